@@ -1,0 +1,49 @@
+// `mochalunt`: the Node-only command line. Dispatches to one file per sub-command.
+import type { CliCommand, CliIo } from './command';
+import { command as run } from './run';
+import { command as demo } from './demo';
+import { command as lineup } from './lineup';
+import { command as trf } from './trf';
+import { command as berger } from './berger';
+import { command as tables } from './tables';
+
+export const COMMANDS: readonly CliCommand[] = [run, demo, lineup, trf, berger, tables];
+
+function help(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    'mochalunt: tournament engine for Google Sheets, run locally on .xlsx workbooks',
+    '',
+    'Usage: mochalunt <command> [options]   (mochalunt <command> --help for details)',
+    '',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+  ].join('\n');
+}
+
+export async function cli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.out(help());
+    return name ? 0 : 1;
+  }
+  const cmd = COMMANDS.find((c) => c.name === name);
+  if (!cmd) {
+    io.err(`mochalunt: unknown command "${name}"\n\n${help()}`);
+    return 1;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(cmd.usage + '\n');
+    return 0;
+  }
+  return cmd.main(rest, io);
+}
+
+/** Entry point of bin/mochalunt.js: runs with the process's arguments and sets its exit code. */
+export function runFromProcess(): void {
+  const io: CliIo = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
+  cli(process.argv.slice(2), io).then(
+    (code) => { process.exitCode = code; },
+    (e: unknown) => { io.err(`mochalunt: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`); process.exitCode = 1; },
+  );
+}

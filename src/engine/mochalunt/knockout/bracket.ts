@@ -1,0 +1,144 @@
+// The knock-out phase after the quarter-finals (M4, M5): who goes through, the semi-finals, the final,
+// what eliminated teams play, who stays in the McMahon pool, and the final places 1-8.
+//
+// Eliminated teams (M4 Decision, setting `eliminated`):
+// - 'placement' (default): quarter-final losers play for places 5-8: in round 7 L(QF1)–L(QF2) (P5A) and
+//   L(QF3)–L(QF4) (P5B); in round 8 the two P5 winners play for 5th place (P5) and the two P5 losers for
+//   7th place (P7). Semi-final losers play for 3rd place in round 8 (P3). Every top-8 team plays every round.
+// - 'mcmahon': eliminated teams join the McMahon pool from the next round; they still take the places of
+//   the stage they reached (3-4 for semi-final losers, 5-8 for quarter-final losers) by updated ranking.
+// - 'none': eliminated teams sit out; places as for 'mcmahon'.
+// Teams ranked 9th and below always play the McMahon rounds 6-8 (M4).
+// Team 1 of every match is the better-ranked team in the updated ranking passed in (M5, M7).
+import type { TeamName } from '../../core/ids';
+import { fail, ok } from '../../core/problem';
+import type { Checked } from '../../core/problem';
+import { orient, rankIndex } from './match';
+import type { KnockoutMatch, KnockoutMatchId, KnockoutResult } from './match';
+
+export interface KnockoutSettings {
+  /** what knock-out losers play next (M4 Decision), default 'placement' */
+  readonly eliminated: 'placement' | 'mcmahon' | 'none';
+}
+export const DEFAULT_KNOCKOUT: KnockoutSettings = { eliminated: 'placement' };
+
+/** The first round of phase 2 (M4): quarter-finals in 6, semi-finals in 7, final in 8. */
+export const KNOCKOUT_ROUNDS = { quarterFinals: 6, semiFinals: 7, final: 8 } as const;
+
+export interface KnockoutOutcome {
+  readonly winner: TeamName;
+  readonly loser: TeamName;
+  /** 'score': the higher team-match sum (M17); 'ranking': level, the better-ranked team goes through (M5) */
+  readonly decidedBy: 'score' | 'ranking';
+}
+
+/**
+ * M5: the winner of a knock-out match: the higher team-match sum; when level, team 1, which is by
+ * construction the better-ranked team in the updated ranking of the round the match was drawn for.
+ */
+export function knockoutOutcome(result: KnockoutResult): KnockoutOutcome {
+  const { first, second } = result.match;
+  if (result.firstScore === result.secondScore) return { winner: first, loser: second, decidedBy: 'ranking' };
+  const firstWins = result.firstScore > result.secondScore;
+  return { winner: firstWins ? first : second, loser: firstWins ? second : first, decidedBy: 'score' };
+}
+
+function outcomes(results: readonly KnockoutResult[], ids: readonly KnockoutMatchId[]): Checked<Map<KnockoutMatchId, KnockoutOutcome>> {
+  const map = new Map<KnockoutMatchId, KnockoutOutcome>();
+  const missing: KnockoutMatchId[] = [];
+  for (const id of ids) {
+    const r = results.find((x) => x.match.id === id);
+    if (r) map.set(id, knockoutOutcome(r));
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    return fail({ field: 'knock-out', message: `no result yet for ${missing.join(', ')}`, fix: 'enter the team-match results of the previous knock-out round' });
+  }
+  return ok(map);
+}
+
+/**
+ * M4: the knock-out matches of round 7 or 8 from the results of the rounds before (all of them or just the
+ * previous round's) and the updated ranking, which orders team 1 (M5, M7).
+ */
+export function knockoutRound(
+  round: 7 | 8,
+  results: readonly KnockoutResult[],
+  ranking: readonly TeamName[],
+  settings: KnockoutSettings = DEFAULT_KNOCKOUT,
+): Checked<KnockoutMatch[]> {
+  const placement = settings.eliminated === 'placement';
+  if (round === 7) {
+    const o = outcomes(results, ['QF1', 'QF2', 'QF3', 'QF4']);
+    if (!o.ok) return o;
+    const q = (id: KnockoutMatchId): KnockoutOutcome => o.value.get(id) as KnockoutOutcome;
+    const out = [
+      orient('SF1', 7, q('QF1').winner, q('QF2').winner, ranking, 'semi-final W(1-8)–W(4-5)'),
+      orient('SF2', 7, q('QF3').winner, q('QF4').winner, ranking, 'semi-final W(2-7)–W(3-6)'),
+    ];
+    if (placement) {
+      out.push(orient('P5A', 7, q('QF1').loser, q('QF2').loser, ranking, 'places 5-8: L(1-8)–L(4-5)'));
+      out.push(orient('P5B', 7, q('QF3').loser, q('QF4').loser, ranking, 'places 5-8: L(2-7)–L(3-6)'));
+    }
+    return ok(out);
+  }
+  const o = outcomes(results, placement ? ['SF1', 'SF2', 'P5A', 'P5B'] : ['SF1', 'SF2']);
+  if (!o.ok) return o;
+  const s = (id: KnockoutMatchId): KnockoutOutcome => o.value.get(id) as KnockoutOutcome;
+  const out = [orient('F', 8, s('SF1').winner, s('SF2').winner, ranking, 'final')];
+  if (placement) {
+    out.push(orient('P3', 8, s('SF1').loser, s('SF2').loser, ranking, '3rd place'));
+    out.push(orient('P5', 8, s('P5A').winner, s('P5B').winner, ranking, '5th place'));
+    out.push(orient('P7', 8, s('P5A').loser, s('P5B').loser, ranking, '7th place'));
+  }
+  return ok(out);
+}
+
+/**
+ * M4: the teams that play the McMahon pairing (H4's `pairRound`) in a phase-2 round, in ranking order:
+ * every team of the updated ranking outside the top 8 (`top8`: the quarter-finalists), plus, with
+ * `eliminated: 'mcmahon'`, the knock-out losers of earlier phase-2 rounds (from `results`).
+ */
+export function mcMahonPool(
+  round: number,
+  ranking: readonly TeamName[],
+  top8: readonly TeamName[],
+  results: readonly KnockoutResult[],
+  settings: KnockoutSettings = DEFAULT_KNOCKOUT,
+): TeamName[] {
+  const pool = new Set(ranking.filter((t) => !top8.includes(t)));
+  if (settings.eliminated === 'mcmahon') {
+    for (const r of results) if (r.match.round < round) pool.add(knockoutOutcome(r).loser);
+  }
+  return ranking.filter((t) => pool.has(t));
+}
+
+/**
+ * M4, M5: the final places 1-8 of the knock-out teams from all phase-2 results. With placement matches
+ * every place comes from a match (F, P3, P5, P7); otherwise places 3-4 are the semi-final losers and 5-8 the
+ * quarter-final losers, each group in the order of the updated ranking.
+ */
+export function knockoutPlaces(
+  results: readonly KnockoutResult[],
+  ranking: readonly TeamName[],
+  settings: KnockoutSettings = DEFAULT_KNOCKOUT,
+): Checked<TeamName[]> {
+  const byRank = (a: TeamName, b: TeamName): number => rankIndex(ranking, a) - rankIndex(ranking, b);
+  if (settings.eliminated === 'placement') {
+    const o = outcomes(results, ['F', 'P3', 'P5', 'P7']);
+    if (!o.ok) return o;
+    const places: TeamName[] = [];
+    for (const id of ['F', 'P3', 'P5', 'P7'] as const) {
+      const x = o.value.get(id) as KnockoutOutcome;
+      places.push(x.winner, x.loser);
+    }
+    return ok(places);
+  }
+  const o = outcomes(results, ['QF1', 'QF2', 'QF3', 'QF4', 'SF1', 'SF2', 'F']);
+  if (!o.ok) return o;
+  const get = (id: KnockoutMatchId): KnockoutOutcome => o.value.get(id) as KnockoutOutcome;
+  const f = get('F');
+  const semiLosers = [get('SF1').loser, get('SF2').loser].sort(byRank);
+  const quarterLosers = (['QF1', 'QF2', 'QF3', 'QF4'] as const).map((id) => get(id).loser).sort(byRank);
+  return ok([f.winner, f.loser, ...semiLosers, ...quarterLosers]);
+}

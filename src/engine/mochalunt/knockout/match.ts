@@ -1,0 +1,47 @@
+// The matches of the knock-out phase (M4): their ids, rounds and the team-match scores they end with.
+import type { TeamName } from '../../core/ids';
+
+/**
+ * QF1..QF4: quarter-finals (round 6) in bracket order 1-8, 4-5, 2-7, 3-6; SF1 = W(QF1)–W(QF2),
+ * SF2 = W(QF3)–W(QF4) (round 7); F final and P3 third place (round 8). Placement matches (default, M4
+ * Decision): P5A = L(QF1)–L(QF2), P5B = L(QF3)–L(QF4) (round 7); P5 = W(P5A)–W(P5B) for 5th place and
+ * P7 = L(P5A)–L(P5B) for 7th place (round 8).
+ */
+export type KnockoutMatchId = 'QF1' | 'QF2' | 'QF3' | 'QF4' | 'SF1' | 'SF2' | 'F' | 'P3' | 'P5A' | 'P5B' | 'P5' | 'P7';
+
+export interface KnockoutMatch {
+  readonly id: KnockoutMatchId;
+  /** 6, 7 or 8 (M4) */
+  readonly round: number;
+  /** team 1: the better-ranked team in the updated ranking (M5, M7) */
+  readonly first: TeamName;
+  readonly second: TeamName;
+  /** for the sheet: "quarter-final 1-8" */
+  readonly label: string;
+}
+
+/** A knock-out match with its team-match sums (M17), in the match's own orientation. */
+export interface KnockoutResult {
+  readonly match: KnockoutMatch;
+  readonly firstScore: number;
+  readonly secondScore: number;
+}
+
+/** Position of a team in the updated ranking (0 = best); a team not in it sorts last. */
+export function rankIndex(ranking: readonly TeamName[], team: TeamName): number {
+  const i = ranking.indexOf(team);
+  return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+}
+
+/** M5, M7: orient a match so that team 1 is the better-ranked team. */
+export function orient(
+  id: KnockoutMatchId,
+  round: number,
+  a: TeamName,
+  b: TeamName,
+  ranking: readonly TeamName[],
+  label: string,
+): KnockoutMatch {
+  const aFirst = rankIndex(ranking, a) <= rankIndex(ranking, b);
+  return { id, round, first: aFirst ? a : b, second: aFirst ? b : a, label };
+}

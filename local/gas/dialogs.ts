@@ -1,0 +1,102 @@
+// The scripted user of the local Ui: the answers a test (or the CLI) gives to alerts and prompts, and the log
+// of every alert, prompt, dialog, sidebar, toast and menu the add-on showed.
+
+/** A button of Apps Script's Ui, by name. */
+export type UiButtonName = 'OK' | 'CANCEL' | 'YES' | 'NO' | 'CLOSE';
+/** A button set of Apps Script's Ui, by name. */
+export type UiButtonSetName = 'OK' | 'OK_CANCEL' | 'YES_NO' | 'YES_NO_CANCEL';
+
+/** The scripted answer to one alert or prompt. `button` defaults to OK (or YES for a YES_NO set). */
+export interface UiAnswer {
+  button?: UiButtonName;
+  /** the text typed into a prompt */
+  text?: string;
+}
+
+/** One thing the add-on showed to the user, in order. */
+export interface UiDialog {
+  kind: 'alert' | 'prompt' | 'modal' | 'modeless' | 'sidebar' | 'toast';
+  title: string;
+  text: string;
+  /** for alerts and prompts */
+  buttons?: UiButtonSetName;
+  /** the answer given (alerts and prompts) */
+  answer?: UiAnswer;
+}
+
+/** One menu added with Menu.addToUi(); sub-menus are nested. */
+export interface UiMenu {
+  caption: string;
+  items: UiMenuEntry[];
+}
+export type UiMenuEntry =
+  | { kind: 'item'; caption: string; functionName: string }
+  | { kind: 'separator' }
+  | { kind: 'submenu'; menu: UiMenu };
+
+export type UiResponder = (dialog: UiDialog) => UiAnswer | undefined;
+
+/**
+ * The scripted user. Alerts with only an OK button are answered OK without needing an answer; alerts with
+ * a choice (OK_CANCEL, YES_NO, YES_NO_CANCEL) and every prompt take the next queued answer, else the
+ * responder's answer; with neither, the dialog throws (a test must say what the user does).
+ */
+export class ScriptedUi {
+  readonly log: UiDialog[] = [];
+  readonly menus: UiMenu[] = [];
+  private readonly queue: UiAnswer[] = [];
+
+  constructor(public responder?: UiResponder, answers: readonly UiAnswer[] = []) {
+    this.queue.push(...answers);
+  }
+
+  /** Queues answers for the next alerts/prompts that need one. */
+  answer(...answers: UiAnswer[]): this {
+    this.queue.push(...answers);
+    return this;
+  }
+
+  /** Answers still queued (a test can assert that all were used). */
+  pending(): readonly UiAnswer[] {
+    return this.queue.slice();
+  }
+
+  /** Entries of the log of one kind. */
+  shown(kind?: UiDialog['kind']): UiDialog[] {
+    return kind ? this.log.filter((d) => d.kind === kind) : this.log.slice();
+  }
+
+  /** Every menu item recorded, flattened through sub-menus. */
+  menuItems(): { caption: string; functionName: string }[] {
+    const out: { caption: string; functionName: string }[] = [];
+    const walk = (m: UiMenu): void => {
+      for (const e of m.items) {
+        if (e.kind === 'item') out.push({ caption: e.caption, functionName: e.functionName });
+        else if (e.kind === 'submenu') walk(e.menu);
+      }
+    };
+    this.menus.forEach(walk);
+    return out;
+  }
+
+  /** Records a dialog that needs no answer (toasts, HTML dialogs, sidebars). */
+  record(dialog: UiDialog): void {
+    this.log.push(dialog);
+  }
+
+  /** Records an alert or prompt and returns the user's answer (see the class comment). */
+  ask(dialog: UiDialog): UiAnswer {
+    let answer: UiAnswer | undefined = this.queue.shift();
+    if (!answer && this.responder) answer = this.responder(dialog);
+    if (!answer) {
+      if (dialog.kind === 'alert' && (dialog.buttons ?? 'OK') === 'OK') answer = { button: 'OK' };
+      else {
+        this.log.push(dialog);
+        throw new Error(`ScriptedUi: no answer scripted for ${dialog.kind} "${dialog.title}": ${dialog.text}`);
+      }
+    }
+    const entry: UiDialog = { ...dialog, answer };
+    this.log.push(entry);
+    return answer;
+  }
+}

@@ -1,0 +1,69 @@
+// One execution of a script on a local workbook (one menu click on Google's servers): who runs it, its
+// scripted user interface, its call counter, the realm its values are built in, and its identity for locks.
+// Also the two helpers every facade uses: call counting on prototypes, and signature checks against
+// @types/google-apps-script.
+import type { CallCategory, CallCounter } from './calls';
+import type { ScriptedUi } from './dialogs';
+import type { Realm } from './values';
+import type { LocalWorkbook } from './workbook';
+
+export interface Execution {
+  readonly id: number;
+  readonly book: LocalWorkbook;
+  readonly counter: CallCounter;
+  readonly ui: ScriptedUi;
+  /** the bundle's realm once its vm context exists (Node's before) */
+  realm: Realm;
+  /** Session.getActiveUser().getEmail() */
+  readonly user: string;
+  /** Logger.log and console output of the bundle */
+  readonly log: string[];
+  /** the current time (dates typed without a year take its year) */
+  now(): Date;
+}
+
+/** true when T is a primitive or (nested) array of primitives: results a facade returns as they are. */
+type Plain<T> = T extends string | number | boolean | void | null | undefined ? true : T extends (infer E)[] ? Plain<E> : false;
+/** Parameters of another service's interface type (a Range, a Sheet) are taken as the local facades. */
+type Loose<P extends unknown[]> = { [I in keyof P]: Plain<P[I]> extends true ? P[I] : any };
+
+/**
+ * The methods K of an Apps Script interface T, with T's parameter types (service objects passed in are the
+ * local facades) and, for primitive results, its return type (facades return their own local objects where
+ * T returns another interface). For overloaded methods TypeScript checks the last overload.
+ */
+export type Facade<T, K extends keyof T> = {
+  [P in K]: T[P] extends (...args: infer A) => infer R
+    ? (...args: Loose<A>) => Plain<R> extends true ? R : unknown
+    : never;
+};
+
+/**
+ * Counts every call of the public methods of `cls` (everything but the constructor and names starting
+ * with '_') under `prefix.method`, in the category given by `table` (default 'other'). Facades keep
+ * their execution in `this.x` and never call their own public methods internally.
+ */
+export function countCalls(
+  cls: { prototype: object },
+  prefix: string,
+  table: Record<string, CallCategory>,
+): void {
+  const proto = cls.prototype as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(proto)) {
+    const original = Object.getOwnPropertyDescriptor(proto, name)?.value as unknown;
+    if (name === 'constructor' || name.startsWith('_') || typeof original !== 'function') continue;
+    const category = table[name] ?? 'other';
+    const method = `${prefix}.${name}`;
+    proto[name] = function (this: { x: Execution }, ...args: unknown[]): unknown {
+      this.x.counter.count(category, method);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+}
+
+/** Sets the same category for several method names. */
+export function categories(category: CallCategory, names: string): Record<string, CallCategory> {
+  const out: Record<string, CallCategory> = {};
+  for (const n of names.split(/\s+/).filter(Boolean)) out[n] = category;
+  return out;
+}

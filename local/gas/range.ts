@@ -1,0 +1,367 @@
+// Range: a block of cells of one sheet, with Google's behaviours: 2-D arrays always, '' for empty cells,
+// shape checks with Google's messages, formulas kept but not evaluated (getValues gives the value cached in
+// the .xlsx, else ''), a leading apostrophe forcing text, and Sheets' automatic conversion of strings that
+// look like numbers, booleans or dates in cells not formatted as plain text ('@').
+import { a1Notation } from './a1';
+import { categories, countCalls, type Execution, type Facade } from './execution';
+import type { LocalSheet } from './sheet';
+import { LocalProtection } from './protection';
+import { LocalDataValidation } from './validation';
+import {
+  DEFAULT_NUMBER_FORMAT, TEXT_FORMAT, displayValue, gasError, grid2d, isDate, list, parseTyped, toRealm, type CellValue,
+} from './values';
+import type { BandingRecord, Cell, GridArea, SheetModel } from './workbook';
+
+type GasRange = GoogleAppsScript.Spreadsheet.Range;
+
+/** What writing `input` to a cell whose number format is `format` stores (Google's conversions). */
+export function storeInput(cell: Cell, input: unknown, year: number): void {
+  delete cell.f;
+  if (input === null || input === undefined) { cell.v = ''; return; }
+  if (typeof input === 'number') { cell.v = Number.isFinite(input) ? input : '#NUM!'; return; }
+  if (typeof input === 'boolean') { cell.v = input; return; }
+  if (isDate(input)) { cell.v = new Date(input.getTime()); return; }
+  const s = String(input);
+  if (s.length > 1 && s.startsWith('=')) { cell.f = s; cell.v = ''; return; }
+  if (s.startsWith("'")) { cell.v = s.slice(1); return; }
+  cell.v = cell.numberFormat === TEXT_FORMAT ? s : parseTyped(s, year);
+}
+
+export class LocalRange implements Facade<GasRange,
+  'getValues' | 'setValues' | 'getValue' | 'setValue' | 'getDisplayValues' | 'getDisplayValue' | 'getFormulas' |
+  'getFormula' | 'setFormula' | 'setFormulas' | 'getNumberFormats' | 'getNumberFormat' | 'setNumberFormat' |
+  'setNumberFormats' | 'setBackground' | 'setBackgrounds' | 'getBackground' | 'getBackgrounds' | 'setFontWeight' |
+  'setFontWeights' | 'getFontWeight' | 'getFontWeights' | 'setFontColor' | 'setFontColors' | 'setHorizontalAlignment' |
+  'setHorizontalAlignments' | 'getHorizontalAlignment' | 'setWrap' | 'getWrap' | 'setNote' | 'setNotes' | 'getNote' |
+  'getNotes' | 'clearNote' | 'setDataValidation' | 'setDataValidations' | 'getDataValidation' | 'getDataValidations' |
+  'clearDataValidations' | 'clear' | 'clearContent' | 'clearFormat' | 'getRow' | 'getColumn' | 'getNumRows' |
+  'getNumColumns' | 'getLastRow' | 'getLastColumn' | 'getA1Notation' | 'getSheet' | 'protect' | 'applyRowBanding' |
+  'getCell' | 'offset' | 'isBlank' | 'activate' | 'getGridId' | 'getRowIndex' | 'getBandings'> {
+  constructor(readonly x: Execution, readonly sheet: LocalSheet, readonly area: GridArea) {}
+
+  private get _m(): SheetModel { return this.sheet.model; }
+
+  /** Calls fn on every cell of the range (created when `create`), row by row. */
+  private _each(fn: (cell: Cell, i: number, j: number) => void): void {
+    const { row, column, numRows, numColumns } = this.area;
+    for (let i = 0; i < numRows; i++) for (let j = 0; j < numColumns; j++) fn(this._m.touch(row + i, column + j), i, j);
+  }
+
+  private _read<T>(fn: (cell: Cell | undefined) => T): T[][] {
+    const { row, column, numRows, numColumns } = this.area;
+    const out: T[][] = [];
+    for (let i = 0; i < numRows; i++) {
+      const line: T[] = [];
+      for (let j = 0; j < numColumns; j++) line.push(fn(this._m.cell(row + i, column + j)));
+      out.push(line);
+    }
+    return grid2d(this.x.realm, out);
+  }
+
+  private _first<T>(fn: (cell: Cell | undefined) => T): T {
+    return fn(this._m.cell(this.area.row, this.area.column));
+  }
+
+  /** Checks a 2-D argument against the range's shape, with Google's messages. */
+  private _shape(data: unknown): unknown[][] {
+    if (!Array.isArray(data) || data.some((r) => !Array.isArray(r))) {
+      const kind = Array.isArray(data) ? 'Object[]' : data === null ? 'null' : typeof data === 'string' ? 'String' : typeof data;
+      throw gasError(this.x.realm, `The parameters (${kind}) don't match the method signature for SpreadsheetApp.Range (a 2-D array is needed).`);
+    }
+    const rows = data as unknown[][];
+    if (rows.length !== this.area.numRows) {
+      throw gasError(this.x.realm, `The number of rows in the data does not match the number of rows in the range. The data has ${rows.length} but the range has ${this.area.numRows}.`);
+    }
+    for (const r of rows) {
+      if (r.length !== this.area.numColumns) {
+        throw gasError(this.x.realm, `The number of columns in the data does not match the number of columns in the range. The data has ${r.length} but the range has ${this.area.numColumns}.`);
+      }
+    }
+    return rows;
+  }
+
+  private _year(): number { return this.x.now().getUTCFullYear(); }
+
+  // ----- values -----
+  getValues(): CellValue[][] { return this._read((c) => (c ? toRealm(this.x.realm, c.v) : '')); }
+  getValue(): CellValue { return this._first((c) => (c ? toRealm(this.x.realm, c.v) : '')); }
+  getDisplayValues(): string[][] {
+    return this._read((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT) : ''));
+  }
+  getDisplayValue(): string { return this._first((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT) : '')); }
+  getFormulas(): string[][] { return this._read((c) => c?.f ?? ''); }
+  getFormula(): string { return this._first((c) => c?.f ?? ''); }
+  isBlank(): boolean {
+    let blank = true;
+    const { row, column, numRows, numColumns } = this.area;
+    for (let i = 0; i < numRows && blank; i++) for (let j = 0; j < numColumns; j++) {
+      const c = this._m.cell(row + i, column + j);
+      if (c && (c.v !== '' || c.f !== undefined)) { blank = false; break; }
+    }
+    return blank;
+  }
+
+  setValues(values: unknown[][]): this {
+    const rows = this._shape(values);
+    const year = this._year();
+    this._each((cell, i, j) => storeInput(cell, rows[i][j], year));
+    return this;
+  }
+  setValue(value: unknown): this {
+    const year = this._year();
+    this._each((cell) => storeInput(cell, value, year));
+    return this;
+  }
+  setFormula(formula: string): this {
+    this._each((cell) => { cell.f = formula.startsWith('=') ? formula : '=' + formula; cell.v = ''; });
+    return this;
+  }
+  setFormulas(formulas: string[][]): this {
+    const rows = this._shape(formulas);
+    const year = this._year();
+    this._each((cell, i, j) => {
+      const f = String(rows[i][j] ?? '');
+      if (f === '') storeInput(cell, '', year);
+      else { cell.f = f.startsWith('=') ? f : '=' + f; cell.v = ''; }
+    });
+    return this;
+  }
+  clearContent(): this {
+    this._each((cell) => { cell.v = ''; delete cell.f; });
+    return this;
+  }
+  /** Range.clear(): contents and formats (and, with options, only some of them). Notes stay unless commentsOnly. */
+  clear(options?: { contentsOnly?: boolean; formatOnly?: boolean; commentsOnly?: boolean; validationsOnly?: boolean }): this {
+    const only = options && (options.contentsOnly || options.formatOnly || options.commentsOnly || options.validationsOnly);
+    this._each((cell) => {
+      if (!only || options?.contentsOnly) { cell.v = ''; delete cell.f; }
+      if (!only || options?.formatOnly) clearFormat(cell);
+      if (options?.commentsOnly) delete cell.note;
+      if (options?.validationsOnly) delete cell.validation;
+    });
+    return this;
+  }
+  clearFormat(): this {
+    this._each(clearFormat);
+    return this;
+  }
+
+  // ----- formats -----
+  getNumberFormats(): string[][] { return this._read((c) => c?.numberFormat ?? DEFAULT_NUMBER_FORMAT); }
+  getNumberFormat(): string { return this._first((c) => c?.numberFormat ?? DEFAULT_NUMBER_FORMAT); }
+  setNumberFormat(format: string): this {
+    this._each((cell) => { cell.numberFormat = format; });
+    return this;
+  }
+  setNumberFormats(formats: string[][]): this {
+    const rows = this._shape(formats);
+    this._each((cell, i, j) => { cell.numberFormat = String(rows[i][j]); });
+    return this;
+  }
+  getBackground(): string { return this._first((c) => c?.background ?? '#ffffff'); }
+  getBackgrounds(): string[][] { return this._read((c) => c?.background ?? '#ffffff'); }
+  setBackground(color: string | null): this {
+    this._each((cell) => { setOrDelete(cell, 'background', color ? normalizeColor(color) : null); });
+    return this;
+  }
+  setBackgrounds(colors: (string | null)[][]): this {
+    const rows = this._shape(colors);
+    this._each((cell, i, j) => {
+      const c = rows[i][j];
+      setOrDelete(cell, 'background', c ? normalizeColor(String(c)) : null);
+    });
+    return this;
+  }
+  getFontWeight(): 'bold' | 'normal' { return this._first((c) => c?.fontWeight ?? 'normal'); }
+  getFontWeights(): ('bold' | 'normal')[][] { return this._read((c) => c?.fontWeight ?? 'normal'); }
+  setFontWeight(weight: 'bold' | 'normal' | null): this {
+    this._each((cell) => { setOrDelete(cell, 'fontWeight', weight === 'bold' ? 'bold' : null); });
+    return this;
+  }
+  setFontWeights(weights: unknown[][]): this {
+    const rows = this._shape(weights);
+    this._each((cell, i, j) => { setOrDelete(cell, 'fontWeight', rows[i][j] === 'bold' ? 'bold' : null); });
+    return this;
+  }
+  /** not an Apps Script method name of Range (getFontColorObject is); kept for tests */
+  getFontColor(): string { return this._first((c) => c?.fontColor ?? '#000000'); }
+  setFontColor(color: string | null): this {
+    this._each((cell) => { setOrDelete(cell, 'fontColor', color ? normalizeColor(color) : null); });
+    return this;
+  }
+  setFontColors(colors: unknown[][]): this {
+    const rows = this._shape(colors);
+    this._each((cell, i, j) => {
+      const c = rows[i][j];
+      setOrDelete(cell, 'fontColor', c ? normalizeColor(String(c)) : null);
+    });
+    return this;
+  }
+  getHorizontalAlignment(): string { return this._first((c) => c?.horizontalAlignment ?? 'general'); }
+  setHorizontalAlignment(alignment: 'left' | 'center' | 'normal' | 'right' | null): this {
+    this._each((cell) => { setOrDelete(cell, 'horizontalAlignment', alignment && alignment !== 'normal' ? alignment : null); });
+    return this;
+  }
+  setHorizontalAlignments(alignments: unknown[][]): this {
+    const rows = this._shape(alignments);
+    this._each((cell, i, j) => {
+      const a = rows[i][j];
+      setOrDelete(cell, 'horizontalAlignment', a && a !== 'normal' ? String(a) : null);
+    });
+    return this;
+  }
+  getWrap(): boolean { return this._first((c) => c?.wrap ?? false); }
+  setWrap(wrap: boolean): this {
+    this._each((cell) => { setOrDelete(cell, 'wrap', wrap ? true : null); });
+    return this;
+  }
+
+  // ----- notes -----
+  getNote(): string { return this._first((c) => c?.note ?? ''); }
+  getNotes(): string[][] { return this._read((c) => c?.note ?? ''); }
+  setNote(note: string | null): this {
+    this._each((cell) => { setOrDelete(cell, 'note', note ? String(note) : null); });
+    return this;
+  }
+  setNotes(notes: unknown[][]): this {
+    const rows = this._shape(notes);
+    this._each((cell, i, j) => {
+      const n = rows[i][j];
+      setOrDelete(cell, 'note', n ? String(n) : null);
+    });
+    return this;
+  }
+  clearNote(): this {
+    this._each((cell) => { delete cell.note; });
+    return this;
+  }
+
+  // ----- validations -----
+  getDataValidation(): LocalDataValidation | null {
+    return this._first((c) => (c?.validation ? new LocalDataValidation(this.x, c.validation) : null));
+  }
+  getDataValidations(): (LocalDataValidation | null)[][] {
+    return this._read((c) => (c?.validation ? new LocalDataValidation(this.x, c.validation) : null));
+  }
+  setDataValidation(rule: LocalDataValidation | null): this {
+    this._each((cell) => { setOrDelete(cell, 'validation', rule ? rule.rule : null); });
+    return this;
+  }
+  setDataValidations(rules: (LocalDataValidation | null)[][]): this {
+    const rows = this._shape(rules);
+    this._each((cell, i, j) => {
+      const r = rows[i][j] as LocalDataValidation | null;
+      setOrDelete(cell, 'validation', r ? r.rule : null);
+    });
+    return this;
+  }
+  clearDataValidations(): this {
+    this._each((cell) => { delete cell.validation; });
+    return this;
+  }
+
+  // ----- geometry -----
+  getRow(): number { return this.area.row; }
+  getRowIndex(): number { return this.area.row; }
+  getColumn(): number { return this.area.column; }
+  getNumRows(): number { return this.area.numRows; }
+  getNumColumns(): number { return this.area.numColumns; }
+  getLastRow(): number { return this.area.row + this.area.numRows - 1; }
+  getLastColumn(): number { return this.area.column + this.area.numColumns - 1; }
+  getA1Notation(): string { return a1Notation(this.area); }
+  getSheet(): LocalSheet { return this.sheet; }
+  getGridId(): number { return this._m.id; }
+  activate(): this { this.x.book.activeSheetId = this._m.id; return this; }
+  /** Range.getCell(row, column): 1-based within the range. */
+  getCell(row: number, column: number): LocalRange {
+    if (row < 1 || column < 1 || row > this.area.numRows || column > this.area.numColumns) {
+      throw gasError(this.x.realm, 'The coordinates of the range are outside the dimensions of the sheet.');
+    }
+    return this.sheet._range(this.area.row + row - 1, this.area.column + column - 1, 1, 1);
+  }
+  offset(rowOffset: number, columnOffset: number, numRows?: number, numColumns?: number): LocalRange {
+    return this.sheet._range(this.area.row + rowOffset, this.area.column + columnOffset,
+      numRows ?? this.area.numRows, numColumns ?? this.area.numColumns);
+  }
+
+  // ----- protection, banding -----
+  protect(): LocalProtection {
+    const record = {
+      id: this.x.book.newProtectionId(), type: 'RANGE' as const, sheetId: this._m.id, area: { ...this.area },
+      description: '', editors: [this.x.user], warningOnly: false,
+    };
+    this.x.book.protections.push(record);
+    return new LocalProtection(this.x, record);
+  }
+  /** Bands the rows; Google refuses a range overlapping an existing banding. */
+  applyRowBanding(theme?: unknown, showHeader?: boolean, showFooter?: boolean): LocalBanding {
+    if (this._m.bandings.some((b) => overlaps(b.area, this.area))) {
+      throw gasError(this.x.realm, 'You cannot add alternating background colors to a range that already has alternating background colors.');
+    }
+    const record = {
+      area: { ...this.area }, theme: theme === undefined ? 'LIGHT_GREY' : String(theme),
+      header: showHeader ?? true, footer: showFooter ?? false,
+    };
+    this._m.bandings.push(record);
+    return new LocalBanding(this.x, this.sheet, record);
+  }
+  /** The bandings overlapping the range. */
+  getBandings(): LocalBanding[] {
+    return list(this.x.realm, this._m.bandings.filter((b) => overlaps(b.area, this.area)).map((b) => new LocalBanding(this.x, this.sheet, b)));
+  }
+}
+
+/** A banding (alternating row colours) of a sheet. */
+export class LocalBanding {
+  constructor(readonly x: Execution, readonly sheet: LocalSheet, readonly record: BandingRecord) {}
+  getRange(): LocalRange {
+    const a = this.record.area;
+    return this.sheet._range(a.row, a.column, a.numRows, a.numColumns);
+  }
+  remove(): void {
+    this.sheet.model.bandings = this.sheet.model.bandings.filter((b) => b !== this.record);
+  }
+}
+
+export function overlaps(a: GridArea, b: GridArea): boolean {
+  return a.row < b.row + b.numRows && b.row < a.row + a.numRows && a.column < b.column + b.numColumns && b.column < a.column + a.numColumns;
+}
+
+function clearFormat(cell: Cell): void {
+  delete cell.numberFormat;
+  delete cell.background;
+  delete cell.fontWeight;
+  delete cell.fontColor;
+  delete cell.horizontalAlignment;
+  delete cell.wrap;
+}
+
+function setOrDelete<K extends keyof Cell>(cell: Cell, key: K, value: Cell[K] | null): void {
+  if (value === null || value === undefined) delete cell[key];
+  else cell[key] = value;
+}
+
+const NAMED_COLORS: Record<string, string> = {
+  white: '#ffffff', black: '#000000', red: '#ff0000', green: '#00ff00', blue: '#0000ff', yellow: '#ffff00',
+  gray: '#808080', grey: '#808080', orange: '#ffa500',
+};
+
+/** Colours as Apps Script returns them: lower-case '#rrggbb'. */
+export function normalizeColor(color: string): string {
+  const c = color.trim().toLowerCase();
+  if (NAMED_COLORS[c]) return NAMED_COLORS[c];
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(c);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
+  return c;
+}
+
+countCalls(LocalBanding, 'Banding', categories('formatting', 'remove'));
+countCalls(LocalRange, 'Range', {
+  ...categories('reads', 'getValues getValue getDisplayValues getDisplayValue getFormulas getFormula isBlank ' +
+    'getNumberFormats getNumberFormat getBackground getBackgrounds getFontWeight getFontWeights getFontColor ' +
+    'getHorizontalAlignment getWrap getNote getNotes getDataValidation getDataValidations getBandings'),
+  ...categories('writes', 'setValues setValue setFormula setFormulas clearContent clear'),
+  ...categories('formatting', 'setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight ' +
+    'setFontWeights setFontColor setFontColors setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes ' +
+    'clearNote setDataValidation setDataValidations clearDataValidations clearFormat protect applyRowBanding'),
+});

@@ -1,0 +1,167 @@
+// The global objects Apps Script gives a script, built for one execution on a local workbook:
+// SpreadsheetApp, HtmlService, LockService, PropertiesService, Utilities, Session, Logger and console.
+// Nothing of Node (require, process, Buffer, timers) is among them.
+import { randomUUID } from 'crypto';
+import { countCalls, type Execution, type Facade } from './execution';
+import { LocalUser } from './protection';
+import { LocalSpreadsheetApp } from './spreadsheet';
+import { LocalHtmlService } from './ui';
+import { formatDate } from './date-format';
+import { gasError, list } from './values';
+
+const LOCK_TIMEOUT = 'Lock timeout: another process was holding the lock for too long.';
+
+/**
+ * A lock of the document, the script or a user. Held by one execution at a time; the holder keeps it until
+ * releaseLock() or the end of its execution (AddonSession.call returning). There is no waiting: a lock held
+ * by another execution is not freed while this one runs (everything is synchronous), so tryLock returns
+ * false and waitLock throws Google's timeout message at once.
+ */
+export class LocalLock implements Facade<GoogleAppsScript.Lock.Lock, 'tryLock' | 'waitLock' | 'releaseLock' | 'hasLock'> {
+  constructor(readonly x: Execution, private readonly key: string) {}
+  private _holder(): number | null { return this.x.book.locks.get(this.key) ?? null; }
+  tryLock(_timeoutInMillis: number): boolean {
+    const h = this._holder();
+    if (h !== null && h !== this.x.id) return false;
+    this.x.book.locks.set(this.key, this.x.id);
+    return true;
+  }
+  waitLock(_timeoutInMillis: number): void {
+    const h = this._holder();
+    if (h !== null && h !== this.x.id) throw gasError(this.x.realm, LOCK_TIMEOUT);
+    this.x.book.locks.set(this.key, this.x.id);
+  }
+  releaseLock(): void {
+    if (this._holder() === this.x.id) this.x.book.locks.set(this.key, null);
+  }
+  hasLock(): boolean { return this._holder() === this.x.id; }
+}
+
+/** Releases every lock held by the execution (its end). */
+export function releaseLocks(x: Execution): void {
+  for (const [k, h] of x.book.locks) if (h === x.id) x.book.locks.set(k, null);
+}
+
+export class LocalLockService implements Facade<GoogleAppsScript.Lock.LockService, 'getDocumentLock' | 'getScriptLock' | 'getUserLock'> {
+  constructor(readonly x: Execution) {}
+  getDocumentLock(): LocalLock { return new LocalLock(this.x, 'document'); }
+  getScriptLock(): LocalLock { return new LocalLock(this.x, 'script'); }
+  getUserLock(): LocalLock { return new LocalLock(this.x, 'user:' + this.x.user); }
+}
+
+/** A property store: values are strings; a missing key reads null. */
+export class LocalProperties implements Facade<GoogleAppsScript.Properties.Properties,
+  'getProperty' | 'setProperty' | 'setProperties' | 'getProperties' | 'deleteProperty' | 'deleteAllProperties' | 'getKeys'> {
+  constructor(readonly x: Execution, private readonly store: Map<string, string>) {}
+  getProperty(key: string): string | null { return this.store.get(String(key)) ?? null; }
+  setProperty(key: string, value: string): this { this.store.set(String(key), String(value)); return this; }
+  setProperties(properties: Record<string, unknown>, deleteAllOthers?: boolean): this {
+    if (deleteAllOthers) this.store.clear();
+    for (const k of Object.keys(properties)) this.store.set(k, String(properties[k]));
+    return this;
+  }
+  getProperties(): Record<string, string> {
+    const o = new this.x.realm.Object() as Record<string, string>;
+    for (const [k, v] of this.store) o[k] = v;
+    return o;
+  }
+  deleteProperty(key: string): this { this.store.delete(String(key)); return this; }
+  deleteAllProperties(): this { this.store.clear(); return this; }
+  getKeys(): string[] { return list(this.x.realm, [...this.store.keys()]); }
+}
+
+export class LocalPropertiesService implements Facade<GoogleAppsScript.Properties.PropertiesService,
+  'getDocumentProperties' | 'getScriptProperties' | 'getUserProperties'> {
+  constructor(readonly x: Execution) {}
+  getDocumentProperties(): LocalProperties { return new LocalProperties(this.x, this.x.book.documentProperties); }
+  getScriptProperties(): LocalProperties { return new LocalProperties(this.x, this.x.book.scriptProperties); }
+  getUserProperties(): LocalProperties {
+    let m = this.x.book.userProperties.get(this.x.user);
+    if (!m) { m = new Map(); this.x.book.userProperties.set(this.x.user, m); }
+    return new LocalProperties(this.x, m);
+  }
+}
+
+export class LocalUtilities implements Facade<GoogleAppsScript.Utilities.Utilities,
+  'formatDate' | 'getUuid' | 'sleep' | 'base64Encode' | 'base64Decode' | 'formatString'> {
+  constructor(readonly x: Execution) {}
+  /** Java SimpleDateFormat patterns in an IANA time zone (see date-format.ts). */
+  formatDate(date: Date, timeZone: string, format: string): string { return formatDate(date, timeZone, format); }
+  getUuid(): string { return randomUUID(); }
+  sleep(_milliseconds: number): void { /* no waiting locally */ }
+  base64Encode(data: string | number[]): string {
+    return typeof data === 'string' ? Buffer.from(data, 'utf8').toString('base64') : Buffer.from(data.map((b) => b & 255)).toString('base64');
+  }
+  base64Decode(encoded: string): number[] {
+    return list(this.x.realm, Array.from(Buffer.from(encoded, 'base64'), (b) => (b > 127 ? b - 256 : b)));
+  }
+  formatString(template: string, ...args: unknown[]): string {
+    let i = 0;
+    return String(template).replace(/%[sdif%]/g, (m) => (m === '%%' ? '%' : String(args[i++])));
+  }
+}
+
+export class LocalSession implements Facade<GoogleAppsScript.Base.Session,
+  'getActiveUser' | 'getEffectiveUser' | 'getScriptTimeZone' | 'getActiveUserLocale' | 'getTemporaryActiveUserKey'> {
+  constructor(readonly x: Execution) {}
+  getActiveUser(): LocalUser { return new LocalUser(this.x.user); }
+  getEffectiveUser(): LocalUser { return new LocalUser(this.x.user); }
+  getScriptTimeZone(): string { return 'Etc/UTC'; }
+  getActiveUserLocale(): string { return 'en'; }
+  getTemporaryActiveUserKey(): string { return 'key-' + Buffer.from(this.x.user).toString('hex').slice(0, 16); }
+}
+
+countCalls(LocalLock, 'Lock', {});
+countCalls(LocalLockService, 'LockService', {});
+countCalls(LocalProperties, 'Properties', {});
+countCalls(LocalPropertiesService, 'PropertiesService', {});
+
+function text(args: unknown[]): string {
+  return args.map((a) => (typeof a === 'string' ? a : safeJson(a))).join(' ');
+}
+function safeJson(a: unknown): string {
+  if (a instanceof Object && 'message' in a && 'name' in a) return `${(a as Error).name}: ${(a as Error).message}`;
+  try { return JSON.stringify(a) ?? String(a); } catch { return String(a); }
+}
+
+/** ScriptApp: the AuthMode enum (simple triggers get e.authMode) and the script's id. */
+export class LocalScriptApp implements Facade<GoogleAppsScript.Script.ScriptApp, 'getScriptId'> {
+  readonly AuthMode = Object.freeze({ NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMITED: 'LIMITED', FULL: 'FULL' }) as unknown as
+    typeof GoogleAppsScript.Script.AuthMode;
+  constructor(readonly x: Execution) {}
+  getScriptId(): string { return 'local-script'; }
+}
+
+/** The Apps Script globals given to the bundle. */
+export interface GasGlobals {
+  ScriptApp: LocalScriptApp;
+  SpreadsheetApp: LocalSpreadsheetApp;
+  HtmlService: LocalHtmlService;
+  LockService: LocalLockService;
+  PropertiesService: LocalPropertiesService;
+  Utilities: LocalUtilities;
+  Session: LocalSession;
+  Logger: { log(...args: unknown[]): unknown; getLog(): string; clear(): void };
+  console: { log(...a: unknown[]): void; info(...a: unknown[]): void; warn(...a: unknown[]): void; error(...a: unknown[]): void };
+}
+
+/** Builds the globals of one execution. Logger and console write to the execution's log (not to stdout). */
+export function createServices(x: Execution): GasGlobals {
+  const push = (level: string) => (...a: unknown[]): void => { x.log.push(level + text(a)); };
+  const logger = {
+    log(...a: unknown[]) { x.log.push(text(a)); return logger; },
+    getLog() { return x.log.join('\n'); },
+    clear() { x.log.length = 0; },
+  };
+  return {
+    ScriptApp: new LocalScriptApp(x),
+    SpreadsheetApp: new LocalSpreadsheetApp(x),
+    HtmlService: new LocalHtmlService(x),
+    LockService: new LocalLockService(x),
+    PropertiesService: new LocalPropertiesService(x),
+    Utilities: new LocalUtilities(x),
+    Session: new LocalSession(x),
+    Logger: logger,
+    console: { log: push(''), info: push('info: '), warn: push('warn: '), error: push('error: ') },
+  };
+}

@@ -1,0 +1,255 @@
+// Sheet: one tab of the local spreadsheet. A fixed grid like Google's (1000 x 26 when new): getRange outside
+// it throws Google's messages, so scripts must insert rows or columns first. Inserted rows and columns are
+// empty and unformatted (scripts must format them; Google's inheritance of the neighbour's format is not
+// relied upon). Protections and bandings do not move when rows are inserted or deleted.
+import { parseA1, splitSheetName } from './a1';
+import { categories, countCalls, type Execution, type Facade } from './execution';
+import { LocalProtection } from './protection';
+import { LocalBanding, LocalRange, normalizeColor, storeInput as storeCell } from './range';
+import { LocalSpreadsheet } from './spreadsheet';
+import { displayValue, DEFAULT_NUMBER_FORMAT, gasError, list } from './values';
+import { DEFAULT_COLUMN_WIDTH, type Cell, type SheetModel } from './workbook';
+
+type GasSheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+export class LocalSheet implements Facade<GasSheet,
+  'getName' | 'setName' | 'getRange' | 'getDataRange' | 'getLastRow' | 'getLastColumn' | 'getMaxRows' | 'getMaxColumns' |
+  'insertRowsAfter' | 'insertRowsBefore' | 'insertColumnsAfter' | 'deleteRows' | 'deleteRow' | 'deleteColumns' | 'clear' |
+  'clearContents' | 'clearFormats' | 'setFrozenRows' | 'getFrozenRows' | 'setFrozenColumns' | 'getFrozenColumns' |
+  'hideSheet' | 'showSheet' | 'isSheetHidden' | 'setTabColor' | 'getTabColor' | 'setColumnWidth' | 'setColumnWidths' |
+  'getColumnWidth' | 'autoResizeColumns' | 'protect' | 'getProtections' | 'getIndex' | 'getSheetId' | 'getSheetName' |
+  'activate' | 'appendRow' | 'getParent' | 'getBandings'> {
+  constructor(readonly x: Execution, readonly model: SheetModel) {}
+
+  /** A range without counting a call (for other facades). Checks bounds with Google's messages. */
+  _range(row: number, column: number, numRows: number, numColumns: number): LocalRange {
+    const realm = this.x.realm;
+    for (const [v, what] of [[row, 'row'], [column, 'column'], [numRows, 'rows'], [numColumns, 'columns']] as const) {
+      if (typeof v !== 'number' || !Number.isFinite(v)) {
+        throw gasError(realm, `The parameters (${typeof v}) don't match the method signature for SpreadsheetApp.Sheet.getRange (${what}).`);
+      }
+    }
+    if (row < 1) throw gasError(realm, 'The starting row of the range is too small.');
+    if (column < 1) throw gasError(realm, 'The starting column of the range is too small.');
+    if (numRows < 1) throw gasError(realm, 'The number of rows in the range must be at least 1.');
+    if (numColumns < 1) throw gasError(realm, 'The number of columns in the range must be at least 1.');
+    if (row + numRows - 1 > this.model.maxRows || column + numColumns - 1 > this.model.maxColumns) {
+      throw gasError(realm, 'The coordinates of the range are outside the dimensions of the sheet.');
+    }
+    return new LocalRange(this.x, this, {
+      row: Math.floor(row), column: Math.floor(column), numRows: Math.floor(numRows), numColumns: Math.floor(numColumns),
+    });
+  }
+
+  _rangeA1(a1: string): LocalRange {
+    const { ref } = splitSheetName(a1);
+    const area = parseA1(ref, this.model.maxRows, this.model.maxColumns);
+    if (!area) throw gasError(this.x.realm, 'Range not found');
+    return this._range(area.row, area.column, area.numRows, area.numColumns);
+  }
+
+  getName(): string { return this.model.name; }
+  getSheetName(): string { return this.model.name; }
+  setName(name: string): this {
+    const n = String(name);
+    if (this.x.book.nameTaken(n, this.model)) {
+      throw gasError(this.x.realm, `A sheet with the name "${n}" already exists. Please enter another name.`);
+    }
+    this.model.name = n;
+    return this;
+  }
+  getSheetId(): number { return this.model.id; }
+  getIndex(): number { return this.x.book.sheets.indexOf(this.model) + 1; }
+  getParent(): LocalSpreadsheet { return new LocalSpreadsheet(this.x); }
+  activate(): this { this.x.book.activeSheetId = this.model.id; return this; }
+
+  getRange(a: number | string, column?: number, numRows?: number, numColumns?: number): LocalRange {
+    if (typeof a === 'string' && column === undefined) return this._rangeA1(a);
+    return this._range(a as number, column as number, numRows ?? 1, numColumns ?? 1);
+  }
+  getDataRange(): LocalRange {
+    return this._range(1, 1, Math.max(1, this.model.lastRow()), Math.max(1, this.model.lastColumn()));
+  }
+  getLastRow(): number { return this.model.lastRow(); }
+  getLastColumn(): number { return this.model.lastColumn(); }
+  getMaxRows(): number { return this.model.maxRows; }
+  getMaxColumns(): number { return this.model.maxColumns; }
+
+  /** Appends a row after the last row with content (grows the sheet by one row when it is full). */
+  appendRow(rowContents: unknown[]): this {
+    const row = this.model.lastRow() + 1;
+    if (row > this.model.maxRows) this.model.maxRows = row;
+    if (rowContents.length > this.model.maxColumns) this.model.maxColumns = rowContents.length;
+    const year = this.x.now().getUTCFullYear();
+    rowContents.forEach((v, j) => storeCell(this.model.touch(row, j + 1), v, year));
+    return this;
+  }
+
+  insertRowsAfter(afterPosition: number, howMany: number): this {
+    if (afterPosition < 1 || afterPosition > this.model.maxRows || howMany < 1) {
+      throw gasError(this.x.realm, 'Those rows are out of bounds.');
+    }
+    if (this.model.grid.length > afterPosition) {
+      this.model.grid.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => [] as (Cell | undefined)[]));
+    }
+    this.model.maxRows += howMany;
+    return this;
+  }
+  insertRowsBefore(beforePosition: number, howMany: number): this {
+    if (beforePosition < 1 || beforePosition > this.model.maxRows || howMany < 1) {
+      throw gasError(this.x.realm, 'Those rows are out of bounds.');
+    }
+    if (this.model.grid.length >= beforePosition) {
+      this.model.grid.splice(beforePosition - 1, 0, ...Array.from({ length: howMany }, () => [] as (Cell | undefined)[]));
+    }
+    this.model.maxRows += howMany;
+    return this;
+  }
+  deleteRows(rowPosition: number, howMany: number): this {
+    if (rowPosition < 1 || howMany < 1 || rowPosition + howMany - 1 > this.model.maxRows) {
+      throw gasError(this.x.realm, 'Those rows are out of bounds.');
+    }
+    if (this.model.maxRows - howMany <= this.model.frozenRows) {
+      throw gasError(this.x.realm, 'Sorry, it is not possible to delete all non-frozen rows.');
+    }
+    this.model.grid.splice(rowPosition - 1, howMany);
+    this.model.maxRows -= howMany;
+    return this;
+  }
+  deleteRow(rowPosition: number): this {
+    if (rowPosition < 1 || rowPosition > this.model.maxRows) throw gasError(this.x.realm, 'Those rows are out of bounds.');
+    if (this.model.maxRows - 1 <= this.model.frozenRows) {
+      throw gasError(this.x.realm, 'Sorry, it is not possible to delete all non-frozen rows.');
+    }
+    this.model.grid.splice(rowPosition - 1, 1);
+    this.model.maxRows -= 1;
+    return this;
+  }
+  insertColumnsAfter(afterPosition: number, howMany: number): this {
+    if (afterPosition < 1 || afterPosition > this.model.maxColumns || howMany < 1) {
+      throw gasError(this.x.realm, 'Those columns are out of bounds.');
+    }
+    for (const r of this.model.grid) {
+      if (r && r.length > afterPosition) r.splice(afterPosition, 0, ...new Array<Cell | undefined>(howMany));
+    }
+    this.model.maxColumns += howMany;
+    return this;
+  }
+  deleteColumns(columnPosition: number, howMany: number): this {
+    if (columnPosition < 1 || howMany < 1 || columnPosition + howMany - 1 > this.model.maxColumns) {
+      throw gasError(this.x.realm, 'Those columns are out of bounds.');
+    }
+    if (this.model.maxColumns - howMany <= this.model.frozenColumns) {
+      throw gasError(this.x.realm, 'Sorry, it is not possible to delete all non-frozen columns.');
+    }
+    for (const r of this.model.grid) if (r) r.splice(columnPosition - 1, howMany);
+    this.model.maxColumns -= howMany;
+    return this;
+  }
+
+  /** Sheet.clear(): contents and formats; notes and validations stay. */
+  clear(options?: { contentsOnly?: boolean; formatOnly?: boolean }): this {
+    const contents = !options || options.contentsOnly || !options.formatOnly;
+    const formats = !options || options.formatOnly || !options.contentsOnly;
+    this._cells((c) => {
+      if (contents) { c.v = ''; delete c.f; }
+      if (formats) {
+        delete c.numberFormat; delete c.background; delete c.fontWeight; delete c.fontColor;
+        delete c.horizontalAlignment; delete c.wrap;
+      }
+    });
+    return this;
+  }
+  clearContents(): this {
+    this._cells((c) => { c.v = ''; delete c.f; });
+    return this;
+  }
+  clearFormats(): this {
+    this._cells((c) => {
+      delete c.numberFormat; delete c.background; delete c.fontWeight; delete c.fontColor;
+      delete c.horizontalAlignment; delete c.wrap;
+    });
+    return this;
+  }
+  private _cells(fn: (c: Cell) => void): void {
+    for (const r of this.model.grid) if (r) for (const c of r) if (c) fn(c);
+  }
+
+  setFrozenRows(rows: number): this {
+    if (rows < 0 || rows > this.model.maxRows) throw gasError(this.x.realm, 'Those rows are out of bounds.');
+    this.model.frozenRows = rows;
+    return this;
+  }
+  getFrozenRows(): number { return this.model.frozenRows; }
+  setFrozenColumns(columns: number): this {
+    if (columns < 0 || columns > this.model.maxColumns) throw gasError(this.x.realm, 'Those columns are out of bounds.');
+    this.model.frozenColumns = columns;
+    return this;
+  }
+  getFrozenColumns(): number { return this.model.frozenColumns; }
+
+  hideSheet(): this {
+    if (this.x.book.sheets.filter((s) => !s.hidden && s !== this.model).length === 0) {
+      throw gasError(this.x.realm, "You can't hide all the sheets in a document.");
+    }
+    this.model.hidden = true;
+    return this;
+  }
+  showSheet(): this { this.model.hidden = false; return this; }
+  isSheetHidden(): boolean { return this.model.hidden; }
+  setTabColor(color: string | null): this { this.model.tabColor = color ? normalizeColor(color) : null; return this; }
+  getTabColor(): string | null { return this.model.tabColor; }
+
+  setColumnWidth(columnPosition: number, width: number): this {
+    this.model.columnWidths.set(columnPosition, width);
+    return this;
+  }
+  setColumnWidths(startColumn: number, numColumns: number, width: number): this {
+    for (let c = startColumn; c < startColumn + numColumns; c++) this.model.columnWidths.set(c, width);
+    return this;
+  }
+  getColumnWidth(columnPosition: number): number {
+    return this.model.columnWidths.get(columnPosition) ?? DEFAULT_COLUMN_WIDTH;
+  }
+  /** Fits columns to their longest displayed text (about 7 pixels a character, 100 at least... like Sheets' fit). */
+  autoResizeColumns(startColumn: number, numColumns: number): this {
+    for (let c = startColumn; c < startColumn + numColumns; c++) {
+      let longest = 0;
+      for (const r of this.model.grid) {
+        const cell = r?.[c - 1];
+        if (cell) longest = Math.max(longest, displayValue(cell.v, cell.numberFormat ?? DEFAULT_NUMBER_FORMAT).length);
+      }
+      this.model.columnWidths.set(c, Math.max(21, longest * 7 + 10));
+    }
+    return this;
+  }
+
+  getBandings(): LocalBanding[] {
+    return list(this.x.realm, this.model.bandings.map((b) => new LocalBanding(this.x, this, b)));
+  }
+
+  protect(): LocalProtection {
+    const existing = this.x.book.protections.find((p) => p.type === 'SHEET' && p.sheetId === this.model.id);
+    if (existing) return new LocalProtection(this.x, existing);
+    const record = {
+      id: this.x.book.newProtectionId(), type: 'SHEET' as const, sheetId: this.model.id,
+      description: '', editors: [this.x.user], warningOnly: false,
+    };
+    this.x.book.protections.push(record);
+    return new LocalProtection(this.x, record);
+  }
+  getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): LocalProtection[] {
+    const t = String(type);
+    return list(this.x.realm, this.x.book.protections
+      .filter((p) => p.sheetId === this.model.id && p.type === t)
+      .map((p) => new LocalProtection(this.x, p)));
+  }
+}
+
+countCalls(LocalSheet, 'Sheet', {
+  ...categories('reads', 'getLastRow getLastColumn getDataRange getColumnWidth getBandings'),
+  ...categories('writes', 'appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter deleteColumns ' +
+    'clear clearContents'),
+  ...categories('formatting', 'clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor setColumnWidth ' +
+    'setColumnWidths autoResizeColumns protect'),
+});

@@ -1,0 +1,118 @@
+// Ui, Menu, PromptResponse and HtmlOutput: what the add-on shows to the user. Everything shown goes to the
+// execution's ScriptedUi (dialogs.ts), which also supplies the user's answers to alerts and prompts.
+import type { UiAnswer, UiButtonName, UiButtonSetName, UiDialog, UiMenu } from './dialogs';
+import { countCalls, type Execution, type Facade } from './execution';
+
+type GasUi = GoogleAppsScript.Base.Ui;
+
+function enumOf<T>(names: readonly string[]): T {
+  const o: Record<string, string> = {};
+  for (const n of names) o[n] = n;
+  return Object.freeze(o) as unknown as T;
+}
+
+export const Button = enumOf<typeof GoogleAppsScript.Base.Button>(['CLOSE', 'OK', 'CANCEL', 'YES', 'NO']);
+export const ButtonSet = enumOf<typeof GoogleAppsScript.Base.ButtonSet>(['OK', 'OK_CANCEL', 'YES_NO', 'YES_NO_CANCEL']);
+
+const ALLOWED: Record<UiButtonSetName, UiButtonName[]> = {
+  OK: ['OK', 'CLOSE'],
+  OK_CANCEL: ['OK', 'CANCEL', 'CLOSE'],
+  YES_NO: ['YES', 'NO', 'CLOSE'],
+  YES_NO_CANCEL: ['YES', 'NO', 'CANCEL', 'CLOSE'],
+};
+
+function buttonSetName(v: unknown): UiButtonSetName | undefined {
+  const s = v === undefined ? undefined : String(v);
+  return s !== undefined && s in ALLOWED ? (s as UiButtonSetName) : undefined;
+}
+
+/** Splits Apps Script's (prompt), (prompt, buttons) and (title, prompt, buttons) overloads. */
+function dialogArgs(args: unknown[]): { title: string; text: string; buttons: UiButtonSetName } {
+  if (args.length >= 3) return { title: String(args[0]), text: String(args[1]), buttons: buttonSetName(args[2]) ?? 'OK' };
+  if (args.length === 2) return { title: '', text: String(args[0]), buttons: buttonSetName(args[1]) ?? 'OK' };
+  return { title: '', text: String(args[0] ?? ''), buttons: 'OK' };
+}
+
+function chosen(answer: UiAnswer, dialog: UiDialog): GoogleAppsScript.Base.Button {
+  const set = dialog.buttons ?? 'OK';
+  const button = answer.button ?? (set.startsWith('YES') ? 'YES' : 'OK');
+  if (!ALLOWED[set].includes(button)) {
+    throw new Error(`ScriptedUi: answer ${button} is not a button of ${set} (${dialog.kind} "${dialog.title}": ${dialog.text})`);
+  }
+  return button as unknown as GoogleAppsScript.Base.Button;
+}
+
+export class LocalPromptResponse implements Facade<GoogleAppsScript.Base.PromptResponse, 'getResponseText' | 'getSelectedButton'> {
+  constructor(private readonly text: string, private readonly button: GoogleAppsScript.Base.Button) {}
+  getResponseText(): string { return this.text; }
+  getSelectedButton(): GoogleAppsScript.Base.Button { return this.button; }
+}
+
+export class LocalMenu implements Facade<GoogleAppsScript.Base.Menu, 'addItem' | 'addSeparator' | 'addSubMenu' | 'addToUi'> {
+  readonly menu: UiMenu;
+  constructor(readonly x: Execution, caption: string) { this.menu = { caption, items: [] }; }
+  addItem(caption: string, functionName: string): this {
+    this.menu.items.push({ kind: 'item', caption: String(caption), functionName: String(functionName) });
+    return this;
+  }
+  addSeparator(): this { this.menu.items.push({ kind: 'separator' }); return this; }
+  addSubMenu(menu: LocalMenu): this { this.menu.items.push({ kind: 'submenu', menu: menu.menu }); return this; }
+  addToUi(): void {
+    const menus = this.x.ui.menus;
+    const i = menus.findIndex((m) => m.caption === this.menu.caption);
+    if (i >= 0) menus.splice(i, 1, this.menu); else menus.push(this.menu);
+  }
+}
+
+export class LocalUi implements Facade<GasUi,
+  'alert' | 'prompt' | 'createMenu' | 'createAddonMenu' | 'showModalDialog' | 'showModelessDialog' | 'showSidebar'> {
+  readonly Button = Button;
+  readonly ButtonSet = ButtonSet;
+  constructor(readonly x: Execution) {}
+  alert(...args: unknown[]): GoogleAppsScript.Base.Button {
+    const d: UiDialog = { kind: 'alert', ...dialogArgs(args) };
+    return chosen(this.x.ui.ask(d), d);
+  }
+  prompt(...args: unknown[]): LocalPromptResponse {
+    const d: UiDialog = { kind: 'prompt', ...dialogArgs(args) };
+    if (args.length === 1) d.buttons = 'OK';
+    const answer = this.x.ui.ask(d);
+    return new LocalPromptResponse(answer.text ?? '', chosen(answer, d));
+  }
+  createMenu(caption: string): LocalMenu { return new LocalMenu(this.x, String(caption)); }
+  /** The add-on menu (Extensions > the add-on's name); recorded under the caption "Add-on". */
+  createAddonMenu(): LocalMenu { return new LocalMenu(this.x, 'Add-on'); }
+  showModalDialog(html: LocalHtmlOutput, title: string): void {
+    this.x.ui.record({ kind: 'modal', title: String(title), text: html.getContent() });
+  }
+  showModelessDialog(html: LocalHtmlOutput, title: string): void {
+    this.x.ui.record({ kind: 'modeless', title: String(title), text: html.getContent() });
+  }
+  showSidebar(html: LocalHtmlOutput): void {
+    this.x.ui.record({ kind: 'sidebar', title: html.getTitle(), text: html.getContent() });
+  }
+}
+
+export class LocalHtmlOutput implements Facade<GoogleAppsScript.HTML.HtmlOutput,
+  'setTitle' | 'getTitle' | 'setWidth' | 'getWidth' | 'setHeight' | 'getHeight' | 'getContent' | 'setContent' | 'append'> {
+  private title = '';
+  private width = 600;
+  private height = 400;
+  constructor(readonly x: Execution, private content: string) {}
+  setTitle(title: string): this { this.title = String(title); return this; }
+  getTitle(): string { return this.title; }
+  setWidth(width: number): this { this.width = width; return this; }
+  getWidth(): number { return this.width; }
+  setHeight(height: number): this { this.height = height; return this; }
+  getHeight(): number { return this.height; }
+  getContent(): string { return this.content; }
+  setContent(content: string): this { this.content = String(content); return this; }
+  append(addedContent: string): this { this.content += String(addedContent); return this; }
+}
+
+export class LocalHtmlService implements Facade<GoogleAppsScript.HTML.HtmlService, 'createHtmlOutput'> {
+  constructor(readonly x: Execution) {}
+  createHtmlOutput(html?: unknown): LocalHtmlOutput { return new LocalHtmlOutput(this.x, html === undefined ? '' : String(html)); }
+}
+
+countCalls(LocalUi, 'Ui', {});

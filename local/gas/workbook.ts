@@ -1,0 +1,168 @@
+// The in-memory document behind the local spreadsheet service: sheets (a fixed grid of cells, like Google's,
+// 1000 x 26 when new), their formats, notes, validations, protections, the document's properties and its
+// locks. Loaded from and saved to .xlsx by xlsx.ts; driven through the Apps Script facades of spreadsheet.ts.
+import type { CellValue } from './values';
+
+/** A data-validation rule (DataValidation in Apps Script). */
+export interface ValidationRule {
+  criteria: string; // a SpreadsheetApp.DataValidationCriteria name, e.g. 'VALUE_IN_LIST'
+  values: unknown[];
+  allowInvalid: boolean;
+  helpText: string;
+}
+
+/** One cell. `v` is the value ('' when empty); `f` a formula with its leading '='. */
+export interface Cell {
+  v: CellValue;
+  f?: string;
+  numberFormat?: string;
+  background?: string;
+  fontWeight?: 'bold' | 'normal';
+  fontColor?: string;
+  horizontalAlignment?: string;
+  wrap?: boolean;
+  note?: string;
+  validation?: ValidationRule;
+}
+
+/** 1-based, inclusive start plus sizes, like Apps Script's getRange(row, column, numRows, numColumns). */
+export interface GridArea {
+  row: number;
+  column: number;
+  numRows: number;
+  numColumns: number;
+}
+
+export interface ProtectionRecord {
+  id: number;
+  type: 'RANGE' | 'SHEET';
+  sheetId: number;
+  /** for a RANGE protection */
+  area?: GridArea;
+  description: string;
+  editors: string[];
+  warningOnly: boolean;
+}
+
+export interface BandingRecord {
+  area: GridArea;
+  theme: string;
+  header: boolean;
+  footer: boolean;
+}
+
+export const DEFAULT_ROWS = 1000;
+export const DEFAULT_COLUMNS = 26;
+export const DEFAULT_COLUMN_WIDTH = 100;
+
+export class SheetModel {
+  /** rows of cells, 0-based; missing rows/cells are empty */
+  grid: (Cell | undefined)[][] = [];
+  frozenRows = 0;
+  frozenColumns = 0;
+  hidden = false;
+  tabColor: string | null = null;
+  /** pixel widths of columns that are not the default, by 1-based column */
+  columnWidths = new Map<number, number>();
+  bandings: BandingRecord[] = [];
+
+  constructor(public id: number, public name: string, public maxRows = DEFAULT_ROWS, public maxColumns = DEFAULT_COLUMNS) {}
+
+  cell(row: number, column: number): Cell | undefined {
+    const r = this.grid[row - 1];
+    return r ? r[column - 1] : undefined;
+  }
+
+  /** The cell at (row, column), created if missing. */
+  touch(row: number, column: number): Cell {
+    let r = this.grid[row - 1];
+    if (!r) r = this.grid[row - 1] = [];
+    let c = r[column - 1];
+    if (!c) c = r[column - 1] = { v: '' };
+    return c;
+  }
+
+  /** The last row with a value or formula (0 if none): Sheet.getLastRow(). */
+  lastRow(): number {
+    for (let i = this.grid.length - 1; i >= 0; i--) {
+      const r = this.grid[i];
+      if (r && r.some((c) => c !== undefined && hasContent(c))) return i + 1;
+    }
+    return 0;
+  }
+
+  /** The last column with a value or formula (0 if none): Sheet.getLastColumn(). */
+  lastColumn(): number {
+    let last = 0;
+    for (const r of this.grid) {
+      if (!r) continue;
+      for (let j = r.length - 1; j >= last; j--) {
+        const c = r[j];
+        if (c !== undefined && hasContent(c)) { last = j + 1; break; }
+      }
+    }
+    return last;
+  }
+}
+
+export function hasContent(c: Cell): boolean {
+  return c.v !== '' || c.f !== undefined;
+}
+
+/** A local workbook: the document the service opens (one Google spreadsheet). */
+export class LocalWorkbook {
+  sheets: SheetModel[] = [];
+  activeSheetId = 0;
+  name = 'MOCHALUNT';
+  readonly id: string;
+  timeZone = 'Etc/UTC';
+  documentProperties = new Map<string, string>();
+  scriptProperties = new Map<string, string>();
+  userProperties = new Map<string, Map<string, string>>();
+  protections: ProtectionRecord[] = [];
+  /** holders of the document's and script's locks (an execution id), null when free */
+  readonly locks = new Map<string, number | null>();
+  private nextSheetId = 0;
+  private nextProtectionId = 1;
+  private nextExecutionId = 1;
+
+  constructor(id = 'local-' + Math.random().toString(36).slice(2, 10)) {
+    this.id = id;
+  }
+
+  /** A new empty workbook with one sheet "Sheet1", like Google's. */
+  static empty(): LocalWorkbook {
+    const book = new LocalWorkbook();
+    book.addSheet('Sheet1');
+    return book;
+  }
+
+  addSheet(name: string, index = this.sheets.length, rows = DEFAULT_ROWS, columns = DEFAULT_COLUMNS): SheetModel {
+    const sheet = new SheetModel(this.nextSheetId++, name, rows, columns);
+    this.sheets.splice(index, 0, sheet);
+    if (this.sheets.length === 1) this.activeSheetId = sheet.id;
+    return sheet;
+  }
+
+  sheetByName(name: string): SheetModel | undefined {
+    return this.sheets.find((s) => s.name === name);
+  }
+
+  sheetById(id: number): SheetModel | undefined {
+    return this.sheets.find((s) => s.id === id);
+  }
+
+  newProtectionId(): number {
+    return this.nextProtectionId++;
+  }
+
+  newExecutionId(): number {
+    return this.nextExecutionId++;
+  }
+
+  /** Sheet names are unique ignoring case, as in Google Sheets. */
+  nameTaken(name: string, except?: SheetModel): boolean {
+    const n = name.toLowerCase();
+    return this.sheets.some((s) => s !== except && s.name.toLowerCase() === n);
+  }
+}

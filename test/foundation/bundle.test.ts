@@ -1,0 +1,39 @@
+// The bundle clasp pushes (build/Code.js), loaded by gas-local over the local service: every function
+// exported by src/index.ts is a top-level function, onOpen builds the menu through the local Ui, and every
+// menu item names a function of the bundle. The export list is read from the bundle's MOCHALUNT global.
+import { LocalWorkbook, startAddon, type UiDialog } from '../../local/runner';
+import { cliResponder } from '../../local/cli/run';
+import { requireBuild } from '../helpers/gas';
+
+function session() {
+  return startAddon(LocalWorkbook.empty(), { bundleDir: requireBuild() });
+}
+
+describe('build/Code.js in gas-local', () => {
+  test('every export of src/index.ts (the MOCHALUNT global) is a top-level function, onOpen among them', () => {
+    const s = session();
+    const exported = s.evaluate('Object.keys(MOCHALUNT).filter(function (k) { return typeof MOCHALUNT[k] === "function"; })') as string[];
+    expect(exported).toContain('onOpen');
+    for (const name of exported) expect(s.globals()).toContain(name);
+    expect(s.evaluate('typeof require + typeof process + typeof Buffer')).toBe('undefinedundefinedundefined');
+  });
+
+  test('onOpen builds the menu through the local Ui; every item names a function of the bundle', () => {
+    const s = session();
+    s.call('onOpen', { authMode: 'FULL' });
+    const items = s.ui.menuItems();
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(s.globals()).toContain(item.functionName);
+  });
+
+  test('a menu handler runs by its name (set-up, answered like the CLI does)', () => {
+    const s = startAddon(LocalWorkbook.empty(), { bundleDir: requireBuild(), responder: cliResponder(undefined) });
+    s.call('onOpen');
+    const setUp = s.ui.menuItems().find((i) => i.functionName === 'menuSetUp');
+    expect(setUp).toBeDefined();
+    expect(() => s.call('menuSetUp')).not.toThrow();
+    const shown = s.ui.log.filter((d: UiDialog) => d.kind !== 'prompt');
+    const changed = s.workbook.sheets.length > 1 || s.workbook.sheets[0].name !== 'Sheet1' || shown.length > 0;
+    expect(changed).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+// Save -> load round trip of a workbook through a real .xlsx file (exceljs).
+import ExcelJS from 'exceljs';
+import { join } from 'path';
+import { openWorkbook, saveWorkbook } from '../../local/runner';
+import { probe, spreadsheet, tempDir } from '../helpers/gas';
+
+describe('.xlsx round trip', () => {
+  test('values, formulas, formats, notes, validations, frozen panes, widths, hidden tabs, order, properties and protections survive', async () => {
+    const s = probe();
+    const app = s.inspect.SpreadsheetApp;
+    const ss = spreadsheet(s);
+    ss.getSheetByName('Sheet1')!.setName('Teams');
+    const teams = ss.getSheetByName('Teams')!;
+    const when = new Date(Date.UTC(2025, 4, 17));
+    teams.getRange(1, 1, 3, 4).setValues([
+      ['Team', 'Rating', 'Present', 'Since'],
+      ['Lions', 1850.5, true, when],
+      ['Tigers', 1700, false, ''],
+    ]);
+    teams.getRange(4, 2).setFormula('=SUM(B2:B3)');
+    teams.getRange(1, 1, 1, 4).setFontWeight('bold').setBackground('#cfe2f3').setFontColor('#990000');
+    teams.getRange(2, 5, 2, 1).setNumberFormat('@').setValues([['1-0'], ['007']]);
+    teams.getRange(2, 2).setNumberFormat('0.0').setNote('average of the boards');
+    teams.getRange(2, 3).setHorizontalAlignment('center').setWrap(true);
+    teams.setFrozenRows(1).setFrozenColumns(1).setColumnWidth(1, 140).setTabColor('#00ff00');
+    const list = app.newDataValidation().requireValueInList(['1-0', '0-1', '½-½', 'a,b']).setAllowInvalid(false).build();
+    teams.getRange(2, 6, 2, 1).setDataValidation(list);
+    teams.getRange(2, 7).setDataValidation(app.newDataValidation().requireNumberBetween(1, 9).setHelpText('1 to 9').build());
+    const log = ss.insertSheet('Log');
+    log.getRange('A1').setValue('hidden');
+    log.hideSheet();
+    ss.insertSheet('Pairings', 1).insertRowsAfter(1000, 50);
+    teams.getRange('A1:D1').protect().setDescription('header').addEditor('arbiter@example.com');
+    log.protect().setDescription('log').setWarningOnly(true);
+    const props = s.inspect.PropertiesService.getDocumentProperties();
+    props.setProperty('round', '2');
+    props.setProperty('big', 'x'.repeat(70000));
+
+    const file = join(tempDir(), 'round-trip.xlsx');
+    await saveWorkbook(s.workbook, file);
+    const back = probe(await openWorkbook(file));
+    const ss2 = spreadsheet(back);
+
+    expect(ss2.getSheets().map((x) => [x.getName(), x.isSheetHidden()])).toEqual([
+      ['Teams', false], ['Pairings', false], ['Log', true],
+    ]);
+    const t = ss2.getSheetByName('Teams')!;
+    expect(t.getRange(1, 1, 3, 4).getValues()).toEqual([
+      ['Team', 'Rating', 'Present', 'Since'],
+      ['Lions', 1850.5, true, when],
+      ['Tigers', 1700, false, ''],
+    ]);
+    expect(t.getRange(4, 2).getFormula()).toBe('=SUM(B2:B3)');
+    expect(t.getRange(2, 5, 2, 1).getValues()).toEqual([['1-0'], ['007']]);
+    expect(t.getRange(2, 5).getNumberFormat()).toBe('@');
+    expect(t.getRange(2, 2).getNumberFormat()).toBe('0.0');
+    expect(t.getRange(2, 2).getNote()).toBe('average of the boards');
+    expect(t.getRange(1, 1, 1, 4).getFontWeights()).toEqual([['bold', 'bold', 'bold', 'bold']]);
+    expect(t.getRange(1, 1).getBackground()).toBe('#cfe2f3');
+    expect(t.getRange(1, 1).getFontColor()).toBe('#990000');
+    expect(t.getRange(2, 3).getHorizontalAlignment()).toBe('center');
+    expect(t.getRange(2, 3).getWrap()).toBe(true);
+    expect([t.getFrozenRows(), t.getFrozenColumns(), t.getColumnWidth(1), t.getTabColor()]).toEqual([1, 1, 140, '#00ff00']);
+    const v = t.getRange(2, 6, 2, 2).getDataValidations();
+    expect(v[1][0]!.getCriteriaValues()).toEqual([['1-0', '0-1', '½-½', 'a,b'], true]);
+    expect(v[0][0]!.getAllowInvalid()).toBe(false);
+    expect(v[0][1]!.getCriteriaType()).toBe(app.DataValidationCriteria.NUMBER_BETWEEN);
+    expect(v[0][1]!.getHelpText()).toBe('1 to 9');
+    expect(v[1][1]).toBeNull();
+    expect(ss2.getSheetByName('Pairings')!.getMaxRows()).toBe(1050);
+    expect(ss2.getSheetByName('Log')!.getRange('A1').getValue()).toBe('hidden');
+    const p2 = back.inspect.PropertiesService.getDocumentProperties();
+    expect(p2.getProperty('round')).toBe('2');
+    expect(p2.getProperty('big')).toHaveLength(70000);
+    expect(ss2.getProtections(app.ProtectionType.RANGE).map((p) => [p.getDescription(), p.getRange().getA1Notation(),
+      p.getEditors().map((u) => u.getEmail())])).toEqual([['header', 'A1:D1', ['organizer@example.com', 'arbiter@example.com']]]);
+    expect(ss2.getProtections(app.ProtectionType.SHEET).map((p) => [p.getDescription(), p.isWarningOnly(),
+      p.getRange().getSheet().getName()])).toEqual([['log', true, 'Log']]);
+  });
+
+  test('the .xlsx is an ordinary workbook: formulas as formulas, the list dropdown native, "_properties" very hidden', async () => {
+    const s = probe();
+    const sh = s.inspect.SpreadsheetApp.getActiveSheet();
+    sh.getRange(1, 1, 1, 3).setValues([[1, 2, '=A1+B1']]);
+    sh.getRange(2, 1).setDataValidation(s.inspect.SpreadsheetApp.newDataValidation().requireValueInList(['x', 'y']).build());
+    const file = join(tempDir(), 'plain.xlsx');
+    await saveWorkbook(s.workbook, file);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    expect(wb.worksheets.map((w) => [w.name, w.state])).toEqual([['Sheet1', 'visible'], ['_properties', 'veryHidden']]);
+    const ws = wb.getWorksheet('Sheet1')!;
+    expect(ws.getCell('C1').value).toEqual({ formula: 'A1+B1' });
+    expect(ws.getCell('A2').dataValidation).toMatchObject({ type: 'list', formulae: ['"x,y"'] });
+  });
+
+  test('sheet names Google allows but Excel refuses (long, with : / ? [ ]) survive, with their protections and the active sheet', async () => {
+    const s = probe();
+    const ss = spreadsheet(s);
+    const long = 'Round 1: pairings / results [final] for the whole field';
+    ss.insertSheet(long).getRange('A1').setValue('x');
+    ss.insertSheet('Round 1: pairings / results [final] for the whole field?').protect().setDescription('p');
+    ss.setActiveSheet(ss.getSheetByName(long)!);
+    const file = join(tempDir(), 'names.xlsx');
+    await saveWorkbook(s.workbook, file);
+    const back = spreadsheet(probe(await openWorkbook(file)));
+    expect(back.getSheets().map((x) => x.getName())).toEqual(['Sheet1', long, long + '?']);
+    expect(back.getSheetByName(long)!.getRange('A1').getValue()).toBe('x');
+    expect(back.getActiveSheet().getName()).toBe(long);
+    expect(back.getProtections(s.inspect.SpreadsheetApp.ProtectionType.SHEET)[0].getRange().getSheet().getName()).toBe(long + '?');
+  });
+
+  test('openWorkbook() without a path is a new workbook with one sheet "Sheet1" of 1000 x 26', async () => {
+    const book = await openWorkbook();
+    expect(book.sheets.map((x) => [x.name, x.maxRows, x.maxColumns])).toEqual([['Sheet1', 1000, 26]]);
+  });
+});

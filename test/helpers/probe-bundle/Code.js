@@ -1,0 +1,60 @@
+// A tiny Apps Script project for the foundation tests: probes what a script sees inside the sandbox
+// (realms, missing Node globals) and gives `mochalunt run` handlers that return, prompt and fail.
+function probeRealm(sheetName) {
+  var range = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(sheetName).getRange(1, 1, 1, 3);
+  var values = range.getValues();
+  var caught = null;
+  try { range.setValues([[1]]); } catch (e) { caught = e; }
+  var props = PropertiesService.getDocumentProperties();
+  props.setProperty('k', 'v');
+  return {
+    isArray: Array.isArray(values),
+    rowIsArray: values[0] instanceof Array,
+    outerIsArray: values instanceof Array,
+    dateIsDate: values[0][1] instanceof Date,
+    sheetsIsArray: SpreadsheetApp.getActive().getSheets() instanceof Array,
+    propertiesIsObject: props.getProperties() instanceof Object && props.getProperties().constructor === Object,
+    keysIsArray: props.getKeys() instanceof Array,
+    errorIsError: caught instanceof Error,
+    errorMessage: caught && caught.message,
+  };
+}
+
+function probeNodeGlobals() {
+  return [typeof require, typeof process, typeof Buffer, typeof module, typeof setTimeout, typeof global].join(',');
+}
+
+function probeServices() {
+  return [typeof SpreadsheetApp, typeof LockService, typeof PropertiesService, typeof Utilities, typeof Session,
+    typeof HtmlService, typeof Logger, typeof console].join(',');
+}
+
+function menuExport() {
+  return JSON.stringify({ sheets: SpreadsheetApp.getActive().getSheets().map(function (s) { return s.getName(); }) });
+}
+
+function menuAskRound() {
+  var ui = SpreadsheetApp.getUi();
+  var answer = ui.prompt('Score a round', 'Which round? [1]', ui.ButtonSet.OK_CANCEL);
+  if (answer.getSelectedButton() !== ui.Button.OK) return 'cancelled';
+  var ok = ui.alert('Confirm', 'Score round ' + answer.getResponseText() + '?', ui.ButtonSet.YES_NO);
+  if (ok !== ui.Button.YES) return 'no';
+  SpreadsheetApp.getActive().getActiveSheet().getRange(1, 1).setValue('round ' + answer.getResponseText());
+  SpreadsheetApp.getActive().toast('Scored', 'MOCHALUNT');
+  return 'scored ' + answer.getResponseText();
+}
+
+function menuFail() {
+  SpreadsheetApp.getActive().getActiveSheet().getRange(0, 1);
+}
+
+function lockAndHold() {
+  return LockService.getDocumentLock().tryLock(1000);
+}
+
+function onEdit(e) {
+  var log = PropertiesService.getDocumentProperties();
+  log.setProperty('lastEdit', [e.range.getA1Notation(), e.value, String(e.oldValue), e.source.getName(),
+    e.user.getEmail(), e.range.getValue() instanceof Date].join('|'));
+  return e.range.getSheet().getName();
+}

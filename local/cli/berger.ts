@@ -1,12 +1,49 @@
-// `mochalunt berger`: placeholder until its owner lands it.
+// `mochalunt berger N`: the league schedule (Berger table, rule L3) for N entrants, one round per line.
 import type { CliCommand } from './command';
+import { parseOptions } from './command';
+import { bergerSchedule } from '../../src/engine/mindlab/berger';
+
+const USAGE = `Usage: mochalunt berger N [--json]
+
+Prints the league schedule (Berger table, Mind Lab rule L3) for N entrants (2 or more), numbered
+1..N in seeding order: one round per line, games in table order, each written FIRST-SECOND
+(the first named plays first / at home). For 6 entrants this is the table printed in the
+Mind Lab rulebook:
+
+  1-6 2-5 3-4
+  1-2 5-3 6-4
+  ...
+
+With an odd N a fictive entrant N+1 completes the table; its game is left out and the entrant
+who meets it has a bye (0 points), written last on the line as "K-bye" (for 5: "2-5 3-4 1-bye").
+
+Options:
+  --json   print [{"round":1,"pairs":[[1,6],[2,5],[3,4]],"bye":null}, ...]
+
+Exit code 2 on a usage error.`;
 
 export const command: CliCommand = {
   name: 'berger',
-  summary: '(not available yet)',
-  usage: 'mochalunt berger',
-  async main(_args, io) {
-    io.err('mochalunt berger: not available yet\n');
-    return 2;
+  summary: 'league schedule (Berger table, L3) for N entrants',
+  usage: USAGE,
+  async main(args, io) {
+    const { positional, options } = parseOptions(args, ['json']);
+    const usageError = (why: string): number => {
+      io.err(`mochalunt berger: ${why}\n\n${USAGE}\n`);
+      return 2;
+    };
+    const unknown = [...options.keys()].filter((k) => k !== 'json');
+    if (unknown.length) return usageError(`unknown option --${unknown[0]}`);
+    if (positional.length !== 1) return usageError(positional.length ? `one number expected, not ${positional.length} arguments` : 'the number of entrants is missing');
+    const raw = positional[0];
+    if (!/^\d+$/.test(raw) || Number(raw) < 2) return usageError(`the number of entrants is a whole number from 2 up, not "${raw}"`);
+    const schedule = bergerSchedule(Number(raw));
+    if (options.has('json')) {
+      io.out(JSON.stringify(schedule.map((r) => ({ round: r.round, pairs: r.pairs.map((p) => [p.first, p.second]), bye: r.bye }))) + '\n');
+      return 0;
+    }
+    const lines = schedule.map((r) => [...r.pairs.map((p) => `${p.first}-${p.second}`), ...(r.bye !== null ? [`${r.bye}-bye`] : [])].join(' '));
+    io.out(lines.join('\n') + '\n');
+    return 0;
   },
 };

@@ -1,12 +1,47 @@
-// `mochalunt trf`: placeholder until its owner lands it.
-import type { CliCommand } from './command';
+// `mochalunt trf`: pairs the next round of a FIDE TRF(x) report and prints it as JaVaFo/bbpPairings do.
+import { readFileSync } from 'node:fs';
+import { describeProblem } from '../../src/engine/core/problem';
+import { pairTrf, type TrfSystem } from '../../src/engine/formats/trf';
+import { parseOptions, type CliCommand } from './command';
+
+const USAGE = `Usage: mochalunt trf <file.trf> [--system swiss|mcmahon] [--reasons]
+
+Pairs the next round of a FIDE TRF(x) tournament report and prints the pairing as JaVaFo and bbpPairings
+do: the number of pairs, then one pair per line as two starting ranks (the first named plays first); a bye
+is written "N 0".
+  --system swiss     (default) score = points; L2 bye by draw in round 1, then the lowest-ranked without one
+  --system mcmahon   score = points + the XXA accelerated points of the round (M2 start scores); M3 bye
+  --reasons          after the pairing, one line per pair with the reason (not part of the JaVaFo format)
+Exit code 1 with a message when no valid pairing exists (a rematch would be needed) or the file is wrong.`;
 
 export const command: CliCommand = {
   name: 'trf',
-  summary: '(not available yet)',
-  usage: 'mochalunt trf',
-  async main(_args, io) {
-    io.err('mochalunt trf: not available yet\n');
-    return 2;
+  summary: 'pair the next round of a TRF(x) report (Swiss or McMahon), JaVaFo output',
+  usage: USAGE,
+  async main(args, io) {
+    const { positional, options } = parseOptions(args, ['reasons']);
+    const system = (options.get('system') ?? 'swiss') as TrfSystem;
+    if (positional.length !== 1 || (system !== 'swiss' && system !== 'mcmahon')) {
+      io.err(`${USAGE}\n`);
+      return 2;
+    }
+    let text: string;
+    try {
+      text = readFileSync(positional[0], 'utf8');
+    } catch (e) {
+      io.err(`mochalunt trf: cannot read ${positional[0]}: ${e instanceof Error ? e.message : String(e)}\n`);
+      return 1;
+    }
+    const result = pairTrf(text, system);
+    if (!result.ok) {
+      io.err(result.problems.map((p) => `mochalunt trf: ${describeProblem(p)}\n`).join(''));
+      return 1;
+    }
+    io.out(result.value.output);
+    if (options.has('reasons')) {
+      for (const m of result.value.pairing.matches) io.out(`# ${m.first}-${m.second}: ${m.reason}\n`);
+      if (result.value.pairing.bye !== null) io.out(`# ${result.value.pairing.bye} bye: ${result.value.pairing.byeReason}\n`);
+    }
+    return 0;
   },
 };

@@ -1,0 +1,76 @@
+// The record of a multi-player event (K2, K6): who came and when, each table's finishing order, who left.
+import type { Problem } from '../core/problem';
+
+export interface MultiplayerEntrant {
+  readonly player: string;
+  /** K6: the first round the player takes part in (1 unless joining part way through) */
+  readonly fromRound: number;
+}
+
+export interface Finisher {
+  readonly player: string;
+  /** carrots left in hand (capped by K5) */
+  readonly carrots: number;
+  readonly lettuces: number;
+}
+
+export interface TableResult {
+  readonly round: number;
+  /** 1 = top table */
+  readonly table: number;
+  /** K4: finishing order, first home first */
+  readonly finish: readonly Finisher[];
+}
+
+export interface Withdrawal {
+  readonly player: string;
+  /** K6: the last round the player took part in (0 if they left before playing) */
+  readonly afterRound: number;
+}
+
+export interface MultiplayerEvent {
+  /** K2: in order of being recorded as present; late entrants after, in their order of arrival */
+  readonly entrants: readonly MultiplayerEntrant[];
+  readonly results: readonly TableResult[];
+  readonly withdrawals: readonly Withdrawal[];
+}
+
+/** K6: the players who take part in round `round`: arrived by then and not left before it. */
+export function playersInRound(event: MultiplayerEvent, round: number): string[] {
+  const left = new Map(event.withdrawals.map((w) => [w.player, w.afterRound] as const));
+  return event.entrants
+    .filter((e) => e.fromRound <= round && (left.get(e.player) ?? Number.POSITIVE_INFINITY) >= round)
+    .map((e) => e.player);
+}
+
+/** K1, K6: checks the record: known players, one table per round each, table sizes, nobody back after leaving. */
+export function checkMultiplayerEvent(event: MultiplayerEvent): Problem[] {
+  const problems: Problem[] = [];
+  const known = new Map(event.entrants.map((e) => [e.player, e] as const));
+  const left = new Map(event.withdrawals.map((w) => [w.player, w.afterRound] as const));
+  const seen = new Set<string>();
+  for (const t of event.results) {
+    const where = `round ${t.round}, table ${t.table}`;
+    if (![1, 3, 4].includes(t.finish.length)) {
+      problems.push({ field: 'table', message: `${where} has ${t.finish.length} players`, fix: 'a table seats 4 or 3 players (K1), or 1 left alone (K6)' });
+    }
+    for (const f of t.finish) {
+      const e = known.get(f.player);
+      if (!e) {
+        problems.push({ field: 'player', message: `${where}: unknown player ${f.player}`, fix: 'type a name from the list of entrants' });
+        continue;
+      }
+      const key = `${t.round}\u0000${f.player}`;
+      if (seen.has(key)) problems.push({ field: 'player', message: `${where}: ${f.player} already played in round ${t.round}`, fix: 'list each player at one table per round' });
+      seen.add(key);
+      if (t.round < e.fromRound) {
+        problems.push({ field: 'player', message: `${where}: ${f.player} joins from round ${e.fromRound}`, fix: `correct the player's first round or the table` });
+      }
+      const l = left.get(f.player);
+      if (l !== undefined && t.round > l) {
+        problems.push({ field: 'player', message: `${where}: ${f.player} left after round ${l} and cannot return (K6)`, fix: 'remove the player from this table' });
+      }
+    }
+  }
+  return problems;
+}

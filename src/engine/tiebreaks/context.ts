@@ -1,0 +1,25 @@
+// What the tie-break steps look up about the whole field: each entrant by id, its standing position by
+// score (T2 "lowest ranked"), and the final round.
+import type { TieBreakEntrant } from './types';
+
+export interface TieBreakContext {
+  readonly byId: ReadonlyMap<string, TieBreakEntrant>;
+  /**
+   * T2 "lowest ranked": the position in the field sorted by score (higher first), equal scores in input
+   * order (seeding or arrival); 0 = best. Decision: tie-breaks are not used here (that would be circular).
+   */
+  readonly position: ReadonlyMap<string, number>;
+  /** the last round played: the final round of T3, the length of T1's progressive table */
+  readonly finalRound: number;
+}
+
+export function tieBreakContext(entrants: readonly TieBreakEntrant[], finalRound?: number): TieBreakContext {
+  const byId = new Map(entrants.map((e) => [e.id, e] as const));
+  const order = entrants.map((e, i) => ({ e, i })).sort((a, b) => b.e.score - a.e.score || a.i - b.i);
+  const position = new Map(order.map(({ e }, k) => [e.id, k] as const));
+  const last = finalRound ?? Math.max(0, ...entrants.flatMap((e) => e.games.map((g) => g.round)));
+  return { byId, position, finalRound: last };
+}
+
+/** The opponent's total score; an id outside the field counts 0. */
+export const scoreOf = (ctx: TieBreakContext, id: string): number => ctx.byId.get(id)?.score ?? 0;

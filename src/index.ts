@@ -1,9 +1,32 @@
 // The add-on's entry points. Every function exported here becomes a top-level Apps Script function in
-// build/Code.js (see scripts/build.mjs): triggers (onOpen, onEdit) and the menu's handlers.
+// build/Code.js (see scripts/build.mjs): the simple triggers (onOpen, onEdit) and the menu's handlers.
+// Handler names are fixed: `mochalunt run <action>` calls "menu" + PascalCase(action).
+import { buildMenu } from './addon/menu';
+import { handleEdit, type EditEvent } from './addon/onedit';
+import { captainsAction } from './addon/captains';
+import { undoAction } from './addon/undoAction';
+
+export {
+  menuSetUp, menuCheckLineups, menuPairNextRound, menuPairIndividual, menuScoreRound, menuUpdateStandings,
+  menuIndividualRanking, menuExport,
+} from './addon/actions';
+
+/** Simple trigger: adds the MOCHALUNT menu. */
 export function onOpen(): void {
-  SpreadsheetApp.getUi().createMenu('MOCHALUNT').addItem('Set up tournament', 'menuSetUp').addToUi();
+  buildMenu();
 }
 
-export function menuSetUp(): void {
-  SpreadsheetApp.getActiveSpreadsheet().toast('Set-up is not available yet', 'MOCHALUNT');
+/** Simple trigger: checks the edited Line-ups rows (never throws). */
+export function onEdit(e?: EditEvent): void {
+  handleEdit(e);
+}
+
+/** Captains and protections: keeps captains' e-mails out of the tabs, protects each team's line-up rows. */
+export function menuCaptains(): string {
+  return captainsAction();
+}
+
+/** Undo last action (repeat to go further back). */
+export function menuUndo(): string {
+  return undoAction();
 }

@@ -1,12 +1,59 @@
-// `mochalunt demo`: placeholder until its owner lands it.
+// `mochalunt demo [--out FILE] [--teams N] [--seed S]`: creates a tournament workbook and plays a whole
+// seeded season in it through the add-on's menu handlers (build/Code.js, via local/runner.ts), then prints
+// the final standings, the knock-out results and the top individuals, and where the workbook is.
+import { existsSync, mkdirSync } from 'fs';
+import { dirname, join, resolve } from 'path';
 import type { CliCommand } from './command';
+import { parseOptions } from './command';
+import { saveWorkbook } from '../runner';
+import { playSeason } from '../demo/season';
+import { seasonReport } from '../demo/report';
+
+export const DEFAULT_DEMO_TEAMS = 16;
+export const DEFAULT_DEMO_SEED = 2024;
+/** The repository's root: the nearest folder above this file (or dist/cli.js) holding package.json. */
+function repoRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+export const DEFAULT_DEMO_OUT = join(repoRoot(), 'out', 'demo-season.xlsx');
+
+const USAGE = `Usage: mochalunt demo [--out FILE] [--teams N] [--seed S]
+
+Creates a MOCHALUNT tournament workbook and plays a whole season in it (5 McMahon rounds, then the
+knock-out and 3 more McMahon rounds) with seeded teams of 4 to 10 players, line-ups and results, every
+step through the add-on's menu handlers (npm run build first). Prints the final standings, the knock-out
+results and the top individuals, and saves the workbook.
+
+  --out FILE   where to save the workbook (default out/demo-season.xlsx in the repository)
+  --teams N    number of teams, 8 to 68 (default ${DEFAULT_DEMO_TEAMS}; the knock-out takes 8, M4)
+  --seed S     the seed of every draw (default ${DEFAULT_DEMO_SEED}); the same seed plays the same season`;
 
 export const command: CliCommand = {
   name: 'demo',
-  summary: '(not available yet)',
-  usage: 'mochalunt demo',
-  async main(_args, io) {
-    io.err('mochalunt demo: not available yet\n');
-    return 2;
+  summary: 'play a seeded demo season through the add-on and save the workbook',
+  usage: USAGE,
+  async main(args, io) {
+    const { positional, options } = parseOptions(args);
+    const teams = Number(options.get('teams') ?? DEFAULT_DEMO_TEAMS);
+    const seed = Number(options.get('seed') ?? DEFAULT_DEMO_SEED);
+    if (positional.length || !Number.isInteger(teams) || teams < 8 || teams > 68 || !Number.isInteger(seed)) {
+      io.err(`${USAGE}\n`);
+      return 2;
+    }
+    const out = resolve(options.get('out') || DEFAULT_DEMO_OUT);
+    const started = Date.now();
+    io.out(`MOCHALUNT demo: ${teams} teams, seed ${seed}\n`);
+    const season = await playSeason({
+      teams, seed,
+      onClick: (handler, summary) => io.out(`- ${handler}: ${summary.split('\n').slice(0, 2).join(': ')}\n`),
+    });
+    io.out(`\n${seasonReport(season.desk, 8, 5)}\n`);
+    mkdirSync(dirname(out), { recursive: true });
+    await saveWorkbook(season.book, out);
+    io.out(`\nPlayed ${season.desk.clicks.length} menu actions in ${((Date.now() - started) / 1000).toFixed(1)} s.\nWorkbook: ${out}\n`);
+    return 0;
   },
 };

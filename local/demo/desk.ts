@@ -1,0 +1,91 @@
+// The organizers' and captains' desk in the demo and the season tests: types values into the workbook as
+// people would (through the local spreadsheet service, firing the onEdit simple trigger where a person's
+// edit would), and clicks menu items of the bundle (build/Code.js) through the harness, answering its
+// dialogs: YES to confirmations, the offered default to prompts.
+import type { AddonSession, CallCounts, LocalWorkbook, UiAnswer, UiDialog } from '../runner';
+import { startAddon } from '../runner';
+
+export type Value = string | number | boolean | Date;
+
+/** The default scripted user: YES to every question, the default (empty answer) to every prompt. */
+export function agreeableUser(dialog: UiDialog): UiAnswer | undefined {
+  if (dialog.kind === 'prompt') return { button: 'OK', text: '' };
+  if (dialog.kind === 'alert') return { button: dialog.buttons === 'YES_NO' || dialog.buttons === 'YES_NO_CANCEL' ? 'YES' : 'OK' };
+  return undefined;
+}
+
+export interface Click {
+  readonly handler: string;
+  readonly summary: string;
+  /** the spreadsheet service calls the handler made (reads, writes, formatting, other) */
+  readonly calls: CallCounts;
+}
+
+export class Desk {
+  readonly clicks: Click[] = [];
+
+  constructor(readonly session: AddonSession) {}
+
+  static open(book: LocalWorkbook, user = 'organizer@example.com'): Desk {
+    return new Desk(startAddon(book, { responder: agreeableUser, user }));
+  }
+
+  /** people's reads and writes go through the uncounted services: only the add-on's calls are measured */
+  private get app() {
+    return this.session.inspect.SpreadsheetApp;
+  }
+
+  /** Clicks a menu item: calls the bundle's top-level handler; returns the summary it returns. */
+  click(handler: string, ...answers: UiAnswer[]): string {
+    if (answers.length) this.session.ui.answer(...answers);
+    this.session.resetCalls();
+    const out = this.session.call(handler);
+    const calls = this.session.calls();
+    const summary = typeof out === 'string' ? out : String(out ?? '');
+    this.clicks.push({ handler, summary, calls });
+    return summary;
+  }
+
+  /** The tab's values as the service returns them (row 1 first), or null when there is no such tab. */
+  read(tab: string): Value[][] | null {
+    const sheet = this.app.getActiveSpreadsheet().getSheetByName(tab);
+    if (!sheet) return null;
+    return (sheet.getDataRange().getValues() as unknown[][]).map((r) => r.map((v) => v as Value));
+  }
+
+  /** The tab's display texts. */
+  readDisplay(tab: string): string[][] | null {
+    const sheet = this.app.getActiveSpreadsheet().getSheetByName(tab);
+    if (!sheet) return null;
+    return (sheet.getDataRange().getDisplayValues() as unknown[][]).map((r) => r.map((v) => String(v)));
+  }
+
+  /** Types a block of values (a script write: no onEdit, like an organizer pasting a list). */
+  type(tab: string, row: number, col: number, values: Value[][]): void {
+    if (values.length === 0 || values[0].length === 0) return;
+    const sheet = this.app.getActiveSpreadsheet().getSheetByName(tab);
+    if (!sheet) throw new Error(`the demo expected a tab "${tab}"`);
+    sheet.getRange(row, col, values.length, values[0].length).setValues(values);
+  }
+
+  /** Types one cell as a person would: writes it, then fires the onEdit simple trigger like Sheets does. */
+  edit(tab: string, row: number, col: number, value: Value): void {
+    const sheet = this.app.getActiveSpreadsheet().getSheetByName(tab);
+    if (!sheet) throw new Error(`the demo expected a tab "${tab}"`);
+    const oldValue = sheet.getRange(row, col).getValue();
+    sheet.getRange(row, col).setValue(value);
+    // the event as the trigger receives it: objects of the add-on's own services
+    const ss = this.session.services.SpreadsheetApp.getActiveSpreadsheet();
+    const range = ss.getSheetByName(tab)!.getRange(row, col);
+    this.session.call('onEdit', { range, source: ss, value, oldValue, authMode: 'LIMITED', triggerUid: 'demo' });
+  }
+
+  /** Column (1-based) of a header in row 1 of a tab, compared by letters and digits only. */
+  column(tab: string, header: string): number {
+    const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const top = (this.read(tab) ?? [[]])[0] ?? [];
+    const i = top.findIndex((h) => key(String(h)) === key(header));
+    if (i < 0) throw new Error(`the tab "${tab}" has no column "${header}"`);
+    return i + 1;
+  }
+}

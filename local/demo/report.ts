@@ -1,0 +1,47 @@
+// What the demo prints at the end: the final standings, the knock-out results and the top individuals,
+// read back from the workbook's Standings, R6-R8 and Individual tabs (as a reader of the shared file would).
+import type { Desk, Value } from './desk';
+
+const text = (v: Value | undefined): string => (v === undefined || v === null ? '' : String(v).trim());
+
+function table(desk: Desk, tab: string, headers: string[], limit: number): string[] {
+  const grid = desk.readDisplay(tab) ?? [];
+  if (grid.length < 2) return [`(${tab} is empty)`];
+  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const cols = headers.map((h) => grid[0].findIndex((g) => key(g) === key(h)));
+  const rows = grid.slice(1).filter((r) => r.some((c) => c !== '')).slice(0, limit);
+  const cells = [headers, ...rows.map((r) => cols.map((c) => (c < 0 ? '' : r[c])))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  return cells.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+}
+
+/** Knock-out matches (ids QF.., SF.., F, placement matches) of the phase-2 round tabs, with their scores. */
+export function knockoutLines(desk: Desk, fromRound: number, toRound: number): string[] {
+  const out: string[] = [];
+  for (let r = fromRound; r <= toRound; r++) {
+    const grid = desk.readDisplay(`R${r}`) ?? [];
+    if (grid.length < 2) continue;
+    const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const c = (h: string) => grid[0].findIndex((g) => key(g) === key(h));
+    const [m, b, t1, t2, s1, s2, p1, p2] = ['match', 'board', 'team 1', 'team 2', 'score 1', 'score 2', 'points 1', 'points 2'].map(c);
+    for (const row of grid.slice(1)) {
+      const id = text(row[m]);
+      if (id === '' || text(row[b]) !== '' || /^\d+$/.test(id) || id.toLowerCase() === 'bye') continue;
+      out.push(`round ${r} ${id.padEnd(4)} ${row[t1]} ${row[s1]}-${row[s2]} ${row[t2]} (main score ${row[p1]}-${row[p2]})`);
+    }
+  }
+  return out.length ? out : ['(no knock-out matches)'];
+}
+
+export function seasonReport(desk: Desk, rounds: number, phase1: number, top = 10): string {
+  return [
+    'Final standings (M18):',
+    ...table(desk, 'Standings', ['rank', 'team', 'main', 'McMahon', 'secondary', 'normalized %', 'rounds'], 1000).map((l) => `  ${l}`),
+    '',
+    'Knock-out (M4, M5):',
+    ...knockoutLines(desk, phase1 + 1, rounds).map((l) => `  ${l}`),
+    '',
+    `Top ${top} individuals (M19):`,
+    ...table(desk, 'Individual', ['rank', 'player', 'team', 'FS', 'matches', 'categories'], top).map((l) => `  ${l}`),
+  ].join('\n');
+}

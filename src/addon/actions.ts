@@ -1,0 +1,63 @@
+// The menu handlers: each one names its planner (src/sheets/actions) and how it talks to the user, and
+// runs through runAction (lock, validate, confirm, undo snapshot, write, toast). Every handler takes no
+// argument and returns a short summary (the command line prints it).
+import {
+  setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson,
+} from '../sheets/actions';
+import { gasWorkbook } from '../sheets/gasWorkbook';
+import { formatPlanner } from '../sheets/formats';
+import { describeProblem } from '../sheets/plan';
+import { runAction } from './run';
+import { guarded } from './guard';
+import { showProblems, showText, toast } from './ui';
+
+/** Set up tournament: creates missing tabs and line-up rows; never touches existing data. */
+export function menuSetUp(): string {
+  return runAction({ label: 'Set up tournament', action: 'setUp', planner: setUp });
+}
+
+/** Check line-ups: rewrites every check cell of the Line-ups tab. */
+export function menuCheckLineups(): string {
+  return runAction({ label: 'Check line-ups', action: 'checkLineups', planner: checkLineups });
+}
+
+/** Pair next round: asks the round (default: the next one; an earlier one re-pairs it after a second YES), shows the proposed pairings with their reasons, writes them only on YES. */
+export function menuPairNextRound(): string {
+  return runAction({ label: 'Pair next round', action: 'pairNextRound', planner: pairNextRound, confirmSummary: true, askRound: 'Pair round' });
+}
+
+/** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
+export function menuPairIndividual(): string {
+  return runAction({ label: 'Pair individual matches', action: 'pairIndividual', planner: pairIndividual, askRound: 'Pair the individual matches of round' });
+}
+
+/** Score round: asks the round (default: the last paired); unreported matches end 0-0 (M16), listed in the toast. */
+export function menuScoreRound(): string {
+  return runAction({ label: 'Score round', action: 'scoreRound', planner: scoreRound, askRound: 'Score round' });
+}
+
+/** Update standings (M18) after the last scored round. */
+export function menuUpdateStandings(): string {
+  return runAction({ label: 'Update standings', action: 'updateStandings', planner: updateStandings });
+}
+
+/** Individual ranking (M19) and prize categories (M20). */
+export function menuIndividualRanking(): string {
+  return runAction({ label: 'Individual ranking', action: 'individualRanking', planner: individualRanking });
+}
+
+/** Export JSON: the tournament as JSON, shown in a dialog and returned (writes nothing, so takes no lock). */
+export function menuExport(): string {
+  return guarded('Export JSON', () => {
+    const wb = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet());
+    const plan = (formatPlanner('exportJson', wb) ?? exportJson)(wb, { now: new Date() });
+    if (plan.problems.length > 0 || plan.result === undefined) {
+      const lines = plan.problems.map(describeProblem);
+      showProblems('Export JSON', lines);
+      return `Export JSON: nothing exported, ${lines.length} problem(s):\n${lines.join('\n')}`;
+    }
+    showText('Export JSON', plan.result);
+    toast(plan.summary, 5);
+    return plan.result;
+  });
+}

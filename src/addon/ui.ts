@@ -1,0 +1,76 @@
+// The add-on's conversation with the user: toasts for progress, alerts for problems, YES/NO confirmations,
+// prompts with a default. Everything goes through SpreadsheetApp's Ui (scope script.container.ui).
+
+/** The add-on's name, used as the title of toasts and dialogs. */
+export const TITLE = 'MOCHALUNT';
+/** At most this many problem lines in one alert; the rest are counted. */
+export const MAX_PROBLEM_LINES = 15;
+
+function ui(): GoogleAppsScript.Base.Ui {
+  return SpreadsheetApp.getUi();
+}
+
+/** A toast in the corner of the sheet (progress and summaries). */
+export function toast(message: string, seconds = 5): void {
+  SpreadsheetApp.getActiveSpreadsheet().toast(message, TITLE, seconds);
+}
+
+/** An alert with only an OK button. */
+export function inform(title: string, message: string): void {
+  const u = ui();
+  u.alert(`${TITLE}: ${title}`, message, u.ButtonSet.OK);
+}
+
+/** A YES/NO question; true only for YES. */
+export function confirm(title: string, message: string): boolean {
+  const u = ui();
+  return u.alert(`${TITLE}: ${title}`, message, u.ButtonSet.YES_NO) === u.Button.YES;
+}
+
+/** Problem lines as one alert text: at most MAX_PROBLEM_LINES lines, then "... and N more". */
+export function problemText(lines: readonly string[]): string {
+  const shown = lines.slice(0, MAX_PROBLEM_LINES);
+  const more = lines.length - shown.length;
+  return [
+    'Nothing was written. Please correct:',
+    ...shown.map((l) => `- ${l}`),
+    ...(more > 0 ? [`... and ${more} more`] : []),
+  ].join('\n');
+}
+
+/** Shows the problems that stopped an action. */
+export function showProblems(action: string, lines: readonly string[]): void {
+  inform(`${action}: nothing written`, problemText(lines));
+}
+
+/**
+ * Asks for a whole number (e.g. a round), offering `def` when the answer is left empty.
+ * Returns null when the user cancels or types something else (after saying so).
+ */
+export function promptNumber(title: string, question: string, def: number, min = 1, max = 99): number | null {
+  const u = ui();
+  const r = u.prompt(`${TITLE}: ${title}`, `${question} (leave empty for ${def})`, u.ButtonSet.OK_CANCEL);
+  if (r.getSelectedButton() !== u.Button.OK) return null;
+  const text = r.getResponseText().trim();
+  if (text === '') return def;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    inform(title, `"${text}" is not a round number: type a whole number from ${min} to ${max}, e.g. ${def}. Nothing was written.`);
+    return null;
+  }
+  return n;
+}
+
+/** Asks for free text (several lines allowed); null when cancelled. */
+export function promptText(title: string, question: string): string | null {
+  const u = ui();
+  const r = u.prompt(`${TITLE}: ${title}`, question, u.ButtonSet.OK_CANCEL);
+  return r.getSelectedButton() === u.Button.OK ? r.getResponseText() : null;
+}
+
+/** Shows a long text (e.g. the JSON export) in a modal dialog, escaped. */
+export function showText(title: string, text: string): void {
+  const esc = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const html = HtmlService.createHtmlOutput(`<pre style="white-space:pre-wrap;font-size:11px">${esc}</pre>`).setWidth(700).setHeight(500);
+  ui().showModalDialog(html, `${TITLE}: ${title}`);
+}

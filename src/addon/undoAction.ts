@@ -1,0 +1,28 @@
+// Menu: "Undo last action": puts back exactly what the newest recorded action replaced (see undo.ts for
+// the design), after a YES/NO confirmation that names the action. Repeat to go further back.
+import { restoreSnapshot } from '../sheets/apply';
+import { withDocumentLock } from './lock';
+import { guarded } from './guard';
+import { confirm, inform, toast } from './ui';
+import { dropUndo, peekUndo } from './undo';
+
+export function undoAction(): string {
+  const label = 'Undo last action';
+  return withDocumentLock(label, () => guarded(label, () => {
+    const book = SpreadsheetApp.getActiveSpreadsheet();
+    const step = peekUndo(book);
+    if (!step) {
+      inform(label, 'There is no action to undo.');
+      return `${label}: nothing to undo`;
+    }
+    const created = step.snapshot.createdTabs.length ? ` and delete the tab${step.snapshot.createdTabs.length === 1 ? '' : 's'} ${step.snapshot.createdTabs.join(', ')}` : '';
+    if (!confirm(label, `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${created}.`)) {
+      return `${label}: cancelled, nothing changed`;
+    }
+    restoreSnapshot(book, step.snapshot);
+    dropUndo(book, step);
+    const summary = `Undone: ${step.title}`;
+    toast(summary, 8);
+    return summary;
+  }));
+}

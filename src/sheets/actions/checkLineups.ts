@@ -1,0 +1,196 @@
+// Check line-ups (all rows) and lineupCheck (the one row a captain just edited, from onEdit): each row's
+// check cell says OK or the exact problem (M7-M13, M21). Only the check cells (and, for lineupCheck, a
+// blank sent time) are written.
+import type { Cell } from '../workbook';
+import type { SheetProblem, WriteBlock } from '../plan';
+import { describeProblem, emptyPlan, describeProblems } from '../plan';
+import type { Planner } from './types';
+import { loadSeason, type Season } from '../season';
+import type { LineupRow } from '../tabs/lineups';
+import { LINEUPS_TABLE } from '../tabs/lineups';
+import { cellProblem, dataRows, text } from '../tabs/table';
+import { rosterOf } from '../tabs/players';
+import { utc } from '../tabs/round';
+import { effectiveRow, parseRow } from '../history';
+import { findName, checkReduction } from '../../engine/mochalunt/lineup';
+import { checkGamePick, gamesInRound } from '../../engine/mochalunt/games';
+import { isLate } from '../../engine/mochalunt/calendar';
+import { parseAgreed } from './agreed';
+import type { Table } from '../tabs/table';
+
+export interface RowCheck {
+  readonly problems: SheetProblem[];
+  /** flags that do not make the row wrong (late: M13) */
+  readonly notes: string[];
+  readonly text: string;
+}
+
+/** The opponent of a team in a paired round, and its side. */
+export function opponentIn(season: Season, round: number, team: string): { opponent: string; side: 'team1' | 'team2' } | null {
+  const tab = season.rounds.get(round);
+  const m = tab?.matches.find((x) => x.team1 === team || x.team2 === team);
+  if (!m) return null;
+  return m.team1 === team ? { opponent: m.team2, side: 'team1' } : { opponent: m.team1, side: 'team2' };
+}
+
+/** M8-M13, M7, M21: everything wrong with one line-up row. */
+export function checkRow(season: Season, t: Table, row: LineupRow, edited = false): RowCheck {
+  const problems: SheetProblem[] = [];
+  const notes: string[] = [];
+  const p = (key: string, message: string, fix: string) => problems.push(cellProblem(t, row.at, key, message, fix));
+  const filled = row.lineup !== '' || row.strength !== '' || row.matchesText !== '' || row.games.length > 0 || row.agreed !== '';
+  const lineupNeeded = row.lineup !== '' || row.strength !== '' || row.matchesText !== '' || row.agreed !== '';
+  if (!filled) return { problems, notes, text: '' };
+  if (row.round > season.totalRounds) {
+    p('round', `the season has ${season.totalRounds} rounds, there is no round ${row.round}`, `type a round from 1 to ${season.totalRounds}`);
+    return finish(problems, notes);
+  }
+  const tab = season.rounds.get(row.round);
+  if (tab && tab.scored && !edited) return { problems, notes, text: `round ${row.round} finished` };
+  if (tab && tab.scored) {
+    const next = row.round + 1;
+    p('lineup', `round ${row.round} is finished (its results are scored), so this line-up is not used`, next <= season.totalRounds ? `write the line-up in ${row.team}'s row for round ${next}, and clear this one` : 'clear this row');
+    return finish(problems, notes);
+  }
+  if (row.lineup === '' && lineupNeeded) {
+    p('lineup', 'the line-up is empty but other cells of the row are filled', 'write the line-up (e.g. Anna, Bruno, Carla, Dario / Bruno), or clear the row');
+    return finish(problems, notes);
+  }
+  // Players of another team, named before the engine's roster check.
+  const roster = rosterOf(season.players, row.team, row.round);
+  const typed = row.lineup.split(/[/,]/).map((s) => s.trim()).filter((s) => s !== '');
+  const foreign = new Set<string>();
+  for (const name of typed) {
+    if (findName(name, roster) !== undefined) continue;
+    const other = season.players.find((x) => x.team !== row.team && x.name.toLowerCase() === name.toLowerCase());
+    if (other && !foreign.has(other.name)) {
+      foreign.add(other.name);
+      p('lineup', `${other.name} plays for ${other.team}, not for ${row.team}`, `remove ${other.name}, or move the player to ${row.team} on the Players tab`);
+    }
+    const late = season.players.find((x) => x.team === row.team && x.name.toLowerCase() === name.toLowerCase() && x.joined > row.round);
+    if (late) p('lineup', `${late.name} joins ${row.team} from round ${late.joined} (Players tab, joined round)`, `remove ${late.name} from the round ${row.round} line-up`);
+  }
+  const parsed = row.lineup === '' ? null : parseRow(season, row, row.round);
+  if (parsed && !parsed.ok) {
+    for (const e of parsed.problems) {
+      if ([...foreign].some((n) => e.message.includes(n))) continue;
+      if (problems.some((x) => x.message.includes(e.message.split(' ')[0]) && /joins/.test(x.message))) continue;
+      p(/strength/.test(e.field) ? 'strength' : 'lineup', e.message, e.fix ?? 'correct the line-up');
+    }
+  }
+  // M13, M21: sent after the deadline.
+  const due = tab?.matches.find((m) => m.calendar)?.calendar;
+  if (due && row.sent !== null && isLate(row.sent, due.lineupsDue)) {
+    const eff = effectiveRow(season, row.team, row.round - 1);
+    const fallback = eff.source !== 'none' ? `the line-up of round ${eff.fromRound} applies` : 'no earlier line-up exists, so the team match is lost by forfeit';
+    notes.push(`LATE (M13): sent ${utc(row.sent)}, after the deadline ${utc(due.lineupsDue)}; ${fallback}`);
+  }
+  if (edited && tab && tab.individual) notes.push(`the individual matches of round ${row.round} are already paired: the organizers run Pair individual matches again to use this change`);
+  const opp = opponentIn(season, row.round, row.team);
+  if (tab && !opp && tab.bye?.team === row.team) notes.push(`${row.team} has the bye in round ${row.round}`);
+  // M10: the reduction.
+  if (row.matchesText !== '') {
+    if (row.matches === null || isNaN(row.matches)) {
+      p('matches', `"${row.matchesText}" is not a whole number`, 'type the number of individual matches, e.g. 5, or leave it blank');
+    } else if (parsed && parsed.ok && opp) {
+      const oppRow = effectiveRow(season, opp.opponent as LineupRow['team'], row.round);
+      if (oppRow.source !== 'none') {
+        const oppParsed = parseRow(season, oppRow.lineup, row.round);
+        if (oppParsed.ok) {
+          const [l1, l2] = opp.side === 'team1' ? [parsed.value, oppParsed.value] : [oppParsed.value, parsed.value];
+          const r = checkReduction(l1, l2, { matches: row.matches, by: opp.side });
+          if (!r.ok) for (const e of r.problems) p('matches', e.message.replace(/team ([12])/g, (_, n) => (n === (opp.side === 'team1' ? '1' : '2') ? row.team : opp.opponent)), e.fix ?? 'leave the number of matches blank');
+        }
+      }
+    }
+  }
+  // M7: the game choice.
+  if (row.games.length > 0) {
+    const list = season.games.get(row.round)?.games;
+    const five = gamesInRound(row.round, { phase1Rounds: season.settings.phase1Rounds }) === 5;
+    if (!five) {
+      p('games', `round ${row.round} has 4 set games; there is nothing to choose`, 'leave the games cell blank');
+    } else if (!list) {
+      p('games', `the Games tab has no games for round ${row.round}`, `ask the organizers to list round ${row.round}'s 5 games on the Games tab`);
+    } else if (opp) {
+      let taken: string[] = [];
+      if (opp.side === 'team2') {
+        const other = season.lineups.rows.find((r) => r.round === row.round && r.team === opp.opponent);
+        const c1 = other ? checkGamePick(list, other.games, 3) : null;
+        if (c1 && c1.ok) taken = c1.value;
+      }
+      const c = checkGamePick(list, row.games, opp.side === 'team1' ? 3 : 1, taken);
+      if (!c.ok) for (const e of c.problems) p('games', `${e.message} (${row.team} is team ${opp.side === 'team1' ? '1 and chooses 3 games' : '2 and chooses the 4th game'})`, e.fix ?? 'correct the games');
+    }
+  }
+  // M12: the agreed changes (syntax here; names when the individual matches are paired).
+  if (row.agreed !== '') {
+    const a = parseAgreed(row.agreed);
+    if (!a.ok) p('agreed', a.message, a.fix);
+  }
+  return finish(problems, notes, parsed && parsed.ok ? parsed.value : undefined);
+}
+
+function finish(problems: SheetProblem[], notes: string[], l?: { players: readonly string[]; seconds: readonly string[] }): RowCheck {
+  if (problems.length) {
+    return { problems, notes, text: problems.map((x) => `${x.column}: ${x.message}. ${x.fix}`).concat(notes).join(' | ') };
+  }
+  const info = l ? `OK: ${l.players.length} players${l.seconds.length ? `, ${l.players.length + l.seconds.length} slots` : ''}` : 'OK';
+  return { problems, notes, text: [info, ...notes].join(' | ') };
+}
+
+/** Check line-ups: rewrites the check column of every row (one block). */
+export const checkLineups: Planner = (book) => {
+  const plan = emptyPlan('checkLineups', 'Check line-ups');
+  const season = loadSeason(book);
+  const t = season.lineups.table;
+  const blocking = season.problems.filter((x) => x.tab === LINEUPS_TABLE.tab || x.tab === 'Teams' || x.tab === 'Players');
+  if (!t || blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
+  const checks = new Map<number, string>();
+  let wrong = 0;
+  let late = 0;
+  const found: SheetProblem[] = [];
+  for (const row of season.lineups.rows) {
+    const c = checkRow(season, t, row);
+    checks.set(row.at, c.text);
+    found.push(...c.problems);
+    if (c.problems.length) wrong++;
+    if (c.notes.some((n) => n.startsWith('LATE'))) late++;
+  }
+  season.lineups.rowProblems.forEach((ps, at) => { found.push(...ps); checks.set(at, ps.map((x) => `${x.column}: ${x.message}. ${x.fix}`).join(' | ')); wrong++; });
+  const rows = dataRows(t);
+  const last = rows.length ? rows[rows.length - 1] : 0;
+  const checkCol = t.col.check as number;
+  const values: Cell[][] = [];
+  for (let i = 1; i <= last; i++) values.push([checks.get(i) ?? text(t, i, 'check')]);
+  const blocks: WriteBlock[] = values.length ? [{ tab: t.def.tab, row: 2, col: checkCol + 1, values, numberFormat: '@' }] : [];
+  return { ...plan, blocks, checks: found, summary: `${season.lineups.rows.filter((r) => r.lineup !== '').length} line-ups checked: ${wrong} with problems, ${late} late.` };
+};
+
+/** onEdit: the check cell of one Line-ups row (and its blank sent times, stamped with `now`). */
+export const lineupCheck: Planner = (book, input) => {
+  const plan = emptyPlan('lineupCheck', 'Line-up check');
+  const season = loadSeason(book);
+  const t = season.lineups.table;
+  const at = (input.row ?? 0) - 1;
+  if (!t || at < 1 || t.col.check === undefined) return plan;
+  const blocks: WriteBlock[] = [];
+  const stamp = (key: 'sent' | 'gamesSent', when: boolean) => {
+    const c = t.col[key];
+    if (c === undefined || !when || text(t, at, key) !== '') return;
+    blocks.push({ tab: t.def.tab, row: at + 1, col: c + 1, values: [[utc(input.now.getTime())]], numberFormat: '@' });
+  };
+  let row = season.lineups.rows.find((r) => r.at === at);
+  if (row) {
+    stamp('sent', row.lineup !== '' && row.sent === null);
+    stamp('gamesSent', row.games.length > 0 && row.gamesSent === null);
+    if (row.lineup !== '' && row.sent === null) row = { ...row, sent: input.now.getTime() };
+    if (row.games.length > 0 && row.gamesSent === null) row = { ...row, gamesSent: input.now.getTime() };
+  }
+  const c = row ? checkRow(season, t, row, true) : null;
+  const own = season.lineups.rowProblems.get(at);
+  const textOut = own ? own.map((x) => `${x.column}: ${x.message}. ${x.fix}`).join(' | ') : c ? c.text : '';
+  blocks.push({ tab: t.def.tab, row: at + 1, col: (t.col.check as number) + 1, values: [[textOut]], numberFormat: '@' });
+  const problems = own ?? c?.problems ?? [];
+  return { ...plan, blocks, checks: problems, summary: textOut || 'OK', warnings: [...problems.map(describeProblem), ...(c?.notes ?? [])] };
+};

@@ -1,0 +1,62 @@
+// Export JSON: the tournament as JSON (issue 4, item 8), in `plan.result`; nothing is written.
+import { emptyPlan, describeProblems } from '../plan';
+import type { SheetProblem } from '../plan';
+import type { Planner } from './types';
+import type { Workbook } from '../workbook';
+import { loadSeason } from '../season';
+import { seasonIndividual, seasonStandings } from './standings';
+
+export interface ExportedSeason {
+  teams: { name: string; seed: number }[];
+  rounds: {
+    round: number;
+    matches: { id: string; team1: string; team2: string; score1: number | null; score2: number | null; points1: number | null; points2: number | null; reason: string; individual: { board: number; player1: string; player2: string; games: string[]; score1: number | null; score2: number | null }[] }[];
+    bye: string | null;
+  }[];
+  standings: { rank: number; team: string; main: number; secondary: number; mcMahon: number }[];
+  individual: { rank: number; player: string; team: string; fs: number }[];
+}
+
+/** The season as JSON data, with the problems that stopped it (if any). */
+export function exportSeason(book: Workbook): { data: ExportedSeason | null; problems: SheetProblem[] } {
+  const season = loadSeason(book);
+  const blocking = season.problems.filter((p) => p.tab !== 'Line-ups');
+  if (blocking.length) return { data: null, problems: blocking };
+  const problems: SheetProblem[] = [];
+  const standings = seasonStandings(season, problems);
+  const individual = seasonIndividual(season, problems);
+  if (problems.length) return { data: null, problems };
+  const rounds: ExportedSeason['rounds'] = [];
+  Array.from(season.rounds.keys()).sort((a, b) => a - b).forEach((r) => {
+    const tab = season.rounds.get(r)!;
+    const cellScore = (tab2: typeof tab, at: number, key: string): number | null => {
+      const c = tab2.table.col[key];
+      const v = c === undefined ? '' : tab2.table.grid[at][c];
+      return typeof v === 'number' ? v : v !== '' && !isNaN(Number(v)) ? Number(v) : null;
+    };
+    rounds.push({
+      round: r,
+      matches: tab.matches.map((m) => ({
+        id: m.id, team1: m.team1, team2: m.team2, score1: m.score1, score2: m.score2, points1: m.points1, points2: m.points2, reason: m.reason,
+        individual: m.boards.map((b) => ({ board: b.board, player1: b.player1, player2: b.player2, games: b.results, score1: cellScore(tab, b.at, 'score1'), score2: cellScore(tab, b.at, 'score2') })),
+      })),
+      bye: tab.bye ? tab.bye.team : null,
+    });
+  });
+  return {
+    data: {
+      teams: season.teams.map((t) => ({ name: t.name, seed: t.seed })),
+      rounds,
+      standings: standings.map((s) => ({ rank: s.rank, team: s.team, main: s.main, secondary: s.secondary, mcMahon: s.mcMahon })),
+      individual: individual.map((i) => ({ rank: i.rank, player: i.player, team: i.team, fs: i.fs })),
+    },
+    problems: [],
+  };
+}
+
+export const exportJson: Planner = (book) => {
+  const plan = emptyPlan('exportJson', 'Export JSON');
+  const { data, problems } = exportSeason(book);
+  if (!data) return { ...plan, problems, summary: describeProblems(problems) };
+  return { ...plan, result: JSON.stringify(data, null, 2), summary: `${data.teams.length} teams, ${data.rounds.length} rounds exported.` };
+};

@@ -1,0 +1,19 @@
+// Every menu action's planner by name (the add-on's menu maps to these).
+import type { Planner } from './types';
+import { setUp } from './setUp';
+import { checkLineups, lineupCheck } from './checkLineups';
+import { pairNextRound } from './pairNextRound';
+import { pairIndividual } from './pairIndividual';
+import { scoreRound } from './scoreRound';
+import { updateStandings, individualRanking } from './standings';
+import { exportJson } from './exportJson';
+
+export type ActionName = 'setUp' | 'checkLineups' | 'pairNextRound' | 'pairIndividual' | 'scoreRound' | 'updateStandings' | 'individualRanking' | 'exportJson' | 'lineupCheck';
+
+export const ACTIONS: Readonly<Record<ActionName, Planner>> = {
+  setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, lineupCheck,
+};
+
+export type { ActionInput, Planner } from './types';
+export { setUp, checkLineups, lineupCheck, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson };
+export { exportSeason, type ExportedSeason } from './exportJson';

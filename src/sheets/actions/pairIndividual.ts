@@ -1,0 +1,159 @@
+// Pair individual matches: for every team match of a paired round, the boards from the two line-ups in
+// effect (M8-M11, M13 fallback and the M21 deadline), the reduction (M10), agreed changes (M12), the
+// game choice (M7) and the first-move deciders (M14). Rewrites the round tab in one block.
+import type { SheetProblem } from '../plan';
+import { emptyPlan, describeProblems } from '../plan';
+import type { Planner } from './types';
+import { loadSeason, lastPairedRound, type Season } from '../season';
+import { effectiveRow, parseRow } from '../history';
+import { BYE, FORFEIT_PLAYER, GAME_KEYS, calendarCells, roundBlock, roundTabName, type MatchLine, type RoundRow, type RoundTab } from '../tabs/round';
+import { cellProblem } from '../tabs/table';
+import { LINEUPS_TAB, type LineupRow } from '../tabs/lineups';
+import { GAMES_TAB } from '../tabs/games';
+import { parseAgreed } from './agreed';
+import { individualMatches, applyOverrides, type Board, type LineUp } from '../../engine/mochalunt/lineup';
+import { chooseGames, firstMovePlan, gamesInRound } from '../../engine/mochalunt/games';
+import type { TeamName } from '../../engine/core/ids';
+
+interface MatchBoards {
+  readonly boards: Board[];
+  readonly forfeit: 'team1' | 'team2' | 'both' | null;
+  readonly games: string[];
+  readonly notes: string[];
+}
+
+function rowOf(season: Season, team: string, round: number): LineupRow | undefined {
+  return season.lineups.rows.find((r) => r.team === team && r.round === round);
+}
+
+/** M7-M14 for one team match. */
+function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: readonly string[], problems: SheetProblem[]): MatchBoards | null {
+  const round = tab.round;
+  const t = season.lineups.table;
+  const notes: string[] = [];
+  const lineupOf = (team: string): { l: LineUp; row: LineupRow } | null | undefined => {
+    const eff = effectiveRow(season, team as TeamName, round);
+    if (eff.source === 'none') return null;
+    if (eff.source === 'previous') notes.push(`${team}: no line-up on time, the line-up of round ${eff.fromRound} is used (M13)`);
+    const parsed = parseRow(season, eff.lineup, round);
+    if (!parsed.ok) {
+      for (const e of parsed.problems) {
+        if (t) problems.push(cellProblem(t, eff.lineup.at, /strength/.test(e.field) ? 'strength' : 'lineup', `${team}, round ${eff.lineup.round}: ${e.message}`, e.fix ?? 'correct the line-up'));
+      }
+      return undefined;
+    }
+    return { l: parsed.value, row: eff.lineup };
+  };
+  const a = lineupOf(m.team1);
+  const b = lineupOf(m.team2);
+  if (a === undefined || b === undefined) return null;
+  const five = gamesInRound(round, { phase1Rounds: season.settings.phase1Rounds }) === 5;
+  if (a === null || b === null) {
+    const forfeit = a === null && b === null ? 'both' : a === null ? 'team1' : 'team2';
+    const sender = a ?? b;
+    const boards: Board[] = sender ? sender.l.players.map((p, i) => ({ board: i + 1, team1: (a ? p : FORFEIT_PLAYER) as Board['team1'], team2: (b ? p : FORFEIT_PLAYER) as Board['team2'] })) : [];
+    notes.push(forfeit === 'both' ? 'neither team has a line-up: no game is played (0-0)' : `${forfeit === 'team1' ? m.team1 : m.team2} has no line-up: whole-team forfeit (M13, M17)`);
+    return { boards, forfeit, games: five ? list.slice(0, 4) : list.slice(), notes };
+  }
+  const own1 = rowOf(season, m.team1, round);
+  const own2 = rowOf(season, m.team2, round);
+  // M10: the reduction typed in this round's row of either team.
+  const red = [own1 && own1.matches !== null ? { row: own1, side: 'team1' as const } : null, own2 && own2.matches !== null ? { row: own2, side: 'team2' as const } : null].filter((x): x is { row: LineupRow; side: 'team1' | 'team2' } => x !== null);
+  let boards: Board[] | null = null;
+  const first = individualMatches(a.l, b.l, red.length ? { matches: red[0].row.matches as number, by: red[0].side } : undefined);
+  if (!first.ok) {
+    for (const e of first.problems) if (t && red.length) problems.push(cellProblem(t, red[0].row.at, 'matches', `${red[0].side === 'team1' ? m.team1 : m.team2}: ${e.message}`, e.fix ?? 'leave the number of matches blank'));
+    return null;
+  }
+  boards = first.value;
+  if (red.length > 1 && t) problems.push(cellProblem(t, red[1].row.at, 'matches', `both teams typed a number of matches for ${m.team1} v ${m.team2}`, 'only the captain of the team with more available players types it: clear the other one'));
+  // M12: agreed changes.
+  const agreedRows = [own1, own2].filter((r): r is LineupRow => !!r && r.agreed !== '');
+  if (agreedRows.length === 2 && agreedRows[0].agreed.replace(/\s+/g, '') !== agreedRows[1].agreed.replace(/\s+/g, '') && t) {
+    problems.push(cellProblem(t, agreedRows[1].at, 'agreed', `${m.team1} and ${m.team2} have different agreed changes`, 'type the agreed boards in one of the two rows only'));
+    return null;
+  }
+  if (agreedRows.length) {
+    const parsed = parseAgreed(agreedRows[0].agreed);
+    if (!parsed.ok) { if (t) problems.push(cellProblem(t, agreedRows[0].at, 'agreed', parsed.message, parsed.fix)); return null; }
+    const o = applyOverrides(boards, parsed.value, a.l, b.l);
+    if (!o.ok) {
+      for (const e of o.problems) if (t) problems.push(cellProblem(t, agreedRows[0].at, 'agreed', e.message.replace(/team 1/g, m.team1).replace(/team 2/g, m.team2), (e.fix ?? '').replace(/team 1/g, m.team1).replace(/team 2/g, m.team2)));
+      return null;
+    }
+    boards = o.value;
+    notes.push('agreed changes applied (M12)');
+  }
+  // M7: the game choice.
+  let games = list.slice();
+  if (five) {
+    const sent = [own1 ? { side: 'team1' as const, row: own1 } : null, own2 ? { side: 'team2' as const, row: own2 } : null]
+      .filter((x): x is { side: 'team1' | 'team2'; row: LineupRow } => x !== null && x.row.games.length > 0)
+      .map((x) => ({ side: x.side, games: x.row.games, sentAt: x.row.gamesSent ?? m.calendar?.published ?? 0 }));
+    const due = m.calendar?.gameChoiceDue ?? Number.POSITIVE_INFINITY;
+    const c = chooseGames(list, sent, due, { whenMissing: season.settings.missingGameChoice === 'problem' ? 'problem' : 'listOrder' });
+    if (!c.ok) {
+      problems.push(...c.problems.map((e) => ({ tab: LINEUPS_TAB, message: `${m.team1} v ${m.team2}: ${e.message}`, fix: e.fix ?? 'choose the games' })));
+      return null;
+    }
+    games = c.value.games.slice();
+    notes.push(`games: ${c.value.how === 'teams' ? 'chosen by both teams (M7)' : c.value.how === 'listOrder' ? 'no choice sent, the first games of the list (M7)' : `${c.value.how} (M7)`}`);
+    for (const n of c.value.notes) notes.push(n.message);
+  }
+  return { boards, forfeit: null, games, notes };
+}
+
+export const pairIndividual: Planner = (book, input) => {
+  const season = loadSeason(book);
+  const round = input.round ?? lastPairedRound(season);
+  const plan = { ...emptyPlan('pairIndividual', `Pair individual matches, round ${round}`) };
+  const blocking = season.problems.filter((p) => p.tab !== LINEUPS_TAB);
+  if (blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
+  const tab = season.rounds.get(round);
+  if (round < 1 || !tab || tab.matches.length === 0) {
+    const p: SheetProblem = { tab: roundTabName(Math.max(round, 1)), message: `round ${Math.max(round, 1)} has no team pairings yet`, fix: 'run Pair next round first' };
+    return { ...plan, problems: [p], summary: describeProblems([p]) };
+  }
+  const list = season.games.get(round)?.games;
+  if (!list) {
+    const p: SheetProblem = { tab: GAMES_TAB, message: `the Games tab has no games for round ${round}`, fix: `add round ${round}'s ${gamesInRound(round, { phase1Rounds: season.settings.phase1Rounds })} games (round, game, family, platform), one row each` };
+    return { ...plan, problems: [p], summary: describeProblems([p]) };
+  }
+  const problems: SheetProblem[] = [];
+  const rows: RoundRow[] = [];
+  const lines: string[] = [];
+  const warnings: string[] = [];
+  for (const m of tab.matches) {
+    const r = pairMatch(season, tab, m, list, problems);
+    if (!r) continue;
+    const kept = new Map(m.boards.map((b) => [`${b.board}\u0000${b.player1}\u0000${b.player2}`, b.results]));
+    const head: RoundRow = {
+      kind: 'match', match: m.id, team1: m.team1, team2: m.team2,
+      reason: [m.reason.split(' | ')[0], ...r.notes].join(' | '),
+      ...(m.calendar ? calendarCells(m.calendar) : {}),
+      ...Object.fromEntries(GAME_KEYS.map((k, i) => [k, r.games[i] ?? ''])),
+    };
+    rows.push(head);
+    const decide = r.forfeit || r.games.length !== 4 ? [] : firstMovePlan(r.boards, r.games);
+    for (const b of r.boards) {
+      const old = kept.get(`${b.board}\u0000${b.team1}\u0000${b.team2}`);
+      const fill = r.forfeit === 'team1' ? '-' : r.forfeit === 'team2' ? '+' : '';
+      const who = decide.filter((d) => d.board === b.board);
+      const byPlayer = (p: string) => who.filter((d) => d.player === p).map((d) => d.game).join(', ');
+      const firstMove = who.length ? `${b.team1}: games ${byPlayer(b.team1)} · ${b.team2}: games ${byPlayer(b.team2)}` : '';
+      rows.push({
+        kind: 'board', match: m.id, board: b.board, player1: b.team1, player2: b.team2, firstMove,
+        ...Object.fromEntries(GAME_KEYS.map((k, i) => [k, fill || (old?.[i] ?? '')])),
+      });
+    }
+    lines.push(`${m.id}. ${m.team1} v ${m.team2}: ${r.boards.length} individual match${r.boards.length === 1 ? '' : 'es'}${r.notes.length ? ` (${r.notes.join('; ')})` : ''}`);
+    warnings.push(...r.notes.filter((n) => /M13|forfeit/.test(n)).map((n) => `${m.team1} v ${m.team2}: ${n}`));
+  }
+  if (tab.bye) rows.push({ kind: 'bye', match: BYE, team1: tab.bye.team, reason: tab.bye.reason });
+  if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
+  const { block } = roundBlock(round, tab.table, rows);
+  const needsConfirmation = tab.hasResults && !input.confirmed
+    ? `Round ${round} already has results on tab ${roundTabName(round)}. Pair its individual matches again? Results of boards that stay the same are kept.`
+    : undefined;
+  return { ...plan, blocks: [block], summary: [`Round ${round}: individual matches of ${tab.matches.length} team matches.`, ...lines].join('\n'), warnings, needsConfirmation };
+};

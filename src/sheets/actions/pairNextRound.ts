@@ -1,0 +1,174 @@
+// Pair next round: the team pairings of the next round (M2, M3 McMahon in phase 1; M4, M5 knock-out for the
+// top 8 plus McMahon for the rest in phase 2), with reasons and the M21 deadlines, on a new round tab.
+import type { SheetProblem } from '../plan';
+import { emptyPlan, describeProblems } from '../plan';
+import type { ActionInput, Planner } from './types';
+import { loadSeason, lastPairedRound, type Season } from '../season';
+import { pairingHistory, standingsAfter } from '../history';
+import { BYE, calendarCells, roundBlock, roundTabName, utc, type RoundRow } from '../tabs/round';
+import { SETTINGS_TAB } from '../tabs/settings';
+import { teamName, type TeamName } from '../../engine/core/ids';
+import { pairMcMahonRound, type PairingEntrant } from '../../engine/pairing';
+import { DAY_MS, roundCalendar, type CalendarSettings, type RoundCalendar } from '../../engine/mochalunt/calendar';
+import { gamesInRound } from '../../engine/mochalunt/games';
+import { drawQuarterFinals } from '../../engine/mochalunt/knockout/quarterFinals';
+import { knockoutRound, mcMahonPool } from '../../engine/mochalunt/knockout/bracket';
+import type { KnockoutMatchId, KnockoutResult } from '../../engine/mochalunt/knockout/match';
+
+export interface ProposedMatch {
+  readonly id: string;
+  readonly team1: string;
+  readonly team2: string;
+  readonly reason: string;
+}
+
+const KO_IDS: readonly string[] = ['QF1', 'QF2', 'QF3', 'QF4', 'SF1', 'SF2', 'F', 'P3', 'P5A', 'P5B', 'P5', 'P7'];
+
+export function calendarSettings(season: Season): CalendarSettings {
+  const s = season.settings;
+  return { lineupDays: s.lineupDays, changeDays: s.changeDays, gameChoiceDays: s.gameChoiceDays, roundDays: s.roundDays, appointmentHourUtc: s.appointmentHour };
+}
+
+/** M21: the publication time of a round: already written, else season start + (round-1) × round days, else now. */
+export function publication(season: Season, round: number, now: Date): number {
+  const written = season.rounds.get(round)?.published;
+  if (written !== null && written !== undefined) return written;
+  if (season.settings.seasonStart !== null) return season.settings.seasonStart + (round - 1) * season.settings.roundDays * DAY_MS;
+  return Math.floor(now.getTime() / 60000) * 60000;
+}
+
+function blockingProblems(season: Season): SheetProblem[] {
+  return season.problems.filter((p) => p.tab !== 'Line-ups');
+}
+
+/** The round the action works on and the problems that stop it (previous round not scored, ...). */
+function targetRound(season: Season, input: ActionInput): { round: number; problems: SheetProblem[] } {
+  const round = input.round ?? lastPairedRound(season) + 1;
+  const problems: SheetProblem[] = [];
+  if (round > season.totalRounds) {
+    problems.push({ tab: SETTINGS_TAB, message: `all ${season.totalRounds} rounds of the season are paired`, fix: 'there is no next round; to re-pair a round, choose it explicitly (the add-on asks for confirmation)' });
+  } else if (round > 1) {
+    const prev = season.rounds.get(round - 1);
+    if (!prev || prev.matches.length === 0) {
+      problems.push({ tab: roundTabName(round - 1), message: `round ${round - 1} is not paired yet`, fix: `pair round ${round - 1} first` });
+    } else if (!prev.scored) {
+      problems.push({ tab: roundTabName(round - 1), message: `round ${round - 1} has no scores yet, so round ${round} cannot be paired (Pair next round was already done for round ${round - 1})`, fix: `enter round ${round - 1}'s results and run Score round, then Pair next round` });
+    }
+  }
+  const later = Array.from(season.rounds.entries()).filter(([r, t]) => r > round && (t.matches.length > 0 || t.bye)).map(([r]) => r);
+  if (later.length) {
+    problems.push({ tab: roundTabName(later[0]), message: `round ${later[0]} is already paired, so round ${round} cannot be paired again`, fix: `undo the later rounds first (Undo last action), or delete the round tabs from ${roundTabName(later[0])} on` });
+  }
+  return { round, problems };
+}
+
+/** M2-M5: the proposed team matches of a round, best-ranked first, and the bye. */
+export function proposePairings(season: Season, round: number): { matches: ProposedMatch[]; bye: { team: string; reason: string } | null; problems: SheetProblem[] } {
+  const problems: SheetProblem[] = [];
+  const table = standingsAfter(season, round - 1, problems);
+  const active = new Set(season.teams.filter((t) => t.active).map((t) => t.name as string));
+  const ranking = table.filter((r) => active.has(r.team)).map((r) => r.team);
+  const history = pairingHistory(season, round);
+  const mcmahon = (pool: readonly TeamName[]): { matches: ProposedMatch[]; bye: { team: string; reason: string } | null } => {
+    const entrants: PairingEntrant[] = pool.map((team) => {
+      const row = table.find((r) => r.team === team);
+      return { id: team, score: row ? row.mcMahon : 0, rank: ranking.indexOf(team), opponents: history.opponents.get(team) ?? [], hadBye: history.hadBye.has(team) };
+    });
+    if (entrants.length === 0) return { matches: [], bye: null };
+    if (entrants.length === 1) return { matches: [], bye: { team: entrants[0].id, reason: 'the only team left in the McMahon group' } };
+    const p = pairMcMahonRound(entrants);
+    return { matches: p.matches.map((m) => ({ id: '', team1: m.first, team2: m.second, reason: `McMahon: ${m.reason}` })), bye: p.bye ? { team: p.bye, reason: p.byeReason ?? 'bye' } : null };
+  };
+  if (ranking.length < 2) {
+    problems.push({ tab: 'Teams', message: `${ranking.length} active team${ranking.length === 1 ? '' : 's'}; a round needs at least 2`, fix: 'list the teams on the Teams tab with a seed each' });
+    return { matches: [], bye: null, problems };
+  }
+  const p1 = season.settings.phase1Rounds;
+  if (round <= p1) {
+    const m = mcmahon(ranking);
+    return { matches: number(m.matches), bye: m.bye, problems };
+  }
+  if (ranking.length < 8) {
+    problems.push({ tab: 'Teams', message: `phase 2 starts with a knock-out of 8 teams (M4), but only ${ranking.length} teams are active`, fix: `set "phase 2 rounds" to 0 on the Settings tab, or add teams` });
+    return { matches: [], bye: null, problems };
+  }
+  const ko = { eliminated: season.settings.eliminated };
+  const k = round - p1; // 1: quarter-finals, 2: semi-finals, 3: final
+  let koMatches: ProposedMatch[] = [];
+  let top8: TeamName[] = [];
+  const results: KnockoutResult[] = [];
+  if (k === 1) {
+    const draw = drawQuarterFinals(ranking, history.pairs, round);
+    if (!draw.ok) {
+      problems.push(...draw.problems.map((x) => ({ tab: 'Standings', message: x.message, fix: x.fix ?? '' })));
+      return { matches: [], bye: null, problems };
+    }
+    koMatches = draw.value.matches.map((m) => ({ id: m.id, team1: m.first, team2: m.second, reason: `knock-out ${m.label}${draw.value.reason === 'standard draw' ? '' : `; ${draw.value.reason}`}` }));
+    top8 = draw.value.matches.flatMap((m) => [m.first, m.second]);
+  } else {
+    for (let r = p1 + 1; r < round; r++) {
+      const tab = season.rounds.get(r);
+      for (const m of tab?.matches ?? []) {
+        if (!KO_IDS.includes(m.id)) continue;
+        if (r === p1 + 1) top8.push(teamName(m.team1), teamName(m.team2));
+        results.push({ match: { id: m.id as KnockoutMatchId, round: 6 + (r - p1 - 1), first: teamName(m.team1), second: teamName(m.team2), label: m.reason }, firstScore: m.score1 ?? 0, secondScore: m.score2 ?? 0 });
+      }
+    }
+    const next = knockoutRound(k === 2 ? 7 : 8, results, ranking, ko);
+    if (!next.ok) {
+      problems.push(...next.problems.map((x) => ({ tab: roundTabName(round - 1), message: x.message, fix: x.fix ?? '' })));
+      return { matches: [], bye: null, problems };
+    }
+    koMatches = next.value.map((m) => ({ id: m.id, team1: m.first, team2: m.second, reason: `knock-out ${m.label}` }));
+  }
+  const pool = mcMahonPool(6 + k - 1, ranking, top8, results, ko).filter((t) => !koMatches.some((m) => m.team1 === t || m.team2 === t));
+  const rest = mcmahon(pool);
+  return { matches: [...koMatches, ...number(rest.matches)], bye: rest.bye, problems };
+}
+
+function number(ms: ProposedMatch[]): ProposedMatch[] {
+  return ms.map((m, i) => ({ ...m, id: String(i + 1) }));
+}
+
+export function calendarLine(c: RoundCalendar): string {
+  return `Published ${utc(c.published)} UTC; line-ups due ${utc(c.lineupsDue)}${c.gameChoiceDue !== null ? `; games due ${utc(c.gameChoiceDue)}` : ''}; changes due ${utc(c.changesDue)}; round ends ${utc(c.roundEnds)}; default appointment ${utc(c.defaultAppointment)}.`;
+}
+
+export const pairNextRound: Planner = (book, input) => {
+  const season = loadSeason(book);
+  const base = emptyPlan('pairNextRound', 'Pair next round');
+  const blocking = blockingProblems(season);
+  if (blocking.length) return { ...base, problems: blocking, summary: describeProblems(blocking) };
+  const { round, problems } = targetRound(season, input);
+  const plan = { ...base, title: `Pair round ${round}` };
+  if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
+  const proposal = proposePairings(season, round);
+  if (proposal.problems.length) return { ...plan, problems: proposal.problems, summary: describeProblems(proposal.problems) };
+  const existing = season.rounds.get(round) ?? null;
+  const five = gamesInRound(round, { phase1Rounds: season.settings.phase1Rounds }) === 5;
+  const cal = roundCalendar(publication(season, round, input.now), { fiveGames: five }, calendarSettings(season));
+  const list = season.games.get(round)?.games ?? [];
+  const rows: RoundRow[] = proposal.matches.map((m) => ({
+    kind: 'match', match: m.id, team1: m.team1, team2: m.team2, reason: m.reason,
+    ...(five ? {} : { game1: list[0] ?? '', game2: list[1] ?? '', game3: list[2] ?? '', game4: list[3] ?? '' }),
+    ...calendarCells(cal),
+  }));
+  if (proposal.bye) rows.push({ kind: 'bye', match: BYE, team1: proposal.bye.team, reason: `bye: ${proposal.bye.reason}` });
+  const { newTab, block } = roundBlock(round, existing?.table ?? null, rows);
+  const warnings: string[] = [];
+  if (list.length === 0) warnings.push(`The Games tab has no games for round ${round}: add them before Pair individual matches.`);
+  const summary = [
+    `Round ${round}: ${proposal.matches.length} team match${proposal.matches.length === 1 ? '' : 'es'}${proposal.bye ? ' and a bye' : ''}.`,
+    ...proposal.matches.map((m) => `${m.id}. ${m.team1} v ${m.team2}: ${m.reason}`),
+    ...(proposal.bye ? [`Bye: ${proposal.bye.team} (${proposal.bye.reason})`] : []),
+    calendarLine(cal),
+    ...warnings,
+  ].join('\n');
+  let needsConfirmation: string | undefined;
+  if (existing && (existing.matches.length > 0 || existing.bye) && !input.confirmed) {
+    needsConfirmation = existing.hasResults
+      ? `Round ${round} already has results on tab ${roundTabName(round)}. Pair it again and overwrite them?`
+      : `Round ${round} is already paired on tab ${roundTabName(round)}. Pair it again and overwrite it?`;
+  }
+  return { ...plan, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, needsConfirmation };
+};

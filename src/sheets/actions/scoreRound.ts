@@ -1,0 +1,84 @@
+// Score round: game points (M15), unreported games 0-0 (M16, listed in the summary), individual and team
+// match scores and main points (M17), the bye (M3); winners marked. Results typed are kept as they are.
+import type { Cell } from '../workbook';
+import type { SheetProblem } from '../plan';
+import { emptyPlan, describeProblems } from '../plan';
+import type { Planner } from './types';
+import { loadSeason, lastPairedRound } from '../season';
+import { roundTeamMatches } from '../history';
+import { ROUND_COLUMNS, roundBlock, roundProblem, roundTabName, type RoundRow, type RoundTab } from '../tabs/round';
+import { individualMatchScore, unreportedMatches } from '../../engine/mochalunt/scoring/points';
+import { mainScores, teamMatchScore } from '../../engine/mochalunt/scoring/teamMatch';
+
+/** The tab's rows as written, by column key (to rewrite them with new scores). */
+export function rowsOf(tab: RoundTab): Map<number, Record<string, Cell>> {
+  const out = new Map<number, Record<string, Cell>>();
+  const keys = ROUND_COLUMNS.map((c) => c.key);
+  for (let i = 1; i <= tab.lastRow; i++) {
+    const row: Record<string, Cell> = {};
+    for (const k of keys) { const c = tab.table.col[k]; if (c !== undefined) row[k] = tab.table.grid[i][c]; }
+    out.set(i, row);
+  }
+  return out;
+}
+
+export const scoreRound: Planner = (book, input) => {
+  const season = loadSeason(book);
+  const round = input.round ?? lastPairedRound(season);
+  const plan = emptyPlan('scoreRound', `Score round ${round}`);
+  const blocking = season.problems.filter((p) => p.tab !== 'Line-ups');
+  if (blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
+  const tab = season.rounds.get(round);
+  if (!tab || tab.matches.length === 0) {
+    const p: SheetProblem = { tab: roundTabName(Math.max(round, 1)), message: `round ${Math.max(round, 1)} is not paired yet, so there is nothing to score`, fix: 'run Pair next round, then Pair individual matches, and enter the results' };
+    return { ...plan, problems: [p], summary: describeProblems([p]) };
+  }
+  const unpaired = tab.matches.filter((m) => m.boards.length === 0 && !/neither team has a line-up/.test(m.reason));
+  if (unpaired.length) {
+    const p = roundProblem(tab, unpaired[0].at, 'board', `the individual matches of ${unpaired.map((m) => `${m.team1} v ${m.team2}`).join(', ')} are not paired yet`, 'run Pair individual matches first');
+    return { ...plan, problems: [p], summary: describeProblems([p]) };
+  }
+  const problems: SheetProblem[] = [];
+  const scored = roundTeamMatches(tab, problems);
+  if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
+  const rows = rowsOf(tab);
+  const style = new Map<number, { bold: string[]; green: string[] }>();
+  const lines: string[] = [];
+  const unreported: string[] = [];
+  const warnings0: string[] = [];
+  for (const { line, match } of scored) {
+    const sum = teamMatchScore(match);
+    const main = mainScores(match);
+    const r = rows.get(line.at) as Record<string, Cell>;
+    Object.assign(r, { score1: sum.first, score2: sum.second, points1: main.first, points2: main.second });
+    const knockout = /^(QF|SF|F$|P\d)/.test(line.id);
+    // M5: a knock-out match left level goes to team 1, the better-ranked team
+    const win = sum.first > sum.second ? 'team1' : sum.second > sum.first ? 'team2' : knockout ? 'team1' : null;
+    style.set(line.at, { bold: [], green: win ? [win] : [] });
+    if (knockout && sum.first === sum.second) warnings0.push(`${line.id} ${line.team1} v ${line.team2} is level: ${line.team1} goes through on the updated ranking (M5)`);
+    match.matches.forEach((im, k) => {
+      const b = line.boards[k];
+      const s = individualMatchScore(im.games);
+      Object.assign(rows.get(b.at) as Record<string, Cell>, { score1: s.first, score2: s.second });
+      const w = s.first > s.second ? 'player1' : s.second > s.first ? 'player2' : null;
+      style.set(b.at, { bold: w ? [w] : [], green: w ? [w] : [] });
+    });
+    for (const u of unreportedMatches(match)) unreported.push(u.message);
+    lines.push(`${line.id}. ${line.team1} ${sum.first}-${sum.second} ${line.team2} (points ${main.first}-${main.second})`);
+  }
+  if (tab.bye) {
+    Object.assign(rows.get(tab.bye.at) as Record<string, Cell>, { points1: season.settings.byeMain });
+    lines.push(`Bye: ${tab.bye.team} (${season.settings.byeMain} points)`);
+  }
+  const out: RoundRow[] = [];
+  rows.forEach((r, i) => {
+    const kind = i === tab.bye?.at ? 'bye' : tab.matches.some((m) => m.at === i) ? 'match' : String(r.board ?? '') !== '' ? 'board' : 'match';
+    const s = style.get(i);
+    out.push({ ...r, kind, bold: s?.bold, green: s?.green });
+  });
+  const { block } = roundBlock(round, tab.table, out);
+  const warnings = [...warnings0, ...(unreported.length ? [`${unreported.length} individual match${unreported.length === 1 ? '' : 'es'} with unreported games, scored 0-0 (M16):`, ...unreported] : [])];
+  const next = season.rounds.get(round + 1);
+  if (next && next.matches.length) warnings.push(`Round ${round + 1} is already paired; its pairings used the earlier scores of round ${round}.`);
+  return { ...plan, blocks: [block], warnings, summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n') };
+};

@@ -1,0 +1,89 @@
+// Update standings (M18 with its tie order) and Individual ranking (M19, M20 categories): the output tabs
+// rewritten whole from the scored rounds.
+import type { Cell } from '../workbook';
+import type { SheetProblem } from '../plan';
+import { emptyPlan, describeProblems } from '../plan';
+import type { Planner } from './types';
+import { loadSeason, type Season } from '../season';
+import { roundTeamMatches, standingsAfter } from '../history';
+import { readTable, tableBlock, tabSpec } from '../tabs/table';
+import { INDIVIDUAL_TABLE, STANDINGS_TABLE } from '../tabs/output';
+import type { StandingsRow } from '../../engine/mochalunt/scoring/standings';
+import type { TeamMatch } from '../../engine/mochalunt/scoring/match';
+import { individualRanking as rankPlayers, type IndividualRow } from '../../engine/mochalunt/individual/ranking';
+import { categoryDraw, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../engine/mochalunt/individual/prizes';
+
+export function lastScoredRound(season: Season): number {
+  let last = 0;
+  season.rounds.forEach((t, r) => { if (t.scored) last = Math.max(last, r); });
+  return last;
+}
+
+/** M18: the standings from every scored round. */
+export function seasonStandings(season: Season, problems: SheetProblem[]): StandingsRow[] {
+  return standingsAfter(season, season.totalRounds, problems);
+}
+
+/** M19: every scored team match. */
+export function scoredMatches(season: Season, problems: SheetProblem[]): TeamMatch[] {
+  const out: TeamMatch[] = [];
+  season.rounds.forEach((t) => { if (t.scored) out.push(...roundTeamMatches(t, problems).map((x) => x.match)); });
+  return out;
+}
+
+/** M19: the individual ranking with the engine's settings from the Settings tab. */
+export function seasonIndividual(season: Season, problems: SheetProblem[]): IndividualRow[] {
+  return rankPlayers(scoredMatches(season, problems), {
+    points: season.settings.individualPoints === 'game points' ? 'gamePoints' : 'oneHalfZero',
+    countUnplayed: season.settings.countUnplayed,
+  });
+}
+
+const blocking = (season: Season) => season.problems.filter((p) => p.tab !== 'Line-ups');
+
+export const updateStandings: Planner = (book) => {
+  const season = loadSeason(book);
+  const plan = emptyPlan('updateStandings', 'Update standings');
+  const b = blocking(season);
+  if (b.length) return { ...plan, problems: b, summary: describeProblems(b) };
+  const problems: SheetProblem[] = [];
+  const rows = seasonStandings(season, problems);
+  if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
+  const after = lastScoredRound(season);
+  const { table } = readTable(book, STANDINGS_TABLE);
+  const values: Record<string, Cell>[] = rows.map((r) => ({
+    rank: r.tied ? `${r.rank}=` : r.rank, team: r.team, main: r.main, mcmahon: r.mcMahon, secondary: r.secondary,
+    normalized: r.normalizedAverage, g: r.g, m: r.m, rounds: r.roundsPlayed, seed: r.seed, after,
+  }));
+  const block = tableBlock(STANDINGS_TABLE, table, values, (i) => (i === 0 && after > 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
+  const top = rows.slice(0, 3).map((r) => `${r.rank}. ${r.team} ${r.main} (${r.secondary.toFixed(2)})`).join(', ');
+  return { ...plan, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [block], summary: `Standings after round ${after}: ${top}` };
+};
+
+export const individualRanking: Planner = (book) => {
+  const season = loadSeason(book);
+  const plan = emptyPlan('individualRanking', 'Individual ranking');
+  const b = blocking(season);
+  if (b.length) return { ...plan, problems: b, summary: describeProblems(b) };
+  const problems: SheetProblem[] = [];
+  const rows = seasonIndividual(season, problems);
+  if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
+  const profiles = season.players.map((p) => ({ team: p.team, player: p.name, ageGroup: p.ageGroup, gender: p.gender }));
+  const qualified = new Map<string, string[]>();
+  const drawLines: string[] = [];
+  for (const c of PRIZE_CATEGORIES) {
+    const d = categoryDraw(c, rows, profiles, { minParticipants: season.settings.prizeMinimum });
+    if (d.awarded) for (const m of d.matches) for (const q of [m.first, m.second]) qualified.set(`${q.team}\u0000${q.player}`, [...(qualified.get(`${q.team}\u0000${q.player}`) ?? []), CATEGORY_LABELS[c]]);
+    drawLines.push(`${CATEGORY_LABELS[c]}: ${d.awarded ? d.matches.map((m) => `${m.id} ${m.first.player} v ${m.second.player}`).join(', ') : d.reason}`);
+  }
+  const profileOf = new Map(season.players.map((p) => [`${p.team}\u0000${p.name}`, p]));
+  const values: Record<string, Cell>[] = rows.map((r) => {
+    const p = profileOf.get(`${r.team}\u0000${r.player}`);
+    const cats = [p?.ageGroup ? CATEGORY_LABELS[p.ageGroup] : '', p?.gender ? CATEGORY_LABELS[p.gender] : ''].filter((x) => x);
+    const q = qualified.get(`${r.team}\u0000${r.player}`);
+    return { rank: r.rank, player: r.player, team: r.team, fs: r.fs, ps: r.ps, aos: r.aos, op: r.op, pp: r.pp, matches: r.matches, categories: [cats.join(', '), q ? `qualified: ${q.join(', ')}` : ''].filter((x) => x).join('; ') };
+  });
+  const { table } = readTable(book, INDIVIDUAL_TABLE);
+  const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) => (i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
+  return { ...plan, newTabs: table ? [] : [tabSpec(INDIVIDUAL_TABLE)], blocks: [block], summary: [`${rows.length} players ranked.`, ...drawLines].join('\n') };
+};

@@ -1,0 +1,16 @@
+// The shape of a menu action's planner: reads the workbook, returns a Plan, writes nothing.
+import type { Workbook } from '../workbook';
+import type { Plan } from '../plan';
+
+export interface ActionInput {
+  /** the round to act on; default: the action's natural round (next to pair, last paired, ...) */
+  readonly round?: number;
+  /** the clock, given by the add-on (used only where no time is written in the workbook yet) */
+  readonly now: Date;
+  /** lineupCheck: the 1-based row of the Line-ups tab that was edited */
+  readonly row?: number;
+  /** set by the add-on after the user answered yes to plan.needsConfirmation */
+  readonly confirmed?: boolean;
+}
+
+export type Planner = (book: Workbook, input: ActionInput) => Plan;

@@ -1,0 +1,123 @@
+// The Entrants tab of the other formats: one row per player or team. Filled by organizers:
+//   entrant (player or team) | seed (Swiss, league: 1 = strongest, the Berger number in a league L3;
+//   multiplayer: order of arrival K2) | from round (K6 late entry; blank = 1) | left after round (K6
+//   withdrawal; blank = still playing) | Abalone | Checkers | Quoridor | Octi (team events, L5: the four
+//   players on fixed boards, the Abalone player is the captain).
+import type { Workbook } from '../workbook';
+import type { SheetProblem } from '../plan';
+import type { ColumnDef, Table, TableDef } from '../tabs/table';
+import { cellProblem, dataRows, get, intCell, readTable, text } from '../tabs/table';
+import { nameKey } from '../../engine/mochalunt/lineup/names';
+import { MINDLAB_BOARDS, type TeamLineUp } from '../../engine/mindlab/team';
+import type { FormatSettings } from './settings';
+
+export const ENTRANTS_TAB = 'Entrants';
+
+/** The keys of the four board columns (L5). */
+export const BOARD_KEYS = MINDLAB_BOARDS.map((g) => g.toLowerCase());
+
+/** The Entrants table of a format: team events add the four board columns (L5). */
+export function entrantsTable(s: Pick<FormatSettings, 'format' | 'entrants'>): TableDef {
+  const team = s.format !== 'multiplayer' && s.entrants === 'team';
+  const multi = s.format === 'multiplayer';
+  const columns: ColumnDef[] = [
+    { key: 'entrant', header: team ? 'team' : 'player', aliases: ['entrant', 'team', 'player', 'name'], required: true, width: 180, numberFormat: '@', note: team ? 'the team\'s name' : 'the player\'s name', filledBy: 'organizers' },
+    multi
+      ? { key: 'seed', header: 'arrival', aliases: ['seed', 'order'], required: true, width: 70, note: 'K2: order of being recorded as present (1, 2, ...); late entrants after', filledBy: 'organizers' }
+      : { key: 'seed', header: 'seed', aliases: ['arrival', 'order'], required: true, width: 60, note: s.format === 'league' ? 'L3: the Berger table number (1, 2, ...)' : 'L4: seeding, 1 = strongest (orders equal scores)', filledBy: 'organizers' },
+    { key: 'fromRound', header: 'from round', required: false, width: 80, note: 'K6: late entry: the first round played (blank = 1)', filledBy: 'organizers' },
+    { key: 'leftAfter', header: 'left after round', required: false, width: 110, note: 'K6: withdrawn: the last round played (0 = before round 1); cannot return', filledBy: 'organizers' },
+  ];
+  if (team) {
+    MINDLAB_BOARDS.forEach((g, i) => columns.push({ key: BOARD_KEYS[i], header: g, required: true, width: 140, numberFormat: '@', note: i === 0 ? 'L5: board 1, the captain' : `L5: board ${i + 1}`, filledBy: 'organizers' }));
+  }
+  return { tab: ENTRANTS_TAB, columns, banding: true };
+}
+
+export interface EntrantRow {
+  readonly name: string;
+  readonly seed: number;
+  /** K6: first round played (1 unless a late entry) */
+  readonly fromRound: number;
+  /** K6: last round played, null while playing */
+  readonly leftAfter: number | null;
+  /** L5: the four players in board order (team events) */
+  readonly lineUp: TeamLineUp | null;
+  /** 0-based grid row */
+  readonly at: number;
+}
+
+/** True when the entrant plays round `round` (K6). */
+export function playsRound(e: EntrantRow, round: number): boolean {
+  return e.fromRound <= round && (e.leftAfter === null || e.leftAfter >= round);
+}
+
+/** Reads the Entrants tab, sorted by seed; problems name the row and column. */
+export function readEntrants(book: Workbook, s: Pick<FormatSettings, 'format' | 'entrants'>): { entrants: EntrantRow[]; table: Table | null; problems: SheetProblem[] } {
+  const def = entrantsTable(s);
+  const { table, problems } = readTable(book, def);
+  if (!table || problems.length) return { entrants: [], table, problems };
+  const team = def.columns.length > 4;
+  const out: EntrantRow[] = [];
+  const byName = new Map<string, number>();
+  const bySeed = new Map<number, number>();
+  const players = new Map<string, string>();
+  for (const i of dataRows(table)) {
+    const name = text(table, i, 'entrant');
+    if (name === '') {
+      problems.push(cellProblem(table, i, 'entrant', 'the name is empty', 'type the name, or clear the whole row'));
+      continue;
+    }
+    const twice = byName.get(nameKey(name));
+    if (twice !== undefined) {
+      problems.push(cellProblem(table, i, 'entrant', `${name} is listed twice (also in row ${twice + 1})`, 'list each entrant once'));
+      continue;
+    }
+    byName.set(nameKey(name), i);
+    const seed = intCell(get(table, i, 'seed'));
+    if (seed === null || isNaN(seed) || seed < 1) {
+      problems.push(cellProblem(table, i, 'seed', `the ${def.columns[1].header} of ${name} is "${text(table, i, 'seed')}", not a whole number from 1 up`, 'type 1 for the first, 2 for the next, ...'));
+      continue;
+    }
+    const sameSeed = bySeed.get(seed);
+    if (sameSeed !== undefined) {
+      problems.push(cellProblem(table, i, 'seed', `${seed} is given twice (also in row ${sameSeed + 1})`, 'give each entrant a different number'));
+      continue;
+    }
+    bySeed.set(seed, i);
+    const from = intCell(get(table, i, 'fromRound'));
+    if (from !== null && (isNaN(from) || from < 1)) {
+      problems.push(cellProblem(table, i, 'fromRound', `"${text(table, i, 'fromRound')}" is not a round`, 'type the first round the entrant plays (e.g. 3), or leave it blank'));
+      continue;
+    }
+    const left = intCell(get(table, i, 'leftAfter'));
+    if (left !== null && (isNaN(left) || left < 0 || left < (from ?? 1) - 1)) {
+      problems.push(cellProblem(table, i, 'leftAfter', `"${text(table, i, 'leftAfter')}" is not a round the entrant played`, 'type the last round played (0 = left before round 1), or leave it blank'));
+      continue;
+    }
+    let lineUp: TeamLineUp | null = null;
+    if (team) {
+      const ps = BOARD_KEYS.map((k) => text(table, i, k));
+      let bad = false;
+      ps.forEach((p, b) => {
+        if (p === '') return;
+        const other = players.get(nameKey(p));
+        if (other !== undefined && !bad) {
+          problems.push(cellProblem(table, i, BOARD_KEYS[b], `${p} already plays for ${other}`, 'a player plays one board for one team'));
+          bad = true;
+        }
+        players.set(nameKey(p), name);
+      });
+      const missing = ps.findIndex((p) => p === '');
+      if (missing >= 0) {
+        problems.push(cellProblem(table, i, BOARD_KEYS[missing], `${name} has no ${MINDLAB_BOARDS[missing]} player`, 'L5: a team has four players, one on each board: type the name'));
+        continue;
+      }
+      if (bad) continue;
+      lineUp = [ps[0], ps[1], ps[2], ps[3]];
+    }
+    out.push({ name, seed, fromRound: from ?? 1, leftAfter: left, lineUp, at: i });
+  }
+  out.sort((a, b) => a.seed - b.seed);
+  return { entrants: out, table, problems };
+}

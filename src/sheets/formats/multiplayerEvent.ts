@@ -1,0 +1,107 @@
+// A multi-player event (K1-K7) as read from the workbook: settings, entrants (arrival order, late entries,
+// withdrawals: K2, K6) and the round tabs; the scored rounds turned into the engine's MultiplayerEvent.
+import type { Workbook } from '../workbook';
+import { cellText } from '../workbook';
+import type { SheetProblem } from '../plan';
+import { cellProblem } from '../tabs/table';
+import type { Finisher, MultiplayerEvent, TableResult } from '../../engine/multiplayer/event';
+import { checkMultiplayerEvent } from '../../engine/multiplayer/event';
+import { DEFAULT_MULTIPLAYER, type MultiplayerSettings } from '../../engine/multiplayer/standings';
+import { readFormatSettings, type FormatSettings } from './settings';
+import { readEntrants, type EntrantRow } from './entrants';
+import { roundNumbers, roundTabName } from './roundTab';
+import { ABSENT, readMultiplayerRound, type MultiplayerRound, type SeatLine } from './multiplayerRoundTab';
+
+/** The sessions of the Katarenga rulebook (rule 1: four sessions): the default number of rounds. */
+export const MULTIPLAYER_ROUNDS = 4;
+
+export interface MultiplayerBook {
+  readonly settings: FormatSettings;
+  readonly entrants: EntrantRow[];
+  readonly rounds: Map<number, MultiplayerRound>;
+  readonly published: number;
+  readonly problems: SheetProblem[];
+}
+
+export function loadMultiplayer(book: Workbook): MultiplayerBook {
+  const s = readFormatSettings(book);
+  const problems = [...s.problems];
+  const e = readEntrants(book, s.settings);
+  problems.push(...e.problems);
+  const rounds = new Map<number, MultiplayerRound>();
+  for (const r of roundNumbers(book)) {
+    const rt = readMultiplayerRound(book, r);
+    problems.push(...rt.problems);
+    if (rt.tab) rounds.set(r, rt.tab);
+  }
+  return { settings: s.settings, entrants: e.entrants, rounds, published: s.settings.rounds ?? MULTIPLAYER_ROUNDS, problems };
+}
+
+/** K5, K7: the engine settings from the sheet (carrot cap, carrots per lettuce; the T3 chain). */
+export function multiplayerSettings(b: MultiplayerBook): MultiplayerSettings {
+  return { ...DEFAULT_MULTIPLAYER, carrots: { cap: b.settings.carrotCap, perLettuce: b.settings.lettuceCarrots } };
+}
+
+const count = (v: string): number | null => (v === '' ? 0 : /^\d+$/.test(v) ? Number(v) : null);
+
+/** K4, K6: one table's finishing order from the places typed; problems for missing or repeated places. */
+export function tableFinish(tab: MultiplayerRound, seats: readonly SeatLine[], problems: SheetProblem[]): Finisher[] {
+  const present = seats.filter((s) => s.place.toLowerCase() !== ABSENT);
+  const out: (Finisher | undefined)[] = new Array(present.length).fill(undefined);
+  for (const s of present) {
+    const place = /^\d+$/.test(s.place) ? Number(s.place) : NaN;
+    if (!(place >= 1 && place <= present.length)) {
+      problems.push(cellProblem(tab.table, s.at, 'place', s.place === '' ? `no place for ${s.player} (table ${s.table})` : `"${s.place}" is not a place at a table of ${present.length}`, `type the finishing place from 1 (first home) to ${present.length}, or "absent"`));
+      continue;
+    }
+    if (out[place - 1]) {
+      problems.push(cellProblem(tab.table, s.at, 'place', `place ${place} is given twice at table ${s.table}`, 'give each player at the table a different place'));
+      continue;
+    }
+    const carrots = count(cellText(s.carrots));
+    const lettuces = count(cellText(s.lettuces));
+    if (carrots === null) problems.push(cellProblem(tab.table, s.at, 'carrots', `"${cellText(s.carrots)}" is not a number of carrots`, 'type the carrots left in hand, e.g. 12 (blank = 0)'));
+    if (lettuces === null) problems.push(cellProblem(tab.table, s.at, 'lettuces', `"${cellText(s.lettuces)}" is not a number of lettuces`, 'type the lettuces left, e.g. 1 (blank = 0)'));
+    out[place - 1] = { player: s.player, carrots: carrots ?? 0, lettuces: lettuces ?? 0 };
+  }
+  return out.filter((f): f is Finisher => f !== undefined);
+}
+
+/** The tables of a round tab, by table number. */
+export function tablesOf(tab: MultiplayerRound): Map<number, SeatLine[]> {
+  const out = new Map<number, SeatLine[]>();
+  for (const s of tab.seats) out.set(s.table, [...(out.get(s.table) ?? []), s]);
+  return out;
+}
+
+/** K1-K6: the engine's record of the scored rounds up to `upTo`. */
+export function multiplayerEvent(b: MultiplayerBook, upTo: number, problems: SheetProblem[]): MultiplayerEvent {
+  const results: TableResult[] = [];
+  for (let r = 1; r <= upTo; r++) {
+    const tab = b.rounds.get(r);
+    if (!tab || !tab.scored) continue;
+    tablesOf(tab).forEach((seats, table) => results.push({ round: r, table, finish: tableFinish(tab, seats, problems) }));
+  }
+  const event: MultiplayerEvent = {
+    entrants: b.entrants.map((e) => ({ player: e.name, fromRound: e.fromRound })),
+    results,
+    withdrawals: b.entrants.filter((e) => e.leftAfter !== null).map((e) => ({ player: e.name, afterRound: e.leftAfter as number })),
+  };
+  for (const p of checkMultiplayerEvent(event)) {
+    const r = /round (\d+)/.exec(p.message);
+    problems.push({ tab: r ? roundTabName(Number(r[1])) : 'Entrants', message: p.message, fix: p.fix ?? '' });
+  }
+  return event;
+}
+
+export function scoredMultiplayerRounds(b: MultiplayerBook): number {
+  let k = 0;
+  while (b.rounds.get(k + 1)?.scored) k++;
+  return k;
+}
+
+export function lastPairedMultiplayer(b: MultiplayerBook): number {
+  let last = 0;
+  b.rounds.forEach((t, r) => { if (t.seats.length > 0) last = Math.max(last, r); });
+  return last;
+}

@@ -1,0 +1,52 @@
+// Score round for a multi-player event: from the places typed, K4 points (4 2 1 0; table of 3: 4 2 0; a
+// player alone at a table, K6: 4) and the K5 carrot count of each game (carrots capped, lettuces added; no
+// penalty for a lone player); absent players score 0. Missing or repeated places are problems.
+import type { Cell } from '../workbook';
+import type { SheetProblem, WriteBlock } from '../plan';
+import { emptyPlan, describeProblems } from '../plan';
+import type { Planner } from '../actions/types';
+import { carrotCount, tablePoints } from '../../engine/multiplayer/points';
+import { roundTabName } from './roundTab';
+import { ABSENT } from './multiplayerRoundTab';
+import { lastPairedMultiplayer, loadMultiplayer, multiplayerSettings, tableFinish, tablesOf } from './multiplayerEvent';
+
+export const scoreMultiplayer: Planner = (book, input) => {
+  const b = loadMultiplayer(book);
+  const base = emptyPlan('scoreRound', 'Score round');
+  if (b.problems.length) return { ...base, problems: b.problems, summary: describeProblems(b.problems) };
+  const round = input.round ?? lastPairedMultiplayer(b);
+  const plan = { ...base, title: `Score round ${round}` };
+  const tab = b.rounds.get(round);
+  if (!tab || tab.seats.length === 0) {
+    const ps: SheetProblem[] = [{ tab: roundTabName(round), message: `round ${round} is not seated`, fix: 'run Pair next round first' }];
+    return { ...plan, problems: ps, summary: describeProblems(ps) };
+  }
+  const problems: SheetProblem[] = [];
+  const carrots = multiplayerSettings(b).carrots;
+  const cp = tab.table.col.points as number;
+  const cc = tab.table.col.count;
+  const left = Math.min(cp, cc ?? cp), right = Math.max(cp, cc ?? cp);
+  const values: Cell[][] = [];
+  for (let i = 1; i < tab.table.grid.length; i++) values.push(tab.table.grid[i].slice(left, right + 1));
+  const lines: string[] = [];
+  tablesOf(tab).forEach((seats, table) => {
+    const finish = tableFinish(tab, seats, problems);
+    const present = seats.filter((s) => s.place.toLowerCase() !== ABSENT).length;
+    if (finish.length !== present) return;
+    if (![1, 3, 4].includes(present)) {
+      problems.push({ tab: tab.table.def.tab, row: seats[0].at + 1, column: 'place', message: `table ${table} has ${present} players present`, fix: 'K1: a table is played by 4 or 3 (or 1 left alone, K6): correct the places or "absent"' });
+      return;
+    }
+    const points = tablePoints(present);
+    for (const s of seats) {
+      const place = finish.findIndex((f) => f.player === s.player);
+      const f = finish[place];
+      values[s.at - 1][cp - left] = place < 0 ? 0 : points[place];
+      if (cc !== undefined) values[s.at - 1][cc - left] = place < 0 ? '' : present === 1 ? 0 : carrotCount(f.carrots, f.lettuces, carrots);
+    }
+    lines.push(`Table ${table}: ${finish.map((f, k) => `${f.player} ${points[k]}`).join(', ')}`);
+  });
+  if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
+  const block: WriteBlock = { tab: roundTabName(round), row: 2, col: left + 1, values };
+  return { ...plan, blocks: [block], summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines].join('\n') };
+};

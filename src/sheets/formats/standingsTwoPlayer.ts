@@ -1,0 +1,82 @@
+// Update standings for a two-player format: points (L1, L2, L5), then the tie-break chain of the "tie-breaks"
+// setting: mindlab = L6 (result between the tied, wins, Buchholz; a league tie flagged for a rematch) or
+// mso = T1 with T2's equalized opponents (Buchholz cut-2, Buchholz, progressive); T5 perfect scores flagged.
+// Written whole on the Standings tab, with the tie-break values shown for every entrant.
+import type { Cell } from '../workbook';
+import type { SheetProblem } from '../plan';
+import { emptyPlan, describeProblems } from '../plan';
+import type { Planner } from '../actions/types';
+import { mindLabStandings, type MindLabStanding } from '../../engine/mindlab/standings';
+import { rankMindLab } from '../../engine/mindlab/tiebreaks';
+import { DEFAULT_MSO_TIE_BREAKS, describeTieBreak, rankWithTieBreaks } from '../../engine/tiebreaks/steps';
+import { tieBreakContext } from '../../engine/tiebreaks/context';
+import { buchholzOf, meetings } from '../../engine/tiebreaks/buchholz';
+import { progressiveScore } from '../../engine/tiebreaks/progressive';
+import type { RankedEntry } from '../../engine/tiebreaks/types';
+import { loadTwoPlayer, mindLabEvent, mindLabSettings, scoredRounds, type TwoPlayerBook } from './twoPlayerEvent';
+import { perfectAfter, playoffEnabled } from './playoff';
+import { wholeTab, type OutColumn } from './output';
+
+export const STANDINGS_TAB = 'Standings';
+
+export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
+  { header: 'rank', width: 50, note: '"=" : still tied after the whole chain' },
+  { header: 'entrant', numberFormat: '@', width: 180 },
+  { header: 'points', width: 60, note: 'L1 1/½/0 (L5: board points of a team), byes included (L2: 1 or 3; L3: 0)' },
+  { header: 'wins', width: 50, note: 'L6 b: games won (team events: matches or boards, "team wins" setting)' },
+  { header: 'Buchholz', width: 70, note: 'L6 c, T1: sum of the opponents\' points' },
+  { header: 'Buchholz cut-2', width: 90, note: 'T1: without the two lowest opponents' },
+  { header: 'progressive', width: 80, note: 'T1: sum of the running totals' },
+  { header: 'played', width: 60, note: 'games played (byes apart)' },
+  { header: 'byes', width: 50 },
+  { header: 'separated by', numberFormat: '@', width: 180, note: 'what put this entrant below the one above' },
+  { header: 'note', numberFormat: '@', width: 320, note: 'L6 d rematch, T5 play-off, K6 late entry or withdrawal' },
+];
+
+/** L6 or T1-T2: the ranking of the scored rounds. */
+export function rankTwoPlayer(b: TwoPlayerBook, upTo: number, problems: SheetProblem[]): { ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[]; standings: MindLabStanding[] } {
+  const event = mindLabEvent(b, upTo, problems);
+  const standings = mindLabStandings(event, mindLabSettings(b));
+  if (b.settings.tieBreaks === 'mindlab') return { ranked: rankMindLab(event, mindLabSettings(b)), standings };
+  const ranked = rankWithTieBreaks(standings, DEFAULT_MSO_TIE_BREAKS.twoPlayer) as RankedEntry<MindLabStanding>[];
+  return { ranked, standings };
+}
+
+export const standingsTwoPlayer: Planner = (book) => {
+  const b = loadTwoPlayer(book);
+  const base = emptyPlan('updateStandings', 'Update standings');
+  if (b.problems.length) return { ...base, problems: b.problems, summary: describeProblems(b.problems) };
+  const problems: SheetProblem[] = [];
+  const upTo = scoredRounds(b);
+  const { ranked, standings } = rankTwoPlayer(b, upTo, problems);
+  if (problems.length) return { ...base, problems, summary: describeProblems(problems) };
+  const ctx = tieBreakContext(standings);
+  const entrant = new Map(b.entrants.map((e) => [e.name, e] as const));
+  const perfect = playoffEnabled(b.settings) ? perfectAfter(standings, b.published, b.team ? 4 : 1, upTo) : [];
+  const rows: Cell[][] = ranked.map((r, i) => {
+    const s = r.entrant;
+    const ms = meetings(s, ctx);
+    const tied = r.tiedWithAbove || ranked[i + 1]?.tiedWithAbove === true;
+    const e = entrant.get(s.id);
+    const notes: string[] = [];
+    if (r.rematch) notes.push('tied: a rematch decides (L6 d)');
+    else if (tied) notes.push('tied after every tie-break');
+    if (perfect.length >= 2 && perfect.includes(s.id)) notes.push(`perfect score: play-off due (T5) among ${perfect.join(', ')}`);
+    if (e && e.fromRound > 1) notes.push(`late entry from round ${e.fromRound}`);
+    if (e && e.leftAfter !== null) notes.push(`left after round ${e.leftAfter}`);
+    return [
+      `${r.place}${tied ? '=' : ''}`, s.id, s.score, s.wins, buchholzOf(ms, 0), buchholzOf(ms, 2), progressiveScore(s, ctx.finalRound),
+      s.games.length - s.byeRounds.length, s.byeRounds.length, r.separatedBy ? describeTieBreak(r.separatedBy) : '', notes.join('; '),
+    ];
+  });
+  const { newTab, block } = wholeTab(book, STANDINGS_TAB, TWO_PLAYER_STANDINGS, rows);
+  const unscored = [...b.rounds.keys()].filter((r) => r > upTo);
+  const warnings = unscored.length ? [`Rounds not scored yet are left out: ${unscored.join(', ')}.`] : [];
+  const chain = b.settings.tieBreaks === 'mindlab' ? `L6${b.format === 'league' ? ' (league: rematch)' : ''}` : 'T1 (MSO)';
+  const summary = [
+    `Standings after round ${upTo} (${b.format}, ${b.team ? 'teams' : 'individual'}; tie-breaks ${chain}).`,
+    ...ranked.slice(0, 10).map((r, i) => `${rows[i][0]}. ${r.id} ${rows[i][2]}${rows[i][10] ? ` (${rows[i][10]})` : ''}`),
+    ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round pairs a play-off round among them.`] : []),
+  ].join('\n');
+  return { ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings };
+};

@@ -1,0 +1,34 @@
+// The Workbook interface over an Apps Script spreadsheet: the sheets listed once, then one
+// getDataRange().getValues() per tab read, cached for the life of the object (create one per action).
+import type { Cell, Workbook } from './workbook';
+import { isDate } from './workbook';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+function toCell(v: unknown): Cell {
+  if (isDate(v)) return new Date(v.getTime());
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  return '';
+}
+
+export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Workbook {
+  const cache = new Map<string, Cell[][] | null>();
+  let sheets: Map<string, Sheet> | null = null;
+  const all = (): Map<string, Sheet> => {
+    if (!sheets) sheets = new Map(book.getSheets().map((s) => [s.getName(), s] as [string, Sheet]));
+    return sheets;
+  };
+  return {
+    tabNames() {
+      return Array.from(all().keys());
+    },
+    read(tab) {
+      if (!cache.has(tab)) {
+        const sheet = all().get(tab);
+        cache.set(tab, sheet ? sheet.getDataRange().getValues().map((r) => r.map(toCell)) : null);
+      }
+      const v = cache.get(tab);
+      return v ? v.map((r) => r.slice()) : null;
+    },
+  };
+}

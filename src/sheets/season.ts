@@ -1,0 +1,57 @@
+// The whole season as read from the workbook: settings, teams, players, games, line-ups and the round
+// tabs, each tab read once. Tab-level problems are collected; actions decide which ones block them.
+import type { Workbook } from './workbook';
+import type { SheetProblem } from './plan';
+import { readSettings, type SheetSettings } from './tabs/settings';
+import { readTeams, type TeamRow } from './tabs/teams';
+import { readPlayers, type PlayerRow } from './tabs/players';
+import { readGames, type RoundGames } from './tabs/games';
+import { readLineups, type LineupsRead } from './tabs/lineups';
+import { readRound, type RoundTab } from './tabs/round';
+import type { Table } from './tabs/table';
+import { privacyProblems } from './privacy';
+
+export interface Season {
+  readonly settings: SheetSettings;
+  readonly teams: TeamRow[];
+  readonly teamsTable: Table | null;
+  readonly players: PlayerRow[];
+  readonly games: Map<number, RoundGames>;
+  readonly lineups: LineupsRead;
+  /** existing round tabs by round number */
+  readonly rounds: Map<number, RoundTab>;
+  readonly totalRounds: number;
+  /** problems of Settings, Teams, Players, Games, the Line-ups headers and the round tabs */
+  readonly problems: SheetProblem[];
+}
+
+export function loadSeason(book: Workbook): Season {
+  const problems: SheetProblem[] = [];
+  const s = readSettings(book);
+  problems.push(...s.problems);
+  const settings = s.settings;
+  const t = readTeams(book);
+  problems.push(...t.problems);
+  const p = readPlayers(book, t.teams);
+  problems.push(...p.problems);
+  const g = readGames(book, settings.phase1Rounds);
+  problems.push(...g.problems);
+  const lineups = readLineups(book, t.teams);
+  problems.push(...lineups.problems);
+  problems.push(...privacyProblems(book, ['Settings', 'Teams', 'Players', 'Games', 'Line-ups']));
+  const totalRounds = settings.phase1Rounds + settings.phase2Rounds;
+  const rounds = new Map<number, RoundTab>();
+  for (let r = 1; r <= totalRounds; r++) {
+    const rt = readRound(book, r);
+    problems.push(...rt.problems);
+    if (rt.tab) rounds.set(r, rt.tab);
+  }
+  return { settings, teams: t.teams, teamsTable: t.table, players: p.players, games: g.rounds, lineups, rounds, totalRounds, problems };
+}
+
+/** The last round with a round tab holding team matches, or 0. */
+export function lastPairedRound(season: Season): number {
+  let last = 0;
+  season.rounds.forEach((tab, r) => { if (tab.matches.length > 0 || tab.bye) last = Math.max(last, r); });
+  return last;
+}

@@ -1,0 +1,134 @@
+// The Line-ups tab: one row per team and round, filled by captains (line-up, strength, matches, games) and
+// organizers (agreed, sent times); the add-on writes the check column. Set up lays out the rows team by
+// team (rounds 1..8), so each captain's rows are one block that a protected range can cover.
+import type { Cell, Workbook } from '../workbook';
+import type { SheetProblem } from '../plan';
+import type { TableDef, Table } from './table';
+import { cellProblem, dataRows, get, instantCell, intCell, readTable, text } from './table';
+import { closestName, findName } from '../../engine/mochalunt/lineup/names';
+import { parseInstant } from '../../engine/mochalunt/calendar';
+import type { TeamName } from '../../engine/core/ids';
+import type { TeamRow } from './teams';
+
+export const LINEUPS_TAB = 'Line-ups';
+
+export const LINEUPS_TABLE: TableDef = {
+  tab: LINEUPS_TAB,
+  columns: [
+    { key: 'round', header: 'round', required: true, width: 60, note: 'written by Set up' },
+    { key: 'team', header: 'team', required: true, width: 150, note: 'written by Set up' },
+    { key: 'lineup', header: 'line-up', required: true, width: 320, numberFormat: '@', note: 'M8, captain: available players in priority order, then "/" and the players who play twice, e.g. Anna, Bruno, Carla, Dario / Bruno' },
+    { key: 'strength', header: 'strength', required: false, width: 120, numberFormat: '@', note: 'M11, captain, optional: one number per player before "/", 1 = strongest, e.g. 3, 1, 2, 4' },
+    { key: 'matches', header: 'matches', required: false, width: 70, note: 'M10, captain of the team with more available players, optional: the reduced number of individual matches' },
+    { key: 'games', header: 'games', required: false, width: 220, numberFormat: '@', note: 'M7, rounds with 5 games: team 1 types its 3 games, team 2 its 4th, separated by commas' },
+    { key: 'agreed', header: 'agreed', required: false, width: 220, numberFormat: '@', note: 'M12, organizers: boards both captains agreed to change, e.g. 2: Anna - Lars; 4: Bruno - Maria (team-1 player first)' },
+    { key: 'sent', header: 'sent (UTC)', aliases: ['sent'], required: false, width: 130, numberFormat: '@', note: 'M13: when the line-up was sent, e.g. 2024-01-19 20:00; the add-on fills it at the first edit' },
+    { key: 'gamesSent', header: 'games sent (UTC)', aliases: ['games sent'], required: false, width: 130, numberFormat: '@', note: 'M7: when the game choice was sent; the add-on fills it at the first edit' },
+    { key: 'check', header: 'check', required: true, width: 360, note: 'written by the add-on: OK, or what to correct' },
+  ],
+};
+
+export interface LineupRow {
+  readonly at: number;
+  readonly round: number;
+  readonly team: TeamName;
+  readonly lineup: string;
+  readonly strength: string;
+  /** M10 reduction; null blank; NaN not a whole number */
+  readonly matches: number | null;
+  readonly matchesText: string;
+  readonly games: string[];
+  readonly agreed: string;
+  /** null blank (on time) */
+  readonly sent: number | null;
+  readonly gamesSent: number | null;
+}
+
+export interface LineupsRead {
+  readonly rows: LineupRow[];
+  readonly table: Table | null;
+  /** problems of the tab itself (headers, round, team cells): row-level ones go to the check cells */
+  readonly problems: SheetProblem[];
+  /** row-level problems of the round/team/sent cells, by grid row */
+  readonly rowProblems: Map<number, SheetProblem[]>;
+}
+
+export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsRead {
+  const { table, problems } = readTable(book, LINEUPS_TABLE);
+  const rows: LineupRow[] = [];
+  const rowProblems = new Map<number, SheetProblem[]>();
+  if (!table) return { rows, table, problems, rowProblems };
+  const names = teams.map((t) => t.name as string);
+  const add = (i: number, p: SheetProblem) => rowProblems.set(i, [...(rowProblems.get(i) ?? []), p]);
+  const seen = new Map<string, number>();
+  for (const i of dataRows(table)) {
+    const round = intCell(get(table, i, 'round'));
+    const typedTeam = text(table, i, 'team');
+    if (round === null || isNaN(round) || round < 1) {
+      add(i, cellProblem(table, i, 'round', `"${text(table, i, 'round')}" is not a round number`, 'type the round number, e.g. 1'));
+      continue;
+    }
+    const team = findName(typedTeam, names);
+    if (team === undefined) {
+      const c = closestName(typedTeam, names);
+      add(i, cellProblem(table, i, 'team', typedTeam === '' ? 'the team is empty' : `"${typedTeam}" is not a team of the Teams tab`, `${c !== undefined ? `did you mean ${c}? ` : ''}type the team's name as on the Teams tab`));
+      continue;
+    }
+    const key = `${round}\u0000${team}`;
+    const twice = seen.get(key);
+    if (twice !== undefined) {
+      add(i, cellProblem(table, i, 'round', `${team} already has a row for round ${round} (row ${twice + 1})`, `write the line-up in row ${twice + 1} and clear this row`));
+      continue;
+    }
+    seen.set(key, i);
+    const sent = instantCell(get(table, i, 'sent'), parseInstant);
+    if (sent !== null && isNaN(sent)) {
+      add(i, cellProblem(table, i, 'sent', `"${text(table, i, 'sent')}" is not a UTC date and time`, 'type it as 2024-01-19 20:00 (UTC), or leave it blank'));
+      continue;
+    }
+    const gamesSent = instantCell(get(table, i, 'gamesSent'), parseInstant);
+    if (gamesSent !== null && isNaN(gamesSent)) {
+      add(i, cellProblem(table, i, 'gamesSent', `"${text(table, i, 'gamesSent')}" is not a UTC date and time`, 'type it as 2024-01-21 20:00 (UTC), or leave it blank'));
+      continue;
+    }
+    const gamesText = text(table, i, 'games');
+    rows.push({
+      at: i,
+      round,
+      team: team as TeamName,
+      lineup: text(table, i, 'lineup'),
+      strength: text(table, i, 'strength'),
+      matches: intCell(get(table, i, 'matches')),
+      matchesText: text(table, i, 'matches'),
+      games: gamesText === '' ? [] : gamesText.split(',').map((g) => g.trim()).filter((g) => g !== ''),
+      agreed: text(table, i, 'agreed'),
+      sent,
+      gamesSent,
+    });
+  }
+  return { rows, table, problems, rowProblems };
+}
+
+/** The skeleton rows Set up appends: rounds 1..n for each team that has no row yet, team by team. */
+export function lineupSkeleton(t: Table | null, teams: readonly TeamRow[], rounds: number): { teams: TeamName[]; rows: Cell[][] } {
+  const have = new Set<string>();
+  if (t) for (const i of dataRows(t)) have.add(text(t, i, 'team').toLowerCase());
+  const missing = teams.filter((x) => !have.has(x.name.toLowerCase())).map((x) => x.name);
+  const rows: Cell[][] = [];
+  for (const team of missing) for (let r = 1; r <= rounds; r++) rows.push([r, team]);
+  return { teams: missing, rows };
+}
+
+/** The rows (1-based, inclusive) of each team's block in the Line-ups tab, for protected ranges. */
+export function lineupBlocks(book: Workbook): { team: string; firstRow: number; lastRow: number }[] {
+  const { table } = readTable(book, LINEUPS_TABLE);
+  if (!table) return [];
+  const out: { team: string; firstRow: number; lastRow: number }[] = [];
+  for (const i of dataRows(table)) {
+    const team = text(table, i, 'team');
+    const last = out[out.length - 1];
+    if (last && last.team === team && last.lastRow === i) last.lastRow = i + 1;
+    else out.push({ team, firstRow: i + 1, lastRow: i + 1 });
+  }
+  return out;
+}

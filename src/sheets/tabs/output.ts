@@ -1,0 +1,40 @@
+// The output tabs, written whole by the add-on: Standings (M18) and Individual (M19, M20).
+import type { TableDef } from './table';
+
+export const STANDINGS_TAB = 'Standings';
+export const INDIVIDUAL_TAB = 'Individual';
+
+export const STANDINGS_TABLE: TableDef = {
+  tab: STANDINGS_TAB,
+  banding: false,
+  columns: [
+    { key: 'rank', header: 'rank', required: true, width: 50, note: '"=" after the rank: level on every score, the seeding orders them' },
+    { key: 'team', header: 'team', required: true, width: 160, numberFormat: '@' },
+    { key: 'main', header: 'main', required: true, width: 60, note: 'M17: main score earned (3 win, 2 draw, 1 played loss, 0 forfeit loss; byes M3)' },
+    { key: 'mcmahon', header: 'McMahon', required: false, width: 70, note: 'M2: start points + main score (ranks and pairs)' },
+    { key: 'secondary', header: 'secondary', required: true, width: 80, numberFormat: '0.00', note: 'M18: average normalized score × M' },
+    { key: 'normalized', header: 'normalized %', required: false, width: 90, numberFormat: '0.0', note: 'M17, M18: average normalized score' },
+    { key: 'g', header: 'G', required: false, width: 60, numberFormat: '0.0', note: 'M18: average game matches offered' },
+    { key: 'm', header: 'M', required: false, width: 60, numberFormat: '0.000', note: 'M18: ((G+100)/(G+200))^4' },
+    { key: 'rounds', header: 'rounds', required: false, width: 60, note: 'team matches played (byes apart)' },
+    { key: 'seed', header: 'seed', required: false, width: 50 },
+    { key: 'after', header: 'after round', required: false, width: 80, note: 'the last scored round counted' },
+  ],
+};
+
+export const INDIVIDUAL_TABLE: TableDef = {
+  tab: INDIVIDUAL_TAB,
+  banding: false,
+  columns: [
+    { key: 'rank', header: 'rank', required: true, width: 50 },
+    { key: 'player', header: 'player', required: true, width: 160, numberFormat: '@' },
+    { key: 'team', header: 'team', required: true, width: 150, numberFormat: '@' },
+    { key: 'fs', header: 'FS', required: true, width: 70, numberFormat: '0.0000', note: 'M19: (4·PS + 3·AOS)/7' },
+    { key: 'ps', header: 'PS', required: false, width: 70, numberFormat: '0.0000', note: 'M19: (OP+1)/(PP+2)' },
+    { key: 'aos', header: 'AOS', required: false, width: 70, numberFormat: '0.0000', note: 'M19: average of the opponents\' PS' },
+    { key: 'op', header: 'OP', required: false, width: 50, note: 'M19: points obtained' },
+    { key: 'pp', header: 'PP', required: false, width: 50, note: 'M19: points available' },
+    { key: 'matches', header: 'matches', required: false, width: 60 },
+    { key: 'categories', header: 'categories', required: false, width: 200, numberFormat: '@', note: 'M20: prize categories; "qualified" marks a semi-finalist' },
+  ],
+};

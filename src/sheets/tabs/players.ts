@@ -1,0 +1,91 @@
+// The Players tab: player | team | age group | gender | joined round. Filled by organizers from the
+// registration form; no e-mail addresses or phone numbers (the file is public).
+import type { Workbook } from '../workbook';
+import type { SheetProblem } from '../plan';
+import type { TableDef } from './table';
+import { cellProblem, dataRows, get, intCell, readTable, text } from './table';
+import { closestName, findName, nameKey } from '../../engine/mochalunt/lineup/names';
+import { playerName, type PlayerName, type TeamName } from '../../engine/core/ids';
+import type { AgeGroup, Gender } from '../../engine/mochalunt/individual/prizes';
+import type { TeamRow } from './teams';
+
+export const PLAYERS_TAB = 'Players';
+export const AGE_GROUPS: readonly { text: string; value: AgeGroup }[] = [{ text: 'under 18', value: 'under18' }, { text: '18-64', value: 'adult' }, { text: 'over 65', value: 'over65' }];
+export const GENDERS: readonly { text: string; value: Gender }[] = [{ text: 'woman', value: 'woman' }, { text: 'man', value: 'man' }, { text: 'non-binary', value: 'nonBinary' }];
+
+export const PLAYERS_TABLE: TableDef = {
+  tab: PLAYERS_TAB,
+  banding: true,
+  columns: [
+    { key: 'player', header: 'player', required: true, width: 180, note: 'as the captains write it in line-ups' },
+    { key: 'team', header: 'team', required: true, width: 160, note: 'a team of the Teams tab' },
+    { key: 'age', header: 'age group', required: false, width: 90, numberFormat: '@', dropdown: { values: AGE_GROUPS.map((a) => a.text) }, note: 'M20: under 18, 18-64, over 65 (blank: none)' },
+    { key: 'gender', header: 'gender', required: false, width: 90, dropdown: { values: GENDERS.map((g) => g.text) }, note: 'M20: woman, man, non-binary (blank: none)' },
+    { key: 'joined', header: 'joined round', required: false, width: 90, note: 'M1: first round the player may play (blank: 1)' },
+  ],
+};
+
+export interface PlayerRow {
+  readonly name: PlayerName;
+  readonly team: TeamName;
+  readonly ageGroup: AgeGroup | null;
+  readonly gender: Gender | null;
+  readonly joined: number;
+  readonly at: number;
+}
+
+export function readPlayers(book: Workbook, teams: readonly TeamRow[]): { players: PlayerRow[]; problems: SheetProblem[] } {
+  const { table, problems } = readTable(book, PLAYERS_TABLE);
+  if (!table) return { players: [], problems };
+  const players: PlayerRow[] = [];
+  const seen = new Map<string, number>();
+  const teamNames = teams.map((t) => t.name as string);
+  for (const i of dataRows(table)) {
+    const name = text(table, i, 'player');
+    const typedTeam = text(table, i, 'team');
+    if (name === '') {
+      problems.push(cellProblem(table, i, 'player', 'the player name is empty', 'type the player\'s name, or clear the whole row'));
+      continue;
+    }
+    if (/^[=+@]/.test(name)) {
+      problems.push(cellProblem(table, i, 'player', `"${name}" starts with "${name[0]}"`, 'type the player\'s name with a letter first'));
+      continue;
+    }
+    const twice = seen.get(nameKey(name));
+    if (twice !== undefined) {
+      problems.push(cellProblem(table, i, 'player', `${name} is listed twice (also in row ${twice + 1})`, 'list each player once; if two players share a name, add an initial to one of them'));
+      continue;
+    }
+    seen.set(nameKey(name), i);
+    const team = findName(typedTeam, teamNames);
+    if (team === undefined) {
+      const c = closestName(typedTeam, teamNames);
+      problems.push(cellProblem(table, i, 'team', typedTeam === '' ? `${name} has no team` : `"${typedTeam}" is not a team of the Teams tab`, `${c !== undefined ? `did you mean ${c}? ` : ''}type a team of the Teams tab${teamNames.length ? ` (${teamNames.slice(0, 6).join(', ')}${teamNames.length > 6 ? ', ...' : ''})` : ''}`));
+      continue;
+    }
+    const ageText = text(table, i, 'age').toLowerCase();
+    const age = AGE_GROUPS.find((a) => a.text === ageText);
+    if (ageText !== '' && !age) {
+      problems.push(cellProblem(table, i, 'age', `"${text(table, i, 'age')}" is not an age group`, 'type under 18, 18-64, over 65, or leave it blank'));
+      continue;
+    }
+    const genderText = text(table, i, 'gender').toLowerCase();
+    const gender = GENDERS.find((g) => g.text === genderText);
+    if (genderText !== '' && !gender) {
+      problems.push(cellProblem(table, i, 'gender', `"${text(table, i, 'gender')}" is not a prize category`, 'type woman, man, non-binary, or leave it blank'));
+      continue;
+    }
+    const joined = intCell(get(table, i, 'joined'));
+    if (joined !== null && (isNaN(joined) || joined < 1)) {
+      problems.push(cellProblem(table, i, 'joined', `"${text(table, i, 'joined')}" is not a round number`, 'type the first round the player may play, e.g. 3, or leave it blank'));
+      continue;
+    }
+    players.push({ name: playerName(name), team: team as TeamName, ageGroup: age ? age.value : null, gender: gender ? gender.value : null, joined: joined ?? 1, at: i });
+  }
+  return { players, problems };
+}
+
+/** The roster of a team for a round (M1: players who joined by then), in the Players tab's order. */
+export function rosterOf(players: readonly PlayerRow[], team: TeamName, round: number): PlayerName[] {
+  return players.filter((p) => p.team === team && p.joined <= round).map((p) => p.name);
+}

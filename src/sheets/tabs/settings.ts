@@ -1,0 +1,170 @@
+// The Settings tab: key | value | description. Every engine setting with its default; unknown keys and bad
+// values are problems. MOCHALUNT's keys (DEFS) are the rows Set up writes first; the other formats' keys
+// (FORMAT_DEFS: Mind Lab L1-L6, MSO K1-K7, T1-T5) are appended when such a format is chosen; one reader
+// parses both.
+import type { Cell, Workbook } from '../workbook';
+
+import type { SheetProblem } from '../plan';
+import type { TableDef } from './table';
+import { cellProblem, dataRows, headerKey, readTable, text } from './table';
+import { closestName } from '../../engine/mochalunt/lineup/names';
+import { parseInstant } from '../../engine/mochalunt/calendar';
+
+export const SETTINGS_TAB = 'Settings';
+
+export const SETTINGS_TABLE: TableDef = {
+  tab: SETTINGS_TAB,
+  columns: [
+    { key: 'key', header: 'key', required: true, width: 220, note: 'the setting (do not rename)' },
+    { key: 'value', header: 'value', required: true, numberFormat: '@', width: 160, note: 'blank = the default' },
+    { key: 'description', header: 'description', required: false, width: 520 },
+  ],
+};
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; fix: string };
+
+interface SettingDef<T> {
+  readonly key: string;
+  /** the default, as typed in the sheet */
+  readonly defaultText: string;
+  readonly description: string;
+  readonly parse: (s: string) => Parsed<T>;
+}
+
+const whole = (min: number, max: number) => (s: string): Parsed<number> =>
+  /^\d+$/.test(s) && Number(s) >= min && Number(s) <= max
+    ? { ok: true, value: Number(s) }
+    : { ok: false, message: `"${s}" is not a whole number from ${min} to ${max}`, fix: `type a whole number from ${min} to ${max}` };
+const number = (s: string): Parsed<number> =>
+  /^-?\d+(\.\d+)?$/.test(s) ? { ok: true, value: Number(s) } : { ok: false, message: `"${s}" is not a number`, fix: 'type a number such as 3 or 2.5' };
+const yesNo = (s: string): Parsed<boolean> =>
+  /^(yes|y|true)$/i.test(s) ? { ok: true, value: true } : /^(no|n|false)$/i.test(s) ? { ok: true, value: false } : { ok: false, message: `"${s}" is not yes or no`, fix: 'type yes or no' };
+const oneOf = <T extends string>(values: readonly T[]) => (s: string): Parsed<T> => {
+  const v = values.find((x) => x.toLowerCase() === s.toLowerCase());
+  return v !== undefined ? { ok: true, value: v } : { ok: false, message: `"${s}" is not one of the choices`, fix: `type one of: ${values.join(', ')}` };
+};
+const optionalWhole = (min: number, max: number) => (s: string): Parsed<number | null> =>
+  s === '' ? { ok: true, value: null } : whole(min, max)(s);
+const optionalTime = (s: string): Parsed<number | null> => {
+  if (s === '') return { ok: true, value: null };
+  const t = parseInstant(s);
+  return t === null ? { ok: false, message: `"${s}" is not a UTC date and time`, fix: 'type it as 2024-01-15 18:00 (UTC), or leave it blank' } : { ok: true, value: t };
+};
+const anyText = (s: string): Parsed<string> => ({ ok: true, value: s });
+
+export const FORMATS = ['mochalunt', 'swiss', 'league', 'multiplayer'] as const;
+export type FormatName = (typeof FORMATS)[number];
+
+/** Every setting: key, default as typed, description, parser. The order is the tab's order. */
+const DEFS = {
+  format: { key: 'format', defaultText: 'mochalunt', description: 'the tournament format (mochalunt: McMahon phase 1, knock-out + McMahon phase 2)', parse: oneOf(FORMATS) },
+  eventName: { key: 'event name', defaultText: 'MOCHALUNT', description: 'the event\'s name, shown in titles', parse: anyText },
+  seasonStart: { key: 'season start (UTC)', defaultText: '', description: 'M21: publication of round 1 (e.g. 2024-01-15 18:00); later rounds follow every "round days"; blank = the time Pair next round is clicked', parse: optionalTime },
+  phase1Rounds: { key: 'phase 1 rounds', defaultText: '5', description: 'M2: McMahon rounds before the knock-out (4 games each, M6)', parse: whole(1, 20) },
+  phase2Rounds: { key: 'phase 2 rounds', defaultText: '3', description: 'M4: knock-out rounds (quarter-finals, semi-finals, final; 5 games each)', parse: whole(0, 3) },
+  topGroupSize: { key: 'top group size', defaultText: '', description: 'M2: teams starting with the top start points; blank = half the teams, rounded down', parse: optionalWhole(0, 1000) },
+  topStart: { key: 'top group start points', defaultText: '3', description: 'M2: fictitious points of the top group', parse: number },
+  otherStart: { key: 'other start points', defaultText: '1', description: 'M2: fictitious points of the other teams', parse: number },
+  byeMain: { key: 'bye main score', defaultText: '3', description: 'M3: main score of the bye', parse: number },
+  byeSecondary: { key: 'bye counts for secondary', defaultText: 'no', description: 'M3: whether the bye enters the average normalized score (yes/no)', parse: yesNo },
+  byeNormalized: { key: 'bye normalized score', defaultText: '100', description: 'M3: the normalized percent a counted bye adds', parse: whole(0, 100) },
+  rankByMcMahon: { key: 'rank by McMahon score', defaultText: 'no', description: 'M18: rank by start points + main score (yes) or by main score alone (no)', parse: yesNo },
+  eliminated: { key: 'knock-out losers play', defaultText: 'placement', description: 'M4: placement (matches for places 3-8), mcmahon (join the McMahon pool), none (sit out)', parse: oneOf(['placement', 'mcmahon', 'none'] as const) },
+  individualPoints: { key: 'individual points', defaultText: 'game points', description: 'M19: OP and PP in M15 game points (3/2/1/0) or 1/½/0 per game', parse: oneOf(['game points', '1/½/0'] as const) },
+  countUnplayed: { key: 'count unplayed matches', defaultText: 'yes', description: 'M19: an individual match left wholly unreported (0-0) counts in PP and AOS', parse: yesNo },
+  missingGameChoice: { key: 'missing game choice', defaultText: 'list order', description: 'M7: when no valid choice was sent, take the first games of the round\'s list (list order) or stop with a problem (problem)', parse: oneOf(['list order', 'problem'] as const) },
+  prizeMinimum: { key: 'prize minimum teams', defaultText: '4', description: 'M20: teams with a player in a category needed to award it', parse: whole(2, 100) },
+  lineupDays: { key: 'line-up days', defaultText: '5', description: 'M21: line-ups due this many days after the pairings are published', parse: whole(0, 60) },
+  changeDays: { key: 'change days', defaultText: '3', description: 'M21: reductions and agreed changes due this many days after the line-up deadline', parse: whole(0, 60) },
+  gameChoiceDays: { key: 'game choice days', defaultText: '2', description: 'M21: in rounds with 5 games, the game choice is due this many days after the line-up deadline', parse: whole(0, 60) },
+  roundDays: { key: 'round days', defaultText: '30', description: 'M21: a round lasts this many days from publication', parse: whole(1, 365) },
+  appointmentHour: { key: 'appointment hour (UTC)', defaultText: '14', description: 'M21: hour of the default appointment, the Saturday before the round deadline', parse: whole(0, 23) },
+} as const;
+
+/** The other formats' keys (issue 5), appended to the Settings tab by their Set up. */
+export const FORMAT_DEFS = {
+  entrants: { key: 'entrants', defaultText: 'individual', description: 'swiss, league: individual players or teams of four on fixed boards (L5: Abalone, Checkers, Quoridor, Octi); multiplayer: individual only', parse: oneOf(['individual', 'team'] as const) },
+  rounds: { key: 'rounds', defaultText: '', description: 'published rounds; blank = the rulebook: 5 in a Swiss (L1), every entrant once in a league (L3), 4 sessions in multiplayer', parse: optionalWhole(1, 50) },
+  tieBreaks: { key: 'tie-breaks', defaultText: 'mindlab', description: 'swiss, league: mindlab (L6: result between the tied, wins, Buchholz; a league tie is flagged for a rematch) or mso (T1, T2: Buchholz cut-2, Buchholz, progressive); multiplayer always uses K5 carrots then T3', parse: oneOf(['mindlab', 'mso'] as const) },
+  playoff: { key: 'perfect-score play-off', defaultText: 'auto', description: 'T5: two or more perfect scores after the published rounds play further rounds among themselves (yes/no; auto = yes with mso tie-breaks and in multiplayer)', parse: oneOf(['auto', 'yes', 'no'] as const) },
+  teamWins: { key: 'team wins', defaultText: 'matches', description: 'L6 b in a team event: count team matches won (matches) or boards won (games)', parse: oneOf(['matches', 'games'] as const) },
+  carrotCap: { key: 'carrot cap', defaultText: '40', description: 'K5: unspent carrots counted at most this many', parse: whole(0, 1000) },
+  lettuceCarrots: { key: 'carrots per lettuce', defaultText: '10', description: 'K5: each lettuce left counts as this many carrots', parse: whole(0, 1000) },
+} as const;
+
+type Defs = typeof DEFS & typeof FORMAT_DEFS;
+const ALL_DEFS: { readonly [K in keyof Defs]: Defs[K] } = { ...DEFS, ...FORMAT_DEFS };
+export type SheetSettings = { readonly [K in keyof Defs]: Defs[K]['parse'] extends (s: string) => Parsed<infer T> ? T : never };
+
+/** MOCHALUNT's rows (what Set up writes first). */
+const ALL: readonly SettingDef<unknown>[] = Object.values(DEFS) as readonly SettingDef<unknown>[];
+/** The other formats' rows. */
+const FORMAT_ROWS: readonly SettingDef<unknown>[] = Object.values(FORMAT_DEFS) as readonly SettingDef<unknown>[];
+const EVERY: readonly SettingDef<unknown>[] = [...ALL, ...FORMAT_ROWS];
+
+function defaults(): SheetSettings {
+  const out: Record<string, unknown> = {};
+  for (const [name, def] of Object.entries(ALL_DEFS)) {
+    const p = (def as SettingDef<unknown>).parse(def.defaultText);
+    out[name] = p.ok ? p.value : null;
+  }
+  return out as SheetSettings;
+}
+
+export const DEFAULT_SETTINGS: SheetSettings = defaults();
+
+/** The rows Set up writes under the header: key, default, description. */
+export function settingsRows(): Cell[][] {
+  return ALL.map((d) => [d.key, d.defaultText, d.description]);
+}
+
+/** Reads the Settings tab; a missing tab gives the defaults with a problem (Set up creates it). */
+export function readSettings(book: Workbook): { settings: SheetSettings; problems: SheetProblem[] } {
+  const { table, problems } = readTable(book, SETTINGS_TABLE);
+  if (!table) return { settings: DEFAULT_SETTINGS, problems };
+  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  const seen = new Map<string, number>();
+  const names = Object.keys(ALL_DEFS) as (keyof Defs)[];
+  for (const i of dataRows(table)) {
+    const key = text(table, i, 'key');
+    const value = text(table, i, 'value');
+    if (key === '') {
+      problems.push(cellProblem(table, i, 'key', `the value "${value}" has no key`, 'type the setting\'s key in this row, or clear the row'));
+      continue;
+    }
+    const name = names.find((n) => headerKey(ALL_DEFS[n].key) === headerKey(key));
+    if (name === undefined) {
+      const close = closestName(key, EVERY.map((d) => d.key));
+      problems.push(cellProblem(table, i, 'key', `"${key}" is not a setting`, close !== undefined ? `did you mean "${close}"? type it exactly, or clear the row` : `clear the row; the settings are: ${EVERY.map((d) => d.key).join(', ')}`));
+      continue;
+    }
+    const before = seen.get(name);
+    if (before !== undefined) {
+      problems.push(cellProblem(table, i, 'key', `"${key}" is set twice (also in row ${before + 1})`, 'keep one row for each setting'));
+      continue;
+    }
+    seen.set(name, i);
+    const def = ALL_DEFS[name] as SettingDef<unknown>;
+    const p = def.parse(value === '' ? def.defaultText : value);
+    if (!p.ok) problems.push(cellProblem(table, i, 'value', `${def.key}: ${p.message}`, p.fix));
+    else out[name] = p.value;
+  }
+  return { settings: out as SheetSettings, problems };
+}
+
+/** The settings keys for the docs: key, default, description. */
+export function settingsDoc(): { key: string; defaultText: string; description: string }[] {
+  return ALL.map((d) => ({ key: d.key, defaultText: d.defaultText, description: d.description }));
+}
+
+
+/** The other formats' rows that a Settings tab with these keys lacks: key, default, description. */
+export function formatSettingsRows(present: readonly string[]): Cell[][] {
+  const have = new Set(present.map(headerKey));
+  return FORMAT_ROWS.filter((d) => !have.has(headerKey(d.key))).map((d) => [d.key, d.defaultText, d.description]);
+}
+
+/** The other formats' keys for the docs: key, default, description. */
+export function formatSettingsDoc(): { key: string; defaultText: string; description: string }[] {
+  return FORMAT_ROWS.map((d) => ({ key: d.key, defaultText: d.defaultText, description: d.description }));
+}

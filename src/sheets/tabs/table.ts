@@ -1,0 +1,176 @@
+// A tab read as a table: headers in row 1 found by name (any order, any case, extra columns kept), rows
+// below, and problems that name the tab, the row, the column and what to type instead.
+import type { Cell, Workbook } from '../workbook';
+import { cellText, isDate } from '../workbook';
+import type { ColumnSpec, SheetProblem, TabSpec } from '../plan';
+import { a1 } from '../plan';
+import { closestName } from '../../engine/mochalunt/lineup/names';
+import { DEFAULT_NUMBER_FORMAT } from '../plan';
+
+export interface ColumnDef extends ColumnSpec {
+  /** the program's name for the column */
+  readonly key: string;
+  /** other header spellings accepted */
+  readonly aliases?: readonly string[];
+  /** a table without it cannot be read */
+  readonly required: boolean;
+  /** who fills it and an example (docs and the header note) */
+  readonly filledBy?: string;
+}
+
+export interface TableDef {
+  readonly tab: string;
+  readonly columns: readonly ColumnDef[];
+  readonly frozenRows?: number;
+  readonly banding?: boolean;
+}
+
+export interface Table {
+  readonly def: TableDef;
+  /** all rows of the tab, row 1 (headers) first, padded to `width` */
+  readonly grid: Cell[][];
+  readonly width: number;
+  /** 0-based column index of each known key, when present */
+  readonly col: Readonly<Record<string, number | undefined>>;
+}
+
+/** Header comparison key: lower case, letters and digits only ("Sent (UTC)" → "sentutc"). */
+export function headerKey(h: string): string {
+  return h.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+export function tabSpec(def: TableDef, rows?: readonly (readonly Cell[])[]): TabSpec {
+  return {
+    name: def.tab,
+    columns: def.columns.map(({ header, numberFormat, dropdown, note, width }) => ({ header, numberFormat, dropdown, note, width })),
+    frozenRows: def.frozenRows ?? 1,
+    banding: def.banding,
+    rows,
+  };
+}
+
+/** The problem for a tab that is not there; suggests the tab it was probably renamed to. */
+export function missingTab(book: Workbook, tab: string): SheetProblem {
+  const close = closestName(tab, book.tabNames().filter((n) => n !== tab));
+  return {
+    tab,
+    message: `the tab "${tab}" is missing`,
+    fix: close !== undefined ? `rename the tab "${close}" back to "${tab}"` : `run "Set up tournament" to create it (existing tabs are left as they are)`,
+  };
+}
+
+/** Reads a tab as a table; problems for a missing tab, a missing required header, a header typed twice. */
+export function readTable(book: Workbook, def: TableDef): { table: Table | null; problems: SheetProblem[] } {
+  const raw = book.read(def.tab);
+  if (!raw) return { table: null, problems: [missingTab(book, def.tab)] };
+  const width = Math.max(def.columns.length, ...raw.map((r) => r.length));
+  const grid = raw.map((r) => { const row = r.slice(); while (row.length < width) row.push(''); return row; });
+  if (grid.length === 0) grid.push(new Array<Cell>(width).fill(''));
+  const header = grid[0].map((h) => headerKey(cellText(h)));
+  const col: Record<string, number | undefined> = {};
+  const problems: SheetProblem[] = [];
+  const known = (h: string) => def.columns.some((d) => [d.header, ...(d.aliases ?? [])].map(headerKey).includes(headerKey(h)));
+  const typed = grid[0].map(cellText).filter((h) => h && !known(h));
+  const missingCount = def.columns.filter((c) => c.required && !header.some((h) => [c.header, ...(c.aliases ?? [])].map(headerKey).includes(h))).length;
+  for (const c of def.columns) {
+    const keys = [c.header, ...(c.aliases ?? [])].map(headerKey);
+    const found = header.map((h, i) => (keys.includes(h) ? i : -1)).filter((i) => i >= 0);
+    if (found.length > 1) {
+      problems.push({ tab: def.tab, row: 1, column: c.header, cell: a1(1, found[1] + 1), message: `the header "${c.header}" appears ${found.length} times`, fix: `keep one column named "${c.header}" and rename or delete the other` });
+    }
+    if (found.length === 0) {
+      if (c.required) {
+        const close = closestName(c.header, typed) ?? (missingCount === 1 && typed.length === 1 ? typed[0] : undefined);
+        problems.push({
+          tab: def.tab, row: 1, column: c.header,
+          message: `the column "${c.header}" is missing (headers are read by name from row 1)`,
+          fix: close !== undefined ? `rename the header "${close}" back to "${c.header}"` : `type "${c.header}" in row 1 above the column that holds it`,
+        });
+      }
+      continue;
+    }
+    col[c.key] = found[0];
+  }
+  return { table: { def, grid, width, col }, problems };
+}
+
+/** Data rows of a table as 0-based indexes into grid (from 1), skipping rows blank in every known column. */
+export function dataRows(t: Table): number[] {
+  const out: number[] = [];
+  const known = Object.values(t.col).filter((c): c is number => c !== undefined);
+  for (let i = 1; i < t.grid.length; i++) {
+    if (known.some((c) => cellText(t.grid[i][c]) !== '')) out.push(i);
+  }
+  return out;
+}
+
+export function get(t: Table, i: number, key: string): Cell {
+  const c = t.col[key];
+  return c === undefined ? '' : t.grid[i]?.[c] ?? '';
+}
+
+export function text(t: Table, i: number, key: string): string {
+  return cellText(get(t, i, key));
+}
+
+export function headerOf(t: Table, key: string): string {
+  const c = t.col[key];
+  if (c !== undefined) return cellText(t.grid[0][c]) || key;
+  return t.def.columns.find((d) => d.key === key)?.header ?? key;
+}
+
+/** A problem at grid row i (0-based; sheet row i + 1), column key. */
+export function cellProblem(t: Table, i: number, key: string, message: string, fix: string): SheetProblem {
+  const c = t.col[key];
+  return { tab: t.def.tab, row: i + 1, column: headerOf(t, key), cell: c === undefined ? undefined : a1(i + 1, c + 1), message, fix };
+}
+
+/** A whole number from a cell ("3", 3, " 3 "), or null when blank; NaN when not a whole number. */
+export function intCell(v: Cell): number | null {
+  const s = cellText(v);
+  if (s === '') return null;
+  if (typeof v === 'number') return Number.isInteger(v) ? v : NaN;
+  return /^[+-]?\d+$/.test(s) ? Number(s) : NaN;
+}
+
+/** A UTC instant from a cell: a Date (the sheet's own date type) or ISO-like text; null blank; NaN bad. */
+export function instantCell(v: Cell, parse: (s: string) => number | null): number | null {
+  if (isDate(v)) return isNaN(v.getTime()) ? NaN : v.getTime();
+  const s = cellText(v);
+  if (s === '') return null;
+  const t = parse(s);
+  return t === null ? NaN : t;
+}
+
+/** Per-row styling for tableBlock. */
+export interface RowStyle {
+  readonly bold?: boolean;
+  readonly background?: string;
+}
+
+/**
+ * A whole output tab rewritten as one block from row 2: the known columns from `rows` (by key), unknown
+ * columns keep their values, and rows below the new content are blanked over the old extent.
+ */
+export function tableBlock(def: TableDef, existing: Table | null, rows: readonly Readonly<Record<string, Cell>>[], style: (i: number) => RowStyle = () => ({})): import('../plan').WriteBlock {
+  const col: Record<string, number | undefined> = existing ? { ...existing.col } : Object.fromEntries(def.columns.map((c, i) => [c.key, i]));
+  const width = existing ? existing.width : def.columns.length;
+  const height = Math.max(rows.length, existing ? existing.grid.length - 1 : 0, 1);
+  const keyAt: (string | undefined)[] = new Array(width).fill(undefined);
+  for (const [k, c] of Object.entries(col)) if (c !== undefined) keyAt[c] = k;
+  const formatOf = new Map(def.columns.map((c) => [c.key, c.numberFormat ?? DEFAULT_NUMBER_FORMAT]));
+  const values: Cell[][] = [];
+  const formats: string[][] = [];
+  const weights: string[][] = [];
+  const backgrounds: string[][] = [];
+  for (let r = 0; r < height; r++) {
+    const row = rows[r];
+    const old = existing?.grid[r + 1];
+    const s = row ? style(r) : {};
+    values.push(keyAt.map((k, c) => (k === undefined ? old?.[c] ?? '' : row ? row[k] ?? '' : '')));
+    formats.push(keyAt.map((k) => (k === undefined ? DEFAULT_NUMBER_FORMAT : formatOf.get(k) ?? DEFAULT_NUMBER_FORMAT)));
+    weights.push(keyAt.map(() => (s.bold ? 'bold' : 'normal')));
+    backgrounds.push(keyAt.map(() => s.background ?? '#ffffff'));
+  }
+  return { tab: def.tab, row: 2, col: 1, values, numberFormat: formats, fontWeights: weights, backgrounds };
+}

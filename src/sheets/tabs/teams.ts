@@ -1,0 +1,73 @@
+// The Teams tab: team | seed | status. Filled by organizers; the seed orders the M2 start groups.
+import type { Workbook } from '../workbook';
+import type { SheetProblem } from '../plan';
+import type { TableDef, Table } from './table';
+import { cellProblem, dataRows, get, intCell, readTable, text } from './table';
+import { nameKey } from '../../engine/mochalunt/lineup/names';
+import { teamName, type TeamName } from '../../engine/core/ids';
+
+export const TEAMS_TAB = 'Teams';
+export const TEAM_STATUSES = ['active', 'withdrawn'] as const;
+
+export const TEAMS_TABLE: TableDef = {
+  tab: TEAMS_TAB,
+  banding: true,
+  columns: [
+    { key: 'team', header: 'team', required: true, width: 180, note: 'the team\'s name, e.g. Italy' },
+    { key: 'seed', header: 'seed', required: true, width: 60, note: 'M2: initial seeding, 1 = strongest; the top half starts with 3 points' },
+    { key: 'status', header: 'status', required: false, width: 90, dropdown: { values: TEAM_STATUSES }, note: 'active (blank) or withdrawn' },
+  ],
+};
+
+export interface TeamRow {
+  readonly name: TeamName;
+  readonly seed: number;
+  readonly active: boolean;
+  /** 0-based grid row (sheet row - 1) */
+  readonly at: number;
+}
+
+export function readTeams(book: Workbook): { teams: TeamRow[]; table: Table | null; problems: SheetProblem[] } {
+  const { table, problems } = readTable(book, TEAMS_TABLE);
+  if (!table) return { teams: [], table, problems };
+  const teams: TeamRow[] = [];
+  const byKey = new Map<string, number>();
+  const bySeed = new Map<number, number>();
+  for (const i of dataRows(table)) {
+    const name = text(table, i, 'team');
+    if (name === '') {
+      problems.push(cellProblem(table, i, 'team', 'the team name is empty', 'type the team\'s name, or clear the whole row'));
+      continue;
+    }
+    if (/^[=+@]/.test(name)) {
+      problems.push(cellProblem(table, i, 'team', `"${name}" starts with "${name[0]}"`, 'type the team\'s name with a letter first'));
+      continue;
+    }
+    const k = nameKey(name);
+    const twice = byKey.get(k);
+    if (twice !== undefined) {
+      problems.push(cellProblem(table, i, 'team', `${name} is listed twice (also in row ${twice + 1})`, 'list each team once: delete this row or correct the name'));
+      continue;
+    }
+    byKey.set(k, i);
+    const seed = intCell(get(table, i, 'seed'));
+    if (seed === null || isNaN(seed) || seed < 1) {
+      problems.push(cellProblem(table, i, 'seed', `the seed of ${name} is "${text(table, i, 'seed')}", not a whole number from 1 up`, 'type the team\'s initial seeding position, e.g. 1 for the strongest'));
+      continue;
+    }
+    const sameSeed = bySeed.get(seed);
+    if (sameSeed !== undefined) {
+      problems.push(cellProblem(table, i, 'seed', `seed ${seed} is given twice (also in row ${sameSeed + 1})`, 'give each team a different seed'));
+      continue;
+    }
+    bySeed.set(seed, i);
+    const status = text(table, i, 'status').toLowerCase();
+    if (status !== '' && !(TEAM_STATUSES as readonly string[]).includes(status)) {
+      problems.push(cellProblem(table, i, 'status', `"${text(table, i, 'status')}" is not a status`, 'type active, withdrawn, or leave it blank'));
+      continue;
+    }
+    teams.push({ name: teamName(name), seed, active: status !== 'withdrawn', at: i });
+  }
+  teams.sort((a, b) => a.seed - b.seed);
+  return { teams, table, problems };
+}

@@ -1,0 +1,31 @@
+// The narrow workbook interface the sheets layer reads through: tab names and whole tabs as values, one
+// read per tab. Writes never go through here: planners return a Plan (plan.ts) that the add-on applies.
+export type Cell = string | number | boolean | Date;
+
+export interface Workbook {
+  /** names of the tabs, in the file's order */
+  tabNames(): string[];
+  /** the whole tab as values (row 1 first; rows may be ragged), or null when there is no such tab; one call */
+  read(tab: string): Cell[][] | null;
+}
+
+/** True for a Date from any realm (Apps Script values may come from another global context). */
+export function isDate(v: unknown): v is Date {
+  return Object.prototype.toString.call(v) === '[object Date]';
+}
+
+/** A cell as trimmed text: numbers without exponent, dates as ISO, blank for null/undefined. */
+export function cellText(v: Cell | null | undefined): string {
+  if (v === null || v === undefined) return '';
+  if (isDate(v)) return isNaN(v.getTime()) ? '' : v.toISOString();
+  return String(v).trim();
+}
+
+/** A tiny in-memory workbook from arrays (tests, the command line's export over an .xlsx read by exceljs). */
+export function memoryWorkbook(tabs: Record<string, Cell[][]>): Workbook {
+  const names = Object.keys(tabs);
+  return {
+    tabNames: () => names.slice(),
+    read: (tab) => (Object.prototype.hasOwnProperty.call(tabs, tab) ? tabs[tab].map((r) => r.slice()) : null),
+  };
+}

@@ -1,0 +1,56 @@
+// Shared set-up of the add-on tests: a tournament workbook with its field typed in (Set up run twice, as
+// the demo does), and the whole workbook's values for before/after comparisons.
+import { existsSync } from 'fs';
+import { join } from 'path';
+import { openWorkbook, type AddonSession, type LocalWorkbook } from '../../local/runner';
+import { Desk } from '../../local/demo/desk';
+import { demoField, type DemoField } from '../../local/demo/data';
+import { typeField } from '../../local/demo/season';
+
+export function requireBundle(): void {
+  if (!existsSync(join(__dirname, '../../build/Code.js'))) throw new Error('run `npm run build` first: these tests load build/Code.js');
+}
+
+export interface Tournament {
+  book: LocalWorkbook;
+  desk: Desk;
+  field: DemoField;
+}
+
+/** A new workbook after Set up, the organizer's Settings/Teams/Players/Games, and Set up again. */
+export async function tournament(teams = 8, seed = 5): Promise<Tournament> {
+  requireBundle();
+  const book = await openWorkbook();
+  const desk = Desk.open(book);
+  const field = demoField(teams, seed);
+  desk.click('menuSetUp');
+  typeField(desk, field, 8);
+  desk.click('menuSetUp');
+  return { book, desk, field };
+}
+
+/** Every visible tab's values (hidden tabs such as the undo store left out), through the uncounted services. */
+export function visibleValues(session: AddonSession): Record<string, unknown[][]> {
+  const out: Record<string, unknown[][]> = {};
+  for (const sheet of session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheets()) {
+    if (sheet.isSheetHidden()) continue;
+    out[sheet.getName()] = sheet.getDataRange().getValues() as unknown[][];
+  }
+  return out;
+}
+
+/** The same, with the check column of the Line-ups tab blanked (the only cells a refused action may write). */
+export function valuesApartFromChecks(session: AddonSession): Record<string, unknown[][]> {
+  const v = visibleValues(session);
+  const l = v['Line-ups'];
+  if (l && l.length) {
+    const c = l[0].findIndex((h) => String(h).toLowerCase() === 'check');
+    if (c >= 0) for (const row of l.slice(1)) row[c] = '';
+  }
+  return v;
+}
+
+/** Every text the user was shown (alerts, prompts, toasts), newest last. */
+export function shown(session: AddonSession): string[] {
+  return session.ui.log.map((d) => `${d.kind}: ${d.title}: ${d.text}`);
+}

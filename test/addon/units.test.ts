@@ -1,0 +1,43 @@
+// The add-on's pure helpers, tested directly: the problem alert's length, the round a plan acts on, the
+// parsing of captains' lines, and the undo store's cell-sized pieces.
+import { problemText, MAX_PROBLEM_LINES } from '../../src/addon/ui';
+import { planRound } from '../../src/addon/run';
+import { parseCaptains } from '../../src/addon/captains';
+import { pieces } from '../../src/addon/undo';
+import { emptyPlan } from '../../src/sheets/plan';
+
+test('the problem alert lists at most 15 problems, then counts the rest', () => {
+  const lines = Array.from({ length: 22 }, (_, i) => `Players, row ${i + 2}, column team: "X" is not a team. Type a team of the Teams tab`);
+  const text = problemText(lines).split('\n');
+  expect(text[0]).toMatch(/Nothing was written/);
+  expect(text.filter((l) => l.startsWith('- '))).toHaveLength(MAX_PROBLEM_LINES);
+  expect(text[text.length - 1]).toBe('... and 7 more');
+  expect(problemText(lines.slice(0, 3)).split('\n')).toHaveLength(4);
+});
+
+test('the round a plan acts on comes from its title', () => {
+  expect(planRound({ ...emptyPlan('scoreRound', 'Score round 3') })).toBe(3);
+  expect(planRound({ ...emptyPlan('pairIndividual', 'Pair individual matches, round 12') })).toBe(12);
+  expect(planRound({ ...emptyPlan('pairNextRound', 'Pair next round') })).toBeNull();
+});
+
+test('captains: one line per team, several addresses, organizers; unknown teams and bad addresses say what to type', () => {
+  const teams = ['Italy', 'France', 'Costa Rica'];
+  const ok = parseCaptains('italy: a@example.org\nCosta  Rica: b@example.org, c@example.org; organizers: o@example.org', teams);
+  expect(ok.problems).toEqual([]);
+  expect(ok.list).toEqual({ Italy: ['a@example.org'], 'Costa Rica': ['b@example.org', 'c@example.org'], organizers: ['o@example.org'] });
+  const bad = parseCaptains('Atlantis: a@example.org\nFrance a@example.org\nFrance: nobody', teams);
+  expect(bad.problems).toHaveLength(3);
+  expect(bad.problems[0]).toMatch(/"Atlantis" is not a team of the Teams tab. Type a team as written there \(Italy, France, Costa Rica\)/);
+  expect(bad.problems[1]).toMatch(/no ":" after the team. Type it as Italy: captain@example.org/);
+  expect(bad.problems[2]).toMatch(/"nobody" is not an e-mail address/);
+});
+
+test('undo records are cut into pieces that fit in a cell and join back exactly', () => {
+  const json = JSON.stringify({ v: 'x'.repeat(95000) });
+  const p = pieces(json);
+  expect(p).toHaveLength(3);
+  expect(p.every((s) => s.length <= 40000)).toBe(true);
+  expect(p.join('')).toBe(json);
+  expect(pieces('')).toEqual(['']);
+});

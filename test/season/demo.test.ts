@@ -1,0 +1,37 @@
+// `mochalunt demo` (issue 4 item 9, issue 2): plays a seeded season through the bundle, prints the final
+// standings, the knock-out results and the top individuals, and saves the workbook where it says.
+import { existsSync, mkdtempSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { cli } from '../../local/cli/main';
+import { openWorkbook } from '../../local/runner';
+import { requireBundle } from '../addon/support';
+
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await cli(args, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  return { code, out, err };
+}
+
+test('mochalunt demo plays a whole season and says where the workbook is', async () => {
+  requireBundle();
+  const file = join(mkdtempSync(join(tmpdir(), 'mochalunt-demo-')), 'sub', 'season.xlsx');
+  const r = await run(['demo', '--teams', '10', '--seed', '3', '--out', file]);
+  expect(r.err).toBe('');
+  expect(r.code).toBe(0);
+  for (let round = 1; round <= 8; round++) expect(r.out).toContain(`menuScoreRound: Score round ${round}`);
+  expect(r.out).toMatch(/Final standings \(M18\):\n\s+rank\s+team/);
+  expect(r.out).toMatch(/round 8 F {4}\S/);
+  expect(r.out).toMatch(/Top 10 individuals \(M19\):/);
+  expect(r.out).toContain(`Workbook: ${file}`);
+  expect(existsSync(file)).toBe(true);
+  const book = await openWorkbook(file);
+  expect(book.sheets.map((s) => s.name)).toEqual(expect.arrayContaining(['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'R1', 'R8', 'Standings', 'Individual']));
+});
+
+test('mochalunt demo refuses a field too small for the knock-out, with its usage', async () => {
+  const r = await run(['demo', '--teams', '5']);
+  expect(r.code).toBe(2);
+  expect(r.err).toMatch(/--teams N {4}number of teams, 8 to 68/);
+});

@@ -1,0 +1,123 @@
+// applyPlan, snapshotBlocks and restoreSnapshot on the local spreadsheet service; the number of service
+// calls of each action does not depend on the number of teams (issue 6).
+import { openWorkbook, startAddon } from '../../local/runner';
+import { applyPlan, snapshotBlocks, restoreSnapshot, asText } from '../../src/sheets/apply';
+import { gasWorkbook } from '../../src/sheets/gasWorkbook';
+import { ACTIONS, type ActionName } from '../../src/sheets/actions';
+import type { Plan } from '../../src/sheets/plan';
+import { NOW } from './memory';
+import { seasonBook, fillLineups, fillResults, ok } from './season';
+import type { MemoryBook } from './memory';
+
+type SS = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+async function session() {
+  const s = startAddon(await openWorkbook());
+  (global as Record<string, unknown>).SpreadsheetApp = s.services.SpreadsheetApp;
+  const ss = s.services.SpreadsheetApp.getActiveSpreadsheet() as unknown as SS;
+  return { s, ss };
+}
+
+/** Copies a memory workbook into the local spreadsheet through one plan of blocks (values only). */
+function load(ss: SS, book: MemoryBook): void {
+  const blocks = Array.from(book.tabs.entries()).map(([tab, grid]) => {
+    const w = Math.max(...grid.map((r) => r.length));
+    return { tab, row: 1, col: 1, values: grid.map((r) => { const x = r.slice(); while (x.length < w) x.push(''); return x; }), numberFormat: '@' };
+  });
+  applyPlan(ss, { action: 'load', title: 'load', summary: '', problems: [], warnings: [], newTabs: [], blocks });
+}
+
+test('asText keeps names and results as text', () => {
+  expect(asText('=SUM(A1)')).toBe("'=SUM(A1)");
+  expect(asText('1-2')).toBe("'1-2");
+  expect(asText('1984')).toBe("'1984");
+  expect(asText('Anna')).toBe('Anna');
+  expect(asText('1-2', true)).toBe('1-2');
+  expect(asText('=', true)).toBe('=');
+  expect(asText('=A1', true)).toBe("'=A1");
+  expect(asText(3)).toBe(3);
+});
+
+test('set up, pair, undo on the local spreadsheet: results stay text, undo restores exactly', async () => {
+  const { s, ss } = await session();
+  const setUp = ACTIONS.setUp(gasWorkbook(ss), { now: NOW });
+  applyPlan(ss, setUp);
+  expect(ss.getSheets().map((x) => x.getName())).toEqual(expect.arrayContaining(['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'Standings', 'Individual']));
+  const book = seasonBook({ teams: 8 });
+  book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
+  fillLineups(book, 1);
+  book.apply(ok(ACTIONS.pairIndividual(book, { now: NOW })));
+  const { s: s2, ss: ss2 } = await session();
+  void s; void s2;
+  load(ss2, book);
+  fillResults(book, 1);
+  // type results through a plan written like the add-on does: a block over the results, plain text
+  const r1 = book.tabs.get('R1')!;
+  const results = r1.slice(1).map((r) => r.slice(6, 10));
+  applyPlan(ss2, { action: 't', title: 't', summary: '', problems: [], warnings: [], newTabs: [], blocks: [{ tab: 'R1', row: 2, col: 7, values: results, numberFormat: '@' }] });
+  const read = gasWorkbook(ss2).read('R1')!;
+  expect(read.slice(1).map((r) => r.slice(6, 10))).toEqual(results);
+  const before = ss2.getSheetByName('R1')!.getDataRange().getValues();
+  const plan = ok(ACTIONS.scoreRound(gasWorkbook(ss2), { now: NOW }));
+  const snap = JSON.parse(JSON.stringify(snapshotBlocks(ss2, plan)));
+  applyPlan(ss2, plan);
+  const scored = ss2.getSheetByName('R1')!.getDataRange().getValues();
+  expect(scored).not.toEqual(before);
+  restoreSnapshot(ss2, snap);
+  expect(ss2.getSheetByName('R1')!.getDataRange().getValues()).toEqual(before);
+});
+
+function callsFor(teams: number): Promise<Record<string, number>> {
+  return (async () => {
+    const book = seasonBook({ teams, sizes: Array.from({ length: teams }, (_, i) => 4 + (i % 7)) });
+    const out: Record<string, number> = {};
+    const step = async (name: ActionName, mutate?: () => void) => {
+      const { s, ss } = await session();
+      load(ss, book);
+      s.resetCalls();
+      const plan: Plan = ok(ACTIONS[name](gasWorkbook(ss), { now: NOW }));
+      snapshotBlocks(ss, plan);
+      applyPlan(ss, plan);
+      const c = s.calls();
+      out[name] = c.reads + c.writes + c.formatting + c.other;
+      book.apply(plan);
+      mutate?.();
+    };
+    await step('pairNextRound', () => fillLineups(book, 1));
+    await step('checkLineups');
+    await step('pairIndividual', () => fillResults(book, 1));
+    await step('scoreRound');
+    await step('updateStandings');
+    await step('individualRanking');
+    return out;
+  })();
+}
+
+test('issue 6: the same number of spreadsheet calls per action at 8 and 64 teams', async () => {
+  const small = await callsFor(8);
+  const large = await callsFor(64);
+  expect(large).toEqual(small);
+  if (process.env.SHOW_CALLS) console.log(JSON.stringify(small));
+  for (const n of Object.values(small)) expect(n).toBeLessThan(150);
+}, 60000);
+
+test('Undo of Pair individual matches restores values, formats and dropdowns', async () => {
+  const { ss } = await session();
+  const book = seasonBook({ teams: 8 });
+  book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
+  fillLineups(book, 1);
+  applyPlan(ss, ok(ACTIONS.setUp(gasWorkbook(ss), { now: NOW })));
+  load(ss, book);
+  const sheet = () => ss.getSheetByName('R1')!;
+  const dropdowns = () => sheet().getRange(1, 1, 40, 22).getDataValidations().map((r) => r.map((v) => (v ? String(v.getCriteriaValues()[0]) : '')));
+  const before = { values: sheet().getRange(1, 1, 40, 22).getValues(), formats: sheet().getRange(1, 1, 40, 22).getNumberFormats(), dropdowns: dropdowns() };
+  const plan = ok(ACTIONS.pairIndividual(gasWorkbook(ss), { now: NOW }));
+  const snap = JSON.parse(JSON.stringify(snapshotBlocks(ss, plan)));
+  applyPlan(ss, plan);
+  expect(dropdowns().flat().filter((d) => d !== '').length).toBeGreaterThan(0);
+  expect(String(sheet().getRange(3, 5).getValue())).not.toBe('');
+  restoreSnapshot(ss, snap);
+  expect(sheet().getRange(1, 1, 40, 22).getValues()).toEqual(before.values);
+  expect(sheet().getRange(1, 1, 40, 22).getNumberFormats()).toEqual(before.formats);
+  expect(dropdowns()).toEqual(before.dropdowns);
+});

@@ -1,11 +1,10 @@
 // `npm run bench`: runs every section in turn, prints a readable table, then as its LAST line one JSON
-// object merging the sections' keys. Add a section by appending to SECTIONS (or, for other owners, to
-// EXTRA_SECTIONS in extra.ts); keys nobody fills yet stay null placeholders.
+// object merging the sections' keys. Add a section by appending to SECTIONS.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXTRA_SECTIONS } from './extra';
 import { pairingSection } from './pairing';
 import type { BenchSection } from './section';
+import { workflowBench, MEASURED_ROUND } from './workflow';
 
 const bundleSection: BenchSection = {
   name: 'bundle',
@@ -16,13 +15,26 @@ const bundleSection: BenchSection = {
   },
 };
 
-export const SECTIONS: BenchSection[] = [pairingSection, bundleSection, ...EXTRA_SECTIONS];
+/** Spreadsheet service calls per action at 8 and 64 teams (round MEASURED_ROUND), and a 64-team season's time. */
+const workflowSection: BenchSection = {
+  name: 'workflow (through build/Code.js over the local spreadsheet service)',
+  async run() {
+    const w = await workflowBench();
+    const table = [`calls per action in round ${MEASURED_ROUND} (reads + writes + formatting; other):`];
+    for (const [action, byTeams] of Object.entries(w.calls_by_category)) {
+      const cell = (c: { reads: number; writes: number; formatting: number; other: number }) =>
+        `${c.reads}+${c.writes}+${c.formatting}=${c.reads + c.writes + c.formatting}; other ${c.other}`;
+      table.push(`  ${action.padEnd(18)} 8 teams: ${cell(byTeams['8'])}   64 teams: ${cell(byTeams['64'])}`);
+    }
+    table.push(`64-team season (8 rounds, every action through the bundle): ${Math.round(w.season_ms_64)} ms`);
+    return { table, json: { calls: w.calls, season_ms_64: Math.round(w.season_ms_64) } };
+  },
+};
 
-/** filled by sections owned elsewhere (see extra.ts) */
-const PLACEHOLDERS = { calls: null, season_ms_64: null };
+export const SECTIONS: BenchSection[] = [pairingSection, bundleSection, workflowSection];
 
 export async function runBench(sections: readonly BenchSection[] = SECTIONS): Promise<Record<string, unknown>> {
-  const json: Record<string, unknown> = { ...PLACEHOLDERS };
+  const json: Record<string, unknown> = {};
   for (const s of sections) {
     const r = await s.run();
     console.log(`== ${s.name}`);

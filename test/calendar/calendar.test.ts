@@ -68,3 +68,8 @@ describe('M21: times', () => {
     for (const bad of ['2024-02-30', '2024-13-01', '2024-01-15 25:00', '15/01/2024', '', 'soon']) expect(parseInstant(bad)).toBeNull();
   });
 });
+
+test('M21: a time that is not known prints as such instead of throwing', () => {
+  expect(formatInstant(-Infinity)).toBe('at no known time');
+  expect(formatInstant(Date.UTC(2024, 0, 20, 14))).toBe('2024-01-20T14:00:00.000Z');
+});

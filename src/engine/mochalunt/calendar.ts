@@ -98,5 +98,6 @@ export function parseInstant(text: string): Instant | null {
 
 /** An instant as ISO text in UTC, e.g. `2024-01-20T14:00:00.000Z`. */
 export function formatInstant(t: Instant): string {
+  if (!Number.isFinite(t)) return 'at no known time';
   return new Date(t).toISOString();
 }

@@ -76,7 +76,9 @@ export const scoreRound: Planner = (book, input) => {
     const s = style.get(i);
     out.push({ ...r, kind, bold: s?.bold, green: s?.green });
   });
-  const { block } = roundBlock(round, tab.table, out);
+  // Scoring keeps the round tab's layout (Pair individual matches set it), so the result dropdowns stay as they
+  // are: the block leaves validations alone, and undo need not read them cell by cell.
+  const { validations: _sameDropdowns, ...block } = roundBlock(round, tab.table, out).block;
   const warnings = [...warnings0, ...(unreported.length ? [`${unreported.length} individual match${unreported.length === 1 ? '' : 'es'} with unreported games, scored 0-0 (M16):`, ...unreported] : [])];
   const next = season.rounds.get(round + 1);
   if (next && next.matches.length) warnings.push(`Round ${round + 1} is already paired; its pairings used the earlier scores of round ${round}.`);

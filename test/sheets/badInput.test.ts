@@ -215,6 +215,12 @@ describe('organizers (input tabs): nothing is written', () => {
     book.tabs.get('Teams')!.push(['', 9, '']);
     blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Teams', row: 10, column: 'team', message: /team name is empty/ });
   });
+  test('39 M1: a team with fewer than 4 registered players', () => {
+    const book = seasonBook();
+    const players = book.tabs.get('Players')!;
+    players.splice(players.findIndex((r) => r[0] === 'Italy D'), 1);
+    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Players', column: 'team', message: /Italy has 3 registered players for round 1; a team needs at least 4 \(M1\)/ });
+  });
   test('19 M2: seed not a number', () => {
     const book = seasonBook();
     book.tabs.get('Teams')![3][1] = 'third';

@@ -1,5 +1,6 @@
 // Pair next round: the team pairings of the next round (M2, M3 McMahon in phase 1; M4, M5 knock-out for the
 // top 8 plus McMahon for the rest in phase 2), with reasons and the M21 deadlines, on a new round tab.
+import { checkRosterSize, rosterForRound } from '../../engine/mochalunt/roster';
 import type { SheetProblem } from '../plan';
 import { emptyPlan, describeProblems } from '../plan';
 import type { ActionInput, Planner } from './types';
@@ -79,6 +80,11 @@ export function proposePairings(season: Season, round: number): { matches: Propo
     const p = pairMcMahonRound(entrants);
     return { matches: p.matches.map((m) => ({ id: '', team1: m.first, team2: m.second, reason: `McMahon: ${m.reason}` })), bye: p.bye ? { team: p.bye, reason: p.byeReason ?? 'bye' } : null };
   };
+  for (const team of ranking) {
+    const short = checkRosterSize(team, round, rosterForRound(season.players, team, round).length);
+    if (short) problems.push({ tab: 'Players', column: 'team', message: short.message, fix: short.fix ?? '' });
+  }
+  if (problems.length) return { matches: [], bye: null, problems };
   if (ranking.length < 2) {
     problems.push({ tab: 'Teams', message: `${ranking.length} active team${ranking.length === 1 ? '' : 's'}; a round needs at least 2`, fix: 'list the teams on the Teams tab with a seed each' });
     return { matches: [], bye: null, problems };

@@ -1,5 +1,6 @@
 // The Players tab: player | team | age group | gender | joined round. Filled by organizers from the
 // registration form; no e-mail addresses or phone numbers (the file is public).
+import { rosterForRound } from '../../engine/mochalunt/roster';
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import type { TableDef } from './table';
@@ -87,5 +88,5 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[]): { player
 
 /** The roster of a team for a round (M1: players who joined by then), in the Players tab's order. */
 export function rosterOf(players: readonly PlayerRow[], team: TeamName, round: number): PlayerName[] {
-  return players.filter((p) => p.team === team && p.joined <= round).map((p) => p.name);
+  return rosterForRound(players, team, round);
 }

@@ -62,7 +62,7 @@ class BundleEvent {
     for (const [k, v] of Object.entries(settings)) e.setting(k, v);
     if (Object.keys(settings).length) e.menu('menuSetUp');
     if (!e.tabs().includes('Entrants')) {
-      throw new Error('Set up with format = ' + format + ' did not create the Entrants tab: the add-on does not dispatch to formatPlanner yet (wire src/sheets/formats/index.ts into src/addon/actions.ts, see docs/formats.md "Wiring")');
+      throw new Error('Set up with format = ' + format + ' did not create the Entrants tab: the add-on does not dispatch to formatPlanner yet (each handler in src/addon/actions.ts must run formatPlanner(action, book) before the MOCHALUNT planner)');
     }
     return e;
   }

@@ -9,7 +9,7 @@ import type { Cell, Workbook } from '../workbook';
 import { cellText } from '../workbook';
 import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import type { Table, TableDef } from '../tabs/table';
-import { get, intCell, readTable, tabSpec, text } from '../tabs/table';
+import { get, intCell, readTable, tableBlock, tabSpec, text, type CellStyle } from '../tabs/table';
 import { roundTabName } from './roundTab';
 
 export const ABSENT = 'absent';
@@ -80,27 +80,12 @@ const PLACES: Dropdown = { values: ['1', '2', '3', '4', ABSENT] };
 /** The whole round tab as one block from row 2 (blank rows over older content), and the tab to create. */
 export function multiplayerRoundOut(round: number, existing: Table | null, rows: readonly Readonly<Record<string, Cell>>[]): { newTab: TabSpec | null; block: WriteBlock } {
   const def = multiplayerRoundTable(round);
-  const col: Record<string, number | undefined> = existing ? { ...existing.col } : Object.fromEntries(def.columns.map((c, i) => [c.key, i]));
-  const width = existing ? existing.width : def.columns.length;
-  const height = Math.max(rows.length, existing ? existing.grid.length - 1 : 0, 1);
-  const keyAt: (string | undefined)[] = new Array(width).fill(undefined);
-  for (const [k, c] of Object.entries(col)) if (c !== undefined) keyAt[c] = k;
-  const formatOf = new Map(def.columns.map((c) => [c.key, c.numberFormat ?? 'General']));
-  const values: Cell[][] = [];
-  const formats: string[][] = [];
-  const backgrounds: string[][] = [];
-  const validations: (Dropdown | null)[][] = [];
-  for (let r = 0; r < height; r++) {
-    const row = rows[r];
-    const old = existing?.grid[r + 1];
-    values.push(keyAt.map((k, c) => (k === undefined ? old?.[c] ?? '' : row ? row[k] ?? '' : '')));
-    formats.push(keyAt.map((k) => (k === undefined ? 'General' : formatOf.get(k) ?? 'General')));
-    const odd = row !== undefined && Number(row.table) % 2 === 1;
-    backgrounds.push(keyAt.map(() => (odd ? '#f3f3f3' : '#ffffff')));
-    validations.push(keyAt.map((k) => (k === 'place' && row ? PLACES : null)));
-  }
-  return {
-    newTab: existing ? null : { ...tabSpec(def), formatRows: 1 },
-    block: { tab: def.tab, row: 2, col: 1, values, numberFormat: formats, backgrounds, validations },
+  const style = (i: number, k: string | undefined): CellStyle => {
+    const row = rows[i];
+    return {
+      background: row !== undefined && Number(row.table) % 2 === 1 ? '#f3f3f3' : '#ffffff',
+      dropdown: k === 'place' && row ? PLACES : null,
+    };
   };
+  return { newTab: existing ? null : { ...tabSpec(def), formatRows: 1 }, block: tableBlock(def, existing, rows, style, { dropdowns: true }) };
 }

@@ -10,7 +10,7 @@ import type { Cell, Workbook } from '../workbook';
 import { cellText } from '../workbook';
 import type { Dropdown, TabSpec, WriteBlock, SheetProblem } from '../plan';
 import type { ColumnDef, Table, TableDef } from '../tabs/table';
-import { get, readTable, tabSpec, text } from '../tabs/table';
+import { get, readTable, tableBlock, tabSpec, text, type CellStyle } from '../tabs/table';
 import { RESULT_CHOICES } from '../tabs/results';
 import { MINDLAB_BOARDS } from '../../engine/mindlab/team';
 
@@ -124,28 +124,13 @@ const RESULTS: Dropdown = { values: RESULT_CHOICES };
  * values), blank rows over the old content below; and the tab to create when it does not exist.
  */
 export function roundOut(def: TableDef, existing: Table | null, rows: readonly RowOut[]): { newTab: TabSpec | null; block: WriteBlock } {
-  const col: Record<string, number | undefined> = existing ? { ...existing.col } : Object.fromEntries(def.columns.map((c, i) => [c.key, i]));
-  const width = existing ? existing.width : def.columns.length;
-  const height = Math.max(rows.length, existing ? existing.grid.length - 1 : 0, 1);
-  const keyAt: (string | undefined)[] = new Array(width).fill(undefined);
-  for (const [k, c] of Object.entries(col)) if (c !== undefined) keyAt[c] = k;
-  const formatOf = new Map(def.columns.map((c) => [c.key, c.numberFormat ?? 'General']));
-  const values: Cell[][] = [];
-  const formats: string[][] = [];
-  const weights: string[][] = [];
-  const backgrounds: string[][] = [];
-  const validations: (Dropdown | null)[][] = [];
-  for (let r = 0; r < height; r++) {
-    const row = rows[r];
-    const old = existing?.grid[r + 1];
-    values.push(keyAt.map((k, c) => (k === undefined ? old?.[c] ?? '' : row ? row[k] ?? '' : '')));
-    formats.push(keyAt.map((k) => (k === undefined ? 'General' : formatOf.get(k) ?? 'General')));
-    weights.push(keyAt.map(() => (row?.kind === 'match' ? 'bold' : 'normal')));
-    backgrounds.push(keyAt.map(() => (row?.kind === 'match' ? '#e8f0fe' : row?.kind === 'bye' ? '#fff2cc' : '#ffffff')));
-    validations.push(keyAt.map((k) => (k === 'result' && (row?.kind === 'board' || row?.kind === 'game') ? RESULTS : null)));
-  }
-  return {
-    newTab: existing ? null : { ...tabSpec(def), formatRows: 1 },
-    block: { tab: def.tab, row: 2, col: 1, values, numberFormat: formats, fontWeights: weights, backgrounds, validations },
+  const style = (i: number, k: string | undefined): CellStyle => {
+    const kind = rows[i]?.kind;
+    return {
+      bold: kind === 'match',
+      background: kind === 'match' ? '#e8f0fe' : kind === 'bye' ? '#fff2cc' : '#ffffff',
+      dropdown: k === 'result' && (kind === 'board' || kind === 'game') ? RESULTS : null,
+    };
   };
+  return { newTab: existing ? null : { ...tabSpec(def), formatRows: 1 }, block: tableBlock(def, existing, rows, style, { dropdowns: true }) };
 }

@@ -7,10 +7,9 @@ import type { Cell, Workbook } from '../workbook';
 import { cellText } from '../workbook';
 import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import type { TableDef, Table } from './table';
-import { cellProblem, get, instantCell, intCell, readTable, tabSpec, text } from './table';
+import { cellProblem, get, instantCell, intCell, readTable, tableBlock, tabSpec, text, type CellStyle } from './table';
 import { formatInstant, parseInstant, type RoundCalendar } from '../../engine/mochalunt/calendar';
 import { RESULT_CHOICES } from './results';
-import { DEFAULT_NUMBER_FORMAT } from '../plan';
 
 export const roundTabName = (round: number): string => `R${round}`;
 export const BYE = 'bye';
@@ -189,30 +188,20 @@ const RESULTS: Dropdown = { values: RESULT_CHOICES };
  */
 export function roundBlock(round: number, existing: Table | null, rows: readonly RoundRow[]): { newTab: TabSpec | null; block: WriteBlock } {
   const def = roundTable(round);
-  const col: Record<string, number | undefined> = existing ? { ...existing.col } : Object.fromEntries(def.columns.map((c, i) => [c.key, i]));
-  const width = existing ? existing.width : def.columns.length;
-  const oldRows = existing ? existing.grid.length - 1 : 0;
-  const height = Math.max(rows.length, oldRows, 1);
-  const values: Cell[][] = [];
-  const formats: string[][] = [];
-  const weights: string[][] = [];
-  const backgrounds: string[][] = [];
-  const validations: (Dropdown | null)[][] = [];
-  const formatOf = new Map(def.columns.map((c) => [c.key, c.numberFormat ?? DEFAULT_NUMBER_FORMAT]));
-  const keyAt: (string | undefined)[] = new Array(width).fill(undefined);
-  for (const [k, c] of Object.entries(col)) if (c !== undefined) keyAt[c] = k;
-  for (let r = 0; r < height; r++) {
-    const row = rows[r];
-    const old = existing?.grid[r + 1];
-    values.push(keyAt.map((k, c) => (k === undefined ? old?.[c] ?? '' : row ? (row[k] as Cell | undefined) ?? '' : '')));
-    formats.push(keyAt.map((k) => (k === undefined ? DEFAULT_NUMBER_FORMAT : row?.kind === 'board' && k.startsWith('game') ? '@' : formatOf.get(k) ?? DEFAULT_NUMBER_FORMAT)));
-    weights.push(keyAt.map((k) => (row && (row.kind === 'match' || (k !== undefined && row.bold?.includes(k))) ? 'bold' : 'normal')));
-    backgrounds.push(keyAt.map((k) => (row && k !== undefined && row.green?.includes(k) ? '#d9ead3' : row?.kind === 'match' ? '#e8f0fe' : '#ffffff')));
-    validations.push(keyAt.map((k) => (row?.kind === 'board' && k !== undefined && k.startsWith('game') && row.player1 !== FORFEIT_PLAYER && row.player2 !== FORFEIT_PLAYER ? RESULTS : null)));
-  }
+  const style = (i: number, k: string | undefined): CellStyle => {
+    const row = rows[i];
+    if (!row) return {};
+    const resultCell = row.kind === 'board' && k !== undefined && k.startsWith('game');
+    return {
+      bold: row.kind === 'match' || (k !== undefined && row.bold?.includes(k)),
+      background: k !== undefined && row.green?.includes(k) ? '#d9ead3' : row.kind === 'match' ? '#e8f0fe' : '#ffffff',
+      numberFormat: resultCell ? '@' : undefined,
+      dropdown: resultCell && row.player1 !== FORFEIT_PLAYER && row.player2 !== FORFEIT_PLAYER ? RESULTS : null,
+    };
+  };
   return {
     newTab: existing ? null : { ...tabSpec(def), formatRows: 1 },
-    block: { tab: def.tab, row: 2, col: 1, values, numberFormat: formats, fontWeights: weights, backgrounds, validations },
+    block: tableBlock(def, existing, rows as readonly Readonly<Partial<Record<string, Cell>>>[], style, { dropdowns: true }),
   };
 }
 

@@ -2,7 +2,7 @@
 // below, and problems that name the tab, the row, the column and what to type instead.
 import type { Cell, Workbook } from '../workbook';
 import { cellText, isDate } from '../workbook';
-import type { ColumnSpec, SheetProblem, TabSpec } from '../plan';
+import type { ColumnSpec, Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import { a1 } from '../plan';
 import { closestName } from '../../engine/mochalunt/lineup/names';
 import { DEFAULT_NUMBER_FORMAT } from '../plan';
@@ -142,17 +142,25 @@ export function instantCell(v: Cell, parse: (s: string) => number | null): numbe
   return t === null ? NaN : t;
 }
 
-/** Per-row styling for tableBlock. */
-export interface RowStyle {
+/** How a cell of a whole-tab block looks; unset: normal weight, white, the column's number format. */
+export interface CellStyle {
   readonly bold?: boolean;
   readonly background?: string;
+  /** overrides the column's number format (e.g. '@' for result cells) */
+  readonly numberFormat?: string;
+  /** with `dropdowns`: the cell's dropdown (none when unset) */
+  readonly dropdown?: Dropdown | null;
 }
 
+/** The style of cell (row i of the new content, column key; key undefined for a column the add-on does not know). */
+export type BlockStyle = (i: number, key: string | undefined) => CellStyle;
+
 /**
- * A whole output tab rewritten as one block from row 2: the known columns from `rows` (by key), unknown
- * columns keep their values, and rows below the new content are blanked over the old extent.
+ * A whole tab rewritten as one block from row 2 (one call per attribute): the known columns from `rows` (by
+ * key), unknown columns keep their values, and rows below the new content are blanked over the old extent.
+ * With `dropdowns`, the block also sets every cell's dropdown (one call).
  */
-export function tableBlock(def: TableDef, existing: Table | null, rows: readonly Readonly<Record<string, Cell>>[], style: (i: number) => RowStyle = () => ({})): import('../plan').WriteBlock {
+export function tableBlock(def: TableDef, existing: Table | null, rows: readonly Readonly<Partial<Record<string, Cell>>>[], style: BlockStyle = () => ({}), options: { readonly dropdowns?: boolean } = {}): WriteBlock {
   const col: Record<string, number | undefined> = existing ? { ...existing.col } : Object.fromEntries(def.columns.map((c, i) => [c.key, i]));
   const width = existing ? existing.width : def.columns.length;
   const height = Math.max(rows.length, existing ? existing.grid.length - 1 : 0, 1);
@@ -163,14 +171,17 @@ export function tableBlock(def: TableDef, existing: Table | null, rows: readonly
   const formats: string[][] = [];
   const weights: string[][] = [];
   const backgrounds: string[][] = [];
+  const validations: (Dropdown | null)[][] = [];
   for (let r = 0; r < height; r++) {
     const row = rows[r];
     const old = existing?.grid[r + 1];
-    const s = row ? style(r) : {};
+    const styles = keyAt.map((k) => style(r, k));
     values.push(keyAt.map((k, c) => (k === undefined ? old?.[c] ?? '' : row ? row[k] ?? '' : '')));
-    formats.push(keyAt.map((k) => (k === undefined ? DEFAULT_NUMBER_FORMAT : formatOf.get(k) ?? DEFAULT_NUMBER_FORMAT)));
-    weights.push(keyAt.map(() => (s.bold ? 'bold' : 'normal')));
-    backgrounds.push(keyAt.map(() => s.background ?? '#ffffff'));
+    formats.push(keyAt.map((k, c) => styles[c].numberFormat ?? (k === undefined ? DEFAULT_NUMBER_FORMAT : formatOf.get(k) ?? DEFAULT_NUMBER_FORMAT)));
+    weights.push(styles.map((st) => (st.bold ? 'bold' : 'normal')));
+    backgrounds.push(styles.map((st) => st.background ?? '#ffffff'));
+    if (options.dropdowns) validations.push(styles.map((st) => st.dropdown ?? null));
   }
-  return { tab: def.tab, row: 2, col: 1, values, numberFormat: formats, fontWeights: weights, backgrounds };
+  const block: WriteBlock = { tab: def.tab, row: 2, col: 1, values, numberFormat: formats, fontWeights: weights, backgrounds };
+  return options.dropdowns ? { ...block, validations } : block;
 }

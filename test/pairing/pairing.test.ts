@@ -46,7 +46,7 @@ describe('pairing properties', () => {
           expect(m.reason.length).toBeGreaterThan(0);
         }
       }),
-      { numRuns: 1500, seed: 21 },
+      { numRuns: 3000, seed: 21 },
     );
   });
 
@@ -58,7 +58,7 @@ describe('pairing properties', () => {
         expect(p.bye).toBe(best.bye);
         expect(vectorOf(request, p)).toEqual(best.vector);
       }),
-      { numRuns: 1500, seed: 22 },
+      { numRuns: 3000, seed: 22 },
     );
   });
 
@@ -70,7 +70,7 @@ describe('pairing properties', () => {
         if (request.entrants.length <= 11) expect(rematches).toBe(exhaustiveOptimum(request).vector[0]);
         for (const m of p.matches) if (m.rematch) expect(m.reason).toMatch(/^rematch/);
       }),
-      { numRuns: 800, seed: 23 },
+      { numRuns: 2000, seed: 23 },
     );
   });
 

@@ -36,13 +36,13 @@ export class LocalProtection implements Facade<GasProtection,
     for (const u of users) { const e = emailOf(u); if (!this.record.editors.includes(e)) this.record.editors.push(e); }
     return this;
   }
+  /** As Google's: the current user cannot be removed (nor the owner, who runs the organizers' actions here). */
   removeEditor(user: unknown): this {
-    const e = emailOf(user);
-    this.record.editors = this.record.editors.filter((x) => x !== e);
-    return this;
+    return this.removeEditors([user]);
   }
   removeEditors(users: unknown[]): this {
     const drop = new Set(Array.from(users, emailOf));
+    drop.delete(this.x.user);
     this.record.editors = this.record.editors.filter((x) => !drop.has(x));
     return this;
   }

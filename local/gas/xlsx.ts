@@ -2,15 +2,21 @@
 // formulas (as formulas, with their cached value), number formats, fills, bold, font colours, alignment,
 // wrap, notes, list and number-range validations, frozen panes, column widths, hidden sheets, tab colours,
 // sheet order. What .xlsx has no place for is kept in a very hidden sheet "_properties" (rows of
-// kind | key | value, long values continued in the next columns): the document, script and user
-// properties, protections, each sheet's grid size and bandings, exact validation rules, the workbook's
-// name, id, time zone and active sheet. A workbook from elsewhere (no "_properties") loads with grids of at
-// least 1000 x 26 and its native validations.
+// kind | key | value, long values continued in the next columns): each sheet's grid size and bandings, exact
+// validation rules, the workbook's name, id, time zone and active sheet. What is private — the document,
+// script and user properties (captains' e-mails live there) and the protections (their editors are
+// e-mail addresses) — is never put in the .xlsx, which organizers may share: it goes to a file beside it,
+// `<workbook>.private.json`, as Google keeps them outside the spreadsheet's cells. A workbook from elsewhere
+// (no "_properties") loads with grids of at least 1000 x 26 and its native validations.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { DEFAULT_NUMBER_FORMAT, isDate, type CellValue } from './values';
 import { LocalWorkbook, SheetModel, hasContent, type BandingRecord, type Cell, type ProtectionRecord, type ValidationRule } from './workbook';
 
 export const PROPERTIES_SHEET = '_properties';
+
+/** The private file kept beside a saved workbook: properties and protections. */
+export const privatePath = (xlsxPath: string): string => `${xlsxPath}.private.json`;
 const CHUNK = 30000;
 const PX_PER_CHAR = 7;
 
@@ -50,13 +56,16 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
     ['workbook', 'name', book.name], ['workbook', 'id', book.id], ['workbook', 'timeZone', book.timeZone],
     ['workbook', 'activeSheet', active ? names.get(active) ?? '' : ''],
   ];
-  for (const [k, v] of book.documentProperties) meta.push(['document', k, v]);
-  for (const [k, v] of book.scriptProperties) meta.push(['script', k, v]);
-  for (const [user, m] of book.userProperties) meta.push(['user', user, JSON.stringify([...m])]);
+  const secret: string[][] = [];
+  for (const [k, v] of book.documentProperties) secret.push(['document', k, v]);
+  for (const [k, v] of book.scriptProperties) secret.push(['script', k, v]);
+  for (const [user, m] of book.userProperties) secret.push(['user', user, JSON.stringify([...m])]);
   for (const p of book.protections) {
     const sheet = book.sheetById(p.sheetId);
-    if (sheet) meta.push(['protection', names.get(sheet) ?? sheet.name, JSON.stringify({ ...p, sheetId: undefined })]);
+    if (sheet) secret.push(['protection', names.get(sheet) ?? sheet.name, JSON.stringify({ ...p, sheetId: undefined })]);
   }
+  if (secret.length) writeFileSync(privatePath(path), JSON.stringify(secret, null, 1) + '\n');
+  else rmSync(privatePath(path), { force: true });
   for (const s of book.sheets) {
     const xname = names.get(s) ?? s.name;
     const ws = wb.addWorksheet(xname);
@@ -153,6 +162,7 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     row.eachCell({ includeEmpty: true }, (c) => { values.push(c.value === null || c.value === undefined ? '' : String(c.value)); });
     meta.push([values[0] ?? '', values[1] ?? '', values.slice(2).join('')]);
   });
+  if (existsSync(privatePath(path))) meta.push(...(JSON.parse(readFileSync(privatePath(path), 'utf8')) as string[][]));
   const sheetMeta = new Map<string, { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] }>();
   const validations = new Map<string, { rules: ValidationRule[]; placed: [number, number, number][] }>();
   for (const [kind, key, value] of meta) {

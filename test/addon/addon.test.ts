@@ -1,6 +1,8 @@
 // The add-on layer through the bundle (build/Code.js in the local harness): the menu, the document lock,
 // confirmations, undo, the onEdit check cell, captains' protections, and what the shared file holds.
-import { mkdtempSync } from 'fs';
+import { privatePath } from '../../local/gas/xlsx';
+import ExcelJS from 'exceljs';
+import { mkdtempSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { openWorkbook, saveWorkbook } from '../../local/runner';
@@ -209,7 +211,7 @@ describe('captains and protections', () => {
     expect(desk.session.inspect.PropertiesService.getDocumentProperties().getKeys()).toEqual([]);
   });
 
-  test('the saved workbook holds no e-mail address in any visible cell', async () => {
+  test('the saved workbook holds no e-mail address in any cell (hidden sheets included); the captains stay in the private file', async () => {
     const { desk, field } = await tournament(6, 13);
     desk.click('menuCaptains', { button: 'OK', text: field.teams.map((t, i) => `${t.name}: captain${i}@example.org`).join('\n') });
     desk.click('menuPairNextRound');
@@ -220,6 +222,12 @@ describe('captains and protections', () => {
     const reopened = new Desk((await import('../../local/runner')).startAddon(await openWorkbook(file)));
     const cells = Object.values(visibleValues(reopened.session)).flat(2).map(String);
     expect(cells.length).toBeGreaterThan(100);
+    const raw = new ExcelJS.Workbook();
+    await raw.xlsx.readFile(file);
+    const everyCell: string[] = [];
+    for (const ws of raw.worksheets) ws.eachRow((row) => row.eachCell((c) => { everyCell.push(String(c.value)); }));
+    expect(everyCell.filter((c) => /[^\s@"]+@[^\s@"]+\.[a-z]{2,}/i.test(c))).toEqual([]);
+    expect(readFileSync(privatePath(file), 'utf8')).toContain('captain0@example.org');
     expect(cells.filter((c) => /[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(c))).toEqual([]);
     // phone numbers: nine or more digits in a row (spaces and dashes allowed), once UTC times are left out
     expect(cells.filter((c) => /\+?\d[\d\s-]{8,}\d/.test(c.replace(/\d{4}-\d\d-\d\d( \d\d:\d\d)?/g, '')))).toEqual([]);

@@ -82,10 +82,15 @@ describe('Spreadsheet and Sheet fidelity', () => {
     const p = sh.getRange('A1:C3').protect().setDescription('results');
     expect(p.getEditors().map((u) => u.getEmail())).toEqual(['td@example.com']);
     expect(p.canEdit()).toBe(true);
-    p.removeEditor('td@example.com').addEditor('arbiter@example.com');
-    expect(p.canEdit()).toBe(false);
-    p.setWarningOnly(true);
+    p.addEditors(['arbiter@example.com', 'captain@example.com']).removeEditors(['td@example.com', 'captain@example.com']);
+    // as in Google Sheets, the current user cannot be removed from the editors
+    expect(p.getEditors().map((u) => u.getEmail())).toEqual(['td@example.com', 'arbiter@example.com']);
     expect(p.canEdit()).toBe(true);
+    const other = probe(s.workbook, { user: 'captain@example.com' });
+    const theirs = spreadsheet(other).getProtections(ProtectionType.RANGE)[0];
+    expect(theirs.canEdit()).toBe(false);
+    p.setWarningOnly(true);
+    expect(theirs.canEdit()).toBe(true);
     sh.protect().setDescription('whole tab');
     expect(ss.getProtections(ProtectionType.RANGE).map((x) => x.getDescription())).toEqual(['results']);
     expect(sh.getProtections(ProtectionType.SHEET).map((x) => x.getDescription())).toEqual(['whole tab']);

@@ -1,6 +1,8 @@
 // Save -> load round trip of a workbook through a real .xlsx file (exceljs).
 import ExcelJS from 'exceljs';
+import { readFileSync } from 'fs';
 import { join } from 'path';
+import { privatePath } from '../../local/gas/xlsx';
 import { openWorkbook, saveWorkbook } from '../../local/runner';
 import { probe, spreadsheet, tempDir } from '../helpers/gas';
 
@@ -91,6 +93,25 @@ describe('.xlsx round trip', () => {
     const ws = wb.getWorksheet('Sheet1')!;
     expect(ws.getCell('C1').value).toEqual({ formula: 'A1+B1' });
     expect(ws.getCell('A2').dataValidation).toMatchObject({ type: 'list', formulae: ['"x,y"'] });
+  });
+
+  test('properties and protections (e-mail addresses) stay out of the .xlsx, in the private file beside it', async () => {
+    const s = probe();
+    const ss = spreadsheet(s);
+    ss.getSheetByName('Sheet1')!.getRange('A1:B2').protect().setDescription('captains').addEditor('captain@example.org');
+    s.inspect.PropertiesService.getDocumentProperties().setProperty('captains', '{"Italy":["captain@example.org"]}');
+    const file = join(tempDir(), 'private.xlsx');
+    await saveWorkbook(s.workbook, file);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    const cells: string[] = [];
+    for (const ws of wb.worksheets) ws.eachRow((row) => row.eachCell((c) => { cells.push(String(c.value)); }));
+    expect(cells.filter((c) => c.includes('@'))).toEqual([]);
+    expect(readFileSync(privatePath(file), 'utf8')).toContain('captain@example.org');
+    const back = probe(await openWorkbook(file));
+    expect(back.inspect.PropertiesService.getDocumentProperties().getProperty('captains')).toBe('{"Italy":["captain@example.org"]}');
+    const p = spreadsheet(back).getProtections(back.inspect.SpreadsheetApp.ProtectionType.RANGE)[0];
+    expect(p.getEditors().map((u) => u.getEmail())).toContain('captain@example.org');
   });
 
   test('sheet names Google allows but Excel refuses (long, with : / ? [ ]) survive, with their protections and the active sheet', async () => {

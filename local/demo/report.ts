@@ -1,5 +1,6 @@
-// What the demo prints at the end: the final standings, the knock-out results and the top individuals,
-// read back from the workbook's Standings, R6-R8 and Individual tabs (as a reader of the shared file would).
+// What the demo prints at the end: the final standings, the knock-out results, the top individuals and the
+// prize categories' winners, read back from the workbook's Standings, R6-R8, Individual and Categories tabs
+// (as a reader of the shared file would).
 import type { Desk, Value } from './desk';
 
 const text = (v: Value | undefined): string => (v === undefined || v === null ? '' : String(v).trim());
@@ -33,6 +34,29 @@ export function knockoutLines(desk: Desk, fromRound: number, toRound: number): s
   return out.length ? out : ['(no knock-out matches)'];
 }
 
+/** M20: each prize category's final and winner (or why it has none), from the Categories tab. */
+export function categoryLines(desk: Desk): string[] {
+  const grid = desk.readDisplay('Categories') ?? [];
+  if (grid.length < 2) return ['(no Categories tab: the semi-finals are drawn once the round before them is scored)'];
+  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const c = (h: string) => grid[0].findIndex((g) => key(g) === key(h));
+  const [cat, m, p1, t1, p2, t2, s1, s2, w, n] = ['category', 'match', 'player 1', 'team 1', 'player 2', 'team 2', 'score 1', 'score 2', 'winner', 'note'].map(c);
+  const out: string[] = [];
+  for (const row of grid.slice(1)) {
+    const id = text(row[m]);
+    if (text(row[cat]) === '' || (id !== '' && id !== 'F')) continue;
+    const label = `${text(row[cat])}:`.padEnd(12);
+    if (id === '') out.push(`${label}${text(row[n])}`);
+    else if (text(row[w]) !== '') {
+      const first = text(row[w]) === text(row[p1]);
+      const score = first ? `${row[s1]}-${row[s2]}` : `${row[s2]}-${row[s1]}`;
+      const level = text(row[s1]) === text(row[s2]) ? ' (level: the better-ranked wins)' : '';
+      out.push(`${label}${text(row[w])} (${text(row[first ? t1 : t2])}) beat ${text(row[first ? p2 : p1])} (${text(row[first ? t2 : t1])}) in the final ${score}${level}`);
+    } else out.push(`${label}final ${text(row[p1]) || '?'} v ${text(row[p2]) || '?'}: not decided`);
+  }
+  return out;
+}
+
 export function seasonReport(desk: Desk, rounds: number, phase1: number, top = 10): string {
   return [
     'Final standings (M18):',
@@ -43,5 +67,8 @@ export function seasonReport(desk: Desk, rounds: number, phase1: number, top = 1
     '',
     `Top ${top} individuals (M19):`,
     ...table(desk, 'Individual', ['rank', 'player', 'team', 'FS', 'matches', 'categories'], top).map((l) => `  ${l}`),
+    '',
+    'Prize categories (M20):',
+    ...categoryLines(desk).map((l) => `  ${l}`),
   ].join('\n');
 }

@@ -2,8 +2,10 @@
 // and captains would: Set up, type Settings/Teams/Players/Games, Set up again (line-up rows), then for each
 // round: Pair next round, captains type line-ups (some missing -> M13 previous line-up, some reductions
 // M10, game choices M7 in 5-game rounds), Check line-ups, Pair individual matches, results typed (wins,
-// draws, a few forfeits, a few unreported -> M16), Score round, Update standings; Individual ranking at
-// the end.
+// draws, a few forfeits, a few unreported -> M16), Score round, Update standings; Individual ranking once
+// the round before the semi-finals is scored (draws the M20 prize categories' semi-finals on the Categories
+// tab), organizers type the category results in the last two rounds, Individual ranking after each (the
+// final, then the winners).
 // Never calls src/ directly: everything the add-on does goes through Desk.click (the harness).
 import { createRng, type Rng } from '../../src/engine/core/rng';
 import type { LocalWorkbook } from '../runner';
@@ -193,6 +195,24 @@ export function typeResults(desk: Desk, rng: Rng, field: DemoField, round: numbe
   }
 }
 
+/** M20: organizers type the results of the Categories tab's matches `ids` (both players known, nothing typed yet). */
+export function typeCategoryResults(desk: Desk, rng: Rng, field: DemoField, ids: readonly string[]): number {
+  const grid = desk.read('Categories') ?? [];
+  if (grid.length === 0) return 0;
+  const [m, p1, p2, g1] = ['match', 'player 1', 'player 2', 'game 1'].map((h) => colIndex(grid, h));
+  const strength = new Map<string, number>();
+  for (const t of field.teams) for (const p of t.players) strength.set(p.name, p.strength);
+  let typed = 0;
+  for (let i = 1; i < grid.length; i++) {
+    const a = text(grid[i][p1]);
+    const c = text(grid[i][p2]);
+    if (!ids.includes(text(grid[i][m])) || a === '' || c === '' || [0, 1, 2, 3].some((k) => text(grid[i][g1 + k]) !== '')) continue;
+    desk.type('Categories', i + 1, g1 + 1, [[0, 1, 2, 3].map(() => drawGame(rng, strength.get(a) ?? 0.5, strength.get(c) ?? 0.5))]);
+    typed++;
+  }
+  return typed;
+}
+
 /** Plays the whole season (or `stopAfter` rounds) in a new workbook through the bundle. */
 export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
   const rounds = o.rounds ?? 8;
@@ -200,6 +220,10 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
   const book = o.book ?? (await openWorkbook());
   const desk = Desk.open(book);
   const rng = createRng(o.seed * 7919 + 1);
+  // the category results draw from their own stream, so the team results stay those of earlier demos
+  const categoryRng = createRng(o.seed * 7919 + 2);
+  // M20: semi-finals in the second-to-last round, the final in the last (rounds 7 and 8 of 8)
+  const semiFinal = rounds >= 3 ? rounds - 1 : 0;
   const typing = o.typing ?? true;
   const click = (handler: string): string => {
     const s = desk.click(handler);
@@ -220,8 +244,12 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
     click('menuCheckLineups');
     click('menuPairIndividual');
     typeResults(desk, rng, field, r);
+    if (semiFinal && r === semiFinal) typeCategoryResults(desk, categoryRng, field, ['SF1', 'SF2']);
+    if (semiFinal && r === rounds) typeCategoryResults(desk, categoryRng, field, ['F']);
     click('menuScoreRound');
     click('menuUpdateStandings');
+    // the draw (after the round before the semi-finals), then the final from the semi-finals' winners
+    if (semiFinal && (r === semiFinal - 1 || r === semiFinal) && r < rounds) click('menuIndividualRanking');
   }
   if (last === rounds) click('menuIndividualRanking');
   return { book, desk, field, lineups };

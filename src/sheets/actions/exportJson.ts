@@ -5,6 +5,8 @@ import type { Planner } from './types';
 import type { Workbook } from '../workbook';
 import { loadSeason } from '../season';
 import { seasonIndividual, seasonStandings } from './standings';
+import { planCategories } from './categories';
+import { CATEGORY_LABELS } from '../../engine/mochalunt/individual/prizes';
 
 export interface ExportedSeason {
   teams: { name: string; seed: number }[];
@@ -15,6 +17,8 @@ export interface ExportedSeason {
   }[];
   standings: { rank: number; team: string; main: number; secondary: number; mcMahon: number }[];
   individual: { rank: number; player: string; team: string; fs: number }[];
+  /** M20: the Categories tab (empty before the draw); winner null while undecided */
+  categories: { category: string; matches: { match: string; player1: string; player2: string; games: string[]; winner: string | null }[] }[];
 }
 
 /** The season as JSON data, with the problems that stopped it (if any). */
@@ -26,6 +30,8 @@ export function exportSeason(book: Workbook): { data: ExportedSeason | null; pro
   const standings = seasonStandings(season, problems);
   const individual = seasonIndividual(season, problems);
   if (problems.length) return { data: null, problems };
+  const cats = planCategories(book, season, null);
+  if (cats.problems.length) return { data: null, problems: cats.problems };
   const rounds: ExportedSeason['rounds'] = [];
   Array.from(season.rounds.keys()).sort((a, b) => a - b).forEach((r) => {
     const tab = season.rounds.get(r)!;
@@ -49,6 +55,10 @@ export function exportSeason(book: Workbook): { data: ExportedSeason | null; pro
       rounds,
       standings: standings.map((s) => ({ rank: s.rank, team: s.team, main: s.main, secondary: s.secondary, mcMahon: s.mcMahon })),
       individual: individual.map((i) => ({ rank: i.rank, player: i.player, team: i.team, fs: i.fs })),
+      categories: cats.outcomes.map((c) => ({
+        category: CATEGORY_LABELS[c.category],
+        matches: c.matches.map((m) => ({ match: m.match, player1: m.player1, player2: m.player2, games: m.games, winner: m.winner })),
+      })),
     },
     problems: [],
   };

@@ -1,5 +1,5 @@
 // Update standings (M18 with its tie order) and Individual ranking (M19, M20 categories): the output tabs
-// rewritten whole from the scored rounds.
+// rewritten whole from the scored rounds; Individual ranking also plans the Categories tab (categories.ts).
 import type { Cell } from '../workbook';
 import type { SheetProblem } from '../plan';
 import { emptyPlan, describeProblems } from '../plan';
@@ -12,6 +12,7 @@ import type { StandingsRow } from '../../engine/mochalunt/scoring/standings';
 import type { TeamMatch } from '../../engine/mochalunt/scoring/match';
 import { individualRanking as rankPlayers, type IndividualRow } from '../../engine/mochalunt/individual/ranking';
 import { categoryDraw, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../engine/mochalunt/individual/prizes';
+import { categoryRounds, planCategories } from './categories';
 
 export function lastScoredRound(season: Season): number {
   let last = 0;
@@ -24,16 +25,16 @@ export function seasonStandings(season: Season, problems: SheetProblem[]): Stand
   return standingsAfter(season, season.totalRounds, problems);
 }
 
-/** M19: every scored team match. */
-export function scoredMatches(season: Season, problems: SheetProblem[]): TeamMatch[] {
+/** M19: every scored team match (of the rounds up to `upTo`, default all). */
+export function scoredMatches(season: Season, problems: SheetProblem[], upTo = season.totalRounds): TeamMatch[] {
   const out: TeamMatch[] = [];
-  season.rounds.forEach((t) => { if (t.scored) out.push(...roundTeamMatches(t, problems).map((x) => x.match)); });
+  season.rounds.forEach((t, r) => { if (t.scored && r <= upTo) out.push(...roundTeamMatches(t, problems).map((x) => x.match)); });
   return out;
 }
 
-/** M19: the individual ranking with the engine's settings from the Settings tab. */
-export function seasonIndividual(season: Season, problems: SheetProblem[]): IndividualRow[] {
-  return rankPlayers(scoredMatches(season, problems), {
+/** M19: the individual ranking (over the rounds up to `upTo`, default all) with the engine's settings from the Settings tab. */
+export function seasonIndividual(season: Season, problems: SheetProblem[], upTo = season.totalRounds): IndividualRow[] {
+  return rankPlayers(scoredMatches(season, problems, upTo), {
     points: season.settings.individualPoints === 'game points' ? 'gamePoints' : 'oneHalfZero',
     countUnplayed: season.settings.countUnplayed,
   });
@@ -60,6 +61,13 @@ export const updateStandings: Planner = (book) => {
   return { ...plan, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [block], summary: `Standings after round ${after}: ${top}` };
 };
 
+/** M20: the ranking the category semi-finals are drawn from (after the round before them), or null before it is scored. */
+export function categoryDrawRanking(season: Season, problems: SheetProblem[]): IndividualRow[] | null {
+  const rounds = categoryRounds(season.settings);
+  if (!rounds || lastScoredRound(season) < rounds.semiFinal - 1) return null;
+  return seasonIndividual(season, problems, rounds.semiFinal - 1);
+}
+
 export const individualRanking: Planner = (book) => {
   const season = loadSeason(book);
   const plan = emptyPlan('individualRanking', 'Individual ranking');
@@ -68,13 +76,22 @@ export const individualRanking: Planner = (book) => {
   const problems: SheetProblem[] = [];
   const rows = seasonIndividual(season, problems);
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
+  // the rounds up to the draw's are among those just read: their problems are already reported above
+  const drawRanking = categoryDrawRanking(season, []);
+  const cats = planCategories(book, season, drawRanking);
+  if (cats.problems.length) return { ...plan, problems: cats.problems, summary: describeProblems(cats.problems) };
   const profiles = season.players.map((p) => ({ team: p.team, player: p.name, ageGroup: p.ageGroup, gender: p.gender }));
+  // "qualified": the players drawn on the Categories tab; before the draw, who would qualify now
   const qualified = new Map<string, string[]>();
   const drawLines: string[] = [];
-  for (const c of PRIZE_CATEGORIES) {
-    const d = categoryDraw(c, rows, profiles, { minParticipants: season.settings.prizeMinimum });
-    if (d.awarded) for (const m of d.matches) for (const q of [m.first, m.second]) qualified.set(`${q.team}\u0000${q.player}`, [...(qualified.get(`${q.team}\u0000${q.player}`) ?? []), CATEGORY_LABELS[c]]);
-    drawLines.push(`${CATEGORY_LABELS[c]}: ${d.awarded ? d.matches.map((m) => `${m.id} ${m.first.player} v ${m.second.player}`).join(', ') : d.reason}`);
+  if (cats.drawn) {
+    cats.qualified.forEach((cs, k) => qualified.set(k, cs.map((c) => CATEGORY_LABELS[c])));
+  } else {
+    for (const c of PRIZE_CATEGORIES) {
+      const d = categoryDraw(c, rows, profiles, { minParticipants: season.settings.prizeMinimum });
+      if (d.awarded) for (const m of d.matches) for (const q of [m.first, m.second]) qualified.set(`${q.team}\u0000${q.player}`, [...(qualified.get(`${q.team}\u0000${q.player}`) ?? []), CATEGORY_LABELS[c]]);
+      drawLines.push(`${CATEGORY_LABELS[c]}: ${d.awarded ? d.matches.map((m) => `${m.id} ${m.first.player} v ${m.second.player}`).join(', ') : d.reason} (now)`);
+    }
   }
   const profileOf = new Map(season.players.map((p) => [`${p.team}\u0000${p.name}`, p]));
   const values: Record<string, Cell>[] = rows.map((r) => {
@@ -85,5 +102,11 @@ export const individualRanking: Planner = (book) => {
   });
   const { table } = readTable(book, INDIVIDUAL_TABLE);
   const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) => (i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
-  return { ...plan, newTabs: table ? [] : [tabSpec(INDIVIDUAL_TABLE)], blocks: [block], summary: [`${rows.length} players ranked.`, ...drawLines].join('\n') };
+  return {
+    ...plan,
+    newTabs: [...(table ? [] : [tabSpec(INDIVIDUAL_TABLE)]), ...(cats.newTab ? [cats.newTab] : [])],
+    blocks: [block, ...(cats.block ? [cats.block] : [])],
+    warnings: cats.warnings,
+    summary: [`${rows.length} players ranked. ${cats.lines[0] ?? ''}`.trim(), ...drawLines, ...cats.lines.slice(1)].join('\n'),
+  };
 };

@@ -1,6 +1,8 @@
 // The bundle clasp pushes (build/Code.js), loaded by gas-local over the local service: every function
 // exported by src/index.ts is a top-level function, onOpen builds the menu through the local Ui, and every
 // menu item names a function of the bundle. The export list is read from the bundle's MOCHALUNT global.
+import { readFileSync, statSync } from 'fs';
+import { join } from 'path';
 import { LocalWorkbook, startAddon, type UiDialog } from '../../local/runner';
 import { cliResponder } from '../../local/cli/run';
 import { requireBuild } from '../helpers/gas';
@@ -35,5 +37,15 @@ describe('build/Code.js in gas-local', () => {
     const shown = s.ui.log.filter((d: UiDialog) => d.kind !== 'prompt');
     const changed = s.workbook.sheets.length > 1 || s.workbook.sheets[0].name !== 'Sheet1' || shown.length > 0;
     expect(changed).toBe(true);
+  });
+});
+
+describe('build/Code.js size (issue 6)', () => {
+  test('the readable bundle stays under the 300 KB budget (300 KiB), without Node-only code or the GPL peer', () => {
+    const file = join(__dirname, '..', '..', 'build', 'Code.js');
+    const code = readFileSync(file, 'utf8');
+    expect(statSync(file).size).toBeLessThan(300 * 1024);
+    expect(code).not.toMatch(/tournament-pairings|exceljs|gas-local|require\(/);
+    expect(code.split('\n').length).toBeGreaterThan(1000); // not minified: stack traces in the Apps Script editor stay readable
   });
 });

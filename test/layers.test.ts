@@ -1,0 +1,47 @@
+// The three layers of docs/ARCHITECTURE.md, checked on the sources: each depends only on the ones before it,
+// the engine touches no Apps Script service, and nothing under src/ imports Node-only code.
+import { readdirSync, readFileSync, statSync } from 'fs';
+import { join, relative, resolve, dirname } from 'path';
+
+const SRC = join(__dirname, '..', 'src');
+const LAYERS = ['engine', 'sheets', 'addon'] as const;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+}
+
+/** The layer of a path under src/ ('index' for src/index.ts). */
+function layerOf(path: string): string {
+  return relative(SRC, path).split(/[\\/]/)[0].replace(/\.ts$/, '');
+}
+
+test('each layer imports only itself and the layers before it; nothing under src/ imports a package or Node', () => {
+  const wrong: string[] = [];
+  for (const file of files(SRC)) {
+    const from = layerOf(file);
+    const allowed = from === 'index' ? ['addon'] : LAYERS.slice(0, LAYERS.indexOf(from as (typeof LAYERS)[number]) + 1);
+    for (const spec of imports(file)) {
+      if (!spec.startsWith('.')) { wrong.push(`${relative(SRC, file)} imports the package ${spec}`); continue; }
+      const target = resolve(dirname(file), spec);
+      if (!target.startsWith(SRC)) { wrong.push(`${relative(SRC, file)} imports ${spec}, outside src/`); continue; }
+      const to = layerOf(target);
+      if (!(allowed as readonly string[]).includes(to)) wrong.push(`${relative(SRC, file)} (${from}) imports ${spec} (${to})`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(files(join(SRC, 'engine')).length).toBeGreaterThan(50);
+});
+
+test('the engine is pure: no Apps Script service, no clock, no unseeded randomness', () => {
+  const impure = /\b(SpreadsheetApp|LockService|PropertiesService|HtmlService|Session|Utilities|Logger|GoogleAppsScript)\b|Date\.now\(|new Date\(\)|Math\.random\(/;
+  const found = files(join(SRC, 'engine')).filter((f) => impure.test(readFileSync(f, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')));
+  expect(found.map((f) => relative(SRC, f))).toEqual([]);
+});

@@ -96,6 +96,8 @@ describe('M4, M5 semi-finals, final, placement and the McMahon pool', () => {
     if (!r7.ok) throw new Error('round 7');
     expect(pairs(r7.value)).toEqual(['SF1 T1-T5', 'SF2 T2-T6', 'P5A T4-T8', 'P5B T3-T7']);
     expect(r7.value.every((m) => m.round === 7)).toBe(true);
+    // labels name the quarter-finals, so they stay right when M4 adjusted the quarter-final draw
+    expect(r7.value.map((m) => m.label)).toEqual(['semi-final W(QF1)–W(QF2)', 'semi-final W(QF3)–W(QF4)', 'places 5-8: L(QF1)–L(QF2)', 'places 5-8: L(QF3)–L(QF4)']);
   });
   test('M4: team 1 of a semi-final is the better team of the updated ranking, not of the seeding', () => {
     const climbed = [T(6), T(1), T(2), T(5), T(3), T(4), T(7), T(8)];

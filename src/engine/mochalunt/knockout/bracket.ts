@@ -73,12 +73,12 @@ export function knockoutRound(
     if (!o.ok) return o;
     const q = (id: KnockoutMatchId): KnockoutOutcome => o.value.get(id) as KnockoutOutcome;
     const out = [
-      orient('SF1', 7, q('QF1').winner, q('QF2').winner, ranking, 'semi-final W(1-8)–W(4-5)'),
-      orient('SF2', 7, q('QF3').winner, q('QF4').winner, ranking, 'semi-final W(2-7)–W(3-6)'),
+      orient('SF1', 7, q('QF1').winner, q('QF2').winner, ranking, 'semi-final W(QF1)–W(QF2)'),
+      orient('SF2', 7, q('QF3').winner, q('QF4').winner, ranking, 'semi-final W(QF3)–W(QF4)'),
     ];
     if (placement) {
-      out.push(orient('P5A', 7, q('QF1').loser, q('QF2').loser, ranking, 'places 5-8: L(1-8)–L(4-5)'));
-      out.push(orient('P5B', 7, q('QF3').loser, q('QF4').loser, ranking, 'places 5-8: L(2-7)–L(3-6)'));
+      out.push(orient('P5A', 7, q('QF1').loser, q('QF2').loser, ranking, 'places 5-8: L(QF1)–L(QF2)'));
+      out.push(orient('P5B', 7, q('QF3').loser, q('QF4').loser, ranking, 'places 5-8: L(QF3)–L(QF4)'));
     }
     return ok(out);
   }

@@ -1,6 +1,6 @@
 // `mochalunt berger N`: the league schedule (Berger table, rule L3) for N entrants, one round per line.
 import type { CliCommand } from './command';
-import { parseOptions } from './command';
+import { parseCountArgs } from './command';
 import { bergerSchedule } from '../../src/engine/mindlab/berger';
 
 const USAGE = `Usage: mochalunt berger N [--json]
@@ -27,18 +27,10 @@ export const command: CliCommand = {
   summary: 'league schedule (Berger table, L3) for N entrants',
   usage: USAGE,
   async main(args, io) {
-    const { positional, options } = parseOptions(args, ['json']);
-    const usageError = (why: string): number => {
-      io.err(`mochalunt berger: ${why}\n\n${USAGE}\n`);
-      return 2;
-    };
-    const unknown = [...options.keys()].filter((k) => k !== 'json');
-    if (unknown.length) return usageError(`unknown option --${unknown[0]}`);
-    if (positional.length !== 1) return usageError(positional.length ? `one number expected, not ${positional.length} arguments` : 'the number of entrants is missing');
-    const raw = positional[0];
-    if (!/^\d+$/.test(raw) || Number(raw) < 2) return usageError(`the number of entrants is a whole number from 2 up, not "${raw}"`);
-    const schedule = bergerSchedule(Number(raw));
-    if (options.has('json')) {
+    const parsed = parseCountArgs(command, args, io, 'entrants', 2);
+    if ('exitCode' in parsed) return parsed.exitCode;
+    const schedule = bergerSchedule(parsed.count);
+    if (parsed.json) {
       io.out(JSON.stringify(schedule.map((r) => ({ round: r.round, pairs: r.pairs.map((p) => [p.first, p.second]), bye: r.bye }))) + '\n');
       return 0;
     }

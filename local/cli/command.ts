@@ -30,3 +30,27 @@ export function parseOptions(args: readonly string[], flags: readonly string[] =
   }
   return { positional, options };
 }
+
+/**
+ * The arguments of a command that takes one whole number and `--json` (`berger N`, `tables N`): the number,
+ * or the exit code 2 after a usage error on stderr.
+ */
+export function parseCountArgs(
+  command: { readonly name: string; readonly usage: string },
+  args: readonly string[],
+  io: CliIo,
+  noun: string,
+  min: number,
+): { count: number; json: boolean } | { exitCode: number } {
+  const { positional, options } = parseOptions(args, ['json']);
+  const usageError = (why: string) => {
+    io.err(`mochalunt ${command.name}: ${why}\n\n${command.usage}\n`);
+    return { exitCode: 2 };
+  };
+  const unknown = [...options.keys()].filter((k) => k !== 'json');
+  if (unknown.length) return usageError(`unknown option --${unknown[0]}`);
+  if (positional.length !== 1) return usageError(positional.length ? `one number expected, not ${positional.length} arguments` : `the number of ${noun} is missing`);
+  const raw = positional[0];
+  if (!/^\d+$/.test(raw) || Number(raw) < min) return usageError(`the number of ${noun} is a whole number${min > 0 ? ` from ${min} up` : ''}, not "${raw}"`);
+  return { count: Number(raw), json: options.has('json') };
+}

@@ -1,6 +1,6 @@
 // `mochalunt tables N`: the table sizes for N players at a multi-player event (rule K1), in table order.
 import type { CliCommand } from './command';
-import { parseOptions } from './command';
+import { parseCountArgs } from './command';
 import { describeProblem } from '../../src/engine/core/problem';
 import { tableSizes } from '../../src/engine/multiplayer/tables';
 
@@ -21,22 +21,14 @@ export const command: CliCommand = {
   summary: 'table sizes (K1) for N players at a multi-player event',
   usage: USAGE,
   async main(args, io) {
-    const { positional, options } = parseOptions(args, ['json']);
-    const usageError = (why: string): number => {
-      io.err(`mochalunt tables: ${why}\n\n${USAGE}\n`);
-      return 2;
-    };
-    const unknown = [...options.keys()].filter((k) => k !== 'json');
-    if (unknown.length) return usageError(`unknown option --${unknown[0]}`);
-    if (positional.length !== 1) return usageError(positional.length ? `one number expected, not ${positional.length} arguments` : 'the number of players is missing');
-    const raw = positional[0];
-    if (!/^\d+$/.test(raw)) return usageError(`the number of players is a whole number, not "${raw}"`);
-    const sizes = tableSizes(Number(raw));
+    const parsed = parseCountArgs(command, args, io, 'players', 0);
+    if ('exitCode' in parsed) return parsed.exitCode;
+    const sizes = tableSizes(parsed.count);
     if (!sizes.ok) {
       io.err(`mochalunt tables: ${sizes.problems.map(describeProblem).join('\n')}\n`);
       return 1;
     }
-    io.out((options.has('json') ? JSON.stringify(sizes.value) : sizes.value.join(' ')) + '\n');
+    io.out((parsed.json ? JSON.stringify(sizes.value) : sizes.value.join(' ')) + '\n');
     return 0;
   },
 };

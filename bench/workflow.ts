@@ -1,8 +1,8 @@
-// The add-on's workflow benchmark (issue 6): spreadsheet service calls (reads, writes, formatting, other)
+// The add-on's workflow benchmark: spreadsheet service calls (reads, writes, formatting, other)
 // made by Pair next round, Score round and Update standings at 8 and 64 teams, and the wall time of a whole
 // 64-team season played through the bundle (build/Code.js) with the demo driver. The target: the same number
 // of calls at 8 and 64 teams (one read per tab, one write per block), and a 64-team season under 20 s.
-// `calls` counts reads + writes + formatting (issue 6's definition); `calls_by_category` adds `other`
+// `calls` counts reads + writes + formatting (the grid calls); `calls_by_category` adds `other`
 // (getRange, getSheetByName, toasts, locks, DataValidation getters, ...).
 import type { CallCounts } from '../local/runner';
 import { playSeason } from '../local/demo/season';
@@ -27,7 +27,7 @@ export async function seasonCalls(teams: number, seed = 1, rounds = 8): Promise<
   return { byRound, ms };
 }
 
-/** Issue 6's count: the calls that touch the grid (reads, writes, formatting); `other` is reported apart. */
+/** The grid count: the calls that touch the grid (reads, writes, formatting); `other` is reported apart. */
 const total = (c: CallsByCategory): number => c.reads + c.writes + c.formatting;
 
 export async function workflowBench(): Promise<{ calls: Record<WorkflowAction, Record<'8' | '64', number>>; calls_by_category: Record<WorkflowAction, Record<'8' | '64', CallsByCategory>>; season_ms_64: number }> {

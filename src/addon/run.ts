@@ -1,5 +1,5 @@
 // The one way every menu action runs: take the document lock, read through the sheets layer's Workbook,
-// pick the planner (the workbook's format, issue 5, else MOCHALUNT), get the action's Plan, show its
+// pick the planner (the workbook's format, else MOCHALUNT), get the action's Plan, show its
 // problems and write nothing, or ask for confirmation where needed, then snapshot what the plan replaces
 // (undo), apply it, and toast the summary. The lock is released in all cases.
 import type { Plan } from '../sheets/plan';
@@ -17,7 +17,7 @@ import { protectNewTabs } from './captains';
 export interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
   readonly label: string;
-  /** the action's name for the other formats' dispatch (issue 5, src/sheets/formats) */
+  /** the action's name for the other formats' dispatch (src/sheets/formats) */
   readonly action: FormatAction;
   /** the MOCHALUNT planner, used when the workbook's format is mochalunt */
   readonly planner: Planner;

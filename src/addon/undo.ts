@@ -1,6 +1,6 @@
 // Undo: what each menu action replaced, kept so that "Undo last action" can put it back exactly.
 //
-// Design (issue 4): before an action writes, the add-on snapshots the cells its plan will replace
+// Design: before an action writes, the add-on snapshots the cells its plan will replace
 // (values, and the number formats / font weights / backgrounds where the plan writes those; see
 // src/sheets/apply.ts snapshotBlocks) and the tabs it will create. The snapshot is kept as JSON in the
 // hidden tab "_undo" — not in document properties, whose 9 KB per value is too small for a 64-team round.

@@ -1,4 +1,4 @@
-// The shared file is public: no e-mail addresses or phone numbers in the tabs people fill (issue 4, item 6).
+// The shared file is public: no e-mail addresses or phone numbers in the tabs people fill.
 import type { Workbook } from './workbook';
 import { cellText } from './workbook';
 import type { SheetProblem } from './plan';

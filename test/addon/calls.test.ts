@@ -1,4 +1,4 @@
-// Issue 6: each of Pair next round, Score round and Update standings makes the same number of spreadsheet
+// Each of Pair next round, Score round and Update standings makes the same number of spreadsheet
 // service calls, in every category (reads, writes, formatting, and the other calls such as getRange or
 // DataValidation getters), at 8 and at 64 teams, in every round of a season played through the bundle. Not timed.
 import { seasonCalls, WORKFLOW_ACTIONS, type CallsByCategory, type WorkflowAction } from '../../bench/workflow';

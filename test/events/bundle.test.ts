@@ -1,4 +1,4 @@
-// The four events of issue 5 played start to finish through the add-on bundle (build/Code.js) in gas-local,
+// The four events (Swiss, league, team, multi-player) played start to finish through the add-on bundle (build/Code.js) in gas-local,
 // menu item by menu item, as an organizer would: Set up on a new workbook (MOCHALUNT's tabs, format =
 // mochalunt), the format typed on the Settings tab, Set up again (the format's tabs), entrants typed, then
 // Pair next round / results typed / Score round / Update standings for every round, and Export JSON.
@@ -77,7 +77,7 @@ class BundleEvent {
 /** The first/second names of every game row of a two-player round tab. */
 const games = (rows: Record<string, string>[]) => rows.filter((x) => /^\d+$/.test(x.match) && (x.board ?? '') === '');
 
-describe('the four events of issue 5 through the add-on bundle', () => {
+describe('the four other events through the add-on bundle', () => {
   test('L1, L2, L4, L6: a Swiss of 9 players over 5 rounds', () => {
     const e = BundleEvent.start('swiss');
     const names = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gus', 'Hana', 'Ivo'];

@@ -1,4 +1,4 @@
-// `mochalunt demo` (issue 4 item 9, issue 2): plays a seeded season through the bundle, prints the final
+// `mochalunt demo` : plays a seeded season through the bundle, prints the final
 // standings, the knock-out results and the top individuals, and saves the workbook where it says.
 import { existsSync, mkdtempSync } from 'fs';
 import { tmpdir } from 'os';

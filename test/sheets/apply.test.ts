@@ -1,5 +1,5 @@
 // applyPlan, snapshotBlocks and restoreSnapshot on the local spreadsheet service; the number of service
-// calls of each action does not depend on the number of teams (issue 6).
+// calls of each action does not depend on the number of teams.
 import { openWorkbook, startAddon } from '../../local/runner';
 import { applyPlan, snapshotBlocks, restoreSnapshot, asText } from '../../src/sheets/apply';
 import { gasWorkbook } from '../../src/sheets/gasWorkbook';
@@ -93,7 +93,7 @@ function callsFor(teams: number): Promise<Record<string, number>> {
   })();
 }
 
-test('issue 6: the same number of spreadsheet calls per action at 8 and 64 teams', async () => {
+test('the same number of spreadsheet calls per action at 8 and 64 teams', async () => {
   const small = await callsFor(8);
   const large = await callsFor(64);
   expect(large).toEqual(small);

@@ -1,4 +1,4 @@
-// FIDE TRF(x) tournament reports in and JaVaFo/bbpPairings pairing output out (issue 6).
+// FIDE TRF(x) tournament reports in and JaVaFo/bbpPairings pairing output out.
 //
 // Read: player lines "001" (TRF-16 columns: starting rank 5-8, name 15-47, points 81-84, then one 10-column
 // block per round from column 92: opponent's starting rank 92-95 ("0000" or blank: none), colour 97 (w, b,

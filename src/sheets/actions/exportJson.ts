@@ -1,4 +1,4 @@
-// Export JSON: the tournament as JSON (issue 4, item 8), in `plan.result`; nothing is written.
+// Export JSON: the tournament as JSON, in `plan.result`; nothing is written.
 import { emptyPlan, describeProblems } from '../plan';
 import type { SheetProblem } from '../plan';
 import type { Planner } from './types';

@@ -1,4 +1,4 @@
-// The dispatch of the menu actions to the other formats (issue 5): formatPlanner(action, book) gives the
+// The dispatch of the menu actions to the other formats: formatPlanner(action, book) gives the
 // planner of the workbook's format, or null for MOCHALUNT (and for a workbook without a Settings tab, which
 // the MOCHALUNT Set up creates). The add-on calls it first in each handler and falls back to its own planner.
 import type { Workbook } from '../workbook';

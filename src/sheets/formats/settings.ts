@@ -1,4 +1,4 @@
-// The Settings of the other formats (issue 5): Mind Lab Swiss and league (L1-L6), MSO multi-player tables
+// The Settings of the other formats: Mind Lab Swiss and league (L1-L6), MSO multi-player tables
 // (K1-K7) and the MSO tie-breaks (T1-T5). Their keys are defined and parsed with MOCHALUNT's in
 // src/sheets/tabs/settings.ts (one reader for the whole tab); this file gives the formats their view of it.
 import type { Workbook } from '../workbook';

@@ -81,7 +81,7 @@ const DEFS = {
   appointmentHour: { key: 'appointment hour (UTC)', defaultText: '14', description: 'M21: hour of the default appointment, the Saturday before the round deadline', parse: whole(0, 23) },
 } as const;
 
-/** The other formats' keys (issue 5), appended to the Settings tab by their Set up. */
+/** The other formats' keys (L, K, T rules), appended to the Settings tab by their Set up. */
 export const FORMAT_DEFS = {
   entrants: { key: 'entrants', defaultText: 'individual', description: 'swiss, league: individual players or teams of four on fixed boards (L5: Abalone, Checkers, Quoridor, Octi); multiplayer: individual only', parse: oneOf(['individual', 'team'] as const) },
   rounds: { key: 'rounds', defaultText: '', description: 'published rounds; blank = the rulebook: 5 in a Swiss (L1), every entrant once in a league (L3), 4 sessions in multiplayer', parse: optionalWhole(1, 50) },

@@ -1,8 +1,9 @@
 // Benchmark sections of the pairing engine: time to pair the next round of realistic mid-event Swiss
 // fields (rounds 1-4 simulated by our own engine with draws and byes, seeded), beside the peer
-// `tournament-pairings` on the same fields, and the quality of both (rematches, score-gap sum).
+// `tournament-pairings` on the same fields, and the quality of both (rematches, score-gap sum, and the sum of
+// squared score gaps in half points, the criterion of M3 and L4), and whether the L4 split level was exact.
 import { performance } from 'node:perf_hooks';
-import { pairSwissRound } from '../src/engine/pairing';
+import { pairRoundWithProof, pairSwissRound, swissEntrants } from '../src/engine/pairing';
 import { loadPeer, peerPairing, type PeerPair } from './peer';
 import { median, type BenchSection } from './section';
 import { simulateSwiss, type SimPlayer } from './simulate';
@@ -21,18 +22,26 @@ function field(n: number): SimPlayer[] {
   return f;
 }
 
-interface Quality { rematches: number; score_gap_sum: number }
+/** score_gap_sum in points; score_gap_sq_sum in the score's smallest unit, half points (a gap of 1 costs 4) */
+interface Quality { rematches: number; score_gap_sum: number; score_gap_sq_sum: number }
+
+const NO_PAIRS: Quality = { rematches: 0, score_gap_sum: 0, score_gap_sq_sum: 0 };
 
 function quality(players: readonly SimPlayer[], pairs: readonly (readonly [string, string])[]): Quality {
   const byId = new Map(players.map((p) => [p.id, p]));
-  let rematches = 0, gap = 0;
+  let rematches = 0, gap = 0, sq = 0;
   for (const [a, b] of pairs) {
     const pa = byId.get(a) as SimPlayer, pb = byId.get(b) as SimPlayer;
     if (pa.opponents.includes(b)) rematches++;
     gap += Math.abs(pa.score - pb.score);
+    sq += (2 * (pa.score - pb.score)) ** 2;
   }
-  return { rematches, score_gap_sum: gap };
+  return { rematches, score_gap_sum: gap, score_gap_sq_sum: sq };
 }
+
+const add = (x: Quality, y: Quality): Quality => ({
+  rematches: x.rematches + y.rematches, score_gap_sum: x.score_gap_sum + y.score_gap_sum, score_gap_sq_sum: x.score_gap_sq_sum + y.score_gap_sq_sum,
+});
 
 const time = (f: () => void): number => { const t = performance.now(); f(); return performance.now() - t; };
 
@@ -42,8 +51,10 @@ export const pairingSection: BenchSection = {
     const pairMs: Record<string, number> = {};
     const peerMs: Record<string, number> = {};
     const table = ['Pairing round 5 of a simulated Swiss (n + 1 entrants, bye included), median ms', '  n      ours   peer   speed-up'];
-    let ours: Quality = { rematches: 0, score_gap_sum: 0 };
-    let peer: Quality = { rematches: 0, score_gap_sum: 0 };
+    let ours: Quality = NO_PAIRS;
+    let peer: Quality = NO_PAIRS;
+    const oursAll: Record<string, Quality> = {};
+    const splitExact: Record<string, boolean> = {};
     await loadPeer();
     // warm the JIT on the small fields first, so that the medians measure the engine, not the compiler
     for (let k = 0; k < 30; k++) pairSwissRound(field(64), PLAYED + 1, 'warm-up');
@@ -55,6 +66,9 @@ export const pairingSection: BenchSection = {
         ourPairs = pairSwissRound(f, PLAYED + 1, `bench/${n}/${PLAYED + 1}`).matches.map((m) => [m.first, m.second]);
       })));
       pairMs[String(n)] = t;
+      oursAll[String(n)] = quality(f, ourPairs);
+      // the same round through pairRound, for the solver's own check that the L4 split level was exact
+      splitExact[String(n)] = pairRoundWithProof({ entrants: swissEntrants(f), bye: { kind: 'lowestRanked' }, scoreStep: 0.5 }).splitExact;
       let line = `  ${String(n).padEnd(5)} ${String(t).padStart(6)}`;
       if (PEER_RUNS[n]) {
         let peerPairs: PeerPair[] = [];
@@ -64,12 +78,14 @@ export const pairingSection: BenchSection = {
         // quality summed over the fields both engines pair
         const o = quality(f, ourPairs);
         const q = quality(f, peerPairs.filter((x) => x.b !== null).map((x) => [x.a, x.b as string]));
-        ours = { rematches: ours.rematches + o.rematches, score_gap_sum: ours.score_gap_sum + o.score_gap_sum };
-        peer = { rematches: peer.rematches + q.rematches, score_gap_sum: peer.score_gap_sum + q.score_gap_sum };
+        ours = add(ours, o);
+        peer = add(peer, q);
       }
       table.push(line);
     }
-    table.push(`Quality over the 64, 256 and 1024 fields (rematches, score-gap sum in points): ours ${ours.rematches}, ${ours.score_gap_sum}; peer ${peer.rematches}, ${peer.score_gap_sum}`);
-    return { table, json: { pair_ms: pairMs, peer_ms: peerMs, quality: { ours, peer } } };
+    const q = (x: Quality): string => `${x.rematches}, ${x.score_gap_sum}, ${x.score_gap_sq_sum}`;
+    table.push(`Quality over the 64, 256 and 1024 fields (rematches, score-gap sum in points, squared gaps in half points): ours ${q(ours)}; peer ${q(peer)}`);
+    table.push(`Ours at 4096: ${q(oursAll['4096'] ?? NO_PAIRS)}; L4 split level exact at ${Object.entries(splitExact).map(([n, x]) => `${n}: ${x ? 'yes' : 'no'}`).join(', ')}`);
+    return { table, json: { pair_ms: pairMs, peer_ms: peerMs, quality: { ours, peer }, quality_ours_by_size: oursAll, split_exact: splitExact } };
   },
 };

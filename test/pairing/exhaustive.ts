@@ -1,66 +1,14 @@
-// Test helpers: random tournaments with histories, and the exhaustive optimum of the pairing criteria.
+// Test helpers: random tournaments with histories, and the oracle's score of a solver's pairing. The
+// criteria and the exhaustive search are in oracle.ts, written from the rules, not from the solver.
 import { createRng } from '../../src/engine/core/rng';
-import { buildField, byeOrder, comparePairingOrder, pairCost, scoreUnit, type PairingEntrant, type PairingRequest, type RoundPairing } from '../../src/engine/pairing';
+import type { PairingEntrant, PairingRequest, RoundPairing } from '../../src/engine/pairing/types';
+import { scoreRound, type OracleRound, type Score } from './oracle';
 
-/** [rematches, floats, score-gap sum, split sum] */
-export type Vector = [number, number, number, number];
+export { exhaustiveOptimum } from './oracle';
 
-const less = (a: Vector, b: Vector): boolean => {
-  for (let k = 0; k < 4; k++) if (a[k] !== b[k]) return a[k] < b[k];
-  return false;
-};
-
-function bestOfRest(rest: readonly PairingEntrant[], unit: number): Vector {
-  const f = buildField(rest, unit);
-  const n = rest.length;
-  const used = new Array<boolean>(n).fill(false);
-  let best: Vector | null = null;
-  const acc: Vector = [0, 0, 0, 0];
-  const go = (i: number): void => {
-    while (i < n && used[i]) i++;
-    if (i >= n) { if (best === null || less(acc, best)) best = [acc[0], acc[1], acc[2], acc[3]]; return; }
-    used[i] = true;
-    for (let j = i + 1; j < n; j++) {
-      if (used[j]) continue;
-      const c = pairCost(f, i, j);
-      used[j] = true;
-      acc[0] += c.rematch; acc[1] += c.float; acc[2] += c.gap; acc[3] += c.split;
-      go(i + 1);
-      acc[0] -= c.rematch; acc[1] -= c.float; acc[2] -= c.gap; acc[3] -= c.split;
-      used[j] = false;
-    }
-    used[i] = false;
-  };
-  go(0);
-  return best as unknown as Vector;
-}
-
-/** The optimum by the rules: bye (first candidate leaving a rematch-free rest, else fewest rematches), then the rest. */
-export function exhaustiveOptimum(request: PairingRequest): { bye: string | null; vector: Vector } {
-  const ordered = request.entrants.slice().sort(comparePairingOrder);
-  const unit = scoreUnit(ordered.map((e) => e.score));
-  if (ordered.length % 2 === 0) return { bye: null, vector: bestOfRest(ordered, unit) };
-  let best: { bye: string; vector: Vector } | null = null;
-  for (const c of byeOrder(ordered, request.bye)) {
-    const v = bestOfRest(ordered.filter((e) => e !== c), unit);
-    if (best === null || v[0] < best.vector[0]) best = { bye: c.id, vector: v };
-    if (v[0] === 0) break;
-  }
-  return best as { bye: string; vector: Vector };
-}
-
-/** The criteria vector of a pairing the solver returned. */
-export function vectorOf(request: PairingRequest, pairing: RoundPairing): Vector {
-  const ordered = request.entrants.slice().sort(comparePairingOrder).filter((e) => e.id !== pairing.bye);
-  const unit = scoreUnit(request.entrants.map((e) => e.score));
-  const f = buildField(ordered, unit);
-  const index = new Map(ordered.map((e, i) => [e.id, i]));
-  const v: Vector = [0, 0, 0, 0];
-  for (const m of pairing.matches) {
-    const c = pairCost(f, index.get(m.first) as number, index.get(m.second) as number);
-    v[0] += c.rematch; v[1] += c.float; v[2] += c.gap; v[3] += c.split;
-  }
-  return v;
+/** The oracle's score (oracle.ts, from the rules) of a pairing the solver returned. */
+export function scoreOf(request: OracleRound, pairing: RoundPairing): Score {
+  return scoreRound(request, pairing.matches.map((m) => [m.first, m.second] as const), pairing.bye);
 }
 
 export interface RandomTournament {

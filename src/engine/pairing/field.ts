@@ -26,9 +26,14 @@ export function comparePairingOrder(a: PairingEntrant, b: PairingEntrant): numbe
   return b.score - a.score || a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** The smallest multiplier (1, 2, 3, 4, ..., 1000) that makes every score a whole number. */
-export function scoreUnit(scores: readonly number[]): number {
-  for (let u = 1; u <= 1000; u++) {
+/**
+ * The smallest multiplier (1, 2, 3, 4, ..., 1000) that makes every score a whole number; with `step` (the
+ * score's smallest unit, ½ in individual Swiss), a multiple of 1/step, so that a gap of 1 point is 2 units
+ * even in a round where every score happens to be whole.
+ */
+export function scoreUnit(scores: readonly number[], step?: number): number {
+  const base = step !== undefined && step > 0 && Number.isInteger(Math.round(1 / step)) && Math.abs(1 / step - Math.round(1 / step)) < 1e-9 ? Math.round(1 / step) : 1;
+  for (let u = base; u <= 1000; u += base) {
     if (scores.every((s) => Math.abs(s * u - Math.round(s * u)) < 1e-9)) return u;
   }
   throw new RangeError('pairing: scores must be whole numbers or simple fractions (halves, thirds, quarters)');

@@ -4,19 +4,28 @@
 import { createRng } from '../core/rng';
 import { perfectMatchingWithPricing } from '../matching/pricing';
 import { candidatePairs } from './candidates';
-import { computeLevels, weigher } from './criteria';
+import { computeLevels, splitWithinCap, weigher } from './criteria';
 import { buildField, comparePairingOrder, scoreUnit, type Field } from './field';
 import { DEFAULT_PAIRING_SETTINGS, type PairingSettings } from './settings';
 import type { ByeRule, PairedMatch, PairingEntrant, PairingRequest, RoundPairing } from './types';
 
 /**
- * M3, L2, L4: pairs every entrant once (one bye in an odd field), with no rematch whenever a rematch-free
- * pairing exists (else the fewest, flagged), fewest floats, then smallest score gaps, then the L4 split.
+ * M3, L2, L4: pairs every entrant once (one bye in an odd field) by the criteria of criteria.ts, in order:
+ * no rematch whenever a rematch-free pairing exists (else the fewest, flagged); the bye; the smallest sum of
+ * squared score gaps; the fewest pairs of unequal score; the L4 split; a fixed order.
  * The bye goes to the first candidate in bye order (byeOrder) whose absence leaves a rematch-free pairing;
  * when none does, to the candidate whose absence leaves the fewest rematches (the first such).
  * Throws RangeError on invalid input (duplicate ids, scores that are not simple fractions).
  */
 export function pairRound(request: PairingRequest, settings: Partial<PairingSettings> = {}): RoundPairing {
+  return pairRoundWithProof(request, settings).pairing;
+}
+
+/**
+ * pairRound, with whether the L4 split level was exact: always, unless the field was so large that the split
+ * was capped per pair and a chosen pair went past the cap (criteria.ts header); the levels above are exact.
+ */
+export function pairRoundWithProof(request: PairingRequest, settings: Partial<PairingSettings> = {}): { pairing: RoundPairing; splitExact: boolean } {
   const s: PairingSettings = { ...DEFAULT_PAIRING_SETTINGS, ...settings };
   const ids = new Set<string>();
   for (const e of request.entrants) {
@@ -24,10 +33,10 @@ export function pairRound(request: PairingRequest, settings: Partial<PairingSett
     ids.add(e.id);
   }
   const ordered = request.entrants.slice().sort(comparePairingOrder);
-  const unit = scoreUnit(ordered.map((e) => e.score));
+  const unit = scoreUnit(ordered.map((e) => e.score), request.scoreStep);
   if (ordered.length % 2 === 0) {
     const rest = pairField(ordered, unit, s);
-    return { matches: rest.matches, bye: null, byeReason: null };
+    return { pairing: { matches: rest.matches, bye: null, byeReason: null }, splitExact: rest.splitExact };
   }
   const order = byeOrder(ordered, request.bye);
   // the first candidate nearly always leaves a rematch-free pairing; when not, one matching with a "bye"
@@ -38,13 +47,14 @@ export function pairRound(request: PairingRequest, settings: Partial<PairingSett
     const k = bestByeIndex(ordered, order, unit, s);
     if (k > 0) chosen = { bye: order[k], rest: pairField(ordered.filter((e) => e !== order[k]), unit, s), tried: k };
   }
-  return { matches: chosen.rest.matches, bye: chosen.bye.id, byeReason: byeReason(request.bye, chosen, order.length, ordered) };
+  const pairing = { matches: chosen.rest.matches, bye: chosen.bye.id, byeReason: byeReason(request.bye, chosen, order.length, ordered) };
+  return { pairing, splitExact: chosen.rest.splitExact };
 }
 
 /**
  * M3, L2: the index in `order` of the first bye candidate whose absence leaves the fewest rematches. One
  * perfect matching of the field plus a bye vertex, linked to the candidates; weights by level: rematches,
- * then the candidate's place in `order`, then floats and score gaps (the split does not matter here).
+ * then the candidate's place in `order` (the levels below do not change which candidate it is).
  */
 function bestByeIndex(ordered: readonly PairingEntrant[], order: readonly PairingEntrant[], unit: number, s: PairingSettings): number {
   const f = buildField(ordered, unit);
@@ -52,17 +62,11 @@ function bestByeIndex(ordered: readonly PairingEntrant[], order: readonly Pairin
   const byeVertex = n;
   const place = new Map(order.map((e, k) => [e, k]));
   const candidateOf = ordered.map((e) => place.get(e) ?? -1);
-  const lv = computeLevels(f, true, s.weightBits);
-  // drop the split level and put the bye level between rematches and floats
-  const floatUnit = lv.floatUnit / lv.gapUnit;
-  const byeUnit = floatUnit * (Math.floor(n / 2) + 1);
-  const rematchUnit = byeUnit * order.length;
-  const top = rematchUnit * (Math.floor(n / 2) + 1);
-  if (top > 2 ** s.weightBits) throw new RangeError(`pairing: a field of ${n} is too large to choose the bye exactly`);
+  const rematchUnit = order.length;
+  const top = rematchUnit * (Math.floor(n / 2) + 2);
   const weight = (i: number, j: number): number => {
-    if (j === byeVertex) return candidateOf[i] >= 0 ? top - candidateOf[i] * byeUnit : NaN;
-    const gap = Math.abs(f.points[i] - f.points[j]);
-    return top - ((f.timesMet(i, j) > 0 ? rematchUnit : 0) + (gap > 0 ? floatUnit + gap : 0));
+    if (j === byeVertex) return candidateOf[i] >= 0 ? top - candidateOf[i] : NaN;
+    return top - (f.timesMet(i, j) > 0 ? rematchUnit : 0);
   };
   const candidates: [number, number][] = candidatePairs(f, s, false);
   for (let i = 0; i < n; i++) if (candidateOf[i] >= 0) candidates.push([i, byeVertex]);
@@ -96,25 +100,28 @@ function byeReason(rule: ByeRule, chosen: { bye: PairingEntrant; rest: PairedRes
 interface PairedRest {
   readonly matches: PairedMatch[];
   readonly rematches: number;
+  /** false only when the L4 split level was capped and the cap was reached (criteria.ts) */
+  readonly splitExact: boolean;
 }
 
 /** The best perfect matching of an even field (in pairing order), with reasons. */
 function pairField(entrants: readonly PairingEntrant[], unit: number, s: PairingSettings): PairedRest {
   const f = buildField(entrants, unit);
-  const mate = solve(f, s);
+  const { mate, splitExact } = solve(f, s);
+  const crossings = boundaryCrossings(f, mate);
   const matches: PairedMatch[] = [];
   let rematches = 0;
   for (let i = 0; i < f.entrants.length; i++) {
     const j = mate[i];
     if (j < i) continue;
-    const m = describe(f, i, j);
+    const m = describe(f, i, j, crossings);
     if (m.rematch) rematches++;
     matches.push(m);
   }
-  return { matches, rematches };
+  return { matches, rematches, splitExact };
 }
 
-function solve(f: Field, s: PairingSettings): Int32Array {
+function solve(f: Field, s: PairingSettings): { mate: Int32Array; splitExact: boolean } {
   // the duals of the blossom may grow past the weights; should they ever leave the exact integer range, the
   // matching refuses (RangeError) and the solve is repeated with smaller weights (the L4 split level capped)
   for (let bits = s.weightBits; ; bits -= 8) {
@@ -126,21 +133,41 @@ function solve(f: Field, s: PairingSettings): Int32Array {
   }
 }
 
-function solveWithBits(f: Field, s: PairingSettings, weightBits: number): Int32Array {
+function solveWithBits(f: Field, s: PairingSettings, weightBits: number): { mate: Int32Array; splitExact: boolean } {
   const n = f.entrants.length;
   // first without any rematch edge (fewer levels, fewer bits); if the sparse graph has no perfect matching,
   // again with rematches allowed at the top level, which always has one
   const strict = computeLevels(f, false, weightBits);
   const first = perfectMatchingWithPricing({ n, candidates: candidatePairs(f, s, true), weight: weigher(f, strict) });
-  if (first) return first.mate;
+  if (first) return { mate: first.mate, splitExact: splitWithinCap(f, strict, first.mate) };
   const loose = computeLevels(f, true, weightBits);
   const second = perfectMatchingWithPricing({ n, candidates: candidatePairs(f, s, false), weight: weigher(f, loose) });
   if (!second) throw new Error('pairing: no perfect matching in a complete graph; this is a bug');
-  return second.mate;
+  return { mate: second.mate, splitExact: splitWithinCap(f, loose, second.mate) };
+}
+
+/**
+ * How many pairs cross each boundary between score groups g and g + 1 (index g). Without rematches to avoid,
+ * the smallest sum of squared gaps crosses a boundary once when the entrants above it are odd in number and
+ * never otherwise, and pairs only neighbouring groups (two pairs crossing one boundary, or one pair nested
+ * over another, always have a smaller squared sum re-paired: (a-b)² + (c-d)² > (a-c)² + (b-d)²); any other
+ * crossing is there to avoid a rematch. The reasons below say which.
+ */
+function boundaryCrossings(f: Field, mate: Int32Array): Int32Array {
+  const groups = f.groupSize.length;
+  const diff = new Int32Array(groups + 1);
+  for (let i = 0; i < mate.length; i++) {
+    const j = mate[i];
+    if (j > i && f.group[j] !== f.group[i]) { diff[f.group[i]]++; diff[f.group[j]]--; }
+  }
+  const out = new Int32Array(groups);
+  let run = 0;
+  for (let g = 0; g < groups; g++) { run += diff[g]; out[g] = run; }
+  return out;
 }
 
 /** The match of field entrants i < j (i is first in pairing order), with its reason. */
-function describe(f: Field, i: number, j: number): PairedMatch {
+function describe(f: Field, i: number, j: number, crossings: Int32Array): PairedMatch {
   const a = f.entrants[i], b = f.entrants[j];
   const aFirst = a.rank < b.rank || (a.rank === b.rank && i < j);
   const first = aFirst ? a.id : b.id, second = aFirst ? b.id : a.id;
@@ -149,20 +176,33 @@ function describe(f: Field, i: number, j: number): PairedMatch {
   let reason: string;
   if (met > 0) reason = `rematch: no other pairing possible${met > 1 ? ` (met ${met} times before)` : ''}`;
   else if (!float) reason = `same score ${formatScore(a.score)}`;
-  else reason = floatReason(f, i, j);
+  else reason = floatReason(f, i, j, crossings);
   return { first, second, reason, float, rematch: met > 0 };
 }
 
-function floatReason(f: Field, i: number, j: number): string {
-  const from = formatScore(f.entrants[i].score);
+/** M3, L4: why i (higher) meets j (lower score): parity of the field above, or a rematch avoided. */
+function floatReason(f: Field, i: number, j: number, crossings: Int32Array): string {
+  const from = formatScore(f.entrants[i].score), to = formatScore(f.entrants[j].score);
   const g = f.group[i];
-  const start = f.groupStart[g], size = f.groupSize[g];
+  const gap = f.points[i] - f.points[j];
+  const size = gapText(gap, f.unit);
+  const head = `floated down from ${from} to ${to}`;
+  const above = f.groupStart[g] + f.groupSize[g];
+  if (f.group[j] === g + 1 && above % 2 === 1 && crossings[g] === 1) {
+    return `${head}: ${above} on ${from} or more, an odd number; the nearest score (${size})`;
+  }
+  const start = f.groupStart[g], groupSize = f.groupSize[g];
   let unmet = false;
-  for (let k = start; k < start + size; k++) if (k !== i && f.timesMet(i, k) === 0) { unmet = true; break; }
-  const to = f.group[j] > g + 1 ? ` to ${formatScore(f.entrants[j].score)}` : '';
-  if (!unmet && size > 1) return `floated down from ${from}${to}: all of group ${from} already met`;
-  if (size % 2 === 1) return `floated down from ${from}${to}: group ${from} odd`;
-  return `floated down from ${from}${to}: to avoid a rematch in group ${from}`;
+  for (let k = start; k < start + groupSize; k++) if (k !== i && f.timesMet(i, k) === 0) { unmet = true; break; }
+  if (!unmet && groupSize > 1) return `${head}: all of group ${from} already met (${size})`;
+  return `${head}: to avoid a rematch (${size})`;
+}
+
+/** "gap 2, squared 4" (McMahon) or "gap 1 = 2 units of ½, squared 4" (Swiss halves) */
+function gapText(gapUnits: number, unit: number): string {
+  const sq = gapUnits * gapUnits;
+  if (unit === 1) return `gap ${gapUnits}, squared ${sq}`;
+  return `gap ${formatScore(gapUnits / unit)} = ${gapUnits} unit${gapUnits === 1 ? '' : 's'} of ${formatScore(1 / unit)}, squared ${sq}`;
 }
 
 /** 3 → "3", 2.5 → "2½" */

@@ -18,7 +18,7 @@ export interface PairingSettings {
 }
 
 export const DEFAULT_PAIRING_SETTINGS: PairingSettings = {
-  splitWindow: 3,
+  splitWindow: 6,
   boundaryLinks: 3,
   crossLinks: 3,
   weightBits: 48,

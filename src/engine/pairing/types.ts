@@ -24,6 +24,12 @@ export type ByeRule =
 export interface PairingRequest {
   readonly entrants: readonly PairingEntrant[];
   readonly bye: ByeRule;
+  /**
+   * M3, L4: the score's smallest unit, in which score gaps are squared (½ in individual Swiss). Default: the
+   * smallest unit that makes every score whole. Which pairing is best never depends on it (all squared gaps
+   * scale alike); the reasons' figures do.
+   */
+  readonly scoreStep?: number;
 }
 
 export interface PairedMatch {

@@ -50,11 +50,14 @@ describe('TRF(x)', () => {
 
   test('L2, L4: a 7-player Swiss after 2 rounds, checked by hand', () => {
     // scores 1:2, 6:1½, 7:1½, 2:1, 4:1 (bye), 5:1 (bye), 3:0. Bye: 3, the lowest without one.
-    // 1 must float; 4 and 5 have met 1, so 1-2 (one float), leaving 6-7 and 4-5 in their groups.
+    // 1 must float; 4 and 5 have met 1. M3/L4 revised, squared gaps in half points: 1-2, 6-7, 4-5 costs
+    // 2² = 4; 1-6 (1²), 7 with 4 or 5 (1²; 7 has met 2), 2 with the other costs 2, the least. Split: 1 meets
+    // the top 1½ (0); 7 (last 1½) meets 4 (2nd of group 1): 0 + 1, squared 1; group 1 of 3 receives a
+    // floater, h = (3 - 1 - 0)/2 = 1, 2-5 is places 0 and 2: |2 - 1| = 1, squared 1; total 2 against 4 for 7-5, 2-4.
     const r = must(pairTrf(fixture, 'swiss'));
     expect(r.round).toBe(3);
-    expect(r.output).toBe('4\n1 2\n6 7\n4 5\n3 0\n');
-    expect(r.pairing.matches[0].reason).toBe('floated down from 2 to 1: group 2 odd');
+    expect(r.output).toBe('4\n1 6\n7 4\n2 5\n3 0\n');
+    expect(r.pairing.matches[0].reason).toBe('floated down from 2 to 1½: 1 on 2 or more, an odd number; the nearest score (gap ½ = 1 unit of ½, squared 1)');
   });
 
   test('M2: McMahon scores add the XXA points of the round being paired', () => {
@@ -85,7 +88,7 @@ describe('TRF(x)', () => {
     const out: string[] = [], err: string[] = [];
     const io = { out: (t: string) => out.push(t), err: (t: string) => err.push(t) };
     expect(await cli(['trf', file], io)).toBe(0);
-    expect(out.join('')).toBe('4\n1 2\n6 7\n4 5\n3 0\n');
+    expect(out.join('')).toBe('4\n1 6\n7 4\n2 5\n3 0\n');
     expect(await cli(['trf', file, '--system', 'mcmahon'], io)).toBe(0);
     writeFileSync(file, fixture.replace('XXR 5', 'XXR 2'));
     expect(await cli(['trf', file], io)).toBe(1);

@@ -34,6 +34,35 @@ describe('perfect matching with pricing', () => {
     expect(repriced).toBeGreaterThan(500);
   });
 
+  test('blocks with weight bounds skip whole runs of pairs and still end optimal over the full graph', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }).chain((h) => fc.tuple(fc.constant(2 * h), fc.array(fc.integer({ min: -50, max: 100 }), { minLength: 4 * h * h, maxLength: 4 * h * h }), fc.integer({ min: 1, max: 2 * h }))),
+        ([n, ws, cut]) => {
+          const weight = (i: number, j: number): number => ws[i * n + j];
+          const start = cut < n ? [0, cut, n] : [0, n];
+          const blockOf = (v: number): number => (v < start[1] ? 0 : 1);
+          // the true largest weight between the two blocks, a valid bound
+          const bound = (k: number, l: number): number => {
+            let m = -Infinity;
+            for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (blockOf(i) === k && blockOf(j) === l) m = Math.max(m, weight(i, j));
+            return m;
+          };
+          const candidates: [number, number][] = [];
+          for (let i = 0; i < n; i += 2) candidates.push([i, i + 1]);
+          const r = perfectMatchingWithPricing({ n, candidates, weight, blocks: { start, bound } });
+          const mate = (r as { mate: Int32Array }).mate;
+          const edges: { u: number; v: number; w: number }[] = [];
+          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) edges.push({ u: i, v: j, w: weight(i, j) });
+          let total = 0;
+          for (let i = 0; i < n; i++) if (mate[i] > i) total += weight(i, mate[i]);
+          expect([n / 2, total]).toEqual(bruteForce(n, edges, true));
+        },
+      ),
+      { numRuns: 1000, seed: 32 },
+    );
+  });
+
   test('null when the candidate graph has no perfect matching', () => {
     expect(perfectMatchingWithPricing({ n: 4, candidates: [[0, 1]], weight: (i, j) => (i === 0 && j === 1 ? 1 : NaN) })).toBeNull();
   });

@@ -17,6 +17,12 @@ export interface PricedProblem {
   readonly candidates: readonly (readonly [number, number])[];
   /** weight of the pair (i < j) as an integer, or NaN when the pair is not an edge of the full graph */
   weight(i: number, j: number): number;
+  /**
+   * Optional, for speed only: the vertices cut into consecutive blocks (block k is start[k] .. start[k+1]-1,
+   * start ending with n), and bound(k, l) ≥ the weight of every pair between blocks k ≤ l. Pricing skips a
+   * vertex's whole block l when even the bound leaves no negative reduced cost.
+   */
+  readonly blocks?: { readonly start: readonly number[]; bound(k: number, l: number): number };
 }
 
 export interface PricedMatching {
@@ -75,19 +81,37 @@ function price(r: MatchingResult, problem: PricedProblem, perVertex: number): [n
   }
   const out: [number, number][] = [];
   const weight = problem.weight;
+  // blocks: the smallest vertex dual of each, so that dual[i] + minDual - 2·bound ≥ 0 clears the block (blossom
+  // duals are never negative and only add to the reduced cost)
+  const start = problem.blocks ? problem.blocks.start : [0, n];
+  const blocks = start.length - 1;
+  const minDual = new Float64Array(blocks);
+  const bounds = new Float64Array(blocks * blocks);
+  for (let k = 0; k < blocks; k++) {
+    let m = Infinity;
+    for (let v = start[k]; v < start[k + 1]; v++) if (dual[v] < m) m = dual[v];
+    minDual[k] = m;
+    for (let l = k; l < blocks; l++) bounds[k * blocks + l] = problem.blocks ? problem.blocks.bound(k, l) : Infinity;
+  }
+  let block = 0;
   for (let i = 0; i < n; i++) {
     const di = dual[i];
     const ci = chains[i];
     const row: [number, number][] = [];
-    for (let j = i + 1; j < n; j++) {
-      const w = weight(i, j);
-      if (w !== w) continue; // NaN: not an edge
-      let s = di + dual[j] - 2 * w;
-      if (s < 0 && ci.length > 0) {
-        const cj = chains[j];
-        for (let k = 0; k < ci.length && k < cj.length && ci[k] === cj[k]; k++) s += 2 * dual[ci[k]];
+    while (i >= start[block + 1]) block++;
+    for (let l = block; l < blocks; l++) {
+      if (di + minDual[l] - 2 * bounds[block * blocks + l] >= 0) continue;
+      const to = start[l + 1];
+      for (let j = Math.max(i + 1, start[l]); j < to; j++) {
+        const w = weight(i, j);
+        if (w !== w) continue; // NaN: not an edge
+        let s = di + dual[j] - 2 * w;
+        if (s < 0 && ci.length > 0) {
+          const cj = chains[j];
+          for (let k = 0; k < ci.length && k < cj.length && ci[k] === cj[k]; k++) s += 2 * dual[ci[k]];
+        }
+        if (s < 0) row.push([j, s]);
       }
-      if (s < 0) row.push([j, s]);
     }
     if (perVertex > 0 && row.length > perVertex) { row.sort((a, b) => a[1] - b[1]); row.length = perVertex; }
     for (const [j] of row) out.push([i, j]);

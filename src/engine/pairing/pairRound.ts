@@ -4,7 +4,7 @@
 import { createRng } from '../core/rng';
 import { perfectMatchingWithPricing } from '../matching/pricing';
 import { candidatePairs } from './candidates';
-import { computeLevels, splitWithinCap, weigher } from './criteria';
+import { computeLevels, splitHalf, splitWithinCap, weigher, type Levels } from './criteria';
 import { buildField, comparePairingOrder, scoreUnit, type Field } from './field';
 import { DEFAULT_PAIRING_SETTINGS, type PairingSettings } from './settings';
 import type { ByeRule, PairedMatch, PairingEntrant, PairingRequest, RoundPairing } from './types';
@@ -138,12 +138,43 @@ function solveWithBits(f: Field, s: PairingSettings, weightBits: number): { mate
   // first without any rematch edge (fewer levels, fewer bits); if the sparse graph has no perfect matching,
   // again with rematches allowed at the top level, which always has one
   const strict = computeLevels(f, false, weightBits);
-  const first = perfectMatchingWithPricing({ n, candidates: candidatePairs(f, s, true), weight: weigher(f, strict) });
+  const first = perfectMatchingWithPricing({ n, candidates: candidatePairs(f, s, true), weight: weigher(f, strict), blocks: groupBlocks(f, strict) });
   if (first) return { mate: first.mate, splitExact: splitWithinCap(f, strict, first.mate) };
   const loose = computeLevels(f, true, weightBits);
-  const second = perfectMatchingWithPricing({ n, candidates: candidatePairs(f, s, false), weight: weigher(f, loose) });
+  const second = perfectMatchingWithPricing({ n, candidates: candidatePairs(f, s, false), weight: weigher(f, loose), blocks: groupBlocks(f, loose) });
   if (!second) throw new Error('pairing: no perfect matching in a complete graph; this is a bug');
   return { mate: second.mate, splitExact: splitWithinCap(f, loose, second.mate) };
+}
+
+/** Pricing blocks: each score group cut into runs of at most BLOCK entrants, with the best weight two blocks' pairs can have. */
+const BLOCK = 64;
+
+function groupBlocks(f: Field, lv: Levels): { start: number[]; bound(k: number, l: number): number } {
+  const start: number[] = [];
+  for (let g = 0; g < f.groupSize.length; g++) {
+    for (let p = 0; p < f.groupSize[g]; p += BLOCK) start.push(f.groupStart[g] + p);
+  }
+  start.push(f.entrants.length);
+  const split = (d: number): number => Math.min(d * d, lv.splitCap);
+  return {
+    start,
+    // k ≤ l: the higher entrant is in block k. No rematch, and the smallest split the places allow.
+    bound(k: number, l: number): number {
+      const a0 = start[k], a1 = start[k + 1] - 1, b0 = start[l], b1 = start[l + 1] - 1;
+      const g = f.group[a0], h = f.group[b0];
+      if (g === h) {
+        const half = splitHalf(f, g);
+        // q - p ranges over [b0 - a1, b1 - a0] (only q > p counts, which can only narrow it)
+        const lo = Math.max(1, b0 - a1), hi = b1 - a0;
+        const d = half < lo ? lo - half : half > hi ? half - hi : 0;
+        return lv.top - split(d);
+      }
+      const gap = f.points[a0] - f.points[b0];
+      // (size - 1 - p) + q is smallest for the last of block k and the first of block l
+      const d = f.groupSize[g] - 1 - f.place[a1] + f.place[b0];
+      return lv.top - (lv.unequalUnit + gap * gap * lv.gapSqUnit + split(d));
+    },
+  };
 }
 
 /**

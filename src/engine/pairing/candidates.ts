@@ -4,6 +4,7 @@
 // matching of an even field), its ideal split partner (L4) ± splitWindow inside its score group, and at every
 // boundary between two score groups the bottom entrants of the higher group to the top ones of the lower,
 // and to the nearest entrants (for a float) of every other score group.
+import { splitHalf } from './criteria';
 import type { Field } from './field';
 import type { PairingSettings } from './settings';
 
@@ -18,8 +19,8 @@ export function candidatePairs(f: Field, settings: PairingSettings, skipRematche
   for (let i = 0; i < n; i++) { push(i, i + 1); push(i, i + 2); }
   const groups = f.groupSize.length;
   for (let g = 0; g < groups; g++) {
-    const start = f.groupStart[g], size = f.groupSize[g], h = Math.floor(size / 2);
-    for (let p = 0; p < h; p++) {
+    const start = f.groupStart[g], size = f.groupSize[g], h = splitHalf(f, g);
+    for (let p = 0; p < size; p++) {
       for (let d = -settings.splitWindow; d <= settings.splitWindow; d++) {
         const q = p + h + d;
         if (q > p && q < size) push(start + p, start + q);

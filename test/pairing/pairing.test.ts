@@ -211,6 +211,26 @@ describe('weight levels', () => {
   });
 });
 
+describe('weight magnitudes (criteria.ts header)', () => {
+  // the widest squared-gap bound for a spread of R units: half the field on R, half on 0
+  const split = (n: number, R: number) => {
+    const es = Array.from({ length: n }, (_, i) => entrant(`E${i}`, i < n / 2 ? R : 0, i));
+    return buildField(es, 1);
+  };
+  test('M3: 4,096 entrants fit exact integer weights (≤ 2^48) up to a spread of 8,000 units, 175 when rematches must be weighed; beyond, a refusal', () => {
+    for (const [R, withRematch] of [[8000, false], [175, true]] as const) {
+      const lv = computeLevels(split(4096, R), withRematch, 48);
+      expect(Number.isSafeInteger(lv.top)).toBe(true);
+      expect(lv.top).toBeLessThanOrEqual(2 ** 48);
+      // each level outweighs all below it: 2048 unequal pairs and 2048 capped splits
+      expect(lv.gapSqUnit).toBeGreaterThan(2048 * lv.unequalUnit);
+      expect(lv.unequalUnit).toBeGreaterThan(2048 * Math.min(lv.splitCap, 4094 ** 2));
+    }
+    expect(() => computeLevels(split(4096, 8300), false, 48)).toThrow(RangeError);
+    expect(() => computeLevels(split(4096, 185), true, 48)).toThrow(RangeError);
+  });
+});
+
 describe('sparse start and pricing', () => {
   test('M3, L4: on fields of 20-80 the sparse start with pricing reaches the same optimum as the complete graph', () => {
     const complete = { splitWindow: 1000, boundaryLinks: 1000, crossLinks: 1000 };

@@ -29,9 +29,13 @@
 //   rematches     ≤ ⌊n/2⌋ (only in the second solve, when no rematch-free pairing exists)
 // Weights must stay below 2^weightBits (48 by default; the blossom needs headroom below 2^53 for doubled
 // duals). Levels 1, 3 and 4 are never approximated: when they do not fit, the solver refuses (RangeError).
-// At 4,096 entrants after 5 Swiss rounds they take about 27 bits (gapSq ≤ 2,048·10² ≈ 2^18, unequal 2^11);
-// with rematches 38 bits. When the split level does not fit in the bits left, it is capped per pair at
-// splitCap. The cap is checked afterwards, and the result is still exact whenever no chosen pair has a split
+// With scores spanning R units they need about (⌊n/2⌋·R²)·⌊n/2⌋ (and another ⌊n/2⌋ when rematches must be
+// weighed): at 4,096 entrants that is 2^22·R², which fits 2^48 up to R ≈ 8,000 units, and 2^33·R², R ≈ 180,
+// in the rare second solve that weighs rematches; at 64 entrants R ≈ 500,000 and 90,000. After 5 Swiss
+// rounds (R = 10 half points) levels 1-4 take 27 bits, 38 with rematches (test/pairing/pairing.test.ts checks
+// the 4,096 figures). The first solve leaves rematch pairs out of the graph altogether, so it needs no
+// rematch level. When the split level does not fit in the bits left, it is capped per pair at splitCap.
+// The cap is checked afterwards, and the result is still exact whenever no chosen pair has a split
 // above the cap (splitWithinCap): the solver minimises the capped cost, capped ≤ true cost for every
 // matching, and both are equal on the chosen one, so no matching has a smaller true cost. `npm run bench`
 // reports this check at every size.

@@ -10,13 +10,17 @@
 //   left out entirely. Single unreported games inside a reported match always count as 0 of 3.
 // - AOS averages the opponent's final PS once per counted individual match (an opponent met twice counts twice).
 // - A player is identified by team and name; players with no counted match are not ranked.
-// - Order: FS, then PS, then OP (higher first), then team and player name (code-point order); ranks are strict.
+// - Order: FS, then PS, then OP (higher first), all compared exactly (FS and PS as fractions, never by float
+//   subtraction, so 1/3 reached as 2/6 is equal). Players equal on all three share a place (`place`, `level`;
+//   shown "4=" for each); `decidedBy` names PS or OP where it separated a row from the one above with the same
+//   FS. The strict `rank` (M20 "better-ranked") then orders level players by team and player name.
 import type { PlayerName, TeamName } from '../../core/ids';
 import type { GameResult } from '../../core/result';
 import { reverseResult } from '../../core/result';
 import { gamePoints } from '../scoring/points';
 import type { TeamMatch } from '../scoring/match';
 import { teamForfeitWinner } from '../scoring/teamMatch';
+import { add, average, compare, div, fraction, fromHalves, mul, toNumber, type Fraction } from '../../core/fraction';
 
 export interface IndividualSettings {
   /** M19 Decision: game points of M15 (default) or 1/½/0 per game */
@@ -26,9 +30,18 @@ export interface IndividualSettings {
 }
 export const DEFAULT_INDIVIDUAL: IndividualSettings = { points: 'gamePoints', countUnplayed: true };
 
+/** What put a row below the row above it when their FS is equal (M19). */
+export type IndividualTieBreak = 'PS' | 'OP';
+
 export interface IndividualRow {
   /** 1..n, strict */
   readonly rank: number;
+  /** the place shown: players equal on FS, PS and OP share the place of the first of them */
+  readonly place: number;
+  /** shares its place with the row before or after */
+  readonly level: boolean;
+  /** the tie-break that separated this row from the row above (equal FS), or null */
+  readonly decidedBy: IndividualTieBreak | null;
   readonly player: PlayerName;
   readonly team: TeamName;
   /** obtained points */
@@ -64,6 +77,16 @@ export function personalScore(op: number, pp: number): number {
 /** M19: FS = (4·PS + 3·AOS)/7. */
 export function finalScore(ps: number, aos: number): number {
   return (4 * ps + 3 * aos) / 7;
+}
+
+/** M19: PS = (OP+1)/(PP+2) as an exact fraction (OP in whole points or halves). */
+export function exactPersonalScore(op: number, pp: number): Fraction {
+  return div(add(fromHalves(op), fraction(1)), fromHalves(pp + 2));
+}
+
+/** M19: FS = (4·PS + 3·AOS)/7 as an exact fraction. */
+export function exactFinalScore(ps: Fraction, aos: Fraction): Fraction {
+  return mul(add(mul(fraction(4), ps), mul(fraction(3), aos)), fraction(1, 7));
 }
 
 interface Tally {
@@ -106,14 +129,38 @@ export function individualRanking(matches: readonly TeamMatch[], settings: Indiv
       b.opponents.push(keyOf(tm.first, m.first));
     }
   }
-  const ps = new Map<string, number>();
-  tallies.forEach((t, k) => ps.set(k, personalScore(t.op, t.pp)));
+  const ps = new Map<string, Fraction>();
+  tallies.forEach((t, k) => ps.set(k, exactPersonalScore(t.op, t.pp)));
   const rows = Array.from(tallies.entries()).map(([k, t]) => {
-    const own = ps.get(k) as number;
-    const aos = t.opponents.reduce((s, o) => s + (ps.get(o) as number), 0) / t.opponents.length;
-    return { player: t.player, team: t.team, op: t.op, pp: t.pp, ps: own, aos, fs: finalScore(own, aos), matches: t.opponents.length };
+    const own = ps.get(k) as Fraction;
+    const aos = average(t.opponents.map((o) => ps.get(o) as Fraction));
+    const fs = exactFinalScore(own, aos);
+    return { x: { ps: own, fs, op: fromHalves(t.op) }, row: { player: t.player, team: t.team, op: t.op, pp: t.pp, ps: toNumber(own), aos: toNumber(aos), fs: toNumber(fs), matches: t.opponents.length } };
   });
   const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-  rows.sort((a, b) => b.fs - a.fs || b.ps - a.ps || b.op - a.op || text(a.team, b.team) || text(a.player, b.player));
-  return rows.map((r, i) => ({ rank: i + 1, ...r }));
+  type R = (typeof rows)[number];
+  const separate = (a: R, b: R): { by: IndividualTieBreak | 'FS' | null; order: number } => {
+    const f = compare(b.x.fs, a.x.fs);
+    if (f !== 0) return { by: 'FS', order: f };
+    const p = compare(b.x.ps, a.x.ps);
+    if (p !== 0) return { by: 'PS', order: p };
+    const o = compare(b.x.op, a.x.op);
+    if (o !== 0) return { by: 'OP', order: o };
+    return { by: null, order: 0 };
+  };
+  rows.sort((a, b) => separate(a, b).order || text(a.row.team, b.row.team) || text(a.row.player, b.row.player));
+  const out: IndividualRow[] = [];
+  rows.forEach((r, i) => {
+    const above = i > 0 ? separate(rows[i - 1], r) : null;
+    const levelAbove = above !== null && above.by === null;
+    const level = levelAbove || (i + 1 < rows.length && separate(r, rows[i + 1]).by === null);
+    out.push({
+      rank: i + 1,
+      place: levelAbove ? out[i - 1].place : i + 1,
+      level,
+      decidedBy: above && (above.by === 'PS' || above.by === 'OP') ? above.by : null,
+      ...r.row,
+    });
+  });
+  return out;
 }

@@ -77,7 +77,7 @@ export function seasonReport(desk: Desk, rounds: number, phase1: number, top = 1
     ...knockoutLines(desk, phase1 + 1, rounds).map((l) => `  ${l}`),
     '',
     `Top ${top} individuals (M19):`,
-    ...table(desk, 'Individual', ['rank', 'player', 'team', 'FS', 'matches', 'categories', 'decided by'], top).map((l) => `  ${l}`),
+    ...table(desk, 'Individual', ['rank', 'player', 'team', 'FS', 'matches', 'categories'], top).map((l) => `  ${l}`),
     '',
     'Prize categories (M20):',
     ...categoryLines(desk).map((l) => `  ${l}`),

@@ -47,7 +47,7 @@ test('M2-M19: a season of 8 rounds (10 teams); Standings and Individual agree wi
   const json = JSON.parse(ok(ACTIONS.exportJson(book, { now: NOW })).result as string);
   expect(json.rounds).toHaveLength(8);
   expect(json.standings.map((s: { team: string }) => s.team)).toEqual(standings.map((s) => s.team));
-  expect(json.individual[0]).toEqual({ rank: 1, place: 1, level: false, player: individual[0].player, team: individual[0].team, fs: individual[0].FS, decidedBy: '' });
+  expect(json.individual[0]).toEqual({ rank: 1, place: 1, level: false, player: individual[0].player, team: individual[0].team, fs: individual[0].FS });
   // M18: after round 8 the export lists the champion (the final's winner) first, the final's loser second
   const final = json.rounds[7].matches.find((m: { id: string }) => m.id === 'F');
   const champion = final.score1 >= final.score2 ? final.team1 : final.team2;

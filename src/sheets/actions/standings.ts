@@ -132,7 +132,7 @@ export const individualRanking: Planner = (book) => {
     const p = profileOf.get(`${r.team}\u0000${r.player}`);
     const cats = [p?.ageGroup ? CATEGORY_LABELS[p.ageGroup] : '', p?.gender ? CATEGORY_LABELS[p.gender] : ''].filter((x) => x);
     const q = qualified.get(`${r.team}\u0000${r.player}`);
-    return { rank: placeText(r.place, r.level), player: r.player, team: r.team, fs: r.fs, ps: r.ps, aos: r.aos, op: r.op, pp: r.pp, matches: r.matches, categories: [cats.join(', '), q ? `qualified: ${q.join(', ')}` : ''].filter((x) => x).join('; '), decided: r.decidedBy ?? '' };
+    return { rank: placeText(r.place, r.level), player: r.player, team: r.team, fs: r.fs, ps: r.ps, aos: r.aos, op: r.op, pp: r.pp, matches: r.matches, categories: [cats.join(', '), q ? `qualified: ${q.join(', ')}` : ''].filter((x) => x).join('; ') };
   });
   const { table } = readTable(book, INDIVIDUAL_TABLE);
   const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) => (i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));

@@ -27,7 +27,7 @@ export const INDIVIDUAL_TABLE: TableDef = {
   tab: INDIVIDUAL_TAB,
   banding: false,
   columns: [
-    { key: 'rank', header: 'rank', required: true, width: 50, note: 'M19: the place; "=" after it: a shared place (equal FS, PS and OP)' },
+    { key: 'rank', header: 'rank', required: true, width: 50, note: 'M19: the place; "=" after it: a shared place (equal FS; listed by PS, then OP)' },
     { key: 'player', header: 'player', required: true, width: 160, numberFormat: '@' },
     { key: 'team', header: 'team', required: true, width: 150, numberFormat: '@' },
     { key: 'fs', header: 'FS', required: true, width: 70, numberFormat: '0.0000', note: 'M19: (4·PS + 3·AOS)/7' },
@@ -37,6 +37,5 @@ export const INDIVIDUAL_TABLE: TableDef = {
     { key: 'pp', header: 'PP', required: false, width: 50, note: 'M19: points available' },
     { key: 'matches', header: 'matches', required: false, width: 60 },
     { key: 'categories', header: 'categories', required: false, width: 200, numberFormat: '@', note: 'M20: prize categories; "qualified" marks a semi-finalist' },
-    { key: 'decided', header: 'decided by', required: false, width: 120, numberFormat: '@', note: 'M19: the tie-break that put the row below the one above it (PS, OP), when the FS is equal' },
   ],
 };

@@ -10,10 +10,10 @@
 //   left out entirely. Single unreported games inside a reported match always count as 0 of 3.
 // - AOS averages the opponent's final PS once per counted individual match (an opponent met twice counts twice).
 // - A player is identified by team and name; players with no counted match are not ranked.
-// - Order: FS, then PS, then OP (higher first), all compared exactly (FS and PS as fractions, never by float
-//   subtraction, so 1/3 reached as 2/6 is equal). Players equal on all three share a place (`place`, `level`;
-//   shown "4=" for each); `decidedBy` names PS or OP where it separated a row from the one above with the same
-//   FS. The strict `rank` (M20 "better-ranked") then orders level players by team and player name.
+// - The place is decided by FS alone (M19 gives no tie-break), compared exactly as a fraction, never by float
+//   subtraction, so an FS of 1/2 reached as 3/6 and as 7/14 is equal. Players with equal FS share a place
+//   (`place`, `level`; shown "4=" for each). Inside a shared place the list (and the strict `rank` that M20's
+//   "better-ranked" reads) orders them by PS, then OP (higher first), then team and player name.
 import type { PlayerName, TeamName } from '../../core/ids';
 import type { GameResult } from '../../core/result';
 import { reverseResult } from '../../core/result';
@@ -30,18 +30,13 @@ export interface IndividualSettings {
 }
 export const DEFAULT_INDIVIDUAL: IndividualSettings = { points: 'gamePoints', countUnplayed: true };
 
-/** What put a row below the row above it when their FS is equal (M19). */
-export type IndividualTieBreak = 'PS' | 'OP';
-
 export interface IndividualRow {
-  /** 1..n, strict */
+  /** 1..n, strict (equal FS ordered by PS, OP, team, player): M20's "better-ranked" */
   readonly rank: number;
-  /** the place shown: players equal on FS, PS and OP share the place of the first of them */
+  /** the place shown: players with equal FS share the place of the first of them */
   readonly place: number;
   /** shares its place with the row before or after */
   readonly level: boolean;
-  /** the tie-break that separated this row from the row above (equal FS), or null */
-  readonly decidedBy: IndividualTieBreak | null;
   readonly player: PlayerName;
   readonly team: TeamName;
   /** obtained points */
@@ -139,28 +134,13 @@ export function individualRanking(matches: readonly TeamMatch[], settings: Indiv
   });
   const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
   type R = (typeof rows)[number];
-  const separate = (a: R, b: R): { by: IndividualTieBreak | 'FS' | null; order: number } => {
-    const f = compare(b.x.fs, a.x.fs);
-    if (f !== 0) return { by: 'FS', order: f };
-    const p = compare(b.x.ps, a.x.ps);
-    if (p !== 0) return { by: 'PS', order: p };
-    const o = compare(b.x.op, a.x.op);
-    if (o !== 0) return { by: 'OP', order: o };
-    return { by: null, order: 0 };
-  };
-  rows.sort((a, b) => separate(a, b).order || text(a.row.team, b.row.team) || text(a.row.player, b.row.player));
+  const listOrder = (a: R, b: R): number =>
+    compare(b.x.fs, a.x.fs) || compare(b.x.ps, a.x.ps) || compare(b.x.op, a.x.op) || text(a.row.team, b.row.team) || text(a.row.player, b.row.player);
+  rows.sort(listOrder);
+  const sameFs = (i: number, j: number): boolean => j >= 0 && j < rows.length && compare(rows[i].x.fs, rows[j].x.fs) === 0;
   const out: IndividualRow[] = [];
   rows.forEach((r, i) => {
-    const above = i > 0 ? separate(rows[i - 1], r) : null;
-    const levelAbove = above !== null && above.by === null;
-    const level = levelAbove || (i + 1 < rows.length && separate(r, rows[i + 1]).by === null);
-    out.push({
-      rank: i + 1,
-      place: levelAbove ? out[i - 1].place : i + 1,
-      level,
-      decidedBy: above && (above.by === 'PS' || above.by === 'OP') ? above.by : null,
-      ...r.row,
-    });
+    out.push({ rank: i + 1, place: sameFs(i, i - 1) ? out[i - 1].place : i + 1, level: sameFs(i, i - 1) || sameFs(i, i + 1), ...r.row });
   });
   return out;
 }

@@ -1,6 +1,6 @@
 // The individual ranking (M19): FS = (4·PS + 3·AOS)/7, PS = (OP+1)/(PP+2), AOS = average of the opponents' PS.
 //
-// Decisions (RULES.md M19 and here):
+// Decisions (docs/rules.md M19, docs/decisions.md):
 // - OP and PP are in M15 game points (3/2/1/0); `points: 'oneHalfZero'` switches to 1/½/0 per game.
 // - PP of an individual match = its games × the most a game gives: 4 × 3 = 12 (4 × 1 with 1/½/0).
 // - Team matches that are a whole-team forfeit (every game a forfeit the same way, M17) are left out for

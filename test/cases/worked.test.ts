@@ -13,9 +13,22 @@ import { bergerSchedule } from '../../src/engine/mindlab/berger';
 import { teamMatch } from '../scoring/helpers';
 import { player } from '../tiebreaks/helpers';
 
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, file), 'utf8'));
-const scoring = read('scoring.json');
-const other = read('mindlab-mso.json');
+interface Named { rule: string; what: string }
+interface Scoring {
+  gamePoints: (Named & { games: GameResult[]; expect: number[] })[];
+  teamMatches: (Named & { boards: GameResult[][]; sums: number[]; normalized: number[]; main: number[] })[];
+  offeredGames: (Named & { nap: number; lineUpLength: number; opponentRoster: number; reducedTo: number | null; forfeitLossGames: number; expect: number })[];
+  reductions: (Named & { team1: string; team2: string; typedBy: 'team1' | 'team2'; typed: number; reducedTo: number | null; refused?: boolean; opponentRoster: number; offered: number })[];
+}
+interface Other {
+  progressive: (Named & { results: number[]; expect: number })[];
+  berger: (Named & { entrants: number; rounds: string[] })[];
+}
+const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, file), 'utf8'));
+const scoring = read('scoring.json') as Scoring;
+const other = read('mindlab-mso.json') as Other;
+/** test.each rows: the case's title (its rule first) and the case */
+const named = <C extends Named>(cs: C[], also = ''): [string, C][] => cs.map((c) => [`${c.rule}${also}: ${c.what}`, c]);
 
 const lineup = (text: string): LineUp => {
   const l = parseLineup(text);
@@ -24,12 +37,12 @@ const lineup = (text: string): LineUp => {
 };
 
 describe('test/cases/scoring.json', () => {
-  test.each(scoring.gamePoints.map((c: { rule: string; what: string }) => [`${c.rule}: ${c.what}`, c]))('%s', (_t, c) => {
-    const s = individualMatchScore(c.games as GameResult[]);
+  test.each(named(scoring.gamePoints))('%s', (_t, c) => {
+    const s = individualMatchScore(c.games);
     expect([s.first, s.second]).toEqual(c.expect);
   });
-  test.each(scoring.teamMatches.map((c: { rule: string; what: string }) => [`${c.rule}: ${c.what}`, c]))('%s', (_t, c) => {
-    const m = teamMatch(1, 'Germany', 'France', c.boards as GameResult[][]);
+  test.each(named(scoring.teamMatches))('%s', (_t, c) => {
+    const m = teamMatch(1, 'Germany', 'France', c.boards);
     const sums = teamMatchScore(m);
     const norm = normalizedScores(m);
     const main = mainScores(m);
@@ -37,10 +50,10 @@ describe('test/cases/scoring.json', () => {
     expect([norm.first, norm.second]).toEqual(c.normalized);
     expect([main.first, main.second]).toEqual(c.main);
   });
-  test.each(scoring.offeredGames.map((c: { rule: string; what: string }) => [`${c.rule}: ${c.what}`, c]))('%s', (_t, c) => {
+  test.each(named(scoring.offeredGames))('%s', (_t, c) => {
     expect(offeredGameMatches({ nap: c.nap, lineUpLength: c.lineUpLength, opponentRoster: c.opponentRoster, reducedTo: c.reducedTo }, c.forfeitLossGames)).toBe(c.expect);
   });
-  test.each(scoring.reductions.map((c: { rule: string; what: string }) => [`${c.rule}, M18: ${c.what}`, c]))('%s', (_t, c) => {
+  test.each(named(scoring.reductions, ', M18'))('%s', (_t, c) => {
     const [t1, t2] = [lineup(c.team1), lineup(c.team2)];
     const reduction = { matches: c.typed, by: c.typedBy };
     expect(effectiveReduction(t1, t2, reduction)).toBe(c.reducedTo);
@@ -52,11 +65,11 @@ describe('test/cases/scoring.json', () => {
 });
 
 describe('test/cases/mindlab-mso.json', () => {
-  test.each(other.progressive.map((c: { rule: string; what: string }) => [`${c.rule}: ${c.what}`, c]))('%s', (_t, c) => {
-    const p = player('X', (c.results as number[]).map((r, i) => [`o${i}`, r] as const));
+  test.each(named(other.progressive))('%s', (_t, c) => {
+    const p = player('X', c.results.map((r, i) => [`o${i}`, r] as const));
     expect(progressiveScore(p, c.results.length)).toBe(c.expect);
   });
-  test.each(other.berger.map((c: { rule: string; what: string }) => [`${c.rule}: ${c.what}`, c]))('%s', (_t, c) => {
+  test.each(named(other.berger))('%s', (_t, c) => {
     const text = bergerSchedule(c.entrants).map((r) => r.pairs.map((p) => `${p.first}-${p.second}`).join(' '));
     expect(text).toEqual(c.rounds);
   });

@@ -44,3 +44,38 @@ test('M18: an unplayed 7th-place match shows "7=" for both teams, the next team 
   expect(json.standings.slice(6, 8).map((s: { place: number; level: boolean }) => [s.place, s.level])).toEqual([[7, true], [7, true]]);
   expect(json.standings[0]).toMatchObject({ place: 1, level: false, team: champion });
 });
+
+describe('M18 setting "rank by McMahon score"', () => {
+  const afterPhase1 = (value: string | null) => {
+    const book = seasonBook({ teams: 10 });
+    if (value !== null) book.tabs.get('Settings')!.find((r) => r[0] === 'rank by McMahon score')![1] = value;
+    for (let r = 1; r <= 5; r++) playRound(book, r);
+    const plan = ok(ACTIONS.updateStandings(book, { now: NOW }));
+    book.apply(plan);
+    return { rows: book.rows('Standings'), summary: plan.summary };
+  };
+  const sortedBy = (rows: Record<string, unknown>[], key: string) =>
+    rows.every((r, i) => i === 0 || Number(rows[i - 1][key]) >= Number(r[key]));
+
+  test('M18: Set up writes "yes": the McMahon score (start points included) ranks; a workbook that says "no" ranks by points earned', () => {
+    const seasonDefault = seasonBook({ teams: 8 });
+    expect(seasonDefault.tabs.get('Settings')!.find((r) => r[0] === 'rank by McMahon score')![1]).toBe('yes');
+    const yes = afterPhase1(null);
+    expect(sortedBy(yes.rows, 'McMahon')).toBe(true);
+    const no = afterPhase1('no');
+    expect(sortedBy(no.rows, 'main')).toBe(true);
+  });
+
+  test('M4, M18: after the last phase-1 round the summary names the 8 qualifiers and what the other setting would change', () => {
+    const { rows, summary } = afterPhase1(null);
+    const top8 = rows.slice(0, 8).map((r) => String(r.team));
+    expect(summary).toContain(`Knock-out qualifiers (M4, top 8 by McMahon score): ${top8.join(', ')}.`);
+    // the ranking by points earned alone, read off the tab: main, then secondary, normalized, seed
+    const n = (r: Record<string, unknown>, k: string) => Number(r[k]);
+    const byEarned = [...rows].sort((a, b) => n(b, 'main') - n(a, 'main') || n(b, 'secondary') - n(a, 'secondary') || n(b, 'normalized %') - n(a, 'normalized %') || n(a, 'seed') - n(b, 'seed'));
+    const earned8 = byEarned.slice(0, 8).map((r) => String(r.team));
+    const wouldIn = earned8.filter((t) => !top8.includes(t));
+    if (wouldIn.length === 0) expect(summary).toContain('the same 8 teams would qualify');
+    else expect(summary).toContain(`${wouldIn.join(', ')} would qualify and`);
+  });
+});

@@ -1,6 +1,7 @@
-// What the demo prints at the end: the final standings, the knock-out results, the top individuals and the
-// prize categories' winners, read back from the workbook's Standings, R6-R8, Individual and Categories tabs
-// (as a reader of the shared file would).
+// What the demo prints at the end: the final standings (M18: the knock-out's places 1-8 on top, the champion
+// first), who qualified for the knock-out under each ranking setting (from Update standings' summary after
+// phase 1), the knock-out results, the top individuals and the prize categories' winners, read back from
+// the workbook's Standings, R6-R8, Individual and Categories tabs (as a reader of the shared file would).
 import type { Desk, Value } from './desk';
 
 const text = (v: Value | undefined): string => (v === undefined || v === null ? '' : String(v).trim());
@@ -57,10 +58,20 @@ export function categoryLines(desk: Desk): string[] {
   return out;
 }
 
+/** M4, M18: the qualification lines of Update standings after the last phase-1 round (both ranking settings). */
+export function qualificationReport(desk: Desk, phase1: number): string[] {
+  const click = desk.clicks.filter((c) => c.handler === 'menuUpdateStandings' && c.summary.includes(`Standings after round ${phase1}:`)).pop();
+  const lines = click ? click.summary.split('\n').filter((l) => /qualif/.test(l)) : [];
+  return lines.length ? lines : ['(no Update standings after the last phase-1 round)'];
+}
+
 export function seasonReport(desk: Desk, rounds: number, phase1: number, top = 10): string {
   return [
-    'Final standings (M18):',
-    ...table(desk, 'Standings', ['rank', 'team', 'main', 'McMahon', 'secondary', 'normalized %', 'rounds'], 1000).map((l) => `  ${l}`),
+    'Final standings (M18: places 1-8 from the knock-out, then the McMahon standings):',
+    ...table(desk, 'Standings', ['rank', 'team', 'main', 'McMahon', 'secondary', 'normalized %', 'rounds', 'decided by'], 1000).map((l) => `  ${l}`),
+    '',
+    `Knock-out qualification after round ${phase1} (M4, M18):`,
+    ...qualificationReport(desk, phase1).map((l) => `  ${l}`),
     '',
     'Knock-out (M4, M5):',
     ...knockoutLines(desk, phase1 + 1, rounds).map((l) => `  ${l}`),

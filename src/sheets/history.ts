@@ -14,7 +14,8 @@ import { scoreTeamMatch, byeRound, type TeamRound } from '../engine/mochalunt/sc
 import type { Offer } from '../engine/mochalunt/scoring/secondary';
 import { standings, type StandingsEntry, type StandingsRow } from '../engine/mochalunt/scoring/standings';
 import { mcMahonStartScores } from '../engine/pairing';
-import { effectiveLineup, parseLineup, type EffectiveLineup, type LineUp } from '../engine/mochalunt/lineup';
+import { effectiveLineup, effectiveReduction, parseLineup, type EffectiveLineup, type LineUp } from '../engine/mochalunt/lineup';
+import type { KnockoutMatchId, KnockoutResult } from '../engine/mochalunt/knockout/match';
 
 /** M15: one board's games from its result cells; problems for cells that are not results. */
 export function boardGames(tab: RoundTab, m: MatchLine, b: BoardLine, problems: SheetProblem[]): GameResult[] {
@@ -83,7 +84,11 @@ export function offerOf(season: Season, team: TeamName, opponent: TeamName, roun
   const parsed = parseRow(season, eff.lineup, round);
   if (!parsed.ok) return { nap: boards, lineUpLength: boards, opponentRoster, reducedTo: null };
   const own = season.lineups.rows.find((r) => r.team === team && r.round === round);
-  const reducedTo = own && own.matches !== null && !isNaN(own.matches) && own.matches < parsed.value.players.length + parsed.value.seconds.length ? own.matches : null;
+  const typed = own && own.matches !== null && !isNaN(own.matches) ? own.matches : null;
+  // M10: only a number below the default, typed by the higher-NAP team, is a reduction
+  const other = effectiveRow(season, opponent, round);
+  const otherParsed = typed === null || other.source === 'none' ? null : parseRow(season, other.lineup, round);
+  const reducedTo = otherParsed && otherParsed.ok ? effectiveReduction(parsed.value, otherParsed.value, { matches: typed as number, by: 'team1' }) : null;
   return { nap: nap(parsed.value), lineUpLength: parsed.value.players.length + parsed.value.seconds.length, opponentRoster, reducedTo };
 }
 
@@ -129,6 +134,35 @@ export function standingsAfter(season: Season, upTo: number, problems: SheetProb
   const start = startPoints(season);
   const entries: StandingsEntry[] = season.teams.map((t) => ({ team: t.name, seed: t.seed, fictitious: start.get(t.name) ?? 0, rounds: rounds.get(t.name) ?? [] }));
   return standings(entries, { rankByMcMahonScore: season.settings.rankByMcMahon });
+}
+
+/** The ids of the knock-out matches on the round tabs (M4). */
+export const KNOCKOUT_IDS: readonly string[] = ['QF1', 'QF2', 'QF3', 'QF4', 'SF1', 'SF2', 'F', 'P3', 'P5A', 'P5B', 'P5', 'P7'];
+
+/**
+ * M4, M5, M18: the knock-out matches of the phase-2 rounds up to `upTo` with their team-match sums, and the
+ * 8 quarter-finalists. A match whose main score is 0-0 was not played (no game, no forfeit win, M17).
+ * With `scoredOnly`, only rounds that Score round has scored count.
+ */
+export function knockoutResults(season: Season, upTo: number, scoredOnly: boolean): { results: KnockoutResult[]; top8: TeamName[] } {
+  const p1 = season.settings.phase1Rounds;
+  const results: KnockoutResult[] = [];
+  const top8: TeamName[] = [];
+  for (let r = p1 + 1; r <= upTo; r++) {
+    const tab = season.rounds.get(r);
+    if (!tab || (scoredOnly && !tab.scored)) continue;
+    for (const m of tab.matches) {
+      if (!KNOCKOUT_IDS.includes(m.id)) continue;
+      if (r === p1 + 1) top8.push(teamName(m.team1), teamName(m.team2));
+      results.push({
+        match: { id: m.id as KnockoutMatchId, round: 6 + (r - p1 - 1), first: teamName(m.team1), second: teamName(m.team2), label: m.reason },
+        firstScore: m.score1 ?? 0,
+        secondScore: m.score2 ?? 0,
+        played: !(m.points1 === 0 && m.points2 === 0),
+      });
+    }
+  }
+  return { results, top8 };
 }
 
 /** The pairing history before `round`: each team's opponents and whether it had a bye. */

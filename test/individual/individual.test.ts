@@ -14,6 +14,39 @@ const row = (rows: IndividualRow[], player: string): IndividualRow => {
   return r;
 };
 
+describe('M19 exact ties', () => {
+  test('M19: two players with FS 1/2 reached through different fractions (PS 3/6 and 7/14) share a place, "=" for both', () => {
+    // 1/½/0 points: Xan scores 2 of 4 in one match; Zed scores 0, 2 and 4 of 4 in three matches, each
+    // against an opponent who plays only that match. Both: PS = 1/2, AOS = 1/2, FS = 1/2 exactly, though
+    // the floats of the two paths differ in the last bit.
+    const settings = { points: 'oneHalfZero' as const, countUnplayed: true };
+    const matches = [
+      teamMatch(1, 'A', 'B', [['win', 'loss', 'draw', 'draw']], [['Xan', 'Yul']]),
+      teamMatch(1, 'C', 'D', [times(4, 'loss')], [['Zed', 'W1']]),
+      teamMatch(2, 'C', 'D', [['win', 'loss', 'win', 'loss']], [['Zed', 'W2']]),
+      teamMatch(3, 'C', 'D', [times(4, 'win')], [['Zed', 'W3']]),
+    ];
+    const rows = individualRanking(matches, settings);
+    const xan = row(rows, 'Xan');
+    const zed = row(rows, 'Zed');
+    expect([xan.op, xan.pp, zed.op, zed.pp]).toEqual([2, 4, 6, 12]);
+    // the old float path: (4·PS + 3·AOS)/7 with AOS summed in floats
+    const floatFs = (ps: number, opp: number[]) => finalScore(ps, opp.reduce((a, b) => a + b, 0) / opp.length);
+    expect(floatFs(3 / 6, [3 / 6])).not.toBe(floatFs(7 / 14, [5 / 6, 3 / 6, 1 / 6]));
+    expect(xan.place).toBe(zed.place);
+    expect(xan.level && zed.level).toBe(true);
+    // Yul and W2 also end on 1/2 (PS 1/2 against an opponent on 1/2): four players share the place
+    const shared = rows.filter((r) => r.place === xan.place).map((r) => r.player).sort();
+    expect(shared).toEqual(['W2', 'Xan', 'Yul', 'Zed']);
+    // the places around a shared place: the next one skips (1, 1=, ..., then 1 + 4)
+    const places = rows.map((r) => `${r.place}${r.level ? '=' : ''}`);
+    expect(places.filter((p) => p === `${xan.place}=`)).toHaveLength(4);
+    expect(rows.every((r, i) => r.rank === i + 1)).toBe(true);
+    const after = rows.find((r) => r.place > xan.place);
+    if (after) expect(after.place).toBe(xan.place + 4);
+  });
+});
+
 describe('M19 individual ranking', () => {
   test('M19: FS = (4·PS + 3·AOS)/7, PS = (OP+1)/(PP+2), in M15 game points, 12 per individual match', () => {
     // the M15 example: 1-0, ½-½, 0-1, 1-0 is 9-7

@@ -3,7 +3,8 @@ import { teamName } from '../../src/engine/core/ids';
 import type { TeamName } from '../../src/engine/core/ids';
 import { drawQuarterFinals } from '../../src/engine/mochalunt/knockout/quarterFinals';
 import type { QuarterFinalDraw } from '../../src/engine/mochalunt/knockout/quarterFinals';
-import { knockoutOutcome, knockoutPlaces, knockoutRound, mcMahonPool } from '../../src/engine/mochalunt/knockout/bracket';
+import { knockoutOutcome, knockoutRound, mcMahonPool } from '../../src/engine/mochalunt/knockout/bracket';
+import { knockoutPlaces } from '../../src/engine/mochalunt/knockout/places';
 import type { KnockoutMatch, KnockoutResult } from '../../src/engine/mochalunt/knockout/match';
 
 const T = (n: number): TeamName => teamName(`T${n}`);
@@ -115,7 +116,9 @@ describe('M4, M5 semi-finals, final, placement and the McMahon pool', () => {
     expect(pairs(r8.value)).toEqual(['F T2-T5', 'P3 T1-T6', 'P5 T3-T8', 'P7 T4-T7']);
     const [f, p3, p5, p7] = r8.value;
     const places = knockoutPlaces([...quarterResults, ...round7, res(f, T(5)), res(p3, T(6)), res(p5, 'level'), res(p7, T(7))], after6);
-    expect(places).toEqual({ ok: true, value: [T(5), T(2), T(6), T(1), T(3), T(8), T(7), T(4)] });
+    // M18: the places 1-8 come from the matches; a played level P5 goes to team 1 (M5)
+    expect(places.map((p) => [p.place, p.team])).toEqual([[1, T(5)], [2, T(2)], [3, T(6)], [4, T(1)], [5, T(3)], [6, T(8)], [7, T(7)], [8, T(4)]]);
+    expect(places.every((p) => !p.level)).toBe(true);
   });
   test('M4: a round cannot be drawn before the previous results are in', () => {
     const r7 = knockoutRound(7, quarterResults.slice(0, 3), after6);
@@ -139,7 +142,8 @@ describe('M4, M5 semi-finals, final, placement and the McMahon pool', () => {
     const r8 = knockoutRound(8, [...quarterResults, ...round7], after6, settings);
     if (!r8.ok) throw new Error('round 8');
     expect(pairs(r8.value)).toEqual(['F T1-T6']);
-    const places = knockoutPlaces([...quarterResults, ...round7, res(r8.value[0], T(6))], after6, settings);
-    expect(places).toEqual({ ok: true, value: [T(6), T(1), T(2), T(5), T(3), T(4), T(7), T(8)] });
+    const places = knockoutPlaces([...quarterResults, ...round7, res(r8.value[0], T(6))], after6);
+    expect(places.map((p) => p.team)).toEqual([T(6), T(1), T(2), T(5), T(3), T(4), T(7), T(8)]);
+    expect(places.map((p) => p.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

@@ -1,4 +1,4 @@
-// The worked cases of ../shared/cases/lineups.json (M9-M11), through the engine and through the command line.
+// The worked cases of test/cases/lineups.json (M9-M11, the rulebook's examples), through the engine and the command line.
 import * as fs from 'fs';
 import * as path from 'path';
 import { spawnSync } from 'child_process';
@@ -15,7 +15,7 @@ interface LineupCase {
   expect: string[];
 }
 
-const CASES_FILE = path.join(__dirname, '../../../shared/cases/lineups.json');
+const CASES_FILE = path.join(__dirname, '../cases/lineups.json');
 const cases: LineupCase[] = JSON.parse(fs.readFileSync(CASES_FILE, 'utf8')).cases;
 const ROOT = path.join(__dirname, '../..');
 

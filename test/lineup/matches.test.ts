@@ -1,6 +1,6 @@
 // M9-M11: individual matches from two line-ups; M10 reductions; property tests of the flexible pairing system.
 import fc from 'fast-check';
-import { parseLineup, individualMatches, defaultMatchCount, reductionRange, checkReduction, nap, slots, type LineUp, type Board } from '../../src/engine/mochalunt/lineup';
+import { parseLineup, individualMatches, defaultMatchCount, reductionRange, checkReduction, effectiveReduction, nap, slots, type LineUp, type Board } from '../../src/engine/mochalunt/lineup';
 import type { PlayerName } from '../../src/engine/core/ids';
 
 function lineup(text: string, strength?: string): LineUp {
@@ -48,7 +48,7 @@ describe('M10: reduction', () => {
       const r = checkReduction(CAMEROON, ESTONIA, { matches: m });
       expect(r.ok).toBe(false);
       if (!r.ok) {
-        expect(r.problems[0]).toEqual({ field: 'matches', message: `${m} matches is outside the allowed range: at least 4 (the smaller NAP), at most 6 (the default number of matches)`, fix: 'type a whole number from 4 to 6' });
+        expect(r.problems[0]).toEqual({ field: 'matches', message: `${m} matches is outside the allowed range: at least 4 (the smaller NAP), at most 6 (the default number of matches)`, fix: 'to reduce, type a whole number from 4 to 5; leave it empty (or type 6) to play the default 6 matches' });
       }
     }
   });
@@ -63,6 +63,18 @@ describe('M10: reduction', () => {
     expect(checkReduction(a, b, { matches: 5, by: 'team2' })).toEqual({ ok: true, value: 5 });
     const r = checkReduction(a, b, { matches: 4 });
     expect(!r.ok && r.problems[0].message).toBe('both teams have 5 available players, so there is nothing to reduce: the team match has 5 individual matches');
+  });
+  test('M10: a number equal to the default is no reduction; only a smaller one by the higher-NAP team is', () => {
+    expect(effectiveReduction(CAMEROON, ESTONIA, { matches: 6, by: 'team1' })).toBeNull();
+    expect(effectiveReduction(CAMEROON, ESTONIA, { matches: 6, by: 'team2' })).toBeNull();
+    expect(effectiveReduction(CAMEROON, ESTONIA, { matches: 5, by: 'team1' })).toBe(5);
+    expect(effectiveReduction(CAMEROON, ESTONIA, { matches: 5, by: 'team2' })).toBeNull();
+    expect(effectiveReduction(CAMEROON, ESTONIA, { matches: 7, by: 'team1' })).toBeNull();
+    expect(effectiveReduction(CAMEROON, ESTONIA, null)).toBeNull();
+    // the lower-NAP team typing the default is accepted; a smaller number from it is refused, naming what to type
+    expect(checkReduction(CAMEROON, ESTONIA, { matches: 6, by: 'team2' })).toEqual({ ok: true, value: 6 });
+    const r = checkReduction(CAMEROON, ESTONIA, { matches: 4, by: 'team2' });
+    expect(!r.ok && r.problems[0].fix).toBe('leave the number of matches empty (or type 6, the default); only team 1 may type a smaller number');
   });
   test('M10: a number that is not whole', () => {
     const r = checkReduction(CAMEROON, ESTONIA, { matches: 4.5 });

@@ -21,7 +21,16 @@ test('mochalunt demo plays a whole season and says where the workbook is', async
   expect(r.err).toBe('');
   expect(r.code).toBe(0);
   for (let round = 1; round <= 8; round++) expect(r.out).toContain(`menuScoreRound: Score round ${round}`);
-  expect(r.out).toMatch(/Final standings \(M18\):\n\s+rank\s+team/);
+  expect(r.out).toMatch(/Final standings \(M18: places 1-8 from the knock-out, then the McMahon standings\):\n\s+rank\s+team/);
+  // M18: the champion (winner of the final) is printed first
+  const final = /round 8 F {4}(\S+) (\d+)-(\d+) (\S+)/.exec(r.out);
+  expect(final).not.toBeNull();
+  const [, t1, s1, s2, t2] = final as RegExpExecArray;
+  const champion = Number(s1) >= Number(s2) ? t1 : t2;
+  expect(r.out).toMatch(new RegExp(`rank\\s+team.*\\n\\s+1\\s+${champion}\\s`));
+  // M4, M18: the qualifiers after phase 1 and what the other ranking setting would change
+  expect(r.out).toMatch(/Knock-out qualifiers \(M4, top 8 by McMahon score\): (\w+, ){7}\w+\./);
+  expect(r.out).toMatch(/Ranked by earned points alone \(Settings "rank by McMahon score": no\), (the same 8 teams would qualify|.+ would qualify and .+ would not)\./);
   expect(r.out).toMatch(/round 8 F {4}\S/);
   expect(r.out).toMatch(/Top 10 individuals \(M19\):/);
   expect(r.out).toContain(`Workbook: ${file}`);

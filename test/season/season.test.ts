@@ -17,6 +17,8 @@ import { individualRanking, type IndividualRow } from '../../src/engine/mochalun
 import { effectiveLineup } from '../../src/engine/mochalunt/lineup/fallback';
 import { parseLineup } from '../../src/engine/mochalunt/lineup/parse';
 import { mcMahonStartScores } from '../../src/engine/pairing/mcmahon';
+import { placedStandings, type PlacedRow } from '../../src/engine/mochalunt/knockout/places';
+import type { KnockoutMatchId, KnockoutResult } from '../../src/engine/mochalunt/knockout/match';
 
 const TEAMS = 12;
 const SEED = 77;
@@ -76,7 +78,46 @@ function offer(s: SeasonResult, team: string, opponent: string, round: number): 
   const parsed = parseLineup(eff.lineup, { roster: roster(team) });
   if (!parsed.ok) throw new Error(`the demo typed a bad line-up for ${team}: ${eff.lineup}`);
   const own = s.lineups.get(round)?.get(team);
-  return { nap: parsed.value.players.length, lineUpLength: parsed.value.players.length + parsed.value.seconds.length, opponentRoster, reducedTo: own?.reducedTo ?? null };
+  // M10: a typed number equal to the default number of matches (M9) is no reduction
+  const other = effectiveLineup(
+    Array.from({ length: round }, (_, i) => i + 1).flatMap((r) => {
+      const t = s.lineups.get(r)?.get(opponent);
+      return t && t.lineup !== '' ? [{ round: r, sentAt: Date.parse(t.sent.replace(' ', 'T') + ':00Z'), lineup: t.lineup }] : [];
+    }),
+    round,
+    deadlines,
+  );
+  let reducedTo = own?.reducedTo ?? null;
+  if (reducedTo !== null && other.source !== 'none') {
+    const o = parseLineup(other.lineup, { roster: roster(opponent) });
+    if (!o.ok) throw new Error(`the demo typed a bad line-up for ${opponent}`);
+    const [napA, napB] = [parsed.value.players.length, o.value.players.length];
+    const slots = (l: { players: readonly unknown[]; seconds: readonly unknown[] }) => l.players.length + l.seconds.length;
+    const defaultCount = Math.min(Math.max(napA, napB), slots(parsed.value), slots(o.value));
+    if (reducedTo >= defaultCount) reducedTo = null;
+  }
+  return { nap: parsed.value.players.length, lineUpLength: parsed.value.players.length + parsed.value.seconds.length, opponentRoster, reducedTo };
+}
+
+/** M4: the knock-out matches of rounds 6-8 as the round tabs show them (ids, teams, sums, main scores). */
+function readKnockout(s: SeasonResult): KnockoutResult[] {
+  const out: KnockoutResult[] = [];
+  for (let r = 6; r <= 8; r++) {
+    const grid = s.desk.read(`R${r}`) as Value[][];
+    const c = (h: string) => grid[0].findIndex((g) => key(text(g)) === key(h));
+    const [m, b, t1, t2, s1, s2, p1, p2] = ['match', 'board', 'team 1', 'team 2', 'score 1', 'score 2', 'points 1', 'points 2'].map(c);
+    for (const row of grid.slice(1)) {
+      const id = text(row[m]);
+      if (!/^(QF\d|SF\d|F|P3|P5A|P5B|P5|P7)$/.test(id) || text(row[b]) !== '') continue;
+      out.push({
+        match: { id: id as KnockoutMatchId, round: r, first: teamName(text(row[t1])), second: teamName(text(row[t2])), label: id },
+        firstScore: Number(row[s1]),
+        secondScore: Number(row[s2]),
+        played: !(Number(row[p1]) === 0 && Number(row[p2]) === 0),
+      });
+    }
+  }
+  return out;
 }
 
 function tabRows(s: SeasonResult, tab: string): Record<string, string>[] {
@@ -87,7 +128,8 @@ function tabRows(s: SeasonResult, tab: string): Record<string, string>[] {
 
 describe('a whole season through the bundle', () => {
   let season: SeasonResult;
-  let expectedStandings: StandingsRow[];
+  let expectedStandings: PlacedRow[];
+  let knockout: KnockoutResult[];
   let expectedIndividual: IndividualRow[];
 
   beforeAll(async () => {
@@ -110,7 +152,9 @@ describe('a whole season through the bundle', () => {
     // M2/M18 ranking order: as the Settings tab says (Set up writes the default there)
     const byMcMahon = tabRows(season, 'Settings').find((r) => r.key === 'rank by McMahon score')?.value ?? '';
     expect(byMcMahon).toMatch(/^(yes|no)$/);
-    expectedStandings = standings(bySeed.map((t) => ({ team: teamName(t.name), seed: t.seed, fictitious: start.get(t.name) ?? 0, rounds: rounds.get(teamName(t.name)) ?? [] })), { rankByMcMahonScore: byMcMahon === 'yes' });
+    const mcMahon: StandingsRow[] = standings(bySeed.map((t) => ({ team: teamName(t.name), seed: t.seed, fictitious: start.get(t.name) ?? 0, rounds: rounds.get(teamName(t.name)) ?? [] })), { rankByMcMahonScore: byMcMahon === 'yes' });
+    knockout = readKnockout(season);
+    expectedStandings = placedStandings(mcMahon, knockout);
     expectedIndividual = individualRanking(all);
   });
 
@@ -133,7 +177,7 @@ describe('a whole season through the bundle', () => {
     expect(rows.map((r) => r.team)).toEqual(expectedStandings.map((r) => r.team));
     rows.forEach((r, i) => {
       const e = expectedStandings[i];
-      expect(Number(r.rank.replace('=', ''))).toBe(e.rank);
+      expect(r.rank).toBe(`${e.place}${e.level ? '=' : ''}`);
       expect(Number(r.main)).toBe(e.main);
       expect(Number(r.mcmahon)).toBe(e.mcMahon);
       expect(Number(r.secondary)).toBeCloseTo(e.secondary, 9);
@@ -141,6 +185,23 @@ describe('a whole season through the bundle', () => {
       expect(Number(r.g)).toBeCloseTo(e.g, 9);
       expect(Number(r.rounds)).toBe(e.roundsPlayed);
     });
+  });
+
+  test('M18 after round 8: the final\'s winner is first and its loser second; a quarter-final loser is never above a semi-finalist; a team that never played the knock-out is 9th or below', () => {
+    const rows = tabRows(season, 'Standings');
+    const place = (team: string) => Number((rows.find((r) => r.team === team) as Record<string, string>).rank.replace('=', ''));
+    const f = knockout.find((k) => k.match.id === 'F') as KnockoutResult;
+    const firstWins = f.firstScore >= f.secondScore; // M5: level goes to team 1
+    expect(rows[0].team).toBe(firstWins ? f.match.first : f.match.second);
+    expect(rows[1].team).toBe(firstWins ? f.match.second : f.match.first);
+    const semiFinalists = knockout.filter((k) => k.match.id.startsWith('SF')).flatMap((k) => [k.match.first, k.match.second]);
+    const quarterFinalists = knockout.filter((k) => k.match.id.startsWith('QF')).flatMap((k) => [k.match.first, k.match.second]);
+    const quarterLosers = quarterFinalists.filter((t) => !semiFinalists.includes(t));
+    expect(semiFinalists).toHaveLength(4);
+    expect(quarterLosers).toHaveLength(4);
+    for (const q of quarterLosers) for (const sf of semiFinalists) expect(place(q)).toBeGreaterThan(place(sf));
+    for (const r of rows) if (!quarterFinalists.includes(teamName(r.team))) expect(place(r.team)).toBeGreaterThanOrEqual(9);
+    expect(rows.slice(0, 8).every((r) => r.decidedby !== '')).toBe(true);
   });
 
   test('M19: the Individual tab equals the engine\'s individual ranking from the same matches', () => {

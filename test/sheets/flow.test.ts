@@ -47,7 +47,14 @@ test('M2-M19: a season of 8 rounds (10 teams); Standings and Individual agree wi
   const json = JSON.parse(ok(ACTIONS.exportJson(book, { now: NOW })).result as string);
   expect(json.rounds).toHaveLength(8);
   expect(json.standings.map((s: { team: string }) => s.team)).toEqual(standings.map((s) => s.team));
-  expect(json.individual[0]).toEqual({ rank: 1, player: individual[0].player, team: individual[0].team, fs: individual[0].FS });
+  expect(json.individual[0]).toEqual({ rank: 1, place: 1, level: false, player: individual[0].player, team: individual[0].team, fs: individual[0].FS });
+  // M18: after round 8 the export lists the champion (the final's winner) first, the final's loser second
+  const final = json.rounds[7].matches.find((m: { id: string }) => m.id === 'F');
+  const champion = final.score1 >= final.score2 ? final.team1 : final.team2;
+  expect(json.standings[0]).toMatchObject({ place: 1, team: champion, stage: 'knock-out', decidedBy: 'final' });
+  expect(json.standings[1]).toMatchObject({ place: 2, team: champion === final.team1 ? final.team2 : final.team1 });
+  expect(String(standings[0].rank)).toBe('1');
+  expect(standings[0].team).toBe(champion);
   expect(json.rounds[0].matches[0].individual[0].games).toHaveLength(4);
   // phase 2: quarter-finals in round 6, semi-finals and placement in 7, final in 8
   expect(json.rounds[5].matches.slice(0, 4).map((m: { id: string }) => m.id)).toEqual(['QF1', 'QF2', 'QF3', 'QF4']);

@@ -83,7 +83,7 @@ const SEEDS: Record<CategoryMatchId, [number, number]> = { SF1: [1, 4], SF2: [2,
 
 /** A stand-in ranking row carrying the draw's seed as its rank (the engine compares ranks). */
 function seeded(player: string, team: string, seed: number): IndividualRow {
-  return { rank: seed, player: playerName(player), team: teamName(team), op: 0, pp: 0, ps: 0, aos: 0, fs: 0, matches: 0 };
+  return { rank: seed, place: seed, level: false, player: playerName(player), team: teamName(team), op: 0, pp: 0, ps: 0, aos: 0, fs: 0, matches: 0 };
 }
 
 /** The engine's match for a line of the tab (its round field is the engine's nominal 7 / 8). */

@@ -15,8 +15,10 @@ export interface ExportedSeason {
     matches: { id: string; team1: string; team2: string; score1: number | null; score2: number | null; points1: number | null; points2: number | null; reason: string; individual: { board: number; player1: string; player2: string; games: string[]; score1: number | null; score2: number | null }[] }[];
     bye: string | null;
   }[];
-  standings: { rank: number; team: string; main: number; secondary: number; mcMahon: number }[];
-  individual: { rank: number; player: string; team: string; fs: number }[];
+  /** M18: best first; after the knock-out, its places 1-8 on top. `place` is shared by level teams (`level`). */
+  standings: { rank: number; place: number; level: boolean; team: string; main: number; secondary: number; mcMahon: number; stage: string; decidedBy: string }[];
+  /** M19: best first; `place` shared by players with equal FS (`level`) */
+  individual: { rank: number; place: number; level: boolean; player: string; team: string; fs: number }[];
   /** M20: the Categories tab (empty before the draw); winner null while undecided */
   categories: { category: string; matches: { match: string; player1: string; player2: string; games: string[]; winner: string | null }[] }[];
 }
@@ -53,8 +55,8 @@ export function exportSeason(book: Workbook): { data: ExportedSeason | null; pro
     data: {
       teams: season.teams.map((t) => ({ name: t.name, seed: t.seed })),
       rounds,
-      standings: standings.map((s) => ({ rank: s.rank, team: s.team, main: s.main, secondary: s.secondary, mcMahon: s.mcMahon })),
-      individual: individual.map((i) => ({ rank: i.rank, player: i.player, team: i.team, fs: i.fs })),
+      standings: standings.map((s) => ({ rank: s.rank, place: s.place, level: s.level, team: s.team, main: s.main, secondary: s.secondary, mcMahon: s.mcMahon, stage: s.stage, decidedBy: s.decidedByText })),
+      individual: individual.map((i) => ({ rank: i.rank, place: i.place, level: i.level, player: i.player, team: i.team, fs: i.fs })),
       categories: cats.outcomes.map((c) => ({
         category: CATEGORY_LABELS[c.category],
         matches: c.matches.map((m) => ({ match: m.match, player1: m.player1, player2: m.player2, games: m.games, winner: m.winner })),

@@ -11,7 +11,7 @@ import { cellProblem } from '../tabs/table';
 import { LINEUPS_TAB, type LineupRow } from '../tabs/lineups';
 import { GAMES_TAB } from '../tabs/games';
 import { parseAgreed } from './agreed';
-import { individualMatches, applyOverrides, type Board, type LineUp } from '../../engine/mochalunt/lineup';
+import { defaultMatchCount, individualMatches, applyOverrides, type Board, type LineUp } from '../../engine/mochalunt/lineup';
 import { chooseGames, firstMovePlan, gamesInRound } from '../../engine/mochalunt/games';
 import type { TeamName } from '../../engine/core/ids';
 
@@ -58,7 +58,10 @@ function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: readonly s
   const own1 = rowOf(season, m.team1, round);
   const own2 = rowOf(season, m.team2, round);
   // M10: the reduction typed in this round's row of either team.
-  const red = [own1 && own1.matches !== null ? { row: own1, side: 'team1' as const } : null, own2 && own2.matches !== null ? { row: own2, side: 'team2' as const } : null].filter((x): x is { row: LineupRow; side: 'team1' | 'team2' } => x !== null);
+  // A number equal to the default number of matches is no reduction (M10) and is left aside.
+  const noReduction = defaultMatchCount(a.l, b.l);
+  const red = [own1 && own1.matches !== null ? { row: own1, side: 'team1' as const } : null, own2 && own2.matches !== null ? { row: own2, side: 'team2' as const } : null]
+    .filter((x): x is { row: LineupRow; side: 'team1' | 'team2' } => x !== null && x.row.matches !== noReduction);
   let boards: Board[] | null = null;
   const first = individualMatches(a.l, b.l, red.length ? { matches: red[0].row.matches as number, by: red[0].side } : undefined);
   if (!first.ok) {

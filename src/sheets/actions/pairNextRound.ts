@@ -5,16 +5,16 @@ import type { SheetProblem } from '../plan';
 import { emptyPlan, describeProblems } from '../plan';
 import type { ActionInput, Planner } from './types';
 import { loadSeason, lastPairedRound, type Season } from '../season';
-import { pairingHistory, standingsAfter } from '../history';
+import { knockoutResults, pairingHistory, standingsAfter } from '../history';
 import { BYE, calendarCells, roundBlock, roundTabName, utc, type RoundRow } from '../tabs/round';
 import { SETTINGS_TAB } from '../tabs/settings';
-import { teamName, type TeamName } from '../../engine/core/ids';
+import type { TeamName } from '../../engine/core/ids';
 import { pairMcMahonRound, type PairingEntrant } from '../../engine/pairing';
 import { DAY_MS, roundCalendar, type CalendarSettings, type RoundCalendar } from '../../engine/mochalunt/calendar';
 import { gamesInRound } from '../../engine/mochalunt/games';
 import { drawQuarterFinals } from '../../engine/mochalunt/knockout/quarterFinals';
 import { knockoutRound, mcMahonPool } from '../../engine/mochalunt/knockout/bracket';
-import type { KnockoutMatchId, KnockoutResult } from '../../engine/mochalunt/knockout/match';
+import type { KnockoutResult } from '../../engine/mochalunt/knockout/match';
 
 export interface ProposedMatch {
   readonly id: string;
@@ -22,8 +22,6 @@ export interface ProposedMatch {
   readonly team2: string;
   readonly reason: string;
 }
-
-const KO_IDS: readonly string[] = ['QF1', 'QF2', 'QF3', 'QF4', 'SF1', 'SF2', 'F', 'P3', 'P5A', 'P5B', 'P5', 'P7'];
 
 export function calendarSettings(season: Season): CalendarSettings {
   const s = season.settings;
@@ -112,14 +110,9 @@ export function proposePairings(season: Season, round: number): { matches: Propo
     koMatches = draw.value.matches.map((m) => ({ id: m.id, team1: m.first, team2: m.second, reason: `knock-out ${m.label}${draw.value.reason === 'standard draw' ? '' : `; ${draw.value.reason}`}` }));
     top8 = draw.value.matches.flatMap((m) => [m.first, m.second]);
   } else {
-    for (let r = p1 + 1; r < round; r++) {
-      const tab = season.rounds.get(r);
-      for (const m of tab?.matches ?? []) {
-        if (!KO_IDS.includes(m.id)) continue;
-        if (r === p1 + 1) top8.push(teamName(m.team1), teamName(m.team2));
-        results.push({ match: { id: m.id as KnockoutMatchId, round: 6 + (r - p1 - 1), first: teamName(m.team1), second: teamName(m.team2), label: m.reason }, firstScore: m.score1 ?? 0, secondScore: m.score2 ?? 0 });
-      }
-    }
+    const before = knockoutResults(season, round - 1, false);
+    top8.push(...before.top8);
+    results.push(...before.results);
     const next = knockoutRound(k === 2 ? 7 : 8, results, ranking, ko);
     if (!next.ok) {
       problems.push(...next.problems.map((x) => ({ tab: roundTabName(round - 1), message: x.message, fix: x.fix ?? '' })));

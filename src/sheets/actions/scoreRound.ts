@@ -52,10 +52,13 @@ export const scoreRound: Planner = (book, input) => {
     const r = rows.get(line.at) as Record<string, Cell>;
     Object.assign(r, { score1: sum.first, score2: sum.second, points1: main.first, points2: main.second });
     const knockout = /^(QF|SF|F$|P\d)/.test(line.id);
+    // M18: a match for places (final, P3, P5, P7) where no game was played leaves both teams level
+    const unplayedForPlaces = /^(F|P3|P5|P7)$/.test(line.id) && main.first === 0 && main.second === 0;
     // M5: a knock-out match left level goes to team 1, the better-ranked team
-    const win = sum.first > sum.second ? 'team1' : sum.second > sum.first ? 'team2' : knockout ? 'team1' : null;
+    const win = sum.first > sum.second ? 'team1' : sum.second > sum.first ? 'team2' : knockout && !unplayedForPlaces ? 'team1' : null;
     style.set(line.at, { bold: [], green: win ? [win] : [] });
-    if (knockout && sum.first === sum.second) warnings0.push(`${line.id} ${line.team1} v ${line.team2} is level: ${line.team1} goes through on the updated ranking (M5)`);
+    if (unplayedForPlaces) warnings0.push(`${line.id} ${line.team1} v ${line.team2} was not played: both teams share the place (M18)`);
+    else if (knockout && sum.first === sum.second) warnings0.push(`${line.id} ${line.team1} v ${line.team2} is level: ${line.team1} goes through on the updated ranking (M5)`);
     match.matches.forEach((im, k) => {
       const b = line.boards[k];
       const s = individualMatchScore(im.games);

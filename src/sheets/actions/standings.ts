@@ -5,10 +5,10 @@ import type { SheetProblem } from '../plan';
 import { emptyPlan, describeProblems } from '../plan';
 import type { Planner } from './types';
 import { loadSeason, type Season } from '../season';
-import { roundTeamMatches, standingsAfter } from '../history';
+import { knockoutResults, roundTeamMatches, standingsAfter } from '../history';
 import { readTable, tableBlock, tabSpec } from '../tabs/table';
 import { INDIVIDUAL_TABLE, STANDINGS_TABLE } from '../tabs/output';
-import type { StandingsRow } from '../../engine/mochalunt/scoring/standings';
+import { placedStandings, type PlacedRow } from '../../engine/mochalunt/knockout/places';
 import type { TeamMatch } from '../../engine/mochalunt/scoring/match';
 import { individualRanking as rankPlayers, type IndividualRow } from '../../engine/mochalunt/individual/ranking';
 import { categoryDraw, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../engine/mochalunt/individual/prizes';
@@ -20,10 +20,17 @@ export function lastScoredRound(season: Season): number {
   return last;
 }
 
-/** M18: the standings from every scored round. */
-export function seasonStandings(season: Season, problems: SheetProblem[]): StandingsRow[] {
-  return standingsAfter(season, season.totalRounds, problems);
+/**
+ * M18: the standings from every scored round: the McMahon standings, with the knock-out teams on top in
+ * their knock-out places once phase 2 has begun (places 1-8; the others from 9 on).
+ */
+export function seasonStandings(season: Season, problems: SheetProblem[]): PlacedRow[] {
+  const rows = standingsAfter(season, season.totalRounds, problems);
+  return placedStandings(rows, knockoutResults(season, season.totalRounds, true).results);
 }
+
+/** "5=" for a shared place, "5" otherwise. */
+export const placeText = (place: number, level: boolean): string | number => (level ? `${place}=` : place);
 
 /** M19: every scored team match (of the rounds up to `upTo`, default all). */
 export function scoredMatches(season: Season, problems: SheetProblem[], upTo = season.totalRounds): TeamMatch[] {
@@ -40,6 +47,32 @@ export function seasonIndividual(season: Season, problems: SheetProblem[], upTo 
   });
 }
 
+/**
+ * M4, M18: after the last phase-1 round, the 8 teams that qualify for the knock-out under the ranking
+ * setting in force, and which teams the other setting (McMahon score / earned points alone) would let in or
+ * leave out. Empty in other rounds.
+ */
+export function qualificationLines(season: Season, after: number): string[] {
+  if (after !== season.settings.phase1Rounds || season.totalRounds <= after) return [];
+  const active = new Set(season.teams.filter((t) => t.active).map((t) => t.name as string));
+  const top8 = (byMcMahon: boolean): string[] =>
+    standingsAfter({ ...season, settings: { ...season.settings, rankByMcMahon: byMcMahon } }, after, [])
+      .filter((r) => active.has(r.team))
+      .slice(0, 8)
+      .map((r) => r.team);
+  const inForce = season.settings.rankByMcMahon;
+  const mine = top8(inForce);
+  const other = top8(!inForce);
+  const otherName = inForce ? 'by earned points alone' : 'by McMahon score (start points included)';
+  const lines = [`Knock-out qualifiers (M4, top 8 ${inForce ? 'by McMahon score' : 'by earned points alone'}): ${mine.join(', ')}.`];
+  const wouldIn = other.filter((t) => !mine.includes(t));
+  const wouldOut = mine.filter((t) => !other.includes(t));
+  lines.push(wouldIn.length === 0
+    ? `Ranked ${otherName} (Settings "rank by McMahon score": ${inForce ? 'no' : 'yes'}), the same 8 teams would qualify.`
+    : `Ranked ${otherName} (Settings "rank by McMahon score": ${inForce ? 'no' : 'yes'}), ${wouldIn.join(', ')} would qualify and ${wouldOut.join(', ')} would not.`);
+  return lines;
+}
+
 const blocking = (season: Season) => season.problems.filter((p) => p.tab !== 'Line-ups');
 
 export const updateStandings: Planner = (book) => {
@@ -53,12 +86,13 @@ export const updateStandings: Planner = (book) => {
   const after = lastScoredRound(season);
   const { table } = readTable(book, STANDINGS_TABLE);
   const values: Record<string, Cell>[] = rows.map((r) => ({
-    rank: r.tied ? `${r.rank}=` : r.rank, team: r.team, main: r.main, mcmahon: r.mcMahon, secondary: r.secondary,
-    normalized: r.normalizedAverage, g: r.g, m: r.m, rounds: r.roundsPlayed, seed: r.seed, after,
+    rank: placeText(r.place, r.level), team: r.team, main: r.main, mcmahon: r.mcMahon, secondary: r.secondary,
+    normalized: r.normalizedAverage, g: r.g, m: r.m, rounds: r.roundsPlayed, seed: r.seed, after, decided: r.decidedByText,
   }));
   const block = tableBlock(STANDINGS_TABLE, table, values, (i) => (i === 0 && after > 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
-  const top = rows.slice(0, 3).map((r) => `${r.rank}. ${r.team} ${r.main} (${r.secondary.toFixed(2)})`).join(', ');
-  return { ...plan, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [block], summary: `Standings after round ${after}: ${top}` };
+  const top = rows.slice(0, 3).map((r) => `${placeText(r.place, r.level)}. ${r.team} ${season.settings.rankByMcMahon ? r.mcMahon : r.main} (${r.secondary.toFixed(2)})`).join(', ');
+  const qualification = qualificationLines(season, after);
+  return { ...plan, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [block], summary: [`Standings after round ${after}: ${top}`, ...qualification].join('\n') };
 };
 
 /** M20: the ranking the category semi-finals are drawn from (after the round before them), or null before it is scored. */
@@ -98,7 +132,7 @@ export const individualRanking: Planner = (book) => {
     const p = profileOf.get(`${r.team}\u0000${r.player}`);
     const cats = [p?.ageGroup ? CATEGORY_LABELS[p.ageGroup] : '', p?.gender ? CATEGORY_LABELS[p.gender] : ''].filter((x) => x);
     const q = qualified.get(`${r.team}\u0000${r.player}`);
-    return { rank: r.rank, player: r.player, team: r.team, fs: r.fs, ps: r.ps, aos: r.aos, op: r.op, pp: r.pp, matches: r.matches, categories: [cats.join(', '), q ? `qualified: ${q.join(', ')}` : ''].filter((x) => x).join('; ') };
+    return { rank: placeText(r.place, r.level), player: r.player, team: r.team, fs: r.fs, ps: r.ps, aos: r.aos, op: r.op, pp: r.pp, matches: r.matches, categories: [cats.join(', '), q ? `qualified: ${q.join(', ')}` : ''].filter((x) => x).join('; ') };
   });
   const { table } = readTable(book, INDIVIDUAL_TABLE);
   const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) => (i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));

@@ -8,7 +8,7 @@ export const STANDINGS_TABLE: TableDef = {
   tab: STANDINGS_TAB,
   banding: false,
   columns: [
-    { key: 'rank', header: 'rank', required: true, width: 50, note: '"=" after the rank: level on every score, the seeding orders them' },
+    { key: 'rank', header: 'rank', required: true, width: 50, note: 'M18: the place; after the knock-out, places 1-8 are the knock-out\'s. "=" after it: a shared place (level on every score, or a match for places not played)' },
     { key: 'team', header: 'team', required: true, width: 160, numberFormat: '@' },
     { key: 'main', header: 'main', required: true, width: 60, note: 'M17: main score earned (3 win, 2 draw, 1 played loss, 0 forfeit loss; byes M3)' },
     { key: 'mcmahon', header: 'McMahon', required: false, width: 70, note: 'M2: start points + main score (ranks and pairs)' },
@@ -19,6 +19,7 @@ export const STANDINGS_TABLE: TableDef = {
     { key: 'rounds', header: 'rounds', required: false, width: 60, note: 'team matches played (byes apart)' },
     { key: 'seed', header: 'seed', required: false, width: 50 },
     { key: 'after', header: 'after round', required: false, width: 80, note: 'the last scored round counted' },
+    { key: 'decided', header: 'decided by', required: false, width: 220, numberFormat: '@', note: 'M18: the knock-out match that fixed the place, or the tie-break that put the row below the one above it' },
   ],
 };
 
@@ -26,7 +27,7 @@ export const INDIVIDUAL_TABLE: TableDef = {
   tab: INDIVIDUAL_TAB,
   banding: false,
   columns: [
-    { key: 'rank', header: 'rank', required: true, width: 50 },
+    { key: 'rank', header: 'rank', required: true, width: 50, note: 'M19: the place; "=" after it: a shared place (equal FS; listed by PS, then OP)' },
     { key: 'player', header: 'player', required: true, width: 160, numberFormat: '@' },
     { key: 'team', header: 'team', required: true, width: 150, numberFormat: '@' },
     { key: 'fs', header: 'FS', required: true, width: 70, numberFormat: '0.0000', note: 'M19: (4·PS + 3·AOS)/7' },

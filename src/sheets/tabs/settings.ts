@@ -68,7 +68,7 @@ const DEFS = {
   byeMain: { key: 'bye main score', defaultText: '3', description: 'M3: main score of the bye', parse: number },
   byeSecondary: { key: 'bye counts for secondary', defaultText: 'no', description: 'M3: whether the bye enters the average normalized score (yes/no)', parse: yesNo },
   byeNormalized: { key: 'bye normalized score', defaultText: '100', description: 'M3: the normalized percent a counted bye adds', parse: whole(0, 100) },
-  rankByMcMahon: { key: 'rank by McMahon score', defaultText: 'no', description: 'M18: rank by start points + main score (yes) or by main score alone (no)', parse: yesNo },
+  rankByMcMahon: { key: 'rank by McMahon score', defaultText: 'yes', description: 'M18: rank by the McMahon score, start points + main score (yes, default) or by the main score earned alone (no)', parse: yesNo },
   eliminated: { key: 'knock-out losers play', defaultText: 'placement', description: 'M4: placement (matches for places 3-8), mcmahon (join the McMahon pool), none (sit out)', parse: oneOf(['placement', 'mcmahon', 'none'] as const) },
   individualPoints: { key: 'individual points', defaultText: 'game points', description: 'M19: OP and PP in M15 game points (3/2/1/0) or 1/½/0 per game', parse: oneOf(['game points', '1/½/0'] as const) },
   countUnplayed: { key: 'count unplayed matches', defaultText: 'yes', description: 'M19: an individual match left wholly unreported (0-0) counts in PP and AOS', parse: yesNo },

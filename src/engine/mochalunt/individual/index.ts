@@ -1,5 +1,5 @@
 // MOCHALUNT individual ranking (M19) and prize categories (M20).
-export { individualRanking, rankingPoints, maxRankingPoints, personalScore, finalScore, DEFAULT_INDIVIDUAL, type IndividualSettings, type IndividualRow } from './ranking';
+export { individualRanking, rankingPoints, maxRankingPoints, personalScore, finalScore, exactPersonalScore, exactFinalScore, DEFAULT_INDIVIDUAL, type IndividualSettings, type IndividualRow } from './ranking';
 export {
   categoryDraw,
   categoryMatchWinner,

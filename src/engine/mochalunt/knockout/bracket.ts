@@ -1,5 +1,5 @@
 // The knock-out phase after the quarter-finals (M4, M5): who goes through, the semi-finals, the final,
-// what eliminated teams play, who stays in the McMahon pool, and the final places 1-8.
+// what eliminated teams play and who stays in the McMahon pool (the places 1-8 are in places.ts).
 //
 // Eliminated teams (M4 Decision, setting `eliminated`):
 // - 'placement' (default): quarter-final losers play for places 5-8: in round 7 L(QF1)–L(QF2) (P5A) and
@@ -13,7 +13,7 @@
 import type { TeamName } from '../../core/ids';
 import { fail, ok } from '../../core/problem';
 import type { Checked } from '../../core/problem';
-import { orient, rankIndex } from './match';
+import { orient } from './match';
 import type { KnockoutMatch, KnockoutMatchId, KnockoutResult } from './match';
 
 export interface KnockoutSettings {
@@ -111,34 +111,4 @@ export function mcMahonPool(
     for (const r of results) if (r.match.round < round) pool.add(knockoutOutcome(r).loser);
   }
   return ranking.filter((t) => pool.has(t));
-}
-
-/**
- * M4, M5: the final places 1-8 of the knock-out teams from all phase-2 results. With placement matches
- * every place comes from a match (F, P3, P5, P7); otherwise places 3-4 are the semi-final losers and 5-8 the
- * quarter-final losers, each group in the order of the updated ranking.
- */
-export function knockoutPlaces(
-  results: readonly KnockoutResult[],
-  ranking: readonly TeamName[],
-  settings: KnockoutSettings = DEFAULT_KNOCKOUT,
-): Checked<TeamName[]> {
-  const byRank = (a: TeamName, b: TeamName): number => rankIndex(ranking, a) - rankIndex(ranking, b);
-  if (settings.eliminated === 'placement') {
-    const o = outcomes(results, ['F', 'P3', 'P5', 'P7']);
-    if (!o.ok) return o;
-    const places: TeamName[] = [];
-    for (const id of ['F', 'P3', 'P5', 'P7'] as const) {
-      const x = o.value.get(id) as KnockoutOutcome;
-      places.push(x.winner, x.loser);
-    }
-    return ok(places);
-  }
-  const o = outcomes(results, ['QF1', 'QF2', 'QF3', 'QF4', 'SF1', 'SF2', 'F']);
-  if (!o.ok) return o;
-  const get = (id: KnockoutMatchId): KnockoutOutcome => o.value.get(id) as KnockoutOutcome;
-  const f = get('F');
-  const semiLosers = [get('SF1').loser, get('SF2').loser].sort(byRank);
-  const quarterLosers = (['QF1', 'QF2', 'QF3', 'QF4'] as const).map((id) => get(id).loser).sort(byRank);
-  return ok([f.winner, f.loser, ...semiLosers, ...quarterLosers]);
 }

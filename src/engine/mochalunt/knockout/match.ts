@@ -25,6 +25,11 @@ export interface KnockoutResult {
   readonly match: KnockoutMatch;
   readonly firstScore: number;
   readonly secondScore: number;
+  /**
+   * false when no game was played and neither team won by forfeit (main score 0-0, M17): a match for places
+   * (F, P3, P5, P7) not played leaves its teams level (M18). Absent: played.
+   */
+  readonly played?: boolean;
 }
 
 /** Position of a team in the updated ranking (0 = best); a team not in it sorts last. */

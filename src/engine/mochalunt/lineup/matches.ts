@@ -1,9 +1,10 @@
 // M9-M11: the individual matches of a team match, computed from the two line-ups: truncation to the
 // number of matches, reordering by the first part (or by the strength order), the reduction of M10.
 //
-// Decision (M10): only the captain of the team with the higher NAP may reduce. When both NAPs are equal
-// there is nothing to reduce: the number of matches is already the common NAP (the smallest allowed), so
-// that number is accepted from either team as a no-op and any other number is a problem.
+// M10 (reduction): only the captain of the team with the higher NAP may reduce, and only to a number smaller
+// than the default number of matches (M9) and not below the smaller NAP. A typed number equal to the default
+// is no reduction: it is accepted from either team and changes nothing, neither the matches nor G (M18).
+// When both NAPs are equal there is nothing to reduce: only the default itself is accepted.
 import { fail, ok, type Checked } from '../../core/problem';
 import type { PlayerName } from '../../core/ids';
 import { nap, slots } from './parse';
@@ -46,16 +47,28 @@ export function checkReduction(team1: LineUp, team2: LineUp, reduction: Reductio
     return fail({ field, message: `both teams have ${min} available players, so there is nothing to reduce: the team match has ${max} individual matches`, fix: `leave the number of matches empty, or type ${max}` });
   }
   if (reduction.by !== undefined && reduction.by !== by) {
-    return fail({ field, message: `only the captain of ${teamLabel(by)}, the team with more available players, may reduce the number of matches`, fix: `leave the number of matches empty, or let ${teamLabel(by)} choose it` });
+    return fail({ field, message: `only the captain of ${teamLabel(by)}, the team with more available players, may reduce the number of matches`, fix: `leave the number of matches empty (or type ${max}, the default); only ${teamLabel(by)} may type a smaller number` });
   }
   if (m < min || m > max) {
     return fail({
       field,
       message: `${m} matches is outside the allowed range: at least ${min} (the smaller NAP), at most ${max} (the default number of matches)`,
-      fix: min === max ? `type ${max}, or leave it empty` : `type a whole number from ${min} to ${max}`,
+      fix: min === max ? `there is nothing to reduce: leave it empty, or type ${max}` : `to reduce, type a whole number from ${min} to ${max - 1}; leave it empty (or type ${max}) to play the default ${max} matches`,
     });
   }
   return ok(m);
+}
+
+/**
+ * M10: the number of matches a typed number reduces to, or null when it is no reduction: blank, the default
+ * number of matches itself (M9), or a number `checkReduction` refuses (typed by the lower-NAP team, out of
+ * range). This is what M18 caps the reducing team's offer at.
+ */
+export function effectiveReduction(team1: LineUp, team2: LineUp, reduction: Reduction | null): number | null {
+  if (reduction === null) return null;
+  const r = checkReduction(team1, team2, reduction);
+  if (!r.ok) return null;
+  return r.value < defaultMatchCount(team1, team2) ? r.value : null;
 }
 
 /** M9, M11: a team's entries for `n` matches: its full list truncated, then reordered. */

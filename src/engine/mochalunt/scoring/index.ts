@@ -5,4 +5,4 @@ export { teamMatchScore, anyGamePlayed, mainScores, normalizedPercent, normalize
 export { offeredGameMatches, averageOffered, coefficientM, secondaryScore, type Offer } from './secondary';
 export { DEFAULT_BYE, type ByeSettings } from './bye';
 export { scoreTeamMatch, byeRound, type TeamRound } from './teamRound';
-export { standings, teamTotals, DEFAULT_STANDINGS, type StandingsSettings, type StandingsEntry, type StandingsRow } from './standings';
+export { standings, teamTotals, exactScores, DEFAULT_STANDINGS, type StandingsTieBreak, type ExactScores, type StandingsSettings, type StandingsEntry, type StandingsRow } from './standings';

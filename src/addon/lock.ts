@@ -1,5 +1,9 @@
-// The document lock around every action, so two clicks cannot pair a round twice: the second execution
-// waits a moment, then gives up with a clear message and writes nothing.
+// The document lock around the writing phase of every action, so two clicks cannot pair a round twice: the
+// second execution waits a moment, then gives up with a clear message and writes nothing; or it gets the
+// lock once the first has released it, reads the workbook afresh and stops if what it asked about changed
+// (run.ts). No dialog is ever shown while the lock is held: a dialog suspends the script for as long as the
+// user takes, and the lock would keep every other action out meanwhile (or expire).
+// https://developers.google.com/apps-script/reference/lock/lock-service
 import { inform } from './ui';
 
 /** How long a second click waits for the first one to finish before giving up. */

@@ -1,10 +1,12 @@
 // Writes a Plan into a spreadsheet (Apps Script or the local service): creates its tabs, then writes each
 // block with one setValues and one call per format attribute. snapshotBlocks reads what a plan will
-// replace (for Undo) and restoreSnapshot puts it back. Calls per action do not depend on the field size.
+// replace (for Undo, and to put everything back when a write fails halfway) and restoreSnapshot puts it back.
+// Calls per action do not depend on the field size. "No particular number format" is written as Sheets'
+// Automatic format, never as the explicit "0.###############" that an unformatted cell reads.
 import type { Cell } from './workbook';
 import { isDate } from './workbook';
 import type { Plan, TabSpec, WriteBlock } from './plan';
-import { DEFAULT_NUMBER_FORMAT } from './plan';
+import { AUTOMATIC_NUMBER_FORMAT, DEFAULT_NUMBER_FORMAT } from './plan';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -19,6 +21,16 @@ export function asText(v: Cell, plainText = false): Cell {
   if (plainText) return v.startsWith("'") || (v.startsWith('=') && v.length > 1) ? `'${v}` : v;
   if (/^[=+\-@']/.test(v) || /^[\d\s.,:/\-½]+$/.test(v) || /^(true|false)$/i.test(v)) return `'${v}`;
   return v;
+}
+
+/** A number format as written: the unformatted cell's reading (or "General") becomes the Automatic format. */
+export function writtenFormat(format: string): string {
+  return format === DEFAULT_NUMBER_FORMAT || format.toLowerCase() === 'general' ? AUTOMATIC_NUMBER_FORMAT : format;
+}
+
+/** A background as written back: white, what a cell without a background reads, becomes none (null). */
+function writtenBackground(color: string): string | null {
+  return color === '' || color.toLowerCase() === '#ffffff' ? null : color;
 }
 
 function cellAttr(attr: string | string[][] | undefined, r: number, c: number): string | undefined {
@@ -52,7 +64,7 @@ function createTab(book: Spreadsheet, spec: TabSpec): Sheet {
   sheet.setFrozenRows(spec.frozenRows);
   // formats: one call for the body; dropdowns: one per column that has one; widths: one per run of equal widths
   if (spec.columns.some((c) => c.numberFormat)) {
-    const row = spec.columns.map((c) => c.numberFormat ?? DEFAULT_NUMBER_FORMAT);
+    const row = spec.columns.map((c) => writtenFormat(c.numberFormat ?? DEFAULT_NUMBER_FORMAT));
     sheet.getRange(2, 1, formatRows, width).setNumberFormats(Array.from({ length: formatRows }, () => row.slice()));
   }
   spec.columns.forEach((c, i) => {
@@ -86,8 +98,8 @@ function writeBlock(sheet: Sheet, b: WriteBlock): void {
   if (h === 0 || w === 0) return;
   ensureSize(sheet, b.row + h - 1, b.col + w - 1);
   const range = sheet.getRange(b.row, b.col, h, w);
-  if (typeof b.numberFormat === 'string') range.setNumberFormat(b.numberFormat);
-  else if (b.numberFormat) range.setNumberFormats(b.numberFormat);
+  if (typeof b.numberFormat === 'string') range.setNumberFormat(writtenFormat(b.numberFormat));
+  else if (b.numberFormat) range.setNumberFormats(b.numberFormat.map((row) => row.map(writtenFormat)));
   range.setValues(b.values.map((row, r) => row.map((v, c) => asText(v, cellAttr(b.numberFormat, r, c) === '@'))));
   if (typeof b.fontWeights === 'string') range.setFontWeight(b.fontWeights as 'bold' | 'normal');
   else if (b.fontWeights) range.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
@@ -106,15 +118,25 @@ function writeBlock(sheet: Sheet, b: WriteBlock): void {
   }
 }
 
-/** Applies a plan that has no problems: creates its tabs, then writes its blocks. Throws on a plan with problems. */
-export function applyPlan(book: Spreadsheet, plan: Plan): void {
+/** How far applyPlan got: the number of blocks it had started writing (a failed write leaves it there). */
+export interface ApplyProgress {
+  blocks: number;
+}
+
+/**
+ * Applies a plan that has no problems: creates its tabs, then writes its blocks. Throws on a plan with
+ * problems. `progress.blocks` counts the blocks started, so that a failure halfway can put back just those.
+ */
+export function applyPlan(book: Spreadsheet, plan: Plan, progress: ApplyProgress = { blocks: 0 }): void {
   if (plan.problems.length > 0) throw new Error(`${plan.title}: the plan has problems; nothing written`);
   const sheets = new Map<string, Sheet>();
   for (const spec of plan.newTabs) {
     if (book.getSheetByName(spec.name)) continue;
     sheets.set(spec.name, createTab(book, spec));
   }
+  progress.blocks = 0;
   for (const b of plan.blocks) {
+    progress.blocks++;
     let sheet = sheets.get(b.tab) ?? book.getSheetByName(b.tab);
     if (!sheet) sheet = book.insertSheet(b.tab);
     sheets.set(b.tab, sheet);
@@ -133,6 +155,8 @@ export interface BlockSnapshot {
   readonly values: SnapshotCell[][];
   /** formats of the part that existed (rows × cols of `existing`) */
   readonly existing: { readonly rows: number; readonly cols: number };
+  /** the tab's grid size before the action (writing may grow it) */
+  readonly grid?: { readonly rows: number; readonly cols: number };
   readonly numberFormats?: string[][];
   readonly fontWeights?: string[][];
   readonly backgrounds?: string[][];
@@ -171,8 +195,10 @@ export function snapshotBlocks(book: Spreadsheet, plan: Plan): Snapshot {
     const h = b.values.length;
     const w = h > 0 ? b.values[0].length : 0;
     if (h === 0 || w === 0) continue;
-    const rows = Math.max(0, Math.min(h, sheet.getMaxRows() - b.row + 1));
-    const cols = Math.max(0, Math.min(w, sheet.getMaxColumns() - b.col + 1));
+    const maxRows = sheet.getMaxRows();
+    const maxCols = sheet.getMaxColumns();
+    const rows = Math.max(0, Math.min(h, maxRows - b.row + 1));
+    const cols = Math.max(0, Math.min(w, maxCols - b.col + 1));
     const values: SnapshotCell[][] = [];
     let numberFormats: string[][] | undefined;
     let fontWeights: string[][] | undefined;
@@ -196,40 +222,71 @@ export function snapshotBlocks(book: Spreadsheet, plan: Plan): Snapshot {
       if (!values[r]) values[r] = [];
       for (let c = values[r].length; c < w; c++) values[r].push('');
     }
-    blocks.push({ tab: b.tab, row: b.row, col: b.col, values, existing: { rows, cols }, numberFormats, fontWeights, backgrounds, validations });
+    blocks.push({
+      tab: b.tab, row: b.row, col: b.col, values, existing: { rows, cols }, grid: { rows: maxRows, cols: maxCols },
+      numberFormats, fontWeights, backgrounds, validations,
+    });
   }
   return { action: plan.action, title: plan.title, createdTabs, blocks };
 }
 
-/** Undo: deletes the tabs the action created and writes back what its blocks replaced (last block first). */
-export function restoreSnapshot(book: Spreadsheet, snap: Snapshot): void {
-  for (let i = snap.blocks.length - 1; i >= 0; i--) {
+export interface RestoreOptions {
+  /** put back only the first n blocks (those an interrupted write had started); default all */
+  readonly blocks?: number;
+  /** shrink each tab back to its grid size before the action (rows and columns the writes had added) */
+  readonly shrink?: boolean;
+}
+
+function dropdowns(validations: readonly (readonly (string[] | null)[])[]): (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] {
+  const rules = new Map<string, GoogleAppsScript.Spreadsheet.DataValidation>();
+  return validations.map((row) => row.map((v) => {
+    if (!v) return null;
+    const k = v.join('\u0000');
+    if (!rules.has(k)) rules.set(k, dropdownRule(v));
+    return rules.get(k) as GoogleAppsScript.Spreadsheet.DataValidation;
+  }));
+}
+
+/**
+ * Puts back what a plan's blocks replaced (last block first) and deletes the tabs it created: used by Undo,
+ * and when a write fails halfway (then only the blocks started, and the grids shrink back to their size).
+ * Per block: the number formats first (so that text goes back as text), then the values, then the other
+ * attributes. Cells that had no number format or background get none back (Automatic, not an explicit
+ * "0.###############" or white).
+ */
+export function restoreSnapshot(book: Spreadsheet, snap: Snapshot, options: RestoreOptions = {}): void {
+  const count = Math.min(snap.blocks.length, options.blocks ?? snap.blocks.length);
+  const grids = new Map<string, { rows: number; cols: number }>();
+  for (let i = count - 1; i >= 0; i--) {
     const b = snap.blocks[i];
     const sheet = book.getSheetByName(b.tab);
     if (!sheet) continue;
+    if (b.grid) grids.set(b.tab, b.grid);
     const h = b.values.length;
     const w = h > 0 ? b.values[0].length : 0;
     if (h === 0 || w === 0) continue;
+    const old = b.existing.rows > 0 && b.existing.cols > 0 ? sheet.getRange(b.row, b.col, b.existing.rows, b.existing.cols) : null;
+    if (old && b.numberFormats) old.setNumberFormats(b.numberFormats.map((row) => row.map(writtenFormat)));
     const range = sheet.getRange(b.row, b.col, h, w);
     const plain = b.numberFormats;
     range.setValues(b.values.map((row, r) => row.map((v, c) => {
       const cell = fromSnap(v);
       return typeof cell === 'string' ? asText(cell, plain?.[r]?.[c] === '@') : cell;
     })));
-    if (b.existing.rows > 0 && b.existing.cols > 0) {
-      const old = sheet.getRange(b.row, b.col, b.existing.rows, b.existing.cols);
-      if (b.numberFormats) old.setNumberFormats(b.numberFormats);
+    if (old) {
       if (b.fontWeights) old.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
-      if (b.backgrounds) old.setBackgrounds(b.backgrounds);
-      if (b.validations) {
-        const rules = new Map<string, GoogleAppsScript.Spreadsheet.DataValidation>();
-        old.setDataValidations(b.validations.map((row) => row.map((v) => {
-          if (!v) return null;
-          const k = v.join('\u0000');
-          if (!rules.has(k)) rules.set(k, dropdownRule(v));
-          return rules.get(k) as GoogleAppsScript.Spreadsheet.DataValidation;
-        })));
-      }
+      if (b.backgrounds) old.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)) as string[][]);
+      if (b.validations) old.setDataValidations(dropdowns(b.validations));
+    }
+  }
+  if (options.shrink) {
+    for (const [tab, grid] of grids) {
+      const sheet = book.getSheetByName(tab);
+      if (!sheet) continue;
+      const rows = sheet.getMaxRows();
+      if (rows > grid.rows) sheet.deleteRows(grid.rows + 1, rows - grid.rows);
+      const cols = sheet.getMaxColumns();
+      if (cols > grid.cols) sheet.deleteColumns(grid.cols + 1, cols - grid.cols);
     }
   }
   for (const name of snap.createdTabs) {

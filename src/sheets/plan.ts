@@ -91,6 +91,13 @@ export interface Plan {
 /** The number format of a cell nobody formatted, as Apps Script reports it (used for "no particular format"). */
 export const DEFAULT_NUMBER_FORMAT = '0.###############';
 
+/**
+ * What is written for "no particular format": Sheets' Automatic format, set back with
+ * Range.setNumberFormat("General"). Writing DEFAULT_NUMBER_FORMAT itself would make it an explicit number
+ * format (a date typed later would show as a serial number); apply.ts translates it on every write.
+ */
+export const AUTOMATIC_NUMBER_FORMAT = 'General';
+
 /** An empty plan to build on. */
 export function emptyPlan(action: string, title: string): Plan {
   return { action, title, summary: '', problems: [], warnings: [], newTabs: [], blocks: [] };

@@ -1,0 +1,70 @@
+// All or nothing: the writing phase of every menu action. Before writing, it snapshots every cell the plan
+// (and its undo step) will replace: values, number formats, font weights, backgrounds, dropdowns, and each
+// tab's grid size; tabs the plan creates are noted. Then it writes the plan, records the undo step (undo.ts),
+// protects the new tabs and flushes. When any call fails halfway (Google's quotas, "Service invoked too many
+// times ...", a protection added meanwhile, the 6-minute limit "Exceeded maximum execution time":
+// https://developers.google.com/apps-script/guides/services/quotas), it puts back every cell it had changed,
+// shrinks the grids it had grown and deletes the tabs it had created (with their protections), then says
+// what failed and that nothing was changed.
+import type { Plan } from '../sheets/plan';
+import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from '../sheets/apply';
+import { inform } from './ui';
+import { undoEntry, UNDO_TAB } from './undo';
+import { protectNewTabs } from './captains';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+export interface WriteOptions {
+  /** the menu caption, for messages */
+  readonly label: string;
+  /** record an undo step */
+  readonly undoable: boolean;
+  /** the action's time (the undo step's time) */
+  readonly now: Date;
+}
+
+function messageOf(e: unknown): string {
+  const m = typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e);
+  return m.trim().replace(/[.\s]+$/, '');
+}
+
+/** What a failed write says once everything was put back. */
+export function rolledBackMessage(label: string, failure: string): string {
+  return `${label} could not finish: ${failure}. Every cell it had changed was put back and the tabs it had created were deleted: nothing was changed. Try again in a few minutes.`;
+}
+
+/**
+ * Writes a plan without problems, all or nothing. Returns null when everything was written, else the message
+ * shown (an alert) after putting everything back.
+ */
+export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteOptions): string | null {
+  const snap = snapshotBlocks(book, plan);
+  const entry = options.undoable ? undoEntry(book, snap, options.now) : null;
+  const entrySnap = entry ? snapshotBlocks(book, entry.plan) : null;
+  const written: ApplyProgress = { blocks: 0 };
+  const entryWritten: ApplyProgress = { blocks: 0 };
+  try {
+    applyPlan(book, plan, written);
+    if (entry) {
+      applyPlan(book, entry.plan, entryWritten);
+      if (entry.hide) book.getSheetByName(UNDO_TAB)?.hideSheet();
+    }
+    protectNewTabs(book, entry?.hide ? snap.createdTabs.concat([UNDO_TAB]) : snap.createdTabs);
+    SpreadsheetApp.flush();
+    return null;
+  } catch (e) {
+    const failure = messageOf(e);
+    try {
+      if (entrySnap) restoreSnapshot(book, entrySnap, { blocks: entryWritten.blocks, shrink: true });
+      restoreSnapshot(book, snap, { blocks: written.blocks, shrink: true });
+      SpreadsheetApp.flush();
+    } catch (again) {
+      const text = `${options.label} stopped: ${failure}. Putting back what it had written failed too (${messageOf(again)}), so the workbook may be partly changed: look at the tabs it writes (${Array.from(new Set(plan.blocks.map((b) => b.tab))).join(', ')}) before running it again.`;
+      inform(`${options.label}: stopped`, text);
+      return text;
+    }
+    const text = rolledBackMessage(options.label, failure);
+    inform(`${options.label}: nothing changed`, text);
+    return text;
+  }
+}

@@ -28,7 +28,7 @@ export function writtenFormat(format: string): string {
   return format === DEFAULT_NUMBER_FORMAT || format.toLowerCase() === 'general' ? AUTOMATIC_NUMBER_FORMAT : format;
 }
 
-/** A background as written back: white, what a cell without a background reads, becomes none (null). */
+/** A background as written: white, what a cell without a background reads, is written as none (null). */
 function writtenBackground(color: string): string | null {
   return color === '' || color.toLowerCase() === '#ffffff' ? null : color;
 }
@@ -103,8 +103,8 @@ function writeBlock(sheet: Sheet, b: WriteBlock): void {
   range.setValues(b.values.map((row, r) => row.map((v, c) => asText(v, cellAttr(b.numberFormat, r, c) === '@'))));
   if (typeof b.fontWeights === 'string') range.setFontWeight(b.fontWeights as 'bold' | 'normal');
   else if (b.fontWeights) range.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
-  if (typeof b.backgrounds === 'string') range.setBackground(b.backgrounds || null);
-  else if (b.backgrounds) range.setBackgrounds(b.backgrounds);
+  if (typeof b.backgrounds === 'string') range.setBackground(writtenBackground(b.backgrounds));
+  else if (b.backgrounds) range.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)) as string[][]);
   if (b.validation) range.setDataValidation(dropdownRule(b.validation.values));
   if (b.validations) {
     const rules = new Map<string, GoogleAppsScript.Spreadsheet.DataValidation>();

@@ -10,16 +10,21 @@ import { inform } from './ui';
 export const LOCK_WAIT_MS = 3000;
 export const BUSY_MESSAGE = 'Another MOCHALUNT action is running in this spreadsheet. Nothing was written: try again in a minute.';
 
-/** Runs `fn` while holding the document lock; if another execution holds it, says so and returns the message. */
-export function withDocumentLock(action: string, fn: () => string): string {
+/** Runs `fn` while holding the document lock; if another execution holds it, says so and returns `busy`. */
+export function holdingDocumentLock<T, B>(action: string, fn: () => T, busy: B): T | B {
   const lock = LockService.getDocumentLock();
   if (!lock || !lock.tryLock(LOCK_WAIT_MS)) {
     inform(`${action}: busy`, BUSY_MESSAGE);
-    return BUSY_MESSAGE;
+    return busy;
   }
   try {
     return fn();
   } finally {
     lock.releaseLock();
   }
+}
+
+/** Runs `fn` while holding the document lock; if another execution holds it, says so and returns the message. */
+export function withDocumentLock(action: string, fn: () => string): string {
+  return holdingDocumentLock(action, fn, BUSY_MESSAGE);
 }

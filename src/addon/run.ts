@@ -2,8 +2,9 @@
 // not survive it (https://developers.google.com/apps-script/reference/lock/lock: a lock is held by one
 // execution and released at its end; a question can stay open for minutes):
 // 1. Questions, without the lock: read through the sheets layer's Workbook, pick the planner (the workbook's
-//    format, else MOCHALUNT), get the action's Plan; show its problems and write nothing, or ask the round
-//    and the confirmations it needs.
+//    format, else MOCHALUNT), get the action's Plan (this first reading holds the lock for a moment, so it
+//    never sees another action's writes half done, and a busy workbook is reported before any question);
+//    show its problems and write nothing, or ask the round and the confirmations it needs, lock released.
 // 2. Writing, under the document lock (lock.ts): read the workbook afresh, plan again with the answers given,
 //    and stop, saying so, if the plan is not the one the user agreed to (someone wrote meanwhile); else
 //    snapshot what the plan replaces, write it, record the undo step, protect new tabs,
@@ -14,7 +15,7 @@ import type { ActionInput, Planner } from '../sheets/actions/types';
 import type { Workbook } from '../sheets/workbook';
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { formatPlanner, type FormatAction } from '../sheets/formats';
-import { withDocumentLock } from './lock';
+import { BUSY_MESSAGE, holdingDocumentLock, withDocumentLock } from './lock';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';
 import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
@@ -79,10 +80,15 @@ function problemsText(label: string, plan: Plan): string {
 /** The outcome of the questions: stop with a message, or write with these answers (and the plan agreed to). */
 type Answers = { readonly stop: string } | { readonly input: ActionInput; readonly agreed: Plan | null };
 
-/** Phase 1, without the lock: plan, show problems, ask the round and the confirmations. */
+/** Phase 1: the first plan (read under the lock, released), then problems, the round and the confirmations. */
 function ask(spec: ActionSpec, wb: Workbook, base: ActionInput): Answers {
-  const planner = formatPlanner(spec.action, wb) ?? spec.planner;
-  let plan = planner(wb, base);
+  const first = holdingDocumentLock(spec.label, () => {
+    const p = formatPlanner(spec.action, wb) ?? spec.planner;
+    return { planner: p, plan: p(wb, base) };
+  }, null);
+  if (first === null) return { stop: BUSY_MESSAGE };
+  const planner = first.planner;
+  let plan = first.plan;
   let input = base;
   let asked = false;
   if (spec.askRound) {

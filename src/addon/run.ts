@@ -1,14 +1,17 @@
 // The one way every menu action runs, in two phases, because a dialog suspends the script and a lock may
 // not survive it (https://developers.google.com/apps-script/reference/lock/lock: a lock is held by one
 // execution and released at its end; a question can stay open for minutes):
-// 1. Questions, without the lock: read through the sheets layer's Workbook, pick the planner (the workbook's
-//    format, else MOCHALUNT), get the action's Plan (this first reading holds the lock for a moment, so it
-//    never sees another action's writes half done, and a busy workbook is reported before any question);
-//    show its problems and write nothing, or ask the round and the confirmations it needs, lock released.
-// 2. Writing, under the document lock (lock.ts): read the workbook afresh, plan again with the answers given,
-//    and stop, saying so, if the plan is not the one the user agreed to (someone wrote meanwhile); else
-//    snapshot what the plan replaces, write it, record the undo step, protect new tabs,
-//    SpreadsheetApp.flush(), release (write.ts owns this part: all or nothing).
+// 1. Under the document lock (lock.ts), read through the sheets layer's Workbook, pick the planner (the
+//    workbook's format, else MOCHALUNT) and get the action's Plan, so the reading never sees another
+//    action's writes half done and a busy workbook is reported before any question. A plan that needs no
+//    question (no round to ask, no confirmation) and has no problems is written at once, still under the
+//    lock, from that one reading.
+// 2. Otherwise the lock is released and the questions are asked without it: problems (nothing written),
+//    the round, the confirmations.
+// 3. Then, under the lock again: read the workbook afresh, plan again with the answers given, and stop,
+//    saying so, if the plan is not the one the user agreed to (someone wrote meanwhile).
+// Writing (write.ts): snapshot what the plan replaces, write it, record the undo step, protect new tabs,
+// SpreadsheetApp.flush(), then the lock is released; all or nothing.
 import type { Plan } from '../sheets/plan';
 import { describeProblem } from '../sheets/plan';
 import type { ActionInput, Planner } from '../sheets/actions/types';
@@ -80,15 +83,16 @@ function problemsText(label: string, plan: Plan): string {
 /** The outcome of the questions: stop with a message, or write with these answers (and the plan agreed to). */
 type Answers = { readonly stop: string } | { readonly input: ActionInput; readonly agreed: Plan | null };
 
-/** Phase 1: the first plan (read under the lock, released), then problems, the round and the confirmations. */
-function ask(spec: ActionSpec, wb: Workbook, base: ActionInput): Answers {
-  const first = holdingDocumentLock(spec.label, () => {
-    const p = formatPlanner(spec.action, wb) ?? spec.planner;
-    return { planner: p, plan: p(wb, base) };
-  }, null);
-  if (first === null) return { stop: BUSY_MESSAGE };
-  const planner = first.planner;
-  let plan = first.plan;
+/** True when a plan can be written without asking anything: no round to ask, no confirmation, no problems. */
+function writableAtOnce(spec: ActionSpec, plan: Plan): boolean {
+  if (plan.problems.length > 0 || plan.needsConfirmation || plan.blocks.length + plan.newTabs.length === 0) return false;
+  if (spec.askRound && planRound(plan) !== null) return false;
+  return !spec.confirmSummary;
+}
+
+/** Phase 2, without the lock: problems, the round and the confirmations, from the first plan. */
+function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner, first: Plan): Answers {
+  let plan = first;
   let input = base;
   let asked = false;
   if (spec.askRound) {
@@ -121,6 +125,14 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput): Answers {
   return { input, agreed: asked ? plan : null };
 }
 
+/** Writes a plan (all or nothing, write.ts) and returns the handler's summary. */
+function write(spec: ActionSpec, book: GoogleAppsScript.Spreadsheet.Spreadsheet, plan: Plan, now: Date): string {
+  const failure = writeAllOrNothing(book, plan, { label: spec.label, undoable: spec.undoable !== false, now });
+  if (failure !== null) return failure;
+  toast(toastText(plan), 10);
+  return [plan.title, plan.summary, ...plan.warnings].filter((s) => s).join('\n');
+}
+
 /**
  * Runs one menu action end to end and returns the short summary the menu handler returns.
  * Nothing is written when: the plan has problems, the user declines, the lock is held elsewhere, the workbook
@@ -131,12 +143,22 @@ export function runAction(spec: ActionSpec): string {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const base: ActionInput = { now: new Date() };
     toast(`${spec.label}: reading the workbook...`, 3);
-    const answers = ask(spec, gasWorkbook(book), base);
+    const wb = gasWorkbook(book);
+    // phase 1, under the lock
+    const first = holdingDocumentLock(spec.label, (): { done: string } | { planner: Planner; plan: Plan } => {
+      const planner = formatPlanner(spec.action, wb) ?? spec.planner;
+      const plan = planner(wb, base);
+      return writableAtOnce(spec, plan) ? { done: write(spec, book, plan, base.now) } : { planner, plan };
+    }, null);
+    if (first === null) return BUSY_MESSAGE;
+    if ('done' in first) return first.done;
+    // phase 2, without the lock
+    const answers = ask(spec, wb, base, first.planner, first.plan);
     if ('stop' in answers) return answers.stop;
+    // phase 3, under the lock: read afresh
     return withDocumentLock(spec.label, () => {
-      // read afresh under the lock: what was read before the question may be stale
-      const wb = gasWorkbook(book);
-      const plan = (formatPlanner(spec.action, wb) ?? spec.planner)(wb, answers.input);
+      const fresh = gasWorkbook(book);
+      const plan = (formatPlanner(spec.action, fresh) ?? spec.planner)(fresh, answers.input);
       if (answers.agreed && planWrites(plan) !== planWrites(answers.agreed)) {
         const message = changedMessage(spec.label);
         inform(`${spec.label}: nothing written`, message);
@@ -144,11 +166,7 @@ export function runAction(spec: ActionSpec): string {
       }
       if (plan.problems.length > 0) return problemsText(spec.label, plan);
       if (plan.blocks.length + plan.newTabs.length === 0) return `${plan.title}: nothing to write${plan.summary ? `\n${plan.summary}` : ''}`;
-      toast(`${plan.title}: writing...`, 3);
-      const failure = writeAllOrNothing(book, plan, { label: spec.label, undoable: spec.undoable !== false, now: base.now });
-      if (failure !== null) return failure;
-      toast(toastText(plan), 10);
-      return [plan.title, plan.summary, ...plan.warnings].filter((s) => s).join('\n');
+      return write(spec, book, plan, base.now);
     });
   });
 }

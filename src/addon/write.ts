@@ -41,7 +41,7 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
   const snap = snapshotBlocks(book, plan);
   const entry = options.undoable ? undoEntry(book, snap, options.now) : null;
   const entrySnap = entry ? snapshotBlocks(book, entry.plan) : null;
-  const written: ApplyProgress = { blocks: 0 };
+  const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };
   const entryWritten: ApplyProgress = { blocks: 0 };
   try {
     applyPlan(book, plan, written);

@@ -38,10 +38,13 @@ function cellAttr(attr: string | string[][] | undefined, r: number, c: number): 
   return typeof attr === 'string' ? attr : attr[r]?.[c];
 }
 
-function ensureSize(sheet: Sheet, lastRow: number, lastCol: number): void {
-  const rows = sheet.getMaxRows();
+/** The grid of a sheet that insertSheet() has just made: 1000 rows × 26 columns in Google Sheets, not read back. */
+const NEW_SHEET = { rows: 1000, cols: 26 } as const;
+
+function ensureSize(sheet: Sheet, lastRow: number, lastCol: number, known?: { rows: number; cols: number }): void {
+  const rows = known ? known.rows : sheet.getMaxRows();
   if (lastRow > rows) sheet.insertRowsAfter(rows, lastRow - rows);
-  const cols = sheet.getMaxColumns();
+  const cols = known ? known.cols : sheet.getMaxColumns();
   if (lastCol > cols) sheet.insertColumnsAfter(cols, lastCol - cols);
 }
 
@@ -54,7 +57,7 @@ function createTab(book: Spreadsheet, spec: TabSpec): Sheet {
   const sheet = book.insertSheet(spec.name);
   const width = spec.columns.length;
   const formatRows = spec.formatRows ?? 1000;
-  ensureSize(sheet, formatRows + 1, width);
+  ensureSize(sheet, formatRows + 1, width, NEW_SHEET);
   const header = sheet.getRange(1, 1, 1, width);
   header.setValues([spec.columns.map((c) => asText(c.header))]);
   header.setFontWeight('bold');
@@ -121,6 +124,8 @@ function writeBlock(sheet: Sheet, b: WriteBlock): void {
 /** How far applyPlan got: the number of blocks it had started writing (a failed write leaves it there). */
 export interface ApplyProgress {
   blocks: number;
+  /** the plan's new tabs known to be missing (snapshotBlocks' createdTabs): not looked up again */
+  readonly missing?: readonly string[];
 }
 
 /**
@@ -131,7 +136,7 @@ export function applyPlan(book: Spreadsheet, plan: Plan, progress: ApplyProgress
   if (plan.problems.length > 0) throw new Error(`${plan.title}: the plan has problems; nothing written`);
   const sheets = new Map<string, Sheet>();
   for (const spec of plan.newTabs) {
-    if (book.getSheetByName(spec.name)) continue;
+    if (progress.missing ? !progress.missing.includes(spec.name) : book.getSheetByName(spec.name)) continue;
     sheets.set(spec.name, createTab(book, spec));
   }
   progress.blocks = 0;

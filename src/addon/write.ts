@@ -1,7 +1,8 @@
 // All or nothing: the writing phase of every menu action. Before writing, it snapshots every cell the plan
 // (and its undo step) will replace: values, number formats, font weights, backgrounds, dropdowns, and each
-// tab's grid size; tabs the plan creates are noted. Then it writes the plan, records the undo step (undo.ts),
-// protects the new tabs and flushes. When any call fails halfway (Google's quotas, "Service invoked too many
+// tab's grid size; tabs the plan creates are noted. Then it records the undo step first (undo.ts: so that an
+// execution killed halfway, which can put nothing back itself, leaves an undo step that does), writes the
+// plan, protects the new tabs and flushes. When any call fails halfway (Google's quotas, "Service invoked too many
 // times ...", a protection added meanwhile, the 6-minute limit "Exceeded maximum execution time":
 // https://developers.google.com/apps-script/guides/services/quotas), it puts back every cell it had changed,
 // shrinks the grids it had grown and deletes the tabs it had created (with their protections), then says
@@ -44,22 +45,25 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
   const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };
   const entryWritten: ApplyProgress = { blocks: 0 };
   try {
-    applyPlan(book, plan, written);
     if (entry) {
       applyPlan(book, entry.plan, entryWritten);
       if (entry.hide) book.getSheetByName(UNDO_TAB)?.hideSheet();
     }
+    applyPlan(book, plan, written);
     protectNewTabs(book, entry?.hide ? snap.createdTabs.concat([UNDO_TAB]) : snap.createdTabs);
     SpreadsheetApp.flush();
     return null;
   } catch (e) {
     const failure = messageOf(e);
-    try {
-      if (entrySnap) restoreSnapshot(book, entrySnap, { blocks: entryWritten.blocks, shrink: true });
-      restoreSnapshot(book, snap, { blocks: written.blocks, shrink: true });
-      SpreadsheetApp.flush();
-    } catch (again) {
-      const text = `${options.label} stopped: ${failure}. Putting back what it had written failed too (${messageOf(again)}), so the workbook may be partly changed: look at the tabs it writes (${Array.from(new Set(plan.blocks.map((b) => b.tab))).join(', ')}) before running it again.`;
+    // every block is tried, last first: one that cannot be put back (its range became protected, so its
+    // first write failed too) does not keep the others from being put back
+    const notRestored: string[] = [];
+    const onError = (what: string, err: unknown) => { notRestored.push(`${what} (${messageOf(err)})`); };
+    restoreSnapshot(book, snap, { blocks: written.blocks, shrink: true, onError });
+    if (entrySnap) restoreSnapshot(book, entrySnap, { blocks: entryWritten.blocks, shrink: true, onError });
+    try { SpreadsheetApp.flush(); } catch (again) { onError('flush', again); }
+    if (notRestored.length > 0) {
+      const text = `${options.label} stopped: ${failure}. It put back what it had written except ${notRestored.join('; ')}: look at these cells before running it again.`;
       inform(`${options.label}: stopped`, text);
       return text;
     }

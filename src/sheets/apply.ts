@@ -6,7 +6,7 @@
 import type { Cell } from './workbook';
 import { isDate } from './workbook';
 import type { Plan, TabSpec, WriteBlock } from './plan';
-import { AUTOMATIC_NUMBER_FORMAT, DEFAULT_NUMBER_FORMAT } from './plan';
+import { AUTOMATIC_NUMBER_FORMAT, DEFAULT_NUMBER_FORMAT, columnLetter } from './plan';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -240,6 +240,11 @@ export interface RestoreOptions {
   readonly blocks?: number;
   /** shrink each tab back to its grid size before the action (rows and columns the writes had added) */
   readonly shrink?: boolean;
+  /**
+   * when given, a block (or tab) that cannot be put back is reported here and the others are still put back
+   * (a block whose range became protected failed before writing anything); without it the first error throws
+   */
+  readonly onError?: (what: string, error: unknown) => void;
 }
 
 function dropdowns(validations: readonly (readonly (string[] | null)[])[]): (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] {
@@ -262,40 +267,53 @@ function dropdowns(validations: readonly (readonly (string[] | null)[])[]): (Goo
 export function restoreSnapshot(book: Spreadsheet, snap: Snapshot, options: RestoreOptions = {}): void {
   const count = Math.min(snap.blocks.length, options.blocks ?? snap.blocks.length);
   const grids = new Map<string, { rows: number; cols: number }>();
+  const step = (what: string, fn: () => void): void => {
+    if (!options.onError) { fn(); return; }
+    try { fn(); } catch (e) { options.onError(what, e); }
+  };
   for (let i = count - 1; i >= 0; i--) {
     const b = snap.blocks[i];
-    const sheet = book.getSheetByName(b.tab);
-    if (!sheet) continue;
-    if (b.grid) grids.set(b.tab, b.grid);
-    const h = b.values.length;
-    const w = h > 0 ? b.values[0].length : 0;
-    if (h === 0 || w === 0) continue;
-    const old = b.existing.rows > 0 && b.existing.cols > 0 ? sheet.getRange(b.row, b.col, b.existing.rows, b.existing.cols) : null;
-    if (old && b.numberFormats) old.setNumberFormats(b.numberFormats.map((row) => row.map(writtenFormat)));
-    const range = sheet.getRange(b.row, b.col, h, w);
-    const plain = b.numberFormats;
-    range.setValues(b.values.map((row, r) => row.map((v, c) => {
-      const cell = fromSnap(v);
-      return typeof cell === 'string' ? asText(cell, plain?.[r]?.[c] === '@') : cell;
-    })));
-    if (old) {
-      if (b.fontWeights) old.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
-      if (b.backgrounds) old.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)) as string[][]);
-      if (b.validations) old.setDataValidations(dropdowns(b.validations));
-    }
+    if (b.grid && !grids.has(b.tab)) grids.set(b.tab, b.grid);
+    step(`${b.tab}!${columnLetter(b.col)}${b.row}`, () => restoreBlock(book, b));
   }
   if (options.shrink) {
     for (const [tab, grid] of grids) {
-      const sheet = book.getSheetByName(tab);
-      if (!sheet) continue;
-      const rows = sheet.getMaxRows();
-      if (rows > grid.rows) sheet.deleteRows(grid.rows + 1, rows - grid.rows);
-      const cols = sheet.getMaxColumns();
-      if (cols > grid.cols) sheet.deleteColumns(grid.cols + 1, cols - grid.cols);
+      step(`the size of ${tab}`, () => {
+        const sheet = book.getSheetByName(tab);
+        if (!sheet) return;
+        const rows = sheet.getMaxRows();
+        if (rows > grid.rows) sheet.deleteRows(grid.rows + 1, rows - grid.rows);
+        const cols = sheet.getMaxColumns();
+        if (cols > grid.cols) sheet.deleteColumns(grid.cols + 1, cols - grid.cols);
+      });
     }
   }
   for (const name of snap.createdTabs) {
-    const sheet = book.getSheetByName(name);
-    if (sheet) book.deleteSheet(sheet);
+    step(`the tab ${name}`, () => {
+      const sheet = book.getSheetByName(name);
+      if (sheet) book.deleteSheet(sheet);
+    });
+  }
+}
+
+/** Puts back one block: number formats, values, then font weights, backgrounds and dropdowns. */
+function restoreBlock(book: Spreadsheet, b: BlockSnapshot): void {
+  const sheet = book.getSheetByName(b.tab);
+  if (!sheet) return;
+  const h = b.values.length;
+  const w = h > 0 ? b.values[0].length : 0;
+  if (h === 0 || w === 0) return;
+  const old = b.existing.rows > 0 && b.existing.cols > 0 ? sheet.getRange(b.row, b.col, b.existing.rows, b.existing.cols) : null;
+  if (old && b.numberFormats) old.setNumberFormats(b.numberFormats.map((row) => row.map(writtenFormat)));
+  const range = sheet.getRange(b.row, b.col, h, w);
+  const plain = b.numberFormats;
+  range.setValues(b.values.map((row, r) => row.map((v, c) => {
+    const cell = fromSnap(v);
+    return typeof cell === 'string' ? asText(cell, plain?.[r]?.[c] === '@') : cell;
+  })));
+  if (old) {
+    if (b.fontWeights) old.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
+    if (b.backgrounds) old.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)) as string[][]);
+    if (b.validations) old.setDataValidations(dropdowns(b.validations));
   }
 }

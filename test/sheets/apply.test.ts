@@ -140,3 +140,24 @@ test('Undo of Pair individual matches restores values, formats and dropdowns', a
   expect(sheet().getRange(1, 1, 40, 22).getNumberFormats()).toEqual(before.formats);
   expect(dropdowns()).toEqual(before.dropdowns);
 });
+
+test('putting back, a block that cannot be written is reported and the other blocks are still put back', async () => {
+  const { s, ss } = await session();
+  ss.insertSheet('A').getRange(1, 1).setValue('a');
+  ss.insertSheet('B').getRange(1, 1).setValue('b');
+  const plan: Plan = { action: 't', title: 't', summary: '', problems: [], warnings: [], newTabs: [], blocks: [
+    { tab: 'A', row: 1, col: 1, values: [['x']] }, { tab: 'B', row: 1, col: 1, values: [['y']] }] };
+  const snap = snapshotBlocks(ss, plan);
+  applyPlan(ss, plan);
+  // the next write fails: B (put back first, last block first) cannot be put back; A still is
+  s.counter.failAfter(1);
+  const errors: string[] = [];
+  restoreSnapshot(ss, snap, { onError: (what, e) => errors.push(`${what}: ${(e as Error).message}`) });
+  expect(errors).toEqual(['B!A1: Service invoked too many times for one day: spreadsheets.']);
+  expect(ss.getSheetByName('A')!.getRange(1, 1).getValue()).toBe('a');
+  expect(ss.getSheetByName('B')!.getRange(1, 1).getValue()).toBe('y');
+  // without onError the first failure throws
+  applyPlan(ss, plan);
+  s.counter.failAfter(1);
+  expect(() => restoreSnapshot(ss, snap)).toThrow(/Service invoked too many times/);
+});

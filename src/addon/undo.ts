@@ -62,6 +62,7 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan:
   const sheet = book.getSheetByName(UNDO_TAB);
   let row = 1;
   let width = parts.length + 2;
+  let at = now.getTime();
   if (sheet) {
     const last = sheet.getLastRow();
     const heads = last > 0 ? sheet.getRange(1, 1, last, 2).getValues() : [];
@@ -74,8 +75,13 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan:
       row = oldest + 1;
     }
     width = Math.max(width, sheet.getMaxColumns());
+    // times order the steps: strictly after the newest one, even within the same millisecond
+    for (const r of heads) {
+      const t = Date.parse(String(r[1] ?? ''));
+      if (!isNaN(t) && t >= at) at = t + 1;
+    }
   }
-  const values = [[snap.title, now.toISOString(), ...parts]];
+  const values = [[snap.title, new Date(at).toISOString(), ...parts]];
   while (values[0].length < width) values[0].push('');
   const plan: Plan = { ...emptyPlan('undo', `${snap.title} (undo step)`), blocks: [{ tab: UNDO_TAB, row, col: 1, values, numberFormat: '@' }] };
   return { plan, hide: !sheet };

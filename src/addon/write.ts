@@ -30,8 +30,9 @@ function messageOf(e: unknown): string {
 }
 
 /** What a failed write says once everything was put back. */
-export function rolledBackMessage(label: string, failure: string): string {
-  return `${label} could not finish: ${failure}. Every cell it had changed was put back and the tabs it had created were deleted: nothing was changed. Try again in a few minutes.`;
+export function rolledBackMessage(label: string, failure: string, createdTabs: readonly string[] = []): string {
+  const tabs = createdTabs.length ? ` and the tab${createdTabs.length === 1 ? '' : 's'} it had created (${createdTabs.join(', ')}) deleted` : '';
+  return `${label} could not finish: ${failure}. Every cell it had changed was put back${tabs}: nothing was changed. Try again in a few minutes.`;
 }
 
 /**
@@ -67,7 +68,7 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
       inform(`${options.label}: stopped`, text);
       return text;
     }
-    const text = rolledBackMessage(options.label, failure);
+    const text = rolledBackMessage(options.label, failure, snap.createdTabs.filter((t) => t !== UNDO_TAB));
     inform(`${options.label}: nothing changed`, text);
     return text;
   }

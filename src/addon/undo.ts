@@ -10,7 +10,11 @@
 // so that no piece can begin with =, +, - or @ and be read as a formula, a number or a date, and no leading
 // apostrophe is swallowed; a piece holds at most 40,001 characters (Google's cell limit is 50,000:
 // https://support.google.com/docs/answer/37603). The row is written as one block formatted as plain
-// text, and the tab grows (rows, columns) as the block needs.
+// text, and the tab grows (rows, columns) as the block needs. The dropdowns (validation rules) an action
+// replaced are not turned into text, which would take one call per rule: they are set, as they were read, on
+// the hidden tab "_undo rules", in the band of RULES_BAND columns of the step's row number (the step of row r
+// uses columns (r-1)·RULES_BAND+1 onwards), the blocks' rules one under the other (one write); Undo reads
+// them back from there (one read). A block wider than the band keeps them as text (one call per rule).
 // It is a STACK of at most UNDO_DEPTH actions kept in UNDO_DEPTH rows: a new step takes an empty row, else
 // the row of the oldest step (no rows are deleted, so a failed action can put the row back exactly).
 // "Undo last action" takes the newest step and restores it; clicking it again undoes the action before.
@@ -18,13 +22,16 @@
 // undo only puts back the cells the action itself replaced. Captains' protections and check cells written
 // by onEdit are not menu actions and are not recorded. The hidden tab holds only copies of the tournament
 // tabs' own cells, so no e-mail address or phone number.
-import type { Snapshot } from '../sheets/apply';
-import type { Plan } from '../sheets/plan';
+import type { BlockSnapshot, Snapshot } from '../sheets/apply';
+import type { Plan, WriteBlock } from '../sheets/plan';
 import { emptyPlan } from '../sheets/plan';
 
 export const UNDO_TAB = '_undo';
 /** Actions kept; older ones are dropped. */
 export const UNDO_DEPTH = 10;
+/** The hidden tab that keeps the steps' validation rules, and the width of each step's band of columns. */
+export const UNDO_RULES_TAB = '_undo rules';
+const RULES_BAND = 26;
 const PIECE = 40000;
 /** The first character of every piece (see the header). */
 const MARK = '~';
@@ -57,8 +64,28 @@ export function joinPieces(cells: readonly unknown[]): string {
  * Reads only the tab's first two columns. `hide` is true when the tab does not exist yet (the plan's write
  * creates it; the caller hides it).
  */
-export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan: Plan; hide: boolean } {
-  const parts = pieces(asciiJson(snap));
+export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan: Plan; hide: string[] } {
+  // the rules, block under block, for the rules tab; the JSON says where each block's start
+  const stacked: unknown[][] = [];
+  let cols = 0;
+  const blocks: BlockSnapshot[] = snap.blocks.map((b) => {
+    const { rules, ...rest } = b;
+    if (!rules) return rest;
+    const width = rules[0]?.length ?? 0;
+    if (width > RULES_BAND) {
+      // too wide for a band: as text (list dropdowns; other rules are not kept)
+      return { ...rest, validations: rules.map((row) => row.map((r) => {
+        const v = r ? r.getCriteriaValues()[0] : null;
+        return Array.isArray(v) ? v.map(String) : null;
+      })) };
+    }
+    const at = stacked.length;
+    for (const r of rules) stacked.push(r.slice());
+    cols = Math.max(cols, width);
+    return { ...rest, rulesAt: at };
+  });
+  const rulesRows = cols > 0 ? stacked.length : 0;
+  const parts = pieces(asciiJson({ ...snap, blocks, rulesRows, rulesCols: cols }));
   const sheet = book.getSheetByName(UNDO_TAB);
   let row = 1;
   let width = parts.length + 2;
@@ -83,8 +110,15 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan:
   }
   const values = [[snap.title, new Date(at).toISOString(), ...parts]];
   while (values[0].length < width) values[0].push('');
-  const plan: Plan = { ...emptyPlan('undo', `${snap.title} (undo step)`), blocks: [{ tab: UNDO_TAB, row, col: 1, values, numberFormat: '@' }] };
-  return { plan, hide: !sheet };
+  const writes: WriteBlock[] = [{ tab: UNDO_TAB, row, col: 1, values, numberFormat: '@' }];
+  const hide = sheet ? [] : [UNDO_TAB];
+  if (rulesRows > 0) {
+    const rules = stacked.map((r) => { const x = r.slice(); while (x.length < cols) x.push(null); return x; });
+    const blanks = rules.map((r) => r.map((): string => ''));
+    writes.push({ tab: UNDO_RULES_TAB, row: 1, col: (row - 1) * RULES_BAND + 1, values: blanks, rules });
+    if (!book.getSheetByName(UNDO_RULES_TAB)) hide.push(UNDO_RULES_TAB);
+  }
+  return { plan: { ...emptyPlan('undo', `${snap.title} (undo step)`), blocks: writes }, hide };
 }
 
 export interface UndoStep {
@@ -106,7 +140,18 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
   }
   if (newest < 0) return null;
   const row = rows[newest];
-  return { row: newest + 1, title: String(row[0]), at: String(row[1]), snapshot: JSON.parse(joinPieces(row.slice(2))) as Snapshot };
+  let snapshot = JSON.parse(joinPieces(row.slice(2))) as Snapshot;
+  const rulesSheet = snapshot.rulesRows ? book.getSheetByName(UNDO_RULES_TAB) : null;
+  if (rulesSheet && snapshot.rulesRows && snapshot.rulesCols) {
+    // the dropdowns it replaced, from the step's band of the rules tab (one read)
+    const all = rulesSheet.getRange(1, newest * RULES_BAND + 1, snapshot.rulesRows, snapshot.rulesCols).getDataValidations();
+    snapshot = {
+      ...snapshot,
+      blocks: snapshot.blocks.map((b) => (b.rulesAt === undefined ? b
+        : { ...b, rules: all.slice(b.rulesAt, b.rulesAt + b.existing.rows).map((r) => r.slice(0, b.existing.cols)) })),
+    };
+  }
+  return { row: newest + 1, title: String(row[0]), at: String(row[1]), snapshot };
 }
 
 /** Drops an undo step once restored: its row is emptied (one write), and taken by a later step. */

@@ -10,7 +10,7 @@
 import type { Plan } from '../sheets/plan';
 import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from '../sheets/apply';
 import { inform } from './ui';
-import { undoEntry, UNDO_TAB } from './undo';
+import { undoEntry } from './undo';
 import { protectNewTabs } from './captains';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -48,10 +48,10 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
   try {
     if (entry) {
       applyPlan(book, entry.plan, entryWritten);
-      if (entry.hide) book.getSheetByName(UNDO_TAB)?.hideSheet();
+      for (const tab of entry.hide) book.getSheetByName(tab)?.hideSheet();
     }
     applyPlan(book, plan, written);
-    protectNewTabs(book, entry?.hide ? snap.createdTabs.concat([UNDO_TAB]) : snap.createdTabs);
+    protectNewTabs(book, snap.createdTabs.concat(entry ? entry.hide : []));
     SpreadsheetApp.flush();
     return null;
   } catch (e) {
@@ -68,7 +68,7 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
       inform(`${options.label}: stopped`, text);
       return text;
     }
-    const text = rolledBackMessage(options.label, failure, snap.createdTabs.filter((t) => t !== UNDO_TAB));
+    const text = rolledBackMessage(options.label, failure, snap.createdTabs);
     inform(`${options.label}: nothing changed`, text);
     return text;
   }

@@ -10,6 +10,7 @@ import { AUTOMATIC_NUMBER_FORMAT, DEFAULT_NUMBER_FORMAT, columnLetter } from './
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Rule = GoogleAppsScript.Spreadsheet.DataValidation | null;
 
 /**
  * A string that Sheets would turn into something else (a formula, a number, a date such as "1-2") gets a
@@ -119,6 +120,7 @@ function writeBlock(sheet: Sheet, b: WriteBlock): void {
     };
     range.setDataValidations(b.validations.map((row) => row.map(rule)));
   }
+  if (b.rules) range.setDataValidations(b.rules as Rule[][]);
 }
 
 /** How far applyPlan got: the number of blocks it had started writing (a failed write leaves it there). */
@@ -165,8 +167,15 @@ export interface BlockSnapshot {
   readonly numberFormats?: string[][];
   readonly fontWeights?: string[][];
   readonly backgrounds?: string[][];
-  /** list dropdowns (the allowed values) or null, when the block writes dropdowns */
+  /** list dropdowns (the allowed values) or null: how undo steps recorded before `rules` kept them */
   readonly validations?: (string[] | null)[][];
+  /**
+   * the validation rules the block replaces (of the part that existed), as read, when it writes validations:
+   * one read and one write whatever their number (no getter per rule); kept in memory for a rollback, and
+   * by an undo step on its hidden rules tab (src/addon/undo.ts), from row `rulesAt` of the step's band
+   */
+  readonly rules?: Rule[][];
+  readonly rulesAt?: number;
 }
 
 export interface Snapshot {
@@ -175,6 +184,9 @@ export interface Snapshot {
   /** tabs the plan creates: Undo deletes them */
   readonly createdTabs: readonly string[];
   readonly blocks: readonly BlockSnapshot[];
+  /** in an undo step: the size of the rules it keeps (blocks' `rulesAt`) */
+  readonly rulesRows?: number;
+  readonly rulesCols?: number;
 }
 
 function toSnap(v: unknown): SnapshotCell {
@@ -208,20 +220,14 @@ export function snapshotBlocks(book: Spreadsheet, plan: Plan): Snapshot {
     let numberFormats: string[][] | undefined;
     let fontWeights: string[][] | undefined;
     let backgrounds: string[][] | undefined;
-    let validations: (string[] | null)[][] | undefined;
+    let rules: Rule[][] | undefined;
     if (rows > 0 && cols > 0) {
       const range = sheet.getRange(b.row, b.col, rows, cols);
       for (const r of range.getValues()) values.push(r.map(toSnap));
       if (b.numberFormat !== undefined) numberFormats = range.getNumberFormats();
       if (b.fontWeights !== undefined) fontWeights = range.getFontWeights();
       if (b.backgrounds !== undefined) backgrounds = range.getBackgrounds();
-      if (b.validation !== undefined || b.validations !== undefined) {
-        validations = range.getDataValidations().map((row) => row.map((rule) => {
-          if (!rule) return null;
-          const v = rule.getCriteriaValues()[0];
-          return Array.isArray(v) ? v.map(String) : null;
-        }));
-      }
+      if (b.validation !== undefined || b.validations !== undefined || b.rules !== undefined) rules = range.getDataValidations();
     }
     for (let r = 0; r < h; r++) {
       if (!values[r]) values[r] = [];
@@ -229,7 +235,7 @@ export function snapshotBlocks(book: Spreadsheet, plan: Plan): Snapshot {
     }
     blocks.push({
       tab: b.tab, row: b.row, col: b.col, values, existing: { rows, cols }, grid: { rows: maxRows, cols: maxCols },
-      numberFormats, fontWeights, backgrounds, validations,
+      numberFormats, fontWeights, backgrounds, rules,
     });
   }
   return { action: plan.action, title: plan.title, createdTabs, blocks };
@@ -314,6 +320,7 @@ function restoreBlock(book: Spreadsheet, b: BlockSnapshot): void {
   if (old) {
     if (b.fontWeights) old.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
     if (b.backgrounds) old.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)) as string[][]);
-    if (b.validations) old.setDataValidations(dropdowns(b.validations));
+    if (b.rules) old.setDataValidations(b.rules);
+    else if (b.validations) old.setDataValidations(dropdowns(b.validations));
   }
 }

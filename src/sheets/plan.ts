@@ -65,6 +65,11 @@ export interface WriteBlock {
   readonly validation?: Dropdown;
   /** a dropdown per cell (null: none, clears an earlier one); one call for the block */
   readonly validations?: (Dropdown | null)[][];
+  /**
+   * validation rules as read from a sheet (Apps Script DataValidation objects, or null for none), written
+   * back as they are with one call: how the undo store keeps the dropdowns an action replaced
+   */
+  readonly rules?: readonly (readonly unknown[])[];
 }
 
 export interface Plan {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pairingSection } from './pairing';
 import type { BenchSection } from './section';
 import { workflowBench, MEASURED_ROUND } from './workflow';
+import { swissRound, swissSummary } from './swiss';
 
 const bundleSection: BenchSection = {
   name: 'bundle',
@@ -15,19 +16,33 @@ const bundleSection: BenchSection = {
   },
 };
 
-/** Spreadsheet service calls per action at 8 and 64 teams (round MEASURED_ROUND), and a 64-team season's time. */
+/**
+ * Spreadsheet service calls per action at 8 and 64 teams (round MEASURED_ROUND; Set up on a new workbook),
+ * every call counted (getters included), with projected_s: what the action would take in Google (calls ×
+ * the latency per call, local/gas/calls.ts, plus its computing time here); one round of a 1,500-player
+ * Swiss the same way; and a 64-team season's wall time here.
+ */
 const workflowSection: BenchSection = {
   name: 'workflow (through build/Code.js over the local spreadsheet service)',
   async run() {
     const w = await workflowBench();
-    const table = [`calls per action in round ${MEASURED_ROUND} (reads + writes + formatting; other):`];
+    const table = [`calls per action in round ${MEASURED_ROUND} (reads + writes + formatting + other = all) and projected time at ${w.latency_ms} ms per call:`];
     for (const [action, byTeams] of Object.entries(w.calls_by_category)) {
       const cell = (c: { reads: number; writes: number; formatting: number; other: number }) =>
-        `${c.reads}+${c.writes}+${c.formatting}=${c.reads + c.writes + c.formatting}; other ${c.other}`;
-      table.push(`  ${action.padEnd(18)} 8 teams: ${cell(byTeams['8'])}   64 teams: ${cell(byTeams['64'])}`);
+        `${c.reads}+${c.writes}+${c.formatting}+${c.other}=${c.reads + c.writes + c.formatting + c.other}`;
+      const p = w.projected_s[action as keyof typeof w.projected_s];
+      table.push(`  ${action.padEnd(18)} 8 teams: ${cell(byTeams['8'])} ${p['8']} s   64 teams: ${cell(byTeams['64'])} ${p['64']} s`);
     }
+    const swiss = swissSummary(swissRound());
+    table.push(...swiss.table);
     table.push(`64-team season (8 rounds, every action through the bundle): ${Math.round(w.season_ms_64)} ms`);
-    return { table, json: { calls: w.calls, season_ms_64: Math.round(w.season_ms_64) } };
+    return {
+      table,
+      json: {
+        calls: w.calls, projected_s: w.projected_s, latency_ms: w.latency_ms, swiss_1500: swiss.json,
+        season_ms_64: Math.round(w.season_ms_64),
+      },
+    };
   },
 };
 

@@ -18,6 +18,7 @@ import { loadXlsx, saveXlsx } from './gas/xlsx';
 
 export { LocalWorkbook } from './gas/workbook';
 export type { CallCounts } from './gas/calls';
+export { CallCounter, DEFAULT_CALL_LATENCY_MS, QUOTA_MESSAGE } from './gas/calls';
 export type { UiAnswer, UiDialog, UiMenu, UiMenuEntry, UiResponder, UiButtonName, UiButtonSetName } from './gas/dialogs';
 export { ScriptedUi };
 export type { GasGlobals } from './gas/services';
@@ -34,6 +35,8 @@ export interface AddonOptions {
   user?: string;
   /** the folder whose .js files are loaded (clasp pushes them all); default <repo>/build (build/Code.js) */
   bundleDir?: string;
+  /** virtual latency charged per service call (local/gas/calls.ts DEFAULT_CALL_LATENCY_MS) */
+  callLatencyMs?: number;
 }
 
 /** One execution of the add-on on a workbook (like one click of a menu item on Google's servers). */
@@ -73,6 +76,12 @@ export interface AddonSession {
   /** service calls since start or the last reset */
   calls(): CallCounts;
   resetCalls(): void;
+  /**
+   * The call counter of this execution: plant a fault (`failAfter(k)`: the k-th write or formatting call
+   * from now throws Google's quota error), see whether it fired, or run something before a given call
+   * (`beforeCall`, to interleave another execution).
+   */
+  readonly counter: CallCounter;
   /**
    * a second execution on the same workbook (another user clicking, a trigger): its own bundle context, Ui
    * log, call counts and lock identity; options default to this session's (its responder, user, bundleDir),
@@ -127,7 +136,7 @@ export async function saveWorkbook(book: LocalWorkbook, path: string): Promise<v
  */
 export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): AddonSession {
   const ui = new ScriptedUi(options.responder, options.answers ?? []);
-  const counter = new CallCounter();
+  const counter = new CallCounter(options.callLatencyMs);
   const x: Execution = {
     id: book.newExecutionId(), book, counter, ui, realm: NODE_REALM, user: options.user ?? DEFAULT_USER, log: [],
     now: () => new Date(),
@@ -203,6 +212,7 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     },
     calls: () => counter.snapshot(),
     resetCalls: () => counter.reset(),
+    counter,
     newExecution: (more: AddonOptions = {}) => startAddon(book, { ...options, answers: [], ...more }),
   };
 }

@@ -9,7 +9,7 @@ import {
   DEFAULT_BUNDLE_DIR, openWorkbook, saveWorkbook, startAddon, type UiAnswer, type UiDialog,
 } from '../runner';
 
-const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--out FILE] [--bundle DIR]
+const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--out FILE] [--bundle DIR] [--fail-after-calls K]
 
 Runs the add-on's menu handler for <action> (set-up -> menuSetUp, pair-next-round -> menuPairNextRound,
 score-round -> menuScoreRound, ...) on the workbook, then saves it (in place, or to --out FILE).
@@ -18,6 +18,9 @@ get their default (a number in brackets or after "default"), else an empty answe
 answered YES (or OK). Alerts, dialogs and toasts are printed to stderr; what the handler returns (the
 JSON of \`run export\`) to stdout. When the handler fails, the message goes to stderr, the exit code is 1
 and the workbook is not saved.
+--fail-after-calls K makes the K-th write or formatting call of the spreadsheet service fail with Google's
+quota error ("Service invoked too many times ..."), to see the action put back everything it had written:
+the workbook is still saved (unchanged) and the exit code is 1.
 Needs build/Code.js (npm run build); --bundle DIR loads another Apps Script folder (tests).`;
 
 /** set-up -> menuSetUp */
@@ -69,6 +72,11 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     io.err(`mochalunt run: --round takes a round number, not "${round}"\n`);
     return 2;
   }
+  const failAfter = options.get('fail-after-calls');
+  if (failAfter !== undefined && !/^[1-9]\d*$/.test(failAfter)) {
+    io.err(`mochalunt run: --fail-after-calls takes a call number from 1, not "${failAfter}"\n`);
+    return 2;
+  }
   const created = !existsSync(file);
   const book = await openWorkbook(created ? undefined : file);
   if (created) io.err(`mochalunt run: ${file} does not exist; starting a new workbook\n`);
@@ -79,6 +87,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     io.err(`mochalunt run: unknown action "${action}". Available: ${handlers.map(actionName).join(', ')}\n`);
     return 2;
   }
+  if (failAfter !== undefined) session.counter.failAfter(Number(failAfter));
   let result: unknown;
   try {
     result = session.call(handler);
@@ -95,6 +104,10 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   const out = options.get('out') || file;
   await saveWorkbook(book, out);
   io.err(`mochalunt run: saved ${out}\n`);
+  if (session.counter.faultFired) {
+    io.err(`mochalunt run ${action}: the planted failure at write/formatting call ${failAfter} stopped the action\n`);
+    return 1;
+  }
   return 0;
 }
 

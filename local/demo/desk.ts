@@ -17,8 +17,10 @@ export function agreeableUser(dialog: UiDialog): UiAnswer | undefined {
 export interface Click {
   readonly handler: string;
   readonly summary: string;
-  /** the spreadsheet service calls the handler made (reads, writes, formatting, other) */
+  /** the spreadsheet service calls the handler made (reads, writes, formatting, other; virtual latency) */
   readonly calls: CallCounts;
+  /** the handler's wall time here (Node), without the calls' virtual latency */
+  readonly ms: number;
 }
 
 export class Desk {
@@ -39,10 +41,12 @@ export class Desk {
   click(handler: string, ...answers: UiAnswer[]): string {
     if (answers.length) this.session.ui.answer(...answers);
     this.session.resetCalls();
+    const started = Date.now();
     const out = this.session.call(handler);
+    const ms = Date.now() - started;
     const calls = this.session.calls();
     const summary = typeof out === 'string' ? out : String(out ?? '');
-    this.clicks.push({ handler, summary, calls });
+    this.clicks.push({ handler, summary, calls, ms });
     return summary;
   }
 

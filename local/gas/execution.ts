@@ -2,7 +2,8 @@
 // scripted user interface, its call counter, the realm its values are built in, and its identity for locks.
 // Also the two helpers every facade uses: call counting on prototypes, and signature checks against
 // @types/google-apps-script.
-import type { CallCategory, CallCounter } from './calls';
+import { QUOTA_MESSAGE, type CallCategory, type CallCounter } from './calls';
+import { gasError } from './values';
 import type { ScriptedUi } from './dialogs';
 import type { Realm } from './values';
 import type { LocalWorkbook } from './workbook';
@@ -41,7 +42,8 @@ export type Facade<T, K extends keyof T> = {
 /**
  * Counts every call of the public methods of `cls` (everything but the constructor and names starting
  * with '_') under `prefix.method`, in the category given by `table` (default 'other'). Facades keep
- * their execution in `this.x` and never call their own public methods internally.
+ * their execution in `this.x` and never call their own public methods internally. A write or formatting call
+ * that is the counter's planted fault throws Google's quota error before it does anything (calls.ts).
  */
 export function countCalls(
   cls: { prototype: object },
@@ -55,7 +57,7 @@ export function countCalls(
     const category = table[name] ?? 'other';
     const method = `${prefix}.${name}`;
     proto[name] = function (this: { x: Execution }, ...args: unknown[]): unknown {
-      this.x.counter.count(category, method);
+      if (this.x.counter.count(category, method)) throw gasError(this.x.realm, QUOTA_MESSAGE);
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     };
   }

@@ -149,13 +149,17 @@ export class LocalRange implements Facade<GasRange,
   // ----- formats -----
   getNumberFormats(): string[][] { return this._read((c) => c?.numberFormat ?? DEFAULT_NUMBER_FORMAT); }
   getNumberFormat(): string { return this._first((c) => c?.numberFormat ?? DEFAULT_NUMBER_FORMAT); }
+  /** "General" is Sheets' Automatic format: the cell goes back to having no number format of its own. */
   setNumberFormat(format: string): this {
-    this._each((cell) => { cell.numberFormat = format; });
+    this._each((cell) => { setOrDelete(cell, 'numberFormat', String(format) === AUTOMATIC_FORMAT ? null : String(format)); });
     return this;
   }
   setNumberFormats(formats: string[][]): this {
     const rows = this._shape(formats);
-    this._each((cell, i, j) => { cell.numberFormat = String(rows[i][j]); });
+    this._each((cell, i, j) => {
+      const f = String(rows[i][j]);
+      setOrDelete(cell, 'numberFormat', f === AUTOMATIC_FORMAT ? null : f);
+    });
     return this;
   }
   getBackground(): string { return this._first((c) => c?.background ?? '#ffffff'); }
@@ -340,6 +344,13 @@ function setOrDelete<K extends keyof Cell>(cell: Cell, key: K, value: Cell[K] | 
   if (value === null || value === undefined) delete cell[key];
   else cell[key] = value;
 }
+
+/**
+ * The number format Sheets calls Automatic, as a script sets it back: Range.setNumberFormat("General").
+ * An unformatted cell reads "0.###############" (DEFAULT_NUMBER_FORMAT); writing that string back would make it
+ * an explicit number format (a date would then show as a serial number), so scripts restore "General".
+ */
+export const AUTOMATIC_FORMAT = 'General';
 
 const NAMED_COLORS: Record<string, string> = {
   white: '#ffffff', black: '#000000', red: '#ff0000', green: '#00ff00', blue: '#0000ff', yellow: '#ffff00',

@@ -20,14 +20,18 @@ const LOCK_TIMEOUT = 'Lock timeout: another process was holding the lock for too
 export class LocalLock implements Facade<GoogleAppsScript.Lock.Lock, 'tryLock' | 'waitLock' | 'releaseLock' | 'hasLock'> {
   constructor(readonly x: Execution, private readonly key: string) {}
   private _holder(): number | null { return this.x.book.locks.get(this.key) ?? null; }
-  tryLock(_timeoutInMillis: number): boolean {
+  tryLock(timeoutInMillis: number): boolean {
     const h = this._holder();
-    if (h !== null && h !== this.x.id) return false;
+    if (h !== null && h !== this.x.id) {
+      this.x.counter.wait(Math.max(0, Number(timeoutInMillis) || 0)); // it waited that long (virtual time)
+      return false;
+    }
     this.x.book.locks.set(this.key, this.x.id);
     return true;
   }
-  waitLock(_timeoutInMillis: number): void {
+  waitLock(timeoutInMillis: number): void {
     const h = this._holder();
+    if (h !== null && h !== this.x.id) this.x.counter.wait(Math.max(0, Number(timeoutInMillis) || 0));
     if (h !== null && h !== this.x.id) throw gasError(this.x.realm, LOCK_TIMEOUT);
     this.x.book.locks.set(this.key, this.x.id);
   }

@@ -1,18 +1,27 @@
-// The one way every menu action runs: take the document lock, read through the sheets layer's Workbook,
-// pick the planner (the workbook's format, else MOCHALUNT), get the action's Plan, show its
-// problems and write nothing, or ask for confirmation where needed, then snapshot what the plan replaces
-// (undo), apply it, and toast the summary. The lock is released in all cases.
+// The one way every menu action runs, in two phases, because a dialog suspends the script and a lock may
+// not survive it (https://developers.google.com/apps-script/reference/lock/lock: a lock is held by one
+// execution and released at its end; a question can stay open for minutes):
+// 1. Under the document lock (lock.ts), read through the sheets layer's Workbook, pick the planner (the
+//    workbook's format, else MOCHALUNT) and get the action's Plan, so the reading never sees another
+//    action's writes half done and a busy workbook is reported before any question. A plan that needs no
+//    question (no round to ask, no confirmation) and has no problems is written at once, still under the
+//    lock, from that one reading.
+// 2. Otherwise the lock is released and the questions are asked without it: problems (nothing written),
+//    the round, the confirmations.
+// 3. Then, under the lock again: read the workbook afresh, plan again with the answers given, and stop,
+//    saying so, if the plan is not the one the user agreed to (someone wrote meanwhile).
+// Writing (write.ts): snapshot what the plan replaces, write it, record the undo step, protect new tabs,
+// SpreadsheetApp.flush(), then the lock is released; all or nothing.
 import type { Plan } from '../sheets/plan';
 import { describeProblem } from '../sheets/plan';
 import type { ActionInput, Planner } from '../sheets/actions/types';
+import type { Workbook } from '../sheets/workbook';
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { formatPlanner, type FormatAction } from '../sheets/formats';
-import { applyPlan, restoreSnapshot, snapshotBlocks } from '../sheets/apply';
-import { withDocumentLock } from './lock';
+import { BUSY_MESSAGE, holdingDocumentLock, withDocumentLock } from './lock';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';
 import { guarded } from './guard';
-import { pushUndo, UNDO_TAB } from './undo';
-import { protectNewTabs } from './captains';
+import { writeAllOrNothing } from './write';
 
 export interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
@@ -27,6 +36,11 @@ export interface ActionSpec {
   readonly confirmSummary?: boolean;
   /** record an undo step (default true) */
   readonly undoable?: boolean;
+}
+
+/** Said when the workbook changed between the question and the writing: nothing is written. */
+export function changedMessage(label: string): string {
+  return `${label}: the workbook changed while you were answering (another action ran or someone typed). Nothing was written: run ${label} again to see the new proposal.`;
 }
 
 /** The round a plan acts on: its `round` field when the planner gives one, else "round N" in its title. */
@@ -55,61 +69,104 @@ function planText(plan: Plan, question: string): string {
   return [plan.summary, ...warnings, '', question].join('\n');
 }
 
+/** What a plan would do to the workbook (its writes, problems and question), to compare two plans. */
+export function planWrites(plan: Plan): string {
+  return JSON.stringify({ p: plan.problems, q: plan.needsConfirmation ?? '', t: plan.newTabs, b: plan.blocks });
+}
+
+function problemsText(label: string, plan: Plan): string {
+  const lines = plan.problems.map(describeProblem);
+  showProblems(label, lines);
+  return `${label}: nothing written, ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
+}
+
+/** The outcome of the questions: stop with a message, or write with these answers (and the plan agreed to). */
+type Answers = { readonly stop: string } | { readonly input: ActionInput; readonly agreed: Plan | null };
+
+/** True when a plan can be written without asking anything: no round to ask, no confirmation, no problems. */
+function writableAtOnce(spec: ActionSpec, plan: Plan): boolean {
+  if (plan.problems.length > 0 || plan.needsConfirmation || plan.blocks.length + plan.newTabs.length === 0) return false;
+  if (spec.askRound && planRound(plan) !== null) return false;
+  return !spec.confirmSummary;
+}
+
+/** Phase 2, without the lock: problems, the round and the confirmations, from the first plan. */
+function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner, first: Plan): Answers {
+  let plan = first;
+  let input = base;
+  let asked = false;
+  if (spec.askRound) {
+    const natural = planRound(plan);
+    if (natural !== null) {
+      const round = promptNumber(spec.label, spec.askRound, natural);
+      asked = true;
+      if (round === null) return { stop: `${spec.label}: cancelled, nothing written` };
+      if (round !== natural) {
+        input = { ...base, round };
+        plan = planner(wb, input);
+      }
+    }
+  }
+  if (plan.problems.length > 0) return { stop: problemsText(spec.label, plan) };
+  if (plan.needsConfirmation) {
+    if (!confirm(plan.title, planText(plan, plan.needsConfirmation))) return { stop: `${plan.title}: cancelled, nothing written` };
+    asked = true;
+    input = { ...input, confirmed: true };
+    plan = planner(wb, input);
+    if (plan.problems.length > 0) return { stop: problemsText(spec.label, plan) };
+  } else if (spec.confirmSummary && plan.blocks.length + plan.newTabs.length > 0) {
+    if (!confirm(plan.title, planText(plan, 'Write these pairings?'))) return { stop: `${plan.title}: cancelled, nothing written` };
+    asked = true;
+  }
+  if (plan.blocks.length + plan.newTabs.length === 0) {
+    inform(plan.title, plan.summary || 'Nothing to write.');
+    return { stop: `${plan.title}: nothing to write${plan.summary ? `\n${plan.summary}` : ''}` };
+  }
+  return { input, agreed: asked ? plan : null };
+}
+
+/** Writes a plan (all or nothing, write.ts) and returns the handler's summary. */
+function write(spec: ActionSpec, book: GoogleAppsScript.Spreadsheet.Spreadsheet, plan: Plan, now: Date): string {
+  const failure = writeAllOrNothing(book, plan, { label: spec.label, undoable: spec.undoable !== false, now });
+  if (failure !== null) return failure;
+  toast(toastText(plan), 10);
+  return [plan.title, plan.summary, ...plan.warnings].filter((s) => s).join('\n');
+}
+
 /**
  * Runs one menu action end to end and returns the short summary the menu handler returns.
- * Nothing is written when: the lock is held elsewhere, the plan has problems, or the user declines.
+ * Nothing is written when: the plan has problems, the user declines, the lock is held elsewhere, the workbook
+ * changed after the question, or a write fails (then everything written is put back: write.ts).
  */
 export function runAction(spec: ActionSpec): string {
-  return withDocumentLock(spec.label, () => guarded(spec.label, () => {
+  return guarded(spec.label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
-    const wb = gasWorkbook(book);
     const base: ActionInput = { now: new Date() };
     toast(`${spec.label}: reading the workbook...`, 3);
-    // the workbook's format (Settings "format") picks the planner: another format's, else MOCHALUNT's
-    const planner = formatPlanner(spec.action, wb) ?? spec.planner;
-    let plan = planner(wb, base);
-    let input = base;
-    if (spec.askRound) {
-      const natural = planRound(plan);
-      if (natural !== null) {
-        const round = promptNumber(spec.label, spec.askRound, natural);
-        if (round === null) return `${spec.label}: cancelled, nothing written`;
-        if (round !== natural) {
-          input = { ...base, round };
-          plan = planner(wb, input);
-        }
+    const wb = gasWorkbook(book);
+    // phase 1, under the lock
+    const first = holdingDocumentLock(spec.label, (): { done: string } | { planner: Planner; plan: Plan } => {
+      const planner = formatPlanner(spec.action, wb) ?? spec.planner;
+      const plan = planner(wb, base);
+      return writableAtOnce(spec, plan) ? { done: write(spec, book, plan, base.now) } : { planner, plan };
+    }, null);
+    if (first === null) return BUSY_MESSAGE;
+    if ('done' in first) return first.done;
+    // phase 2, without the lock
+    const answers = ask(spec, wb, base, first.planner, first.plan);
+    if ('stop' in answers) return answers.stop;
+    // phase 3, under the lock: read afresh
+    return withDocumentLock(spec.label, () => {
+      const fresh = gasWorkbook(book);
+      const plan = (formatPlanner(spec.action, fresh) ?? spec.planner)(fresh, answers.input);
+      if (answers.agreed && planWrites(plan) !== planWrites(answers.agreed)) {
+        const message = changedMessage(spec.label);
+        inform(`${spec.label}: nothing written`, message);
+        return message;
       }
-    }
-    if (plan.problems.length > 0) {
-      showProblems(spec.label, plan.problems.map(describeProblem));
-      return `${spec.label}: nothing written, ${plan.problems.length} problem${plan.problems.length === 1 ? '' : 's'}:\n${plan.problems.map(describeProblem).join('\n')}`;
-    }
-    if (plan.needsConfirmation) {
-      if (!confirm(plan.title, planText(plan, plan.needsConfirmation))) return `${plan.title}: cancelled, nothing written`;
-      plan = planner(wb, { ...input, confirmed: true });
-      if (plan.problems.length > 0) {
-        showProblems(spec.label, plan.problems.map(describeProblem));
-        return `${spec.label}: nothing written, ${plan.problems.length} problem(s)`;
-      }
-    } else if (spec.confirmSummary && plan.blocks.length + plan.newTabs.length > 0) {
-      if (!confirm(plan.title, planText(plan, 'Write these pairings?'))) return `${plan.title}: cancelled, nothing written`;
-    }
-    if (plan.blocks.length + plan.newTabs.length === 0) {
-      inform(plan.title, plan.summary || 'Nothing to write.');
-      return `${plan.title}: nothing to write${plan.summary ? `\n${plan.summary}` : ''}`;
-    }
-    toast(`${plan.title}: writing...`, 3);
-    const snap = snapshotBlocks(book, plan);
-    try {
-      applyPlan(book, plan);
-    } catch (e) {
-      // put back whatever the plan had already written, then report
-      restoreSnapshot(book, snap);
-      throw e;
-    }
-    const undoTabCreated = spec.undoable !== false && pushUndo(book, snap, base.now);
-    protectNewTabs(book, undoTabCreated ? snap.createdTabs.concat([UNDO_TAB]) : snap.createdTabs);
-    toast(toastText(plan), 10);
-    return [plan.title, plan.summary, ...plan.warnings].filter((s) => s).join('\n');
-  }));
+      if (plan.problems.length > 0) return problemsText(spec.label, plan);
+      if (plan.blocks.length + plan.newTabs.length === 0) return `${plan.title}: nothing to write${plan.summary ? `\n${plan.summary}` : ''}`;
+      return write(spec, book, plan, base.now);
+    });
+  });
 }

@@ -1,13 +1,16 @@
 // Writes a Plan into a spreadsheet (Apps Script or the local service): creates its tabs, then writes each
 // block with one setValues and one call per format attribute. snapshotBlocks reads what a plan will
-// replace (for Undo) and restoreSnapshot puts it back. Calls per action do not depend on the field size.
+// replace (for Undo, and to put everything back when a write fails halfway) and restoreSnapshot puts it back.
+// Calls per action do not depend on the field size. "No particular number format" is written as Sheets'
+// Automatic format, never as the explicit "0.###############" that an unformatted cell reads.
 import type { Cell } from './workbook';
 import { isDate } from './workbook';
 import type { Plan, TabSpec, WriteBlock } from './plan';
-import { DEFAULT_NUMBER_FORMAT } from './plan';
+import { AUTOMATIC_NUMBER_FORMAT, DEFAULT_NUMBER_FORMAT, columnLetter } from './plan';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Rule = GoogleAppsScript.Spreadsheet.DataValidation | null;
 
 /**
  * A string that Sheets would turn into something else (a formula, a number, a date such as "1-2") gets a
@@ -21,15 +24,28 @@ export function asText(v: Cell, plainText = false): Cell {
   return v;
 }
 
+/** A number format as written: the unformatted cell's reading (or "General") becomes the Automatic format. */
+export function writtenFormat(format: string): string {
+  return format === DEFAULT_NUMBER_FORMAT || format.toLowerCase() === 'general' ? AUTOMATIC_NUMBER_FORMAT : format;
+}
+
+/** A background as written: white, what a cell without a background reads, is written as none (null). */
+function writtenBackground(color: string): string | null {
+  return color === '' || color.toLowerCase() === '#ffffff' ? null : color;
+}
+
 function cellAttr(attr: string | string[][] | undefined, r: number, c: number): string | undefined {
   if (attr === undefined) return undefined;
   return typeof attr === 'string' ? attr : attr[r]?.[c];
 }
 
-function ensureSize(sheet: Sheet, lastRow: number, lastCol: number): void {
-  const rows = sheet.getMaxRows();
+/** The grid of a sheet that insertSheet() has just made: 1000 rows × 26 columns in Google Sheets, not read back. */
+const NEW_SHEET = { rows: 1000, cols: 26 } as const;
+
+function ensureSize(sheet: Sheet, lastRow: number, lastCol: number, known?: { rows: number; cols: number }): void {
+  const rows = known ? known.rows : sheet.getMaxRows();
   if (lastRow > rows) sheet.insertRowsAfter(rows, lastRow - rows);
-  const cols = sheet.getMaxColumns();
+  const cols = known ? known.cols : sheet.getMaxColumns();
   if (lastCol > cols) sheet.insertColumnsAfter(cols, lastCol - cols);
 }
 
@@ -42,7 +58,7 @@ function createTab(book: Spreadsheet, spec: TabSpec): Sheet {
   const sheet = book.insertSheet(spec.name);
   const width = spec.columns.length;
   const formatRows = spec.formatRows ?? 1000;
-  ensureSize(sheet, formatRows + 1, width);
+  ensureSize(sheet, formatRows + 1, width, NEW_SHEET);
   const header = sheet.getRange(1, 1, 1, width);
   header.setValues([spec.columns.map((c) => asText(c.header))]);
   header.setFontWeight('bold');
@@ -52,7 +68,7 @@ function createTab(book: Spreadsheet, spec: TabSpec): Sheet {
   sheet.setFrozenRows(spec.frozenRows);
   // formats: one call for the body; dropdowns: one per column that has one; widths: one per run of equal widths
   if (spec.columns.some((c) => c.numberFormat)) {
-    const row = spec.columns.map((c) => c.numberFormat ?? DEFAULT_NUMBER_FORMAT);
+    const row = spec.columns.map((c) => writtenFormat(c.numberFormat ?? DEFAULT_NUMBER_FORMAT));
     sheet.getRange(2, 1, formatRows, width).setNumberFormats(Array.from({ length: formatRows }, () => row.slice()));
   }
   spec.columns.forEach((c, i) => {
@@ -86,13 +102,13 @@ function writeBlock(sheet: Sheet, b: WriteBlock): void {
   if (h === 0 || w === 0) return;
   ensureSize(sheet, b.row + h - 1, b.col + w - 1);
   const range = sheet.getRange(b.row, b.col, h, w);
-  if (typeof b.numberFormat === 'string') range.setNumberFormat(b.numberFormat);
-  else if (b.numberFormat) range.setNumberFormats(b.numberFormat);
+  if (typeof b.numberFormat === 'string') range.setNumberFormat(writtenFormat(b.numberFormat));
+  else if (b.numberFormat) range.setNumberFormats(b.numberFormat.map((row) => row.map(writtenFormat)));
   range.setValues(b.values.map((row, r) => row.map((v, c) => asText(v, cellAttr(b.numberFormat, r, c) === '@'))));
   if (typeof b.fontWeights === 'string') range.setFontWeight(b.fontWeights as 'bold' | 'normal');
   else if (b.fontWeights) range.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
-  if (typeof b.backgrounds === 'string') range.setBackground(b.backgrounds || null);
-  else if (b.backgrounds) range.setBackgrounds(b.backgrounds);
+  if (typeof b.backgrounds === 'string') range.setBackground(writtenBackground(b.backgrounds));
+  else if (b.backgrounds) range.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)) as string[][]);
   if (b.validation) range.setDataValidation(dropdownRule(b.validation.values));
   if (b.validations) {
     const rules = new Map<string, GoogleAppsScript.Spreadsheet.DataValidation>();
@@ -104,17 +120,30 @@ function writeBlock(sheet: Sheet, b: WriteBlock): void {
     };
     range.setDataValidations(b.validations.map((row) => row.map(rule)));
   }
+  if (b.rules) range.setDataValidations(b.rules as Rule[][]);
 }
 
-/** Applies a plan that has no problems: creates its tabs, then writes its blocks. Throws on a plan with problems. */
-export function applyPlan(book: Spreadsheet, plan: Plan): void {
+/** How far applyPlan got: the number of blocks it had started writing (a failed write leaves it there). */
+export interface ApplyProgress {
+  blocks: number;
+  /** the plan's new tabs known to be missing (snapshotBlocks' createdTabs): not looked up again */
+  readonly missing?: readonly string[];
+}
+
+/**
+ * Applies a plan that has no problems: creates its tabs, then writes its blocks. Throws on a plan with
+ * problems. `progress.blocks` counts the blocks started, so that a failure halfway can put back just those.
+ */
+export function applyPlan(book: Spreadsheet, plan: Plan, progress: ApplyProgress = { blocks: 0 }): void {
   if (plan.problems.length > 0) throw new Error(`${plan.title}: the plan has problems; nothing written`);
   const sheets = new Map<string, Sheet>();
   for (const spec of plan.newTabs) {
-    if (book.getSheetByName(spec.name)) continue;
+    if (progress.missing ? !progress.missing.includes(spec.name) : book.getSheetByName(spec.name)) continue;
     sheets.set(spec.name, createTab(book, spec));
   }
+  progress.blocks = 0;
   for (const b of plan.blocks) {
+    progress.blocks++;
     let sheet = sheets.get(b.tab) ?? book.getSheetByName(b.tab);
     if (!sheet) sheet = book.insertSheet(b.tab);
     sheets.set(b.tab, sheet);
@@ -133,11 +162,20 @@ export interface BlockSnapshot {
   readonly values: SnapshotCell[][];
   /** formats of the part that existed (rows × cols of `existing`) */
   readonly existing: { readonly rows: number; readonly cols: number };
+  /** the tab's grid size before the action (writing may grow it) */
+  readonly grid?: { readonly rows: number; readonly cols: number };
   readonly numberFormats?: string[][];
   readonly fontWeights?: string[][];
   readonly backgrounds?: string[][];
-  /** list dropdowns (the allowed values) or null, when the block writes dropdowns */
+  /** list dropdowns (the allowed values) or null: how undo steps recorded before `rules` kept them */
   readonly validations?: (string[] | null)[][];
+  /**
+   * the validation rules the block replaces (of the part that existed), as read, when it writes validations:
+   * one read and one write whatever their number (no getter per rule); kept in memory for a rollback, and
+   * by an undo step on its hidden rules tab (src/addon/undo.ts), from row `rulesAt` of the step's band
+   */
+  readonly rules?: Rule[][];
+  readonly rulesAt?: number;
 }
 
 export interface Snapshot {
@@ -146,6 +184,9 @@ export interface Snapshot {
   /** tabs the plan creates: Undo deletes them */
   readonly createdTabs: readonly string[];
   readonly blocks: readonly BlockSnapshot[];
+  /** in an undo step: the size of the rules it keeps (blocks' `rulesAt`) */
+  readonly rulesRows?: number;
+  readonly rulesCols?: number;
 }
 
 function toSnap(v: unknown): SnapshotCell {
@@ -171,69 +212,115 @@ export function snapshotBlocks(book: Spreadsheet, plan: Plan): Snapshot {
     const h = b.values.length;
     const w = h > 0 ? b.values[0].length : 0;
     if (h === 0 || w === 0) continue;
-    const rows = Math.max(0, Math.min(h, sheet.getMaxRows() - b.row + 1));
-    const cols = Math.max(0, Math.min(w, sheet.getMaxColumns() - b.col + 1));
+    const maxRows = sheet.getMaxRows();
+    const maxCols = sheet.getMaxColumns();
+    const rows = Math.max(0, Math.min(h, maxRows - b.row + 1));
+    const cols = Math.max(0, Math.min(w, maxCols - b.col + 1));
     const values: SnapshotCell[][] = [];
     let numberFormats: string[][] | undefined;
     let fontWeights: string[][] | undefined;
     let backgrounds: string[][] | undefined;
-    let validations: (string[] | null)[][] | undefined;
+    let rules: Rule[][] | undefined;
     if (rows > 0 && cols > 0) {
       const range = sheet.getRange(b.row, b.col, rows, cols);
       for (const r of range.getValues()) values.push(r.map(toSnap));
       if (b.numberFormat !== undefined) numberFormats = range.getNumberFormats();
       if (b.fontWeights !== undefined) fontWeights = range.getFontWeights();
       if (b.backgrounds !== undefined) backgrounds = range.getBackgrounds();
-      if (b.validation !== undefined || b.validations !== undefined) {
-        validations = range.getDataValidations().map((row) => row.map((rule) => {
-          if (!rule) return null;
-          const v = rule.getCriteriaValues()[0];
-          return Array.isArray(v) ? v.map(String) : null;
-        }));
-      }
+      if (b.validation !== undefined || b.validations !== undefined || b.rules !== undefined) rules = range.getDataValidations();
     }
     for (let r = 0; r < h; r++) {
       if (!values[r]) values[r] = [];
       for (let c = values[r].length; c < w; c++) values[r].push('');
     }
-    blocks.push({ tab: b.tab, row: b.row, col: b.col, values, existing: { rows, cols }, numberFormats, fontWeights, backgrounds, validations });
+    blocks.push({
+      tab: b.tab, row: b.row, col: b.col, values, existing: { rows, cols }, grid: { rows: maxRows, cols: maxCols },
+      numberFormats, fontWeights, backgrounds, rules,
+    });
   }
   return { action: plan.action, title: plan.title, createdTabs, blocks };
 }
 
-/** Undo: deletes the tabs the action created and writes back what its blocks replaced (last block first). */
-export function restoreSnapshot(book: Spreadsheet, snap: Snapshot): void {
-  for (let i = snap.blocks.length - 1; i >= 0; i--) {
+export interface RestoreOptions {
+  /** put back only the first n blocks (those an interrupted write had started); default all */
+  readonly blocks?: number;
+  /** shrink each tab back to its grid size before the action (rows and columns the writes had added) */
+  readonly shrink?: boolean;
+  /**
+   * when given, a block (or tab) that cannot be put back is reported here and the others are still put back
+   * (a block whose range became protected failed before writing anything); without it the first error throws
+   */
+  readonly onError?: (what: string, error: unknown) => void;
+}
+
+function dropdowns(validations: readonly (readonly (string[] | null)[])[]): (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] {
+  const rules = new Map<string, GoogleAppsScript.Spreadsheet.DataValidation>();
+  return validations.map((row) => row.map((v) => {
+    if (!v) return null;
+    const k = v.join('\u0000');
+    if (!rules.has(k)) rules.set(k, dropdownRule(v));
+    return rules.get(k) as GoogleAppsScript.Spreadsheet.DataValidation;
+  }));
+}
+
+/**
+ * Puts back what a plan's blocks replaced (last block first) and deletes the tabs it created: used by Undo,
+ * and when a write fails halfway (then only the blocks started, and the grids shrink back to their size).
+ * Per block: the number formats first (so that text goes back as text), then the values, then the other
+ * attributes. Cells that had no number format or background get none back (Automatic, not an explicit
+ * "0.###############" or white).
+ */
+export function restoreSnapshot(book: Spreadsheet, snap: Snapshot, options: RestoreOptions = {}): void {
+  const count = Math.min(snap.blocks.length, options.blocks ?? snap.blocks.length);
+  const grids = new Map<string, { rows: number; cols: number }>();
+  const step = (what: string, fn: () => void): void => {
+    if (!options.onError) { fn(); return; }
+    try { fn(); } catch (e) { options.onError(what, e); }
+  };
+  for (let i = count - 1; i >= 0; i--) {
     const b = snap.blocks[i];
-    const sheet = book.getSheetByName(b.tab);
-    if (!sheet) continue;
-    const h = b.values.length;
-    const w = h > 0 ? b.values[0].length : 0;
-    if (h === 0 || w === 0) continue;
-    const range = sheet.getRange(b.row, b.col, h, w);
-    const plain = b.numberFormats;
-    range.setValues(b.values.map((row, r) => row.map((v, c) => {
-      const cell = fromSnap(v);
-      return typeof cell === 'string' ? asText(cell, plain?.[r]?.[c] === '@') : cell;
-    })));
-    if (b.existing.rows > 0 && b.existing.cols > 0) {
-      const old = sheet.getRange(b.row, b.col, b.existing.rows, b.existing.cols);
-      if (b.numberFormats) old.setNumberFormats(b.numberFormats);
-      if (b.fontWeights) old.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
-      if (b.backgrounds) old.setBackgrounds(b.backgrounds);
-      if (b.validations) {
-        const rules = new Map<string, GoogleAppsScript.Spreadsheet.DataValidation>();
-        old.setDataValidations(b.validations.map((row) => row.map((v) => {
-          if (!v) return null;
-          const k = v.join('\u0000');
-          if (!rules.has(k)) rules.set(k, dropdownRule(v));
-          return rules.get(k) as GoogleAppsScript.Spreadsheet.DataValidation;
-        })));
-      }
+    if (b.grid && !grids.has(b.tab)) grids.set(b.tab, b.grid);
+    step(`${b.tab}!${columnLetter(b.col)}${b.row}`, () => restoreBlock(book, b));
+  }
+  if (options.shrink) {
+    for (const [tab, grid] of grids) {
+      step(`the size of ${tab}`, () => {
+        const sheet = book.getSheetByName(tab);
+        if (!sheet) return;
+        const rows = sheet.getMaxRows();
+        if (rows > grid.rows) sheet.deleteRows(grid.rows + 1, rows - grid.rows);
+        const cols = sheet.getMaxColumns();
+        if (cols > grid.cols) sheet.deleteColumns(grid.cols + 1, cols - grid.cols);
+      });
     }
   }
   for (const name of snap.createdTabs) {
-    const sheet = book.getSheetByName(name);
-    if (sheet) book.deleteSheet(sheet);
+    step(`the tab ${name}`, () => {
+      const sheet = book.getSheetByName(name);
+      if (sheet) book.deleteSheet(sheet);
+    });
+  }
+}
+
+/** Puts back one block: number formats, values, then font weights, backgrounds and dropdowns. */
+function restoreBlock(book: Spreadsheet, b: BlockSnapshot): void {
+  const sheet = book.getSheetByName(b.tab);
+  if (!sheet) return;
+  const h = b.values.length;
+  const w = h > 0 ? b.values[0].length : 0;
+  if (h === 0 || w === 0) return;
+  const old = b.existing.rows > 0 && b.existing.cols > 0 ? sheet.getRange(b.row, b.col, b.existing.rows, b.existing.cols) : null;
+  if (old && b.numberFormats) old.setNumberFormats(b.numberFormats.map((row) => row.map(writtenFormat)));
+  const range = sheet.getRange(b.row, b.col, h, w);
+  const plain = b.numberFormats;
+  range.setValues(b.values.map((row, r) => row.map((v, c) => {
+    const cell = fromSnap(v);
+    return typeof cell === 'string' ? asText(cell, plain?.[r]?.[c] === '@') : cell;
+  })));
+  if (old) {
+    if (b.fontWeights) old.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
+    if (b.backgrounds) old.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)) as string[][]);
+    if (b.rules) old.setDataValidations(b.rules);
+    else if (b.validations) old.setDataValidations(dropdowns(b.validations));
   }
 }

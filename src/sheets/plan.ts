@@ -65,6 +65,11 @@ export interface WriteBlock {
   readonly validation?: Dropdown;
   /** a dropdown per cell (null: none, clears an earlier one); one call for the block */
   readonly validations?: (Dropdown | null)[][];
+  /**
+   * validation rules as read from a sheet (Apps Script DataValidation objects, or null for none), written
+   * back as they are with one call: how the undo store keeps the dropdowns an action replaced
+   */
+  readonly rules?: readonly (readonly unknown[])[];
 }
 
 export interface Plan {
@@ -90,6 +95,13 @@ export interface Plan {
 
 /** The number format of a cell nobody formatted, as Apps Script reports it (used for "no particular format"). */
 export const DEFAULT_NUMBER_FORMAT = '0.###############';
+
+/**
+ * What is written for "no particular format": Sheets' Automatic format, set back with
+ * Range.setNumberFormat("General"). Writing DEFAULT_NUMBER_FORMAT itself would make it an explicit number
+ * format (a date typed later would show as a serial number); apply.ts translates it on every write.
+ */
+export const AUTOMATIC_NUMBER_FORMAT = 'General';
 
 /** An empty plan to build on. */
 export function emptyPlan(action: string, title: string): Plan {

@@ -3,7 +3,7 @@
 import { problemText, MAX_PROBLEM_LINES } from '../../src/addon/ui';
 import { planRound } from '../../src/addon/run';
 import { parseCaptains } from '../../src/addon/captains';
-import { pieces } from '../../src/addon/undo';
+import { asciiJson, joinPieces, pieces } from '../../src/addon/undo';
 import { emptyPlan } from '../../src/sheets/plan';
 
 test('the problem alert lists at most 15 problems, then counts the rest', () => {
@@ -33,11 +33,20 @@ test('captains: one line per team, several addresses, organizers; unknown teams 
   expect(bad.problems[2]).toMatch(/"nobody" is not an e-mail address/);
 });
 
-test('undo records are cut into pieces that fit in a cell and join back exactly', () => {
-  const json = JSON.stringify({ v: 'x'.repeat(95000) });
+test('undo records are cut into pieces that fit in a cell, each safe as text, and join back exactly', () => {
+  // every piece could otherwise begin with a character Sheets interprets: =, +, -, @ or an apostrophe
+  const hostile = ['=SUM(A1)', '+1', '-2', '@x', "'quoted", 'Zoë 🎲 \u200b\u00a0'];
+  const value = { v: hostile.join('').repeat(6000), w: 'x'.repeat(40000) };
+  const json = asciiJson(value);
+  expect(/^[\x20-\x7e]*$/.test(json)).toBe(true);
   const p = pieces(json);
-  expect(p).toHaveLength(3);
-  expect(p.every((s) => s.length <= 40000)).toBe(true);
-  expect(p.join('')).toBe(json);
-  expect(pieces('')).toEqual(['']);
+  expect(p.length).toBeGreaterThan(3);
+  for (const s of p) {
+    expect(s.length).toBeLessThanOrEqual(50000);
+    expect(s[0]).toBe('~');
+  }
+  expect(JSON.parse(joinPieces(p))).toEqual(value);
+  expect(joinPieces(pieces(''))).toBe('');
+  // a row written before the mark existed reads back too
+  expect(joinPieces(['{"a":', '1}', ''])).toBe('{"a":1}');
 });

@@ -77,7 +77,7 @@ describe('call counting', () => {
     expect(c.byMethod['Range.getValues']).toBe(1);
     expect(c.byMethod['Sheet.getRange']).toBe(1);
     s.resetCalls();
-    expect(s.calls()).toEqual({ reads: 0, writes: 0, formatting: 0, other: 0, byMethod: {} });
+    expect(s.calls()).toEqual({ reads: 0, writes: 0, formatting: 0, other: 0, byMethod: {}, virtualMs: 0 });
     expect(c.reads).toBe(2); // a snapshot does not change afterwards
   });
 

@@ -4,7 +4,7 @@ import { openWorkbook, startAddon } from '../../local/runner';
 import { applyPlan, snapshotBlocks, restoreSnapshot, asText } from '../../src/sheets/apply';
 import { gasWorkbook } from '../../src/sheets/gasWorkbook';
 import { ACTIONS, type ActionName } from '../../src/sheets/actions';
-import type { Plan } from '../../src/sheets/plan';
+import { DEFAULT_NUMBER_FORMAT, type Plan } from '../../src/sheets/plan';
 import { NOW } from './memory';
 import { seasonBook, fillLineups, fillResults, ok } from './season';
 import type { MemoryBook } from './memory';
@@ -93,13 +93,32 @@ function callsFor(teams: number): Promise<Record<string, number>> {
   })();
 }
 
-test('the same number of spreadsheet calls per action at 8 and 64 teams', async () => {
+test('the same number of spreadsheet calls per action at 8 and 64 teams, every call counted (getters included)', async () => {
   const small = await callsFor(8);
   const large = await callsFor(64);
   expect(large).toEqual(small);
   if (process.env.SHOW_CALLS) console.log(JSON.stringify(small));
   for (const n of Object.values(small)) expect(n).toBeLessThan(150);
 }, 60000);
+
+test('a cell without a number format or background is written back without one (Automatic, not "0.###############" or white)', async () => {
+  const { s, ss } = await session();
+  const sheet = ss.insertSheet('T');
+  sheet.getRange(1, 1, 1, 3).setValues([['a', 'b', 'c']]);
+  sheet.getRange(1, 2).setNumberFormat('@');
+  sheet.getRange(1, 3).setBackground('#ff0000');
+  const before = JSON.stringify(s.workbook.sheetByName('T')!.grid);
+  const plan: Plan = { action: 't', title: 't', summary: '', problems: [], warnings: [], newTabs: [], blocks: [{ tab: 'T', row: 1, col: 1, values: [[1, 2, 3]], numberFormat: '0.00', backgrounds: '#00ff00' }] };
+  const snap = JSON.parse(JSON.stringify(snapshotBlocks(ss, plan)));
+  applyPlan(ss, plan);
+  restoreSnapshot(ss, snap);
+  expect(JSON.stringify(s.workbook.sheetByName('T')!.grid)).toBe(before);
+  expect(s.workbook.sheetByName('T')!.cell(1, 1)!.numberFormat).toBeUndefined();
+  expect(s.workbook.sheetByName('T')!.cell(1, 1)!.background).toBeUndefined();
+  // a plan's "no particular format" is written as Automatic too
+  applyPlan(ss, { ...plan, blocks: [{ tab: 'T', row: 2, col: 1, values: [[1]], numberFormat: DEFAULT_NUMBER_FORMAT, backgrounds: '#ffffff' }] });
+  expect(s.workbook.sheetByName('T')!.cell(2, 1)).toEqual({ v: 1 });
+});
 
 test('Undo of Pair individual matches restores values, formats and dropdowns', async () => {
   const { ss } = await session();
@@ -112,7 +131,8 @@ test('Undo of Pair individual matches restores values, formats and dropdowns', a
   const dropdowns = () => sheet().getRange(1, 1, 40, 22).getDataValidations().map((r) => r.map((v) => (v ? String(v.getCriteriaValues()[0]) : '')));
   const before = { values: sheet().getRange(1, 1, 40, 22).getValues(), formats: sheet().getRange(1, 1, 40, 22).getNumberFormats(), dropdowns: dropdowns() };
   const plan = ok(ACTIONS.pairIndividual(gasWorkbook(ss), { now: NOW }));
-  const snap = JSON.parse(JSON.stringify(snapshotBlocks(ss, plan)));
+  // kept in memory: the dropdowns are the rule objects as read (an undo step keeps them on its rules tab)
+  const snap = snapshotBlocks(ss, plan);
   applyPlan(ss, plan);
   expect(dropdowns().flat().filter((d) => d !== '').length).toBeGreaterThan(0);
   expect(String(sheet().getRange(3, 5).getValue())).not.toBe('');
@@ -120,4 +140,25 @@ test('Undo of Pair individual matches restores values, formats and dropdowns', a
   expect(sheet().getRange(1, 1, 40, 22).getValues()).toEqual(before.values);
   expect(sheet().getRange(1, 1, 40, 22).getNumberFormats()).toEqual(before.formats);
   expect(dropdowns()).toEqual(before.dropdowns);
+});
+
+test('putting back, a block that cannot be written is reported and the other blocks are still put back', async () => {
+  const { s, ss } = await session();
+  ss.insertSheet('A').getRange(1, 1).setValue('a');
+  ss.insertSheet('B').getRange(1, 1).setValue('b');
+  const plan: Plan = { action: 't', title: 't', summary: '', problems: [], warnings: [], newTabs: [], blocks: [
+    { tab: 'A', row: 1, col: 1, values: [['x']] }, { tab: 'B', row: 1, col: 1, values: [['y']] }] };
+  const snap = snapshotBlocks(ss, plan);
+  applyPlan(ss, plan);
+  // the next write fails: B (put back first, last block first) cannot be put back; A still is
+  s.counter.failAfter(1);
+  const errors: string[] = [];
+  restoreSnapshot(ss, snap, { onError: (what, e) => errors.push(`${what}: ${(e as Error).message}`) });
+  expect(errors).toEqual(['B!A1: Service invoked too many times for one day: spreadsheets.']);
+  expect(ss.getSheetByName('A')!.getRange(1, 1).getValue()).toBe('a');
+  expect(ss.getSheetByName('B')!.getRange(1, 1).getValue()).toBe('y');
+  // without onError the first failure throws
+  applyPlan(ss, plan);
+  s.counter.failAfter(1);
+  expect(() => restoreSnapshot(ss, snap)).toThrow(/Service invoked too many times/);
 });

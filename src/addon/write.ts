@@ -1,0 +1,75 @@
+// All or nothing: the writing phase of every menu action. Before writing, it snapshots every cell the plan
+// (and its undo step) will replace: values, number formats, font weights, backgrounds, dropdowns, and each
+// tab's grid size; tabs the plan creates are noted. Then it records the undo step first (undo.ts: so that an
+// execution killed halfway, which can put nothing back itself, leaves an undo step that does), writes the
+// plan, protects the new tabs and flushes. When any call fails halfway (Google's quotas, "Service invoked too many
+// times ...", a protection added meanwhile, the 6-minute limit "Exceeded maximum execution time":
+// https://developers.google.com/apps-script/guides/services/quotas), it puts back every cell it had changed,
+// shrinks the grids it had grown and deletes the tabs it had created (with their protections), then says
+// what failed and that nothing was changed.
+import type { Plan } from '../sheets/plan';
+import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from '../sheets/apply';
+import { inform } from './ui';
+import { undoEntry } from './undo';
+import { protectNewTabs } from './captains';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+export interface WriteOptions {
+  /** the menu caption, for messages */
+  readonly label: string;
+  /** record an undo step */
+  readonly undoable: boolean;
+  /** the action's time (the undo step's time) */
+  readonly now: Date;
+}
+
+function messageOf(e: unknown): string {
+  const m = typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e);
+  return m.trim().replace(/[.\s]+$/, '');
+}
+
+/** What a failed write says once everything was put back. */
+export function rolledBackMessage(label: string, failure: string, createdTabs: readonly string[] = []): string {
+  const tabs = createdTabs.length ? ` and the tab${createdTabs.length === 1 ? '' : 's'} it had created (${createdTabs.join(', ')}) deleted` : '';
+  return `${label} could not finish: ${failure}. Every cell it had changed was put back${tabs}: nothing was changed. Try again in a few minutes.`;
+}
+
+/**
+ * Writes a plan without problems, all or nothing. Returns null when everything was written, else the message
+ * shown (an alert) after putting everything back.
+ */
+export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteOptions): string | null {
+  const snap = snapshotBlocks(book, plan);
+  const entry = options.undoable ? undoEntry(book, snap, options.now) : null;
+  const entrySnap = entry ? snapshotBlocks(book, entry.plan) : null;
+  const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };
+  const entryWritten: ApplyProgress = { blocks: 0 };
+  try {
+    if (entry) {
+      applyPlan(book, entry.plan, entryWritten);
+      for (const tab of entry.hide) book.getSheetByName(tab)?.hideSheet();
+    }
+    applyPlan(book, plan, written);
+    protectNewTabs(book, snap.createdTabs.concat(entry ? entry.hide : []));
+    SpreadsheetApp.flush();
+    return null;
+  } catch (e) {
+    const failure = messageOf(e);
+    // every block is tried, last first: one that cannot be put back (its range became protected, so its
+    // first write failed too) does not keep the others from being put back
+    const notRestored: string[] = [];
+    const onError = (what: string, err: unknown) => { notRestored.push(`${what} (${messageOf(err)})`); };
+    restoreSnapshot(book, snap, { blocks: written.blocks, shrink: true, onError });
+    if (entrySnap) restoreSnapshot(book, entrySnap, { blocks: entryWritten.blocks, shrink: true, onError });
+    try { SpreadsheetApp.flush(); } catch (again) { onError('flush', again); }
+    if (notRestored.length > 0) {
+      const text = `${options.label} stopped: ${failure}. It put back what it had written except ${notRestored.join('; ')}: look at these cells before running it again.`;
+      inform(`${options.label}: stopped`, text);
+      return text;
+    }
+    const text = rolledBackMessage(options.label, failure, snap.createdTabs);
+    inform(`${options.label}: nothing changed`, text);
+    return text;
+  }
+}

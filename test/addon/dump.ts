@@ -1,0 +1,113 @@
+// A local workbook copied and dumped whole, for tests that compare a workbook before and after: every tab
+// (name, order, hidden, frozen rows and columns, grid size, column widths, bandings, tab colour) and every
+// cell with anything in it (value, formula, number format, background, font, alignment, wrap, note,
+// validation), the protections, and the document properties. Read from the model directly, not through the
+// service, so nothing is left out and no call is counted.
+import { LocalWorkbook } from '../../local/runner';
+import { SheetModel } from '../../local/gas/workbook';
+
+/** A deep copy of a workbook (its own sheets, cells, protections, properties and locks). */
+export function cloneWorkbook(book: LocalWorkbook): LocalWorkbook {
+  const copy = structuredClone(book) as LocalWorkbook;
+  Object.setPrototypeOf(copy, LocalWorkbook.prototype);
+  for (const s of copy.sheets) Object.setPrototypeOf(s, SheetModel.prototype);
+  return copy;
+}
+
+export interface WorkbookDump {
+  readonly tabs: unknown[];
+  readonly protections: unknown[];
+  readonly properties: [string, string][];
+}
+
+const KEYS = ['f', 'numberFormat', 'background', 'fontWeight', 'fontColor', 'horizontalAlignment', 'wrap', 'note', 'validation'] as const;
+
+/** Every cell that holds a value, a formula or any attribute: one line each, "R<row>C<col> value attributes". */
+const KNOWN = new Set<string>(['v', ...KEYS]);
+
+function cells(sheet: SheetModel): string[] {
+  const out: string[] = [];
+  const texts = new Map<unknown, string>();
+  const json = (x: unknown): string => {
+    if (typeof x !== 'object' || x === null) return JSON.stringify(x);
+    let t = texts.get(x);
+    if (t === undefined) { t = JSON.stringify(x); texts.set(x, t); }
+    return t;
+  };
+  sheet.grid.forEach((row, r) => row?.forEach((cell, c) => {
+    if (!cell) return;
+    const known = KNOWN;
+    const extra = Object.keys(cell).filter((k) => !known.has(k) && (cell as unknown as Record<string, unknown>)[k] !== undefined);
+    const attrs = KEYS.filter((k) => cell[k] !== undefined).map((k) => `${k}=${json(cell[k])}`)
+      .concat(extra.map((k) => `${k}=${JSON.stringify((cell as unknown as Record<string, unknown>)[k])}`));
+    if (cell.v === '' && attrs.length === 0) return;
+    const v = cell.v instanceof Date ? `date:${cell.v.toISOString()}` : JSON.stringify(cell.v);
+    out.push(`R${r + 1}C${c + 1} ${v}${attrs.length ? ' ' + attrs.join(' ') : ''}`);
+  }));
+  return out;
+}
+
+export function dumpWorkbook(book: LocalWorkbook): WorkbookDump {
+  return {
+    tabs: book.sheets.map((s) => ({
+      name: s.name, hidden: s.hidden, frozenRows: s.frozenRows, frozenColumns: s.frozenColumns, tabColor: s.tabColor,
+      maxRows: s.maxRows, maxColumns: s.maxColumns, columnWidths: [...s.columnWidths.entries()].sort((a, b) => a[0] - b[0]),
+      bandings: s.bandings, cells: cells(s),
+    })),
+    protections: book.protections.map((p) => ({ ...p, sheet: book.sheetById(p.sheetId)?.name })),
+    properties: [...book.documentProperties.entries()].sort(),
+  };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) return JSON.stringify(a) === JSON.stringify(b);
+  return false;
+}
+
+function blank(cell: Record<string, unknown> | undefined): boolean {
+  if (!cell) return true;
+  for (const k of Object.keys(cell)) {
+    if (k === 'v' ? cell.v !== '' : cell[k] !== undefined) return false;
+  }
+  return true;
+}
+
+/**
+ * The first difference between two workbooks in what dumpWorkbook shows (tabs, cells, protections,
+ * properties), or null when there is none. Walks both models directly: fast enough to run after each of
+ * hundreds of injected failures.
+ */
+export function firstDifference(a: LocalWorkbook, b: LocalWorkbook): string | null {
+  if (a.sheets.length !== b.sheets.length) return `tabs: ${a.sheets.map((s) => s.name).join(', ')} / ${b.sheets.map((s) => s.name).join(', ')}`;
+  for (let i = 0; i < a.sheets.length; i++) {
+    const x = a.sheets[i];
+    const y = b.sheets[i];
+    const head = (s: SheetModel) => JSON.stringify([s.name, s.hidden, s.frozenRows, s.frozenColumns, s.tabColor, s.maxRows, s.maxColumns,
+      [...s.columnWidths.entries()].sort((p, q) => p[0] - q[0]), s.bandings]);
+    if (head(x) !== head(y)) return `tab ${x.name}: ${head(x)} / ${head(y)}`;
+    const rows = Math.max(x.grid.length, y.grid.length);
+    for (let r = 0; r < rows; r++) {
+      const rx = x.grid[r] ?? [];
+      const ry = y.grid[r] ?? [];
+      const cols = Math.max(rx.length, ry.length);
+      for (let c = 0; c < cols; c++) {
+        const cx = rx[c] as unknown as Record<string, unknown> | undefined;
+        const cy = ry[c] as unknown as Record<string, unknown> | undefined;
+        if (blank(cx) && blank(cy)) continue;
+        const keys = new Set([...Object.keys(cx ?? {}), ...Object.keys(cy ?? {})]);
+        for (const k of keys) {
+          const vx = cx?.[k] ?? (k === 'v' ? '' : undefined);
+          const vy = cy?.[k] ?? (k === 'v' ? '' : undefined);
+          if (!sameValue(vx, vy)) return `${x.name}!R${r + 1}C${c + 1} ${k}: ${JSON.stringify(vx)} / ${JSON.stringify(vy)}`;
+        }
+      }
+    }
+  }
+  const prot = (w: LocalWorkbook) => JSON.stringify(w.protections.map((p) => ({ ...p, sheet: w.sheetById(p.sheetId)?.name })));
+  if (prot(a) !== prot(b)) return `protections: ${prot(a)} / ${prot(b)}`;
+  const props = (w: LocalWorkbook) => JSON.stringify([...w.documentProperties.entries()].sort());
+  if (props(a) !== props(b)) return `document properties: ${props(a)} / ${props(b)}`;
+  return null;
+}

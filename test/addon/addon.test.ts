@@ -171,7 +171,12 @@ describe('captains and protections', () => {
     expect(out).toMatch(/4 teams' rows protected on Line-ups/);
     const sheet = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!;
     const prot = sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE);
-    expect(prot).toHaveLength(5); // the header row and one block per team
+    // the header row, the sent-time columns (organizers only: M13, M7), and per team its rows left and right of them
+    expect(prot).toHaveLength(2 + 2 * 4);
+    const sent = prot.find((x) => /sent times$/.test(x.getDescription()))!;
+    expect(desk.read('Line-ups')![0].slice(sent.getRange().getColumn() - 1, sent.getRange().getLastColumn()))
+      .toEqual(['sent (UTC)', 'games sent (UTC)']);
+    expect(sent.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com')).toEqual(['boss@example.org']);
     const header = prot.find((x) => /headers$/.test(x.getDescription()))!;
     expect([header.getRange().getRow(), header.getRange().getLastRow()]).toEqual([1, 1]);
     expect(header.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com')).toEqual(['boss@example.org']);
@@ -198,7 +203,7 @@ describe('captains and protections', () => {
     expect(sheetProtection('R1')).toEqual([['boss@example.org']]);
     // rebuilding replaces them (no duplicates)
     desk.click('menuCaptains', { button: 'OK', text: '' });
-    expect(sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(5);
+    expect(sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(2 + 2 * 4);
     expect(sheetProtection('R1')).toEqual([['boss@example.org']]);
   });
 

@@ -182,3 +182,20 @@ export function enforceWrites<T extends { x: Execution }>(
     };
   }
 }
+
+/**
+ * Every public method of a facade the bundle reaches through another object (a Range from an event, a Sheet
+ * from a Range) checks the execution's authorization mode too: in NONE no method of the spreadsheet service
+ * may run, whoever handed the object over. Applied before call counting wraps the same methods.
+ */
+export function enforceMode<T extends { x: Execution }>(cls: { prototype: T }, service: string, prefix: string): void {
+  const proto = cls.prototype as unknown as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(proto)) {
+    const original = Object.getOwnPropertyDescriptor(proto, name)?.value as unknown;
+    if (name === 'constructor' || name.startsWith('_') || typeof original !== 'function') continue;
+    proto[name] = function (this: T, ...args: unknown[]): unknown {
+      if (this.x.authMode === 'NONE') throw gasError(this.x.realm, permissionMessage(service, `${prefix}.${name}`));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+}

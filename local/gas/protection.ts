@@ -2,7 +2,7 @@
 // list (saved in the private file beside the .xlsx). Enforced on every write by local/gas/access.ts: the
 // owner writes anywhere, others only where they are editors of every protection covering the cells.
 // Changing a protection needs the right to edit it. The owner and the current user stay editors.
-import { accessOf, requireWrite } from './access';
+import { enforceMode, accessOf, requireWrite } from './access';
 import { categories, countCalls, type Execution, type Facade } from './execution';
 import type { LocalRange } from './range';
 import { LocalSheet } from './sheet';
@@ -80,5 +80,6 @@ export class LocalProtection implements Facade<GasProtection,
   }
 }
 
+enforceMode(LocalProtection, 'SpreadsheetApp', 'Protection'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalProtection, 'Protection', categories('formatting',
   'setDescription addEditor addEditors removeEditor removeEditors setWarningOnly setDomainEdit remove'));

@@ -3,7 +3,7 @@
 // the .xlsx, else ''), a leading apostrophe forcing text, and Sheets' automatic conversion of strings that
 // look like numbers, booleans or dates in cells not formatted as plain text ('@').
 import { a1Notation } from './a1';
-import { enforceWrites } from './access';
+import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade } from './execution';
 import type { LocalSheet } from './sheet';
 import { LocalProtection } from './protection';
@@ -365,6 +365,7 @@ enforceWrites(LocalRange, 'setValues setValue setFormula setFormulas clearConten
 enforceWrites(LocalBanding, 'remove', (b) => ({ sheetId: b.sheet.model.id, area: b.record.area }));
 
 countCalls(LocalBanding, 'Banding', categories('formatting', 'remove'));
+enforceMode(LocalRange, 'SpreadsheetApp', 'Range'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalRange, 'Range', {
   ...categories('reads', 'getValues getValue getDisplayValues getDisplayValue getFormulas getFormula isBlank ' +
     'getNumberFormats getNumberFormat getBackground getBackgrounds getFontWeight getFontWeights getFontColor ' +

@@ -3,7 +3,7 @@
 // empty and unformatted (scripts must format them; Google's inheritance of the neighbour's format is not
 // relied upon). Protections and bandings do not move when rows are inserted or deleted.
 import { parseA1, splitSheetName } from './a1';
-import { enforceWrites } from './access';
+import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade } from './execution';
 import { LocalProtection } from './protection';
 import { LocalBanding, LocalRange, normalizeColor, storeInput as storeCell } from './range';
@@ -252,6 +252,7 @@ enforceWrites(LocalSheet, 'setName appendRow insertRowsAfter insertRowsBefore de
   'deleteColumns clear clearContents clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor ' +
   'setColumnWidth setColumnWidths autoResizeColumns', (s) => ({ sheetId: s.model.id }));
 
+enforceMode(LocalSheet, 'SpreadsheetApp', 'Sheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalSheet, 'Sheet', {
   ...categories('reads', 'getLastRow getLastColumn getDataRange getColumnWidth getBandings'),
   ...categories('writes', 'appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter deleteColumns ' +

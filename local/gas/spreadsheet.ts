@@ -2,7 +2,7 @@
 // protections, time zone) and the service's entry points and enums. Enum values are their names as
 // strings (String(SpreadsheetApp.ProtectionType.SHEET) is "SHEET" in Apps Script too).
 import { parseA1, splitSheetName } from './a1';
-import { requireEditor, requireWrite } from './access';
+import { enforceMode, requireEditor, requireWrite } from './access';
 import { categories, countCalls, type Execution, type Facade } from './execution';
 import { LocalProtection } from './protection';
 import type { LocalRange } from './range';
@@ -95,6 +95,7 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
   }
 }
 
+enforceMode(LocalSpreadsheet, 'SpreadsheetApp', 'Spreadsheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalSpreadsheet, 'Spreadsheet', categories('writes', 'insertSheet deleteSheet'));
 
 function enumOf<T>(names: readonly string[]): T {

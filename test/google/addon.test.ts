@@ -70,6 +70,35 @@ describe('one bundle, two installs', () => {
   });
 });
 
+describe('each authorization mode of onOpen, onInstall and onEdit', () => {
+  const modes = ['NONE', 'LIMITED', 'FULL'] as const;
+
+  test.each(modes)('onOpen and onInstall in %s never throw and call nothing but the Ui to build a menu', (mode) => {
+    for (const fn of ['onOpen', 'onInstall']) {
+      const s = startAddon(LocalWorkbook.empty(), { bundleDir: requireBuild() });
+      expect(() => s.trigger(fn, mode, { authMode: mode })).not.toThrow();
+      expect(s.ui.menus).toHaveLength(1);
+      const other = Object.keys(s.calls().byMethod).filter((m) => !/^(SpreadsheetApp\.getUi|Ui\.create(Addon)?Menu|PropertiesService\.getScriptProperties|Properties\.getProperty)$/.test(m));
+      expect({ fn, mode, other }).toEqual({ fn, mode, other: [] });
+      if (mode === 'NONE' || fn === 'onInstall') expect(s.ui.menus[0].caption).toBe('Add-on');
+    }
+  });
+
+  test.each(modes)('onEdit in %s: never throws; writes the check cell only where the mode gives the file', async (mode) => {
+    const { desk, field } = await tournament(4, 25);
+    const team = field.teams[0];
+    const s = desk.session;
+    const a1 = lineupCell(s, team.name, 1, 'line-up');
+    const sheet = s.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!;
+    sheet.getRange(a1).setValue(team.players.slice(0, 4).map((p) => p.name).join(', '));
+    const range = s.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!.getRange(a1);
+    expect(() => s.trigger('onEdit', mode, { range, authMode: mode })).not.toThrow();
+    const check = sheet.getRange(lineupCell(s, team.name, 1, 'check')).getDisplayValue();
+    if (mode === 'NONE') expect(check).toBe(''); // no access to the file: nothing written, the error logged
+    else expect(check).not.toBe('');
+  });
+});
+
 describe('captains type as themselves (onEdit runs as them, LIMITED)', () => {
   test('a captain types their line-up: the check cell is written, the sent time is not (organizers only)', async () => {
     const { desk, field } = await withCaptains();

@@ -93,6 +93,10 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     return 1;
   }
   for (const d of session.ui.log) io.err(describe(d));
+  if (typeof result === 'string' && /: organizers only, nothing changed$/.test(result)) {
+    io.err(`mochalunt run ${action}: ${result}; the workbook was not saved\n`);
+    return 1;
+  }
   if (result !== undefined && result !== null) {
     const text = typeof result === 'string' ? result : JSON.stringify(result, null, 2);
     io.out(text.endsWith('\n') ? text : text + '\n');

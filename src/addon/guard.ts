@@ -2,6 +2,7 @@
 // stopped, and the handler's returned summary carries the stack (the command line prints it). And the
 // organizers' items tell anyone else "organizers only" before anything runs.
 import { inform } from './ui';
+import { SETTINGS_TAB } from '../sheets/tabs/settings';
 
 /** Every protection the organizers-only tabs carry starts with this description (captains.ts builds them). */
 export const ORGANIZERS_PREFIX = 'MOCHALUNT organizers only: ';
@@ -25,14 +26,15 @@ function stackOf(e: unknown): string {
 
 /**
  * Whether the person clicking may run an organizers' item: once Captains and protections has protected the
- * tabs, only the editors of those protections (the organizers, and the owner: Protection.canEdit() is true
- * for the owner) may; before that, everyone who can open the menu. Needs no Session (no e-mail address).
+ * Settings tab for the organizers, only the editors of that protection (the organizers, and the owner:
+ * Protection.canEdit() is true for the owner) may; before that, everyone who can open the menu. Needs no
+ * Session (no e-mail address) and four calls whatever the size of the tournament.
  */
 export function isOrganizer(): boolean {
-  const book = SpreadsheetApp.getActiveSpreadsheet();
-  const mine = book.getProtections(SpreadsheetApp.ProtectionType.SHEET)
-    .filter((p) => p.getDescription().indexOf(ORGANIZERS_PREFIX) === 0);
-  return mine.length === 0 || mine[0].canEdit();
+  const settings = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(SETTINGS_TAB);
+  if (!settings) return true;
+  const protections = settings.getProtections(SpreadsheetApp.ProtectionType.SHEET);
+  return protections.length === 0 || protections[0].canEdit();
 }
 
 /** Runs an organizers' item, or tells anyone else "organizers only" and runs nothing. */

@@ -266,6 +266,11 @@ describe('mochalunt edit and run --answer', () => {
       expect(readFileSync(file).equals(bytes)).toBe(true);
       expect(readFileSync(`${file}.private.json`).equals(privateBytes)).toBe(true);
     }
+    // a captain's click of an organizers' item: "organizers only", exit 1, nothing saved
+    const click = await run('run', 'pair-next-round', file, '--as', captainEmail(a.name));
+    expect(click.code).toBe(1);
+    expect(click.err).toContain('organizers only');
+    expect(readFileSync(file).equals(bytes)).toBe(true);
     const names = a.players.slice(0, 4).map((p) => p.name).join(', ');
     const ok = await run('edit', file, mine, names, '--as', captainEmail(a.name));
     expect(ok.code).toBe(0);

@@ -262,12 +262,24 @@ export interface InstallableEditTrigger {
   readonly user: string;
 }
 
+/** Where installable edit triggers come from: the model of ScriptApp's triggers registers its reader here. */
+const editTriggerSources: ((book: LocalWorkbook) => InstallableEditTrigger[])[] = [];
+
 /**
- * The installable edit triggers of a workbook (ScriptApp.newTrigger(fn).forSpreadsheet(ss).onEdit().create()).
- * None are modelled by the local service yet, so there are none.
+ * Registers a reader of a workbook's installable edit triggers (ScriptApp.newTrigger(fn).forSpreadsheet(ss)
+ * .onEdit().create()); returns the function that unregisters it. Without one, a workbook has none.
  */
-export function installableEditTriggers(_book: LocalWorkbook): InstallableEditTrigger[] {
-  return [];
+export function registerInstallableEditTriggers(source: (book: LocalWorkbook) => InstallableEditTrigger[]): () => void {
+  editTriggerSources.push(source);
+  return () => {
+    const i = editTriggerSources.indexOf(source);
+    if (i >= 0) editTriggerSources.splice(i, 1);
+  };
+}
+
+/** The installable edit triggers of a workbook, from every registered source. */
+export function installableEditTriggers(book: LocalWorkbook): InstallableEditTrigger[] {
+  return editTriggerSources.flatMap((source) => source(book));
 }
 
 /**

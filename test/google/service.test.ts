@@ -2,7 +2,7 @@
 // https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes), the
 // user each call runs as (owner, editor, viewer) against sharing and protections, the Properties quotas,
 // and the spreadsheet's own time zone for typed dates.
-import { LocalWorkbook, PROTECTED_MESSAGE, VIEWER_MESSAGE } from '../../local/runner';
+import { LocalWorkbook, PROTECTED_MESSAGE, VIEWER_MESSAGE, installableEditTriggers, registerInstallableEditTriggers } from '../../local/runner';
 import { modeAllows, permissionMessage } from '../../local/gas/access';
 import { PROPERTY_STORE_MESSAGE, PROPERTY_VALUE_MESSAGE } from '../../local/gas/services';
 import { probe, spreadsheet } from '../helpers/gas';
@@ -137,5 +137,22 @@ describe("the spreadsheet's own time zone", () => {
     s.workbook.timeZone = 'Etc/UTC';
     s.edit('Sheet1', 'A2', '2024-07-19 20:00');
     expect((spreadsheet(s).getSheetByName('Sheet1')!.getRange('A2').getValue() as Date).toISOString()).toBe('2024-07-19T20:00:00.000Z');
+  });
+});
+
+describe('triggers run as Google runs them', () => {
+  test('a person\'s edit fires the simple onEdit as that person (LIMITED), then each installable edit trigger as its creator (FULL)', () => {
+    const owner = probe();
+    const stop = registerInstallableEditTriggers(() => [{ handler: 'logEdit', user: 'organizer@example.com' }]);
+    try {
+      const captain = owner.newExecution({ user: 'captain@example.com' });
+      expect(captain.edit('Sheet1', 'B3', 'Anna, Bruno').refused).toBe(false);
+      const props = owner.workbook.documentProperties;
+      expect(props.get('lastEdit')).toBe('B3|Anna, Bruno|undefined|MOCHALUNT|captain@example.com|false');
+      expect(props.get('installable')).toBe('B3|Anna, Bruno|FULL|captain@example.com|organizer@example.com');
+    } finally {
+      stop();
+    }
+    expect(installableEditTriggers(owner.workbook)).toEqual([]);
   });
 });

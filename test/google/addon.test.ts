@@ -244,6 +244,14 @@ describe('mochalunt edit and run --answer', () => {
     return { code, out, err };
   }
 
+  test('--answer answers the action\'s prompt with that text', async () => {
+    const file = join(tempDir(), 'probe.xlsx');
+    const r = await run('run', 'ask-round', file, '--answer', '7', '--bundle', join(__dirname, '../helpers/probe-bundle'));
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe('scored 7');
+    expect(r.err).toContain('[prompt] Score a round: Which round? [1] -> OK "7"');
+  });
+
   test('captains through the dialog (--answer), then a captain types; a refused edit exits 1 and leaves the file byte for byte', async () => {
     const { book, field } = await tournament(4, 24);
     const file = join(tempDir(), 'cup.xlsx');

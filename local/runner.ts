@@ -3,6 +3,7 @@
 // (local/gas/). Tests, the `mochalunt run` command, the demo and the benchmarks all go through here.
 import { extname, join } from 'path';
 import * as vm from 'vm';
+import { accessOf, blockingProtection, guardGlobals, PROTECTED_MESSAGE, VIEWER_MESSAGE, type AuthModeName } from './gas/access';
 import { CallCounter, type CallCounts } from './gas/calls';
 import { ScriptedUi, type UiAnswer, type UiResponder } from './gas/dialogs';
 import type { Execution } from './gas/execution';
@@ -22,6 +23,8 @@ export { CallCounter, DEFAULT_CALL_LATENCY_MS, QUOTA_MESSAGE } from './gas/calls
 export type { UiAnswer, UiDialog, UiMenu, UiMenuEntry, UiResponder, UiButtonName, UiButtonSetName } from './gas/dialogs';
 export { ScriptedUi };
 export type { GasGlobals } from './gas/services';
+export type { AuthModeName } from './gas/access';
+export { PROTECTED_MESSAGE, VIEWER_MESSAGE } from './gas/access';
 
 /** Where `npm run build` writes the add-on bundle. */
 export const DEFAULT_BUNDLE_DIR = join(__dirname, '..', 'build');
@@ -31,7 +34,7 @@ export interface AddonOptions {
   responder?: UiResponder;
   /** queued answers, used first, in order */
   answers?: UiAnswer[];
-  /** Session.getActiveUser().getEmail(); default "organizer@example.com" */
+  /** who runs it: Session.getActiveUser().getEmail(); default "organizer@example.com" (the file's owner) */
   user?: string;
   /** the folder whose .js files are loaded (clasp pushes them all); default <repo>/build (build/Code.js) */
   bundleDir?: string;
@@ -59,16 +62,23 @@ export interface AddonSession {
    */
   call(fn: string, ...args: unknown[]): unknown;
   /**
-   * The user types `typed` into one cell of tab `sheet` (Sheets' conversions apply, as for setValue of a
-   * string), then the bundle's onEdit(e) runs if it has one, with e = { range, value, oldValue, source, user,
-   * authMode: 'LIMITED' } (value and oldValue as displayed; oldValue undefined for an empty cell).
-   * A cell protected against this user (not an editor, not warning-only), or whose validation rejects invalid
-   * input (setAllowInvalid(false): a list or number range) and the value typed is not valid, refuses the edit,
-   * as Google does: the cell is unchanged, onEdit does not run, an alert is logged, and the result is
-   * { refused: true }.
-   * Otherwise returns { refused: false, result } with onEdit's return value.
+   * Runs a top-level function in an authorization mode (access.ts): `trigger('onOpen', 'NONE', e)`. `call`
+   * runs in FULL (a menu item, google.script.run), or in the mode of its first argument's `authMode` (an
+   * event object). Services the mode does not allow throw Apps Script's authorization error.
    */
-  edit(sheet: string, a1: string, typed: string): { refused: boolean; result?: unknown };
+  trigger(fn: string, mode: AuthModeName, ...args: unknown[]): unknown;
+  /**
+   * The user types `typed` into one cell of tab `sheet` (Sheets' conversions apply, as for setValue of a
+   * string), or pastes a block (`a1` a range, `typed` rows of texts). Then the bundle's onEdit(e) runs if it
+   * has one, as this user in LIMITED mode (a simple trigger), with e = { range, value, oldValue, source,
+   * user, authMode: 'LIMITED' } (value and oldValue as displayed, for one cell; oldValue undefined for an
+   * empty cell), then the installable edit triggers (fireInstallableEditTriggers).
+   * A viewer, a cell protected against this user (not the owner, not an editor, not warning-only), or a
+   * validation that rejects invalid input (setAllowInvalid(false): a list or number range) refuses the edit,
+   * as Google does: nothing is changed, no trigger runs, an alert is logged, and the result is
+   * { refused: true, message }. Otherwise returns { refused: false, result } with onEdit's return value.
+   */
+  edit(sheet: string, a1: string, typed: string | string[][]): { refused: boolean; message?: string; result?: unknown };
   /** names of the bundle's top-level functions, sorted */
   globals(): string[];
   /** runs code inside the bundle's vm context (for tests of the sandbox itself) */
@@ -90,10 +100,6 @@ export interface AddonSession {
   newExecution(options?: AddonOptions): AddonSession;
 }
 
-/** Google's refusal when a user edits a cell protected against them. */
-export const PROTECTED_MESSAGE =
-  'You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
-
 /** Session.getActiveUser() when AddonOptions.user is not given. */
 export const DEFAULT_USER = 'organizer@example.com';
 
@@ -102,12 +108,12 @@ const gasLocal = require('gas-local') as {
 };
 
 /** The message of a validation that rejects `typed` in `cell`, or undefined. */
-function rejectedBy(cell: Cell | undefined, typed: string, year: number): string | undefined {
+function rejectedBy(cell: Cell | undefined, typed: string, year: number, timeZone: string): string | undefined {
   const rule = cell?.validation;
   if (!rule || rule.allowInvalid || typed === '') return undefined;
   const probe: Cell = { v: '', numberFormat: cell?.numberFormat };
-  storeInput(probe, typed, year);
-  const shown = displayValue(probe.v, probe.numberFormat ?? DEFAULT_NUMBER_FORMAT);
+  storeInput(probe, typed, year, timeZone);
+  const shown = displayValue(probe.v, probe.numberFormat ?? DEFAULT_NUMBER_FORMAT, timeZone);
   let ok = true;
   if (rule.criteria === 'VALUE_IN_LIST') ok = listValues(rule).includes(shown);
   else if (rule.criteria === 'NUMBER_BETWEEN') {
@@ -139,10 +145,11 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
   const counter = new CallCounter(options.callLatencyMs);
   const x: Execution = {
     id: book.newExecutionId(), book, counter, ui, realm: NODE_REALM, user: options.user ?? DEFAULT_USER, log: [],
-    now: () => new Date(),
+    now: () => new Date(), authMode: 'FULL',
   };
   const services = createServices(x);
-  const ctx = vm.createContext({ ...services });
+  // the bundle's globals check the authorization mode on every call (access.ts); tests' `services` do not
+  const ctx = vm.createContext({ ...guardGlobals(x, services) });
   x.realm = vm.runInContext('({ Array: Array, Date: Date, Object: Object, Error: Error })', ctx) as Realm;
   gasLocal.require(options.bundleDir ?? DEFAULT_BUNDLE_DIR, ctx, { filter: (f) => extname(f) === '.js' });
   const serviceNames = new Set(Object.keys(services));
@@ -150,62 +157,91 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
   const globals = (): string[] =>
     Object.keys(global).filter((k) => typeof global[k] === 'function' && !serviceNames.has(k)).sort();
   const quiet: Execution = { ...x, counter: new CallCounter(), realm: NODE_REALM };
-  return {
+  /** Runs fn in `mode`; then the forms of HTML dialogs the user submitted, each a new execution in FULL. */
+  const run = (fn: string, mode: AuthModeName, args: unknown[]): unknown => {
+    const f = global[fn];
+    if (typeof f !== 'function') {
+      throw new Error(`The bundle has no top-level function "${fn}". It has: ${globals().join(', ')}`);
+    }
+    const before = x.authMode;
+    x.authMode = mode;
+    let result: unknown;
+    try {
+      result = (f as (...a: unknown[]) => unknown)(...args);
+    } finally {
+      x.authMode = before;
+      releaseLocks(x); // the end of an execution releases its locks, as on Google's servers
+    }
+    // google.script.run from an HTML dialog: the form's function runs after the handler, with the text typed
+    while (ui.submissions.length) {
+      const s = ui.submissions.shift() as { fn: string; text: string };
+      result = run(s.fn, 'FULL', [s.text]);
+    }
+    return result;
+  };
+  const modeOf = (args: unknown[]): AuthModeName => {
+    const m = (args[0] as { authMode?: unknown } | undefined)?.authMode;
+    return m === 'NONE' || m === 'LIMITED' || m === 'FULL' ? m : 'FULL';
+  };
+  const session: AddonSession = {
     workbook: book,
     ui,
     services,
     inspect: createServices(quiet),
     globals,
     call(fn: string, ...args: unknown[]): unknown {
-      const f = global[fn];
-      if (typeof f !== 'function') {
-        throw new Error(`The bundle has no top-level function "${fn}". It has: ${globals().join(', ')}`);
-      }
-      try {
-        return (f as (...a: unknown[]) => unknown)(...args);
-      } finally {
-        releaseLocks(x); // the end of an execution releases its locks, as on Google's servers
-      }
+      return run(fn, modeOf(args), args);
     },
-    edit(sheetName: string, a1: string, typed: string): { refused: boolean; result?: unknown } {
+    trigger(fn: string, mode: AuthModeName, ...args: unknown[]): unknown {
+      return run(fn, mode, args);
+    },
+    edit(sheetName: string, a1: string, typed: string | string[][]): { refused: boolean; message?: string; result?: unknown } {
       const model = book.sheetByName(sheetName);
       if (!model) throw new Error(`edit: no sheet "${sheetName}"`);
       // built without counting: the user's typing is not a call of the script
       const ss = new LocalSpreadsheet(x);
       const sheet = new LocalSheet(x, model);
       const range = sheet._rangeA1(a1);
-      const { row, column } = range.area;
-      const blocked = book.protections.some((p) => {
-        if (p.sheetId !== sheet.model.id || p.warningOnly || p.editors.includes(x.user)) return false;
-        const a = p.area;
-        return !a || (row >= a.row && row < a.row + a.numRows && column >= a.column && column < a.column + a.numColumns);
-      });
-      if (blocked) {
-        ui.record({ kind: 'alert', title: '', text: PROTECTED_MESSAGE });
-        return { refused: true };
+      const { row, column, numRows, numColumns } = range.area;
+      const rows = typeof typed === 'string' ? [[typed]] : typed;
+      if (rows.length !== numRows || rows.some((r) => r.length !== numColumns)) {
+        throw new Error(`edit: ${numRows} x ${numColumns} values expected for ${a1}`);
       }
-      const before = sheet.model.cell(row, column);
-      const rejected = rejectedBy(before, typed, x.now().getUTCFullYear());
-      if (rejected) {
-        ui.record({ kind: 'alert', title: 'There was a problem', text: rejected });
-        return { refused: true };
+      const refuse = (title: string, message: string) => {
+        ui.record({ kind: 'alert', title, text: message });
+        return { refused: true, message };
+      };
+      if (accessOf(book, x.user) === 'viewer') return refuse('', VIEWER_MESSAGE);
+      if (blockingProtection(book, x.user, model.id, range.area)) return refuse('', PROTECTED_MESSAGE);
+      const year = x.now().getUTCFullYear();
+      for (let i = 0; i < numRows; i++) for (let j = 0; j < numColumns; j++) {
+        const rejected = rejectedBy(model.cell(row + i, column + j), rows[i][j], year, book.timeZone);
+        if (rejected) return refuse('There was a problem', rejected);
       }
-      const oldValue = before && hasContent(before) ? displayValue(before.v, before.numberFormat ?? DEFAULT_NUMBER_FORMAT) : undefined;
-      const cell = sheet.model.touch(row, column);
-      storeInput(cell, typed, x.now().getUTCFullYear());
+      const before = model.cell(row, column);
+      const oldValue = before && hasContent(before) ? displayValue(before.v, before.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone) : undefined;
+      for (let i = 0; i < numRows; i++) for (let j = 0; j < numColumns; j++) storeInput(model.touch(row + i, column + j), rows[i][j], year, book.timeZone);
+      const first = model.cell(row, column) as Cell;
+      const single = numRows === 1 && numColumns === 1;
+      const event = {
+        sheet: sheetName, a1: range.getA1Notation(), user: x.user,
+        value: single ? displayValue(first.v, first.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone) : undefined,
+        oldValue: single ? oldValue : undefined,
+      };
+      let result: unknown;
       const onEdit = global.onEdit;
-      if (typeof onEdit !== 'function') return { refused: false };
-      const e = new x.realm.Object() as Record<string, unknown>;
-      Object.assign(e, {
-        range, source: ss, value: displayValue(cell.v, cell.numberFormat ?? DEFAULT_NUMBER_FORMAT), oldValue,
-        user: new LocalUser(x.user), authMode: 'LIMITED', triggerUid: '0',
-      });
-      if (oldValue === undefined) delete e.oldValue;
-      try {
-        return { refused: false, result: (onEdit as (ev: unknown) => unknown)(e) };
-      } finally {
-        releaseLocks(x);
+      if (typeof onEdit === 'function') {
+        const e = new x.realm.Object() as Record<string, unknown>;
+        Object.assign(e, {
+          range, source: ss, value: event.value, oldValue, user: new LocalUser(x.user), authMode: 'LIMITED', triggerUid: '0',
+        });
+        if (oldValue === undefined || !single) delete e.oldValue;
+        if (!single) delete e.value;
+        // a simple trigger: runs as the person editing, in LIMITED mode
+        result = run('onEdit', 'LIMITED', [e]);
       }
+      fireInstallableEditTriggers(book, event, { ...options, answers: [] });
+      return { refused: false, result };
     },
     evaluate(code: string): unknown {
       return vm.runInContext(code, ctx);
@@ -215,4 +251,64 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     counter,
     newExecution: (more: AddonOptions = {}) => startAddon(book, { ...options, answers: [], ...more }),
   };
+  return session;
+}
+
+/** One person's edit as the installable edit triggers receive it. */
+export interface EditRecord {
+  readonly sheet: string;
+  /** the edited range, e.g. "C5" or "C5:D7" for a paste */
+  readonly a1: string;
+  /** who typed */
+  readonly user: string;
+  /** for one cell: the new and old display values (oldValue undefined for an empty cell) */
+  readonly value?: string;
+  readonly oldValue?: string;
+}
+
+/** An installable edit trigger: the bundle's function it calls and the user who created it (it runs as them). */
+export interface InstallableEditTrigger {
+  readonly handler: string;
+  readonly user: string;
+}
+
+/** Where installable edit triggers come from: the model of ScriptApp's triggers registers its reader here. */
+const editTriggerSources: ((book: LocalWorkbook) => InstallableEditTrigger[])[] = [];
+
+/**
+ * Registers a reader of a workbook's installable edit triggers (ScriptApp.newTrigger(fn).forSpreadsheet(ss)
+ * .onEdit().create()); returns the function that unregisters it. Without one, a workbook has none.
+ */
+export function registerInstallableEditTriggers(source: (book: LocalWorkbook) => InstallableEditTrigger[]): () => void {
+  editTriggerSources.push(source);
+  return () => {
+    const i = editTriggerSources.indexOf(source);
+    if (i >= 0) editTriggerSources.splice(i, 1);
+  };
+}
+
+/** The installable edit triggers of a workbook, from every registered source. */
+export function installableEditTriggers(book: LocalWorkbook): InstallableEditTrigger[] {
+  return editTriggerSources.flatMap((source) => source(book));
+}
+
+/**
+ * After a person's edit (AddonSession.edit, `mochalunt edit`): runs each installable edit trigger of the
+ * workbook as the user who created it, in FULL mode (installable triggers run with the creator's
+ * authorization: https://developers.google.com/apps-script/guides/triggers/installable#restrictions), with the
+ * edit event (range, source, value, oldValue, user, authMode, triggerUid). Returns what each handler returned.
+ */
+export function fireInstallableEditTriggers(book: LocalWorkbook, edit: EditRecord, options: AddonOptions = {}): unknown[] {
+  return installableEditTriggers(book).map((t, i) => {
+    const s = startAddon(book, { ...options, user: t.user });
+    const ss = s.services.SpreadsheetApp.getActiveSpreadsheet();
+    const e = s.evaluate('({})') as Record<string, unknown>;
+    Object.assign(e, {
+      range: ss.getRange(`'${edit.sheet.replace(/'/g, "''")}'!${edit.a1}`), source: ss, user: new LocalUser(edit.user),
+      authMode: 'FULL', triggerUid: String(i + 1),
+    });
+    if (edit.value !== undefined) e.value = edit.value;
+    if (edit.oldValue !== undefined) e.oldValue = edit.oldValue;
+    return s.trigger(t.handler, 'FULL', e);
+  });
 }

@@ -1,32 +1,76 @@
 // The add-on's entry points. Every function exported here becomes a top-level Apps Script function in
-// build/Code.js (see scripts/build.mjs): the simple triggers (onOpen, onEdit) and the menu's handlers.
+// build/Code.js (see scripts/build.mjs): the simple triggers (onOpen, onEdit), onInstall (Editor add-on),
+// the menu's handlers and the dialogs' server functions (google.script.run).
 // Handler names are fixed: `mochalunt run <action>` calls "menu" + PascalCase(action).
-import { buildMenu } from './addon/menu';
+// The organizers' items first check that the person clicking is an organizer ("organizers only", guard.ts).
+import { buildMenu, installMenu, type OpenEvent } from './addon/menu';
 import { handleEdit, type EditEvent } from './addon/onedit';
-import { captainsAction } from './addon/captains';
+import { captainsAction, captainsSubmit as submitCaptains } from './addon/captains';
 import { undoAction } from './addon/undoAction';
+import { organizersOnly } from './addon/guard';
+import { useUtc } from './addon/timezone';
+import * as actions from './addon/actions';
 
-export {
-  menuSetUp, menuCheckLineups, menuPairNextRound, menuPairIndividual, menuScoreRound, menuUpdateStandings,
-  menuIndividualRanking, menuExport,
-} from './addon/actions';
+export { menuExport } from './addon/actions';
 
-/** Simple trigger: adds the MOCHALUNT menu. */
-export function onOpen(): void {
-  buildMenu();
+/**
+ * Simple trigger: adds the menu (under Extensions for the Editor add-on, top-level MOCHALUNT for a bound
+ * script: menu.ts). In AuthMode.NONE it touches nothing but the Ui.
+ */
+export function onOpen(e?: OpenEvent): void {
+  buildMenu(e);
 }
 
-/** Simple trigger: checks the edited Line-ups rows (never throws). */
+/** Editor add-on installed (AuthMode.FULL): builds the add-on menu at once, as onOpen would. */
+export function onInstall(_e?: OpenEvent): void {
+  installMenu();
+}
+
+/** Simple trigger: checks the edited Line-ups rows (never throws). Runs as the person editing, LIMITED. */
 export function onEdit(e?: EditEvent): void {
   handleEdit(e);
 }
 
-/** Captains and protections: keeps captains' e-mails out of the tabs, protects each team's line-up rows. */
+/** Set up tournament (the spreadsheet's time zone becomes UTC first: every time in the tabs is UTC). */
+export function menuSetUp(): string {
+  return organizersOnly('Set up tournament', () => useUtc(actions.menuSetUp()));
+}
+
+export function menuCheckLineups(): string {
+  return organizersOnly('Check line-ups', actions.menuCheckLineups);
+}
+
+export function menuPairNextRound(): string {
+  return organizersOnly('Pair next round', actions.menuPairNextRound);
+}
+
+export function menuPairIndividual(): string {
+  return organizersOnly('Pair individual matches', actions.menuPairIndividual);
+}
+
+export function menuScoreRound(): string {
+  return organizersOnly('Score round', actions.menuScoreRound);
+}
+
+export function menuUpdateStandings(): string {
+  return organizersOnly('Update standings', actions.menuUpdateStandings);
+}
+
+export function menuIndividualRanking(): string {
+  return organizersOnly('Individual ranking', actions.menuIndividualRanking);
+}
+
+/** Captains and protections: the dialog for captains' e-mails (kept out of the tabs). */
 export function menuCaptains(): string {
-  return captainsAction();
+  return organizersOnly('Captains and protections', captainsAction);
+}
+
+/** The Captains dialog's Save (google.script.run): keeps the e-mails, rebuilds the protections. */
+export function captainsSubmit(text: string): string {
+  return organizersOnly('Captains and protections', () => submitCaptains(text));
 }
 
 /** Undo last action (repeat to go further back). */
 export function menuUndo(): string {
-  return undoAction();
+  return organizersOnly('Undo last action', undoAction);
 }

@@ -1,13 +1,14 @@
 // `mochalunt`: the Node-only command line. Dispatches to one file per sub-command.
 import type { CliCommand, CliIo } from './command';
 import { command as run } from './run';
+import { command as edit } from './edit';
 import { command as demo } from './demo';
 import { command as lineup } from './lineup';
 import { command as trf } from './trf';
 import { command as berger } from './berger';
 import { command as tables } from './tables';
 
-export const COMMANDS: readonly CliCommand[] = [run, demo, lineup, trf, berger, tables];
+export const COMMANDS: readonly CliCommand[] = [run, edit, demo, lineup, trf, berger, tables];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

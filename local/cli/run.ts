@@ -9,13 +9,15 @@ import {
   DEFAULT_BUNDLE_DIR, openWorkbook, saveWorkbook, startAddon, type UiAnswer, type UiDialog,
 } from '../runner';
 
-const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--out FILE] [--bundle DIR] [--fail-after-calls K]
+const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--answer TEXT] [--as EMAIL] [--out FILE] [--bundle DIR] [--fail-after-calls K]
 
 Runs the add-on's menu handler for <action> (set-up -> menuSetUp, pair-next-round -> menuPairNextRound,
 score-round -> menuScoreRound, ...) on the workbook, then saves it (in place, or to --out FILE).
-A missing workbook is created. Prompts that ask for a round are answered with --round N; other prompts
-get their default (a number in brackets or after "default"), else an empty answer; confirmations are
-answered YES (or OK). Alerts, dialogs and toasts are printed to stderr; what the handler returns (the
+A missing workbook is created. Prompts that ask for a round are answered with --round N; other prompts and
+dialogs with a text area (e.g. captains: --answer "Italy: anna@example.org; Spain: jose@example.org") get
+--answer TEXT, else their default (a number in brackets or after "default"), else an empty answer;
+confirmations are answered YES (or OK). --as EMAIL clicks as that person (default the file's owner,
+organizer@example.com): protections and "organizers only" apply to them. Alerts, dialogs and toasts are printed to stderr; what the handler returns (the
 JSON of \`run export\`) to stdout. When the handler fails, the message goes to stderr, the exit code is 1
 and the workbook is not saved.
 --fail-after-calls K makes the K-th write or formatting call of the spreadsheet service fail with Google's
@@ -33,14 +35,16 @@ export function actionName(handler: string): string {
   return handler.replace(/^menu/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
-/** The CLI's user: answers prompts and confirmations without asking (see USAGE). */
-export function cliResponder(round: string | undefined): (d: UiDialog) => UiAnswer {
+/** The CLI's user: answers prompts, text-area dialogs and confirmations without asking (see USAGE). */
+export function cliResponder(round: string | undefined, answer?: string): (d: UiDialog) => UiAnswer {
   return (d) => {
     const set = d.buttons ?? 'OK';
     const yes = set.startsWith('YES') ? 'YES' : 'OK';
+    if (d.kind === 'modal') return { button: 'OK', text: answer ?? '' };
     if (d.kind !== 'prompt') return { button: yes };
     const words = `${d.title} ${d.text}`;
     if (round !== undefined && /round/i.test(words)) return { button: yes, text: round };
+    if (answer !== undefined) return { button: yes, text: answer };
     const def = /\[([^\]]+)\]|default(?: is|:)?\s+"?([^\s",.)]+)/i.exec(words);
     return { button: yes, text: def ? (def[1] ?? def[2]) : '' };
   };
@@ -80,7 +84,8 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   const created = !existsSync(file);
   const book = await openWorkbook(created ? undefined : file);
   if (created) io.err(`mochalunt run: ${file} does not exist; starting a new workbook\n`);
-  const session = startAddon(book, { responder: cliResponder(round), bundleDir });
+  const user = options.get('as') || undefined;
+  const session = startAddon(book, { responder: cliResponder(round, options.get('answer')), bundleDir, user });
   const handler = handlerName(action);
   const handlers = session.globals().filter((g) => g.startsWith('menu'));
   if (!handlers.includes(handler)) {
@@ -97,6 +102,10 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     return 1;
   }
   for (const d of session.ui.log) io.err(describe(d));
+  if (typeof result === 'string' && /: organizers only, nothing changed$/.test(result)) {
+    io.err(`mochalunt run ${action}: ${result}; the workbook was not saved\n`);
+    return 1;
+  }
   if (result !== undefined && result !== null) {
     const text = typeof result === 'string' ? result : JSON.stringify(result, null, 2);
     io.out(text.endsWith('\n') ? text : text + '\n');

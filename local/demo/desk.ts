@@ -1,7 +1,8 @@
 // The organizers' and captains' desk in the demo and the season tests: types values into the workbook as
-// people would (through the local spreadsheet service, firing the onEdit simple trigger where a person's
-// edit would), and clicks menu items of the bundle (build/Code.js) through the harness, answering its
-// dialogs: YES to confirmations, the offered default to prompts.
+// people would, and clicks menu items of the bundle (build/Code.js) through the harness, answering its
+// dialogs: YES to confirmations, the offered default to prompts. A person's typing (`edit`) goes through the
+// same code path as `mochalunt edit`: as that person, protections enforced, the onEdit simple trigger run as
+// them in LIMITED mode, then the installable edit triggers.
 import type { AddonSession, CallCounts, LocalWorkbook, UiAnswer, UiDialog } from '../runner';
 import { startAddon } from '../runner';
 
@@ -25,8 +26,18 @@ export interface Click {
 
 export class Desk {
   readonly clicks: Click[] = [];
+  /** one session per person typing (each their own bundle context, as each person's browser) */
+  private readonly people = new Map<string, AddonSession>();
 
   constructor(readonly session: AddonSession) {}
+
+  /** The session of `user` typing in the workbook (the organizer's own when it is them). */
+  person(user: string): AddonSession {
+    if (user === this.session.workbook.sharing.owner && !this.people.has(user)) this.people.set(user, this.session);
+    let s = this.people.get(user);
+    if (!s) { s = this.session.newExecution({ user }); this.people.set(user, s); }
+    return s;
+  }
 
   static open(book: LocalWorkbook, user = 'organizer@example.com'): Desk {
     return new Desk(startAddon(book, { responder: agreeableUser, user }));
@@ -72,16 +83,15 @@ export class Desk {
     sheet.getRange(row, col, values.length, values[0].length).setValues(values);
   }
 
-  /** Types one cell as a person would: writes it, then fires the onEdit simple trigger like Sheets does. */
-  edit(tab: string, row: number, col: number, value: Value): void {
-    const sheet = this.app.getActiveSpreadsheet().getSheetByName(tab);
-    if (!sheet) throw new Error(`the demo expected a tab "${tab}"`);
-    const oldValue = sheet.getRange(row, col).getValue();
-    sheet.getRange(row, col).setValue(value);
-    // the event as the trigger receives it: objects of the add-on's own services
-    const ss = this.session.services.SpreadsheetApp.getActiveSpreadsheet();
-    const range = ss.getSheetByName(tab)!.getRange(row, col);
-    this.session.call('onEdit', { range, source: ss, value, oldValue, authMode: 'LIMITED', triggerUid: 'demo' });
+  /**
+   * Types one cell as `user` would (default: the file's owner, an organizer), as `mochalunt edit` does:
+   * refused where Google would refuse it (then throws with Google's message), else onEdit runs as them.
+   */
+  edit(tab: string, row: number, col: number, value: Value, user = this.session.workbook.sharing.owner): void {
+    const a1 = `${columnLetters(col)}${row}`;
+    const typed = value instanceof Date ? value.toISOString().slice(0, 16).replace('T', ' ') : String(value);
+    const outcome = this.person(user).edit(tab, a1, typed);
+    if (outcome.refused) throw new Error(`${user} may not edit ${tab}!${a1}: ${outcome.message ?? 'refused'}`);
   }
 
   /** Column (1-based) of a header in row 1 of a tab, compared by letters and digits only. */
@@ -92,4 +102,11 @@ export class Desk {
     if (i < 0) throw new Error(`the tab "${tab}" has no column "${header}"`);
     return i + 1;
   }
+}
+
+/** 1 -> A, 27 -> AA */
+export function columnLetters(col: number): string {
+  let out = '';
+  for (let n = col; n > 0; n = Math.floor((n - 1) / 26)) out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+  return out;
 }

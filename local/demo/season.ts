@@ -49,6 +49,16 @@ function colIndex(grid: Value[][], header: string): number {
   return i;
 }
 
+/** The demo's captain of a team: one address per team (kept in the document properties, never in a tab). */
+export function captainEmail(team: string): string {
+  return `captain.${team.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}@example.org`;
+}
+
+/** The "Captains and protections" dialog's text: one line per team. */
+export function captainLines(field: DemoField): string {
+  return field.teams.map((t) => `${t.name}: ${captainEmail(t.name)}`).join('\n');
+}
+
 /** Organizer's work before round 1: settings, teams, players, games. */
 export function typeField(desk: Desk, field: DemoField, rounds: number): void {
   const settings = desk.read('Settings') ?? [];
@@ -129,10 +139,11 @@ export function typeLineups(desk: Desk, rng: Rng, field: DemoField, round: numbe
     const late = round > 1 && rng.next() < 0.05;
     const at = sentTime(round, late ? 6 + rng.int(3) : 1 + rng.int(4), rng.int(24));
     sent.set(team.name, { lineup, sent: at, reducedTo: null });
+    // the sent time is the organizers' (captains cannot write it: M13); then the captain types the line-up
     desk.type('Line-ups', row, sc + 1, [[at]]);
     // a late line-up is replaced by the previous one (M13): only on-time line-ups take part in reductions
     if (!late) nap.set(team.name, lineup.split('/')[0].split(',').length);
-    if (typing) desk.edit('Line-ups', row, lc + 1, lineup);
+    if (typing) desk.edit('Line-ups', row, lc + 1, lineup, captainEmail(team.name));
     else desk.type('Line-ups', row, lc + 1, [[lineup]]);
   }
   for (const m of matchRows(desk, round)) {
@@ -143,7 +154,8 @@ export function typeLineups(desk: Desk, rng: Rng, field: DemoField, round: numbe
       const team = a > b ? m.team1 : m.team2;
       const row = rowOf.get(team);
       if (row !== undefined) {
-        desk.type('Line-ups', row, mc + 1, [[Math.min(a, b)]]);
+        if (typing) desk.edit('Line-ups', row, mc + 1, Math.min(a, b), captainEmail(team));
+        else desk.type('Line-ups', row, mc + 1, [[Math.min(a, b)]]);
         (sent.get(team) as TypedLineup).reducedTo = Math.min(a, b);
       }
     }
@@ -155,12 +167,14 @@ export function typeLineups(desk: Desk, rng: Rng, field: DemoField, round: numbe
       const r2 = rowOf.get(m.team2);
       const gsc = colIndex(grid, 'games sent (UTC)');
       const one = rng.next() < 0.9;
-      if (r1 !== undefined && one) desk.type('Line-ups', r1, gc + 1, [[order.slice(0, 3).join(', ')]]);
-      if (r1 !== undefined && one) desk.type('Line-ups', r1, gsc + 1, [[sentTime(round, 5, 1 + rng.int(20))]]);
-      if (r2 !== undefined) {
-        desk.type('Line-ups', r2, gc + 1, [[one ? order[3] : order.slice(0, 4).join(', ')]]);
-        desk.type('Line-ups', r2, gsc + 1, [[sentTime(round, 6, rng.int(20))]]);
-      }
+      // the organizers note when each choice came (M7), the captain types it
+      const pick = (r: number, team: string, games: string, at: string) => {
+        desk.type('Line-ups', r, gsc + 1, [[at]]);
+        if (typing) desk.edit('Line-ups', r, gc + 1, games, captainEmail(team));
+        else desk.type('Line-ups', r, gc + 1, [[games]]);
+      };
+      if (r1 !== undefined && one) pick(r1, m.team1, order.slice(0, 3).join(', '), sentTime(round, 5, 1 + rng.int(20)));
+      if (r2 !== undefined) pick(r2, m.team2, one ? order[3] : order.slice(0, 4).join(', '), sentTime(round, 6, rng.int(20)));
     }
   }
   return sent;
@@ -236,6 +250,9 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
   click('menuSetUp');
   typeField(desk, field, rounds);
   click('menuSetUp');
+  // the captains' addresses (the dialog's text area): each team's Line-ups rows become its captain's, the
+  // sent times and every other tab the organizers'; from here on captains type as themselves
+  if (typing) desk.click('menuCaptains', { button: 'OK', text: captainLines(field) });
   const lineups = new Map<number, Map<string, TypedLineup>>();
   const last = Math.min(rounds, o.stopAfter ?? rounds);
   for (let r = 1; r <= last; r++) {

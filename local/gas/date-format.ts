@@ -92,3 +92,19 @@ export function formatDate(date: Date, timeZone: string, pattern: string): strin
   }
   return out;
 }
+
+/** Minutes the time zone `tz` is ahead of UTC at `date`. */
+export function offsetMinutes(date: Date, tz: string): number {
+  return parts(date, tz).offsetMin;
+}
+
+/**
+ * The instant a wall-clock time (month 0-based) shows in time zone `tz`: what Sheets stores when a person
+ * types a date or time into a spreadsheet whose time zone (File > Settings) is `tz`.
+ */
+export function zonedInstant(y: number, mo: number, d: number, h: number, mi: number, s: number, tz: string): Date {
+  const wall = Date.UTC(y, mo, d, h, mi, s);
+  const first = wall - offsetMinutes(new Date(wall), tz) * 60000;
+  const second = wall - offsetMinutes(new Date(first), tz) * 60000;
+  return new Date(second);
+}

@@ -36,6 +36,12 @@ export type UiMenuEntry =
 
 export type UiResponder = (dialog: UiDialog) => UiAnswer | undefined;
 
+/** An HTML dialog's form the user submitted: the server function its google.script.run call names, and the text. */
+export interface UiSubmission {
+  fn: string;
+  text: string;
+}
+
 /**
  * The scripted user. Alerts with only an OK button are answered OK without needing an answer; alerts with
  * a choice (OK_CANCEL, YES_NO, YES_NO_CANCEL) and every prompt take the next queued answer, else the
@@ -44,6 +50,8 @@ export type UiResponder = (dialog: UiDialog) => UiAnswer | undefined;
 export class ScriptedUi {
   readonly log: UiDialog[] = [];
   readonly menus: UiMenu[] = [];
+  /** HTML dialogs' forms submitted by the scripted user, run by the harness once the handler returns */
+  readonly submissions: UiSubmission[] = [];
   private readonly queue: UiAnswer[] = [];
 
   constructor(public responder?: UiResponder, answers: readonly UiAnswer[] = []) {
@@ -82,6 +90,19 @@ export class ScriptedUi {
   /** Records a dialog that needs no answer (toasts, HTML dialogs, sidebars). */
   record(dialog: UiDialog): void {
     this.log.push(dialog);
+  }
+
+  /**
+   * Records an HTML dialog whose form calls `fn` through google.script.run. The user fills it with the next
+   * queued answer, else the responder's; with neither, they close it and nothing is submitted. In Google the
+   * dialog does not stop the script: the handler returns at once and the form's call runs later, as a new
+   * execution (the harness runs it when the handler returns).
+   */
+  form(dialog: UiDialog, fn: string): void {
+    const answer = this.queue.shift() ?? this.responder?.(dialog);
+    const submitted = answer !== undefined && (answer.button ?? 'OK') === 'OK';
+    this.log.push(submitted ? { ...dialog, answer } : dialog);
+    if (submitted) this.submissions.push({ fn, text: answer.text ?? '' });
   }
 
   /** Records an alert or prompt and returns the user's answer (see the class comment). */

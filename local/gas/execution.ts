@@ -5,6 +5,7 @@
 import { QUOTA_MESSAGE, type CallCategory, type CallCounter } from './calls';
 import { gasError } from './values';
 import type { ScriptedUi } from './dialogs';
+import type { AuthModeName } from './access';
 import type { Realm } from './values';
 import type { LocalWorkbook } from './workbook';
 
@@ -15,8 +16,10 @@ export interface Execution {
   readonly ui: ScriptedUi;
   /** the bundle's realm once its vm context exists (Node's before) */
   realm: Realm;
-  /** Session.getActiveUser().getEmail() */
+  /** Session.getActiveUser().getEmail(): who runs this execution (the person editing, for simple triggers) */
   readonly user: string;
+  /** the authorization mode of what runs now (local/gas/access.ts): FULL for menu items, LIMITED for onEdit */
+  authMode: AuthModeName;
   /** Logger.log and console output of the bundle */
   readonly log: string[];
   /** the current time (dates typed without a year take its year) */

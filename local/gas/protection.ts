@@ -1,10 +1,12 @@
 // Protection of a range or sheet: description, editors, warning-only. Kept in the workbook's protection
-// list (saved in the hidden "_properties" sheet of the .xlsx); not enforced on writes by scripts, like Google
-// for the owner's own scripts, but canEdit() answers for the active user.
+// list (saved in the private file beside the .xlsx). Enforced on every write by local/gas/access.ts: the
+// owner writes anywhere, others only where they are editors of every protection covering the cells.
+// Changing a protection needs the right to edit it. The owner and the current user stay editors.
+import { enforceMode, accessOf, requireWrite } from './access';
 import { categories, countCalls, type Execution, type Facade } from './execution';
 import type { LocalRange } from './range';
 import { LocalSheet } from './sheet';
-import { list } from './values';
+import { gasError, list } from './values';
 import type { ProtectionRecord } from './workbook';
 
 type GasProtection = GoogleAppsScript.Spreadsheet.Protection;
@@ -25,15 +27,21 @@ export class LocalProtection implements Facade<GasProtection,
   'setWarningOnly' | 'isWarningOnly' | 'canEdit' | 'remove' | 'getRange' | 'getProtectionType' | 'setDomainEdit' |
   'canDomainEdit'> {
   constructor(readonly x: Execution, readonly record: ProtectionRecord) {}
-  setDescription(description: string): this { this.record.description = String(description); return this; }
+  setDescription(description: string): this { this._mayChange(); this.record.description = String(description); return this; }
   getDescription(): string { return this.record.description; }
+  private _mayChange(): void {
+    requireWrite(this.x, this.record.sheetId, this.record.area);
+  }
+  /** Google refuses a malformed address ("Invalid email: ..."), and nothing is added. */
   addEditor(user: unknown): this {
-    const e = emailOf(user);
-    if (!this.record.editors.includes(e)) this.record.editors.push(e);
-    return this;
+    return this.addEditors([user]);
   }
   addEditors(users: unknown[]): this {
-    for (const u of users) { const e = emailOf(u); if (!this.record.editors.includes(e)) this.record.editors.push(e); }
+    this._mayChange();
+    const emails = Array.from(users, emailOf);
+    const bad = emails.find((e) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e));
+    if (bad !== undefined) throw gasError(this.x.realm, `Invalid email: ${bad}`);
+    for (const e of emails) if (!this.record.editors.includes(e)) this.record.editors.push(e);
     return this;
   }
   /** As Google's: the current user cannot be removed (nor the owner, who runs the organizers' actions here). */
@@ -41,20 +49,23 @@ export class LocalProtection implements Facade<GasProtection,
     return this.removeEditors([user]);
   }
   removeEditors(users: unknown[]): this {
+    this._mayChange();
     const drop = new Set(Array.from(users, emailOf));
     drop.delete(this.x.user);
+    drop.delete(this.x.book.sharing.owner);
     this.record.editors = this.record.editors.filter((x) => !drop.has(x));
     return this;
   }
   getEditors(): LocalUser[] { return list(this.x.realm, this.record.editors.map((e) => new LocalUser(e))); }
-  setWarningOnly(warningOnly: boolean): this { this.record.warningOnly = !!warningOnly; return this; }
+  setWarningOnly(warningOnly: boolean): this { this._mayChange(); this.record.warningOnly = !!warningOnly; return this; }
   isWarningOnly(): boolean { return this.record.warningOnly; }
   setDomainEdit(_editable: boolean): this { return this; }
   canDomainEdit(): boolean { return false; }
   canEdit(): boolean {
-    return this.record.warningOnly || this.record.editors.includes(this.x.user);
+    return this.record.warningOnly || accessOf(this.x.book, this.x.user) === 'owner' || this.record.editors.includes(this.x.user);
   }
   remove(): void {
+    this._mayChange();
     this.x.book.protections = this.x.book.protections.filter((p) => p.id !== this.record.id);
   }
   getProtectionType(): GoogleAppsScript.Spreadsheet.ProtectionType {
@@ -69,5 +80,6 @@ export class LocalProtection implements Facade<GasProtection,
   }
 }
 
+enforceMode(LocalProtection, 'SpreadsheetApp', 'Protection'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalProtection, 'Protection', categories('formatting',
   'setDescription addEditor addEditors removeEditor removeEditors setWarningOnly setDomainEdit remove'));

@@ -3,6 +3,7 @@
 // the .xlsx, else ''), a leading apostrophe forcing text, and Sheets' automatic conversion of strings that
 // look like numbers, booleans or dates in cells not formatted as plain text ('@').
 import { a1Notation } from './a1';
+import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade } from './execution';
 import type { LocalSheet } from './sheet';
 import { LocalProtection } from './protection';
@@ -15,7 +16,7 @@ import type { BandingRecord, Cell, GridArea, SheetModel } from './workbook';
 type GasRange = GoogleAppsScript.Spreadsheet.Range;
 
 /** What writing `input` to a cell whose number format is `format` stores (Google's conversions). */
-export function storeInput(cell: Cell, input: unknown, year: number): void {
+export function storeInput(cell: Cell, input: unknown, year: number, timeZone = 'Etc/UTC'): void {
   delete cell.f;
   if (input === null || input === undefined) { cell.v = ''; return; }
   if (typeof input === 'number') { cell.v = Number.isFinite(input) ? input : '#NUM!'; return; }
@@ -24,7 +25,7 @@ export function storeInput(cell: Cell, input: unknown, year: number): void {
   const s = String(input);
   if (s.length > 1 && s.startsWith('=')) { cell.f = s; cell.v = ''; return; }
   if (s.startsWith("'")) { cell.v = s.slice(1); return; }
-  cell.v = cell.numberFormat === TEXT_FORMAT ? s : parseTyped(s, year);
+  cell.v = cell.numberFormat === TEXT_FORMAT ? s : parseTyped(s, year, timeZone);
 }
 
 export class LocalRange implements Facade<GasRange,
@@ -86,9 +87,10 @@ export class LocalRange implements Facade<GasRange,
   getValues(): CellValue[][] { return this._read((c) => (c ? toRealm(this.x.realm, c.v) : '')); }
   getValue(): CellValue { return this._first((c) => (c ? toRealm(this.x.realm, c.v) : '')); }
   getDisplayValues(): string[][] {
-    return this._read((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT) : ''));
+    const tz = this.x.book.timeZone;
+    return this._read((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, tz) : ''));
   }
-  getDisplayValue(): string { return this._first((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT) : '')); }
+  getDisplayValue(): string { return this._first((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, this.x.book.timeZone) : '')); }
   getFormulas(): string[][] { return this._read((c) => c?.f ?? ''); }
   getFormula(): string { return this._first((c) => c?.f ?? ''); }
   isBlank(): boolean {
@@ -104,12 +106,12 @@ export class LocalRange implements Facade<GasRange,
   setValues(values: unknown[][]): this {
     const rows = this._shape(values);
     const year = this._year();
-    this._each((cell, i, j) => storeInput(cell, rows[i][j], year));
+    this._each((cell, i, j) => storeInput(cell, rows[i][j], year, this.x.book.timeZone));
     return this;
   }
   setValue(value: unknown): this {
     const year = this._year();
-    this._each((cell) => storeInput(cell, value, year));
+    this._each((cell) => storeInput(cell, value, year, this.x.book.timeZone));
     return this;
   }
   setFormula(formula: string): this {
@@ -121,7 +123,7 @@ export class LocalRange implements Facade<GasRange,
     const year = this._year();
     this._each((cell, i, j) => {
       const f = String(rows[i][j] ?? '');
-      if (f === '') storeInput(cell, '', year);
+      if (f === '') storeInput(cell, '', year, this.x.book.timeZone);
       else { cell.f = f.startsWith('=') ? f : '=' + f; cell.v = ''; }
     });
     return this;
@@ -366,7 +368,15 @@ export function normalizeColor(color: string): string {
   return c;
 }
 
+// Google refuses a write into a protected range (or by a viewer) and writes nothing (local/gas/access.ts)
+enforceWrites(LocalRange, 'setValues setValue setFormula setFormulas clearContent clear clearFormat setNumberFormat ' +
+  'setNumberFormats setBackground setBackgrounds setFontWeight setFontWeights setFontColor setFontColors ' +
+  'setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes clearNote setDataValidation ' +
+  'setDataValidations clearDataValidations applyRowBanding', (r) => ({ sheetId: r.sheet.model.id, area: r.area }));
+enforceWrites(LocalBanding, 'remove', (b) => ({ sheetId: b.sheet.model.id, area: b.record.area }));
+
 countCalls(LocalBanding, 'Banding', categories('formatting', 'remove'));
+enforceMode(LocalRange, 'SpreadsheetApp', 'Range'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalRange, 'Range', {
   ...categories('reads', 'getValues getValue getDisplayValues getDisplayValue getFormulas getFormula isBlank ' +
     'getNumberFormats getNumberFormat getBackground getBackgrounds getFontWeight getFontWeights getFontColor ' +

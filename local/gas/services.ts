@@ -53,15 +53,41 @@ export class LocalLockService implements Facade<GoogleAppsScript.Lock.LockServic
   getUserLock(): LocalLock { return new LocalLock(this.x, 'user:' + this.x.user); }
 }
 
+/**
+ * Google's quotas of the Properties service (https://developers.google.com/apps-script/guides/services/quotas):
+ * 9 KB per value, 500 KB per property store. Over them Apps Script throws these messages and stores nothing.
+ */
+export const PROPERTY_VALUE_LIMIT = 9 * 1024;
+export const PROPERTY_STORE_LIMIT = 500 * 1024;
+export const PROPERTY_VALUE_MESSAGE = 'Argument too large: value';
+export const PROPERTY_STORE_MESSAGE = 'You have exceeded the property storage quota. Please remove some properties and try again.';
+
+const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
+
 /** A property store: values are strings; a missing key reads null. */
 export class LocalProperties implements Facade<GoogleAppsScript.Properties.Properties,
   'getProperty' | 'setProperty' | 'setProperties' | 'getProperties' | 'deleteProperty' | 'deleteAllProperties' | 'getKeys'> {
   constructor(readonly x: Execution, private readonly store: Map<string, string>) {}
+  /** Checks the quotas for the store after `next` (key -> value) is written, `clear` first when asked. */
+  private _fits(next: [string, string][], clear = false): void {
+    for (const [, v] of next) if (bytes(v) > PROPERTY_VALUE_LIMIT) throw gasError(this.x.realm, PROPERTY_VALUE_MESSAGE);
+    const after = new Map(clear ? [] : this.store);
+    for (const [k, v] of next) after.set(k, v);
+    let total = 0;
+    for (const [k, v] of after) total += bytes(k) + bytes(v);
+    if (total > PROPERTY_STORE_LIMIT) throw gasError(this.x.realm, PROPERTY_STORE_MESSAGE);
+  }
   getProperty(key: string): string | null { return this.store.get(String(key)) ?? null; }
-  setProperty(key: string, value: string): this { this.store.set(String(key), String(value)); return this; }
+  setProperty(key: string, value: string): this {
+    this._fits([[String(key), String(value)]]);
+    this.store.set(String(key), String(value));
+    return this;
+  }
   setProperties(properties: Record<string, unknown>, deleteAllOthers?: boolean): this {
+    const next = Object.keys(properties).map((k) => [k, String(properties[k])] as [string, string]);
+    this._fits(next, !!deleteAllOthers);
     if (deleteAllOthers) this.store.clear();
-    for (const k of Object.keys(properties)) this.store.set(k, String(properties[k]));
+    for (const [k, v] of next) this.store.set(k, v);
     return this;
   }
   getProperties(): Record<string, string> {
@@ -108,8 +134,11 @@ export class LocalUtilities implements Facade<GoogleAppsScript.Utilities.Utiliti
 export class LocalSession implements Facade<GoogleAppsScript.Base.Session,
   'getActiveUser' | 'getEffectiveUser' | 'getScriptTimeZone' | 'getActiveUserLocale' | 'getTemporaryActiveUserKey'> {
   constructor(readonly x: Execution) {}
+  /** the person running: who clicked, who typed (simple triggers), who created an installable trigger */
   getActiveUser(): LocalUser { return new LocalUser(this.x.user); }
+  /** the user whose authority the script runs under: the same person here (no web apps run "as me") */
   getEffectiveUser(): LocalUser { return new LocalUser(this.x.user); }
+  /** the script project's time zone (appsscript.json "timeZone": Etc/UTC), not the spreadsheet's */
   getScriptTimeZone(): string { return 'Etc/UTC'; }
   getActiveUserLocale(): string { return 'en'; }
   getTemporaryActiveUserKey(): string { return 'key-' + Buffer.from(this.x.user).toString('hex').slice(0, 16); }

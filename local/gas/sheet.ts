@@ -3,6 +3,7 @@
 // empty and unformatted (scripts must format them; Google's inheritance of the neighbour's format is not
 // relied upon). Protections and bandings do not move when rows are inserted or deleted.
 import { parseA1, splitSheetName } from './a1';
+import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade } from './execution';
 import { LocalProtection } from './protection';
 import { LocalBanding, LocalRange, normalizeColor, storeInput as storeCell } from './range';
@@ -81,7 +82,7 @@ export class LocalSheet implements Facade<GasSheet,
     if (row > this.model.maxRows) this.model.maxRows = row;
     if (rowContents.length > this.model.maxColumns) this.model.maxColumns = rowContents.length;
     const year = this.x.now().getUTCFullYear();
-    rowContents.forEach((v, j) => storeCell(this.model.touch(row, j + 1), v, year));
+    rowContents.forEach((v, j) => storeCell(this.model.touch(row, j + 1), v, year, this.x.book.timeZone));
     return this;
   }
 
@@ -246,6 +247,12 @@ export class LocalSheet implements Facade<GasSheet,
   }
 }
 
+// structural changes and whole-sheet clears need the right to write the whole sheet (local/gas/access.ts)
+enforceWrites(LocalSheet, 'setName appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter ' +
+  'deleteColumns clear clearContents clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor ' +
+  'setColumnWidth setColumnWidths autoResizeColumns', (s) => ({ sheetId: s.model.id }));
+
+enforceMode(LocalSheet, 'SpreadsheetApp', 'Sheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalSheet, 'Sheet', {
   ...categories('reads', 'getLastRow getLastColumn getDataRange getColumnWidth getBandings'),
   ...categories('writes', 'appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter deleteColumns ' +

@@ -2,6 +2,7 @@
 // protections, time zone) and the service's entry points and enums. Enum values are their names as
 // strings (String(SpreadsheetApp.ProtectionType.SHEET) is "SHEET" in Apps Script too).
 import { parseA1, splitSheetName } from './a1';
+import { enforceMode, requireEditor, requireWrite } from './access';
 import { categories, countCalls, type Execution, type Facade } from './execution';
 import { LocalProtection } from './protection';
 import type { LocalRange } from './range';
@@ -31,6 +32,7 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
 
   /** insertSheet(), (index), (name), (name, index): a new 1000 x 26 sheet, made active; index is 0-based. */
   insertSheet(a?: string | number | object, b?: number): LocalSheet {
+    requireEditor(this.x);
     const book = this.x.book;
     let name: string | undefined;
     let index = book.sheets.length;
@@ -49,6 +51,7 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
     return new LocalSheet(this.x, model);
   }
   deleteSheet(sheet: LocalSheet): void {
+    requireWrite(this.x, sheet.model.id);
     const book = this.x.book;
     if (book.sheets.length <= 1) throw gasError(this.x.realm, "You can't remove all the sheets in a document.");
     book.sheets = book.sheets.filter((s) => s !== sheet.model);
@@ -56,7 +59,7 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
     if (book.activeSheetId === sheet.model.id) book.activeSheetId = book.sheets[0].id;
   }
   getName(): string { return this.x.book.name; }
-  rename(name: string): void { this.x.book.name = String(name); }
+  rename(name: string): void { requireEditor(this.x); this.x.book.name = String(name); }
   getId(): string { return this.x.book.id; }
   getUrl(): string { return `https://docs.google.com/spreadsheets/d/${this.x.book.id}/edit`; }
   /** Shown in the scripted Ui's log as { kind: 'toast', title, text }. */
@@ -77,7 +80,7 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
     return list(this.x.realm, this.x.book.protections.filter((p) => p.type === t).map((p) => new LocalProtection(this.x, p)));
   }
   getSpreadsheetTimeZone(): string { return this.x.book.timeZone; }
-  setSpreadsheetTimeZone(timeZone: string): void { this.x.book.timeZone = String(timeZone); }
+  setSpreadsheetTimeZone(timeZone: string): void { requireEditor(this.x); this.x.book.timeZone = String(timeZone); }
   /** getRange("'Tab'!A1:B2"); without a tab name, the active sheet. */
   getRange(a1: string): LocalRange {
     const { sheetName, ref } = splitSheetName(a1);
@@ -92,6 +95,7 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
   }
 }
 
+enforceMode(LocalSpreadsheet, 'SpreadsheetApp', 'Spreadsheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalSpreadsheet, 'Spreadsheet', categories('writes', 'insertSheet deleteSheet'));
 
 function enumOf<T>(names: readonly string[]): T {

@@ -1,6 +1,7 @@
 // Ui, Menu, PromptResponse and HtmlOutput: what the add-on shows to the user. Everything shown goes to the
 // execution's ScriptedUi (dialogs.ts), which also supplies the user's answers to alerts and prompts.
 import type { UiAnswer, UiButtonName, UiButtonSetName, UiDialog, UiMenu } from './dialogs';
+import { requireMode } from './access';
 import { countCalls, type Execution, type Facade } from './execution';
 
 type GasUi = GoogleAppsScript.Base.Ui;
@@ -82,8 +83,12 @@ export class LocalUi implements Facade<GasUi,
   createMenu(caption: string): LocalMenu { return new LocalMenu(this.x, String(caption)); }
   /** The add-on menu (Extensions > the add-on's name); recorded under the caption "Add-on". */
   createAddonMenu(): LocalMenu { return new LocalMenu(this.x, 'Add-on'); }
+  /** A dialog with a form (its script calls google.script.run.<fn>(...)) is filled by the scripted user. */
   showModalDialog(html: LocalHtmlOutput, title: string): void {
-    this.x.ui.record({ kind: 'modal', title: String(title), text: html.getContent() });
+    const d: UiDialog = { kind: 'modal', title: String(title), text: html.getContent() };
+    const fn = /google\.script\.run(?:\s*\.\s*with\w+\([^)]*\))*\s*\.\s*(\w+)\s*\(/.exec(d.text)?.[1];
+    if (fn) this.x.ui.form(d, fn);
+    else this.x.ui.record(d);
   }
   showModelessDialog(html: LocalHtmlOutput, title: string): void {
     this.x.ui.record({ kind: 'modeless', title: String(title), text: html.getContent() });
@@ -113,6 +118,16 @@ export class LocalHtmlOutput implements Facade<GoogleAppsScript.HTML.HtmlOutput,
 export class LocalHtmlService implements Facade<GoogleAppsScript.HTML.HtmlService, 'createHtmlOutput'> {
   constructor(readonly x: Execution) {}
   createHtmlOutput(html?: unknown): LocalHtmlOutput { return new LocalHtmlOutput(this.x, html === undefined ? '' : String(html)); }
+}
+
+// the authorization mode decides what the Ui may show: menus always, dialogs only in FULL (access.ts)
+for (const name of ['alert', 'prompt', 'createMenu', 'createAddonMenu', 'showModalDialog', 'showModelessDialog', 'showSidebar']) {
+  const proto = LocalUi.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
+  const original = proto[name];
+  proto[name] = function (this: LocalUi, ...args: unknown[]) {
+    requireMode(this.x, 'Ui', name);
+    return original.apply(this, args);
+  };
 }
 
 countCalls(LocalUi, 'Ui', {});

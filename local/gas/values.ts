@@ -2,8 +2,9 @@
 // strings that look like numbers, booleans or dates, unless the cell is formatted as plain text '@'), how a
 // value is displayed, and the "realm" whose intrinsics (Array, Date, Object, Error) values handed to the
 // add-on bundle are built with, so that `instanceof Date` and `Array.isArray` behave inside its vm context.
+import { offsetMinutes, zonedInstant } from './date-format';
 
-/** A stored cell value: '' is an empty cell. Dates are instants (the spreadsheet's time zone is UTC here). */
+/** A stored cell value: '' is an empty cell. Dates are instants (typed ones read in the spreadsheet's time zone). */
 export type CellValue = string | number | boolean | Date;
 
 /** Apps Script's number format of a cell nobody formatted. */
@@ -56,6 +57,7 @@ export function gasError(realm: Realm, message: string): Error {
   return e;
 }
 
+
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
 const PERCENT = /^([+-]?(\d+(\.\d*)?|\.\d+))%$/;
@@ -77,7 +79,8 @@ function validDate(y: number, m: number, d: number): boolean {
  * ("2024-03-05", "3/5/2024", "1/2" and "1-2" = 2 January of the current year), times ("10:30").
  * Anything else stays the string. `year` is the current year (for dates written without one).
  */
-export function parseTyped(s: string, year: number): CellValue {
+/** What a typed string becomes (en_US locale); dates and times are wall-clock times in the spreadsheet's `timeZone`. */
+export function parseTyped(s: string, year: number, timeZone = 'Etc/UTC'): CellValue {
   const t = s.trim();
   if (t === '') return s;
   if (NUMBER.test(t)) return Number(t);
@@ -91,7 +94,7 @@ export function parseTyped(s: string, year: number): CellValue {
   if (iso) {
     const [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
     const [hh, mm, ss] = [Number(iso[4] ?? 0), Number(iso[5] ?? 0), Number(iso[6] ?? 0)];
-    if (validDate(y, m, d) && hh < 24 && mm < 60 && ss < 60) return new Date(Date.UTC(y, m - 1, d, hh, mm, ss));
+    if (validDate(y, m, d) && hh < 24 && mm < 60 && ss < 60) return zonedInstant(y, m - 1, d, hh, mm, ss, timeZone);
     return s;
   }
   const us = US_DATE.exec(t);
@@ -100,13 +103,13 @@ export function parseTyped(s: string, year: number): CellValue {
     const d = Number(us[2]);
     let y = us[3] === undefined ? year : Number(us[3]);
     if (us[3] !== undefined && us[3].length === 2) y += y < 30 ? 2000 : 1900;
-    return validDate(y, m, d) ? new Date(Date.UTC(y, m - 1, d)) : s;
+    return validDate(y, m, d) ? zonedInstant(y, m - 1, d, 0, 0, 0, timeZone) : s;
   }
   const tm = TIME.exec(t);
   if (tm) {
     const [hh, mm, ss] = [Number(tm[1]), Number(tm[2]), Number(tm[3] ?? 0)];
     // Sheets stores a time of day as a fraction of a day after its epoch, 30 December 1899.
-    if (hh < 24 && mm < 60 && ss < 60) return new Date(Date.UTC(1899, 11, 30, hh, mm, ss));
+    if (hh < 24 && mm < 60 && ss < 60) return zonedInstant(1899, 11, 30, hh, mm, ss, timeZone);
   }
   return s;
 }
@@ -166,11 +169,12 @@ function formatDateCell(d: Date, format: string): string {
 }
 
 /** The text Sheets displays for a value in a cell with `format` (getDisplayValues). */
-export function displayValue(v: CellValue, format: string): string {
+/** The text a cell shows; a date as wall-clock time in the spreadsheet's `timeZone`. */
+export function displayValue(v: CellValue, format: string, timeZone = 'Etc/UTC'): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   if (typeof v === 'number') return format === TEXT_FORMAT ? String(v) : formatNumber(v, format);
-  return formatDateCell(v, format);
+  return formatDateCell(new Date(v.getTime() + offsetMinutes(v, timeZone) * 60000), format);
 }
 
 /** Copies nested arrays (and Dates) into the realm; other values are shared. */

@@ -1,6 +1,7 @@
 // The in-memory document behind the local spreadsheet service: sheets (a fixed grid of cells, like Google's,
 // 1000 x 26 when new), their formats, notes, validations, protections, the document's properties and its
 // locks. Loaded from and saved to .xlsx by xlsx.ts; driven through the Apps Script facades of spreadsheet.ts.
+import type { Sharing } from './access';
 import type { CellValue } from './values';
 
 /** A data-validation rule (DataValidation in Apps Script). */
@@ -120,6 +121,8 @@ export class LocalWorkbook {
   scriptProperties = new Map<string, string>();
   userProperties = new Map<string, Map<string, string>>();
   protections: ProtectionRecord[] = [];
+  /** who the file is shared with (Drive): the owner, editors, viewers, and what the link gives the others */
+  sharing: Sharing = { owner: 'organizer@example.com', editors: [], viewers: [], link: 'edit' };
   /** holders of the document's and script's locks (an execution id), null when free */
   readonly locks = new Map<string, number | null>();
   private nextSheetId = 0;
@@ -150,6 +153,14 @@ export class LocalWorkbook {
 
   sheetById(id: number): SheetModel | undefined {
     return this.sheets.find((s) => s.id === id);
+  }
+
+  /** Shares the file with `user` as an editor or a viewer (Drive's share dialog). */
+  share(user: string, role: 'editor' | 'viewer'): void {
+    const u = user.toLowerCase();
+    this.sharing.editors = this.sharing.editors.filter((e) => e.toLowerCase() !== u);
+    this.sharing.viewers = this.sharing.viewers.filter((e) => e.toLowerCase() !== u);
+    (role === 'editor' ? this.sharing.editors : this.sharing.viewers).push(user);
   }
 
   newProtectionId(): number {

@@ -60,6 +60,7 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
   for (const [k, v] of book.documentProperties) secret.push(['document', k, v]);
   for (const [k, v] of book.scriptProperties) secret.push(['script', k, v]);
   for (const [user, m] of book.userProperties) secret.push(['user', user, JSON.stringify([...m])]);
+  if (JSON.stringify(book.sharing) !== JSON.stringify(new LocalWorkbook('').sharing)) secret.push(['sharing', '', JSON.stringify(book.sharing)]);
   for (const p of book.protections) {
     const sheet = book.sheetById(p.sheetId);
     if (sheet) secret.push(['protection', names.get(sheet) ?? sheet.name, JSON.stringify({ ...p, sheetId: undefined })]);
@@ -189,6 +190,7 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     if (kind === 'workbook' && key === 'activeSheet') book.activeSheetId = byXlsxName.get(value)?.id ?? book.sheets[0].id;
     if (kind === 'document') book.documentProperties.set(key, value);
     if (kind === 'script') book.scriptProperties.set(key, value);
+    if (kind === 'sharing') book.sharing = { ...book.sharing, ...(JSON.parse(value) as object) };
     if (kind === 'user') book.userProperties.set(key, new Map(JSON.parse(value) as [string, string][]));
     if (kind === 'protection') {
       const sheet = byXlsxName.get(key);

@@ -1,32 +1,38 @@
 // Captains and protections: each captain may edit only their team's rows of the Line-ups tab; organizers
 // keep full rights. The shared file holds no e-mail address, so captains' and organizers' e-mails live in
-// the document properties (not in any tab): the "Captains and protections" item prompts for lines
+// the document properties (not in any tab), one property per team (a property value holds at most 9 KB and
+// a store 500 KB: https://developers.google.com/apps-script/guides/services/quotas). The "Captains and
+// protections" item opens an HTML dialog with a text area (a prompt is one line) for lines
 //   Italy: anna@example.org, bruno@example.org
 //   organizers: org@example.org
-// keeps them, and rebuilds the protections:
-// - one protected range per team over the team's block of Line-ups rows (Set up lays them out team by
-//   team): its captains and the organizers edit it (the onEdit check cell is in the same rows, so the
-//   trigger, which runs as the captain typing, may write it);
-// - the Line-ups header row, and every other tab as a whole (Settings, Teams, round tabs, Standings, the
-//   hidden undo store ...): organizers only. Tabs created later by a menu action are protected the same
-//   way as they appear (protectNewTabs), once captains are set.
-// In Google Sheets the owner and the person running the item always keep their rights (Protection cannot
-// remove them). Teams added later get their rows protected when the item is run again. Uses only
-// spreadsheets.currentonly (Range/Sheet.protect, Protection editors) and script.container.ui (the prompt);
-// never Session (which would need the userinfo.email scope).
+// whose form sends the text to captainsSubmit (google.script.run, a new execution), which keeps them and
+// rebuilds the protections:
+// - per team, its block of Line-ups rows except the sent columns: its captains and the organizers edit it
+//   (the onEdit check cell is in the same rows, so the trigger, which runs as the captain typing, may write it);
+// - the "sent (UTC)" and "games sent (UTC)" columns (M13, M7), the Line-ups header row, and every other tab
+//   as a whole (Settings, Teams, round tabs, Standings, the hidden undo store ...): organizers only, so no
+//   captain can backdate a sent time. Tabs created later by a menu action are protected the same way as they
+//   appear (protectNewTabs), once captains are set.
+// Rebuilding never leaves the file unprotected: the new range protections are made before the old ones are
+// removed, whole-tab protections are updated in place (editors added before others are removed), and the
+// person running it (Session.getEffectiveUser(), scope userinfo.email) stays an editor of each. An address
+// Google refuses is reported and skipped, the rest goes on. In Google Sheets the owner always keeps their
+// rights (Protection cannot remove them).
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { readTeams } from '../sheets/tabs/teams';
-import { LINEUPS_TAB, lineupBlocks } from '../sheets/tabs/lineups';
+import { LINEUPS_TAB, LINEUPS_TABLE, lineupBlocks } from '../sheets/tabs/lineups';
+import { readTable } from '../sheets/tabs/table';
 import { findName } from '../engine/mochalunt/lineup/names';
 import { withDocumentLock } from './lock';
-import { guarded } from './guard';
-import { inform, promptText, showProblems, toast } from './ui';
+import { guarded, ORGANIZERS_PREFIX } from './guard';
+import { inform, showForm, showProblems, toast } from './ui';
 
+/** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
 export const CAPTAINS_PROPERTY = 'mochalunt.captains';
 export const ORGANIZERS_KEY = 'organizers';
 /** Every protection the add-on builds starts with this description, so a rebuild finds and replaces them. */
 export const PROTECTION_PREFIX = 'MOCHALUNT line-ups of ';
-export const ORGANIZERS_PREFIX = 'MOCHALUNT organizers only: ';
+export { ORGANIZERS_PREFIX };
 
 /** Team name (or "organizers") → e-mail addresses. */
 export type CaptainList = Record<string, string[]>;
@@ -37,14 +43,37 @@ function props(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getDocumentProperties();
 }
 
+/** Every team's captains (and the organizers), read in one call; a list kept whole by an older version too. */
 export function loadCaptains(): CaptainList {
-  const raw = props().getProperty(CAPTAINS_PROPERTY);
-  if (!raw) return {};
-  try {
-    return JSON.parse(raw) as CaptainList;
-  } catch {
-    return {};
+  const all = props().getProperties();
+  const out: CaptainList = {};
+  const parse = (raw: string): unknown => {
+    try { return JSON.parse(raw); } catch { return null; }
+  };
+  const legacy = all[CAPTAINS_PROPERTY] ? parse(all[CAPTAINS_PROPERTY]) : null;
+  if (legacy && typeof legacy === 'object') Object.assign(out, legacy as CaptainList);
+  const prefix = CAPTAINS_PROPERTY + '.';
+  for (const key of Object.keys(all)) {
+    if (key.indexOf(prefix) !== 0) continue;
+    const list = parse(all[key]);
+    if (Array.isArray(list)) out[key.slice(prefix.length)] = list.map(String);
   }
+  return out;
+}
+
+/** Keeps the list: one property per team (so no value nears the 9 KB limit), the old single one dropped. */
+export function saveCaptains(list: CaptainList): void {
+  const next: Record<string, string> = {};
+  for (const team of Object.keys(list)) next[`${CAPTAINS_PROPERTY}.${team}`] = JSON.stringify(list[team]);
+  const store = props();
+  store.setProperties(next);
+  if (store.getProperty(CAPTAINS_PROPERTY) !== null) store.deleteProperty(CAPTAINS_PROPERTY);
+}
+
+/** True once captains were set (protections exist to keep up to date). */
+function captainsSet(): boolean {
+  const keys = props().getKeys();
+  return keys.some((k) => k === CAPTAINS_PROPERTY || k.indexOf(CAPTAINS_PROPERTY + '.') === 0);
 }
 
 /**
@@ -79,87 +108,174 @@ export function parseCaptains(text: string, teams: readonly string[]): { list: C
 }
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Protection = GoogleAppsScript.Spreadsheet.Protection;
 
-/** Leaves `editors` (and, in Google Sheets, the owner and the current user) as the only editors. */
-function onlyEditors(p: GoogleAppsScript.Spreadsheet.Protection, description: string, editors: readonly string[]): void {
-  p.setDescription(description);
-  p.removeEditors(p.getEditors());
-  if (p.canDomainEdit()) p.setDomainEdit(false);
-  if (editors.length) p.addEditors(editors.slice());
+/** The person running the rebuild (kept an editor of every protection), '' when Google does not say. */
+function me(): string {
+  try {
+    return Session.getEffectiveUser().getEmail();
+  } catch {
+    return '';
+  }
 }
 
-/** Protects whole tabs for the organizers only (tabs with such a protection already are left as they are). */
-export function protectTabs(book: Spreadsheet, tabs: readonly string[], organizers: readonly string[]): void {
+/**
+ * Leaves `editors` (and the current user, and in Google Sheets the owner) as the only editors: adds first,
+ * then removes the others, so the protection never stands open. An address Google refuses goes to `refused`
+ * and the others are added one by one.
+ */
+function onlyEditors(p: Protection, description: string, editors: readonly string[], self: string, refused: Set<string>): void {
+  p.setDescription(description);
+  const wanted = (self ? [self] : []).concat(editors.filter((e) => !refused.has(e)));
+  const unique = wanted.filter((e, i) => wanted.indexOf(e) === i);
+  if (unique.length) {
+    try {
+      p.addEditors(unique);
+    } catch {
+      for (const e of unique) {
+        try { p.addEditor(e); } catch { refused.add(e); }
+      }
+    }
+  }
+  const keep = new Set(unique.filter((e) => !refused.has(e)).map((e) => e.toLowerCase()));
+  const drop = p.getEditors().filter((u) => !keep.has(u.getEmail().toLowerCase()));
+  if (drop.length) p.removeEditors(drop);
+  if (p.canDomainEdit()) p.setDomainEdit(false);
+}
+
+/** Protects whole tabs for the organizers only (an existing whole-tab protection is updated in place). */
+export function protectTabs(book: Spreadsheet, tabs: readonly string[], organizers: readonly string[], refused = new Set<string>()): void {
+  const self = me();
   for (const name of tabs) {
     const sheet = book.getSheetByName(name);
     if (!sheet || name === LINEUPS_TAB) continue;
-    onlyEditors(sheet.protect(), ORGANIZERS_PREFIX + name, organizers);
+    onlyEditors(sheet.protect(), ORGANIZERS_PREFIX + name, organizers, self, refused);
   }
 }
 
 /** After a menu action created tabs: protect them for the organizers, when captains have been set. */
 export function protectNewTabs(book: Spreadsheet, tabs: readonly string[]): void {
   if (tabs.length === 0) return;
-  const raw = props().getProperty(CAPTAINS_PROPERTY);
-  if (!raw) return;
+  if (!captainsSet()) return;
   protectTabs(book, tabs, loadCaptains()[ORGANIZERS_KEY] ?? []);
 }
 
-/**
- * Rebuilds the protections: removes the ones this add-on built before, then protects each team's block of
- * Line-ups rows with its captains and the organizers as the only editors, the Line-ups header row and every
- * other tab for the organizers. Returns the teams protected.
- */
-export function buildProtections(book: Spreadsheet, list: CaptainList): string[] {
-  const organizers = list[ORGANIZERS_KEY] ?? [];
-  for (const p of book.getProtections(SpreadsheetApp.ProtectionType.RANGE).concat(book.getProtections(SpreadsheetApp.ProtectionType.SHEET))) {
-    const d = p.getDescription();
-    if (d.indexOf(PROTECTION_PREFIX) === 0 || d.indexOf(ORGANIZERS_PREFIX) === 0) p.remove();
+/** Runs of consecutive 1-based columns 1..width without the `skip` columns: [first, count] pairs. */
+export function columnRuns(width: number, skip: readonly number[]): [number, number][] {
+  const out: [number, number][] = [];
+  let start = 0;
+  for (let c = 1; c <= width + 1; c++) {
+    const gap = c > width || skip.indexOf(c) >= 0;
+    if (gap && start) { out.push([start, c - start]); start = 0; }
+    if (!gap && !start) start = c;
   }
-  protectTabs(book, book.getSheets().map((s) => s.getName()), organizers);
-  const sheet = book.getSheetByName(LINEUPS_TAB);
-  if (!sheet) return [];
-  const width = sheet.getMaxColumns();
-  onlyEditors(sheet.getRange(1, 1, 1, width).protect(), `${ORGANIZERS_PREFIX}${LINEUPS_TAB} headers`, organizers);
-  const done: string[] = [];
-  for (const block of lineupBlocks(gasWorkbook(book))) {
-    const team = Object.keys(list).find((t) => t !== ORGANIZERS_KEY && t.toLowerCase() === block.team.toLowerCase());
-    const captains = team ? list[team] : [];
-    const range = sheet.getRange(block.firstRow, 1, block.lastRow - block.firstRow + 1, width);
-    onlyEditors(range.protect(), PROTECTION_PREFIX + block.team, captains.concat(organizers));
-    done.push(block.team);
-  }
-  return done;
+  return out;
 }
 
-/** Menu: "Captains and protections": prompt for the e-mails, keep them out of the tabs, rebuild protections. */
+export interface ProtectionReport {
+  /** the teams whose rows were protected */
+  readonly teams: string[];
+  /** addresses Google refused (left out of the editors) */
+  readonly refused: string[];
+}
+
+/**
+ * Rebuilds the protections (see the header): each team's block of Line-ups rows except the sent columns for
+ * its captains and the organizers; the sent columns, the Line-ups header row and every other tab for the
+ * organizers. New range protections are made before the old ones are removed.
+ */
+export function buildProtections(book: Spreadsheet, list: CaptainList): ProtectionReport {
+  const organizers = list[ORGANIZERS_KEY] ?? [];
+  const refused = new Set<string>();
+  const self = me();
+  const old = book.getProtections(SpreadsheetApp.ProtectionType.RANGE).filter((p) => {
+    const d = p.getDescription();
+    return d.indexOf(PROTECTION_PREFIX) === 0 || d.indexOf(ORGANIZERS_PREFIX) === 0;
+  });
+  protectTabs(book, book.getSheets().map((s) => s.getName()), organizers, refused);
+  const sheet = book.getSheetByName(LINEUPS_TAB);
+  const teams: string[] = [];
+  if (sheet) {
+    const width = sheet.getMaxColumns();
+    const wb = gasWorkbook(book);
+    const table = readTable(wb, LINEUPS_TABLE).table;
+    const sent = table ? [table.col.sent, table.col.gamesSent].filter((c): c is number => c !== undefined).map((c) => c + 1) : [];
+    onlyEditors(sheet.getRange(1, 1, 1, width).protect(), `${ORGANIZERS_PREFIX}${LINEUPS_TAB} headers`, organizers, self, refused);
+    const rows = sheet.getMaxRows() - 1;
+    for (const [col, n] of runsOf(sent)) {
+      if (rows > 0) onlyEditors(sheet.getRange(2, col, rows, n).protect(), `${ORGANIZERS_PREFIX}${LINEUPS_TAB} sent times`, organizers, self, refused);
+    }
+    const runs = columnRuns(width, sent);
+    for (const block of lineupBlocks(wb)) {
+      const team = Object.keys(list).find((t) => t !== ORGANIZERS_KEY && t.toLowerCase() === block.team.toLowerCase());
+      const captains = team ? list[team] : [];
+      for (const [col, n] of runs) {
+        const range = sheet.getRange(block.firstRow, col, block.lastRow - block.firstRow + 1, n);
+        onlyEditors(range.protect(), PROTECTION_PREFIX + block.team, captains.concat(organizers), self, refused);
+      }
+      teams.push(block.team);
+    }
+  }
+  for (const p of old) p.remove();
+  return { teams, refused: Array.from(refused) };
+}
+
+/** Consecutive 1-based columns grouped: [first, count] pairs. */
+function runsOf(cols: readonly number[]): [number, number][] {
+  const sorted = cols.slice().sort((a, b) => a - b);
+  const out: [number, number][] = [];
+  for (const c of sorted) {
+    const last = out[out.length - 1];
+    if (last && last[0] + last[1] === c) last[1]++;
+    else out.push([c, 1]);
+  }
+  return out;
+}
+
+const LABEL = 'Captains and protections';
+
+/** The dialog's explanation above its text area. */
+function dialogIntro(current: CaptainList): string {
+  const known = Object.keys(current).filter((k) => k !== ORGANIZERS_KEY);
+  return [
+    'One line per team: Team: captain\'s e-mail (several separated by commas).',
+    'A line "organizers: e-mail, ..." gives organizers edit rights on every team\'s line-ups and the sent times (the owner always has them).',
+    'The addresses are kept in the document\'s hidden properties, never in a tab.',
+    `Captains known now: ${known.length ? known.join(', ') : 'none'}. Send it empty to rebuild the protections only.`,
+  ].join('\n');
+}
+
+/** Menu: "Captains and protections": opens the dialog; its form calls captainsSubmit with the text typed. */
 export function captainsAction(): string {
-  const label = 'Captains and protections';
-  return withDocumentLock(label, () => guarded(label, () => {
+  return guarded(LABEL, () => {
+    const current = loadCaptains();
+    const lines = Object.keys(current).map((t) => `${t}: ${current[t].join(', ')}`).join('\n');
+    showForm(LABEL, dialogIntro(current), lines, 'captainsSubmit');
+    return `${LABEL}: the dialog is open; its Save button keeps the captains and rebuilds the protections`;
+  });
+}
+
+/** The dialog's Save (google.script.run): keep the captains, rebuild the protections. */
+export function captainsSubmit(text: string): string {
+  return withDocumentLock(LABEL, () => guarded(LABEL, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const { teams } = readTeams(gasWorkbook(book));
     const names = teams.map((t) => t.name as string);
     const current = loadCaptains();
-    const known = Object.keys(current).filter((k) => k !== ORGANIZERS_KEY);
-    const text = promptText(label, [
-      'One line per team: Team: captain\'s e-mail (several separated by commas).',
-      'A line "organizers: e-mail, ..." gives organizers edit rights on every team\'s line-ups (the owner always has them).',
-      'The addresses are kept in the document\'s hidden properties, never in a tab.',
-      `Captains known now: ${known.length ? known.join(', ') : 'none'}. Leave empty to rebuild the protections only.`,
-    ].join('\n'));
-    if (text === null) return `${label}: cancelled, nothing changed`;
-    const { list, problems } = parseCaptains(text, names);
+    const { list, problems } = parseCaptains(String(text ?? ''), names);
     if (problems.length) {
-      showProblems(label, problems);
-      return `${label}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`;
+      showProblems(LABEL, problems);
+      return `${LABEL}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`;
     }
     const merged: CaptainList = { ...current, ...list };
-    props().setProperty(CAPTAINS_PROPERTY, JSON.stringify(merged));
-    const done = buildProtections(book, merged);
+    saveCaptains(merged);
+    const { teams: done, refused } = buildProtections(book, merged);
     const missing = names.filter((n) => !merged[n] || merged[n].length === 0);
-    const summary = `${label}: ${done.length} team${done.length === 1 ? '' : 's'}' rows protected on ${LINEUPS_TAB} (each for its captains), every other tab for the organizers` +
-      (missing.length ? `; no captain yet for ${missing.join(', ')} (only organizers can edit their rows)` : '');
-    if (done.length === 0) inform(label, `${LINEUPS_TAB} has no team rows yet: run Set up tournament first, then this again.`);
+    const summary = `${LABEL}: ${done.length} team${done.length === 1 ? '' : 's'}' rows protected on ${LINEUPS_TAB} (each for its captains; the sent times for the organizers), every other tab for the organizers` +
+      (missing.length ? `; no captain yet for ${missing.join(', ')} (only organizers can edit their rows)` : '') +
+      (refused.length ? `; Google refused ${refused.join(', ')}: not an editor anywhere, correct the address and save again` : '');
+    if (done.length === 0) inform(LABEL, `${LINEUPS_TAB} has no team rows yet: run Set up tournament first, then this again.`);
+    if (refused.length) inform(LABEL, `Google refused ${refused.length === 1 ? 'this address' : 'these addresses'}: ${refused.join(', ')}. The other protections are in place; correct the address and save again.`);
     toast(summary, 8);
     return summary;
   }));

@@ -1,9 +1,16 @@
-// onEdit (simple trigger): when a captain types in a row of the Line-ups tab, write that row's check cell
-// (OK or the exact problem) and stamp its "sent" time at the first entry. One read of the needed tabs
-// (the Workbook caches each tab), one write per block of the plan. A simple trigger must never throw:
-// any error is logged and swallowed. No lock (a check cell is never part of an action's undo).
+// onEdit (simple trigger): when someone types or pastes in rows of the Line-ups tab, write those rows' check
+// cells (OK or the exact problem) and stamp their blank "sent" times. A simple trigger runs as the person
+// editing, in AuthMode.LIMITED (https://developers.google.com/apps-script/guides/triggers#restrictions): for a
+// captain the sent columns are protected (Captains and protections), so the stamp is refused there and left
+// to the organizers (Check line-ups, the line-up log); the check cells, in the captain's own rows, are
+// written. One read of the needed tabs (the Workbook caches each tab); a pasted block of rows is written as
+// one block of check cells (and one block per run of stamped cells), never one write per row. A simple
+// trigger must never throw: any error is logged and swallowed. No lock (a check cell is never part of an
+// action's undo).
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { applyPlan } from '../sheets/apply';
+import { emptyPlan, type WriteBlock } from '../sheets/plan';
+import type { Cell } from '../sheets/workbook';
 import { lineupCheck } from '../sheets/actions/checkLineups';
 import { LINEUPS_TAB } from '../sheets/tabs/lineups';
 
@@ -13,6 +20,26 @@ export const MAX_ROWS_PER_EDIT = 50;
 /** The parts of Apps Script's edit event this trigger uses. */
 export interface EditEvent {
   readonly range?: GoogleAppsScript.Spreadsheet.Range;
+}
+
+/** Blocks of one column over consecutive rows merged into one block (rows given in order). */
+export function mergeColumnRuns(cells: readonly { row: number; col: number; value: Cell }[], tab: string): WriteBlock[] {
+  const out: WriteBlock[] = [];
+  const byCol = new Map<number, { row: number; value: Cell }[]>();
+  for (const c of cells) byCol.set(c.col, [...(byCol.get(c.col) ?? []), c]);
+  for (const [col, list] of byCol) {
+    let run: { row: number; value: Cell }[] = [];
+    const flush = () => {
+      if (run.length) out.push({ tab, row: run[0].row, col, values: run.map((c) => [c.value]), numberFormat: '@' });
+      run = [];
+    };
+    for (const c of list.sort((a, b) => a.row - b.row)) {
+      if (run.length && c.row !== run[run.length - 1].row + 1) flush();
+      run.push(c);
+    }
+    flush();
+  }
+  return out;
 }
 
 export function handleEdit(e: EditEvent | undefined): void {
@@ -27,9 +54,23 @@ export function handleEdit(e: EditEvent | undefined): void {
     const book = sheet.getParent();
     const wb = gasWorkbook(book);
     const now = new Date();
+    const checks: { row: number; col: number; value: Cell }[] = [];
+    const stamps: { row: number; col: number; value: Cell }[] = [];
     for (let row = first; row <= last; row++) {
       const plan = lineupCheck(wb, { now, row });
-      if (plan.blocks.length > 0 && plan.problems.length === 0) applyPlan(book, plan);
+      if (plan.problems.length > 0) continue;
+      const checkBlock = plan.blocks[plan.blocks.length - 1];
+      for (const b of plan.blocks) (b === checkBlock ? checks : stamps).push({ row: b.row, col: b.col, value: b.values[0][0] });
+    }
+    const checkBlocks = mergeColumnRuns(checks, LINEUPS_TAB);
+    if (checkBlocks.length) applyPlan(book, { ...emptyPlan('lineupCheck', 'Line-up check'), blocks: checkBlocks });
+    const stampBlocks = mergeColumnRuns(stamps, LINEUPS_TAB);
+    if (stampBlocks.length === 0) return;
+    try {
+      applyPlan(book, { ...emptyPlan('lineupCheck', 'Line-up stamps'), blocks: stampBlocks });
+    } catch (err) {
+      // the sent cells are protected against this person (a captain): the organizers' side stamps them
+      console.log(`MOCHALUNT onEdit: sent time not stamped: ${err instanceof Error ? err.message : String(err)}`);
     }
   } catch (err) {
     console.log(`MOCHALUNT onEdit: ${err instanceof Error ? err.message : String(err)}`);

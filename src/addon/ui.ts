@@ -74,3 +74,32 @@ export function showText(title: string, text: string): void {
   const html = HtmlService.createHtmlOutput(`<pre style="white-space:pre-wrap;font-size:11px">${esc}</pre>`).setWidth(700).setHeight(500);
   ui().showModalDialog(html, `${TITLE}: ${title}`);
 }
+
+/** Text made safe inside HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * A modal HTML dialog with a text area (several lines, where a prompt takes one): Save sends the text to the
+ * top-level function `submit` through google.script.run, as a new execution, and closes the dialog. The
+ * dialog does not stop the script: the caller returns at once (HtmlService, scope script.container.ui).
+ */
+export function showForm(title: string, intro: string, text: string, submit: string): void {
+  const html = [
+    '<div style="font:13px Arial,sans-serif">',
+    `<p style="white-space:pre-wrap">${escapeHtml(intro)}</p>`,
+    `<textarea id="text" rows="14" style="width:100%;font:12px monospace">${escapeHtml(text)}</textarea>`,
+    '<p><button id="save" onclick="save()">Save</button> <button onclick="google.script.host.close()">Cancel</button>',
+    ' <span id="status"></span></p></div>',
+    '<script>',
+    'function done() { google.script.host.close(); }',
+    'function failed(e) { document.getElementById("status").textContent = String(e && e.message || e); document.getElementById("save").disabled = false; }',
+    'function save() {',
+    '  document.getElementById("save").disabled = true;',
+    `  google.script.run.withSuccessHandler(done).withFailureHandler(failed).${submit}(document.getElementById("text").value);`,
+    '}',
+    '</script>',
+  ].join('\n');
+  ui().showModalDialog(HtmlService.createHtmlOutput(html).setWidth(640).setHeight(460), `${TITLE}: ${title}`);
+}

@@ -7,7 +7,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { openWorkbook, saveWorkbook } from '../../local/runner';
 import { Desk, agreeableUser } from '../../local/demo/desk';
-import { typeLineups, typeResults } from '../../local/demo/season';
+import { captainEmail, captainLines, typeLineups, typeResults } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
 import { tournament, visibleValues, shown } from './support';
 
@@ -171,7 +171,12 @@ describe('captains and protections', () => {
     expect(out).toMatch(/4 teams' rows protected on Line-ups/);
     const sheet = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!;
     const prot = sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE);
-    expect(prot).toHaveLength(5); // the header row and one block per team
+    // the header row, the sent-time columns (organizers only: M13, M7), and per team its rows left and right of them
+    expect(prot).toHaveLength(2 + 2 * 4);
+    const sent = prot.find((x) => /sent times$/.test(x.getDescription()))!;
+    expect(desk.read('Line-ups')![0].slice(sent.getRange().getColumn() - 1, sent.getRange().getLastColumn()))
+      .toEqual(['sent (UTC)', 'games sent (UTC)']);
+    expect(sent.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com')).toEqual(['boss@example.org']);
     const header = prot.find((x) => /headers$/.test(x.getDescription()))!;
     expect([header.getRange().getRow(), header.getRange().getLastRow()]).toEqual([1, 1]);
     expect(header.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com')).toEqual(['boss@example.org']);
@@ -198,7 +203,7 @@ describe('captains and protections', () => {
     expect(sheetProtection('R1')).toEqual([['boss@example.org']]);
     // rebuilding replaces them (no duplicates)
     desk.click('menuCaptains', { button: 'OK', text: '' });
-    expect(sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(5);
+    expect(sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(2 + 2 * 4);
     expect(sheetProtection('R1')).toEqual([['boss@example.org']]);
   });
 
@@ -213,7 +218,7 @@ describe('captains and protections', () => {
 
   test('the saved workbook holds no e-mail address in any cell (hidden sheets included); the captains stay in the private file', async () => {
     const { desk, field } = await tournament(6, 13);
-    desk.click('menuCaptains', { button: 'OK', text: field.teams.map((t, i) => `${t.name}: captain${i}@example.org`).join('\n') });
+    desk.click('menuCaptains', { button: 'OK', text: captainLines(field) }); // captains then type their own rows
     desk.click('menuPairNextRound');
     typeLineups(desk, createRng(5), field, 1, true, false);
     desk.click('menuPairIndividual');
@@ -227,7 +232,7 @@ describe('captains and protections', () => {
     const everyCell: string[] = [];
     for (const ws of raw.worksheets) ws.eachRow((row) => row.eachCell((c) => { everyCell.push(String(c.value)); }));
     expect(everyCell.filter((c) => /[^\s@"]+@[^\s@"]+\.[a-z]{2,}/i.test(c))).toEqual([]);
-    expect(readFileSync(privatePath(file), 'utf8')).toContain('captain0@example.org');
+    expect(readFileSync(privatePath(file), 'utf8')).toContain(captainEmail(field.teams[0].name));
     expect(cells.filter((c) => /[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(c))).toEqual([]);
     // phone numbers: nine or more digits in a row (spaces and dashes allowed), once UTC times are left out
     expect(cells.filter((c) => /\+?\d[\d\s-]{8,}\d/.test(c.replace(/\d{4}-\d\d-\d\d( \d\d:\d\d)?/g, '')))).toEqual([]);

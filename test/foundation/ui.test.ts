@@ -1,6 +1,6 @@
 // The scripted user: queued answers, a responder, the log of everything shown, and a clear error for a
 // dialog nobody scripted an answer to.
-import { LocalWorkbook } from '../../local/runner';
+import { LocalWorkbook, PROTECTED_MESSAGE } from '../../local/runner';
 import { probe } from '../helpers/gas';
 
 describe('scripted Ui', () => {
@@ -77,7 +77,7 @@ describe('user edits', () => {
     const td = probe(LocalWorkbook.empty(), { user: 'td@example.com' });
     td.inspect.SpreadsheetApp.getActiveSheet().getRange('A1:B2').protect();
     const captain = td.newExecution({ user: 'captain@example.com' });
-    expect(captain.edit('Sheet1', 'B2', '1-0')).toEqual({ refused: true });
+    expect(captain.edit('Sheet1', 'B2', '1-0')).toEqual({ refused: true, message: PROTECTED_MESSAGE });
     expect(captain.ui.log[0].text).toContain('You are trying to edit a protected cell or object.');
     expect(captain.inspect.SpreadsheetApp.getActiveSheet().getRange('B2').getValue()).toBe('');
     expect(captain.edit('Sheet1', 'C3', 'x').refused).toBe(false);
@@ -92,7 +92,7 @@ describe('user edits and validations', () => {
     const cell = app.getActiveSheet().getRange('D4').setNumberFormat('@');
     cell.setDataValidation(app.newDataValidation().requireValueInList(['1-0', '0-1', '½-½']).setAllowInvalid(false)
       .setHelpText('Type 1-0, 0-1 or ½-½').build());
-    expect(s.edit('Sheet1', 'D4', '2-0')).toEqual({ refused: true });
+    expect(s.edit('Sheet1', 'D4', '2-0')).toEqual({ refused: true, message: 'Type 1-0, 0-1 or ½-½' });
     expect(s.ui.log[0]).toEqual({ kind: 'alert', title: 'There was a problem', text: 'Type 1-0, 0-1 or ½-½' });
     expect(s.edit('Sheet1', 'D4', '1-0').refused).toBe(false);
     expect(cell.getValue()).toBe('1-0');

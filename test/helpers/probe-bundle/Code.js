@@ -58,3 +58,8 @@ function onEdit(e) {
     e.user.getEmail(), e.range.getValue() instanceof Date].join('|'));
   return e.range.getSheet().getName();
 }
+
+function logEdit(e) {
+  PropertiesService.getDocumentProperties().setProperty('installable',
+    [e.range.getA1Notation(), e.value, e.authMode, e.user.getEmail(), Session.getEffectiveUser().getEmail()].join('|'));
+}

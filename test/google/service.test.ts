@@ -1,0 +1,158 @@
+// The local service refuses what Google refuses: the authorization mode of each execution (the table of
+// https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes), the
+// user each call runs as (owner, editor, viewer) against sharing and protections, the Properties quotas,
+// and the spreadsheet's own time zone for typed dates.
+import { LocalWorkbook, PROTECTED_MESSAGE, VIEWER_MESSAGE, installableEditTriggers, registerInstallableEditTriggers } from '../../local/runner';
+import { modeAllows, permissionMessage } from '../../local/gas/access';
+import { PROPERTY_STORE_MESSAGE, PROPERTY_VALUE_MESSAGE } from '../../local/gas/services';
+import { probe, spreadsheet } from '../helpers/gas';
+
+/** Defines a top-level function in the probe bundle's context and returns its name. */
+function define(s: ReturnType<typeof probe>, name: string, body: string): string {
+  s.evaluate(`function ${name}() { ${body} }`);
+  return name;
+}
+
+const err = (f: () => unknown): string => {
+  try { f(); } catch (e) { return (e as Error).message; }
+  return 'no error';
+};
+
+describe('authorization modes (Google add-on docs, authorization modes table)', () => {
+  test('NONE: menus, Logger and Utilities only; the spreadsheet, properties and dialogs throw Google\'s error', () => {
+    const s = probe();
+    const menu = define(s, 'menuOnly', "SpreadsheetApp.getUi().createAddonMenu().addItem('Go', 'go').addToUi(); Logger.log(Utilities.formatString('%s', 'x')); return 'ok';");
+    expect(s.trigger(menu, 'NONE')).toBe('ok');
+    expect(s.ui.menus).toHaveLength(1);
+    const book = define(s, 'readBook', 'return SpreadsheetApp.getActiveSpreadsheet().getName();');
+    expect(err(() => s.trigger(book, 'NONE'))).toBe(
+      'You do not have permission to call SpreadsheetApp.getActiveSpreadsheet. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly');
+    const props = define(s, 'readProps', "return PropertiesService.getDocumentProperties().getProperty('x');");
+    expect(err(() => s.trigger(props, 'NONE'))).toMatch(/^You do not have permission to call PropertiesService.getDocumentProperties/);
+    const alert = define(s, 'showAlert', "SpreadsheetApp.getUi().alert('hi');");
+    expect(err(() => s.trigger(alert, 'NONE'))).toBe(
+      'You do not have permission to call Ui.alert. Required permissions: https://www.googleapis.com/auth/script.container.ui');
+  });
+
+  test('LIMITED (simple triggers): the file and properties yes; dialogs, user e-mail and ScriptApp no', () => {
+    const s = probe();
+    expect(s.trigger(define(s, 'readBook', 'return SpreadsheetApp.getActiveSpreadsheet().getName();'), 'LIMITED')).toBe('MOCHALUNT');
+    expect(s.trigger(define(s, 'readProps', "return PropertiesService.getDocumentProperties().getProperty('x');"), 'LIMITED')).toBeNull();
+    expect(s.trigger(define(s, 'locale', 'return Session.getActiveUserLocale();'), 'LIMITED')).toBe('en');
+    expect(err(() => s.trigger(define(s, 'who', 'return Session.getActiveUser().getEmail();'), 'LIMITED'))).toBe(
+      'You do not have permission to call Session.getActiveUser. Required permissions: https://www.googleapis.com/auth/userinfo.email');
+    expect(err(() => s.trigger(define(s, 'prompt', "SpreadsheetApp.getUi().prompt('x');"), 'LIMITED'))).toMatch(/call Ui.prompt/);
+    expect(err(() => s.trigger(define(s, 'script', 'return ScriptApp.getScriptId();'), 'LIMITED'))).toBe(
+      'You do not have permission to call ScriptApp.getScriptId. Required permissions: https://www.googleapis.com/auth/script.scriptapp');
+    // enums are not calls: every mode may read ScriptApp.AuthMode
+    expect(s.trigger(define(s, 'mode', 'return ScriptApp.AuthMode.NONE;'), 'NONE')).toBe('NONE');
+  });
+
+  test('FULL (menu items, onInstall, installable triggers): everything the scopes allow', () => {
+    const s = probe();
+    expect(s.trigger(define(s, 'who', 'return Session.getEffectiveUser().getEmail();'), 'FULL')).toBe('organizer@example.com');
+    expect(s.call('who')).toBe('organizer@example.com'); // a menu click runs in FULL
+    expect(err(() => s.call('who', { authMode: 'LIMITED' }))).toMatch(/userinfo.email/); // a trigger's event names its mode
+  });
+
+  test('the table itself, row by row', () => {
+    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'Utilities', 'formatDate'))).toEqual([true, true, true]);
+    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'SpreadsheetApp', 'getActive'))).toEqual([false, true, true]);
+    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'PropertiesService', 'getScriptProperties'))).toEqual([false, true, true]);
+    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'MailApp', 'sendEmail'))).toEqual([false, false, true]);
+    expect(permissionMessage('FormApp', 'create')).toBe('You do not have permission to call FormApp.create. Required permissions: https://www.googleapis.com/auth/forms');
+  });
+});
+
+describe('users: sharing and protections on every write', () => {
+  function protectedBook() {
+    const owner = probe(LocalWorkbook.empty());
+    const sheet = spreadsheet(owner).getSheetByName('Sheet1')!;
+    sheet.getRange('A1:B2').protect().setDescription('captain rows').addEditor('captain@example.com');
+    sheet.getRange('C1:C9').protect().setDescription('organizers only');
+    return owner;
+  }
+
+  test('a script running as a user who is not an editor of the protection throws Google\'s message and writes nothing', () => {
+    const owner = protectedBook();
+    const captain = owner.newExecution({ user: 'captain@example.com' });
+    const sheet = captain.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1')!;
+    sheet.getRange('A1').setValue('mine');
+    expect(() => sheet.getRange('C2').setValue('backdated')).toThrow(PROTECTED_MESSAGE);
+    expect(() => sheet.getRange('B1:C1').setValues([['x', 'y']])).toThrow(PROTECTED_MESSAGE);
+    expect(() => sheet.getRange('C3').setNote('n')).toThrow(PROTECTED_MESSAGE);
+    expect(() => sheet.insertRowsAfter(1, 1)).toThrow(PROTECTED_MESSAGE);
+    const values = spreadsheet(owner).getSheetByName('Sheet1')!.getRange('A1:C2').getValues();
+    expect(values).toEqual([['mine', '', ''], ['', '', '']]); // B1 untouched: the block was refused whole
+    // the owner writes anywhere, as in Google Sheets
+    owner.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1')!.getRange('C2').setValue('ok');
+  });
+
+  test('a viewer cannot write at all, nor type', () => {
+    const owner = protectedBook();
+    owner.workbook.share('reader@example.com', 'viewer');
+    const viewer = owner.newExecution({ user: 'reader@example.com' });
+    const ss = viewer.services.SpreadsheetApp.getActiveSpreadsheet();
+    expect(() => ss.getSheetByName('Sheet1')!.getRange('Z9').setValue(1)).toThrow(VIEWER_MESSAGE);
+    expect(() => ss.insertSheet('Mine')).toThrow(VIEWER_MESSAGE);
+    expect(viewer.edit('Sheet1', 'Z9', '1')).toEqual({ refused: true, message: VIEWER_MESSAGE });
+  });
+
+  test('a protection is changed only by its editors; the owner and the current user stay editors', () => {
+    const owner = protectedBook();
+    const captain = owner.newExecution({ user: 'captain@example.com' });
+    const theirs = captain.services.SpreadsheetApp.getActiveSpreadsheet().getProtections('RANGE' as never);
+    const organizers = theirs.find((p) => p.getDescription() === 'organizers only')!;
+    expect(organizers.canEdit()).toBe(false);
+    expect(() => organizers.remove()).toThrow(PROTECTED_MESSAGE);
+    expect(() => organizers.addEditor('captain@example.com')).toThrow(PROTECTED_MESSAGE);
+    const mine = owner.services.SpreadsheetApp.getActiveSpreadsheet().getProtections('RANGE' as never)[0];
+    expect(() => mine.addEditor('not-an-address')).toThrow('Invalid email: not-an-address');
+    mine.removeEditors(mine.getEditors());
+    expect(mine.getEditors().map((u) => u.getEmail())).toEqual(['organizer@example.com']);
+  });
+});
+
+describe('Properties quotas (9 KB a value, 500 KB a store)', () => {
+  test('a value over 9 KB or a store over 500 KB throws Google\'s message and stores nothing', () => {
+    const s = probe();
+    const props = s.services.PropertiesService.getDocumentProperties();
+    props.setProperty('fits', 'x'.repeat(9 * 1024));
+    expect(() => props.setProperty('big', 'x'.repeat(9 * 1024 + 1))).toThrow(PROPERTY_VALUE_MESSAGE);
+    expect(props.getProperty('big')).toBeNull();
+    for (let i = 0; i < 54; i++) props.setProperty(`k${i}`, 'y'.repeat(9000));
+    expect(() => props.setProperties({ a: 'z'.repeat(9000), b: 'z'.repeat(9000) })).toThrow(PROPERTY_STORE_MESSAGE);
+    expect(props.getProperty('a')).toBeNull();
+  });
+});
+
+describe("the spreadsheet's own time zone", () => {
+  test('a date typed into a Europe/Rome spreadsheet is that wall-clock time in Rome; shown as typed', () => {
+    const s = probe();
+    s.workbook.timeZone = 'Europe/Rome';
+    expect(s.edit('Sheet1', 'A1', '2024-01-19 20:00').refused).toBe(false);
+    const cell = spreadsheet(s).getSheetByName('Sheet1')!.getRange('A1');
+    expect((cell.getValue() as Date).toISOString()).toBe('2024-01-19T19:00:00.000Z');
+    expect(cell.getDisplayValue()).toBe('1/19/2024 20:00:00');
+    s.workbook.timeZone = 'Etc/UTC';
+    s.edit('Sheet1', 'A2', '2024-07-19 20:00');
+    expect((spreadsheet(s).getSheetByName('Sheet1')!.getRange('A2').getValue() as Date).toISOString()).toBe('2024-07-19T20:00:00.000Z');
+  });
+});
+
+describe('triggers run as Google runs them', () => {
+  test('a person\'s edit fires the simple onEdit as that person (LIMITED), then each installable edit trigger as its creator (FULL)', () => {
+    const owner = probe();
+    const stop = registerInstallableEditTriggers(() => [{ handler: 'logEdit', user: 'organizer@example.com' }]);
+    try {
+      const captain = owner.newExecution({ user: 'captain@example.com' });
+      expect(captain.edit('Sheet1', 'B3', 'Anna, Bruno').refused).toBe(false);
+      const props = owner.workbook.documentProperties;
+      expect(props.get('lastEdit')).toBe('B3|Anna, Bruno|undefined|MOCHALUNT|captain@example.com|false');
+      expect(props.get('installable')).toBe('B3|Anna, Bruno|FULL|captain@example.com|organizer@example.com');
+    } finally {
+      stop();
+    }
+    expect(installableEditTriggers(owner.workbook)).toEqual([]);
+  });
+});

@@ -110,6 +110,11 @@ export function parseCaptains(text: string, teams: readonly string[]): { list: C
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Protection = GoogleAppsScript.Spreadsheet.Protection;
 
+/** Google's refusal of an address as an editor (Protection.addEditor: "Invalid email: ..."). */
+function isInvalidEmail(err: unknown): boolean {
+  return /Invalid email/i.test(err instanceof Error ? err.message : String(err));
+}
+
 /** The person running the rebuild (kept an editor of every protection), '' when Google does not say. */
 function me(): string {
   try {
@@ -131,9 +136,15 @@ function onlyEditors(p: Protection, description: string, editors: readonly strin
   if (unique.length) {
     try {
       p.addEditors(unique);
-    } catch {
+    } catch (err) {
+      // only an address Google refuses ("Invalid email: ...") is tried one by one; any other failure (a
+      // quota, a service error) stops the action, so the write it is part of is put back
+      if (!isInvalidEmail(err)) throw err;
       for (const e of unique) {
-        try { p.addEditor(e); } catch { refused.add(e); }
+        try { p.addEditor(e); } catch (one) {
+          if (!isInvalidEmail(one)) throw one;
+          refused.add(e);
+        }
       }
     }
   }

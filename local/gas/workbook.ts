@@ -2,6 +2,8 @@
 // 1000 x 26 when new), their formats, notes, validations, protections, the document's properties and its
 // locks. Loaded from and saved to .xlsx by xlsx.ts; driven through the Apps Script facades of spreadsheet.ts.
 import type { CellValue } from './values';
+import type { TriggerRecord } from './triggers';
+import type { FormRecord } from './forms';
 
 /** A data-validation rule (DataValidation in Apps Script). */
 export interface ValidationRule {
@@ -120,6 +122,10 @@ export class LocalWorkbook {
   scriptProperties = new Map<string, string>();
   userProperties = new Map<string, Map<string, string>>();
   protections: ProtectionRecord[] = [];
+  /** installable triggers of the script on this workbook and its forms (local/gas/triggers.ts) */
+  triggers: TriggerRecord[] = [];
+  /** the forms the script created (local/gas/forms.ts): Google keeps them as files of their own */
+  forms: FormRecord[] = [];
   /** holders of the document's and script's locks (an execution id), null when free */
   readonly locks = new Map<string, number | null>();
   private nextSheetId = 0;

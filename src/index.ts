@@ -5,6 +5,7 @@ import { buildMenu } from './addon/menu';
 import { handleEdit, type EditEvent } from './addon/onedit';
 import { captainsAction } from './addon/captains';
 import { undoAction } from './addon/undoAction';
+import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/lineupLog';
 
 export {
   menuSetUp, menuCheckLineups, menuPairNextRound, menuPairIndividual, menuScoreRound, menuUpdateStandings,
@@ -29,4 +30,14 @@ export function menuCaptains(): string {
 /** Undo last action (repeat to go further back). */
 export function menuUndo(): string {
   return undoAction();
+}
+
+/** Start line-up log: an installable edit trigger, run as this organizer, logs every change to the Line-ups rows (M13, M7). */
+export function menuStartLineupLog(): string {
+  return startLineupLog();
+}
+
+/** The installable edit trigger created by Start line-up log (runs as the organizer who started it). */
+export function onLineupLogEdit(e?: LogEditEvent): void {
+  logLineupEdit(e);
 }

@@ -9,6 +9,7 @@ export interface MenuItem {
 export const MENU: readonly (MenuItem | null)[] = [
   { caption: 'Set up tournament', handler: 'menuSetUp' },
   { caption: 'Captains and protections...', handler: 'menuCaptains' },
+  { caption: 'Start line-up log', handler: 'menuStartLineupLog' },
   null,
   { caption: 'Check line-ups', handler: 'menuCheckLineups' },
   { caption: 'Pair next round', handler: 'menuPairNextRound' },

@@ -5,6 +5,7 @@ import { buildMenu } from './addon/menu';
 import { handleEdit, type EditEvent } from './addon/onedit';
 import { captainsAction } from './addon/captains';
 import { undoAction } from './addon/undoAction';
+import { createSchedulingForm, onSchedulingSubmit as schedulingSubmit, type SchedulingSubmitEvent } from './addon/forms/scheduling';
 import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/lineupLog';
 
 export {
@@ -40,4 +41,14 @@ export function menuStartLineupLog(): string {
 /** The installable edit trigger created by Start line-up log (runs as the organizer who started it). */
 export function onLineupLogEdit(e?: LogEditEvent): void {
   logLineupEdit(e);
+}
+
+/** Create scheduling form: a form where players send their agreed match times (shown on the round tab). */
+export function menuCreateSchedulingForm(): string {
+  return createSchedulingForm();
+}
+
+/** The installable form-submit trigger of the scheduling form (runs as the organizer who created it). */
+export function onSchedulingSubmit(e?: SchedulingSubmitEvent): string {
+  return schedulingSubmit(e);
 }

@@ -8,6 +8,7 @@ import { gasWorkbook } from '../sheets/gasWorkbook';
 import { formatPlanner } from '../sheets/formats';
 import { describeProblem } from '../sheets/plan';
 import { runAction } from './run';
+import { refreshSchedulingForm } from './forms/scheduling';
 import { guarded } from './guard';
 import { showProblems, showText, toast } from './ui';
 
@@ -28,7 +29,9 @@ export function menuPairNextRound(): string {
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
 export function menuPairIndividual(): string {
-  return runAction({ label: 'Pair individual matches', action: 'pairIndividual', planner: pairIndividual, askRound: 'Pair the individual matches of round' });
+  const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', planner: pairIndividual, askRound: 'Pair the individual matches of round' });
+  refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)
+  return out;
 }
 
 /** Score round: asks the round (default: the last paired); unreported matches end 0-0 (M16), listed in the toast. */

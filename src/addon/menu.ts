@@ -14,6 +14,7 @@ export const MENU: readonly (MenuItem | null)[] = [
   { caption: 'Check line-ups', handler: 'menuCheckLineups' },
   { caption: 'Pair next round', handler: 'menuPairNextRound' },
   { caption: 'Pair individual matches', handler: 'menuPairIndividual' },
+  { caption: 'Create scheduling form', handler: 'menuCreateSchedulingForm' },
   { caption: 'Score round', handler: 'menuScoreRound' },
   { caption: 'Update standings', handler: 'menuUpdateStandings' },
   { caption: 'Individual ranking', handler: 'menuIndividualRanking' },

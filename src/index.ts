@@ -6,6 +6,7 @@ import { handleEdit, type EditEvent } from './addon/onedit';
 import { captainsAction } from './addon/captains';
 import { undoAction } from './addon/undoAction';
 import { createSchedulingForm, onSchedulingSubmit as schedulingSubmit, type SchedulingSubmitEvent } from './addon/forms/scheduling';
+import { createLineupForm } from './addon/forms/lineups';
 import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/lineupLog';
 
 export {
@@ -51,4 +52,9 @@ export function menuCreateSchedulingForm(): string {
 /** The installable form-submit trigger of the scheduling form (runs as the organizer who created it). */
 export function onSchedulingSubmit(e?: SchedulingSubmitEvent): string {
   return schedulingSubmit(e);
+}
+
+/** Create line-up form (Settings line-ups: form): captains send line-ups privately; Pair individual matches reads them (M13). */
+export function menuCreateLineupForm(): string {
+  return createLineupForm();
 }

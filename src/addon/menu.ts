@@ -11,6 +11,7 @@ export const MENU: readonly (MenuItem | null)[] = [
   { caption: 'Captains and protections...', handler: 'menuCaptains' },
   { caption: 'Start line-up log', handler: 'menuStartLineupLog' },
   null,
+  { caption: 'Create line-up form', handler: 'menuCreateLineupForm' },
   { caption: 'Check line-ups', handler: 'menuCheckLineups' },
   { caption: 'Pair next round', handler: 'menuPairNextRound' },
   { caption: 'Pair individual matches', handler: 'menuPairIndividual' },

@@ -179,7 +179,8 @@ export const checkLineups: Planner = (book) => {
   const values: Cell[][] = [];
   for (let i = 1; i <= last; i++) values.push([checks.get(i) ?? text(t, i, 'check')]);
   const blocks: WriteBlock[] = values.length ? [{ tab: t.def.tab, row: 2, col: checkCol + 1, values, numberFormat: '@' }] : [];
-  const warnings = log ? [] : ['The sent times are not protected: captains can type them. Start the line-up log (menu "Start line-up log") so that M13 and M7 are judged from the logged changes.'];
+  const warnings = season.settings.lineupsVia === 'rows' ? ['With line-ups: rows, opponents can read a line-up in the shared sheet before sending their own (Settings line-ups: form seals them).'] : [];
+  if (!log) warnings.push('The sent times are not protected: captains can type them. Start the line-up log (menu "Start line-up log") so that M13 and M7 are judged from the logged changes.');
   return { ...plan, blocks, checks: found, warnings, summary: `${season.lineups.rows.filter((r) => r.lineup !== '').length} line-ups checked: ${wrong} with problems, ${late} late.` };
 };
 

@@ -10,6 +10,7 @@ import { describeProblem } from '../sheets/plan';
 import { runAction } from './run';
 import { refreshSchedulingForm } from './forms/scheduling';
 import { applySealedLineups } from './forms/lineups';
+import { applyLoggedLineups } from './lineupLog';
 import { guarded } from './guard';
 import { inform, showProblems, showText, toast } from './ui';
 
@@ -30,7 +31,7 @@ export function menuPairNextRound(): string {
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
 export function menuPairIndividual(): string {
-  const refused = guarded('Pair individual matches', () => applySealedLineups(new Date()) ?? '');
+  const refused = guarded('Pair individual matches', () => { applyLoggedLineups(new Date()); return applySealedLineups(new Date()) ?? ''; });
   if (refused) { inform('Pair individual matches', refused); return refused; }
   const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', planner: pairIndividual, askRound: 'Pair the individual matches of round' });
   refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)

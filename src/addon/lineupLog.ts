@@ -7,7 +7,11 @@ import { guarded } from './guard';
 import { inform, toast } from './ui';
 import { loadCaptains, ORGANIZERS_KEY, protectTabs } from './captains';
 import { LINEUPS_TAB } from '../sheets/tabs/lineups';
-import { LINEUP_LOG_HEADER, LINEUP_LOG_TAB, logRows } from '../sheets/tabs/lineupLog';
+import { LINEUP_LOG_HEADER, LINEUP_LOG_TAB, logRows, loggedBlocks, readLineupLog } from '../sheets/tabs/lineupLog';
+import { gasWorkbook } from '../sheets/gasWorkbook';
+import { applyPlan } from '../sheets/apply';
+import { emptyPlan } from '../sheets/plan';
+import { sealedTarget } from '../sheets/sealedLineups';
 
 /** The handler of the installable edit trigger. */
 export const LINEUP_LOG_HANDLER = 'onLineupLogEdit';
@@ -64,4 +68,20 @@ export function logLineupEdit(e: LogEditEvent | undefined): void {
   } catch (err) {
     console.log(`MOCHALUNT line-up log: ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+
+/**
+ * Before Pair individual matches, once the round's line-up deadline has passed and the log exists: the Line-ups
+ * rows of the last paired round are made to say what the log says at the deadline (M13, M7), so the pairing
+ * uses the version in effect and sees rows first filled after the deadline as late.
+ */
+export function applyLoggedLineups(now: Date): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const wb = gasWorkbook(ss);
+  const log = readLineupLog(wb);
+  if (!log || log.length === 0) return;
+  const target = sealedTarget(wb);
+  if (target.round === 0 || target.deadline === null || now.getTime() <= target.deadline) return;
+  const blocks = loggedBlocks(wb, target.round, target.deadline, log);
+  if (blocks.length) applyPlan(ss, { ...emptyPlan('loggedLineups', 'Line-ups from the log'), blocks });
 }

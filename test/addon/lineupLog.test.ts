@@ -57,5 +57,12 @@ describe('line-up log (M13, M7)', () => {
     const checks = desk.read('Line-ups')!;
     expect(String(checks[rowOf(a.name) - 1][cc - 1])).toMatch(/changed at .* after the deadline .*; the version of .* applies \(M13\)/);
     expect(String(checks[rowOf(b.name) - 1][cc - 1])).toMatch(/LATE \(M13\): first sent at .* after the deadline/);
+
+    // Pair individual matches uses what the log says at the deadline: A's version before it; B sent late
+    desk.click('menuPairIndividual');
+    const rows = desk.read('Line-ups')!;
+    expect(String(rows[rowOf(a.name) - 1][lc - 1])).toBe(names(a, 0));
+    expect(String(rows[rowOf(a.name) - 1][sc - 1])).toBe(utcText(now - 2 * 3600_000).slice(0, 16));
+    expect(Date.parse(String(rows[rowOf(b.name) - 1][sc - 1]).replace(' ', 'T') + 'Z')).toBeGreaterThan(now - 3600_000);
   });
 });

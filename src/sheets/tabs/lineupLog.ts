@@ -4,7 +4,11 @@
 // are judged from it (engine/mochalunt/lineup/log.ts) instead of the `sent` cells captains could type.
 import type { Cell, Workbook } from '../workbook';
 import { cellText, isDate } from '../workbook';
-import type { LineupLogEntry } from '../../engine/mochalunt/lineup';
+import { loggedRow, type LineupLogEntry } from '../../engine/mochalunt/lineup';
+import type { WriteBlock } from '../plan';
+import { loadSeason } from '../season';
+import { headerKey } from './table';
+import { utc } from './round';
 import { parseInstant } from '../../engine/mochalunt/calendar';
 
 export const LINEUP_LOG_TAB = 'Line-up log';
@@ -61,4 +65,34 @@ export function logRows(edit: LoggedEdit): string[][] {
     out.push([logTime(edit.at), String(row), header, single ? edit.oldValue ?? '' : '', cellText(v)]);
   }));
   return out;
+}
+
+/** The Line-ups columns the log restores; the sent times follow the log's times. */
+const RESTORED = ['line-up', 'strength', 'matches', 'games'];
+
+/**
+ * M13 / M7 from the log, before Pair individual matches of `round`: the Line-ups cells that make the rows say
+ * what the log says at `deadline`: the version in effect where a change came after the deadline, and `sent
+ * (UTC)` the log's time of that version (of the first version for a row first filled after the deadline, which
+ * the pairing then treats as late). Rows with no logged change are left alone.
+ */
+export function loggedBlocks(book: Workbook, round: number, deadline: number, log: readonly LineupLogEntry[]): WriteBlock[] {
+  const season = loadSeason(book);
+  const t = season.lineups.table;
+  if (!t) return [];
+  const header = (t.grid[0] ?? []).map((h) => headerKey(cellText(h)));
+  const colOf = (h: string) => header.indexOf(headerKey(h));
+  const blocks: WriteBlock[] = [];
+  for (const row of season.lineups.rows) {
+    if (row.round !== round) continue;
+    const judged = loggedRow(log, row.at + 1, deadline, ['line-up']);
+    if (judged.status === 'empty' || judged.versionAt === undefined) continue;
+    const put = (c: number, value: string) => {
+      if (c < 0 || cellText(t.grid[row.at]?.[c]) === value) return;
+      blocks.push({ tab: t.def.tab, row: row.at + 1, col: c + 1, values: [[value]], numberFormat: '@' });
+    };
+    for (const h of RESTORED) if (h in judged.values) put(colOf(h), judged.values[h]);
+    put(colOf('sent (UTC)'), utc(judged.versionAt));
+  }
+  return blocks;
 }

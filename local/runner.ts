@@ -16,6 +16,7 @@ import { DEFAULT_NUMBER_FORMAT, NODE_REALM, displayValue, type Realm } from './g
 import { LocalWorkbook, hasContent, type Cell } from './gas/workbook';
 import { listValues } from './gas/validation';
 import { loadXlsx, saveXlsx } from './gas/xlsx';
+import { fireEditTriggers, type TriggerOutcome } from './gas/triggers';
 
 export { LocalWorkbook } from './gas/workbook';
 export type { CallCounts } from './gas/calls';
@@ -72,13 +73,14 @@ export interface AddonSession {
    * string), or pastes a block (`a1` a range, `typed` rows of texts). Then the bundle's onEdit(e) runs if it
    * has one, as this user in LIMITED mode (a simple trigger), with e = { range, value, oldValue, source,
    * user, authMode: 'LIMITED' } (value and oldValue as displayed, for one cell; oldValue undefined for an
-   * empty cell), then the installable edit triggers (fireInstallableEditTriggers).
+   * empty cell), then the workbook's installable edit triggers, each as its creator in FULL (fireEditTriggers in
+   * gas/triggers.ts; their outcomes are returned as `triggers`).
    * A viewer, a cell protected against this user (not the owner, not an editor, not warning-only), or a
    * validation that rejects invalid input (setAllowInvalid(false): a list or number range) refuses the edit,
    * as Google does: nothing is changed, no trigger runs, an alert is logged, and the result is
    * { refused: true, message }. Otherwise returns { refused: false, result } with onEdit's return value.
    */
-  edit(sheet: string, a1: string, typed: string | string[][]): { refused: boolean; message?: string; result?: unknown };
+  edit(sheet: string, a1: string, typed: string | string[][]): { refused: boolean; message?: string; result?: unknown; triggers?: TriggerOutcome[] };
   /** names of the bundle's top-level functions, sorted */
   globals(): string[];
   /** runs code inside the bundle's vm context (for tests of the sandbox itself) */
@@ -195,7 +197,7 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     trigger(fn: string, mode: AuthModeName, ...args: unknown[]): unknown {
       return run(fn, mode, args);
     },
-    edit(sheetName: string, a1: string, typed: string | string[][]): { refused: boolean; message?: string; result?: unknown } {
+    edit(sheetName: string, a1: string, typed: string | string[][]): { refused: boolean; message?: string; result?: unknown; triggers?: TriggerOutcome[] } {
       const model = book.sheetByName(sheetName);
       if (!model) throw new Error(`edit: no sheet "${sheetName}"`);
       // built without counting: the user's typing is not a call of the script
@@ -240,8 +242,9 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
         // a simple trigger: runs as the person editing, in LIMITED mode
         result = run('onEdit', 'LIMITED', [e]);
       }
-      fireInstallableEditTriggers(book, event, { ...options, answers: [] });
-      return { refused: false, result };
+      // then the workbook's installable edit triggers (ScriptApp, triggers.ts), each as its creator in FULL
+      const triggers = fireEditTriggers(session, { sheet: sheetName, a1: event.a1, value: event.value, oldValue: event.oldValue, editor: x.user });
+      return { refused: false, result, triggers };
     },
     evaluate(code: string): unknown {
       return vm.runInContext(code, ctx);
@@ -254,61 +257,3 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
   return session;
 }
 
-/** One person's edit as the installable edit triggers receive it. */
-export interface EditRecord {
-  readonly sheet: string;
-  /** the edited range, e.g. "C5" or "C5:D7" for a paste */
-  readonly a1: string;
-  /** who typed */
-  readonly user: string;
-  /** for one cell: the new and old display values (oldValue undefined for an empty cell) */
-  readonly value?: string;
-  readonly oldValue?: string;
-}
-
-/** An installable edit trigger: the bundle's function it calls and the user who created it (it runs as them). */
-export interface InstallableEditTrigger {
-  readonly handler: string;
-  readonly user: string;
-}
-
-/** Where installable edit triggers come from: the model of ScriptApp's triggers registers its reader here. */
-const editTriggerSources: ((book: LocalWorkbook) => InstallableEditTrigger[])[] = [];
-
-/**
- * Registers a reader of a workbook's installable edit triggers (ScriptApp.newTrigger(fn).forSpreadsheet(ss)
- * .onEdit().create()); returns the function that unregisters it. Without one, a workbook has none.
- */
-export function registerInstallableEditTriggers(source: (book: LocalWorkbook) => InstallableEditTrigger[]): () => void {
-  editTriggerSources.push(source);
-  return () => {
-    const i = editTriggerSources.indexOf(source);
-    if (i >= 0) editTriggerSources.splice(i, 1);
-  };
-}
-
-/** The installable edit triggers of a workbook, from every registered source. */
-export function installableEditTriggers(book: LocalWorkbook): InstallableEditTrigger[] {
-  return editTriggerSources.flatMap((source) => source(book));
-}
-
-/**
- * After a person's edit (AddonSession.edit, `mochalunt edit`): runs each installable edit trigger of the
- * workbook as the user who created it, in FULL mode (installable triggers run with the creator's
- * authorization: https://developers.google.com/apps-script/guides/triggers/installable#restrictions), with the
- * edit event (range, source, value, oldValue, user, authMode, triggerUid). Returns what each handler returned.
- */
-export function fireInstallableEditTriggers(book: LocalWorkbook, edit: EditRecord, options: AddonOptions = {}): unknown[] {
-  return installableEditTriggers(book).map((t, i) => {
-    const s = startAddon(book, { ...options, user: t.user });
-    const ss = s.services.SpreadsheetApp.getActiveSpreadsheet();
-    const e = s.evaluate('({})') as Record<string, unknown>;
-    Object.assign(e, {
-      range: ss.getRange(`'${edit.sheet.replace(/'/g, "''")}'!${edit.a1}`), source: ss, user: new LocalUser(edit.user),
-      authMode: 'FULL', triggerUid: String(i + 1),
-    });
-    if (edit.value !== undefined) e.value = edit.value;
-    if (edit.oldValue !== undefined) e.oldValue = edit.oldValue;
-    return s.trigger(t.handler, 'FULL', e);
-  });
-}

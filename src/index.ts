@@ -10,6 +10,9 @@ import { undoAction } from './addon/undoAction';
 import { organizersOnly } from './addon/guard';
 import { useUtc } from './addon/timezone';
 import * as actions from './addon/actions';
+import { createSchedulingForm, onSchedulingSubmit as schedulingSubmit, type SchedulingSubmitEvent } from './addon/forms/scheduling';
+import { createLineupForm } from './addon/forms/lineups';
+import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/lineupLog';
 
 export { menuExport } from './addon/actions';
 
@@ -73,4 +76,29 @@ export function captainsSubmit(text: string): string {
 /** Undo last action (repeat to go further back). */
 export function menuUndo(): string {
   return organizersOnly('Undo last action', undoAction);
+}
+
+/** Start line-up log: an installable edit trigger, run as this organizer, logs every change to the Line-ups rows (M13, M7). */
+export function menuStartLineupLog(): string {
+  return organizersOnly('Start line-up log', startLineupLog);
+}
+
+/** The installable edit trigger created by Start line-up log (runs as the organizer who started it). */
+export function onLineupLogEdit(e?: LogEditEvent): void {
+  logLineupEdit(e);
+}
+
+/** Create scheduling form: a form where players send their agreed match times (shown on the round tab). */
+export function menuCreateSchedulingForm(): string {
+  return organizersOnly('Create scheduling form', createSchedulingForm);
+}
+
+/** The installable form-submit trigger of the scheduling form (runs as the organizer who created it). */
+export function onSchedulingSubmit(e?: SchedulingSubmitEvent): string {
+  return schedulingSubmit(e);
+}
+
+/** Create line-up form (Settings line-ups: form): captains send line-ups privately; Pair individual matches reads them (M13). */
+export function menuCreateLineupForm(): string {
+  return organizersOnly('Create line-up form', createLineupForm);
 }

@@ -7,8 +7,9 @@ import { command as lineup } from './lineup';
 import { command as trf } from './trf';
 import { command as berger } from './berger';
 import { command as tables } from './tables';
+import { command as formSubmit } from './formSubmit';
 
-export const COMMANDS: readonly CliCommand[] = [run, edit, demo, lineup, trf, berger, tables];
+export const COMMANDS: readonly CliCommand[] = [run, edit, demo, lineup, trf, berger, tables, formSubmit];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

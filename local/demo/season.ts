@@ -12,6 +12,7 @@ import type { LocalWorkbook } from '../runner';
 import { openWorkbook } from '../runner';
 import { demoField, type DemoField, type DemoTeam } from './data';
 import { Desk, type Value } from './desk';
+import { scheduleBoards } from './scheduling';
 
 export interface SeasonOptions {
   readonly teams: number;
@@ -260,6 +261,9 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
     lineups.set(r, typeLineups(desk, rng, field, r, typing, r > 5));
     click('menuCheckLineups');
     click('menuPairIndividual');
+    // players send agreed match times through the scheduling form (created after the first boards exist)
+    if (r === 1) click('menuCreateSchedulingForm');
+    scheduleBoards(desk, r);
     typeResults(desk, rng, field, r);
     if (semiFinal && r === semiFinal) typeCategoryResults(desk, categoryRng, field, ['SF1', 'SF2']);
     if (semiFinal && r === rounds) typeCategoryResults(desk, categoryRng, field, ['F']);

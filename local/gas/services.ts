@@ -1,10 +1,12 @@
 // The global objects Apps Script gives a script, built for one execution on a local workbook:
-// SpreadsheetApp, HtmlService, LockService, PropertiesService, Utilities, Session, Logger and console.
+// SpreadsheetApp, FormApp, HtmlService, LockService, PropertiesService, Utilities, Session, Logger and console.
 // Nothing of Node (require, process, Buffer, timers) is among them.
 import { randomUUID } from 'crypto';
 import { countCalls, type Execution, type Facade } from './execution';
 import { LocalUser } from './protection';
 import { LocalSpreadsheetApp } from './spreadsheet';
+import { LocalFormApp } from './forms';
+import { EVENT_TYPE, TRIGGER_SOURCE, deleteTrigger, newTrigger, projectTriggers, userTriggers, type LocalTrigger, type LocalTriggerBuilder } from './triggers';
 import { LocalHtmlService } from './ui';
 import { formatDate } from './date-format';
 import { gasError, list } from './values';
@@ -157,18 +159,26 @@ function safeJson(a: unknown): string {
   try { return JSON.stringify(a) ?? String(a); } catch { return String(a); }
 }
 
-/** ScriptApp: the AuthMode enum (simple triggers get e.authMode) and the script's id. */
-export class LocalScriptApp implements Facade<GoogleAppsScript.Script.ScriptApp, 'getScriptId'> {
+/** ScriptApp: the AuthMode enum (simple triggers get e.authMode), the script's id, installable triggers (triggers.ts). */
+export class LocalScriptApp implements Facade<GoogleAppsScript.Script.ScriptApp,
+  'getScriptId' | 'newTrigger' | 'getProjectTriggers' | 'getUserTriggers' | 'deleteTrigger'> {
   readonly AuthMode = Object.freeze({ NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMITED: 'LIMITED', FULL: 'FULL' }) as unknown as
     typeof GoogleAppsScript.Script.AuthMode;
+  readonly EventType = EVENT_TYPE as unknown as typeof GoogleAppsScript.Script.EventType;
+  readonly TriggerSource = TRIGGER_SOURCE as unknown as typeof GoogleAppsScript.Script.TriggerSource;
   constructor(readonly x: Execution) {}
   getScriptId(): string { return 'local-script'; }
+  newTrigger(functionName: string): LocalTriggerBuilder { return newTrigger(this.x, functionName); }
+  getProjectTriggers(): LocalTrigger[] { return projectTriggers(this.x); }
+  getUserTriggers(source: { getId(): string }): LocalTrigger[] { return userTriggers(this.x, source); }
+  deleteTrigger(trigger: LocalTrigger): void { deleteTrigger(this.x, trigger); }
 }
 
 /** The Apps Script globals given to the bundle. */
 export interface GasGlobals {
   ScriptApp: LocalScriptApp;
   SpreadsheetApp: LocalSpreadsheetApp;
+  FormApp: LocalFormApp;
   HtmlService: LocalHtmlService;
   LockService: LocalLockService;
   PropertiesService: LocalPropertiesService;
@@ -189,6 +199,7 @@ export function createServices(x: Execution): GasGlobals {
   return {
     ScriptApp: new LocalScriptApp(x),
     SpreadsheetApp: new LocalSpreadsheetApp(x),
+    FormApp: new LocalFormApp(x),
     HtmlService: new LocalHtmlService(x),
     LockService: new LocalLockService(x),
     PropertiesService: new LocalPropertiesService(x),

@@ -3,6 +3,8 @@
 // locks. Loaded from and saved to .xlsx by xlsx.ts; driven through the Apps Script facades of spreadsheet.ts.
 import type { Sharing } from './access';
 import type { CellValue } from './values';
+import type { TriggerRecord } from './triggers';
+import type { FormRecord } from './forms';
 
 /** A data-validation rule (DataValidation in Apps Script). */
 export interface ValidationRule {
@@ -123,6 +125,10 @@ export class LocalWorkbook {
   protections: ProtectionRecord[] = [];
   /** who the file is shared with (Drive): the owner, editors, viewers, and what the link gives the others */
   sharing: Sharing = { owner: 'organizer@example.com', editors: [], viewers: [], link: 'edit' };
+  /** installable triggers of the script on this workbook and its forms (local/gas/triggers.ts) */
+  triggers: TriggerRecord[] = [];
+  /** the forms the script created (local/gas/forms.ts): Google keeps them as files of their own */
+  forms: FormRecord[] = [];
   /** holders of the document's and script's locks (an execution id), null when free */
   readonly locks = new Map<string, number | null>();
   private nextSheetId = 0;

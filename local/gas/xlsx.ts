@@ -4,12 +4,14 @@
 // sheet order. What .xlsx has no place for is kept in a very hidden sheet "_properties" (rows of
 // kind | key | value, long values continued in the next columns): each sheet's grid size and bandings, exact
 // validation rules, the workbook's name, id, time zone and active sheet. What is private — the document,
-// script and user properties (captains' e-mails live there) and the protections (their editors are
-// e-mail addresses) — is never put in the .xlsx, which organizers may share: it goes to a file beside it,
+// script and user properties (captains' e-mails live there), the protections (their editors are e-mail
+// addresses), the installable triggers and the forms with their responses (respondents' e-mails) — is never put in the .xlsx, which organizers may share: it goes to a file beside it,
 // `<workbook>.private.json`, as Google keeps them outside the spreadsheet's cells. A workbook from elsewhere
 // (no "_properties") loads with grids of at least 1000 x 26 and its native validations.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import type { FormRecord } from './forms';
+import type { TriggerRecord } from './triggers';
 import { DEFAULT_NUMBER_FORMAT, isDate, type CellValue } from './values';
 import { LocalWorkbook, SheetModel, hasContent, type BandingRecord, type Cell, type ProtectionRecord, type ValidationRule } from './workbook';
 
@@ -65,6 +67,8 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
     const sheet = book.sheetById(p.sheetId);
     if (sheet) secret.push(['protection', names.get(sheet) ?? sheet.name, JSON.stringify({ ...p, sheetId: undefined })]);
   }
+  for (const t of book.triggers) secret.push(['trigger', t.uid, JSON.stringify(t)]);
+  for (const f of book.forms) secret.push(['form', f.id, JSON.stringify(f)]);
   if (secret.length) writeFileSync(privatePath(path), JSON.stringify(secret, null, 1) + '\n');
   else rmSync(privatePath(path), { force: true });
   for (const s of book.sheets) {
@@ -192,6 +196,8 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     if (kind === 'script') book.scriptProperties.set(key, value);
     if (kind === 'sharing') book.sharing = { ...book.sharing, ...(JSON.parse(value) as object) };
     if (kind === 'user') book.userProperties.set(key, new Map(JSON.parse(value) as [string, string][]));
+    if (kind === 'trigger') book.triggers.push(JSON.parse(value) as TriggerRecord);
+    if (kind === 'form') book.forms.push(JSON.parse(value) as FormRecord);
     if (kind === 'protection') {
       const sheet = byXlsxName.get(key);
       const p = JSON.parse(value) as ProtectionRecord;

@@ -8,8 +8,11 @@ import { gasWorkbook } from '../sheets/gasWorkbook';
 import { formatPlanner } from '../sheets/formats';
 import { describeProblem } from '../sheets/plan';
 import { runAction } from './run';
+import { refreshSchedulingForm } from './forms/scheduling';
+import { applySealedLineups } from './forms/lineups';
+import { applyLoggedLineups } from './lineupLog';
 import { guarded } from './guard';
-import { showProblems, showText, toast } from './ui';
+import { inform, showProblems, showText, toast } from './ui';
 
 /** Set up tournament: creates missing tabs and line-up rows; never touches existing data. */
 export function menuSetUp(): string {
@@ -28,7 +31,11 @@ export function menuPairNextRound(): string {
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
 export function menuPairIndividual(): string {
-  return runAction({ label: 'Pair individual matches', action: 'pairIndividual', planner: pairIndividual, askRound: 'Pair the individual matches of round' });
+  const refused = guarded('Pair individual matches', () => { applyLoggedLineups(new Date()); return applySealedLineups(new Date()) ?? ''; });
+  if (refused) { inform('Pair individual matches', refused); return refused; }
+  const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', planner: pairIndividual, askRound: 'Pair the individual matches of round' });
+  refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)
+  return out;
 }
 
 /** Score round: asks the round (default: the last paired); unreported matches end 0-0 (M16), listed in the toast. */

@@ -19,10 +19,13 @@ export interface MenuItem {
 export const MENU: readonly (MenuItem | null)[] = [
   { caption: 'Set up tournament', handler: 'menuSetUp' },
   { caption: 'Captains and protections...', handler: 'menuCaptains' },
+  { caption: 'Start line-up log', handler: 'menuStartLineupLog' },
   null,
+  { caption: 'Create line-up form', handler: 'menuCreateLineupForm' },
   { caption: 'Check line-ups', handler: 'menuCheckLineups' },
   { caption: 'Pair next round', handler: 'menuPairNextRound' },
   { caption: 'Pair individual matches', handler: 'menuPairIndividual' },
+  { caption: 'Create scheduling form', handler: 'menuCreateSchedulingForm' },
   { caption: 'Score round', handler: 'menuScoreRound' },
   { caption: 'Update standings', handler: 'menuUpdateStandings' },
   { caption: 'Individual ranking', handler: 'menuIndividualRanking' },

@@ -1,5 +1,6 @@
-// The Workbook interface over an Apps Script spreadsheet: the sheets listed once, then one
-// getDataRange().getValues() per tab read, cached for the life of the object (create one per action).
+// The Workbook interface over an Apps Script spreadsheet: one getSheetByName and one
+// getDataRange().getValues() per tab read, cached for the life of the object (create one per action); the
+// sheets are listed (getSheets, then a getName each) only when the tab names are asked for.
 import type { Cell, Workbook } from './workbook';
 import { isDate } from './workbook';
 
@@ -24,7 +25,7 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
     },
     read(tab) {
       if (!cache.has(tab)) {
-        const sheet = all().get(tab);
+        const sheet = sheets ? sheets.get(tab) : book.getSheetByName(tab);
         cache.set(tab, sheet ? sheet.getDataRange().getValues().map((r) => r.map(toCell)) : null);
       }
       const v = cache.get(tab);

@@ -64,7 +64,7 @@ describe('user edits', () => {
   test('edit() types into a cell like a user (conversions apply) and runs onEdit(e) with the event object', () => {
     const s = probe();
     s.inspect.SpreadsheetApp.getActiveSheet().getRange('B2').setValue('old');
-    expect(s.edit('Sheet1', 'B2', '2024-03-05')).toEqual({ refused: false, result: 'Sheet1' });
+    expect(s.edit('Sheet1', 'B2', '2024-03-05')).toEqual({ refused: false, result: 'Sheet1', triggers: [] });
     expect(s.inspect.SpreadsheetApp.getActiveSheet().getRange('B2').getValue()).toEqual(new Date(Date.UTC(2024, 2, 5)));
     expect(s.inspect.PropertiesService.getDocumentProperties().getProperty('lastEdit'))
       .toBe('B2|3/5/2024|old|MOCHALUNT|organizer@example.com|true');

@@ -2,7 +2,7 @@
 // https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes), the
 // user each call runs as (owner, editor, viewer) against sharing and protections, the Properties quotas,
 // and the spreadsheet's own time zone for typed dates.
-import { LocalWorkbook, PROTECTED_MESSAGE, VIEWER_MESSAGE, installableEditTriggers, registerInstallableEditTriggers } from '../../local/runner';
+import { LocalWorkbook, PROTECTED_MESSAGE, VIEWER_MESSAGE } from '../../local/runner';
 import { modeAllows, permissionMessage } from '../../local/gas/access';
 import { PROPERTY_STORE_MESSAGE, PROPERTY_VALUE_MESSAGE } from '../../local/gas/services';
 import { probe, spreadsheet } from '../helpers/gas';
@@ -143,16 +143,20 @@ describe("the spreadsheet's own time zone", () => {
 describe('triggers run as Google runs them', () => {
   test('a person\'s edit fires the simple onEdit as that person (LIMITED), then each installable edit trigger as its creator (FULL)', () => {
     const owner = probe();
-    const stop = registerInstallableEditTriggers(() => [{ handler: 'logEdit', user: 'organizer@example.com' }]);
-    try {
-      const captain = owner.newExecution({ user: 'captain@example.com' });
-      expect(captain.edit('Sheet1', 'B3', 'Anna, Bruno').refused).toBe(false);
-      const props = owner.workbook.documentProperties;
-      expect(props.get('lastEdit')).toBe('B3|Anna, Bruno|undefined|MOCHALUNT|captain@example.com|false');
-      expect(props.get('installable')).toBe('B3|Anna, Bruno|FULL|captain@example.com|organizer@example.com');
-    } finally {
-      stop();
-    }
-    expect(installableEditTriggers(owner.workbook)).toEqual([]);
+    // the organizer's installable edit trigger, as ScriptApp.newTrigger('logEdit').forSpreadsheet(ss).onEdit().create() keeps it
+    owner.workbook.triggers.push({ uid: '7', handler: 'logEdit', eventType: 'ON_EDIT', source: 'SPREADSHEETS', sourceId: owner.workbook.id, creator: 'organizer@example.com' });
+    const captain = owner.newExecution({ user: 'captain@example.com' });
+    const edited = captain.edit('Sheet1', 'B3', 'Anna, Bruno');
+    expect(edited.refused).toBe(false);
+    expect(edited.triggers?.map((t) => [t.handler, t.user, t.ok])).toEqual([['logEdit', 'organizer@example.com', true]]);
+    const props = owner.workbook.documentProperties;
+    expect(props.get('lastEdit')).toBe('B3|Anna, Bruno|undefined|MOCHALUNT|captain@example.com|false');
+    expect(props.get('installable')).toBe('B3|Anna, Bruno|FULL|captain@example.com|organizer@example.com');
+    // a refused edit fires nothing
+    owner.workbook.documentProperties.delete('installable');
+    const viewer = owner.newExecution({ user: 'viewer@example.com' });
+    owner.workbook.sharing.viewers.push('viewer@example.com');
+    expect(viewer.edit('Sheet1', 'B4', 'x').refused).toBe(true);
+    expect(props.get('installable')).toBeUndefined();
   });
 });

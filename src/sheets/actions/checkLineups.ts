@@ -12,7 +12,8 @@ import { cellProblem, dataRows, text } from '../tabs/table';
 import { rosterOf } from '../tabs/players';
 import { utc } from '../tabs/round';
 import { effectiveRow, parseRow } from '../history';
-import { findName, checkReduction } from '../../engine/mochalunt/lineup';
+import { findName, checkReduction, loggedRow, loggedRowNote, type LineupLogEntry } from '../../engine/mochalunt/lineup';
+import { readLineupLog } from '../tabs/lineupLog';
 import { checkGamePick, gamesInRound } from '../../engine/mochalunt/games';
 import { isLate } from '../../engine/mochalunt/calendar';
 import { parseAgreed } from './agreed';
@@ -34,7 +35,7 @@ export function opponentIn(season: Season, round: number, team: string): { oppon
 }
 
 /** M8-M13, M7, M21: everything wrong with one line-up row. */
-export function checkRow(season: Season, t: Table, row: LineupRow, edited = false): RowCheck {
+export function checkRow(season: Season, t: Table, row: LineupRow, edited = false, log: readonly LineupLogEntry[] | null = null): RowCheck {
   const problems: SheetProblem[] = [];
   const notes: string[] = [];
   const p = (key: string, message: string, fix: string) => problems.push(cellProblem(t, row.at, key, message, fix));
@@ -80,7 +81,20 @@ export function checkRow(season: Season, t: Table, row: LineupRow, edited = fals
   }
   // M13, M21: sent after the deadline.
   const due = tab?.matches.find((m) => m.calendar)?.calendar;
-  if (due && row.sent !== null && isLate(row.sent, due.lineupsDue)) {
+  if (due && log) {
+    // M13 / M7 judged from the line-up log: the sent cells are not trusted.
+    const deadline = Number(due.lineupsDue);
+    const judged = loggedRow(log, row.at + 1, deadline, ['line-up']);
+    const note = loggedRowNote(judged, deadline);
+    if (judged.status === 'late') {
+      const eff = effectiveRow(season, row.team, row.round - 1);
+      notes.push(`LATE (M13): ${note}; ${eff.source !== 'none' ? `the line-up of round ${eff.fromRound} applies` : 'no earlier line-up exists, so the team match is lost by forfeit'}`);
+    } else if (note) notes.push(note);
+    const gamesDeadline = Number(due.gameChoiceDue ?? due.lineupsDue);
+    const games = loggedRow(log, row.at + 1, gamesDeadline, ['games']);
+    if (games.status === 'on time' && games.lateChanges.length) notes.push(loggedRowNote(games, gamesDeadline).replace('(M13)', '(M7)'));
+    if (games.status === 'late') notes.push(`LATE (M7): ${loggedRowNote(games, gamesDeadline).replace(': late (M13)', '')}; the fallbacks of M7 apply`);
+  } else if (due && row.sent !== null && isLate(row.sent, due.lineupsDue)) {
     const eff = effectiveRow(season, row.team, row.round - 1);
     const fallback = eff.source !== 'none' ? `the line-up of round ${eff.fromRound} applies` : 'no earlier line-up exists, so the team match is lost by forfeit';
     notes.push(`LATE (M13): sent ${utc(row.sent)}, after the deadline ${utc(due.lineupsDue)}; ${fallback}`);
@@ -150,8 +164,9 @@ export const checkLineups: Planner = (book) => {
   let wrong = 0;
   let late = 0;
   const found: SheetProblem[] = [];
+  const log = readLineupLog(book);
   for (const row of season.lineups.rows) {
-    const c = checkRow(season, t, row);
+    const c = checkRow(season, t, row, false, log);
     checks.set(row.at, c.text);
     found.push(...c.problems);
     if (c.problems.length) wrong++;
@@ -164,7 +179,9 @@ export const checkLineups: Planner = (book) => {
   const values: Cell[][] = [];
   for (let i = 1; i <= last; i++) values.push([checks.get(i) ?? text(t, i, 'check')]);
   const blocks: WriteBlock[] = values.length ? [{ tab: t.def.tab, row: 2, col: checkCol + 1, values, numberFormat: '@' }] : [];
-  return { ...plan, blocks, checks: found, summary: `${season.lineups.rows.filter((r) => r.lineup !== '').length} line-ups checked: ${wrong} with problems, ${late} late.` };
+  const warnings = season.settings.lineupsVia === 'rows' ? ['With line-ups: rows, opponents can read a line-up in the shared sheet before sending their own (Settings line-ups: form seals them).'] : [];
+  if (!log) warnings.push('The sent times are not protected: captains can type them. Start the line-up log (menu "Start line-up log") so that M13 and M7 are judged from the logged changes.');
+  return { ...plan, blocks, checks: found, warnings, summary: `${season.lineups.rows.filter((r) => r.lineup !== '').length} line-ups checked: ${wrong} with problems, ${late} late.` };
 };
 
 /** onEdit: the check cell of one Line-ups row (and its blank sent times, stamped with `now`). */
@@ -187,7 +204,7 @@ export const lineupCheck: Planner = (book, input) => {
     if (row.lineup !== '' && row.sent === null) row = { ...row, sent: input.now.getTime() };
     if (row.games.length > 0 && row.gamesSent === null) row = { ...row, gamesSent: input.now.getTime() };
   }
-  const c = row ? checkRow(season, t, row, true) : null;
+  const c = row ? checkRow(season, t, row, true, readLineupLog(book)) : null;
   const own = season.lineups.rowProblems.get(at);
   const textOut = own ? own.map((x) => `${x.column}: ${x.message}. ${x.fix}`).join(' | ') : c ? c.text : '';
   blocks.push({ tab: t.def.tab, row: at + 1, col: (t.col.check as number) + 1, values: [[textOut]], numberFormat: '@' });

@@ -6,3 +6,5 @@ export { applyOverrides, type BoardOverride } from './overrides';
 export { effectiveLineup, type SentLineup, type EffectiveLineup } from './fallback';
 export { pairLineupTexts, type LineupTexts, type LineupPairing } from './fromText';
 export { findName, closestName, nameKey, splitList } from './names';
+export { loggedRow, loggedRowNote, utcMinute, type LineupLogEntry, type LoggedRow, type LateChange } from './log';
+export { sealedRound, teamOf, earlyPairingRefusal, type SealedResponse, type SealedRound } from './sealed';

@@ -1,0 +1,81 @@
+// `mochalunt form-submit <workbook.xlsx> --answer "Question=Value" ...`: a respondent sends one response to a
+// form the add-on created (a recorded definition, local/gas/forms.ts), as Google's form page would; the
+// response is recorded with the server's time and the sender's address, appended to the destination's
+// responses tab, and the installable form-submit triggers run, each as its creator. Then the workbook is saved.
+import { existsSync } from 'fs';
+import { join } from 'path';
+import type { CliCommand, CliIo } from './command';
+import { DEFAULT_BUNDLE_DIR, DEFAULT_USER, openWorkbook, saveWorkbook, startAddon } from '../runner';
+import { submitResponse } from '../gas/forms';
+import { fireFormSubmitTriggers } from '../gas/triggers';
+
+const USAGE = `Usage: mochalunt form-submit <workbook.xlsx> --answer "Question=Value" [--answer ...] [--as EMAIL] [--at ISO-TIME] [--form ID-OR-TITLE] [--bundle DIR]
+
+Sends one response to a form the add-on created for the workbook (menu "Create scheduling form", the
+line-up form): each --answer gives one question's answer (date-time questions: YYYY-MM-DD HH:MM, UTC).
+--as is the sender's signed-in address (needed when the form collects addresses); --at the server's time of
+the response (default now). --form picks the form when the workbook has several open forms.
+The response is appended to the form's responses tab, the form-submit triggers run (each as the user who
+created it), and the workbook is saved. Exit 1, with the workbook unchanged, when the form refuses the
+response (a required question missing, a value outside a list).`;
+
+function parse(args: readonly string[]): { file?: string; answers: [string, string][]; options: Map<string, string>; error?: string } {
+  const answers: [string, string][] = [];
+  const options = new Map<string, string>();
+  let file: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a.startsWith('--')) {
+      const key = a.slice(2);
+      const value = args[++i];
+      if (value === undefined) return { answers, options, error: `--${key} needs a value` };
+      if (key === 'answer') {
+        const eq = value.indexOf('=');
+        if (eq <= 0) return { answers, options, error: `--answer takes "Question=Value", not "${value}"` };
+        answers.push([value.slice(0, eq).trim(), value.slice(eq + 1).trim()]);
+      } else if (['as', 'at', 'form', 'bundle'].includes(key)) options.set(key, value);
+      else return { answers, options, error: `unknown option --${key}` };
+    } else if (file === undefined) file = a;
+    else return { answers, options, error: `one workbook expected, not also "${a}"` };
+  }
+  return { file, answers, options };
+}
+
+export const command: CliCommand = {
+  name: 'form-submit',
+  summary: 'send one response to a form of the workbook and run its form-submit triggers',
+  usage: USAGE,
+  async main(args: readonly string[], io: CliIo): Promise<number> {
+    const p = parse(args);
+    const fail = (why: string): number => { io.err(`mochalunt form-submit: ${why}\n`); return 1; };
+    if (p.error || !p.file) { io.err(`mochalunt form-submit: ${p.error ?? 'the workbook is missing'}\n\n${USAGE}\n`); return 2; }
+    if (!existsSync(p.file)) return fail(`no workbook "${p.file}"`);
+    const at = p.options.has('at') ? new Date(p.options.get('at') ?? '') : new Date();
+    if (Number.isNaN(at.getTime())) return fail(`--at takes an ISO time such as 2026-03-01T18:00Z, not "${p.options.get('at')}"`);
+    const bundleDir = p.options.get('bundle') ?? DEFAULT_BUNDLE_DIR;
+    if (!existsSync(join(bundleDir, 'Code.js'))) return fail(`no bundle in ${bundleDir}: run npm run build first`);
+    const book = await openWorkbook(p.file);
+    const want = p.options.get('form');
+    const open = book.forms.filter((f) => f.acceptingResponses && (want === undefined || f.id === want || f.title === want));
+    if (open.length !== 1) {
+      const all = book.forms.map((f) => `${f.id} "${f.title}"`).join(', ') || 'none';
+      return fail(open.length ? `the workbook has several open forms; pick one with --form (forms: ${all})` : `no open form${want ? ` "${want}"` : ''} (forms: ${all})`);
+    }
+    const email = p.options.get('as');
+    const r = submitResponse(book, open[0].id, { answers: new Map(p.answers), email, at });
+    if (!r.ok) return fail(`the form refused the response; nothing was saved:\n  ${r.problems.join('\n  ')}`);
+    const session = startAddon(book, { user: email ?? DEFAULT_USER, bundleDir });
+    const outcomes = fireFormSubmitTriggers(session, {
+      formId: r.value.form.id,
+      responseId: r.value.response.id,
+      destination: r.value.destination,
+    });
+    await saveWorkbook(book, p.file);
+    io.out(`response ${r.value.response.id} recorded at ${r.value.response.timestamp}${r.value.destination ? ` on "${r.value.destination.sheet}"` : ''}\n`);
+    for (const o of outcomes) {
+      if (o.ok) io.out(`trigger ${o.handler} ran as ${o.user}\n`);
+      else io.err(`trigger ${o.handler} (as ${o.user}) failed: ${o.error}\n`);
+    }
+    return 0;
+  },
+};

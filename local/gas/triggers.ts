@@ -1,0 +1,229 @@
+// Installable triggers of the local ScriptApp: ScriptApp.newTrigger(fn).forSpreadsheet(ss).onEdit() /
+// .onFormSubmit() / .onOpen() .create(), .forForm(form).onFormSubmit() .create(), getProjectTriggers,
+// getUserTriggers, deleteTrigger, and the Trigger's getters. Triggers are kept with the workbook's private
+// data (`<workbook>.xlsx.private.json`), as Google keeps them with the project, outside the cells.
+// An installable trigger runs as the user who created it, in AuthMode.FULL, whoever caused the event:
+// https://developers.google.com/apps-script/guides/triggers/installable ("Installable triggers always run
+// under the account of the person who created them"). fireEditTriggers / fireFormSubmitTriggers run them for
+// an event, each in a new execution of that user; the harness, the `edit` and `form-submit` commands call them.
+import { countCalls, type Execution, type Facade } from './execution';
+import { LocalUser } from './protection';
+import type { GasGlobals } from './services';
+import { gasError, list } from './values';
+
+export type TriggerEventType = 'ON_OPEN' | 'ON_EDIT' | 'ON_CHANGE' | 'ON_FORM_SUBMIT';
+export type TriggerSourceType = 'SPREADSHEETS' | 'FORMS';
+
+/** One installable trigger as kept with the workbook. */
+export interface TriggerRecord {
+  readonly uid: string;
+  readonly handler: string;
+  readonly eventType: TriggerEventType;
+  readonly source: TriggerSourceType;
+  /** the spreadsheet's or the form's id */
+  readonly sourceId: string;
+  /** the e-mail of the user who created it: it runs as them */
+  readonly creator: string;
+}
+
+/** ScriptApp.EventType and ScriptApp.TriggerSource, as Apps Script's enums. */
+export const EVENT_TYPE = Object.freeze({
+  CLOCK: 'CLOCK', ON_OPEN: 'ON_OPEN', ON_EDIT: 'ON_EDIT', ON_FORM_SUBMIT: 'ON_FORM_SUBMIT', ON_CHANGE: 'ON_CHANGE',
+  ON_EVENT_UPDATED: 'ON_EVENT_UPDATED',
+});
+export const TRIGGER_SOURCE = Object.freeze({ SPREADSHEETS: 'SPREADSHEETS', CLOCK: 'CLOCK', FORMS: 'FORMS', DOCUMENTS: 'DOCUMENTS', CALENDAR: 'CALENDAR' });
+
+/**
+ * Google allows 20 triggers per user per script (https://developers.google.com/apps-script/guides/services/quotas,
+ * "Triggers: 20 / user / script") and refuses the 21st with this message.
+ */
+export const TRIGGER_LIMIT = 20;
+export const TOO_MANY_TRIGGERS = 'This script has too many triggers. Triggers must be deleted from the script before more can be added.';
+
+/** What forSpreadsheet / forForm accept: the object (anything with getId) or its id. */
+type Source = string | { getId(): string };
+const idOf = (s: Source): string => (typeof s === 'string' ? s : s.getId());
+
+/** An installable trigger seen by the script. */
+export class LocalTrigger implements Facade<GoogleAppsScript.Script.Trigger,
+  'getHandlerFunction' | 'getEventType' | 'getTriggerSource' | 'getTriggerSourceId' | 'getUniqueId'> {
+  constructor(readonly x: Execution, readonly _record: TriggerRecord) {}
+  getHandlerFunction(): string { return this._record.handler; }
+  getEventType(): GoogleAppsScript.Script.EventType { return this._record.eventType as unknown as GoogleAppsScript.Script.EventType; }
+  getTriggerSource(): GoogleAppsScript.Script.TriggerSource { return this._record.source as unknown as GoogleAppsScript.Script.TriggerSource; }
+  getTriggerSourceId(): string { return this._record.sourceId; }
+  getUniqueId(): string { return this._record.uid; }
+}
+
+/** The last step of a builder: creates the trigger for the current user. */
+export class LocalTriggerCreator {
+  constructor(readonly x: Execution, private readonly draft: Omit<TriggerRecord, 'uid' | 'creator'>) {}
+  create(): LocalTrigger {
+    const book = this.x.book;
+    if (book.triggers.filter((t) => t.creator === this.x.user).length >= TRIGGER_LIMIT) throw gasError(this.x.realm, TOO_MANY_TRIGGERS);
+    const record: TriggerRecord = { ...this.draft, uid: String(1000 + book.triggers.reduce((m, t) => Math.max(m, Number(t.uid) - 1000 + 1), 0)), creator: this.x.user };
+    book.triggers.push(record);
+    return new LocalTrigger(this.x, record);
+  }
+}
+
+export class LocalSpreadsheetTriggerBuilder implements Facade<GoogleAppsScript.Script.SpreadsheetTriggerBuilder,
+  'onOpen' | 'onEdit' | 'onChange' | 'onFormSubmit'> {
+  constructor(readonly x: Execution, private readonly handler: string, private readonly sourceId: string) {}
+  private _on(eventType: TriggerEventType): LocalTriggerCreator {
+    return new LocalTriggerCreator(this.x, { handler: this.handler, eventType, source: 'SPREADSHEETS', sourceId: this.sourceId });
+  }
+  onOpen(): LocalTriggerCreator { return this._on('ON_OPEN'); }
+  onEdit(): LocalTriggerCreator { return this._on('ON_EDIT'); }
+  onChange(): LocalTriggerCreator { return this._on('ON_CHANGE'); }
+  onFormSubmit(): LocalTriggerCreator { return this._on('ON_FORM_SUBMIT'); }
+}
+
+export class LocalFormTriggerBuilder implements Facade<GoogleAppsScript.Script.FormTriggerBuilder, 'onOpen' | 'onFormSubmit'> {
+  constructor(readonly x: Execution, private readonly handler: string, private readonly sourceId: string) {}
+  onOpen(): LocalTriggerCreator {
+    return new LocalTriggerCreator(this.x, { handler: this.handler, eventType: 'ON_OPEN', source: 'FORMS', sourceId: this.sourceId });
+  }
+  onFormSubmit(): LocalTriggerCreator {
+    return new LocalTriggerCreator(this.x, { handler: this.handler, eventType: 'ON_FORM_SUBMIT', source: 'FORMS', sourceId: this.sourceId });
+  }
+}
+
+export class LocalTriggerBuilder implements Facade<GoogleAppsScript.Script.TriggerBuilder, 'forSpreadsheet' | 'forForm'> {
+  constructor(readonly x: Execution, private readonly handler: string) {}
+  forSpreadsheet(sheet: Source): LocalSpreadsheetTriggerBuilder { return new LocalSpreadsheetTriggerBuilder(this.x, this.handler, idOf(sheet)); }
+  forForm(form: Source): LocalFormTriggerBuilder { return new LocalFormTriggerBuilder(this.x, this.handler, idOf(form)); }
+}
+
+/** ScriptApp.newTrigger(functionName) */
+export function newTrigger(x: Execution, functionName: string): LocalTriggerBuilder {
+  return new LocalTriggerBuilder(x, String(functionName));
+}
+
+/** ScriptApp.getProjectTriggers(): the installable triggers of this project created by the current user. */
+export function projectTriggers(x: Execution): LocalTrigger[] {
+  return list(x.realm, x.book.triggers.filter((t) => t.creator === x.user).map((t) => new LocalTrigger(x, t)));
+}
+
+/** ScriptApp.getUserTriggers(spreadsheet or form): the current user's triggers of that document. */
+export function userTriggers(x: Execution, source: Source): LocalTrigger[] {
+  const id = idOf(source);
+  return list(x.realm, x.book.triggers.filter((t) => t.creator === x.user && t.sourceId === id).map((t) => new LocalTrigger(x, t)));
+}
+
+/** ScriptApp.deleteTrigger(trigger): a user can only delete their own triggers (others' are never handed to them). */
+export function deleteTrigger(x: Execution, trigger: LocalTrigger): void {
+  const uid = trigger instanceof LocalTrigger ? trigger._record.uid : undefined;
+  const k = x.book.triggers.findIndex((t) => t.uid === uid && t.creator === x.user);
+  if (k >= 0) x.book.triggers.splice(k, 1);
+}
+
+countCalls(LocalTrigger, 'Trigger', {});
+countCalls(LocalTriggerCreator, 'TriggerBuilder', {});
+countCalls(LocalSpreadsheetTriggerBuilder, 'SpreadsheetTriggerBuilder', {});
+countCalls(LocalFormTriggerBuilder, 'FormTriggerBuilder', {});
+countCalls(LocalTriggerBuilder, 'TriggerBuilder', {});
+
+// ---------------------------------------------------------------------------------------------------------
+// Firing. A trigger's run is a new execution of the bundle as its creator; its failure does not undo the event
+// (Google e-mails the creator a failure summary), so results are reported, not thrown.
+
+/** The part of an AddonSession (local/runner.ts) the firing needs. */
+export interface TriggerHost {
+  readonly workbook: { readonly id: string; readonly triggers: TriggerRecord[] };
+  newExecution(options: { user: string }): TriggerRun;
+}
+export interface TriggerRun {
+  /** builds the event object in the execution's realm */
+  evaluate(code: string): unknown;
+  readonly services: Pick<GasGlobals, 'SpreadsheetApp' | 'FormApp'>;
+  call(fn: string, ...args: unknown[]): unknown;
+}
+
+/** What one trigger's run did. */
+export interface TriggerOutcome {
+  readonly uid: string;
+  readonly handler: string;
+  /** the user it ran as: its creator */
+  readonly user: string;
+  readonly ok: boolean;
+  readonly error?: string;
+  readonly result?: unknown;
+}
+
+function runTrigger(host: TriggerHost, t: TriggerRecord, fill: (run: TriggerRun, e: Record<string, unknown>) => void): TriggerOutcome {
+  const run = host.newExecution({ user: t.creator });
+  const e = run.evaluate('({})') as Record<string, unknown>;
+  e.authMode = 'FULL';
+  e.triggerUid = t.uid;
+  try {
+    fill(run, e);
+    return { uid: t.uid, handler: t.handler, user: t.creator, ok: true, result: run.call(t.handler, e) };
+  } catch (err) {
+    return { uid: t.uid, handler: t.handler, user: t.creator, ok: false, error: err instanceof Object && 'message' in err ? String((err as Error).message) : String(err) };
+  }
+}
+
+/** The edit a person made: the tab, the cell (A1) and the values as displayed (oldValue undefined when it was empty). */
+export interface EditEvent {
+  readonly sheet: string;
+  readonly a1: string;
+  /** undefined for a pasted block (Google's e.value is then absent) */
+  readonly value?: string;
+  readonly oldValue?: string;
+  /** the e-mail of the person who edited */
+  readonly editor: string;
+}
+
+/** Runs the workbook's installable edit triggers for one edit, each as its creator (AuthMode.FULL). */
+export function fireEditTriggers(host: TriggerHost, edit: EditEvent): TriggerOutcome[] {
+  const mine = host.workbook.triggers.filter((t) => t.eventType === 'ON_EDIT' && t.source === 'SPREADSHEETS' && t.sourceId === host.workbook.id);
+  return mine.map((t) => runTrigger(host, t, (run, e) => {
+    const ss = run.services.SpreadsheetApp.getActiveSpreadsheet();
+    const sheet = ss.getSheetByName(edit.sheet);
+    if (!sheet) throw new Error(`no sheet "${edit.sheet}"`);
+    Object.assign(e, { source: ss, range: sheet.getRange(edit.a1), user: new LocalUser(edit.editor) });
+    if (edit.value !== undefined) e.value = edit.value;
+    if (edit.oldValue !== undefined) e.oldValue = edit.oldValue;
+  }));
+}
+
+/**
+ * Runs the installable form-submit triggers of one response: those of the form (e.response, e.source) and
+ * those of its destination spreadsheet (e.range of the new row, e.values, e.namedValues), each as its creator.
+ * https://developers.google.com/apps-script/guides/triggers/events#form-submit
+ */
+export function fireFormSubmitTriggers(
+  host: TriggerHost,
+  submission: {
+    formId: string;
+    responseId: string;
+    /** the destination row, when the form has the spreadsheet as destination */
+    destination?: { spreadsheetId: string; sheet: string; a1: string; values: string[]; namedValues: Record<string, string[]> };
+  },
+): TriggerOutcome[] {
+  const out: TriggerOutcome[] = [];
+  for (const t of host.workbook.triggers) {
+    if (t.eventType !== 'ON_FORM_SUBMIT') continue;
+    if (t.source === 'FORMS' && t.sourceId === submission.formId) {
+      out.push(runTrigger(host, t, (run, e) => {
+        const form = run.services.FormApp.openById(submission.formId);
+        const response = form.getResponses().find((r) => r.getId() === submission.responseId);
+        Object.assign(e, { source: form, response });
+      }));
+    }
+    const d = submission.destination;
+    if (t.source === 'SPREADSHEETS' && d && t.sourceId === d.spreadsheetId && d.spreadsheetId === host.workbook.id) {
+      out.push(runTrigger(host, t, (run, e) => {
+        const sheet = run.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(d.sheet);
+        if (!sheet) throw new Error(`no sheet "${d.sheet}"`);
+        const values = run.evaluate('[]') as string[];
+        values.push(...d.values);
+        const named = run.evaluate('({})') as Record<string, string[]>;
+        for (const [k, v] of Object.entries(d.namedValues)) { const a = run.evaluate('[]') as string[]; a.push(...v); named[k] = a; }
+        Object.assign(e, { range: sheet.getRange(d.a1), values, namedValues: named });
+      }));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+// The scheduling form: players send the agreed time of an individual match; a valid submission appears on
+// the round tab in `scheduled (UTC)`; an unknown board or a time after the round deadline (M21) is shown on
+// the responses tab with the reason and not copied. The default appointment (M21) stays elsewhere.
+import { submitResponse } from '../../local/gas/forms';
+import { fireFormSubmitTriggers } from '../../local/gas/triggers';
+import { typeLineups } from '../../local/demo/season';
+import { createRng } from '../../src/engine/core/rng';
+import { tournament } from './support';
+
+const PLAYER = 'player@example.com';
+
+async function season() {
+  const t = await tournament(4, 31);
+  t.desk.click('menuPairNextRound');
+  typeLineups(t.desk, createRng(1), t.field, 1, false, false);
+  t.desk.click('menuPairIndividual');
+  return t;
+}
+
+describe('scheduling form (M21)', () => {
+  test('Create scheduling form before any board is paired creates nothing', async () => {
+    const { desk, book } = await tournament(4, 30);
+    desk.click('menuPairNextRound');
+    expect(desk.click('menuCreateSchedulingForm')).toMatch(/nothing created/);
+    expect(book.forms).toHaveLength(0);
+  });
+
+  test('valid, unknown-board and after-deadline submissions', async () => {
+    const { desk, book } = await season();
+    expect(desk.click('menuCreateSchedulingForm')).toMatch(/Scheduling form created \(\d+ boards of Round 1\)/);
+    expect(book.triggers.map((t) => [t.handler, t.eventType, t.source])).toEqual([['onSchedulingSubmit', 'ON_FORM_SUBMIT', 'SPREADSHEETS']]);
+    const form = book.forms[0];
+    const boards = form.items.find((i) => i.title === 'Individual match')!.choices;
+    expect(boards[0]).toMatch(/^.+ v .+, board 1: .+ v .+$/);
+    const r1 = desk.read('R1')!;
+    const endsCol = r1[0].map(String).indexOf('round ends (UTC)');
+    const ends = String(r1.find((r) => String(r[endsCol]) !== '' && r !== r1[0])![endsCol]).slice(0, 16);
+    const submit = (match: string, time: string) => {
+      const r = submitResponse(book, form.id, { answers: new Map([['Round', 'Round 1'], ['Individual match', match], ['Agreed date and time (UTC)', time]]), email: PLAYER, at: new Date() });
+      if (!r.ok) throw new Error(r.problems.join('; '));
+      return fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id, destination: r.value.destination });
+    };
+    const early = new Date(Date.parse(ends.replace(' ', 'T') + 'Z') - 86400_000).toISOString().slice(0, 16).replace('T', ' ');
+    const ok = submit(boards[1], early);
+    expect(ok.map((o) => [o.ok, o.user, o.result])).toEqual([[true, 'organizer@example.com', expect.stringMatching(/^copied to R1, board 2 of/)]]);
+    // an unknown board: the list of the form changed (a stale choice)
+    form.items.find((i) => i.title === 'Individual match')!.choices.push('Nobody v Noone, board 9: X v Y');
+    expect(submit('Nobody v Noone, board 9: X v Y', early)[0].result).toMatch(/not a board of round 1 \(unknown board\)/);
+    const late = new Date(Date.parse(ends.replace(' ', 'T') + 'Z') + 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(submit(boards[0], late)[0].result).toMatch(/after the deadline of round 1/);
+
+    const after = desk.read('R1')!;
+    const sc = after[0].map(String).indexOf('scheduled (UTC)');
+    expect(sc).toBeGreaterThan(endsCol);
+    const scheduled = after.slice(1).filter((r) => String(r[sc] ?? '') !== '').map((r) => String(r[sc]));
+    expect(scheduled).toEqual([early]);
+    const responses = desk.read('Form Responses 1')!;
+    const check = responses[0].map(String).indexOf('MOCHALUNT check');
+    expect(responses.slice(1).map((r) => String(r[check]).replace(/:.*/, ''))).toEqual([expect.stringMatching(/^copied to R1, board 2 of .+ v .+$/), 'not copied', 'not copied']);
+    // the form's addresses never reach a tab
+    expect(JSON.stringify(desk.read('Form Responses 1'))).not.toContain(PLAYER);
+  });
+
+  test('Pair individual matches again refreshes the form\'s boards', async () => {
+    const { desk, book } = await season();
+    desk.click('menuCreateSchedulingForm');
+    const item = book.forms[0].items.find((i) => i.title === 'Individual match')!;
+    const before = item.choices.slice();
+    item.choices = [];
+    desk.click('menuPairIndividual', { button: 'OK', text: '1' }, { button: 'YES' });
+    expect(book.forms[0].items.find((i) => i.title === 'Individual match')!.choices).toEqual(before);
+  });
+});

@@ -15,6 +15,7 @@ import { DEFAULT_NUMBER_FORMAT, NODE_REALM, displayValue, type Realm } from './g
 import { LocalWorkbook, hasContent, type Cell } from './gas/workbook';
 import { listValues } from './gas/validation';
 import { loadXlsx, saveXlsx } from './gas/xlsx';
+import { configureMail, outboxPath } from './gas/mail';
 
 export { LocalWorkbook } from './gas/workbook';
 export type { CallCounts } from './gas/calls';
@@ -34,6 +35,10 @@ export interface AddonOptions {
   user?: string;
   /** the folder whose .js files are loaded (clasp pushes them all); default <repo>/build (build/Code.js) */
   bundleDir?: string;
+  /** the workbook's .xlsx path: MailApp writes its e-mails to `<path>.outbox/round-N/` (local/gas/mail.ts) */
+  workbookPath?: string;
+  /** MailApp's daily quota in recipients (default 100, Google's consumer limit) */
+  mailQuota?: number;
 }
 
 /** One execution of the add-on on a workbook (like one click of a menu item on Google's servers). */
@@ -127,6 +132,8 @@ export async function saveWorkbook(book: LocalWorkbook, path: string): Promise<v
  */
 export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): AddonSession {
   const ui = new ScriptedUi(options.responder, options.answers ?? []);
+  if (options.workbookPath !== undefined) configureMail(book, { outbox: outboxPath(options.workbookPath) });
+  if (options.mailQuota !== undefined) configureMail(book, { quota: options.mailQuota });
   const counter = new CallCounter();
   const x: Execution = {
     id: book.newExecutionId(), book, counter, ui, realm: NODE_REALM, user: options.user ?? DEFAULT_USER, log: [],

@@ -5,6 +5,7 @@ import { buildMenu } from './addon/menu';
 import { handleEdit, type EditEvent } from './addon/onedit';
 import { captainsAction } from './addon/captains';
 import { undoAction } from './addon/undoAction';
+import { sendPairingsAction } from './addon/sendPairings';
 
 export {
   menuSetUp, menuCheckLineups, menuPairNextRound, menuPairIndividual, menuScoreRound, menuUpdateStandings,
@@ -29,4 +30,9 @@ export function menuCaptains(): string {
 /** Undo last action (repeat to go further back). */
 export function menuUndo(): string {
   return undoAction();
+}
+
+/** Send pairings: one e-mail per team of a round, to its captains and known players (MailApp). */
+export function menuSendPairings(): string {
+  return sendPairingsAction();
 }

@@ -9,7 +9,7 @@ import {
   DEFAULT_BUNDLE_DIR, openWorkbook, saveWorkbook, startAddon, type UiAnswer, type UiDialog,
 } from '../runner';
 
-const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--out FILE] [--bundle DIR]
+const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--out FILE] [--bundle DIR] [--mail-quota N]
 
 Runs the add-on's menu handler for <action> (set-up -> menuSetUp, pair-next-round -> menuPairNextRound,
 score-round -> menuScoreRound, ...) on the workbook, then saves it (in place, or to --out FILE).
@@ -18,6 +18,8 @@ get their default (a number in brackets or after "default"), else an empty answe
 answered YES (or OK). Alerts, dialogs and toasts are printed to stderr; what the handler returns (the
 JSON of \`run export\`) to stdout. When the handler fails, the message goes to stderr, the exit code is 1
 and the workbook is not saved.
+send-pairings writes its e-mails as .eml files to <workbook>.outbox/round-N/ (nothing is sent); MailApp's
+daily quota is 100 recipients (Google's consumer limit) unless --mail-quota N.
 Needs build/Code.js (npm run build); --bundle DIR loads another Apps Script folder (tests).`;
 
 /** set-up -> menuSetUp */
@@ -72,7 +74,16 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   const created = !existsSync(file);
   const book = await openWorkbook(created ? undefined : file);
   if (created) io.err(`mochalunt run: ${file} does not exist; starting a new workbook\n`);
-  const session = startAddon(book, { responder: cliResponder(round), bundleDir });
+  const quota = options.get('mail-quota');
+  if (quota !== undefined && !/^\d+$/.test(quota)) {
+    io.err(`mochalunt run: --mail-quota takes a number of recipients, not "${quota}"\n`);
+    return 2;
+  }
+  // MailApp (send-pairings) writes the e-mails beside the workbook saved: <workbook>.outbox/round-N/*.eml
+  const session = startAddon(book, {
+    responder: cliResponder(round), bundleDir, workbookPath: options.get('out') || file,
+    ...(quota !== undefined ? { mailQuota: Number(quota) } : {}),
+  });
   const handler = handlerName(action);
   const handlers = session.globals().filter((g) => g.startsWith('menu'));
   if (!handlers.includes(handler)) {

@@ -21,6 +21,7 @@ import { findName } from '../engine/mochalunt/lineup/names';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { inform, promptText, showProblems, toast } from './ui';
+import { savePlayerAddresses, splitPromptLines } from './playerAddresses';
 
 export const CAPTAINS_PROPERTY = 'mochalunt.captains';
 export const ORGANIZERS_KEY = 'organizers';
@@ -144,14 +145,23 @@ export function captainsAction(): string {
     const text = promptText(label, [
       'One line per team: Team: captain\'s e-mail (several separated by commas).',
       'A line "organizers: e-mail, ..." gives organizers edit rights on every team\'s line-ups (the owner always has them).',
+      'A line "Player Name: e-mail" gives a player\'s address for Send pairings ("Player Name: -" forgets it).',
       'The addresses are kept in the document\'s hidden properties, never in a tab.',
       `Captains known now: ${known.length ? known.join(', ') : 'none'}. Leave empty to rebuild the protections only.`,
     ].join('\n'));
     if (text === null) return `${label}: cancelled, nothing changed`;
-    const { list, problems } = parseCaptains(text, names);
+    // `Player Name: address` lines (Send pairings) are read and kept apart (playerAddresses.ts)
+    const split = splitPromptLines(book, text);
+    const { list, problems: teamProblems } = parseCaptains(split.rest, names);
+    const problems = [...split.problems, ...teamProblems];
     if (problems.length) {
       showProblems(label, problems);
       return `${label}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`;
+    }
+    const saved = savePlayerAddresses(split.players);
+    if (saved.problems.length) {
+      showProblems(label, saved.problems);
+      return `${label}: nothing changed, ${saved.problems.length} problem(s):\n${saved.problems.join('\n')}`;
     }
     const merged: CaptainList = { ...current, ...list };
     props().setProperty(CAPTAINS_PROPERTY, JSON.stringify(merged));

@@ -13,6 +13,7 @@ export const MENU: readonly (MenuItem | null)[] = [
   { caption: 'Check line-ups', handler: 'menuCheckLineups' },
   { caption: 'Pair next round', handler: 'menuPairNextRound' },
   { caption: 'Pair individual matches', handler: 'menuPairIndividual' },
+  { caption: 'Send pairings...', handler: 'menuSendPairings' },
   { caption: 'Score round', handler: 'menuScoreRound' },
   { caption: 'Update standings', handler: 'menuUpdateStandings' },
   { caption: 'Individual ranking', handler: 'menuIndividualRanking' },

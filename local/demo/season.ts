@@ -12,6 +12,7 @@ import type { LocalWorkbook } from '../runner';
 import { openWorkbook } from '../runner';
 import { demoField, type DemoField, type DemoTeam } from './data';
 import { Desk, type Value } from './desk';
+import { extendFirstMatch, startMail } from './mail';
 
 export interface SeasonOptions {
   readonly teams: number;
@@ -26,6 +27,8 @@ export interface SeasonOptions {
   readonly stopAfter?: number;
   /** an existing workbook (default: a new empty one) */
   readonly book?: LocalWorkbook;
+  /** e-mail the pairings (Send pairings) after each pairing, into this outbox folder (demo/mail.ts) */
+  readonly outbox?: string;
 }
 
 export interface SeasonResult {
@@ -214,6 +217,8 @@ export function typeCategoryResults(desk: Desk, rng: Rng, field: DemoField, ids:
 }
 
 /** Plays the whole season (or `stopAfter` rounds) in a new workbook through the bundle. */
+/** The demo's organizers extend one team match's deadlines in this round, then e-mail its two teams again. */
+const EXTENDED_ROUND = 2;
 export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
   const rounds = o.rounds ?? 8;
   const field = demoField(o.teams, o.seed, rounds, Math.min(5, rounds));
@@ -236,13 +241,17 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
   click('menuSetUp');
   typeField(desk, field, rounds);
   click('menuSetUp');
+  const mail = o.outbox !== undefined ? startMail(book, desk, field, o.outbox) : null;
   const lineups = new Map<number, Map<string, TypedLineup>>();
   const last = Math.min(rounds, o.stopAfter ?? rounds);
   for (let r = 1; r <= last; r++) {
     click('menuPairNextRound');
+    if (mail) click('menuSendPairings');
     lineups.set(r, typeLineups(desk, rng, field, r, typing, r > 5));
     click('menuCheckLineups');
     click('menuPairIndividual');
+    if (mail) click('menuSendPairings');
+    if (mail && r === EXTENDED_ROUND) { extendFirstMatch(desk, r); click('menuSendPairings'); }
     typeResults(desk, rng, field, r);
     if (semiFinal && r === semiFinal) typeCategoryResults(desk, categoryRng, field, ['SF1', 'SF2']);
     if (semiFinal && r === rounds) typeCategoryResults(desk, categoryRng, field, ['F']);

@@ -168,7 +168,7 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
       const dir = join(s.settings.outbox, round ? `round-${round[1]}` : 'other');
       mkdirSync(dir, { recursive: true });
       const seq = readdirSync(dir).filter((f) => f.endsWith('.eml')).length + 1;
-      const slug = subject.toLowerCase().replace(/^[^:]*:\s*/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'mail';
+      const slug = subject.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/^[^:]*:\s*/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'mail';
       file = join(dir, `${String(seq).padStart(3, '0')}-${slug}.eml`);
       writeFileSync(file, emlText(mail, `${date.getTime()}.${seq}.${this.x.id}`));
     }

@@ -35,6 +35,28 @@ function boardLines(desk: Desk, round: number, match: string): Record<string, st
     .map((r) => Object.fromEntries(h.map((k, i) => [k, r[i]])));
 }
 
+describe('players\' addresses in Captains and protections', () => {
+  test('kept per team in the document properties; "-" forgets; a team over Google\'s 9 KB per value is refused, nothing kept', async () => {
+    const { desk, field } = await tournament(8, 7);
+    const team = field.teams[0];
+    const [p1, p2] = team.players;
+    const out = desk.click('menuCaptains', { button: 'OK', text: `${team.name}: ${captainAddress(team.name)}\n${p1.name}: ${playerAddress(p1.name)}\n${p2.name}: ${playerAddress(p2.name)}` });
+    expect(out).not.toMatch(/problem/);
+    const props = desk.session.inspect.PropertiesService.getDocumentProperties();
+    expect(JSON.parse(props.getProperty(`mochalunt.players.${team.name}`)!)).toEqual({ [p1.name]: [playerAddress(p1.name)], [p2.name]: [playerAddress(p2.name)] });
+    desk.click('menuCaptains', { button: 'OK', text: `${p1.name}: -` });
+    expect(JSON.parse(props.getProperty(`mochalunt.players.${team.name}`)!)).toEqual({ [p2.name]: [playerAddress(p2.name)] });
+    const many = Array.from({ length: 400 }, (_, i) => `someone.with.a.long.name${i}@example.org`).join(', ');
+    const refused = desk.click('menuCaptains', { button: 'OK', text: `${p1.name}: ${many}` });
+    expect(refused).toMatch(new RegExp(`nothing changed, 1 problem\\(s\\):\\n${team.name}: the players' addresses take \\d+ bytes, more than Google's 9 KB per property value`));
+    expect(JSON.parse(props.getProperty(`mochalunt.players.${team.name}`)!)).toEqual({ [p2.name]: [playerAddress(p2.name)] });
+    // a bad address stops the whole prompt: neither captains nor players are kept
+    const bad = desk.click('menuCaptains', { button: 'OK', text: `${field.teams[1].name}: cap2@example.org\n${p1.name}: nope` });
+    expect(bad).toMatch(/is not an e-mail address/);
+    expect(props.getProperty('mochalunt.captains')).not.toContain('cap2@example.org');
+  });
+});
+
 describe('Send pairings', () => {
   test('McMahon round: team pairings, then individual matches; one e-mail per team with the round tab\'s content', async () => {
     const { book, desk, field } = await tournament(8, 3);

@@ -7,6 +7,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import JSZip from 'jszip';
 import { openWorkbook, saveWorkbook } from '../../local/runner';
+import { cli } from '../../local/cli/main';
 import { Desk } from '../../local/demo/desk';
 import { playSeason, typeLineups, matchRows } from '../../local/demo/season';
 import { addressLines, captainAddress, playerAddress, typeAddresses } from '../../local/demo/mail';
@@ -188,6 +189,27 @@ describe('Send pairings', () => {
     const used = files.map((f) => readFileSync(join(round1, f), 'utf8').split('\r\n\r\n')[0]).reduce((n, h) => n + (/^To: (.+)$/m.exec(h)?.[1].split(',').length ?? 0), 0);
     expect(d2.session.services.MailApp.getRemainingDailyQuota()).toBe(100 - used);
     expect(existsSync(round1)).toBe(true);
+  });
+
+  test('mochalunt run send-pairings writes the outbox beside the workbook; --mail-quota too low sends nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mochalunt-cli-mail-'));
+    const file = join(dir, 'cup.xlsx');
+    const { book, desk, field } = await tournament(8, 8);
+    typeAddresses(desk, field);
+    desk.click('menuPairNextRound');
+    await saveWorkbook(book, file);
+    const io = { out: '', err: '' };
+    const sink = { out: (t: string) => { io.out += t; }, err: (t: string) => { io.err += t; } };
+    expect(await cli(['run', 'send-pairings', file, '--mail-quota', '5'], sink)).toBe(0);
+    expect(io.out).toMatch(/needs 8 e-mails to \d+ recipients, but only 5 recipients are left/);
+    expect(existsSync(`${file}.outbox`)).toBe(false);
+    expect(await cli(['run', 'send-pairings', file, '--round', '1'], sink)).toBe(0);
+    expect(io.out).toMatch(/round 1, team pairings: 8 e-mails sent/);
+    expect(readdirSync(join(`${file}.outbox`, 'round-1'))).toHaveLength(8);
+    // the record of what was sent is saved with the workbook: a second run asks, and the CLI's YES resends all
+    expect(await cli(['run', 'send-pairings', file], sink)).toBe(0);
+    expect(io.err).toMatch(/already e-mailed .* nothing changed since/);
+    expect(readdirSync(join(`${file}.outbox`, 'round-1'))).toHaveLength(16);
   });
 
   test('knock-out round: the 5 games (team 1 picks 3, team 2 the 4th, M7), the match\'s chosen games, the knock-out id', async () => {

@@ -3,7 +3,7 @@
 // deadline), and the lateness of line-ups (M13), the game choice (M7) and the unreported-match rule (M16) follow.
 import { ACTIONS } from '../../src/sheets/actions';
 import { NOW, type MemoryBook } from './memory';
-import { fillLineups, ok, seasonBook } from './season';
+import { fillLineups, ok, playRound, seasonBook } from './season';
 import { loadSeason } from '../../src/sheets/season';
 import { effectiveRow } from '../../src/sheets/history';
 import { matchCalendar } from '../../src/sheets/tabs/roundExtension';
@@ -141,5 +141,38 @@ describe('extension columns on the round tab', () => {
     extend(book, 1, '', 'asked by mail');
     const noDays = loadSeason(book).problems.find((x) => x.column === 'extension (days)')!;
     expect(noDays.message).toMatch(/"asked by mail" has no number of days/);
+  });
+});
+
+describe('M7 with an extension', () => {
+  test('team 1\'s game choice sent after the games deadline is ignored; after an extension of its match it counts', () => {
+    const book = seasonBook({ teams: 8 });
+    for (let r = 1; r <= 5; r++) playRound(book, r);
+    book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
+    fillLineups(book, 6);
+    const g = book.tabs.get('Line-ups')!;
+    const h = g[0].map(String);
+    const r6 = book.tabs.get('R6')!;
+    const rh = r6[0].map(String);
+    const first = r6[1];
+    const [team1, team2] = [String(first[rh.indexOf('team 1')]), String(first[rh.indexOf('team 2')])];
+    const gamesDue = String(first[rh.indexOf('games due (UTC)')]);
+    const list = book.rows('Games').filter((x) => x.round === 6).map((x) => String(x.game));
+    const row = (team: string) => g.find((x) => x[h.indexOf('team')] === team && Number(x[h.indexOf('round')]) === 6)!;
+    // team 1 picks the last 3 games one day after the games deadline; team 2 the 4th in time
+    const late = new Date(parseInstant(gamesDue)! + DAY_MS).toISOString().slice(0, 16).replace('T', ' ');
+    row(team1)[h.indexOf('games')] = list.slice(2).join(', ');
+    row(team1)[h.indexOf('games sent (UTC)')] = late;
+    row(team2)[h.indexOf('games')] = list[1];
+    row(team2)[h.indexOf('games sent (UTC)')] = late;
+    const ignored = ok(ACTIONS.pairIndividual(book, { now: NOW }));
+    const before = ignored.summary.split('\n').find((l) => l.includes(`${team1} v ${team2}`))!;
+    expect(before).toMatch(/games: no choice sent, the first games of the list \(M7\); team 1's choice sent .* is ignored/);
+    r6[1][rh.indexOf('extension (days)')] = 2;
+    r6[1][rh.indexOf('extension reason')] = 'captain travelling, asked in time';
+    const counted = ok(ACTIONS.pairIndividual(book, { now: NOW }));
+    const line = counted.summary.split('\n').find((l) => l.includes(`${team1} v ${team2}`))!;
+    expect(line).toMatch(/games: chosen by both teams \(M7\)/);
+    expect(line).not.toMatch(/ignored/);
   });
 });

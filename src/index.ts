@@ -9,7 +9,7 @@ import { sendPairingsAction } from './addon/sendPairings';
 
 export {
   menuSetUp, menuCheckLineups, menuPairNextRound, menuPairIndividual, menuScoreRound, menuUpdateStandings,
-  menuIndividualRanking, menuExport,
+  menuIndividualRanking, menuExport, menuAddRegistrations,
 } from './addon/actions';
 
 /** Simple trigger: adds the MOCHALUNT menu. */

@@ -176,3 +176,13 @@ describe('M7 with an extension', () => {
     expect(line).not.toMatch(/ignored/);
   });
 });
+
+test('pairing a round again keeps the extension of a team match it keeps', () => {
+  const book = seasonBook({ teams: 8 });
+  book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
+  extend(book, 1, 6, 'kept across a re-pairing');
+  book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW, round: 1, confirmed: true })));
+  const r1 = book.rows('R1');
+  expect([r1[0]['extension (days)'], r1[0]['extension reason']]).toEqual([6, 'kept across a re-pairing']);
+  expect(r1.slice(1).every((r) => r['extension (days)'] === '')).toBe(true);
+});

@@ -12,6 +12,7 @@
 //   sent: when it is too low nothing is sent and the message says how many are needed and how many are left.
 // - The organizer previews the e-mails (counts and the first e-mail in full) and confirms before sending.
 import { gasWorkbook } from '../sheets/gasWorkbook';
+import { formatPlanner } from '../sheets/formats';
 import { loadSeason, lastPairedRound } from '../sheets/season';
 import { describeProblem } from '../sheets/plan';
 import { roundTabName } from '../sheets/tabs/round';
@@ -70,7 +71,12 @@ export function sendPairingsAction(): string {
   const label = 'Send pairings';
   return withDocumentLock(label, () => guarded(label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
-    const season = loadSeason(gasWorkbook(book));
+    const wb = gasWorkbook(book);
+    if (formatPlanner('pairIndividual', wb) !== null) {
+      inform(label, 'Send pairings e-mails the teams of a MOCHALUNT round; this workbook\'s format (Settings tab) is another one. Nothing was sent.');
+      return `${label}: not a MOCHALUNT workbook, nothing sent`;
+    }
+    const season = loadSeason(wb);
     const natural = lastPairedRound(season);
     if (natural === 0) {
       inform(label, 'No round is paired yet: run Pair next round first. Nothing was sent.');

@@ -212,6 +212,14 @@ describe('Send pairings', () => {
     expect(readdirSync(join(`${file}.outbox`, 'round-1'))).toHaveLength(16);
   });
 
+  test('another format (Settings: swiss) is refused: nothing sent', async () => {
+    const { book, desk } = await tournament(8, 10);
+    const settings = desk.read('Settings')!;
+    desk.type('Settings', settings.findIndex((r) => r[0] === 'format') + 1, 2, [['swiss']]);
+    expect(desk.click('menuSendPairings')).toBe('Send pairings: not a MOCHALUNT workbook, nothing sent');
+    expect(sentMail(book)).toHaveLength(0);
+  });
+
   test('knock-out round: the 5 games (team 1 picks 3, team 2 the 4th, M7), the match\'s chosen games, the knock-out id', async () => {
     const season = await playSeason({ teams: 8, seed: 11, stopAfter: 5 });
     const { desk, field, book } = season;

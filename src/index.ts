@@ -6,6 +6,7 @@ import { handleEdit, type EditEvent } from './addon/onedit';
 import { captainsAction } from './addon/captains';
 import { undoAction } from './addon/undoAction';
 import { sendPairingsAction } from './addon/sendPairings';
+import { registrationFormAction } from './addon/registrationForm';
 
 export {
   menuSetUp, menuCheckLineups, menuPairNextRound, menuPairIndividual, menuScoreRound, menuUpdateStandings,
@@ -35,4 +36,9 @@ export function menuUndo(): string {
 /** Send pairings: one e-mail per team of a round, to its captains and known players (MailApp). */
 export function menuSendPairings(): string {
   return sendPairingsAction();
+}
+
+/** Create registration form: a Google Form whose responses fill the Registrations tab. */
+export function menuCreateRegistrationForm(): string {
+  return registrationFormAction();
 }

@@ -9,6 +9,7 @@ export interface MenuItem {
 export const MENU: readonly (MenuItem | null)[] = [
   { caption: 'Set up tournament', handler: 'menuSetUp' },
   { caption: 'Captains and protections...', handler: 'menuCaptains' },
+  { caption: 'Create registration form', handler: 'menuCreateRegistrationForm' },
   { caption: 'Add registered players', handler: 'menuAddRegistrations' },
   null,
   { caption: 'Check line-ups', handler: 'menuCheckLineups' },

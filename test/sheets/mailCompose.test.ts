@@ -42,6 +42,12 @@ describe('composeTeamMail', () => {
     expect(m.body).toContain('- board 1: Anna v (forfeit) (whole-team forfeit, M13)\n');
   });
 
+  test('a team match without boards (neither line-up, M13) says no individual match is played', () => {
+    const m = composeTeamMail({ ...base, boards: [] });
+    expect(m.body).toContain('No individual match is played in this team match');
+    expect(m.body).not.toContain('Individual matches (');
+  });
+
   test('a resend says what changed, or that nothing did', () => {
     const before = mailFacts(base);
     const after = mailFacts({ ...base, boards: [{ ...base.boards[0], opponent: 'Olga' }, base.boards[1]] });

@@ -147,7 +147,8 @@ export function composeTeamMail(m: TeamMail): ComposedMail {
     if (m.matchGames.length && m.matchGames.join('|') !== m.games.map((g) => g.name).join('|')) {
       out.push(`The games of this match, in order: ${m.matchGames.map((g, i) => `${i + 1}. ${g}`).join(', ')}.`, '');
     }
-    out.push(`Individual matches (${plural(m.boards.length, 'board')}):`);
+    if (m.boards.length === 0) out.push('No individual match is played in this team match (neither team sent a line-up, M13, M17).');
+    else out.push(`Individual matches (${plural(m.boards.length, 'board')}):`);
     for (const b of m.boards) {
       if (b.forfeit) { out.push(`- board ${b.board}: ${b.player} v ${b.opponent} (whole-team forfeit, M13)`); continue; }
       const decides = b.decidesGames.length ? `; ${b.player} decides who moves first in game${b.decidesGames.length > 1 ? 's' : ''} ${b.decidesGames.join(' and ')}` : '';

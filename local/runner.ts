@@ -17,6 +17,7 @@ import { LocalWorkbook, hasContent, type Cell } from './gas/workbook';
 import { listValues } from './gas/validation';
 import { loadXlsx, saveXlsx } from './gas/xlsx';
 import { fireEditTriggers, type TriggerOutcome } from './gas/triggers';
+import { configureMail, outboxPath } from './gas/mail';
 
 export { LocalWorkbook } from './gas/workbook';
 export type { CallCounts } from './gas/calls';
@@ -41,6 +42,10 @@ export interface AddonOptions {
   bundleDir?: string;
   /** virtual latency charged per service call (local/gas/calls.ts DEFAULT_CALL_LATENCY_MS) */
   callLatencyMs?: number;
+  /** the workbook's .xlsx path: MailApp writes its e-mails to `<path>.outbox/round-N/` (local/gas/mail.ts) */
+  workbookPath?: string;
+  /** MailApp's daily quota in recipients (default 100, Google's consumer limit) */
+  mailQuota?: number;
 }
 
 /** One execution of the add-on on a workbook (like one click of a menu item on Google's servers). */
@@ -144,6 +149,8 @@ export async function saveWorkbook(book: LocalWorkbook, path: string): Promise<v
  */
 export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): AddonSession {
   const ui = new ScriptedUi(options.responder, options.answers ?? []);
+  if (options.workbookPath !== undefined) configureMail(book, { outbox: outboxPath(options.workbookPath) });
+  if (options.mailQuota !== undefined) configureMail(book, { quota: options.mailQuota });
   const counter = new CallCounter(options.callLatencyMs);
   const x: Execution = {
     id: book.newExecutionId(), book, counter, ui, realm: NODE_REALM, user: options.user ?? DEFAULT_USER, log: [],

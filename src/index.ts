@@ -15,6 +15,8 @@ import { createLineupForm } from './addon/forms/lineups';
 import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/lineupLog';
 
 export { menuExport } from './addon/actions';
+import { sendPairingsAction } from './addon/sendPairings';
+import { registrationFormAction } from './addon/registrationForm';
 
 /**
  * Simple trigger: adds the menu (under Extensions for the Editor add-on, top-level MOCHALUNT for a bound
@@ -101,4 +103,19 @@ export function onSchedulingSubmit(e?: SchedulingSubmitEvent): string {
 /** Create line-up form (Settings line-ups: form): captains send line-ups privately; Pair individual matches reads them (M13). */
 export function menuCreateLineupForm(): string {
   return organizersOnly('Create line-up form', createLineupForm);
+}
+
+/** Send pairings: one e-mail per team of a round, to its captains and known players (MailApp). */
+export function menuSendPairings(): string {
+  return organizersOnly('Send pairings', sendPairingsAction);
+}
+
+/** Create registration form: a Google Form whose responses fill the Registrations tab. */
+export function menuCreateRegistrationForm(): string {
+  return organizersOnly('Create registration form', registrationFormAction);
+}
+
+/** Add registered players: copies the Registrations tab's new rows into Teams and Players. */
+export function menuAddRegistrations(): string {
+  return organizersOnly('Add registered players', actions.menuAddRegistrations);
 }

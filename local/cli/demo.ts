@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'path';
 import type { CliCommand } from './command';
 import { parseOptions } from './command';
 import { saveWorkbook } from '../runner';
+import { outboxPath } from '../gas/mail';
 import { playSeason } from '../demo/season';
 import { seasonReport } from '../demo/report';
 
@@ -25,7 +26,8 @@ const USAGE = `Usage: mochalunt demo [--out FILE] [--teams N] [--seed S]
 Creates a MOCHALUNT tournament workbook and plays a whole season in it (5 McMahon rounds, then the
 knock-out and 3 more McMahon rounds) with seeded teams of 4 to 10 players, line-ups and results, every
 step through the add-on's menu handlers (npm run build first). Prints the final standings, the knock-out
-results and the top individuals, and saves the workbook.
+results and the top individuals, and saves the workbook. Every round's pairings are e-mailed (Send pairings)
+into <FILE>.outbox/round-N/ as .eml files; one team match of round 2 has its deadlines extended.
 
   --out FILE   where to save the workbook (default out/demo-season.xlsx in the repository)
   --teams N    number of teams, 8 to 68 (default ${DEFAULT_DEMO_TEAMS}; the knock-out takes 8, M4)
@@ -47,13 +49,14 @@ export const command: CliCommand = {
     const started = Date.now();
     io.out(`MOCHALUNT demo: ${teams} teams, seed ${seed}\n`);
     const season = await playSeason({
-      teams, seed,
+      teams, seed, outbox: outboxPath(out),
       onClick: (handler, summary) => io.out(`- ${handler}: ${summary.split('\n').slice(0, 2).join(': ')}\n`),
     });
     io.out(`\n${seasonReport(season.desk, 8, 5)}\n`);
     mkdirSync(dirname(out), { recursive: true });
     await saveWorkbook(season.book, out);
     io.out(`\nPlayed ${season.desk.clicks.length} menu actions in ${((Date.now() - started) / 1000).toFixed(1)} s.\nWorkbook: ${out}\n`);
+    io.out(`E-mails (Send pairings, one .eml each): ${outboxPath(out)}/round-N/\n`);
     return 0;
   },
 };

@@ -9,7 +9,7 @@ import {
   DEFAULT_BUNDLE_DIR, openWorkbook, saveWorkbook, startAddon, type UiAnswer, type UiDialog,
 } from '../runner';
 
-const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--answer TEXT] [--as EMAIL] [--out FILE] [--bundle DIR] [--fail-after-calls K]
+const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--answer TEXT] [--as EMAIL] [--out FILE] [--bundle DIR] [--fail-after-calls K] [--mail-quota N]
 
 Runs the add-on's menu handler for <action> (set-up -> menuSetUp, pair-next-round -> menuPairNextRound,
 score-round -> menuScoreRound, ...) on the workbook, then saves it (in place, or to --out FILE).
@@ -23,6 +23,8 @@ and the workbook is not saved.
 --fail-after-calls K makes the K-th write or formatting call of the spreadsheet service fail with Google's
 quota error ("Service invoked too many times ..."), to see the action put back everything it had written:
 the workbook is still saved (unchanged) and the exit code is 1.
+send-pairings writes its e-mails as .eml files to <workbook>.outbox/round-N/ (nothing is sent); MailApp's
+daily quota is 100 recipients (Google's consumer limit) unless --mail-quota N.
 Needs build/Code.js (npm run build); --bundle DIR loads another Apps Script folder (tests).`;
 
 /** set-up -> menuSetUp */
@@ -84,8 +86,17 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   const created = !existsSync(file);
   const book = await openWorkbook(created ? undefined : file);
   if (created) io.err(`mochalunt run: ${file} does not exist; starting a new workbook\n`);
+  const quota = options.get('mail-quota');
+  if (quota !== undefined && !/^\d+$/.test(quota)) {
+    io.err(`mochalunt run: --mail-quota takes a number of recipients, not "${quota}"\n`);
+    return 2;
+  }
   const user = options.get('as') || undefined;
-  const session = startAddon(book, { responder: cliResponder(round, options.get('answer')), bundleDir, user });
+  // MailApp (send-pairings) writes the e-mails beside the workbook saved: <workbook>.outbox/round-N/*.eml
+  const session = startAddon(book, {
+    responder: cliResponder(round, options.get('answer')), bundleDir, user, workbookPath: options.get('out') || file,
+    ...(quota !== undefined ? { mailQuota: Number(quota) } : {}),
+  });
   const handler = handlerName(action);
   const handlers = session.globals().filter((g) => g.startsWith('menu'));
   if (!handlers.includes(handler)) {

@@ -13,6 +13,7 @@ import { openWorkbook } from '../runner';
 import { demoField, type DemoField, type DemoTeam } from './data';
 import { Desk, type Value } from './desk';
 import { scheduleBoards } from './scheduling';
+import { extendFirstMatch, startMail } from './mail';
 
 export interface SeasonOptions {
   readonly teams: number;
@@ -27,6 +28,8 @@ export interface SeasonOptions {
   readonly stopAfter?: number;
   /** an existing workbook (default: a new empty one) */
   readonly book?: LocalWorkbook;
+  /** e-mail the pairings (Send pairings) after each pairing, into this outbox folder (demo/mail.ts) */
+  readonly outbox?: string;
 }
 
 export interface SeasonResult {
@@ -229,6 +232,8 @@ export function typeCategoryResults(desk: Desk, rng: Rng, field: DemoField, ids:
 }
 
 /** Plays the whole season (or `stopAfter` rounds) in a new workbook through the bundle. */
+/** The demo's organizers extend one team match's deadlines in this round, then e-mail its two teams again. */
+const EXTENDED_ROUND = 2;
 export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
   const rounds = o.rounds ?? 8;
   const field = demoField(o.teams, o.seed, rounds, Math.min(5, rounds));
@@ -254,16 +259,20 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
   // the captains' addresses (the dialog's text area): each team's Line-ups rows become its captain's, the
   // sent times and every other tab the organizers'; from here on captains type as themselves
   if (typing) desk.click('menuCaptains', { button: 'OK', text: captainLines(field) });
+  const mail = o.outbox !== undefined ? startMail(book, desk, field, o.outbox) : null;
   const lineups = new Map<number, Map<string, TypedLineup>>();
   const last = Math.min(rounds, o.stopAfter ?? rounds);
   for (let r = 1; r <= last; r++) {
     click('menuPairNextRound');
+    if (mail) click('menuSendPairings');
     lineups.set(r, typeLineups(desk, rng, field, r, typing, r > 5));
     click('menuCheckLineups');
     click('menuPairIndividual');
     // players send agreed match times through the scheduling form (created after the first boards exist)
     if (r === 1) click('menuCreateSchedulingForm');
     scheduleBoards(desk, r);
+    if (mail) click('menuSendPairings');
+    if (mail && r === EXTENDED_ROUND) { extendFirstMatch(desk, r); click('menuSendPairings'); }
     typeResults(desk, rng, field, r);
     if (semiFinal && r === semiFinal) typeCategoryResults(desk, categoryRng, field, ['SF1', 'SF2']);
     if (semiFinal && r === rounds) typeCategoryResults(desk, categoryRng, field, ['F']);

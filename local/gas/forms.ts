@@ -41,8 +41,8 @@ export interface FormRecord {
   collectEmail: boolean;
   confirmationMessage: string;
   acceptingResponses: boolean;
-  /** the destination spreadsheet's id and the name of its responses tab */
-  destination?: { spreadsheetId: string; sheet: string };
+  /** the destination spreadsheet's id and its responses tab (Google follows the tab by id: renaming it keeps the link) */
+  destination?: { spreadsheetId: string; sheetId: number; sheet: string };
   responses: FormResponseRecord[];
   nextItemId: number;
 }
@@ -146,11 +146,11 @@ export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
   setDestination(type: GoogleAppsScript.Forms.DestinationType, id: string): this {
     if (String(type) !== 'SPREADSHEET') throw gasError(this.x.realm, 'Invalid argument: type');
     if (id !== this.x.book.id) throw gasError(this.x.realm, 'Unexpected error while getting the method or property setDestination on object FormApp.Form.');
-    if (this._record.destination?.spreadsheetId === id && this.x.book.sheetByName(this._record.destination.sheet)) return this;
+    if (this._record.destination?.spreadsheetId === id && this.x.book.sheetById(this._record.destination.sheetId)) return this;
     let n = 1;
     while (this.x.book.nameTaken(`Form Responses ${n}`)) n++;
     const sheet = this.x.book.addSheet(`Form Responses ${n}`, 0);
-    this._record.destination = { spreadsheetId: id, sheet: sheet.name };
+    this._record.destination = { spreadsheetId: id, sheetId: sheet.id, sheet: sheet.name };
     writeHeader(this._record, sheet);
     return this;
   }
@@ -266,8 +266,9 @@ export function submitResponse(book: LocalWorkbook, formId: string, s: Submissio
   };
   form.responses.push(response);
   const d = form.destination;
-  const sheet = d && d.spreadsheetId === book.id ? book.sheetByName(d.sheet) : undefined;
+  const sheet = d && d.spreadsheetId === book.id ? book.sheetById(d.sheetId) : undefined;
   if (!d || !sheet) return { ok: true, value: { form, response } };
+  d.sheet = sheet.name;
   const header = writeHeader(form, sheet);
   const row = sheet.lastRow() + 1;
   if (row > sheet.maxRows) sheet.maxRows = row;

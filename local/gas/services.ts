@@ -1,5 +1,6 @@
 // The global objects Apps Script gives a script, built for one execution on a local workbook:
-// SpreadsheetApp, FormApp, HtmlService, LockService, PropertiesService, Utilities, Session, Logger and console.
+// SpreadsheetApp, FormApp, HtmlService, LockService, PropertiesService, Utilities, Session, MailApp (mail.ts),
+// Logger and console.
 // Nothing of Node (require, process, Buffer, timers) is among them.
 import { randomUUID } from 'crypto';
 import { countCalls, type Execution, type Facade } from './execution';
@@ -10,6 +11,7 @@ import { EVENT_TYPE, TRIGGER_SOURCE, deleteTrigger, newTrigger, projectTriggers,
 import { LocalHtmlService } from './ui';
 import { formatDate } from './date-format';
 import { gasError, list } from './values';
+import { LocalMailApp } from './mail';
 
 const LOCK_TIMEOUT = 'Lock timeout: another process was holding the lock for too long.';
 
@@ -184,6 +186,7 @@ export interface GasGlobals {
   PropertiesService: LocalPropertiesService;
   Utilities: LocalUtilities;
   Session: LocalSession;
+  MailApp: LocalMailApp;
   Logger: { log(...args: unknown[]): unknown; getLog(): string; clear(): void };
   console: { log(...a: unknown[]): void; info(...a: unknown[]): void; warn(...a: unknown[]): void; error(...a: unknown[]): void };
 }
@@ -205,6 +208,7 @@ export function createServices(x: Execution): GasGlobals {
     PropertiesService: new LocalPropertiesService(x),
     Utilities: new LocalUtilities(x),
     Session: new LocalSession(x),
+    MailApp: new LocalMailApp(x),
     Logger: logger,
     console: { log: push(''), info: push('info: '), warn: push('warn: '), error: push('error: ') },
   };

@@ -68,7 +68,13 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
     if (sheet) secret.push(['protection', names.get(sheet) ?? sheet.name, JSON.stringify({ ...p, sheetId: undefined })]);
   }
   for (const t of book.triggers) secret.push(['trigger', t.uid, JSON.stringify(t)]);
-  for (const f of book.forms) secret.push(['form', f.id, JSON.stringify(f)]);
+  for (const f of book.forms) {
+    // the responses tab is kept by its name in the file (sheet ids are given anew on loading)
+    const d = f.destination;
+    const tab = d && d.spreadsheetId === book.id ? book.sheetById(d.sheetId) : undefined;
+    const saved = d && tab ? { ...f, destination: { ...d, sheet: names.get(tab) ?? tab.name, sheetId: undefined } } : f;
+    secret.push(['form', f.id, JSON.stringify(saved)]);
+  }
   if (secret.length) writeFileSync(privatePath(path), JSON.stringify(secret, null, 1) + '\n');
   else rmSync(privatePath(path), { force: true });
   for (const s of book.sheets) {
@@ -197,7 +203,12 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     if (kind === 'sharing') book.sharing = { ...book.sharing, ...(JSON.parse(value) as object) };
     if (kind === 'user') book.userProperties.set(key, new Map(JSON.parse(value) as [string, string][]));
     if (kind === 'trigger') book.triggers.push(JSON.parse(value) as TriggerRecord);
-    if (kind === 'form') book.forms.push(JSON.parse(value) as FormRecord);
+    if (kind === 'form') {
+      const f = JSON.parse(value) as FormRecord;
+      const d = f.destination;
+      if (d) d.sheetId = d.spreadsheetId === book.id ? byXlsxName.get(d.sheet)?.id ?? -1 : -1;
+      book.forms.push(f);
+    }
     if (kind === 'protection') {
       const sheet = byXlsxName.get(key);
       const p = JSON.parse(value) as ProtectionRecord;

@@ -2,7 +2,7 @@
 // runs through runAction (lock, validate, confirm, undo snapshot, write, toast). Every handler takes no
 // argument and returns a short summary (the command line prints it).
 import {
-  setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson,
+  addRegistrations, setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson,
 } from '../sheets/actions';
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { formatPlanner } from '../sheets/formats';
@@ -17,6 +17,11 @@ import { inform, showProblems, showText, toast } from './ui';
 /** Set up tournament: creates missing tabs and line-up rows; never touches existing data. */
 export function menuSetUp(): string {
   return runAction({ label: 'Set up tournament', action: 'setUp', planner: setUp });
+}
+
+/** Add registered players: the Registrations tab's new rows become Players rows after YES; duplicates and unknown teams are reported. */
+export function menuAddRegistrations(): string {
+  return runAction({ label: 'Add registered players', action: 'addRegistrations', planner: addRegistrations });
 }
 
 /** Check line-ups: rewrites every check cell of the Line-ups tab. */

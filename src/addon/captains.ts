@@ -26,6 +26,7 @@ import { findName } from '../engine/mochalunt/lineup/names';
 import { withDocumentLock } from './lock';
 import { guarded, ORGANIZERS_PREFIX } from './guard';
 import { inform, showForm, showProblems, toast } from './ui';
+import { savePlayerAddresses, splitPromptLines } from './playerAddresses';
 
 /** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
 export const CAPTAINS_PROPERTY = 'mochalunt.captains';
@@ -251,6 +252,7 @@ function dialogIntro(current: CaptainList): string {
   return [
     'One line per team: Team: captain\'s e-mail (several separated by commas).',
     'A line "organizers: e-mail, ..." gives organizers edit rights on every team\'s line-ups and the sent times (the owner always has them).',
+    'A line "Player Name: e-mail" gives a player\'s address for Send pairings ("Player Name: -" forgets it).',
     'The addresses are kept in the document\'s hidden properties, never in a tab.',
     `Captains known now: ${known.length ? known.join(', ') : 'none'}. Send it empty to rebuild the protections only.`,
   ].join('\n');
@@ -273,10 +275,18 @@ export function captainsSubmit(text: string): string {
     const { teams } = readTeams(gasWorkbook(book));
     const names = teams.map((t) => t.name as string);
     const current = loadCaptains();
-    const { list, problems } = parseCaptains(String(text ?? ''), names);
+    // `Player Name: address` lines (Send pairings) are read and kept apart (playerAddresses.ts)
+    const split = splitPromptLines(book, String(text ?? ''));
+    const { list, problems: teamProblems } = parseCaptains(split.rest, names);
+    const problems = [...split.problems, ...teamProblems];
     if (problems.length) {
       showProblems(LABEL, problems);
       return `${LABEL}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`;
+    }
+    const saved = savePlayerAddresses(split.players);
+    if (saved.problems.length) {
+      showProblems(LABEL, saved.problems);
+      return `${LABEL}: nothing changed, ${saved.problems.length} problem(s):\n${saved.problems.join('\n')}`;
     }
     const merged: CaptainList = { ...current, ...list };
     saveCaptains(merged);

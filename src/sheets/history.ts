@@ -4,6 +4,7 @@ import type { SheetProblem } from './plan';
 import type { Season } from './season';
 import type { BoardLine, MatchLine, RoundTab } from './tabs/round';
 import { FORFEIT_PLAYER, GAME_KEYS, roundProblem } from './tabs/round';
+import { matchCalendar } from './tabs/roundExtension';
 import { parseResult, RESULT_FIX } from './tabs/results';
 import { rosterOf } from './tabs/players';
 import type { LineupRow } from './tabs/lineups';
@@ -49,11 +50,15 @@ export function roundTeamMatches(tab: RoundTab, problems: SheetProblem[]): { lin
   });
 }
 
-/** M13: every deadline for line-ups known from the round tabs. */
-export function lineupDeadlines(season: Season): Record<number, number> {
+/**
+ * M13: every deadline for line-ups known from the round tabs; with a team, its own team match's deadline,
+ * moved by an extension of that match (roundExtension.ts).
+ */
+export function lineupDeadlines(season: Season, team?: string): Record<number, number> {
   const out: Record<number, number> = {};
   season.rounds.forEach((tab, r) => {
-    const c = tab.matches.find((m) => m.calendar)?.calendar;
+    const own = team === undefined ? undefined : tab.matches.find((m) => m.calendar && (m.team1 === team || m.team2 === team));
+    const c = own ? matchCalendar(own) : tab.matches.find((m) => m.calendar)?.calendar;
     if (c) out[r] = c.lineupsDue;
   });
   return out;
@@ -64,7 +69,7 @@ export function effectiveRow(season: Season, team: TeamName, round: number): Eff
   const sent = season.lineups.rows
     .filter((r) => r.team === team && r.lineup !== '' && r.round <= round)
     .map((r) => ({ round: r.round, sentAt: r.sent ?? Number.NEGATIVE_INFINITY, lineup: r }));
-  return effectiveLineup(sent, round, lineupDeadlines(season));
+  return effectiveLineup(sent, round, lineupDeadlines(season, team));
 }
 
 /** M8, M11: a line-up row parsed against the team's roster for a round. */

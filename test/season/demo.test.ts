@@ -1,6 +1,6 @@
 // `mochalunt demo` : plays a seeded season through the bundle, prints the final
 // standings, the knock-out results and the top individuals, and saves the workbook where it says.
-import { existsSync, mkdtempSync } from 'fs';
+import { existsSync, mkdtempSync, readdirSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { cli } from '../../local/cli/main';
@@ -37,6 +37,15 @@ test('mochalunt demo plays a whole season and says where the workbook is', async
   expect(existsSync(file)).toBe(true);
   const book = await openWorkbook(file);
   expect(book.sheets.map((s) => s.name)).toEqual(expect.arrayContaining(['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'R1', 'R8', 'Standings', 'Individual']));
+  // Send pairings after each pairing: one e-mail per team (10 teams: no bye), twice a round, into the outbox;
+  // round 2 also has the update for the two teams of the match whose deadlines were extended
+  for (let round = 1; round <= 8; round++) {
+    const emls = readdirSync(join(`${file}.outbox`, `round-${round}`)).filter((f) => f.endsWith('.eml'));
+    expect(emls).toHaveLength(round === 2 ? 22 : 20);
+  }
+  expect(r.out).toContain('menuSendPairings: Send pairings: round 8, individual matches: 10 e-mails sent');
+  const r2 = book.sheets.find((s) => s.name === 'R2')!;
+  expect(JSON.stringify(r2)).toContain('a player was ill');
 });
 
 test('mochalunt demo refuses a field too small for the knock-out, with its usage', async () => {

@@ -101,3 +101,56 @@ export function formatInstant(t: Instant): string {
   if (!Number.isFinite(t)) return 'at no known time';
   return new Date(t).toISOString();
 }
+
+/** The largest extension the organizers may grant at once, in days (a whole round). */
+export const MAX_EXTENSION_DAYS = 30;
+
+/**
+ * Seed 000, Scheduling and Communication: "Deadlines can be extended in exceptional cases at the discretion
+ * of the committee". An extension of a team match (or of one board) by whole days, with its reason.
+ */
+export interface Extension {
+  /** whole days, 1 .. MAX_EXTENSION_DAYS */
+  readonly days: number;
+  readonly reason: string;
+}
+
+/**
+ * M21 with an extension: every deadline still ahead of the publication moves by the extension's days (line-ups,
+ * M13; game choice, M7; changes, M10/M12; the round deadline, M16) and the default appointment follows the new
+ * round deadline. The publication time stays.
+ */
+export function extendCalendar(c: RoundCalendar, extension: Extension | null): RoundCalendar {
+  if (!extension || extension.days <= 0) return c;
+  const d = extension.days * DAY_MS;
+  const roundEnds = c.roundEnds + d;
+  return {
+    published: c.published,
+    lineupsDue: c.lineupsDue + d,
+    gameChoiceDue: c.gameChoiceDue === null ? null : c.gameChoiceDue + d,
+    changesDue: c.changesDue + d,
+    roundEnds,
+    defaultAppointment: movedAppointment(c, roundEnds),
+  };
+}
+
+/** The default appointment for a moved round deadline, at the hour of the calendar's own (M21). */
+function movedAppointment(c: RoundCalendar, roundEnds: Instant): Instant {
+  const hour = Math.floor(((c.defaultAppointment % DAY_MS) + DAY_MS) % DAY_MS / (60 * 60 * 1000));
+  return defaultAppointment(roundEnds, { ...DEFAULT_CALENDAR, appointmentHourUtc: hour });
+}
+
+/**
+ * One board's extension (seed 000: deadlines extended for the players who asked): only the round deadline
+ * (M16) and the default appointment move; line-ups, game choice and changes are the team match's.
+ */
+export function extendBoardCalendar(c: RoundCalendar, extension: Extension | null): RoundCalendar {
+  if (!extension || extension.days <= 0) return c;
+  const roundEnds = c.roundEnds + extension.days * DAY_MS;
+  return { ...c, roundEnds, defaultAppointment: movedAppointment(c, roundEnds) };
+}
+
+/** "extended by 7 days: illness of a player" */
+export function describeExtension(e: Extension): string {
+  return `extended by ${e.days} day${e.days === 1 ? '' : 's'}: ${e.reason}`;
+}

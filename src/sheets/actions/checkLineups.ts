@@ -15,7 +15,8 @@ import { effectiveRow, parseRow } from '../history';
 import { findName, checkReduction, loggedRow, loggedRowNote, type LineupLogEntry } from '../../engine/mochalunt/lineup';
 import { readLineupLog } from '../tabs/lineupLog';
 import { checkGamePick, gamesInRound } from '../../engine/mochalunt/games';
-import { isLate } from '../../engine/mochalunt/calendar';
+import { describeExtension, isLate } from '../../engine/mochalunt/calendar';
+import { matchCalendar } from '../tabs/roundExtension';
 import { parseAgreed } from './agreed';
 import type { Table } from '../tabs/table';
 
@@ -79,8 +80,10 @@ export function checkRow(season: Season, t: Table, row: LineupRow, edited = fals
       p(/strength/.test(e.field) ? 'strength' : 'lineup', e.message, e.fix ?? 'correct the line-up');
     }
   }
-  // M13, M21: sent after the deadline.
-  const due = tab?.matches.find((m) => m.calendar)?.calendar;
+  // M13, M21: sent after the deadline (the team match's own, moved by an extension).
+  const ownMatch = tab?.matches.find((m) => m.calendar && (m.team1 === row.team || m.team2 === row.team));
+  const due = ownMatch ? matchCalendar(ownMatch) : tab?.matches.find((m) => m.calendar)?.calendar;
+  const extended = ownMatch?.extension ? ` (${describeExtension(ownMatch.extension)})` : '';
   if (due && log) {
     // M13 / M7 judged from the line-up log: the sent cells are not trusted.
     const deadline = Number(due.lineupsDue);
@@ -97,7 +100,9 @@ export function checkRow(season: Season, t: Table, row: LineupRow, edited = fals
   } else if (due && row.sent !== null && isLate(row.sent, due.lineupsDue)) {
     const eff = effectiveRow(season, row.team, row.round - 1);
     const fallback = eff.source !== 'none' ? `the line-up of round ${eff.fromRound} applies` : 'no earlier line-up exists, so the team match is lost by forfeit';
-    notes.push(`LATE (M13): sent ${utc(row.sent)}, after the deadline ${utc(due.lineupsDue)}; ${fallback}`);
+    notes.push(`LATE (M13): sent ${utc(row.sent)}, after the deadline ${utc(due.lineupsDue)}${extended}; ${fallback}`);
+  } else if (extended && row.sent !== null && ownMatch?.calendar && isLate(row.sent, ownMatch.calendar.lineupsDue)) {
+    notes.push(`on time: the line-up deadline was ${extended.slice(2, -1)}, to ${utc(due?.lineupsDue ?? null)} (M13, M21)`);
   }
   if (edited && tab && tab.individual) notes.push(`the individual matches of round ${row.round} are already paired: the organizers run Pair individual matches again to use this change`);
   const opp = opponentIn(season, row.round, row.team);

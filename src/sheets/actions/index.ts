@@ -7,13 +7,14 @@ import { pairIndividual } from './pairIndividual';
 import { scoreRound } from './scoreRound';
 import { updateStandings, individualRanking } from './standings';
 import { exportJson } from './exportJson';
+import { addRegistrations } from './addRegistrations';
 
-export type ActionName = 'setUp' | 'checkLineups' | 'pairNextRound' | 'pairIndividual' | 'scoreRound' | 'updateStandings' | 'individualRanking' | 'exportJson' | 'lineupCheck';
+export type ActionName = 'setUp' | 'checkLineups' | 'pairNextRound' | 'pairIndividual' | 'scoreRound' | 'updateStandings' | 'individualRanking' | 'exportJson' | 'lineupCheck' | 'addRegistrations';
 
 export const ACTIONS: Readonly<Record<ActionName, Planner>> = {
-  setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, lineupCheck,
+  setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, lineupCheck, addRegistrations,
 };
 
 export type { ActionInput, Planner } from './types';
-export { setUp, checkLineups, lineupCheck, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson };
+export { setUp, checkLineups, lineupCheck, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, addRegistrations };
 export { exportSeason, type ExportedSeason } from './exportJson';

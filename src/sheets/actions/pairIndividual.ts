@@ -6,7 +6,8 @@ import { emptyPlan, describeProblems } from '../plan';
 import type { Planner } from './types';
 import { loadSeason, lastPairedRound, type Season } from '../season';
 import { effectiveRow, parseRow } from '../history';
-import { BYE, FORFEIT_PLAYER, GAME_KEYS, calendarCells, roundBlock, roundTabName, type MatchLine, type RoundRow, type RoundTab } from '../tabs/round';
+import { matchCalendar } from '../tabs/roundExtension';
+import { BYE, FORFEIT_PLAYER, GAME_KEYS, calendarCells, extensionCells, roundBlock, roundTabName, type MatchLine, type RoundRow, type RoundTab } from '../tabs/round';
 import { cellProblem } from '../tabs/table';
 import { LINEUPS_TAB, type LineupRow } from '../tabs/lineups';
 import { GAMES_TAB } from '../tabs/games';
@@ -93,7 +94,7 @@ function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: readonly s
     const sent = [own1 ? { side: 'team1' as const, row: own1 } : null, own2 ? { side: 'team2' as const, row: own2 } : null]
       .filter((x): x is { side: 'team1' | 'team2'; row: LineupRow } => x !== null && x.row.games.length > 0)
       .map((x) => ({ side: x.side, games: x.row.games, sentAt: x.row.gamesSent ?? m.calendar?.published ?? 0 }));
-    const due = m.calendar?.gameChoiceDue ?? Number.POSITIVE_INFINITY;
+    const due = matchCalendar(m)?.gameChoiceDue ?? Number.POSITIVE_INFINITY; // M7, moved by an extension
     const c = chooseGames(list, sent, due, { whenMissing: season.settings.missingGameChoice === 'problem' ? 'problem' : 'listOrder' });
     if (!c.ok) {
       problems.push(...c.problems.map((e) => ({ tab: LINEUPS_TAB, message: `${m.team1} v ${m.team2}: ${e.message}`, fix: e.fix ?? 'choose the games' })));
@@ -130,10 +131,12 @@ export const pairIndividual: Planner = (book, input) => {
     const r = pairMatch(season, tab, m, list, problems);
     if (!r) continue;
     const kept = new Map(m.boards.map((b) => [`${b.board}\u0000${b.player1}\u0000${b.player2}`, b.results]));
+    const keptExtension = new Map(m.boards.map((b) => [`${b.board}\u0000${b.player1}\u0000${b.player2}`, extensionCells(tab.table, b.at)]));
     const head: RoundRow = {
       kind: 'match', match: m.id, team1: m.team1, team2: m.team2,
       reason: [m.reason.split(' | ')[0], ...r.notes].join(' | '),
       ...(m.calendar ? calendarCells(m.calendar) : {}),
+      ...extensionCells(tab.table, m.at),
       ...Object.fromEntries(GAME_KEYS.map((k, i) => [k, r.games[i] ?? ''])),
     };
     rows.push(head);
@@ -146,6 +149,7 @@ export const pairIndividual: Planner = (book, input) => {
       const firstMove = who.length ? `${b.team1}: games ${byPlayer(b.team1)} · ${b.team2}: games ${byPlayer(b.team2)}` : '';
       rows.push({
         kind: 'board', match: m.id, board: b.board, player1: b.team1, player2: b.team2, firstMove,
+        ...keptExtension.get(`${b.board}\u0000${b.team1}\u0000${b.team2}`),
         ...Object.fromEntries(GAME_KEYS.map((k, i) => [k, fill || (old?.[i] ?? '')])),
       });
     }

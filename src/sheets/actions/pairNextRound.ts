@@ -6,7 +6,7 @@ import { emptyPlan, describeProblems } from '../plan';
 import type { ActionInput, Planner } from './types';
 import { loadSeason, lastPairedRound, type Season } from '../season';
 import { knockoutResults, pairingHistory, standingsAfter } from '../history';
-import { BYE, calendarCells, roundBlock, roundTabName, utc, type RoundRow } from '../tabs/round';
+import { BYE, calendarCells, extensionCells, roundBlock, roundTabName, utc, type RoundRow } from '../tabs/round';
 import { SETTINGS_TAB } from '../tabs/settings';
 import type { TeamName } from '../../engine/core/ids';
 import { pairMcMahonRound, type PairingEntrant } from '../../engine/pairing';
@@ -147,10 +147,16 @@ export const pairNextRound: Planner = (book, input) => {
   const five = gamesInRound(round, { phase1Rounds: season.settings.phase1Rounds }) === 5;
   const cal = roundCalendar(publication(season, round, input.now), { fiveGames: five }, calendarSettings(season));
   const list = season.games.get(round)?.games ?? [];
+  // an extension typed on a match that the new pairing keeps (same two teams) stays with it
+  const kept = (m: ProposedMatch) => {
+    const old = existing?.matches.find((x) => x.team1 === m.team1 && x.team2 === m.team2);
+    return old && existing ? extensionCells(existing.table, old.at) : {};
+  };
   const rows: RoundRow[] = proposal.matches.map((m) => ({
     kind: 'match', match: m.id, team1: m.team1, team2: m.team2, reason: m.reason,
     ...(five ? {} : { game1: list[0] ?? '', game2: list[1] ?? '', game3: list[2] ?? '', game4: list[3] ?? '' }),
     ...calendarCells(cal),
+    ...kept(m),
   }));
   if (proposal.bye) rows.push({ kind: 'bye', match: BYE, team1: proposal.bye.team, reason: `bye: ${proposal.bye.reason}` });
   const { newTab, block } = roundBlock(round, existing?.table ?? null, rows);

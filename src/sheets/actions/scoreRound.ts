@@ -6,14 +6,33 @@ import { emptyPlan, describeProblems } from '../plan';
 import type { Planner } from './types';
 import { loadSeason, lastPairedRound } from '../season';
 import { roundTeamMatches } from '../history';
-import { ROUND_COLUMNS, roundBlock, roundProblem, roundTabName, type RoundRow, type RoundTab } from '../tabs/round';
-import { individualMatchScore, unreportedMatches } from '../../engine/mochalunt/scoring/points';
+import { ROUND_COLUMNS, roundBlock, roundProblem, roundTabName, utc, type BoardLine, type MatchLine, type RoundRow, type RoundTab } from '../tabs/round';
+import { boardCalendar, boardExtensions } from '../tabs/roundExtension';
+import { describeExtension } from '../../engine/mochalunt/calendar';
+import { individualMatchScore, unreportedMatches, type UnreportedMatch } from '../../engine/mochalunt/scoring/points';
 import { mainScores, teamMatchScore } from '../../engine/mochalunt/scoring/teamMatch';
+
+/**
+ * M16 with an extension (roundExtension.ts): a board whose match or own deadline was extended ends its
+ * unreported games 0-0 only at the extended deadline. Before it (at `now`) the board is still open; after
+ * it, the 0-0 names the extension. Null when no extension applies (the plain M16 message).
+ */
+function extendedM16(line: MatchLine, b: BoardLine, u: UnreportedMatch, now: number): { pending: boolean; message: string } | null {
+  const ext = boardExtensions(line, b);
+  const cal = boardCalendar(line, b);
+  if (ext.length === 0 || !cal) return null;
+  const why = ext.map(describeExtension).join('; ');
+  const which = u.games.length === 4 ? 'all games' : `game${u.games.length > 1 ? 's' : ''} ${u.games.join(', ')}`;
+  const head = `${line.team1} v ${line.team2}, board ${b.board}, ${u.first} v ${u.second}: ${which}`;
+  return now <= cal.roundEnds
+    ? { pending: true, message: `${head} not reported yet; the deadline is ${utc(cal.roundEnds)} UTC (${why})` }
+    : { pending: false, message: `${head} end 0-0 (M16) at the extended deadline ${utc(cal.roundEnds)} UTC (${why})` };
+}
 
 /** The tab's rows as written, by column key (to rewrite them with new scores). */
 export function rowsOf(tab: RoundTab): Map<number, Record<string, Cell>> {
   const out = new Map<number, Record<string, Cell>>();
-  const keys = ROUND_COLUMNS.map((c) => c.key);
+  const keys = ROUND_COLUMNS.map((c) => c.key); // the extension columns too: Score round keeps them
   for (let i = 1; i <= tab.lastRow; i++) {
     const row: Record<string, Cell> = {};
     for (const k of keys) { const c = tab.table.col[k]; if (c !== undefined) row[k] = tab.table.grid[i][c]; }
@@ -46,6 +65,7 @@ export const scoreRound: Planner = (book, input) => {
   const lines: string[] = [];
   const unreported: string[] = [];
   const warnings0: string[] = [];
+  const pending: string[] = [];
   for (const { line, match } of scored) {
     const sum = teamMatchScore(match);
     const main = mainScores(match);
@@ -66,7 +86,12 @@ export const scoreRound: Planner = (book, input) => {
       const w = s.first > s.second ? 'player1' : s.second > s.first ? 'player2' : null;
       style.set(b.at, { bold: w ? [w] : [], green: w ? [w] : [] });
     });
-    for (const u of unreportedMatches(match)) unreported.push(u.message);
+    for (const u of unreportedMatches(match)) {
+      const b = line.boards.find((x) => x.board === u.board);
+      const open = b ? extendedM16(line, b, u, input.now.getTime()) : null;
+      if (open && open.pending) pending.push(open.message);
+      else unreported.push(open ? open.message : u.message);
+    }
     lines.push(`${line.id}. ${line.team1} ${sum.first}-${sum.second} ${line.team2} (points ${main.first}-${main.second})`);
   }
   if (tab.bye) {
@@ -82,7 +107,11 @@ export const scoreRound: Planner = (book, input) => {
   // Scoring keeps the round tab's layout (Pair individual matches set it), so the result dropdowns stay as they
   // are: the block leaves validations alone, and undo need not read them cell by cell.
   const { validations: _sameDropdowns, ...block } = roundBlock(round, tab.table, out).block;
-  const warnings = [...warnings0, ...(unreported.length ? [`${unreported.length} individual match${unreported.length === 1 ? '' : 'es'} with unreported games, scored 0-0 (M16):`, ...unreported] : [])];
+  const warnings = [
+    ...warnings0,
+    ...(unreported.length ? [`${unreported.length} individual match${unreported.length === 1 ? '' : 'es'} with unreported games, scored 0-0 (M16):`, ...unreported] : []),
+    ...(pending.length ? [`${pending.length} individual match${pending.length === 1 ? '' : 'es'} with an extended deadline still open, scored with the games reported so far (not 0-0 yet, M16); run Score round again after the results come:`, ...pending] : []),
+  ];
   const next = season.rounds.get(round + 1);
   if (next && next.matches.length) warnings.push(`Round ${round + 1} is already paired; its pairings used the earlier scores of round ${round}.`);
   return { ...plan, blocks: [block], warnings, summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n') };

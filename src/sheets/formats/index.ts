@@ -17,17 +17,20 @@ import { scoreMultiplayer } from './scoreMultiplayer';
 import { standingsMultiplayer } from './standingsMultiplayer';
 import { exportFormatJson } from './exportJson';
 
-export type FormatAction = 'setUp' | 'checkLineups' | 'pairNextRound' | 'pairIndividual' | 'scoreRound' | 'updateStandings' | 'individualRanking' | 'exportJson';
+export type FormatAction = 'setUp' | 'checkLineups' | 'pairNextRound' | 'pairIndividual' | 'scoreRound' | 'updateStandings' | 'individualRanking' | 'exportJson' | 'addRegistrations';
 
 const TITLES: Record<FormatAction, string> = {
   setUp: 'Set up tournament', checkLineups: 'Check line-ups', pairNextRound: 'Pair next round', pairIndividual: 'Pair individual matches',
   scoreRound: 'Score round', updateStandings: 'Update standings', individualRanking: 'Individual ranking', exportJson: 'Export JSON',
+  addRegistrations: 'Add registered players',
 };
 
 /** A planner that only says the action does not exist in this format. */
 function notInFormat(action: FormatAction, format: OtherFormat): Planner {
   const why = action === 'pairIndividual'
     ? `"Pair individual matches" is only for MOCHALUNT (line-ups, M8-M13); in a ${format} event Pair next round writes every game`
+    : action === 'addRegistrations'
+    ? `"Add registered players" fills the MOCHALUNT Players tab; in a ${format} event type the entrants on the Entrants tab`
     : `"Individual ranking" is only for MOCHALUNT (M19, M20); in a ${format} event the Standings tab is the ranking`;
   const p: SheetProblem = { tab: SETTINGS_TABLE.tab, message: why, fix: 'use Pair next round, Score round and Update standings' };
   return () => problemPlan(action, TITLES[action], [p]);

@@ -23,6 +23,8 @@ export interface RoundGames {
   readonly round: number;
   /** in the round's order */
   readonly games: readonly string[];
+  /** each game's platform (Games tab), '' where none is typed */
+  readonly platforms?: readonly string[];
 }
 
 /** Reads the game lists and checks each round's list (M6) for the rounds that have games. */
@@ -51,7 +53,7 @@ export function readGames(book: Workbook, phase1Rounds: number): { rounds: Map<n
       }
       continue;
     }
-    rounds.set(round, { round, games: checked.value.map((g) => g.name) });
+    rounds.set(round, { round, games: checked.value.map((g) => g.name), platforms: list.map((i) => text(table, i, 'platform')) });
   }
   return { rounds, problems };
 }

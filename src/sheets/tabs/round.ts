@@ -3,6 +3,8 @@
 // team scores and main points, the pairing's reason and the M21 deadlines. Board rows under them: board,
 // the two players, one result cell per game (results.ts notation), the M14 first-move deciders, scores.
 // A bye row: match "bye", team 1 the team with the bye.
+// Organizers' columns at the end: `extension (days)` and `extension reason` extend a team match's deadlines
+// (on its match row) or one board's round deadline (on the board row); see roundExtension.ts.
 import type { Cell, Workbook } from '../workbook';
 import { cellText } from '../workbook';
 import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
@@ -10,6 +12,8 @@ import type { TableDef, Table } from './table';
 import { cellProblem, get, instantCell, intCell, readTable, tableBlock, tabSpec, text, type CellStyle } from './table';
 import { formatInstant, parseInstant, type RoundCalendar } from '../../engine/mochalunt/calendar';
 import { RESULT_CHOICES } from './results';
+import { readExtension } from './roundExtension';
+import type { Extension } from '../../engine/mochalunt/calendar';
 
 export const roundTabName = (round: number): string => `R${round}`;
 export const BYE = 'bye';
@@ -42,6 +46,8 @@ export const ROUND_COLUMNS: TableDef['columns'] = [
   time('gamesDue', 'games due (UTC)', 'M21, M7: game choice (rounds with 5 games)'),
   time('roundEnds', 'round ends (UTC)', 'M21, M16: unreported matches end 0-0'),
   time('appointment', 'default appointment (UTC)', 'M21: where no appointment is agreed'),
+  { key: 'extensionDays', header: 'extension (days)', required: false, width: 80, note: 'organizers: extends this team match\'s deadlines (match row) or this board\'s round deadline (board row) by whole days, 1 to 30 (M21, M13, M7, M16)' },
+  { key: 'extensionReason', header: 'extension reason', required: false, width: 220, numberFormat: '@', note: 'organizers: why the deadline is extended (shown with the deadlines)' },
 ];
 
 export function roundTable(round: number): TableDef {
@@ -56,6 +62,8 @@ export interface BoardLine {
   /** the result cells as typed */
   readonly results: string[];
   readonly firstMove: string;
+  /** organizers' extension of this board's round deadline (M16), or null */
+  readonly extension: Extension | null;
 }
 
 export interface MatchLine {
@@ -70,7 +78,10 @@ export interface MatchLine {
   readonly score2: number | null;
   readonly points1: number | null;
   readonly points2: number | null;
+  /** the calendar written on the match row (M21), without the extension */
   readonly calendar: RoundCalendar | null;
+  /** organizers' extension of this team match's deadlines, or null */
+  readonly extension: Extension | null;
   readonly boards: BoardLine[];
 }
 
@@ -103,6 +114,8 @@ export function readRound(book: Workbook, round: number): { tab: RoundTab | null
   const { table, problems } = readTable(book, roundTable(round));
   if (!table || problems.length) return { tab: null, problems };
   const matches: MatchLine[] = [];
+  const extensionProblems: SheetProblem[] = [];
+  const extensionAt = (i: number) => readExtension(table, i, extensionProblems);
   let bye: RoundTab['bye'] = null;
   let lastRow = 0;
   let current: MatchLine | null = null;
@@ -136,7 +149,7 @@ export function readRound(book: Workbook, round: number): { tab: RoundTab | null
         reason: text(table, i, 'reason'),
         score1: num(get(table, i, 'score1')), score2: num(get(table, i, 'score2')),
         points1: num(get(table, i, 'points1')), points2: num(get(table, i, 'points2')),
-        calendar, boards: [],
+        calendar, extension: extensionAt(i), boards: [],
       };
       matches.push(current);
       continue;
@@ -148,13 +161,14 @@ export function readRound(book: Workbook, round: number): { tab: RoundTab | null
       player1: text(table, i, 'player1'), player2: text(table, i, 'player2'),
       results: GAME_KEYS.map((k) => text(table, i, k)),
       firstMove: text(table, i, 'firstMove'),
+      extension: extensionAt(i),
     });
   }
   const individual = matches.some((m) => m.boards.length > 0);
   const hasResults = matches.some((m) => m.points1 !== null || m.boards.some((b) => b.player1 !== FORFEIT_PLAYER && b.player2 !== FORFEIT_PLAYER && b.results.some((r) => r !== '')));
   const scored = matches.length > 0 && matches.every((m) => m.points1 !== null && m.points2 !== null);
   const published = matches.find((m) => m.calendar)?.calendar?.published ?? null;
-  return { tab: { round, table, matches, bye, published, individual, hasResults, scored, lastRow }, problems };
+  return { tab: { round, table, matches, bye, published, individual, hasResults, scored, lastRow }, problems: [...problems, ...extensionProblems] };
 }
 
 /** A row of a round tab to write, by column key. */
@@ -170,6 +184,13 @@ export interface RoundRow {
 /** UTC time as written on the round tabs: 2024-01-15 18:00. */
 export function utc(t: number | null): string {
   return t === null ? '' : formatInstant(t).slice(0, 16).replace('T', ' ');
+}
+
+/** The organizers' extension cells of a row, to write back unchanged when the add-on rewrites the tab. */
+export function extensionCells(table: Table, at: number): Record<string, Cell> {
+  const out: Record<string, Cell> = {};
+  for (const k of ['extensionDays', 'extensionReason']) if (table.col[k] !== undefined) out[k] = get(table, at, k);
+  return out;
 }
 
 export function calendarCells(c: RoundCalendar): Record<string, Cell> {

@@ -1,0 +1,179 @@
+// MailApp, locally (https://developers.google.com/apps-script/reference/mail/mail-app): sendEmail in its four
+// overloads and getRemainingDailyQuota. Nothing leaves the machine: each e-mail becomes one RFC 5322 message
+// file (.eml: From, To, Cc, Bcc, Reply-To, Subject, Date, Message-ID, MIME-Version, Content-Type) in the
+// workbook's outbox, `<workbook>.outbox/round-N/` (N from "round N" in the subject; `other/` without one),
+// numbered in the order sent, and in memory (`sentMail`) for tests.
+// Quota (https://developers.google.com/apps-script/guides/services/quotas): counted in recipients (To, Cc and
+// Bcc), 100 a day for a consumer account (configurable: 1,500 for Google Workspace), over the 24 hours before
+// the execution's clock; the outbox's e-mails of that window count too, so runs of the command line add up.
+// Google's refusals: more recipients than left "Service invoked too many times for one day: email.", a bad
+// address "Invalid email: x", none at all "Failed to send email: no recipient".
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
+import { join } from 'path';
+import type { Execution, Facade } from './execution';
+import { countCalls } from './execution';
+import { gasError } from './values';
+import type { LocalWorkbook } from './workbook';
+
+/** Google's consumer-account limit: 100 recipients a day (Workspace: 1,500). */
+export const DEFAULT_MAIL_QUOTA = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
+
+export interface MailSettings {
+  /** the folder of the outbox (`<workbook>.outbox`); unset: e-mails are kept in memory only */
+  outbox?: string;
+  /** recipients a day (default DEFAULT_MAIL_QUOTA) */
+  quota?: number;
+}
+
+/** One e-mail as sent. */
+export interface SentMail {
+  readonly from: string;
+  readonly name: string;
+  readonly to: string[];
+  readonly cc: string[];
+  readonly bcc: string[];
+  readonly replyTo: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly date: Date;
+  /** the .eml file written, when the workbook has an outbox */
+  readonly file: string | null;
+}
+
+interface MailState {
+  settings: MailSettings;
+  sent: SentMail[];
+}
+
+const states = new WeakMap<LocalWorkbook, MailState>();
+
+function state(book: LocalWorkbook): MailState {
+  let s = states.get(book);
+  if (!s) { s = { settings: {}, sent: [] }; states.set(book, s); }
+  return s;
+}
+
+/** Sets where a workbook's e-mails go and its daily quota (the harness does it from the workbook's path). */
+export function configureMail(book: LocalWorkbook, settings: MailSettings): void {
+  const s = state(book);
+  s.settings = { ...s.settings, ...settings };
+}
+
+/** The e-mails sent on a workbook in this process, in order. */
+export function sentMail(book: LocalWorkbook): readonly SentMail[] {
+  return state(book).sent;
+}
+
+/** `<workbook.xlsx>.outbox` */
+export const outboxPath = (xlsxPath: string): string => `${xlsxPath}.outbox`;
+
+const list = (v: unknown): string[] => (v === undefined || v === null ? [] : String(v).split(',').map((a) => a.trim()).filter((a) => a !== ''));
+
+/** RFC 5322 date: "Sun, 22 Nov 2026 19:00:00 +0000". */
+export function rfc5322Date(d: Date): string {
+  const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${days[d.getUTCDay()]}, ${p(d.getUTCDate())} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())} +0000`;
+}
+
+/** A header value: plain ASCII as it is, anything else as an RFC 2047 encoded word. */
+function headerText(s: string): string {
+  return /^[\x20-\x7e]*$/.test(s) ? s : `=?UTF-8?B?${Buffer.from(s, 'utf8').toString('base64')}?=`;
+}
+
+/** The .eml text of an e-mail (CRLF line ends, 8-bit UTF-8 body). */
+export function emlText(m: SentMail, messageId: string): string {
+  const h = [
+    `From: ${m.name ? `"${headerText(m.name).replace(/"/g, '')}" ` : ''}<${m.from}>`,
+    `To: ${m.to.join(', ')}`,
+    ...(m.cc.length ? [`Cc: ${m.cc.join(', ')}`] : []),
+    ...(m.bcc.length ? [`Bcc: ${m.bcc.join(', ')}`] : []),
+    ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []),
+    `Subject: ${headerText(m.subject)}`,
+    `Date: ${rfc5322Date(m.date)}`,
+    `Message-ID: <${messageId}@mochalunt.local>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding: 8bit',
+  ];
+  return `${h.join('\r\n')}\r\n\r\n${m.body.replace(/\r?\n/g, '\r\n')}\r\n`;
+}
+
+/** Recipients of the outbox's e-mails dated after `since` (To, Cc, Bcc headers). */
+function outboxRecipientsSince(outbox: string, since: number): number {
+  if (!existsSync(outbox)) return 0;
+  let n = 0;
+  for (const dir of readdirSync(outbox, { withFileTypes: true })) {
+    if (!dir.isDirectory()) continue;
+    for (const f of readdirSync(join(outbox, dir.name))) {
+      if (!f.endsWith('.eml')) continue;
+      const head = readFileSync(join(outbox, dir.name, f), 'utf8').split(/\r?\n\r?\n/)[0];
+      const date = /^Date: (.+)$/m.exec(head);
+      if (!date || Date.parse(date[1]) <= since) continue;
+      for (const k of ['To', 'Cc', 'Bcc']) {
+        const v = new RegExp(`^${k}: (.+)$`, 'm').exec(head);
+        if (v) n += list(v[1]).length;
+      }
+    }
+  }
+  return n;
+}
+
+export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getRemainingDailyQuota'> {
+  constructor(readonly x: Execution) {}
+
+  private _used(): number {
+    const s = state(this.x.book);
+    const since = this.x.now().getTime() - DAY_MS;
+    const file = s.settings.outbox;
+    const inMemory = s.sent.filter((m) => m.file === null && m.date.getTime() > since).reduce((n, m) => n + m.to.length + m.cc.length + m.bcc.length, 0);
+    return inMemory + (file ? outboxRecipientsSince(file, since) : 0);
+  }
+
+  /** Recipients left for the 24 hours (never below 0). */
+  getRemainingDailyQuota(): number {
+    const quota = state(this.x.book).settings.quota ?? DEFAULT_MAIL_QUOTA;
+    return Math.max(0, quota - this._used());
+  }
+
+  /**
+   * sendEmail(message) | (recipient, subject, body) | (recipient, subject, body, options) |
+   * (to, replyTo, subject, body): options to, cc, bcc (comma-separated), subject, body, name, replyTo.
+   */
+  sendEmail(...args: unknown[]): void {
+    let o: Record<string, unknown>;
+    if (args.length === 1 && typeof args[0] === 'object' && args[0] !== null) o = args[0] as Record<string, unknown>;
+    else if (args.length === 3) o = { to: args[0], subject: args[1], body: args[2] };
+    else if (args.length === 4 && typeof args[3] === 'object' && args[3] !== null) o = { ...(args[3] as Record<string, unknown>), to: args[0], subject: args[1], body: args[2] };
+    else if (args.length === 4) o = { to: args[0], replyTo: args[1], subject: args[2], body: args[3] };
+    else throw gasError(this.x.realm, 'The parameters do not match the method signature for MailApp.sendEmail.');
+    const to = list(o.to);
+    const cc = list(o.cc);
+    const bcc = list(o.bcc);
+    const all = [...to, ...cc, ...bcc];
+    if (all.length === 0) throw gasError(this.x.realm, 'Failed to send email: no recipient');
+    const bad = all.find((a) => !EMAIL.test(a));
+    if (bad !== undefined) throw gasError(this.x.realm, `Invalid email: ${bad}`);
+    if (all.length > this.getRemainingDailyQuota()) throw gasError(this.x.realm, 'Service invoked too many times for one day: email.');
+    const s = state(this.x.book);
+    const date = this.x.now();
+    const subject = String(o.subject ?? '');
+    let file: string | null = null;
+    const mail: SentMail = { from: this.x.user, name: String(o.name ?? ''), to, cc, bcc, replyTo: String(o.replyTo ?? ''), subject, body: String(o.body ?? ''), date, file };
+    if (s.settings.outbox) {
+      const round = /\bround (\d+)\b/i.exec(subject);
+      const dir = join(s.settings.outbox, round ? `round-${round[1]}` : 'other');
+      mkdirSync(dir, { recursive: true });
+      const seq = readdirSync(dir).filter((f) => f.endsWith('.eml')).length + 1;
+      const slug = subject.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/^[^:]*:\s*/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'mail';
+      file = join(dir, `${String(seq).padStart(3, '0')}-${slug}.eml`);
+      writeFileSync(file, emlText(mail, `${date.getTime()}.${seq}.${this.x.id}`));
+    }
+    s.sent.push({ ...mail, file });
+  }
+}
+
+countCalls(LocalMailApp, 'MailApp', {});

@@ -1,0 +1,68 @@
+// Menu "Create registration form": a Google Form (FormApp, scope forms) with the questions Name, Team (a list
+// of the Teams tab), Age group and Gender (the Players tab's prize categories, M20), whose responses go to this
+// spreadsheet; the responses tab it creates is renamed "Registrations", the tab "Add registered players" reads
+// (src/sheets/actions/addRegistrations.ts). The form's id is kept in the document properties: a second click
+// gives the form's links again instead of a second form.
+// https://developers.google.com/apps-script/reference/forms/form-app,
+// https://developers.google.com/apps-script/reference/forms/form#setDestination(DestinationType,String)
+import { gasWorkbook } from '../sheets/gasWorkbook';
+import { readTeams } from '../sheets/tabs/teams';
+import { AGE_GROUPS, GENDERS } from '../sheets/tabs/players';
+import { REGISTRATIONS_TAB } from '../sheets/actions/addRegistrations';
+import { readSettings } from '../sheets/tabs/settings';
+import { withDocumentLock } from './lock';
+import { guarded } from './guard';
+import { inform, toast } from './ui';
+
+export const REGISTRATION_FORM_PROPERTY = 'mochalunt.registrationForm';
+
+/** The question titles, as the Registrations tab's headers read them. */
+export const REGISTRATION_QUESTIONS = { name: 'Name', team: 'Team', age: 'Age group', gender: 'Gender' } as const;
+
+function links(form: GoogleAppsScript.Forms.Form): string {
+  return `players register at ${form.getPublishedUrl()} (edit the form at ${form.getEditUrl()})`;
+}
+
+/** Menu: "Create registration form". */
+export function registrationFormAction(): string {
+  const label = 'Create registration form';
+  return withDocumentLock(label, () => guarded(label, () => {
+    const props = PropertiesService.getDocumentProperties();
+    const known = props.getProperty(REGISTRATION_FORM_PROPERTY);
+    if (known) {
+      const form = FormApp.openById(known);
+      const text = `The registration form exists already: ${links(form)}. Nothing was created.`;
+      inform(label, text);
+      return `${label}: ${text}`;
+    }
+    const book = SpreadsheetApp.getActiveSpreadsheet();
+    if (book.getSheetByName(REGISTRATIONS_TAB)) {
+      const text = `There is a ${REGISTRATIONS_TAB} tab already: rename or delete it first, so the form's responses get their own tab. Nothing was created.`;
+      inform(label, text);
+      return `${label}: ${text}`;
+    }
+    const wb = gasWorkbook(book);
+    const teams = readTeams(wb).teams.map((t) => t.name as string);
+    if (teams.length === 0) {
+      const text = 'The Teams tab lists no team yet: the form offers the teams as a list. Type the teams first. Nothing was created.';
+      inform(label, text);
+      return `${label}: ${text}`;
+    }
+    const event = readSettings(wb).settings.eventName || 'MOCHALUNT';
+    const form = FormApp.create(`${event} registration`);
+    form.setDescription(`Register as a player of your national team for ${event}. The organizers add you to the Players tab of the tournament spreadsheet.`);
+    form.addTextItem().setTitle(REGISTRATION_QUESTIONS.name).setHelpText('as your captain will write it in the line-ups').setRequired(true);
+    form.addListItem().setTitle(REGISTRATION_QUESTIONS.team).setChoiceValues(teams).setRequired(true);
+    form.addMultipleChoiceItem().setTitle(REGISTRATION_QUESTIONS.age).setChoiceValues(AGE_GROUPS.map((a) => a.text));
+    form.addMultipleChoiceItem().setTitle(REGISTRATION_QUESTIONS.gender).setChoiceValues(GENDERS.map((g) => g.text));
+    const before = new Set(book.getSheets().map((s) => s.getSheetId()));
+    form.setDestination(FormApp.DestinationType.SPREADSHEET, book.getId());
+    SpreadsheetApp.flush();
+    const responses = book.getSheets().find((s) => !before.has(s.getSheetId()));
+    if (responses) responses.setName(REGISTRATIONS_TAB);
+    props.setProperty(REGISTRATION_FORM_PROPERTY, form.getId());
+    const summary = `${label}: ${links(form)}; responses go to the ${responses ? REGISTRATIONS_TAB : 'new responses'} tab${responses ? '' : ` (rename it "${REGISTRATIONS_TAB}")`}; Add registered players turns them into Players rows.`;
+    toast(summary, 10);
+    return summary;
+  }));
+}

@@ -1,0 +1,69 @@
+// The local MailApp (local/gas/mail.ts) against Google's reference
+// (https://developers.google.com/apps-script/reference/mail/mail-app): the four sendEmail overloads, the
+// daily quota in recipients (https://developers.google.com/apps-script/guides/services/quotas: 100 a day for
+// a consumer account), Google's refusals, and the .eml files of the outbox.
+import { mkdtempSync, readdirSync, readFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { LocalWorkbook, startAddon } from '../../local/runner';
+import { DEFAULT_MAIL_QUOTA, configureMail, rfc5322Date, sentMail } from '../../local/gas/mail';
+import { requireBundle } from '../addon/support';
+
+function mailApp(book = LocalWorkbook.empty()) {
+  requireBundle();
+  return { book, mail: startAddon(book).services.MailApp };
+}
+
+describe('local MailApp', () => {
+  test('the four sendEmail overloads', () => {
+    const { book, mail } = mailApp();
+    mail.sendEmail({ to: 'a@example.org, b@example.org', cc: 'c@example.org', subject: 'Round 1', body: 'one', name: 'Org', replyTo: 'r@example.org' });
+    mail.sendEmail('d@example.org', 'two', 'body two');
+    mail.sendEmail('e@example.org', 'three', 'body three', { bcc: 'f@example.org', name: 'N' });
+    mail.sendEmail('g@example.org', 'reply@example.org', 'four', 'body four');
+    const s = sentMail(book);
+    expect(s.map((m) => [m.to, m.cc, m.bcc, m.subject, m.replyTo])).toEqual([
+      [['a@example.org', 'b@example.org'], ['c@example.org'], [], 'Round 1', 'r@example.org'],
+      [['d@example.org'], [], [], 'two', ''],
+      [['e@example.org'], [], ['f@example.org'], 'three', ''],
+      [['g@example.org'], [], [], 'four', 'reply@example.org'],
+    ]);
+    // quota counts recipients (To, Cc, Bcc): 3 + 1 + 2 + 1
+    expect(mail.getRemainingDailyQuota()).toBe(DEFAULT_MAIL_QUOTA - 7);
+  });
+
+  test('Google\'s refusals: bad address, no recipient, more recipients than the quota left; nothing is sent', () => {
+    const { book, mail } = mailApp();
+    expect(() => mail.sendEmail('not-an-address', 's', 'b')).toThrow('Invalid email: not-an-address');
+    expect(() => mail.sendEmail({ to: '', subject: 's', body: 'b' })).toThrow('Failed to send email: no recipient');
+    configureMail(book, { quota: 2 });
+    expect(() => mail.sendEmail('a@example.org,b@example.org,c@example.org', 's', 'b')).toThrow('Service invoked too many times for one day: email.');
+    expect(sentMail(book)).toHaveLength(0);
+    expect(mail.getRemainingDailyQuota()).toBe(2);
+  });
+
+  test('the outbox: one .eml per e-mail in round-N (from the subject), RFC 5322 headers, CRLF, UTF-8', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mochalunt-outbox-'));
+    const { book, mail } = mailApp();
+    configureMail(book, { outbox: dir });
+    mail.sendEmail({ to: 'a@example.org', subject: 'Cup round 3: Côte d\'Ivoire v Italy', body: 'Ciao,\nà bientôt', name: 'MOCHALUNT' });
+    mail.sendEmail('b@example.org', 'No round here', 'x');
+    const files = readdirSync(join(dir, 'round-3'));
+    expect(files).toEqual(['001-cote-d-ivoire-v-italy.eml']);
+    expect(readdirSync(join(dir, 'other'))).toHaveLength(1);
+    const eml = readFileSync(join(dir, 'round-3', files[0]), 'utf8');
+    const [head, body] = eml.split('\r\n\r\n');
+    const h = Object.fromEntries(head.split('\r\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
+    expect(h.From).toBe('"MOCHALUNT" <organizer@example.com>');
+    expect(h.To).toBe('a@example.org');
+    expect(Buffer.from(/^=\?UTF-8\?B\?(.+)\?=$/.exec(h.Subject)![1], 'base64').toString('utf8')).toBe('Cup round 3: Côte d\'Ivoire v Italy');
+    expect(h.Date).toBe(rfc5322Date(sentMail(book)[0].date));
+    expect(h['Content-Type']).toBe('text/plain; charset=UTF-8');
+    expect(h['MIME-Version']).toBe('1.0');
+    expect(body).toBe('Ciao,\r\nà bientôt\r\n');
+  });
+
+  test('RFC 5322 dates in UTC', () => {
+    expect(rfc5322Date(new Date('2024-02-10T14:05:09Z'))).toBe('Sat, 10 Feb 2024 14:05:09 +0000');
+  });
+});

@@ -2,6 +2,7 @@
 // shape checks with Google's messages, formulas kept but not evaluated (getValues gives the value cached in
 // the .xlsx, else ''), a leading apostrophe forcing text, and Sheets' automatic conversion of strings that
 // look like numbers, booleans or dates in cells not formatted as plain text ('@').
+import { shiftDepth } from './layout';
 import { a1Notation } from './a1';
 import { categories, countCalls, type Execution, type Facade } from './execution';
 import type { LocalSheet } from './sheet';
@@ -355,12 +356,25 @@ export function normalizeColor(color: string): string {
   return c;
 }
 
+/** Range.shiftRowGroupDepth / shiftColumnGroupDepth: the depth of the range's rows (columns) changes by delta, within 0..8. */
+Object.assign(LocalRange.prototype, {
+  shiftRowGroupDepth(this: LocalRange, delta: number): LocalRange {
+    shiftDepth(this.sheet.model.rowDepth, this.area.row, this.area.numRows, Math.trunc(delta));
+    return this;
+  },
+  shiftColumnGroupDepth(this: LocalRange, delta: number): LocalRange {
+    shiftDepth(this.sheet.model.columnDepth, this.area.column, this.area.numColumns, Math.trunc(delta));
+    return this;
+  },
+});
+
 countCalls(LocalBanding, 'Banding', categories('formatting', 'remove'));
 countCalls(LocalRange, 'Range', {
   ...categories('reads', 'getValues getValue getDisplayValues getDisplayValue getFormulas getFormula isBlank ' +
     'getNumberFormats getNumberFormat getBackground getBackgrounds getFontWeight getFontWeights getFontColor ' +
     'getHorizontalAlignment getWrap getNote getNotes getDataValidation getDataValidations getBandings'),
   ...categories('writes', 'setValues setValue setFormula setFormulas clearContent clear'),
+  ...categories('formatting', 'shiftRowGroupDepth shiftColumnGroupDepth'),
   ...categories('formatting', 'setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight ' +
     'setFontWeights setFontColor setFontColors setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes ' +
     'clearNote setDataValidation setDataValidations clearDataValidations clearFormat protect applyRowBanding'),

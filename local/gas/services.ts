@@ -5,6 +5,7 @@ import { randomUUID } from 'crypto';
 import { countCalls, type Execution, type Facade } from './execution';
 import { LocalUser } from './protection';
 import { LocalSpreadsheetApp } from './spreadsheet';
+import { chartsService } from './charts';
 import { LocalHtmlService } from './ui';
 import { formatDate } from './date-format';
 import { gasError, list } from './values';
@@ -136,6 +137,7 @@ export class LocalScriptApp implements Facade<GoogleAppsScript.Script.ScriptApp,
 export interface GasGlobals {
   ScriptApp: LocalScriptApp;
   SpreadsheetApp: LocalSpreadsheetApp;
+  Charts: ReturnType<typeof chartsService>;
   HtmlService: LocalHtmlService;
   LockService: LocalLockService;
   PropertiesService: LocalPropertiesService;
@@ -156,6 +158,7 @@ export function createServices(x: Execution): GasGlobals {
   return {
     ScriptApp: new LocalScriptApp(x),
     SpreadsheetApp: new LocalSpreadsheetApp(x),
+    Charts: chartsService(),
     HtmlService: new LocalHtmlService(x),
     LockService: new LocalLockService(x),
     PropertiesService: new LocalPropertiesService(x),

@@ -2,6 +2,8 @@
 // 1000 x 26 when new), their formats, notes, validations, protections, the document's properties and its
 // locks. Loaded from and saved to .xlsx by xlsx.ts; driven through the Apps Script facades of spreadsheet.ts.
 import type { CellValue } from './values';
+import type { ChartRecord } from './charts';
+import type { ConditionalRuleRecord } from './layout';
 
 /** A data-validation rule (DataValidation in Apps Script). */
 export interface ValidationRule {
@@ -65,6 +67,16 @@ export class SheetModel {
   /** pixel widths of columns that are not the default, by 1-based column */
   columnWidths = new Map<number, number>();
   bandings: BandingRecord[] = [];
+  /** embedded charts (local/gas/charts.ts) */
+  charts: ChartRecord[] = [];
+  /** row and column group depths by 1-based index (absent: 0), collapsed groups as "row:from:depth" */
+  rowDepth = new Map<number, number>();
+  columnDepth = new Map<number, number>();
+  collapsed = new Set<string>();
+  /** where a group's toggle is: after the group (Google's default) or before it */
+  rowGroupControlAfter = true;
+  columnGroupControlAfter = true;
+  conditionalRules: ConditionalRuleRecord[] = [];
 
   constructor(public id: number, public name: string, public maxRows = DEFAULT_ROWS, public maxColumns = DEFAULT_COLUMNS) {}
 
@@ -120,6 +132,8 @@ export class LocalWorkbook {
   scriptProperties = new Map<string, string>();
   userProperties = new Map<string, Map<string, string>>();
   protections: ProtectionRecord[] = [];
+  /** the last chart id given (charts.ts) */
+  chartIds = 0;
   /** holders of the document's and script's locks (an execution id), null when free */
   readonly locks = new Map<string, number | null>();
   private nextSheetId = 0;

@@ -5,6 +5,7 @@ import type { Cell } from './workbook';
 import { isDate } from './workbook';
 import type { Plan, TabSpec, WriteBlock } from './plan';
 import { DEFAULT_NUMBER_FORMAT } from './plan';
+import { applyLayout } from './applyLayout';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -120,6 +121,7 @@ export function applyPlan(book: Spreadsheet, plan: Plan): void {
     sheets.set(b.tab, sheet);
     writeBlock(sheet, b);
   }
+  if (plan.layout) applyLayout(book, plan.layout);
 }
 
 /** A cell as JSON (a Date becomes {d: ISO}), so a snapshot can be stored in document properties. */
@@ -145,6 +147,8 @@ export interface Snapshot {
   readonly title: string;
   /** tabs the plan creates: Undo deletes them */
   readonly createdTabs: readonly string[];
+  /** empty tabs the plan removes (the default "Sheet1", layout.ts): Undo puts them back, first in the tab order */
+  readonly removedTabs?: readonly string[];
   readonly blocks: readonly BlockSnapshot[];
 }
 
@@ -198,7 +202,8 @@ export function snapshotBlocks(book: Spreadsheet, plan: Plan): Snapshot {
     }
     blocks.push({ tab: b.tab, row: b.row, col: b.col, values, existing: { rows, cols }, numberFormats, fontWeights, backgrounds, validations });
   }
-  return { action: plan.action, title: plan.title, createdTabs, blocks };
+  const removedTabs = (plan.layout ?? []).filter((l) => l.removeIfEmpty && book.getSheetByName(l.tab)).map((l) => l.tab);
+  return { action: plan.action, title: plan.title, createdTabs, blocks, ...(removedTabs.length ? { removedTabs } : {}) };
 }
 
 /** Undo: deletes the tabs the action created and writes back what its blocks replaced (last block first). */
@@ -232,6 +237,7 @@ export function restoreSnapshot(book: Spreadsheet, snap: Snapshot): void {
       }
     }
   }
+  for (const name of snap.removedTabs ?? []) if (!book.getSheetByName(name)) book.insertSheet(name, 0);
   for (const name of snap.createdTabs) {
     const sheet = book.getSheetByName(name);
     if (sheet) book.deleteSheet(sheet);

@@ -9,6 +9,7 @@ import { roundTeamMatches } from '../history';
 import { ROUND_COLUMNS, roundBlock, roundProblem, roundTabName, type RoundRow, type RoundTab } from '../tabs/round';
 import { individualMatchScore, unreportedMatches } from '../../engine/mochalunt/scoring/points';
 import { mainScores, teamMatchScore } from '../../engine/mochalunt/scoring/teamMatch';
+import { withOverview } from '../overview';
 
 /** The tab's rows as written, by column key (to rewrite them with new scores). */
 export function rowsOf(tab: RoundTab): Map<number, Record<string, Cell>> {
@@ -82,5 +83,5 @@ export const scoreRound: Planner = (book, input) => {
   const warnings = [...warnings0, ...(unreported.length ? [`${unreported.length} individual match${unreported.length === 1 ? '' : 'es'} with unreported games, scored 0-0 (M16):`, ...unreported] : [])];
   const next = season.rounds.get(round + 1);
   if (next && next.matches.length) warnings.push(`Round ${round + 1} is already paired; its pairings used the earlier scores of round ${round}.`);
-  return { ...plan, blocks: [block], warnings, summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n') };
+  return withOverview({ ...plan, blocks: [block], warnings, summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n') }, book);
 };

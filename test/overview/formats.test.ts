@@ -23,7 +23,7 @@ function expectMovement(grid: string[][], before: Map<string, number>, now: Map<
 }
 
 /** The charts of the plan: both over the Overview's data block, one row per entrant, one column per round. */
-function expectCharts(plan: Plan, grid: string[][], rounds: number, leaders: string[]): ChartSpec[] {
+function expectCharts(plan: Plan, grid: string[][], rounds: number, leaders: string[]): readonly ChartSpec[] {
   const charts = plan.layout?.find((l) => l.tab === 'Overview')?.charts ?? [];
   expect(charts.map((c) => c.title)).toEqual(['Rank by round (top entrants)', expect.stringMatching(/by round$/)]);
   for (const c of charts) {

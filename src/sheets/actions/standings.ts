@@ -106,12 +106,13 @@ export const individualRanking: Planner = (book) => {
   });
   const { table } = readTable(book, INDIVIDUAL_TABLE);
   const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) => (i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
-  return {
+  // the Overview shows the M20 category matches: refreshed with them
+  return withOverview({
     ...plan,
     newTabs: [...(table ? [] : [tabSpec(INDIVIDUAL_TABLE)]), ...(cats.newTab ? [cats.newTab] : [])],
     blocks: [block, ...(cats.block ? [cats.block] : [])],
     layout: [outputTabLayout(INDIVIDUAL_TABLE.tab, [table ? table.grid[0] : INDIVIDUAL_TABLE.columns.map((c) => c.header), ...block.values])],
     warnings: cats.warnings,
     summary: [`${rows.length} players ranked. ${cats.lines[0] ?? ''}`.trim(), ...drawLines, ...cats.lines.slice(1)].join('\n'),
-  };
+  }, book);
 };

@@ -37,6 +37,12 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
   test('Set up removed the empty default sheet; the Overview is the first tab', () => {
     expect(book.sheets.map((s) => s.name)).not.toContain('Sheet1');
     expect(book.sheets[0].name).toBe('Overview');
+    // it fits a laptop screen: 12 columns, about 1,050 pixels, nothing written beyond column L
+    const o = book.sheetByName('Overview') as SheetModel;
+    const widths = Array.from({ length: 12 }, (_, i) => o.columnWidths.get(i + 1) ?? 100);
+    expect(widths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1100);
+    expect(o.lastColumn()).toBeLessThanOrEqual(12);
+    expect(grid(o).flat().some((v) => /@/.test(v))).toBe(false);
   });
 
   test('M4, M5: the bracket shows each knock-out match\'s teams and sums, the winner in bold, level matches marked M5', () => {

@@ -15,6 +15,7 @@ import { categoryDraw, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../engine/mo
 import { categoryRounds, planCategories } from './categories';
 import { withOverview } from '../overview';
 import { outputTabLayout } from '../layout';
+import { CATEGORIES_TABLE } from '../tabs/categories';
 
 export function lastScoredRound(season: Season): number {
   let last = 0;
@@ -111,7 +112,10 @@ export const individualRanking: Planner = (book) => {
     ...plan,
     newTabs: [...(table ? [] : [tabSpec(INDIVIDUAL_TABLE)]), ...(cats.newTab ? [cats.newTab] : [])],
     blocks: [block, ...(cats.block ? [cats.block] : [])],
-    layout: [outputTabLayout(INDIVIDUAL_TABLE.tab, [table ? table.grid[0] : INDIVIDUAL_TABLE.columns.map((c) => c.header), ...block.values])],
+    layout: [
+      outputTabLayout(INDIVIDUAL_TABLE.tab, [table ? table.grid[0] : INDIVIDUAL_TABLE.columns.map((c) => c.header), ...block.values]),
+      ...(cats.block ? [outputTabLayout(CATEGORIES_TABLE.tab, [CATEGORIES_TABLE.columns.map((c) => c.header), ...cats.block.values])] : []),
+    ],
     warnings: cats.warnings,
     summary: [`${rows.length} players ranked. ${cats.lines[0] ?? ''}`.trim(), ...drawLines, ...cats.lines.slice(1)].join('\n'),
   }, book);

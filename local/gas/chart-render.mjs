@@ -26,7 +26,7 @@ for (const c of input) {
     mark: { type: 'line', point: true },
     encoding: {
       x: { field: 'x', type: 'ordinal', title: c.xTitle, axis: { labelAngle: 0 } },
-      y: { field: 'y', type: 'quantitative', title: c.yTitle, scale: c.reversed ? { reverse: true, zero: false, nice: false } : { zero: false } },
+      y: { field: 'y', type: 'quantitative', title: c.yTitle, scale: c.reversed ? { reverse: true, zero: false, nice: false, domainMin: 1 } : { zero: false } },
       color: { field: 'series', type: 'nominal', title: null, sort: null },
     },
   };

@@ -55,6 +55,10 @@ export function bracketPanel(matches: readonly KnockoutDecided[]): Panel | null 
       rows.forEach((cells, r) => cells.forEach((cell, j) => { grid[top + r][stage.col + j] = cell; }));
     });
   });
+  // where each winner goes next
+  [1, 4].forEach((r) => { grid[r][3] = c('→ SF1'); });
+  [7, 10].forEach((r) => { grid[r][3] = c('→ SF2'); });
+  [2, 8].forEach((r) => { grid[r][9] = c('→ F'); });
   return { title: 'Knock-out (M4; level matches go to the better-ranked team, M5)', header: [], rows: grid };
 }
 

@@ -54,3 +54,20 @@ test('M16, M21: "k of n boards reported" per team match while results come in; S
   }
   expect(g.some((x) => x[6] === `Round 2: ${matches.length} of ${matches.length} team matches scored`)).toBe(true);
 });
+
+test('M4: before the knock-out, the bracket shows the quarter-finals the standings would give now (top 8, team 1 the better-ranked)', () => {
+  const book = seasonBook({ teams: 10, seasonStart: '2024-01-15 18:00' });
+  playRound(book, 1);
+  book.apply(ok(ACTIONS.updateStandings(book, { now: NOW })));
+  const g = overview(book);
+  const top = g.findIndex((r) => r[0] === 'Knock-out if phase 1 ended now (projected from the standings after round 1, M4)');
+  expect(top).toBeGreaterThan(0);
+  const st = (book.tabs.get('Standings') as string[][]).slice(1).map((r) => r.map((v) => cellText(v)));
+  const rank = new Map(st.map((r) => [r[1], Number(r[0].replace('=', ''))]));
+  const top8 = st.filter((r) => Number(r[0].replace('=', '')) <= 8).map((r) => r[1]);
+  const qf = [1, 4, 7, 10].map((k) => [g[top + 1 + k][1], g[top + 2 + k][1]]);
+  expect(qf.flat().sort()).toEqual([...top8].sort());
+  for (const [a, b] of qf) expect(rank.get(a)!).toBeLessThanOrEqual(rank.get(b)!);
+  expect(g[top + 1][0]).toBe('Quarter-finals (round 6)');
+  expect(g[top + 3][7]).toBe('(to be decided)');
+});

@@ -37,7 +37,7 @@ const STAGES = [{ ids: ['QF1', 'QF2', 'QF3', 'QF4'], col: 0, rows: [1, 4, 7, 10]
 const STAGE_TITLES = ['Quarter-finals', 'Semi-finals', 'Final'];
 
 /** The bracket as a panel across the tab (12 columns); null when no knock-out match exists yet. */
-export function bracketPanel(matches: readonly KnockoutDecided[]): Panel | null {
+export function bracketPanel(matches: readonly KnockoutDecided[], title = 'Knock-out (M4; level matches go to the better-ranked team, M5)'): Panel | null {
   const byId = new Map(matches.map((m) => [m.id, m]));
   if (!['QF1', 'QF2', 'QF3', 'QF4'].some((id) => byId.has(id))) return null;
   const grid: OvCell[][] = Array.from({ length: 12 }, () => Array.from({ length: WIDTH }, () => c('')));
@@ -59,7 +59,7 @@ export function bracketPanel(matches: readonly KnockoutDecided[]): Panel | null 
   [1, 4].forEach((r) => { grid[r][3] = c('→ SF1'); });
   [7, 10].forEach((r) => { grid[r][3] = c('→ SF2'); });
   [2, 8].forEach((r) => { grid[r][9] = c('→ F'); });
-  return { title: 'Knock-out (M4; level matches go to the better-ranked team, M5)', header: [], rows: grid };
+  return { title, header: [], rows: grid };
 }
 
 /** The placement matches (M4): id, team 1, sums, team 2, what they play for. */

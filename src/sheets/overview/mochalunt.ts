@@ -5,7 +5,9 @@
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import { loadSeason, lastPairedRound, type Season } from '../season';
-import { standingsAfter } from '../history';
+import { pairingHistory, standingsAfter } from '../history';
+import type { TeamName } from '../../engine/core/ids';
+import { drawQuarterFinals } from '../../engine/mochalunt/knockout/quarterFinals';
 import { utc, FORFEIT_PLAYER, type MatchLine } from '../tabs/round';
 import { readCategories } from '../tabs/categories';
 import { get } from '../tabs/table';
@@ -63,6 +65,16 @@ function categoriesPanel(book: Workbook): Panel | null {
   return rows.length ? { title: 'Prize categories (M20): semi-finals and finals', header: ['match', 'player 1', 'pts', 'pts', 'player 2'], rows } : null;
 }
 
+/** M4: before the knock-out, the quarter-finals the standings would give now (the top 8, rematches avoided). */
+function projectedBracket(season: Season, ranking: readonly TeamName[], upTo: number): Panel | null {
+  const round = season.settings.phase1Rounds + 1;
+  if (season.settings.phase2Rounds === 0 || upTo === 0 || upTo >= round) return null;
+  const draw = drawQuarterFinals(ranking, pairingHistory(season, round).pairs, round);
+  if (!draw.ok) return null;
+  const lines = draw.value.matches.map((m) => decide({ id: m.id, round, first: m.first, second: m.second, score1: null, score2: null }));
+  return bracketPanel(lines, `Knock-out if phase 1 ended now (projected from the standings after round ${upTo}, M4)`);
+}
+
 export function mochaluntOverview(book: Workbook): OverviewModel | null {
   const season = loadSeason(book);
   if (season.problems.some((p) => p.tab !== 'Line-ups')) return null;
@@ -82,7 +94,7 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
     for (const m of t.matches) if (KNOCKOUT_ID.test(m.id)) knockout.push(decide({ id: m.id, round: r, first: m.team1, second: m.team2, score1: m.score1, score2: m.score2 }));
   });
   const bands: Band[] = [{ left: standings, right: currentPanel(season, round) ?? undefined }];
-  const bracket = bracketPanel(knockout);
+  const bracket = bracketPanel(knockout) ?? projectedBracket(season, now.map((r) => r.team), upTo);
   if (bracket) bands.push({ wide: bracket });
   const places = placementPanel(knockout);
   const cats = categoriesPanel(book);

@@ -2,6 +2,7 @@
 // shape checks with Google's messages, formulas kept but not evaluated (getValues gives the value cached in
 // the .xlsx, else ''), a leading apostrophe forcing text, and Sheets' automatic conversion of strings that
 // look like numbers, booleans or dates in cells not formatted as plain text ('@').
+import { shiftDepth } from './layout';
 import { a1Notation } from './a1';
 import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade } from './execution';
@@ -368,11 +369,22 @@ export function normalizeColor(color: string): string {
   return c;
 }
 
+/** Range.shiftRowGroupDepth / shiftColumnGroupDepth: the depth of the range's rows (columns) changes by delta, within 0..8. */
+Object.assign(LocalRange.prototype, {
+  shiftRowGroupDepth(this: LocalRange, delta: number): LocalRange {
+    shiftDepth(this.sheet.model.rowDepth, this.area.row, this.area.numRows, Math.trunc(delta));
+    return this;
+  },
+  shiftColumnGroupDepth(this: LocalRange, delta: number): LocalRange {
+    shiftDepth(this.sheet.model.columnDepth, this.area.column, this.area.numColumns, Math.trunc(delta));
+    return this;
+  },
+});
 // Google refuses a write into a protected range (or by a viewer) and writes nothing (local/gas/access.ts)
 enforceWrites(LocalRange, 'setValues setValue setFormula setFormulas clearContent clear clearFormat setNumberFormat ' +
   'setNumberFormats setBackground setBackgrounds setFontWeight setFontWeights setFontColor setFontColors ' +
   'setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes clearNote setDataValidation ' +
-  'setDataValidations clearDataValidations applyRowBanding', (r) => ({ sheetId: r.sheet.model.id, area: r.area }));
+  'setDataValidations clearDataValidations applyRowBanding shiftRowGroupDepth shiftColumnGroupDepth', (r) => ({ sheetId: r.sheet.model.id, area: r.area }));
 enforceWrites(LocalBanding, 'remove', (b) => ({ sheetId: b.sheet.model.id, area: b.record.area }));
 
 countCalls(LocalBanding, 'Banding', categories('formatting', 'remove'));
@@ -382,6 +394,7 @@ countCalls(LocalRange, 'Range', {
     'getNumberFormats getNumberFormat getBackground getBackgrounds getFontWeight getFontWeights getFontColor ' +
     'getHorizontalAlignment getWrap getNote getNotes getDataValidation getDataValidations getBandings'),
   ...categories('writes', 'setValues setValue setFormula setFormulas clearContent clear'),
+  ...categories('formatting', 'shiftRowGroupDepth shiftColumnGroupDepth'),
   ...categories('formatting', 'setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight ' +
     'setFontWeights setFontColor setFontColors setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes ' +
     'clearNote setDataValidation setDataValidations clearDataValidations clearFormat protect applyRowBanding'),

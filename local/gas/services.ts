@@ -8,6 +8,7 @@ import { LocalUser } from './protection';
 import { LocalSpreadsheetApp } from './spreadsheet';
 import { LocalFormApp } from './forms';
 import { EVENT_TYPE, TRIGGER_SOURCE, deleteTrigger, newTrigger, projectTriggers, userTriggers, type LocalTrigger, type LocalTriggerBuilder } from './triggers';
+import { chartsService } from './charts';
 import { LocalHtmlService } from './ui';
 import { formatDate } from './date-format';
 import { gasError, list } from './values';
@@ -181,6 +182,7 @@ export interface GasGlobals {
   ScriptApp: LocalScriptApp;
   SpreadsheetApp: LocalSpreadsheetApp;
   FormApp: LocalFormApp;
+  Charts: ReturnType<typeof chartsService>;
   HtmlService: LocalHtmlService;
   LockService: LocalLockService;
   PropertiesService: LocalPropertiesService;
@@ -203,6 +205,7 @@ export function createServices(x: Execution): GasGlobals {
     ScriptApp: new LocalScriptApp(x),
     SpreadsheetApp: new LocalSpreadsheetApp(x),
     FormApp: new LocalFormApp(x),
+    Charts: chartsService(),
     HtmlService: new LocalHtmlService(x),
     LockService: new LocalLockService(x),
     PropertiesService: new LocalPropertiesService(x),

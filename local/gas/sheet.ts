@@ -8,6 +8,8 @@ import { categories, countCalls, type Execution, type Facade } from './execution
 import { LocalProtection } from './protection';
 import { LocalBanding, LocalRange, normalizeColor, storeInput as storeCell } from './range';
 import { LocalSpreadsheet } from './spreadsheet';
+import { LocalEmbeddedChart, LocalEmbeddedChartBuilder, type ChartRange } from './charts';
+import { conditionalRules, groupAt, LocalConditionalFormatRule, LocalGroup } from './layout';
 import { displayValue, DEFAULT_NUMBER_FORMAT, gasError, list } from './values';
 import { DEFAULT_COLUMN_WIDTH, type Cell, type SheetModel } from './workbook';
 
@@ -225,6 +227,51 @@ export class LocalSheet implements Facade<GasSheet,
     return this;
   }
 
+  /** The range facade of a chart's range (on any sheet of the book). */
+  _chartRange = (r: ChartRange): LocalRange => {
+    const model = this.x.book.sheetById(r.sheetId) ?? this.model;
+    return new LocalSheet(this.x, model)._range(r.area.row, r.area.column, r.area.numRows, r.area.numColumns);
+  };
+
+  newChart(): LocalEmbeddedChartBuilder { return new LocalEmbeddedChartBuilder(this.x, this._chartRange); }
+  insertChart(chart: LocalEmbeddedChart): void {
+    if (!(chart instanceof LocalEmbeddedChart)) throw gasError(this.x.realm, 'Invalid argument: chart');
+    if (this.model.charts.some((c) => c.id === chart.record.id)) throw gasError(this.x.realm, 'The chart is already in the sheet.');
+    this.model.charts.push(JSON.parse(JSON.stringify(chart.record)));
+  }
+  getCharts(): LocalEmbeddedChart[] {
+    return list(this.x.realm, this.model.charts.map((c) => new LocalEmbeddedChart(this.x, c, this._chartRange)));
+  }
+  updateChart(chart: LocalEmbeddedChart): void {
+    const i = this.model.charts.findIndex((c) => c.id === chart.record.id);
+    if (i < 0) throw gasError(this.x.realm, 'The chart is not in the sheet.');
+    this.model.charts[i] = JSON.parse(JSON.stringify(chart.record));
+  }
+  removeChart(chart: LocalEmbeddedChart): void {
+    this.model.charts = this.model.charts.filter((c) => c.id !== chart.record.id);
+  }
+
+  setRowGroupControlAfter(isAfter: boolean): this { this.model.rowGroupControlAfter = Boolean(isAfter); return this; }
+  setColumnGroupControlAfter(isAfter: boolean): this { this.model.columnGroupControlAfter = Boolean(isAfter); return this; }
+  isRowGroupControlAfter(): boolean { return this.model.rowGroupControlAfter; }
+  getRowGroupDepth(rowIndex: number): number { return this.model.rowDepth.get(rowIndex) ?? 0; }
+  getColumnGroupDepth(columnIndex: number): number { return this.model.columnDepth.get(columnIndex) ?? 0; }
+  /** The group of depth `groupDepth` that holds row `rowIndex`, or null. */
+  getRowGroup(rowIndex: number, groupDepth: number): LocalGroup | null {
+    const g = groupAt(this.model.rowDepth, rowIndex, groupDepth);
+    return g ? new LocalGroup(this.x, this.model, 'row', g.from, g.count, groupDepth) : null;
+  }
+  getColumnGroup(columnIndex: number, groupDepth: number): LocalGroup | null {
+    const g = groupAt(this.model.columnDepth, columnIndex, groupDepth);
+    return g ? new LocalGroup(this.x, this.model, 'column', g.from, g.count, groupDepth) : null;
+  }
+
+  setConditionalFormatRules(rules: LocalConditionalFormatRule[]): void {
+    if (!Array.isArray(rules) || rules.some((r) => !(r instanceof LocalConditionalFormatRule))) throw gasError(this.x.realm, 'Invalid argument: rules');
+    this.model.conditionalRules = rules.map((r) => ({ ...r.record, ranges: r.record.ranges.map((a) => ({ ...a })) }));
+  }
+  getConditionalFormatRules(): LocalConditionalFormatRule[] { return conditionalRules(this.x, this.model); }
+
   getBandings(): LocalBanding[] {
     return list(this.x.realm, this.model.bandings.map((b) => new LocalBanding(this.x, this, b)));
   }
@@ -250,13 +297,16 @@ export class LocalSheet implements Facade<GasSheet,
 // structural changes and whole-sheet clears need the right to write the whole sheet (local/gas/access.ts)
 enforceWrites(LocalSheet, 'setName appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter ' +
   'deleteColumns clear clearContents clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor ' +
-  'setColumnWidth setColumnWidths autoResizeColumns', (s) => ({ sheetId: s.model.id }));
+  'setColumnWidth setColumnWidths autoResizeColumns insertChart updateChart removeChart setRowGroupControlAfter ' +
+  'setColumnGroupControlAfter setConditionalFormatRules', (s) => ({ sheetId: s.model.id }));
 
 enforceMode(LocalSheet, 'SpreadsheetApp', 'Sheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalSheet, 'Sheet', {
-  ...categories('reads', 'getLastRow getLastColumn getDataRange getColumnWidth getBandings'),
+  ...categories('reads', 'getLastRow getLastColumn getDataRange getColumnWidth getBandings getCharts getRowGroupDepth ' +
+    'getColumnGroupDepth getRowGroup getColumnGroup getConditionalFormatRules isRowGroupControlAfter'),
   ...categories('writes', 'appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter deleteColumns ' +
     'clear clearContents'),
   ...categories('formatting', 'clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor setColumnWidth ' +
-    'setColumnWidths autoResizeColumns protect'),
+    'setColumnWidths autoResizeColumns protect insertChart updateChart removeChart setRowGroupControlAfter ' +
+    'setColumnGroupControlAfter setConditionalFormatRules'),
 });

@@ -9,6 +9,7 @@ import type { LocalRange } from './range';
 import { LocalSheet } from './sheet';
 import { LocalUi } from './ui';
 import { CRITERIA, LocalDataValidationBuilder } from './validation';
+import { LocalConditionalFormatRuleBuilder } from './layout';
 import { gasError, list } from './values';
 
 type GasSpreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -58,6 +59,16 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
     book.protections = book.protections.filter((p) => p.sheetId !== sheet.model.id);
     if (book.activeSheetId === sheet.model.id) book.activeSheetId = book.sheets[0].id;
   }
+  /** Moves the active sheet to 1-based position `pos` in the tab order. */
+  moveActiveSheet(pos: number): void {
+    const book = this.x.book;
+    if (!Number.isInteger(pos) || pos < 1 || pos > book.sheets.length) throw gasError(this.x.realm, 'The sheet index is out of range.');
+    const active = book.sheetById(book.activeSheetId) ?? book.sheets[0];
+    // moving a tab is a change to it: refused to a viewer and on a tab protected against this user (access.ts)
+    requireWrite(this.x, active.id);
+    book.sheets = book.sheets.filter((s) => s !== active);
+    book.sheets.splice(pos - 1, 0, active);
+  }
   getName(): string { return this.x.book.name; }
   rename(name: string): void { requireEditor(this.x); this.x.book.name = String(name); }
   getId(): string { return this.x.book.id; }
@@ -96,7 +107,7 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
 }
 
 enforceMode(LocalSpreadsheet, 'SpreadsheetApp', 'Spreadsheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
-countCalls(LocalSpreadsheet, 'Spreadsheet', categories('writes', 'insertSheet deleteSheet'));
+countCalls(LocalSpreadsheet, 'Spreadsheet', categories('writes', 'insertSheet deleteSheet moveActiveSheet'));
 
 function enumOf<T>(names: readonly string[]): T {
   const o: Record<string, string> = {};
@@ -129,6 +140,7 @@ export class LocalSpreadsheetApp implements Facade<GoogleAppsScript.Spreadsheet.
   getUi(): LocalUi { return new LocalUi(this.x); }
   flush(): void { /* writes are immediate locally */ }
   newDataValidation(): LocalDataValidationBuilder { return new LocalDataValidationBuilder(this.x); }
+  newConditionalFormatRule(): LocalConditionalFormatRuleBuilder { return new LocalConditionalFormatRuleBuilder(this.x); }
 }
 
 countCalls(LocalSpreadsheetApp, 'SpreadsheetApp', {});

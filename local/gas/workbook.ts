@@ -5,6 +5,8 @@ import type { Sharing } from './access';
 import type { CellValue } from './values';
 import type { TriggerRecord } from './triggers';
 import type { FormRecord } from './forms';
+import type { ChartRecord } from './charts';
+import type { ConditionalRuleRecord } from './layout';
 
 /** A data-validation rule (DataValidation in Apps Script). */
 export interface ValidationRule {
@@ -68,6 +70,16 @@ export class SheetModel {
   /** pixel widths of columns that are not the default, by 1-based column */
   columnWidths = new Map<number, number>();
   bandings: BandingRecord[] = [];
+  /** embedded charts (local/gas/charts.ts) */
+  charts: ChartRecord[] = [];
+  /** row and column group depths by 1-based index (absent: 0), collapsed groups as "row:from:depth" */
+  rowDepth = new Map<number, number>();
+  columnDepth = new Map<number, number>();
+  collapsed = new Set<string>();
+  /** where a group's toggle is: after the group (Google's default) or before it */
+  rowGroupControlAfter = true;
+  columnGroupControlAfter = true;
+  conditionalRules: ConditionalRuleRecord[] = [];
 
   constructor(public id: number, public name: string, public maxRows = DEFAULT_ROWS, public maxColumns = DEFAULT_COLUMNS) {}
 
@@ -129,6 +141,8 @@ export class LocalWorkbook {
   triggers: TriggerRecord[] = [];
   /** the forms the script created (local/gas/forms.ts): Google keeps them as files of their own */
   forms: FormRecord[] = [];
+  /** the last chart id given (charts.ts) */
+  chartIds = 0;
   /** holders of the document's and script's locks (an execution id), null when free */
   readonly locks = new Map<string, number | null>();
   private nextSheetId = 0;

@@ -1,11 +1,14 @@
 // Loads a LocalWorkbook from an .xlsx file and saves it back, through exceljs. Saved natively: values,
 // formulas (as formulas, with their cached value), number formats, fills, bold, font colours, alignment,
 // wrap, notes, list and number-range validations, frozen panes, column widths, hidden sheets, tab colours,
-// sheet order. What .xlsx has no place for is kept in a very hidden sheet "_properties" (rows of
+// sheet order, row and column groups (outline levels), conditional colours (expression rules), and each
+// embedded chart as a picture. What .xlsx has no place for is kept in a very hidden sheet "_properties" (rows of
 // kind | key | value, long values continued in the next columns): each sheet's grid size and bandings, exact
-// validation rules, the workbook's name, id, time zone and active sheet. What is private — the document,
-// script and user properties (captains' e-mails live there), the protections (their editors are e-mail
-// addresses), the installable triggers and the forms with their responses (respondents' e-mails) — is never put in the .xlsx, which organizers may share: it goes to a file beside it,
+// validation rules, the embedded charts' records (charts.ts), the conditional rules as written, the
+// workbook's name, id, time zone and active sheet. What is private — the document, script and user properties
+// (captains' e-mails live there), the protections (their editors are e-mail addresses), the installable
+// triggers and the forms with their responses (respondents' e-mails) — is never put in the .xlsx, which
+// organizers may share: it goes to a file beside it,
 // `<workbook>.private.json`, as Google keeps them outside the spreadsheet's cells. A workbook from elsewhere
 // (no "_properties") loads with grids of at least 1000 x 26 and its native validations.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +16,9 @@ import ExcelJS from 'exceljs';
 import type { FormRecord } from './forms';
 import type { TriggerRecord } from './triggers';
 import { DEFAULT_NUMBER_FORMAT, isDate, type CellValue } from './values';
+import { chartPictures } from './chart-image';
+import type { ChartRecord } from './charts';
+import type { ConditionalRuleRecord } from './layout';
 import { LocalWorkbook, SheetModel, hasContent, type BandingRecord, type Cell, type ProtectionRecord, type ValidationRule } from './workbook';
 
 export const PROPERTIES_SHEET = '_properties';
@@ -85,6 +91,15 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
     writeSheet(s, ws, rules, placed);
     meta.push(['sheet', xname, JSON.stringify({ name: s.name, maxRows: s.maxRows, maxColumns: s.maxColumns, bandings: s.bandings })]);
     if (placed.length) meta.push(['validations', xname, JSON.stringify({ rules, placed })]);
+    writeLayout(s, ws, names, book, meta, xname);
+  }
+  for (const pic of chartPictures(book)) {
+    const sheet = book.sheetById(pic.sheetId);
+    const ws = sheet ? wb.getWorksheet(names.get(sheet) ?? sheet.name) : undefined;
+    if (!ws) continue;
+    const id = wb.addImage({ buffer: pic.png as unknown as ExcelJS.Buffer, extension: 'png' });
+    const a = pic.record.anchor;
+    ws.addImage(id, { tl: { col: a.column - 1, row: a.row - 1 }, ext: { width: pic.width, height: pic.height }, editAs: 'oneCell' });
   }
   const ps = wb.addWorksheet(PROPERTIES_SHEET, { state: 'veryHidden' });
   meta.forEach((line, i) => {
@@ -95,6 +110,43 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
     for (let j = 0; j * CHUNK < value.length || j === 0; j++) row.getCell(3 + j).value = value.slice(j * CHUNK, (j + 1) * CHUNK);
   });
   await wb.xlsx.writeFile(path);
+}
+
+/**
+ * Row and column groups as outline levels (toggles above/left when the sheet puts them before the group),
+ * conditional colours as "expression" rules, and in "_properties" the chart records (their ranges' sheets
+ * by name) and the conditional rules as written.
+ */
+function writeLayout(s: SheetModel, ws: ExcelJS.Worksheet, names: Map<SheetModel, string>, book: LocalWorkbook, meta: string[][], xname: string): void {
+  for (const [r, d] of s.rowDepth) ws.getRow(r).outlineLevel = d;
+  for (const [c, d] of s.columnDepth) ws.getColumn(c).outlineLevel = d;
+  if (s.rowDepth.size || s.columnDepth.size) {
+    ws.properties.outlineProperties = { summaryBelow: s.rowGroupControlAfter, summaryRight: s.columnGroupControlAfter };
+    meta.push(['groups', xname, JSON.stringify({ rowAfter: s.rowGroupControlAfter, columnAfter: s.columnGroupControlAfter, collapsed: [...s.collapsed] })]);
+  }
+  s.conditionalRules.forEach((rule, i) => {
+    if (!rule.background || rule.ranges.length === 0) return;
+    ws.addConditionalFormatting({
+      ref: rule.ranges.map(a1Area).join(' '),
+      rules: [{ type: 'expression', priority: i + 1, formulae: [rule.formula.replace(/^=/, '')], style: { fill: { type: 'pattern', pattern: 'solid', bgColor: { argb: argb(rule.background) } } } }],
+    });
+  });
+  if (s.conditionalRules.length) meta.push(['conditional', xname, JSON.stringify(s.conditionalRules)]);
+  if (s.charts.length) {
+    // a tab with charts (the Overview) prints one page wide, so its cells and charts stay together
+    ws.pageSetup = { ...ws.pageSetup, fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
+    const charts = s.charts.map((c) => ({ ...c, ranges: c.ranges.map((r) => { const t = book.sheetById(r.sheetId); return { sheet: t ? names.get(t) ?? t.name : '', area: r.area }; }) }));
+    meta.push(['charts', xname, JSON.stringify(charts)]);
+  }
+}
+
+function a1Area(a: { row: number; column: number; numRows: number; numColumns: number }): string {
+  const letter = (col: number): string => {
+    let out = '';
+    for (let n = col; n > 0; n = Math.floor((n - 1) / 26)) out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+    return out;
+  };
+  return `${letter(a.column)}${a.row}:${letter(a.column + a.numColumns - 1)}${a.row + a.numRows - 1}`;
 }
 
 function writeSheet(s: SheetModel, ws: ExcelJS.Worksheet, rules: ValidationRule[], placed: [number, number, number][]): void {
@@ -176,9 +228,11 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
   if (existsSync(privatePath(path))) meta.push(...(JSON.parse(readFileSync(privatePath(path), 'utf8')) as string[][]));
   const sheetMeta = new Map<string, { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] }>();
   const validations = new Map<string, { rules: ValidationRule[]; placed: [number, number, number][] }>();
+  const layoutMeta: string[][] = [];
   for (const [kind, key, value] of meta) {
     if (kind === 'sheet') sheetMeta.set(key, JSON.parse(value));
     if (kind === 'validations') validations.set(key, JSON.parse(value));
+    if (kind === 'charts' || kind === 'conditional' || kind === 'groups') layoutMeta.push([kind, key, value]);
   }
   const byXlsxName = new Map<string, SheetModel>();
   for (const ws of wb.worksheets) {
@@ -193,6 +247,21 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     if (v) for (const [r, c, k] of v.placed) s.touch(r, c).validation = v.rules[k];
   }
   if (book.sheets.length === 0) book.addSheet('Sheet1');
+  for (const [kind, key, value] of layoutMeta) {
+    const s = byXlsxName.get(key);
+    if (!s) continue;
+    if (kind === 'conditional') s.conditionalRules = JSON.parse(value) as ConditionalRuleRecord[];
+    if (kind === 'groups') {
+      const g = JSON.parse(value) as { rowAfter: boolean; columnAfter: boolean; collapsed: string[] };
+      s.rowGroupControlAfter = g.rowAfter;
+      s.columnGroupControlAfter = g.columnAfter;
+      s.collapsed = new Set(g.collapsed);
+    }
+    if (kind === 'charts') {
+      const charts = JSON.parse(value) as (Omit<ChartRecord, 'ranges'> & { ranges: { sheet: string; area: ChartRecord['ranges'][number]['area'] }[] })[];
+      s.charts = charts.map((c) => ({ ...c, ranges: c.ranges.map((r) => ({ sheetId: byXlsxName.get(r.sheet)?.id ?? s.id, area: r.area })) }));
+    }
+  }
   for (const [kind, key, value] of meta) {
     if (kind === 'workbook' && key === 'name') book.name = value;
     if (kind === 'workbook' && key === 'id') (book as { id: string }).id = value;
@@ -229,7 +298,10 @@ function readSheet(ws: ExcelJS.Worksheet, s: SheetModel, nativeValidations: bool
   for (let c = 1; c <= ws.columnCount; c++) {
     const w = ws.getColumn(c).width;
     if (w !== undefined) s.columnWidths.set(c, Math.round(w * PX_PER_CHAR));
+    const level = ws.getColumn(c).outlineLevel;
+    if (level) s.columnDepth.set(c, level);
   }
+  ws.eachRow({ includeEmpty: true }, (row, r) => { if (row.outlineLevel) s.rowDepth.set(r, row.outlineLevel); });
   ws.eachRow({ includeEmpty: false }, (row, r) => {
     row.eachCell({ includeEmpty: false }, (xc, c) => {
       const cell = readCell(xc, nativeValidations);

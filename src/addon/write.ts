@@ -9,6 +9,7 @@
 // what failed and that nothing was changed.
 import type { Plan } from '../sheets/plan';
 import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from '../sheets/apply';
+import { captureLayout } from '../sheets/applyLayout';
 import { inform } from './ui';
 import { undoEntry } from './undo';
 import { protectNewTabs } from './captains';
@@ -45,6 +46,8 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
   const entrySnap = entry ? snapshotBlocks(book, entry.plan) : null;
   const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };
   const entryWritten: ApplyProgress = { blocks: 0 };
+  // the tab order, frozen rows, conditional colours and charts the plan's layout replaces (applyLayout.ts)
+  const restoreLayout = captureLayout(book, plan.layout ?? []);
   try {
     if (entry) {
       applyPlan(book, entry.plan, entryWritten);
@@ -60,6 +63,7 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
     // first write failed too) does not keep the others from being put back
     const notRestored: string[] = [];
     const onError = (what: string, err: unknown) => { notRestored.push(`${what} (${messageOf(err)})`); };
+    try { restoreLayout(); } catch (err) { onError('the layout (tab order, charts, colours)', err); }
     restoreSnapshot(book, snap, { blocks: written.blocks, shrink: true, onError });
     if (entrySnap) restoreSnapshot(book, entrySnap, { blocks: entryWritten.blocks, shrink: true, onError });
     try { SpreadsheetApp.flush(); } catch (again) { onError('flush', again); }

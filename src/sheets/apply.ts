@@ -7,6 +7,7 @@ import type { Cell } from './workbook';
 import { isDate } from './workbook';
 import type { Plan, TabSpec, WriteBlock } from './plan';
 import { AUTOMATIC_NUMBER_FORMAT, DEFAULT_NUMBER_FORMAT, columnLetter } from './plan';
+import { applyLayout } from './applyLayout';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -149,6 +150,7 @@ export function applyPlan(book: Spreadsheet, plan: Plan, progress: ApplyProgress
     sheets.set(b.tab, sheet);
     writeBlock(sheet, b);
   }
+  if (plan.layout) applyLayout(book, plan.layout);
 }
 
 /** A cell as JSON (a Date becomes {d: ISO}), so a snapshot can be stored in document properties. */
@@ -183,6 +185,8 @@ export interface Snapshot {
   readonly title: string;
   /** tabs the plan creates: Undo deletes them */
   readonly createdTabs: readonly string[];
+  /** empty tabs the plan removes (the default "Sheet1", layout.ts): Undo puts them back, first in the tab order */
+  readonly removedTabs?: readonly string[];
   readonly blocks: readonly BlockSnapshot[];
   /** in an undo step: the size of the rules it keeps (blocks' `rulesAt`) */
   readonly rulesRows?: number;
@@ -238,7 +242,8 @@ export function snapshotBlocks(book: Spreadsheet, plan: Plan): Snapshot {
       numberFormats, fontWeights, backgrounds, rules,
     });
   }
-  return { action: plan.action, title: plan.title, createdTabs, blocks };
+  const removedTabs = (plan.layout ?? []).filter((l) => l.removeIfEmpty && book.getSheetByName(l.tab)).map((l) => l.tab);
+  return { action: plan.action, title: plan.title, createdTabs, blocks, ...(removedTabs.length ? { removedTabs } : {}) };
 }
 
 export interface RestoreOptions {
@@ -294,6 +299,7 @@ export function restoreSnapshot(book: Spreadsheet, snap: Snapshot, options: Rest
       });
     }
   }
+  for (const name of snap.removedTabs ?? []) step(`the tab ${name}`, () => { if (!book.getSheetByName(name)) book.insertSheet(name, 0); });
   for (const name of snap.createdTabs) {
     step(`the tab ${name}`, () => {
       const sheet = book.getSheetByName(name);

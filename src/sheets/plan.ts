@@ -1,6 +1,7 @@
 // An action's outcome as data, computed without writing anything: tabs to create, blocks to write, problems
 // that forbid writing, and the text shown for confirmation. The add-on applies it (apply.ts).
 import type { Cell } from './workbook';
+import type { TabLayout } from './layout';
 
 /** An input error located in the workbook: "Line-ups, row 7, column line-up: unknown player Zed (type ...)". */
 export interface SheetProblem {
@@ -91,6 +92,8 @@ export interface Plan {
   readonly needsConfirmation?: string;
   /** the action's product that is not written, e.g. the JSON of Export JSON */
   readonly result?: string;
+  /** how tabs look beyond their cells (tab order, widths, charts, groups, conditional colours), applied after the blocks */
+  readonly layout?: readonly TabLayout[];
 }
 
 /** The number format of a cell nobody formatted, as Apps Script reports it (used for "no particular format"). */

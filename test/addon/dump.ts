@@ -1,5 +1,6 @@
 // A local workbook copied and dumped whole, for tests that compare a workbook before and after: every tab
-// (name, order, hidden, frozen rows and columns, grid size, column widths, bandings, tab colour) and every
+// (name, order, hidden, frozen rows and columns, grid size, column widths, bandings, tab colour, embedded
+// charts, conditional colours) and every
 // cell with anything in it (value, formula, number format, background, font, alignment, wrap, note,
 // validation), the protections, and the document properties. Read from the model directly, not through the
 // service, so nothing is left out and no call is counted.
@@ -53,6 +54,9 @@ export function dumpWorkbook(book: LocalWorkbook): WorkbookDump {
       name: s.name, hidden: s.hidden, frozenRows: s.frozenRows, frozenColumns: s.frozenColumns, tabColor: s.tabColor,
       maxRows: s.maxRows, maxColumns: s.maxColumns, columnWidths: [...s.columnWidths.entries()].sort((a, b) => a[0] - b[0]),
       bandings: s.bandings, cells: cells(s),
+      // the layout an action may replace (applyLayout.ts): charts without their ids (a chart put back is a new
+      // one), conditional colours
+      charts: s.charts.map((c) => ({ ...c, id: undefined })), conditionalRules: s.conditionalRules,
     })),
     protections: book.protections.map((p) => ({ ...p, sheet: book.sheetById(p.sheetId)?.name })),
     properties: [...book.documentProperties.entries()].sort(),

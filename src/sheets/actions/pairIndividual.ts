@@ -15,6 +15,7 @@ import { parseAgreed } from './agreed';
 import { defaultMatchCount, individualMatches, applyOverrides, type Board, type LineUp } from '../../engine/mochalunt/lineup';
 import { chooseGames, firstMovePlan, gamesInRound } from '../../engine/mochalunt/games';
 import type { TeamName } from '../../engine/core/ids';
+import { mochaluntRoundLayout } from '../tabs/round';
 
 interface MatchBoards {
   readonly boards: Board[];
@@ -162,5 +163,5 @@ export const pairIndividual: Planner = (book, input) => {
   const needsConfirmation = tab.hasResults && !input.confirmed
     ? `Round ${round} already has results on tab ${roundTabName(round)}. Pair its individual matches again? Results of boards that stay the same are kept.`
     : undefined;
-  return { ...plan, blocks: [block], summary: [`Round ${round}: individual matches of ${tab.matches.length} team matches.`, ...lines].join('\n'), warnings, needsConfirmation };
+  return { ...plan, blocks: [block], summary: [`Round ${round}: individual matches of ${tab.matches.length} team matches.`, ...lines].join('\n'), warnings, needsConfirmation, layout: [mochaluntRoundLayout(round, tab.table, rows, true)] };
 };

@@ -15,6 +15,7 @@ import { gamesInRound } from '../../engine/mochalunt/games';
 import { drawQuarterFinals } from '../../engine/mochalunt/knockout/quarterFinals';
 import { knockoutRound, mcMahonPool } from '../../engine/mochalunt/knockout/bracket';
 import type { KnockoutResult } from '../../engine/mochalunt/knockout/match';
+import { mochaluntRoundLayout } from '../tabs/round';
 
 export interface ProposedMatch {
   readonly id: string;
@@ -175,5 +176,5 @@ export const pairNextRound: Planner = (book, input) => {
       ? `Round ${round} already has results on tab ${roundTabName(round)}. Pair it again and overwrite them?`
       : `Round ${round} is already paired on tab ${roundTabName(round)}. Pair it again and overwrite it?`;
   }
-  return { ...plan, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, needsConfirmation };
+  return { ...plan, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, needsConfirmation, layout: [mochaluntRoundLayout(round, existing?.table ?? null, rows, false)] };
 };

@@ -11,6 +11,7 @@ import { boardCalendar, boardExtensions } from '../tabs/roundExtension';
 import { describeExtension } from '../../engine/mochalunt/calendar';
 import { individualMatchScore, unreportedMatches, type UnreportedMatch } from '../../engine/mochalunt/scoring/points';
 import { mainScores, teamMatchScore } from '../../engine/mochalunt/scoring/teamMatch';
+import { withOverview } from '../overview';
 
 /**
  * M16 with an extension (roundExtension.ts): a board whose match or own deadline was extended ends its
@@ -114,5 +115,5 @@ export const scoreRound: Planner = (book, input) => {
   ];
   const next = season.rounds.get(round + 1);
   if (next && next.matches.length) warnings.push(`Round ${round + 1} is already paired; its pairings used the earlier scores of round ${round}.`);
-  return { ...plan, blocks: [block], warnings, summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n') };
+  return withOverview({ ...plan, blocks: [block], warnings, summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n') }, book);
 };

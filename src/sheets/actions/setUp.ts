@@ -12,6 +12,7 @@ import { PLAYERS_TABLE } from '../tabs/players';
 import { GAMES_TABLE } from '../tabs/games';
 import { LINEUPS_TABLE, lineupSkeleton } from '../tabs/lineups';
 import { STANDINGS_TABLE, INDIVIDUAL_TABLE } from '../tabs/output';
+import { defaultSheetRemoval } from '../layout';
 
 export const INPUT_TABLES: readonly TableDef[] = [SETTINGS_TABLE, TEAMS_TABLE, PLAYERS_TABLE, GAMES_TABLE, LINEUPS_TABLE];
 export const OUTPUT_TABLES: readonly TableDef[] = [STANDINGS_TABLE, INDIVIDUAL_TABLE];
@@ -64,6 +65,7 @@ export const setUp: Planner = (book) => {
     ...notes.map((n) => `${n[0].toUpperCase()}${n.slice(1)}.`),
     'No existing data was changed.',
   ].join('\n');
-  const out: Plan = { ...plan, newTabs, blocks, summary };
+  // the empty default sheet of a new spreadsheet goes once the tournament's tabs exist
+  const out: Plan = { ...plan, newTabs, blocks, summary, layout: defaultSheetRemoval(book) };
   return out;
 };

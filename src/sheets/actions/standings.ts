@@ -13,6 +13,9 @@ import type { TeamMatch } from '../../engine/mochalunt/scoring/match';
 import { individualRanking as rankPlayers, type IndividualRow } from '../../engine/mochalunt/individual/ranking';
 import { categoryDraw, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../engine/mochalunt/individual/prizes';
 import { categoryRounds, planCategories } from './categories';
+import { withOverview } from '../overview';
+import { outputTabLayout } from '../layout';
+import { CATEGORIES_TABLE } from '../tabs/categories';
 
 export function lastScoredRound(season: Season): number {
   let last = 0;
@@ -92,7 +95,12 @@ export const updateStandings: Planner = (book) => {
   const block = tableBlock(STANDINGS_TABLE, table, values, (i) => (i === 0 && after > 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
   const top = rows.slice(0, 3).map((r) => `${placeText(r.place, r.level)}. ${r.team} ${season.settings.rankByMcMahon ? r.mcMahon : r.main} (${r.secondary.toFixed(2)})`).join(', ');
   const qualification = qualificationLines(season, after);
-  return { ...plan, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [block], summary: [`Standings after round ${after}: ${top}`, ...qualification].join('\n') };
+  const header = table ? table.grid[0] : STANDINGS_TABLE.columns.map((c) => c.header);
+  const layout = [outputTabLayout(STANDINGS_TABLE.tab, [header, ...block.values])];
+  return withOverview({
+    ...plan, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [block], layout,
+    summary: [`Standings after round ${after}: ${top}`, ...qualification].join('\n'),
+  }, book);
 };
 
 /** M20: the ranking the category semi-finals are drawn from (after the round before them), or null before it is scored. */
@@ -136,11 +144,16 @@ export const individualRanking: Planner = (book) => {
   });
   const { table } = readTable(book, INDIVIDUAL_TABLE);
   const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) => (i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
-  return {
+  // the Overview shows the M20 category matches: refreshed with them
+  return withOverview({
     ...plan,
     newTabs: [...(table ? [] : [tabSpec(INDIVIDUAL_TABLE)]), ...(cats.newTab ? [cats.newTab] : [])],
     blocks: [block, ...(cats.block ? [cats.block] : [])],
+    layout: [
+      outputTabLayout(INDIVIDUAL_TABLE.tab, [table ? table.grid[0] : INDIVIDUAL_TABLE.columns.map((c) => c.header), ...block.values]),
+      ...(cats.block ? [outputTabLayout(CATEGORIES_TABLE.tab, [CATEGORIES_TABLE.columns.map((c) => c.header), ...cats.block.values])] : []),
+    ],
     warnings: cats.warnings,
     summary: [`${rows.length} players ranked. ${cats.lines[0] ?? ''}`.trim(), ...drawLines, ...cats.lines.slice(1)].join('\n'),
-  };
+  }, book);
 };

@@ -11,6 +11,8 @@ import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import type { Table, TableDef } from '../tabs/table';
 import { get, intCell, readTable, tableBlock, tabSpec, text, type CellStyle } from '../tabs/table';
 import { roundTabName } from './roundTab';
+import type { TabLayout } from '../layout';
+import { roundLayout } from '../tabs/roundLayout';
 
 export const ABSENT = 'absent';
 
@@ -88,4 +90,15 @@ export function multiplayerRoundOut(round: number, existing: Table | null, rows:
     };
   };
   return { newTab: existing ? null : { ...tabSpec(def), formatRows: 1 }, block: tableBlock(def, existing, rows, style, { dropdowns: true }) };
+}
+
+/** The round tab's look: places coloured (1st: win, absent: forfeit, blank: not reported), the reason column grouped. */
+export function multiplayerRoundLayout(round: number, existing: Table | null, height: number): TabLayout {
+  return roundLayout({
+    def: multiplayerRoundTable(round), existing,
+    height: Math.max(height, existing ? existing.grid.length - 1 : 0, 1),
+    results: ['place'], guard: ['player'],
+    outcomes: [{ name: 'win', values: ['1'] }, { name: 'forfeit', values: [ABSENT] }, { name: 'unreported', values: [''] }],
+    technical: ['reason'],
+  });
 }

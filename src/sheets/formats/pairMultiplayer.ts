@@ -14,6 +14,7 @@ import { roundTabName } from './roundTab';
 import { multiplayerRoundOut } from './multiplayerRoundTab';
 import { lastPairedMultiplayer, loadMultiplayer, multiplayerEvent, multiplayerSettings } from './multiplayerEvent';
 import { perfectAfter, playoffEnabled } from './playoff';
+import { multiplayerRoundLayout } from './multiplayerRoundTab';
 
 export const pairMultiplayer: Planner = (book, input) => {
   const b = loadMultiplayer(book);
@@ -69,5 +70,5 @@ export const pairMultiplayer: Planner = (book, input) => {
   const needsConfirmation = existing && existing.seats.length > 0 && !input.confirmed
     ? `Round ${round} is already seated on tab ${roundTabName(round)}${existing.hasResults ? ' and has results' : ''}. Seat it again and overwrite it?`
     : undefined;
-  return { ...plan, newTabs: newTab ? [newTab] : [], blocks: [block], summary, needsConfirmation };
+  return { ...plan, newTabs: newTab ? [newTab] : [], blocks: [block], summary, needsConfirmation, layout: [multiplayerRoundLayout(round, existing?.table ?? null, rows.length)] };
 };

@@ -16,6 +16,7 @@ import { swissRound } from './swissRound';
 import { leagueRoundProposal, leagueSchedule } from './leagueRound';
 import { playoffEnabled, twoPlayerPlayoff } from './playoff';
 import { wholeTab } from './output';
+import { twoPlayerRoundLayout } from './roundTab';
 
 export const SCHEDULE_TAB = 'Schedule';
 
@@ -74,7 +75,8 @@ export const pairTwoPlayer: Planner = (book, input) => {
   }
   if (proposal.problems.length) return { ...plan, problems: proposal.problems, summary: describeProblems(proposal.problems) };
   const existing = b.rounds.get(round) ?? null;
-  const { newTab, block } = roundOut(roundTable(round, b.team), existing?.table ?? null, proposalRows(b, round, proposal));
+  const outRows = proposalRows(b, round, proposal);
+  const { newTab, block } = roundOut(roundTable(round, b.team), existing?.table ?? null, outRows);
   const newTabs: TabSpec[] = newTab ? [newTab] : [];
   const blocks: WriteBlock[] = [block];
   const warnings: string[] = [...proposal.notes];
@@ -107,5 +109,5 @@ export const pairTwoPlayer: Planner = (book, input) => {
       ? `Round ${round} already has results on tab ${roundTabName(round)}. Pair it again and overwrite them?`
       : `Round ${round} is already paired on tab ${roundTabName(round)}. Pair it again and overwrite it?`;
   }
-  return { ...plan, newTabs, blocks, summary, warnings, needsConfirmation };
+  return { ...plan, newTabs, blocks, summary, warnings, needsConfirmation, layout: [twoPlayerRoundLayout(roundTable(round, b.team), existing?.table ?? null, outRows, b.team)] };
 };

@@ -13,6 +13,8 @@ import type { ColumnDef, Table, TableDef } from '../tabs/table';
 import { get, readTable, tableBlock, tabSpec, text, type CellStyle } from '../tabs/table';
 import { RESULT_CHOICES } from '../tabs/results';
 import { MINDLAB_BOARDS } from '../../engine/mindlab/team';
+import type { TabLayout } from '../layout';
+import { roundLayout } from '../tabs/roundLayout';
 
 export const roundTabName = (round: number): string => `R${round}`;
 export const BYE = 'bye';
@@ -133,4 +135,15 @@ export function roundOut(def: TableDef, existing: Table | null, rows: readonly R
     };
   };
   return { newTab: existing ? null : { ...tabSpec(def), formatRows: 1 }, block: tableBlock(def, existing, rows, style, { dropdowns: true }) };
+}
+
+/** The round tab's look: results coloured, the reason (and first-colour) columns grouped, team events' boards grouped under their match. */
+export function twoPlayerRoundLayout(def: TableDef, existing: Table | null, rows: readonly RowOut[], team: boolean): TabLayout {
+  return roundLayout({
+    def, existing,
+    height: Math.max(rows.length, existing ? existing.grid.length - 1 : 0, 1),
+    results: ['result'], guard: team ? ['board'] : ['first', 'second'],
+    technical: team ? ['colour', 'reason'] : ['reason'],
+    boardRows: team ? rows.map((r, i) => (r.kind === 'board' ? i : -1)).filter((i) => i >= 0) : undefined,
+  });
 }

@@ -9,6 +9,7 @@ import { carrotCount, tablePoints } from '../../engine/multiplayer/points';
 import { roundTabName } from './roundTab';
 import { ABSENT } from './multiplayerRoundTab';
 import { lastPairedMultiplayer, loadMultiplayer, multiplayerSettings, tableFinish, tablesOf } from './multiplayerEvent';
+import { withOverview } from '../overview';
 
 export const scoreMultiplayer: Planner = (book, input) => {
   const b = loadMultiplayer(book);
@@ -48,5 +49,5 @@ export const scoreMultiplayer: Planner = (book, input) => {
   });
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const block: WriteBlock = { tab: roundTabName(round), row: 2, col: left + 1, values };
-  return { ...plan, blocks: [block], summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines].join('\n') };
+  return withOverview({ ...plan, blocks: [block], summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines].join('\n') }, book);
 };

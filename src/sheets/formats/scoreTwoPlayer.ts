@@ -11,6 +11,7 @@ import { reverseResult } from '../../engine/core/result';
 import { formatScore } from '../../engine/pairing';
 import { lastPaired, loadTwoPlayer, roundMatches } from './twoPlayerEvent';
 import { roundTabName } from './roundTab';
+import { withOverview } from '../overview';
 
 export const scoreTwoPlayer: Planner = (book, input) => {
   const b = loadTwoPlayer(book);
@@ -56,5 +57,5 @@ export const scoreTwoPlayer: Planner = (book, input) => {
     lines.push(`${bye.entrant}: bye, ${formatScore(bye.points ?? 0)}`);
   }
   const block: WriteBlock = { tab: roundTabName(round), row: 2, col: left + 1, values };
-  return { ...plan, blocks: [block], summary: [`Round ${round} scored: ${tab.matches.length} ${b.team ? 'team match(es)' : 'game(s)'}.`, ...lines].join('\n') };
+  return withOverview({ ...plan, blocks: [block], summary: [`Round ${round} scored: ${tab.matches.length} ${b.team ? 'team match(es)' : 'game(s)'}.`, ...lines].join('\n') }, book);
 };

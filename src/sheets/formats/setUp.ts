@@ -13,6 +13,7 @@ import { ENTRANTS_TAB, entrantsTable } from './entrants';
 import { STANDINGS_TAB, TWO_PLAYER_STANDINGS } from './standingsTwoPlayer';
 import { MULTIPLAYER_STANDINGS } from './standingsMultiplayer';
 import { wholeTab } from './output';
+import { defaultSheetRemoval } from '../layout';
 
 /** The MOCHALUNT tabs a first Set up creates that the other formats do not use. */
 export const MOCHALUNT_ONLY_TABS = ['Teams', 'Players', 'Games', 'Line-ups', 'Individual'];
@@ -75,6 +76,6 @@ export const setUpFormat: Planner = (book) => {
     ...notes,
     `Next: list the ${kind} on the Entrants tab, then Pair next round.`,
   ].join('\n');
-  const plan: Plan = { ...base, newTabs, blocks, summary, warnings };
+  const plan: Plan = { ...base, newTabs, blocks, summary, warnings, layout: defaultSheetRemoval(book) };
   return plan;
 };

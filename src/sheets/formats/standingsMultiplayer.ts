@@ -14,6 +14,8 @@ import { loadMultiplayer, multiplayerEvent, multiplayerSettings, scoredMultiplay
 import { perfectAfter, playoffEnabled } from './playoff';
 import { wholeTab, type OutColumn } from './output';
 import { STANDINGS_TAB } from './standingsTwoPlayer';
+import { withOverview } from '../overview';
+import { outputTabLayout } from '../layout';
 
 export const MULTIPLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'rank', width: 50, note: '"=" : still tied after the whole chain' },
@@ -58,5 +60,5 @@ export const standingsMultiplayer: Planner = (book) => {
     ...rows.slice(0, 10).map((r) => `${r[0]}. ${r[1]} ${r[2]} points, ${r[3]} carrots${r[9] ? ` (${r[9]})` : ''}`),
     ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round seats a play-off among them.`] : []),
   ].join('\n');
-  return { ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary };
+  return withOverview({ ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, layout: [outputTabLayout(STANDINGS_TAB, block.values)] }, book);
 };

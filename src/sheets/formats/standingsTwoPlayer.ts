@@ -16,6 +16,8 @@ import type { RankedEntry } from '../../engine/tiebreaks/types';
 import { loadTwoPlayer, mindLabEvent, mindLabSettings, scoredRounds, type TwoPlayerBook } from './twoPlayerEvent';
 import { perfectAfter, playoffEnabled } from './playoff';
 import { wholeTab, type OutColumn } from './output';
+import { withOverview } from '../overview';
+import { outputTabLayout } from '../layout';
 
 export const STANDINGS_TAB = 'Standings';
 
@@ -78,5 +80,5 @@ export const standingsTwoPlayer: Planner = (book) => {
     ...ranked.slice(0, 10).map((r, i) => `${rows[i][0]}. ${r.id} ${rows[i][2]}${rows[i][10] ? ` (${rows[i][10]})` : ''}`),
     ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round pairs a play-off round among them.`] : []),
   ].join('\n');
-  return { ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings };
+  return withOverview({ ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, layout: [outputTabLayout(STANDINGS_TAB, block.values)] }, book);
 };

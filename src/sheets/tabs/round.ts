@@ -14,6 +14,8 @@ import { formatInstant, parseInstant, type RoundCalendar } from '../../engine/mo
 import { RESULT_CHOICES } from './results';
 import { readExtension } from './roundExtension';
 import type { Extension } from '../../engine/mochalunt/calendar';
+import type { TabLayout } from '../layout';
+import { roundLayout } from './roundLayout';
 
 export const roundTabName = (round: number): string => `R${round}`;
 export const BYE = 'bye';
@@ -228,4 +230,18 @@ export function roundBlock(round: number, existing: Table | null, rows: readonly
 
 export function roundProblem(tab: RoundTab, i: number, key: string, message: string, fix: string): SheetProblem {
   return cellProblem(tab.table, i, key, message, fix);
+}
+
+/**
+ * The round tab's look: game results coloured (win, draw, loss, forfeit, not reported), the reason and the
+ * M21 calendar columns in a collapsible column group, and with `groups` each match's boards in a row group.
+ */
+export function mochaluntRoundLayout(round: number, existing: Table | null, rows: readonly RoundRow[], groups: boolean): TabLayout {
+  return roundLayout({
+    def: roundTable(round), existing,
+    height: Math.max(rows.length, existing ? existing.grid.length - 1 : 0, 1),
+    results: GAME_KEYS, guard: ['board'],
+    technical: ['reason', 'published', 'lineupsDue', 'changesDue', 'gamesDue', 'roundEnds', 'appointment'],
+    boardRows: groups ? rows.map((r, i) => (r.kind === 'board' ? i : -1)).filter((i) => i >= 0) : undefined,
+  });
 }

@@ -1,0 +1,73 @@
+// Pictures of a sheet's embedded charts for the .xlsx (Excel and LibreOffice do not read Google's chart
+// records): each chart's data is read from its ranges (first row: series names, first column: the x values),
+// then chart-render.mjs draws every chart of the workbook as PNG in one child Node process (vega-lite →
+// SVG → resvg). Only line charts are drawn; the records themselves are kept in "_properties" (xlsx.ts).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chartOption, type ChartRecord } from './charts';
+import type { LocalWorkbook } from './workbook';
+
+export interface ChartPicture {
+  readonly sheetId: number;
+  readonly record: ChartRecord;
+  readonly png: Buffer;
+  readonly width: number;
+  readonly height: number;
+}
+
+function renderer(): string {
+  for (const p of [join(__dirname, 'chart-render.mjs'), join(__dirname, '..', 'local', 'gas', 'chart-render.mjs')]) if (existsSync(p)) return p;
+  throw new Error('chart-render.mjs not found beside the local spreadsheet service');
+}
+
+/** the pictures of the last charts drawn (a workbook saved again unchanged is not drawn again) */
+const drawn = new Map<string, string[]>();
+
+const num = (o: unknown, d: number): number => (typeof o === 'number' && Number.isFinite(o) ? o : d);
+
+/** The data rows of a chart (x, series, y) from its first range: series in columns, or in rows when transposed. */
+export function chartRows(book: LocalWorkbook, rec: ChartRecord): { x: string | number; series: string; y: number }[] {
+  const r = rec.ranges[0];
+  const sheet = r ? book.sheetById(r.sheetId) : undefined;
+  if (!r || !sheet) return [];
+  const { row, column, numRows, numColumns } = r.area;
+  const raw = (i: number, j: number) => sheet.cell(row + i, column + j)?.v ?? '';
+  const v = rec.transposed ? (i: number, j: number) => raw(j, i) : raw;
+  const [rows, cols] = rec.transposed ? [numColumns, numRows] : [numRows, numColumns];
+  const headers = rec.numHeaders === 0 ? 0 : 1;
+  const names = Array.from({ length: cols - 1 }, (_, j) => (headers ? String(v(0, j + 1)) : `series ${j + 1}`));
+  const out: { x: string | number; series: string; y: number }[] = [];
+  for (let i = headers; i < rows; i++) {
+    names.forEach((name, j) => {
+      const y = v(i, j + 1);
+      const x = v(i, 0);
+      if (typeof y === 'number') out.push({ x: typeof x === 'number' ? x : String(x), series: name, y });
+    });
+  }
+  return out;
+}
+
+/** PNG pictures of every line chart of the workbook (none when there are none). */
+export function chartPictures(book: LocalWorkbook): ChartPicture[] {
+  const charts = book.sheets.flatMap((s) => s.charts.filter((c) => c.type === 'LINE').map((record) => ({ sheetId: s.id, record })));
+  if (charts.length === 0) return [];
+  const input = charts.map(({ record }) => ({
+    title: String(chartOption(record.options, 'title') ?? ''),
+    width: num(chartOption(record.options, 'width'), 600),
+    height: num(chartOption(record.options, 'height'), 371),
+    xTitle: String(chartOption(record.options, 'hAxis.title') ?? ''),
+    yTitle: String(chartOption(record.options, 'vAxis.title') ?? ''),
+    reversed: chartOption(record.options, 'vAxis.direction') === -1,
+    rows: chartRows(book, record),
+  }));
+  const key = JSON.stringify(input);
+  let pngs = drawn.get(key);
+  if (!pngs) {
+    const stdout = execFileSync(process.execPath, [renderer()], { input: key, maxBuffer: 64 * 1024 * 1024 });
+    pngs = JSON.parse(stdout.toString('utf8')) as string[];
+    drawn.clear();
+    drawn.set(key, pngs);
+  }
+  return charts.map((c, i) => ({ ...c, png: Buffer.from((pngs as string[])[i], 'base64'), width: input[i].width, height: input[i].height }));
+}

@@ -1,0 +1,137 @@
+// Applies the layouts of a Plan (layout.ts) after its blocks: removes the empty default sheet, moves a tab in
+// the tab order, freezes rows, sets column widths (one call per column), replaces a tab's embedded charts
+// (Sheet.newChart ... insertChart), its conditional colours (one setConditionalFormatRules), its column
+// groups (made idempotently: depth lowered, then raised) and its row groups (the old ones lowered in one
+// call, then one call per group). Google's references:
+// https://developers.google.com/apps-script/reference/spreadsheet/embedded-chart-builder
+// https://developers.google.com/apps-script/reference/spreadsheet/range#shiftrowgroupdepthdelta
+// https://developers.google.com/apps-script/reference/spreadsheet/conditional-format-rule-builder
+import type { Area, ChartSpec, TabLayout } from './layout';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+const range = (sheet: Sheet, a: Area) => sheet.getRange(a.row, a.col, a.rows, a.cols);
+
+function ensureSize(sheet: Sheet, rows: number, cols: number): void {
+  const r = sheet.getMaxRows();
+  if (rows > r) sheet.insertRowsAfter(r, rows - r);
+  const c = sheet.getMaxColumns();
+  if (cols > c) sheet.insertColumnsAfter(c, cols - c);
+}
+
+function buildChart(sheet: Sheet, c: ChartSpec): GoogleAppsScript.Spreadsheet.EmbeddedChart {
+  const builder = sheet.newChart()
+    .setChartType(Charts.ChartType.LINE)
+    .addRange(range(sheet, c.range))
+    .setNumHeaders(1)
+    .setTransposeRowsAndColumns(true)
+    .setPosition(c.row, c.col, 0, 0)
+    .setOption('title', c.title)
+    .setOption('width', c.width)
+    .setOption('height', c.height)
+    .setOption('legend', { position: 'right' })
+    .setOption('hAxis', { title: c.hAxisTitle })
+    .setOption('vAxis', c.reversed ? { title: c.vAxisTitle, direction: -1 } : { title: c.vAxisTitle })
+    .setOption('pointSize', 4);
+  return builder.build();
+}
+
+function layoutTab(book: Spreadsheet, sheet: Sheet, l: TabLayout): void {
+  if (l.position !== undefined && sheet.getIndex() !== l.position) {
+    book.setActiveSheet(sheet);
+    book.moveActiveSheet(l.position);
+  }
+  if (l.frozenRows !== undefined) sheet.setFrozenRows(l.frozenRows);
+  if (l.columnWidths) {
+    ensureSize(sheet, 1, l.columnWidths.length);
+    l.columnWidths.forEach((w, i) => sheet.setColumnWidth(i + 1, w));
+  }
+  if (l.columnGroups) {
+    for (const g of l.columnGroups) {
+      ensureSize(sheet, 1, g.col + g.count - 1);
+      const cols = sheet.getRange(1, g.col, 1, g.count);
+      cols.shiftColumnGroupDepth(-1);
+      cols.shiftColumnGroupDepth(1);
+    }
+  }
+  if (l.rowGroups) {
+    const { rows, groups } = l.rowGroups;
+    ensureSize(sheet, rows.row + rows.rows - 1, 1);
+    // the toggle on the team-match row above its boards (Sheet.setRowGroupControlAfter, missing from @types)
+    (sheet as Sheet & { setRowGroupControlAfter(after: boolean): Sheet }).setRowGroupControlAfter(false);
+    range(sheet, rows).shiftRowGroupDepth(-1);
+    for (const g of groups) sheet.getRange(g.row, 1, g.count, 1).shiftRowGroupDepth(1);
+  }
+  if (l.conditionalColours) {
+    const rules = l.conditionalColours.map((c) => SpreadsheetApp.newConditionalFormatRule()
+      .whenFormulaSatisfied(c.formula)
+      .setBackground(c.background)
+      .setRanges(c.ranges.map((a) => range(sheet, a)))
+      .build());
+    sheet.setConditionalFormatRules(rules);
+  }
+  if (l.charts) {
+    for (const old of sheet.getCharts()) sheet.removeChart(old);
+    for (const c of l.charts) {
+      ensureSize(sheet, c.range.row + c.range.rows - 1, c.range.col + c.range.cols - 1);
+      sheet.insertChart(buildChart(sheet, c));
+    }
+  }
+}
+
+/** Applies layouts in order; a tab to remove goes last, and only while it is still empty and not alone. */
+export function applyLayout(book: Spreadsheet, layouts: readonly TabLayout[]): void {
+  for (const l of layouts) {
+    if (l.removeIfEmpty) continue;
+    const sheet = book.getSheetByName(l.tab);
+    if (sheet) layoutTab(book, sheet, l);
+  }
+  for (const l of layouts) {
+    if (!l.removeIfEmpty) continue;
+    const sheet = book.getSheetByName(l.tab);
+    if (sheet && sheet.getLastRow() === 0 && sheet.getLastColumn() === 0 && book.getNumSheets() > 1) book.deleteSheet(sheet);
+  }
+}
+
+/**
+ * What the layouts are about to change, kept as Google's own objects so a failed write can put it back
+ * (all or nothing): each tab's place in the tab order, frozen rows, conditional format rules
+ * (getConditionalFormatRules, then setConditionalFormatRules with the same list, as Google's reference does)
+ * and embedded charts (re-inserted from EmbeddedChart.modify().build()). Column widths and group depths are
+ * not kept (reading them takes one call per row or column); the next click lays them out again.
+ * Returns the function that puts them back; a few calls per tab with a layout, whatever the tab's size.
+ */
+export function captureLayout(book: Spreadsheet, layouts: readonly TabLayout[]): () => void {
+  const steps: (() => void)[] = [];
+  for (const l of layouts) {
+    if (l.removeIfEmpty) continue;
+    const sheet = book.getSheetByName(l.tab);
+    if (!sheet) continue;
+    if (l.position !== undefined) {
+      const index = sheet.getIndex();
+      steps.push(() => {
+        if (sheet.getIndex() === index) return;
+        book.setActiveSheet(sheet);
+        book.moveActiveSheet(index);
+      });
+    }
+    if (l.frozenRows !== undefined) {
+      const frozen = sheet.getFrozenRows();
+      steps.push(() => { if (sheet.getFrozenRows() !== frozen) sheet.setFrozenRows(frozen); });
+    }
+    if (l.conditionalColours) {
+      const rules = sheet.getConditionalFormatRules();
+      steps.push(() => sheet.setConditionalFormatRules(rules));
+    }
+    if (l.charts) {
+      const charts = sheet.getCharts();
+      steps.push(() => {
+        for (const now of sheet.getCharts()) sheet.removeChart(now);
+        for (const old of charts) sheet.insertChart(old.modify().build());
+      });
+    }
+  }
+  // tabs were moved first when laid out, so they are put back last
+  return () => { for (const step of steps.reverse()) step(); };
+}

@@ -1,0 +1,91 @@
+// How a tab looks beyond its cells, planned as data like the blocks of a Plan: its place in the tab order,
+// frozen rows, column widths, embedded charts, collapsible row and column groups, conditional colours, and
+// the removal of the empty default sheet of a new spreadsheet. Applied by applyLayout.ts after the blocks,
+// each in a fixed number of calls except the row groups (one call per group: Apps Script has no batch call).
+import type { Cell, Workbook } from './workbook';
+import { cellText } from './workbook';
+
+/** A rectangle of a tab, 1-based. */
+export interface Area {
+  readonly row: number;
+  readonly col: number;
+  readonly rows: number;
+  readonly cols: number;
+}
+
+/** An embedded line chart over a block of its own tab: one row per series (its name first), the rounds in the header row. */
+export interface ChartSpec {
+  readonly title: string;
+  readonly range: Area;
+  /** anchor cell (1-based) and size in pixels */
+  readonly row: number;
+  readonly col: number;
+  readonly width: number;
+  readonly height: number;
+  readonly hAxisTitle: string;
+  readonly vAxisTitle: string;
+  /** rank charts: 1 at the top */
+  readonly reversed?: boolean;
+}
+
+/** A conditional colour: cells of `ranges` get `background` where `formula` (relative to the first cell of the first range) holds. */
+export interface ConditionalColour {
+  readonly name: string;
+  readonly ranges: readonly Area[];
+  /** a custom formula, e.g. =AND($B2<>"",G2="1-0") */
+  readonly formula: string;
+  readonly background: string;
+}
+
+export interface TabLayout {
+  readonly tab: string;
+  /** delete the tab when it still has no content (the default "Sheet1" of a new spreadsheet) */
+  readonly removeIfEmpty?: boolean;
+  /** 1-based place in the tab order */
+  readonly position?: number;
+  readonly frozenRows?: number;
+  /** widths in pixels from column 1, one call per column */
+  readonly columnWidths?: readonly number[];
+  /** replaces the tab's embedded charts */
+  readonly charts?: readonly ChartSpec[];
+  /** replaces the tab's row groups within `rows`: each group (depth 1) collapses under the row above it */
+  readonly rowGroups?: { readonly rows: Area; readonly groups: readonly { readonly row: number; readonly count: number }[] };
+  /** column groups (depth 1), made idempotently */
+  readonly columnGroups?: readonly { readonly col: number; readonly count: number }[];
+  /** replaces the tab's conditional format rules */
+  readonly conditionalColours?: readonly ConditionalColour[];
+}
+
+/** The names Google gives the first sheet of a new spreadsheet, by locale (en, fr, de, es, it, pt, nl). */
+const DEFAULT_SHEET = /^(Sheet|Feuille|Tabellenblatt|Hoja|Foglio|Página|Planilha|Blad)\s?1$/i;
+
+/** Set up: the empty default sheet of a new spreadsheet, to remove once the tournament's tabs exist. */
+export function defaultSheetRemoval(book: Workbook): TabLayout[] {
+  return book.tabNames()
+    .filter((n) => DEFAULT_SHEET.test(n))
+    .filter((n) => (book.read(n) ?? []).every((r) => r.every((c) => cellText(c) === '')))
+    .map((tab) => ({ tab, removeIfEmpty: true }));
+}
+
+/** Pixel widths that fit a block's content (about 7 px a character), between `min` and `max`. */
+export function fitWidths(values: readonly (readonly Cell[])[], min = 40, max = 360): number[] {
+  const width = values.reduce((w, r) => Math.max(w, r.length), 0);
+  return Array.from({ length: width }, (_, c) => {
+    const longest = values.reduce((m, r) => Math.max(m, cellText(r[c] ?? '').length), 0);
+    return Math.max(min, Math.min(max, longest * 7 + 16));
+  });
+}
+
+export function areaA1(a: Area): string {
+  const letter = (col: number): string => {
+    let s = '';
+    for (let n = col; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+    return s;
+  };
+  return `${letter(a.col)}${a.row}:${letter(a.col + a.cols - 1)}${a.row + a.rows - 1}`;
+}
+
+/** An output tab's look: its header row frozen and column widths that fit the header and the block written. */
+export function outputTabLayout(tab: string, rows: readonly (readonly Cell[])[]): TabLayout {
+  return { tab, frozenRows: 1, columnWidths: fitWidths(rows) };
+}

@@ -1,0 +1,31 @@
+// The charts' series: the top entrants of the latest standings, their rank after each scored round and a
+// normalized score after each round (MOCHALUNT: the average normalized score, M17-M18; the other formats:
+// points as a percentage of the leader's points, so that every format has a 0-100 scale).
+import type { Series } from './model';
+
+/** Entrants shown in the charts. */
+export const CHART_ENTRANTS = 6;
+
+export interface RankedAfter {
+  readonly name: string;
+  readonly place: number;
+  readonly normalized: number;
+}
+
+/** The two series over rounds 1..upTo for the top entrants after `upTo`. */
+export function chartSeries(upTo: number, after: (round: number) => readonly RankedAfter[]): { rank: Series; normalized: Series } {
+  if (upTo < 1) return { rank: { names: [], rounds: [], values: [] }, normalized: { names: [], rounds: [], values: [] } };
+  const byRound = Array.from({ length: upTo }, (_, i) => new Map(after(i + 1).map((r) => [r.name, r])));
+  const names = [...byRound[upTo - 1].values()].sort((a, b) => a.place - b.place).slice(0, CHART_ENTRANTS).map((r) => r.name);
+  const rounds = byRound.map((_, i) => i + 1);
+  const pick = (f: (r: RankedAfter) => number) => byRound.map((m) => names.map((n) => { const r = m.get(n); return r ? f(r) : ''; }));
+  return {
+    rank: { names, rounds, values: pick((r) => r.place) },
+    normalized: { names, rounds, values: pick((r) => Math.round(r.normalized * 10) / 10) },
+  };
+}
+
+/** Points as a percentage of the leader's (0 when nobody has points). */
+export function percentOfLeader(points: number, leader: number): number {
+  return leader > 0 ? (100 * points) / leader : 0;
+}

@@ -1,0 +1,63 @@
+// The Overview tab, first in the tab order, rewritten by Update standings and Score round in every format:
+// withOverview(plan, book) adds its block and layout to a plan that has no problems. The Overview is computed
+// from the workbook as it will be once the plan is written (its blocks laid over the tabs read), so Score
+// round's Overview already shows the round's scores.
+import type { Cell, Workbook } from '../workbook';
+import type { Plan, WriteBlock } from '../plan';
+import { typedFormat } from '../formats/settings';
+import type { OverviewModel } from './model';
+import { mochaluntOverview } from './mochalunt';
+import { twoPlayerOverview } from './twoPlayer';
+import { multiplayerOverview } from './multiplayer';
+import { renderOverview } from './render';
+
+export { OVERVIEW_TAB } from './model';
+
+/** The workbook with `blocks` written over it (values only), read through the same interface. */
+export function overlay(book: Workbook, blocks: readonly WriteBlock[]): Workbook {
+  const cache = new Map<string, Cell[][] | null>();
+  const read = (tab: string): Cell[][] | null => {
+    if (!cache.has(tab)) {
+      const mine = blocks.filter((b) => b.tab === tab);
+      let grid = book.read(tab);
+      if (mine.length && !grid) grid = [];
+      if (grid) {
+        for (const b of mine) {
+          b.values.forEach((row, i) => {
+            const r = b.row - 1 + i;
+            while (grid.length <= r) grid.push([]);
+            row.forEach((v, j) => {
+              const col = b.col - 1 + j;
+              while (grid[r].length < col) grid[r].push('');
+              grid[r][col] = v;
+            });
+          });
+        }
+      }
+      cache.set(tab, grid);
+    }
+    const g = cache.get(tab);
+    return g ? g.map((r) => r.slice()) : null;
+  };
+  const names = () => { const n = book.tabNames(); for (const b of blocks) if (!n.includes(b.tab)) n.push(b.tab); return n; };
+  return { tabNames: names, read };
+}
+
+/** The Overview's model for the workbook's format, or null when it cannot be read (the action reports why). */
+export function overviewModel(book: Workbook): OverviewModel | null {
+  const f = (typedFormat(book)?.value ?? '').toLowerCase();
+  if (f === '' || f === 'mochalunt') return mochaluntOverview(book);
+  if (f === 'multiplayer') return multiplayerOverview(book);
+  if (f === 'swiss' || f === 'league') return twoPlayerOverview(book);
+  return null;
+}
+
+/** The plan with the Overview's block and layout added (unchanged when it has problems). */
+export function withOverview(plan: Plan, book: Workbook): Plan {
+  if (plan.problems.length > 0) return plan;
+  const after = overlay(book, plan.blocks);
+  const model = overviewModel(after);
+  if (!model) return plan;
+  const { block, layout } = renderOverview(model, book);
+  return { ...plan, blocks: [...plan.blocks, block], layout: [...(plan.layout ?? []), layout] };
+}

@@ -1,0 +1,69 @@
+// The Overview of a Mind Lab Swiss or league event (individual or team, L1-L6): the standings after the last
+// scored round with the change of rank, the current round's games or team matches with what is reported so
+// far ("2 of 4 boards reported" in team events, L5), and the chart series (rank; points as a percentage of
+// the leader's).
+import type { Workbook } from '../workbook';
+import type { SheetProblem } from '../plan';
+import { loadTwoPlayer, lastPaired, scoredRounds, type TwoPlayerBook } from '../formats/twoPlayerEvent';
+import { rankTwoPlayer } from '../formats/standingsTwoPlayer';
+import type { OverviewModel, OvCell, Panel } from './model';
+import { c, WIN } from './model';
+import { movement } from './movement';
+import { chartSeries, percentOfLeader } from './charts';
+
+function ranking(b: TwoPlayerBook, upTo: number) {
+  const problems: SheetProblem[] = [];
+  const { ranked } = rankTwoPlayer(b, upTo, problems);
+  return { ranked, problems };
+}
+
+function currentPanel(b: TwoPlayerBook, round: number): Panel | null {
+  const tab = b.rounds.get(round);
+  if (!tab) return null;
+  const rows: OvCell[][] = tab.matches.map((m) => {
+    const w = m.points1 !== null && m.points2 !== null ? (m.points1 > m.points2 ? 1 : m.points2 > m.points1 ? 2 : 0) : 0;
+    const status = b.team
+      ? `${m.boards.filter((x) => x.result !== '').length} of ${m.boards.length} boards reported`
+      : m.result !== '' ? `reported: ${m.result}` : 'awaited';
+    return [
+      c(m.id), c(m.first, { bold: w === 1, bg: w === 1 ? WIN : undefined }), c(m.points1 ?? '', { fmt: '0.#' }), c(m.points2 ?? '', { fmt: '0.#' }),
+      c(m.second, { bold: w === 2, bg: w === 2 ? WIN : undefined }), c(status),
+    ];
+  });
+  for (const y of tab.byes) rows.push([c('bye'), c(y.entrant), c(y.points ?? '', { fmt: '0.#' }), c(''), c(''), c('bye (L2)')]);
+  for (const w of tab.waiting) rows.push([c('waits'), c(w), c(''), c(''), c(''), c('play-off (T5)')]);
+  const reported = b.team ? tab.matches.filter((m) => m.boards.every((x) => x.result !== '')).length : tab.matches.filter((m) => m.result !== '').length;
+  return { title: `Round ${round}: ${reported} of ${tab.matches.length} ${b.team ? 'team matches' : 'games'} reported`, header: ['match', 'first', 'pts', 'pts', 'second', 'results so far'], rows };
+}
+
+export function twoPlayerOverview(book: Workbook): OverviewModel | null {
+  const b = loadTwoPlayer(book);
+  if (b.problems.length) return null;
+  const upTo = scoredRounds(b);
+  const now = ranking(b, upTo);
+  const prev = upTo > 1 ? ranking(b, upTo - 1) : null;
+  if (now.problems.length || prev?.problems.length) return null;
+  const before = prev ? new Map(prev.ranked.map((r) => [r.entrant.id, r.place])) : null;
+  const standings: Panel = {
+    title: upTo > 0 ? `Standings after round ${upTo} (${b.settings.tieBreaks === 'mindlab' ? 'L6' : 'T1'})` : 'Standings (no round scored yet)',
+    header: ['rank', b.team ? 'team' : 'player', 'points', 'wins', 'since last round'],
+    rows: now.ranked.map((r, i) => {
+      const tied = r.tiedWithAbove || now.ranked[i + 1]?.tiedWithAbove === true;
+      return [c(tied ? `${r.place}=` : r.place, { fmt: '0' }), c(r.entrant.id, { bold: r.place === 1 && upTo > 0 }), c(r.entrant.score, { fmt: '0.#' }), c(r.entrant.wins, { fmt: '0' }), c(movement(before?.get(r.entrant.id), r.place, before !== null))];
+    }),
+  };
+  const round = lastPaired(b);
+  const series = chartSeries(upTo, (r) => {
+    const { ranked } = ranking(b, r);
+    const leader = Math.max(0, ...ranked.map((x) => x.entrant.score));
+    return ranked.map((x) => ({ name: x.entrant.id, place: x.place, normalized: percentOfLeader(x.entrant.score, leader) }));
+  });
+  const kind = `${b.format === 'league' ? 'League' : 'Swiss'} · ${b.team ? 'teams (L5)' : 'individual'}`;
+  return {
+    title: b.settings.eventName,
+    lines: [`${kind} · ${b.entrants.length} entrants · round ${round} of ${b.published}`, round > 0 ? `Round ${round} is under way; Score round, then Update standings, refresh this tab.` : 'No round paired yet.'],
+    bands: [{ left: standings, right: currentPanel(b, round) ?? undefined }],
+    ...series,
+    normalizedLabel: 'Points (% of the leader)',
+  };
+}

@@ -1,0 +1,87 @@
+// How a round tab reads at a glance, in every format: results coloured by conditional format rules (win,
+// draw, loss, forfeit, not reported), the technical columns (reasons, the M21 calendar, first-colour draws)
+// in a column group that collapses, and each team match's board rows in a row group under its match row.
+// The rules cover the rows the block writes; a rule's formula is relative to the first cell of its range.
+import type { ConditionalColour, TabLayout } from '../layout';
+import type { TableDef, Table } from './table';
+import { columnLetter } from '../plan';
+
+export const RESULT_COLOURS = { win: '#b7e1cd', draw: '#fff2cc', loss: '#f4cccc', forfeit: '#fce5cd', unreported: '#efefef' } as const;
+
+/** The outcome of a result cell typed from the left player's side (tabs/results.ts notation). */
+const OUTCOMES: readonly { readonly name: keyof typeof RESULT_COLOURS; readonly values: readonly string[] }[] = [
+  { name: 'win', values: ['1-0'] },
+  { name: 'draw', values: ['½-½', '='] },
+  { name: 'loss', values: ['0-1'] },
+  { name: 'forfeit', values: ['+', '-'] },
+  { name: 'unreported', values: ['', '0-0'] },
+];
+
+export interface RoundLayoutInput {
+  readonly def: TableDef;
+  /** the tab as it is, or null when the plan creates it (columns in the definition's order) */
+  readonly existing: Table | null;
+  /** rows the block writes from row 2 */
+  readonly height: number;
+  /** the result columns (contiguous), e.g. game 1 to game 4 */
+  readonly results: readonly string[];
+  /** a result cell counts where these columns of its row are not blank (board rows, games) */
+  readonly guard: readonly string[];
+  /** result values coloured (multi-player places use their own) */
+  readonly outcomes?: readonly { readonly name: keyof typeof RESULT_COLOURS; readonly values: readonly string[] }[];
+  /** the technical columns to group (contiguous runs are grouped) */
+  readonly technical: readonly string[];
+  /** board rows to group under their match row: 0-based indexes of the block's rows */
+  readonly boardRows?: readonly number[];
+}
+
+const colOf = (input: RoundLayoutInput, key: string): number | undefined => {
+  if (input.existing) return input.existing.col[key];
+  const i = input.def.columns.findIndex((c) => c.key === key);
+  return i < 0 ? undefined : i;
+};
+
+/** Runs of consecutive numbers: [3,4,5,9] → [{from: 3, count: 3}, {from: 9, count: 1}]. */
+export function runs(xs: readonly number[]): { from: number; count: number }[] {
+  const sorted = [...new Set(xs)].sort((a, b) => a - b);
+  const out: { from: number; count: number }[] = [];
+  for (const x of sorted) {
+    const last = out[out.length - 1];
+    if (last && last.from + last.count === x) last.count++;
+    else out.push({ from: x, count: 1 });
+  }
+  return out;
+}
+
+export function roundLayout(input: RoundLayoutInput): TabLayout {
+  const tab = input.def.tab;
+  const rows = Math.max(1, input.height);
+  const cols = input.results.map((k) => colOf(input, k)).filter((c): c is number => c !== undefined);
+  const guard = input.guard.map((k) => colOf(input, k)).filter((c): c is number => c !== undefined);
+  const colours: ConditionalColour[] = [];
+  if (cols.length && guard.length) {
+    const first = Math.min(...cols);
+    const width = Math.max(...cols) - first + 1;
+    const cell = `${columnLetter(first + 1)}2`;
+    const cond = guard.map((g) => `$${columnLetter(g + 1)}2<>""`);
+    for (const o of input.outcomes ?? OUTCOMES) {
+      const test = o.values.map((v) => `${cell}="${v}"`);
+      colours.push({
+        name: o.name,
+        ranges: [{ row: 2, col: first + 1, rows, cols: width }],
+        formula: `=AND(${[...cond, test.length > 1 ? `OR(${test.join(',')})` : test[0]].join(',')})`,
+        background: RESULT_COLOURS[o.name],
+      });
+    }
+  }
+  const technical = runs(input.technical.map((k) => colOf(input, k)).filter((c): c is number => c !== undefined));
+  const layout: TabLayout = {
+    tab, frozenRows: 1, conditionalColours: colours,
+    columnGroups: technical.map((r) => ({ col: r.from + 1, count: r.count })),
+  };
+  if (!input.boardRows) return layout;
+  return {
+    ...layout,
+    rowGroups: { rows: { row: 2, col: 1, rows, cols: 1 }, groups: runs(input.boardRows).map((r) => ({ row: r.from + 2, count: r.count })) },
+  };
+}

@@ -107,7 +107,11 @@ export const pairIndividual: Planner = (book, input) => {
   const season = loadSeason(book);
   const round = input.round ?? lastPairedRound(season);
   const plan = { ...emptyPlan('pairIndividual', `Pair individual matches, round ${round}`) };
-  const blocking = season.problems.filter((p) => p.tab !== LINEUPS_TAB);
+  // everything the Line-ups check reports about a row's round, team or times, its headers, contact data and
+  // unreadable text blocks the pairing too: a check cell never says OK for what pairing refuses, and pairing
+  // never treats a row it cannot read as a missing line-up
+  const rowProblems = [...season.lineups.rowProblems.values()].flat();
+  const blocking = [...season.problems, ...rowProblems];
   if (blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
   const tab = season.rounds.get(round);
   if (round < 1 || !tab || tab.matches.length === 0) {

@@ -5,6 +5,7 @@ import type { Cell } from './workbook';
 import { isDate } from './workbook';
 import type { Plan, TabSpec, WriteBlock } from './plan';
 import { DEFAULT_NUMBER_FORMAT } from './plan';
+import { inertText } from './inert';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -15,10 +16,7 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
  * plain text ('@') keep strings as typed and need it only for a leading "=" (a formula) or "'".
  */
 export function asText(v: Cell, plainText = false): Cell {
-  if (typeof v !== 'string' || v === '') return v;
-  if (plainText) return v.startsWith("'") || (v.startsWith('=') && v.length > 1) ? `'${v}` : v;
-  if (/^[=+\-@']/.test(v) || /^[\d\s.,:/\-½]+$/.test(v) || /^(true|false)$/i.test(v)) return `'${v}`;
-  return v;
+  return inertText(v, plainText);
 }
 
 function cellAttr(attr: string | string[][] | undefined, r: number, c: number): string | undefined {

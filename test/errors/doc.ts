@@ -2,7 +2,6 @@
 import type { CatalogueRow } from './catalogue';
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, '<br>');
-const code = (s: string): string => (s === '' ? '' : `\`${s.replace(/`/g, "'")}\``);
 
 export function renderCatalogue(rows: readonly CatalogueRow[]): string {
   const sections: [string, (r: CatalogueRow) => boolean][] = [
@@ -23,7 +22,7 @@ export function renderCatalogue(rows: readonly CatalogueRow[]): string {
     `Every bad input we know of, ${rows.length} in all: where it was typed, what was typed, the message shown word for word and`,
     'what is left unchanged. Generated from `test/errors/catalogue.ts` (`MOCHALUNT_WRITE_ERRORS_DOC=1 npx jest test/errors/doc`);',
     '`test/errors/catalogue-a.test.ts` and `-b` play every row through the add-on bundle (`build/Code.js`) or the command line and',
-    'checks the message, that the workbook is the same as before in every cell, note, format, validation and protection',
+    'check the message, that the workbook is the same as before in every cell, note, format, validation and protection',
     '(or that no file was written), that the message names the tab, row and column and says what to type, and that it',
     'shows no stack trace, internal name or `undefined`.',
     '',

@@ -54,6 +54,10 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTe
       problems.push(cellProblem(table, i, 'player', bad.message, bad.fix));
       continue;
     }
+    if (/[,/;]/.test(name)) {
+      problems.push(cellProblem(table, i, 'player', `"${name}" holds "${/[,/;]/.exec(name)?.[0]}", which line-ups use to separate names (M8)`, 'type the name without commas, slashes or semicolons'));
+      continue;
+    }
     const twice = seen.get(duplicateKey(name));
     if (twice !== undefined) {
       const first = text(table, twice, 'player');

@@ -1,5 +1,5 @@
 // The shared file is public: no e-mail addresses or phone numbers in the tabs people fill.
-import type { Workbook } from './workbook';
+import type { Cell, Workbook } from './workbook';
 import { cellText } from './workbook';
 import type { SheetProblem } from './plan';
 import { a1, columnLetter } from './plan';
@@ -21,6 +21,15 @@ function contactKind(text: string): string | null {
   const s = text.length > 2000 ? text.slice(0, 2000) : text;
   if (s.includes('@') && EMAIL.test(s)) return 'an e-mail address';
   if (s.includes('+') && PHONE.test(s)) return 'a phone number';
+  return null;
+}
+
+/** The first cell of grid row `cells` that holds contact data: its 0-based column and what it holds. */
+export function contactInRow(cells: readonly Cell[]): { readonly col: number; readonly kind: string } | null {
+  for (let j = 0; j < cells.length; j++) {
+    const kind = contactKind(cellText(cells[j]));
+    if (kind) return { col: j, kind };
+  }
   return null;
 }
 

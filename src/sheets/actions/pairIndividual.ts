@@ -27,7 +27,8 @@ function rowOf(season: Season, team: string, round: number): LineupRow | undefin
 }
 
 /** M7-M14 for one team match. */
-function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: readonly string[], problems: SheetProblem[]): MatchBoards | null {
+/** The individual matches of one team match (M8-M14), or null with `problems` located on the Line-ups rows (also used by the check cells). */
+export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: readonly string[], problems: SheetProblem[]): MatchBoards | null {
   const round = tab.round;
   const t = season.lineups.table;
   const notes: string[] = [];

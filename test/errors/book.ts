@@ -36,7 +36,7 @@ export function copyBook(book: LocalWorkbook): LocalWorkbook {
 }
 
 export type BaseName =
-  | 'new' | 'mochalunt' | 'mochalunt-r1' | 'mochalunt-lineups' | 'mochalunt-boards' | 'mochalunt-results' | 'mochalunt-scored'
+  | 'new' | 'mochalunt' | 'mochalunt-r1' | 'mochalunt-lineups' | 'mochalunt-boards' | 'mochalunt-results' | 'mochalunt-scored' | 'mochalunt-categories'
   | 'swiss' | 'swiss-r1' | 'swiss-results' | 'swiss-team' | 'league' | 'multiplayer' | 'multiplayer-r1' | 'multiplayer-results';
 
 /** The MOCHALUNT field of every catalogue row: 6 teams, seed 11. */
@@ -84,6 +84,24 @@ function build(name: BaseName): LocalWorkbook {
     case 'mochalunt-lineups': return advance('mochalunt-r1', (d) => { typeLineups(d, createRng(1), FIELD, 1, false, false); });
     case 'mochalunt-boards': return advance('mochalunt-lineups', (d) => { d.click('menuPairIndividual'); });
     case 'mochalunt-results': return advance('mochalunt-boards', (d) => typeResults(d, createRng(2), FIELD, 1));
+    case 'mochalunt-categories': {
+      // a 3-round season: the M20 category draw comes once round 1 is scored (semi-finals in round 2)
+      const book = LocalWorkbook.empty();
+      const desk = Desk.open(book);
+      desk.click('menuSetUp');
+      typeField(desk, FIELD, 3);
+      desk.click('menuSetUp');
+      desk.click('menuPairNextRound');
+      typeLineups(desk, createRng(1), FIELD, 1, false, false);
+      desk.click('menuPairIndividual');
+      typeResults(desk, createRng(2), FIELD, 1);
+      desk.click('menuScoreRound');
+      desk.click('menuUpdateStandings');
+      desk.click('menuIndividualRanking');
+      const failed = desk.clicks.find((c) => /nothing written|stopped on an error/.test(c.summary));
+      if (failed || !desk.read('Categories')) throw new Error(`building the categories workbook: ${failed?.summary ?? 'no Categories tab'}`);
+      return book;
+    }
     case 'mochalunt-scored': return advance('mochalunt-results', (d) => { d.click('menuScoreRound'); d.click('menuUpdateStandings'); });
     case 'swiss': return otherFormat('swiss', PLAYERS.map((p, i) => [p, i + 1]));
     case 'swiss-r1': return advance('swiss', (d) => d.click('menuPairNextRound'));

@@ -11,6 +11,7 @@ export function renderCatalogue(rows: readonly CatalogueRow[]): string {
     ['Games', (r) => r.id.startsWith('games-')],
     ['Line-ups', (r) => r.id.startsWith('lineups-')],
     ['Round tabs: results, teams, players, matches', (r) => r.id.startsWith('result-') || r.id.startsWith('round-')],
+    ['Categories (M20)', (r) => r.id.startsWith('categories-')],
     ['Actions out of order and the round prompt', (r) => r.id.startsWith('order-') || r.id.startsWith('prompt-')],
     ['The captains\' prompt', (r) => r.id.startsWith('captains-')],
     ['Entrants and the other formats (Swiss, league, team, multi-player)', (r) => r.id.startsWith('entrants-') || r.id.startsWith('swiss-') || r.id.startsWith('multiplayer-')],

@@ -8,7 +8,7 @@ import type { RoundTab } from './round';
 import { BYE, FORFEIT_PLAYER } from './round';
 import type { TeamRow } from './teams';
 import type { PlayerRow } from './players';
-import { cellProblem, text } from './table';
+import { cellProblem, text, type Table } from './table';
 import { findName } from '../../engine/mochalunt/lineup/names';
 
 const WRITTEN_BACK = 'the add-on wrote the pairing here: type back what it wrote, or run Undo last action, or pair the round again';
@@ -55,4 +55,69 @@ export function roundTabProblems(tab: RoundTab, teams: readonly TeamRow[], playe
 export function renamedRoundTab(names: readonly string[], round: number): string | undefined {
   const re = new RegExp(`^\\s*(r|round)\\s*0*${round}\\s*$`, 'i');
   return names.find((n) => n !== `R${round}` && re.test(n));
+}
+
+/** An entrant of the other formats, as the round checks need it. */
+interface EntrantNames {
+  readonly name: string;
+  /** L5: the team's four players in board order */
+  readonly lineUp: readonly string[] | null;
+}
+
+/**
+ * The same suspicion on a Swiss or league round tab: match ids 1, 2, ... in order (board rows carry their
+ * team match's id), every first/second an entrant once per round, board players those of their team's board.
+ */
+export function twoPlayerTabProblems(tab: { readonly round: number; readonly table: Table; readonly matches: readonly { at: number; id: string; first: string; second: string; boards: readonly { at: number; board: number; first: string; second: string }[] }[]; readonly byes: readonly { at: number; entrant: string }[] }, entrants: readonly EntrantNames[]): SheetProblem[] {
+  const t = tab.table;
+  const out: SheetProblem[] = [];
+  const names = entrants.map((e) => e.name);
+  const seen = new Map<string, number>();
+  const entrant = (at: number, key: 'first' | 'second', value: string): EntrantNames | undefined => {
+    const name = findName(value, names);
+    if (name === undefined) {
+      out.push(cellProblem(t, at, key, `"${value}" is not an entrant of the Entrants tab`, WRITTEN_BACK));
+      return undefined;
+    }
+    const twice = seen.get(name);
+    if (twice !== undefined) out.push(cellProblem(t, at, key, `${name} is paired twice in round ${tab.round} (also in row ${twice + 1})`, WRITTEN_BACK));
+    else seen.set(name, at);
+    return entrants.find((e) => e.name === name);
+  };
+  tab.matches.forEach((m, k) => {
+    if (m.id !== String(k + 1)) out.push(cellProblem(t, m.at, 'match', `this match says "${m.id}" but is match ${k + 1} of the round`, `type ${k + 1} back; ${WRITTEN_BACK}`));
+    const sides = [entrant(m.at, 'first', m.first), entrant(m.at, 'second', m.second)];
+    for (const b of m.boards) {
+      const id = text(t, b.at, 'match');
+      if (id !== m.id) out.push(cellProblem(t, b.at, 'match', `this board row says match "${id}" but stands under match ${m.id} (row ${m.at + 1})`, `type ${m.id} back; ${WRITTEN_BACK}`));
+      (['first', 'second'] as const).forEach((key, side) => {
+        const lineUp = sides[side]?.lineUp;
+        const want = lineUp?.[b.board];
+        if (want !== undefined && b[key] !== '' && findName(b[key], [want]) === undefined) {
+          out.push(cellProblem(t, b.at, key, `"${b[key]}" is not the board player of ${sides[side]?.name} (${want})`, WRITTEN_BACK));
+        }
+      });
+    }
+  });
+  for (const bye of tab.byes) if (bye.entrant !== '') entrant(bye.at, 'first', bye.entrant);
+  return out;
+}
+
+/** The same on a multi-player round tab: every seat's player an entrant, seated once. */
+export function multiplayerTabProblems(tab: { readonly round: number; readonly table: Table; readonly seats: readonly { at: number; player: string }[] }, entrants: readonly EntrantNames[]): SheetProblem[] {
+  const out: SheetProblem[] = [];
+  const names = entrants.map((e) => e.name);
+  const seen = new Map<string, number>();
+  for (const s of tab.seats) {
+    if (s.player === '') continue;
+    const name = findName(s.player, names);
+    if (name === undefined) {
+      out.push(cellProblem(tab.table, s.at, 'player', `"${s.player}" is not an entrant of the Entrants tab`, WRITTEN_BACK));
+      continue;
+    }
+    const twice = seen.get(name);
+    if (twice !== undefined) out.push(cellProblem(tab.table, s.at, 'player', `${name} is seated twice in round ${tab.round} (also in row ${twice + 1})`, WRITTEN_BACK));
+    else seen.set(name, s.at);
+  }
+  return out;
 }

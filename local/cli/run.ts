@@ -211,7 +211,13 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     io.err(`mochalunt run: nothing changed; ${file} not rewritten\n`);
     return 0;
   }
-  await saveAtomically(book, out);
+  try {
+    await saveAtomically(book, out);
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    io.err(`mochalunt run ${action}: cannot save ${out} (${code === 'ENOENT' ? 'its folder does not exist' : code === 'EACCES' || code === 'EPERM' ? 'no permission to write there' : code === 'EISDIR' ? 'it is a folder' : 'the disk refused it'}); the workbook on disk is left as it was. Give --out a file in an existing folder you may write to.\n`);
+    return 1;
+  }
   io.err(`mochalunt run: saved ${out}\n`);
   return 0;
 }

@@ -64,9 +64,13 @@ export class Editor {
   insertColumnBefore(tab: string, header: string, title: string): void {
     const c = this.col(tab, header);
     const s = this.sheet(tab);
-    const values = s.getDataRange().getValues();
+    const range = s.getDataRange();
+    const [values, formats] = [range.getValues(), range.getNumberFormats()];
     const moved = values.map((r, i) => [...r.slice(0, c - 1), i === 0 ? title : '', ...r.slice(c - 1)]);
-    s.getRange(1, 1, moved.length, moved[0].length).setValues(moved);
+    const movedFormats = formats.map((r) => [...r.slice(0, c - 1), r[c - 1], ...r.slice(c - 1)]);
+    const target = s.getRange(1, 1, moved.length, moved[0].length);
+    target.setNumberFormats(movedFormats);
+    target.setValues(moved);
   }
 }
 

@@ -97,7 +97,8 @@ export function readTable(book: Workbook, def: TableDef): { table: Table | null;
     const c = col[d.key];
     if (c === undefined) continue;
     for (let i = 1; i < grid.length; i++) {
-      const { value, problem } = cleanCell(grid[i][c], d.numberFormat === '@');
+      // a date is welcome in a time column (sent (UTC), published (UTC), ...), never in another plain-text one
+      const { value, problem } = cleanCell(grid[i][c], d.numberFormat === '@' && !/\butc\b/i.test(d.header));
       grid[i][c] = value;
       if (problem) problems.push({ tab: def.tab, row: i + 1, column: cellText(grid[0][c]), cell: a1(i + 1, c + 1), ...problem });
     }

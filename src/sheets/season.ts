@@ -39,7 +39,8 @@ export function loadSeason(book: Workbook): Season {
   problems.push(...g.problems);
   const lineups = readLineups(book, t.teams);
   problems.push(...lineups.problems);
-  problems.push(...privacyProblems(book, ['Settings', 'Teams', 'Players', 'Games', 'Line-ups']));
+  // contact data typed into any tab people fill or complete (round tabs and Categories too) stops every action
+  problems.push(...privacyProblems(book, ['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'Categories', ...book.tabNames().filter((n) => /^R\d+$/.test(n))]));
   const totalRounds = settings.phase1Rounds + settings.phase2Rounds;
   for (const pl of p.players) {
     if (pl.joined > totalRounds) problems.push({ tab: 'Players', row: pl.at + 1, column: 'joined round', message: `${pl.name} joins in round ${pl.joined}, after the last round (${totalRounds})`, fix: `type a round from 1 to ${totalRounds}, or leave it blank` });

@@ -11,6 +11,7 @@ import { readFormatSettings, type FormatSettings } from './settings';
 import { readEntrants, type EntrantRow } from './entrants';
 import { roundNumbers, roundTabName } from './roundTab';
 import { multiplayerTabProblems } from '../tabs/roundCheck';
+import { privacyProblems } from '../privacy';
 import { ABSENT, readMultiplayerRound, type MultiplayerRound, type SeatLine } from './multiplayerRoundTab';
 
 /** The sessions of the Katarenga rulebook (rule 1: four sessions): the default number of rounds. */
@@ -36,6 +37,7 @@ export function loadMultiplayer(book: Workbook): MultiplayerBook {
     if (rt.tab) rounds.set(r, rt.tab);
     if (rt.tab && e.problems.length === 0) problems.push(...multiplayerTabProblems(rt.tab, e.entrants));
   }
+  problems.push(...privacyProblems(book, ['Settings', 'Entrants', ...roundNumbers(book).map(roundTabName)]));
   return { settings: s.settings, entrants: e.entrants, rounds, published: s.settings.rounds ?? MULTIPLAYER_ROUNDS, problems };
 }
 

@@ -50,7 +50,7 @@ export function parseRunOptions(args: readonly string[]): RunOptions | { error: 
   if (!action || !file) return { error: !action ? 'the action is missing' : 'the workbook file is missing' };
   if (positional.length > 2) return { error: `one action and one workbook expected, not also "${positional[2]}"` };
   const round = options.get('round');
-  if (round !== undefined && !/^\d+$/.test(round)) return { error: `--round takes a round number (1, 2, ...), not "${round}"` };
+  if (round !== undefined && !/^[1-9]\d?$/.test(round)) return { error: `--round takes a round number from 1 to 99, not "${round}"` };
   const out = options.get('out');
   if (out === '') return { error: '--out takes a file name' };
   return { action, file, round, out: out || file, bundleDir: options.get('bundle') || DEFAULT_BUNDLE_DIR, yes: options.has('yes') };

@@ -220,10 +220,38 @@ export function parsePairing(text: string): Checked<[number, number][]> {
  * The whole TRF command in one pure function: the next round's pairing as JaVaFo output, or problems.
  * A pairing that needs a rematch is refused (as JaVaFo and bbpPairings do: "no valid pairing").
  */
+/** The result a player's opponent records for the same game (TRF result codes). */
+const MIRROR: Readonly<Record<string, string>> = { '1': '0', '0': '1', '=': '=', '+': '-', '-': '+', W: 'L', L: 'W', D: 'D', ' ': ' ' };
+
+/**
+ * The two lines of each game must tell the same game: if player A met B in round r with result x, B's line
+ * says A in round r with the mirrored result. A line whose round block was shifted or cut (a result dropped,
+ * an opponent misread) disagrees with its opponent's line and is refused instead of being paired on.
+ */
+export function trfConsistency(t: TrfTournament): Problem[] {
+  const byRank = new Map(t.players.map((p) => [p.startingRank, p] as const));
+  const problems: Problem[] = [];
+  for (const p of t.players) {
+    p.rounds.forEach((r, k) => {
+      if (r.opponent === null || problems.length >= 20) return;
+      const o = byRank.get(r.opponent)?.rounds[k];
+      const mirrored = MIRROR[r.result];
+      if (o === undefined || o.opponent !== p.startingRank) {
+        problems.push({ field: 'round', message: `round ${k + 1}: player ${p.startingRank} met ${r.opponent}, but player ${r.opponent}'s line ${o === undefined ? 'has no round ' + (k + 1) : `names ${o.opponent ?? 'no opponent'}`}`, fix: 'correct one of the two lines (the columns may be shifted by a character)' });
+      } else if (mirrored !== undefined && o.result !== mirrored && p.startingRank < r.opponent) {
+        problems.push({ field: 'round', message: `round ${k + 1}: player ${p.startingRank} has result "${r.result}" against ${r.opponent}, but player ${r.opponent}'s line has "${o.result}"`, fix: `type the mirrored result in one of the two lines (the columns may be shifted by a character)` });
+      }
+    });
+  }
+  return problems;
+}
+
 export function pairTrf(text: string, system: TrfSystem): Checked<{ output: string; pairing: RoundPairing; round: number }> {
   const parsed = parseTrf(text);
   if (!parsed.ok) return parsed;
   const t = parsed.value;
+  const inconsistent = trfConsistency(t);
+  if (inconsistent.length > 0) return fail(...inconsistent);
   if (t.players.length === 0) return fail({ field: 'players', message: 'the file has no player lines ("001")', fix: 'give a FIDE TRF file: one line per player, starting with "001" in columns 1-3' });
   const round = nextRound(t);
   if (t.totalRounds !== null && round > t.totalRounds) {

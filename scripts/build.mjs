@@ -41,6 +41,8 @@ export async function buildAddon() {
     target: 'es2020',
     platform: 'neutral',
     minifySyntax: true,
+    // non-ASCII text (½, ▲, accents) as it is, not as \u escapes: Apps Script reads UTF-8 files
+    charset: 'utf8',
     minifyWhitespace: false,
     minifyIdentifiers: false,
     legalComments: 'none',

@@ -27,7 +27,7 @@ export const command: CliCommand = {
   summary: 'league schedule (Berger table, L3) for N entrants',
   usage: USAGE,
   async main(args, io) {
-    const parsed = parseCountArgs(command, args, io, 'entrants', 2);
+    const parsed = parseCountArgs(command, args, io, 'entrants', 2, 1000);
     if ('exitCode' in parsed) return parsed.exitCode;
     const schedule = bergerSchedule(parsed.count);
     if (parsed.json) {

@@ -41,6 +41,7 @@ export function parseCountArgs(
   io: CliIo,
   noun: string,
   min: number,
+  max = 10000,
 ): { count: number; json: boolean } | { exitCode: number } {
   const { positional, options } = parseOptions(args, ['json']);
   const usageError = (why: string) => {
@@ -51,6 +52,6 @@ export function parseCountArgs(
   if (unknown.length) return usageError(`unknown option --${unknown[0]}`);
   if (positional.length !== 1) return usageError(positional.length ? `one number expected, not ${positional.length} arguments` : `the number of ${noun} is missing`);
   const raw = positional[0];
-  if (!/^\d+$/.test(raw) || Number(raw) < min) return usageError(`the number of ${noun} is a whole number${min > 0 ? ` from ${min} up` : ''}, not "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) return usageError(`the number of ${noun} is a whole number from ${min} to ${max.toLocaleString('en-US')}, not "${raw}"`);
   return { count: Number(raw), json: options.has('json') };
 }

@@ -41,8 +41,13 @@ export const command: CliCommand = {
     const { positional, options } = parseOptions(args);
     const teams = Number(options.get('teams') ?? DEFAULT_DEMO_TEAMS);
     const seed = Number(options.get('seed') ?? DEFAULT_DEMO_SEED);
-    if (positional.length || !Number.isInteger(teams) || teams < 8 || teams > 68 || !Number.isInteger(seed)) {
-      io.err(`${USAGE}\n`);
+    const unknown = [...options.keys()].filter((k) => !['out', 'teams', 'seed'].includes(k));
+    const why = unknown.length ? `unknown option --${unknown[0]}`
+      : positional.length ? `no argument expected, not "${positional[0]}"`
+        : !/^\d+$/.test(options.get('teams') ?? '16') || teams < 8 || teams > 68 ? `--teams takes a whole number from 8 to 68, not "${options.get('teams')}"`
+          : !/^-?\d+$/.test(options.get('seed') ?? '0') || !Number.isSafeInteger(seed) ? `--seed takes a whole number, not "${options.get('seed')}"` : null;
+    if (why) {
+      io.err(`mochalunt demo: ${why}\n\n${USAGE}\n`);
       return 2;
     }
     const out = resolve(options.get('out') || DEFAULT_DEMO_OUT);

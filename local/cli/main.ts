@@ -46,6 +46,7 @@ export function runFromProcess(): void {
   const io: CliIo = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
   cli(process.argv.slice(2), io).then(
     (code) => { process.exitCode = code; },
-    (e: unknown) => { io.err(`mochalunt: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`); process.exitCode = 1; },
+    // no stack trace: the message, and what to do (MOCHALUNT_DEBUG=1 prints the stack)
+    (e: unknown) => { io.err(`mochalunt: stopped on an unexpected error: ${e instanceof Error ? (process.env.MOCHALUNT_DEBUG ? e.stack ?? e.message : e.message) : String(e)}; nothing more was written. Run it again with MOCHALUNT_DEBUG=1 and report the output\n`); process.exitCode = 1; },
   );
 }

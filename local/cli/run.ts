@@ -1,31 +1,87 @@
 // `mochalunt run <action> <workbook.xlsx>`: runs one menu handler of the add-on bundle (build/Code.js) on a
 // local workbook, exactly as the menu item would on Google Sheets, then saves the workbook. The action
 // names the handler: set-up -> menuSetUp, pair-next-round -> menuPairNextRound, and so on.
+// Exit codes: 0 the action did its work (saved only when it changed the workbook); 1 it wrote nothing
+// (problems, a declined or unconfirmed question, an error, a missing workbook): the file is left as it was;
+// 2 a usage error.
 import { existsSync } from 'fs';
 import { join } from 'path';
 import type { CliCommand, CliIo } from './command';
 import { parseOptions } from './command';
 import {
-  DEFAULT_BUNDLE_DIR, openWorkbook, saveWorkbook, startAddon, type UiAnswer, type UiDialog,
+  DEFAULT_BUNDLE_DIR, openWorkbook, startAddon, type UiAnswer, type UiDialog,
 } from '../runner';
+import { saveAtomically, workbookFingerprint } from './save';
 
-const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--answer TEXT] [--as EMAIL] [--out FILE] [--bundle DIR] [--fail-after-calls K] [--mail-quota N]
+const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--yes] [--answer TEXT] [--as EMAIL] [--out FILE]
+       [--bundle DIR] [--fail-after-calls K] [--mail-quota N]
 
 Runs the add-on's menu handler for <action> (set-up -> menuSetUp, pair-next-round -> menuPairNextRound,
-score-round -> menuScoreRound, ...) on the workbook, then saves it (in place, or to --out FILE).
-A missing workbook is created. Prompts that ask for a round are answered with --round N; other prompts and
-dialogs with a text area (e.g. captains: --answer "Italy: anna@example.org; Spain: jose@example.org") get
---answer TEXT, else their default (a number in brackets or after "default"), else an empty answer;
-confirmations are answered YES (or OK). --as EMAIL clicks as that person (default the file's owner,
-organizer@example.com): protections and "organizers only" apply to them. Alerts, dialogs and toasts are printed to stderr; what the handler returns (the
-JSON of \`run export\`) to stdout. When the handler fails, the message goes to stderr, the exit code is 1
-and the workbook is not saved.
+score-round -> menuScoreRound, ...) on the workbook, then saves it (in place, or to --out FILE) when the
+action changed it; a read-only action (export) never rewrites it. Saving writes a temporary file, then
+renames it over the workbook. Only set-up creates a missing workbook.
+Prompts that ask for a round are answered with --round N; other prompts and dialogs with a text area (e.g.
+captains: --answer "Italy: anna@example.org; Spain: jose@example.org") get --answer TEXT, else their default
+(a number in brackets or after "default"), else an empty answer. A question that asks for confirmation
+(YES/NO, OK/CANCEL) is answered YES only with --yes; without it the action writes nothing and the exit code
+is 1. --as EMAIL clicks as that person (default the file's owner, organizer@example.com): protections and
+"organizers only" apply to them.
 --fail-after-calls K makes the K-th write or formatting call of the spreadsheet service fail with Google's
 quota error ("Service invoked too many times ..."), to see the action put back everything it had written:
-the workbook is still saved (unchanged) and the exit code is 1.
+the workbook is then saved (unchanged) and the exit code is 1.
 send-pairings writes its e-mails as .eml files to <workbook>.outbox/round-N/ (nothing is sent); MailApp's
 daily quota is 100 recipients (Google's consumer limit) unless --mail-quota N.
+Alerts, dialogs and toasts are printed to stderr (each note once); what the handler returns (the JSON of
+\`run export\`) to stdout. Exit code 0 when the action did its work; 1 when it wrote nothing (problems,
+no --yes, an error): the workbook is then left as it was; 2 for a usage error.
 Needs build/Code.js (npm run build); --bundle DIR loads another Apps Script folder (tests).`;
+
+/** The options of `mochalunt run`, checked. */
+export interface RunOptions {
+  readonly action: string;
+  readonly file: string;
+  readonly round?: string;
+  readonly out: string;
+  readonly bundleDir: string;
+  /** answer YES to confirmations */
+  readonly yes: boolean;
+  /** the answer to prompts and text-area dialogs */
+  readonly answer?: string;
+  /** who clicks */
+  readonly user?: string;
+  /** the write or formatting call that fails (1-based) */
+  readonly failAfter?: number;
+  /** MailApp's daily quota in recipients */
+  readonly mailQuota?: number;
+}
+
+const RUN_FLAGS = ['yes'];
+const RUN_VALUES = ['round', 'out', 'bundle', 'answer', 'as', 'fail-after-calls', 'mail-quota'];
+
+/** Parses and checks the arguments, or returns the usage error to print. */
+export function parseRunOptions(args: readonly string[]): RunOptions | { error: string } {
+  const { positional, options } = parseOptions(args, RUN_FLAGS);
+  const unknown = [...options.keys()].filter((k) => !RUN_FLAGS.includes(k) && !RUN_VALUES.includes(k));
+  if (unknown.length) return { error: `unknown option --${unknown[0]}; the options are ${[...RUN_VALUES, ...RUN_FLAGS].map((o) => `--${o}`).join(', ')}` };
+  const [action, file] = positional;
+  if (!action || !file) return { error: !action ? 'the action is missing' : 'the workbook file is missing' };
+  if (positional.length > 2) return { error: `one action and one workbook expected, not also "${positional[2]}"` };
+  const round = options.get('round');
+  if (round !== undefined && !/^[1-9]\d?$/.test(round)) return { error: `--round takes a round number from 1 to 99, not "${round}"` };
+  const out = options.get('out');
+  if (out === '') return { error: '--out takes a file name' };
+  const failAfter = options.get('fail-after-calls');
+  if (failAfter !== undefined && !/^[1-9]\d*$/.test(failAfter)) return { error: `--fail-after-calls takes a call number from 1, not "${failAfter}"` };
+  const quota = options.get('mail-quota');
+  if (quota !== undefined && !/^\d+$/.test(quota)) return { error: `--mail-quota takes a number of recipients, not "${quota}"` };
+  const user = options.get('as');
+  if (user !== undefined && !/^[^\s@]+@[^\s@]+$/.test(user)) return { error: `--as takes an e-mail address, not "${user}"` };
+  return {
+    action, file, round, out: out || file, bundleDir: options.get('bundle') || DEFAULT_BUNDLE_DIR, yes: options.has('yes'),
+    answer: options.get('answer'), user: user || undefined,
+    failAfter: failAfter === undefined ? undefined : Number(failAfter), mailQuota: quota === undefined ? undefined : Number(quota),
+  };
+}
 
 /** set-up -> menuSetUp */
 export function handlerName(action: string): string {
@@ -37,97 +93,171 @@ export function actionName(handler: string): string {
   return handler.replace(/^menu/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
-/** The CLI's user: answers prompts, text-area dialogs and confirmations without asking (see USAGE). */
-export function cliResponder(round: string | undefined, answer?: string): (d: UiDialog) => UiAnswer {
+/** A dialog that asks for confirmation: YES/NO (or YES/NO/CANCEL, OK/CANCEL) alerts. */
+function isConfirmation(d: UiDialog): boolean {
+  return d.kind === 'alert' && d.buttons !== undefined && d.buttons !== 'OK';
+}
+
+/**
+ * The CLI's user: answers prompts and text-area dialogs without asking (see USAGE); confirmations YES when
+ * `yes` (the default for the tests that drive the bundle as an agreeable organizer), else NO.
+ */
+export function cliResponder(round: string | undefined, yes = true, answer?: string): (d: UiDialog) => UiAnswer {
   return (d) => {
     const set = d.buttons ?? 'OK';
-    const yes = set.startsWith('YES') ? 'YES' : 'OK';
+    const agree = set.startsWith('YES') ? 'YES' : 'OK';
+    // a dialog with a text area (HtmlService: the captains' dialog) submits the answer
     if (d.kind === 'modal') return { button: 'OK', text: answer ?? '' };
-    if (d.kind !== 'prompt') return { button: yes };
+    if (d.kind !== 'prompt') {
+      if (!isConfirmation(d) || yes) return { button: agree };
+      return { button: set.startsWith('YES') ? 'NO' : 'CANCEL' };
+    }
     const words = `${d.title} ${d.text}`;
-    if (round !== undefined && /round/i.test(words)) return { button: yes, text: round };
-    if (answer !== undefined) return { button: yes, text: answer };
+    if (round !== undefined && /round/i.test(words)) return { button: agree, text: round };
+    if (answer !== undefined) return { button: agree, text: answer };
     const def = /\[([^\]]+)\]|default(?: is|:)?\s+"?([^\s",.)]+)/i.exec(words);
-    return { button: yes, text: def ? (def[1] ?? def[2]) : '' };
+    return { button: agree, text: def ? (def[1] ?? def[2]) : '' };
   };
 }
 
-function describe(d: UiDialog): string {
+/** The dialog as one line for stderr; note lines already printed are left out (each note once). */
+function describe(d: UiDialog, printed: Set<string>): string {
   const head = d.title ? `${d.title}: ` : '';
   const answer = d.answer ? ` -> ${d.answer.button ?? ''}${d.answer.text ? ` "${d.answer.text}"` : ''}` : '';
-  const text = d.kind === 'modal' || d.kind === 'modeless' || d.kind === 'sidebar'
+  const raw = d.kind === 'modal' || d.kind === 'modeless' || d.kind === 'sidebar'
     ? d.text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
     : d.text;
-  return `[${d.kind}] ${head}${text}${answer}\n`;
+  // continuation lines indented, so the dialog stays one block apart from the command's own lines
+  return `[${d.kind}] ${head}${onceEach(raw, printed).split('\n').join('\n    ')}${answer}\n`;
+}
+
+/**
+ * The text without the notes printed before (a dialog's "- note" lines, a toast's "Note: a; b", the plain
+ * lines of a summary equal to a note already shown); records the new ones.
+ */
+function onceEach(text: string, printed: Set<string>): string {
+  const kept = text.split('\n').filter((line) => {
+    const t = line.trim();
+    if (printed.has(t)) return false;
+    const note = /^- (.*)$/.exec(t);
+    if (note === null) return true;
+    if (printed.has(note[1])) return false;
+    printed.add(note[1]);
+    return true;
+  });
+  // a toast carries its notes on one line: "Scored round 2. Note: a; b"
+  return kept.join('\n').replace(/ Note: (.*)$/s, (_all, notes: string) => {
+    const fresh = notes.split('; ').filter((n) => !printed.has(n));
+    fresh.forEach((n) => printed.add(n));
+    return fresh.length ? ` Note: ${fresh.join('; ')}` : '';
+  });
+}
+
+/** How the handler's returned summary says it ended. */
+type Ending = 'done' | 'refused' | 'declined' | 'error';
+
+function ending(summary: string, declined: boolean): Ending {
+  const first = summary.split('\n')[0];
+  if (/: stopped on an error: /.test(first)) return 'error';
+  if (/cancelled|\bno\b$/i.test(first)) return declined ? 'declined' : 'refused';
+  if (/nothing (written|exported|changed)|nothing to undo/.test(first)) return 'refused';
+  return 'done';
+}
+
+/** The summary without a stack trace (the add-on's summary of an unexpected error carries one). */
+function withoutStack(summary: string): string {
+  return summary.split('\n').filter((l) => !/^\s+at /.test(l) && !/^\w*Error: /.test(l)).join('\n');
 }
 
 async function main(args: readonly string[], io: CliIo): Promise<number> {
-  const { positional, options } = parseOptions(args);
-  const [action, file] = positional;
-  if (!action || !file) {
-    io.err(USAGE + '\n');
+  const parsed = parseRunOptions(args);
+  if ('error' in parsed) {
+    io.err(`mochalunt run: ${parsed.error}\n\n${USAGE}\n`);
     return 2;
   }
-  const bundleDir = options.get('bundle') || DEFAULT_BUNDLE_DIR;
+  const { action, file, round, out, bundleDir, yes, answer: typed, user, failAfter, mailQuota } = parsed;
   if (!existsSync(join(bundleDir, 'Code.js'))) {
     io.err(`mochalunt run: ${join(bundleDir, 'Code.js')} is missing; run \`npm run build\` first.\n`);
     return 2;
   }
-  const round = options.get('round');
-  if (round !== undefined && !/^\d+$/.test(round)) {
-    io.err(`mochalunt run: --round takes a round number, not "${round}"\n`);
-    return 2;
-  }
-  const failAfter = options.get('fail-after-calls');
-  if (failAfter !== undefined && !/^[1-9]\d*$/.test(failAfter)) {
-    io.err(`mochalunt run: --fail-after-calls takes a call number from 1, not "${failAfter}"\n`);
-    return 2;
-  }
+  const handler = handlerName(action);
   const created = !existsSync(file);
-  const book = await openWorkbook(created ? undefined : file);
-  if (created) io.err(`mochalunt run: ${file} does not exist; starting a new workbook\n`);
-  const quota = options.get('mail-quota');
-  if (quota !== undefined && !/^\d+$/.test(quota)) {
-    io.err(`mochalunt run: --mail-quota takes a number of recipients, not "${quota}"\n`);
-    return 2;
+  if (created && handler !== 'menuSetUp') {
+    io.err(`mochalunt run ${action}: ${file} does not exist; nothing written. Create it with \`mochalunt run set-up ${file}\`, or check the file name.\n`);
+    return 1;
   }
-  const user = options.get('as') || undefined;
+  let book;
+  try {
+    book = await openWorkbook(created ? undefined : file);
+  } catch (e) {
+    const why = /zip|central directory/i.test(e instanceof Error ? e.message : String(e)) ? 'it is not an .xlsx file' : 'it could not be read';
+    io.err(`mochalunt run ${action}: ${file} is not a workbook (${why}); nothing written. Give an .xlsx workbook saved by mochalunt, Google Sheets, Excel or LibreOffice.\n`);
+    return 1;
+  }
+  if (created) io.err(`mochalunt run: ${file} does not exist; set-up starts a new workbook\n`);
+  const before = workbookFingerprint(book);
+  let declined = false;
+  const answer = cliResponder(round, yes, typed);
   // MailApp (send-pairings) writes the e-mails beside the workbook saved: <workbook>.outbox/round-N/*.eml
   const session = startAddon(book, {
-    responder: cliResponder(round, options.get('answer')), bundleDir, user, workbookPath: options.get('out') || file,
-    ...(quota !== undefined ? { mailQuota: Number(quota) } : {}),
+    bundleDir, user, workbookPath: out, ...(mailQuota !== undefined ? { mailQuota } : {}),
+    responder: (d) => {
+      const a = answer(d);
+      if (isConfirmation(d) && !yes) declined = true;
+      return a;
+    },
   });
-  const handler = handlerName(action);
   const handlers = session.globals().filter((g) => g.startsWith('menu'));
   if (!handlers.includes(handler)) {
     io.err(`mochalunt run: unknown action "${action}". Available: ${handlers.map(actionName).join(', ')}\n`);
     return 2;
   }
-  if (failAfter !== undefined) session.counter.failAfter(Number(failAfter));
+  if (failAfter !== undefined) session.counter.failAfter(failAfter);
   let result: unknown;
+  const printed = new Set<string>();
   try {
     result = session.call(handler);
   } catch (e) {
-    for (const d of session.ui.log) io.err(describe(d));
-    io.err(`mochalunt run ${action}: ${typeof e === 'object' && e !== null && 'message' in e ? (e as Error).message : String(e)}\n`);
+    for (const d of session.ui.log) io.err(describe(d, printed));
+    io.err(`mochalunt run ${action}: ${typeof e === 'object' && e !== null && 'message' in e ? (e as Error).message : String(e)}; nothing written\n`);
     return 1;
   }
-  for (const d of session.ui.log) io.err(describe(d));
-  if (typeof result === 'string' && /: organizers only, nothing changed$/.test(result)) {
-    io.err(`mochalunt run ${action}: ${result}; the workbook was not saved\n`);
+  const summary = typeof result === 'string' ? result : result === undefined || result === null ? '' : JSON.stringify(result, null, 2);
+  for (const d of session.ui.log) io.err(describe(d, printed));
+  const end = ending(summary, declined);
+  if (failAfter !== undefined && session.counter.faultFired) {
+    // the action put back what it had written: the workbook is saved as it now is (unchanged), to be compared
+    io.err(`mochalunt run ${action}: the planted failure at write/formatting call ${failAfter} stopped the action\n`);
+    await saveAtomically(book, out);
+    io.err(`mochalunt run: saved ${out}\n`);
     return 1;
   }
-  if (result !== undefined && result !== null) {
-    const text = typeof result === 'string' ? result : JSON.stringify(result, null, 2);
+  if (end !== 'done') {
+    if (end === 'declined') io.err(`mochalunt run ${action}: this action asks for confirmation; nothing written. Add --yes to answer YES.\n`);
+    else if (end === 'error') io.err(`mochalunt run ${action}: ${withoutStack(summary)}\n`);
+    else {
+      const [first, ...rest] = withoutStack(summary).split('\n').filter((l) => l.trim() !== '');
+      io.err(`mochalunt run ${action}: ${first ?? 'nothing written'}\n${rest.map((l) => `  ${l}\n`).join('')}`);
+    }
+    io.err(`mochalunt run: ${file} left as it was\n`);
+    return 1;
+  }
+  if (summary !== '') {
+    const text = onceEach(summary, printed);
     io.out(text.endsWith('\n') ? text : text + '\n');
   }
-  const out = options.get('out') || file;
-  await saveWorkbook(book, out);
-  io.err(`mochalunt run: saved ${out}\n`);
-  if (session.counter.faultFired) {
-    io.err(`mochalunt run ${action}: the planted failure at write/formatting call ${failAfter} stopped the action\n`);
+  if (workbookFingerprint(book) === before && out === file && !created) {
+    io.err(`mochalunt run: nothing changed; ${file} not rewritten\n`);
+    return 0;
+  }
+  try {
+    await saveAtomically(book, out);
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    io.err(`mochalunt run ${action}: cannot save ${out} (${code === 'ENOENT' ? 'its folder does not exist' : code === 'EACCES' || code === 'EPERM' ? 'no permission to write there' : code === 'EISDIR' ? 'it is a folder' : 'the disk refused it'}); the workbook on disk is left as it was. Give --out a file in an existing folder you may write to.\n`);
     return 1;
   }
+  io.err(`mochalunt run: saved ${out}\n`);
   return 0;
 }
 

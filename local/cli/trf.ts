@@ -21,15 +21,20 @@ export const command: CliCommand = {
   async main(args, io) {
     const { positional, options } = parseOptions(args, ['reasons']);
     const system = (options.get('system') ?? 'swiss') as TrfSystem;
-    if (positional.length !== 1 || (system !== 'swiss' && system !== 'mcmahon')) {
-      io.err(`${USAGE}\n`);
+    const unknown = [...options.keys()].filter((k) => k !== 'system' && k !== 'reasons');
+    const why = unknown.length ? `unknown option --${unknown[0]}`
+      : system !== 'swiss' && system !== 'mcmahon' ? `--system takes swiss or mcmahon, not "${String(system)}"`
+        : positional.length !== 1 ? (positional.length ? `one TRF file expected, not ${positional.length}` : 'the TRF file is missing') : null;
+    if (why) {
+      io.err(`mochalunt trf: ${why}\n\n${USAGE}\n`);
       return 2;
     }
     let text: string;
     try {
       text = readFileSync(positional[0], 'utf8');
     } catch (e) {
-      io.err(`mochalunt trf: cannot read ${positional[0]}: ${e instanceof Error ? e.message : String(e)}\n`);
+      const code = (e as { code?: string }).code;
+      io.err(`mochalunt trf: ${code === 'ENOENT' ? `${positional[0]} does not exist` : code === 'EISDIR' ? `${positional[0]} is a folder` : `${positional[0]} cannot be read`}; give the path of a TRF file\n`);
       return 1;
     }
     const result = pairTrf(text, system);

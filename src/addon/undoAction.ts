@@ -15,7 +15,7 @@ export function undoAction(): string {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const step = peekUndo(book);
     if (!step) {
-      inform(label, 'There is no action to undo.');
+      inform(label, 'There is no action to undo: no menu action has written to this workbook yet, or all were undone. Nothing was changed.');
       return `${label}: nothing to undo`;
     }
     const created = step.snapshot.createdTabs.length ? ` and delete the tab${step.snapshot.createdTabs.length === 1 ? '' : 's'} ${step.snapshot.createdTabs.join(', ')}` : '';

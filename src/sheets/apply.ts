@@ -8,6 +8,7 @@ import { isDate } from './workbook';
 import type { Plan, TabSpec, WriteBlock } from './plan';
 import { AUTOMATIC_NUMBER_FORMAT, DEFAULT_NUMBER_FORMAT, columnLetter } from './plan';
 import { applyLayout } from './applyLayout';
+import { inertText } from './inert';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -19,10 +20,7 @@ type Rule = GoogleAppsScript.Spreadsheet.DataValidation | null;
  * plain text ('@') keep strings as typed and need it only for a leading "=" (a formula) or "'".
  */
 export function asText(v: Cell, plainText = false): Cell {
-  if (typeof v !== 'string' || v === '') return v;
-  if (plainText) return v.startsWith("'") || (v.startsWith('=') && v.length > 1) ? `'${v}` : v;
-  if (/^[=+\-@']/.test(v) || /^[\d\s.,:/\-½]+$/.test(v) || /^(true|false)$/i.test(v)) return `'${v}`;
-  return v;
+  return inertText(v, plainText);
 }
 
 /** A number format as written: the unformatted cell's reading (or "General") becomes the Automatic format. */

@@ -10,6 +10,7 @@ import { readLineups, type LineupsRead } from './tabs/lineups';
 import { readRound, type RoundTab } from './tabs/round';
 import type { Table } from './tabs/table';
 import { privacyProblems } from './privacy';
+import { roundTabProblems } from './tabs/roundCheck';
 
 export interface Season {
   readonly settings: SheetSettings;
@@ -32,19 +33,26 @@ export function loadSeason(book: Workbook): Season {
   const settings = s.settings;
   const t = readTeams(book);
   problems.push(...t.problems);
-  const p = readPlayers(book, t.teams);
+  const p = readPlayers(book, t.teams, t.refused);
   problems.push(...p.problems);
   const g = readGames(book, settings.phase1Rounds);
   problems.push(...g.problems);
   const lineups = readLineups(book, t.teams);
   problems.push(...lineups.problems);
-  problems.push(...privacyProblems(book, ['Settings', 'Teams', 'Players', 'Games', 'Line-ups']));
+  // contact data typed into any tab people fill or complete (round tabs and Categories too) stops every action
+  problems.push(...privacyProblems(book, ['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'Categories', ...book.tabNames().filter((n) => /^R\d+$/.test(n))]));
   const totalRounds = settings.phase1Rounds + settings.phase2Rounds;
+  for (const pl of p.players) {
+    if (pl.joined > totalRounds) problems.push({ tab: 'Players', row: pl.at + 1, column: 'joined round', message: `${pl.name} joins in round ${pl.joined}, after the last round (${totalRounds})`, fix: `type a round from 1 to ${totalRounds}, or leave it blank` });
+  }
   const rounds = new Map<number, RoundTab>();
   for (let r = 1; r <= totalRounds; r++) {
     const rt = readRound(book, r);
     problems.push(...rt.problems);
-    if (rt.tab) rounds.set(r, rt.tab);
+    if (rt.tab) {
+      rounds.set(r, rt.tab);
+      if (t.table && t.problems.length === 0 && p.problems.length === 0) problems.push(...roundTabProblems(rt.tab, t.teams, p.players));
+    }
   }
   return { settings, teams: t.teams, teamsTable: t.table, players: p.players, games: g.rounds, lineups, rounds, totalRounds, problems };
 }

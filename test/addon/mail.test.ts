@@ -203,11 +203,11 @@ describe('Send pairings', () => {
     expect(await cli(['run', 'send-pairings', file, '--mail-quota', '5'], sink)).toBe(0);
     expect(io.out).toMatch(/needs 8 e-mails to \d+ recipients, but only 5 recipients are left/);
     expect(existsSync(`${file}.outbox`)).toBe(false);
-    expect(await cli(['run', 'send-pairings', file, '--round', '1'], sink)).toBe(0);
+    expect(await cli(['run', 'send-pairings', file, '--round', '1', '--yes'], sink)).toBe(0);
     expect(io.out).toMatch(/round 1, team pairings: 8 e-mails sent/);
     expect(readdirSync(join(`${file}.outbox`, 'round-1'))).toHaveLength(8);
     // the record of what was sent is saved with the workbook: a second run asks, and the CLI's YES resends all
-    expect(await cli(['run', 'send-pairings', file], sink)).toBe(0);
+    expect(await cli(['run', 'send-pairings', file, '--yes'], sink)).toBe(0);
     expect(io.err).toMatch(/already e-mailed .* nothing changed since/);
     expect(readdirSync(join(`${file}.outbox`, 'round-1'))).toHaveLength(16);
   });

@@ -246,7 +246,8 @@ describe('mochalunt edit and run --answer', () => {
 
   test('--answer answers the action\'s prompt with that text', async () => {
     const file = join(tempDir(), 'probe.xlsx');
-    const r = await run('run', 'ask-round', file, '--answer', '7', '--bundle', join(__dirname, '../helpers/probe-bundle'));
+    await saveWorkbook(LocalWorkbook.empty(), file); // only set-up creates a missing workbook
+    const r = await run('run', 'ask-round', file, '--answer', '7', '--yes', '--bundle', join(__dirname, '../helpers/probe-bundle'));
     expect(r.code).toBe(0);
     expect(r.out.trim()).toBe('scored 7');
     expect(r.err).toContain('[prompt] Score a round: Which round? [1] -> OK "7"');

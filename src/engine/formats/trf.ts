@@ -64,13 +64,23 @@ export function parseTrf(text: string): Checked<TrfTournament> {
       if (!Number.isInteger(rank) || rank < 1 || pts.some((p) => !Number.isFinite(p))) {
         problems.push({ field: 'XXA', message: `${where}: expected a starting rank then points per round`, fix: 'type e.g. "XXA 0001  2.0  2.0"' });
       } else acceleration.set(rank, pts);
+    } else if (/^\s+(001|012|XX[A-Z])\b/.test(line)) {
+      const at = line.search(/\S/);
+      problems.push({ field: 'columns', message: `${where}, column ${at + 1}: the record "${line.slice(at, at + 3)}" starts in column ${at + 1}, not 1 (the line is shifted by ${at} character${at === 1 ? '' : 's'})`, fix: `delete the ${at === 1 ? 'space' : `${at} spaces`} before "${line.slice(at, at + 3)}": TRF records start in column 1` });
     } else if (code === '001') {
       const p = parsePlayer(line, where);
       if ('problem' in p) problems.push(p.problem);
       else players.push(p.player);
     }
   });
+  // a line that could not be read is reported alone: the checks across lines would only echo it
+  if (problems.length > 0) return fail(...problems);
   const ranks = new Set<number>();
+  const highest = players.reduce((m, p) => Math.max(m, p.startingRank), 0);
+  if (highest > players.length) {
+    const p = players.find((x) => x.startingRank === highest) as TrfPlayer;
+    problems.push({ field: 'starting rank', message: `starting rank ${highest} (${p.name || 'no name'}) but the file lists ${players.length} players`, fix: `number the players 1 to ${players.length} in columns 5-8` });
+  }
   for (const p of players) {
     if (ranks.has(p.startingRank)) problems.push({ field: 'starting rank', message: `starting rank ${p.startingRank} appears twice`, fix: 'give every player line its own starting rank' });
     ranks.add(p.startingRank);
@@ -86,20 +96,45 @@ export function parseTrf(text: string): Checked<TrfTournament> {
   return ok({ name, totalRounds, players, acceleration });
 }
 
+/** TRF-16 player-line columns (1-based) that hold a space between fields: a letter or digit there means the columns are shifted. */
+const PLAYER_GAPS = [4, 9, 80, 85];
+const SHIFT_FIX = 'align the line on the TRF-16 columns: starting rank 5-8, name 15-47, points 81-84, rank 86-89, then one block of 10 columns per round from column 92 (opponent 92-95, colour 97, result 99)';
+
+/** A problem for the first column of `cols` that holds something other than a space (a shifted line). */
+function shifted(line: string, where: string, cols: readonly number[]): Problem | null {
+  for (const col of cols) {
+    const ch = line[col - 1];
+    if (ch !== undefined && ch !== ' ') {
+      return { field: 'columns', message: `${where}, column ${col}: "${ch}" where the TRF format has a space between two fields (the columns look shifted by a character)`, fix: SHIFT_FIX };
+    }
+  }
+  return null;
+}
+
 function parsePlayer(line: string, where: string): { player: TrfPlayer } | { problem: Problem } {
+  const gap = shifted(line, where, PLAYER_GAPS);
+  if (gap) return { problem: gap };
+  if (!/^ *\d+$/.test(line.slice(4, 8))) {
+    return { problem: { field: 'starting rank', message: `${where}, columns 5-8: "${line.slice(4, 8)}" is not a starting rank`, fix: 'right-align the number in columns 5-8' } };
+  }
   const startingRank = Number(line.slice(4, 8).trim());
   if (!Number.isInteger(startingRank) || startingRank < 1) {
     return { problem: { field: 'starting rank', message: `${where}: "${line.slice(4, 8)}" in columns 5-8 is not a starting rank`, fix: 'right-align the number in columns 5-8' } };
   }
   const pointsText = line.slice(80, 84).trim();
   const points = pointsText === '' ? null : Number(pointsText);
-  if (points !== null && !Number.isFinite(points)) {
-    return { problem: { field: 'points', message: `${where}: "${pointsText}" in columns 81-84 is not a score`, fix: 'type e.g. " 2.5"' } };
+  if (points !== null && (!Number.isFinite(points) || !/^ *\d+(\.\d)?$/.test(line.slice(80, 84)))) {
+    const drift = /\s$/.test(line.slice(80, 84)) ? ' (the columns look shifted by a character)' : '';
+    return { problem: { field: 'points', message: `${where}, columns 81-84: "${pointsText}" is not a score${drift}`, fix: drift ? SHIFT_FIX : 'type e.g. " 2.5", right-aligned in columns 81-84' } };
   }
   const rounds: TrfRound[] = [];
   for (let start = 91; start < line.length; start += 10) {
     const block = line.slice(start, start + 8);
     if (block.trim() === '') break;
+    const gapIn = shifted(line, where, [start + 5, start + 7, start + 9, start + 10]);
+    if (gapIn || !/^ *\d*$/.test(block.slice(0, 4))) {
+      return { problem: gapIn ?? { field: 'columns', message: `${where}, columns ${start + 1}-${start + 4}: "${block.slice(0, 4)}" is not an opponent's starting rank (the columns look shifted by a character)`, fix: SHIFT_FIX } };
+    }
     const oppText = block.slice(0, 4).trim();
     const opp = oppText === '' ? 0 : Number(oppText);
     const colour = (block[5] ?? '-').toLowerCase();
@@ -185,11 +220,39 @@ export function parsePairing(text: string): Checked<[number, number][]> {
  * The whole TRF command in one pure function: the next round's pairing as JaVaFo output, or problems.
  * A pairing that needs a rematch is refused (as JaVaFo and bbpPairings do: "no valid pairing").
  */
+/** The result a player's opponent records for the same game (TRF result codes). */
+const MIRROR: Readonly<Record<string, string>> = { '1': '0', '0': '1', '=': '=', '+': '-', '-': '+', W: 'L', L: 'W', D: 'D', ' ': ' ' };
+
+/**
+ * The two lines of each game must tell the same game: if player A met B in round r with result x, B's line
+ * says A in round r with the mirrored result. A line whose round block was shifted or cut (a result dropped,
+ * an opponent misread) disagrees with its opponent's line and is refused instead of being paired on.
+ */
+export function trfConsistency(t: TrfTournament): Problem[] {
+  const byRank = new Map(t.players.map((p) => [p.startingRank, p] as const));
+  const problems: Problem[] = [];
+  for (const p of t.players) {
+    p.rounds.forEach((r, k) => {
+      if (r.opponent === null || problems.length >= 20) return;
+      const o = byRank.get(r.opponent)?.rounds[k];
+      const mirrored = MIRROR[r.result];
+      if (o === undefined || o.opponent !== p.startingRank) {
+        problems.push({ field: 'round', message: `round ${k + 1}: player ${p.startingRank} met ${r.opponent}, but player ${r.opponent}'s line ${o === undefined ? 'has no round ' + (k + 1) : `names ${o.opponent ?? 'no opponent'}`}`, fix: 'correct one of the two lines (the columns may be shifted by a character)' });
+      } else if (mirrored !== undefined && o.result !== mirrored && p.startingRank < r.opponent) {
+        problems.push({ field: 'round', message: `round ${k + 1}: player ${p.startingRank} has result "${r.result}" against ${r.opponent}, but player ${r.opponent}'s line has "${o.result}"`, fix: `type the mirrored result in one of the two lines (the columns may be shifted by a character)` });
+      }
+    });
+  }
+  return problems;
+}
+
 export function pairTrf(text: string, system: TrfSystem): Checked<{ output: string; pairing: RoundPairing; round: number }> {
   const parsed = parseTrf(text);
   if (!parsed.ok) return parsed;
   const t = parsed.value;
-  if (t.players.length === 0) return fail({ field: 'players', message: 'the file has no player lines ("001")' });
+  const inconsistent = trfConsistency(t);
+  if (inconsistent.length > 0) return fail(...inconsistent);
+  if (t.players.length === 0) return fail({ field: 'players', message: 'the file has no player lines ("001")', fix: 'give a FIDE TRF file: one line per player, starting with "001" in columns 1-3' });
   const round = nextRound(t);
   if (t.totalRounds !== null && round > t.totalRounds) {
     return fail({ field: 'XXR', message: `all ${t.totalRounds} rounds are already played`, fix: 'raise XXR to pair another round' });

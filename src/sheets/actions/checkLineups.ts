@@ -18,6 +18,9 @@ import { checkGamePick, gamesInRound } from '../../engine/mochalunt/games';
 import { describeExtension, isLate } from '../../engine/mochalunt/calendar';
 import { matchCalendar } from '../tabs/roundExtension';
 import { parseAgreed } from './agreed';
+import { pairMatch } from './pairIndividual';
+import { CONTACT_FIX, contactInRow } from '../privacy';
+import { a1, columnLetter } from '../plan';
 import type { Table } from '../tabs/table';
 
 export interface RowCheck {
@@ -43,6 +46,9 @@ export function checkRow(season: Season, t: Table, row: LineupRow, edited = fals
   const filled = row.lineup !== '' || row.strength !== '' || row.matchesText !== '' || row.games.length > 0 || row.agreed !== '';
   const lineupNeeded = row.lineup !== '' || row.strength !== '' || row.matchesText !== '' || row.agreed !== '';
   if (!filled) return { problems, notes, text: '' };
+  // contact data is never copied into the check cell: the check names the cell and says to remove it
+  const contact = contactInRow(t.grid[row.at] ?? []);
+  if (contact) return finish([contactProblem(t, row.at, contact)], []);
   if (row.round > season.totalRounds) {
     p('round', `the season has ${season.totalRounds} rounds, there is no round ${row.round}`, `type a round from 1 to ${season.totalRounds}`);
     return finish(problems, notes);
@@ -147,7 +153,31 @@ export function checkRow(season: Season, t: Table, row: LineupRow, edited = fals
     const a = parseAgreed(row.agreed);
     if (!a.ok) p('agreed', a.message, a.fix);
   }
+  // one validation with Pair individual matches: what pairing this row's team match would refuse on this
+  // row (agreed changes, reductions, late joiners, game choices) is in the check too
+  if (opp && tab && tab.matches.length > 0) {
+    const m = tab.matches.find((x) => x.team1 === row.team || x.team2 === row.team);
+    const list = season.games.get(row.round)?.games;
+    if (m && list) {
+      const found: SheetProblem[] = [];
+      pairMatch(season, tab, m, list, found);
+      const flagged = new Set(problems.map((x) => x.column));
+      for (const x of found) if (x.row === row.at + 1 && !flagged.has(x.column)) problems.push(x);
+    }
+  }
   return finish(problems, notes, parsed && parsed.ok ? parsed.value : undefined);
+}
+
+function contactProblem(t: Table, at: number, c: { col: number; kind: string }): SheetProblem {
+  const header = String(t.grid[0][c.col] ?? '').trim() || columnLetter(c.col + 1);
+  return { tab: t.def.tab, row: at + 1, column: header, cell: a1(at + 1, c.col + 1), message: `this cell holds ${c.kind}, and the file is public`, fix: CONTACT_FIX };
+}
+
+/** The check text of a row that the reader could not read (round, team, times), without contact data. */
+function rowProblemText(t: Table, at: number, ps: readonly SheetProblem[]): string {
+  const contact = contactInRow(t.grid[at] ?? []);
+  const shown = contact ? [contactProblem(t, at, contact)] : ps;
+  return shown.map((x) => `${x.column}: ${x.message}. ${x.fix}`).join(' | ');
 }
 
 function finish(problems: SheetProblem[], notes: string[], l?: { players: readonly string[]; seconds: readonly string[] }): RowCheck {
@@ -163,7 +193,8 @@ export const checkLineups: Planner = (book) => {
   const plan = emptyPlan('checkLineups', 'Check line-ups');
   const season = loadSeason(book);
   const t = season.lineups.table;
-  const blocking = season.problems.filter((x) => x.tab === LINEUPS_TABLE.tab || x.tab === 'Teams' || x.tab === 'Players');
+  // contact data on Line-ups is reported in the row's check cell ("remove contact data"), not as a stop
+  const blocking = season.problems.filter((x) => (x.tab === LINEUPS_TABLE.tab && x.fix !== CONTACT_FIX) || x.tab === 'Teams' || x.tab === 'Players');
   if (!t || blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
   const checks = new Map<number, string>();
   let wrong = 0;
@@ -177,7 +208,7 @@ export const checkLineups: Planner = (book) => {
     if (c.problems.length) wrong++;
     if (c.notes.some((n) => n.startsWith('LATE'))) late++;
   }
-  season.lineups.rowProblems.forEach((ps, at) => { found.push(...ps); checks.set(at, ps.map((x) => `${x.column}: ${x.message}. ${x.fix}`).join(' | ')); wrong++; });
+  season.lineups.rowProblems.forEach((ps, at) => { found.push(...ps); checks.set(at, rowProblemText(t, at, ps)); wrong++; });
   const rows = dataRows(t);
   const last = rows.length ? rows[rows.length - 1] : 0;
   const checkCol = t.col.check as number;
@@ -211,7 +242,7 @@ export const lineupCheck: Planner = (book, input) => {
   }
   const c = row ? checkRow(season, t, row, true, readLineupLog(book)) : null;
   const own = season.lineups.rowProblems.get(at);
-  const textOut = own ? own.map((x) => `${x.column}: ${x.message}. ${x.fix}`).join(' | ') : c ? c.text : '';
+  const textOut = own ? rowProblemText(t, at, own) : c ? c.text : '';
   blocks.push({ tab: t.def.tab, row: at + 1, col: (t.col.check as number) + 1, values: [[textOut]], numberFormat: '@' });
   const problems = own ?? c?.problems ?? [];
   return { ...plan, blocks, checks: problems, summary: textOut || 'OK', warnings: [...problems.map(describeProblem), ...(c?.notes ?? [])] };

@@ -29,7 +29,8 @@ function rowOf(season: Season, team: string, round: number): LineupRow | undefin
 }
 
 /** M7-M14 for one team match. */
-function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: readonly string[], problems: SheetProblem[]): MatchBoards | null {
+/** The individual matches of one team match (M8-M14), or null with `problems` located on the Line-ups rows (also used by the check cells). */
+export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: readonly string[], problems: SheetProblem[]): MatchBoards | null {
   const round = tab.round;
   const t = season.lineups.table;
   const notes: string[] = [];
@@ -112,7 +113,11 @@ export const pairIndividual: Planner = (book, input) => {
   const season = loadSeason(book);
   const round = input.round ?? lastPairedRound(season);
   const plan = { ...emptyPlan('pairIndividual', `Pair individual matches, round ${round}`) };
-  const blocking = season.problems.filter((p) => p.tab !== LINEUPS_TAB);
+  // everything the Line-ups check reports about a row's round, team or times, its headers, contact data and
+  // unreadable text blocks the pairing too: a check cell never says OK for what pairing refuses, and pairing
+  // never treats a row it cannot read as a missing line-up
+  const rowProblems = [...season.lineups.rowProblems.values()].flat();
+  const blocking = [...season.problems, ...rowProblems];
   if (blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
   const tab = season.rounds.get(round);
   if (round < 1 || !tab || tab.matches.length === 0) {

@@ -8,6 +8,7 @@ import type { SheetProblem } from '../plan';
 import type { ColumnDef, Table, TableDef } from '../tabs/table';
 import { cellProblem, dataRows, get, intCell, readTable, text } from '../tabs/table';
 import { nameKey } from '../../engine/mochalunt/lineup/names';
+import { duplicateKey, notAName } from '../tabs/cellText';
 import { MINDLAB_BOARDS, type TeamLineUp } from '../../engine/mindlab/team';
 import type { FormatSettings } from './settings';
 
@@ -68,12 +69,18 @@ export function readEntrants(book: Workbook, s: Pick<FormatSettings, 'format' | 
       problems.push(cellProblem(table, i, 'entrant', 'the name is empty', 'type the name, or clear the whole row'));
       continue;
     }
-    const twice = byName.get(nameKey(name));
-    if (twice !== undefined) {
-      problems.push(cellProblem(table, i, 'entrant', `${name} is listed twice (also in row ${twice + 1})`, 'list each entrant once'));
+    const bad = notAName(get(table, i, 'entrant'), 'name');
+    if (bad) {
+      problems.push(cellProblem(table, i, 'entrant', bad.message, bad.fix));
       continue;
     }
-    byName.set(nameKey(name), i);
+    const twice = byName.get(duplicateKey(name));
+    if (twice !== undefined) {
+      const first = text(table, twice, 'entrant');
+      problems.push(cellProblem(table, i, 'entrant', first === name ? `${name} is listed twice (also in row ${twice + 1})` : `${name} is listed twice (also in row ${twice + 1}): it differs from ${first} only in case, accents or spaces`, 'list each entrant once'));
+      continue;
+    }
+    byName.set(duplicateKey(name), i);
     const seed = intCell(get(table, i, 'seed'));
     if (seed === null || isNaN(seed) || seed < 1) {
       problems.push(cellProblem(table, i, 'seed', `the ${def.columns[1].header} of ${name} is "${text(table, i, 'seed')}", not a whole number from 1 up`, 'type 1 for the first, 2 for the next, ...'));
@@ -103,7 +110,7 @@ export function readEntrants(book: Workbook, s: Pick<FormatSettings, 'format' | 
         if (p === '') return;
         const other = players.get(nameKey(p));
         if (other !== undefined && !bad) {
-          problems.push(cellProblem(table, i, BOARD_KEYS[b], `${p} already plays for ${other}`, 'a player plays one board for one team'));
+          problems.push(cellProblem(table, i, BOARD_KEYS[b], `${p} already plays for ${other}`, `a player plays one board for one team: type another player, or remove ${p} from one of the two teams`));
           bad = true;
         }
         players.set(nameKey(p), name);

@@ -10,6 +10,8 @@ import { DEFAULT_MULTIPLAYER, type MultiplayerSettings } from '../../engine/mult
 import { readFormatSettings, type FormatSettings } from './settings';
 import { readEntrants, type EntrantRow } from './entrants';
 import { roundNumbers, roundTabName } from './roundTab';
+import { multiplayerTabProblems } from '../tabs/roundCheck';
+import { privacyProblems } from '../privacy';
 import { ABSENT, readMultiplayerRound, type MultiplayerRound, type SeatLine } from './multiplayerRoundTab';
 
 /** The sessions of the Katarenga rulebook (rule 1: four sessions): the default number of rounds. */
@@ -33,7 +35,9 @@ export function loadMultiplayer(book: Workbook): MultiplayerBook {
     const rt = readMultiplayerRound(book, r);
     problems.push(...rt.problems);
     if (rt.tab) rounds.set(r, rt.tab);
+    if (rt.tab && e.problems.length === 0) problems.push(...multiplayerTabProblems(rt.tab, e.entrants));
   }
+  problems.push(...privacyProblems(book, ['Settings', 'Entrants', ...roundNumbers(book).map(roundTabName)]));
   return { settings: s.settings, entrants: e.entrants, rounds, published: s.settings.rounds ?? MULTIPLAYER_ROUNDS, problems };
 }
 

@@ -12,6 +12,8 @@ import { DEFAULT_MINDLAB, type MindLabSettings } from '../../engine/mindlab/stan
 import { readFormatSettings, type FormatSettings } from './settings';
 import { readEntrants, type EntrantRow } from './entrants';
 import { readTwoPlayerRound, roundNumbers, roundTabName, type TwoPlayerRound } from './roundTab';
+import { twoPlayerTabProblems } from '../tabs/roundCheck';
+import { privacyProblems } from '../privacy';
 
 export interface TwoPlayerBook {
   readonly settings: FormatSettings;
@@ -37,7 +39,10 @@ export function loadTwoPlayer(book: Workbook): TwoPlayerBook {
     const rt = readTwoPlayerRound(book, r, team);
     problems.push(...rt.problems);
     if (rt.tab) rounds.set(r, rt.tab);
+    // the cells the add-on wrote must still describe this round's pairing (never silently scored)
+    if (rt.tab && e.problems.length === 0) problems.push(...twoPlayerTabProblems(rt.tab, e.entrants));
   }
+  problems.push(...privacyProblems(book, ['Settings', 'Entrants', ...roundNumbers(book).map(roundTabName)]));
   const n = e.entrants.length;
   const byRule = format === 'league' ? (n >= 2 ? bergerSchedule(n).length : 0) : MINDLAB_SWISS_ROUNDS;
   return { settings: s.settings, format, team, entrants: e.entrants, rounds, published: s.settings.rounds ?? byRule, problems };

@@ -91,6 +91,11 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
       add(i, cellProblem(table, i, 'gamesSent', `"${text(table, i, 'gamesSent')}" is not a UTC date and time`, 'type it as 2024-01-21 20:00 (UTC), or leave it blank'));
       continue;
     }
+    const matches = intCell(get(table, i, 'matches'));
+    if (matches !== null && (isNaN(matches) || matches < 1)) {
+      add(i, cellProblem(table, i, 'matches', `"${text(table, i, 'matches')}" is not a number of matches`, 'type a whole number of individual matches (M10), or leave it blank'));
+      continue;
+    }
     const gamesText = text(table, i, 'games');
     rows.push({
       at: i,
@@ -98,7 +103,7 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
       team: team as TeamName,
       lineup: text(table, i, 'lineup'),
       strength: text(table, i, 'strength'),
-      matches: intCell(get(table, i, 'matches')),
+      matches,
       matchesText: text(table, i, 'matches'),
       games: gamesText === '' ? [] : gamesText.split(',').map((g) => g.trim()).filter((g) => g !== ''),
       agreed: text(table, i, 'agreed'),

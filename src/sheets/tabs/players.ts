@@ -5,7 +5,8 @@ import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import type { TableDef } from './table';
 import { cellProblem, dataRows, get, intCell, readTable, text } from './table';
-import { closestName, findName, nameKey } from '../../engine/mochalunt/lineup/names';
+import { closestName, findName } from '../../engine/mochalunt/lineup/names';
+import { duplicateKey, notAName } from './cellText';
 import { playerName, type PlayerName, type TeamName } from '../../engine/core/ids';
 import type { AgeGroup, Gender } from '../../engine/mochalunt/individual/prizes';
 import type { TeamRow } from './teams';
@@ -35,9 +36,9 @@ export interface PlayerRow {
   readonly at: number;
 }
 
-export function readPlayers(book: Workbook, teams: readonly TeamRow[]): { players: PlayerRow[]; problems: SheetProblem[] } {
+export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTeams: readonly string[] = []): { players: PlayerRow[]; problems: SheetProblem[] } {
   const { table, problems } = readTable(book, PLAYERS_TABLE);
-  if (!table) return { players: [], problems };
+  if (!table || problems.some((p) => p.row === 1)) return { players: [], problems };
   const players: PlayerRow[] = [];
   const seen = new Map<string, number>();
   const teamNames = teams.map((t) => t.name as string);
@@ -48,17 +49,25 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[]): { player
       problems.push(cellProblem(table, i, 'player', 'the player name is empty', 'type the player\'s name, or clear the whole row'));
       continue;
     }
-    if (/^[=+@]/.test(name)) {
-      problems.push(cellProblem(table, i, 'player', `"${name}" starts with "${name[0]}"`, 'type the player\'s name with a letter first'));
+    const bad = notAName(get(table, i, 'player'), 'player name');
+    if (bad) {
+      problems.push(cellProblem(table, i, 'player', bad.message, bad.fix));
       continue;
     }
-    const twice = seen.get(nameKey(name));
+    if (/[,/;]/.test(name)) {
+      problems.push(cellProblem(table, i, 'player', `"${name}" holds "${/[,/;]/.exec(name)?.[0]}", which line-ups use to separate names (M8)`, 'type the name without commas, slashes or semicolons'));
+      continue;
+    }
+    const twice = seen.get(duplicateKey(name));
     if (twice !== undefined) {
-      problems.push(cellProblem(table, i, 'player', `${name} is listed twice (also in row ${twice + 1})`, 'list each player once; if two players share a name, add an initial to one of them'));
+      const first = text(table, twice, 'player');
+      problems.push(cellProblem(table, i, 'player', first === name ? `${name} is listed twice (also in row ${twice + 1})` : `${name} is listed twice (also in row ${twice + 1}): it differs from ${first} only in case, accents or spaces`, 'list each player once; if two players share a name, add an initial to one of them'));
       continue;
     }
-    seen.set(nameKey(name), i);
+    seen.set(duplicateKey(name), i);
     const team = findName(typedTeam, teamNames);
+    // the team's own row is reported (or the Teams tab could not be read): no second problem here
+    if (team === undefined && (teamNames.length === 0 || findName(typedTeam, refusedTeams) !== undefined)) continue;
     if (team === undefined) {
       const c = closestName(typedTeam, teamNames);
       problems.push(cellProblem(table, i, 'team', typedTeam === '' ? `${name} has no team` : `"${typedTeam}" is not a team of the Teams tab`, `${c !== undefined ? `did you mean ${c}? ` : ''}type a team of the Teams tab${teamNames.length ? ` (${teamNames.slice(0, 6).join(', ')}${teamNames.length > 6 ? ', ...' : ''})` : ''}`));

@@ -6,6 +6,7 @@ import type { ColumnSpec, Dropdown, SheetProblem, TabSpec, WriteBlock } from '..
 import { a1 } from '../plan';
 import { closestName } from '../../engine/mochalunt/lineup/names';
 import { DEFAULT_NUMBER_FORMAT } from '../plan';
+import { cleanCell } from './cellText';
 
 export interface ColumnDef extends ColumnSpec {
   /** the program's name for the column */
@@ -91,6 +92,17 @@ export function readTable(book: Workbook, def: TableDef): { table: Table | null;
     }
     col[c.key] = found[0];
   }
+  // every typed cell of a known column: invisible characters and overlong text are problems (cellText.ts)
+  for (const d of def.columns) {
+    const c = col[d.key];
+    if (c === undefined) continue;
+    for (let i = 1; i < grid.length; i++) {
+      // a date is welcome in a time column (sent (UTC), published (UTC), ...), never in another plain-text one
+      const { value, problem } = cleanCell(grid[i][c], d.numberFormat === '@' && !/\butc\b/i.test(d.header));
+      grid[i][c] = value;
+      if (problem) problems.push({ tab: def.tab, row: i + 1, column: cellText(grid[0][c]), cell: a1(i + 1, c + 1), ...problem });
+    }
+  }
   return { table: { def, grid, width, col }, problems };
 }
 
@@ -129,8 +141,8 @@ export function cellProblem(t: Table, i: number, key: string, message: string, f
 export function intCell(v: Cell): number | null {
   const s = cellText(v);
   if (s === '') return null;
-  if (typeof v === 'number') return Number.isInteger(v) ? v : NaN;
-  return /^[+-]?\d+$/.test(s) ? Number(s) : NaN;
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : NaN;
+  return /^[+-]?\d{1,15}$/.test(s) ? Number(s) : NaN;
 }
 
 /** A UTC instant from a cell: a Date (the sheet's own date type) or ISO-like text; null blank; NaN bad. */

@@ -3,7 +3,7 @@ import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import type { TableDef, Table } from './table';
 import { cellProblem, dataRows, get, intCell, readTable, text } from './table';
-import { nameKey } from '../../engine/mochalunt/lineup/names';
+import { duplicateKey, notAName } from './cellText';
 import { teamName, type TeamName } from '../../engine/core/ids';
 
 export const TEAMS_TAB = 'Teams';
@@ -27,9 +27,12 @@ export interface TeamRow {
   readonly at: number;
 }
 
-export function readTeams(book: Workbook): { teams: TeamRow[]; table: Table | null; problems: SheetProblem[] } {
+/** Reads the Teams tab; `refused` names the teams whose row has a problem (their players are not reported again). */
+export function readTeams(book: Workbook): { teams: TeamRow[]; table: Table | null; problems: SheetProblem[]; refused: string[] } {
   const { table, problems } = readTable(book, TEAMS_TABLE);
-  if (!table) return { teams: [], table, problems };
+  // a missing or doubled header: its problem alone (not one per row)
+  if (!table || problems.some((p) => p.row === 1)) return { teams: [], table, problems, refused: [] };
+  const refused: string[] = [];
   const teams: TeamRow[] = [];
   const byKey = new Map<string, number>();
   const bySeed = new Map<number, number>();
@@ -39,35 +42,40 @@ export function readTeams(book: Workbook): { teams: TeamRow[]; table: Table | nu
       problems.push(cellProblem(table, i, 'team', 'the team name is empty', 'type the team\'s name, or clear the whole row'));
       continue;
     }
-    if (/^[=+@]/.test(name)) {
-      problems.push(cellProblem(table, i, 'team', `"${name}" starts with "${name[0]}"`, 'type the team\'s name with a letter first'));
+    const bad = notAName(get(table, i, 'team'), 'team name');
+    if (bad) {
+      problems.push(cellProblem(table, i, 'team', bad.message, bad.fix));
       continue;
     }
-    const k = nameKey(name);
+    const k = duplicateKey(name);
     const twice = byKey.get(k);
     if (twice !== undefined) {
-      problems.push(cellProblem(table, i, 'team', `${name} is listed twice (also in row ${twice + 1})`, 'list each team once: delete this row or correct the name'));
+      const first = text(table, twice, 'team');
+      problems.push(cellProblem(table, i, 'team', first === name ? `${name} is listed twice (also in row ${twice + 1})` : `${name} is listed twice (also in row ${twice + 1}): it differs from ${first} only in case, accents or spaces`, 'list each team once: delete this row or correct the name'));
       continue;
     }
     byKey.set(k, i);
     const seed = intCell(get(table, i, 'seed'));
     if (seed === null || isNaN(seed) || seed < 1) {
       problems.push(cellProblem(table, i, 'seed', `the seed of ${name} is "${text(table, i, 'seed')}", not a whole number from 1 up`, 'type the team\'s initial seeding position, e.g. 1 for the strongest'));
+      refused.push(name);
       continue;
     }
     const sameSeed = bySeed.get(seed);
     if (sameSeed !== undefined) {
       problems.push(cellProblem(table, i, 'seed', `seed ${seed} is given twice (also in row ${sameSeed + 1})`, 'give each team a different seed'));
+      refused.push(name);
       continue;
     }
     bySeed.set(seed, i);
     const status = text(table, i, 'status').toLowerCase();
     if (status !== '' && !(TEAM_STATUSES as readonly string[]).includes(status)) {
       problems.push(cellProblem(table, i, 'status', `"${text(table, i, 'status')}" is not a status`, 'type active, withdrawn, or leave it blank'));
+      refused.push(name);
       continue;
     }
     teams.push({ name: teamName(name), seed, active: status !== 'withdrawn', at: i });
   }
   teams.sort((a, b) => a.seed - b.seed);
-  return { teams, table, problems };
+  return { teams, table, problems, refused };
 }

@@ -1,0 +1,209 @@
+// Test workbooks for the error catalogue: seasons of every format brought to a given point once, then copied
+// for each catalogue row (a deep copy of the local model: cells, formats, notes, validations, protections,
+// properties), so each row starts from the same workbook.
+import { LocalWorkbook, SheetModel, type Cell } from '../../local/gas/workbook';
+import { Desk } from '../../local/demo/desk';
+import { demoField } from '../../local/demo/data';
+import { typeField, typeLineups, typeResults } from '../../local/demo/season';
+import { createRng } from '../../src/engine/core/rng';
+import { requireBuild } from '../helpers/gas';
+
+function copyCell(c: Cell | undefined): Cell | undefined {
+  if (!c) return c;
+  const out: Cell = { ...c };
+  if (c.v instanceof Date) out.v = new Date(c.v.getTime());
+  if (c.validation) out.validation = { ...c.validation, values: c.validation.values.map((v) => (Array.isArray(v) ? v.slice() : v)) };
+  return out;
+}
+
+/** A deep copy of a local workbook (a new id, the same document). */
+export function copyBook(book: LocalWorkbook): LocalWorkbook {
+  const out = Object.assign(Object.create(LocalWorkbook.prototype) as LocalWorkbook, book);
+  const mut = out as unknown as Record<string, unknown>;
+  mut.sheets = book.sheets.map((s) => {
+    const m = Object.assign(Object.create(SheetModel.prototype) as SheetModel, s);
+    m.grid = s.grid.map((r) => (r ? r.map(copyCell) : r));
+    m.columnWidths = new Map(s.columnWidths);
+    m.bandings = s.bandings.map((b) => ({ ...b, area: { ...b.area } }));
+    return m;
+  });
+  mut.documentProperties = new Map(book.documentProperties);
+  mut.scriptProperties = new Map(book.scriptProperties);
+  mut.userProperties = new Map([...book.userProperties].map(([k, v]) => [k, new Map(v)]));
+  mut.protections = book.protections.map((p) => ({ ...p, area: p.area ? { ...p.area } : undefined, editors: p.editors.slice() }));
+  mut.locks = new Map();
+  return out;
+}
+
+export type BaseName =
+  | 'new' | 'mochalunt' | 'mochalunt-r1' | 'mochalunt-lineups' | 'mochalunt-boards' | 'mochalunt-results' | 'mochalunt-scored' | 'mochalunt-categories'
+  | 'swiss' | 'swiss-r1' | 'swiss-results' | 'swiss-team' | 'league' | 'multiplayer' | 'multiplayer-r1' | 'multiplayer-results';
+
+/** The MOCHALUNT field of every catalogue row: 6 teams, seed 11. */
+export const FIELD = demoField(6, 11);
+
+function setting(desk: Desk, key: string, value: string): void {
+  const rows = desk.read('Settings') ?? [];
+  const i = rows.findIndex((r) => String(r[0]) === key);
+  if (i < 0) throw new Error(`no setting ${key}`);
+  desk.type('Settings', i + 1, 2, [[value]]);
+}
+
+function otherFormat(format: string, entrants: (string | number)[][], settings: Record<string, string> = {}): LocalWorkbook {
+  const book = LocalWorkbook.empty();
+  const desk = Desk.open(book);
+  desk.click('menuSetUp');
+  setting(desk, 'format', format);
+  setting(desk, 'event name', 'Catalogue Open');
+  desk.click('menuSetUp');
+  for (const [k, v] of Object.entries(settings)) setting(desk, k, v);
+  if (Object.keys(settings).length) desk.click('menuSetUp');
+  desk.type('Entrants', 2, 1, entrants.map((r) => {
+    const width = desk.read('Entrants')![0].length;
+    return Array.from({ length: width }, (_, i) => r[i] ?? '');
+  }));
+  return book;
+}
+
+const PLAYERS = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gus', 'Hana'];
+const CITIES = ['Athens', 'Berlin', 'Cairo', 'Delhi', 'Essen', 'Faro'];
+
+function build(name: BaseName): LocalWorkbook {
+  requireBuild();
+  switch (name) {
+    case 'new': return LocalWorkbook.empty();
+    case 'mochalunt': {
+      const book = LocalWorkbook.empty();
+      const desk = Desk.open(book);
+      desk.click('menuSetUp');
+      typeField(desk, FIELD, 8);
+      desk.click('menuSetUp');
+      return book;
+    }
+    case 'mochalunt-r1': return advance('mochalunt', (d) => d.click('menuPairNextRound'));
+    case 'mochalunt-lineups': return advance('mochalunt-r1', (d) => { typeLineups(d, createRng(1), FIELD, 1, false, false); });
+    case 'mochalunt-boards': return advance('mochalunt-lineups', (d) => { d.click('menuPairIndividual'); });
+    case 'mochalunt-results': return advance('mochalunt-boards', (d) => typeResults(d, createRng(2), FIELD, 1));
+    case 'mochalunt-categories': {
+      // a 3-round season: the M20 category draw comes once round 1 is scored (semi-finals in round 2)
+      const book = LocalWorkbook.empty();
+      const desk = Desk.open(book);
+      desk.click('menuSetUp');
+      typeField(desk, FIELD, 3);
+      desk.click('menuSetUp');
+      desk.click('menuPairNextRound');
+      typeLineups(desk, createRng(1), FIELD, 1, false, false);
+      desk.click('menuPairIndividual');
+      typeResults(desk, createRng(2), FIELD, 1);
+      desk.click('menuScoreRound');
+      desk.click('menuUpdateStandings');
+      desk.click('menuIndividualRanking');
+      const failed = desk.clicks.find((c) => /nothing written|stopped on an error/.test(c.summary));
+      if (failed || !desk.read('Categories')) throw new Error(`building the categories workbook: ${failed?.summary ?? 'no Categories tab'}`);
+      return book;
+    }
+    case 'mochalunt-scored': return advance('mochalunt-results', (d) => { d.click('menuScoreRound'); d.click('menuUpdateStandings'); });
+    case 'swiss': return otherFormat('swiss', PLAYERS.map((p, i) => [p, i + 1]));
+    case 'swiss-r1': return advance('swiss', (d) => d.click('menuPairNextRound'));
+    case 'swiss-team': return otherFormat('swiss', CITIES.map((c, i) => [c, i + 1, '', '', `${c} A`, `${c} B`, `${c} C`, `${c} D`]), { entrants: 'team' });
+    case 'league': return otherFormat('league', PLAYERS.slice(0, 6).map((p, i) => [p, i + 1]));
+    case 'multiplayer': return otherFormat('multiplayer', PLAYERS.map((p, i) => [p, i + 1]));
+    case 'multiplayer-r1': return advance('multiplayer', (d) => d.click('menuPairNextRound'));
+    case 'swiss-results': return advance('swiss-r1', (d) => {
+      const g = d.read('R1') ?? [];
+      const [m, r] = [d.column('R1', 'match') - 1, d.column('R1', 'result')];
+      g.forEach((row, i) => { if (i > 0 && /^\d+$/.test(String(row[m]))) d.type('R1', i + 1, r, [['1-0']]); });
+    });
+    case 'multiplayer-results': return advance('multiplayer-r1', (d) => {
+      const g = d.read('R1') ?? [];
+      const [t, p] = [d.column('R1', 'table') - 1, d.column('R1', 'place')];
+      const placed = new Map<string, number>();
+      g.forEach((row, i) => {
+        if (i === 0 || String(row[t]) === '') return;
+        const n = (placed.get(String(row[t])) ?? 0) + 1;
+        placed.set(String(row[t]), n);
+        d.type('R1', i + 1, p, [[String(n)]]);
+      });
+    });
+  }
+}
+
+function advance(from: BaseName, step: (d: Desk) => void): LocalWorkbook {
+  const book = copyBook(baseBook(from));
+  const desk = Desk.open(book);
+  step(desk);
+  const failed = desk.clicks.find((c) => /nothing written|stopped on an error/.test(c.summary));
+  if (failed) throw new Error(`building a catalogue workbook: ${failed.handler}: ${failed.summary}`);
+  return book;
+}
+
+const built = new Map<BaseName, LocalWorkbook>();
+
+/** The workbook `name`, built once per test file; callers get a copy. */
+export function baseBook(name: BaseName): LocalWorkbook {
+  let b = built.get(name);
+  if (!b) {
+    b = build(name);
+    built.set(name, b);
+  }
+  return b;
+}
+
+export function freshBook(name: BaseName): LocalWorkbook {
+  return copyBook(baseBook(name));
+}
+
+const CELL_KEYS = ['v', 'f', 'numberFormat', 'background', 'fontWeight', 'fontColor', 'horizontalAlignment', 'wrap', 'note', 'validation'] as const;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  }
+  return false;
+}
+
+function emptyCell(c: Cell | undefined): boolean {
+  return !c || CELL_KEYS.every((k) => k === 'v' ? c.v === '' : c[k] === undefined);
+}
+
+/**
+ * The first difference between two workbooks (every sheet's size, frozen rows, visibility, widths, bandings,
+ * and every cell's value, formula, format, colours, note and validation; the protections; the properties),
+ * or null when they are the same document.
+ */
+export function bookDifference(a: LocalWorkbook, b: LocalWorkbook): string | null {
+  if (a.sheets.length !== b.sheets.length) return `tabs: ${a.sheets.map((s) => s.name).join(', ')} -> ${b.sheets.map((s) => s.name).join(', ')}`;
+  for (let k = 0; k < a.sheets.length; k++) {
+    const [s, t] = [a.sheets[k], b.sheets[k]];
+    for (const key of ['id', 'name', 'maxRows', 'maxColumns', 'frozenRows', 'frozenColumns', 'hidden', 'tabColor'] as const) {
+      if (s[key] !== t[key]) return `${s.name}: ${key} ${String(s[key])} -> ${String(t[key])}`;
+    }
+    if (JSON.stringify([...s.columnWidths]) !== JSON.stringify([...t.columnWidths])) return `${s.name}: column widths`;
+    if (JSON.stringify(s.bandings) !== JSON.stringify(t.bandings)) return `${s.name}: bandings`;
+    const rows = Math.max(s.grid.length, t.grid.length);
+    for (let i = 0; i < rows; i++) {
+      const [r, q] = [s.grid[i] ?? [], t.grid[i] ?? []];
+      const cols = Math.max(r.length, q.length);
+      for (let j = 0; j < cols; j++) {
+        const [c, d] = [r[j], q[j]];
+        if (c === d || (emptyCell(c) && emptyCell(d))) continue;
+        for (const key of CELL_KEYS) {
+          if (!sameValue(c?.[key] ?? (key === 'v' ? '' : undefined), d?.[key] ?? (key === 'v' ? '' : undefined))) {
+            return `${s.name}!R${i + 1}C${j + 1} ${key}: ${JSON.stringify(c?.[key])} -> ${JSON.stringify(d?.[key])}`;
+          }
+        }
+      }
+    }
+  }
+  if (JSON.stringify(a.protections) !== JSON.stringify(b.protections)) return 'protections';
+  for (const key of ['documentProperties', 'scriptProperties'] as const) {
+    if (JSON.stringify([...a[key]]) !== JSON.stringify([...b[key]])) return key;
+  }
+  if (JSON.stringify([...a.userProperties].map(([u, m]) => [u, [...m]])) !== JSON.stringify([...b.userProperties].map(([u, m]) => [u, [...m]]))) return 'userProperties';
+  return null;
+}

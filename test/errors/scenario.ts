@@ -1,0 +1,165 @@
+// How a catalogue row is played: a workbook of one format brought to a point (book.ts), what the person
+// typed (an Editor over the local service, as a paste: Sheets' conversions apply), the menu item clicked
+// and the answers given; or a command line with its files. The outcome: the message shown, and whether the
+// workbook (every cell, formula, format, note, validation, protection, property) or the file is unchanged.
+import { readFileSync, writeFileSync, existsSync, statSync } from 'fs';
+import { join } from 'path';
+import type { UiAnswer } from '../../local/runner';
+import { Desk, agreeableUser } from '../../local/demo/desk';
+import { startAddon } from '../../local/runner';
+import { saveWorkbook } from '../../local/runner';
+import { cli } from '../../local/cli/main';
+import { bookDifference, copyBook, freshBook, type BaseName } from './book';
+import { tempDir } from '../helpers/gas';
+
+type Value = string | number | boolean | Date;
+
+/** What a person does to the workbook before clicking. */
+export class Editor {
+  constructor(readonly desk: Desk) {}
+  private get ss() { return this.desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet(); }
+  sheet(tab: string) {
+    const s = this.ss.getSheetByName(tab);
+    if (!s) throw new Error(`no tab ${tab}`);
+    return s;
+  }
+  grid(tab: string): Value[][] { return this.desk.read(tab) ?? []; }
+  col(tab: string, header: string): number { return this.desk.column(tab, header); }
+  /** 1-based row of the first data row whose `header` cell reads `value` (or passes the test) */
+  rowWhere(tab: string, header: string, value: string | ((v: string) => boolean)): number {
+    const c = this.col(tab, header) - 1;
+    const test = typeof value === 'string' ? (v: string) => v === value : value;
+    const i = this.grid(tab).findIndex((r, k) => k > 0 && test(String(r[c])));
+    if (i < 0) throw new Error(`${tab}: no row with ${header} = ${String(value)}`);
+    return i + 1;
+  }
+  /** types into the cell (row, header) */
+  set(tab: string, row: number, header: string, v: Value): void {
+    this.desk.type(tab, row, this.col(tab, header), [[v]]);
+  }
+  /** types into a setting's value cell */
+  setting(key: string, v: Value): void {
+    this.set('Settings', this.rowWhere('Settings', 'key', key), 'value', v);
+  }
+  /** types a new row under the last one, values by header */
+  append(tab: string, byHeader: Record<string, Value>): number {
+    const row = this.sheet(tab).getLastRow() + 1;
+    for (const [h, v] of Object.entries(byHeader)) this.set(tab, row, h, v);
+    return row;
+  }
+  /** a copy of row `from` typed under the last row */
+  duplicateRow(tab: string, from: number): number {
+    const s = this.sheet(tab);
+    const row = s.getLastRow() + 1;
+    const values = s.getRange(from, 1, 1, s.getLastColumn()).getValues();
+    s.getRange(row, 1, 1, values[0].length).setValues(values);
+    return row;
+  }
+  header(tab: string, header: string, to: string): void {
+    this.sheet(tab).getRange(1, this.col(tab, header)).setValue(to);
+  }
+  renameTab(tab: string, to: string): void { this.sheet(tab).setName(to); }
+  deleteTab(tab: string): void { this.ss.deleteSheet(this.sheet(tab)); }
+  /** a new column headed `title` before the column `header` (the cells right of it move one column right) */
+  insertColumnBefore(tab: string, header: string, title: string): void {
+    const c = this.col(tab, header);
+    const s = this.sheet(tab);
+    const range = s.getDataRange();
+    const [values, formats] = [range.getValues(), range.getNumberFormats()];
+    const moved = values.map((r, i) => [...r.slice(0, c - 1), i === 0 ? title : '', ...r.slice(c - 1)]);
+    const movedFormats = formats.map((r) => [...r.slice(0, c - 1), r[c - 1], ...r.slice(c - 1)]);
+    const target = s.getRange(1, 1, moved.length, moved[0].length);
+    target.setNumberFormats(movedFormats);
+    target.setValues(moved);
+  }
+}
+
+export type Scenario =
+  | {
+    readonly kind: 'sheet';
+    readonly base: BaseName;
+    readonly edit?: (e: Editor) => void;
+    /** the menu handler clicked */
+    readonly click: string;
+    /** answers to its prompts and questions, in order (then: YES, and the default of each prompt) */
+    readonly answers?: readonly UiAnswer[];
+  }
+  | {
+    readonly kind: 'cli';
+    /** a workbook saved as `book.xlsx` in the folder first */
+    readonly base?: BaseName;
+    readonly edit?: (e: Editor) => void;
+    /** other files: name -> content */
+    readonly files?: Readonly<Record<string, string>>;
+    /** the arguments; "{dir}" is the folder */
+    readonly argv: readonly string[];
+  };
+
+export interface Outcome {
+  /** the message shown, word for word (alert text, or the command's stderr) */
+  readonly message: string;
+  /** the same document (or files) after as before */
+  readonly unchanged: boolean;
+  /** the command's exit code */
+  readonly exitCode?: number;
+  /** the first difference found, when not unchanged */
+  readonly difference?: string;
+}
+
+/** The alert text without the fixed first line every problem alert starts with. */
+export function alertMessage(text: string): string {
+  return text.replace(/^Nothing was written\. Please correct:\n/, '').replace(/^- /gm, '');
+}
+
+/** Plays a scenario and reports its outcome. */
+export async function play(s: Scenario): Promise<Outcome> {
+  return s.kind === 'sheet' ? playSheet(s) : playCli(s);
+}
+
+function playSheet(s: Extract<Scenario, { kind: 'sheet' }>): Outcome {
+  const book = freshBook(s.base);
+  const desk = new Desk(startAddon(book, { responder: agreeableUser }));
+  s.edit?.(new Editor(desk));
+  const before = copyBook(book);
+  const seen = desk.session.ui.log.length;
+  desk.click(s.click, ...(s.answers ?? []));
+  const difference = bookDifference(before, book);
+  const alerts = desk.session.ui.log.slice(seen).filter((d) => d.kind === 'alert' && !(d.buttons && d.buttons !== 'OK'));
+  const last = alerts[alerts.length - 1];
+  const summary = desk.clicks[desk.clicks.length - 1].summary;
+  return {
+    message: last ? alertMessage(last.text) : `(no alert) ${summary.split('\n')[0]}`,
+    unchanged: difference === null,
+    difference: difference ?? undefined,
+  };
+}
+
+function filesOf(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of require('fs').readdirSync(dir) as string[]) {
+    const p = join(dir, name);
+    out[name] = `${statSync(p).mtimeMs}:${readFileSync(p).toString('base64')}`;
+  }
+  return out;
+}
+
+async function playCli(s: Extract<Scenario, { kind: 'cli' }>): Promise<Outcome> {
+  const dir = tempDir('mochalunt-errors-');
+  if (s.base) {
+    const book = freshBook(s.base);
+    if (s.edit) s.edit(new Editor(new Desk(startAddon(book, { responder: agreeableUser }))));
+    await saveWorkbook(book, join(dir, 'book.xlsx'));
+  }
+  for (const [name, text] of Object.entries(s.files ?? {})) writeFileSync(join(dir, name), text);
+  const before = JSON.stringify(filesOf(dir));
+  let err = '';
+  const exitCode = await cli(s.argv.map((a) => a.split('{dir}').join(dir)), { out: () => undefined, err: (t) => { err += t; } });
+  const after = JSON.stringify(filesOf(dir));
+  // the command's own lines: not the dialogs of the add-on (a "[kind]" line and its indented continuation)
+  const own = err.split('\n').filter((l) => !/^\[\w+\] /.test(l) && !/^ {4}/.test(l)).join('\n');
+  const shown = own.split(dir).join('{dir}').trim();
+  const cut = shown.split('\n\nUsage:')[0].split('\n\nmochalunt: tournament engine')[0].trim();
+  // a usage error prints the command's usage after the message (what to type); the catalogue says so in words
+  const message = cut.length < shown.length ? `${cut}\n(then the command's usage)` : cut;
+  return { message, unchanged: before === after && (!s.base || existsSync(join(dir, 'book.xlsx'))), exitCode };
+}

@@ -44,7 +44,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   const user = options.get('as') || DEFAULT_USER;
   const book = await openWorkbook(file);
   if (!book.sheetByName(sheetName)) {
-    io.err(`mochalunt edit: the workbook has no tab "${sheetName}" (tabs: ${book.sheets.map((s) => s.name).join(', ')})\n`);
+    io.err(`mochalunt edit: the workbook has no tab "${sheetName}"; write one of its tabs: ${book.sheets.filter((s) => !s.hidden).map((s) => s.name).join(', ')}\n`);
     return 2;
   }
   const session = startAddon(book, { user, bundleDir });

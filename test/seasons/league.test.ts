@@ -1,0 +1,5 @@
+// Random Mind Lab league seasons (L3 Berger table, bye worth 0) through the add-on bundle. MOCHALUNT_SEED=<n> replays one.
+import { seasonSuite } from './driver';
+import { playTwoPlayer } from './twoPlayer';
+
+seasonSuite('league', 'every pair once, one bye per round, points add up, undo restores, same clicks same sheet', 200, 20261126, (seed) => playTwoPlayer('league', seed));

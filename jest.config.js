@@ -5,4 +5,6 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
   testTimeout: 120000,
+  // both cores of CI's 2-core machine (jest's default keeps one core for itself: one worker)
+  maxWorkers: 2,
 };

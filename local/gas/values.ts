@@ -24,7 +24,7 @@ export interface Realm {
 export const NODE_REALM: Realm = { Array, Date, Object, Error };
 
 export function isDate(v: unknown): v is Date {
-  return Object.prototype.toString.call(v) === '[object Date]';
+  return typeof v === 'object' && v !== null && Object.prototype.toString.call(v) === '[object Date]';
 }
 
 /** Copies a value into `realm` (Dates become the realm's Dates; primitives are shared). */

@@ -11,11 +11,12 @@ export interface Workbook {
 
 /** True for a Date from any realm (Apps Script values may come from another global context). */
 export function isDate(v: unknown): v is Date {
-  return Object.prototype.toString.call(v) === '[object Date]';
+  return typeof v === 'object' && v !== null && Object.prototype.toString.call(v) === '[object Date]';
 }
 
 /** A cell as trimmed text: numbers without exponent, dates as ISO, blank for null/undefined. */
 export function cellText(v: Cell | null | undefined): string {
+  if (typeof v === 'string') return v.trim();
   if (v === null || v === undefined) return '';
   if (isDate(v)) return isNaN(v.getTime()) ? '' : v.toISOString();
   return String(v).trim();

@@ -175,7 +175,11 @@ function cellsOf(grid: readonly (readonly (object | undefined)[] | undefined)[])
   let lastValue = grid.length - 1;
   const hasValue = (row: readonly CellRecord[] | undefined) => !!row && row.some((c) => !!c && ((c.v !== '' && c.v !== null && c.v !== undefined) || !!c.note || !!c.f));
   while (lastValue >= 0 && !hasValue(grid[lastValue] as readonly CellRecord[] | undefined)) lastValue--;
-  const until = Math.min(grid.length, lastValue + 3);
+  // rows that hold nothing at all (no value, no format) read as missing rows, as in Google (a restored empty
+  // cell and a cell never written are alike)
+  let length = grid.length;
+  while (length > 0 && ((grid[length - 1] ?? EMPTY) as readonly CellRecord[]).every((c) => cellText(c) === '')) length--;
+  const until = Math.min(length, lastValue + 3);
   for (let r = 0; r < until; r++) {
     const row = (grid[r] ?? EMPTY) as readonly CellRecord[];
     if (last && sameRow(last, row)) { run++; continue; }
@@ -184,7 +188,7 @@ function cellsOf(grid: readonly (readonly (object | undefined)[] | undefined)[])
     run = 1;
   }
   flush();
-  if (grid.length > until) out.push(`rows ${until + 1}-${grid.length}: ${((grid[until] ?? EMPTY) as readonly CellRecord[]).map((c) => cellText(c)).join('\u0002')}`);
+  if (length > until) out.push(`rows ${until + 1}-${length}: ${((grid[until] ?? EMPTY) as readonly CellRecord[]).map((c) => cellText(c)).join('\u0002')}`);
   return out;
 }
 

@@ -38,6 +38,22 @@ export class Season {
     return out;
   }
 
+  /**
+   * Clicks `handler` (it must go through); with `undo`, checks that Undo restores the workbook exactly and
+   * that the same click again gives the same workbook. `what` names the step in a failure.
+   */
+  mustUndoable(handler: string, undo: boolean, what: string): string {
+    const before = undo ? this.dump() : '';
+    const out = this.must(handler);
+    if (!undo) return out;
+    const after = this.dump();
+    this.must('menuUndo');
+    if (this.dump() !== before) fail(this, `undo of ${what} did not restore the workbook`);
+    this.must(handler);
+    if (this.dump() !== after) fail(this, `${what} again after undo gave another workbook`);
+    return out;
+  }
+
   grid(tab: string): Value[][] {
     return this.desk.read(tab) ?? [];
   }
@@ -190,6 +206,11 @@ function cellsOf(grid: readonly (readonly (object | undefined)[] | undefined)[])
   flush();
   if (length > until) out.push(`rows ${until + 1}-${length}: ${((grid[until] ?? EMPTY) as readonly CellRecord[]).map((c) => cellText(c)).join('\u0002')}`);
   return out;
+}
+
+/** Stops the season with what broke and its last clicks. */
+export function fail(season: Season, what: string): never {
+  throw new Error(`${what}\nlast clicks:\n${season.log.slice(-6).join('\n')}`);
 }
 
 /** The replay seed: `MOCHALUNT_SEED=<n>` runs that season alone. */

@@ -2,7 +2,7 @@
 // missing (M8, M13), individual pairing, results typed valid and invalid, undo and re-pair, Score round and
 // Update standings, with the rules' invariants checked after every step, written here from the rules (M3 one
 // bye and no rematch in the McMahon rounds, M15-M17 scores from the games), not from the code.
-import { Season } from './driver';
+import { Season, fail } from './driver';
 import { demoField } from '../../local/demo/data';
 import { typeField } from '../../local/demo/season';
 
@@ -13,9 +13,6 @@ const M15: Record<string, [number, number]> = { '1-0': [3, 1], '0-1': [1, 3], 'Â
 
 const pairKey = (a: string, b: string) => [a, b].sort().join(' | ');
 
-function fail(season: Season, what: string): never {
-  throw new Error(`${what}\nlast clicks:\n${season.log.slice(-6).join('\n')}`);
-}
 
 /**
  * Whether the teams can all be paired without a rematch, the odd one out (if any) taking the bye from
@@ -65,16 +62,7 @@ export async function playMochalunt(seed: number): Promise<Season> {
       withdrawn.add(who);
       s.set('Teams', teams.indexOf(who), 'status', 'withdrawn');
     }
-    const undoPair = rng.next() < 0.15;
-    const prePair = undoPair ? s.dump() : '';
-    s.must('menuPairNextRound');
-    if (undoPair) {
-      const postPair = s.dump();
-      s.must('menuUndo');
-      if (s.dump() !== prePair) fail(s, `undo of the round ${r} pairing did not restore the workbook`);
-      s.must('menuPairNextRound');
-      if (s.dump() !== postPair) fail(s, `pairing round ${r} again after undo gave another workbook`);
-    }
+    s.mustUndoable('menuPairNextRound', rng.next() < 0.15, `the round ${r} pairing`);
     const rows = s.records(`R${r}`);
     const matches: MatchRow[] = rows.filter((x) => x.board === '' && x.match !== '' && x.match !== 'bye').map((x) => ({ match: x.match, team1: x['team 1'], team2: x['team 2'] }));
     const byeRows = rows.filter((x) => x.match === 'bye');
@@ -139,16 +127,7 @@ export async function playMochalunt(seed: number): Promise<Season> {
       if (s.dump() !== withBad) fail(s, 'a refused Score round changed the workbook');
     }
     boards.forEach(({ i }, k) => s.desk.type(`R${r}`, i + 2, g1, [typed[k]]));
-    const undoScore = rng.next() < 0.15;
-    const preScore = undoScore ? s.dump() : '';
-    s.must('menuScoreRound');
-    if (undoScore) {
-      const postScore = s.dump();
-      s.must('menuUndo');
-      if (s.dump() !== preScore) fail(s, `undo of Score round ${r} did not restore the workbook`);
-      s.must('menuScoreRound');
-      if (s.dump() !== postScore) fail(s, `scoring round ${r} again after undo gave another workbook`);
-    }
+    s.mustUndoable('menuScoreRound', rng.next() < 0.15, `Score round ${r}`);
     // M15, M17: a team match's scores are the sums of its boards' game points
     const scored = s.records(`R${r}`);
     for (const m of scored.filter((x) => x.board === '' && x.match !== '' && x.match !== 'bye')) {

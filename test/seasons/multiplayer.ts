@@ -1,7 +1,7 @@
 // Random multi-player seasons (K1-K7): arrivals, late entries and withdrawals, places and carrots typed
 // valid and invalid, undo and re-pair, with the rules' invariants checked after every step, written here
 // from the rules (K1 table sizes, K4 points, K6 entries), not from the code.
-import { Season } from './driver';
+import { Season, fail } from './driver';
 
 const NAMES = ['Ann', 'Bob', 'Cat', 'Dov', 'Eli', 'Fay', 'Gil', 'Hal', 'Ivy', 'Joe', 'Kai', 'Liv', 'Mo', 'Ned', 'Oli', 'Pat', 'Rex', 'Sue'];
 const INVALID_PLACES = ['5', 'x', '0', '1st', '2.5', '-1'];
@@ -16,9 +16,6 @@ export function tableSizes(n: number): number[] {
 /** K4: points by place at a table of 4 and of 3. */
 const K4: Record<number, number[]> = { 4: [4, 2, 1, 0], 3: [4, 2, 0] };
 
-function fail(season: Season, what: string): never {
-  throw new Error(`${what}\nlast clicks:\n${season.log.slice(-6).join('\n')}`);
-}
 
 export async function playMultiplayer(seed: number): Promise<Season> {
   const s = await Season.open(`season multiplayer ${seed}`);
@@ -51,16 +48,7 @@ export async function playMultiplayer(seed: number): Promise<Season> {
         s.set('Entrants', entrants.indexOf(who), 'left after round', r - 1);
       }
     }
-    const undoPair = rng.next() < 0.15;
-    const prePair = undoPair ? s.dump() : '';
-    s.must('menuPairNextRound');
-    if (undoPair) {
-      const postPair = s.dump();
-      s.must('menuUndo');
-      if (s.dump() !== prePair) fail(s, `undo of the round ${r} seating did not restore the workbook`);
-      s.must('menuPairNextRound');
-      if (s.dump() !== postPair) fail(s, `seating round ${r} again after undo gave another workbook`);
-    }
+    s.mustUndoable('menuPairNextRound', rng.next() < 0.15, `the round ${r} seating`);
     const rows = s.records(`R${r}`);
     const playing = entrants.filter((p) => plays(p, r));
     const seated = rows.map((x) => x.player);
@@ -88,16 +76,7 @@ export async function playMultiplayer(seed: number): Promise<Season> {
       s.set(`R${r}`, i, 'carrots', v.carrots);
       s.set(`R${r}`, i, 'lettuces', v.lettuces);
     }
-    const undoScore = rng.next() < 0.15;
-    const preScore = undoScore ? s.dump() : '';
-    s.must('menuScoreRound');
-    if (undoScore) {
-      const postScore = s.dump();
-      s.must('menuUndo');
-      if (s.dump() !== preScore) fail(s, `undo of Score round ${r} did not restore the workbook`);
-      s.must('menuScoreRound');
-      if (s.dump() !== postScore) fail(s, `scoring round ${r} again after undo gave another workbook`);
-    }
+    s.mustUndoable('menuScoreRound', rng.next() < 0.15, `Score round ${r}`);
     // K4 points by place and table size; K5 carrot count capped at 40 plus 10 per lettuce
     const scored = s.records(`R${r}`);
     scored.forEach((x, i) => {

@@ -25,6 +25,15 @@ export function chartSeries(upTo: number, after: (round: number) => readonly Ran
   };
 }
 
+/** The series of a points format (Swiss, league, multi-player): place, and points as a percentage of the leader's. */
+export function pointsSeries(upTo: number, after: (round: number) => readonly { readonly name: string; readonly place: number; readonly points: number }[]): { rank: Series; normalized: Series } {
+  return chartSeries(upTo, (r) => {
+    const ranked = after(r);
+    const leader = Math.max(0, ...ranked.map((x) => x.points));
+    return ranked.map((x) => ({ name: x.name, place: x.place, normalized: percentOfLeader(x.points, leader) }));
+  });
+}
+
 /** Points as a percentage of the leader's (0 when nobody has points). */
 export function percentOfLeader(points: number, leader: number): number {
   return leader > 0 ? (100 * points) / leader : 0;

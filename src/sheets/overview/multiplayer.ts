@@ -8,7 +8,7 @@ import { lastPairedMultiplayer, loadMultiplayer, multiplayerEvent, multiplayerSe
 import type { OverviewModel, OvCell, Panel } from './model';
 import { c, MATCH, WIN } from './model';
 import { movement } from './movement';
-import { chartSeries, percentOfLeader } from './charts';
+import { pointsSeries } from './charts';
 
 function ranking(b: MultiplayerBook, upTo: number) {
   const problems: SheetProblem[] = [];
@@ -52,11 +52,7 @@ export function multiplayerOverview(book: Workbook): OverviewModel | null {
     }),
   };
   const round = lastPairedMultiplayer(b);
-  const series = chartSeries(upTo, (r) => {
-    const { ranked } = ranking(b, r);
-    const leader = Math.max(0, ...ranked.map((x) => x.entrant.score));
-    return ranked.map((x) => ({ name: x.entrant.id, place: x.place, normalized: percentOfLeader(x.entrant.score, leader) }));
-  });
+  const series = pointsSeries(upTo, (r) => ranking(b, r).ranked.map((x) => ({ name: x.entrant.id, place: x.place, points: x.entrant.score })));
   return {
     title: b.settings.eventName,
     lines: [`Multi-player tables (MSO) · ${b.entrants.length} players · session ${round} of ${b.published}`, round > 0 ? `Session ${round}: tables and seats below (K1-K3).` : 'No session seated yet.'],

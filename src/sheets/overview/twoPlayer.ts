@@ -9,7 +9,7 @@ import { rankTwoPlayer } from '../formats/standingsTwoPlayer';
 import type { OverviewModel, OvCell, Panel } from './model';
 import { c, WIN } from './model';
 import { movement } from './movement';
-import { chartSeries, percentOfLeader } from './charts';
+import { pointsSeries } from './charts';
 
 function ranking(b: TwoPlayerBook, upTo: number) {
   const problems: SheetProblem[] = [];
@@ -53,11 +53,7 @@ export function twoPlayerOverview(book: Workbook): OverviewModel | null {
     }),
   };
   const round = lastPaired(b);
-  const series = chartSeries(upTo, (r) => {
-    const { ranked } = ranking(b, r);
-    const leader = Math.max(0, ...ranked.map((x) => x.entrant.score));
-    return ranked.map((x) => ({ name: x.entrant.id, place: x.place, normalized: percentOfLeader(x.entrant.score, leader) }));
-  });
+  const series = pointsSeries(upTo, (r) => ranking(b, r).ranked.map((x) => ({ name: x.entrant.id, place: x.place, points: x.entrant.score })));
   const kind = `${b.format === 'league' ? 'League' : 'Swiss'} · ${b.team ? 'teams (L5)' : 'individual'}`;
   return {
     title: b.settings.eventName,

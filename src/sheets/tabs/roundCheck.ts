@@ -13,6 +13,22 @@ import { findName } from '../../engine/mochalunt/lineup/names';
 
 const WRITTEN_BACK = 'the add-on wrote the pairing here: type back what it wrote, or run Undo last action, or pair the round again';
 
+/**
+ * A cell that must name one of `names`, once per round (`seen`: name -> row): the name in its listed
+ * spelling, or undefined (the problem pushed to `out`) when it names nobody.
+ */
+function pairedOnce(t: Table, round: number, names: readonly string[], seen: Map<string, number>, out: SheetProblem[], at: number, key: string, value: string, list: string): string | undefined {
+  const name = findName(value, names);
+  if (name === undefined) {
+    out.push(cellProblem(t, at, key, `"${value}" is not ${list}`, WRITTEN_BACK));
+    return undefined;
+  }
+  const twice = seen.get(name);
+  if (twice !== undefined) out.push(cellProblem(t, at, key, `${name} is paired twice in round ${round} (also in row ${twice + 1})`, WRITTEN_BACK));
+  else seen.set(name, at);
+  return name;
+}
+
 /** Problems of a round tab whose add-on cells no longer match a pairing of the season. */
 export function roundTabProblems(tab: RoundTab, teams: readonly TeamRow[], players: readonly PlayerRow[]): SheetProblem[] {
   const t = tab.table;
@@ -21,14 +37,8 @@ export function roundTabProblems(tab: RoundTab, teams: readonly TeamRow[], playe
   const seen = new Map<string, number>();
   const teamCell = (at: number, key: 'team1' | 'team2', value: string): string | undefined => {
     if (value === '') return undefined;
-    const team = findName(value, names);
-    if (team === undefined) {
-      out.push(cellProblem(t, at, key, `"${value}" is not a team of the Teams tab`, WRITTEN_BACK));
-      return undefined;
-    }
-    const twice = seen.get(team);
-    if (twice !== undefined) out.push(cellProblem(t, at, key, `${team} is paired twice in round ${tab.round} (also in row ${twice + 1})`, WRITTEN_BACK));
-    else seen.set(team, at);
+    const team = pairedOnce(t, tab.round, names, seen, out, at, key, value, 'a team of the Teams tab');
+    if (team === undefined) return undefined;
     return team;
   };
   const roster = (team: string | undefined) => new Set(players.filter((p) => p.team === team).map((p) => p.name as string));
@@ -74,15 +84,8 @@ export function twoPlayerTabProblems(tab: { readonly round: number; readonly tab
   const names = entrants.map((e) => e.name);
   const seen = new Map<string, number>();
   const entrant = (at: number, key: 'first' | 'second', value: string): EntrantNames | undefined => {
-    const name = findName(value, names);
-    if (name === undefined) {
-      out.push(cellProblem(t, at, key, `"${value}" is not an entrant of the Entrants tab`, WRITTEN_BACK));
-      return undefined;
-    }
-    const twice = seen.get(name);
-    if (twice !== undefined) out.push(cellProblem(t, at, key, `${name} is paired twice in round ${tab.round} (also in row ${twice + 1})`, WRITTEN_BACK));
-    else seen.set(name, at);
-    return entrants.find((e) => e.name === name);
+    const name = pairedOnce(t, tab.round, names, seen, out, at, key, value, 'an entrant of the Entrants tab');
+    return name === undefined ? undefined : entrants.find((e) => e.name === name);
   };
   tab.matches.forEach((m, k) => {
     if (m.id !== String(k + 1)) out.push(cellProblem(t, m.at, 'match', `this match says "${m.id}" but is match ${k + 1} of the round`, `type ${k + 1} back; ${WRITTEN_BACK}`));

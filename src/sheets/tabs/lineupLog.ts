@@ -28,8 +28,8 @@ function instant(v: Cell | undefined): number | null {
 
 /** The logged changes, or null when the tab does not exist (the log was never started). Unreadable rows are skipped. */
 export function readLineupLog(book: Workbook): LineupLogEntry[] | null {
-  if (!book.tabNames().includes(LINEUP_LOG_TAB)) return null;
-  const rows = book.read(LINEUP_LOG_TAB) ?? [];
+  const rows = book.read(LINEUP_LOG_TAB);
+  if (rows === null) return null;
   const out: LineupLogEntry[] = [];
   for (const r of rows.slice(1)) {
     const at = instant(r[0]);

@@ -6,7 +6,7 @@
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import type { ColumnDef, Table, TableDef } from '../tabs/table';
-import { cellProblem, dataRows, get, intCell, readTable, text } from '../tabs/table';
+import { cellProblem, dataRows, get, intCell, readTable, text, listedTwice } from '../tabs/table';
 import { nameKey } from '../../engine/mochalunt/lineup/names';
 import { duplicateKey, notAName } from '../tabs/cellText';
 import { MINDLAB_BOARDS, type TeamLineUp } from '../../engine/mindlab/team';
@@ -77,7 +77,7 @@ export function readEntrants(book: Workbook, s: Pick<FormatSettings, 'format' | 
     const twice = byName.get(duplicateKey(name));
     if (twice !== undefined) {
       const first = text(table, twice, 'entrant');
-      problems.push(cellProblem(table, i, 'entrant', first === name ? `${name} is listed twice (also in row ${twice + 1})` : `${name} is listed twice (also in row ${twice + 1}): it differs from ${first} only in case, accents or spaces`, 'list each entrant once'));
+      problems.push(cellProblem(table, i, 'entrant', listedTwice(name, first, twice), 'list each entrant once'));
       continue;
     }
     byName.set(duplicateKey(name), i);

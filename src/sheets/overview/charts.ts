@@ -12,6 +12,15 @@ export interface RankedAfter {
   readonly normalized: number;
 }
 
+/** `after(round)` computed once per round: the standings, the change since the round before and the charts share it. */
+export function perRound<T>(after: (round: number) => T): (round: number) => T {
+  const known = new Map<number, T>();
+  return (r) => {
+    if (!known.has(r)) known.set(r, after(r));
+    return known.get(r) as T;
+  };
+}
+
 /** The two series over rounds 1..upTo for the top entrants after `upTo`. */
 export function chartSeries(upTo: number, after: (round: number) => readonly RankedAfter[]): { rank: Series; normalized: Series } {
   if (upTo < 1) return { rank: { names: [], rounds: [], values: [] }, normalized: { names: [], rounds: [], values: [] } };

@@ -18,7 +18,7 @@ import type { Band, OverviewModel, OvCell, Panel } from './model';
 import { c, WIN } from './model';
 import { movement } from './movement';
 import { bracketPanel, decide, KNOCKOUT_ID, placementPanel, type KnockoutDecided } from './bracket';
-import { chartSeries } from './charts';
+import { chartSeries, perRound } from './charts';
 
 function lastScored(season: Season): number {
   let last = 0;
@@ -82,9 +82,9 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
   const problems: SheetProblem[] = [];
   const upTo = lastScored(season);
   // M18: the places of the Standings tab (the knock-out's places 1-8 once phase 2 has begun)
-  const placed = (r: number, into: SheetProblem[]) => placedStandings(standingsAfter(season, r, into), knockoutResults(season, r, true).results);
-  const now = placed(upTo, problems);
-  const before = upTo > 1 ? new Map(placed(upTo - 1, problems).map((r) => [r.team as string, r.place])) : null;
+  const placed = perRound((r) => placedStandings(standingsAfter(season, r, problems), knockoutResults(season, r, true).results));
+  const now = placed(upTo);
+  const before = upTo > 1 ? new Map(placed(upTo - 1).map((r) => [r.team as string, r.place])) : null;
   if (problems.length) return null;
   const byMcMahon = season.settings.rankByMcMahon;
   const standings: Panel = {
@@ -111,6 +111,6 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
     `MOCHALUNT · ${season.teams.length} teams · round ${round} of ${season.totalRounds}${round > season.settings.phase1Rounds ? ' (knock-out phase)' : ''}`,
     cal ? `Round ${round} (UTC): published ${utc(cal.published)} · line-ups due ${utc(cal.lineupsDue)} · changes due ${utc(cal.changesDue)}${cal.gameChoiceDue !== null ? ` · game choice due ${utc(cal.gameChoiceDue)}` : ''} · round ends ${utc(cal.roundEnds)}` : 'No round published yet.',
   ];
-  const series = chartSeries(upTo, (r) => placed(r, []).map((s) => ({ name: s.team, place: s.place, normalized: s.normalizedAverage })));
+  const series = chartSeries(upTo, (r) => placed(r).map((s) => ({ name: s.team, place: s.place, normalized: s.normalizedAverage })));
   return { title: season.settings.eventName, lines, bands, ...series, normalizedLabel: 'Average normalized score (%)' };
 }

@@ -8,7 +8,7 @@ import { lastPairedMultiplayer, loadMultiplayer, multiplayerEvent, multiplayerSe
 import type { OverviewModel, OvCell, Panel } from './model';
 import { c, MATCH, WIN } from './model';
 import { movement } from './movement';
-import { pointsSeries } from './charts';
+import { perRound, pointsSeries } from './charts';
 
 function ranking(b: MultiplayerBook, upTo: number) {
   const problems: SheetProblem[] = [];
@@ -39,8 +39,9 @@ export function multiplayerOverview(book: Workbook): OverviewModel | null {
   const b = loadMultiplayer(book);
   if (b.problems.length) return null;
   const upTo = scoredMultiplayerRounds(b);
-  const now = ranking(b, upTo);
-  const prev = upTo > 1 ? ranking(b, upTo - 1) : null;
+  const rankedAfter = perRound((r) => ranking(b, r));
+  const now = rankedAfter(upTo);
+  const prev = upTo > 1 ? rankedAfter(upTo - 1) : null;
   if (now.problems.length || prev?.problems.length) return null;
   const before = prev ? new Map(prev.ranked.map((r) => [r.entrant.id, r.place])) : null;
   const standings: Panel = {
@@ -52,7 +53,7 @@ export function multiplayerOverview(book: Workbook): OverviewModel | null {
     }),
   };
   const round = lastPairedMultiplayer(b);
-  const series = pointsSeries(upTo, (r) => ranking(b, r).ranked.map((x) => ({ name: x.entrant.id, place: x.place, points: x.entrant.score })));
+  const series = pointsSeries(upTo, (r) => rankedAfter(r).ranked.map((x) => ({ name: x.entrant.id, place: x.place, points: x.entrant.score })));
   return {
     title: b.settings.eventName,
     lines: [`Multi-player tables (MSO) · ${b.entrants.length} players · session ${round} of ${b.published}`, round > 0 ? `Session ${round}: tables and seats below (K1-K3).` : 'No session seated yet.'],

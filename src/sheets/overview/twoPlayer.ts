@@ -9,7 +9,7 @@ import { rankTwoPlayer } from '../formats/standingsTwoPlayer';
 import type { OverviewModel, OvCell, Panel } from './model';
 import { c, WIN } from './model';
 import { movement } from './movement';
-import { pointsSeries } from './charts';
+import { perRound, pointsSeries } from './charts';
 
 function ranking(b: TwoPlayerBook, upTo: number) {
   const problems: SheetProblem[] = [];
@@ -40,8 +40,9 @@ export function twoPlayerOverview(book: Workbook): OverviewModel | null {
   const b = loadTwoPlayer(book);
   if (b.problems.length) return null;
   const upTo = scoredRounds(b);
-  const now = ranking(b, upTo);
-  const prev = upTo > 1 ? ranking(b, upTo - 1) : null;
+  const rankedAfter = perRound((r) => ranking(b, r));
+  const now = rankedAfter(upTo);
+  const prev = upTo > 1 ? rankedAfter(upTo - 1) : null;
   if (now.problems.length || prev?.problems.length) return null;
   const before = prev ? new Map(prev.ranked.map((r) => [r.entrant.id, r.place])) : null;
   const standings: Panel = {
@@ -53,7 +54,7 @@ export function twoPlayerOverview(book: Workbook): OverviewModel | null {
     }),
   };
   const round = lastPaired(b);
-  const series = pointsSeries(upTo, (r) => ranking(b, r).ranked.map((x) => ({ name: x.entrant.id, place: x.place, points: x.entrant.score })));
+  const series = pointsSeries(upTo, (r) => rankedAfter(r).ranked.map((x) => ({ name: x.entrant.id, place: x.place, points: x.entrant.score })));
   const kind = `${b.format === 'league' ? 'League' : 'Swiss'} · ${b.team ? 'teams (L5)' : 'individual'}`;
   return {
     title: b.settings.eventName,

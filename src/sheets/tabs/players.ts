@@ -4,7 +4,7 @@ import { rosterForRound } from '../../engine/mochalunt/roster';
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import type { TableDef } from './table';
-import { cellProblem, dataRows, get, intCell, readTable, text } from './table';
+import { cellProblem, dataRows, get, intCell, readTable, text, listedTwice } from './table';
 import { closestName, findName } from '../../engine/mochalunt/lineup/names';
 import { duplicateKey, notAName } from './cellText';
 import { playerName, type PlayerName, type TeamName } from '../../engine/core/ids';
@@ -61,7 +61,7 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTe
     const twice = seen.get(duplicateKey(name));
     if (twice !== undefined) {
       const first = text(table, twice, 'player');
-      problems.push(cellProblem(table, i, 'player', first === name ? `${name} is listed twice (also in row ${twice + 1})` : `${name} is listed twice (also in row ${twice + 1}): it differs from ${first} only in case, accents or spaces`, 'list each player once; if two players share a name, add an initial to one of them'));
+      problems.push(cellProblem(table, i, 'player', listedTwice(name, first, twice), 'list each player once; if two players share a name, add an initial to one of them'));
       continue;
     }
     seen.set(duplicateKey(name), i);

@@ -197,3 +197,8 @@ export function tableBlock(def: TableDef, existing: Table | null, rows: readonly
   const block: WriteBlock = { tab: def.tab, row: 2, col: 1, values, numberFormat: formats, fontWeights: weights, backgrounds };
   return options.dropdowns ? { ...block, validations } : block;
 }
+
+/** A name listed a second time (`twice`: the 0-based row of the first), or spelled apart only by case, accents or spaces. */
+export function listedTwice(name: string, first: string, twice: number): string {
+  return `${name} is listed twice (also in row ${twice + 1})${first === name ? '' : `: it differs from ${first} only in case, accents or spaces`}`;
+}

@@ -2,7 +2,7 @@
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import type { TableDef, Table } from './table';
-import { cellProblem, dataRows, get, intCell, readTable, text } from './table';
+import { cellProblem, dataRows, get, intCell, readTable, text, listedTwice } from './table';
 import { duplicateKey, notAName } from './cellText';
 import { teamName, type TeamName } from '../../engine/core/ids';
 
@@ -51,7 +51,7 @@ export function readTeams(book: Workbook): { teams: TeamRow[]; table: Table | nu
     const twice = byKey.get(k);
     if (twice !== undefined) {
       const first = text(table, twice, 'team');
-      problems.push(cellProblem(table, i, 'team', first === name ? `${name} is listed twice (also in row ${twice + 1})` : `${name} is listed twice (also in row ${twice + 1}): it differs from ${first} only in case, accents or spaces`, 'list each team once: delete this row or correct the name'));
+      problems.push(cellProblem(table, i, 'team', listedTwice(name, first, twice), 'list each team once: delete this row or correct the name'));
       continue;
     }
     byKey.set(k, i);

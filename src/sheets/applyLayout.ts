@@ -47,6 +47,8 @@ function layoutTab(book: Spreadsheet, sheet: Sheet, l: TabLayout): void {
     ensureSize(sheet, 1, l.columnWidths.length);
     l.columnWidths.forEach((w, i) => sheet.setColumnWidth(i + 1, w));
   }
+  // https://developers.google.com/apps-script/reference/spreadsheet/sheet#autoResizeColumns(Integer,Integer)
+  if (l.fitColumns) sheet.autoResizeColumns(1, l.fitColumns);
   if (l.columnGroups) {
     for (const g of l.columnGroups) {
       ensureSize(sheet, 1, g.col + g.count - 1);

@@ -46,6 +46,8 @@ export interface TabLayout {
   readonly frozenRows?: number;
   /** widths in pixels from column 1, one call per column */
   readonly columnWidths?: readonly number[];
+  /** columns 1..n fitted to their content (one autoResizeColumns call) */
+  readonly fitColumns?: number;
   /** replaces the tab's embedded charts */
   readonly charts?: readonly ChartSpec[];
   /** replaces the tab's row groups within `rows`: each group (depth 1) collapses under the row above it */
@@ -67,15 +69,6 @@ export function defaultSheetRemoval(book: Workbook): TabLayout[] {
     .map((tab) => ({ tab, removeIfEmpty: true }));
 }
 
-/** Pixel widths that fit a block's content (about 7 px a character), between `min` and `max`. */
-export function fitWidths(values: readonly (readonly Cell[])[], min = 40, max = 360): number[] {
-  const width = values.reduce((w, r) => Math.max(w, r.length), 0);
-  return Array.from({ length: width }, (_, c) => {
-    const longest = values.reduce((m, r) => Math.max(m, cellText(r[c] ?? '').length), 0);
-    return Math.max(min, Math.min(max, longest * 7 + 16));
-  });
-}
-
 export function areaA1(a: Area): string {
   const letter = (col: number): string => {
     let s = '';
@@ -85,7 +78,10 @@ export function areaA1(a: Area): string {
   return `${letter(a.col)}${a.row}:${letter(a.col + a.cols - 1)}${a.row + a.rows - 1}`;
 }
 
-/** An output tab's look: its header row frozen and column widths that fit the header and the block written. */
+/**
+ * An output tab's look: its header row frozen and its columns fitted to their content by Sheets itself
+ * (Sheet.autoResizeColumns: one call whatever the tab's size or content).
+ */
 export function outputTabLayout(tab: string, rows: readonly (readonly Cell[])[]): TabLayout {
-  return { tab, frozenRows: 1, columnWidths: fitWidths(rows) };
+  return { tab, frozenRows: 1, fitColumns: rows.reduce((w, r) => Math.max(w, r.length), 0) };
 }

@@ -7,7 +7,7 @@ import { readTeams, type TeamRow } from './tabs/teams';
 import { readPlayers, type PlayerRow } from './tabs/players';
 import { readGames, type RoundGames } from './tabs/games';
 import { readLineups, type LineupsRead } from './tabs/lineups';
-import { readRound, type RoundTab } from './tabs/round';
+import { readRound, roundTabName, type RoundTab } from './tabs/round';
 import type { Table } from './tabs/table';
 import { privacyProblems } from './privacy';
 import { roundTabProblems } from './tabs/roundCheck';
@@ -39,9 +39,11 @@ export function loadSeason(book: Workbook): Season {
   problems.push(...g.problems);
   const lineups = readLineups(book, t.teams);
   problems.push(...lineups.problems);
-  // contact data typed into any tab people fill or complete (round tabs and Categories too) stops every action
-  problems.push(...privacyProblems(book, ['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'Categories', ...book.tabNames().filter((n) => /^R\d+$/.test(n))]));
   const totalRounds = settings.phase1Rounds + settings.phase2Rounds;
+  // contact data typed into any tab people fill or complete (round tabs and Categories too) stops every action;
+  // the round tabs are named, not listed, so the reading costs the same calls whatever else the file holds
+  const roundTabs = Array.from({ length: totalRounds }, (_, i) => roundTabName(i + 1));
+  problems.push(...privacyProblems(book, ['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'Categories', ...roundTabs]));
   for (const pl of p.players) {
     if (pl.joined > totalRounds) problems.push({ tab: 'Players', row: pl.at + 1, column: 'joined round', message: `${pl.name} joins in round ${pl.joined}, after the last round (${totalRounds})`, fix: `type a round from 1 to ${totalRounds}, or leave it blank` });
   }

@@ -27,8 +27,8 @@ export function onOpen(e?: OpenEvent): void {
 }
 
 /** Editor add-on installed (AuthMode.FULL): builds the add-on menu at once, as onOpen would. */
-export function onInstall(_e?: OpenEvent): void {
-  installMenu();
+export function onInstall(e?: OpenEvent): void {
+  installMenu(e);
 }
 
 /** Simple trigger: checks the edited Line-ups rows (never throws). Runs as the person editing, LIMITED. */

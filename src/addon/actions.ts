@@ -1,11 +1,9 @@
-// The menu handlers: each one names its planner (src/sheets/actions) and how it talks to the user, and
-// runs through runAction (lock, validate, confirm, undo snapshot, write, toast). Every handler takes no
-// argument and returns a short summary (the command line prints it).
-import {
-  addRegistrations, setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson,
-} from '../sheets/actions';
+// The menu handlers: each one names its action (the registry of formats gives the workbook's planner for
+// it, src/sheets/formats/registry.ts) and how it talks to the user, and runs through runAction (lock,
+// validate, confirm, undo snapshot, write, toast). Every handler takes no argument and returns a short
+// summary (the command line prints it).
 import { gasWorkbook } from '../sheets/gasWorkbook';
-import { formatPlanner } from '../sheets/formats';
+import { plannerFor } from '../sheets/formats';
 import { describeProblem } from '../sheets/plan';
 import { runAction } from './run';
 import { refreshSchedulingForm } from './forms/scheduling';
@@ -16,53 +14,53 @@ import { inform, showProblems, showText, toast } from './ui';
 
 /** Set up tournament: creates missing tabs and line-up rows; never touches existing data. */
 export function menuSetUp(): string {
-  return runAction({ label: 'Set up tournament', action: 'setUp', planner: setUp });
+  return runAction({ label: 'Set up tournament', action: 'setUp' });
 }
 
 /** Add registered players: the Registrations tab's new rows become Players rows after YES; duplicates and unknown teams are reported. */
 export function menuAddRegistrations(): string {
-  return runAction({ label: 'Add registered players', action: 'addRegistrations', planner: addRegistrations });
+  return runAction({ label: 'Add registered players', action: 'addRegistrations' });
 }
 
 /** Check line-ups: rewrites every check cell of the Line-ups tab. */
 export function menuCheckLineups(): string {
-  return runAction({ label: 'Check line-ups', action: 'checkLineups', planner: checkLineups });
+  return runAction({ label: 'Check line-ups', action: 'checkLineups' });
 }
 
 /** Pair next round: asks the round (default: the next one; an earlier one re-pairs it after a second YES), shows the proposed pairings with their reasons, writes them only on YES. */
 export function menuPairNextRound(): string {
-  return runAction({ label: 'Pair next round', action: 'pairNextRound', planner: pairNextRound, confirmSummary: true, askRound: 'Pair round' });
+  return runAction({ label: 'Pair next round', action: 'pairNextRound', confirmSummary: true, askRound: 'Pair round' });
 }
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
 export function menuPairIndividual(): string {
   const refused = guarded('Pair individual matches', () => { applyLoggedLineups(new Date()); return applySealedLineups(new Date()) ?? ''; });
   if (refused) { inform('Pair individual matches', refused); return refused; }
-  const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', planner: pairIndividual, askRound: 'Pair the individual matches of round' });
+  const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', askRound: 'Pair the individual matches of round' });
   refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)
   return out;
 }
 
 /** Score round: asks the round (default: the last paired); unreported matches end 0-0 (M16), listed in the toast. */
 export function menuScoreRound(): string {
-  return runAction({ label: 'Score round', action: 'scoreRound', planner: scoreRound, askRound: 'Score round' });
+  return runAction({ label: 'Score round', action: 'scoreRound', askRound: 'Score round' });
 }
 
 /** Update standings (M18) after the last scored round. */
 export function menuUpdateStandings(): string {
-  return runAction({ label: 'Update standings', action: 'updateStandings', planner: updateStandings });
+  return runAction({ label: 'Update standings', action: 'updateStandings' });
 }
 
 /** Individual ranking (M19) and prize categories (M20). */
 export function menuIndividualRanking(): string {
-  return runAction({ label: 'Individual ranking', action: 'individualRanking', planner: individualRanking });
+  return runAction({ label: 'Individual ranking', action: 'individualRanking' });
 }
 
 /** Export JSON: the tournament as JSON, shown in a dialog and returned (writes nothing, so takes no lock). */
 export function menuExport(): string {
   return guarded('Export JSON', () => {
     const wb = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet());
-    const plan = (formatPlanner('exportJson', wb) ?? exportJson)(wb, { now: new Date() });
+    const plan = plannerFor('exportJson', wb)(wb, { now: new Date() });
     if (plan.problems.length > 0 || plan.result === undefined) {
       const lines = plan.problems.map(describeProblem);
       showProblems('Export JSON', lines);

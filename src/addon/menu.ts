@@ -10,28 +10,36 @@
 //   add-on's own Apps Script project (Project Settings > Script properties), whose properties every
 //   installation shares; a script bound to one spreadsheet has no such property and gets the top-level
 //   MOCHALUNT menu, as always. Properties may be read in LIMITED (the same table).
+// Which items: in NONE the common ones (every format has them; the file may not be read). Otherwise the
+// workbook's format, read from its Settings tab, adds its own (the registry of formats: menuOf).
+import type { FormatAction, FormatTool } from '../sheets/formats';
+import { menuOf } from '../sheets/formats';
+import { gasWorkbook } from '../sheets/gasWorkbook';
+
 export interface MenuItem {
   readonly caption: string;
   readonly handler: string;
+  /** shown only when the workbook's format has this action or tool; common to every format when absent */
+  readonly needs?: FormatAction | FormatTool;
 }
 
 /** The menu, in order; null is a separator. */
 export const MENU: readonly (MenuItem | null)[] = [
   { caption: 'Set up tournament', handler: 'menuSetUp' },
-  { caption: 'Captains and protections...', handler: 'menuCaptains' },
-  { caption: 'Start line-up log', handler: 'menuStartLineupLog' },
-  { caption: 'Create registration form', handler: 'menuCreateRegistrationForm' },
-  { caption: 'Add registered players', handler: 'menuAddRegistrations' },
+  { caption: 'Captains and protections...', handler: 'menuCaptains', needs: 'captains' },
+  { caption: 'Start line-up log', handler: 'menuStartLineupLog', needs: 'lineupLog' },
+  { caption: 'Create registration form', handler: 'menuCreateRegistrationForm', needs: 'registrationForm' },
+  { caption: 'Add registered players', handler: 'menuAddRegistrations', needs: 'addRegistrations' },
   null,
-  { caption: 'Create line-up form', handler: 'menuCreateLineupForm' },
+  { caption: 'Create line-up form', handler: 'menuCreateLineupForm', needs: 'lineupForm' },
   { caption: 'Check line-ups', handler: 'menuCheckLineups' },
   { caption: 'Pair next round', handler: 'menuPairNextRound' },
-  { caption: 'Pair individual matches', handler: 'menuPairIndividual' },
-  { caption: 'Create scheduling form', handler: 'menuCreateSchedulingForm' },
-  { caption: 'Send pairings...', handler: 'menuSendPairings' },
+  { caption: 'Pair individual matches', handler: 'menuPairIndividual', needs: 'pairIndividual' },
+  { caption: 'Create scheduling form', handler: 'menuCreateSchedulingForm', needs: 'schedulingForm' },
+  { caption: 'Send pairings...', handler: 'menuSendPairings', needs: 'sendPairings' },
   { caption: 'Score round', handler: 'menuScoreRound' },
   { caption: 'Update standings', handler: 'menuUpdateStandings' },
-  { caption: 'Individual ranking', handler: 'menuIndividualRanking' },
+  { caption: 'Individual ranking', handler: 'menuIndividualRanking', needs: 'individualRanking' },
   null,
   { caption: 'Undo last action (repeat to go further back)', handler: 'menuUndo' },
   { caption: 'Export JSON', handler: 'menuExport' },
@@ -60,30 +68,53 @@ export function installOf(e: OpenEvent | undefined): Install {
   }
 }
 
+/** What the workbook's format offers beyond the common items, or null for the common items alone. */
+export type MenuScope = ReadonlySet<FormatAction | FormatTool> | null;
+
+/** The items shown for a scope, separators kept between shown items only. */
+export function menuItems(scope: MenuScope): (MenuItem | null)[] {
+  const shown = MENU.filter((item) => item === null || item.needs === undefined || (scope !== null && scope.has(item.needs)));
+  return shown.filter((item, i) => item !== null || (i > 0 && shown[i - 1] !== null && i < shown.length - 1));
+}
+
+/**
+ * The workbook's format's items (its Settings tab, read in LIMITED or FULL), or null for the common items:
+ * in NONE (nothing of the file may be read), for an unknown format, or when reading fails.
+ */
+export function menuScope(e: OpenEvent | undefined): MenuScope {
+  if (e && String(e.authMode) === 'NONE') return null;
+  try {
+    const offer = menuOf(gasWorkbook(SpreadsheetApp.getActiveSpreadsheet()));
+    return offer ? new Set<FormatAction | FormatTool>([...offer.actions, ...offer.tools]) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Adds the menu: under Extensions for the add-on, top-level for a bound script. Touches only the Ui. */
-export function addMenu(install: Install): void {
+export function addMenu(install: Install, scope: MenuScope): void {
   const ui = SpreadsheetApp.getUi();
   const menu = install === 'addon' ? ui.createAddonMenu() : ui.createMenu(MENU_TITLE);
-  for (const item of MENU) {
+  for (const item of menuItems(scope)) {
     if (item) menu.addItem(item.caption, item.handler);
     else menu.addSeparator();
   }
   menu.addToUi();
 }
 
-/** onOpen: adds the menu (a simple trigger: never throws, touches no service beyond the Ui in NONE). */
+/** onOpen: adds the menu (a simple trigger: never throws; in NONE touches no service beyond the Ui). */
 export function buildMenu(e?: OpenEvent): void {
   try {
-    addMenu(installOf(e));
+    addMenu(installOf(e), menuScope(e));
   } catch (err) {
     console.log(`MOCHALUNT onOpen: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
-/** onInstall (add-ons only, FULL): the add-on menu, so it shows at once without reloading the file. */
-export function installMenu(): void {
+/** onInstall(e) (add-ons only, FULL): the add-on menu of the file's format, shown at once without reloading. */
+export function installMenu(e?: OpenEvent): void {
   try {
-    addMenu('addon');
+    addMenu('addon', menuScope(e));
   } catch (err) {
     console.log(`MOCHALUNT onInstall: ${err instanceof Error ? err.message : String(err)}`);
   }

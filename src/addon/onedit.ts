@@ -11,7 +11,7 @@ import { gasWorkbook } from '../sheets/gasWorkbook';
 import { applyPlan } from '../sheets/apply';
 import { emptyPlan, type WriteBlock } from '../sheets/plan';
 import type { Cell } from '../sheets/workbook';
-import { lineupCheck } from '../sheets/actions/checkLineups';
+import { lineupCheck } from '../sheets/formats/mochalunt/checkLineups';
 import { LINEUPS_TAB } from '../sheets/tabs/lineups';
 
 /** A paste over many rows checks at most this many rows (the rest: use "Check line-ups"). */

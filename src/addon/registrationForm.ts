@@ -1,14 +1,14 @@
 // Menu "Create registration form": a Google Form (FormApp, scope forms) with the questions Name, Team (a list
 // of the Teams tab), Age group and Gender (the Players tab's prize categories, M20), whose responses go to this
 // spreadsheet; the responses tab it creates is renamed "Registrations", the tab "Add registered players" reads
-// (src/sheets/actions/addRegistrations.ts). The form's id is kept in the document properties: a second click
+// (src/sheets/formats/mochalunt/addRegistrations.ts). The form's id is kept in the document properties: a second click
 // gives the form's links again instead of a second form.
 // https://developers.google.com/apps-script/reference/forms/form-app,
 // https://developers.google.com/apps-script/reference/forms/form#setDestination(DestinationType,String)
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { readTeams } from '../sheets/tabs/teams';
 import { AGE_GROUPS, GENDERS } from '../sheets/tabs/players';
-import { REGISTRATIONS_TAB } from '../sheets/actions/addRegistrations';
+import { REGISTRATIONS_TAB } from '../sheets/formats/mochalunt/addRegistrations';
 import { readSettings } from '../sheets/tabs/settings';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';

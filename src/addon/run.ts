@@ -1,8 +1,8 @@
 // The one way every menu action runs, in two phases, because a dialog suspends the script and a lock may
 // not survive it (https://developers.google.com/apps-script/reference/lock/lock: a lock is held by one
 // execution and released at its end; a question can stay open for minutes):
-// 1. Under the document lock (lock.ts), read through the sheets layer's Workbook, pick the planner (the
-//    workbook's format, else MOCHALUNT) and get the action's Plan, so the reading never sees another
+// 1. Under the document lock (lock.ts), read through the sheets layer's Workbook, ask the registry of formats
+//    for the planner of the workbook's format (src/sheets/formats/registry.ts) and get the action's Plan, so the reading never sees another
 //    action's writes half done and a busy workbook is reported before any question. A plan that needs no
 //    question (no round to ask, no confirmation) and has no problems is written at once, still under the
 //    lock, from that one reading.
@@ -14,10 +14,10 @@
 // SpreadsheetApp.flush(), then the lock is released; all or nothing.
 import type { Plan } from '../sheets/plan';
 import { describeProblem } from '../sheets/plan';
-import type { ActionInput, Planner } from '../sheets/actions/types';
+import type { ActionInput, Planner } from '../sheets/formats/planner';
 import type { Workbook } from '../sheets/workbook';
 import { gasWorkbook } from '../sheets/gasWorkbook';
-import { formatPlanner, type FormatAction } from '../sheets/formats';
+import { plannerFor, type FormatAction } from '../sheets/formats';
 import { BUSY_MESSAGE, holdingDocumentLock, withDocumentLock } from './lock';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';
 import { guarded } from './guard';
@@ -26,10 +26,8 @@ import { writeAllOrNothing } from './write';
 export interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
   readonly label: string;
-  /** the action's name for the other formats' dispatch (src/sheets/formats) */
+  /** the action's name in the registry of formats (src/sheets/formats/registry.ts) */
   readonly action: FormatAction;
-  /** the MOCHALUNT planner, used when the workbook's format is mochalunt */
-  readonly planner: Planner;
   /** ask which round to act on, offering the planner's natural round (read from its first plan) */
   readonly askRound?: string;
   /** always show the plan's summary and ask YES/NO before writing (Pair next round) */
@@ -146,7 +144,7 @@ export function runAction(spec: ActionSpec): string {
     const wb = gasWorkbook(book);
     // phase 1, under the lock
     const first = holdingDocumentLock(spec.label, (): { done: string } | { planner: Planner; plan: Plan } => {
-      const planner = formatPlanner(spec.action, wb) ?? spec.planner;
+      const planner = plannerFor(spec.action, wb);
       const plan = planner(wb, base);
       return writableAtOnce(spec, plan) ? { done: write(spec, book, plan, base.now) } : { planner, plan };
     }, null);
@@ -158,7 +156,7 @@ export function runAction(spec: ActionSpec): string {
     // phase 3, under the lock: read afresh
     return withDocumentLock(spec.label, () => {
       const fresh = gasWorkbook(book);
-      const plan = (formatPlanner(spec.action, fresh) ?? spec.planner)(fresh, answers.input);
+      const plan = plannerFor(spec.action, fresh)(fresh, answers.input);
       if (answers.agreed && planWrites(plan) !== planWrites(answers.agreed)) {
         const message = changedMessage(spec.label);
         inform(`${spec.label}: nothing written`, message);

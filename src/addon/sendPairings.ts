@@ -12,7 +12,7 @@
 //   sent: when it is too low nothing is sent and the message says how many are needed and how many are left.
 // - The organizer previews the e-mails (counts and the first e-mail in full) and confirms before sending.
 import { gasWorkbook } from '../sheets/gasWorkbook';
-import { formatPlanner } from '../sheets/formats';
+import { formatOf } from '../sheets/formats';
 import { loadSeason, lastPairedRound } from '../sheets/season';
 import { describeProblem } from '../sheets/plan';
 import { roundTabName } from '../sheets/tabs/round';
@@ -72,7 +72,8 @@ export function sendPairingsAction(): string {
   return withDocumentLock(label, () => guarded(label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const wb = gasWorkbook(book);
-    if (formatPlanner('pairIndividual', wb) !== null) {
+    const format = formatOf(wb);
+    if (!('entry' in format) || !format.entry.tools.includes('sendPairings')) {
       inform(label, 'Send pairings e-mails the teams of a MOCHALUNT round; this workbook\'s format (Settings tab) is another one. Nothing was sent.');
       return `${label}: not a MOCHALUNT workbook, nothing sent`;
     }

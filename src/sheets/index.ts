@@ -5,7 +5,7 @@ export { gasWorkbook } from './gasWorkbook';
 export type { Plan, SheetProblem, TabSpec, ColumnSpec, WriteBlock, Dropdown } from './plan';
 export { describeProblem, describeProblems, a1, columnLetter } from './plan';
 export { applyPlan, snapshotBlocks, restoreSnapshot, asText, type Snapshot, type BlockSnapshot, type SnapshotCell } from './apply';
-export { ACTIONS, type ActionName, type ActionInput, type Planner, exportSeason, type ExportedSeason } from './actions';
+export { ACTIONS, type ActionName, type ActionInput, type Planner, exportSeason, type ExportedSeason } from './formats/mochalunt';
 export { lineupBlocks, LINEUPS_TAB } from './tabs/lineups';
 export { TEAMS_TAB } from './tabs/teams';
 export { SETTINGS_TAB } from './tabs/settings';

@@ -2,8 +2,8 @@
 // menu item by menu item, as an organizer would: Set up on a new workbook (MOCHALUNT's tabs, format =
 // mochalunt), the format typed on the Settings tab, Set up again (the format's tabs), entrants typed, then
 // Pair next round / results typed / Score round / Update standings for every round, and Export JSON.
-// Expectation: every menu handler asks formatPlanner(action, book) (src/sheets/formats/index.ts) first and
-// runs its own MOCHALUNT planner only when it returns null. EVENTS_BUNDLE_DIR may name another bundle folder.
+// Expectation: every menu handler asks the registry of formats for the workbook's planner
+// (plannerFor(action, book), src/sheets/formats/registry.ts). EVENTS_BUNDLE_DIR may name another bundle folder.
 import { LocalWorkbook, startAddon, type AddonSession } from '../../local/runner';
 import { cliResponder } from '../../local/cli/run';
 import { requireBuild, spreadsheet } from '../helpers/gas';
@@ -62,7 +62,7 @@ class BundleEvent {
     for (const [k, v] of Object.entries(settings)) e.setting(k, v);
     if (Object.keys(settings).length) e.menu('menuSetUp');
     if (!e.tabs().includes('Entrants')) {
-      throw new Error('Set up with format = ' + format + ' did not create the Entrants tab: the add-on does not dispatch to formatPlanner yet (each handler in src/addon/actions.ts must run formatPlanner(action, book) before the MOCHALUNT planner)');
+      throw new Error('Set up with format = ' + format + ' did not create the Entrants tab: the add-on does not ask the registry of formats for the planner (each handler must run plannerFor(action, book))');
     }
     return e;
   }

@@ -1,6 +1,6 @@
-// The dispatch of the menu actions to the formats (formatPlanner) and the Settings keys of the formats.
+// The registry of formats (which planner runs a menu action) and the Settings keys of the formats.
 import { memoryWorkbook, type Cell } from '../../src/sheets/workbook';
-import { formatPlanner } from '../../src/sheets/formats';
+import { ALL_FORMATS, FORMATS, formatOf, menuOf, plannerFor } from '../../src/sheets/formats';
 import { readFormatSettings, formatSettingsDoc, DEFAULT_FORMAT_SETTINGS } from '../../src/sheets/formats/settings';
 import { settingsRows } from '../../src/sheets/tabs/settings';
 import { newEvent } from './memory';
@@ -8,28 +8,48 @@ import { newEvent } from './memory';
 const settings = (...rows: Cell[][]) => memoryWorkbook({ Settings: [['key', 'value', 'description'], ...rows] });
 const now = new Date(Date.UTC(2026, 0, 1));
 
-describe('formatPlanner: which planner runs a menu action', () => {
-  test('L1: MOCHALUNT (blank, "mochalunt") and a workbook without Settings keep the MOCHALUNT planners (null)', () => {
-    expect(formatPlanner('setUp', memoryWorkbook({}))).toBeNull();
-    expect(formatPlanner('pairNextRound', settings(['format', 'mochalunt']))).toBeNull();
-    expect(formatPlanner('pairNextRound', settings(['format', '']))).toBeNull();
-    expect(formatPlanner('scoreRound', settings(['event name', 'X']))).toBeNull();
-    expect(formatPlanner('pairNextRound', memoryWorkbook({ Settings: [['key', 'value'], ...settingsRows()] }))).toBeNull();
+describe('the registry of formats: which planner runs a menu action', () => {
+  const mochaluntSetUp = FORMATS.mochalunt.planners.setUp;
+  test('L1: MOCHALUNT (blank, "mochalunt") and a workbook without Settings get the MOCHALUNT entry', () => {
+    for (const book of [memoryWorkbook({}), settings(['format', 'mochalunt']), settings(['format', '']), settings(['event name', 'X']), memoryWorkbook({ Settings: [['key', 'value'], ...settingsRows()] })]) {
+      const found = formatOf(book);
+      expect('entry' in found && found.entry).toBe(FORMATS.mochalunt);
+      expect(plannerFor('setUp', book)).toBe(mochaluntSetUp);
+    }
   });
 
-  test('L1: swiss, league and multiplayer get their planners; an unknown format is a problem naming the choices', () => {
-    for (const f of ['swiss', 'League', 'multiplayer']) expect(formatPlanner('pairNextRound', settings(['format', f]))).not.toBeNull();
-    const p = (formatPlanner('setUp', settings(['format', 'swis'])) as NonNullable<ReturnType<typeof formatPlanner>>)(settings(['format', 'swis']), { now });
+  test('L1: swiss, league and multiplayer get their entries; an unknown format is a problem naming the choices', () => {
+    expect(plannerFor('pairNextRound', settings(['format', 'swiss']))).toBe(FORMATS.swiss.planners.pairNextRound);
+    expect(plannerFor('pairNextRound', settings(['format', 'League']))).toBe(FORMATS.league.planners.pairNextRound);
+    expect(plannerFor('pairNextRound', settings(['format', 'multiplayer']))).toBe(FORMATS.multiplayer.planners.pairNextRound);
+    expect(FORMATS.multiplayer.planners.pairNextRound).not.toBe(FORMATS.swiss.planners.pairNextRound);
+    const book = settings(['format', 'swis']);
+    const p = plannerFor('setUp', book)(book, { now });
     expect(p.problems[0]).toMatchObject({ tab: 'Settings', row: 2, column: 'value' });
     expect(p.problems[0].fix).toBe('type one of: mochalunt, swiss, league, multiplayer');
+    expect(p.blocks).toHaveLength(0);
+    expect(menuOf(book)).toBeNull();
   });
 
   test('Pair individual matches and Individual ranking are MOCHALUNT only: a clear problem, nothing written', () => {
     const book = settings(['format', 'swiss']);
     for (const a of ['pairIndividual', 'individualRanking'] as const) {
-      const plan = (formatPlanner(a, book) as NonNullable<ReturnType<typeof formatPlanner>>)(book, { now });
+      const plan = plannerFor(a, book)(book, { now });
       expect(plan.problems[0].message).toMatch(/only for MOCHALUNT/);
       expect(plan.blocks).toHaveLength(0);
+    }
+  });
+
+  test('every entry: each menu action has a planner or a stated problem; the tools are MOCHALUNT\'s alone', () => {
+    const actions = ['setUp', 'checkLineups', 'pairNextRound', 'pairIndividual', 'scoreRound', 'updateStandings', 'individualRanking', 'exportJson', 'addRegistrations'] as const;
+    for (const name of ALL_FORMATS) {
+      const book = settings(['format', name]);
+      for (const a of actions) {
+        const own = FORMATS[name].planners[a];
+        if (own && !['scoreRound', 'updateStandings', 'individualRanking'].includes(a)) expect(plannerFor(a, book)).toBe(own);
+        if (!own) expect(plannerFor(a, book)(book, { now }).problems[0].tab).toBe('Settings');
+      }
+      expect(menuOf(book)?.tools.length ?? 0).toBe(name === 'mochalunt' ? 6 : 0);
     }
   });
 });

@@ -1,10 +1,10 @@
 // A tiny in-memory spreadsheet for the event tests: tabs as arrays, plans applied to them (newTabs: header
 // row and first rows; blocks: values written at their place), and the planners of src/sheets/formats run
-// through formatPlanner as the add-on will (problems throw, confirmations answered yes).
+// through the registry of formats (plannerFor) as the add-on will (problems throw, confirmations answered yes).
 import { memoryWorkbook, cellText, type Cell, type Workbook } from '../../src/sheets/workbook';
 import { describeProblems, type Plan } from '../../src/sheets/plan';
-import type { ActionInput } from '../../src/sheets/actions/types';
-import { formatPlanner, type FormatAction } from '../../src/sheets/formats';
+import type { ActionInput } from '../../src/sheets/formats/planner';
+import { plannerFor, type FormatAction } from '../../src/sheets/formats';
 
 export class MemoryBook {
   readonly tabs: Record<string, Cell[][]> = {};
@@ -35,8 +35,7 @@ export class MemoryBook {
 
   /** Runs a menu action of the workbook's format; throws on problems; answers yes to a confirmation. */
   run(action: FormatAction, input: Partial<ActionInput> = {}): Plan {
-    const planner = formatPlanner(action, this.book());
-    if (!planner) throw new Error(`${action}: the workbook's format is MOCHALUNT`);
+    const planner = plannerFor(action, this.book());
     let plan = planner(this.book(), { now: new Date(Date.UTC(2026, 0, 1)), ...input });
     if (plan.needsConfirmation) plan = planner(this.book(), { now: new Date(Date.UTC(2026, 0, 1)), ...input, confirmed: true });
     this.apply(plan);
@@ -45,8 +44,7 @@ export class MemoryBook {
 
   /** Problems of an action, without applying it. */
   problems(action: FormatAction, input: Partial<ActionInput> = {}): string {
-    const planner = formatPlanner(action, this.book());
-    if (!planner) throw new Error(`${action}: the workbook's format is MOCHALUNT`);
+    const planner = plannerFor(action, this.book());
     return describeProblems(planner(this.book(), { now: new Date(), ...input }).problems);
   }
 

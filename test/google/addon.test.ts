@@ -70,6 +70,42 @@ describe('one bundle, two installs', () => {
   });
 });
 
+describe('the menu shows the workbook\'s format where the mode allows reading it', () => {
+  const MOCHALUNT_ONLY = ['menuPairIndividual', 'menuIndividualRanking', 'menuCaptains', 'menuStartLineupLog', 'menuSendPairings', 'menuCreateSchedulingForm', 'menuCreateLineupForm', 'menuCreateRegistrationForm', 'menuAddRegistrations'];
+  const COMMON = ['menuSetUp', 'menuCheckLineups', 'menuPairNextRound', 'menuScoreRound', 'menuUpdateStandings', 'menuUndo', 'menuExport'];
+  const withFormat = (format: string | null) => {
+    const book = LocalWorkbook.empty();
+    const s = startAddon(book, { bundleDir: requireBuild() });
+    if (format !== null) {
+      const sheet = s.inspect.SpreadsheetApp.getActiveSpreadsheet().insertSheet('Settings');
+      sheet.getRange(1, 1, 2, 2).setValues([['key', 'value'], ['format', format]]);
+    }
+    return s;
+  };
+  const items = (s: AddonSession) => s.ui.menuItems().map((i) => i.functionName).sort();
+
+  test('AuthMode.NONE: the common items only, whatever the format (the file may not be read)', () => {
+    const s = withFormat('mochalunt');
+    s.trigger('onOpen', 'NONE', { authMode: 'NONE' });
+    expect(items(s)).toEqual([...COMMON].sort());
+  });
+
+  test('LIMITED: a MOCHALUNT workbook (or a new one) shows every item; a swiss or multiplayer one its common items', () => {
+    for (const [format, expected] of [['mochalunt', [...COMMON, ...MOCHALUNT_ONLY]], [null, [...COMMON, ...MOCHALUNT_ONLY]], ['swiss', COMMON], ['multiplayer', COMMON], ['swis', COMMON]] as const) {
+      const s = withFormat(format);
+      s.trigger('onOpen', 'LIMITED', { authMode: 'LIMITED' });
+      expect({ format, items: items(s) }).toEqual({ format, items: [...expected].sort() });
+    }
+  });
+
+  test('onInstall(e) passes its event on: the add-on menu of the file\'s format', () => {
+    const s = withFormat('league');
+    s.trigger('onInstall', 'FULL', { authMode: 'FULL' });
+    expect(s.ui.menus.map((m) => m.caption)).toEqual(['Add-on']);
+    expect(items(s)).toEqual([...COMMON].sort());
+  });
+});
+
 describe('each authorization mode of onOpen, onInstall and onEdit', () => {
   const modes = ['NONE', 'LIMITED', 'FULL'] as const;
 
@@ -78,7 +114,9 @@ describe('each authorization mode of onOpen, onInstall and onEdit', () => {
       const s = startAddon(LocalWorkbook.empty(), { bundleDir: requireBuild() });
       expect(() => s.trigger(fn, mode, { authMode: mode })).not.toThrow();
       expect(s.ui.menus).toHaveLength(1);
-      const other = Object.keys(s.calls().byMethod).filter((m) => !/^(SpreadsheetApp\.getUi|Ui\.create(Addon)?Menu|PropertiesService\.getScriptProperties|Properties\.getProperty)$/.test(m));
+      // LIMITED and FULL may read the file: its Settings tab names the format whose items the menu shows
+      const reading = mode === 'NONE' ? [] : ['SpreadsheetApp.getActiveSpreadsheet', 'Spreadsheet.getSheetByName'];
+      const other = Object.keys(s.calls().byMethod).filter((m) => !/^(SpreadsheetApp\.getUi|Ui\.create(Addon)?Menu|PropertiesService\.getScriptProperties|Properties\.getProperty)$/.test(m) && !reading.includes(m));
       expect({ fn, mode, other }).toEqual({ fn, mode, other: [] });
       if (mode === 'NONE' || fn === 'onInstall') expect(s.ui.menus[0].caption).toBe('Add-on');
     }

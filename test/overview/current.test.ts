@@ -1,20 +1,23 @@
 // The MOCHALUNT Overview during a round (M16, M17, M21): each team match with how many boards are reported so
 // far, the round's deadlines, and after Score round the team-match sums with the winner in bold; built by
-// the planners over an in-memory workbook.
-import { ACTIONS } from '../../src/sheets/actions';
+// the registry's planners over an in-memory workbook.
+import { plannerFor, type ActionInput, type FormatAction } from '../../src/sheets/formats';
+import type { Workbook } from '../../src/sheets/workbook';
 import { cellText } from '../../src/sheets/workbook';
 import { NOW } from '../sheets/memory';
 import { seasonBook, fillLineups, fillResults, ok, playRound } from '../sheets/season';
 
+/** An action as the add-on runs it: the registry's planner, which adds the Overview. */
+const act = (a: FormatAction, book: Workbook, input: ActionInput) => plannerFor(a, book)(book, input);
 const overview = (book: ReturnType<typeof seasonBook>) => (book.tabs.get('Overview') ?? []).map((r) => r.map((v) => cellText(v)));
 
 test('M16, M21: "k of n boards reported" per team match while results come in; Score round writes the sums (M17)', () => {
   const book = seasonBook({ teams: 8, seasonStart: '2024-01-15 18:00' });
   playRound(book, 1);
-  book.apply(ok(ACTIONS.updateStandings(book, { now: NOW })));
-  book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
+  book.apply(ok(act('updateStandings', book, { now: NOW })));
+  book.apply(ok(act('pairNextRound', book, { now: NOW })));
   fillLineups(book, 2);
-  book.apply(ok(ACTIONS.pairIndividual(book, { now: NOW })));
+  book.apply(ok(act('pairIndividual', book, { now: NOW })));
   fillResults(book, 2);
   // the boards of the first team match only are reported: blank the others
   const r2 = book.tabs.get('R2') as string[][];
@@ -25,7 +28,7 @@ test('M16, M21: "k of n boards reported" per team match while results come in; S
     if (String(row[col('board')]) === '') { match++; continue; }
     if (match > 1) for (let k = 1; k <= 4; k++) row[col(`game ${k}`)] = '';
   }
-  book.apply(ok(ACTIONS.updateStandings(book, { now: NOW })));
+  book.apply(ok(act('updateStandings', book, { now: NOW })));
   let g = overview(book);
   expect(g[2][0]).toMatch(/^Round 2 \(UTC\): published 2024-02-14 18:00 · line-ups due 2024-02-19 18:00/);
   const matches = r2.slice(1).map((r, i) => ({ r, i })).filter(({ r }) => String(r[col('board')]) === '' && String(r[col('match')]) !== 'bye');
@@ -38,7 +41,7 @@ test('M16, M21: "k of n boards reported" per team match while results come in; S
     if (k === 0 && boards.length) expect(reported).toBeGreaterThan(0);
   });
   // Score round refreshes the Overview with the sums: the winner in bold
-  const scored = ok(ACTIONS.scoreRound(book, { now: NOW }));
+  const scored = ok(act('scoreRound', book, { now: NOW }));
   book.apply(scored);
   g = overview(book);
   const block = scored.blocks.find((b) => b.tab === 'Overview');
@@ -58,7 +61,7 @@ test('M16, M21: "k of n boards reported" per team match while results come in; S
 test('M4: before the knock-out, the bracket shows the quarter-finals the standings would give now (top 8, team 1 the better-ranked)', () => {
   const book = seasonBook({ teams: 10, seasonStart: '2024-01-15 18:00' });
   playRound(book, 1);
-  book.apply(ok(ACTIONS.updateStandings(book, { now: NOW })));
+  book.apply(ok(act('updateStandings', book, { now: NOW })));
   const g = overview(book);
   const top = g.findIndex((r) => r[0] === 'Knock-out if phase 1 ended now (projected from the standings after round 1, M4)');
   expect(top).toBeGreaterThan(0);

@@ -3,7 +3,7 @@
 import { openWorkbook, startAddon } from '../../local/runner';
 import { applyPlan, snapshotBlocks, restoreSnapshot, asText } from '../../src/sheets/apply';
 import { gasWorkbook } from '../../src/sheets/gasWorkbook';
-import { ACTIONS, type ActionName } from '../../src/sheets/actions';
+import { ACTIONS, type ActionName } from '../../src/sheets/formats/mochalunt';
 import { DEFAULT_NUMBER_FORMAT, type Plan } from '../../src/sheets/plan';
 import { NOW } from './memory';
 import { seasonBook, fillLineups, fillResults, ok } from './season';

@@ -1,6 +1,6 @@
 // The bad-input suite: mistakes captains and organizers make. For each, the plan names the tab, row and
 // column, says what is wrong and what to type instead, and writes nothing but the Line-ups check cells.
-import { ACTIONS } from '../../src/sheets/actions';
+import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import type { Plan, SheetProblem } from '../../src/sheets/plan';
 import type { Cell } from '../../src/sheets/workbook';
 import { MemoryBook, NOW } from './memory';

@@ -1,12 +1,12 @@
 // The Categories tab (M20): the prize categories' semi-finals drawn by Individual ranking once the round before
 // them is scored, results typed by organizers, the final filled from the semi-finals' winners, the winners
 // marked; never redrawn; bad results located; categories without enough teams listed with the reason.
-import { ACTIONS } from '../../src/sheets/actions';
+import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import { NOW, type MemoryBook } from './memory';
 import { seasonBook, playRound, ok } from './season';
 import { loadSeason } from '../../src/sheets/season';
-import { seasonIndividual } from '../../src/sheets/actions/standings';
-import { categoryRounds } from '../../src/sheets/actions/categories';
+import { seasonIndividual } from '../../src/sheets/formats/mochalunt/standings';
+import { categoryRounds } from '../../src/sheets/formats/mochalunt/categories';
 import { categoryDraw, categoryMatchWinner, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../src/engine/mochalunt/individual/prizes';
 import type { Cell } from '../../src/sheets/workbook';
 

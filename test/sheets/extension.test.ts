@@ -1,7 +1,7 @@
 // Deadline extensions on a round tab (seed 000, Scheduling and Communication; M21): the organizers'
 // `extension (days)` and `extension reason` cells move a team match's deadlines (or one board's round
 // deadline), and the lateness of line-ups (M13), the game choice (M7) and the unreported-match rule (M16) follow.
-import { ACTIONS } from '../../src/sheets/actions';
+import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import { NOW, type MemoryBook } from './memory';
 import { fillLineups, ok, playRound, seasonBook } from './season';
 import { loadSeason } from '../../src/sheets/season';

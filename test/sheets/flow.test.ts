@@ -1,6 +1,6 @@
 // A whole season through the planners over an in-memory workbook, checked against the engine computed
 // from the round tabs' cells directly.
-import { ACTIONS } from '../../src/sheets/actions';
+import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import { NOW } from './memory';
 import { seasonBook, playRound, ok } from './season';
 import { individualRanking } from '../../src/engine/mochalunt/individual/ranking';

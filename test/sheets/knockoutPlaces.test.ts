@@ -1,6 +1,6 @@
 // M18 after phase 2 through the planners: Update standings and Export JSON put the knock-out's places 1-8 on
 // top; a placement match nobody played leaves its two teams sharing a place ("7=" for both).
-import { ACTIONS } from '../../src/sheets/actions';
+import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import { NOW } from './memory';
 import { seasonBook, playRound, fillLineups, fillResults, ok } from './season';
 

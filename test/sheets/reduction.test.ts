@@ -1,6 +1,6 @@
 // M10 reduction and its effect on G (M18), through the planners: a typed number equal to the default number
 // of matches is no reduction; only the team with the higher NAP may type a smaller number.
-import { ACTIONS } from '../../src/sheets/actions';
+import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import type { Cell } from '../../src/sheets/workbook';
 import { MemoryBook, NOW } from './memory';
 import { seasonBook, fillLineups, ok } from './season';

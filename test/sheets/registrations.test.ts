@@ -2,7 +2,7 @@
 // gender) becomes Players rows after the organizer confirms; duplicates and unknown teams are reported in
 // the response's "added" cell, never added; a second click changes nothing (M1: a late registration plays
 // from the next round to pair).
-import { ACTIONS } from '../../src/sheets/actions';
+import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import { NOW } from './memory';
 import { ok, playRound, seasonBook } from './season';
 

@@ -1,7 +1,7 @@
 // A small season workbook for the sheets tests: teams, players, games, settings (season start set).
 import type { Cell } from '../../src/sheets/workbook';
 import { MemoryBook, NOW } from './memory';
-import { ACTIONS } from '../../src/sheets/actions';
+import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import type { Plan } from '../../src/sheets/plan';
 import { createRng } from '../../src/engine/core/rng';
 

@@ -1,6 +1,6 @@
 // A demo-like season: 16 teams of 4 to 10 players, seeded random line-ups (strength orders, second
 // matches, reductions, missing and late line-ups), game choices in phase 2, random results.
-import { ACTIONS } from '../../src/sheets/actions';
+import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import { createRng } from '../../src/engine/core/rng';
 import type { MemoryBook } from './memory';
 import { NOW } from './memory';

@@ -2,12 +2,12 @@
 // team events: four different players per team on the fixed boards, L5) and says what the field will play
 // (L1 format and rounds, K1 tables). Writes nothing.
 import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from '../actions/types';
+import type { Planner } from './planner';
 import { tableSizes } from '../../engine/multiplayer/tables';
 import { mindLabFormat } from '../../engine/mindlab/format';
 import { readFormatSettings } from './settings';
 import { playsRound, readEntrants } from './entrants';
-import { rulebookRounds } from './twoPlayerEvent';
+import { rulebookRounds } from './twoPlayer/twoPlayerEvent';
 
 export const checkEntrants: Planner = (book) => {
   const base = emptyPlan('checkLineups', 'Check entrants');

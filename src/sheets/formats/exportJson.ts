@@ -2,11 +2,11 @@
 // points, byes, tables) and the standings, as one JSON document in plan.result (nothing is written).
 import type { SheetProblem } from '../plan';
 import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from '../actions/types';
+import type { Planner } from './planner';
 import { readFormatSettings } from './settings';
-import { loadTwoPlayer, mindLabEvent, scoredRounds } from './twoPlayerEvent';
-import { rankTwoPlayer } from './standingsTwoPlayer';
-import { loadMultiplayer, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds } from './multiplayerEvent';
+import { loadTwoPlayer, mindLabEvent, scoredRounds } from './twoPlayer/twoPlayerEvent';
+import { rankTwoPlayer } from './twoPlayer/standingsTwoPlayer';
+import { loadMultiplayer, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds } from './multiplayer/multiplayerEvent';
 import { rankMultiplayer } from '../../engine/multiplayer/standings';
 
 export const exportFormatJson: Planner = (book) => {

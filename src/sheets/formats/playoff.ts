@@ -7,7 +7,7 @@ import type { TieBreakEntrant } from '../../engine/tiebreaks/types';
 import { mindLabStandings } from '../../engine/mindlab/standings';
 import type { SheetProblem } from '../plan';
 import type { FormatSettings } from './settings';
-import { mindLabEvent, mindLabSettings, type TwoPlayerBook } from './twoPlayerEvent';
+import { mindLabEvent, mindLabSettings, type TwoPlayerBook } from './twoPlayer/twoPlayerEvent';
 import { noRound, type ProposedRound } from './proposal';
 
 /** T5: whether perfect scores play off (the setting; auto = MSO tie-breaks or multiplayer). */

@@ -5,13 +5,13 @@
 import type { Cell } from '../workbook';
 import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from '../actions/types';
+import type { Planner } from './planner';
 import { readTable, tabSpec } from '../tabs/table';
 import { SETTINGS_TABLE } from '../tabs/settings';
 import { formatSettingsRows, readFormatSettings, FORMAT_DEFS } from './settings';
 import { ENTRANTS_TAB, entrantsTable } from './entrants';
-import { STANDINGS_TAB, TWO_PLAYER_STANDINGS } from './standingsTwoPlayer';
-import { MULTIPLAYER_STANDINGS } from './standingsMultiplayer';
+import { STANDINGS_TAB, TWO_PLAYER_STANDINGS } from './twoPlayer/standingsTwoPlayer';
+import { MULTIPLAYER_STANDINGS } from './multiplayer/standingsMultiplayer';
 import { wholeTab } from './output';
 import { defaultSheetRemoval } from '../layout';
 

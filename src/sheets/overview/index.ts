@@ -1,14 +1,11 @@
-// The Overview tab, first in the tab order, rewritten by Update standings and Score round in every format:
-// withOverview(plan, book) adds its block and layout to a plan that has no problems. The Overview is computed
-// from the workbook as it will be once the plan is written (its blocks laid over the tabs read), so Score
-// round's Overview already shows the round's scores.
+// The Overview tab, first in the tab order, rewritten by Score round, Update standings and Individual ranking
+// in every format: withOverview(plan, book, overview) adds its block and layout to a plan that has no
+// problems, from the format's own model (each format's folder in src/sheets/formats has one; the registry
+// passes it). The Overview is computed from the workbook as it will be once the plan is written (its blocks
+// laid over the tabs read), so Score round's Overview already shows the round's scores.
 import type { Cell, Workbook } from '../workbook';
 import type { Plan, WriteBlock } from '../plan';
-import { typedFormat } from '../formats/settings';
 import type { OverviewModel } from './model';
-import { mochaluntOverview } from './mochalunt';
-import { twoPlayerOverview } from './twoPlayer';
-import { multiplayerOverview } from './multiplayer';
 import { renderOverview } from './render';
 
 export { OVERVIEW_TAB } from './model';
@@ -43,20 +40,10 @@ export function overlay(book: Workbook, blocks: readonly WriteBlock[]): Workbook
   return { tabNames: names, read };
 }
 
-/** The Overview's model for the workbook's format, or null when it cannot be read (the action reports why). */
-export function overviewModel(book: Workbook): OverviewModel | null {
-  const f = (typedFormat(book)?.value ?? '').toLowerCase();
-  if (f === '' || f === 'mochalunt') return mochaluntOverview(book);
-  if (f === 'multiplayer') return multiplayerOverview(book);
-  if (f === 'swiss' || f === 'league') return twoPlayerOverview(book);
-  return null;
-}
-
 /** The plan with the Overview's block and layout added (unchanged when it has problems). */
-export function withOverview(plan: Plan, book: Workbook): Plan {
+export function withOverview(plan: Plan, book: Workbook, overview: (book: Workbook) => OverviewModel | null): Plan {
   if (plan.problems.length > 0) return plan;
-  const after = overlay(book, plan.blocks);
-  const model = overviewModel(after);
+  const model = overview(overlay(book, plan.blocks));
   if (!model) return plan;
   const { block, layout } = renderOverview(model, book);
   return { ...plan, blocks: [...plan.blocks, block], layout: [...(plan.layout ?? []), layout] };

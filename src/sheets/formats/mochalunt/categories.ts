@@ -14,18 +14,18 @@
 // - Seeds are the draw's: SF1 = 1 v 4, SF2 = 2 v 3; player 1 of the final is the better seed of the two
 //   winners (the engine's categoryFinal). Results typed by people are never overwritten; the final's players
 //   change only while the final has no result (with a warning).
-import type { Workbook } from '../workbook';
-import type { SheetProblem, TabSpec, WriteBlock } from '../plan';
-import type { Season } from '../season';
-import type { SheetSettings } from '../tabs/settings';
-import { cellProblem } from '../tabs/table';
-import { RESULT_FIX, parseResult } from '../tabs/results';
-import { CATEGORY_GAME_KEYS, categoriesBlock, readCategories, type CategoryLine, type CategoryMatchId, type CategoryRow } from '../tabs/categories';
-import { categoryDraw, categoryFinal, categoryMatchWinner, CATEGORY_LABELS, PRIZE_CATEGORIES, type CategoryMatch, type PrizeCategory } from '../../engine/mochalunt/individual/prizes';
-import type { IndividualRow } from '../../engine/mochalunt/individual/ranking';
-import { individualMatchScore } from '../../engine/mochalunt/scoring/points';
-import type { GameResult } from '../../engine/core/result';
-import { playerName, teamName } from '../../engine/core/ids';
+import type { Workbook } from '../../workbook';
+import type { SheetProblem, TabSpec, WriteBlock } from '../../plan';
+import type { Season } from '../../season';
+import type { SheetSettings } from '../../tabs/settings';
+import { cellProblem } from '../../tabs/table';
+import { RESULT_FIX, parseResult } from '../../tabs/results';
+import { CATEGORY_GAME_KEYS, categoriesBlock, readCategories, type CategoryLine, type CategoryMatchId, type CategoryRow } from '../../tabs/categories';
+import { categoryDraw, categoryFinal, categoryMatchWinner, CATEGORY_LABELS, PRIZE_CATEGORIES, type CategoryMatch, type PrizeCategory } from '../../../engine/mochalunt/individual/prizes';
+import type { IndividualRow } from '../../../engine/mochalunt/individual/ranking';
+import { individualMatchScore } from '../../../engine/mochalunt/scoring/points';
+import type { GameResult } from '../../../engine/core/result';
+import { playerName, teamName } from '../../../engine/core/ids';
 
 /** The rounds of the category knock-out. */
 export interface CategoryRounds {

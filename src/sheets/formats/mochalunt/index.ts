@@ -1,5 +1,5 @@
 // Every menu action's planner by name (the add-on's menu maps to these).
-import type { Planner } from './types';
+import type { Planner } from '../planner';
 import { setUp } from './setUp';
 import { checkLineups, lineupCheck } from './checkLineups';
 import { pairNextRound } from './pairNextRound';
@@ -15,6 +15,6 @@ export const ACTIONS: Readonly<Record<ActionName, Planner>> = {
   setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, lineupCheck, addRegistrations,
 };
 
-export type { ActionInput, Planner } from './types';
+export type { ActionInput, Planner } from '../planner';
 export { setUp, checkLineups, lineupCheck, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, addRegistrations };
 export { exportSeason, type ExportedSeason } from './exportJson';

@@ -2,23 +2,23 @@
 // (M18), the current round's team matches with how many boards are reported, the round's deadlines (M21),
 // the knock-out bracket and placement matches (M4, M5), the prize categories' semi-finals and finals (M20)
 // and the chart series (rank; average normalized score, M17-M18).
-import type { Workbook } from '../workbook';
-import type { SheetProblem } from '../plan';
-import { loadSeason, lastPairedRound, type Season } from '../season';
-import { knockoutResults, pairingHistory, standingsAfter } from '../history';
-import { placedStandings } from '../../engine/mochalunt/knockout/places';
-import type { TeamName } from '../../engine/core/ids';
-import { drawQuarterFinals } from '../../engine/mochalunt/knockout/quarterFinals';
-import { utc, FORFEIT_PLAYER, type MatchLine } from '../tabs/round';
-import { readCategories } from '../tabs/categories';
-import { get } from '../tabs/table';
-import { cellText } from '../workbook';
-import { CATEGORY_LABELS } from '../../engine/mochalunt/individual/prizes';
-import type { Band, OverviewModel, OvCell, Panel } from './model';
-import { c, WIN } from './model';
-import { movement } from './movement';
-import { bracketPanel, decide, KNOCKOUT_ID, placementPanel, type KnockoutDecided } from './bracket';
-import { chartSeries, perRound } from './charts';
+import type { Workbook } from '../../workbook';
+import type { SheetProblem } from '../../plan';
+import { loadSeason, lastPairedRound, type Season } from '../../season';
+import { knockoutResults, pairingHistory, standingsAfter } from '../../history';
+import { placedStandings } from '../../../engine/mochalunt/knockout/places';
+import type { TeamName } from '../../../engine/core/ids';
+import { drawQuarterFinals } from '../../../engine/mochalunt/knockout/quarterFinals';
+import { utc, FORFEIT_PLAYER, type MatchLine } from '../../tabs/round';
+import { readCategories } from '../../tabs/categories';
+import { get } from '../../tabs/table';
+import { cellText } from '../../workbook';
+import { CATEGORY_LABELS } from '../../../engine/mochalunt/individual/prizes';
+import type { Band, OverviewModel, OvCell, Panel } from '../../overview/model';
+import { c, WIN } from '../../overview/model';
+import { movement } from '../../overview/movement';
+import { bracketPanel, decide, KNOCKOUT_ID, placementPanel, type KnockoutDecided } from '../../overview/bracket';
+import { chartSeries, perRound } from '../../overview/charts';
 
 function lastScored(season: Season): number {
   let last = 0;

@@ -1,21 +1,21 @@
 // Pair next round: the team pairings of the next round (M2, M3 McMahon in phase 1; M4, M5 knock-out for the
 // top 8 plus McMahon for the rest in phase 2), with reasons and the M21 deadlines, on a new round tab.
-import { checkRosterSize, rosterForRound } from '../../engine/mochalunt/roster';
-import type { SheetProblem } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { ActionInput, Planner } from './types';
-import { loadSeason, lastPairedRound, type Season } from '../season';
-import { knockoutResults, pairingHistory, standingsAfter } from '../history';
-import { BYE, calendarCells, extensionCells, roundBlock, roundTabName, utc, type RoundRow } from '../tabs/round';
-import { SETTINGS_TAB } from '../tabs/settings';
-import type { TeamName } from '../../engine/core/ids';
-import { pairMcMahonRound, type PairingEntrant } from '../../engine/pairing';
-import { DAY_MS, roundCalendar, type CalendarSettings, type RoundCalendar } from '../../engine/mochalunt/calendar';
-import { gamesInRound } from '../../engine/mochalunt/games';
-import { drawQuarterFinals } from '../../engine/mochalunt/knockout/quarterFinals';
-import { knockoutRound, mcMahonPool } from '../../engine/mochalunt/knockout/bracket';
-import type { KnockoutResult } from '../../engine/mochalunt/knockout/match';
-import { mochaluntRoundLayout } from '../tabs/round';
+import { checkRosterSize, rosterForRound } from '../../../engine/mochalunt/roster';
+import type { SheetProblem } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { ActionInput, Planner } from '../planner';
+import { loadSeason, lastPairedRound, type Season } from '../../season';
+import { knockoutResults, pairingHistory, standingsAfter } from '../../history';
+import { BYE, calendarCells, extensionCells, roundBlock, roundTabName, utc, type RoundRow } from '../../tabs/round';
+import { SETTINGS_TAB } from '../../tabs/settings';
+import type { TeamName } from '../../../engine/core/ids';
+import { pairMcMahonRound, type PairingEntrant } from '../../../engine/pairing';
+import { DAY_MS, roundCalendar, type CalendarSettings, type RoundCalendar } from '../../../engine/mochalunt/calendar';
+import { gamesInRound } from '../../../engine/mochalunt/games';
+import { drawQuarterFinals } from '../../../engine/mochalunt/knockout/quarterFinals';
+import { knockoutRound, mcMahonPool } from '../../../engine/mochalunt/knockout/bracket';
+import type { KnockoutResult } from '../../../engine/mochalunt/knockout/match';
+import { mochaluntRoundLayout } from '../../tabs/round';
 
 export interface ProposedMatch {
   readonly id: string;

@@ -1,27 +1,27 @@
 // Check line-ups (all rows) and lineupCheck (the one row a captain just edited, from onEdit): each row's
 // check cell says OK or the exact problem (M7-M13, M21). Only the check cells (and, for lineupCheck, a
 // blank sent time) are written.
-import type { Cell } from '../workbook';
-import type { SheetProblem, WriteBlock } from '../plan';
-import { describeProblem, emptyPlan, describeProblems } from '../plan';
-import type { Planner } from './types';
-import { loadSeason, type Season } from '../season';
-import type { LineupRow } from '../tabs/lineups';
-import { LINEUPS_TABLE } from '../tabs/lineups';
-import { cellProblem, dataRows, text } from '../tabs/table';
-import { rosterOf } from '../tabs/players';
-import { utc } from '../tabs/round';
-import { effectiveRow, parseRow } from '../history';
-import { findName, checkReduction, loggedRow, loggedRowNote, type LineupLogEntry } from '../../engine/mochalunt/lineup';
-import { readLineupLog } from '../tabs/lineupLog';
-import { checkGamePick, gamesInRound } from '../../engine/mochalunt/games';
-import { describeExtension, isLate } from '../../engine/mochalunt/calendar';
-import { matchCalendar } from '../tabs/roundExtension';
+import type { Cell } from '../../workbook';
+import type { SheetProblem, WriteBlock } from '../../plan';
+import { describeProblem, emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import { loadSeason, type Season } from '../../season';
+import type { LineupRow } from '../../tabs/lineups';
+import { LINEUPS_TABLE } from '../../tabs/lineups';
+import { cellProblem, dataRows, text } from '../../tabs/table';
+import { rosterOf } from '../../tabs/players';
+import { utc } from '../../tabs/round';
+import { effectiveRow, parseRow } from '../../history';
+import { findName, checkReduction, loggedRow, loggedRowNote, type LineupLogEntry } from '../../../engine/mochalunt/lineup';
+import { readLineupLog } from '../../tabs/lineupLog';
+import { checkGamePick, gamesInRound } from '../../../engine/mochalunt/games';
+import { describeExtension, isLate } from '../../../engine/mochalunt/calendar';
+import { matchCalendar } from '../../tabs/roundExtension';
 import { parseAgreed } from './agreed';
 import { pairMatch } from './pairIndividual';
-import { CONTACT_FIX, contactInRow } from '../privacy';
-import { a1, columnLetter } from '../plan';
-import type { Table } from '../tabs/table';
+import { CONTACT_FIX, contactInRow } from '../../privacy';
+import { a1, columnLetter } from '../../plan';
+import type { Table } from '../../tabs/table';
 
 export interface RowCheck {
   readonly problems: SheetProblem[];

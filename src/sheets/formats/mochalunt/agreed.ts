@@ -1,6 +1,6 @@
 // M12: the "agreed" cell of the Line-ups tab: boards both captains agreed to change, typed by organizers
 // as "2: Anna - Lars; 4: Bruno - Maria" (board: team-1 player - team-2 player).
-import type { BoardOverride } from '../../engine/mochalunt/lineup';
+import type { BoardOverride } from '../../../engine/mochalunt/lineup';
 
 export type AgreedParse = { ok: true; value: BoardOverride[] } | { ok: false; message: string; fix: string };
 

@@ -1,21 +1,20 @@
 // Update standings (M18 with its tie order) and Individual ranking (M19, M20 categories): the output tabs
 // rewritten whole from the scored rounds; Individual ranking also plans the Categories tab (categories.ts).
-import type { Cell } from '../workbook';
-import type { SheetProblem } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from './types';
-import { loadSeason, type Season } from '../season';
-import { knockoutResults, roundTeamMatches, standingsAfter } from '../history';
-import { readTable, tableBlock, tabSpec } from '../tabs/table';
-import { INDIVIDUAL_TABLE, STANDINGS_TABLE } from '../tabs/output';
-import { placedStandings, type PlacedRow } from '../../engine/mochalunt/knockout/places';
-import type { TeamMatch } from '../../engine/mochalunt/scoring/match';
-import { individualRanking as rankPlayers, type IndividualRow } from '../../engine/mochalunt/individual/ranking';
-import { categoryDraw, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../engine/mochalunt/individual/prizes';
+import type { Cell } from '../../workbook';
+import type { SheetProblem } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import { loadSeason, type Season } from '../../season';
+import { knockoutResults, roundTeamMatches, standingsAfter } from '../../history';
+import { readTable, tableBlock, tabSpec } from '../../tabs/table';
+import { INDIVIDUAL_TABLE, STANDINGS_TABLE } from '../../tabs/output';
+import { placedStandings, type PlacedRow } from '../../../engine/mochalunt/knockout/places';
+import type { TeamMatch } from '../../../engine/mochalunt/scoring/match';
+import { individualRanking as rankPlayers, type IndividualRow } from '../../../engine/mochalunt/individual/ranking';
+import { categoryDraw, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../../engine/mochalunt/individual/prizes';
 import { categoryRounds, planCategories } from './categories';
-import { withOverview } from '../overview';
-import { outputTabLayout } from '../layout';
-import { CATEGORIES_TABLE } from '../tabs/categories';
+import { outputTabLayout } from '../../layout';
+import { CATEGORIES_TABLE } from '../../tabs/categories';
 
 export function lastScoredRound(season: Season): number {
   let last = 0;
@@ -97,10 +96,10 @@ export const updateStandings: Planner = (book) => {
   const qualification = qualificationLines(season, after);
   const header = table ? table.grid[0] : STANDINGS_TABLE.columns.map((c) => c.header);
   const layout = [outputTabLayout(STANDINGS_TABLE.tab, [header, ...block.values])];
-  return withOverview({
+  return {
     ...plan, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [block], layout,
     summary: [`Standings after round ${after}: ${top}`, ...qualification].join('\n'),
-  }, book);
+  };
 };
 
 /** M20: the ranking the category semi-finals are drawn from (after the round before them), or null before it is scored. */
@@ -144,8 +143,8 @@ export const individualRanking: Planner = (book) => {
   });
   const { table } = readTable(book, INDIVIDUAL_TABLE);
   const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) => (i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
-  // the Overview shows the M20 category matches: refreshed with them
-  return withOverview({
+  // the registry adds the Overview, which shows the M20 category matches
+  return {
     ...plan,
     newTabs: [...(table ? [] : [tabSpec(INDIVIDUAL_TABLE)]), ...(cats.newTab ? [cats.newTab] : [])],
     blocks: [block, ...(cats.block ? [cats.block] : [])],
@@ -155,5 +154,5 @@ export const individualRanking: Planner = (book) => {
     ],
     warnings: cats.warnings,
     summary: [`${rows.length} players ranked. ${cats.lines[0] ?? ''}`.trim(), ...drawLines, ...cats.lines.slice(1)].join('\n'),
-  }, book);
+  };
 };

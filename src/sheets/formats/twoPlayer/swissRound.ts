@@ -2,13 +2,13 @@
 // scores and ranks from the scored rounds, no repeats, round 1's bye by a seeded draw (recorded in the
 // reason), later byes to the lowest-ranked without one; late entrants (K6 "from round") join on 0 points
 // and withdrawn entrants are left out.
-import { pairRound } from '../../engine/pairing';
-import { mindLabPairingRequest } from '../../engine/mindlab/swiss';
-import { byePoints } from '../../engine/mindlab/format';
-import type { SheetProblem } from '../plan';
-import { ENTRANTS_TAB, playsRound } from './entrants';
+import { pairRound } from '../../../engine/pairing';
+import { mindLabPairingRequest } from '../../../engine/mindlab/swiss';
+import { byePoints } from '../../../engine/mindlab/format';
+import type { SheetProblem } from '../../plan';
+import { ENTRANTS_TAB, playsRound } from '../entrants';
 import { mindLabEvent, mindLabSettings, type TwoPlayerBook } from './twoPlayerEvent';
-import { noRound, type ProposedRound } from './proposal';
+import { noRound, type ProposedRound } from '../proposal';
 
 /** L2, L4: the proposed pairing of Swiss round `round` (rounds before it are scored). */
 export function swissRound(b: TwoPlayerBook, round: number): ProposedRound {

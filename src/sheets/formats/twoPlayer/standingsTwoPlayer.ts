@@ -2,22 +2,21 @@
 // setting: mindlab = L6 (result between the tied, wins, Buchholz; a league tie flagged for a rematch) or
 // mso = T1 with T2's equalized opponents (Buchholz cut-2, Buchholz, progressive); T5 perfect scores flagged.
 // Written whole on the Standings tab, with the tie-break values shown for every entrant.
-import type { Cell } from '../workbook';
-import type { SheetProblem } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from '../actions/types';
-import { mindLabStandings, type MindLabStanding } from '../../engine/mindlab/standings';
-import { rankMindLab } from '../../engine/mindlab/tiebreaks';
-import { DEFAULT_MSO_TIE_BREAKS, describeTieBreak, rankWithTieBreaks } from '../../engine/tiebreaks/steps';
-import { tieBreakContext } from '../../engine/tiebreaks/context';
-import { buchholzOf, meetings } from '../../engine/tiebreaks/buchholz';
-import { progressiveScore } from '../../engine/tiebreaks/progressive';
-import type { RankedEntry } from '../../engine/tiebreaks/types';
+import type { Cell } from '../../workbook';
+import type { SheetProblem } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import { mindLabStandings, type MindLabStanding } from '../../../engine/mindlab/standings';
+import { rankMindLab } from '../../../engine/mindlab/tiebreaks';
+import { DEFAULT_MSO_TIE_BREAKS, describeTieBreak, rankWithTieBreaks } from '../../../engine/tiebreaks/steps';
+import { tieBreakContext } from '../../../engine/tiebreaks/context';
+import { buchholzOf, meetings } from '../../../engine/tiebreaks/buchholz';
+import { progressiveScore } from '../../../engine/tiebreaks/progressive';
+import type { RankedEntry } from '../../../engine/tiebreaks/types';
 import { loadTwoPlayer, mindLabEvent, mindLabSettings, scoredRounds, type TwoPlayerBook } from './twoPlayerEvent';
-import { perfectAfter, playoffEnabled } from './playoff';
-import { wholeTab, type OutColumn } from './output';
-import { withOverview } from '../overview';
-import { outputTabLayout } from '../layout';
+import { perfectAfter, playoffEnabled } from '../playoff';
+import { wholeTab, type OutColumn } from '../output';
+import { outputTabLayout } from '../../layout';
 
 export const STANDINGS_TAB = 'Standings';
 
@@ -80,5 +79,5 @@ export const standingsTwoPlayer: Planner = (book) => {
     ...ranked.slice(0, 10).map((r, i) => `${rows[i][0]}. ${r.id} ${rows[i][2]}${rows[i][10] ? ` (${rows[i][10]})` : ''}`),
     ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round pairs a play-off round among them.`] : []),
   ].join('\n');
-  return withOverview({ ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, layout: [outputTabLayout(STANDINGS_TAB, block.values)] }, book);
+  return { ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, layout: [outputTabLayout(STANDINGS_TAB, block.values)] };
 };

@@ -1,18 +1,18 @@
 // Set up tournament: creates the missing tabs with headers, formats and dropdowns, and appends the
 // Line-ups rows (rounds 1..n) of teams that have none. Never changes a cell that holds data.
-import type { Cell } from '../workbook';
-import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from './types';
-import type { TableDef } from '../tabs/table';
-import { readTable, tabSpec, missingTab } from '../tabs/table';
-import { SETTINGS_TABLE, settingsRows, readSettings } from '../tabs/settings';
-import { TEAMS_TABLE, readTeams } from '../tabs/teams';
-import { PLAYERS_TABLE } from '../tabs/players';
-import { GAMES_TABLE } from '../tabs/games';
-import { LINEUPS_TABLE, lineupSkeleton } from '../tabs/lineups';
-import { STANDINGS_TABLE, INDIVIDUAL_TABLE } from '../tabs/output';
-import { defaultSheetRemoval } from '../layout';
+import type { Cell } from '../../workbook';
+import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import type { TableDef } from '../../tabs/table';
+import { readTable, tabSpec, missingTab } from '../../tabs/table';
+import { SETTINGS_TABLE, settingsRows, readSettings } from '../../tabs/settings';
+import { TEAMS_TABLE, readTeams } from '../../tabs/teams';
+import { PLAYERS_TABLE } from '../../tabs/players';
+import { GAMES_TABLE } from '../../tabs/games';
+import { LINEUPS_TABLE, lineupSkeleton } from '../../tabs/lineups';
+import { STANDINGS_TABLE, INDIVIDUAL_TABLE } from '../../tabs/output';
+import { defaultSheetRemoval } from '../../layout';
 
 export const INPUT_TABLES: readonly TableDef[] = [SETTINGS_TABLE, TEAMS_TABLE, PLAYERS_TABLE, GAMES_TABLE, LINEUPS_TABLE];
 export const OUTPUT_TABLES: readonly TableDef[] = [STANDINGS_TABLE, INDIVIDUAL_TABLE];

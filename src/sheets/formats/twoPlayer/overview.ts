@@ -2,14 +2,14 @@
 // scored round with the change of rank, the current round's games or team matches with what is reported so
 // far ("2 of 4 boards reported" in team events, L5), and the chart series (rank; points as a percentage of
 // the leader's).
-import type { Workbook } from '../workbook';
-import type { SheetProblem } from '../plan';
-import { loadTwoPlayer, lastPaired, scoredRounds, type TwoPlayerBook } from '../formats/twoPlayerEvent';
-import { rankTwoPlayer } from '../formats/standingsTwoPlayer';
-import type { OverviewModel, OvCell, Panel } from './model';
-import { c, WIN } from './model';
-import { movement } from './movement';
-import { perRound, pointsSeries } from './charts';
+import type { Workbook } from '../../workbook';
+import type { SheetProblem } from '../../plan';
+import { loadTwoPlayer, lastPaired, scoredRounds, type TwoPlayerBook } from './twoPlayerEvent';
+import { rankTwoPlayer } from './standingsTwoPlayer';
+import type { OverviewModel, OvCell, Panel } from '../../overview/model';
+import { c, WIN } from '../../overview/model';
+import { movement } from '../../overview/movement';
+import { perRound, pointsSeries } from '../../overview/charts';
 
 function ranking(b: TwoPlayerBook, upTo: number) {
   const problems: SheetProblem[] = [];

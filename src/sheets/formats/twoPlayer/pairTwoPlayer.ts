@@ -1,22 +1,22 @@
 // Pair next round for a two-player format: Swiss (L2, L4), league (L3) or, after the published rounds, a
 // T5 play-off; laid out on the round tab (team events, L5: four board rows per match with the players of
 // the fixed boards and the colours drawn for the round, seeded by the event name and the round).
-import type { Cell } from '../workbook';
-import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from '../actions/types';
-import { drawColours, MINDLAB_BOARDS } from '../../engine/mindlab/team';
-import { mindLabFormat } from '../../engine/mindlab/format';
-import { formatScore } from '../../engine/pairing';
-import { ENTRANTS_TAB } from './entrants';
-import { roundOut, roundTable, roundTabName, BYE, WAITS, type RowOut } from './roundTab';
+import type { Cell } from '../../workbook';
+import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import { drawColours, MINDLAB_BOARDS } from '../../../engine/mindlab/team';
+import { mindLabFormat } from '../../../engine/mindlab/format';
+import { formatScore } from '../../../engine/pairing';
+import { ENTRANTS_TAB } from '../entrants';
+import { roundOut, roundTable, roundTabName, BYE, WAITS, type RowOut } from '../roundTab';
 import { lastPaired, loadTwoPlayer, type TwoPlayerBook } from './twoPlayerEvent';
-import type { ProposedRound } from './proposal';
+import type { ProposedRound } from '../proposal';
 import { swissRound } from './swissRound';
 import { leagueRoundProposal, leagueSchedule } from './leagueRound';
-import { playoffEnabled, twoPlayerPlayoff } from './playoff';
-import { wholeTab } from './output';
-import { twoPlayerRoundLayout } from './roundTab';
+import { playoffEnabled, twoPlayerPlayoff } from '../playoff';
+import { wholeTab } from '../output';
+import { twoPlayerRoundLayout } from '../roundTab';
 
 export const SCHEDULE_TAB = 'Schedule';
 

@@ -1,18 +1,17 @@
 // Score round: game points (M15), unreported games 0-0 (M16, listed in the summary), individual and team
 // match scores and main points (M17), the bye (M3); winners marked. Results typed are kept as they are.
-import type { Cell } from '../workbook';
-import type { SheetProblem } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from './types';
-import { loadSeason, lastPairedRound } from '../season';
-import { renamedRoundTab } from '../tabs/roundCheck';
-import { roundTeamMatches } from '../history';
-import { ROUND_COLUMNS, roundBlock, roundProblem, roundTabName, utc, type BoardLine, type MatchLine, type RoundRow, type RoundTab } from '../tabs/round';
-import { boardCalendar, boardExtensions } from '../tabs/roundExtension';
-import { describeExtension } from '../../engine/mochalunt/calendar';
-import { individualMatchScore, unreportedMatches, type UnreportedMatch } from '../../engine/mochalunt/scoring/points';
-import { mainScores, teamMatchScore } from '../../engine/mochalunt/scoring/teamMatch';
-import { withOverview } from '../overview';
+import type { Cell } from '../../workbook';
+import type { SheetProblem } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import { loadSeason, lastPairedRound } from '../../season';
+import { renamedRoundTab } from '../../tabs/roundCheck';
+import { roundTeamMatches } from '../../history';
+import { ROUND_COLUMNS, roundBlock, roundProblem, roundTabName, utc, type BoardLine, type MatchLine, type RoundRow, type RoundTab } from '../../tabs/round';
+import { boardCalendar, boardExtensions } from '../../tabs/roundExtension';
+import { describeExtension } from '../../../engine/mochalunt/calendar';
+import { individualMatchScore, unreportedMatches, type UnreportedMatch } from '../../../engine/mochalunt/scoring/points';
+import { mainScores, teamMatchScore } from '../../../engine/mochalunt/scoring/teamMatch';
 
 /**
  * M16 with an extension (roundExtension.ts): a board whose match or own deadline was extended ends its
@@ -119,5 +118,5 @@ export const scoreRound: Planner = (book, input) => {
   ];
   const next = season.rounds.get(round + 1);
   if (next && next.matches.length) warnings.push(`Round ${round + 1} is already paired; its pairings used the earlier scores of round ${round}.`);
-  return withOverview({ ...plan, blocks: [block], warnings, summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n') }, book);
+  return { ...plan, blocks: [block], warnings, summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n') };
 };

@@ -1,19 +1,19 @@
 // A two-player event (Swiss or league, individual or team) as read from the workbook: settings, entrants and
 // the round tabs, each tab read once; the scored rounds turned into the engine's MindLabEvent (L1-L5).
-import type { Workbook } from '../workbook';
-import type { SheetProblem } from '../plan';
-import { cellProblem } from '../tabs/table';
-import { parseResult } from '../tabs/results';
-import type { GameResult } from '../../engine/core/result';
-import type { MindLabEvent, MindLabMatch } from '../../engine/mindlab/event';
-import { mindLabRounds, MINDLAB_SWISS_ROUNDS } from '../../engine/mindlab/format';
-import { bergerSchedule } from '../../engine/mindlab/berger';
-import { DEFAULT_MINDLAB, type MindLabSettings } from '../../engine/mindlab/standings';
-import { readFormatSettings, type FormatSettings } from './settings';
-import { readEntrants, type EntrantRow } from './entrants';
-import { readTwoPlayerRound, roundNumbers, roundTabName, type TwoPlayerRound } from './roundTab';
-import { twoPlayerTabProblems } from '../tabs/roundCheck';
-import { privacyProblems } from '../privacy';
+import type { Workbook } from '../../workbook';
+import type { SheetProblem } from '../../plan';
+import { cellProblem } from '../../tabs/table';
+import { parseResult } from '../../tabs/results';
+import type { GameResult } from '../../../engine/core/result';
+import type { MindLabEvent, MindLabMatch } from '../../../engine/mindlab/event';
+import { mindLabRounds, MINDLAB_SWISS_ROUNDS } from '../../../engine/mindlab/format';
+import { bergerSchedule } from '../../../engine/mindlab/berger';
+import { DEFAULT_MINDLAB, type MindLabSettings } from '../../../engine/mindlab/standings';
+import { readFormatSettings, type FormatSettings } from '../settings';
+import { readEntrants, type EntrantRow } from '../entrants';
+import { readTwoPlayerRound, roundNumbers, roundTabName, type TwoPlayerRound } from '../roundTab';
+import { twoPlayerTabProblems } from '../../tabs/roundCheck';
+import { privacyProblems } from '../../privacy';
 
 export interface TwoPlayerBook {
   readonly settings: FormatSettings;

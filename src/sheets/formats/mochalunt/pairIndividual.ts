@@ -1,21 +1,21 @@
 // Pair individual matches: for every team match of a paired round, the boards from the two line-ups in
 // effect (M8-M11, M13 fallback and the M21 deadline), the reduction (M10), agreed changes (M12), the
 // game choice (M7) and the first-move deciders (M14). Rewrites the round tab in one block.
-import type { SheetProblem } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from './types';
-import { loadSeason, lastPairedRound, type Season } from '../season';
-import { effectiveRow, parseRow } from '../history';
-import { matchCalendar } from '../tabs/roundExtension';
-import { BYE, FORFEIT_PLAYER, GAME_KEYS, calendarCells, extensionCells, roundBlock, roundTabName, type MatchLine, type RoundRow, type RoundTab } from '../tabs/round';
-import { cellProblem } from '../tabs/table';
-import { LINEUPS_TAB, type LineupRow } from '../tabs/lineups';
-import { GAMES_TAB } from '../tabs/games';
+import type { SheetProblem } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import { loadSeason, lastPairedRound, type Season } from '../../season';
+import { effectiveRow, parseRow } from '../../history';
+import { matchCalendar } from '../../tabs/roundExtension';
+import { BYE, FORFEIT_PLAYER, GAME_KEYS, calendarCells, extensionCells, roundBlock, roundTabName, type MatchLine, type RoundRow, type RoundTab } from '../../tabs/round';
+import { cellProblem } from '../../tabs/table';
+import { LINEUPS_TAB, type LineupRow } from '../../tabs/lineups';
+import { GAMES_TAB } from '../../tabs/games';
 import { parseAgreed } from './agreed';
-import { defaultMatchCount, individualMatches, applyOverrides, type Board, type LineUp } from '../../engine/mochalunt/lineup';
-import { chooseGames, firstMovePlan, gamesInRound } from '../../engine/mochalunt/games';
-import type { TeamName } from '../../engine/core/ids';
-import { mochaluntRoundLayout } from '../tabs/round';
+import { defaultMatchCount, individualMatches, applyOverrides, type Board, type LineUp } from '../../../engine/mochalunt/lineup';
+import { chooseGames, firstMovePlan, gamesInRound } from '../../../engine/mochalunt/games';
+import type { TeamName } from '../../../engine/core/ids';
+import { mochaluntRoundLayout } from '../../tabs/round';
 
 interface MatchBoards {
   readonly boards: Board[];

@@ -1,13 +1,13 @@
 // L3: a Mind Lab league round from the sheet: the Berger table over the entrants in seed order (the whole
 // schedule is known in advance), a bye worth 0 in an odd field. Decision: a league takes no late entrants
 // (its table is fixed at the start); the games of an entrant who left are written as forfeits.
-import { leagueRound } from '../../engine/mindlab/league';
-import { bergerSchedule } from '../../engine/mindlab/berger';
-import { byePoints } from '../../engine/mindlab/format';
-import type { SheetProblem } from '../plan';
-import { ENTRANTS_TAB, playsRound, type EntrantRow } from './entrants';
+import { leagueRound } from '../../../engine/mindlab/league';
+import { bergerSchedule } from '../../../engine/mindlab/berger';
+import { byePoints } from '../../../engine/mindlab/format';
+import type { SheetProblem } from '../../plan';
+import { ENTRANTS_TAB, playsRound, type EntrantRow } from '../entrants';
 import type { TwoPlayerBook } from './twoPlayerEvent';
-import { noRound, type ProposedRound } from './proposal';
+import { noRound, type ProposedRound } from '../proposal';
 
 /** L3, K6: the result known before the game when one side has left: a forfeit (0-0 when both have). */
 function forfeit(first: EntrantRow, second: EntrantRow, round: number): string | undefined {

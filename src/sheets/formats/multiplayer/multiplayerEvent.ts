@@ -1,17 +1,17 @@
 // A multi-player event (K1-K7) as read from the workbook: settings, entrants (arrival order, late entries,
 // withdrawals: K2, K6) and the round tabs; the scored rounds turned into the engine's MultiplayerEvent.
-import type { Workbook } from '../workbook';
-import { cellText } from '../workbook';
-import type { SheetProblem } from '../plan';
-import { cellProblem } from '../tabs/table';
-import type { Finisher, MultiplayerEvent, TableResult } from '../../engine/multiplayer/event';
-import { checkMultiplayerEvent } from '../../engine/multiplayer/event';
-import { DEFAULT_MULTIPLAYER, type MultiplayerSettings } from '../../engine/multiplayer/standings';
-import { readFormatSettings, type FormatSettings } from './settings';
-import { readEntrants, type EntrantRow } from './entrants';
-import { roundNumbers, roundTabName } from './roundTab';
-import { multiplayerTabProblems } from '../tabs/roundCheck';
-import { privacyProblems } from '../privacy';
+import type { Workbook } from '../../workbook';
+import { cellText } from '../../workbook';
+import type { SheetProblem } from '../../plan';
+import { cellProblem } from '../../tabs/table';
+import type { Finisher, MultiplayerEvent, TableResult } from '../../../engine/multiplayer/event';
+import { checkMultiplayerEvent } from '../../../engine/multiplayer/event';
+import { DEFAULT_MULTIPLAYER, type MultiplayerSettings } from '../../../engine/multiplayer/standings';
+import { readFormatSettings, type FormatSettings } from '../settings';
+import { readEntrants, type EntrantRow } from '../entrants';
+import { roundNumbers, roundTabName } from '../roundTab';
+import { multiplayerTabProblems } from '../../tabs/roundCheck';
+import { privacyProblems } from '../../privacy';
 import { ABSENT, readMultiplayerRound, type MultiplayerRound, type SeatLine } from './multiplayerRoundTab';
 
 /** The sessions of the Katarenga rulebook (rule 1: four sessions): the default number of rounds. */

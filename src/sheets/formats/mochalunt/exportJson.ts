@@ -1,12 +1,12 @@
 // Export JSON: the tournament as JSON, in `plan.result`; nothing is written.
-import { emptyPlan, describeProblems } from '../plan';
-import type { SheetProblem } from '../plan';
-import type { Planner } from './types';
-import type { Workbook } from '../workbook';
-import { loadSeason } from '../season';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { SheetProblem } from '../../plan';
+import type { Planner } from '../planner';
+import type { Workbook } from '../../workbook';
+import { loadSeason } from '../../season';
 import { seasonIndividual, seasonStandings } from './standings';
 import { planCategories } from './categories';
-import { CATEGORY_LABELS } from '../../engine/mochalunt/individual/prizes';
+import { CATEGORY_LABELS } from '../../../engine/mochalunt/individual/prizes';
 
 export interface ExportedSeason {
   teams: { name: string; seed: number }[];

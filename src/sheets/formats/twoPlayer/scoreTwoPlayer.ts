@@ -1,17 +1,16 @@
 // Score round for a two-player format: reads the results typed on the round tab and writes the points:
 // L1 1, ½, 0 per game (forfeits as win and loss, 0-0 not played: 0 each); team events L5: each board's
 // points and the team's sum on the match row. A blank or unreadable result is a problem (nothing written).
-import type { Cell } from '../workbook';
-import type { SheetProblem, WriteBlock } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from '../actions/types';
-import { gamePoints } from '../../engine/mindlab/format';
-import { teamMatchPoints } from '../../engine/mindlab/team';
-import { reverseResult } from '../../engine/core/result';
-import { formatScore } from '../../engine/pairing';
+import type { Cell } from '../../workbook';
+import type { SheetProblem, WriteBlock } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import { gamePoints } from '../../../engine/mindlab/format';
+import { teamMatchPoints } from '../../../engine/mindlab/team';
+import { reverseResult } from '../../../engine/core/result';
+import { formatScore } from '../../../engine/pairing';
 import { lastPaired, loadTwoPlayer, roundMatches } from './twoPlayerEvent';
-import { roundTabName } from './roundTab';
-import { withOverview } from '../overview';
+import { roundTabName } from '../roundTab';
 
 export const scoreTwoPlayer: Planner = (book, input) => {
   const b = loadTwoPlayer(book);
@@ -57,5 +56,5 @@ export const scoreTwoPlayer: Planner = (book, input) => {
     lines.push(`${bye.entrant}: bye, ${formatScore(bye.points ?? 0)}`);
   }
   const block: WriteBlock = { tab: roundTabName(round), row: 2, col: left + 1, values };
-  return withOverview({ ...plan, blocks: [block], summary: [`Round ${round} scored: ${tab.matches.length} ${b.team ? 'team match(es)' : 'game(s)'}.`, ...lines].join('\n') }, book);
+  return { ...plan, blocks: [block], summary: [`Round ${round} scored: ${tab.matches.length} ${b.team ? 'team match(es)' : 'game(s)'}.`, ...lines].join('\n') };
 };

@@ -3,17 +3,17 @@
 // filled from the top, K3 seats (lowest-ranked moves first). After the published rounds, T5: the players
 // still perfect (4 points every round) play off at tables of their own when they are 3, 4 or 6 and more;
 // 2 or 5 cannot be seated at tables of 4 and 3 (K1) and are reported for the arbiter.
-import type { Cell } from '../workbook';
-import type { SheetProblem } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from '../actions/types';
-import { seatingOrder, rankMultiplayer, multiplayerStandings } from '../../engine/multiplayer/standings';
-import { seatTables } from '../../engine/multiplayer/tables';
-import { ENTRANTS_TAB } from './entrants';
-import { roundTabName } from './roundTab';
+import type { Cell } from '../../workbook';
+import type { SheetProblem } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import { seatingOrder, rankMultiplayer, multiplayerStandings } from '../../../engine/multiplayer/standings';
+import { seatTables } from '../../../engine/multiplayer/tables';
+import { ENTRANTS_TAB } from '../entrants';
+import { roundTabName } from '../roundTab';
 import { multiplayerRoundOut } from './multiplayerRoundTab';
 import { lastPairedMultiplayer, loadMultiplayer, multiplayerEvent, multiplayerSettings } from './multiplayerEvent';
-import { perfectAfter, playoffEnabled } from './playoff';
+import { perfectAfter, playoffEnabled } from '../playoff';
 import { multiplayerRoundLayout } from './multiplayerRoundTab';
 
 export const pairMultiplayer: Planner = (book, input) => {

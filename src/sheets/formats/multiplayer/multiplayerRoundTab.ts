@@ -5,14 +5,14 @@
 // place typed by organizers (1 = first home), or "absent" (K6: a player alone at a table wins with no
 // carrot penalty). carrots, lettuces: left in hand (K5; blank = 0). points (K4) and carrot count (K5: capped
 // carrots + 10 a lettuce) are written by Score round.
-import type { Cell, Workbook } from '../workbook';
-import { cellText } from '../workbook';
-import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
-import type { Table, TableDef } from '../tabs/table';
-import { get, intCell, readTable, tableBlock, tabSpec, text, type CellStyle } from '../tabs/table';
-import { roundTabName } from './roundTab';
-import type { TabLayout } from '../layout';
-import { roundLayout } from '../tabs/roundLayout';
+import type { Cell, Workbook } from '../../workbook';
+import { cellText } from '../../workbook';
+import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../../plan';
+import type { Table, TableDef } from '../../tabs/table';
+import { get, intCell, readTable, tableBlock, tabSpec, text, type CellStyle } from '../../tabs/table';
+import { roundTabName } from '../roundTab';
+import type { TabLayout } from '../../layout';
+import { roundLayout } from '../../tabs/roundLayout';
 
 export const ABSENT = 'absent';
 

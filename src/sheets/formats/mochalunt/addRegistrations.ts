@@ -4,16 +4,16 @@
 // teams are reported in the response's `added` cell and the summary, never added. A response marked
 // `added ...` is not read again, so the same click twice gives the same sheet.
 // A player registering once the season has started may play from the next round to pair (M1: joined round).
-import type { Cell } from '../workbook';
-import type { SheetProblem, WriteBlock } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from './types';
-import type { TableDef } from '../tabs/table';
-import { dataRows, readTable, text } from '../tabs/table';
-import { readTeams } from '../tabs/teams';
-import { AGE_GROUPS, GENDERS, PLAYERS_TABLE, readPlayers } from '../tabs/players';
-import { closestName, findName, nameKey } from '../../engine/mochalunt/lineup/names';
-import { loadSeason, lastPairedRound } from '../season';
+import type { Cell } from '../../workbook';
+import type { SheetProblem, WriteBlock } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import type { TableDef } from '../../tabs/table';
+import { dataRows, readTable, text } from '../../tabs/table';
+import { readTeams } from '../../tabs/teams';
+import { AGE_GROUPS, GENDERS, PLAYERS_TABLE, readPlayers } from '../../tabs/players';
+import { closestName, findName, nameKey } from '../../../engine/mochalunt/lineup/names';
+import { loadSeason, lastPairedRound } from '../../season';
 
 export const REGISTRATIONS_TAB = 'Registrations';
 

@@ -1,15 +1,14 @@
 // Score round for a multi-player event: from the places typed, K4 points (4 2 1 0; table of 3: 4 2 0; a
 // player alone at a table, K6: 4) and the K5 carrot count of each game (carrots capped, lettuces added; no
 // penalty for a lone player); absent players score 0. Missing or repeated places are problems.
-import type { Cell } from '../workbook';
-import type { SheetProblem, WriteBlock } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from '../actions/types';
-import { carrotCount, tablePoints } from '../../engine/multiplayer/points';
-import { roundTabName } from './roundTab';
+import type { Cell } from '../../workbook';
+import type { SheetProblem, WriteBlock } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import { carrotCount, tablePoints } from '../../../engine/multiplayer/points';
+import { roundTabName } from '../roundTab';
 import { ABSENT } from './multiplayerRoundTab';
 import { lastPairedMultiplayer, loadMultiplayer, multiplayerSettings, tableFinish, tablesOf } from './multiplayerEvent';
-import { withOverview } from '../overview';
 
 export const scoreMultiplayer: Planner = (book, input) => {
   const b = loadMultiplayer(book);
@@ -49,5 +48,5 @@ export const scoreMultiplayer: Planner = (book, input) => {
   });
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const block: WriteBlock = { tab: roundTabName(round), row: 2, col: left + 1, values };
-  return withOverview({ ...plan, blocks: [block], summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines].join('\n') }, book);
+  return { ...plan, blocks: [block], summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines].join('\n') };
 };

@@ -1,21 +1,20 @@
 // Update standings for a multi-player event: K4 match points, K5 carrots (fewer better), K6 late entrants,
 // then T3 (board in the final round, result in the final round, percentage of the best opponent's score,
 // games won, Buchholz cut-2, cut-3, ... cut-1, cut-0) with T4 restarts; T5 perfect scores flagged.
-import type { Cell } from '../workbook';
-import type { SheetProblem } from '../plan';
-import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from '../actions/types';
-import { rankMultiplayer } from '../../engine/multiplayer/standings';
-import { describeTieBreak } from '../../engine/tiebreaks/steps';
-import { tieBreakContext } from '../../engine/tiebreaks/context';
-import { bestOpponentPercentage } from '../../engine/tiebreaks/best-opponent';
-import { gamesWon } from '../../engine/tiebreaks/final-round';
+import type { Cell } from '../../workbook';
+import type { SheetProblem } from '../../plan';
+import { emptyPlan, describeProblems } from '../../plan';
+import type { Planner } from '../planner';
+import { rankMultiplayer } from '../../../engine/multiplayer/standings';
+import { describeTieBreak } from '../../../engine/tiebreaks/steps';
+import { tieBreakContext } from '../../../engine/tiebreaks/context';
+import { bestOpponentPercentage } from '../../../engine/tiebreaks/best-opponent';
+import { gamesWon } from '../../../engine/tiebreaks/final-round';
 import { loadMultiplayer, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds } from './multiplayerEvent';
-import { perfectAfter, playoffEnabled } from './playoff';
-import { wholeTab, type OutColumn } from './output';
-import { STANDINGS_TAB } from './standingsTwoPlayer';
-import { withOverview } from '../overview';
-import { outputTabLayout } from '../layout';
+import { perfectAfter, playoffEnabled } from '../playoff';
+import { wholeTab, type OutColumn } from '../output';
+import { STANDINGS_TAB } from '../twoPlayer/standingsTwoPlayer';
+import { outputTabLayout } from '../../layout';
 
 export const MULTIPLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'rank', width: 50, note: '"=" : still tied after the whole chain' },
@@ -60,5 +59,5 @@ export const standingsMultiplayer: Planner = (book) => {
     ...rows.slice(0, 10).map((r) => `${r[0]}. ${r[1]} ${r[2]} points, ${r[3]} carrots${r[9] ? ` (${r[9]})` : ''}`),
     ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round seats a play-off among them.`] : []),
   ].join('\n');
-  return withOverview({ ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, layout: [outputTabLayout(STANDINGS_TAB, block.values)] }, book);
+  return { ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, layout: [outputTabLayout(STANDINGS_TAB, block.values)] };
 };

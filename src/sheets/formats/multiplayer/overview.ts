@@ -1,14 +1,14 @@
 // The Overview of an MSO multi-player event (K1-K7): the standings after the last scored session with the
 // change of rank (K4 points, K5 carrots, T3), the current session's tables and seats (K1-K3) with the places
 // typed so far, and the chart series (rank; points as a percentage of the leader's).
-import type { Workbook } from '../workbook';
-import type { SheetProblem } from '../plan';
-import { rankMultiplayer } from '../../engine/multiplayer/standings';
-import { lastPairedMultiplayer, loadMultiplayer, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds, tablesOf, type MultiplayerBook } from '../formats/multiplayerEvent';
-import type { OverviewModel, OvCell, Panel } from './model';
-import { c, MATCH, WIN } from './model';
-import { movement } from './movement';
-import { perRound, pointsSeries } from './charts';
+import type { Workbook } from '../../workbook';
+import type { SheetProblem } from '../../plan';
+import { rankMultiplayer } from '../../../engine/multiplayer/standings';
+import { lastPairedMultiplayer, loadMultiplayer, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds, tablesOf, type MultiplayerBook } from './multiplayerEvent';
+import type { OverviewModel, OvCell, Panel } from '../../overview/model';
+import { c, MATCH, WIN } from '../../overview/model';
+import { movement } from '../../overview/movement';
+import { perRound, pointsSeries } from '../../overview/charts';
 
 function ranking(b: MultiplayerBook, upTo: number) {
   const problems: SheetProblem[] = [];

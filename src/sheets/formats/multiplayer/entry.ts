@@ -1,0 +1,19 @@
+// The Mind Sports Olympiad multi-player tables (K1-K7) as an entry of the format registry: its planners
+// (this folder and the shared ones of src/sheets/formats) and its Overview (the session's tables and seats).
+import type { FormatEntry } from '../entry';
+import { setUpFormat } from '../setUp';
+import { checkEntrants } from '../checkEntrants';
+import { exportFormatJson } from '../exportJson';
+import { notMochalunt } from '../notMochalunt';
+import { pairMultiplayer } from './pairMultiplayer';
+import { scoreMultiplayer } from './scoreMultiplayer';
+import { standingsMultiplayer } from './standingsMultiplayer';
+import { multiplayerOverview } from './overview';
+
+export const MULTIPLAYER: FormatEntry = {
+  names: ['multiplayer'],
+  planners: { setUp: setUpFormat, checkLineups: checkEntrants, pairNextRound: pairMultiplayer, scoreRound: scoreMultiplayer, updateStandings: standingsMultiplayer, exportJson: exportFormatJson },
+  overview: multiplayerOverview,
+  tools: [],
+  missing: notMochalunt,
+};

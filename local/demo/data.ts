@@ -5,7 +5,7 @@ import { createRng, type Rng } from '../../src/engine/core/rng';
 
 export interface DemoPlayer {
   readonly name: string;
-  /** as typed in the Players tab: "under 18", "18-64", "over 65" */
+  /** M20 age group, typed privately in Captains and protections: "under 18", "18-64", "over 65" */
   readonly age: string;
   /** "woman", "man", "non-binary" */
   readonly gender: string;

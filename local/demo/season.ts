@@ -63,6 +63,12 @@ export function captainLines(field: DemoField): string {
   return field.teams.map((t) => `${t.name}: ${captainEmail(t.name)}`).join('\n');
 }
 
+/** The dialog's lines of the players' M20 prize categories (kept privately, never in a tab). */
+export function categoryLines(field: DemoField): string {
+  return field.teams.flatMap((t) => t.players.map((p) => `${p.name} (${t.name}): ${[p.age, p.gender].filter((w) => w).join(', ')}`)).join('\n');
+}
+
+
 /** Organizer's work before round 1: settings, teams, players, games. */
 export function typeField(desk: Desk, field: DemoField, rounds: number): void {
   const settings = desk.read('Settings') ?? [];
@@ -75,7 +81,7 @@ export function typeField(desk: Desk, field: DemoField, rounds: number): void {
   setValue('phase 1 rounds', String(Math.min(5, rounds)));
   setValue('phase 2 rounds', String(Math.max(0, rounds - 5)));
   desk.type('Teams', 2, 1, field.teams.map((t) => [t.name, t.seed, '']));
-  desk.type('Players', 2, 1, field.teams.flatMap((t) => t.players.map((p) => [p.name, t.name, p.age, p.gender, ''] as Value[])));
+  desk.type('Players', 2, 1, field.teams.flatMap((t) => t.players.map((p) => [p.name, t.name, ''] as Value[])));
   const games: Value[][] = [];
   field.games.slice(0, rounds).forEach((list, r) => list.forEach((g) => games.push([r + 1, g.game, g.family, 'BoardGameArena'])));
   desk.type('Games', 2, 1, games);
@@ -258,7 +264,8 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
   click('menuSetUp');
   // the captains' addresses (the dialog's text area): each team's Line-ups rows become its captain's, the
   // sent times and every other tab the organizers'; from here on captains type as themselves
-  if (typing) desk.click('menuCaptains', { button: 'OK', text: captainLines(field) });
+  // with the players' prize categories (M20), typed privately in the same dialog, never on the Players tab
+  desk.click('menuCaptains', { button: 'OK', text: typing ? `${captainLines(field)}\n${categoryLines(field)}` : categoryLines(field) });
   const mail = o.outbox !== undefined ? startMail(book, desk, field, o.outbox) : null;
   const lineups = new Map<number, Map<string, TypedLineup>>();
   const last = Math.min(rounds, o.stopAfter ?? rounds);

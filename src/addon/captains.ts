@@ -27,6 +27,7 @@ import { withDocumentLock } from './lock';
 import { guarded, ORGANIZERS_PREFIX } from './guard';
 import { inform, showForm, showProblems, toast } from './ui';
 import { savePlayerAddresses, splitPromptLines } from './playerAddresses';
+import { saveCategories } from './playerCategories';
 
 /** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
 export const CAPTAINS_PROPERTY = 'mochalunt.captains';
@@ -253,7 +254,8 @@ function dialogIntro(current: CaptainList): string {
     'One line per team: Team: captain\'s e-mail (several separated by commas).',
     'A line "organizers: e-mail, ..." gives organizers edit rights on every team\'s line-ups and the sent times (the owner always has them).',
     'A line "Player Name: e-mail" gives a player\'s address for Send pairings ("Player Name: -" forgets it).',
-    'The addresses are kept in the document\'s hidden properties, never in a tab.',
+    'A line "Player Name: over 65, woman" gives a player\'s M20 prize categories (under 18, 18-64, over 65; woman, man, non-binary; "Player Name: no categories" forgets them).',
+    'The addresses and categories are kept in the document\'s hidden properties, never in a tab.',
     `Captains known now: ${known.length ? known.join(', ') : 'none'}. Send it empty to rebuild the protections only.`,
   ].join('\n');
 }
@@ -284,9 +286,10 @@ export function captainsSubmit(text: string): string {
       return `${LABEL}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`;
     }
     const saved = savePlayerAddresses(split.players);
-    if (saved.problems.length) {
-      showProblems(LABEL, saved.problems);
-      return `${LABEL}: nothing changed, ${saved.problems.length} problem(s):\n${saved.problems.join('\n')}`;
+    const kept = saved.problems.length ? saved : saveCategories(split.categories);
+    if (kept.problems.length) {
+      showProblems(LABEL, kept.problems);
+      return `${LABEL}: nothing changed, ${kept.problems.length} problem(s):\n${kept.problems.join('\n')}`;
     }
     const merged: CaptainList = { ...current, ...list };
     saveCaptains(merged);
@@ -294,7 +297,8 @@ export function captainsSubmit(text: string): string {
     const missing = names.filter((n) => !merged[n] || merged[n].length === 0);
     const summary = `${LABEL}: ${done.length} team${done.length === 1 ? '' : 's'}' rows protected on ${LINEUPS_TAB} (each for its captains; the sent times for the organizers), every other tab for the organizers` +
       (missing.length ? `; no captain yet for ${missing.join(', ')} (only organizers can edit their rows)` : '') +
-      (refused.length ? `; Google refused ${refused.join(', ')}: not an editor anywhere, correct the address and save again` : '');
+      (refused.length ? `; Google refused ${refused.join(', ')}: not an editor anywhere, correct the address and save again` : '') +
+      (split.categories.length ? `; prize categories (M20) kept privately for ${split.categories.length} player${split.categories.length === 1 ? '' : 's'}` : '');
     if (done.length === 0) inform(LABEL, `${LINEUPS_TAB} has no team rows yet: run Set up tournament first, then this again.`);
     if (refused.length) inform(LABEL, `Google refused ${refused.length === 1 ? 'this address' : 'these addresses'}: ${refused.join(', ')}. The other protections are in place; correct the address and save again.`);
     toast(summary, 8);

@@ -1,13 +1,12 @@
-// Menu "Create registration form": a Google Form (FormApp, scope forms) with the questions Name, Team (a list
-// of the Teams tab), Age group and Gender (the Players tab's prize categories, M20), whose responses go to this
-// spreadsheet; the responses tab it creates is renamed "Registrations", the tab "Add registered players" reads
+// Menu "Create registration form": a Google Form (FormApp, scope forms) with the questions Name and Team (a
+// list of the Teams tab), whose responses go to this spreadsheet; it asks nothing more, because the responses
+// tab is part of the public file (age group and gender, M20, are typed privately in Captains and protections); the responses tab it creates is renamed "Registrations", the tab "Add registered players" reads
 // (src/sheets/formats/mochalunt/addRegistrations.ts). The form's id is kept in the document properties: a second click
 // gives the form's links again instead of a second form.
 // https://developers.google.com/apps-script/reference/forms/form-app,
 // https://developers.google.com/apps-script/reference/forms/form#setDestination(DestinationType,String)
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { readTeams } from '../sheets/tabs/teams';
-import { AGE_GROUPS, GENDERS } from '../sheets/tabs/players';
 import { REGISTRATIONS_TAB } from '../sheets/formats/mochalunt/addRegistrations';
 import { readSettings } from '../sheets/tabs/settings';
 import { withDocumentLock } from './lock';
@@ -17,7 +16,7 @@ import { inform, toast } from './ui';
 export const REGISTRATION_FORM_PROPERTY = 'mochalunt.registrationForm';
 
 /** The question titles, as the Registrations tab's headers read them. */
-export const REGISTRATION_QUESTIONS = { name: 'Name', team: 'Team', age: 'Age group', gender: 'Gender' } as const;
+export const REGISTRATION_QUESTIONS = { name: 'Name', team: 'Team' } as const;
 
 function links(form: GoogleAppsScript.Forms.Form): string {
   return `players register at ${form.getPublishedUrl()} (edit the form at ${form.getEditUrl()})`;
@@ -53,8 +52,6 @@ export function registrationFormAction(): string {
     form.setDescription(`Register as a player of your national team for ${event}. The organizers add you to the Players tab of the tournament spreadsheet.`);
     form.addTextItem().setTitle(REGISTRATION_QUESTIONS.name).setHelpText('as your captain will write it in the line-ups').setRequired(true);
     form.addListItem().setTitle(REGISTRATION_QUESTIONS.team).setChoiceValues(teams).setRequired(true);
-    form.addMultipleChoiceItem().setTitle(REGISTRATION_QUESTIONS.age).setChoiceValues(AGE_GROUPS.map((a) => a.text));
-    form.addMultipleChoiceItem().setTitle(REGISTRATION_QUESTIONS.gender).setChoiceValues(GENDERS.map((g) => g.text));
     const before = new Set(book.getSheets().map((s) => s.getSheetId()));
     form.setDestination(FormApp.DestinationType.SPREADSHEET, book.getId());
     SpreadsheetApp.flush();

@@ -22,6 +22,7 @@ import { BUSY_MESSAGE, holdingDocumentLock, withDocumentLock } from './lock';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';
 import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
+import { loadCategories } from './playerCategories';
 
 export interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
@@ -139,7 +140,8 @@ function write(spec: ActionSpec, book: GoogleAppsScript.Spreadsheet.Spreadsheet,
 export function runAction(spec: ActionSpec): string {
   return guarded(spec.label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
-    const base: ActionInput = { now: new Date() };
+    // M20 categories live in the document properties: read only by the action that uses them
+    const base: ActionInput = spec.action === 'individualRanking' ? { now: new Date(), categories: loadCategories() } : { now: new Date() };
     toast(`${spec.label}: reading the workbook...`, 3);
     const wb = gasWorkbook(book);
     // phase 1, under the lock

@@ -11,6 +11,7 @@ import { readRound, roundTabName, type RoundTab } from './tabs/round';
 import type { Table } from './tabs/table';
 import { privacyProblems } from './privacy';
 import { roundTabProblems } from './tabs/roundCheck';
+import type { PlayerCategory } from './playerCategories';
 
 export interface Season {
   readonly settings: SheetSettings;
@@ -57,6 +58,16 @@ export function loadSeason(book: Workbook): Season {
     }
   }
   return { settings, teams: t.teams, teamsTable: t.table, players: p.players, games: g.rounds, lineups, rounds, totalRounds, problems };
+}
+
+/** M20: the season with each player's prize categories from the private store (the Players tab has none). */
+export function withCategories(season: Season, categories: readonly PlayerCategory[] = []): Season {
+  const of = new Map(categories.map((c) => [`${c.team.toLowerCase()}\u0000${c.player.toLowerCase()}`, c]));
+  const players = season.players.map((p) => {
+    const c = of.get(`${p.team.toLowerCase()}\u0000${p.name.toLowerCase()}`);
+    return c ? { ...p, ageGroup: c.ageGroup, gender: c.gender } : p;
+  });
+  return { ...season, players };
 }
 
 /** The last round with a round tab holding team matches, or 0. */

@@ -52,7 +52,7 @@ describe('players\' addresses in Captains and protections', () => {
     expect(refused).toMatch(new RegExp(`nothing changed, 1 problem\\(s\\):\\n${team.name}: the players' addresses take \\d+ bytes, more than Google's 9 KB per property value`));
     expect(JSON.parse(props.getProperty(`mochalunt.players.${team.name}`)!)).toEqual({ [p2.name]: [playerAddress(p2.name)] });
     // a bad address stops the whole prompt: neither captains nor players are kept
-    const bad = desk.click('menuCaptains', { button: 'OK', text: `${field.teams[1].name}: cap2@example.org\n${p1.name}: nope` });
+    const bad = desk.click('menuCaptains', { button: 'OK', text: `${field.teams[1].name}: cap2@example.org\n${p1.name}: nope@` });
     expect(bad).toMatch(/is not an e-mail address/);
     expect(props.getProperty(`mochalunt.captains.${field.teams[1].name}`) ?? '').not.toContain('cap2@example.org');
   });

@@ -4,7 +4,7 @@
 import { LocalWorkbook, SheetModel, type Cell } from '../../local/gas/workbook';
 import { Desk } from '../../local/demo/desk';
 import { demoField } from '../../local/demo/data';
-import { typeField, typeLineups, typeResults } from '../../local/demo/season';
+import { categoryLines, typeField, typeLineups, typeResults } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
 import { requireBuild } from '../helpers/gas';
 
@@ -91,6 +91,7 @@ function build(name: BaseName): LocalWorkbook {
       desk.click('menuSetUp');
       typeField(desk, FIELD, 3);
       desk.click('menuSetUp');
+      desk.click('menuCaptains', { button: 'OK', text: categoryLines(FIELD) }); // M20 categories, kept privately
       desk.click('menuPairNextRound');
       typeLineups(desk, createRng(1), FIELD, 1, false, false);
       desk.click('menuPairIndividual');

@@ -33,11 +33,28 @@ describe('players\' address lines', () => {
   });
 
   test('a bad address names the line and what to type; an unknown name is left for the captains\' parser', () => {
-    const s = splitAddressLines('Bruno: bruno-at-example\nNobody: x@example.org\nLars (Narnia): l@example.org', TEAMS, PLAYERS);
+    const s = splitAddressLines('Bruno: bruno@example\nNobody: x@example.org\nLars (Narnia): l@example.org', TEAMS, PLAYERS);
     expect(s.problems).toEqual([
-      'line 1 (Bruno): "bruno-at-example" is not an e-mail address. Type it like Bruno: name@example.org, or Bruno: - to forget it',
+      'line 1 (Bruno): "bruno@example" is not an e-mail address. Type it like Bruno: name@example.org, or Bruno: - to forget it',
       'line 3: "Narnia" is not a team of the Teams tab. Type the player as Name (Team): address, with the team as written there',
     ]);
     expect(s.rest).toBe('Nobody: x@example.org');
+  });
+
+  test('M20: a player line of prize categories is kept apart from the addresses; mistakes name the line', () => {
+    const s = splitAddressLines('Bruno: over 65, woman\nMaria: 18-64\nLars (Spain): no categories', TEAMS, PLAYERS);
+    expect(s.problems).toEqual([]);
+    expect(s.players).toEqual([]);
+    expect(s.categories).toEqual([
+      { player: 'Bruno', team: 'Italy', ageGroup: 'over65', gender: 'woman' },
+      { player: 'Maria', team: 'Spain', ageGroup: 'adult', gender: null },
+      { player: 'Lars', team: 'Spain', ageGroup: null, gender: null },
+    ]);
+    const bad = splitAddressLines('Bruno: bruno-at-example\nMaria: woman, man', TEAMS, PLAYERS);
+    expect(bad.problems).toEqual([
+      'line 1 (Bruno): "bruno-at-example" is neither an e-mail address nor prize categories. Type Bruno: name@example.org, or Bruno: over 65, woman (M20: under 18, 18-64, over 65; woman, man, non-binary), or Bruno: no categories',
+      'line 2 (Maria): "woman, man" gives two genders: a player has at most one age group and one gender. Type it like Maria: over 65, woman',
+    ]);
+    expect(bad.categories).toEqual([]);
   });
 });

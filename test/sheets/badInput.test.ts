@@ -197,7 +197,7 @@ describe('captains (Line-ups, checked as they type)', () => {
     const book = pairedRound1();
     const players = book.tabs.get('Players')!;
     const i = players.findIndex((p) => p[0] === 'Italy D');
-    players[i][4] = 3;
+    players[i][2] = 3; // joined round
     const r = lineupRow(book, 'Italy', 1);
     setCell(book, 'Line-ups', r, 'line-up', 'Italy A, Italy B, Italy C, Italy D');
     checked(book, r, { tab: 'Line-ups', column: 'line-up', message: /Italy D joins Italy from round 3/ });
@@ -242,10 +242,13 @@ describe('organizers (input tabs): nothing is written', () => {
     book.tabs.get('Players')!.push(['Italy A', 'France', '', '', '']);
     blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Players', column: 'player', message: /Italy A is listed twice/ });
   });
-  test('23 M20: an age group that is not a category', () => {
+  test('23 M20: an age group column on the Players tab (personal data in the public file)', () => {
     const book = seasonBook();
-    book.tabs.get('Players')![1][2] = 'teen';
-    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Players', row: 2, column: 'age group', message: /"teen" is not an age group/ });
+    const players = book.tabs.get('Players')!;
+    players[0].push('age group');
+    players[1].push('over 65');
+    const p = blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Players', row: 1, column: 'age group', message: /"age group" column is personal data, and the file is public/ });
+    expect(p.fix).toMatch(/Captains and protections as a line "Player Name: over 65, woman", then delete this column/);
   });
   test('24 M6: two games of one family in a phase-1 round', () => {
     const book = seasonBook();
@@ -279,9 +282,9 @@ describe('organizers (input tabs): nothing is written', () => {
   test('38 an e-mail address or a phone number in the public file', () => {
     const book = seasonBook();
     book.tabs.get('Players')![0].push('contact');
-    book.tabs.get('Players')![3][5] = 'anna.rossi@example.org';
+    book.tabs.get('Players')![3][3] = 'anna.rossi@example.org';
     blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Players', row: 4, column: 'contact', message: /e-mail address, and the file is public/ });
-    book.tabs.get('Players')![3][5] = '+39 333 123 4567';
+    book.tabs.get('Players')![3][3] = '+39 333 123 4567';
     blocked(ACTIONS.updateStandings(book, { now: NOW }), { tab: 'Players', row: 4, column: 'contact', message: /phone number/ });
   });
   test('29 renamed tab', () => {

@@ -3,14 +3,14 @@
 // marked; never redrawn; bad results located; categories without enough teams listed with the reason.
 import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import { NOW, type MemoryBook } from './memory';
-import { seasonBook, playRound, ok } from './season';
-import { loadSeason } from '../../src/sheets/season';
+import { seasonBook, playRound, ok, categoriesOf } from './season';
+import { loadSeason, withCategories } from '../../src/sheets/season';
 import { seasonIndividual } from '../../src/sheets/formats/mochalunt/standings';
 import { categoryRounds } from '../../src/sheets/formats/mochalunt/categories';
 import { categoryDraw, categoryMatchWinner, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../src/engine/mochalunt/individual/prizes';
 import type { Cell } from '../../src/sheets/workbook';
 
-const rank = (book: MemoryBook) => ACTIONS.individualRanking(book, { now: NOW });
+const rank = (book: MemoryBook) => ACTIONS.individualRanking(book, { now: NOW, categories: categoriesOf(book) });
 
 /** Types the results of a category match on the Categories tab. */
 function typeResults(book: MemoryBook, category: string, match: string, results: string[]): void {
@@ -55,7 +55,7 @@ test('M20: semi-finals drawn after round 6 (1-4, 2-3), results typed, the final 
   });
   book.apply(plan);
   // the draw is the engine's, from the individual ranking after round 6
-  const season = loadSeason(book);
+  const season = withCategories(loadSeason(book), categoriesOf(book));
   const ranking = seasonIndividual(season, [], 6);
   const profiles = season.players.map((p) => ({ team: p.team, player: p.name, ageGroup: p.ageGroup, gender: p.gender }));
   const awarded = PRIZE_CATEGORIES.filter((c) => categoryDraw(c, ranking, profiles).awarded);
@@ -123,8 +123,9 @@ test('M20: the draw is never made again, even when the ranking after round 6 cha
   const woman = CATEGORY_LABELS.woman;
   const sf1 = rowOf(book, woman, 'SF1');
   // the top woman is registered as a man after all: the ranking now gives another draw
-  const players = book.tabs.get('Players')!;
-  players.find((r) => r[0] === sf1['player 1'])![3] = 'man';
+  const categories = categoriesOf(book);
+  const k = categories.findIndex((c) => c.player === sf1['player 1']);
+  categories[k] = { ...categories[k], gender: 'man' };
   typeResults(book, woman, 'SF2', ['1-0', '', '', '']);
   const again = ok(rank(book));
   book.apply(again);

@@ -2,7 +2,7 @@
 // from the round tabs' cells directly.
 import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import { NOW } from './memory';
-import { seasonBook, playRound, ok } from './season';
+import { seasonBook, playRound, ok, categoriesOf } from './season';
 import { individualRanking } from '../../src/engine/mochalunt/individual/ranking';
 import type { TeamMatch } from '../../src/engine/mochalunt/scoring/match';
 import type { GameResult } from '../../src/engine/core/result';
@@ -14,7 +14,7 @@ test('M2-M19: a season of 8 rounds (10 teams); Standings and Individual agree wi
   const book = seasonBook({ teams: 10 });
   for (let r = 1; r <= 8; r++) playRound(book, r);
   book.apply(ok(ACTIONS.updateStandings(book, { now: NOW })));
-  book.apply(ok(ACTIONS.individualRanking(book, { now: NOW })));
+  book.apply(ok(ACTIONS.individualRanking(book, { now: NOW, categories: categoriesOf(book) })));
   // every round: each active team plays once or has the bye
   const matches: TeamMatch[] = [];
   const main = new Map<string, number>();

@@ -4,6 +4,12 @@ import { MemoryBook, NOW } from './memory';
 import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import type { Plan } from '../../src/sheets/plan';
 import { createRng } from '../../src/engine/core/rng';
+import { parseCategoryText, type PlayerCategory } from '../../src/sheets/playerCategories';
+
+/** Each season book's M20 categories, as the add-on's private store would hand them to the planners. */
+const CATEGORIES = new WeakMap<MemoryBook, PlayerCategory[]>();
+/** The players' categories of a book made by seasonBook (ActionInput.categories). */
+export const categoriesOf = (book: MemoryBook): PlayerCategory[] => CATEGORIES.get(book) ?? [];
 
 export const FAMILY_GAMES: [string, string][] = [
   ['Chess', 'chess'], ['Go', 'territory'], ['Hex', 'connection'], ['Oware', 'mancala'], ['Gomoku', 'alignment'],
@@ -32,9 +38,16 @@ export function seasonBook(opts: { teams?: number; sizes?: number[]; seasonStart
   book.tabs.set('Teams', [['team', 'seed', 'status'], ...names.map((t, i): Cell[] => [t, i + 1, ''])]);
   const ages = ['under 18', '18-64', 'over 65', ''];
   const genders = ['woman', 'man', 'non-binary', ''];
-  const players: Cell[][] = [['player', 'team', 'age group', 'gender', 'joined round']];
-  names.forEach((t, i) => playersOf(t, sizes[i]).forEach((p, j) => players.push([p, t, ages[(i + j) % 4], genders[(i * 3 + j) % 4], ''])));
+  const players: Cell[][] = [['player', 'team', 'joined round']];
+  const categories: PlayerCategory[] = [];
+  names.forEach((t, i) => playersOf(t, sizes[i]).forEach((p, j) => {
+    players.push([p, t, '']);
+    // M20 categories are kept outside the workbook (the add-on's private store): the planners get them as input
+    const c = parseCategoryText([ages[(i + j) % 4], genders[(i * 3 + j) % 4]].filter((w) => w).join(', ') || 'no categories');
+    if (c && !('problem' in c)) categories.push({ team: t, player: p, ...c });
+  }));
   book.tabs.set('Players', players);
+  CATEGORIES.set(book, categories);
   const games: Cell[][] = [['round', 'game', 'family', 'platform']];
   for (let r = 1; r <= 8; r++) {
     const count = r <= 5 ? 4 : 5;

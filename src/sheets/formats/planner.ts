@@ -1,6 +1,7 @@
 // The shape of a menu action's planner: reads the workbook, returns a Plan, writes nothing.
 import type { Workbook } from '../workbook';
 import type { Plan } from '../plan';
+import type { PlayerCategory } from '../playerCategories';
 
 export interface ActionInput {
   /** the round to act on; default: the action's natural round (next to pair, last paired, ...) */
@@ -11,6 +12,8 @@ export interface ActionInput {
   readonly row?: number;
   /** set by the add-on after the user answered yes to plan.needsConfirmation */
   readonly confirmed?: boolean;
+  /** M20: the players' prize categories, kept outside the public file (the add-on reads them for Individual ranking) */
+  readonly categories?: readonly PlayerCategory[];
 }
 
 export type Planner = (book: Workbook, input: ActionInput) => Plan;

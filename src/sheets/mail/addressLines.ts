@@ -1,9 +1,12 @@
 // The players' lines of the "Captains and protections" prompt: next to `Team: e-mail` and `organizers: ...`
 // lines (read by src/addon/captains.ts), a line `Player Name: address` (or `Player Name (Team): address` when
 // two teams have a player of that name) gives a player's e-mail address for Send pairings; `Player Name: -`
-// forgets it. This module only sorts and reads the lines (plain text in, plain data out); the addresses are
-// kept in the document properties by src/addon/playerAddresses.ts, never in a tab.
+// forgets it; a line `Player Name: over 65, woman` gives the player's M20 prize categories (`Player Name: no
+// categories` clears them). This module only sorts and reads the lines (plain text in, plain data out); the
+// addresses and categories are kept in the document properties by src/addon/playerAddresses.ts and
+// src/addon/playerCategories.ts, never in a tab.
 import { findName } from '../../engine/mochalunt/lineup/names';
+import { parseCategoryText, CATEGORY_CHOICES, NO_CATEGORIES, type PlayerCategory } from '../playerCategories';
 
 /** The same address form the captains' lines accept. */
 export const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
@@ -24,6 +27,8 @@ export interface SplitLines {
   /** the lines for the captains' parser: teams, organizers, and anything that names no player */
   readonly rest: string;
   readonly players: PlayerAddressLine[];
+  /** M20 categories typed for players */
+  readonly categories: PlayerCategory[];
   readonly problems: string[];
 }
 
@@ -35,6 +40,7 @@ export interface SplitLines {
 export function splitAddressLines(text: string, teams: readonly string[], players: readonly KnownPlayer[]): SplitLines {
   const rest: string[] = [];
   const out: PlayerAddressLine[] = [];
+  const categories: PlayerCategory[] = [];
   const problems: string[] = [];
   const lines = text.split(/[\n;]+/).map((l) => l.trim()).filter((l) => l !== '');
   lines.forEach((line, n) => {
@@ -54,7 +60,16 @@ export function splitAddressLines(text: string, teams: readonly string[], player
       problems.push(`line ${n + 1}: "${name}" plays for ${candidates.map((c) => c.team).join(' and ')}. Type it as ${candidates[0].name} (${candidates[0].team}): address`);
       return;
     }
-    const words = line.slice(colon + 1).split(/[\s,]+/).map((e) => e.trim()).filter((e) => e !== '');
+    const player = candidates[0];
+    const value = line.slice(colon + 1).trim();
+    if (value !== '' && value !== '-' && !value.includes('@')) {
+      const c = parseCategoryText(value);
+      if (c === null) problems.push(`line ${n + 1} (${player.name}): "${value}" is neither an e-mail address nor prize categories. Type ${player.name}: name@example.org, or ${player.name}: over 65, woman (M20: ${CATEGORY_CHOICES}), or ${player.name}: ${NO_CATEGORIES}`);
+      else if ('problem' in c) problems.push(`line ${n + 1} (${player.name}): ${c.problem}. Type it like ${player.name}: over 65, woman`);
+      else categories.push({ player: player.name, team: player.team, ...c });
+      return;
+    }
+    const words = value.split(/[\s,]+/).map((e) => e.trim()).filter((e) => e !== '');
     const forget = words.length === 0 || (words.length === 1 && words[0] === '-');
     const bad = forget ? [] : words.filter((e) => !EMAIL.test(e));
     if (bad.length) {
@@ -63,5 +78,5 @@ export function splitAddressLines(text: string, teams: readonly string[], player
     }
     out.push({ player: candidates[0].name, team: candidates[0].team, emails: forget ? [] : words });
   });
-  return { rest: rest.join('\n'), players: out, problems };
+  return { rest: rest.join('\n'), players: out, categories, problems };
 }

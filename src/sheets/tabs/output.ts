@@ -36,6 +36,6 @@ export const INDIVIDUAL_TABLE: TableDef = {
     { key: 'op', header: 'OP', required: false, width: 50, note: 'M19: points obtained' },
     { key: 'pp', header: 'PP', required: false, width: 50, note: 'M19: points available' },
     { key: 'matches', header: 'matches', required: false, width: 60 },
-    { key: 'categories', header: 'categories', required: false, width: 200, numberFormat: '@', note: 'M20: prize categories; "qualified" marks a semi-finalist' },
+    { key: 'categories', header: 'categories', required: false, width: 200, numberFormat: '@', note: 'M20: the prize categories whose knock-out the player was drawn in (no one\'s age group or gender is shown)' },
   ],
 };

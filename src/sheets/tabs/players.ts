@@ -1,10 +1,14 @@
-// The Players tab: player | team | age group | gender | joined round. Filled by organizers from the
-// registration form; no e-mail addresses or phone numbers (the file is public).
+// The Players tab: player | team | joined round. Filled by organizers from the registration form; no e-mail
+// addresses or phone numbers, and no age group or gender (the file is public): a player's M20 prize
+// categories are kept in the private store (playerCategories.ts) and reach the planners through
+// ActionInput.categories. A Players tab that still has an age group or gender column stops every action.
 import { rosterForRound } from '../../engine/mochalunt/roster';
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import type { TableDef } from './table';
-import { cellProblem, dataRows, get, intCell, readTable, text, listedTwice } from './table';
+import { cellProblem, dataRows, get, headerKey, intCell, readTable, text, listedTwice } from './table';
+import { cellText, type Cell } from '../workbook';
+import { a1 } from '../plan';
 import { closestName, findName } from '../../engine/mochalunt/lineup/names';
 import { duplicateKey, notAName } from './cellText';
 import { playerName, type PlayerName, type TeamName } from '../../engine/core/ids';
@@ -21,8 +25,6 @@ export const PLAYERS_TABLE: TableDef = {
   columns: [
     { key: 'player', header: 'player', required: true, width: 180, note: 'as the captains write it in line-ups' },
     { key: 'team', header: 'team', required: true, width: 160, note: 'a team of the Teams tab' },
-    { key: 'age', header: 'age group', required: false, width: 90, numberFormat: '@', dropdown: { values: AGE_GROUPS.map((a) => a.text) }, note: 'M20: under 18, 18-64, over 65 (blank: none)' },
-    { key: 'gender', header: 'gender', required: false, width: 90, dropdown: { values: GENDERS.map((g) => g.text) }, note: 'M20: woman, man, non-binary (blank: none)' },
     { key: 'joined', header: 'joined round', required: false, width: 90, note: 'M1: first round the player may play (blank: 1)' },
   ],
 };
@@ -30,14 +32,35 @@ export const PLAYERS_TABLE: TableDef = {
 export interface PlayerRow {
   readonly name: PlayerName;
   readonly team: TeamName;
+  /** M20, from the private store (withCategories in season.ts); null as read from the tab */
   readonly ageGroup: AgeGroup | null;
   readonly gender: Gender | null;
   readonly joined: number;
   readonly at: number;
 }
 
+/** Headers of personal data the public Players tab must not hold (M20 categories are kept privately). */
+const PRIVATE_HEADERS = ['age group', 'age', 'gender'];
+
+/** The problem of a Players column of age groups or genders (older workbooks had them): nothing runs until it is gone. */
+function privateColumns(grid: readonly (readonly Cell[])[]): SheetProblem[] {
+  const header = grid[0] ?? [];
+  const out: SheetProblem[] = [];
+  header.forEach((h, j) => {
+    const name = cellText(h);
+    if (!PRIVATE_HEADERS.map(headerKey).includes(headerKey(name))) return;
+    out.push({
+      tab: PLAYERS_TAB, row: 1, column: name, cell: a1(1, j + 1),
+      message: `the "${name}" column is personal data, and the file is public (M20 prize categories are kept privately)`,
+      fix: 'type each player\'s categories in Captains and protections as a line "Player Name: over 65, woman", then delete this column',
+    });
+  });
+  return out;
+}
+
 export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTeams: readonly string[] = []): { players: PlayerRow[]; problems: SheetProblem[] } {
   const { table, problems } = readTable(book, PLAYERS_TABLE);
+  if (table) problems.push(...privateColumns(table.grid));
   if (!table || problems.some((p) => p.row === 1)) return { players: [], problems };
   const players: PlayerRow[] = [];
   const seen = new Map<string, number>();
@@ -73,24 +96,12 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTe
       problems.push(cellProblem(table, i, 'team', typedTeam === '' ? `${name} has no team` : `"${typedTeam}" is not a team of the Teams tab`, `${c !== undefined ? `did you mean ${c}? ` : ''}type a team of the Teams tab${teamNames.length ? ` (${teamNames.slice(0, 6).join(', ')}${teamNames.length > 6 ? ', ...' : ''})` : ''}`));
       continue;
     }
-    const ageText = text(table, i, 'age').toLowerCase();
-    const age = AGE_GROUPS.find((a) => a.text === ageText);
-    if (ageText !== '' && !age) {
-      problems.push(cellProblem(table, i, 'age', `"${text(table, i, 'age')}" is not an age group`, 'type under 18, 18-64, over 65, or leave it blank'));
-      continue;
-    }
-    const genderText = text(table, i, 'gender').toLowerCase();
-    const gender = GENDERS.find((g) => g.text === genderText);
-    if (genderText !== '' && !gender) {
-      problems.push(cellProblem(table, i, 'gender', `"${text(table, i, 'gender')}" is not a prize category`, 'type woman, man, non-binary, or leave it blank'));
-      continue;
-    }
     const joined = intCell(get(table, i, 'joined'));
     if (joined !== null && (isNaN(joined) || joined < 1)) {
       problems.push(cellProblem(table, i, 'joined', `"${text(table, i, 'joined')}" is not a round number`, 'type the first round the player may play, e.g. 3, or leave it blank'));
       continue;
     }
-    players.push({ name: playerName(name), team: team as TeamName, ageGroup: age ? age.value : null, gender: gender ? gender.value : null, joined: joined ?? 1, at: i });
+    players.push({ name: playerName(name), team: team as TeamName, ageGroup: null, gender: null, joined: joined ?? 1, at: i });
   }
   return { players, problems };
 }

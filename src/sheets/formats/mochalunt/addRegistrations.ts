@@ -1,17 +1,20 @@
-// Add registered players: the rows of the Registrations tab (what a registration form with the questions name,
-// team, age group and gender writes to its responses tab, or pasted by the organizers) become Players rows,
+// Add registered players: the rows of the Registrations tab (what the registration form with the questions name
+// and team writes to its responses tab, or pasted by the organizers) become Players rows,
 // after the organizer confirms. Duplicates (a name already on the Players tab, or registered twice) and unknown
 // teams are reported in the response's `added` cell and the summary, never added. A response marked
 // `added ...` is not read again, so the same click twice gives the same sheet.
 // A player registering once the season has started may play from the next round to pair (M1: joined round).
+// The tab is part of the public file: an age group or gender column (M20 categories are kept privately, typed
+// in Captains and protections) or a cell holding contact data stops the action, nothing added.
 import type { Cell } from '../../workbook';
 import type { SheetProblem, WriteBlock } from '../../plan';
-import { emptyPlan, describeProblems } from '../../plan';
+import { emptyPlan, describeProblems, columnLetter } from '../../plan';
 import type { Planner } from '../planner';
 import type { TableDef } from '../../tabs/table';
 import { dataRows, readTable, text } from '../../tabs/table';
 import { readTeams } from '../../tabs/teams';
-import { AGE_GROUPS, GENDERS, PLAYERS_TABLE, readPlayers } from '../../tabs/players';
+import { PLAYERS_TABLE, readPlayers } from '../../tabs/players';
+import { privacyProblems } from '../../privacy';
 import { closestName, findName, nameKey } from '../../../engine/mochalunt/lineup/names';
 import { loadSeason, lastPairedRound } from '../../season';
 
@@ -23,11 +26,18 @@ export const REGISTRATIONS_TABLE: TableDef = {
     { key: 'timestamp', header: 'Timestamp', required: false, width: 150 },
     { key: 'name', header: 'name', aliases: ['player', 'full name', 'your name'], required: true, width: 180 },
     { key: 'team', header: 'team', aliases: ['country', 'national team'], required: true, width: 150 },
-    { key: 'age', header: 'age group', aliases: ['age'], required: false, width: 90 },
-    { key: 'gender', header: 'gender', required: false, width: 90 },
     { key: 'added', header: 'added', required: false, width: 300, note: 'written by Add registered players' },
   ],
 };
+
+/** Registrations columns of age groups or genders: personal data the public file must not hold (M20). */
+function personalColumns(header: readonly Cell[]): SheetProblem[] {
+  return header.flatMap((h, j) => (/^(age( group)?|gender)$/i.test(String(h).trim()) ? [{
+    tab: REGISTRATIONS_TAB, row: 1, column: String(h).trim(), cell: `${columnLetter(j + 1)}1`,
+    message: `the "${String(h).trim()}" column is personal data, and the file is public (M20 prize categories are kept privately)`,
+    fix: 'type each player\'s categories in Captains and protections as a line "Player Name: over 65, woman", then delete this column',
+  }] : []));
+}
 
 interface Verdict {
   readonly at: number;
@@ -40,9 +50,10 @@ export const addRegistrations: Planner = (book, input) => {
   const plan = emptyPlan('addRegistrations', 'Add registered players');
   const { table, problems } = readTable(book, REGISTRATIONS_TABLE);
   if (!table) {
-    const p: SheetProblem = { tab: REGISTRATIONS_TAB, message: 'there is no Registrations tab', fix: 'name the registration form\'s responses tab "Registrations" (columns name, team, age group, gender), or create it and paste the registrations' };
+    const p: SheetProblem = { tab: REGISTRATIONS_TAB, message: 'there is no Registrations tab', fix: 'name the registration form\'s responses tab "Registrations" (columns name and team), or create it and paste the registrations' };
     return { ...plan, problems: [p], summary: describeProblems([p]) };
   }
+  problems.push(...personalColumns(table.grid[0]), ...privacyProblems(book, [REGISTRATIONS_TAB]));
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const teams = readTeams(book);
   const players = readPlayers(book, teams.teams);
@@ -77,15 +88,9 @@ export const addRegistrations: Planner = (book, input) => {
     if (twice !== undefined && twice !== i) { no(`${name} registered twice (also in row ${twice + 1})`); continue; }
     const already = known.get(nameKey(name));
     if (already) { no(`${already.name} is already on the Players tab (row ${already.at + 1}, ${already.team})`); continue; }
-    const ageText = text(table, i, 'age').toLowerCase();
-    const age = AGE_GROUPS.find((a) => a.text === ageText);
-    if (ageText !== '' && !age) { no(`"${text(table, i, 'age')}" is not an age group (under 18, 18-64, over 65)`); continue; }
-    const genderText = text(table, i, 'gender').toLowerCase();
-    const gender = GENDERS.find((g) => g.text === genderText);
-    if (genderText !== '' && !gender) { no(`"${text(table, i, 'gender')}" is not a prize category (woman, man, non-binary)`); continue; }
     const row: Cell[] = new Array<Cell>(players0.width).fill('');
     const put = (key: string, v: Cell) => { const c = players0.col[key]; if (c !== undefined) row[c] = v; };
-    put('player', name); put('team', team); put('age', age ? age.text : ''); put('gender', gender ? gender.text : ''); put('joined', next > 1 ? next : '');
+    put('player', name); put('team', team); put('joined', next > 1 ? next : '');
     verdicts.push({ at: i, status: '', row, name });
   }
   const rows = dataRows(players0);

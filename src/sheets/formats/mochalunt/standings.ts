@@ -4,7 +4,7 @@ import type { Cell } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
-import { loadSeason, type Season } from '../../season';
+import { loadSeason, withCategories, type Season } from '../../season';
 import { knockoutResults, roundTeamMatches, standingsAfter } from '../../history';
 import { readTable, tableBlock, tabSpec } from '../../tabs/table';
 import { INDIVIDUAL_TABLE, STANDINGS_TABLE } from '../../tabs/output';
@@ -109,8 +109,9 @@ export function categoryDrawRanking(season: Season, problems: SheetProblem[]): I
   return seasonIndividual(season, problems, rounds.semiFinal - 1);
 }
 
-export const individualRanking: Planner = (book) => {
-  const season = loadSeason(book);
+export const individualRanking: Planner = (book, input) => {
+  // M20: the categories come from the private store, never from a tab (src/sheets/playerCategories.ts)
+  const season = withCategories(loadSeason(book), input.categories);
   const plan = emptyPlan('individualRanking', 'Individual ranking');
   const b = blocking(season);
   if (b.length) return { ...plan, problems: b, summary: describeProblems(b) };
@@ -122,7 +123,8 @@ export const individualRanking: Planner = (book) => {
   const cats = planCategories(book, season, drawRanking);
   if (cats.problems.length) return { ...plan, problems: cats.problems, summary: describeProblems(cats.problems) };
   const profiles = season.players.map((p) => ({ team: p.team, player: p.name, ageGroup: p.ageGroup, gender: p.gender }));
-  // "qualified": the players drawn on the Categories tab; before the draw, who would qualify now
+  // "qualified": the players drawn on the Categories tab (the public sees the draws, no one's categories);
+  // before the draw, who would qualify now is told to the organizer in the summary only
   const qualified = new Map<string, string[]>();
   const drawLines: string[] = [];
   if (cats.drawn) {
@@ -130,16 +132,12 @@ export const individualRanking: Planner = (book) => {
   } else {
     for (const c of PRIZE_CATEGORIES) {
       const d = categoryDraw(c, rows, profiles, { minParticipants: season.settings.prizeMinimum });
-      if (d.awarded) for (const m of d.matches) for (const q of [m.first, m.second]) qualified.set(`${q.team}\u0000${q.player}`, [...(qualified.get(`${q.team}\u0000${q.player}`) ?? []), CATEGORY_LABELS[c]]);
       drawLines.push(`${CATEGORY_LABELS[c]}: ${d.awarded ? d.matches.map((m) => `${m.id} ${m.first.player} v ${m.second.player}`).join(', ') : d.reason} (now)`);
     }
   }
-  const profileOf = new Map(season.players.map((p) => [`${p.team}\u0000${p.name}`, p]));
   const values: Record<string, Cell>[] = rows.map((r) => {
-    const p = profileOf.get(`${r.team}\u0000${r.player}`);
-    const cats = [p?.ageGroup ? CATEGORY_LABELS[p.ageGroup] : '', p?.gender ? CATEGORY_LABELS[p.gender] : ''].filter((x) => x);
     const q = qualified.get(`${r.team}\u0000${r.player}`);
-    return { rank: placeText(r.place, r.level), player: r.player, team: r.team, fs: r.fs, ps: r.ps, aos: r.aos, op: r.op, pp: r.pp, matches: r.matches, categories: [cats.join(', '), q ? `qualified: ${q.join(', ')}` : ''].filter((x) => x).join('; ') };
+    return { rank: placeText(r.place, r.level), player: r.player, team: r.team, fs: r.fs, ps: r.ps, aos: r.aos, op: r.op, pp: r.pp, matches: r.matches, categories: q ? `qualified: ${q.join(', ')}` : '' };
   });
   const { table } = readTable(book, INDIVIDUAL_TABLE);
   const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) => (i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));

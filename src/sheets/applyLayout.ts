@@ -20,6 +20,7 @@ function ensureSize(sheet: Sheet, rows: number, cols: number): void {
   if (cols > c) sheet.insertColumnsAfter(c, cols - c);
 }
 
+/** A line chart; the legend stays where Sheets puts it (on the right), each option being a call of its own. */
 function buildChart(sheet: Sheet, c: ChartSpec): GoogleAppsScript.Spreadsheet.EmbeddedChart {
   const builder = sheet.newChart()
     .setChartType(Charts.ChartType.LINE)
@@ -30,10 +31,8 @@ function buildChart(sheet: Sheet, c: ChartSpec): GoogleAppsScript.Spreadsheet.Em
     .setOption('title', c.title)
     .setOption('width', c.width)
     .setOption('height', c.height)
-    .setOption('legend', { position: 'right' })
     .setOption('hAxis', { title: c.hAxisTitle })
-    .setOption('vAxis', c.reversed ? { title: c.vAxisTitle, direction: -1 } : { title: c.vAxisTitle })
-    .setOption('pointSize', 4);
+    .setOption('vAxis', c.reversed ? { title: c.vAxisTitle, direction: -1 } : { title: c.vAxisTitle });
   return builder.build();
 }
 
@@ -66,6 +65,8 @@ function layoutTab(book: Spreadsheet, sheet: Sheet, l: TabLayout): void {
     for (const g of groups) sheet.getRange(g.row, 1, g.count, 1).shiftRowGroupDepth(1);
   }
   if (l.conditionalColours) {
+    const areas = l.conditionalColours.flatMap((c) => c.ranges);
+    if (areas.length) ensureSize(sheet, Math.max(...areas.map((a) => a.row + a.rows - 1)), Math.max(...areas.map((a) => a.col + a.cols - 1)));
     const rules = l.conditionalColours.map((c) => SpreadsheetApp.newConditionalFormatRule()
       .whenFormulaSatisfied(c.formula)
       .setBackground(c.background)

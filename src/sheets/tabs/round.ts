@@ -243,5 +243,7 @@ export function mochaluntRoundLayout(round: number, existing: Table | null, rows
     results: GAME_KEYS, guard: ['board'],
     technical: ['reason', 'published', 'lineupsDue', 'changesDue', 'gamesDue', 'roundEnds', 'appointment'],
     boardRows: groups ? rows.map((r, i) => (r.kind === 'board' ? i : -1)).filter((i) => i >= 0) : undefined,
+    // Pair individual matches writes the boards into the tab Pair next round made, under its colours
+    keepColours: groups && existing !== null,
   });
 }

@@ -1,7 +1,10 @@
 // How a round tab reads at a glance, in every format: results coloured by conditional format rules (win,
 // draw, loss, forfeit, not reported), the technical columns (reasons, the M21 calendar, first-colour draws)
 // in a column group that collapses, and each team match's board rows in a row group under its match row.
-// The rules cover the rows the block writes; a rule's formula is relative to the first cell of its range.
+// The rules cover a new tab's rows (Google's 1,000) or the rows the block writes, whichever is more, so the boards
+// that Pair individual matches adds later are coloured by the rules Pair next round made: it leaves them as they
+// are (keepColours), which saves the 26 calls of building them again. A rule's formula is relative to the first
+// cell of its range.
 import type { ConditionalColour, TabLayout } from '../layout';
 import type { TableDef, Table } from './table';
 import { columnLetter } from '../plan';
@@ -33,7 +36,12 @@ export interface RoundLayoutInput {
   readonly technical: readonly string[];
   /** board rows to group under their match row: 0-based indexes of the block's rows */
   readonly boardRows?: readonly number[];
+  /** the tab exists with its colours, which cover COLOURED_ROWS: leave them (unless the block is taller) */
+  readonly keepColours?: boolean;
 }
+
+/** Rows the result colours cover from row 2, at least: a new sheet's 1,000 rows but the header. */
+export const COLOURED_ROWS = 999;
 
 const colOf = (input: RoundLayoutInput, key: string): number | undefined => {
   if (input.existing) return input.existing.col[key];
@@ -68,7 +76,7 @@ export function roundLayout(input: RoundLayoutInput): TabLayout {
       const test = o.values.map((v) => `${cell}="${v}"`);
       colours.push({
         name: o.name,
-        ranges: [{ row: 2, col: first + 1, rows, cols: width }],
+        ranges: [{ row: 2, col: first + 1, rows: Math.max(rows, COLOURED_ROWS), cols: width }],
         formula: `=AND(${[...cond, test.length > 1 ? `OR(${test.join(',')})` : test[0]].join(',')})`,
         background: RESULT_COLOURS[o.name],
       });
@@ -76,7 +84,7 @@ export function roundLayout(input: RoundLayoutInput): TabLayout {
   }
   const technical = runs(input.technical.map((k) => colOf(input, k)).filter((c): c is number => c !== undefined));
   const layout: TabLayout = {
-    tab, frozenRows: 1, conditionalColours: colours,
+    tab, frozenRows: 1, conditionalColours: input.keepColours && rows <= COLOURED_ROWS ? undefined : colours,
     columnGroups: technical.map((r) => ({ col: r.from + 1, count: r.count })),
   };
   if (!input.boardRows) return layout;

@@ -220,7 +220,8 @@ export class LocalSheet implements Facade<GasSheet,
       let longest = 0;
       for (const r of this.model.grid) {
         const cell = r?.[c - 1];
-        if (cell) longest = Math.max(longest, displayValue(cell.v, cell.numberFormat ?? DEFAULT_NUMBER_FORMAT).length);
+        // an empty cell (formats only, as whole columns have) displays nothing: no need to format it
+        if (cell && cell.v !== '' && cell.v !== null && cell.v !== undefined) longest = Math.max(longest, displayValue(cell.v, cell.numberFormat ?? DEFAULT_NUMBER_FORMAT).length);
       }
       this.model.columnWidths.set(c, Math.max(21, longest * 7 + 10));
     }

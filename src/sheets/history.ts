@@ -97,27 +97,56 @@ export function offerOf(season: Season, team: TeamName, opponent: TeamName, roun
   return { nap: nap(parsed.value), lineUpLength: parsed.value.players.length + parsed.value.seconds.length, opponentRoster, reducedTo };
 }
 
-/** M17, M18: every team's round records from the scored rounds up to `upTo`. */
-export function teamRounds(season: Season, upTo: number, problems: SheetProblem[]): Map<TeamName, TeamRound[]> {
-  const out = new Map<TeamName, TeamRound[]>();
-  for (const t of season.teams) out.set(t.name, []);
-  const push = (t: TeamName, r: TeamRound) => out.set(t, [...(out.get(t) ?? []), r]);
-  for (let r = 1; r <= upTo; r++) {
-    const tab = season.rounds.get(r);
-    if (!tab || !tab.scored) continue;
+/** One scored round's team records and the problems met reading it. */
+interface RoundRecords {
+  readonly records: readonly (readonly [TeamName, TeamRound])[];
+  readonly problems: readonly SheetProblem[];
+}
+
+/** Each season read's rounds, scored once: the standings after every round (the Overview's charts) reuse them. */
+const SCORED = new WeakMap<Season, Map<number, RoundRecords | null>>();
+
+/** M17, M18: the team records of round `r` (null when it is not scored), computed once per season read. */
+function roundRecords(season: Season, r: number): RoundRecords | null {
+  let byRound = SCORED.get(season);
+  if (!byRound) SCORED.set(season, byRound = new Map());
+  if (byRound.has(r)) return byRound.get(r) ?? null;
+  const tab = season.rounds.get(r);
+  let out: RoundRecords | null = null;
+  if (tab && tab.scored) {
+    const problems: SheetProblem[] = [];
+    const records: [TeamName, TeamRound][] = [];
     for (const { line, match } of roundTeamMatches(tab, problems)) {
       const offers = {
         first: offerOf(season, match.first, match.second, r, line.boards.length),
         second: offerOf(season, match.second, match.first, r, line.boards.length),
       };
       const rec = scoreTeamMatch(match, offers);
-      push(match.first, rec.first);
-      push(match.second, rec.second);
+      records.push([match.first, rec.first], [match.second, rec.second]);
     }
     if (tab.bye) {
-      push(teamName(tab.bye.team), byeRound(roundNumber(r), {
+      records.push([teamName(tab.bye.team), byeRound(roundNumber(r), {
         byeMainScore: season.settings.byeMain, byeCountsForSecondary: season.settings.byeSecondary, byeNormalized: season.settings.byeNormalized,
-      }));
+      })]);
+    }
+    out = { records, problems };
+  }
+  byRound.set(r, out);
+  return out;
+}
+
+/** M17, M18: every team's round records from the scored rounds up to `upTo`. */
+export function teamRounds(season: Season, upTo: number, problems: SheetProblem[]): Map<TeamName, TeamRound[]> {
+  const out = new Map<TeamName, TeamRound[]>();
+  for (const t of season.teams) out.set(t.name, []);
+  for (let r = 1; r <= upTo; r++) {
+    const round = roundRecords(season, r);
+    if (!round) continue;
+    problems.push(...round.problems);
+    for (const [team, rec] of round.records) {
+      const list = out.get(team);
+      if (list) list.push(rec);
+      else out.set(team, [rec]);
     }
   }
   return out;

@@ -60,6 +60,19 @@ export function missingTab(book: Workbook, tab: string): SheetProblem {
   };
 }
 
+/** Each column's header keys (its header and aliases, as headerKey gives them), worked out once per table definition. */
+const HEADER_KEYS = new WeakMap<TableDef, { readonly byColumn: readonly (readonly string[])[]; readonly all: ReadonlySet<string> }>();
+
+function headerKeys(def: TableDef): { readonly byColumn: readonly (readonly string[])[]; readonly all: ReadonlySet<string> } {
+  let keys = HEADER_KEYS.get(def);
+  if (!keys) {
+    const byColumn = def.columns.map((c) => [c.header, ...(c.aliases ?? [])].map(headerKey));
+    keys = { byColumn, all: new Set(byColumn.flat()) };
+    HEADER_KEYS.set(def, keys);
+  }
+  return keys;
+}
+
 /** Reads a tab as a table; problems for a missing tab, a missing required header, a header typed twice. */
 export function readTable(book: Workbook, def: TableDef): { table: Table | null; problems: SheetProblem[] } {
   const raw = book.read(def.tab);
@@ -70,11 +83,11 @@ export function readTable(book: Workbook, def: TableDef): { table: Table | null;
   const header = grid[0].map((h) => headerKey(cellText(h)));
   const col: Record<string, number | undefined> = {};
   const problems: SheetProblem[] = [];
-  const known = (h: string) => def.columns.some((d) => [d.header, ...(d.aliases ?? [])].map(headerKey).includes(headerKey(h)));
-  const typed = grid[0].map(cellText).filter((h) => h && !known(h));
-  const missingCount = def.columns.filter((c) => c.required && !header.some((h) => [c.header, ...(c.aliases ?? [])].map(headerKey).includes(h))).length;
-  for (const c of def.columns) {
-    const keys = [c.header, ...(c.aliases ?? [])].map(headerKey);
+  const defKeys = headerKeys(def);
+  const typed = grid[0].map(cellText).filter((h, i) => h && !defKeys.all.has(header[i]));
+  const missingCount = def.columns.filter((c, k) => c.required && !header.some((h) => defKeys.byColumn[k].includes(h))).length;
+  for (const [k, c] of def.columns.entries()) {
+    const keys = defKeys.byColumn[k];
     const found = header.map((h, i) => (keys.includes(h) ? i : -1)).filter((i) => i >= 0);
     if (found.length > 1) {
       problems.push({ tab: def.tab, row: 1, column: c.header, cell: a1(1, found[1] + 1), message: `the header "${c.header}" appears ${found.length} times`, fix: `keep one column named "${c.header}" and rename or delete the other` });

@@ -54,16 +54,17 @@ function permutations(items: readonly number[]): number[][] {
   return out;
 }
 
-function compare(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return a.length - b.length;
-}
+/** Seeds 1-8 as base-9 digits: equal-length lists compare as their numbers do (lexicographic order). */
+const digits = (xs: readonly number[]): number => xs.reduce((n, x) => n * 9 + x, 0);
 
 interface Assignment {
   readonly slots: readonly number[];
   readonly moved: number;
   readonly displacement: number;
   readonly movedSeeds: readonly number[];
+  /** movedSeeds and slots as numbers, for sorting (lists of one length: `moved` is compared first) */
+  readonly movedKey: number;
+  readonly slotsKey: number;
 }
 
 let ordered: readonly Assignment[] | null = null;
@@ -74,14 +75,14 @@ function assignmentsInOrder(): readonly Assignment[] {
   const all: Assignment[] = permutations([1, 2, 3, 4, 5, 6, 7, 8]).map((slots) => {
     const movedSeeds = slots.filter((s, i) => s !== BRACKET_SLOTS[i]).sort((x, y) => x - y);
     const displacement = slots.reduce((d, s, i) => d + Math.abs(s - BRACKET_SLOTS[i]), 0);
-    return { slots, moved: movedSeeds.length, displacement, movedSeeds };
+    return { slots, moved: movedSeeds.length, displacement, movedSeeds, movedKey: digits(movedSeeds), slotsKey: digits(slots) };
   });
   all.sort(
     (a, b) =>
       a.moved - b.moved ||
       a.displacement - b.displacement ||
-      compare(b.movedSeeds, a.movedSeeds) ||
-      compare(a.slots, b.slots),
+      b.movedKey - a.movedKey ||
+      a.slotsKey - b.slotsKey,
   );
   ordered = all;
   return all;

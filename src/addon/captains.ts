@@ -26,8 +26,9 @@ import { findName } from '../engine/mochalunt/lineup/names';
 import { withDocumentLock } from './lock';
 import { guarded, ORGANIZERS_PREFIX } from './guard';
 import { inform, showForm, showProblems, toast } from './ui';
-import { savePlayerAddresses, splitPromptLines } from './playerAddresses';
-import { saveCategories } from './playerCategories';
+import { planPlayerAddresses, splitPromptLines } from './playerAddresses';
+import { planCategories } from './playerCategories';
+import { writeTeamRecords } from './teamRecords';
 
 /** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
 export const CAPTAINS_PROPERTY = 'mochalunt.captains';
@@ -285,12 +286,14 @@ export function captainsSubmit(text: string): string {
       showProblems(LABEL, problems);
       return `${LABEL}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`;
     }
-    const saved = savePlayerAddresses(split.players);
-    const kept = saved.problems.length ? saved : saveCategories(split.categories);
-    if (kept.problems.length) {
-      showProblems(LABEL, kept.problems);
-      return `${LABEL}: nothing changed, ${kept.problems.length} problem(s):\n${kept.problems.join('\n')}`;
+    // players' addresses and categories: every team's value checked first, so nothing is kept unless all fit
+    const records = [planPlayerAddresses(split.players), planCategories(split.categories)];
+    const tooLarge = records.flatMap((r) => r.problems);
+    if (tooLarge.length) {
+      showProblems(LABEL, tooLarge);
+      return `${LABEL}: nothing changed, ${tooLarge.length} problem(s):\n${tooLarge.join('\n')}`;
     }
+    records.forEach(writeTeamRecords);
     const merged: CaptainList = { ...current, ...list };
     saveCaptains(merged);
     const { teams: done, refused } = buildProtections(book, merged);

@@ -1,8 +1,9 @@
 // Menu "Create registration form": a Google Form (FormApp, scope forms) with the questions Name and Team (a
-// list of the Teams tab), whose responses go to this spreadsheet; it asks nothing more, because the responses
-// tab is part of the public file (age group and gender, M20, are typed privately in Captains and protections); the responses tab it creates is renamed "Registrations", the tab "Add registered players" reads
-// (src/sheets/formats/mochalunt/addRegistrations.ts). The form's id is kept in the document properties: a second click
-// gives the form's links again instead of a second form.
+// list of the Teams tab), whose responses go to this spreadsheet. It asks nothing more: the responses tab is
+// part of the public file (age group and gender, M20, are typed privately in Captains and protections). The
+// responses tab it creates is renamed "Registrations", the tab "Add registered players" reads
+// (src/sheets/formats/mochalunt/addRegistrations.ts). The form's id is kept in the document properties: a
+// second click gives the form's links again instead of a second form.
 // https://developers.google.com/apps-script/reference/forms/form-app,
 // https://developers.google.com/apps-script/reference/forms/form#setDestination(DestinationType,String)
 import { gasWorkbook } from '../sheets/gasWorkbook';

@@ -1,0 +1,41 @@
+// Methods Google's Apps Script reference documents that @types/google-apps-script (generated from it) does not
+// have yet. This is the one place such a method may be declared: each entry names the page that documents it.
+// The surface check (test/google/surface.test.ts) accepts a method the bundle calls only when it is in
+// @types/google-apps-script or here.
+declare namespace GoogleAppsScript {
+  namespace Forms {
+    /**
+     * How a form collects respondents' addresses.
+     * https://developers.google.com/apps-script/reference/forms/email-collection-type
+     */
+    enum EmailCollectionType { DO_NOT_COLLECT = 'DO_NOT_COLLECT', VERIFIED = 'VERIFIED', RESPONDER_INPUT = 'RESPONDER_INPUT' }
+    interface FormApp {
+      /** https://developers.google.com/apps-script/reference/forms/form-app#properties */
+      EmailCollectionType: typeof EmailCollectionType;
+    }
+    interface Form {
+      /**
+       * Forms created after 30 June 2026 start unpublished and accept no response until published.
+       * https://developers.google.com/apps-script/reference/forms/form#setpublishedenabled
+       * https://developers.google.com/workspace/forms/api/guides/api-changes-to-google-forms
+       * https://developers.google.com/workspace/forms/api/guides/publish-form
+       */
+      setPublished(enabled: boolean): Form;
+      /** https://developers.google.com/apps-script/reference/forms/form#ispublished */
+      isPublished(): boolean;
+      /**
+       * Whether the form supports publishing (and so setPublished); every form created now does.
+       * https://developers.google.com/apps-script/reference/forms/form#supportsadvancedresponderpermissions
+       */
+      supportsAdvancedResponderPermissions(): boolean;
+      /**
+       * VERIFIED: the respondent's signed-in Google address, which no one can type for somebody else
+       * (setCollectEmail(true) promises no verification).
+       * https://developers.google.com/apps-script/reference/forms/form#setemailcollectiontypetype
+       */
+      setEmailCollectionType(type: EmailCollectionType): Form;
+      /** https://developers.google.com/apps-script/reference/forms/form#getemailcollectiontype */
+      getEmailCollectionType(): EmailCollectionType;
+    }
+  }
+}

@@ -1,9 +1,12 @@
 // Counts calls into the local spreadsheet service by category, like the quota Google's servers charge:
 // reads of the grid, writes to it, formatting, and everything else (getters such as getRange or
-// getSheetByName, locks, toasts: each is a round trip to Google's servers too). Every call also costs a
-// virtual latency (never slept: added to the execution's virtual clock), so the benchmark can say what an
-// action would take in Google. And a fault can be planted: the K-th write or formatting call throws the
-// error Google gives when a quota runs out, so tests can check that an action puts back what it wrote.
+// getSheetByName, locks, toasts). Every call also costs virtual time (never slept: added to the execution's
+// virtual clock) by the latency model of latency.ts: a read is a round trip that first commits the queued
+// writes, a write is queued, slow calls (protections, tabs, charts, forms, triggers, mail) have their own
+// figures; so the benchmark can say what an action would take in Google. And a fault can be planted: the K-th
+// write or formatting call throws the error Google gives when a quota runs out, so tests can check that an
+// action puts back what it wrote.
+import { FLUSH_MS, ROUND_TRIP_MS, latencyOf, type LatencyKind } from './latency';
 
 export type CallCategory = 'reads' | 'writes' | 'formatting' | 'other';
 
@@ -14,22 +17,28 @@ export interface CallCounts {
   other: number;
   /** per method, e.g. "Range.getValues" */
   byMethod: Record<string, number>;
-  /** calls × the latency per call, in milliseconds (the virtual time the calls would take in Google) */
+  /** the same calls by their kind in the latency model (latency.ts): read, write, slow, other */
+  byLatency: Record<LatencyKind, number>;
+  /** commits of queued writes: before a read or slow call, at SpreadsheetApp.flush, at the end */
+  flushes: number;
+  /** the virtual time per method, ms; the flushes under "(flush)" */
+  msByMethod: Record<string, number>;
+  /**
+   * the virtual time the calls would take in Google, in milliseconds, by the latency model (latency.ts), as
+   * if the execution ended now: writes still queued are committed by one more flush
+   */
   virtualMs: number;
 }
 
 /**
- * Latency charged per service call, in milliseconds. Google's best-practices page says that calls to other
- * services (the Spreadsheet service included) are the slow part of a script and asks to batch them, but gives
- * no figure: https://developers.google.com/apps-script/guides/support/best-practices ("Minimize calls to other
- * services", "Use batch operations"; also Google's "Optimizing Spreadsheet Operations",
- * http://googleappsscript.blogspot.com/2010/06/optimizing-spreadsheet-operations.html). A public measurement of
- * 100 consecutive calls from Apps Script (https://ziritione.org/post/apps_script_performance) found a
- * PropertiesService get at 30 ms on average (20-84) and a set at 62 ms (43-231); a block write of 4,000 cells
- * in one setValues has been measured under 50 ms. 50 ms per call, getters included, is the default: the
- * benchmark reports the count of calls too, so another latency is a multiplication away.
+ * The round trip of one read (latency.ts ROUND_TRIP_MS, with its sources). A counter given a latency of its own
+ * (`new CallCounter(ms)`, the harness's `callLatencyMs`) charges that flat figure per call instead of the
+ * model, with no queue: a what-if ("every call costs ms").
  */
-export const DEFAULT_CALL_LATENCY_MS = 50;
+export const DEFAULT_CALL_LATENCY_MS = ROUND_TRIP_MS;
+
+/** The key of the flushes' time in `CallCounts.msByMethod`. */
+export const FLUSH_KEY = '(flush)';
 
 /**
  * The error a planted fault throws: Google's message when a service's daily quota is used up
@@ -55,10 +64,14 @@ export class CallCounter {
    */
   beforeCall: ((n: number, method: string) => void) | null = null;
 
-  constructor(readonly latencyMs = DEFAULT_CALL_LATENCY_MS) {}
+  /** writes queued since the last flush (latency.ts) */
+  private queued = 0;
+
+  /** `latencyMs`: a flat cost per call instead of the latency model (a what-if); default the model */
+  constructor(readonly latencyMs?: number) {}
 
   static zero(): CallCounts {
-    return { reads: 0, writes: 0, formatting: 0, other: 0, byMethod: {}, virtualMs: 0 };
+    return { reads: 0, writes: 0, formatting: 0, other: 0, byMethod: {}, byLatency: { read: 0, write: 0, slow: 0, other: 0 }, flushes: 0, msByMethod: {}, virtualMs: 0 };
   }
 
   /**
@@ -69,7 +82,7 @@ export class CallCounter {
   count(category: CallCategory, method: string): boolean {
     this.counts[category]++;
     this.counts.byMethod[method] = (this.counts.byMethod[method] ?? 0) + 1;
-    this.counts.virtualMs += this.latencyMs;
+    this.counts.virtualMs += this.charge(category, method);
     this.total++;
     if (this.beforeCall) this.beforeCall(this.total, method);
     if (this.faultAt === null || (category !== 'writes' && category !== 'formatting')) return false;
@@ -78,6 +91,28 @@ export class CallCounter {
     this.faultAt = null;
     this.faultFired = true;
     return true;
+  }
+
+  /**
+   * The virtual time of one call by the latency model: a write is queued (cheap); a read or a slow call first
+   * commits the queue (one flush), SpreadsheetApp.flush always makes that round trip; other calls leave the
+   * queue alone. With a flat latency, every call costs it.
+   */
+  private charge(category: CallCategory, method: string): number {
+    const l = latencyOf(category, method);
+    this.counts.byLatency[l.kind]++;
+    const own = this.latencyMs ?? l.ms;
+    const ms = this.counts.msByMethod;
+    ms[method] = (ms[method] ?? 0) + own;
+    if (this.latencyMs !== undefined) return own;
+    if (l.kind === 'write') this.queued++;
+    else if (l.flush || ((l.kind === 'read' || l.kind === 'slow') && this.queued > 0)) {
+      this.queued = 0;
+      this.counts.flushes++;
+      ms[FLUSH_KEY] = (ms[FLUSH_KEY] ?? 0) + FLUSH_MS;
+      return FLUSH_MS + own;
+    }
+    return own;
   }
 
   /** Adds waiting time that is not a call (a lock's tryLock timeout spent waiting). */
@@ -93,11 +128,19 @@ export class CallCounter {
     this.faultFired = false;
   }
 
+  /** The counts so far; writes still queued are committed as the execution ends: one more flush. */
   snapshot(): CallCounts {
-    return { ...this.counts, byMethod: { ...this.counts.byMethod } };
+    const end = this.queued > 0 && this.latencyMs === undefined ? 1 : 0;
+    const msByMethod = { ...this.counts.msByMethod };
+    if (end) msByMethod[FLUSH_KEY] = (msByMethod[FLUSH_KEY] ?? 0) + FLUSH_MS;
+    return {
+      ...this.counts, byMethod: { ...this.counts.byMethod }, byLatency: { ...this.counts.byLatency }, msByMethod,
+      flushes: this.counts.flushes + end, virtualMs: this.counts.virtualMs + end * FLUSH_MS,
+    };
   }
 
   reset(): void {
     this.counts = CallCounter.zero();
+    this.queued = 0;
   }
 }

@@ -77,7 +77,7 @@ describe('call counting', () => {
     expect(c.byMethod['Range.getValues']).toBe(1);
     expect(c.byMethod['Sheet.getRange']).toBe(1);
     s.resetCalls();
-    expect(s.calls()).toEqual({ reads: 0, writes: 0, formatting: 0, other: 0, byMethod: {}, virtualMs: 0 });
+    expect(s.calls()).toEqual({ reads: 0, writes: 0, formatting: 0, other: 0, byMethod: {}, byLatency: { read: 0, write: 0, slow: 0, other: 0 }, flushes: 0, msByMethod: {}, virtualMs: 0 });
     expect(c.reads).toBe(2); // a snapshot does not change afterwards
   });
 

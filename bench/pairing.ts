@@ -47,6 +47,7 @@ const time = (f: () => void): number => { const t = performance.now(); f(); retu
 
 export const pairingSection: BenchSection = {
   name: 'pairing',
+  key: 'pairing',
   async run() {
     const pairMs: Record<string, number> = {};
     const peerMs: Record<string, number> = {};

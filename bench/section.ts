@@ -8,6 +8,8 @@ export interface BenchResult {
 
 export interface BenchSection {
   readonly name: string;
+  /** `npm run bench -- <key> ...` runs only the sections named */
+  readonly key?: string;
   run(): Promise<BenchResult>;
 }
 

@@ -1,7 +1,8 @@
 // The 1,500-player Swiss through the add-on bundle (build/Code.js): Set up with format swiss, 1,500 entrants,
 // round 1 paired, played (seeded results) and scored; then round 2 is measured: Pair next round (the L2/L4
 // pairing and the writing of its tab), Score round and Update standings, each with its calls (every call,
-// getters included) and projected_s (calls × the latency per call + its computing time here).
+// getters included) and projected_s (the calls' time by the latency model, local/gas/latency.ts, + its computing
+// time here).
 import { LocalWorkbook } from '../local/runner';
 import { Desk } from '../local/demo/desk';
 import { createRng } from '../src/engine/core/rng';

@@ -258,7 +258,10 @@ export const actionsSection: BenchSection = {
       days_workspace: quotaDays(send.recipients, WORKSPACE_MAIL_QUOTA),
     } : null;
     table.push(`targets at ${large.teams} teams: every action under ${TARGET_S} s, Captains and protections under ${CAPTAINS_TARGET_S} s; missed: ${missed.length ? missed.join(', ') : 'none'}`);
-    if (mail) table.push(`Send pairings at ${large.teams} teams: ${mail.recipients_64} recipients, ${mail.days_consumer} days of a consumer account's quota (${CONSUMER_MAIL_QUOTA} a day), ${mail.days_workspace} of Google Workspace's (${WORKSPACE_MAIL_QUOTA})`);
+    if (mail) {
+      const fits = (quota: number, n: number) => (n <= quota ? 'holds it' : `is too small (all or nothing: ${quotaDays(n, quota)} days if sent in parts)`);
+      table.push(`Send pairings at ${large.teams} teams: ${mail.recipients_64} recipients a send, ${2 * mail.recipients_64} for a round's two sends (team pairings, then individual matches); a consumer account's daily quota (${CONSUMER_MAIL_QUOTA}) ${fits(CONSUMER_MAIL_QUOTA, mail.recipients_64)}; Google Workspace's (${WORKSPACE_MAIL_QUOTA}) ${fits(WORKSPACE_MAIL_QUOTA, 2 * mail.recipients_64)} for both sends`);
+    }
     table.push(`seasons through the bundle here (every menu action): ${small.teams} teams ${seconds(small.seasonMs)} s, ${large.teams} teams ${seconds(large.seasonMs)} s`);
     const json = {
       measured_at: new Date().toISOString(),

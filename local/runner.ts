@@ -17,7 +17,8 @@ import { LocalWorkbook, hasContent, type Cell } from './gas/workbook';
 import { listValues } from './gas/validation';
 import { loadXlsx, saveXlsx } from './gas/xlsx';
 import { fireEditTriggers, type TriggerOutcome } from './gas/triggers';
-import { configureMail, outboxPath } from './gas/mail';
+import { configureMail, outboxPath, type MailAccount } from './gas/mail';
+export type { MailAccount } from './gas/mail';
 
 export { LocalWorkbook } from './gas/workbook';
 export type { CallCounts } from './gas/calls';
@@ -44,7 +45,12 @@ export interface AddonOptions {
   callLatencyMs?: number;
   /** the workbook's .xlsx path: MailApp writes its e-mails to `<path>.outbox/round-N/` (local/gas/mail.ts) */
   workbookPath?: string;
-  /** MailApp's daily quota in recipients (default 100, Google's consumer limit) */
+  /**
+   * MailApp's kind of Google account (local/gas/mail.ts): 'consumer' (gmail.com, the default: 100 recipients a
+   * day) or 'workspace' (1,500 a day); 50 recipients per message for both
+   */
+  mailAccount?: MailAccount;
+  /** MailApp's daily quota in recipients, overriding the account's figure */
   mailQuota?: number;
 }
 
@@ -150,6 +156,7 @@ export async function saveWorkbook(book: LocalWorkbook, path: string): Promise<v
 export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): AddonSession {
   const ui = new ScriptedUi(options.responder, options.answers ?? []);
   if (options.workbookPath !== undefined) configureMail(book, { outbox: outboxPath(options.workbookPath) });
+  if (options.mailAccount !== undefined) configureMail(book, { account: options.mailAccount });
   if (options.mailQuota !== undefined) configureMail(book, { quota: options.mailQuota });
   const counter = new CallCounter(options.callLatencyMs);
   const x: Execution = {

@@ -9,12 +9,12 @@ import { join } from 'path';
 import type { CliCommand, CliIo } from './command';
 import { parseOptions } from './command';
 import {
-  DEFAULT_BUNDLE_DIR, openWorkbook, startAddon, type UiAnswer, type UiDialog,
+  DEFAULT_BUNDLE_DIR, openWorkbook, startAddon, type MailAccount, type UiAnswer, type UiDialog,
 } from '../runner';
 import { saveAtomically, workbookFingerprint } from './save';
 
 const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--yes] [--answer TEXT] [--as EMAIL] [--out FILE]
-       [--bundle DIR] [--fail-after-calls K] [--mail-quota N]
+       [--bundle DIR] [--fail-after-calls K] [--mail-account consumer|workspace] [--mail-quota N]
 
 Runs the add-on's menu handler for <action> (set-up -> menuSetUp, pair-next-round -> menuPairNextRound,
 score-round -> menuScoreRound, ...) on the workbook, then saves it (in place, or to --out FILE) when the
@@ -29,8 +29,10 @@ is 1. --as EMAIL clicks as that person (default the file's owner, organizer@exam
 --fail-after-calls K makes the K-th write or formatting call of the spreadsheet service fail with Google's
 quota error ("Service invoked too many times ..."), to see the action put back everything it had written:
 the workbook is then saved (unchanged) and the exit code is 1.
-send-pairings writes its e-mails as .eml files to <workbook>.outbox/round-N/ (nothing is sent); MailApp's
-daily quota is 100 recipients (Google's consumer limit) unless --mail-quota N.
+send-pairings writes its e-mails as .eml files to <workbook>.outbox/round-N/ (nothing is sent). MailApp
+counts Google's quotas: 100 recipients a day for a consumer account (gmail.com, the default), 1,500 with
+--mail-account workspace, or N with --mail-quota N; at most 50 recipients in one e-mail. When the quota is
+short, send-pairings sends the e-mails that fit and the next run sends the rest; it exits 1 when it sent none.
 Alerts, dialogs and toasts are printed to stderr (each note once); what the handler returns (the JSON of
 \`run export\`) to stdout. Exit code 0 when the action did its work; 1 when it wrote nothing (problems,
 no --yes, an error): the workbook is then left as it was; 2 for a usage error.
@@ -51,12 +53,14 @@ export interface RunOptions {
   readonly user?: string;
   /** the write or formatting call that fails (1-based) */
   readonly failAfter?: number;
+  /** MailApp's kind of Google account (its daily quota) */
+  readonly mailAccount?: MailAccount;
   /** MailApp's daily quota in recipients */
   readonly mailQuota?: number;
 }
 
 const RUN_FLAGS = ['yes'];
-const RUN_VALUES = ['round', 'out', 'bundle', 'answer', 'as', 'fail-after-calls', 'mail-quota'];
+const RUN_VALUES = ['round', 'out', 'bundle', 'answer', 'as', 'fail-after-calls', 'mail-account', 'mail-quota'];
 
 /** Parses and checks the arguments, or returns the usage error to print. */
 export function parseRunOptions(args: readonly string[]): RunOptions | { error: string } {
@@ -72,6 +76,8 @@ export function parseRunOptions(args: readonly string[]): RunOptions | { error: 
   if (out === '') return { error: '--out takes a file name' };
   const failAfter = options.get('fail-after-calls');
   if (failAfter !== undefined && !/^[1-9]\d*$/.test(failAfter)) return { error: `--fail-after-calls takes a call number from 1, not "${failAfter}"` };
+  const account = options.get('mail-account');
+  if (account !== undefined && account !== 'consumer' && account !== 'workspace') return { error: `--mail-account takes consumer (a gmail.com account: 100 recipients a day) or workspace (Google Workspace: 1,500 a day), not "${account}"` };
   const quota = options.get('mail-quota');
   if (quota !== undefined && !/^\d+$/.test(quota)) return { error: `--mail-quota takes a number of recipients, not "${quota}"` };
   const user = options.get('as');
@@ -79,7 +85,7 @@ export function parseRunOptions(args: readonly string[]): RunOptions | { error: 
   return {
     action, file, round, out: out || file, bundleDir: options.get('bundle') || DEFAULT_BUNDLE_DIR, yes: options.has('yes'),
     answer: options.get('answer'), user: user || undefined,
-    failAfter: failAfter === undefined ? undefined : Number(failAfter), mailQuota: quota === undefined ? undefined : Number(quota),
+    failAfter: failAfter === undefined ? undefined : Number(failAfter), mailAccount: account, mailQuota: quota === undefined ? undefined : Number(quota),
   };
 }
 
@@ -160,7 +166,7 @@ function ending(summary: string, declined: boolean): Ending {
   const first = summary.split('\n')[0];
   if (/: stopped on an error: /.test(first)) return 'error';
   if (/cancelled|\bno\b$/i.test(first)) return declined ? 'declined' : 'refused';
-  if (/nothing (written|exported|changed)|nothing to undo/.test(first)) return 'refused';
+  if (/nothing (written|exported|changed|sent)|nothing to undo/.test(first)) return 'refused';
   return 'done';
 }
 
@@ -175,7 +181,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     io.err(`mochalunt run: ${parsed.error}\n\n${USAGE}\n`);
     return 2;
   }
-  const { action, file, round, out, bundleDir, yes, answer: typed, user, failAfter, mailQuota } = parsed;
+  const { action, file, round, out, bundleDir, yes, answer: typed, user, failAfter, mailAccount, mailQuota } = parsed;
   if (!existsSync(join(bundleDir, 'Code.js'))) {
     io.err(`mochalunt run: ${join(bundleDir, 'Code.js')} is missing; run \`npm run build\` first.\n`);
     return 2;
@@ -200,7 +206,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   const answer = cliResponder(round, yes, typed);
   // MailApp (send-pairings) writes the e-mails beside the workbook saved: <workbook>.outbox/round-N/*.eml
   const session = startAddon(book, {
-    bundleDir, user, workbookPath: out, ...(mailQuota !== undefined ? { mailQuota } : {}),
+    bundleDir, user, workbookPath: out, mailAccount, ...(mailQuota !== undefined ? { mailQuota } : {}),
     responder: (d) => {
       const a = answer(d);
       if (isConfirmation(d) && !yes) declined = true;

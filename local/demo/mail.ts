@@ -28,13 +28,25 @@ export function typeAddresses(desk: Desk, field: DemoField): string {
   return desk.click('menuCaptains', { button: 'OK', text: addressLines(field) });
 }
 
-/** The demo's outbox: e-mails go to `outbox` (cleared first); the quota fits a season played in a minute. */
-export function startMail(book: LocalWorkbook, desk: Desk, field: DemoField, outbox: string): { outbox: string } {
+/** The demo's e-mail: its outbox, and the clock its e-mails are dated by. */
+export interface DemoMail {
+  readonly outbox: string;
+  /** sets the time of the next sendings: a UTC time "2024-01-15 18:00" */
+  at(utc: string): void;
+}
+
+/**
+ * The demo's outbox: e-mails go to `outbox` (cleared first), under Google's quota for a gmail.com account (100
+ * recipients a day, the local MailApp's default). The season's eight rounds are played within a minute here,
+ * so the mail service's clock follows the season's calendar instead (`at`): the e-mails are dated when the
+ * organizers would send them, 30-day rounds apart, and each day's sendings meet the daily quota as on Google.
+ */
+export function startMail(book: LocalWorkbook, desk: Desk, field: DemoField, outbox: string): DemoMail {
   rmSync(outbox, { recursive: true, force: true });
-  // eight 30-day rounds happen within one real minute here, so the demo's daily quota is a season's worth
-  configureMail(book, { outbox, quota: 100_000 });
+  let now = Date.now();
+  configureMail(book, { outbox, clock: () => new Date(now) });
   typeAddresses(desk, field);
-  return { outbox };
+  return { outbox, at: (utc) => { now = Date.parse(`${utc.replace(' ', 'T')}:00Z`); } };
 }
 
 /** The reason the demo's organizers type for the one extension of the season. */

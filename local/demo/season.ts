@@ -271,6 +271,8 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
   const last = Math.min(rounds, o.stopAfter ?? rounds);
   for (let r = 1; r <= last; r++) {
     click('menuPairNextRound');
+    // the pairings are e-mailed at publication, the individual matches once the changes are due (M21: day 8)
+    mail?.at(sentTime(r, 0, 1));
     if (mail) click('menuSendPairings');
     lineups.set(r, typeLineups(desk, rng, field, r, typing, r > 5));
     click('menuCheckLineups');
@@ -278,8 +280,9 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
     // players send agreed match times through the scheduling form (created after the first boards exist)
     if (r === 1) click('menuCreateSchedulingForm');
     scheduleBoards(desk, r);
+    mail?.at(sentTime(r, 8, 1));
     if (mail) click('menuSendPairings');
-    if (mail && r === EXTENDED_ROUND) { extendFirstMatch(desk, r); click('menuSendPairings'); }
+    if (mail && r === EXTENDED_ROUND) { extendFirstMatch(desk, r); mail.at(sentTime(r, 9, 1)); click('menuSendPairings'); }
     typeResults(desk, rng, field, r);
     if (semiFinal && r === semiFinal) typeCategoryResults(desk, categoryRng, field, ['SF1', 'SF2']);
     if (semiFinal && r === rounds) typeCategoryResults(desk, categoryRng, field, ['F']);

@@ -3,11 +3,20 @@
 // file (.eml: From, To, Cc, Bcc, Reply-To, Subject, Date, Message-ID, MIME-Version, Content-Type) in the
 // workbook's outbox, `<workbook>.outbox/round-N/` (N from "round N" in the subject; `other/` without one),
 // numbered in the order sent, and in memory (`sentMail`) for tests.
-// Quota (https://developers.google.com/apps-script/guides/services/quotas): counted in recipients (To, Cc and
-// Bcc), 100 a day for a consumer account (configurable: 1,500 for Google Workspace), over the 24 hours before
-// the execution's clock; the outbox's e-mails of that window count too, so runs of the command line add up.
-// Google's refusals: more recipients than left "Service invoked too many times for one day: email.", a bad
-// address "Invalid email: x", none at all "Failed to send email: no recipient".
+// Quotas and limits (https://developers.google.com/apps-script/guides/services/quotas), counted in recipients
+// (To, Cc and Bcc; Reply-To is no recipient):
+// - per day: 100 for a consumer account (gmail.com), the default; 1,500 for Google Workspace (`account`), or
+//   any figure (`quota`). Google says the quota "resets 24 hours after the first request"; counted here over
+//   the 24 hours before the clock (a rolling window, the stricter reading: what was sent in the last 24 hours
+//   is never available again early). The outbox's e-mails of that window count too, so runs of the command
+//   line add up.
+// - per message: 50 for both kinds of account ("Email recipients per message" in the page's limits).
+// The clock is the execution's, or the one the harness gives (`clock`: the demo dates its e-mails on the
+// season's calendar, so a season of rounds 30 days apart meets the daily quota as it would on Google).
+// Google's refusals: more recipients than left "Service invoked too many times for one day: email.", more than
+// 50 in one message "Limit Exceeded: Email Recipients Per Message." (its text as Google's users report it),
+// a bad address (also a Reply-To, which must be one address: the stricter reading of "an email address")
+// "Invalid email: x", none at all "Failed to send email: no recipient".
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import type { Execution, Facade } from './execution';
@@ -15,16 +24,27 @@ import { countCalls } from './execution';
 import { gasError } from './values';
 import type { LocalWorkbook } from './workbook';
 
-/** Google's consumer-account limit: 100 recipients a day (Workspace: 1,500). */
-export const DEFAULT_MAIL_QUOTA = 100;
+/** The two kinds of Google account, with their daily recipients (the quotas page). */
+export type MailAccount = 'consumer' | 'workspace';
+export const DAILY_RECIPIENTS: Record<MailAccount, number> = { consumer: 100, workspace: 1500 };
+/** Google's consumer-account limit (gmail.com): 100 recipients a day, the default. */
+export const DEFAULT_MAIL_QUOTA = DAILY_RECIPIENTS.consumer;
+/** Recipients (To, Cc, Bcc) of one message, for both kinds of account. */
+export const RECIPIENTS_PER_MESSAGE = 50;
+export const PER_MESSAGE_ERROR = 'Limit Exceeded: Email Recipients Per Message.';
+export const DAILY_QUOTA_ERROR = 'Service invoked too many times for one day: email.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 export interface MailSettings {
   /** the folder of the outbox (`<workbook>.outbox`); unset: e-mails are kept in memory only */
   outbox?: string;
-  /** recipients a day (default DEFAULT_MAIL_QUOTA) */
+  /** the kind of account: its daily recipients (default consumer, 100) */
+  account?: MailAccount;
+  /** recipients a day, overriding the account's figure */
   quota?: number;
+  /** the mail service's clock (default the execution's) */
+  clock?: () => Date;
 }
 
 /** One e-mail as sent. */
@@ -125,9 +145,13 @@ function outboxRecipientsSince(outbox: string, since: number): number {
 export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getRemainingDailyQuota'> {
   constructor(readonly x: Execution) {}
 
+  private _now(): Date {
+    return state(this.x.book).settings.clock?.() ?? this.x.now();
+  }
+
   private _used(): number {
     const s = state(this.x.book);
-    const since = this.x.now().getTime() - DAY_MS;
+    const since = this._now().getTime() - DAY_MS;
     const file = s.settings.outbox;
     const inMemory = s.sent.filter((m) => m.file === null && m.date.getTime() > since).reduce((n, m) => n + m.to.length + m.cc.length + m.bcc.length, 0);
     return inMemory + (file ? outboxRecipientsSince(file, since) : 0);
@@ -135,8 +159,12 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
 
   /** Recipients left for the 24 hours (never below 0). */
   getRemainingDailyQuota(): number {
-    const quota = state(this.x.book).settings.quota ?? DEFAULT_MAIL_QUOTA;
-    return Math.max(0, quota - this._used());
+    return this._remaining();
+  }
+
+  private _remaining(): number {
+    const { quota, account } = state(this.x.book).settings;
+    return Math.max(0, (quota ?? DAILY_RECIPIENTS[account ?? 'consumer']) - this._used());
   }
 
   /**
@@ -155,14 +183,16 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
     const bcc = list(o.bcc);
     const all = [...to, ...cc, ...bcc];
     if (all.length === 0) throw gasError(this.x.realm, 'Failed to send email: no recipient');
-    const bad = all.find((a) => !EMAIL.test(a));
+    const replyTo = o.replyTo === undefined || o.replyTo === null ? '' : String(o.replyTo).trim();
+    const bad = [...all, ...(replyTo ? [replyTo] : [])].find((a) => !EMAIL.test(a));
     if (bad !== undefined) throw gasError(this.x.realm, `Invalid email: ${bad}`);
-    if (all.length > this.getRemainingDailyQuota()) throw gasError(this.x.realm, 'Service invoked too many times for one day: email.');
+    if (all.length > RECIPIENTS_PER_MESSAGE) throw gasError(this.x.realm, PER_MESSAGE_ERROR);
+    if (all.length > this._remaining()) throw gasError(this.x.realm, DAILY_QUOTA_ERROR);
     const s = state(this.x.book);
-    const date = this.x.now();
+    const date = this._now();
     const subject = String(o.subject ?? '');
     let file: string | null = null;
-    const mail: SentMail = { from: this.x.user, name: String(o.name ?? ''), to, cc, bcc, replyTo: String(o.replyTo ?? ''), subject, body: String(o.body ?? ''), date, file };
+    const mail: SentMail = { from: this.x.user, name: String(o.name ?? ''), to, cc, bcc, replyTo, subject, body: String(o.body ?? ''), date, file };
     if (s.settings.outbox) {
       const round = /\bround (\d+)\b/i.exec(subject);
       const dir = join(s.settings.outbox, round ? `round-${round[1]}` : 'other');

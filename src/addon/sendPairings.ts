@@ -1,42 +1,36 @@
 // Menu "Send pairings": after Pair next round (and again after Pair individual matches) one e-mail per team of
-// the round, to its captains and the players whose addresses are known (seed 000, Round Procedure: "The
-// organizers communicate the pairings of the team matches (here and via email)"). Composed by
-// src/sheets/mail (pure), sent here with MailApp (scope script.send_mail).
-// - Addresses: captains from the "Captains and protections" prompt (captains.ts), players from its
-//   `Player Name: address` lines (playerAddresses.ts); both only in the document properties.
+// the round (seed 000, Round Procedure: "The organizers communicate the pairings of the team matches (here and
+// via email)"). Composed by src/sheets/mail (pure), sent here with MailApp (scope script.send_mail).
+// - Recipients: the team's captains (Captains and protections, captains.ts); with Settings `e-mail players: yes`
+//   also its players whose addresses were typed there (playerAddresses.ts); addresses only in the document
+//   properties. The first organizer is the Reply-To, not a recipient: Google's daily quota counts To, Cc and
+//   Bcc (https://developers.google.com/apps-script/guides/services/quotas: 100 a day for a gmail.com
+//   account), so a round of 16 teams costs 16 of them. An e-mail has at most 50 recipients (same page).
 // - Idempotent: what was sent is recorded per round, stage and team (`mochalunt.mail.r<N>.<stage>.<Team>`:
-//   when, and the facts of the e-mail). A round and stage already sent is sent again only after the organizer
-//   confirms; the resend goes to the teams whose e-mail changed (a re-pairing), each saying what changed, or
-//   to every team when nothing changed.
-// - The daily quota (MailApp.getRemainingDailyQuota: recipients left today) is checked before anything is
-//   sent: when it is too low nothing is sent and the message says how many are needed and how many are left.
-// - The organizer previews the e-mails (counts and the first e-mail in full) and confirms before sending.
+//   when, and the facts of the e-mail), right after each e-mail. A round and stage already sent goes again
+//   only after the organizer confirms (sending.ts says which e-mails).
+// - The quota (MailApp.getRemainingDailyQuota: recipients left) decides how many e-mails go now: whole
+//   e-mails in the round tab's order; the next click sends the rest, saying how many remain.
+// - A dialog suspends the script and a lock does not survive it
+//   (https://developers.google.com/apps-script/reference/base/ui#alert(String,String,ButtonSet)): the round,
+//   the resend question and the preview are asked without the lock. Then, under the document lock, the sent
+//   records, the round's pairings, the addresses and the quota are read afresh; if the e-mails to send are not
+//   those the organizer agreed to, nothing is sent and the message says why. The alerts come after the lock.
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { formatOf } from '../sheets/formats';
-import { loadSeason, lastPairedRound } from '../sheets/season';
+import { loadSeason, lastPairedRound, type Season } from '../sheets/season';
 import { describeProblem } from '../sheets/plan';
 import { roundTabName } from '../sheets/tabs/round';
 import { roundMails, roundStage } from '../sheets/mail/roundMail';
-import { changesBetween, composeTeamMail, mailFacts, utcText, type ComposedMail, type TeamMail } from '../sheets/mail/compose';
+import { mailFacts, utcText, type MailStage } from '../sheets/mail/compose';
+import { fitting, mailKey, propose, recipientsOf, RECIPIENTS_PER_MAIL, type Candidate, type Outgoing, type Proposal, type SentRecord } from '../sheets/mail/sending';
 import { loadCaptains } from './captains';
 import { loadTeamAddresses } from './playerAddresses';
-import { withDocumentLock } from './lock';
+import { holdingDocumentLock } from './lock';
 import { guarded } from './guard';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';
 
 export const SENT_PROPERTY_PREFIX = 'mochalunt.mail.r';
-
-interface SentRecord {
-  readonly at: number;
-  readonly facts: string[];
-}
-
-interface Outgoing {
-  readonly mail: TeamMail;
-  readonly composed: ComposedMail;
-  readonly to: string[];
-  readonly facts: string[];
-}
 
 function props(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getDocumentProperties();
@@ -46,8 +40,7 @@ function sentKey(round: number, stage: string, team: string): string {
   return `${SENT_PROPERTY_PREFIX}${round}.${stage}.${team}`;
 }
 
-function loadSent(round: number, stage: string, team: string): SentRecord | null {
-  const raw = props().getProperty(sentKey(round, stage, team));
+function parseSent(raw: string | undefined): SentRecord | null {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as SentRecord;
@@ -56,107 +49,148 @@ function loadSent(round: number, stage: string, team: string): SentRecord | null
   }
 }
 
-/** The captains' and known players' addresses of a team, each once. */
-function recipients(team: string, players: readonly string[], captains: Record<string, string[]>): string[] {
-  const own = loadTeamAddresses(team);
-  const all = [...(captains[team] ?? []), ...players.flatMap((p) => own[p] ?? [])];
+/** Each address once. */
+function unique(all: readonly string[]): string[] {
   const seen = new Set<string>();
   return all.filter((a) => { const k = a.toLowerCase(); if (seen.has(k)) return false; seen.add(k); return true; });
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const teamList = (mails: readonly { team: string }[]): string => mails.length > 8 ? `${mails.slice(0, 8).map((m) => m.team).join(', ')} and ${mails.length - 8} more` : mails.map((m) => m.team).join(', ');
+
+/** Everything one click needs, read in one go (the question's reading, then again under the lock). */
+interface View {
+  readonly candidates: Candidate[];
+  readonly proposal: Proposal;
+  readonly noAddress: string[];
+  readonly replyTo: string;
+  readonly left: number;
+}
+
+function readView(season: Season, round: number, stage: MailStage, url: string, what: string): View {
+  const all = props().getProperties();
+  const captains = loadCaptains();
+  const withPlayers = season.settings.emailPlayers;
+  const candidates: Candidate[] = roundMails(season, round, url).map((mail) => {
+    const own = withPlayers ? loadTeamAddresses(mail.team) : {};
+    const players = withPlayers ? season.players.filter((p) => p.team === mail.team).flatMap((p) => own[p.name] ?? []) : [];
+    return { mail, facts: mailFacts(mail), previous: parseSent(all[sentKey(round, stage, mail.team)]), to: unique([...(captains[mail.team] ?? []), ...players]) };
+  });
+  return {
+    candidates,
+    proposal: propose(candidates, what, round),
+    noAddress: candidates.filter((c) => c.to.length === 0).map((c) => c.mail.team),
+    replyTo: (captains.organizers ?? [])[0] ?? '',
+    left: MailApp.getRemainingDailyQuota(),
+  };
+}
+
+/** Why the e-mails read afresh under the lock are not those agreed to, or null when they are. */
+function changedSince(agreed: View, batch: readonly Outgoing[], fresh: View, head: string): string | null {
+  const keys = fresh.proposal.outgoing.map(mailKey);
+  const same = fresh.proposal.question === agreed.proposal.question && fresh.replyTo === agreed.replyTo && batch.every((o, i) => keys[i] === mailKey(o));
+  const sentNow = batch.filter((o) => {
+    const before = agreed.candidates.find((c) => c.mail.team === o.team)?.previous?.at;
+    const now = fresh.candidates.find((c) => c.mail.team === o.team)?.previous?.at;
+    return now !== undefined && now !== before;
+  }).length;
+  if (sentNow > 0) return `${head}: nothing sent: ${sentNow} of these ${plural(batch.length, 'e-mail')} were sent meanwhile (another organizer's click). Run Send pairings again to see what is left to send.`;
+  if (!same) return `${head}: nothing sent: the round tab or the addresses changed while you were answering. Run Send pairings again to see the new e-mails.`;
+  const needed = recipientsOf(batch);
+  if (needed > fresh.left) return `${head}: nothing sent: today's mail quota now has ${fresh.left} recipients left, fewer than the ${needed} of the e-mails you agreed to (e-mail was sent meanwhile). Run Send pairings again to send what fits.`;
+  return null;
+}
 
 /** Menu: "Send pairings". */
 export function sendPairingsAction(): string {
   const label = 'Send pairings';
-  return withDocumentLock(label, () => guarded(label, () => {
+  /** An alert, and the handler's summary (its first line says "nothing sent"). */
+  const stop = (title: string, text: string, summary = `${label}: ${text}`): string => { inform(title, text); return summary; };
+  return guarded(label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const wb = gasWorkbook(book);
     const format = formatOf(wb);
     if (!('entry' in format) || !format.entry.tools.includes('sendPairings')) {
-      inform(label, 'Send pairings e-mails the teams of a MOCHALUNT round; this workbook\'s format (Settings tab) is another one. Nothing was sent.');
-      return `${label}: not a MOCHALUNT workbook, nothing sent`;
+      return stop(label, 'Send pairings e-mails the teams of a MOCHALUNT round; this workbook\'s format (Settings tab) is another one. Nothing was sent.', `${label}: not a MOCHALUNT workbook, nothing sent`);
     }
     const season = loadSeason(wb);
     const natural = lastPairedRound(season);
-    if (natural === 0) {
-      inform(label, 'No round is paired yet: run Pair next round first. Nothing was sent.');
-      return `${label}: no round is paired yet, nothing sent`;
-    }
+    if (natural === 0) return stop(label, 'No round is paired yet: run Pair next round first. Nothing was sent.', `${label}: no round is paired yet, nothing sent`);
     const round = promptNumber(label, 'Send the pairings of round', natural, 1, season.totalRounds);
     if (round === null) return `${label}: cancelled, nothing sent`;
     const stage = roundStage(season, round);
-    if (!stage) {
-      inform(label, `Round ${round} is not paired yet (tab ${roundTabName(round)}): run Pair next round first. Nothing was sent.`);
-      return `${label}: round ${round} is not paired, nothing sent`;
+    if (!stage) return stop(label, `Round ${round} is not paired yet (tab ${roundTabName(round)}): run Pair next round first. Nothing was sent.`, `${label}: round ${round} is not paired, nothing sent`);
+    const blocking = (s: Season) => s.problems.filter((p) => p.tab === roundTabName(round) || p.tab === 'Games' || p.tab === 'Settings').map(describeProblem);
+    const problems = blocking(season);
+    if (problems.length) {
+      showProblems(label, problems);
+      return `${label}: nothing sent, ${plural(problems.length, 'problem')}:\n${problems.join('\n')}`;
     }
-    const blocking = season.problems.filter((p) => p.tab === roundTabName(round) || p.tab === 'Games' || p.tab === 'Settings');
-    if (blocking.length) {
-      showProblems(label, blocking.map(describeProblem));
-      return `${label}: nothing sent, ${plural(blocking.length, 'problem')}:\n${blocking.map(describeProblem).join('\n')}`;
-    }
-    const captains = loadCaptains();
-    const rosters = new Map<string, string[]>();
-    for (const p of season.players) rosters.set(p.team, [...(rosters.get(p.team) ?? []), p.name]);
     const what = stage === 'teams' ? 'team pairings' : 'individual matches';
-    const candidates: (Outgoing & { previous: SentRecord | null })[] = roundMails(season, round, book.getUrl()).map((mail) => {
-      const facts = mailFacts(mail);
-      return { mail, facts, previous: loadSent(round, stage, mail.team), composed: composeTeamMail(mail), to: recipients(mail.team, rosters.get(mail.team) ?? [], captains) };
-    });
-    const noAddress = candidates.filter((c) => c.to.length === 0).map((c) => c.mail.team);
-    const addressed = candidates.filter((c) => c.to.length > 0);
-    // idempotent: a round and stage already sent goes again only on the organizer's YES
-    const sentBefore = addressed.filter((c) => c.previous !== null);
-    let outgoing: Outgoing[] = addressed;
-    if (sentBefore.length) {
-      const first = Math.min(...sentBefore.map((c) => (c.previous as SentRecord).at));
-      const changed = addressed.filter((c) => !c.previous || changesBetween(c.previous.facts, c.facts).length > 0);
-      const lines = changed.flatMap((c) => (c.previous ? changesBetween(c.previous.facts, c.facts).map((x) => `${c.mail.team}: ${x}`) : [`${c.mail.team}: not sent before`]));
-      const question = changed.length
-        ? `The ${what} of round ${round} were already e-mailed (${utcText(first)}). Since then:\n${lines.slice(0, 15).map((l) => `- ${l}`).join('\n')}${lines.length > 15 ? `\n... and ${lines.length - 15} more` : ''}\n\nSend the updated e-mail to the ${plural(changed.length, 'team')} concerned?`
-        : `The ${what} of round ${round} were already e-mailed (${utcText(first)}) and nothing changed since. Send the same e-mails again to all ${plural(addressed.length, 'team')}?`;
-      if (!confirm(`${label}: round ${round} already sent`, question)) return `${label}: round ${round} already sent, nothing sent again`;
-      outgoing = (changed.length ? changed : addressed).map((c) => {
-        const mail: TeamMail = c.previous ? { ...c.mail, resend: { previous: c.previous.at, changes: changesBetween(c.previous.facts, c.facts) } } : c.mail;
-        return { ...c, mail, composed: composeTeamMail(mail) };
-      });
+    const head = `${label}: round ${round}, ${what}`;
+    const url = book.getUrl();
+    const view = readView(season, round, stage, url, what);
+    const { proposal, noAddress } = view;
+    if (view.candidates.every((c) => c.to.length === 0)) {
+      return stop(label, `No e-mail address is known for the teams of round ${round} (${noAddress.join(', ')}): type their captains with Captains and protections (Team: e-mail). Nothing was sent.`, `${head}: nothing sent, no e-mail address known`);
     }
-    if (outgoing.length === 0) {
-      const text = `No e-mail address is known for the teams of round ${round} (${noAddress.join(', ')}): type them with Captains and protections (Team: e-mail, Player Name: e-mail). Nothing was sent.`;
-      inform(label, text);
-      return `${label}: ${text}`;
+    const crowded = view.candidates.filter((c) => c.to.length > RECIPIENTS_PER_MAIL);
+    if (crowded.length) {
+      const list = crowded.map((c) => `${c.mail.team} (${c.to.length})`).join(', ');
+      return stop(`${label}: too many recipients`, `Google sends one e-mail to at most ${RECIPIENTS_PER_MAIL} recipients, and the e-mail of round ${round} to ${list} has more. Nothing was sent: ${season.settings.emailPlayers ? 'forget some players\' addresses with Captains and protections (Player Name: -), or set e-mail players to no on the Settings tab' : 'keep fewer captains\' addresses for it with Captains and protections (Team: e-mail)'}.`, `${head}: nothing sent, more than ${RECIPIENTS_PER_MAIL} recipients for ${list}`);
     }
-    // the daily quota first: all or nothing
-    const needed = outgoing.reduce((n, o) => n + o.to.length, 0);
-    const left = MailApp.getRemainingDailyQuota();
-    if (needed > left) {
-      const text = `Sending the ${what} of round ${round} needs ${plural(outgoing.length, 'e-mail')} to ${plural(needed, 'recipient')}, but only ${left} recipient${left === 1 ? '' : 's'} are left in today's mail quota. Nothing was sent: try again tomorrow (the quota renews 24 hours after the first e-mail).`;
-      inform(`${label}: daily quota too low`, text);
-      return `${label}: ${text}`;
+    if (proposal.question && !confirm(`${label}: round ${round} already sent`, proposal.question)) return `${label}: round ${round} already sent, nothing sent again`;
+    const all = proposal.outgoing;
+    const batch = all.slice(0, fitting(all, view.left));
+    const rest = all.slice(batch.length);
+    if (batch.length === 0) {
+      return stop(`${label}: daily quota too low`, `Nothing was sent: the next e-mail of round ${round} (${what}, to ${all[0].team}) has ${plural(all[0].to.length, 'recipient')}, but only ${view.left} are left in today's mail quota (Google counts the recipients of the last 24 hours: 100 a day for a gmail.com account, 1,500 for Google Workspace). ${plural(all.length, 'e-mail')} remain: run Send pairings again tomorrow.`, `${head}: nothing sent, today's mail quota is used up (${view.left} left); ${plural(all.length, 'e-mail')} remain`);
     }
-    const preview = outgoing[0];
+    const preview = batch[0];
     const summary = [
-      `Round ${round}, ${what}: ${plural(outgoing.length, 'e-mail')} (one per team) to ${plural(needed, 'recipient')}; ${left} left in today's quota.`,
+      `Round ${round}, ${what}: ${plural(all.length, 'e-mail')} (one per team) to ${plural(recipientsOf(all), 'recipient')}, the captains${season.settings.emailPlayers ? ' and the players with a known address' : ''}${view.replyTo ? `; replies go to ${view.replyTo}` : ''}.`,
+      ...(proposal.sentBefore && !proposal.question ? [`${plural(proposal.sentBefore, 'e-mail')} of this round went out before (${utcText(proposal.firstSent as number)}); these are the ${all.length} remaining.`] : []),
+      rest.length
+        ? `Today's mail quota has ${view.left} recipients left: the first ${plural(batch.length, 'e-mail')} go now; the other ${rest.length} (${teamList(rest)}) at your next click of Send pairings, once the quota allows.`
+        : `Today's mail quota: ${view.left} recipients left.`,
       ...(noAddress.length ? [`No address known for ${noAddress.join(', ')}: no e-mail for them.`] : []),
       '',
-      `Preview, the e-mail to ${preview.mail.team} (${plural(preview.to.length, 'recipient')}):`,
-      `Subject: ${preview.composed.subject}`,
+      `Preview, the e-mail to ${preview.team} (${plural(preview.to.length, 'recipient')}):`,
+      `Subject: ${preview.subject}`,
       '',
-      preview.composed.body,
+      preview.body,
     ].join('\n');
-    if (!confirm(`${label}: round ${round}`, `${summary}\n\nSend ${outgoing.length === 1 ? 'it' : `these ${outgoing.length} e-mails`}?`)) return `${label}: cancelled, nothing sent`;
-    const organizers = captains.organizers ?? [];
-    const now = Date.now();
-    for (const o of outgoing) {
-      MailApp.sendEmail({
-        to: o.to.join(','), subject: o.composed.subject, body: o.composed.body, name: o.mail.eventName,
-        ...(organizers.length ? { replyTo: organizers[0] } : {}),
-      });
-      props().setProperty(sentKey(round, stage, o.mail.team), JSON.stringify({ at: now, facts: o.facts } satisfies SentRecord));
-    }
-    const result = `${label}: round ${round}, ${what}: ${plural(outgoing.length, 'e-mail')} sent to ${plural(needed, 'recipient')}` +
-      (noAddress.length ? `; no address known for ${noAddress.join(', ')}` : '');
-    toast(result, 8);
+    if (!confirm(`${label}: round ${round}`, `${summary}\n\nSend ${batch.length === 1 ? 'it' : `these ${batch.length} e-mails`}?`)) return `${label}: cancelled, nothing sent`;
+    // under the lock: read afresh, send what was agreed to, record each e-mail as it goes
+    const outcome = holdingDocumentLock(label, (): { stop: string } | { sent: number; recipients: number; failure: string } => {
+      const fresh = loadSeason(gasWorkbook(book));
+      if (roundStage(fresh, round) !== stage || blocking(fresh).length) return { stop: `${head}: nothing sent: the round tab changed while you were answering. Run Send pairings again to see the new e-mails.` };
+      const changed = changedSince(view, batch, readView(fresh, round, stage, url, what), head);
+      if (changed) return { stop: changed };
+      let sent = 0;
+      let recipients = 0;
+      for (const o of batch) {
+        try {
+          MailApp.sendEmail({ to: o.to.join(','), subject: o.subject, body: o.body, name: season.settings.eventName || 'MOCHALUNT', ...(view.replyTo ? { replyTo: view.replyTo } : {}) });
+        } catch (e) {
+          return { sent, recipients, failure: e instanceof Error ? e.message : String(e) };
+        }
+        props().setProperty(sentKey(round, stage, o.team), JSON.stringify({ at: Date.now(), facts: o.facts } satisfies SentRecord));
+        sent++;
+        recipients += o.to.length;
+      }
+      return { sent, recipients, failure: '' };
+    }, null);
+    if (outcome === null) return `${label}: busy, nothing sent`;
+    if ('stop' in outcome) return stop(`${label}: nothing sent`, outcome.stop.slice(label.length + 2), outcome.stop);
+    const remain = all.length - outcome.sent;
+    if (outcome.sent === 0) return stop(`${label}: nothing sent`, `Google refused the first e-mail: ${outcome.failure}. Nothing was sent.`, `${head}: nothing sent: Google refused the first e-mail: ${outcome.failure}`);
+    const result = `${head}: ${plural(outcome.sent, 'e-mail')} sent to ${plural(outcome.recipients, 'recipient')}` +
+      (noAddress.length ? `; no address known for ${noAddress.join(', ')}` : '') +
+      (outcome.failure ? `; then Google refused the next: ${outcome.failure}` : '') +
+      (remain ? `; ${plural(remain, 'e-mail')} not sent yet (${teamList(all.slice(outcome.sent))}): run Send pairings again once today's mail quota allows` : '');
+    if (remain) inform(`${label}: ${remain} not sent yet`, result.slice(label.length + 2));
+    else toast(result, 8);
     return result;
-  }));
+  });
 }

@@ -1,12 +1,14 @@
 // The local MailApp (local/gas/mail.ts) against Google's reference
 // (https://developers.google.com/apps-script/reference/mail/mail-app): the four sendEmail overloads, the
-// daily quota in recipients (https://developers.google.com/apps-script/guides/services/quotas: 100 a day for
-// a consumer account), Google's refusals, and the .eml files of the outbox.
+// quotas in recipients (https://developers.google.com/apps-script/guides/services/quotas: 100 a day for a
+// consumer account, 1,500 for Google Workspace, 50 per message for both), Google's refusals, and the .eml files
+// of the outbox.
 import { mkdtempSync, readdirSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { LocalWorkbook, startAddon } from '../../local/runner';
 import { DEFAULT_MAIL_QUOTA, configureMail, rfc5322Date, sentMail } from '../../local/gas/mail';
+import { cli } from '../../local/cli/main';
 import { requireBundle } from '../addon/support';
 
 function mailApp(book = LocalWorkbook.empty()) {
@@ -40,6 +42,52 @@ describe('local MailApp', () => {
     expect(() => mail.sendEmail('a@example.org,b@example.org,c@example.org', 's', 'b')).toThrow('Service invoked too many times for one day: email.');
     expect(sentMail(book)).toHaveLength(0);
     expect(mail.getRemainingDailyQuota()).toBe(2);
+  });
+
+  test('a consumer account by default: 100 recipients a day; Google Workspace 1,500 (runner option mailAccount); 50 recipients per message for both', () => {
+    requireBundle();
+    const book = LocalWorkbook.empty();
+    const mail = startAddon(book).services.MailApp;
+    expect(DEFAULT_MAIL_QUOTA).toBe(100);
+    expect(mail.getRemainingDailyQuota()).toBe(100);
+    const list = (n: number, p: string) => Array.from({ length: n }, (_, i) => `${p}${i}@example.org`).join(',');
+    // 51 recipients in one message, counted over To, Cc and Bcc: refused whatever the quota left
+    expect(() => mail.sendEmail({ to: list(40, 'a'), cc: list(10, 'c'), bcc: 'b@example.org', subject: 's', body: 'b' })).toThrow('Limit Exceeded: Email Recipients Per Message.');
+    mail.sendEmail({ to: list(40, 'a'), cc: list(10, 'c'), subject: 's', body: 'b' });
+    mail.sendEmail({ to: list(50, 'd'), subject: 's', body: 'b' });
+    expect(mail.getRemainingDailyQuota()).toBe(0);
+    expect(() => mail.sendEmail('e@example.org', 's', 'b')).toThrow('Service invoked too many times for one day: email.');
+    const work = LocalWorkbook.empty();
+    const workspace = startAddon(work, { mailAccount: 'workspace' }).services.MailApp;
+    expect(workspace.getRemainingDailyQuota()).toBe(1500);
+    expect(() => workspace.sendEmail({ to: list(51, 'w'), subject: 's', body: 'b' })).toThrow('Limit Exceeded: Email Recipients Per Message.');
+    // --mail-quota N overrides the account's figure
+    configureMail(work, { quota: 7 });
+    expect(workspace.getRemainingDailyQuota()).toBe(7);
+  });
+
+  test('the quota counts the 24 hours before the clock (a rolling window); a Reply-To must be one valid address', () => {
+    const { book, mail } = mailApp();
+    let now = Date.parse('2024-05-01T12:00:00Z');
+    configureMail(book, { clock: () => new Date(now) });
+    mail.sendEmail({ to: Array.from({ length: 50 }, (_, i) => `a${i}@example.org`).join(','), subject: 's', body: 'b' });
+    now += 23 * 3600000;
+    mail.sendEmail({ to: Array.from({ length: 40 }, (_, i) => `b${i}@example.org`).join(','), subject: 's', body: 'b' });
+    expect(mail.getRemainingDailyQuota()).toBe(10);
+    // 24 hours after the first e-mail its 50 are free again, the 40 sent an hour ago are not
+    now += 3600000;
+    expect(mail.getRemainingDailyQuota()).toBe(60);
+    expect(sentMail(book)[1].date.toISOString()).toBe('2024-05-02T11:00:00.000Z');
+    expect(() => mail.sendEmail({ to: 'c@example.org', replyTo: 'a@example.org, b@example.org', subject: 's', body: 'b' })).toThrow('Invalid email: a@example.org, b@example.org');
+    expect(() => mail.sendEmail('c@example.org', 'nobody', 's', 'b')).toThrow('Invalid email: nobody');
+    expect(sentMail(book)).toHaveLength(2);
+  });
+
+  test('mochalunt run --mail-account takes consumer or workspace', async () => {
+    let err = '';
+    expect(await cli(['run', 'export', 'x.xlsx', '--mail-account', 'gmail'], { out: () => undefined, err: (t) => { err += t; } })).toBe(2);
+    expect(err).toMatch(/^mochalunt run: --mail-account takes consumer \(a gmail\.com account: 100 recipients a day\) or workspace \(Google Workspace: 1,500 a day\), not "gmail"/);
+    expect(err).toMatch(/--mail-account consumer\|workspace/);
   });
 
   test('the outbox: one .eml per e-mail in round-N (from the subject), RFC 5322 headers, CRLF, UTF-8', () => {

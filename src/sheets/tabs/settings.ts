@@ -80,6 +80,7 @@ const DEFS = {
   roundDays: { key: 'round days', defaultText: '30', description: 'M21: a round lasts this many days from publication', parse: whole(1, 365) },
   appointmentHour: { key: 'appointment hour (UTC)', defaultText: '14', description: 'M21: hour of the default appointment, the Saturday before the round deadline', parse: whole(0, 23) },
   lineupsVia: { key: 'line-ups', defaultText: 'form', description: 'M13: how captains send line-ups: form (sealed: a Google Form the add-on creates, menu Create line-up form; until it exists, the rows are read) or rows (typed in the Line-ups rows, which opponents can read before the deadline)', parse: oneOf(['form', 'rows'] as const) },
+  emailPlayers: { key: 'e-mail players', defaultText: 'no', description: 'Send pairings: e-mail the captains only (no) or also the players whose addresses were typed in Captains and protections (yes); a gmail.com account sends to 100 recipients a day', parse: yesNo },
 } as const;
 
 /** The other formats' keys (L, K, T rules), appended to the Settings tab by their Set up. */

@@ -43,6 +43,41 @@ export type Facade<T, K extends keyof T> = {
 };
 
 /**
+ * The public method names of a local class C that the Google interface T it stands for does not have
+ * (per @types/google-apps-script and src/google/extensions.d.ts). Names starting with '_' are the local
+ * service's internals; fields that are not functions (the execution, the model, enums) are allowed.
+ */
+export type NotGoogle<C, T> = {
+  [K in keyof C]-?: K extends `_${string}` | KeysOf<T> ? never : C[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof C];
+
+/**
+ * true when every public method of C is one of T's; otherwise `{ name: 'not a method of Google', ... }`, so that
+ * `GoogleOnly<LocalSheet, GoogleAppsScript.Spreadsheet.Sheet>` given to Surface names the invented methods in
+ * the compiler's error. T may be a union of interfaces (an Item also standing for its ListItem, TextItem ...).
+ */
+export type GoogleOnly<C, T> = [NotGoogle<C, T>] extends [never] ? true : { [K in NotGoogle<C, T>]: 'not a method of Google' };
+
+/** The member names of T, or of any interface of the union T. */
+type KeysOf<T> = T extends unknown ? keyof T : never;
+
+/**
+ * The one-line assertion placed after each facade class: `export type SheetSurface = Surface<GoogleOnly<LocalSheet, GasSheet>>;`
+ * compiles only when the class has Google's methods alone (a method Google lacks cannot be called in Google).
+ */
+export type Surface<Check extends true> = Check;
+
+/**
+ * An Apps Script enum as the local service gives it: each member's value is its name (String(e) is the name
+ * in Apps Script too). `names` must be members of Google's enum E, so the local enum has none Google lacks.
+ */
+export function googleEnum<E>(names: readonly (keyof E & string)[]): E {
+  const o: Record<string, string> = {};
+  for (const n of names) o[n] = n;
+  return Object.freeze(o) as unknown as E;
+}
+
+/**
  * Counts every call of the public methods of `cls` (everything but the constructor and names starting
  * with '_') under `prefix.method`, in the category given by `table` (default 'other'). Facades keep
  * their execution in `this.x` and never call their own public methods internally. A write or formatting call

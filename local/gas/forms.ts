@@ -6,7 +6,7 @@
 // per question). https://developers.google.com/apps-script/reference/forms/form
 // submitResponse is the respondent's side (Google's form page): the `form-submit` command calls it, then
 // fires the form-submit triggers (triggers.ts).
-import { countCalls, type Execution, type Facade } from './execution';
+import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { storeInput } from './range';
 import { gasError, list } from './values';
 import type { LocalWorkbook, SheetModel } from './workbook';
@@ -47,8 +47,8 @@ export interface FormRecord {
   nextItemId: number;
 }
 
-const DESTINATION_TYPE = Object.freeze({ SPREADSHEET: 'SPREADSHEET' });
-const ITEM_TYPE = Object.freeze({ LIST: 'LIST', TEXT: 'TEXT', DATETIME: 'DATETIME', MULTIPLE_CHOICE: 'MULTIPLE_CHOICE' });
+const DESTINATION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.DestinationType>(['SPREADSHEET']);
+const ITEM_TYPE = googleEnum<typeof GoogleAppsScript.Forms.ItemType>(['LIST', 'TEXT', 'DATETIME', 'MULTIPLE_CHOICE']);
 /** Google's date-time answer, as getResponse returns it. */
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 
@@ -56,6 +56,7 @@ export class LocalChoice implements Facade<GoogleAppsScript.Forms.Choice, 'getVa
   constructor(readonly x: Execution, private readonly value: string) {}
   getValue(): string { return this.value; }
 }
+export type ChoiceSurface = Surface<GoogleOnly<LocalChoice, GoogleAppsScript.Forms.Choice>>; // only Google's methods (execution.ts)
 
 /** An item of any type; asListItem() and the like check the type, as Google does. */
 export class LocalItem {
@@ -87,12 +88,14 @@ export class LocalItem {
   asDateTimeItem(): this { return this._as('DATETIME'); }
   asMultipleChoiceItem(): this { return this._as('MULTIPLE_CHOICE'); }
 }
+export type ItemSurface = Surface<GoogleOnly<LocalItem, GoogleAppsScript.Forms.Item | GoogleAppsScript.Forms.ListItem | GoogleAppsScript.Forms.TextItem | GoogleAppsScript.Forms.DateTimeItem | GoogleAppsScript.Forms.MultipleChoiceItem>>; // only Google's methods (execution.ts)
 
 export class LocalItemResponse implements Facade<GoogleAppsScript.Forms.ItemResponse, 'getItem' | 'getResponse'> {
   constructor(readonly x: Execution, private readonly item: LocalItem, private readonly answer: string) {}
   getItem(): LocalItem { return this.item; }
   getResponse(): string { return this.answer; }
 }
+export type ItemResponseSurface = Surface<GoogleOnly<LocalItemResponse, GoogleAppsScript.Forms.ItemResponse>>; // only Google's methods (execution.ts)
 
 export class LocalFormResponse implements Facade<GoogleAppsScript.Forms.FormResponse,
   'getId' | 'getTimestamp' | 'getRespondentEmail' | 'getItemResponses' | 'getResponseForItem'> {
@@ -111,6 +114,7 @@ export class LocalFormResponse implements Facade<GoogleAppsScript.Forms.FormResp
     return a ? new LocalItemResponse(this.x, item, a[1]) : null;
   }
 }
+export type FormResponseSurface = Surface<GoogleOnly<LocalFormResponse, GoogleAppsScript.Forms.FormResponse>>; // only Google's methods (execution.ts)
 
 export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
   'getId' | 'getTitle' | 'setTitle' | 'getDescription' | 'setDescription' | 'getItems' | 'getItemById' | 'deleteItem' |
@@ -173,10 +177,11 @@ export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
   getPublishedUrl(): string { return `https://docs.google.com/forms/d/e/${this._record.id}/viewform`; }
   getEditUrl(): string { return `https://docs.google.com/forms/d/${this._record.id}/edit`; }
 }
+export type FormSurface = Surface<GoogleOnly<LocalForm, GoogleAppsScript.Forms.Form>>; // only Google's methods (execution.ts)
 
 export class LocalFormApp implements Facade<GoogleAppsScript.Forms.FormApp, 'create' | 'openById'> {
-  readonly DestinationType = DESTINATION_TYPE as unknown as typeof GoogleAppsScript.Forms.DestinationType;
-  readonly ItemType = ITEM_TYPE as unknown as typeof GoogleAppsScript.Forms.ItemType;
+  readonly DestinationType = DESTINATION_TYPE;
+  readonly ItemType = ITEM_TYPE;
   constructor(readonly x: Execution) {}
   create(title: string): LocalForm {
     const book = this.x.book;
@@ -194,6 +199,7 @@ export class LocalFormApp implements Facade<GoogleAppsScript.Forms.FormApp, 'cre
     return new LocalForm(this.x, f);
   }
 }
+export type FormAppSurface = Surface<GoogleOnly<LocalFormApp, GoogleAppsScript.Forms.FormApp>>; // only Google's methods (execution.ts)
 
 countCalls(LocalChoice, 'Choice', {});
 countCalls(LocalItem, 'Item', {});

@@ -3,7 +3,7 @@
 // owner writes anywhere, others only where they are editors of every protection covering the cells.
 // Changing a protection needs the right to edit it. The owner and the current user stay editors.
 import { enforceMode, accessOf, requireWrite } from './access';
-import { categories, countCalls, type Execution, type Facade } from './execution';
+import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import type { LocalRange } from './range';
 import { LocalSheet } from './sheet';
 import { gasError, list } from './values';
@@ -15,8 +15,8 @@ type GasProtection = GoogleAppsScript.Spreadsheet.Protection;
 export class LocalUser implements Facade<GoogleAppsScript.Base.User, 'getEmail'> {
   constructor(private readonly email: string) {}
   getEmail(): string { return this.email; }
-  toString(): string { return this.email; }
 }
+export type UserSurface = Surface<GoogleOnly<LocalUser, GoogleAppsScript.Base.User>>; // only Google's methods (execution.ts)
 
 function emailOf(u: unknown): string {
   return u instanceof LocalUser ? u.getEmail() : String(u);
@@ -79,6 +79,7 @@ export class LocalProtection implements Facade<GasProtection,
     return sheet._range(a.row, a.column, a.numRows, a.numColumns);
   }
 }
+export type ProtectionSurface = Surface<GoogleOnly<LocalProtection, GoogleAppsScript.Spreadsheet.Protection>>; // only Google's methods (execution.ts)
 
 enforceMode(LocalProtection, 'SpreadsheetApp', 'Protection'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalProtection, 'Protection', categories('formatting',

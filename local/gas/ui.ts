@@ -2,18 +2,12 @@
 // execution's ScriptedUi (dialogs.ts), which also supplies the user's answers to alerts and prompts.
 import type { UiAnswer, UiButtonName, UiButtonSetName, UiDialog, UiMenu } from './dialogs';
 import { requireMode } from './access';
-import { countCalls, type Execution, type Facade } from './execution';
+import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 
 type GasUi = GoogleAppsScript.Base.Ui;
 
-function enumOf<T>(names: readonly string[]): T {
-  const o: Record<string, string> = {};
-  for (const n of names) o[n] = n;
-  return Object.freeze(o) as unknown as T;
-}
-
-export const Button = enumOf<typeof GoogleAppsScript.Base.Button>(['CLOSE', 'OK', 'CANCEL', 'YES', 'NO']);
-export const ButtonSet = enumOf<typeof GoogleAppsScript.Base.ButtonSet>(['OK', 'OK_CANCEL', 'YES_NO', 'YES_NO_CANCEL']);
+export const Button = googleEnum<typeof GoogleAppsScript.Base.Button>(['CLOSE', 'OK', 'CANCEL', 'YES', 'NO']);
+export const ButtonSet = googleEnum<typeof GoogleAppsScript.Base.ButtonSet>(['OK', 'OK_CANCEL', 'YES_NO', 'YES_NO_CANCEL']);
 
 const ALLOWED: Record<UiButtonSetName, UiButtonName[]> = {
   OK: ['OK', 'CLOSE'],
@@ -48,6 +42,7 @@ export class LocalPromptResponse implements Facade<GoogleAppsScript.Base.PromptR
   getResponseText(): string { return this.text; }
   getSelectedButton(): GoogleAppsScript.Base.Button { return this.button; }
 }
+export type PromptResponseSurface = Surface<GoogleOnly<LocalPromptResponse, GoogleAppsScript.Base.PromptResponse>>; // only Google's methods (execution.ts)
 
 export class LocalMenu implements Facade<GoogleAppsScript.Base.Menu, 'addItem' | 'addSeparator' | 'addSubMenu' | 'addToUi'> {
   readonly menu: UiMenu;
@@ -64,6 +59,7 @@ export class LocalMenu implements Facade<GoogleAppsScript.Base.Menu, 'addItem' |
     if (i >= 0) menus.splice(i, 1, this.menu); else menus.push(this.menu);
   }
 }
+export type MenuSurface = Surface<GoogleOnly<LocalMenu, GoogleAppsScript.Base.Menu>>; // only Google's methods (execution.ts)
 
 export class LocalUi implements Facade<GasUi,
   'alert' | 'prompt' | 'createMenu' | 'createAddonMenu' | 'showModalDialog' | 'showModelessDialog' | 'showSidebar'> {
@@ -97,6 +93,7 @@ export class LocalUi implements Facade<GasUi,
     this.x.ui.record({ kind: 'sidebar', title: html.getTitle(), text: html.getContent() });
   }
 }
+export type UiSurface = Surface<GoogleOnly<LocalUi, GoogleAppsScript.Base.Ui>>; // only Google's methods (execution.ts)
 
 export class LocalHtmlOutput implements Facade<GoogleAppsScript.HTML.HtmlOutput,
   'setTitle' | 'getTitle' | 'setWidth' | 'getWidth' | 'setHeight' | 'getHeight' | 'getContent' | 'setContent' | 'append'> {
@@ -114,11 +111,13 @@ export class LocalHtmlOutput implements Facade<GoogleAppsScript.HTML.HtmlOutput,
   setContent(content: string): this { this.content = String(content); return this; }
   append(addedContent: string): this { this.content += String(addedContent); return this; }
 }
+export type HtmlOutputSurface = Surface<GoogleOnly<LocalHtmlOutput, GoogleAppsScript.HTML.HtmlOutput>>; // only Google's methods (execution.ts)
 
 export class LocalHtmlService implements Facade<GoogleAppsScript.HTML.HtmlService, 'createHtmlOutput'> {
   constructor(readonly x: Execution) {}
   createHtmlOutput(html?: unknown): LocalHtmlOutput { return new LocalHtmlOutput(this.x, html === undefined ? '' : String(html)); }
 }
+export type HtmlServiceSurface = Surface<GoogleOnly<LocalHtmlService, GoogleAppsScript.HTML.HtmlService>>; // only Google's methods (execution.ts)
 
 // the authorization mode decides what the Ui may show: menus always, dialogs only in FULL (access.ts)
 for (const name of ['alert', 'prompt', 'createMenu', 'createAddonMenu', 'showModalDialog', 'showModelessDialog', 'showSidebar']) {

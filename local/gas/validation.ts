@@ -1,6 +1,6 @@
 // Data validation (SpreadsheetApp.newDataValidation()): the builder and the built rule, over the plain
 // ValidationRule record the workbook stores and the .xlsx keeps (list dropdowns, number ranges).
-import { countCalls, type Execution, type Facade } from './execution';
+import { countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { deepToRealm } from './values';
 import type { ValidationRule } from './workbook';
 
@@ -28,6 +28,7 @@ export class LocalDataValidation implements Facade<GasRule,
     return new LocalDataValidationBuilder(this.x, { ...this.rule, values: this.rule.values.slice() });
   }
 }
+export type DataValidationSurface = Surface<GoogleOnly<LocalDataValidation, GoogleAppsScript.Spreadsheet.DataValidation>>; // only Google's methods (execution.ts)
 
 export class LocalDataValidationBuilder implements Facade<GasBuilder,
   'build' | 'copy' | 'getAllowInvalid' | 'getCriteriaType' | 'getCriteriaValues' | 'getHelpText' | 'requireCheckbox' |
@@ -62,6 +63,7 @@ export class LocalDataValidationBuilder implements Facade<GasBuilder,
   setAllowInvalid(allow: boolean): this { this.rule = { ...this.rule, allowInvalid: allow }; return this; }
   setHelpText(text: string): this { this.rule = { ...this.rule, helpText: text }; return this; }
 }
+export type DataValidationBuilderSurface = Surface<GoogleOnly<LocalDataValidationBuilder, GoogleAppsScript.Spreadsheet.DataValidationBuilder>>; // only Google's methods (execution.ts)
 
 /** The list of a VALUE_IN_LIST rule (its first criteria value). */
 export function listValues(rule: ValidationRule): string[] {

@@ -1,7 +1,8 @@
 // One execution of a script on a local workbook (one menu click on Google's servers): who runs it, its
 // scripted user interface, its call counter, the realm its values are built in, and its identity for locks.
-// Also the two helpers every facade uses: call counting on prototypes, and signature checks against
-// @types/google-apps-script.
+// Also the helpers every facade uses: call counting on prototypes, signature checks against
+// @types/google-apps-script, the surface check (GoogleOnly: a facade compiles only with methods its Google
+// interface has; '_' names are the local service's own) and Google's enums (googleEnum: only Google's members).
 import { QUOTA_MESSAGE, type CallCategory, type CallCounter } from './calls';
 import { gasError } from './values';
 import type { ScriptedUi } from './dialogs';
@@ -48,18 +49,16 @@ export type Facade<T, K extends keyof T> = {
  * service's internals; fields that are not functions (the execution, the model, enums) are allowed.
  */
 export type NotGoogle<C, T> = {
-  [K in keyof C]-?: K extends `_${string}` | KeysOf<T> ? never : C[K] extends (...args: never[]) => unknown ? K : never;
+  [K in keyof C]-?: K extends `_${string}` | keyof T ? never : C[K] extends (...args: never[]) => unknown ? K : never;
 }[keyof C];
 
 /**
  * true when every public method of C is one of T's; otherwise `{ name: 'not a method of Google', ... }`, so that
  * `GoogleOnly<LocalSheet, GoogleAppsScript.Spreadsheet.Sheet>` given to Surface names the invented methods in
- * the compiler's error. T may be a union of interfaces (an Item also standing for its ListItem, TextItem ...).
+ * the compiler's error. T may be a union of interfaces when one local class stands for several (a ListItem and
+ * a MultipleChoiceItem): its methods must then be in every one of them.
  */
 export type GoogleOnly<C, T> = [NotGoogle<C, T>] extends [never] ? true : { [K in NotGoogle<C, T>]: 'not a method of Google' };
-
-/** The member names of T, or of any interface of the union T. */
-type KeysOf<T> = T extends unknown ? keyof T : never;
 
 /**
  * The one-line assertion placed after each facade class: `export type SheetSurface = Surface<GoogleOnly<LocalSheet, GasSheet>>;`

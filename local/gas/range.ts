@@ -10,9 +10,9 @@ import type { LocalSheet } from './sheet';
 import { LocalProtection } from './protection';
 import { LocalDataValidation } from './validation';
 import {
-  DEFAULT_NUMBER_FORMAT, TEXT_FORMAT, displayValue, gasError, grid2d, isDate, list, parseTyped, toRealm, type CellValue,
+  DEFAULT_NUMBER_FORMAT, TEXT_FORMAT, displayValue, gasError, grid2d, isDate, list, parseTyped, signatureMessage, toRealm, type CellValue,
 } from './values';
-import type { BandingRecord, Cell, GridArea, SheetModel } from './workbook';
+import { BANDING_THEMES, type BandingRecord, type Cell, type GridArea, type SheetModel } from './workbook';
 
 type GasRange = GoogleAppsScript.Spreadsheet.Range;
 
@@ -251,12 +251,19 @@ export class LocalRange implements Facade<GasRange,
   getDataValidations(): (LocalDataValidation | null)[][] {
     return this._read((c) => (c?.validation ? new LocalDataValidation(this.x, c.validation) : null));
   }
+  /** A built rule or null: a builder (newDataValidation() without build()) is refused as in Google. */
   setDataValidation(rule: LocalDataValidation | null): this {
+    if (rule !== null && !(rule instanceof LocalDataValidation)) {
+      throw gasError(this.x.realm, signatureMessage([rule], 'SpreadsheetApp.Range.setDataValidation'));
+    }
     this._each((cell) => { setOrDelete(cell, 'validation', rule ? rule.rule : null); });
     return this;
   }
   setDataValidations(rules: (LocalDataValidation | null)[][]): this {
     const rows = this._shape(rules);
+    if (rows.some((r) => r.some((v) => v !== null && !(v instanceof LocalDataValidation)))) {
+      throw gasError(this.x.realm, signatureMessage([rules], 'SpreadsheetApp.Range.setDataValidations'));
+    }
     this._each((cell, i, j) => {
       const r = rows[i][j] as LocalDataValidation | null;
       setOrDelete(cell, 'validation', r ? r.rule : null);
@@ -301,8 +308,17 @@ export class LocalRange implements Facade<GasRange,
     this.x.book.protections.push(record);
     return new LocalProtection(this.x, record);
   }
-  /** Bands the rows; Google refuses a range overlapping an existing banding. */
-  applyRowBanding(theme?: unknown, showHeader?: boolean, showFooter?: boolean): LocalBanding {
+  /**
+   * Bands the rows: applyRowBanding(), (bandingTheme) or (bandingTheme, showHeader, showFooter), the theme a member
+   * of SpreadsheetApp.BandingTheme (anything else: Apps Script's signature error). Google refuses a range
+   * overlapping an existing banding.
+   * https://developers.google.com/apps-script/reference/spreadsheet/range#applyrowbandingbandingtheme,-showheader,-showfooter
+   */
+  applyRowBanding(...args: unknown[]): LocalBanding {
+    const [theme, showHeader, showFooter] = args as [unknown, boolean | undefined, boolean | undefined];
+    const themeOk = args.length === 0 || (typeof theme === 'string' && (BANDING_THEMES as readonly string[]).includes(theme));
+    const flagsOk = args.length <= 1 || (args.length === 3 && typeof showHeader === 'boolean' && typeof showFooter === 'boolean');
+    if (!themeOk || !flagsOk) throw gasError(this.x.realm, signatureMessage(args, 'SpreadsheetApp.Range.applyRowBanding'));
     if (this._m.bandings.some((b) => overlaps(b.area, this.area))) {
       throw gasError(this.x.realm, 'You cannot add alternating background colors to a range that already has alternating background colors.');
     }

@@ -5,7 +5,7 @@
 import { parseA1, splitSheetName } from './a1';
 import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
-import { LocalProtection } from './protection';
+import { LocalProtection, protectionType } from './protection';
 import { LocalBanding, LocalRange, normalizeColor, storeInput as storeCell } from './range';
 import { LocalSpreadsheet } from './spreadsheet';
 import { LocalEmbeddedChart, LocalEmbeddedChartBuilder, type ChartRange } from './charts';
@@ -317,8 +317,9 @@ export class LocalSheet implements Facade<GasSheet,
     this.x.book.protections.push(record);
     return new LocalProtection(this.x, record);
   }
+  /** type: a member of SpreadsheetApp.ProtectionType (RANGE or SHEET), else Apps Script's signature error */
   getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): LocalProtection[] {
-    const t = String(type);
+    const t = protectionType(this.x, type, 'SpreadsheetApp.Sheet.getProtections');
     return list(this.x.realm, this.x.book.protections
       .filter((p) => p.sheetId === this.model.id && p.type === t)
       .map((p) => new LocalProtection(this.x, p)));

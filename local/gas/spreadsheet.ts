@@ -4,8 +4,9 @@
 import { parseA1, splitSheetName } from './a1';
 import { enforceMode, requireEditor, requireWrite } from './access';
 import { categories, countCalls, type Execution, type Facade, googleEnum, type GoogleOnly, type Surface } from './execution';
-import { LocalProtection } from './protection';
+import { LocalProtection, protectionType } from './protection';
 import type { LocalRange } from './range';
+import { BANDING_THEMES } from './workbook';
 import { LocalSheet } from './sheet';
 import { LocalUi } from './ui';
 import { CRITERIA, LocalDataValidationBuilder } from './validation';
@@ -86,8 +87,9 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
     this.x.book.activeSheetId = sheet.model.id;
     return sheet;
   }
+  /** type: a member of SpreadsheetApp.ProtectionType (RANGE or SHEET), else Apps Script's signature error */
   getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): LocalProtection[] {
-    const t = String(type);
+    const t = protectionType(this.x, type, 'SpreadsheetApp.Spreadsheet.getProtections');
     return list(this.x.realm, this.x.book.protections.filter((p) => p.type === t).map((p) => new LocalProtection(this.x, p)));
   }
   getSpreadsheetTimeZone(): string { return this.x.book.timeZone; }
@@ -116,9 +118,7 @@ type SS = typeof GoogleAppsScript.Spreadsheet;
 export const ENUMS = {
   ProtectionType: googleEnum<SS['ProtectionType']>(['RANGE', 'SHEET']),
   DataValidationCriteria: googleEnum<SS['DataValidationCriteria']>(CRITERIA),
-  BandingTheme: googleEnum<SS['BandingTheme']>([
-    'LIGHT_GREY', 'CYAN', 'GREEN', 'YELLOW', 'ORANGE', 'BLUE', 'TEAL', 'GREY', 'BROWN', 'LIGHT_GREEN', 'INDIGO', 'PINK',
-  ]),
+  BandingTheme: googleEnum<SS['BandingTheme']>(BANDING_THEMES),
   WrapStrategy: googleEnum<SS['WrapStrategy']>(['WRAP', 'OVERFLOW', 'CLIP']),
   /** https://developers.google.com/apps-script/reference/spreadsheet/group-control-toggle-position */
   GroupControlTogglePosition: googleEnum<SS['GroupControlTogglePosition']>(['BEFORE', 'AFTER']),

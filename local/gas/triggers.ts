@@ -9,7 +9,7 @@
 import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalUser } from './protection';
 import type { GasGlobals } from './services';
-import { gasError, list } from './values';
+import { gasError, list, signatureMessage } from './values';
 
 export type TriggerEventType = 'ON_OPEN' | 'ON_EDIT' | 'ON_CHANGE' | 'ON_FORM_SUBMIT';
 export type TriggerSourceType = 'SPREADSHEETS' | 'FORMS';
@@ -107,15 +107,23 @@ export function projectTriggers(x: Execution): LocalTrigger[] {
   return list(x.realm, x.book.triggers.filter((t) => t.creator === x.user).map((t) => new LocalTrigger(x, t)));
 }
 
-/** ScriptApp.getUserTriggers(spreadsheet or form): the current user's triggers of that document. */
-export function userTriggers(x: Execution, source: Source): LocalTrigger[] {
-  const id = idOf(source);
+/**
+ * ScriptApp.getUserTriggers(spreadsheet or form): the current user's triggers of that document. Google takes the
+ * document itself, not its id (forSpreadsheet and forForm take either).
+ * https://developers.google.com/apps-script/reference/script/script-app#getusertriggersspreadsheet
+ */
+export function userTriggers(x: Execution, source: { getId(): string }): LocalTrigger[] {
+  if (source === null || typeof source !== 'object' || typeof source.getId !== 'function') {
+    throw gasError(x.realm, signatureMessage([source], 'ScriptApp.getUserTriggers'));
+  }
+  const id = source.getId();
   return list(x.realm, x.book.triggers.filter((t) => t.creator === x.user && t.sourceId === id).map((t) => new LocalTrigger(x, t)));
 }
 
 /** ScriptApp.deleteTrigger(trigger): a user can only delete their own triggers (others' are never handed to them). */
 export function deleteTrigger(x: Execution, trigger: LocalTrigger): void {
-  const uid = trigger instanceof LocalTrigger ? trigger._record.uid : undefined;
+  if (!(trigger instanceof LocalTrigger)) throw gasError(x.realm, signatureMessage([trigger], 'ScriptApp.deleteTrigger'));
+  const uid = trigger._record.uid;
   const k = x.book.triggers.findIndex((t) => t.uid === uid && t.creator === x.user);
   if (k >= 0) x.book.triggers.splice(k, 1);
 }

@@ -5,7 +5,7 @@
 // also drawn as a picture into the .xlsx (chart-image.ts), so LibreOffice and Excel show it.
 // https://developers.google.com/apps-script/reference/spreadsheet/embedded-chart-builder
 // https://developers.google.com/apps-script/reference/spreadsheet/embedded-chart
-import { countCalls, type Execution, type Facade } from './execution';
+import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { deepToRealm, gasError, list } from './values';
 import type { GridArea } from './workbook';
 
@@ -53,12 +53,13 @@ export class LocalContainerInfo implements Facade<GoogleAppsScript.Spreadsheet.C
   getOffsetX(): number { return this.a.offsetX; }
   getOffsetY(): number { return this.a.offsetY; }
 }
+export type ContainerInfoSurface = Surface<GoogleOnly<LocalContainerInfo, GoogleAppsScript.Spreadsheet.ContainerInfo>>; // only Google's methods (execution.ts)
 
 export class LocalChartOptions implements Facade<GoogleAppsScript.Charts.ChartOptions, 'get'> {
   constructor(readonly x: Execution, private readonly options: Record<string, unknown>) {}
   get(option: string): unknown { return deepToRealm(this.x.realm, chartOption(this.options, String(option)) ?? null); }
-  getOrDefault(option: string): unknown { return this.get(option); }
 }
+export type ChartOptionsSurface = Surface<GoogleOnly<LocalChartOptions, GoogleAppsScript.Charts.ChartOptions>>; // only Google's methods (execution.ts)
 
 export class LocalEmbeddedChart implements Facade<GoogleAppsScript.Spreadsheet.EmbeddedChart,
   'getChartId' | 'getContainerInfo' | 'getRanges' | 'getOptions' | 'modify' | 'getNumHeaders'> {
@@ -68,13 +69,12 @@ export class LocalEmbeddedChart implements Facade<GoogleAppsScript.Spreadsheet.E
   getRanges(): unknown[] { return list(this.x.realm, this.record.ranges.map(this.rangeOf)); }
   getOptions(): LocalChartOptions { return new LocalChartOptions(this.x, this.record.options); }
   getNumHeaders(): number { return this.record.numHeaders; }
-  /** local: whether the series are the rows of the range */
-  isTransposed(): boolean { return this.record.transposed === true; }
   /** A builder over a copy; Sheet.updateChart(builder.build()) puts it back in place of this chart. */
   modify(): LocalEmbeddedChartBuilder {
     return new LocalEmbeddedChartBuilder(this.x, this.rangeOf, JSON.parse(JSON.stringify(this.record)) as ChartRecord);
   }
 }
+export type EmbeddedChartSurface = Surface<GoogleOnly<LocalEmbeddedChart, GoogleAppsScript.Spreadsheet.EmbeddedChart>>; // only Google's methods (execution.ts)
 
 export class LocalEmbeddedChartBuilder implements Facade<GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder,
   'addRange' | 'build' | 'clearRanges' | 'getChartType' | 'getRanges' | 'setChartType' | 'setNumHeaders' | 'setOption' |
@@ -115,12 +115,11 @@ export class LocalEmbeddedChartBuilder implements Facade<GoogleAppsScript.Spread
     return new LocalEmbeddedChart(this.x, record, this.rangeOf);
   }
 }
+export type EmbeddedChartBuilderSurface = Surface<GoogleOnly<LocalEmbeddedChartBuilder, GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder>>; // only Google's methods (execution.ts)
 
 /** The Charts service as far as embedded charts need it: the ChartType enum (values are their names). */
-export function chartsService(): { ChartType: Record<string, string> } {
-  const ChartType: Record<string, string> = {};
-  for (const t of CHART_TYPES) ChartType[t] = t;
-  return { ChartType: Object.freeze(ChartType) };
+export function chartsService(): Pick<GoogleAppsScript.Charts.Charts, 'ChartType'> {
+  return { ChartType: googleEnum<typeof GoogleAppsScript.Charts.ChartType>(CHART_TYPES) };
 }
 
 countCalls(LocalEmbeddedChart, 'EmbeddedChart', {});

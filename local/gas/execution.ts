@@ -1,7 +1,8 @@
 // One execution of a script on a local workbook (one menu click on Google's servers): who runs it, its
 // scripted user interface, its call counter, the realm its values are built in, and its identity for locks.
-// Also the two helpers every facade uses: call counting on prototypes, and signature checks against
-// @types/google-apps-script.
+// Also the helpers every facade uses: call counting on prototypes, signature checks against
+// @types/google-apps-script, the surface check (GoogleOnly: a facade compiles only with methods its Google
+// interface has; '_' names are the local service's own) and Google's enums (googleEnum: only Google's members).
 import { QUOTA_MESSAGE, type CallCategory, type CallCounter } from './calls';
 import { gasError } from './values';
 import type { ScriptedUi } from './dialogs';
@@ -41,6 +42,39 @@ export type Facade<T, K extends keyof T> = {
     ? (...args: Loose<A>) => Plain<R> extends true ? R : unknown
     : never;
 };
+
+/**
+ * The public method names of a local class C that the Google interface T it stands for does not have
+ * (per @types/google-apps-script and src/google/extensions.d.ts). Names starting with '_' are the local
+ * service's internals; fields that are not functions (the execution, the model, enums) are allowed.
+ */
+export type NotGoogle<C, T> = {
+  [K in keyof C]-?: K extends `_${string}` | keyof T ? never : C[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof C];
+
+/**
+ * true when every public method of C is one of T's; otherwise `{ name: 'not a method of Google', ... }`, so that
+ * `GoogleOnly<LocalSheet, GoogleAppsScript.Spreadsheet.Sheet>` given to Surface names the invented methods in
+ * the compiler's error. T may be a union of interfaces when one local class stands for several (a ListItem and
+ * a MultipleChoiceItem): its methods must then be in every one of them.
+ */
+export type GoogleOnly<C, T> = [NotGoogle<C, T>] extends [never] ? true : { [K in NotGoogle<C, T>]: 'not a method of Google' };
+
+/**
+ * The one-line assertion placed after each facade class: `export type SheetSurface = Surface<GoogleOnly<LocalSheet, GasSheet>>;`
+ * compiles only when the class has Google's methods alone (a method Google lacks cannot be called in Google).
+ */
+export type Surface<Check extends true> = Check;
+
+/**
+ * An Apps Script enum as the local service gives it: each member's value is its name (String(e) is the name
+ * in Apps Script too). `names` must be members of Google's enum E, so the local enum has none Google lacks.
+ */
+export function googleEnum<E>(names: readonly (keyof E & string)[]): E {
+  const o: Record<string, string> = {};
+  for (const n of names) o[n] = n;
+  return Object.freeze(o) as unknown as E;
+}
 
 /**
  * Counts every call of the public methods of `cls` (everything but the constructor and names starting

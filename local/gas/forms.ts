@@ -6,9 +6,9 @@
 // per question). https://developers.google.com/apps-script/reference/forms/form
 // submitResponse is the respondent's side (Google's form page): the `form-submit` command calls it, then
 // fires the form-submit triggers (triggers.ts).
-import { countCalls, type Execution, type Facade } from './execution';
+import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { storeInput } from './range';
-import { gasError, list } from './values';
+import { gasError, list, signatureMessage } from './values';
 import type { LocalWorkbook, SheetModel } from './workbook';
 
 export type FormItemType = 'LIST' | 'TEXT' | 'DATETIME' | 'MULTIPLE_CHOICE';
@@ -47,8 +47,8 @@ export interface FormRecord {
   nextItemId: number;
 }
 
-const DESTINATION_TYPE = Object.freeze({ SPREADSHEET: 'SPREADSHEET' });
-const ITEM_TYPE = Object.freeze({ LIST: 'LIST', TEXT: 'TEXT', DATETIME: 'DATETIME', MULTIPLE_CHOICE: 'MULTIPLE_CHOICE' });
+const DESTINATION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.DestinationType>(['SPREADSHEET']);
+const ITEM_TYPE = googleEnum<typeof GoogleAppsScript.Forms.ItemType>(['LIST', 'TEXT', 'DATETIME', 'MULTIPLE_CHOICE']);
 /** Google's date-time answer, as getResponse returns it. */
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 
@@ -56,43 +56,59 @@ export class LocalChoice implements Facade<GoogleAppsScript.Forms.Choice, 'getVa
   constructor(readonly x: Execution, private readonly value: string) {}
   getValue(): string { return this.value; }
 }
+export type ChoiceSurface = Surface<GoogleOnly<LocalChoice, GoogleAppsScript.Forms.Choice>>; // only Google's methods (execution.ts)
 
-/** An item of any type; asListItem() and the like check the type, as Google does. */
-export class LocalItem {
+/** What an Item and each typed view of it (ListItem, TextItem ...) have: id, title, help text, type. */
+class ItemBase {
   constructor(readonly x: Execution, readonly _form: FormRecord, readonly _item: FormItemRecord) {}
   getId(): number { return this._item.id; }
   getTitle(): string { return this._item.title; }
   setTitle(title: string): this { this._item.title = String(title); return this; }
   getHelpText(): string { return this._item.helpText; }
   setHelpText(text: string): this { this._item.helpText = String(text); return this; }
-  getType(): string { return this._item.type; }
+  getType(): GoogleAppsScript.Forms.ItemType { return this._item.type as unknown as GoogleAppsScript.Forms.ItemType; }
+}
+
+/**
+ * An item of any type (Form.getItems, getItemById, ItemResponse.getItem): Google's Item has no question methods
+ * (no setRequired, no getChoices); asListItem() and the like check the type, as Google does, and give the typed item.
+ * https://developers.google.com/apps-script/reference/forms/item
+ */
+export class LocalItem extends ItemBase {
+  private _as(type: FormItemType): void {
+    if (this._item.type !== type) throw gasError(this.x.realm, `Item ${this._item.id} is not of type ${type}.`);
+  }
+  asListItem(): LocalChoiceItem { this._as('LIST'); return new LocalChoiceItem(this.x, this._form, this._item); }
+  asMultipleChoiceItem(): LocalChoiceItem { this._as('MULTIPLE_CHOICE'); return new LocalChoiceItem(this.x, this._form, this._item); }
+  asTextItem(): LocalQuestionItem { this._as('TEXT'); return new LocalQuestionItem(this.x, this._form, this._item); }
+  asDateTimeItem(): LocalQuestionItem { this._as('DATETIME'); return new LocalQuestionItem(this.x, this._form, this._item); }
+}
+export type ItemSurface = Surface<GoogleOnly<LocalItem, GoogleAppsScript.Forms.Item>>; // only Google's methods (execution.ts)
+
+/** A TextItem or DateTimeItem: a question that may be required. */
+export class LocalQuestionItem extends ItemBase {
   isRequired(): boolean { return this._item.required; }
   setRequired(enabled: boolean): this { this._item.required = !!enabled; return this; }
+}
+export type QuestionItemSurface = Surface<GoogleOnly<LocalQuestionItem, GoogleAppsScript.Forms.TextItem | GoogleAppsScript.Forms.DateTimeItem>>; // only Google's methods (execution.ts)
+
+/** A ListItem or MultipleChoiceItem: a question with choices. */
+export class LocalChoiceItem extends LocalQuestionItem {
   setChoiceValues(values: string[]): this {
-    if (!this._choices()) throw gasError(this.x.realm, 'This item has no choices.');
+    if (!Array.isArray(values)) throw gasError(this.x.realm, signatureMessage([values], 'FormApp.ListItem.setChoiceValues'));
     this._item.choices = Array.from(values, String);
     return this;
   }
-  getChoices(): LocalChoice[] {
-    if (!this._choices()) throw gasError(this.x.realm, 'This item has no choices.');
-    return list(this.x.realm, this._item.choices.map((c) => new LocalChoice(this.x, c)));
-  }
-  private _choices(): boolean { return this._item.type === 'LIST' || this._item.type === 'MULTIPLE_CHOICE'; }
-  private _as(type: FormItemType): this {
-    if (this._item.type !== type) throw gasError(this.x.realm, `Item ${this._item.id} is not of type ${type}.`);
-    return this;
-  }
-  asListItem(): this { return this._as('LIST'); }
-  asTextItem(): this { return this._as('TEXT'); }
-  asDateTimeItem(): this { return this._as('DATETIME'); }
-  asMultipleChoiceItem(): this { return this._as('MULTIPLE_CHOICE'); }
+  getChoices(): LocalChoice[] { return list(this.x.realm, this._item.choices.map((c) => new LocalChoice(this.x, c))); }
 }
+export type ChoiceItemSurface = Surface<GoogleOnly<LocalChoiceItem, GoogleAppsScript.Forms.ListItem | GoogleAppsScript.Forms.MultipleChoiceItem>>; // only Google's methods (execution.ts)
 
 export class LocalItemResponse implements Facade<GoogleAppsScript.Forms.ItemResponse, 'getItem' | 'getResponse'> {
   constructor(readonly x: Execution, private readonly item: LocalItem, private readonly answer: string) {}
   getItem(): LocalItem { return this.item; }
   getResponse(): string { return this.answer; }
 }
+export type ItemResponseSurface = Surface<GoogleOnly<LocalItemResponse, GoogleAppsScript.Forms.ItemResponse>>; // only Google's methods (execution.ts)
 
 export class LocalFormResponse implements Facade<GoogleAppsScript.Forms.FormResponse,
   'getId' | 'getTimestamp' | 'getRespondentEmail' | 'getItemResponses' | 'getResponseForItem'> {
@@ -106,11 +122,13 @@ export class LocalFormResponse implements Facade<GoogleAppsScript.Forms.FormResp
       return item ? [new LocalItemResponse(this.x, new LocalItem(this.x, this.form, item), a)] : [];
     }));
   }
-  getResponseForItem(item: LocalItem): LocalItemResponse | null {
-    const a = this._record.answers.find(([id]) => id === item.getId());
-    return a ? new LocalItemResponse(this.x, item, a[1]) : null;
+  getResponseForItem(item: ItemBase): LocalItemResponse | null {
+    if (!(item instanceof ItemBase)) throw gasError(this.x.realm, signatureMessage([item], 'FormApp.FormResponse.getResponseForItem'));
+    const a = this._record.answers.find(([id]) => id === item._item.id);
+    return a ? new LocalItemResponse(this.x, new LocalItem(this.x, this.form, item._item), a[1]) : null;
   }
 }
+export type FormResponseSurface = Surface<GoogleOnly<LocalFormResponse, GoogleAppsScript.Forms.FormResponse>>; // only Google's methods (execution.ts)
 
 export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
   'getId' | 'getTitle' | 'setTitle' | 'getDescription' | 'setDescription' | 'getItems' | 'getItemById' | 'deleteItem' |
@@ -123,22 +141,23 @@ export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
   setTitle(title: string): this { this._record.title = String(title); return this; }
   getDescription(): string { return this._record.description; }
   setDescription(d: string): this { this._record.description = String(d); return this; }
-  private _add(type: FormItemType): LocalItem {
+  private _add(type: FormItemType): FormItemRecord {
     const item: FormItemRecord = { id: this._record.nextItemId++, type, title: '', helpText: '', required: false, choices: [] };
     this._record.items.push(item);
-    return new LocalItem(this.x, this._record, item);
+    return item;
   }
-  addListItem(): LocalItem { return this._add('LIST'); }
-  addTextItem(): LocalItem { return this._add('TEXT'); }
-  addDateTimeItem(): LocalItem { return this._add('DATETIME'); }
-  addMultipleChoiceItem(): LocalItem { return this._add('MULTIPLE_CHOICE'); }
+  addListItem(): LocalChoiceItem { return new LocalChoiceItem(this.x, this._record, this._add('LIST')); }
+  addTextItem(): LocalQuestionItem { return new LocalQuestionItem(this.x, this._record, this._add('TEXT')); }
+  addDateTimeItem(): LocalQuestionItem { return new LocalQuestionItem(this.x, this._record, this._add('DATETIME')); }
+  addMultipleChoiceItem(): LocalChoiceItem { return new LocalChoiceItem(this.x, this._record, this._add('MULTIPLE_CHOICE')); }
   getItems(): LocalItem[] { return list(this.x.realm, this._record.items.map((i) => new LocalItem(this.x, this._record, i))); }
   getItemById(id: number): LocalItem | null {
     const i = this._record.items.find((it) => it.id === id);
     return i ? new LocalItem(this.x, this._record, i) : null;
   }
-  deleteItem(item: LocalItem | number): void {
-    const k = typeof item === 'number' ? item : this._record.items.findIndex((i) => i.id === item.getId());
+  deleteItem(item: ItemBase | number): void {
+    if (typeof item !== 'number' && !(item instanceof ItemBase)) throw gasError(this.x.realm, signatureMessage([item], 'FormApp.Form.deleteItem'));
+    const k = typeof item === 'number' ? item : this._record.items.findIndex((i) => i.id === item._item.id);
     if (k < 0 || k >= this._record.items.length) throw gasError(this.x.realm, 'Invalid argument: item');
     this._record.items.splice(k, 1);
   }
@@ -173,10 +192,11 @@ export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
   getPublishedUrl(): string { return `https://docs.google.com/forms/d/e/${this._record.id}/viewform`; }
   getEditUrl(): string { return `https://docs.google.com/forms/d/${this._record.id}/edit`; }
 }
+export type FormSurface = Surface<GoogleOnly<LocalForm, GoogleAppsScript.Forms.Form>>; // only Google's methods (execution.ts)
 
 export class LocalFormApp implements Facade<GoogleAppsScript.Forms.FormApp, 'create' | 'openById'> {
-  readonly DestinationType = DESTINATION_TYPE as unknown as typeof GoogleAppsScript.Forms.DestinationType;
-  readonly ItemType = ITEM_TYPE as unknown as typeof GoogleAppsScript.Forms.ItemType;
+  readonly DestinationType = DESTINATION_TYPE;
+  readonly ItemType = ITEM_TYPE;
   constructor(readonly x: Execution) {}
   create(title: string): LocalForm {
     const book = this.x.book;
@@ -194,9 +214,13 @@ export class LocalFormApp implements Facade<GoogleAppsScript.Forms.FormApp, 'cre
     return new LocalForm(this.x, f);
   }
 }
+export type FormAppSurface = Surface<GoogleOnly<LocalFormApp, GoogleAppsScript.Forms.FormApp>>; // only Google's methods (execution.ts)
 
 countCalls(LocalChoice, 'Choice', {});
+countCalls(ItemBase, 'Item', {});
 countCalls(LocalItem, 'Item', {});
+countCalls(LocalQuestionItem, 'Item', {});
+countCalls(LocalChoiceItem, 'Item', {});
 countCalls(LocalItemResponse, 'ItemResponse', {});
 countCalls(LocalFormResponse, 'FormResponse', {});
 countCalls(LocalForm, 'Form', {});

@@ -7,7 +7,7 @@
 // https://developers.google.com/apps-script/reference/spreadsheet/range#shiftrowgroupdepthdelta
 // https://developers.google.com/apps-script/reference/spreadsheet/group
 // https://developers.google.com/apps-script/reference/spreadsheet/conditional-format-rule-builder
-import { countCalls, type Execution, type Facade } from './execution';
+import { countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { gasError, list } from './values';
 import type { GridArea, SheetModel } from './workbook';
 
@@ -53,14 +53,30 @@ export class LocalGroup implements Facade<GoogleAppsScript.Spreadsheet.Group,
     return after ? this.from + this.count : this.from - 1;
   }
 }
+export type GroupSurface = Surface<GoogleOnly<LocalGroup, GoogleAppsScript.Spreadsheet.Group>>; // only Google's methods (execution.ts)
 
+/**
+ * The condition of a custom-formula rule as Google reads it back: criteria type CUSTOM_FORMULA, criteria values
+ * [the formula], and the background it sets.
+ * https://developers.google.com/apps-script/reference/spreadsheet/boolean-condition
+ */
+export class LocalBooleanCondition {
+  constructor(readonly x: Execution, private readonly record: ConditionalRuleRecord) {}
+  getCriteriaType(): GoogleAppsScript.Spreadsheet.BooleanCriteria {
+    return 'CUSTOM_FORMULA' as unknown as GoogleAppsScript.Spreadsheet.BooleanCriteria;
+  }
+  getCriteriaValues(): unknown[] { return list(this.x.realm, [this.record.formula]); }
+  getBackground(): string | null { return this.record.background; }
+}
+export type BooleanConditionSurface = Surface<GoogleOnly<LocalBooleanCondition, GoogleAppsScript.Spreadsheet.BooleanCondition>>; // only Google's methods (execution.ts)
+
+/** https://developers.google.com/apps-script/reference/spreadsheet/conditional-format-rule */
 export class LocalConditionalFormatRule {
   constructor(readonly x: Execution, readonly record: ConditionalRuleRecord) {}
-  /** the formula of a custom-formula rule */
-  getFormula(): string { return this.record.formula; }
-  getBackground(): string | null { return this.record.background; }
+  getBooleanCondition(): LocalBooleanCondition { return new LocalBooleanCondition(this.x, this.record); }
   copy(): LocalConditionalFormatRuleBuilder { return new LocalConditionalFormatRuleBuilder(this.x, { ...this.record, ranges: this.record.ranges.slice() }); }
 }
+export type ConditionalFormatRuleSurface = Surface<GoogleOnly<LocalConditionalFormatRule, GoogleAppsScript.Spreadsheet.ConditionalFormatRule>>; // only Google's methods (execution.ts)
 
 export class LocalConditionalFormatRuleBuilder {
   constructor(readonly x: Execution, private r: ConditionalRuleRecord = { formula: '', background: null, ranges: [] }) {}
@@ -81,6 +97,7 @@ export class LocalConditionalFormatRuleBuilder {
     return new LocalConditionalFormatRule(this.x, { ...this.r, ranges: this.r.ranges.slice() });
   }
 }
+export type ConditionalFormatRuleBuilderSurface = Surface<GoogleOnly<LocalConditionalFormatRuleBuilder, GoogleAppsScript.Spreadsheet.ConditionalFormatRuleBuilder>>; // only Google's methods (execution.ts)
 
 /** Sheet.getConditionalFormatRules() over the model. */
 export function conditionalRules(x: Execution, model: SheetModel): LocalConditionalFormatRule[] {
@@ -89,4 +106,5 @@ export function conditionalRules(x: Execution, model: SheetModel): LocalConditio
 
 countCalls(LocalGroup, 'Group', {});
 countCalls(LocalConditionalFormatRule, 'ConditionalFormatRule', {});
+countCalls(LocalBooleanCondition, 'BooleanCondition', {});
 countCalls(LocalConditionalFormatRuleBuilder, 'ConditionalFormatRuleBuilder', {});

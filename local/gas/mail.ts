@@ -19,7 +19,7 @@
 // "Invalid email: x", none at all "Failed to send email: no recipient".
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import type { Execution, Facade } from './execution';
+import type { Execution, Facade, GoogleOnly, Surface } from './execution';
 import { countCalls } from './execution';
 import { gasError } from './values';
 import type { LocalWorkbook } from './workbook';
@@ -205,5 +205,6 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
     s.sent.push({ ...mail, file });
   }
 }
+export type MailAppSurface = Surface<GoogleOnly<LocalMailApp, GoogleAppsScript.Mail.MailApp>>; // only Google's methods (execution.ts)
 
 countCalls(LocalMailApp, 'MailApp', {});

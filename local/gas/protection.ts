@@ -3,10 +3,10 @@
 // owner writes anywhere, others only where they are editors of every protection covering the cells.
 // Changing a protection needs the right to edit it. The owner and the current user stay editors.
 import { enforceMode, accessOf, requireWrite } from './access';
-import { categories, countCalls, type Execution, type Facade } from './execution';
+import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import type { LocalRange } from './range';
 import { LocalSheet } from './sheet';
-import { gasError, list } from './values';
+import { gasError, list, signatureMessage } from './values';
 import type { ProtectionRecord } from './workbook';
 
 type GasProtection = GoogleAppsScript.Spreadsheet.Protection;
@@ -15,7 +15,13 @@ type GasProtection = GoogleAppsScript.Spreadsheet.Protection;
 export class LocalUser implements Facade<GoogleAppsScript.Base.User, 'getEmail'> {
   constructor(private readonly email: string) {}
   getEmail(): string { return this.email; }
-  toString(): string { return this.email; }
+}
+export type UserSurface = Surface<GoogleOnly<LocalUser, GoogleAppsScript.Base.User>>; // only Google's methods (execution.ts)
+
+/** The name of a SpreadsheetApp.ProtectionType member given to `method`; anything else: the signature error. */
+export function protectionType(x: Execution, type: unknown, method: string): 'RANGE' | 'SHEET' {
+  if (type !== 'RANGE' && type !== 'SHEET') throw gasError(x.realm, signatureMessage([type], method));
+  return type;
 }
 
 function emailOf(u: unknown): string {
@@ -32,13 +38,23 @@ export class LocalProtection implements Facade<GasProtection,
   private _mayChange(): void {
     requireWrite(this.x, this.record.sheetId, this.record.area);
   }
-  /** Google refuses a malformed address ("Invalid email: ..."), and nothing is added. */
+  /** An address or a User; Google refuses a malformed address ("Invalid email: ..."), and nothing is added. */
   addEditor(user: unknown): this {
-    return this.addEditors([user]);
+    return this._add([emailOf(user)]);
   }
-  addEditors(users: unknown[]): this {
+  /**
+   * Addresses only: Google's addEditors takes String[] (removeEditors also takes Users).
+   * https://developers.google.com/apps-script/reference/spreadsheet/protection#addeditorsemailaddresses
+   */
+  addEditors(emailAddresses: string[]): this {
+    if (!Array.isArray(emailAddresses) || emailAddresses.some((e) => typeof e !== 'string')) {
+      throw gasError(this.x.realm, signatureMessage([emailAddresses], 'SpreadsheetApp.Protection.addEditors'));
+    }
+    return this._add(emailAddresses);
+  }
+  /** Adds editors (addEditor and addEditors; tests plant Google's refusals here). */
+  _add(emails: string[]): this {
     this._mayChange();
-    const emails = Array.from(users, emailOf);
     const bad = emails.find((e) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e));
     if (bad !== undefined) throw gasError(this.x.realm, `Invalid email: ${bad}`);
     for (const e of emails) if (!this.record.editors.includes(e)) this.record.editors.push(e);
@@ -46,9 +62,13 @@ export class LocalProtection implements Facade<GasProtection,
   }
   /** As Google's: the current user cannot be removed (nor the owner, who runs the organizers' actions here). */
   removeEditor(user: unknown): this {
-    return this.removeEditors([user]);
+    return this._remove([user]);
   }
   removeEditors(users: unknown[]): this {
+    if (!Array.isArray(users)) throw gasError(this.x.realm, signatureMessage([users], 'SpreadsheetApp.Protection.removeEditors'));
+    return this._remove(users);
+  }
+  private _remove(users: unknown[]): this {
     this._mayChange();
     const drop = new Set(Array.from(users, emailOf));
     drop.delete(this.x.user);
@@ -79,6 +99,7 @@ export class LocalProtection implements Facade<GasProtection,
     return sheet._range(a.row, a.column, a.numRows, a.numColumns);
   }
 }
+export type ProtectionSurface = Surface<GoogleOnly<LocalProtection, GoogleAppsScript.Spreadsheet.Protection>>; // only Google's methods (execution.ts)
 
 enforceMode(LocalProtection, 'SpreadsheetApp', 'Protection'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalProtection, 'Protection', categories('formatting',

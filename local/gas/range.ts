@@ -5,14 +5,14 @@
 import { shiftDepth } from './layout';
 import { a1Notation } from './a1';
 import { enforceMode, enforceWrites } from './access';
-import { categories, countCalls, type Execution, type Facade } from './execution';
+import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import type { LocalSheet } from './sheet';
 import { LocalProtection } from './protection';
 import { LocalDataValidation } from './validation';
 import {
-  DEFAULT_NUMBER_FORMAT, TEXT_FORMAT, displayValue, gasError, grid2d, isDate, list, parseTyped, toRealm, type CellValue,
+  DEFAULT_NUMBER_FORMAT, TEXT_FORMAT, displayValue, gasError, grid2d, isDate, list, parseTyped, signatureMessage, toRealm, type CellValue,
 } from './values';
-import type { BandingRecord, Cell, GridArea, SheetModel } from './workbook';
+import { BANDING_THEMES, type BandingRecord, type Cell, type GridArea, type SheetModel } from './workbook';
 
 type GasRange = GoogleAppsScript.Spreadsheet.Range;
 
@@ -38,7 +38,8 @@ export class LocalRange implements Facade<GasRange,
   'getNotes' | 'clearNote' | 'setDataValidation' | 'setDataValidations' | 'getDataValidation' | 'getDataValidations' |
   'clearDataValidations' | 'clear' | 'clearContent' | 'clearFormat' | 'getRow' | 'getColumn' | 'getNumRows' |
   'getNumColumns' | 'getLastRow' | 'getLastColumn' | 'getA1Notation' | 'getSheet' | 'protect' | 'applyRowBanding' |
-  'getCell' | 'offset' | 'isBlank' | 'activate' | 'getGridId' | 'getRowIndex' | 'getBandings'> {
+  'getCell' | 'offset' | 'isBlank' | 'activate' | 'getGridId' | 'getRowIndex' | 'getBandings' | 'shiftRowGroupDepth' |
+  'shiftColumnGroupDepth'> {
   constructor(readonly x: Execution, readonly sheet: LocalSheet, readonly area: GridArea) {}
 
   private get _m(): SheetModel { return this.sheet.model; }
@@ -190,7 +191,7 @@ export class LocalRange implements Facade<GasRange,
     this._each((cell, i, j) => { setOrDelete(cell, 'fontWeight', rows[i][j] === 'bold' ? 'bold' : null); });
     return this;
   }
-  /** not an Apps Script method name of Range (getFontColorObject is); kept for tests */
+  /** Range.getFontColor (deprecated by Google for getFontColorObject, still documented) */
   getFontColor(): string { return this._first((c) => c?.fontColor ?? '#000000'); }
   setFontColor(color: string | null): this {
     this._each((cell) => { setOrDelete(cell, 'fontColor', color ? normalizeColor(color) : null); });
@@ -250,12 +251,19 @@ export class LocalRange implements Facade<GasRange,
   getDataValidations(): (LocalDataValidation | null)[][] {
     return this._read((c) => (c?.validation ? new LocalDataValidation(this.x, c.validation) : null));
   }
+  /** A built rule or null: a builder (newDataValidation() without build()) is refused as in Google. */
   setDataValidation(rule: LocalDataValidation | null): this {
+    if (rule !== null && !(rule instanceof LocalDataValidation)) {
+      throw gasError(this.x.realm, signatureMessage([rule], 'SpreadsheetApp.Range.setDataValidation'));
+    }
     this._each((cell) => { setOrDelete(cell, 'validation', rule ? rule.rule : null); });
     return this;
   }
   setDataValidations(rules: (LocalDataValidation | null)[][]): this {
     const rows = this._shape(rules);
+    if (rows.some((r) => r.some((v) => v !== null && !(v instanceof LocalDataValidation)))) {
+      throw gasError(this.x.realm, signatureMessage([rules], 'SpreadsheetApp.Range.setDataValidations'));
+    }
     this._each((cell, i, j) => {
       const r = rows[i][j] as LocalDataValidation | null;
       setOrDelete(cell, 'validation', r ? r.rule : null);
@@ -300,8 +308,17 @@ export class LocalRange implements Facade<GasRange,
     this.x.book.protections.push(record);
     return new LocalProtection(this.x, record);
   }
-  /** Bands the rows; Google refuses a range overlapping an existing banding. */
-  applyRowBanding(theme?: unknown, showHeader?: boolean, showFooter?: boolean): LocalBanding {
+  /**
+   * Bands the rows: applyRowBanding(), (bandingTheme) or (bandingTheme, showHeader, showFooter), the theme a member
+   * of SpreadsheetApp.BandingTheme (anything else: Apps Script's signature error). Google refuses a range
+   * overlapping an existing banding.
+   * https://developers.google.com/apps-script/reference/spreadsheet/range#applyrowbandingbandingtheme,-showheader,-showfooter
+   */
+  applyRowBanding(...args: unknown[]): LocalBanding {
+    const [theme, showHeader, showFooter] = args as [unknown, boolean | undefined, boolean | undefined];
+    const themeOk = args.length === 0 || (typeof theme === 'string' && (BANDING_THEMES as readonly string[]).includes(theme));
+    const flagsOk = args.length <= 1 || (args.length === 3 && typeof showHeader === 'boolean' && typeof showFooter === 'boolean');
+    if (!themeOk || !flagsOk) throw gasError(this.x.realm, signatureMessage(args, 'SpreadsheetApp.Range.applyRowBanding'));
     if (this._m.bandings.some((b) => overlaps(b.area, this.area))) {
       throw gasError(this.x.realm, 'You cannot add alternating background colors to a range that already has alternating background colors.');
     }
@@ -312,11 +329,23 @@ export class LocalRange implements Facade<GasRange,
     this._m.bandings.push(record);
     return new LocalBanding(this.x, this.sheet, record);
   }
+  // ----- row and column groups -----
+  /** The depth of the range's rows changes by delta, within 0..8 (layout.ts). */
+  shiftRowGroupDepth(delta: number): this {
+    shiftDepth(this._m.rowDepth, this.area.row, this.area.numRows, Math.trunc(delta));
+    return this;
+  }
+  shiftColumnGroupDepth(delta: number): this {
+    shiftDepth(this._m.columnDepth, this.area.column, this.area.numColumns, Math.trunc(delta));
+    return this;
+  }
+
   /** The bandings overlapping the range. */
   getBandings(): LocalBanding[] {
     return list(this.x.realm, this._m.bandings.filter((b) => overlaps(b.area, this.area)).map((b) => new LocalBanding(this.x, this.sheet, b)));
   }
 }
+export type RangeSurface = Surface<GoogleOnly<LocalRange, GoogleAppsScript.Spreadsheet.Range>>; // only Google's methods (execution.ts)
 
 /** A banding (alternating row colours) of a sheet. */
 export class LocalBanding {
@@ -329,6 +358,7 @@ export class LocalBanding {
     this.sheet.model.bandings = this.sheet.model.bandings.filter((b) => b !== this.record);
   }
 }
+export type BandingSurface = Surface<GoogleOnly<LocalBanding, GoogleAppsScript.Spreadsheet.Banding>>; // only Google's methods (execution.ts)
 
 export function overlaps(a: GridArea, b: GridArea): boolean {
   return a.row < b.row + b.numRows && b.row < a.row + a.numRows && a.column < b.column + b.numColumns && b.column < a.column + a.numColumns;
@@ -369,17 +399,6 @@ export function normalizeColor(color: string): string {
   return c;
 }
 
-/** Range.shiftRowGroupDepth / shiftColumnGroupDepth: the depth of the range's rows (columns) changes by delta, within 0..8. */
-Object.assign(LocalRange.prototype, {
-  shiftRowGroupDepth(this: LocalRange, delta: number): LocalRange {
-    shiftDepth(this.sheet.model.rowDepth, this.area.row, this.area.numRows, Math.trunc(delta));
-    return this;
-  },
-  shiftColumnGroupDepth(this: LocalRange, delta: number): LocalRange {
-    shiftDepth(this.sheet.model.columnDepth, this.area.column, this.area.numColumns, Math.trunc(delta));
-    return this;
-  },
-});
 // Google refuses a write into a protected range (or by a viewer) and writes nothing (local/gas/access.ts)
 enforceWrites(LocalRange, 'setValues setValue setFormula setFormulas clearContent clear clearFormat setNumberFormat ' +
   'setNumberFormats setBackground setBackgrounds setFontWeight setFontWeights setFontColor setFontColors ' +

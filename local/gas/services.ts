@@ -3,7 +3,7 @@
 // Logger and console.
 // Nothing of Node (require, process, Buffer, timers) is among them.
 import { randomUUID } from 'crypto';
-import { countCalls, type Execution, type Facade } from './execution';
+import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalUser } from './protection';
 import { LocalSpreadsheetApp } from './spreadsheet';
 import { LocalFormApp } from './forms';
@@ -45,6 +45,7 @@ export class LocalLock implements Facade<GoogleAppsScript.Lock.Lock, 'tryLock' |
   }
   hasLock(): boolean { return this._holder() === this.x.id; }
 }
+export type LockSurface = Surface<GoogleOnly<LocalLock, GoogleAppsScript.Lock.Lock>>; // only Google's methods (execution.ts)
 
 /** Releases every lock held by the execution (its end). */
 export function releaseLocks(x: Execution): void {
@@ -57,6 +58,7 @@ export class LocalLockService implements Facade<GoogleAppsScript.Lock.LockServic
   getScriptLock(): LocalLock { return new LocalLock(this.x, 'script'); }
   getUserLock(): LocalLock { return new LocalLock(this.x, 'user:' + this.x.user); }
 }
+export type LockServiceSurface = Surface<GoogleOnly<LocalLockService, GoogleAppsScript.Lock.LockService>>; // only Google's methods (execution.ts)
 
 /**
  * Google's quotas of the Properties service (https://developers.google.com/apps-script/guides/services/quotas):
@@ -104,6 +106,7 @@ export class LocalProperties implements Facade<GoogleAppsScript.Properties.Prope
   deleteAllProperties(): this { this.store.clear(); return this; }
   getKeys(): string[] { return list(this.x.realm, [...this.store.keys()]); }
 }
+export type PropertiesSurface = Surface<GoogleOnly<LocalProperties, GoogleAppsScript.Properties.Properties>>; // only Google's methods (execution.ts)
 
 export class LocalPropertiesService implements Facade<GoogleAppsScript.Properties.PropertiesService,
   'getDocumentProperties' | 'getScriptProperties' | 'getUserProperties'> {
@@ -116,6 +119,7 @@ export class LocalPropertiesService implements Facade<GoogleAppsScript.Propertie
     return new LocalProperties(this.x, m);
   }
 }
+export type PropertiesServiceSurface = Surface<GoogleOnly<LocalPropertiesService, GoogleAppsScript.Properties.PropertiesService>>; // only Google's methods (execution.ts)
 
 export class LocalUtilities implements Facade<GoogleAppsScript.Utilities.Utilities,
   'formatDate' | 'getUuid' | 'sleep' | 'base64Encode' | 'base64Decode' | 'formatString'> {
@@ -135,6 +139,7 @@ export class LocalUtilities implements Facade<GoogleAppsScript.Utilities.Utiliti
     return String(template).replace(/%[sdif%]/g, (m) => (m === '%%' ? '%' : String(args[i++])));
   }
 }
+export type UtilitiesSurface = Surface<GoogleOnly<LocalUtilities, GoogleAppsScript.Utilities.Utilities>>; // only Google's methods (execution.ts)
 
 export class LocalSession implements Facade<GoogleAppsScript.Base.Session,
   'getActiveUser' | 'getEffectiveUser' | 'getScriptTimeZone' | 'getActiveUserLocale' | 'getTemporaryActiveUserKey'> {
@@ -148,6 +153,7 @@ export class LocalSession implements Facade<GoogleAppsScript.Base.Session,
   getActiveUserLocale(): string { return 'en'; }
   getTemporaryActiveUserKey(): string { return 'key-' + Buffer.from(this.x.user).toString('hex').slice(0, 16); }
 }
+export type SessionSurface = Surface<GoogleOnly<LocalSession, GoogleAppsScript.Base.Session>>; // only Google's methods (execution.ts)
 
 countCalls(LocalLock, 'Lock', {});
 countCalls(LocalLockService, 'LockService', {});
@@ -165,10 +171,9 @@ function safeJson(a: unknown): string {
 /** ScriptApp: the AuthMode enum (simple triggers get e.authMode), the script's id, installable triggers (triggers.ts). */
 export class LocalScriptApp implements Facade<GoogleAppsScript.Script.ScriptApp,
   'getScriptId' | 'newTrigger' | 'getProjectTriggers' | 'getUserTriggers' | 'deleteTrigger'> {
-  readonly AuthMode = Object.freeze({ NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMITED: 'LIMITED', FULL: 'FULL' }) as unknown as
-    typeof GoogleAppsScript.Script.AuthMode;
-  readonly EventType = EVENT_TYPE as unknown as typeof GoogleAppsScript.Script.EventType;
-  readonly TriggerSource = TRIGGER_SOURCE as unknown as typeof GoogleAppsScript.Script.TriggerSource;
+  readonly AuthMode = googleEnum<typeof GoogleAppsScript.Script.AuthMode>(['NONE', 'CUSTOM_FUNCTION', 'LIMITED', 'FULL']);
+  readonly EventType = EVENT_TYPE;
+  readonly TriggerSource = TRIGGER_SOURCE;
   constructor(readonly x: Execution) {}
   getScriptId(): string { return 'local-script'; }
   newTrigger(functionName: string): LocalTriggerBuilder { return newTrigger(this.x, functionName); }
@@ -176,6 +181,7 @@ export class LocalScriptApp implements Facade<GoogleAppsScript.Script.ScriptApp,
   getUserTriggers(source: { getId(): string }): LocalTrigger[] { return userTriggers(this.x, source); }
   deleteTrigger(trigger: LocalTrigger): void { deleteTrigger(this.x, trigger); }
 }
+export type ScriptAppSurface = Surface<GoogleOnly<LocalScriptApp, GoogleAppsScript.Script.ScriptApp>>; // only Google's methods (execution.ts)
 
 /** The Apps Script globals given to the bundle. */
 export interface GasGlobals {
@@ -192,11 +198,14 @@ export interface GasGlobals {
   Logger: { log(...args: unknown[]): unknown; getLog(): string; clear(): void };
   console: { log(...a: unknown[]): void; info(...a: unknown[]): void; warn(...a: unknown[]): void; error(...a: unknown[]): void };
 }
+export type LoggerSurface = Surface<GoogleOnly<GasGlobals['Logger'], GoogleAppsScript.Base.Logger>>; // only Google's methods (execution.ts)
+/** Apps Script's console (google-apps-script.base.d.ts, `interface Console`; the global Console type also has Node's) */
+export type ConsoleSurface = Surface<GoogleOnly<GasGlobals['console'], Pick<Console, 'error' | 'info' | 'log' | 'time' | 'timeEnd' | 'warn'>>>;
 
 /** Builds the globals of one execution. Logger and console write to the execution's log (not to stdout). */
 export function createServices(x: Execution): GasGlobals {
   const push = (level: string) => (...a: unknown[]): void => { x.log.push(level + text(a)); };
-  const logger = {
+  const logger: GasGlobals['Logger'] = {
     log(...a: unknown[]) { x.log.push(text(a)); return logger; },
     getLog() { return x.log.join('\n'); },
     clear() { x.log.length = 0; },

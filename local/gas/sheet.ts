@@ -4,16 +4,21 @@
 // relied upon). Protections and bandings do not move when rows are inserted or deleted.
 import { parseA1, splitSheetName } from './a1';
 import { enforceMode, enforceWrites } from './access';
-import { categories, countCalls, type Execution, type Facade } from './execution';
-import { LocalProtection } from './protection';
+import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
+import { LocalProtection, protectionType } from './protection';
 import { LocalBanding, LocalRange, normalizeColor, storeInput as storeCell } from './range';
 import { LocalSpreadsheet } from './spreadsheet';
 import { LocalEmbeddedChart, LocalEmbeddedChartBuilder, type ChartRange } from './charts';
 import { conditionalRules, groupAt, LocalConditionalFormatRule, LocalGroup } from './layout';
-import { displayValue, DEFAULT_NUMBER_FORMAT, gasError, list } from './values';
+import { displayValue, DEFAULT_NUMBER_FORMAT, gasError, list, signatureMessage } from './values';
 import { DEFAULT_COLUMN_WIDTH, type Cell, type SheetModel } from './workbook';
 
 type GasSheet = GoogleAppsScript.Spreadsheet.Sheet;
+type GroupControlTogglePosition = GoogleAppsScript.Spreadsheet.GroupControlTogglePosition;
+
+/** The local value of SpreadsheetApp.GroupControlTogglePosition (enum values are their names). */
+const togglePosition = (after: boolean): GroupControlTogglePosition =>
+  (after ? 'AFTER' : 'BEFORE') as unknown as GroupControlTogglePosition;
 
 export class LocalSheet implements Facade<GasSheet,
   'getName' | 'setName' | 'getRange' | 'getDataRange' | 'getLastRow' | 'getLastColumn' | 'getMaxRows' | 'getMaxColumns' |
@@ -21,7 +26,8 @@ export class LocalSheet implements Facade<GasSheet,
   'clearContents' | 'clearFormats' | 'setFrozenRows' | 'getFrozenRows' | 'setFrozenColumns' | 'getFrozenColumns' |
   'hideSheet' | 'showSheet' | 'isSheetHidden' | 'setTabColor' | 'getTabColor' | 'setColumnWidth' | 'setColumnWidths' |
   'getColumnWidth' | 'autoResizeColumns' | 'protect' | 'getProtections' | 'getIndex' | 'getSheetId' | 'getSheetName' |
-  'activate' | 'appendRow' | 'getParent' | 'getBandings'> {
+  'activate' | 'appendRow' | 'getParent' | 'getBandings' | 'setRowGroupControlPosition' | 'setColumnGroupControlPosition' |
+  'getRowGroupControlPosition' | 'getColumnGroupControlPosition'> {
   constructor(readonly x: Execution, readonly model: SheetModel) {}
 
   /** A range without counting a call (for other facades). Checks bounds with Google's messages. */
@@ -252,9 +258,33 @@ export class LocalSheet implements Facade<GasSheet,
     this.model.charts = this.model.charts.filter((c) => c.id !== chart.record.id);
   }
 
-  setRowGroupControlAfter(isAfter: boolean): this { this.model.rowGroupControlAfter = Boolean(isAfter); return this; }
-  setColumnGroupControlAfter(isAfter: boolean): this { this.model.columnGroupControlAfter = Boolean(isAfter); return this; }
-  isRowGroupControlAfter(): boolean { return this.model.rowGroupControlAfter; }
+  /**
+   * Where the toggle of every row group of the sheet is: a member of SpreadsheetApp.GroupControlTogglePosition
+   * (BEFORE: on the row above the group; AFTER, a new sheet's: below it). Anything else is refused with
+   * Apps Script's signature error (a boolean too: `rowGroupControlAfter` is a field of the Sheets REST API,
+   * not an Apps Script method).
+   * https://developers.google.com/apps-script/reference/spreadsheet/sheet#setrowgroupcontrolpositionposition
+   * https://developers.google.com/apps-script/reference/spreadsheet/group-control-toggle-position
+   */
+  setRowGroupControlPosition(position: GroupControlTogglePosition): this {
+    this.model.rowGroupControlAfter = this._togglePosition(position, 'setRowGroupControlPosition');
+    return this;
+  }
+  /** https://developers.google.com/apps-script/reference/spreadsheet/sheet#setcolumngroupcontrolpositionposition */
+  setColumnGroupControlPosition(position: GroupControlTogglePosition): this {
+    this.model.columnGroupControlAfter = this._togglePosition(position, 'setColumnGroupControlPosition');
+    return this;
+  }
+  /** https://developers.google.com/apps-script/reference/spreadsheet/sheet#getrowgroupcontrolposition */
+  getRowGroupControlPosition(): GroupControlTogglePosition { return togglePosition(this.model.rowGroupControlAfter); }
+  /** https://developers.google.com/apps-script/reference/spreadsheet/sheet#getcolumngroupcontrolposition */
+  getColumnGroupControlPosition(): GroupControlTogglePosition { return togglePosition(this.model.columnGroupControlAfter); }
+  /** true for AFTER, false for BEFORE; the signature error for anything else. */
+  private _togglePosition(position: unknown, method: string): boolean {
+    const name = typeof position === 'string' ? position : undefined;
+    if (name !== 'BEFORE' && name !== 'AFTER') throw gasError(this.x.realm, signatureMessage([position], `SpreadsheetApp.Sheet.${method}`));
+    return name === 'AFTER';
+  }
   getRowGroupDepth(rowIndex: number): number { return this.model.rowDepth.get(rowIndex) ?? 0; }
   getColumnGroupDepth(columnIndex: number): number { return this.model.columnDepth.get(columnIndex) ?? 0; }
   /** The group of depth `groupDepth` that holds row `rowIndex`, or null. */
@@ -287,27 +317,30 @@ export class LocalSheet implements Facade<GasSheet,
     this.x.book.protections.push(record);
     return new LocalProtection(this.x, record);
   }
+  /** type: a member of SpreadsheetApp.ProtectionType (RANGE or SHEET), else Apps Script's signature error */
   getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): LocalProtection[] {
-    const t = String(type);
+    const t = protectionType(this.x, type, 'SpreadsheetApp.Sheet.getProtections');
     return list(this.x.realm, this.x.book.protections
       .filter((p) => p.sheetId === this.model.id && p.type === t)
       .map((p) => new LocalProtection(this.x, p)));
   }
 }
+export type SheetSurface = Surface<GoogleOnly<LocalSheet, GoogleAppsScript.Spreadsheet.Sheet>>; // only Google's methods (execution.ts)
 
 // structural changes and whole-sheet clears need the right to write the whole sheet (local/gas/access.ts)
 enforceWrites(LocalSheet, 'setName appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter ' +
   'deleteColumns clear clearContents clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor ' +
-  'setColumnWidth setColumnWidths autoResizeColumns insertChart updateChart removeChart setRowGroupControlAfter ' +
-  'setColumnGroupControlAfter setConditionalFormatRules', (s) => ({ sheetId: s.model.id }));
+  'setColumnWidth setColumnWidths autoResizeColumns insertChart updateChart removeChart setRowGroupControlPosition ' +
+  'setColumnGroupControlPosition setConditionalFormatRules', (s) => ({ sheetId: s.model.id }));
 
 enforceMode(LocalSheet, 'SpreadsheetApp', 'Sheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalSheet, 'Sheet', {
   ...categories('reads', 'getLastRow getLastColumn getDataRange getColumnWidth getBandings getCharts getRowGroupDepth ' +
-    'getColumnGroupDepth getRowGroup getColumnGroup getConditionalFormatRules isRowGroupControlAfter'),
+    'getColumnGroupDepth getRowGroup getColumnGroup getConditionalFormatRules getRowGroupControlPosition ' +
+    'getColumnGroupControlPosition'),
   ...categories('writes', 'appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter deleteColumns ' +
     'clear clearContents'),
   ...categories('formatting', 'clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor setColumnWidth ' +
-    'setColumnWidths autoResizeColumns protect insertChart updateChart removeChart setRowGroupControlAfter ' +
-    'setColumnGroupControlAfter setConditionalFormatRules'),
+    'setColumnWidths autoResizeColumns protect insertChart updateChart removeChart setRowGroupControlPosition ' +
+    'setColumnGroupControlPosition setConditionalFormatRules'),
 });

@@ -3,9 +3,10 @@
 // strings (String(SpreadsheetApp.ProtectionType.SHEET) is "SHEET" in Apps Script too).
 import { parseA1, splitSheetName } from './a1';
 import { enforceMode, requireEditor, requireWrite } from './access';
-import { categories, countCalls, type Execution, type Facade } from './execution';
-import { LocalProtection } from './protection';
+import { categories, countCalls, type Execution, type Facade, googleEnum, type GoogleOnly, type Surface } from './execution';
+import { LocalProtection, protectionType } from './protection';
 import type { LocalRange } from './range';
+import { BANDING_THEMES } from './workbook';
 import { LocalSheet } from './sheet';
 import { LocalUi } from './ui';
 import { CRITERIA, LocalDataValidationBuilder } from './validation';
@@ -86,8 +87,9 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
     this.x.book.activeSheetId = sheet.model.id;
     return sheet;
   }
+  /** type: a member of SpreadsheetApp.ProtectionType (RANGE or SHEET), else Apps Script's signature error */
   getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): LocalProtection[] {
-    const t = String(type);
+    const t = protectionType(this.x, type, 'SpreadsheetApp.Spreadsheet.getProtections');
     return list(this.x.realm, this.x.book.protections.filter((p) => p.type === t).map((p) => new LocalProtection(this.x, p)));
   }
   getSpreadsheetTimeZone(): string { return this.x.book.timeZone; }
@@ -95,33 +97,31 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
   /** getRange("'Tab'!A1:B2"); without a tab name, the active sheet. */
   getRange(a1: string): LocalRange {
     const { sheetName, ref } = splitSheetName(a1);
-    const sheet = sheetName === undefined ? this.getActiveSheetModel() : this.x.book.sheetByName(sheetName);
+    const sheet = sheetName === undefined ? this._activeSheetModel() : this.x.book.sheetByName(sheetName);
     if (!sheet) throw gasError(this.x.realm, 'Range not found');
     const area = parseA1(ref, sheet.maxRows, sheet.maxColumns);
     if (!area) throw gasError(this.x.realm, 'Range not found');
     return new LocalSheet(this.x, sheet)._range(area.row, area.column, area.numRows, area.numColumns);
   }
-  private getActiveSheetModel() {
+  private _activeSheetModel() {
     return this.x.book.sheetById(this.x.book.activeSheetId) ?? this.x.book.sheets[0];
   }
 }
+export type SpreadsheetSurface = Surface<GoogleOnly<LocalSpreadsheet, GoogleAppsScript.Spreadsheet.Spreadsheet>>; // only Google's methods (execution.ts)
 
 enforceMode(LocalSpreadsheet, 'SpreadsheetApp', 'Spreadsheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalSpreadsheet, 'Spreadsheet', categories('writes', 'insertSheet deleteSheet moveActiveSheet'));
 
-function enumOf<T>(names: readonly string[]): T {
-  const o: Record<string, string> = {};
-  for (const n of names) o[n] = n;
-  return Object.freeze(o) as unknown as T;
-}
+type SS = typeof GoogleAppsScript.Spreadsheet;
 
+/** The enums of SpreadsheetApp the add-on uses, with Google's members only (googleEnum checks the names). */
 export const ENUMS = {
-  ProtectionType: enumOf<typeof GoogleAppsScript.Spreadsheet.ProtectionType>(['RANGE', 'SHEET']),
-  DataValidationCriteria: enumOf<typeof GoogleAppsScript.Spreadsheet.DataValidationCriteria>(CRITERIA),
-  BandingTheme: enumOf<typeof GoogleAppsScript.Spreadsheet.BandingTheme>([
-    'LIGHT_GREY', 'CYAN', 'GREEN', 'YELLOW', 'ORANGE', 'BLUE', 'TEAL', 'GREY', 'BROWN', 'LIGHT_GREEN', 'INDIGO', 'PINK',
-  ]),
-  WrapStrategy: enumOf<typeof GoogleAppsScript.Spreadsheet.WrapStrategy>(['WRAP', 'OVERFLOW', 'CLIP']),
+  ProtectionType: googleEnum<SS['ProtectionType']>(['RANGE', 'SHEET']),
+  DataValidationCriteria: googleEnum<SS['DataValidationCriteria']>(CRITERIA),
+  BandingTheme: googleEnum<SS['BandingTheme']>(BANDING_THEMES),
+  WrapStrategy: googleEnum<SS['WrapStrategy']>(['WRAP', 'OVERFLOW', 'CLIP']),
+  /** https://developers.google.com/apps-script/reference/spreadsheet/group-control-toggle-position */
+  GroupControlTogglePosition: googleEnum<SS['GroupControlTogglePosition']>(['BEFORE', 'AFTER']),
 };
 
 export class LocalSpreadsheetApp implements Facade<GoogleAppsScript.Spreadsheet.SpreadsheetApp,
@@ -130,6 +130,7 @@ export class LocalSpreadsheetApp implements Facade<GoogleAppsScript.Spreadsheet.
   readonly DataValidationCriteria = ENUMS.DataValidationCriteria;
   readonly BandingTheme = ENUMS.BandingTheme;
   readonly WrapStrategy = ENUMS.WrapStrategy;
+  readonly GroupControlTogglePosition = ENUMS.GroupControlTogglePosition;
   constructor(readonly x: Execution) {}
   getActiveSpreadsheet(): LocalSpreadsheet { return new LocalSpreadsheet(this.x); }
   getActive(): LocalSpreadsheet { return new LocalSpreadsheet(this.x); }
@@ -142,5 +143,6 @@ export class LocalSpreadsheetApp implements Facade<GoogleAppsScript.Spreadsheet.
   newDataValidation(): LocalDataValidationBuilder { return new LocalDataValidationBuilder(this.x); }
   newConditionalFormatRule(): LocalConditionalFormatRuleBuilder { return new LocalConditionalFormatRuleBuilder(this.x); }
 }
+export type SpreadsheetAppSurface = Surface<GoogleOnly<LocalSpreadsheetApp, GoogleAppsScript.Spreadsheet.SpreadsheetApp>>; // only Google's methods (execution.ts)
 
 countCalls(LocalSpreadsheetApp, 'SpreadsheetApp', {});

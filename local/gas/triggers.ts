@@ -6,10 +6,10 @@
 // https://developers.google.com/apps-script/guides/triggers/installable ("Installable triggers always run
 // under the account of the person who created them"). fireEditTriggers / fireFormSubmitTriggers run them for
 // an event, each in a new execution of that user; the harness, the `edit` and `form-submit` commands call them.
-import { countCalls, type Execution, type Facade } from './execution';
+import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalUser } from './protection';
 import type { GasGlobals } from './services';
-import { gasError, list } from './values';
+import { gasError, list, signatureMessage } from './values';
 
 export type TriggerEventType = 'ON_OPEN' | 'ON_EDIT' | 'ON_CHANGE' | 'ON_FORM_SUBMIT';
 export type TriggerSourceType = 'SPREADSHEETS' | 'FORMS';
@@ -27,11 +27,8 @@ export interface TriggerRecord {
 }
 
 /** ScriptApp.EventType and ScriptApp.TriggerSource, as Apps Script's enums. */
-export const EVENT_TYPE = Object.freeze({
-  CLOCK: 'CLOCK', ON_OPEN: 'ON_OPEN', ON_EDIT: 'ON_EDIT', ON_FORM_SUBMIT: 'ON_FORM_SUBMIT', ON_CHANGE: 'ON_CHANGE',
-  ON_EVENT_UPDATED: 'ON_EVENT_UPDATED',
-});
-export const TRIGGER_SOURCE = Object.freeze({ SPREADSHEETS: 'SPREADSHEETS', CLOCK: 'CLOCK', FORMS: 'FORMS', DOCUMENTS: 'DOCUMENTS', CALENDAR: 'CALENDAR' });
+export const EVENT_TYPE = googleEnum<typeof GoogleAppsScript.Script.EventType>(['CLOCK', 'ON_OPEN', 'ON_EDIT', 'ON_FORM_SUBMIT', 'ON_CHANGE', 'ON_EVENT_UPDATED']);
+export const TRIGGER_SOURCE = googleEnum<typeof GoogleAppsScript.Script.TriggerSource>(['SPREADSHEETS', 'CLOCK', 'FORMS', 'DOCUMENTS', 'CALENDAR']);
 
 /**
  * Google allows 20 triggers per user per script (https://developers.google.com/apps-script/guides/services/quotas,
@@ -54,6 +51,7 @@ export class LocalTrigger implements Facade<GoogleAppsScript.Script.Trigger,
   getTriggerSourceId(): string { return this._record.sourceId; }
   getUniqueId(): string { return this._record.uid; }
 }
+export type TriggerSurface = Surface<GoogleOnly<LocalTrigger, GoogleAppsScript.Script.Trigger>>; // only Google's methods (execution.ts)
 
 /** The last step of a builder: creates the trigger for the current user. */
 export class LocalTriggerCreator {
@@ -66,6 +64,7 @@ export class LocalTriggerCreator {
     return new LocalTrigger(this.x, record);
   }
 }
+export type TriggerCreatorSurface = Surface<GoogleOnly<LocalTriggerCreator, GoogleAppsScript.Script.SpreadsheetTriggerBuilder | GoogleAppsScript.Script.FormTriggerBuilder>>; // only Google's methods (execution.ts)
 
 export class LocalSpreadsheetTriggerBuilder implements Facade<GoogleAppsScript.Script.SpreadsheetTriggerBuilder,
   'onOpen' | 'onEdit' | 'onChange' | 'onFormSubmit'> {
@@ -78,6 +77,7 @@ export class LocalSpreadsheetTriggerBuilder implements Facade<GoogleAppsScript.S
   onChange(): LocalTriggerCreator { return this._on('ON_CHANGE'); }
   onFormSubmit(): LocalTriggerCreator { return this._on('ON_FORM_SUBMIT'); }
 }
+export type SpreadsheetTriggerBuilderSurface = Surface<GoogleOnly<LocalSpreadsheetTriggerBuilder, GoogleAppsScript.Script.SpreadsheetTriggerBuilder>>; // only Google's methods (execution.ts)
 
 export class LocalFormTriggerBuilder implements Facade<GoogleAppsScript.Script.FormTriggerBuilder, 'onOpen' | 'onFormSubmit'> {
   constructor(readonly x: Execution, private readonly handler: string, private readonly sourceId: string) {}
@@ -88,12 +88,14 @@ export class LocalFormTriggerBuilder implements Facade<GoogleAppsScript.Script.F
     return new LocalTriggerCreator(this.x, { handler: this.handler, eventType: 'ON_FORM_SUBMIT', source: 'FORMS', sourceId: this.sourceId });
   }
 }
+export type FormTriggerBuilderSurface = Surface<GoogleOnly<LocalFormTriggerBuilder, GoogleAppsScript.Script.FormTriggerBuilder>>; // only Google's methods (execution.ts)
 
 export class LocalTriggerBuilder implements Facade<GoogleAppsScript.Script.TriggerBuilder, 'forSpreadsheet' | 'forForm'> {
   constructor(readonly x: Execution, private readonly handler: string) {}
   forSpreadsheet(sheet: Source): LocalSpreadsheetTriggerBuilder { return new LocalSpreadsheetTriggerBuilder(this.x, this.handler, idOf(sheet)); }
   forForm(form: Source): LocalFormTriggerBuilder { return new LocalFormTriggerBuilder(this.x, this.handler, idOf(form)); }
 }
+export type TriggerBuilderSurface = Surface<GoogleOnly<LocalTriggerBuilder, GoogleAppsScript.Script.TriggerBuilder>>; // only Google's methods (execution.ts)
 
 /** ScriptApp.newTrigger(functionName) */
 export function newTrigger(x: Execution, functionName: string): LocalTriggerBuilder {
@@ -105,15 +107,23 @@ export function projectTriggers(x: Execution): LocalTrigger[] {
   return list(x.realm, x.book.triggers.filter((t) => t.creator === x.user).map((t) => new LocalTrigger(x, t)));
 }
 
-/** ScriptApp.getUserTriggers(spreadsheet or form): the current user's triggers of that document. */
-export function userTriggers(x: Execution, source: Source): LocalTrigger[] {
-  const id = idOf(source);
+/**
+ * ScriptApp.getUserTriggers(spreadsheet or form): the current user's triggers of that document. Google takes the
+ * document itself, not its id (forSpreadsheet and forForm take either).
+ * https://developers.google.com/apps-script/reference/script/script-app#getusertriggersspreadsheet
+ */
+export function userTriggers(x: Execution, source: { getId(): string }): LocalTrigger[] {
+  if (source === null || typeof source !== 'object' || typeof source.getId !== 'function') {
+    throw gasError(x.realm, signatureMessage([source], 'ScriptApp.getUserTriggers'));
+  }
+  const id = source.getId();
   return list(x.realm, x.book.triggers.filter((t) => t.creator === x.user && t.sourceId === id).map((t) => new LocalTrigger(x, t)));
 }
 
 /** ScriptApp.deleteTrigger(trigger): a user can only delete their own triggers (others' are never handed to them). */
 export function deleteTrigger(x: Execution, trigger: LocalTrigger): void {
-  const uid = trigger instanceof LocalTrigger ? trigger._record.uid : undefined;
+  if (!(trigger instanceof LocalTrigger)) throw gasError(x.realm, signatureMessage([trigger], 'ScriptApp.deleteTrigger'));
+  const uid = trigger._record.uid;
   const k = x.book.triggers.findIndex((t) => t.uid === uid && t.creator === x.user);
   if (k >= 0) x.book.triggers.splice(k, 1);
 }

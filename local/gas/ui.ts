@@ -2,18 +2,13 @@
 // execution's ScriptedUi (dialogs.ts), which also supplies the user's answers to alerts and prompts.
 import type { UiAnswer, UiButtonName, UiButtonSetName, UiDialog, UiMenu } from './dialogs';
 import { requireMode } from './access';
-import { countCalls, type Execution, type Facade } from './execution';
+import { gasError, signatureMessage } from './values';
+import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 
 type GasUi = GoogleAppsScript.Base.Ui;
 
-function enumOf<T>(names: readonly string[]): T {
-  const o: Record<string, string> = {};
-  for (const n of names) o[n] = n;
-  return Object.freeze(o) as unknown as T;
-}
-
-export const Button = enumOf<typeof GoogleAppsScript.Base.Button>(['CLOSE', 'OK', 'CANCEL', 'YES', 'NO']);
-export const ButtonSet = enumOf<typeof GoogleAppsScript.Base.ButtonSet>(['OK', 'OK_CANCEL', 'YES_NO', 'YES_NO_CANCEL']);
+export const Button = googleEnum<typeof GoogleAppsScript.Base.Button>(['CLOSE', 'OK', 'CANCEL', 'YES', 'NO']);
+export const ButtonSet = googleEnum<typeof GoogleAppsScript.Base.ButtonSet>(['OK', 'OK_CANCEL', 'YES_NO', 'YES_NO_CANCEL']);
 
 const ALLOWED: Record<UiButtonSetName, UiButtonName[]> = {
   OK: ['OK', 'CLOSE'],
@@ -27,11 +22,18 @@ function buttonSetName(v: unknown): UiButtonSetName | undefined {
   return s !== undefined && s in ALLOWED ? (s as UiButtonSetName) : undefined;
 }
 
-/** Splits Apps Script's (prompt), (prompt, buttons) and (title, prompt, buttons) overloads. */
-function dialogArgs(args: unknown[]): { title: string; text: string; buttons: UiButtonSetName } {
-  if (args.length >= 3) return { title: String(args[0]), text: String(args[1]), buttons: buttonSetName(args[2]) ?? 'OK' };
-  if (args.length === 2) return { title: '', text: String(args[0]), buttons: buttonSetName(args[1]) ?? 'OK' };
-  return { title: '', text: String(args[0] ?? ''), buttons: 'OK' };
+/**
+ * Splits Apps Script's (prompt), (prompt, buttons) and (title, prompt, buttons) overloads, the buttons a member of
+ * Ui.ButtonSet. Any other argument list (alert('Title', 'Message'), a fourth argument) gets Apps Script's signature
+ * error, as in Google. https://developers.google.com/apps-script/reference/base/ui#alerttitle,-prompt,-buttons
+ */
+function dialogArgs(x: Execution, method: 'alert' | 'prompt', args: unknown[]): { title: string; text: string; buttons: UiButtonSetName } {
+  const texts = (n: number): boolean => args.slice(0, n).every((a) => typeof a === 'string');
+  const buttons = buttonSetName(args[args.length - 1]);
+  if (args.length === 1 && texts(1)) return { title: '', text: args[0] as string, buttons: 'OK' };
+  if (args.length === 2 && texts(1) && buttons) return { title: '', text: args[0] as string, buttons };
+  if (args.length === 3 && texts(2) && buttons) return { title: args[0] as string, text: args[1] as string, buttons };
+  throw gasError(x.realm, signatureMessage(args, `Ui.${method}`));
 }
 
 function chosen(answer: UiAnswer, dialog: UiDialog): GoogleAppsScript.Base.Button {
@@ -48,6 +50,7 @@ export class LocalPromptResponse implements Facade<GoogleAppsScript.Base.PromptR
   getResponseText(): string { return this.text; }
   getSelectedButton(): GoogleAppsScript.Base.Button { return this.button; }
 }
+export type PromptResponseSurface = Surface<GoogleOnly<LocalPromptResponse, GoogleAppsScript.Base.PromptResponse>>; // only Google's methods (execution.ts)
 
 export class LocalMenu implements Facade<GoogleAppsScript.Base.Menu, 'addItem' | 'addSeparator' | 'addSubMenu' | 'addToUi'> {
   readonly menu: UiMenu;
@@ -64,6 +67,7 @@ export class LocalMenu implements Facade<GoogleAppsScript.Base.Menu, 'addItem' |
     if (i >= 0) menus.splice(i, 1, this.menu); else menus.push(this.menu);
   }
 }
+export type MenuSurface = Surface<GoogleOnly<LocalMenu, GoogleAppsScript.Base.Menu>>; // only Google's methods (execution.ts)
 
 export class LocalUi implements Facade<GasUi,
   'alert' | 'prompt' | 'createMenu' | 'createAddonMenu' | 'showModalDialog' | 'showModelessDialog' | 'showSidebar'> {
@@ -71,12 +75,11 @@ export class LocalUi implements Facade<GasUi,
   readonly ButtonSet = ButtonSet;
   constructor(readonly x: Execution) {}
   alert(...args: unknown[]): GoogleAppsScript.Base.Button {
-    const d: UiDialog = { kind: 'alert', ...dialogArgs(args) };
+    const d: UiDialog = { kind: 'alert', ...dialogArgs(this.x, 'alert', args) };
     return chosen(this.x.ui.ask(d), d);
   }
   prompt(...args: unknown[]): LocalPromptResponse {
-    const d: UiDialog = { kind: 'prompt', ...dialogArgs(args) };
-    if (args.length === 1) d.buttons = 'OK';
+    const d: UiDialog = { kind: 'prompt', ...dialogArgs(this.x, 'prompt', args) };
     const answer = this.x.ui.ask(d);
     return new LocalPromptResponse(answer.text ?? '', chosen(answer, d));
   }
@@ -85,18 +88,22 @@ export class LocalUi implements Facade<GasUi,
   createAddonMenu(): LocalMenu { return new LocalMenu(this.x, 'Add-on'); }
   /** A dialog with a form (its script calls google.script.run.<fn>(...)) is filled by the scripted user. */
   showModalDialog(html: LocalHtmlOutput, title: string): void {
+    htmlOutput(this.x, html, title, 'showModalDialog');
     const d: UiDialog = { kind: 'modal', title: String(title), text: html.getContent() };
     const fn = /google\.script\.run(?:\s*\.\s*with\w+\([^)]*\))*\s*\.\s*(\w+)\s*\(/.exec(d.text)?.[1];
     if (fn) this.x.ui.form(d, fn);
     else this.x.ui.record(d);
   }
   showModelessDialog(html: LocalHtmlOutput, title: string): void {
+    htmlOutput(this.x, html, title, 'showModelessDialog');
     this.x.ui.record({ kind: 'modeless', title: String(title), text: html.getContent() });
   }
   showSidebar(html: LocalHtmlOutput): void {
+    htmlOutput(this.x, html, undefined, 'showSidebar');
     this.x.ui.record({ kind: 'sidebar', title: html.getTitle(), text: html.getContent() });
   }
 }
+export type UiSurface = Surface<GoogleOnly<LocalUi, GoogleAppsScript.Base.Ui>>; // only Google's methods (execution.ts)
 
 export class LocalHtmlOutput implements Facade<GoogleAppsScript.HTML.HtmlOutput,
   'setTitle' | 'getTitle' | 'setWidth' | 'getWidth' | 'setHeight' | 'getHeight' | 'getContent' | 'setContent' | 'append'> {
@@ -114,11 +121,21 @@ export class LocalHtmlOutput implements Facade<GoogleAppsScript.HTML.HtmlOutput,
   setContent(content: string): this { this.content = String(content); return this; }
   append(addedContent: string): this { this.content += String(addedContent); return this; }
 }
+export type HtmlOutputSurface = Surface<GoogleOnly<LocalHtmlOutput, GoogleAppsScript.HTML.HtmlOutput>>; // only Google's methods (execution.ts)
+
+/** Dialogs and sidebars show an HtmlOutput (HtmlService.createHtmlOutput); dialogs also take a title string. */
+function htmlOutput(x: Execution, html: unknown, title: unknown, method: string): void {
+  const args = method === 'showSidebar' ? [html] : [html, title];
+  if (!(html instanceof LocalHtmlOutput) || (method !== 'showSidebar' && typeof title !== 'string')) {
+    throw gasError(x.realm, signatureMessage(args, `Ui.${method}`));
+  }
+}
 
 export class LocalHtmlService implements Facade<GoogleAppsScript.HTML.HtmlService, 'createHtmlOutput'> {
   constructor(readonly x: Execution) {}
   createHtmlOutput(html?: unknown): LocalHtmlOutput { return new LocalHtmlOutput(this.x, html === undefined ? '' : String(html)); }
 }
+export type HtmlServiceSurface = Surface<GoogleOnly<LocalHtmlService, GoogleAppsScript.HTML.HtmlService>>; // only Google's methods (execution.ts)
 
 // the authorization mode decides what the Ui may show: menus always, dialogs only in FULL (access.ts)
 for (const name of ['alert', 'prompt', 'createMenu', 'createAddonMenu', 'showModalDialog', 'showModelessDialog', 'showSidebar']) {

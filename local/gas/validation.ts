@@ -1,7 +1,7 @@
 // Data validation (SpreadsheetApp.newDataValidation()): the builder and the built rule, over the plain
 // ValidationRule record the workbook stores and the .xlsx keeps (list dropdowns, number ranges).
-import { countCalls, type Execution, type Facade } from './execution';
-import { deepToRealm } from './values';
+import { countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
+import { deepToRealm, gasError, signatureMessage } from './values';
 import type { ValidationRule } from './workbook';
 
 type GasRule = GoogleAppsScript.Spreadsheet.DataValidation;
@@ -28,6 +28,7 @@ export class LocalDataValidation implements Facade<GasRule,
     return new LocalDataValidationBuilder(this.x, { ...this.rule, values: this.rule.values.slice() });
   }
 }
+export type DataValidationSurface = Surface<GoogleOnly<LocalDataValidation, GoogleAppsScript.Spreadsheet.DataValidation>>; // only Google's methods (execution.ts)
 
 export class LocalDataValidationBuilder implements Facade<GasBuilder,
   'build' | 'copy' | 'getAllowInvalid' | 'getCriteriaType' | 'getCriteriaValues' | 'getHelpText' | 'requireCheckbox' |
@@ -49,7 +50,11 @@ export class LocalDataValidationBuilder implements Facade<GasBuilder,
   }
   getCriteriaValues(): unknown[] { return deepToRealm(this.x.realm, this.rule.values) as unknown[]; }
   getHelpText(): string { return this.rule.helpText; }
-  requireCheckbox(...values: unknown[]): this { return this._set('CHECKBOX', values); }
+  /** requireCheckbox(), (checkedValue) or (checkedValue, uncheckedValue) */
+  requireCheckbox(...values: unknown[]): this {
+    if (values.length > 2) throw gasError(this.x.realm, signatureMessage(values, 'SpreadsheetApp.DataValidationBuilder.requireCheckbox'));
+    return this._set('CHECKBOX', values);
+  }
   requireNumberBetween(start: number, end: number): this { return this._set('NUMBER_BETWEEN', [start, end]); }
   requireNumberEqualTo(n: number): this { return this._set('NUMBER_EQUAL_TO', [n]); }
   requireNumberGreaterThanOrEqualTo(n: number): this { return this._set('NUMBER_GREATER_THAN_OR_EQUAL_TO', [n]); }
@@ -62,6 +67,7 @@ export class LocalDataValidationBuilder implements Facade<GasBuilder,
   setAllowInvalid(allow: boolean): this { this.rule = { ...this.rule, allowInvalid: allow }; return this; }
   setHelpText(text: string): this { this.rule = { ...this.rule, helpText: text }; return this; }
 }
+export type DataValidationBuilderSurface = Surface<GoogleOnly<LocalDataValidationBuilder, GoogleAppsScript.Spreadsheet.DataValidationBuilder>>; // only Google's methods (execution.ts)
 
 /** The list of a VALUE_IN_LIST rule (its first criteria value). */
 export function listValues(rule: ValidationRule): string[] {

@@ -57,6 +57,16 @@ export function gasError(realm: Realm, message: string): Error {
   return e;
 }
 
+/**
+ * Apps Script's refusal of arguments its method does not take, e.g. "The parameters (Boolean) don't match the
+ * method signature for SpreadsheetApp.Sheet.setRowGroupControlPosition." (the types as Apps Script names them).
+ */
+export function signatureMessage(args: readonly unknown[], method: string): string {
+  const kind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'Object[]' : typeof v === 'string' ? 'String'
+    : typeof v === 'boolean' ? 'Boolean' : typeof v === 'object' ? 'Object' : typeof v);
+  return `The parameters (${args.map(kind).join(',')}) don't match the method signature for ${method}.`;
+}
+
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;

@@ -49,6 +49,11 @@ export interface ProtectionRecord {
   warningOnly: boolean;
 }
 
+/** SpreadsheetApp.BandingTheme's members (https://developers.google.com/apps-script/reference/spreadsheet/banding-theme) */
+export const BANDING_THEMES = [
+  'LIGHT_GREY', 'CYAN', 'GREEN', 'YELLOW', 'ORANGE', 'BLUE', 'TEAL', 'GREY', 'BROWN', 'LIGHT_GREEN', 'INDIGO', 'PINK',
+] as const;
+
 export interface BandingRecord {
   area: GridArea;
   theme: string;

@@ -86,10 +86,8 @@ function createTab(book: Spreadsheet, spec: TabSpec): Sheet {
     sheet.getRange(2, 1, values.length, width).setValues(values);
   }
   if (spec.banding) {
-    const range = sheet.getRange(1, 1, formatRows + 1, width) as unknown as { applyRowBanding?: (t: unknown) => unknown };
-    if (typeof range.applyRowBanding === 'function') {
-      range.applyRowBanding(SpreadsheetApp.BandingTheme.LIGHT_GREY);
-    }
+    // https://developers.google.com/apps-script/reference/spreadsheet/range#applyrowbandingbandingtheme
+    sheet.getRange(1, 1, formatRows + 1, width).applyRowBanding(SpreadsheetApp.BandingTheme.LIGHT_GREY);
   }
   return sheet;
 }

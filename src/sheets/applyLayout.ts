@@ -59,8 +59,9 @@ function layoutTab(book: Spreadsheet, sheet: Sheet, l: TabLayout): void {
   if (l.rowGroups) {
     const { rows, groups } = l.rowGroups;
     ensureSize(sheet, rows.row + rows.rows - 1, 1);
-    // the toggle on the team-match row above its boards (Sheet.setRowGroupControlAfter, missing from @types)
-    (sheet as Sheet & { setRowGroupControlAfter(after: boolean): Sheet }).setRowGroupControlAfter(false);
+    // the toggle on the team-match row above its boards
+    // https://developers.google.com/apps-script/reference/spreadsheet/sheet#setrowgroupcontrolpositionposition
+    sheet.setRowGroupControlPosition(SpreadsheetApp.GroupControlTogglePosition.BEFORE);
     range(sheet, rows).shiftRowGroupDepth(-1);
     for (const g of groups) sheet.getRange(g.row, 1, g.count, 1).shiftRowGroupDepth(1);
   }

@@ -244,17 +244,17 @@ describe('Captains and protections', () => {
 
   test('an address Google refuses is reported; the other protections are built', async () => {
     const { desk, field } = await tournament(4, 23);
-    const addEditors = LocalProtection.prototype.addEditors;
-    // e.g. an address outside the domain a Workspace admin allows: Google refuses it
-    LocalProtection.prototype.addEditors = function (this: LocalProtection, users: unknown[]) {
-      if (users.some((u) => String(u) === 'outsider@elsewhere.org')) throw new Error('Invalid email: outsider@elsewhere.org');
-      return addEditors.call(this, users);
+    const add = LocalProtection.prototype._add;
+    // e.g. an address outside the domain a Workspace admin allows: Google refuses it (addEditor and addEditors)
+    LocalProtection.prototype._add = function (this: LocalProtection, emails: string[]) {
+      if (emails.includes('outsider@elsewhere.org')) throw new Error('Invalid email: outsider@elsewhere.org');
+      return add.call(this, emails);
     };
     let out = '';
     try {
       out = desk.click('menuCaptains', { button: 'OK', text: `${captainLines(field)}\n${field.teams[3].name}: outsider@elsewhere.org` });
     } finally {
-      LocalProtection.prototype.addEditors = addEditors;
+      LocalProtection.prototype._add = add;
     }
     expect(out).toMatch(/4 teams' rows protected/);
     expect(out).toMatch(/Google refused outsider@elsewhere.org/);

@@ -160,3 +160,80 @@ describe('triggers run as Google runs them', () => {
     expect(props.get('installable')).toBeUndefined();
   });
 });
+
+// What Google's signatures refuse, the local service refuses with Apps Script's message ("The parameters (...) don't
+// match the method signature for ..."), so a call that only works locally cannot pass the tests.
+describe('signatures: arguments Google does not take are refused', () => {
+  type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const services = () => probe().inspect as unknown as Record<string, Any>;
+  const sig = (args: string, method: string) => `The parameters (${args}) don't match the method signature for ${method}.`;
+
+  test('Ui.alert and Ui.prompt: (prompt), (prompt, ButtonSet), (title, prompt, ButtonSet) only; dialogs show an HtmlOutput', () => {
+    const { SpreadsheetApp, HtmlService } = services();
+    const ui = SpreadsheetApp.getUi();
+    expect(err(() => ui.alert('Title', 'Message'))).toBe(sig('String,String', 'Ui.alert'));
+    expect(err(() => ui.alert('Title', 'Message', ui.ButtonSet.OK, 'more'))).toBe(sig('String,String,String,String', 'Ui.alert'));
+    expect(err(() => ui.prompt('Title', 'Question', 'OK_GO'))).toBe(sig('String,String,String', 'Ui.prompt'));
+    expect(String(ui.alert('Title', 'Message', ui.ButtonSet.OK))).toBe('OK');
+    expect(String(ui.alert('Message'))).toBe('OK');
+    expect(err(() => ui.showModalDialog('<b>hi</b>', 'Title'))).toBe(sig('String,String', 'Ui.showModalDialog'));
+    expect(err(() => ui.showModalDialog(HtmlService.createHtmlOutput('<b>hi</b>')))).toBe(sig('Object,undefined', 'Ui.showModalDialog'));
+  });
+
+  test('Range: setDataValidation takes a built rule, not its builder; applyRowBanding a BandingTheme (and both flags)', () => {
+    const { SpreadsheetApp } = services();
+    const range = SpreadsheetApp.getActiveSpreadsheet().getActiveSheet().getRange('A1:B4');
+    const builder = SpreadsheetApp.newDataValidation().requireValueInList(['a', 'b']);
+    expect(err(() => range.setDataValidation(builder))).toBe(sig('Object', 'SpreadsheetApp.Range.setDataValidation'));
+    expect(err(() => range.getCell(1, 1).setDataValidations([[builder]]))).toBe(sig('Object[]', 'SpreadsheetApp.Range.setDataValidations'));
+    expect(range.getDataValidation()).toBeNull();
+    range.setDataValidation(builder.build());
+    expect(range.getDataValidation().getCriteriaValues()[0]).toEqual(['a', 'b']);
+    expect(err(() => SpreadsheetApp.newDataValidation().requireCheckbox('y', 'n', 'maybe'))).toBe(
+      sig('String,String,String', 'SpreadsheetApp.DataValidationBuilder.requireCheckbox'));
+    expect(err(() => range.applyRowBanding('ZEBRA'))).toBe(sig('String', 'SpreadsheetApp.Range.applyRowBanding'));
+    expect(err(() => range.applyRowBanding(SpreadsheetApp.BandingTheme.CYAN, true))).toBe(sig('String,Boolean', 'SpreadsheetApp.Range.applyRowBanding'));
+    expect(range.getBandings()).toHaveLength(0);
+    range.applyRowBanding(SpreadsheetApp.BandingTheme.CYAN, true, false);
+    expect(range.getBandings()).toHaveLength(1);
+  });
+
+  test('Protection.addEditors takes addresses (removeEditors also Users); getProtections a ProtectionType', () => {
+    const { SpreadsheetApp, Session } = services();
+    const book = SpreadsheetApp.getActiveSpreadsheet();
+    const p = book.getActiveSheet().getRange('A1').protect();
+    expect(err(() => p.addEditors([Session.getActiveUser()]))).toBe(sig('Object[]', 'SpreadsheetApp.Protection.addEditors'));
+    p.addEditors(['captain@example.com']).addEditor('second@example.com');
+    p.removeEditors(p.getEditors());
+    expect(p.getEditors().map((u: Any) => u.getEmail())).toEqual(['organizer@example.com']);
+    expect(err(() => book.getProtections('RANGES'))).toBe(sig('String', 'SpreadsheetApp.Spreadsheet.getProtections'));
+    expect(err(() => book.getActiveSheet().getProtections())).toBe(sig('undefined', 'SpreadsheetApp.Sheet.getProtections'));
+    expect(book.getProtections(SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(1);
+  });
+
+  test('ScriptApp.getUserTriggers takes the document, deleteTrigger a Trigger', () => {
+    const { SpreadsheetApp, ScriptApp } = services();
+    const book = SpreadsheetApp.getActiveSpreadsheet();
+    ScriptApp.newTrigger('go').forSpreadsheet(book.getId()).onEdit().create();
+    expect(err(() => ScriptApp.getUserTriggers(book.getId()))).toBe(sig('String', 'ScriptApp.getUserTriggers'));
+    expect(ScriptApp.getUserTriggers(book)).toHaveLength(1);
+    expect(err(() => ScriptApp.deleteTrigger({ getUniqueId: () => '1000' }))).toBe(sig('Object', 'ScriptApp.deleteTrigger'));
+    ScriptApp.deleteTrigger(ScriptApp.getUserTriggers(book)[0]);
+    expect(ScriptApp.getProjectTriggers()).toHaveLength(0);
+  });
+
+  test('FormApp: an Item has no question methods until asListItem() and the like; a typed item has no as...Item()', () => {
+    const { FormApp } = services();
+    const form = FormApp.create('Scheduling');
+    form.addListItem().setTitle('Round').setChoiceValues(['1', '2']).setRequired(true);
+    form.addTextItem().setTitle('Note');
+    const [list, text] = form.getItems();
+    expect([list.setRequired, list.getChoices, list.setChoiceValues, text.isRequired]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(list.asListItem().getChoices().map((c: Any) => c.getValue())).toEqual(['1', '2']);
+    expect(list.asListItem().isRequired()).toBe(true);
+    expect(list.asListItem().asTextItem).toBeUndefined();
+    expect(text.asTextItem().isRequired()).toBe(false);
+    expect(text.asTextItem().getChoices).toBeUndefined();
+    expect(err(() => text.asListItem())).toMatch(/is not of type LIST/);
+  });
+});

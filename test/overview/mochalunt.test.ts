@@ -160,6 +160,9 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     expect(ws.getColumn(technical[0]).outlineLevel).toBe(1);
     const again = (await loadXlsx(file)).sheetByName('R3') as SheetModel;
     expect([...again.rowDepth]).toEqual([...r3.rowDepth]);
+    // the toggle above each team match (Sheet.setRowGroupControlPosition(BEFORE)): Excel's "summary rows below" off, and read back
+    expect(ws.properties.outlineProperties?.summaryBelow).toBe(false);
+    expect([again.rowGroupControlAfter, again.columnGroupControlAfter]).toEqual([false, true]);
     expect(again.conditionalRules).toEqual(r3.conditionalRules);
   });
 

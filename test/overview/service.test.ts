@@ -19,7 +19,14 @@ describe('local service: groups, conditional rules, charts, tab order', () => {
     expect([2, 3, 4, 5, 6, 8].map((r) => sheet.getRowGroupDepth(r))).toEqual([0, 1, 8, 1, 0, 1]);
     const g = sheet.getRowGroup(4, 1);
     expect([g.getDepth(), g.getControlIndex()]).toEqual([1, 6]);
-    sheet.setRowGroupControlAfter(false);
+    // Google's Sheet.setRowGroupControlPosition with its enum; a boolean (the REST API's rowGroupControlAfter) is refused
+    const app = s.inspect.SpreadsheetApp as Any;
+    expect(sheet.getRowGroupControlPosition()).toBe(app.GroupControlTogglePosition.AFTER);
+    expect(() => sheet.setRowGroupControlPosition(false)).toThrow(
+      "The parameters (Boolean) don't match the method signature for SpreadsheetApp.Sheet.setRowGroupControlPosition.");
+    expect(sheet.setRowGroupControlAfter).toBeUndefined();
+    sheet.setRowGroupControlPosition(app.GroupControlTogglePosition.BEFORE);
+    expect(sheet.getRowGroupControlPosition()).toBe('BEFORE');
     expect(sheet.getRowGroup(9, 1).getControlIndex()).toBe(7);
     expect(sheet.getRowGroup(6, 1)).toBeNull();
     g.collapse();
@@ -37,7 +44,8 @@ describe('local service: groups, conditional rules, charts, tab order', () => {
     const rule = app.newConditionalFormatRule().whenFormulaSatisfied('=$B2<>""').setBackground('#B7E1CD').setRanges([sheet.getRange('G2:J9')]).build();
     sheet.setConditionalFormatRules([rule]);
     const back = sheet.getConditionalFormatRules();
-    expect(back.map((r: Any) => [r.getFormula(), r.getBackground()])).toEqual([['=$B2<>""', '#b7e1cd']]);
+    const conditions = back.map((r: Any) => r.getBooleanCondition());
+    expect(conditions.map((c: Any) => [String(c.getCriteriaType()), c.getCriteriaValues(), c.getBackground()])).toEqual([['CUSTOM_FORMULA', ['=$B2<>""'], '#b7e1cd']]);
     sheet.setConditionalFormatRules([]);
     expect(sheet.getConditionalFormatRules()).toHaveLength(0);
   });

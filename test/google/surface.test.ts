@@ -1,0 +1,242 @@
+// Google is the judge: every method the add-on bundle (build/Code.js) calls must exist in Google's Apps Script,
+// in JavaScript, or in the bundle itself. A method only the local service had (Sheet.setRowGroupControlAfter,
+// a field of the Sheets REST API) passed every local test and failed in Google; this test reads the bundle's
+// calls from its syntax tree and refuses a name that is none of:
+// - Google's: a member declared in @types/google-apps-script (its advanced-service files only for services
+//   appsscript.json enables) or in src/google/extensions.d.ts (Google's documented methods @types lacks);
+// - the bundle's own: functions, classes, methods, properties and object keys it declares;
+// - JavaScript's: the own property names of the standard globals, their prototypes and iterators, at run time.
+// It also walks the local service (local/gas) at run time: each facade's public methods and each enum's members
+// must be names Google declares (the compiler checks each class against its own interface: execution.ts).
+import { readFileSync, readdirSync, statSync } from 'fs';
+import { dirname, join, relative } from 'path';
+import ts from 'typescript';
+import * as sheet from '../../local/gas/sheet';
+import * as range from '../../local/gas/range';
+import * as spreadsheet from '../../local/gas/spreadsheet';
+import * as protection from '../../local/gas/protection';
+import * as validation from '../../local/gas/validation';
+import * as layout from '../../local/gas/layout';
+import * as charts from '../../local/gas/charts';
+import * as ui from '../../local/gas/ui';
+import * as services from '../../local/gas/services';
+import * as triggers from '../../local/gas/triggers';
+import * as forms from '../../local/gas/forms';
+import * as mail from '../../local/gas/mail';
+import { LocalWorkbook } from '../../local/runner';
+import { probe, requireBuild } from '../helpers/gas';
+
+const ROOT = join(__dirname, '..', '..');
+const TYPES = dirname(require.resolve('@types/google-apps-script/package.json'));
+const EXTENSIONS = join(ROOT, 'src', 'google', 'extensions.d.ts');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+}
+
+/** The advanced services appsscript.json enables, as @types file names (e.g. "sheets_v4.d.ts"). */
+function enabledAdvancedServices(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8')) as {
+    dependencies?: { enabledAdvancedServices?: { serviceId: string; version: string }[] };
+  };
+  return new Set((manifest.dependencies?.enabledAdvancedServices ?? []).map((s) => `${s.serviceId}_${s.version}.d.ts`));
+}
+
+/** The name of a declaration, when it is a plain identifier or string. */
+function nameOf(node: ts.Node): string | undefined {
+  const name = (node as { name?: ts.Node }).name;
+  if (!name) return undefined;
+  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+  return undefined;
+}
+
+function walk(node: ts.Node, visit: (n: ts.Node) => void): void {
+  visit(node);
+  node.forEachChild((c) => walk(c, visit));
+}
+
+/** Every member name (methods, properties, enum members, declared functions and variables) of the .d.ts files. */
+function googleNames(): { names: Set<string>; files: string[] } {
+  const advanced = enabledAdvancedServices();
+  const dts = files(TYPES).filter((f) => f.endsWith('.d.ts') && (!relative(TYPES, f).startsWith('apis') || advanced.has(f.split(/[\\/]/).pop() as string)));
+  dts.push(EXTENSIONS);
+  const names = new Set<string>();
+  const kinds = new Set([
+    ts.SyntaxKind.MethodSignature, ts.SyntaxKind.PropertySignature, ts.SyntaxKind.MethodDeclaration, ts.SyntaxKind.PropertyDeclaration,
+    ts.SyntaxKind.EnumMember, ts.SyntaxKind.FunctionDeclaration, ts.SyntaxKind.VariableDeclaration, ts.SyntaxKind.GetAccessor,
+    ts.SyntaxKind.SetAccessor,
+  ]);
+  for (const f of dts) {
+    const sf = ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.Latest, true);
+    walk(sf, (n) => {
+      const name = kinds.has(n.kind) ? nameOf(n) : undefined;
+      if (name !== undefined) names.add(name);
+    });
+  }
+  return { names, files: dts };
+}
+
+/** The property names of JavaScript's standard globals, their prototypes (whole chains) and iterators, here. */
+function javascriptNames(): Set<string> {
+  const names = new Set<string>();
+  const add = (o: unknown): void => {
+    for (let p = o; p !== null && p !== undefined; p = Object.getPrototypeOf(p)) {
+      for (const k of Object.getOwnPropertyNames(p)) names.add(k);
+    }
+  };
+  const g = globalThis as Record<string, unknown>;
+  const standard = [
+    'Object', 'Function', 'Array', 'String', 'Number', 'Boolean', 'Symbol', 'BigInt', 'Date', 'Math', 'JSON', 'RegExp',
+    'Promise', 'Map', 'Set', 'WeakMap', 'WeakSet', 'WeakRef', 'Reflect', 'Proxy', 'ArrayBuffer', 'SharedArrayBuffer', 'DataView',
+    'Atomics', 'Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'EvalError', 'URIError', 'AggregateError',
+    'Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'Float32Array',
+    'Float64Array', 'BigInt64Array', 'BigUint64Array',
+  ];
+  for (const k of standard) {
+    const v = g[k] as { prototype?: unknown } | undefined;
+    if (v === undefined) continue;
+    add(v);
+    if (typeof v === 'function' && v.prototype) add(v.prototype);
+  }
+  const intl = g.Intl as Record<string, { prototype?: unknown }>;
+  add(intl);
+  for (const k of Object.getOwnPropertyNames(intl)) if (typeof intl[k] === 'function') { add(intl[k]); add(intl[k].prototype); }
+  add(Object.getPrototypeOf(Int8Array)); // %TypedArray%
+  add(Object.getPrototypeOf(Int8Array).prototype);
+  add([][Symbol.iterator]());
+  add(new Map()[Symbol.iterator]());
+  add(new Set()[Symbol.iterator]());
+  add(''[Symbol.iterator]());
+  add(/x/g[Symbol.matchAll]('x'));
+  add((function* generator() { /* its prototype chain: next, return, throw */ })());
+  return names;
+}
+
+interface Call { name: string; line: number; column: number }
+
+/** The bundle's member calls (`x.name(`, `x?.name(`, `x['name'](`, `new x.Name(`) and the names it declares itself. */
+function bundle(code: string): { calls: Call[]; own: Set<string> } {
+  const sf = ts.createSourceFile('Code.js', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const calls: Call[] = [];
+  const own = new Set<string>();
+  const at = (name: string, node: ts.Node): void => {
+    const p = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    calls.push({ name, line: p.line + 1, column: p.character + 1 });
+  };
+  const memberName = (e: ts.Expression): { name: string; node: ts.Node } | undefined => {
+    if (ts.isPropertyAccessExpression(e)) return { name: e.name.text, node: e.name };
+    if (ts.isElementAccessExpression(e) && (ts.isStringLiteral(e.argumentExpression) || ts.isNoSubstitutionTemplateLiteral(e.argumentExpression))) {
+      return { name: e.argumentExpression.text, node: e.argumentExpression };
+    }
+    return undefined;
+  };
+  const declares = new Set([
+    ts.SyntaxKind.FunctionDeclaration, ts.SyntaxKind.FunctionExpression, ts.SyntaxKind.ClassDeclaration, ts.SyntaxKind.ClassExpression,
+    ts.SyntaxKind.MethodDeclaration, ts.SyntaxKind.PropertyDeclaration, ts.SyntaxKind.GetAccessor, ts.SyntaxKind.SetAccessor,
+    ts.SyntaxKind.PropertyAssignment, ts.SyntaxKind.ShorthandPropertyAssignment, ts.SyntaxKind.VariableDeclaration,
+  ]);
+  walk(sf, (n) => {
+    if ((ts.isCallExpression(n) || ts.isNewExpression(n))) {
+      const m = memberName(n.expression);
+      if (m) at(m.name, m.node);
+    }
+    if (declares.has(n.kind)) {
+      const name = nameOf(n);
+      if (name !== undefined) own.add(name);
+    }
+    // `x.name = ...` and `x['name'] = ...`
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+      const m = memberName(n.left);
+      if (m) own.add(m.name);
+    }
+  });
+  return { calls, own };
+}
+
+describe('surface: the add-on calls only what Google, JavaScript or the bundle itself has', () => {
+  const google = googleNames();
+  const javascript = javascriptNames();
+
+  test('every method build/Code.js calls is Google\'s, JavaScript\'s or the bundle\'s own', () => {
+    const file = join(requireBuild(), 'Code.js');
+    const { calls, own } = bundle(readFileSync(file, 'utf8'));
+    // each distinct name in one class: JavaScript's first, then Google's, then the bundle's own
+    const classOf = (name: string): 'javascript' | 'google' | 'own' | 'unknown' =>
+      javascript.has(name) ? 'javascript' : google.names.has(name) ? 'google' : own.has(name) ? 'own' : 'unknown';
+    const distinct = [...new Set(calls.map((c) => c.name))].sort();
+    const byClass = { javascript: [] as string[], google: [] as string[], own: [] as string[], unknown: [] as string[] };
+    for (const name of distinct) byClass[classOf(name)].push(name);
+    const where = (name: string): string => calls.filter((c) => c.name === name).map((c) => `${relative(ROOT, file)}:${c.line}:${c.column}`).join(', ');
+    console.log([
+      `${calls.length} member calls of ${distinct.length} distinct method names in ${relative(ROOT, file)}:`,
+      `  Google's (${google.files.length} declaration files, ${google.names.size} member names): ${byClass.google.length}`,
+      `  JavaScript's (${javascript.size} built-in names): ${byClass.javascript.length}`,
+      `  the bundle's own (${own.size} names it declares): ${byClass.own.length} (${byClass.own.join(', ')})`,
+      `  none of these: ${byClass.unknown.length}`,
+    ].join('\n'));
+    // the offenders, each with where the bundle calls it
+    expect(byClass.unknown.map((name) => `${name} (called at ${where(name)})`)).toEqual([]);
+    // not vacuous: the spreadsheet calls are found, and found as Google's
+    for (const name of ['getRange', 'setValues', 'getValues', 'setRowGroupControlPosition', 'shiftRowGroupDepth', 'getDocumentProperties']) {
+      expect([name, classOf(name), distinct.includes(name)]).toEqual([name, 'google', true]);
+    }
+    expect(byClass.google.length).toBeGreaterThan(100);
+    expect(byClass.javascript.length).toBeGreaterThan(50);
+    expect(byClass.own.length).toBeGreaterThan(5);
+  });
+
+  test('the classifier refuses an invented method and accepts Google\'s, JavaScript\'s and the bundle\'s own', () => {
+    const { calls, own } = bundle([
+      'function own() { return { helper() {} }; }',
+      'sheet.setRowGroupControlAfter(false);',
+      'sheet.setRowGroupControlPosition(SpreadsheetApp.GroupControlTogglePosition.BEFORE);',
+      "range['setValues']([[1]]);",
+      '[1].map(String).join(",");',
+      'own().helper();',
+    ].join('\n'));
+    const unknown = calls.filter((c) => !javascript.has(c.name) && !google.names.has(c.name) && !own.has(c.name));
+    expect(unknown).toEqual([{ name: 'setRowGroupControlAfter', line: 2, column: 7 }]);
+    expect(calls.map((c) => c.name)).toEqual(['setRowGroupControlAfter', 'setRowGroupControlPosition', 'setValues', 'join', 'map', 'helper']);
+    // @types gives Sheet's group toggle methods; the REST API's field is not an Apps Script method
+    expect(['setRowGroupControlPosition', 'getRowGroupControlPosition', 'GroupControlTogglePosition', 'setPublished'].every((n) => google.names.has(n))).toBe(true);
+    expect(google.names.has('setRowGroupControlAfter')).toBe(false);
+  });
+
+  test('the local service\'s facades have only names Google declares (private methods and enum members too)', () => {
+    const modules = { sheet, range, spreadsheet, protection, validation, layout, charts, ui, services, triggers, forms, mail };
+    const bad: string[] = [];
+    let methods = 0;
+    for (const [file, exports] of Object.entries(modules)) {
+      for (const [name, value] of Object.entries(exports as Record<string, unknown>)) {
+        if (typeof value !== 'function' || !/^Local/.test(name)) continue;
+        const proto = (value as { prototype: object }).prototype;
+        for (const k of Object.getOwnPropertyNames(proto)) {
+          if (k === 'constructor' || k.startsWith('_') || typeof Object.getOwnPropertyDescriptor(proto, k)?.value !== 'function') continue;
+          methods++;
+          if (!google.names.has(k)) bad.push(`local/gas/${file}.ts ${name}.${k}`);
+        }
+      }
+    }
+    // the enums the bundle sees, from its globals
+    const globals = probe(LocalWorkbook.empty()).inspect as unknown as Record<string, Record<string, unknown>>;
+    let members = 0;
+    for (const [service, object] of Object.entries(globals)) {
+      for (const [k, v] of Object.entries(object)) {
+        if (k === 'x' || v === null || typeof v !== 'object') continue;
+        for (const member of Object.keys(v as object)) {
+          members++;
+          if (!google.names.has(member)) bad.push(`${service}.${k}.${member}`);
+        }
+        if (!google.names.has(k)) bad.push(`${service}.${k}`);
+      }
+    }
+    for (const k of [...Object.keys(globals.Logger), ...Object.keys(globals.console)]) if (!google.names.has(k)) bad.push(`Logger/console.${k}`);
+    console.log(`local/gas: ${methods} public facade methods and ${members} enum members checked against Google's names`);
+    expect(methods).toBeGreaterThan(250);
+    expect(members).toBeGreaterThan(50);
+    expect(bad).toEqual([]);
+  });
+});

@@ -27,7 +27,8 @@ function createForm() {
   var form = FormApp.create('Scheduling');
   form.addListItem().setTitle('Board').setChoiceValues(['A v B, board 1', 'A v B, board 2']).setRequired(true);
   form.addDateTimeItem().setTitle('Agreed time (UTC)').setRequired(true);
-  form.setCollectEmail(true);
+  form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+  if (form.supportsAdvancedResponderPermissions()) form.setPublished(true);
   form.setDestination(FormApp.DestinationType.SPREADSHEET, SpreadsheetApp.getActive().getId());
   ScriptApp.newTrigger('onSubmitSheet').forSpreadsheet(SpreadsheetApp.getActive()).onFormSubmit().create();
   ScriptApp.newTrigger('onSubmitForm').forForm(form).onFormSubmit().create();

@@ -235,13 +235,13 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
         if (rejected) return refuse('There was a problem', rejected);
       }
       const before = model.cell(row, column);
-      const oldValue = before && hasContent(before) ? displayValue(before.v, before.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone) : undefined;
+      const oldValue = before && hasContent(before) ? displayValue(before.v, before.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone, book.locale) : undefined;
       for (let i = 0; i < numRows; i++) for (let j = 0; j < numColumns; j++) storeInput(model.touch(row + i, column + j), rows[i][j], year, book.timeZone);
       const first = model.cell(row, column) as Cell;
       const single = numRows === 1 && numColumns === 1;
       const event = {
         sheet: sheetName, a1: range.getA1Notation(), user: x.user,
-        value: single ? displayValue(first.v, first.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone) : undefined,
+        value: single ? displayValue(first.v, first.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone, book.locale) : undefined,
         oldValue: single ? oldValue : undefined,
       };
       let result: unknown;

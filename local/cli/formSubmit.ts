@@ -1,23 +1,27 @@
 // `mochalunt form-submit <workbook.xlsx> --answer "Question=Value" ...`: a respondent sends one response to a
-// form the add-on created (a recorded definition, local/gas/forms.ts), as Google's form page would; the
-// response is recorded with the server's time and the sender's address, appended to the destination's
-// responses tab, and the installable form-submit triggers run, each as its creator. Then the workbook is saved.
+// form the add-on created (a recorded definition, local/gas/forms.ts), as Google's form page would: signed in
+// as --as, typing the address --email where the form asks for one. The response is recorded with the server's
+// time and its address (verified or typed), appended to the destination's responses tab, and the installable
+// form-submit triggers run, each as its creator. Then the workbook is saved. A form that refuses the response
+// (unpublished, closed, an answer or address missing) leaves the workbook as it was, exit 1.
 import { existsSync } from 'fs';
 import { join } from 'path';
 import type { CliCommand, CliIo } from './command';
 import { DEFAULT_BUNDLE_DIR, DEFAULT_USER, openWorkbook, saveWorkbook, startAddon } from '../runner';
-import { submitResponse } from '../gas/forms';
+import { formAccepts, submitResponse } from '../gas/forms';
 import { fireFormSubmitTriggers } from '../gas/triggers';
 
-const USAGE = `Usage: mochalunt form-submit <workbook.xlsx> --answer "Question=Value" [--answer ...] [--as EMAIL] [--at ISO-TIME] [--form ID-OR-TITLE] [--bundle DIR]
+const USAGE = `Usage: mochalunt form-submit <workbook.xlsx> --answer "Question=Value" [--answer ...] [--as EMAIL] [--email EMAIL] [--at ISO-TIME] [--form ID-OR-TITLE] [--bundle DIR]
 
 Sends one response to a form the add-on created for the workbook (menu "Create scheduling form", the
 line-up form): each --answer gives one question's answer (date-time questions: YYYY-MM-DD HH:MM, UTC).
---as is the sender's signed-in address (needed when the form collects addresses); --at the server's time of
-the response (default now). --form picks the form when the workbook has several open forms.
+--as is the Google account the respondent is signed in with: a form collecting verified addresses records
+it. --email is the address the respondent types: a form collecting typed addresses (responder input) asks for
+one, and it is recorded as not verified. --at is the server's time of the response (default now). --form
+picks the form when the workbook has several.
 The response is appended to the form's responses tab, the form-submit triggers run (each as the user who
 created it), and the workbook is saved. Exit 1, with the workbook unchanged, when the form refuses the
-response (a required question missing, a value outside a list).`;
+response (not published, closed, a required question or address missing, a value outside a list).`;
 
 function parse(args: readonly string[]): { file?: string; answers: [string, string][]; options: Map<string, string>; error?: string } {
   const answers: [string, string][] = [];
@@ -33,7 +37,7 @@ function parse(args: readonly string[]): { file?: string; answers: [string, stri
         const eq = value.indexOf('=');
         if (eq <= 0) return { answers, options, error: `--answer takes "Question=Value", not "${value}"` };
         answers.push([value.slice(0, eq).trim(), value.slice(eq + 1).trim()]);
-      } else if (['as', 'at', 'form', 'bundle'].includes(key)) options.set(key, value);
+      } else if (['as', 'email', 'at', 'form', 'bundle'].includes(key)) options.set(key, value);
       else return { answers, options, error: `unknown option --${key}` };
     } else if (file === undefined) file = a;
     else return { answers, options, error: `one workbook expected, not also "${a}"` };
@@ -56,13 +60,15 @@ export const command: CliCommand = {
     if (!existsSync(join(bundleDir, 'Code.js'))) return fail(`no bundle in ${bundleDir}: run npm run build first`);
     const book = await openWorkbook(p.file);
     const want = p.options.get('form');
-    const open = book.forms.filter((f) => f.acceptingResponses && (want === undefined || f.id === want || f.title === want));
+    // the form named, else the only form, else the only one taking responses (the form itself refuses the rest)
+    const named = book.forms.filter((f) => want === undefined || f.id === want || f.title === want);
+    const open = named.length > 1 ? named.filter(formAccepts) : named;
     if (open.length !== 1) {
       const all = book.forms.map((f) => `${f.id} "${f.title}"`).join(', ') || 'none';
-      return fail(open.length ? `the workbook has several open forms; pick one with --form (forms: ${all})` : `no open form${want ? ` "${want}"` : ''} (forms: ${all})`);
+      return fail(open.length ? `the workbook has several open forms; pick one with --form (forms: ${all})` : `no ${named.length ? 'open ' : ''}form${want ? ` "${want}"` : ''} (forms: ${all})`);
     }
     const email = p.options.get('as');
-    const r = submitResponse(book, open[0].id, { answers: new Map(p.answers), email, at });
+    const r = submitResponse(book, open[0].id, { answers: new Map(p.answers), email, typedEmail: p.options.get('email'), at });
     if (!r.ok) return fail(`the form refused the response; nothing was saved:\n  ${r.problems.join('\n  ')}`);
     const session = startAddon(book, { user: email ?? DEFAULT_USER, bundleDir });
     const outcomes = fireFormSubmitTriggers(session, {

@@ -1,14 +1,32 @@
 // The local FormApp: forms the script creates, recorded as definitions kept with the workbook's private data
 // (`<workbook>.xlsx.private.json`; Google keeps a form as a file of its own), with their items (list, text,
-// date-time, multiple choice), their responses (the server's timestamp and the respondent's verified e-mail
-// when the form collects e-mails) and their destination spreadsheet: Google adds a "Form Responses N" tab
-// to the destination and appends one row per response (Timestamp, Email Address when collected, one column
-// per question). https://developers.google.com/apps-script/reference/forms/form
+// date-time, multiple choice), their responses (the server's timestamp and the respondent's address, verified or
+// typed) and their destination spreadsheet: Google adds a "Form Responses N" tab to the destination and appends
+// one row per response (Timestamp, Email Address when collected, one column per question).
+// https://developers.google.com/apps-script/reference/forms/form
+// As strict as Google:
+// - A new form is UNPUBLISHED and accepts no response until setPublished(true): forms created through the API
+//   after 30 June 2026 start unpublished (https://developers.google.com/workspace/forms/api/guides/api-changes-to-google-forms;
+//   setPublished/isPublished/supportsAdvancedResponderPermissions: https://developers.google.com/workspace/forms/api/guides/publish-form).
+//   Publishing also opens it to responses; unpublishing closes it; accepting responses while unpublished is refused
+//   (https://developers.google.com/workspace/forms/api/reference/rest/v1/forms#PublishState). A legacy form
+//   (`legacy`, from before publishing) supports none of the three publishing methods.
+// - Addresses: DO_NOT_COLLECT, VERIFIED (the signed-in account, which nobody types) or RESPONDER_INPUT (the
+//   respondent types any address); setCollectEmail(true) promises no verification, so here it gives RESPONDER_INPUT
+//   (https://developers.google.com/apps-script/reference/forms/email-collection-type). Each response records
+//   whether its address was verified.
+// - A form belongs to the user who created it; FormApp.openById by anyone who is neither its owner nor one of its
+//   editors (Form.addEditor/addEditors) throws Google's "No item with the given ID could be found..."
+//   (https://developers.google.com/apps-script/reference/forms/form-app#openById(String)).
+// - The destination tab gets values, not text: the timestamp and date-time answers are dates; the form-submit
+//   event's `values`/`namedValues` are their text in the spreadsheet's locale (values.ts).
 // submitResponse is the respondent's side (Google's form page): the `form-submit` command calls it, then
 // fires the form-submit triggers (triggers.ts).
 import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { storeInput } from './range';
-import { gasError, list, signatureMessage } from './values';
+import { DEFAULT_NUMBER_FORMAT, displayValue, gasError, list, localeDates, signatureMessage } from './values';
+import { zonedInstant } from './date-format';
+import { LocalUser } from './protection';
 import type { LocalWorkbook, SheetModel } from './workbook';
 
 export type FormItemType = 'LIST' | 'TEXT' | 'DATETIME' | 'MULTIPLE_CHOICE';
@@ -23,12 +41,16 @@ export interface FormItemRecord {
   choices: string[];
 }
 
+export type EmailCollection = 'DO_NOT_COLLECT' | 'VERIFIED' | 'RESPONDER_INPUT';
+
 export interface FormResponseRecord {
   id: string;
   /** the server's time of submission, ISO UTC */
   timestamp: string;
-  /** the verified address when the form collects e-mails, else '' */
+  /** the address collected: the signed-in account's (VERIFIED) or the one the respondent typed; '' when none */
   email: string;
+  /** true when the address is the signed-in account's (the form collected VERIFIED addresses) */
+  verified: boolean;
   /** item id to the answer as Google's ItemResponse.getResponse gives it (date-time: "YYYY-MM-DD HH:MM") */
   answers: [number, string][];
 }
@@ -38,9 +60,16 @@ export interface FormRecord {
   title: string;
   description: string;
   items: FormItemRecord[];
-  collectEmail: boolean;
+  emailCollection: EmailCollection;
   confirmationMessage: string;
+  /** published: responders can open it (false for a new form) */
+  published: boolean;
+  /** a form from before publishing existed: always published, no publishing methods */
+  legacy?: boolean;
   acceptingResponses: boolean;
+  /** the user who created it, and those it is shared with as editors: the only ones openById serves */
+  owner: string;
+  editors: string[];
   /** the destination spreadsheet's id and its responses tab (Google follows the tab by id: renaming it keeps the link) */
   destination?: { spreadsheetId: string; sheetId: number; sheet: string };
   responses: FormResponseRecord[];
@@ -48,6 +77,33 @@ export interface FormRecord {
 }
 
 const DESTINATION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.DestinationType>(['SPREADSHEET']);
+const EMAIL_COLLECTION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.EmailCollectionType>(['DO_NOT_COLLECT', 'VERIFIED', 'RESPONDER_INPUT']);
+/** Google's message for a form the user may not open (or that no longer exists). */
+export const NO_FORM_MESSAGE = 'No item with the given ID could be found. Possibly because you have not edited this item or you do not have permission to access it.';
+const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
+
+/** A form record kept by an older version (no owner, publishing or collection type): read as the stricter form. */
+export function normalizeForm(f: FormRecord, owner: string): FormRecord {
+  const old = f as FormRecord & { collectEmail?: boolean };
+  if (!old.emailCollection) old.emailCollection = old.collectEmail ? 'RESPONDER_INPUT' : 'DO_NOT_COLLECT';
+  delete old.collectEmail;
+  if (typeof old.published !== 'boolean') old.published = false;
+  if (!old.owner) old.owner = owner;
+  if (!Array.isArray(old.editors)) old.editors = [];
+  for (const r of old.responses) if (typeof r.verified !== 'boolean') r.verified = false;
+  return old;
+}
+
+/** Whether `user` may open the form: its owner or one of its editors. */
+export function canOpenForm(form: FormRecord, user: string): boolean {
+  const u = user.toLowerCase();
+  return form.owner.toLowerCase() === u || form.editors.some((e) => e.toLowerCase() === u);
+}
+
+/** Whether the form takes responses now (published and open; a legacy form: open). */
+export function formAccepts(form: FormRecord): boolean {
+  return form.acceptingResponses && (form.legacy === true || form.published);
+}
 const ITEM_TYPE = googleEnum<typeof GoogleAppsScript.Forms.ItemType>(['LIST', 'TEXT', 'DATETIME', 'MULTIPLE_CHOICE']);
 /** Google's date-time answer, as getResponse returns it. */
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
@@ -134,7 +190,8 @@ export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
   'getId' | 'getTitle' | 'setTitle' | 'getDescription' | 'setDescription' | 'getItems' | 'getItemById' | 'deleteItem' |
   'setDestination' | 'getDestinationId' | 'getDestinationType' | 'removeDestination' | 'setCollectEmail' | 'collectsEmail' |
   'setConfirmationMessage' | 'getConfirmationMessage' | 'getResponses' | 'getPublishedUrl' | 'getEditUrl' |
-  'setAcceptingResponses' | 'isAcceptingResponses'> {
+  'setAcceptingResponses' | 'isAcceptingResponses' | 'setPublished' | 'isPublished' | 'supportsAdvancedResponderPermissions' |
+  'setEmailCollectionType' | 'getEmailCollectionType' | 'addEditor' | 'addEditors' | 'getEditors' | 'removeEditor'> {
   constructor(readonly x: Execution, readonly _record: FormRecord) {}
   getId(): string { return this._record.id; }
   getTitle(): string { return this._record.title; }
@@ -182,12 +239,54 @@ export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
     return 'SPREADSHEET' as unknown as GoogleAppsScript.Forms.DestinationType;
   }
   removeDestination(): this { delete this._record.destination; return this; }
-  setCollectEmail(collect: boolean): this { this._record.collectEmail = !!collect; return this; }
-  collectsEmail(): boolean { return this._record.collectEmail; }
+  /** true: the respondent types an address (RESPONDER_INPUT, the stricter reading: nothing promises it is verified) */
+  setCollectEmail(collect: boolean): this { this._record.emailCollection = collect ? 'RESPONDER_INPUT' : 'DO_NOT_COLLECT'; return this; }
+  collectsEmail(): boolean { return this._record.emailCollection !== 'DO_NOT_COLLECT'; }
+  /** https://developers.google.com/apps-script/reference/forms/form#setemailcollectiontypetype */
+  setEmailCollectionType(type: GoogleAppsScript.Forms.EmailCollectionType): this {
+    const t = String(type);
+    if (!(t in EMAIL_COLLECTION_TYPE)) throw gasError(this.x.realm, `Invalid argument: type`);
+    this._record.emailCollection = t as EmailCollection;
+    return this;
+  }
+  getEmailCollectionType(): GoogleAppsScript.Forms.EmailCollectionType {
+    return this._record.emailCollection as unknown as GoogleAppsScript.Forms.EmailCollectionType;
+  }
   setConfirmationMessage(m: string): this { this._record.confirmationMessage = String(m); return this; }
   getConfirmationMessage(): string { return this._record.confirmationMessage; }
-  setAcceptingResponses(enabled: boolean): this { this._record.acceptingResponses = !!enabled; return this; }
-  isAcceptingResponses(): boolean { return this._record.acceptingResponses; }
+  /** An unpublished form cannot accept responses (PublishState: "setting is_accepting_responses to true and is_published to false isn't supported"). */
+  setAcceptingResponses(enabled: boolean): this {
+    if (enabled && !this._record.legacy && !this._record.published) throw gasError(this.x.realm, 'The form is not published: publish it (setPublished(true)) to accept responses.');
+    this._record.acceptingResponses = !!enabled;
+    return this;
+  }
+  isAcceptingResponses(): boolean { return formAccepts(this._record); }
+  private _publishing(): void {
+    if (this._record.legacy) throw gasError(this.x.realm, 'This form does not support publishing (a legacy form): see supportsAdvancedResponderPermissions().');
+  }
+  /** Publishing opens the form to responses; unpublishing closes it. */
+  setPublished(enabled: boolean): this {
+    this._publishing();
+    this._record.published = !!enabled;
+    this._record.acceptingResponses = !!enabled;
+    return this;
+  }
+  isPublished(): boolean { this._publishing(); return this._record.published; }
+  supportsAdvancedResponderPermissions(): boolean { return !this._record.legacy; }
+  /** Shares the form with an editor (Drive): they may then open it by id. */
+  addEditor(user: string | LocalUser): this { this._addEditor(user); return this; }
+  addEditors(emailAddresses: string[]): this { for (const e of Array.from(emailAddresses)) this._addEditor(e); return this; }
+  private _addEditor(user: string | LocalUser): void {
+    const email = (user instanceof LocalUser ? user.getEmail() : String(user)).trim();
+    if (!EMAIL.test(email)) throw gasError(this.x.realm, `Invalid email: ${email}`);
+    if (!canOpenForm(this._record, email)) this._record.editors.push(email);
+  }
+  getEditors(): LocalUser[] { return list(this.x.realm, this._record.editors.map((e) => new LocalUser(e))); }
+  removeEditor(user: string | LocalUser): this {
+    const email = (user instanceof LocalUser ? user.getEmail() : String(user)).toLowerCase();
+    this._record.editors = this._record.editors.filter((e) => e.toLowerCase() !== email);
+    return this;
+  }
   getResponses(): LocalFormResponse[] { return list(this.x.realm, this._record.responses.map((r) => new LocalFormResponse(this.x, this._record, r))); }
   getPublishedUrl(): string { return `https://docs.google.com/forms/d/e/${this._record.id}/viewform`; }
   getEditUrl(): string { return `https://docs.google.com/forms/d/${this._record.id}/edit`; }
@@ -197,20 +296,22 @@ export type FormSurface = Surface<GoogleOnly<LocalForm, GoogleAppsScript.Forms.F
 export class LocalFormApp implements Facade<GoogleAppsScript.Forms.FormApp, 'create' | 'openById'> {
   readonly DestinationType = DESTINATION_TYPE;
   readonly ItemType = ITEM_TYPE;
+  readonly EmailCollectionType = EMAIL_COLLECTION_TYPE;
   constructor(readonly x: Execution) {}
+  /** A new form of the user running: unpublished, collecting no address. */
   create(title: string): LocalForm {
     const book = this.x.book;
     const record: FormRecord = {
-      id: `${book.id}-form-${book.forms.length + 1}`, title: String(title), description: '', items: [], collectEmail: false,
-      confirmationMessage: '', acceptingResponses: true, responses: [], nextItemId: 1,
+      id: `${book.id}-form-${book.forms.length + 1}`, title: String(title), description: '', items: [], emailCollection: 'DO_NOT_COLLECT',
+      confirmationMessage: '', published: false, acceptingResponses: false, owner: this.x.user, editors: [], responses: [], nextItemId: 1,
     };
     book.forms.push(record);
     return new LocalForm(this.x, record);
   }
-  /** Google's message for an id it cannot open (a deleted form, or one the user cannot see). */
+  /** Google's message for an id it cannot open: a deleted form, or one neither owned by nor shared with the user. */
   openById(id: string): LocalForm {
     const f = this.x.book.forms.find((r) => r.id === id);
-    if (!f) throw gasError(this.x.realm, `No item with the given ID could be found. Possibly because you have not edited this item or you do not have permission to access it.`);
+    if (!f || !canOpenForm(f, this.x.user)) throw gasError(this.x.realm, NO_FORM_MESSAGE);
     return new LocalForm(this.x, f);
   }
 }
@@ -234,7 +335,7 @@ function headerOf(form: FormRecord, sheet: SheetModel): string[] {
     if (v === undefined || v === '') break;
     have.push(String(v));
   }
-  const want = ['Timestamp', ...(form.collectEmail ? ['Email Address'] : []), ...form.items.map((i) => i.title)];
+  const want = ['Timestamp', ...(form.emailCollection !== 'DO_NOT_COLLECT' ? ['Email Address'] : []), ...form.items.map((i) => i.title)];
   for (const w of want) if (!have.includes(w)) have.push(w);
   return have;
 }
@@ -246,10 +347,16 @@ function writeHeader(form: FormRecord, sheet: SheetModel): string[] {
   return header;
 }
 
-/** What a respondent sends: question title to answer, the sender's verified address, the server's time. */
+/**
+ * What a respondent sends: question title to answer, the server's time, the Google account the respondent is
+ * signed in with (if any) and the address they type (a form collecting RESPONDER_INPUT asks for one).
+ */
 export interface Submission {
   readonly answers: ReadonlyMap<string, string>;
+  /** the signed-in account (`--as`): the address a VERIFIED form records */
   readonly email?: string;
+  /** the address typed into the form's Email field (`--email`): what a RESPONDER_INPUT form records, unverified */
+  readonly typedEmail?: string;
   readonly at: Date;
 }
 
@@ -260,19 +367,49 @@ export interface Submitted {
   readonly destination?: { spreadsheetId: string; sheet: string; a1: string; values: string[]; namedValues: Record<string, string[]> };
 }
 
+/** Why the form's page takes no address, or the address it records (and whether verified). */
+function addressOf(form: FormRecord, s: Submission): { email: string; verified: boolean } | { problem: string } {
+  const typed = s.typedEmail?.trim() ?? '';
+  const t = `the form "${form.title}"`;
+  if (form.emailCollection === 'VERIFIED') {
+    if (typed) return { problem: `${t} records the respondent's signed-in address (Verified) and has no field to type one: leave out --email` };
+    if (!s.email) return { problem: `${t} records the respondent's verified address: give the signed-in Google account with --as` };
+    return { email: s.email, verified: true };
+  }
+  if (form.emailCollection === 'RESPONDER_INPUT') {
+    if (!typed) return { problem: `"Email": This is a required question (${t} asks the respondent to type an address: give it with --email)` };
+    if (!EMAIL.test(typed)) return { problem: `"Email": Must be a valid email address, not "${typed}" (give one with --email)` };
+    return { email: typed, verified: false };
+  }
+  if (typed) return { problem: `${t} collects no address and has no field to type one: leave out --email` };
+  return { email: '', verified: false };
+}
+
+/** Date-time answers ("YYYY-MM-DD HH:MM") reach the responses tab as dates: the wall-clock time in the spreadsheet's time zone. */
+function answerValue(item: FormItemRecord | undefined, answer: string, timeZone: string): string | Date {
+  const m = item?.type === 'DATETIME' ? DATETIME.exec(answer) : null;
+  return m ? zonedInstant(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], 0, timeZone) : answer;
+}
+
 /**
- * The respondent's side: Google's form page refuses a response that misses a required question, picks a value
- * outside a list, or (collecting e-mails) has no signed-in address, and the form once closed. Returns the
- * problems, or records the response and appends its row to the responses tab.
+ * The respondent's side: Google's form page takes no response while the form is unpublished or closed, and
+ * refuses one that misses a required question, picks a value outside a list, or lacks the address the form
+ * collects. Returns the problems, or records the response and appends its row to the responses tab, whose
+ * cells hold values (dates for the timestamp and date-time answers, formatted in the spreadsheet's locale); the
+ * event's `values`/`namedValues` are those cells' text.
  */
 export function submitResponse(book: LocalWorkbook, formId: string, s: Submission): { ok: true; value: Submitted } | { ok: false; problems: string[] } {
   const form = book.forms.find((f) => f.id === formId);
   if (!form) return { ok: false, problems: [`no form "${formId}" (forms: ${book.forms.map((f) => `${f.id} "${f.title}"`).join(', ') || 'none'})`] };
-  if (!form.acceptingResponses) return { ok: false, problems: [`The form ${form.title} is no longer accepting responses.`] };
+  if (!form.legacy && !form.published) {
+    return { ok: false, problems: [`the form "${form.title}" is not published, so it accepts no response (forms created after 30 June 2026 start unpublished): ask its owner to publish it, then run form-submit again`] };
+  }
+  if (!formAccepts(form)) return { ok: false, problems: [`The form ${form.title} is no longer accepting responses.`] };
   const problems: string[] = [];
   const titles = new Set(form.items.map((i) => i.title));
   for (const q of s.answers.keys()) if (!titles.has(q)) problems.push(`the form "${form.title}" has no question "${q}" (questions: ${[...titles].join(' | ')})`);
-  if (form.collectEmail && !s.email) problems.push(`the form "${form.title}" collects e-mail addresses: give the sender's address with --as`);
+  const address = addressOf(form, s);
+  if ('problem' in address) problems.push(address.problem);
   const answers: [number, string][] = [];
   for (const item of form.items) {
     const a = (s.answers.get(item.title) ?? '').trim();
@@ -284,9 +421,9 @@ export function submitResponse(book: LocalWorkbook, formId: string, s: Submissio
     if (item.type === 'DATETIME' && !DATETIME.test(a)) { problems.push(`"${item.title}": type the date and time as YYYY-MM-DD HH:MM, not "${a}"`); continue; }
     answers.push([item.id, a]);
   }
-  if (problems.length) return { ok: false, problems };
+  if (problems.length || 'problem' in address) return { ok: false, problems };
   const response: FormResponseRecord = {
-    id: `${form.id}-r${form.responses.length + 1}`, timestamp: s.at.toISOString(), email: form.collectEmail ? s.email ?? '' : '', answers,
+    id: `${form.id}-r${form.responses.length + 1}`, timestamp: s.at.toISOString(), email: address.email, verified: address.verified, answers,
   };
   form.responses.push(response);
   const d = form.destination;
@@ -297,14 +434,18 @@ export function submitResponse(book: LocalWorkbook, formId: string, s: Submissio
   const row = sheet.lastRow() + 1;
   if (row > sheet.maxRows) sheet.maxRows = row;
   const byTitle = new Map(answers.map(([id, a]) => [form.items.find((i) => i.id === id)?.title ?? '', a]));
-  const values = header.map((h) => (h === 'Timestamp' ? '' : h === 'Email Address' ? response.email : byTitle.get(h) ?? ''));
+  const itemOf = new Map(form.items.map((i) => [i.title, i]));
   const year = s.at.getUTCFullYear();
-  header.forEach((h, j) => {
+  const dateTime = localeDates(book.locale).dateTime;
+  const values = header.map((h, j) => {
     const cell = sheet.touch(row, j + 1);
-    if (h === 'Timestamp') { cell.v = new Date(s.at.getTime()); cell.numberFormat = 'M/d/yyyy H:mm:ss'; } else storeInput(cell, values[j], year);
+    if (h === 'Timestamp') { cell.v = new Date(s.at.getTime()); cell.numberFormat = dateTime; } else if (h === 'Email Address') cell.v = response.email;
+    else {
+      const v = answerValue(itemOf.get(h), byTitle.get(h) ?? '', book.timeZone);
+      if (v instanceof Date) { cell.v = v; cell.numberFormat = dateTime; } else storeInput(cell, v, year, book.timeZone);
+    }
+    return displayValue(cell.v, cell.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone, book.locale);
   });
-  const stamp = `${s.at.getUTCMonth() + 1}/${s.at.getUTCDate()}/${s.at.getUTCFullYear()} ${s.at.toISOString().slice(11, 19).replace(/^0/, '')}`;
-  values[0] = stamp;
   const namedValues: Record<string, string[]> = {};
   header.forEach((h, j) => { namedValues[h] = [values[j]]; });
   const lastCol = String.fromCharCode(64 + Math.min(header.length, 26));

@@ -90,9 +90,9 @@ export class LocalRange implements Facade<GasRange,
   getValue(): CellValue { return this._first((c) => (c ? toRealm(this.x.realm, c.v) : '')); }
   getDisplayValues(): string[][] {
     const tz = this.x.book.timeZone;
-    return this._read((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, tz) : ''));
+    return this._read((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, tz, this.x.book.locale) : ''));
   }
-  getDisplayValue(): string { return this._first((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, this.x.book.timeZone) : '')); }
+  getDisplayValue(): string { return this._first((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, this.x.book.timeZone, this.x.book.locale) : '')); }
   getFormulas(): string[][] { return this._read((c) => c?.f ?? ''); }
   getFormula(): string { return this._first((c) => c?.f ?? ''); }
   isBlank(): boolean {

@@ -4,7 +4,7 @@
 import { parseA1, splitSheetName } from './a1';
 import { enforceMode, requireEditor, requireWrite } from './access';
 import { categories, countCalls, type Execution, type Facade, googleEnum, type GoogleOnly, type Surface } from './execution';
-import { LocalProtection, protectionType } from './protection';
+import { LocalProtection, LocalUser, protectionType } from './protection';
 import type { LocalRange } from './range';
 import { BANDING_THEMES } from './workbook';
 import { LocalSheet } from './sheet';
@@ -18,7 +18,7 @@ type GasSpreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export class LocalSpreadsheet implements Facade<GasSpreadsheet,
   'getSheetByName' | 'getSheets' | 'insertSheet' | 'deleteSheet' | 'getName' | 'rename' | 'getId' | 'toast' |
   'getActiveSheet' | 'setActiveSheet' | 'getProtections' | 'getSpreadsheetTimeZone' | 'setSpreadsheetTimeZone' |
-  'getRange' | 'getNumSheets' | 'getUrl' | 'getSheetById'> {
+  'getRange' | 'getNumSheets' | 'getUrl' | 'getSheetById' | 'getSpreadsheetLocale' | 'setSpreadsheetLocale' | 'getOwner'> {
   constructor(readonly x: Execution) {}
 
   getSheetByName(name: string): LocalSheet | null {
@@ -94,6 +94,20 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
   }
   getSpreadsheetTimeZone(): string { return this.x.book.timeZone; }
   setSpreadsheetTimeZone(timeZone: string): void { requireEditor(this.x); this.x.book.timeZone = String(timeZone); }
+  /**
+   * The locale (e.g. en_US, en_GB, de_DE): how dates are shown and rendered as text, e.g. in a form-submit event.
+   * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getSpreadsheetLocale()
+   * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#setSpreadsheetLocale(String)
+   */
+  getSpreadsheetLocale(): string { return this.x.book.locale; }
+  setSpreadsheetLocale(locale: string): void {
+    requireEditor(this.x);
+    // a code such as en_US or de (the stricter reading: anything else is refused)
+    if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(String(locale))) throw gasError(this.x.realm, `Invalid argument: ${String(locale)}`);
+    this.x.book.locale = String(locale);
+  }
+  /** The file's owner (Drive). https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getOwner() */
+  getOwner(): LocalUser { return new LocalUser(this.x.book.sharing.owner); }
   /** getRange("'Tab'!A1:B2"); without a tab name, the active sheet. */
   getRange(a1: string): LocalRange {
     const { sheetName, ref } = splitSheetName(a1);

@@ -150,12 +150,32 @@ function formatNumber(n: number, format: string): string {
   return text + (percent ? '%' : '');
 }
 
+/**
+ * The spreadsheet's locale decides how a date without a format of its own is shown (and how Google renders dates
+ * as text, e.g. a form-submit event's values): 4 March 2026 is 3/4/2026 in en_US, 04/03/2026 in en_GB,
+ * 04.03.2026 in de_DE. https://support.google.com/docs/answer/58515 ("Change a spreadsheet's locale"),
+ * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getSpreadsheetLocale().
+ * Locales not listed here show the ISO order (yyyy-MM-dd): a script relying on one locale's text still fails.
+ */
+export const DEFAULT_LOCALE = 'en_US';
+const LOCALE_DATES: Record<string, { date: string; dateTime: string }> = {
+  en_US: { date: 'M/d/yyyy', dateTime: 'M/d/yyyy H:mm:ss' },
+  en_GB: { date: 'dd/MM/yyyy', dateTime: 'dd/MM/yyyy HH:mm:ss' },
+  de_DE: { date: 'dd.MM.yyyy', dateTime: 'dd.MM.yyyy HH:mm:ss' },
+  fr_FR: { date: 'dd/MM/yyyy', dateTime: 'dd/MM/yyyy HH:mm:ss' },
+};
+
+/** The date and date-time number formats of a locale. */
+export function localeDates(locale: string): { date: string; dateTime: string } {
+  return LOCALE_DATES[locale] ?? { date: 'yyyy-MM-dd', dateTime: 'yyyy-MM-dd HH:mm:ss' };
+}
+
 /** Formats a date with a Sheets date format (yyyy, yy, MM, M, dd, d, HH, H, hh, h, mm, ss, am/pm), in UTC. */
-function formatDateCell(d: Date, format: string): string {
+function formatDateCell(d: Date, format: string, locale: string): string {
   const f = format === DEFAULT_NUMBER_FORMAT || format.toLowerCase() === 'general' || !/[yd]|h/i.test(format)
     ? (d.getUTCHours() || d.getUTCMinutes() || d.getUTCSeconds()
-      ? (d.getUTCFullYear() === 1899 ? 'H:mm:ss' : 'M/d/yyyy H:mm:ss')
-      : 'M/d/yyyy')
+      ? (d.getUTCFullYear() === 1899 ? 'H:mm:ss' : localeDates(locale).dateTime)
+      : localeDates(locale).date)
     : format;
   const h = d.getUTCHours();
   const ampm = /am\/pm/i.test(f);
@@ -178,13 +198,12 @@ function formatDateCell(d: Date, format: string): string {
   });
 }
 
-/** The text Sheets displays for a value in a cell with `format` (getDisplayValues). */
-/** The text a cell shows; a date as wall-clock time in the spreadsheet's `timeZone`. */
-export function displayValue(v: CellValue, format: string, timeZone = 'Etc/UTC'): string {
+/** The text a cell shows (getDisplayValues); a date as wall-clock time in the spreadsheet's `timeZone`, in its locale's order. */
+export function displayValue(v: CellValue, format: string, timeZone = 'Etc/UTC', locale = DEFAULT_LOCALE): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   if (typeof v === 'number') return format === TEXT_FORMAT ? String(v) : formatNumber(v, format);
-  return formatDateCell(new Date(v.getTime() + offsetMinutes(v, timeZone) * 60000), format);
+  return formatDateCell(new Date(v.getTime() + offsetMinutes(v, timeZone) * 60000), format, locale);
 }
 
 /** Copies nested arrays (and Dates) into the realm; other values are shared. */

@@ -136,6 +136,8 @@ export class LocalWorkbook {
   name = 'MOCHALUNT';
   readonly id: string;
   timeZone = 'Etc/UTC';
+  /** the spreadsheet's locale (File > Settings): how dates are shown and rendered as text (values.ts) */
+  locale = 'en_US';
   documentProperties = new Map<string, string>();
   scriptProperties = new Map<string, string>();
   userProperties = new Map<string, Map<string, string>>();

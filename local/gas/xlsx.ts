@@ -13,7 +13,7 @@
 // (no "_properties") loads with grids of at least 1000 x 26 and its native validations.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { FormRecord } from './forms';
+import { normalizeForm, type FormRecord } from './forms';
 import type { TriggerRecord } from './triggers';
 import { DEFAULT_NUMBER_FORMAT, isDate, type CellValue } from './values';
 import { chartPictures } from './chart-image';
@@ -62,6 +62,7 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
   const active = book.sheetById(book.activeSheetId);
   const meta: string[][] = [
     ['workbook', 'name', book.name], ['workbook', 'id', book.id], ['workbook', 'timeZone', book.timeZone],
+    ...(book.locale !== 'en_US' ? [['workbook', 'locale', book.locale]] : []),
     ['workbook', 'activeSheet', active ? names.get(active) ?? '' : ''],
   ];
   const secret: string[][] = [];
@@ -266,6 +267,7 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     if (kind === 'workbook' && key === 'name') book.name = value;
     if (kind === 'workbook' && key === 'id') (book as { id: string }).id = value;
     if (kind === 'workbook' && key === 'timeZone') book.timeZone = value || 'Etc/UTC';
+    if (kind === 'workbook' && key === 'locale') book.locale = value || 'en_US';
     if (kind === 'workbook' && key === 'activeSheet') book.activeSheetId = byXlsxName.get(value)?.id ?? book.sheets[0].id;
     if (kind === 'document') book.documentProperties.set(key, value);
     if (kind === 'script') book.scriptProperties.set(key, value);
@@ -273,7 +275,7 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     if (kind === 'user') book.userProperties.set(key, new Map(JSON.parse(value) as [string, string][]));
     if (kind === 'trigger') book.triggers.push(JSON.parse(value) as TriggerRecord);
     if (kind === 'form') {
-      const f = JSON.parse(value) as FormRecord;
+      const f = normalizeForm(JSON.parse(value) as FormRecord, book.sharing.owner);
       const d = f.destination;
       if (d) d.sheetId = d.spreadsheetId === book.id ? byXlsxName.get(d.sheet)?.id ?? -1 : -1;
       book.forms.push(f);

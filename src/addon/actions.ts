@@ -34,11 +34,18 @@ export function menuPairNextRound(): string {
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
 export function menuPairIndividual(): string {
-  const refused = guarded('Pair individual matches', () => { applyLoggedLineups(new Date()); return applySealedLineups(new Date()) ?? ''; });
+  let note = ''; // line-up form responses not used, for the organizers
+  const refused = guarded('Pair individual matches', () => {
+    applyLoggedLineups(new Date());
+    const sealed = applySealedLineups(new Date());
+    note = sealed.note;
+    return sealed.refusal ?? '';
+  });
   if (refused) { inform('Pair individual matches', refused); return refused; }
   const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', askRound: 'Pair the individual matches of round' });
   refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)
-  return out;
+  if (note) inform('Line-up form', note);
+  return note ? `${out}\n${note}` : out;
 }
 
 /** Score round: asks the round (default: the last paired); unreported matches end 0-0 (M16), listed in the toast. */

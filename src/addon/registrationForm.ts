@@ -3,7 +3,9 @@
 // part of the public file (age group and gender, M20, are typed privately in Captains and protections). The
 // responses tab it creates is renamed "Registrations", the tab "Add registered players" reads
 // (src/sheets/formats/mochalunt/addRegistrations.ts). The form's id is kept in the document properties: a
-// second click gives the form's links again instead of a second form.
+// second click gives the form's links again (publishing and sharing it with the organizers if needed, formFile.ts)
+// instead of a second form; an organizer who cannot open it (another organizer's form, not shared with them) is
+// told whose it is and what to do, and nothing is created.
 // https://developers.google.com/apps-script/reference/forms/form-app,
 // https://developers.google.com/apps-script/reference/forms/form#setDestination(DestinationType,String)
 import { gasWorkbook } from '../sheets/gasWorkbook';
@@ -13,6 +15,7 @@ import { readSettings } from '../sheets/tabs/settings';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { inform, toast } from './ui';
+import { openRecorded, publishAndShare, recordForm, unreachableText } from './forms/formFile';
 
 export const REGISTRATION_FORM_PROPERTY = 'mochalunt.registrationForm';
 
@@ -27,11 +30,14 @@ function links(form: GoogleAppsScript.Forms.Form): string {
 export function registrationFormAction(): string {
   const label = 'Create registration form';
   return withDocumentLock(label, () => guarded(label, () => {
-    const props = PropertiesService.getDocumentProperties();
-    const known = props.getProperty(REGISTRATION_FORM_PROPERTY);
-    if (known) {
-      const form = FormApp.openById(known);
-      const text = `The registration form exists already: ${links(form)}. Nothing was created.`;
+    const known = openRecorded(REGISTRATION_FORM_PROPERTY);
+    if (known.state === 'open') {
+      const text = `The registration form exists already: ${links(known.form)}${publishAndShare(known.form, known.owner)}. Nothing was created.`;
+      inform(label, text);
+      return `${label}: ${text}`;
+    }
+    if (known.state === 'unreachable' && !known.mine) {
+      const text = `${unreachableText('The registration form', label, known)} Nothing was created.`;
       inform(label, text);
       return `${label}: ${text}`;
     }
@@ -58,8 +64,8 @@ export function registrationFormAction(): string {
     SpreadsheetApp.flush();
     const responses = book.getSheets().find((s) => !before.has(s.getSheetId()));
     if (responses) responses.setName(REGISTRATIONS_TAB);
-    props.setProperty(REGISTRATION_FORM_PROPERTY, form.getId());
-    const summary = `${label}: ${links(form)}; responses go to the ${responses ? REGISTRATIONS_TAB : 'new responses'} tab${responses ? '' : ` (rename it "${REGISTRATIONS_TAB}")`}; Add registered players turns them into Players rows.`;
+    const shared = publishAndShare(form, recordForm(REGISTRATION_FORM_PROPERTY, form));
+    const summary = `${label}: ${links(form)}${shared}; responses go to the ${responses ? REGISTRATIONS_TAB : 'new responses'} tab${responses ? '' : ` (rename it "${REGISTRATIONS_TAB}")`}; Add registered players turns them into Players rows.`;
     toast(summary, 10);
     return summary;
   }));

@@ -42,7 +42,7 @@ export function schedulingChoices(rounds: readonly RoundTab[]): { rounds: string
 export interface SchedulingAnswer {
   readonly round: string;
   readonly match: string;
-  /** "2026-03-04 19:30" (UTC) */
+  /** "2026-03-04 19:30" (UTC), from the responses tab's date value */
   readonly time: string;
 }
 
@@ -74,10 +74,11 @@ export function judgeScheduling(book: Workbook, a: SchedulingAnswer): Scheduling
   };
 }
 
-/** The agreed time: "2026-03-04 19:30" (the form's answer) or "3/4/2026 19:30:00" (Google's responses-tab text), UTC. */
+/**
+ * The agreed time, UTC: "2026-03-04 19:30", as the add-on renders the responses tab's date value. Never the
+ * locale's text ("3/4/2026" is 3 April in en_GB): the trigger reads the cell's value, not the event's text.
+ */
 export function answerTime(text: string): number | null {
-  const us = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/.exec(text);
-  if (us) return Date.UTC(+us[3], +us[1] - 1, +us[2], +us[4], +us[5], +(us[6] ?? 0));
   const p = parseInstant(text);
   return p === null || Number.isNaN(p) ? null : p;
 }

@@ -61,6 +61,37 @@ describe('scheduling form (M21)', () => {
     expect(JSON.stringify(desk.read('Form Responses 1'))).not.toContain(PLAYER);
   });
 
+  // Form answers reach the spreadsheet as values; their text follows the spreadsheet's locale (4 March 2026 is
+  // 3/4/2026 in en_US, 04/03/2026 in en_GB, 04.03.2026 in de_DE): the trigger reads the responses tab's Date
+  test.each([
+    ['en_US', 'Etc/UTC', /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2}:00$/],
+    ['en_GB', 'Etc/UTC', /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:00$/],
+    ['de_DE', 'Europe/Berlin', /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:00$/],
+  ])('in a spreadsheet in %s (time zone %s) the agreed time is copied as the same instant', async (locale, timeZone, text) => {
+    const { desk, book } = await season();
+    const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
+    ss.setSpreadsheetLocale(locale);
+    ss.setSpreadsheetTimeZone(timeZone);
+    desk.click('menuCreateSchedulingForm');
+    const form = book.forms[0];
+    const board = form.items.find((i) => i.title === 'Individual match')!.choices[0];
+    const r1 = desk.read('R1')!;
+    const endsCol = r1[0].map(String).indexOf('round ends (UTC)');
+    const ends = String(r1.find((r) => String(r[endsCol]) !== '' && r !== r1[0])![endsCol]).slice(0, 16);
+    // the 4th of the month, before the 13th so that day and month cannot be swapped unnoticed
+    const day = new Date(Date.parse(ends.replace(' ', 'T') + 'Z') - 86400_000 * 3);
+    day.setUTCDate(4);
+    const agreed = `${day.toISOString().slice(0, 10)} 19:30`;
+    const r = submitResponse(book, form.id, { answers: new Map([['Round', 'Round 1'], ['Individual match', board], ['Agreed date and time (UTC)', agreed]]), at: new Date() });
+    if (!r.ok) throw new Error(r.problems.join('; '));
+    expect(r.value.destination!.namedValues['Agreed date and time (UTC)'][0]).toMatch(text);
+    const [outcome] = fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id, destination: r.value.destination });
+    expect(outcome.result).toMatch(/^copied to R1, board 1 of/);
+    const after = desk.read('R1')!;
+    const sc = after[0].map(String).indexOf('scheduled (UTC)');
+    expect(after.slice(1).map((row) => String(row[sc] ?? '')).filter((v) => v !== '')).toEqual([agreed]);
+  });
+
   test('Pair individual matches again refreshes the form\'s boards', async () => {
     const { desk, book } = await season();
     desk.click('menuCreateSchedulingForm');

@@ -35,9 +35,10 @@ async function sealed() {
 }
 
 describe('sealed line-ups (M13)', () => {
-  test('the form collects addresses and has no destination: no address reaches a tab', async () => {
+  test('the form records verified addresses, is published and has no destination: no address reaches a tab', async () => {
     const { book } = await sealed();
-    expect(book.forms[0].collectEmail).toBe(true);
+    expect(book.forms[0].emailCollection).toBe('VERIFIED');
+    expect(book.forms[0].published).toBe(true);
     expect(book.forms[0].destination).toBeUndefined();
   });
 

@@ -31,6 +31,9 @@ export function copyBook(book: LocalWorkbook): LocalWorkbook {
   mut.scriptProperties = new Map(book.scriptProperties);
   mut.userProperties = new Map([...book.userProperties].map(([k, v]) => [k, new Map(v)]));
   mut.protections = book.protections.map((p) => ({ ...p, area: p.area ? { ...p.area } : undefined, editors: p.editors.slice() }));
+  // forms and triggers are the document's too (kept in its private file): a row's changes stay in its copy
+  mut.forms = JSON.parse(JSON.stringify(book.forms));
+  mut.triggers = book.triggers.map((t) => ({ ...t }));
   mut.locks = new Map();
   return out;
 }
@@ -202,6 +205,8 @@ export function bookDifference(a: LocalWorkbook, b: LocalWorkbook): string | nul
     }
   }
   if (JSON.stringify(a.protections) !== JSON.stringify(b.protections)) return 'protections';
+  if (JSON.stringify(a.forms) !== JSON.stringify(b.forms)) return 'forms';
+  if (JSON.stringify(a.triggers) !== JSON.stringify(b.triggers)) return 'triggers';
   for (const key of ['documentProperties', 'scriptProperties'] as const) {
     if (JSON.stringify([...a[key]]) !== JSON.stringify([...b[key]])) return key;
   }

@@ -4,7 +4,7 @@
 // and checks its message, that the workbook (or file) is left exactly as it was, and that the message names
 // the tab, row and column and says what to type, with no stack trace, internal name or "undefined".
 import type { UiAnswer } from '../../local/runner';
-import type { BaseName } from './book';
+import { FIELD, type BaseName } from './book';
 import type { Editor, Scenario } from './scenario';
 
 export type InputKind =
@@ -40,7 +40,8 @@ const MENU: Record<string, string> = {
   menuSetUp: 'Set up tournament', menuCheckLineups: 'Check line-ups', menuPairNextRound: 'Pair next round',
   menuPairIndividual: 'Pair individual matches', menuScoreRound: 'Score round', menuUpdateStandings: 'Update standings',
   menuIndividualRanking: 'Individual ranking', menuExport: 'Export JSON', menuUndo: 'Undo last action',
-  menuCaptains: 'Captains and protections...',
+  menuCaptains: 'Captains and protections...', menuCreateLineupForm: 'Create line-up form',
+  menuCreateSchedulingForm: 'Create scheduling form', menuCreateRegistrationForm: 'Create registration form',
 };
 
 type RowText = Omit<CatalogueRow, 'scenario' | 'action' | 'unchanged' | 'cell'> & { readonly cell?: boolean; readonly unchanged?: string };
@@ -70,6 +71,23 @@ const setLineup = (team: string, lineup: string, more: Record<string, string | n
   for (const [h, v] of Object.entries(more)) e.set('Line-ups', row, h, v);
 };
 const resultAt = (header: string, v: string | number) => (e: Editor) => e.set('R1', boardRow(e), header, v);
+
+// Forms as Google keeps them (local/gas/forms.ts): another organizer's form, not shared; a form someone switched
+// to typed addresses or unpublished in the form editor.
+const ALICE = 'alice@example.org';
+const lastForm = (e: Editor) => e.desk.session.workbook.forms[e.desk.session.workbook.forms.length - 1].id;
+/** Alice (an organizer) clicks `click`, which creates a form shared with the file's owner; she then takes the owner off its editors. */
+const alicesForm = (click: string) => (e: Editor) => {
+  const alice = e.desk.session.newExecution({ user: ALICE });
+  alice.call(click);
+  alice.inspect.FormApp.openById(lastForm(e)).removeEditor('organizer@example.com');
+};
+/** The organizer creates the form with `click`, then changes it in the form editor. */
+const changedForm = (click: string, change: (f: GoogleAppsScript.Forms.Form) => void) => (e: Editor) => {
+  e.desk.click(click);
+  change(e.desk.session.inspect.FormApp.openById(lastForm(e)) as unknown as GoogleAppsScript.Forms.Form);
+};
+const typedAddresses = (f: GoogleAppsScript.Forms.Form) => { f.setEmailCollectionType('RESPONDER_INPUT' as unknown as GoogleAppsScript.Forms.EmailCollectionType); };
 
 const TRF_HEAD = '012 Catalogue Open\nXXR 3\n';
 function trfPlayer(n: number, name: string, points: string): string {
@@ -290,4 +308,11 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   command({ id: 'cli-demo-seed-text', where: 'mochalunt demo --seed', typed: '--seed x1', kind: 'text for number', message: "mochalunt demo: --seed takes a whole number, not \"x1\"\n(then the command's usage)" }, ['demo', '--seed', 'x1', '--out', '{dir}/d.xlsx']),
   sheet('mochalunt', 'menuPairNextRound', { id: 'settings-email-players-typo', where: 'Settings, column value (e-mail players)', typed: 'captains', kind: 'typo', message: "Settings, row 25, column value (B25): e-mail players: \"captains\" is not yes or no. type yes or no" }, (e) => e.setting('e-mail players', 'captains')),
   command({ id: 'cli-run-mail-account', where: 'mochalunt run --mail-account', typed: '--mail-account gmail', kind: 'typo', message: "mochalunt run: --mail-account takes consumer (a gmail.com account: 100 recipients a day) or workspace (Google Workspace: 1,500 a day), not \"gmail\"\n(then the command's usage)" }, ['run', 'send-pairings', '{dir}/book.xlsx', '--mail-account', 'gmail'], { base: 'new' }),
+  sheet('mochalunt-r1', 'menuPairIndividual', { id: 'forms-lineups-typed-addresses', where: 'the line-up form, setting "Collect email addresses"', typed: 'Responder input (anyone with the link may type a captain\'s address)', kind: 'contact data', cell: false, message: "Pair individual matches: nothing written: the line-up form does not record verified addresses (its setting \"Collect email addresses\" is not \"Verified\"), so anyone with its link could send a line-up in a captain's name: its responses are not used. Run Create line-up form again: it records verified addresses again; then captains send their line-ups again." }, changedForm('menuCreateLineupForm', typedAddresses)),
+  sheet('mochalunt-r1', 'menuPairIndividual', { id: 'forms-lineups-not-shared', where: 'the line-up form (another organizer\'s Google Form)', typed: 'a form Alice created and did not share with this organizer', kind: 'action out of order', cell: false, message: "Pair individual matches: nothing written: The line-up form belongs to alice@example.org and is not shared with you (or was deleted). Ask alice@example.org to add you to the organizers in Captains and protections and click Create line-up form (it shares the form with every organizer), or ask alice@example.org to run this item. Its line-ups cannot be read until then, and pairing without them would give forfeits (M13)." }, alicesForm('menuCreateLineupForm')),
+  sheet('mochalunt-boards', 'menuCreateSchedulingForm', { id: 'forms-scheduling-not-shared', where: 'the scheduling form (another organizer\'s Google Form)', typed: 'a form Alice created and did not share with this organizer', kind: 'action out of order', cell: false, message: "The scheduling form belongs to alice@example.org and is not shared with you (or was deleted). Ask alice@example.org to add you to the organizers in Captains and protections and click Create scheduling form (it shares the form with every organizer), or ask alice@example.org to run this item." }, alicesForm('menuCreateSchedulingForm')),
+  sheet('mochalunt', 'menuCreateRegistrationForm', { id: 'forms-registration-not-shared', where: 'the registration form (another organizer\'s Google Form)', typed: 'a form Alice created and did not share with this organizer', kind: 'action out of order', cell: false, message: "The registration form belongs to alice@example.org and is not shared with you (or was deleted). Ask alice@example.org to add you to the organizers in Captains and protections and click Create registration form (it shares the form with every organizer), or ask alice@example.org to run this item. Nothing was created." }, alicesForm('menuCreateRegistrationForm')),
+  command({ id: 'forms-submit-unpublished', where: 'mochalunt form-submit (the registration form)', typed: 'a response to a form unpublished in the form editor', kind: 'action out of order', message: "mochalunt form-submit: the form refused the response; nothing was saved:\n  the form \"MOCHALUNT demo registration\" is not published, so it accepts no response (forms created after 30 June 2026 start unpublished): ask its owner to publish it, then run form-submit again" }, ['form-submit', '{dir}/book.xlsx', '--answer', 'Name=Rita Response', '--answer', `Team=${FIELD.teams[0].name}`], { base: 'mochalunt', edit: changedForm('menuCreateRegistrationForm', (f) => { f.setPublished(false); }) }),
+  command({ id: 'forms-submit-typed-on-verified', where: 'mochalunt form-submit --email (the line-up form)', typed: 'a captain\'s address typed into a form that records verified addresses', kind: 'contact data', message: "mochalunt form-submit: the form refused the response; nothing was saved:\n  the form \"MOCHALUNT: line-ups (sent privately to the organizers)\" records the respondent's signed-in address (Verified) and has no field to type one: leave out --email" }, ['form-submit', '{dir}/book.xlsx', '--answer', 'Round=Round 1', '--answer', 'Line-up=Ann, Bo, Cy, Di', '--as', 'mallory@example.net', '--email', 'captain1@example.org'], { base: 'mochalunt', edit: (e) => { e.desk.click('menuCreateLineupForm'); } }),
+  command({ id: 'forms-submit-no-typed-address', where: 'mochalunt form-submit --email (a form asking for a typed address)', typed: 'no address typed', kind: 'empty required cell', message: "mochalunt form-submit: the form refused the response; nothing was saved:\n  \"Email\": This is a required question (the form \"MOCHALUNT: line-ups (sent privately to the organizers)\" asks the respondent to type an address: give it with --email)" }, ['form-submit', '{dir}/book.xlsx', '--answer', 'Round=Round 1', '--answer', 'Line-up=Ann, Bo, Cy, Di', '--as', 'captain1@example.org'], { base: 'mochalunt', edit: changedForm('menuCreateLineupForm', typedAddresses) }),
 ];

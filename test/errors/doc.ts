@@ -15,6 +15,7 @@ export function renderCatalogue(rows: readonly CatalogueRow[]): string {
     ['Actions out of order and the round prompt', (r) => r.id.startsWith('order-') || r.id.startsWith('prompt-')],
     ['The captains\' prompt', (r) => r.id.startsWith('captains-')],
     ['Entrants and the other formats (Swiss, league, team, multi-player)', (r) => r.id.startsWith('entrants-') || r.id.startsWith('swiss-') || r.id.startsWith('multiplayer-')],
+    ['Forms: publishing, addresses, sharing', (r) => r.id.startsWith('forms-')],
     ['The command line', (r) => r.id.startsWith('cli-')],
   ];
   const out: string[] = [

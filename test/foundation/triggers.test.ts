@@ -94,7 +94,8 @@ describe('mochalunt form-submit (local FormApp)', () => {
     expect(responses[0].slice(0, 4)).toEqual(['Timestamp', 'Email Address', 'Board', 'Agreed time (UTC)']);
     expect(responses[1].slice(0, 3)).toEqual(['2026-03-02T10:00:00.000Z', CAPTAIN, 'A v B, board 2']);
     const log = cells(after, 'Log');
-    expect(log.find((l) => l[0] === 'sheet')).toEqual(['sheet', ORGANIZER, 'A v B, board 2', '2026-03-04T19:30:00.000Z', 'A2:D2', '']);
+    // e.values are the responses tab's text in the spreadsheet's locale (en_US here), not the answer as typed
+    expect(log.find((l) => l[0] === 'sheet')).toEqual(['sheet', ORGANIZER, 'A v B, board 2', '3/4/2026 19:30:00', 'A2:D2', '']);
     expect(log.find((l) => l[0] === 'form')).toEqual(['form', ORGANIZER, CAPTAIN, 'Board=A v B, board 2; Agreed time (UTC)=2026-03-04 19:30', '2026-03-02T10:00:00.000Z', '']);
   });
 

@@ -1,10 +1,15 @@
-// Sealed line-ups (Settings `line-ups: form`): Create line-up form (menu) makes a Google Form that collects
-// the sender's verified address, where captains send line-up, strength, reduction and game choice privately.
-// The form has no destination spreadsheet (the addresses never reach a tab); the organizers' Pair individual
-// matches reads its responses through FormApp (engine: sealedRound, M13), refuses before the deadline unless
-// every line-up is in, and writes the line-ups in effect into the Line-ups rows. The captain's check of what
-// was sent: the form's own validation (required line-up, the round from a list) and its confirmation message
-// (no e-mail: MailApp is not part of this module). Until the form exists, the rows are read as before.
+// Sealed line-ups (Settings `line-ups: form`): Create line-up form (menu) makes a Google Form that records the
+// sender's VERIFIED address (the signed-in Google account: setCollectEmail(true) would let anyone with the link
+// type a captain's address, https://developers.google.com/apps-script/reference/forms/email-collection-type),
+// published and shared with the organizers (formFile.ts), where captains send line-up, strength, reduction and
+// game choice privately. The form has no destination spreadsheet (the addresses never reach a tab); the
+// organizers' Pair individual matches reads its responses through FormApp (engine: sealedRound, M13), refuses
+// before the deadline unless every line-up is in, and writes the line-ups in effect into the Line-ups rows. It
+// refuses too while the form does not collect verified addresses, or cannot be opened by the organizer clicking
+// (another organizer's form not shared with them: pairing without its line-ups would give forfeits). Responses
+// sent before the add-on made an existing form verified again, or from no captain's address, are not used and
+// are listed for the organizers. The captain's check of what was sent: the form's own validation (required
+// line-up, the round from a list) and its confirmation message. Until the form exists, the rows are read as before.
 import { inform, toast } from '../ui';
 import { guarded } from '../guard';
 import { loadCaptains, ORGANIZERS_KEY } from '../captains';
@@ -13,34 +18,49 @@ import { applyPlan } from '../../sheets/apply';
 import { emptyPlan } from '../../sheets/plan';
 import { LINEUP_QUESTIONS, sealedBlocks, sealedTarget } from '../../sheets/sealedLineups';
 import { earlyPairingRefusal, sealedRound, type SealedResponse } from '../../engine/mochalunt/lineup';
+import { openRecorded, publishAndShare, recordForm, unreachableText } from './formFile';
 
 const FORM_PROPERTY = 'mochalunt.lineupForm';
+/** Since when (ms) the form collects verified addresses, when the add-on made an existing form verified again. */
+const VERIFIED_SINCE = `${FORM_PROPERTY}.verifiedSince`;
+const ITEM = 'Create line-up form';
 
-function lineupForm(): GoogleAppsScript.Forms.Form | null {
-  const id = PropertiesService.getDocumentProperties().getProperty(FORM_PROPERTY);
-  if (!id) return null;
-  try { return FormApp.openById(id); } catch { return null; }
+function verified(form: GoogleAppsScript.Forms.Form): boolean {
+  return form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
 }
 
-/** Create line-up form (menu): once; clicking again gives the link. */
+/** Create line-up form (menu): once; clicking again publishes, verifies and shares it if needed and gives the link. */
 export function createLineupForm(): string {
-  return guarded('Create line-up form', () => {
+  return guarded(ITEM, () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const target = sealedTarget(gasWorkbook(ss));
     if (target.mode === 'rows') {
       const text = 'The Settings tab says line-ups: rows, so captains type their line-ups in the Line-ups rows. Set line-ups to form first.';
-      inform('Create line-up form', text);
-      return `Create line-up form: nothing created. ${text}`;
+      inform(ITEM, text);
+      return `${ITEM}: nothing created. ${text}`;
     }
-    const existing = lineupForm();
-    if (existing) {
-      const text = `The line-up form exists: send captains ${existing.getPublishedUrl()}`;
+    const props = PropertiesService.getDocumentProperties();
+    const known = openRecorded(FORM_PROPERTY);
+    if (known.state === 'unreachable' && !known.mine) {
+      const text = unreachableText('The line-up form', ITEM, known);
+      inform(ITEM, text);
+      return `${ITEM}: nothing created. ${text}`;
+    }
+    if (known.state === 'open') {
+      const form = known.form;
+      let again = '';
+      if (!verified(form)) {
+        form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+        props.setProperty(VERIFIED_SINCE, String(Date.now()));
+        again = ' It records verified addresses again: line-ups sent before now are not used, so captains send theirs again.';
+      }
+      const text = `The line-up form exists: send captains ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}`;
       toast(text, 8);
       return text;
     }
     const form = FormApp.create(`${ss.getName()}: line-ups (sent privately to the organizers)`);
-    form.setCollectEmail(true);
-    form.setDescription('Captains only: your signed-in address decides your team; the time of sending decides lateness (M13). Send again to change it before the deadline: the last line-up sent in time applies.');
+    form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+    form.setDescription('Captains only: the Google account you are signed in with decides your team; the time of sending decides lateness (M13). Send again to change it before the deadline: the last line-up sent in time applies.');
     const rounds: string[] = [];
     for (let r = 1; r <= target.totalRounds; r++) rounds.push(`Round ${r}`);
     form.addListItem().setTitle(LINEUP_QUESTIONS.round).setChoiceValues(rounds).setRequired(true);
@@ -49,35 +69,51 @@ export function createLineupForm(): string {
     form.addTextItem().setTitle(LINEUP_QUESTIONS.matches).setHelpText('M10, optional: the reduced number of individual matches');
     form.addTextItem().setTitle(LINEUP_QUESTIONS.games).setHelpText('M7, rounds with 5 games: team 1 its 3 games, team 2 its 4th, separated by commas');
     form.setConfirmationMessage('Line-up received. The organizers check it at the deadline; the last line-up you send before the deadline applies.');
-    PropertiesService.getDocumentProperties().setProperty(FORM_PROPERTY, form.getId());
-    const text = `Line-up form created: send captains ${form.getPublishedUrl()}`;
+    props.deleteProperty(VERIFIED_SINCE);
+    const owner = recordForm(FORM_PROPERTY, form);
+    const text = `Line-up form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''}: send captains ${form.getPublishedUrl()}${publishAndShare(form, owner)}`;
     toast(text, 10);
     return text;
   });
 }
 
 /**
- * Before Pair individual matches (form mode, once the form exists): the refusal when it is early and a line-up
- * is missing (a message), else writes the line-ups in effect into the Line-ups rows and returns null.
+ * Before Pair individual matches (form mode, once the form exists): the refusal when the form cannot be read
+ * safely or it is early and a line-up is missing, else writes the line-ups in effect into the Line-ups rows;
+ * `note` lists the responses not used (for the organizers).
  */
-export function applySealedLineups(now: Date): string | null {
-  const form = lineupForm();
-  if (!form) return null;
+export function applySealedLineups(now: Date): { refusal: string | null; note: string } {
+  const none = { refusal: null, note: '' };
+  const known = openRecorded(FORM_PROPERTY);
+  if (known.state === 'none') return none;
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const target = sealedTarget(gasWorkbook(ss));
-  if (target.mode !== 'form' || target.round === 0 || target.deadline === null) return null;
+  if (target.mode !== 'form' || target.round === 0 || target.deadline === null) return none;
+  const refuse = (why: string) => ({ refusal: `Pair individual matches: nothing written: ${why}`, note: '' });
+  if (known.state === 'unreachable') return refuse(`${unreachableText('The line-up form', ITEM, known)} Its line-ups cannot be read until then, and pairing without them would give forfeits (M13).`);
+  const form = known.form;
+  if (!verified(form)) {
+    return refuse('the line-up form does not record verified addresses (its setting "Collect email addresses" is not "Verified"), so anyone with its link could send a line-up in a captain\'s name: its responses are not used. Run Create line-up form again: it records verified addresses again; then captains send their line-ups again.');
+  }
+  const since = Number(PropertiesService.getDocumentProperties().getProperty(VERIFIED_SINCE) ?? 0);
   const titles = new Map(form.getItems().map((i) => [i.getId(), i.getTitle()]));
-  const responses: SealedResponse[] = form.getResponses().map((r) => {
+  const unused: string[] = [];
+  const responses: SealedResponse[] = [];
+  for (const r of form.getResponses()) {
     const answers: Record<string, string> = {};
     for (const ir of r.getItemResponses()) answers[titles.get(ir.getItem().getId()) ?? ir.getItem().getTitle()] = String(ir.getResponse());
-    return { at: r.getTimestamp().getTime(), email: r.getRespondentEmail(), round: Number(/(\d+)/.exec(answers[LINEUP_QUESTIONS.round] ?? '')?.[1] ?? 0), answers };
-  });
+    const response = { at: r.getTimestamp().getTime(), email: r.getRespondentEmail(), round: Number(/(\d+)/.exec(answers[LINEUP_QUESTIONS.round] ?? '')?.[1] ?? 0), answers };
+    if (response.at >= since) responses.push(response);
+    else if (response.round === target.round) unused.push(`${response.email || 'an unsigned sender'} sent one before the form recorded verified addresses`);
+  }
   const captains = { ...loadCaptains() };
   delete captains[ORGANIZERS_KEY];
   const sealed = sealedRound(responses, captains, target.round, target.deadline);
+  for (const s of sealed.setAside) unused.push(s.reason);
+  const note = unused.length ? `Line-up form, round ${target.round}: ${unused.length} response${unused.length === 1 ? '' : 's'} not used: ${unused.join('; ')}.` : '';
   const refusal = earlyPairingRefusal(now.getTime(), target.deadline, target.teams, sealed);
-  if (refusal) return `Pair individual matches: nothing written: ${refusal}.`;
+  if (refusal) return { refusal: `Pair individual matches: nothing written: ${refusal}.${note ? ` ${note}` : ''}`, note };
   const blocks = sealedBlocks(gasWorkbook(ss), target.round, sealed);
   if (blocks.length) applyPlan(ss, { ...emptyPlan('sealedLineups', 'Line-ups from the form'), blocks });
-  return null;
+  return { refusal: null, note };
 }

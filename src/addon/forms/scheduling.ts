@@ -1,15 +1,21 @@
 // Create scheduling form (menu): a Google Form with the spreadsheet as destination, where players send the
 // agreed time of an individual match: the round, the board ("Team A v Team B, board 3: X v Y") and the date
-// and time in UTC. An installable form-submit trigger (run as the organizer who created the form) copies a
-// valid submission to the board's row of the round tab (`scheduled (UTC)`); a submission for an unknown board
-// or a time after the round's deadline gets the reason on the responses tab and is not copied. The form's
-// choices follow the open rounds: refreshed after Pair individual matches, and by clicking the item again.
+// and time in UTC. The form is published and shared with the organizers (formFile.ts). An installable
+// form-submit trigger (run as the organizer who created the form) copies a valid submission to the board's row
+// of the round tab (`scheduled (UTC)`); a submission for an unknown board or a time after the round's deadline
+// gets the reason on the responses tab and is not copied. The trigger reads the response's row as values (the
+// date-time answer is a Date, https://developers.google.com/apps-script/reference/spreadsheet/range#getValues()),
+// never the event's text, which follows the spreadsheet's locale (04/03/2026 is 4 March in en_GB, 04.03.2026 in
+// de_DE). The form's choices follow the open rounds: refreshed after Pair individual matches, and by clicking
+// the item again. A form recorded but not openable by the organizer clicking (another organizer's, not shared)
+// is named with its creator; no second form is made.
 // Scopes: forms (the script creates the form), script.scriptapp (the trigger).
 import { guarded } from '../guard';
 import { inform, toast } from '../ui';
 import { gasWorkbook } from '../../sheets/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { SCHEDULED_HEADER, SCHEDULING_QUESTIONS, judgeScheduling, schedulableRounds, schedulingChoices } from '../../sheets/scheduling';
+import { openRecorded, publishAndShare, recordForm, unreachableText } from './formFile';
 
 /** Document property: the form's id. */
 const FORM_PROPERTY = 'mochalunt.schedulingForm';
@@ -17,13 +23,9 @@ export const SCHEDULING_HANDLER = 'onSchedulingSubmit';
 /** The column the add-on adds to the responses tab for its verdict. */
 export const RESPONSE_CHECK_HEADER = 'MOCHALUNT check';
 
-type Form = GoogleAppsScript.Forms.Form;
+const ITEM = 'Create scheduling form';
 
-function openForm(): Form | null {
-  const id = PropertiesService.getDocumentProperties().getProperty(FORM_PROPERTY);
-  if (!id) return null;
-  try { return FormApp.openById(id); } catch { return null; }
-}
+type Form = GoogleAppsScript.Forms.Form;
 
 /** Sets the form's choices to the open rounds and their boards; returns how many boards. */
 function setChoices(form: Form, choices: { rounds: string[]; boards: string[] }): number {
@@ -42,18 +44,23 @@ function openChoices(): { rounds: string[]; boards: string[] } {
 
 /** The menu item: creates the form once (then refreshes its choices). */
 export function createSchedulingForm(): string {
-  return guarded('Create scheduling form', () => {
+  return guarded(ITEM, () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const choices = openChoices();
     if (choices.boards.length === 0) {
       const text = 'No round has individual matches to schedule: run Pair individual matches first.';
-      inform('Create scheduling form', text);
-      return `Create scheduling form: nothing created. ${text}`;
+      inform(ITEM, text);
+      return `${ITEM}: nothing created. ${text}`;
     }
-    const existing = openForm();
-    if (existing) {
-      const n = setChoices(existing, choices);
-      const text = `The scheduling form exists: its choices now list ${n} boards of ${choices.rounds.join(', ')}. Link: ${existing.getPublishedUrl()}`;
+    const known = openRecorded(FORM_PROPERTY);
+    if (known.state === 'unreachable' && !known.mine) {
+      const text = unreachableText('The scheduling form', ITEM, known);
+      inform(ITEM, text);
+      return `${ITEM}: nothing created. ${text}`;
+    }
+    if (known.state === 'open') {
+      const n = setChoices(known.form, choices);
+      const text = `The scheduling form exists: its choices now list ${n} boards of ${choices.rounds.join(', ')}. Link: ${known.form.getPublishedUrl()}${publishAndShare(known.form, known.owner)}`;
       toast(text, 8);
       return text;
     }
@@ -66,8 +73,8 @@ export function createSchedulingForm(): string {
     form.setConfirmationMessage('Thank you: the time appears on the round tab once checked (a time after the round deadline is not copied).');
     form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
     ScriptApp.newTrigger(SCHEDULING_HANDLER).forSpreadsheet(ss).onFormSubmit().create();
-    PropertiesService.getDocumentProperties().setProperty(FORM_PROPERTY, form.getId());
-    const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}`;
+    const owner = recordForm(FORM_PROPERTY, form);
+    const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}`;
     toast(text, 10);
     return text;
   });
@@ -76,27 +83,35 @@ export function createSchedulingForm(): string {
 /** After Pair individual matches: the form lists the new boards. Never throws (the pairing is already written). */
 export function refreshSchedulingForm(): void {
   try {
-    const form = openForm();
-    if (form) setChoices(form, openChoices());
+    const known = openRecorded(FORM_PROPERTY);
+    if (known.state === 'open') setChoices(known.form, openChoices());
+    else if (known.state === 'unreachable') console.log(`MOCHALUNT scheduling form: ${unreachableText('The scheduling form', ITEM, known)}`);
   } catch (e) {
     console.log(`MOCHALUNT scheduling form: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
-/** The parts of the spreadsheet form-submit event used. */
+/** The part of the spreadsheet form-submit event used: the response's row on the responses tab. */
 export interface SchedulingSubmitEvent {
   readonly range?: GoogleAppsScript.Spreadsheet.Range;
-  readonly namedValues?: Record<string, string[]>;
 }
 
 /** The installable form-submit trigger: copies a valid time to the round tab; says why on the responses tab otherwise. */
 export function onSchedulingSubmit(e: SchedulingSubmitEvent | undefined): string {
   const range = e?.range;
-  const named = e?.namedValues ?? {};
   if (!range) return 'no response';
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const answer = (q: string) => String((named[q] ?? [''])[0] ?? '');
-  const verdict = judgeScheduling(gasWorkbook(ss), { round: answer(SCHEDULING_QUESTIONS.round), match: answer(SCHEDULING_QUESTIONS.match), time: answer(SCHEDULING_QUESTIONS.time) });
+  const responses = range.getSheet();
+  const header = responses.getRange(1, 1, 1, responses.getLastColumn()).getValues()[0].map(String);
+  // the row as values: the date-time answer is a Date (the wall-clock time typed, in the spreadsheet's time zone)
+  const row = range.getValues()[0];
+  const answer = (q: string): unknown => row[header.indexOf(q)] ?? '';
+  const time = answer(SCHEDULING_QUESTIONS.time);
+  const verdict = judgeScheduling(gasWorkbook(ss), {
+    round: String(answer(SCHEDULING_QUESTIONS.round)),
+    match: String(answer(SCHEDULING_QUESTIONS.match)),
+    time: time instanceof Date ? Utilities.formatDate(time, ss.getSpreadsheetTimeZone(), 'yyyy-MM-dd HH:mm') : String(time),
+  });
   if (verdict.ok) {
     const tab = ss.getSheetByName(verdict.tab);
     if (tab) {
@@ -104,8 +119,6 @@ export function onSchedulingSubmit(e: SchedulingSubmitEvent | undefined): string
       tab.getRange(verdict.row, verdict.col).setNumberFormat('@').setValue(verdict.value);
     }
   }
-  const responses = range.getSheet();
-  const header = responses.getRange(1, 1, 1, responses.getLastColumn()).getValues()[0].map(String);
   let col = header.indexOf(RESPONSE_CHECK_HEADER) + 1;
   if (col === 0) {
     col = header.length + 1;

@@ -27,7 +27,8 @@ function createForm() {
   var form = FormApp.create('Scheduling');
   form.addListItem().setTitle('Board').setChoiceValues(['A v B, board 1', 'A v B, board 2']).setRequired(true);
   form.addDateTimeItem().setTitle('Agreed time (UTC)').setRequired(true);
-  form.setCollectEmail(true);
+  form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+  if (form.supportsAdvancedResponderPermissions()) form.setPublished(true);
   form.setDestination(FormApp.DestinationType.SPREADSHEET, SpreadsheetApp.getActive().getId());
   ScriptApp.newTrigger('onSubmitSheet').forSpreadsheet(SpreadsheetApp.getActive()).onFormSubmit().create();
   ScriptApp.newTrigger('onSubmitForm').forForm(form).onFormSubmit().create();
@@ -41,4 +42,33 @@ function onSubmitSheet(e) {
 function onSubmitForm(e) {
   var answers = e.response.getItemResponses().map(function (r) { return r.getItem().getTitle() + '=' + r.getResponse(); });
   logSheet().appendRow(['form', Session.getEffectiveUser().getEmail(), e.response.getRespondentEmail(), answers.join('; '), e.response.getTimestamp().toISOString()]);
+}
+
+// Forms as Google makes them (test/foundation/forms.test.ts): a draft (never published), a form whose
+// respondents type their address, and a form opened or shared by id.
+function createDraftForm() {
+  var form = FormApp.create('Draft');
+  form.addTextItem().setTitle('Name').setRequired(true);
+  return form.getId();
+}
+
+function createTypedAddressForm() {
+  var form = FormApp.create('Typed');
+  form.addTextItem().setTitle('Name').setRequired(true);
+  form.setCollectEmail(true);
+  if (form.supportsAdvancedResponderPermissions()) form.setPublished(true);
+  return [form.getId(), String(form.getEmailCollectionType()), form.isAcceptingResponses()];
+}
+
+function openFormTitle(id) {
+  return FormApp.openById(id).getTitle();
+}
+
+function shareForm(id, email) {
+  FormApp.openById(id).addEditor(email);
+  return FormApp.openById(id).getEditors().map(function (u) { return u.getEmail(); });
+}
+
+function acceptWhileUnpublished() {
+  FormApp.create('Closed').setAcceptingResponses(true);
 }

@@ -122,6 +122,16 @@ describe('each authorization mode of onOpen, onInstall and onEdit', () => {
     }
   });
 
+  test('onEdit in NONE (the add-on installed but not used in this file) returns before calling any service', () => {
+    // https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes
+    const s = startAddon(LocalWorkbook.empty(), { bundleDir: requireBuild() });
+    const range = s.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1')!.getRange('B3');
+    s.resetCalls();
+    expect(() => s.trigger('onEdit', 'NONE', { range, value: 'x', authMode: 'NONE' })).not.toThrow();
+    expect(s.calls()).toMatchObject({ reads: 0, writes: 0, formatting: 0, other: 0, byMethod: {} });
+    expect(s.evaluate('Logger.getLog()')).toBe('');
+  });
+
   test.each(modes)('onEdit in %s: never throws; writes the check cell only where the mode gives the file', async (mode) => {
     const { desk, field } = await tournament(4, 25);
     const team = field.teams[0];

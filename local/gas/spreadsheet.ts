@@ -107,7 +107,7 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
 }
 
 enforceMode(LocalSpreadsheet, 'SpreadsheetApp', 'Spreadsheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
-countCalls(LocalSpreadsheet, 'Spreadsheet', categories('writes', 'insertSheet deleteSheet moveActiveSheet'));
+countCalls(LocalSpreadsheet, 'Spreadsheet', categories('writes', 'insertSheet deleteSheet moveActiveSheet setSpreadsheetTimeZone'));
 
 function enumOf<T>(names: readonly string[]): T {
   const o: Record<string, string> = {};

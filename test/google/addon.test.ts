@@ -282,6 +282,30 @@ describe("the spreadsheet's time zone", () => {
     expect(book.timeZone).toBe('Etc/UTC');
     expect(out).toMatch(/time zone was Europe\/Rome; it is now UTC/);
   });
+
+  test('the change is part of Set up: a failure at any write leaves the zone as it was, and Undo puts it back', () => {
+    const rome = () => { const b = LocalWorkbook.empty(); b.timeZone = 'Europe/Rome'; return b; };
+    let failures = 0;
+    for (let k = 1; k < 500; k++) {
+      const book = rome();
+      const s = startAddon(book, { bundleDir: requireBuild(), responder: () => ({ button: 'OK', text: '' }) });
+      s.counter.failAfter(k);
+      const out = s.call('menuSetUp') as string;
+      if (!s.counter.faultFired) {
+        expect(book.timeZone).toBe('Etc/UTC'); // k is past Set up's last write
+        break;
+      }
+      failures++;
+      expect({ k, zone: book.timeZone, out }).toEqual({ k, zone: 'Europe/Rome', out: expect.stringMatching(/^Set up tournament could not finish: Service invoked too many times .* nothing was changed/) });
+    }
+    expect(failures).toBeGreaterThan(10);
+    const book = rome();
+    const s = startAddon(book, { bundleDir: requireBuild(), responder: () => ({ button: 'YES', text: '' }) });
+    s.call('menuSetUp');
+    expect(book.timeZone).toBe('Etc/UTC');
+    expect(s.call('menuUndo')).toMatch(/^Undone: Set up tournament/);
+    expect(book.timeZone).toBe('Europe/Rome');
+  });
 });
 
 describe('mochalunt edit and run --answer', () => {

@@ -89,12 +89,13 @@ export function logLineupEdit(e: LogEditEvent | undefined): void {
     log = edited.getParent().getSheetByName(LINEUP_LOG_TAB);
     if (!log) return;
     what = `${LINEUPS_TAB} ${range.getA1Notation()}${e?.value !== undefined ? ` ("${e.value}")` : ''}`;
-    const documentLock = LockService.getDocumentLock();
-    documentLock.waitLock(LOG_LOCK_WAIT_MS);
-    lock = documentLock;
     const headers = edited.getRange(1, 1, 1, edited.getLastColumn()).getValues()[0];
     const rows = logRows({ at, row: range.getRow(), column: range.getColumn(), values: range.getValues(), oldValue: e?.oldValue, headers });
     if (rows.length === 0) return;
+    // only the append needs the lock: from reading the last row to writing below it
+    const documentLock = LockService.getDocumentLock();
+    documentLock.waitLock(LOG_LOCK_WAIT_MS);
+    lock = documentLock;
     log.getRange(log.getLastRow() + 1, 1, rows.length, LINEUP_LOG_HEADER.length).setNumberFormat('@').setValues(rows);
   } catch (err) {
     const line = `${logTime(at)} UTC: ${what} was not logged (${messageOf(err)}). Check that row; add the change below by hand if it counts (M13).`;

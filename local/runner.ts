@@ -16,7 +16,7 @@ import { DEFAULT_NUMBER_FORMAT, NODE_REALM, displayValue, type Realm } from './g
 import { LocalWorkbook, hasContent, type Cell } from './gas/workbook';
 import { listValues } from './gas/validation';
 import { loadXlsx, saveXlsx } from './gas/xlsx';
-import { fireEditTriggers, type TriggerOutcome } from './gas/triggers';
+import { fireEditTriggers, joinProject, type TriggerOutcome, type TriggerRecord } from './gas/triggers';
 import { configureMail, outboxPath, type MailAccount } from './gas/mail';
 export type { MailAccount } from './gas/mail';
 
@@ -54,6 +54,16 @@ export interface AddonOptions {
   mailQuota?: number;
 }
 
+/** How a test takes part in the installable triggers an edit fires. */
+export interface EditOptions {
+  /**
+   * Called with each installable trigger's execution before it runs. Trigger executions run concurrently on
+   * Google's servers: set `run.counter.beforeCall` to run another execution (another person's edit) between
+   * two of its calls.
+   */
+  beforeTrigger?(run: AddonSession, trigger: TriggerRecord): void;
+}
+
 /** One execution of the add-on on a workbook (like one click of a menu item on Google's servers). */
 export interface AddonSession {
   readonly workbook: LocalWorkbook;
@@ -85,13 +95,13 @@ export interface AddonSession {
    * has one, as this user in LIMITED mode (a simple trigger), with e = { range, value, oldValue, source,
    * user, authMode: 'LIMITED' } (value and oldValue as displayed, for one cell; oldValue undefined for an
    * empty cell), then the workbook's installable edit triggers, each as its creator in FULL (fireEditTriggers in
-   * gas/triggers.ts; their outcomes are returned as `triggers`).
+   * gas/triggers.ts; their outcomes are returned as `triggers`; `options.beforeTrigger` prepares each run).
    * A viewer, a cell protected against this user (not the owner, not an editor, not warning-only), or a
    * validation that rejects invalid input (setAllowInvalid(false): a list or number range) refuses the edit,
    * as Google does: nothing is changed, no trigger runs, an alert is logged, and the result is
    * { refused: true, message }. Otherwise returns { refused: false, result } with onEdit's return value.
    */
-  edit(sheet: string, a1: string, typed: string | string[][]): { refused: boolean; message?: string; result?: unknown; triggers?: TriggerOutcome[] };
+  edit(sheet: string, a1: string, typed: string | string[][], options?: EditOptions): { refused: boolean; message?: string; result?: unknown; triggers?: TriggerOutcome[] };
   /** names of the bundle's top-level functions, sorted */
   globals(): string[];
   /** runs code inside the bundle's vm context (for tests of the sandbox itself) */
@@ -140,7 +150,11 @@ function rejectedBy(cell: Cell | undefined, typed: string, year: number, timeZon
 
 /** Opens an .xlsx workbook; without a path, a new empty workbook with one sheet "Sheet1". */
 export async function openWorkbook(path?: string): Promise<LocalWorkbook> {
-  return path ? loadXlsx(path) : LocalWorkbook.empty();
+  if (!path) return LocalWorkbook.empty();
+  const book = await loadXlsx(path);
+  // its installable triggers are the project's, seen from every document (gas/triggers.ts)
+  if (book.triggers.length) joinProject(book);
+  return book;
 }
 
 /** Saves a workbook as .xlsx (see local/gas/xlsx.ts for what is kept and where). */
@@ -211,7 +225,7 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     trigger(fn: string, mode: AuthModeName, ...args: unknown[]): unknown {
       return run(fn, mode, args);
     },
-    edit(sheetName: string, a1: string, typed: string | string[][]): { refused: boolean; message?: string; result?: unknown; triggers?: TriggerOutcome[] } {
+    edit(sheetName: string, a1: string, typed: string | string[][], options: EditOptions = {}): { refused: boolean; message?: string; result?: unknown; triggers?: TriggerOutcome[] } {
       const model = book.sheetByName(sheetName);
       if (!model) throw new Error(`edit: no sheet "${sheetName}"`);
       // built without counting: the user's typing is not a call of the script
@@ -257,7 +271,8 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
         result = run('onEdit', 'LIMITED', [e]);
       }
       // then the workbook's installable edit triggers (ScriptApp, triggers.ts), each as its creator in FULL
-      const triggers = fireEditTriggers(session, { sheet: sheetName, a1: event.a1, value: event.value, oldValue: event.oldValue, editor: x.user });
+      const triggers = fireEditTriggers(session, { sheet: sheetName, a1: event.a1, value: event.value, oldValue: event.oldValue, editor: x.user },
+        { beforeRun: options.beforeTrigger });
       return { refused: false, result, triggers };
     },
     evaluate(code: string): unknown {

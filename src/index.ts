@@ -8,7 +8,6 @@ import { handleEdit, type EditEvent } from './addon/onedit';
 import { captainsAction, captainsSubmit as submitCaptains } from './addon/captains';
 import { undoAction } from './addon/undoAction';
 import { organizersOnly } from './addon/guard';
-import { useUtc } from './addon/timezone';
 import * as actions from './addon/actions';
 import { createSchedulingForm, onSchedulingSubmit as schedulingSubmit, type SchedulingSubmitEvent } from './addon/forms/scheduling';
 import { createLineupForm } from './addon/forms/lineups';
@@ -36,9 +35,9 @@ export function onEdit(e?: EditEvent): void {
   handleEdit(e);
 }
 
-/** Set up tournament (the spreadsheet's time zone becomes UTC first: every time in the tabs is UTC). */
+/** Set up tournament (and the spreadsheet's time zone becomes UTC: every time in the tabs is UTC). */
 export function menuSetUp(): string {
-  return organizersOnly('Set up tournament', () => useUtc(actions.menuSetUp()));
+  return organizersOnly('Set up tournament', actions.menuSetUp);
 }
 
 export function menuCheckLineups(): string {

@@ -124,7 +124,7 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
 export type SpreadsheetSurface = Surface<GoogleOnly<LocalSpreadsheet, GoogleAppsScript.Spreadsheet.Spreadsheet>>; // only Google's methods (execution.ts)
 
 enforceMode(LocalSpreadsheet, 'SpreadsheetApp', 'Spreadsheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
-countCalls(LocalSpreadsheet, 'Spreadsheet', categories('writes', 'insertSheet deleteSheet moveActiveSheet'));
+countCalls(LocalSpreadsheet, 'Spreadsheet', categories('writes', 'insertSheet deleteSheet moveActiveSheet setSpreadsheetTimeZone'));
 
 type SS = typeof GoogleAppsScript.Spreadsheet;
 

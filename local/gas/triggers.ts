@@ -1,11 +1,16 @@
 // Installable triggers of the local ScriptApp: ScriptApp.newTrigger(fn).forSpreadsheet(ss).onEdit() /
 // .onFormSubmit() / .onOpen() .create(), .forForm(form).onFormSubmit() .create(), getProjectTriggers,
-// getUserTriggers, deleteTrigger, and the Trigger's getters. Triggers are kept with the workbook's private
-// data (`<workbook>.xlsx.private.json`), as Google keeps them with the project, outside the cells.
+// getUserTriggers, deleteTrigger, and the Trigger's getters. Each workbook keeps the triggers made from it with
+// its private data (`<workbook>.xlsx.private.json`), as Google keeps them with the project, outside the cells;
+// the project's view (a user's triggers in every document: getProjectTriggers, the limit of 20) is the union
+// over the workbooks of this process (`joinProject`).
 // An installable trigger runs as the user who created it, in AuthMode.FULL, whoever caused the event:
 // https://developers.google.com/apps-script/guides/triggers/installable ("Installable triggers always run
 // under the account of the person who created them"). fireEditTriggers / fireFormSubmitTriggers run them for
 // an event, each in a new execution of that user; the harness, the `edit` and `form-submit` commands call them.
+// Trigger executions run concurrently on Google's servers: a caller may prepare each run (`beforeRun`, e.g. a
+// call counter's `beforeCall` that starts another person's edit between two calls of this trigger).
+import type { CallCounter } from './calls';
 import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalUser } from './protection';
 import type { GasGlobals } from './services';
@@ -53,14 +58,43 @@ export class LocalTrigger implements Facade<GoogleAppsScript.Script.Trigger,
 }
 export type TriggerSurface = Surface<GoogleOnly<LocalTrigger, GoogleAppsScript.Script.Trigger>>; // only Google's methods (execution.ts)
 
+// ---------------------------------------------------------------------------------------------------------
+// The project. Google keeps a user's installable triggers of a script or an add-on together, whatever document
+// each watches: ScriptApp.getProjectTriggers() "Gets all installable triggers associated with the current
+// project and current user" (https://developers.google.com/apps-script/reference/script/script-app#getprojecttriggers),
+// so in an add-on it lists the user's triggers of EVERY document; getUserTriggers(spreadsheet) those of one
+// document (https://developers.google.com/apps-script/reference/script/script-app#getusertriggersspreadsheet);
+// and the limit of 20 triggers per user per script counts them all. Locally the bundle run in this process is
+// that project: every workbook that made, loaded or fired a trigger joins it (the newest copy of a document by
+// its id), so a second tournament of the same organizer sees the first one's triggers, as in Google.
+
+/** The triggers of each document of the project, by workbook id. */
+const project = new Map<string, TriggerRecord[]>();
+/** The last unique id given to a trigger. */
+let lastUid = 0;
+
+/** A workbook joins the project (its triggers count in every document's getProjectTriggers and limit). */
+export function joinProject(book: { readonly id: string; readonly triggers: TriggerRecord[] }): void {
+  project.set(book.id, book.triggers);
+}
+
+/** Every trigger of the project (all users, all documents); the execution's workbook joins first. */
+function projectRecords(x: Execution): TriggerRecord[] {
+  joinProject(x.book);
+  return [...project.values()].flat();
+}
+
 /** The last step of a builder: creates the trigger for the current user. */
 export class LocalTriggerCreator {
   constructor(readonly x: Execution, private readonly draft: Omit<TriggerRecord, 'uid' | 'creator'>) {}
   create(): LocalTrigger {
-    const book = this.x.book;
-    if (book.triggers.filter((t) => t.creator === this.x.user).length >= TRIGGER_LIMIT) throw gasError(this.x.realm, TOO_MANY_TRIGGERS);
-    const record: TriggerRecord = { ...this.draft, uid: String(1000 + book.triggers.reduce((m, t) => Math.max(m, Number(t.uid) - 1000 + 1), 0)), creator: this.x.user };
-    book.triggers.push(record);
+    const all = projectRecords(this.x);
+    if (all.filter((t) => t.creator === this.x.user).length >= TRIGGER_LIMIT) throw gasError(this.x.realm, TOO_MANY_TRIGGERS);
+    // unique in the project and never given twice, as Trigger.getUniqueId() distinguishes triggers
+    lastUid = all.reduce((m, t) => Math.max(m, Number(t.uid) || 0), Math.max(lastUid, 999)) + 1;
+    const uid = String(lastUid);
+    const record: TriggerRecord = { ...this.draft, uid, creator: this.x.user };
+    this.x.book.triggers.push(record);
     return new LocalTrigger(this.x, record);
   }
 }
@@ -102,9 +136,9 @@ export function newTrigger(x: Execution, functionName: string): LocalTriggerBuil
   return new LocalTriggerBuilder(x, String(functionName));
 }
 
-/** ScriptApp.getProjectTriggers(): the installable triggers of this project created by the current user. */
+/** ScriptApp.getProjectTriggers(): the current user's installable triggers of this project, in every document. */
 export function projectTriggers(x: Execution): LocalTrigger[] {
-  return list(x.realm, x.book.triggers.filter((t) => t.creator === x.user).map((t) => new LocalTrigger(x, t)));
+  return list(x.realm, projectRecords(x).filter((t) => t.creator === x.user).map((t) => new LocalTrigger(x, t)));
 }
 
 /**
@@ -117,15 +151,21 @@ export function userTriggers(x: Execution, source: { getId(): string }): LocalTr
     throw gasError(x.realm, signatureMessage([source], 'ScriptApp.getUserTriggers'));
   }
   const id = source.getId();
-  return list(x.realm, x.book.triggers.filter((t) => t.creator === x.user && t.sourceId === id).map((t) => new LocalTrigger(x, t)));
+  return list(x.realm, projectRecords(x).filter((t) => t.creator === x.user && t.sourceId === id).map((t) => new LocalTrigger(x, t)));
 }
 
-/** ScriptApp.deleteTrigger(trigger): a user can only delete their own triggers (others' are never handed to them). */
+/**
+ * ScriptApp.deleteTrigger(trigger) "Removes the given trigger so it no longer runs", whichever document it
+ * watches. A user can only delete their own triggers (others' are never handed to them).
+ */
 export function deleteTrigger(x: Execution, trigger: LocalTrigger): void {
   if (!(trigger instanceof LocalTrigger)) throw gasError(x.realm, signatureMessage([trigger], 'ScriptApp.deleteTrigger'));
-  const uid = trigger._record.uid;
-  const k = x.book.triggers.findIndex((t) => t.uid === uid && t.creator === x.user);
-  if (k >= 0) x.book.triggers.splice(k, 1);
+  const r = trigger._record;
+  joinProject(x.book);
+  for (const records of project.values()) {
+    const k = records.findIndex((t) => t === r || (t.uid === r.uid && t.sourceId === r.sourceId && t.creator === r.creator));
+    if (k >= 0 && records[k].creator === x.user) records.splice(k, 1);
+  }
 }
 
 countCalls(LocalTrigger, 'Trigger', {});
@@ -139,15 +179,27 @@ countCalls(LocalTriggerBuilder, 'TriggerBuilder', {});
 // (Google e-mails the creator a failure summary), so results are reported, not thrown.
 
 /** The part of an AddonSession (local/runner.ts) the firing needs. */
-export interface TriggerHost {
+export interface TriggerHost<R extends TriggerRun = TriggerRun> {
   readonly workbook: { readonly id: string; readonly triggers: TriggerRecord[] };
-  newExecution(options: { user: string }): TriggerRun;
+  newExecution(options: { user: string }): R;
 }
 export interface TriggerRun {
   /** builds the event object in the execution's realm */
   evaluate(code: string): unknown;
   readonly services: Pick<GasGlobals, 'SpreadsheetApp' | 'FormApp'>;
   call(fn: string, ...args: unknown[]): unknown;
+  /** the run's call counter: its `beforeCall` lets another execution run between two of its calls */
+  readonly counter: CallCounter;
+}
+
+/** How a caller takes part in the runs of one event's triggers. */
+export interface FireOptions<R extends TriggerRun = TriggerRun> {
+  /**
+   * Called with each trigger's execution before its event is built and its handler runs: executions run
+   * concurrently on Google's servers, so a test may set `run.counter.beforeCall` to start another execution
+   * (another person's edit, whose own triggers then run) between two calls of this one.
+   */
+  beforeRun?(run: R, trigger: TriggerRecord): void;
 }
 
 /** What one trigger's run did. */
@@ -161,8 +213,9 @@ export interface TriggerOutcome {
   readonly result?: unknown;
 }
 
-function runTrigger(host: TriggerHost, t: TriggerRecord, fill: (run: TriggerRun, e: Record<string, unknown>) => void): TriggerOutcome {
+function runTrigger<R extends TriggerRun>(host: TriggerHost<R>, t: TriggerRecord, fill: (run: R, e: Record<string, unknown>) => void, options: FireOptions<R>): TriggerOutcome {
   const run = host.newExecution({ user: t.creator });
+  options.beforeRun?.(run, t);
   const e = run.evaluate('({})') as Record<string, unknown>;
   e.authMode = 'FULL';
   e.triggerUid = t.uid;
@@ -186,7 +239,8 @@ export interface EditEvent {
 }
 
 /** Runs the workbook's installable edit triggers for one edit, each as its creator (AuthMode.FULL). */
-export function fireEditTriggers(host: TriggerHost, edit: EditEvent): TriggerOutcome[] {
+export function fireEditTriggers<R extends TriggerRun>(host: TriggerHost<R>, edit: EditEvent, options: FireOptions<R> = {}): TriggerOutcome[] {
+  joinProject(host.workbook);
   const mine = host.workbook.triggers.filter((t) => t.eventType === 'ON_EDIT' && t.source === 'SPREADSHEETS' && t.sourceId === host.workbook.id);
   return mine.map((t) => runTrigger(host, t, (run, e) => {
     const ss = run.services.SpreadsheetApp.getActiveSpreadsheet();
@@ -195,7 +249,7 @@ export function fireEditTriggers(host: TriggerHost, edit: EditEvent): TriggerOut
     Object.assign(e, { source: ss, range: sheet.getRange(edit.a1), user: new LocalUser(edit.editor) });
     if (edit.value !== undefined) e.value = edit.value;
     if (edit.oldValue !== undefined) e.oldValue = edit.oldValue;
-  }));
+  }, options));
 }
 
 /**
@@ -203,15 +257,17 @@ export function fireEditTriggers(host: TriggerHost, edit: EditEvent): TriggerOut
  * those of its destination spreadsheet (e.range of the new row, e.values, e.namedValues), each as its creator.
  * https://developers.google.com/apps-script/guides/triggers/events#form-submit
  */
-export function fireFormSubmitTriggers(
-  host: TriggerHost,
+export function fireFormSubmitTriggers<R extends TriggerRun>(
+  host: TriggerHost<R>,
   submission: {
     formId: string;
     responseId: string;
     /** the destination row, when the form has the spreadsheet as destination */
     destination?: { spreadsheetId: string; sheet: string; a1: string; values: string[]; namedValues: Record<string, string[]> };
   },
+  options: FireOptions<R> = {},
 ): TriggerOutcome[] {
+  joinProject(host.workbook);
   const out: TriggerOutcome[] = [];
   for (const t of host.workbook.triggers) {
     if (t.eventType !== 'ON_FORM_SUBMIT') continue;
@@ -220,7 +276,7 @@ export function fireFormSubmitTriggers(
         const form = run.services.FormApp.openById(submission.formId);
         const response = form.getResponses().find((r) => r.getId() === submission.responseId);
         Object.assign(e, { source: form, response });
-      }));
+      }, options));
     }
     const d = submission.destination;
     if (t.source === 'SPREADSHEETS' && d && t.sourceId === d.spreadsheetId && d.spreadsheetId === host.workbook.id) {
@@ -232,7 +288,7 @@ export function fireFormSubmitTriggers(
         const named = run.evaluate('({})') as Record<string, string[]>;
         for (const [k, v] of Object.entries(d.namedValues)) { const a = run.evaluate('[]') as string[]; a.push(...v); named[k] = a; }
         Object.assign(e, { range: sheet.getRange(d.a1), values, namedValues: named });
-      }));
+      }, options));
     }
   }
   return out;

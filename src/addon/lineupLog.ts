@@ -2,12 +2,18 @@
 // is installable, not simple, so that it runs as the organizer who started it, whoever edits: a captain's
 // edit is logged into a tab only organizers can edit, which the captain could not write himself
 // (https://developers.google.com/apps-script/guides/triggers/installable: installable triggers run under
-// the account of the person who created them). Creating it needs the script.scriptapp scope.
+// the account of the person who created them). Creating it needs the script.scriptapp scope; triggers.ts
+// installs it for this spreadsheet (replacing the organizer's old one) within Google's limit of 20.
+// Trigger executions run concurrently (two captains typing at once): each appends its rows under the
+// document lock (https://developers.google.com/apps-script/reference/lock/lock#waitLock(Integer)), so that
+// neither overwrites the other's rows; an edit it cannot log (the lock not had in time, any error) is noted
+// for the organizers in the tab's "not logged" cell (G1), never only in a log line nobody reads.
 import { guarded } from './guard';
 import { inform, toast } from './ui';
 import { loadCaptains, ORGANIZERS_KEY, protectTabs } from './captains';
+import { documentTriggers, installTrigger } from './triggers';
 import { LINEUPS_TAB } from '../sheets/tabs/lineups';
-import { LINEUP_LOG_HEADER, LINEUP_LOG_TAB, logRows, loggedBlocks, readLineupLog } from '../sheets/tabs/lineupLog';
+import { LINEUP_LOG_HEADER, LINEUP_LOG_NOTE_COLUMN, LINEUP_LOG_TAB, logRows, logTime, loggedBlocks, readLineupLog, withNotLogged } from '../sheets/tabs/lineupLog';
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { applyPlan } from '../sheets/apply';
 import { emptyPlan } from '../sheets/plan';
@@ -17,21 +23,32 @@ import { sealedTarget } from '../sheets/sealedLineups';
 export const LINEUP_LOG_HANDLER = 'onLineupLogEdit';
 /** Document property: who started the log (it runs as them), so that a second organizer does not start a second one. */
 const STARTED_BY = 'mochalunt.lineupLog.startedBy';
+/** How long a trigger waits for another one (or a menu action) to release the document lock. */
+export const LOG_LOCK_WAIT_MS = 10000;
 
-/** Start line-up log: the tab (organizers only) and the trigger, once. Clicking again changes nothing. */
+/**
+ * Start line-up log: the tab (organizers only) and this organizer's trigger for this spreadsheet. Clicking
+ * again while it runs changes nothing; once its tab was deleted, it starts again (the trigger replaced).
+ */
 export function startLineupLog(): string {
-  return guarded('Start line-up log', () => {
+  const label = 'Start line-up log';
+  return guarded(label, () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const props = PropertiesService.getDocumentProperties();
     const me = Session.getEffectiveUser().getEmail();
-    const mine = ScriptApp.getProjectTriggers().some((t) => t.getHandlerFunction() === LINEUP_LOG_HANDLER);
+    let sheet = ss.getSheetByName(LINEUP_LOG_TAB);
+    const mine = documentTriggers(ss, LINEUP_LOG_HANDLER).length > 0;
     const by = props.getProperty(STARTED_BY);
-    if (mine || (by && by !== me)) {
+    if ((mine && sheet) || (by && by !== me)) {
       const text = `The line-up log is already running (started by ${mine ? 'you' : by}); every change to the ${LINEUPS_TAB} rows goes to the "${LINEUP_LOG_TAB}" tab.`;
-      inform('Start line-up log', text);
+      inform(label, text);
       return text;
     }
-    let sheet = ss.getSheetByName(LINEUP_LOG_TAB);
+    const refused = installTrigger(ss, LINEUP_LOG_HANDLER, 'edit', label);
+    if (refused) {
+      inform(`${label}: nothing changed`, refused);
+      return refused;
+    }
     if (!sheet) {
       sheet = ss.insertSheet(LINEUP_LOG_TAB);
       sheet.getRange(1, 1, 1, LINEUP_LOG_HEADER.length).setValues([LINEUP_LOG_HEADER.slice()]).setFontWeight('bold');
@@ -39,7 +56,6 @@ export function startLineupLog(): string {
       sheet.setFrozenRows(1);
       protectTabs(ss, [LINEUP_LOG_TAB], [me, ...(loadCaptains()[ORGANIZERS_KEY] ?? [])].filter((v, i, a) => a.indexOf(v) === i));
     }
-    ScriptApp.newTrigger(LINEUP_LOG_HANDLER).forSpreadsheet(ss).onEdit().create();
     props.setProperty(STARTED_BY, me);
     const text = `Line-up log started: every change to the ${LINEUPS_TAB} rows is logged on the "${LINEUP_LOG_TAB}" tab (organizers only), and M13 / M7 are judged from it.`;
     toast(text, 8);
@@ -50,23 +66,48 @@ export function startLineupLog(): string {
 /** The parts of the installable edit event the log uses. */
 export interface LogEditEvent {
   readonly range?: GoogleAppsScript.Spreadsheet.Range;
+  readonly value?: string;
   readonly oldValue?: string;
 }
 
-/** The installable edit trigger: appends the changed Line-ups cells to the log (one block). Never throws. */
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/**
+ * The installable edit trigger: appends the changed Line-ups cells to the log (one block), under the document
+ * lock. Never throws: an edit it could not log is noted in the log tab's "not logged" cell.
+ */
 export function logLineupEdit(e: LogEditEvent | undefined): void {
+  const range = e?.range;
+  if (!range) return;
+  const at = Date.now();
+  let log: GoogleAppsScript.Spreadsheet.Sheet | null = null;
+  let what = `an edit of the ${LINEUPS_TAB} tab`;
+  let lock: GoogleAppsScript.Lock.Lock | null = null;
   try {
-    const range = e?.range;
-    if (!range || range.getSheet().getName() !== LINEUPS_TAB) return;
-    const ss = range.getSheet().getParent();
-    const log = ss.getSheetByName(LINEUP_LOG_TAB);
+    const edited = range.getSheet();
+    if (edited.getName() !== LINEUPS_TAB) return;
+    log = edited.getParent().getSheetByName(LINEUP_LOG_TAB);
     if (!log) return;
-    const headers = range.getSheet().getRange(1, 1, 1, range.getSheet().getLastColumn()).getValues()[0];
-    const rows = logRows({ at: Date.now(), row: range.getRow(), column: range.getColumn(), values: range.getValues(), oldValue: e?.oldValue, headers });
+    what = `${LINEUPS_TAB} ${range.getA1Notation()}${e?.value !== undefined ? ` ("${e.value}")` : ''}`;
+    const headers = edited.getRange(1, 1, 1, edited.getLastColumn()).getValues()[0];
+    const rows = logRows({ at, row: range.getRow(), column: range.getColumn(), values: range.getValues(), oldValue: e?.oldValue, headers });
     if (rows.length === 0) return;
+    // only the append needs the lock: from reading the last row to writing below it
+    const documentLock = LockService.getDocumentLock();
+    documentLock.waitLock(LOG_LOCK_WAIT_MS);
+    lock = documentLock;
     log.getRange(log.getLastRow() + 1, 1, rows.length, LINEUP_LOG_HEADER.length).setNumberFormat('@').setValues(rows);
   } catch (err) {
-    console.log(`MOCHALUNT line-up log: ${err instanceof Error ? err.message : String(err)}`);
+    const line = `${logTime(at)} UTC: ${what} was not logged (${messageOf(err)}). Check that row; add the change below by hand if it counts (M13).`;
+    try {
+      if (!log) throw err;
+      const cell = log.getRange(1, LINEUP_LOG_NOTE_COLUMN);
+      cell.setValue(withNotLogged(String(cell.getValue()), line));
+    } catch (again) {
+      console.log(`MOCHALUNT line-up log: ${line} The note could not be written either: ${messageOf(again)}`);
+    }
+  } finally {
+    if (lock) lock.releaseLock();
   }
 }
 

@@ -6,7 +6,9 @@
 // written. One read of the needed tabs (the Workbook caches each tab); a pasted block of rows is written as
 // one block of check cells (and one block per run of stamped cells), never one write per row. A simple
 // trigger must never throw: any error is logged and swallowed. No lock (a check cell is never part of an
-// action's undo).
+// action's undo). In AuthMode.NONE (the add-on installed by this person but not used in this file:
+// https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes) it
+// returns before touching any service: nothing of the file may be read then.
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { applyPlan } from '../sheets/apply';
 import { emptyPlan, type WriteBlock } from '../sheets/plan';
@@ -20,6 +22,7 @@ export const MAX_ROWS_PER_EDIT = 50;
 /** The parts of Apps Script's edit event this trigger uses. */
 export interface EditEvent {
   readonly range?: GoogleAppsScript.Spreadsheet.Range;
+  readonly authMode?: GoogleAppsScript.Script.AuthMode | string;
 }
 
 /** Blocks of one column over consecutive rows merged into one block (rows given in order). */
@@ -43,6 +46,7 @@ export function mergeColumnRuns(cells: readonly { row: number; col: number; valu
 }
 
 export function handleEdit(e: EditEvent | undefined): void {
+  if (e && String(e.authMode) === 'NONE') return;
   try {
     const range = e?.range;
     if (!range) return;

@@ -13,7 +13,7 @@
 // Writing (write.ts): snapshot what the plan replaces, write it, record the undo step, protect new tabs,
 // SpreadsheetApp.flush(), then the lock is released; all or nothing.
 import type { Plan } from '../sheets/plan';
-import { describeProblem } from '../sheets/plan';
+import { describeProblem, writesNothing } from '../sheets/plan';
 import type { ActionInput, Planner } from '../sheets/formats/planner';
 import type { Workbook } from '../sheets/workbook';
 import { gasWorkbook } from '../sheets/gasWorkbook';
@@ -84,7 +84,7 @@ type Answers = { readonly stop: string } | { readonly input: ActionInput; readon
 
 /** True when a plan can be written without asking anything: no round to ask, no confirmation, no problems. */
 function writableAtOnce(spec: ActionSpec, plan: Plan): boolean {
-  if (plan.problems.length > 0 || plan.needsConfirmation || plan.blocks.length + plan.newTabs.length === 0) return false;
+  if (plan.problems.length > 0 || plan.needsConfirmation || writesNothing(plan)) return false;
   if (spec.askRound && planRound(plan) !== null) return false;
   return !spec.confirmSummary;
 }
@@ -113,11 +113,11 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
     input = { ...input, confirmed: true };
     plan = planner(wb, input);
     if (plan.problems.length > 0) return { stop: problemsText(spec.label, plan) };
-  } else if (spec.confirmSummary && plan.blocks.length + plan.newTabs.length > 0) {
+  } else if (spec.confirmSummary && !writesNothing(plan)) {
     if (!confirm(plan.title, planText(plan, 'Write these pairings?'))) return { stop: `${plan.title}: cancelled, nothing written` };
     asked = true;
   }
-  if (plan.blocks.length + plan.newTabs.length === 0) {
+  if (writesNothing(plan)) {
     inform(plan.title, plan.summary || 'Nothing to write.');
     return { stop: `${plan.title}: nothing to write${plan.summary ? `\n${plan.summary}` : ''}` };
   }
@@ -165,7 +165,7 @@ export function runAction(spec: ActionSpec): string {
         return message;
       }
       if (plan.problems.length > 0) return problemsText(spec.label, plan);
-      if (plan.blocks.length + plan.newTabs.length === 0) return `${plan.title}: nothing to write${plan.summary ? `\n${plan.summary}` : ''}`;
+      if (writesNothing(plan)) return `${plan.title}: nothing to write${plan.summary ? `\n${plan.summary}` : ''}`;
       return write(spec, book, plan, base.now);
     });
   });

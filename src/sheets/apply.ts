@@ -1,5 +1,5 @@
 // Writes a Plan into a spreadsheet (Apps Script or the local service): creates its tabs, then writes each
-// block with one setValues and one call per format attribute. snapshotBlocks reads what a plan will
+// block with one setValues and one call per format attribute (then the layout and the time zone it sets). snapshotBlocks reads what a plan will
 // replace (for Undo, and to put everything back when a write fails halfway) and restoreSnapshot puts it back.
 // Calls per action do not depend on the field size. "No particular number format" is written as Sheets'
 // Automatic format, never as the explicit "0.###############" that an unformatted cell reads.
@@ -128,8 +128,9 @@ export interface ApplyProgress {
 }
 
 /**
- * Applies a plan that has no problems: creates its tabs, then writes its blocks. Throws on a plan with
- * problems. `progress.blocks` counts the blocks started, so that a failure halfway can put back just those.
+ * Applies a plan that has no problems: creates its tabs, then writes its blocks, its layout and the time zone
+ * it sets. Throws on a plan with problems. `progress.blocks` counts the blocks started, so that a failure
+ * halfway can put back just those.
  */
 export function applyPlan(book: Spreadsheet, plan: Plan, progress: ApplyProgress = { blocks: 0 }): void {
   if (plan.problems.length > 0) throw new Error(`${plan.title}: the plan has problems; nothing written`);
@@ -147,6 +148,7 @@ export function applyPlan(book: Spreadsheet, plan: Plan, progress: ApplyProgress
     writeBlock(sheet, b);
   }
   if (plan.layout) applyLayout(book, plan.layout);
+  if (plan.timeZone) book.setSpreadsheetTimeZone(plan.timeZone);
 }
 
 /** A cell as JSON (a Date becomes {d: ISO}), so a snapshot can be stored in document properties. */
@@ -187,6 +189,8 @@ export interface Snapshot {
   /** in an undo step: the size of the rules it keeps (blocks' `rulesAt`) */
   readonly rulesRows?: number;
   readonly rulesCols?: number;
+  /** the spreadsheet's time zone before a plan that sets it (Plan.timeZone): put back with the cells */
+  readonly timeZone?: string;
 }
 
 function toSnap(v: unknown): SnapshotCell {
@@ -239,7 +243,11 @@ export function snapshotBlocks(book: Spreadsheet, plan: Plan): Snapshot {
     });
   }
   const removedTabs = (plan.layout ?? []).filter((l) => l.removeIfEmpty && book.getSheetByName(l.tab)).map((l) => l.tab);
-  return { action: plan.action, title: plan.title, createdTabs, blocks, ...(removedTabs.length ? { removedTabs } : {}) };
+  const timeZone = plan.timeZone ? book.getSpreadsheetTimeZone() : undefined;
+  return {
+    action: plan.action, title: plan.title, createdTabs, blocks,
+    ...(removedTabs.length ? { removedTabs } : {}), ...(timeZone !== undefined && timeZone !== plan.timeZone ? { timeZone } : {}),
+  };
 }
 
 export interface RestoreOptions {
@@ -265,7 +273,8 @@ function dropdowns(validations: readonly (readonly (string[] | null)[])[]): (Goo
 }
 
 /**
- * Puts back what a plan's blocks replaced (last block first) and deletes the tabs it created: used by Undo,
+ * Puts back what a plan's blocks replaced (last block first), deletes the tabs it created and puts back the
+ * spreadsheet's time zone it changed: used by Undo,
  * and when a write fails halfway (then only the blocks started, and the grids shrink back to their size).
  * Per block: the number formats first (so that text goes back as text), then the values, then the other
  * attributes. Cells that had no number format or background get none back (Automatic, not an explicit
@@ -296,6 +305,8 @@ export function restoreSnapshot(book: Spreadsheet, snap: Snapshot, options: Rest
     }
   }
   for (const name of snap.removedTabs ?? []) step(`the tab ${name}`, () => { if (!book.getSheetByName(name)) book.insertSheet(name, 0); });
+  const zone = snap.timeZone;
+  if (zone) step(`the time zone ${zone}`, () => book.setSpreadsheetTimeZone(zone));
   for (const name of snap.createdTabs) {
     step(`the tab ${name}`, () => {
       const sheet = book.getSheetByName(name);

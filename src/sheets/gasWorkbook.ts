@@ -15,6 +15,7 @@ function toCell(v: unknown): Cell {
 export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Workbook {
   const cache = new Map<string, Cell[][] | null>();
   let sheets: Map<string, Sheet> | null = null;
+  let zone: string | null = null;
   const all = (): Map<string, Sheet> => {
     if (!sheets) sheets = new Map(book.getSheets().map((s) => [s.getName(), s] as [string, Sheet]));
     return sheets;
@@ -30,6 +31,10 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
       }
       const v = cache.get(tab);
       return v ? v.map((r) => r.slice()) : null;
+    },
+    timeZone() {
+      if (zone === null) zone = book.getSpreadsheetTimeZone();
+      return zone;
     },
   };
 }

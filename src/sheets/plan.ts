@@ -94,6 +94,16 @@ export interface Plan {
   readonly result?: string;
   /** how tabs look beyond their cells (tab order, widths, charts, groups, conditional colours), applied after the blocks */
   readonly layout?: readonly TabLayout[];
+  /**
+   * the spreadsheet's time zone this plan sets (Set up: UTC), after its blocks and layout; part of the
+   * action: a failed write and Undo put the old zone back (apply.ts)
+   */
+  readonly timeZone?: string;
+}
+
+/** True when a plan changes nothing: no tab, no block, no time zone (the action says "nothing to write"). */
+export function writesNothing(plan: Plan): boolean {
+  return plan.blocks.length + plan.newTabs.length === 0 && !plan.timeZone;
 }
 
 /** The number format of a cell nobody formatted, as Apps Script reports it (used for "no particular format"). */

@@ -7,6 +7,8 @@ export interface Workbook {
   tabNames(): string[];
   /** the whole tab as values (row 1 first; rows may be ragged), or null when there is no such tab; one call */
   read(tab: string): Cell[][] | null;
+  /** the spreadsheet's own time zone (File > Settings), when the workbook is a spreadsheet; one call */
+  timeZone?(): string;
 }
 
 /** True for a Date from any realm (Apps Script values may come from another global context). */

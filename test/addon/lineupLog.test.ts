@@ -1,10 +1,28 @@
 // The line-up log: an installable edit trigger started by an organizer logs every change to the Line-ups
 // rows into an organizers-only tab, running as that organizer; M13 and M7 are then judged from the log.
+import { join } from 'path';
+import { LocalWorkbook, startAddon, type AddonSession } from '../../local/runner';
+import { columnLetters, type Desk } from '../../local/demo/desk';
 import { tournament } from './support';
 
 const ORGANIZER = 'organizer@example.com';
 const CAPTAIN = 'captain@example.com';
 const utcText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+/** A tiny project of the same user's other triggers (test/helpers/trigger-bundle): fills Google's limit of 20. */
+const TRIGGER_BUNDLE = join(__dirname, '..', 'helpers', 'trigger-bundle');
+
+/** The A1 address of a team's round-1 line-up cell. */
+function lineupCell(desk: Desk, team: string): string {
+  const grid = desk.read('Line-ups')!;
+  const row = grid.findIndex((r) => String(r[1]) === team && Number(r[0]) === 1) + 1;
+  return `${columnLetters(desk.column('Line-ups', 'line-up'))}${row}`;
+}
+
+/** The log's rows (row, column, new value) and its "not logged" cell (G1). */
+function logged(desk: Desk): { rows: string[][]; notLogged: string } {
+  const log = desk.read('Line-up log')!;
+  return { rows: log.slice(1).map((r) => [String(r[1]), String(r[2]), String(r[4])]), notLogged: String(log[0][6] ?? '') };
+}
 
 describe('line-up log (M13, M7)', () => {
   test('Check line-ups without the log warns that the sent times are not protected', async () => {
@@ -64,5 +82,109 @@ describe('line-up log (M13, M7)', () => {
     expect(String(rows[rowOf(a.name) - 1][lc - 1])).toBe(names(a, 0));
     expect(String(rows[rowOf(a.name) - 1][sc - 1])).toBe(utcText(now - 2 * 3600_000).slice(0, 16));
     expect(Date.parse(String(rows[rowOf(b.name) - 1][sc - 1]).replace(' ', 'T') + 'Z')).toBeGreaterThan(now - 3600_000);
+  });
+
+  test('an organizer\'s second tournament starts its own log: the first one\'s trigger watches another spreadsheet', async () => {
+    // in an add-on ScriptApp.getProjectTriggers() lists the user's triggers of every document; getUserTriggers(ss) this one's
+    const first = await tournament(4, 23);
+    expect(first.desk.click('menuStartLineupLog')).toMatch(/Line-up log started/);
+    const second = await tournament(4, 26);
+    expect(second.desk.click('menuStartLineupLog')).toMatch(/Line-up log started/);
+    expect(second.book.triggers.map((t) => [t.handler, t.sourceId])).toEqual([['onLineupLogEdit', second.book.id]]);
+    expect(first.book.triggers.map((t) => [t.handler, t.sourceId])).toEqual([['onLineupLogEdit', first.book.id]]);
+    // a captain's edit in the second tournament is logged there, by its own trigger
+    const team = second.field.teams[0];
+    const edited = second.desk.session.newExecution({ user: CAPTAIN }).edit('Line-ups', lineupCell(second.desk, team.name), 'Ann, Bob, Cid, Dan');
+    expect(edited.triggers?.map((o) => [o.handler, o.user, o.ok])).toEqual([['onLineupLogEdit', ORGANIZER, true]]);
+    expect(logged(second.desk).rows.map((r) => r[2])).toEqual(['Ann, Bob, Cid, Dan']);
+  });
+
+  test('started again once its tab was deleted: the tab is back and the old trigger replaced, never a second one', async () => {
+    const { desk, book } = await tournament(4, 27);
+    desk.click('menuStartLineupLog');
+    const old = book.triggers.map((t) => t.uid);
+    desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().deleteSheet(desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-up log')!);
+    expect(desk.click('menuStartLineupLog')).toMatch(/Line-up log started/);
+    expect(desk.read('Line-up log')![0].slice(0, 5)).toEqual(['time (UTC)', 'row', 'column', 'old value', 'new value']);
+    expect(book.triggers.map((t) => t.handler)).toEqual(['onLineupLogEdit']);
+    expect(book.triggers[0].uid).not.toBe(old[0]);
+    expect(desk.click('menuStartLineupLog')).toMatch(/already running \(started by you\)/);
+  });
+
+  test('Google\'s limit of 20 triggers per user: Start line-up log says what to do and changes nothing', async () => {
+    const { desk, book } = await tournament(4, 28);
+    // the organizer's triggers in other spreadsheets (this process is the add-on's project) fill the limit
+    const elsewhere = startAddon(LocalWorkbook.empty(), { bundleDir: TRIGGER_BUNDLE, user: ORGANIZER });
+    try {
+      while ((elsewhere.call('listTriggers') as string[]).length < 20) elsewhere.call('installEditTrigger');
+      const out = desk.click('menuStartLineupLog');
+      expect(out).toMatch(/^Start line-up log: nothing was changed\. Google allows each person 20 MOCHALUNT triggers .* then run Start line-up log again\.$/);
+      expect(desk.session.ui.shown('alert').map((d) => d.text)).toContain(out);
+      expect(book.triggers).toEqual([]);
+      expect(desk.read('Line-up log')).toBeNull();
+      expect(book.documentProperties.has('mochalunt.lineupLog.startedBy')).toBe(false);
+    } finally {
+      elsewhere.call('deleteAllTriggers');
+    }
+    expect(desk.click('menuStartLineupLog')).toMatch(/Line-up log started/);
+  });
+
+  test('two captains\' edits whose triggers interleave are both logged, or the one not logged is noted for the organizers', async () => {
+    // trigger executions run concurrently: B types (and B's trigger runs) between two calls of A's trigger,
+    // at every point of it in turn
+    const { desk, field } = await tournament(4, 29);
+    desk.click('menuStartLineupLog');
+    const [a, b] = field.teams;
+    const cellA = lineupCell(desk, a.name);
+    const cellB = lineupCell(desk, b.name);
+    const captainA = desk.session.newExecution({ user: 'captain.a@example.com' });
+    const captainB = desk.session.newExecution({ user: 'captain.b@example.com' });
+    const outcomes: string[] = [];
+    for (let k = 1; k < 100; k++) {
+      const [va, vb] = [`A try ${k}`, `B try ${k}`];
+      let reached = false;
+      const beforeTrigger = (run: AddonSession) => {
+        run.counter.beforeCall = (n) => {
+          if (n !== k) return;
+          reached = true;
+          captainB.edit('Line-ups', cellB, vb);
+        };
+      };
+      expect(captainA.edit('Line-ups', cellA, va, { beforeTrigger }).refused).toBe(false);
+      if (!reached) break;
+      const { rows, notLogged } = logged(desk);
+      const has = (cell: string, v: string) => rows.some((r) => r[0] === cell.replace(/^[A-Z]+/, '') && r[2] === v);
+      const noted = (cell: string, v: string) => notLogged.includes(`Line-ups ${cell} ("${v}") was not logged (Lock timeout`);
+      expect({ k, a: has(cellA, va) || noted(cellA, va), b: has(cellB, vb) || noted(cellB, vb) }).toEqual({ k, a: true, b: true });
+      outcomes.push(has(cellA, va) && has(cellB, vb) ? 'both' : 'noted');
+    }
+    // both logged when B's trigger ran before A took the document lock; noted when A held it
+    expect(outcomes).toContain('both');
+    expect(outcomes).toContain('noted');
+    expect(outcomes.length).toBeGreaterThan(5);
+  });
+
+  test('a trigger that fails (an error, the lock held by an action) leaves a note on the log tab', async () => {
+    const { desk, field } = await tournament(4, 32);
+    desk.click('menuStartLineupLog');
+    const captain = desk.session.newExecution({ user: CAPTAIN });
+    const [a, b] = field.teams;
+    // Google's quota error on the trigger's first write
+    const failing = (run: AddonSession) => run.counter.failAfter(1);
+    const r1 = captain.edit('Line-ups', lineupCell(desk, a.name), 'Ann, Bob, Cid, Dan', { beforeTrigger: failing });
+    expect(r1.triggers?.map((o) => o.ok)).toEqual([true]); // it never throws: the note says it
+    let note = logged(desk).notLogged;
+    expect(note).toMatch(new RegExp(`^NOT LOGGED \\(newest first\\):\n\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC: Line-ups ${lineupCell(desk, a.name)} \\("Ann, Bob, Cid, Dan"\\) was not logged \\(Service invoked too many times`));
+    expect(note).toMatch(/Check that row; add the change below by hand if it counts \(M13\)\./);
+    // an organizer's action holds the document lock while a captain types
+    const action = desk.session.newExecution();
+    expect(action.services.LockService.getDocumentLock().tryLock(1000)).toBe(true);
+    captain.edit('Line-ups', lineupCell(desk, b.name), 'Eve, Fay, Gus, Hal');
+    note = logged(desk).notLogged;
+    expect(note.split('\n').slice(1, 3)).toEqual([
+      expect.stringContaining(`Line-ups ${lineupCell(desk, b.name)} ("Eve, Fay, Gus, Hal") was not logged (Lock timeout: another process was holding the lock for too long.)`),
+      expect.stringContaining(`Line-ups ${lineupCell(desk, a.name)} ("Ann, Bob, Cid, Dan") was not logged`),
+    ]);
+    expect(logged(desk).rows).toEqual([]);
   });
 });

@@ -101,4 +101,19 @@ describe('scheduling form (M21)', () => {
     desk.click('menuPairIndividual', { button: 'OK', text: '1' }, { button: 'YES' });
     expect(book.forms[0].items.find((i) => i.title === 'Individual match')!.choices).toEqual(before);
   });
+
+  test('a form created again (the first one gone) replaces the organizer\'s trigger: each response is handled once', async () => {
+    const { desk, book } = await season();
+    desk.click('menuCreateSchedulingForm');
+    const first = book.triggers.map((t) => t.uid);
+    book.forms.splice(0); // the organizer deleted the form (FormApp.openById no longer finds it)
+    expect(desk.click('menuCreateSchedulingForm')).toMatch(/Scheduling form created/);
+    expect(book.triggers.map((t) => [t.handler, t.eventType, t.sourceId])).toEqual([['onSchedulingSubmit', 'ON_FORM_SUBMIT', book.id]]);
+    expect(book.triggers[0].uid).not.toBe(first[0]);
+    const form = book.forms[0];
+    const board = form.items.find((i) => i.title === 'Individual match')!.choices[0];
+    const r = submitResponse(book, form.id, { answers: new Map([['Round', 'Round 1'], ['Individual match', board], ['Agreed date and time (UTC)', '2020-01-01 10:00']]), email: PLAYER, at: new Date() });
+    if (!r.ok) throw new Error(r.problems.join('; '));
+    expect(fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id, destination: r.value.destination })).toHaveLength(1);
+  });
 });

@@ -30,6 +30,12 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
   return { code, out, err };
 }
 
+// A user's triggers are the project's, in every document (getProjectTriggers, the limit of 20): each test
+// deletes those it made, as an organizer would, so that the next starts from none.
+afterEach(() => {
+  for (const user of [ORGANIZER, CAPTAIN]) startAddon(LocalWorkbook.empty(), { bundleDir: BUNDLE, user }).call('deleteAllTriggers');
+});
+
 describe('installable triggers (local ScriptApp)', () => {
   test('an installable edit trigger runs as its creator in FULL mode, for a captain\'s edit', () => {
     const book = LocalWorkbook.empty();
@@ -43,24 +49,33 @@ describe('installable triggers (local ScriptApp)', () => {
     expect(cells(book, 'Log')).toEqual([[ORGANIZER, CAPTAIN, 'FULL', 'B3', 'A, B, C, D', '(empty)']]);
   });
 
-  test('getProjectTriggers lists only the current user\'s triggers; deleteTrigger removes them', () => {
+  test('getProjectTriggers lists the current user\'s triggers of every document, getUserTriggers those of one; deleteTrigger removes them', () => {
+    // https://developers.google.com/apps-script/reference/script/script-app#getprojecttriggers
+    const first = LocalWorkbook.empty();
+    startAddon(first, { bundleDir: BUNDLE, user: ORGANIZER }).call('installEditTrigger');
     const book = LocalWorkbook.empty();
     const organizer = startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER });
     organizer.call('installEditTrigger');
-    expect(organizer.call('listTriggers')).toEqual([`logEdit ON_EDIT SPREADSHEETS ${book.id}`]);
+    expect(organizer.call('listTriggers')).toEqual([`logEdit ON_EDIT SPREADSHEETS ${first.id}`, `logEdit ON_EDIT SPREADSHEETS ${book.id}`]);
+    expect(organizer.call('listDocumentTriggers')).toEqual([`logEdit ON_EDIT SPREADSHEETS ${book.id}`]);
     const captain = organizer.newExecution({ user: CAPTAIN });
     expect(captain.call('listTriggers')).toEqual([]);
     captain.call('deleteAllTriggers');
     expect(book.triggers).toHaveLength(1);
     organizer.newExecution().call('deleteAllTriggers');
-    expect(book.triggers).toHaveLength(0);
+    expect([first.triggers, book.triggers]).toEqual([[], []]);
   });
 
-  test('Google\'s limit of 20 triggers per user per script refuses the 21st', () => {
+  test('Google\'s limit of 20 triggers per user per script refuses the 21st, counting every document', () => {
+    // https://developers.google.com/apps-script/guides/services/quotas ("Triggers: 20 / user / script")
+    const first = startAddon(LocalWorkbook.empty(), { bundleDir: BUNDLE, user: ORGANIZER });
+    for (let k = 0; k < 12; k++) first.call('installEditTrigger');
     const organizer = startAddon(LocalWorkbook.empty(), { bundleDir: BUNDLE, user: ORGANIZER });
-    for (let k = 0; k < 20; k++) organizer.call('installEditTrigger');
+    for (let k = 0; k < 8; k++) organizer.call('installEditTrigger');
     expect(() => organizer.call('installEditTrigger')).toThrow('This script has too many triggers.');
     expect(() => organizer.newExecution({ user: CAPTAIN }).call('installEditTrigger')).not.toThrow();
+    organizer.call('deleteAllTriggers');
+    expect(() => organizer.call('installEditTrigger')).not.toThrow();
   });
 
   test('triggers and forms are kept in the private file, not in the .xlsx', async () => {

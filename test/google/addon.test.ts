@@ -122,6 +122,16 @@ describe('each authorization mode of onOpen, onInstall and onEdit', () => {
     }
   });
 
+  test('onEdit in NONE (the add-on installed but not used in this file) returns before calling any service', () => {
+    // https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes
+    const s = startAddon(LocalWorkbook.empty(), { bundleDir: requireBuild() });
+    const range = s.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1')!.getRange('B3');
+    s.resetCalls();
+    expect(() => s.trigger('onEdit', 'NONE', { range, value: 'x', authMode: 'NONE' })).not.toThrow();
+    expect(s.calls()).toMatchObject({ reads: 0, writes: 0, formatting: 0, other: 0, byMethod: {} });
+    expect(s.evaluate('Logger.getLog()')).toBe('');
+  });
+
   test.each(modes)('onEdit in %s: never throws; writes the check cell only where the mode gives the file', async (mode) => {
     const { desk, field } = await tournament(4, 25);
     const team = field.teams[0];
@@ -271,6 +281,30 @@ describe("the spreadsheet's time zone", () => {
     const out = s.call('menuSetUp') as string;
     expect(book.timeZone).toBe('Etc/UTC');
     expect(out).toMatch(/time zone was Europe\/Rome; it is now UTC/);
+  });
+
+  test('the change is part of Set up: a failure at any write leaves the zone as it was, and Undo puts it back', () => {
+    const rome = () => { const b = LocalWorkbook.empty(); b.timeZone = 'Europe/Rome'; return b; };
+    let failures = 0;
+    for (let k = 1; k < 500; k++) {
+      const book = rome();
+      const s = startAddon(book, { bundleDir: requireBuild(), responder: () => ({ button: 'OK', text: '' }) });
+      s.counter.failAfter(k);
+      const out = s.call('menuSetUp') as string;
+      if (!s.counter.faultFired) {
+        expect(book.timeZone).toBe('Etc/UTC'); // k is past Set up's last write
+        break;
+      }
+      failures++;
+      expect({ k, zone: book.timeZone, out }).toEqual({ k, zone: 'Europe/Rome', out: expect.stringMatching(/^Set up tournament could not finish: Service invoked too many times .* nothing was changed/) });
+    }
+    expect(failures).toBeGreaterThan(10);
+    const book = rome();
+    const s = startAddon(book, { bundleDir: requireBuild(), responder: () => ({ button: 'YES', text: '' }) });
+    s.call('menuSetUp');
+    expect(book.timeZone).toBe('Etc/UTC');
+    expect(s.call('menuUndo')).toMatch(/^Undone: Set up tournament/);
+    expect(book.timeZone).toBe('Europe/Rome');
   });
 });
 

@@ -9,9 +9,11 @@
 // de_DE). The form's choices follow the open rounds: refreshed after Pair individual matches, and by clicking
 // the item again. A form recorded but not openable by the organizer clicking (another organizer's, not shared)
 // is named with its creator; no second form is made.
-// Scopes: forms (the script creates the form), script.scriptapp (the trigger).
+// Scopes: forms (the script creates the form), script.scriptapp (the trigger, installed by ../triggers.ts:
+// a form created again replaces the trigger of the one that is gone).
 import { guarded } from '../guard';
 import { inform, toast } from '../ui';
+import { installTrigger } from '../triggers';
 import { gasWorkbook } from '../../sheets/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { SCHEDULED_HEADER, SCHEDULING_QUESTIONS, judgeScheduling, schedulableRounds, schedulingChoices } from '../../sheets/scheduling';
@@ -64,6 +66,13 @@ export function createSchedulingForm(): string {
       toast(text, 8);
       return text;
     }
+    // the organizer's form-submit trigger first (replacing the one of a form that is gone): Google's limit
+    // of triggers refuses it before anything is created
+    const refused = installTrigger(ss, SCHEDULING_HANDLER, 'formSubmit', 'Create scheduling form');
+    if (refused) {
+      inform('Create scheduling form: nothing changed', refused);
+      return refused;
+    }
     const form = FormApp.create(`${ss.getName()}: agreed match times`);
     form.setDescription('Both players agree on a date and time (UTC) before the round deadline; one of them sends it here. Without one, the default appointment (M21) applies.');
     form.addListItem().setTitle(SCHEDULING_QUESTIONS.round).setRequired(true);
@@ -72,7 +81,6 @@ export function createSchedulingForm(): string {
     setChoices(form, choices);
     form.setConfirmationMessage('Thank you: the time appears on the round tab once checked (a time after the round deadline is not copied).');
     form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
-    ScriptApp.newTrigger(SCHEDULING_HANDLER).forSpreadsheet(ss).onFormSubmit().create();
     const owner = recordForm(FORM_PROPERTY, form);
     const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}`;
     toast(text, 10);

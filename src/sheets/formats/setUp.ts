@@ -14,6 +14,7 @@ import { STANDINGS_TAB, TWO_PLAYER_STANDINGS } from './twoPlayer/standingsTwoPla
 import { MULTIPLAYER_STANDINGS } from './multiplayer/standingsMultiplayer';
 import { wholeTab } from './output';
 import { defaultSheetRemoval } from '../layout';
+import { utcChange } from '../timeZone';
 
 /** The MOCHALUNT tabs a first Set up creates that the other formats do not use. */
 export const MOCHALUNT_ONLY_TABS = ['Teams', 'Players', 'Games', 'Line-ups', 'Individual'];
@@ -76,6 +77,8 @@ export const setUpFormat: Planner = (book) => {
     ...notes,
     `Next: list the ${kind} on the Entrants tab, then Pair next round.`,
   ].join('\n');
-  const plan: Plan = { ...base, newTabs, blocks, summary, warnings, layout: defaultSheetRemoval(book) };
+  const utc = utcChange(book);
+  if (utc) warnings.push(utc.warning);
+  const plan: Plan = { ...base, newTabs, blocks, summary, warnings, layout: defaultSheetRemoval(book), ...(utc ? { timeZone: utc.timeZone } : {}) };
   return plan;
 };

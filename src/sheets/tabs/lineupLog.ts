@@ -14,6 +14,20 @@ import { parseInstant } from '../../engine/mochalunt/calendar';
 export const LINEUP_LOG_TAB = 'Line-up log';
 export const LINEUP_LOG_HEADER: readonly string[] = ['time (UTC)', 'row', 'column', 'old value', 'new value'];
 
+/**
+ * The organizers' "not logged" cell, row 1 one column right of the log (G1): the edits the trigger could not
+ * log (the document lock not had in time, an error), newest first, the last NOT_LOGGED_KEPT of them.
+ */
+export const LINEUP_LOG_NOTE_COLUMN = LINEUP_LOG_HEADER.length + 2;
+export const NOT_LOGGED_TITLE = 'NOT LOGGED (newest first):';
+export const NOT_LOGGED_KEPT = 10;
+
+/** The "not logged" cell's text with `line` added first. */
+export function withNotLogged(current: string, line: string): string {
+  const older = current.split('\n').filter((l) => l.trim() !== '' && l !== NOT_LOGGED_TITLE);
+  return [NOT_LOGGED_TITLE, line, ...older].slice(0, NOT_LOGGED_KEPT + 1).join('\n');
+}
+
 /** "2026-03-01 18:00:05" in UTC: the log keeps seconds. */
 export function logTime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');

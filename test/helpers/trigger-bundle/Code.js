@@ -10,6 +10,12 @@ function listTriggers() {
   });
 }
 
+function listDocumentTriggers() {
+  return ScriptApp.getUserTriggers(SpreadsheetApp.getActive()).map(function (t) {
+    return [t.getHandlerFunction(), String(t.getEventType()), String(t.getTriggerSource()), t.getTriggerSourceId()].join(' ');
+  });
+}
+
 function deleteAllTriggers() {
   ScriptApp.getProjectTriggers().forEach(function (t) { ScriptApp.deleteTrigger(t); });
 }

@@ -13,6 +13,7 @@ import { GAMES_TABLE } from '../../tabs/games';
 import { LINEUPS_TABLE, lineupSkeleton } from '../../tabs/lineups';
 import { STANDINGS_TABLE, INDIVIDUAL_TABLE } from '../../tabs/output';
 import { defaultSheetRemoval } from '../../layout';
+import { utcChange } from '../../timeZone';
 
 export const INPUT_TABLES: readonly TableDef[] = [SETTINGS_TABLE, TEAMS_TABLE, PLAYERS_TABLE, GAMES_TABLE, LINEUPS_TABLE];
 export const OUTPUT_TABLES: readonly TableDef[] = [STANDINGS_TABLE, INDIVIDUAL_TABLE];
@@ -65,7 +66,11 @@ export const setUp: Planner = (book) => {
     ...notes.map((n) => `${n[0].toUpperCase()}${n.slice(1)}.`),
     'No existing data was changed.',
   ].join('\n');
-  // the empty default sheet of a new spreadsheet goes once the tournament's tabs exist
-  const out: Plan = { ...plan, newTabs, blocks, summary, layout: defaultSheetRemoval(book) };
+  // the empty default sheet of a new spreadsheet goes once the tournament's tabs exist; the zone becomes UTC
+  const utc = utcChange(book);
+  const out: Plan = {
+    ...plan, newTabs, blocks, summary, layout: defaultSheetRemoval(book),
+    ...(utc ? { timeZone: utc.timeZone, warnings: [...plan.warnings, utc.warning] } : {}),
+  };
   return out;
 };

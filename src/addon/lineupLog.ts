@@ -5,7 +5,7 @@
 // the account of the person who created them). Creating it needs the script.scriptapp scope.
 import { guarded } from './guard';
 import { inform, toast } from './ui';
-import { loadCaptains, ORGANIZERS_KEY, protectTabs } from './captains';
+import { LINEUP_LOG_STARTED_BY, loadCaptains, ORGANIZERS_KEY, protectTabs } from './captains';
 import { LINEUPS_TAB } from '../sheets/tabs/lineups';
 import { LINEUP_LOG_HEADER, LINEUP_LOG_TAB, logRows, loggedBlocks, readLineupLog } from '../sheets/tabs/lineupLog';
 import { gasWorkbook } from '../sheets/gasWorkbook';
@@ -15,8 +15,11 @@ import { sealedTarget } from '../sheets/sealedLineups';
 
 /** The handler of the installable edit trigger. */
 export const LINEUP_LOG_HANDLER = 'onLineupLogEdit';
-/** Document property: who started the log (it runs as them), so that a second organizer does not start a second one. */
-const STARTED_BY = 'mochalunt.lineupLog.startedBy';
+/**
+ * Document property: who started the log (it runs as them), so that a second organizer does not start a second
+ * one, and so that rebuilt protections keep them an editor of the log tab (captains.ts).
+ */
+const STARTED_BY = LINEUP_LOG_STARTED_BY;
 
 /** Start line-up log: the tab (organizers only) and the trigger, once. Clicking again changes nothing. */
 export function startLineupLog(): string {

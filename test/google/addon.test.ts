@@ -220,23 +220,20 @@ describe('Captains and protections', () => {
       .toEqual([captainEmail(field.teams[1].name)]);
   });
 
-  test('rebuilding never leaves the file unprotected: new protections exist before an old one is removed', async () => {
-    const { desk, book } = await withCaptains();
+  test('rebuilding changes protections in place: no team ever has two, the organizer running it stays an editor', async () => {
+    const { desk, book, field } = await withCaptains();
     const teamRanges = () => book.protections.filter((p) => p.description.startsWith('MOCHALUNT line-ups of ')).length;
     const full = teamRanges();
     const seen: number[] = [];
-    const remove = LocalProtection.prototype.remove;
-    LocalProtection.prototype.remove = function (this: LocalProtection) {
-      seen.push(teamRanges());
-      return remove.call(this);
-    };
+    const protect = desk.session.counter;
+    protect.beforeCall = (_n, method) => { if (method.startsWith('Protection.') || method === 'Range.protect') seen.push(teamRanges()); };
     try {
-      desk.click('menuCaptains', { button: 'OK', text: '' });
+      desk.click('menuCaptains', { button: 'OK', text: `${field.teams[0].name}: new.captain@example.org\norganizers: boss@example.org` });
     } finally {
-      LocalProtection.prototype.remove = remove;
+      protect.beforeCall = null;
     }
     expect(seen.length).toBeGreaterThan(0);
-    expect(Math.min(...seen)).toBeGreaterThanOrEqual(full);
+    expect(Math.max(...seen)).toBe(full);
     expect(teamRanges()).toBe(full);
     // the organizer running it stayed an editor of everything
     expect(book.protections.every((p) => p.editors.includes('organizer@example.com'))).toBe(true);
@@ -244,17 +241,24 @@ describe('Captains and protections', () => {
 
   test('an address Google refuses is reported; the other protections are built', async () => {
     const { desk, field } = await tournament(4, 23);
-    const addEditors = LocalProtection.prototype.addEditors;
+    const { addEditors, addEditor } = LocalProtection.prototype;
     // e.g. an address outside the domain a Workspace admin allows: Google refuses it
-    LocalProtection.prototype.addEditors = function (this: LocalProtection, users: unknown[]) {
+    const refuse = (users: unknown[]) => {
       if (users.some((u) => String(u) === 'outsider@elsewhere.org')) throw new Error('Invalid email: outsider@elsewhere.org');
+    };
+    LocalProtection.prototype.addEditors = function (this: LocalProtection, users: unknown[]) {
+      refuse(users);
       return addEditors.call(this, users);
+    };
+    LocalProtection.prototype.addEditor = function (this: LocalProtection, user: unknown) {
+      refuse([user]);
+      return addEditor.call(this, user);
     };
     let out = '';
     try {
       out = desk.click('menuCaptains', { button: 'OK', text: `${captainLines(field)}\n${field.teams[3].name}: outsider@elsewhere.org` });
     } finally {
-      LocalProtection.prototype.addEditors = addEditors;
+      Object.assign(LocalProtection.prototype, { addEditors, addEditor });
     }
     expect(out).toMatch(/4 teams' rows protected/);
     expect(out).toMatch(/Google refused outsider@elsewhere.org/);

@@ -10,6 +10,7 @@ import { inform, toast } from '../ui';
 import { gasWorkbook } from '../../sheets/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { SCHEDULED_HEADER, SCHEDULING_QUESTIONS, judgeScheduling, schedulableRounds, schedulingChoices } from '../../sheets/scheduling';
+import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from '../captains';
 
 /** Document property: the form's id. */
 const FORM_PROPERTY = 'mochalunt.schedulingForm';
@@ -64,9 +65,17 @@ export function createSchedulingForm(): string {
     form.addDateTimeItem().setTitle(SCHEDULING_QUESTIONS.time).setHelpText('in UTC').setRequired(true);
     setChoices(form, choices);
     form.setConfirmationMessage('Thank you: the time appears on the round tab once checked (a time after the round deadline is not copied).');
+    const before = new Set(ss.getSheets().map((s) => s.getSheetId()));
     form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+    const responses = ss.getSheets().find((s) => !before.has(s.getSheetId()));
     ScriptApp.newTrigger(SCHEDULING_HANDLER).forSpreadsheet(ss).onFormSubmit().create();
-    PropertiesService.getDocumentProperties().setProperty(FORM_PROPERTY, form.getId());
+    // the trigger runs as its creator and writes the round tabs and the responses tab: rebuilt protections
+    // keep the creator an editor of those (captains.ts)
+    PropertiesService.getDocumentProperties().setProperties({
+      [FORM_PROPERTY]: form.getId(),
+      [SCHEDULING_TRIGGER_PROPERTY]: JSON.stringify({ by: Session.getEffectiveUser().getEmail(), sheetId: responses ? responses.getSheetId() : null }),
+    });
+    if (responses) protectNewTabs(ss, [responses.getName()]);
     const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}`;
     toast(text, 10);
     return text;

@@ -80,12 +80,6 @@ export function saveCaptains(list: CaptainList): void {
   if (store.getProperty(CAPTAINS_PROPERTY) !== null) store.deleteProperty(CAPTAINS_PROPERTY);
 }
 
-/** True once captains were set (protections exist to keep up to date). */
-function captainsSet(): boolean {
-  const keys = props().getKeys();
-  return keys.some((k) => k === CAPTAINS_PROPERTY || k.indexOf(CAPTAINS_PROPERTY + '.') === 0);
-}
-
 /**
  * Parses the typed lines ("Team: e-mail, e-mail", one team per line, or separated by ";"), checking each
  * team against the Teams tab and each address's form. Teams not named keep their captains.
@@ -205,7 +199,7 @@ function fingerprint(editors: readonly string[], area: string): string {
 
 const described = (base: string, editors: readonly string[], area: string): string => `${base} [${fingerprint(editors, area)}]`;
 /** The description without its fingerprint: which protection it is. */
-export const baseOf = (description: string): string => description.replace(/ \[[0-9a-z]+\]$/, '');
+const baseOf = (description: string): string => description.replace(/ \[[0-9a-z]+\]$/, '');
 
 /**
  * Makes `wanted` the editors of `p`: adds first, then removes the others, so the protection never stands
@@ -243,8 +237,8 @@ function tabEditors(k: Keepers, tab: string, organizers: readonly string[]): str
 }
 
 /** Protects whole tabs for the organizers only (an existing whole-tab protection is updated in place). */
-export function protectTabs(book: Spreadsheet, tabs: readonly string[], organizers: readonly string[], refused = new Set<string>()): void {
-  const k = keepers(book, props().getProperties());
+export function protectTabs(book: Spreadsheet, tabs: readonly string[], organizers: readonly string[], refused = new Set<string>(), all = props().getProperties()): void {
+  const k = keepers(book, all);
   for (const name of tabs) {
     const sheet = book.getSheetByName(name);
     if (!sheet || name === LINEUPS_TAB) continue;
@@ -261,8 +255,10 @@ function protectTab(sheet: Sheet, name: string, editors: readonly string[], refu
 /** After a menu action created tabs: protect them for the organizers, when captains have been set. */
 export function protectNewTabs(book: Spreadsheet, tabs: readonly string[]): void {
   if (tabs.length === 0) return;
-  if (!captainsSet()) return;
-  protectTabs(book, tabs, loadCaptains()[ORGANIZERS_KEY] ?? []);
+  const all = props().getProperties();
+  // once captains were set (protections exist to keep up to date)
+  if (!Object.keys(all).some((k) => k === CAPTAINS_PROPERTY || k.indexOf(CAPTAINS_PROPERTY + '.') === 0)) return;
+  protectTabs(book, tabs, loadCaptains(all)[ORGANIZERS_KEY] ?? [], new Set<string>(), all);
 }
 
 export interface ProtectionReport {

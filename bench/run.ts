@@ -7,6 +7,7 @@ import { pairingSection } from './pairing';
 import type { BenchSection } from './section';
 import { actionsSection } from './actions';
 import { swissRound, swissSummary } from './swiss';
+import { captainsBench } from './captains';
 
 const bundleSection: BenchSection = {
   name: 'bundle',
@@ -28,7 +29,16 @@ const swissSection: BenchSection = {
   },
 };
 
-export const SECTIONS: BenchSection[] = [pairingSection, bundleSection, actionsSection, swissSection];
+/** Captains and protections at 8 and 64 teams: first build, unchanged rebuild, one team changed, organizers changed. */
+const captainsSection: BenchSection = {
+  name: 'captains and protections (through build/Code.js)',
+  async run() {
+    const c = await captainsBench();
+    return { table: c.table, json: { captains_calls: c.json } };
+  },
+};
+
+export const SECTIONS: BenchSection[] = [pairingSection, bundleSection, actionsSection, captainsSection, swissSection];
 
 export async function runBench(sections: readonly BenchSection[] = SECTIONS): Promise<Record<string, unknown>> {
   const json: Record<string, unknown> = {};

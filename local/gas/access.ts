@@ -21,8 +21,11 @@
 // simple trigger).
 //
 // Users: the owner may write everywhere; a viewer nowhere; an editor everywhere except in a protected range
-// or sheet whose editors do not include them (warning-only protections do not stop scripts). Such a write
-// throws Google's message, PROTECTED_MESSAGE, and writes nothing.
+// or sheet whose editors do not include them (warning-only protections do not stop scripts; nor does a new
+// protection whose editors were never changed: it mirrors the file's permissions, protection.ts). A cell
+// covered by several protections needs the user among the editors of each (the stricter reading: a sheet's
+// protection is not lifted by a range protection inside it naming the user). Such a write throws Google's
+// message, PROTECTED_MESSAGE, and writes nothing.
 import type { Execution } from './execution';
 import { gasError } from './values';
 import type { GridArea, LocalWorkbook, ProtectionRecord } from './workbook';
@@ -140,7 +143,8 @@ export function blockingProtection(book: LocalWorkbook, user: string, sheetId: n
   if (accessOf(book, user) === 'owner') return null;
   const u = user.toLowerCase();
   const all = { row: 1, column: 1, numRows: Number.MAX_SAFE_INTEGER, numColumns: Number.MAX_SAFE_INTEGER };
-  return book.protections.find((p) => !p.warningOnly && covers(p, sheetId, area ?? all) &&
+  // a protection whose editors were never changed mirrors the file's permissions: it stops no editor
+  return book.protections.find((p) => !p.warningOnly && !p.mirror && covers(p, sheetId, area ?? all) &&
     !p.editors.some((e) => e.toLowerCase() === u)) ?? null;
 }
 

@@ -1,8 +1,17 @@
 // Protection of a range or sheet: description, editors, warning-only. Kept in the workbook's protection
 // list (saved in the private file beside the .xlsx). Enforced on every write by local/gas/access.ts: the
 // owner writes anywhere, others only where they are editors of every protection covering the cells.
-// Changing a protection needs the right to edit it. The owner and the current user stay editors.
-import { enforceMode, accessOf, requireWrite } from './access';
+// As Google's Protection (https://developers.google.com/apps-script/reference/spreadsheet/protection):
+// - a new protection (Range.protect, Sheet.protect on an unprotected sheet) mirrors the spreadsheet's own
+//   permissions until the script first changes its editors (addEditor(s), removeEditor(s), setDomainEdit):
+//   until then it stops no one who may edit the file (https://developers.google.com/apps-script/reference/spreadsheet/range#protect,
+//   .../sheet#protect); the first change starts from the file's editors (the owner, the editors the file is
+//   shared with, the user running), which is why Google's own example adds the user, then removes getEditors();
+// - neither the owner nor the current user can be removed (removeEditor(s) leaves them, no error);
+// - the owner can always edit (canEdit) and is always among getEditors();
+// - getEditors and canDomainEdit throw when the user may not edit the protection;
+// - changing a protection (description, editors, range, removal) needs the right to edit what it covers.
+import { enforceMode, accessOf, requireWrite, PROTECTED_MESSAGE } from './access';
 import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import type { LocalRange } from './range';
 import { LocalSheet } from './sheet';
@@ -28,19 +37,41 @@ function emailOf(u: unknown): string {
   return u instanceof LocalUser ? u.getEmail() : String(u);
 }
 
+const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+function unique(emails: readonly string[]): string[] {
+  return emails.filter((e, i) => emails.findIndex((f) => same(e, f)) === i);
+}
+
+/** The spreadsheet's own editors, as a new protection mirrors them: the owner, the named editors, the user running. */
+function fileEditors(x: Execution): string[] {
+  const s = x.book.sharing;
+  return unique([s.owner, ...s.editors, ...(accessOf(x.book, x.user) === 'viewer' ? [] : [x.user])]);
+}
+
 export class LocalProtection implements Facade<GasProtection,
   'setDescription' | 'getDescription' | 'addEditor' | 'addEditors' | 'removeEditor' | 'removeEditors' | 'getEditors' |
-  'setWarningOnly' | 'isWarningOnly' | 'canEdit' | 'remove' | 'getRange' | 'getProtectionType' | 'setDomainEdit' |
-  'canDomainEdit'> {
+  'setWarningOnly' | 'isWarningOnly' | 'canEdit' | 'remove' | 'getRange' | 'setRange' | 'getProtectionType' |
+  'setDomainEdit' | 'canDomainEdit'> {
   constructor(readonly x: Execution, readonly record: ProtectionRecord) {}
   setDescription(description: string): this { this._mayChange(); this.record.description = String(description); return this; }
   getDescription(): string { return this.record.description; }
   private _mayChange(): void {
     requireWrite(this.x, this.record.sheetId, this.record.area);
   }
+  /** Reading the editors (or the domain setting) needs the right to edit the protection, as Google says. */
+  private _mayRead(): void {
+    if (!this._canEdit()) throw gasError(this.x.realm, PROTECTED_MESSAGE);
+  }
+  /** The first change of the editors starts from the spreadsheet's editors (the mirror ends). */
+  private _materialize(): void {
+    if (!this.record.mirror) return;
+    this.record.editors = fileEditors(this.x);
+    delete this.record.mirror;
+  }
   /** An address or a User; Google refuses a malformed address ("Invalid email: ..."), and nothing is added. */
   addEditor(user: unknown): this {
-    return this._add([emailOf(user)]);
+    return this._add([user]);
   }
   /**
    * Addresses only: Google's addEditors takes String[] (removeEditors also takes Users).
@@ -53,36 +84,49 @@ export class LocalProtection implements Facade<GasProtection,
     return this._add(emailAddresses);
   }
   /** Adds editors (addEditor and addEditors; tests plant Google's refusals here). */
-  _add(emails: string[]): this {
+  _add(users: unknown[]): this {
     this._mayChange();
+    const emails = users.map(emailOf);
     const bad = emails.find((e) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e));
     if (bad !== undefined) throw gasError(this.x.realm, `Invalid email: ${bad}`);
-    for (const e of emails) if (!this.record.editors.includes(e)) this.record.editors.push(e);
+    this._materialize();
+    for (const e of emails) if (!this.record.editors.some((f) => same(e, f))) this.record.editors.push(e);
     return this;
   }
-  /** As Google's: the current user cannot be removed (nor the owner, who runs the organizers' actions here). */
+  /** As Google's: neither the owner of the spreadsheet nor the current user can be removed (no error). */
   removeEditor(user: unknown): this {
     return this._remove([user]);
   }
   removeEditors(users: unknown[]): this {
     if (!Array.isArray(users)) throw gasError(this.x.realm, signatureMessage([users], 'SpreadsheetApp.Protection.removeEditors'));
-    return this._remove(users);
+    return this._remove(Array.from(users));
   }
   private _remove(users: unknown[]): this {
     this._mayChange();
-    const drop = new Set(Array.from(users, emailOf));
-    drop.delete(this.x.user);
-    drop.delete(this.x.book.sharing.owner);
-    this.record.editors = this.record.editors.filter((x) => !drop.has(x));
+    this._materialize();
+    const keep = [this.x.user, this.x.book.sharing.owner];
+    const drop = users.map(emailOf).filter((e) => !keep.some((k) => same(k, e)));
+    this.record.editors = this.record.editors.filter((e) => !drop.some((d) => same(d, e)));
     return this;
   }
-  getEditors(): LocalUser[] { return list(this.x.realm, this.record.editors.map((e) => new LocalUser(e))); }
+  /** The editors, the owner always among them (and, while the protection mirrors the file, the file's editors). */
+  getEditors(): LocalUser[] {
+    this._mayRead();
+    const emails = this.record.mirror ? fileEditors(this.x) : unique([this.x.book.sharing.owner, ...this.record.editors]);
+    return list(this.x.realm, emails.map((e) => new LocalUser(e)));
+  }
   setWarningOnly(warningOnly: boolean): this { this._mayChange(); this.record.warningOnly = !!warningOnly; return this; }
   isWarningOnly(): boolean { return this.record.warningOnly; }
-  setDomainEdit(_editable: boolean): this { return this; }
-  canDomainEdit(): boolean { return false; }
-  canEdit(): boolean {
-    return this.record.warningOnly || accessOf(this.x.book, this.x.user) === 'owner' || this.record.editors.includes(this.x.user);
+  /** No domain here (the file is not a Workspace domain's): the setting is never on; changing it ends the mirror. */
+  setDomainEdit(_editable: boolean): this { this._mayChange(); this._materialize(); return this; }
+  canDomainEdit(): boolean { this._mayRead(); return false; }
+  canEdit(): boolean { return this._canEdit(); }
+  private _canEdit(): boolean {
+    const r = this.record;
+    const access = accessOf(this.x.book, this.x.user);
+    if (access === 'owner') return true;
+    if (r.mirror || r.warningOnly) return access === 'editor';
+    return access === 'editor' && r.editors.some((e) => same(e, this.x.user));
   }
   remove(): void {
     this._mayChange();
@@ -98,9 +142,23 @@ export class LocalProtection implements Facade<GasProtection,
     const a = this.record.area ?? { row: 1, column: 1, numRows: model.maxRows, numColumns: model.maxColumns };
     return sheet._range(a.row, a.column, a.numRows, a.numColumns);
   }
+  /**
+   * Moves a range protection to cover `range` instead (Google: "Adjusts the range that is being protected").
+   * Needs the right to edit both areas. Only a range protection here, on its own sheet (the stricter reading:
+   * Google's page does not say what a sheet protection or another sheet's range does).
+   */
+  setRange(range: LocalRange): this {
+    this._mayChange();
+    if (this.record.type !== 'RANGE' || range.sheet.model.id !== this.record.sheetId) {
+      throw gasError(this.x.realm, 'Invalid argument: range');
+    }
+    requireWrite(this.x, this.record.sheetId, range.area);
+    this.record.area = { ...range.area };
+    return this;
+  }
 }
 export type ProtectionSurface = Surface<GoogleOnly<LocalProtection, GoogleAppsScript.Spreadsheet.Protection>>; // only Google's methods (execution.ts)
 
 enforceMode(LocalProtection, 'SpreadsheetApp', 'Protection'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalProtection, 'Protection', categories('formatting',
-  'setDescription addEditor addEditors removeEditor removeEditors setWarningOnly setDomainEdit remove'));
+  'setDescription addEditor addEditors removeEditor removeEditors setWarningOnly setDomainEdit remove setRange'));

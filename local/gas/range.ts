@@ -303,7 +303,7 @@ export class LocalRange implements Facade<GasRange,
   protect(): LocalProtection {
     const record = {
       id: this.x.book.newProtectionId(), type: 'RANGE' as const, sheetId: this._m.id, area: { ...this.area },
-      description: '', editors: [this.x.user], warningOnly: false,
+      description: '', editors: [] as string[], warningOnly: false, mirror: true,
     };
     this.x.book.protections.push(record);
     return new LocalProtection(this.x, record);

@@ -312,7 +312,7 @@ export class LocalSheet implements Facade<GasSheet,
     if (existing) return new LocalProtection(this.x, existing);
     const record = {
       id: this.x.book.newProtectionId(), type: 'SHEET' as const, sheetId: this.model.id,
-      description: '', editors: [this.x.user], warningOnly: false,
+      description: '', editors: [] as string[], warningOnly: false, mirror: true,
     };
     this.x.book.protections.push(record);
     return new LocalProtection(this.x, record);

@@ -18,7 +18,7 @@ type GasSpreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export class LocalSpreadsheet implements Facade<GasSpreadsheet,
   'getSheetByName' | 'getSheets' | 'insertSheet' | 'deleteSheet' | 'getName' | 'rename' | 'getId' | 'toast' |
   'getActiveSheet' | 'setActiveSheet' | 'getProtections' | 'getSpreadsheetTimeZone' | 'setSpreadsheetTimeZone' |
-  'getRange' | 'getNumSheets' | 'getUrl' | 'getSheetById' | 'getSpreadsheetLocale' | 'setSpreadsheetLocale' | 'getOwner'> {
+  'getRange' | 'getNumSheets' | 'getUrl' | 'getSheetById' | 'getSpreadsheetLocale' | 'setSpreadsheetLocale' | 'getEditors' | 'getOwner'> {
   constructor(readonly x: Execution) {}
 
   getSheetByName(name: string): LocalSheet | null {
@@ -70,6 +70,21 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
     book.sheets = book.sheets.filter((s) => s !== active);
     book.sheets.splice(pos - 1, 0, active);
   }
+  /**
+   * The file's editors from its sharing (https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#geteditors:
+   * "an array of users with edit permission"): the owner and the people it is shared with as editors. Anyone
+   * who may edit only through the link is nobody's name and is not listed. A user without edit access gets an
+   * exception (as the page said: "If the user who executes the script does not have edit access to the
+   * Spreadsheet, this method throws an exception").
+   */
+  getEditors(): LocalUser[] {
+    requireEditor(this.x);
+    const s = this.x.book.sharing;
+    const emails = [s.owner, ...s.editors].filter((e, i, all) => all.findIndex((f) => f.toLowerCase() === e.toLowerCase()) === i);
+    return list(this.x.realm, emails.map((e) => new LocalUser(e)));
+  }
+  /** The file's owner (https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getowner; null in a shared drive, never here). */
+  getOwner(): LocalUser { return new LocalUser(this.x.book.sharing.owner); }
   getName(): string { return this.x.book.name; }
   rename(name: string): void { requireEditor(this.x); this.x.book.name = String(name); }
   getId(): string { return this.x.book.id; }

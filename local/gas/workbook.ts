@@ -47,6 +47,11 @@ export interface ProtectionRecord {
   description: string;
   editors: string[];
   warningOnly: boolean;
+  /**
+   * true while a new protection mirrors the spreadsheet's own permissions (its editors never changed yet):
+   * it stops nobody who may edit the file (local/gas/protection.ts)
+   */
+  mirror?: boolean;
 }
 
 /** SpreadsheetApp.BandingTheme's members (https://developers.google.com/apps-script/reference/spreadsheet/banding-theme) */

@@ -6,18 +6,23 @@
 //   Italy: anna@example.org, bruno@example.org
 //   organizers: org@example.org
 // whose form sends the text to captainsSubmit (google.script.run, a new execution), which keeps them and
-// rebuilds the protections:
-// - per team, its block of Line-ups rows except the sent columns: its captains and the organizers edit it
-//   (the onEdit check cell is in the same rows, so the trigger, which runs as the captain typing, may write it);
+// rebuilds the protections (buildProtections):
+// - per team, one protection over its block of Line-ups rows: its captains and the organizers edit it (the
+//   onEdit check cell is in the same rows, so the trigger, which runs as the captain typing, may write it);
 // - the "sent (UTC)" and "games sent (UTC)" columns (M13, M7), the Line-ups header row, and every other tab
 //   as a whole (Settings, Teams, round tabs, Standings, the hidden undo store ...): organizers only, so no
 //   captain can backdate a sent time. Tabs created later by a menu action are protected the same way as they
 //   appear (protectNewTabs), once captains are set.
-// Rebuilding never leaves the file unprotected: the new range protections are made before the old ones are
-// removed, whole-tab protections are updated in place (editors added before others are removed), and the
-// person running it (Session.getEffectiveUser(), scope userinfo.email) stays an editor of each. An address
-// Google refuses is reported and skipped, the rest goes on. In Google Sheets the owner always keeps their
-// rights (Protection cannot remove them).
+// Who else stays an editor: the file's owner (Google never removes the owner), the person running it
+// (Session.getEffectiveUser(), scope userinfo.email), and on the tabs an installable trigger writes, the
+// trigger's creator (the line-up log's and the scheduling form's: triggers run as their creator).
+// In Google each protection change is a round trip, so a rebuild changes only what differs (each
+// protection's description carries a fingerprint of its editors and area) and in place; a run stopped at
+// any call leaves at most one protection per team and never opens a team's rows to another captain. An
+// address Google refuses is reported and skipped, the rest goes on.
+// Trust: in a script bound to the file, every editor of the file can open the script, read the document
+// properties and change the code the organizers' triggers run (https://developers.google.com/apps-script/guides/bound),
+// so the summary names the captains who are editors of the file and says what to do.
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { readTeams } from '../sheets/tabs/teams';
 import { LINEUPS_TAB, LINEUPS_TABLE, lineupBlocks } from '../sheets/tabs/lineups';
@@ -29,6 +34,9 @@ import { inform, showForm, showProblems, toast } from './ui';
 import { planPlayerAddresses, splitPromptLines } from './playerAddresses';
 import { planCategories } from './playerCategories';
 import { writeTeamRecords } from './teamRecords';
+import { LINEUP_LOG_TAB } from '../sheets/tabs/lineupLog';
+import { roundTabName } from '../sheets/tabs/round';
+import { installOf } from './menu';
 
 /** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
 export const CAPTAINS_PROPERTY = 'mochalunt.captains';
@@ -47,8 +55,7 @@ function props(): GoogleAppsScript.Properties.Properties {
 }
 
 /** Every team's captains (and the organizers), read in one call; a list kept whole by an older version too. */
-export function loadCaptains(): CaptainList {
-  const all = props().getProperties();
+export function loadCaptains(all: Record<string, string> = props().getProperties()): CaptainList {
   const out: CaptainList = {};
   const parse = (raw: string): unknown => {
     try { return JSON.parse(raw); } catch { return null; }
@@ -71,12 +78,6 @@ export function saveCaptains(list: CaptainList): void {
   const store = props();
   store.setProperties(next);
   if (store.getProperty(CAPTAINS_PROPERTY) !== null) store.deleteProperty(CAPTAINS_PROPERTY);
-}
-
-/** True once captains were set (protections exist to keep up to date). */
-function captainsSet(): boolean {
-  const keys = props().getKeys();
-  return keys.some((k) => k === CAPTAINS_PROPERTY || k.indexOf(CAPTAINS_PROPERTY + '.') === 0);
 }
 
 /**
@@ -111,7 +112,13 @@ export function parseCaptains(text: string, teams: readonly string[]): { list: C
 }
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Protection = GoogleAppsScript.Spreadsheet.Protection;
+
+/** Document property: who started the line-up log (its installable edit trigger runs as them). */
+export const LINEUP_LOG_STARTED_BY = 'mochalunt.lineupLog.startedBy';
+/** Document property: {"by": creator of the scheduling form's submit trigger, "sheetId": its responses tab}. */
+export const SCHEDULING_TRIGGER_PROPERTY = 'mochalunt.schedulingForm.trigger';
 
 /** Google's refusal of an address as an editor (Protection.addEditor: "Invalid email: ..."). */
 function isInvalidEmail(err: unknown): boolean {
@@ -127,23 +134,88 @@ function me(): string {
   }
 }
 
+const lower = (e: string): string => e.toLowerCase();
+
+function uniqueEmails(emails: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return emails.filter((e) => e !== '' && !seen.has(lower(e)) && !!seen.add(lower(e)));
+}
+
 /**
- * Leaves `editors` (and the current user, and in Google Sheets the owner) as the only editors: adds first,
- * then removes the others, so the protection never stands open. An address Google refuses goes to `refused`
- * and the others are added one by one.
+ * Who stays an editor besides those named in the dialog: the file's owner (Google never takes the owner's
+ * rights away: https://developers.google.com/apps-script/reference/spreadsheet/protection#removeeditoremailaddress),
+ * the person running, and per tab the creators of the installable triggers that write it (a trigger runs as
+ * its creator: https://developers.google.com/apps-script/guides/triggers/installable), so that rebuilding the
+ * protections never stops the line-up log or the scheduling form.
  */
-function onlyEditors(p: Protection, description: string, editors: readonly string[], self: string, refused: Set<string>): void {
-  p.setDescription(description);
-  const wanted = (self ? [self] : []).concat(editors.filter((e) => !refused.has(e)));
-  const unique = wanted.filter((e, i) => wanted.indexOf(e) === i);
-  if (unique.length) {
+interface Keepers {
+  readonly owner: string;
+  readonly self: string;
+  /** tab name -> trigger creators who write it */
+  readonly writers: (tab: string) => string[];
+}
+
+function keepers(book: Spreadsheet, all: Record<string, string>): Keepers {
+  let owner = '';
+  try {
+    owner = book.getOwner()?.getEmail() ?? '';
+  } catch {
+    owner = '';
+  }
+  const logBy = all[LINEUP_LOG_STARTED_BY] ?? '';
+  let scheduling: { by: string; tab: string } | null = null;
+  try {
+    const raw = all[SCHEDULING_TRIGGER_PROPERTY];
+    const s = raw ? JSON.parse(raw) as { by?: unknown; sheetId?: unknown } : null;
+    if (s && typeof s.by === 'string') {
+      const tab = typeof s.sheetId === 'number' ? book.getSheetById(s.sheetId) : null;
+      scheduling = { by: s.by, tab: tab ? tab.getName() : '' };
+    }
+  } catch {
+    scheduling = null;
+  }
+  const isRoundTab = (tab: string) => /^R\d+$/.test(tab) && roundTabName(Number(tab.slice(1))) === tab;
+  return {
+    owner,
+    self: me(),
+    writers: (tab) => [
+      ...(tab === LINEUP_LOG_TAB && logBy ? [logBy] : []),
+      ...(scheduling && (isRoundTab(tab) || tab === scheduling.tab) ? [scheduling.by] : []),
+    ],
+  };
+}
+
+/**
+ * A short fingerprint of a protection's editors and area, kept at the end of its description: a rebuild
+ * compares it with what it would set and leaves an equal protection alone (no e-mail address is written:
+ * descriptions are shown to every editor). FNV-1a, 32 bits, base 36.
+ */
+function fingerprint(editors: readonly string[], area: string): string {
+  const text = editors.map(lower).sort().join(',') + '|' + area;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+const described = (base: string, editors: readonly string[], area: string): string => `${base} [${fingerprint(editors, area)}]`;
+/** The description without its fingerprint: which protection it is. */
+const baseOf = (description: string): string => description.replace(/ \[[0-9a-z]+\]$/, '');
+
+/**
+ * Makes `wanted` the editors of `p`: adds first, then removes the others, so the protection never stands
+ * open; an address Google refuses goes to `refused` and the others are added one by one. A protection of
+ * unknown origin (new, or not made by this add-on) also loses domain-wide editing. Returns the editors set.
+ */
+function setEditors(p: Protection, wanted: readonly string[], refused: Set<string>, unknownOrigin: boolean): string[] {
+  const add = wanted.filter((e) => !refused.has(e));
+  if (add.length) {
     try {
-      p.addEditors(unique);
+      p.addEditors(add);
     } catch (err) {
       // only an address Google refuses ("Invalid email: ...") is tried one by one; any other failure (a
-      // quota, a service error) stops the action, so the write it is part of is put back
+      // quota, a service error) stops the action
       if (!isInvalidEmail(err)) throw err;
-      for (const e of unique) {
+      for (const e of add) {
         try { p.addEditor(e); } catch (one) {
           if (!isInvalidEmail(one)) throw one;
           refused.add(e);
@@ -151,89 +223,171 @@ function onlyEditors(p: Protection, description: string, editors: readonly strin
       }
     }
   }
-  const keep = new Set(unique.filter((e) => !refused.has(e)).map((e) => e.toLowerCase()));
-  const drop = p.getEditors().filter((u) => !keep.has(u.getEmail().toLowerCase()));
+  const applied = add.filter((e) => !refused.has(e));
+  const keep = new Set(applied.map(lower));
+  const drop = p.getEditors().map((u) => u.getEmail()).filter((e) => !keep.has(lower(e)));
   if (drop.length) p.removeEditors(drop);
-  if (p.canDomainEdit()) p.setDomainEdit(false);
+  if (unknownOrigin && p.canDomainEdit()) p.setDomainEdit(false);
+  return applied;
+}
+
+/** The editors of an organizers-only tab: the organizers, the owner, the person running, its triggers' creators. */
+function tabEditors(k: Keepers, tab: string, organizers: readonly string[]): string[] {
+  return uniqueEmails([k.owner, k.self, ...organizers, ...k.writers(tab)]);
 }
 
 /** Protects whole tabs for the organizers only (an existing whole-tab protection is updated in place). */
-export function protectTabs(book: Spreadsheet, tabs: readonly string[], organizers: readonly string[], refused = new Set<string>()): void {
-  const self = me();
+export function protectTabs(book: Spreadsheet, tabs: readonly string[], organizers: readonly string[], refused = new Set<string>(), all = props().getProperties()): void {
+  const k = keepers(book, all);
   for (const name of tabs) {
     const sheet = book.getSheetByName(name);
     if (!sheet || name === LINEUPS_TAB) continue;
-    onlyEditors(sheet.protect(), ORGANIZERS_PREFIX + name, organizers, self, refused);
+    protectTab(sheet, name, tabEditors(k, name, organizers), refused, true);
   }
+}
+
+function protectTab(sheet: Sheet, name: string, editors: readonly string[], refused: Set<string>, unknownOrigin: boolean): void {
+  const p = sheet.protect();
+  const applied = setEditors(p, editors, refused, unknownOrigin);
+  p.setDescription(described(ORGANIZERS_PREFIX + name, applied, 'sheet'));
 }
 
 /** After a menu action created tabs: protect them for the organizers, when captains have been set. */
 export function protectNewTabs(book: Spreadsheet, tabs: readonly string[]): void {
   if (tabs.length === 0) return;
-  if (!captainsSet()) return;
-  protectTabs(book, tabs, loadCaptains()[ORGANIZERS_KEY] ?? []);
-}
-
-/** Runs of consecutive 1-based columns 1..width without the `skip` columns: [first, count] pairs. */
-export function columnRuns(width: number, skip: readonly number[]): [number, number][] {
-  const out: [number, number][] = [];
-  let start = 0;
-  for (let c = 1; c <= width + 1; c++) {
-    const gap = c > width || skip.indexOf(c) >= 0;
-    if (gap && start) { out.push([start, c - start]); start = 0; }
-    if (!gap && !start) start = c;
-  }
-  return out;
+  const all = props().getProperties();
+  // once captains were set (protections exist to keep up to date)
+  if (!Object.keys(all).some((k) => k === CAPTAINS_PROPERTY || k.indexOf(CAPTAINS_PROPERTY + '.') === 0)) return;
+  protectTabs(book, tabs, loadCaptains(all)[ORGANIZERS_KEY] ?? [], new Set<string>(), all);
 }
 
 export interface ProtectionReport {
-  /** the teams whose rows were protected */
+  /** the teams whose rows are protected */
   readonly teams: string[];
   /** addresses Google refused (left out of the editors) */
   readonly refused: string[];
+  /** protections made or changed, and those left as they were */
+  readonly changed: number;
+  readonly unchanged: number;
+  /** the file's owner ('' when Google does not say) */
+  readonly owner: string;
 }
 
+/** One range protection of the Line-ups tab: which one (its description without fingerprint), where, for whom. */
+interface RangeItem {
+  readonly base: string;
+  readonly row: number;
+  readonly column: number;
+  readonly rows: number;
+  readonly columns: number;
+  readonly editors: string[];
+}
+
+const areaKey = (i: { row: number; column: number; rows: number; columns: number }): string => `${i.row},${i.column},${i.rows},${i.columns}`;
+
 /**
- * Rebuilds the protections (see the header): each team's block of Line-ups rows except the sent columns for
- * its captains and the organizers; the sent columns, the Line-ups header row and every other tab for the
- * organizers. New range protections are made before the old ones are removed.
+ * Rebuilds the protections (see the header), changing only what differs from what is wanted:
+ * - every tab but Line-ups for the organizers (one whole-tab protection each, updated in place);
+ * - on Line-ups, the header row and the sent columns for the organizers, and one protection per team over its
+ *   block of rows, every column, for its captains and the organizers (the sent columns stay organizers-only:
+ *   a cell under two protections needs its user among the editors of both);
+ * - each protection is found by its description, whose fingerprint says whether its editors and area are
+ *   already right: those are not touched (no call beyond reading the description);
+ * - a protection to change is changed in place (range, editors: added before others are removed,
+ *   description last), so a run stopped at any call leaves at most one protection per team and never opens a
+ *   team's rows to another captain; a new one is made only for a team without one (or adopted: a protection
+ *   with no description over exactly a team's rows, left by a run stopped between making and describing
+ *   it); protections of the add-on no longer wanted (a team gone, an older layout) are removed last.
  */
-export function buildProtections(book: Spreadsheet, list: CaptainList): ProtectionReport {
+export function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<string, string> = props().getProperties()): ProtectionReport {
   const organizers = list[ORGANIZERS_KEY] ?? [];
   const refused = new Set<string>();
-  const self = me();
-  const old = book.getProtections(SpreadsheetApp.ProtectionType.RANGE).filter((p) => {
-    const d = p.getDescription();
-    return d.indexOf(PROTECTION_PREFIX) === 0 || d.indexOf(ORGANIZERS_PREFIX) === 0;
+  const k = keepers(book, all);
+  let changed = 0;
+  let unchanged = 0;
+  const sheets = book.getSheets();
+  const names = sheets.map((s) => s.getName());
+  // whole tabs
+  const tabDescriptions = new Set(book.getProtections(SpreadsheetApp.ProtectionType.SHEET).map((p) => p.getDescription()));
+  const tabBases = new Set(Array.from(tabDescriptions, baseOf));
+  names.forEach((name, i) => {
+    if (name === LINEUPS_TAB) return;
+    const editors = tabEditors(k, name, organizers);
+    if (tabDescriptions.has(described(ORGANIZERS_PREFIX + name, editors, 'sheet'))) { unchanged++; return; }
+    protectTab(sheets[i], name, editors, refused, !tabBases.has(ORGANIZERS_PREFIX + name));
+    changed++;
   });
-  protectTabs(book, book.getSheets().map((s) => s.getName()), organizers, refused);
-  const sheet = book.getSheetByName(LINEUPS_TAB);
+  const at = names.indexOf(LINEUPS_TAB);
   const teams: string[] = [];
+  const items: RangeItem[] = [];
+  const sheet = at >= 0 ? sheets[at] : null;
   if (sheet) {
     const width = sheet.getMaxColumns();
+    const rows = sheet.getMaxRows();
     const wb = gasWorkbook(book);
     const table = readTable(wb, LINEUPS_TABLE).table;
     const sent = table ? [table.col.sent, table.col.gamesSent].filter((c): c is number => c !== undefined).map((c) => c + 1) : [];
-    onlyEditors(sheet.getRange(1, 1, 1, width).protect(), `${ORGANIZERS_PREFIX}${LINEUPS_TAB} headers`, organizers, self, refused);
-    const rows = sheet.getMaxRows() - 1;
-    for (const [col, n] of runsOf(sent)) {
-      if (rows > 0) onlyEditors(sheet.getRange(2, col, rows, n).protect(), `${ORGANIZERS_PREFIX}${LINEUPS_TAB} sent times`, organizers, self, refused);
-    }
-    const runs = columnRuns(width, sent);
+    const organizersOnly = uniqueEmails([k.owner, k.self, ...organizers]);
+    items.push({ base: `${ORGANIZERS_PREFIX}${LINEUPS_TAB} headers`, row: 1, column: 1, rows: 1, columns: width, editors: organizersOnly });
+    runsOf(sent).forEach(([col, n], i) => {
+      if (rows > 1) items.push({ base: `${ORGANIZERS_PREFIX}${LINEUPS_TAB} sent times${i ? ` ${i + 1}` : ''}`, row: 2, column: col, rows: rows - 1, columns: n, editors: organizersOnly });
+    });
+    const seen = new Map<string, number>();
     for (const block of lineupBlocks(wb)) {
-      const team = Object.keys(list).find((t) => t !== ORGANIZERS_KEY && t.toLowerCase() === block.team.toLowerCase());
+      const team = Object.keys(list).find((t) => t !== ORGANIZERS_KEY && lower(t) === lower(block.team));
       const captains = team ? list[team] : [];
-      for (const [col, n] of runs) {
-        const range = sheet.getRange(block.firstRow, col, block.lastRow - block.firstRow + 1, n);
-        onlyEditors(range.protect(), PROTECTION_PREFIX + block.team, captains.concat(organizers), self, refused);
-      }
-      teams.push(block.team);
+      const n = (seen.get(block.team) ?? 0) + 1;
+      seen.set(block.team, n);
+      items.push({
+        base: PROTECTION_PREFIX + block.team + (n > 1 ? ` (${n})` : ''),
+        row: block.firstRow, column: 1, rows: block.lastRow - block.firstRow + 1, columns: width,
+        editors: uniqueEmails([...captains, ...organizersOnly]),
+      });
+      if (n === 1) teams.push(block.team);
     }
   }
-  for (const p of old) p.remove();
-  return { teams, refused: Array.from(refused) };
+  // the add-on's range protections, by description; those without a description are looked at only if needed
+  const ours = new Map<string, { p: Protection; description: string }[]>();
+  const blank: Protection[] = [];
+  for (const p of book.getProtections(SpreadsheetApp.ProtectionType.RANGE)) {
+    const description = p.getDescription();
+    if (description === '') { blank.push(p); continue; }
+    const base = baseOf(description);
+    if (base.indexOf(PROTECTION_PREFIX) !== 0 && base.indexOf(ORGANIZERS_PREFIX) !== 0) continue;
+    ours.set(base, (ours.get(base) ?? []).concat({ p, description }));
+  }
+  let orphans: Map<string, Protection> | null = null;
+  const orphanAt = (key: string): Protection | undefined => {
+    if (!orphans) {
+      orphans = new Map();
+      for (const p of blank) {
+        const r = p.getRange();
+        if (r.getSheet().getName() === LINEUPS_TAB) orphans.set(areaKey({ row: r.getRow(), column: r.getColumn(), rows: r.getNumRows(), columns: r.getNumColumns() }), p);
+      }
+    }
+    const p = orphans.get(key);
+    orphans.delete(key);
+    return p;
+  };
+  for (const item of items) {
+    const key = areaKey(item);
+    const existing = (ours.get(item.base) ?? []).shift();
+    if (existing && existing.description === described(item.base, item.editors, key)) { unchanged++; continue; }
+    const range = (sheet as Sheet).getRange(item.row, item.column, item.rows, item.columns);
+    let p: Protection;
+    if (existing) {
+      p = existing.p;
+      p.setRange(range);
+    } else {
+      p = orphanAt(key) ?? range.protect();
+    }
+    const applied = setEditors(p, item.editors, refused, !existing);
+    p.setDescription(described(item.base, applied, key));
+    changed++;
+  }
+  for (const left of ours.values()) for (const { p } of left) { p.remove(); changed++; }
+  return { teams, refused: Array.from(refused), changed, unchanged, owner: k.owner };
 }
-
 /** Consecutive 1-based columns grouped: [first, count] pairs. */
 function runsOf(cols: readonly number[]): [number, number][] {
   const sorted = cols.slice().sort((a, b) => a - b);
@@ -271,13 +425,35 @@ export function captainsAction(): string {
   });
 }
 
+/** Why captains must not edit a file whose script is bound to it, and what to do instead. */
+const BOUND_RISK = 'and MOCHALUNT is a script bound to it: every editor can open Extensions > Apps Script, read the players\' addresses, age groups and genders kept in the document properties, and change the code the organizers\' triggers run as them. Share the file with captains as viewers (they send line-ups through the line-up form, Settings "line-ups: form"), or install MOCHALUNT as the Editor add-on';
+
+/**
+ * In a script bound to the file (menu.ts tells the installs apart), the captains who are editors of the file
+ * (Spreadsheet.getEditors: its owner and the people it is shared with as editors); [] for the Editor add-on,
+ * whose code and properties the file's editors cannot reach.
+ */
+function boundEditorCaptains(book: Spreadsheet, list: CaptainList): string[] {
+  if (installOf(undefined) !== 'bound') return [];
+  const captains = uniqueEmails(Object.keys(list).filter((t) => t !== ORGANIZERS_KEY).flatMap((t) => list[t]));
+  if (captains.length === 0) return [];
+  let editors: Set<string>;
+  try {
+    editors = new Set(book.getEditors().map((u) => lower(u.getEmail())));
+  } catch {
+    return [];
+  }
+  return captains.filter((c) => editors.has(lower(c)));
+}
+
 /** The dialog's Save (google.script.run): keep the captains, rebuild the protections. */
 export function captainsSubmit(text: string): string {
   return withDocumentLock(LABEL, () => guarded(LABEL, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const { teams } = readTeams(gasWorkbook(book));
     const names = teams.map((t) => t.name as string);
-    const current = loadCaptains();
+    const all = props().getProperties();
+    const current = loadCaptains(all);
     // `Player Name: address` lines (Send pairings) are read and kept apart (playerAddresses.ts)
     const split = splitPromptLines(book, String(text ?? ''));
     const { list, problems: teamProblems } = parseCaptains(split.rest, names);
@@ -296,13 +472,19 @@ export function captainsSubmit(text: string): string {
     records.forEach(writeTeamRecords);
     const merged: CaptainList = { ...current, ...list };
     saveCaptains(merged);
-    const { teams: done, refused } = buildProtections(book, merged);
+    const { teams: done, refused, changed, unchanged, owner } = buildProtections(book, merged, all);
     const missing = names.filter((n) => !merged[n] || merged[n].length === 0);
-    const summary = `${LABEL}: ${done.length} team${done.length === 1 ? '' : 's'}' rows protected on ${LINEUPS_TAB} (each for its captains; the sent times for the organizers), every other tab for the organizers` +
+    const organizers = merged[ORGANIZERS_KEY] ?? [];
+    const ownerApart = owner !== '' && !organizers.some((o) => lower(o) === lower(owner));
+    const exposed = boundEditorCaptains(book, merged);
+    const summary = `${LABEL}: ${done.length} team${done.length === 1 ? '' : 's'}' rows protected on ${LINEUPS_TAB} (each for its captains; the sent times for the organizers), every other tab for the organizers (${changed} protection${changed === 1 ? '' : 's'} changed, ${unchanged} already right)` +
       (missing.length ? `; no captain yet for ${missing.join(', ')} (only organizers can edit their rows)` : '') +
       (refused.length ? `; Google refused ${refused.join(', ')}: not an editor anywhere, correct the address and save again` : '') +
+      (ownerApart ? `; the file's owner ${owner} is not among the organizers, yet Google lets the owner edit every protected tab and row: add ${owner} to the "organizers:" line, or make an organizer the owner` : '') +
+      (exposed.length ? `; ${exposed.join(', ')} ${exposed.length === 1 ? 'is a captain and an editor' : 'are captains and editors'} of this file, ${BOUND_RISK}` : '') +
       (split.categories.length ? `; prize categories (M20) kept privately for ${split.categories.length} player${split.categories.length === 1 ? '' : 's'}` : '');
     if (done.length === 0) inform(LABEL, `${LINEUPS_TAB} has no team rows yet: run Set up tournament first, then this again.`);
+    if (exposed.length) inform(`${LABEL}: captains can edit this file`, `${exposed.join(', ')} can edit this file, ${BOUND_RISK}.`);
     if (refused.length) inform(LABEL, `Google refused ${refused.length === 1 ? 'this address' : 'these addresses'}: ${refused.join(', ')}. The other protections are in place; correct the address and save again.`);
     toast(summary, 8);
     return summary;

@@ -10,7 +10,7 @@
 // for the organizers in the tab's "not logged" cell (G1), never only in a log line nobody reads.
 import { guarded } from './guard';
 import { inform, toast } from './ui';
-import { loadCaptains, ORGANIZERS_KEY, protectTabs } from './captains';
+import { LINEUP_LOG_STARTED_BY, loadCaptains, ORGANIZERS_KEY, protectTabs } from './captains';
 import { documentTriggers, installTrigger } from './triggers';
 import { LINEUPS_TAB } from '../sheets/tabs/lineups';
 import { LINEUP_LOG_HEADER, LINEUP_LOG_NOTE_COLUMN, LINEUP_LOG_TAB, logRows, logTime, loggedBlocks, readLineupLog, withNotLogged } from '../sheets/tabs/lineupLog';
@@ -21,8 +21,11 @@ import { sealedTarget } from '../sheets/sealedLineups';
 
 /** The handler of the installable edit trigger. */
 export const LINEUP_LOG_HANDLER = 'onLineupLogEdit';
-/** Document property: who started the log (it runs as them), so that a second organizer does not start a second one. */
-const STARTED_BY = 'mochalunt.lineupLog.startedBy';
+/**
+ * Document property: who started the log (it runs as them), so that a second organizer does not start a second
+ * one, and so that rebuilt protections keep them an editor of the log tab (captains.ts).
+ */
+const STARTED_BY = LINEUP_LOG_STARTED_BY;
 /** How long a trigger waits for another one (or a menu action) to release the document lock. */
 export const LOG_LOCK_WAIT_MS = 10000;
 

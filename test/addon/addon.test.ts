@@ -171,28 +171,31 @@ describe('captains and protections', () => {
     expect(out).toMatch(/4 teams' rows protected on Line-ups/);
     const sheet = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!;
     const prot = sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE);
-    // the header row, the sent-time columns (organizers only: M13, M7), and per team its rows left and right of them
-    expect(prot).toHaveLength(2 + 2 * 4);
-    const sent = prot.find((x) => /sent times$/.test(x.getDescription()))!;
+    // the header row, the sent-time columns (organizers only: M13, M7), and one per team over its rows
+    expect(prot).toHaveLength(2 + 4);
+    const sent = prot.find((x) => /sent times \[/.test(x.getDescription()))!;
     expect(desk.read('Line-ups')![0].slice(sent.getRange().getColumn() - 1, sent.getRange().getLastColumn()))
       .toEqual(['sent (UTC)', 'games sent (UTC)']);
     expect(sent.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com')).toEqual(['boss@example.org']);
-    const header = prot.find((x) => /headers$/.test(x.getDescription()))!;
+    const header = prot.find((x) => /headers \[/.test(x.getDescription()))!;
     expect([header.getRange().getRow(), header.getRange().getLastRow()]).toEqual([1, 1]);
     expect(header.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com')).toEqual(['boss@example.org']);
     const editors = (team: string) => {
-      const p = prot.find((x) => x.getDescription().endsWith(team))!;
-      // the one who runs the item keeps edit rights in Google Sheets (it cannot be removed); left out here
+      const p = prot.find((x) => x.getDescription().startsWith(`MOCHALUNT line-ups of ${team} [`))!;
+      // the owner, who runs the item here, is an editor of everything (Google never removes the owner); left out
       const emails = p.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com').sort();
-      return { emails, rows: [p.getRange().getRow(), p.getRange().getLastRow()] };
+      const r = p.getRange();
+      return { emails, rows: [r.getRow(), r.getLastRow()], columns: [r.getColumn(), r.getLastColumn()] };
     };
     expect(editors(a.name).emails).toEqual(['boss@example.org', 'cap.a@example.org']);
     expect(editors(b.name).emails).toEqual(['boss@example.org', 'cap.b@example.org', 'vice.b@example.org']);
     expect(editors(field.teams[2].name).emails).toEqual(['boss@example.org']);
-    // each range covers exactly the team's rows of the Line-ups tab
+    // each range covers exactly the team's rows of the Line-ups tab, every column (the sent columns stay
+    // organizers-only under their own protection: a cell under two protections needs both)
     const grid = desk.read('Line-ups')!;
     const rowsOf = (t: string) => grid.map((r, i) => (String(r[1]) === t ? i + 1 : 0)).filter((i) => i > 0);
     expect(editors(a.name).rows).toEqual([Math.min(...rowsOf(a.name)), Math.max(...rowsOf(a.name))]);
+    expect(editors(a.name).columns).toEqual([1, sheet.getMaxColumns()]);
     // every other tab is for the organizers only, and so are the tabs actions create later
     const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
     const sheetProtection = (tab: string) => ss.getSheetByName(tab)!.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.SHEET)
@@ -201,9 +204,11 @@ describe('captains and protections', () => {
     expect(sheetProtection('Line-ups')).toEqual([]);
     desk.click('menuPairNextRound');
     expect(sheetProtection('R1')).toEqual([['boss@example.org']]);
-    // rebuilding replaces them (no duplicates)
-    desk.click('menuCaptains', { button: 'OK', text: '' });
-    expect(sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(2 + 2 * 4);
+    // rebuilding with nothing changed leaves every protection as it was (no duplicates)
+    const before = JSON.stringify(desk.session.workbook.protections);
+    expect(desk.click('menuCaptains', { button: 'OK', text: '' })).toMatch(/\(0 protections changed, \d+ already right\)/);
+    expect(JSON.stringify(desk.session.workbook.protections)).toBe(before);
+    expect(sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(2 + 4);
     expect(sheetProtection('R1')).toEqual([['boss@example.org']]);
   });
 

@@ -80,11 +80,12 @@ describe('Spreadsheet and Sheet fidelity', () => {
     const { ProtectionType } = s.inspect.SpreadsheetApp;
     const sh = ss.getSheetByName('Sheet1')!;
     const p = sh.getRange('A1:C3').protect().setDescription('results');
-    expect(p.getEditors().map((u) => u.getEmail())).toEqual(['td@example.com']);
+    // a new protection mirrors the file: its editors are the file's (the owner, the user running)
+    expect(p.getEditors().map((u) => u.getEmail())).toEqual(['organizer@example.com', 'td@example.com']);
     expect(p.canEdit()).toBe(true);
-    p.addEditors(['arbiter@example.com', 'captain@example.com']).removeEditors(['td@example.com', 'captain@example.com']);
-    // as in Google Sheets, the current user cannot be removed from the editors
-    expect(p.getEditors().map((u) => u.getEmail())).toEqual(['td@example.com', 'arbiter@example.com']);
+    p.addEditors(['arbiter@example.com', 'captain@example.com']).removeEditors(['td@example.com', 'captain@example.com', 'organizer@example.com']);
+    // as in Google Sheets, neither the owner nor the current user can be removed from the editors
+    expect(p.getEditors().map((u) => u.getEmail())).toEqual(['organizer@example.com', 'td@example.com', 'arbiter@example.com']);
     expect(p.canEdit()).toBe(true);
     const other = probe(s.workbook, { user: 'captain@example.com' });
     const theirs = spreadsheet(other).getProtections(ProtectionType.RANGE)[0];

@@ -75,11 +75,14 @@ describe('user edits', () => {
 
   test('a cell protected against the user refuses the edit, as Google does', () => {
     const td = probe(LocalWorkbook.empty(), { user: 'td@example.com' });
-    td.inspect.SpreadsheetApp.getActiveSheet().getRange('A1:B2').protect();
+    const p = td.inspect.SpreadsheetApp.getActiveSheet().getRange('A1:B2').protect();
     const captain = td.newExecution({ user: 'captain@example.com' });
+    // a new protection mirrors the file's permissions until its editors change: it stops no editor yet
+    expect(captain.edit('Sheet1', 'B2', '½-½').refused).toBe(false);
+    p.removeEditors(p.getEditors()); // Google's own pattern: now only the owner and the one protecting it
     expect(captain.edit('Sheet1', 'B2', '1-0')).toEqual({ refused: true, message: PROTECTED_MESSAGE });
     expect(captain.ui.log[0].text).toContain('You are trying to edit a protected cell or object.');
-    expect(captain.inspect.SpreadsheetApp.getActiveSheet().getRange('B2').getValue()).toBe('');
+    expect(captain.inspect.SpreadsheetApp.getActiveSheet().getRange('B2').getValue()).toBe('½-½');
     expect(captain.edit('Sheet1', 'C3', 'x').refused).toBe(false);
     expect(td.edit('Sheet1', 'B2', 'ok').refused).toBe(false);
   });

@@ -69,7 +69,8 @@ describe('users: sharing and protections on every write', () => {
     const owner = probe(LocalWorkbook.empty());
     const sheet = spreadsheet(owner).getSheetByName('Sheet1')!;
     sheet.getRange('A1:B2').protect().setDescription('captain rows').addEditor('captain@example.com');
-    sheet.getRange('C1:C9').protect().setDescription('organizers only');
+    const organizers = sheet.getRange('C1:C9').protect().setDescription('organizers only');
+    organizers.removeEditors(organizers.getEditors()); // Google's pattern: a new protection mirrors the file until then
     return owner;
   }
 
@@ -110,6 +111,70 @@ describe('users: sharing and protections on every write', () => {
     expect(() => mine.addEditor('not-an-address')).toThrow('Invalid email: not-an-address');
     mine.removeEditors(mine.getEditors());
     expect(mine.getEditors().map((u) => u.getEmail())).toEqual(['organizer@example.com']);
+  });
+});
+
+describe('protections as Google documents them (https://developers.google.com/apps-script/reference/spreadsheet/protection)', () => {
+  const emails = (p: { getEditors(): { getEmail(): string }[] }) => p.getEditors().map((u) => u.getEmail());
+
+  test('a new protection mirrors the file until its editors change; the first change starts from the file\'s editors', () => {
+    const owner = probe(LocalWorkbook.empty());
+    owner.workbook.share('coorg@example.com', 'editor');
+    const sheet = spreadsheet(owner).getSheetByName('Sheet1')!;
+    const p = sheet.getRange('A1:B2').protect().setDescription('results');
+    const tab = sheet.protect(); // Sheet.protect: the same rule
+    const captain = owner.newExecution({ user: 'captain@example.com' }); // an editor through the link only
+    expect(emails(p)).toEqual(['organizer@example.com', 'coorg@example.com']);
+    expect(captain.edit('Sheet1', 'B2', 'x').refused).toBe(false); // "the range remains unprotected"
+    tab.addEditor('arbiter@example.com');
+    expect(emails(tab)).toEqual(['organizer@example.com', 'coorg@example.com', 'arbiter@example.com']);
+    expect(captain.edit('Sheet1', 'Z9', 'x')).toEqual({ refused: true, message: PROTECTED_MESSAGE });
+    // Google's own sample: add yourself, then remove getEditors(): the owner and the current user remain
+    p.removeEditors(p.getEditors());
+    expect(emails(p)).toEqual(['organizer@example.com']);
+    const coorg = owner.newExecution({ user: 'coorg@example.com' });
+    expect(coorg.edit('Sheet1', 'A1', 'y')).toEqual({ refused: true, message: PROTECTED_MESSAGE });
+  });
+
+  test('the owner can never be removed, is always among getEditors() and can always edit', () => {
+    const owner = probe(LocalWorkbook.empty());
+    owner.workbook.share('td@example.com', 'editor');
+    const td = owner.newExecution({ user: 'td@example.com' });
+    const p = spreadsheet(td).getSheetByName('Sheet1')!.getRange('C1:C9').protect();
+    p.removeEditors(['organizer@example.com', 'td@example.com']);
+    p.removeEditor('organizer@example.com');
+    // neither the owner nor the current user can be removed (no error)
+    expect(emails(p)).toEqual(['organizer@example.com', 'td@example.com']);
+    expect(owner.edit('Sheet1', 'C2', 'mine').refused).toBe(false);
+    expect(spreadsheet(owner).getProtections('RANGE' as never)[0].canEdit()).toBe(true);
+  });
+
+  test('getEditors and canDomainEdit throw for a user who may not edit the protection; setRange moves it', () => {
+    const owner = probe(LocalWorkbook.empty());
+    const sheet = spreadsheet(owner).getSheetByName('Sheet1')!;
+    const p = sheet.getRange('A1:A3').protect();
+    p.removeEditors(p.getEditors());
+    const theirs = spreadsheet(owner.newExecution({ user: 'captain@example.com' })).getProtections('RANGE' as never)[0];
+    expect(() => theirs.getEditors()).toThrow(PROTECTED_MESSAGE);
+    expect(() => theirs.canDomainEdit()).toThrow(PROTECTED_MESSAGE);
+    expect(p.canDomainEdit()).toBe(false);
+    p.setRange(sheet.getRange('B5:C6'));
+    expect(p.getRange().getA1Notation()).toBe('B5:C6');
+    const captain = owner.newExecution({ user: 'captain@example.com' });
+    expect(captain.edit('Sheet1', 'A1', 'free').refused).toBe(false);
+    expect(captain.edit('Sheet1', 'C6', 'x').refused).toBe(true);
+  });
+
+  test('Spreadsheet.getEditors: the owner and the people the file is shared with as editors (not viewers, not the link); getOwner', () => {
+    const owner = probe(LocalWorkbook.empty());
+    owner.workbook.share('coorg@example.com', 'editor');
+    owner.workbook.share('captain@example.com', 'editor');
+    owner.workbook.share('reader@example.com', 'viewer');
+    const ss = owner.services.SpreadsheetApp.getActiveSpreadsheet();
+    expect(ss.getEditors().map((u) => u.getEmail())).toEqual(['organizer@example.com', 'coorg@example.com', 'captain@example.com']);
+    expect(ss.getOwner()?.getEmail()).toBe('organizer@example.com');
+    const reader = owner.newExecution({ user: 'reader@example.com' }).services.SpreadsheetApp.getActiveSpreadsheet();
+    expect(() => reader.getEditors()).toThrow(VIEWER_MESSAGE);
   });
 });
 

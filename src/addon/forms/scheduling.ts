@@ -18,6 +18,7 @@ import { gasWorkbook } from '../../sheets/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { SCHEDULED_HEADER, SCHEDULING_QUESTIONS, judgeScheduling, schedulableRounds, schedulingChoices } from '../../sheets/scheduling';
 import { openRecorded, publishAndShare, recordForm, unreachableText } from './formFile';
+import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from '../captains';
 
 /** Document property: the form's id. */
 const FORM_PROPERTY = 'mochalunt.schedulingForm';
@@ -80,8 +81,15 @@ export function createSchedulingForm(): string {
     form.addDateTimeItem().setTitle(SCHEDULING_QUESTIONS.time).setHelpText('in UTC').setRequired(true);
     setChoices(form, choices);
     form.setConfirmationMessage('Thank you: the time appears on the round tab once checked (a time after the round deadline is not copied).');
+    const before = new Set(ss.getSheets().map((s) => s.getSheetId()));
     form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
     const owner = recordForm(FORM_PROPERTY, form);
+    const responses = ss.getSheets().find((s) => !before.has(s.getSheetId()));
+    // the trigger runs as its creator and writes the round tabs and the responses tab: rebuilt protections
+    // keep the creator an editor of those (captains.ts)
+    PropertiesService.getDocumentProperties().setProperty(SCHEDULING_TRIGGER_PROPERTY,
+      JSON.stringify({ by: Session.getEffectiveUser().getEmail(), sheetId: responses ? responses.getSheetId() : null }));
+    if (responses) protectNewTabs(ss, [responses.getName()]);
     const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}`;
     toast(text, 10);
     return text;

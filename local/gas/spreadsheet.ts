@@ -121,8 +121,6 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
     if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(String(locale))) throw gasError(this.x.realm, `Invalid argument: ${String(locale)}`);
     this.x.book.locale = String(locale);
   }
-  /** The file's owner (Drive). https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getOwner() */
-  getOwner(): LocalUser { return new LocalUser(this.x.book.sharing.owner); }
   /** getRange("'Tab'!A1:B2"); without a tab name, the active sheet. */
   getRange(a1: string): LocalRange {
     const { sheetName, ref } = splitSheetName(a1);

@@ -61,6 +61,22 @@ describe('scheduling form (M21)', () => {
     expect(JSON.stringify(desk.read('Form Responses 1'))).not.toContain(PLAYER);
   });
 
+  // A spreadsheet's form-submit trigger fires for every form answering into it: a registration is not judged
+  // as a scheduling answer, and the Registrations tab (public) gets no check column
+  test('a registration sent while the scheduling form exists: the scheduling trigger leaves it alone', async () => {
+    const { desk, book, field } = await season();
+    desk.click('menuCreateSchedulingForm');
+    desk.click('menuCreateRegistrationForm');
+    const registration = book.forms.find((f) => f.items.some((i) => i.title === 'Name'))!;
+    const before = JSON.stringify(desk.read('R1'));
+    const r = submitResponse(book, registration.id, { at: new Date(), answers: new Map([['Name', 'Rita Response'], ['Team', field.teams[1].name]]) });
+    if (!r.ok) throw new Error(r.problems.join('; '));
+    const outcomes = fireFormSubmitTriggers(desk.session, { formId: registration.id, responseId: r.value.response.id, destination: r.value.destination });
+    expect(outcomes.map((o) => [o.ok, o.result])).toEqual([[true, 'not a scheduling response']]);
+    expect(desk.read('Registrations')![0]).toEqual(['Timestamp', 'Name', 'Team']);
+    expect(JSON.stringify(desk.read('R1'))).toBe(before);
+  });
+
   // Form answers reach the spreadsheet as values; their text follows the spreadsheet's locale (4 March 2026 is
   // 3/4/2026 in en_US, 04/03/2026 in en_GB, 04.03.2026 in de_DE): the trigger reads the responses tab's Date
   test.each([

@@ -119,6 +119,10 @@ export function onSchedulingSubmit(e: SchedulingSubmitEvent | undefined): string
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const responses = range.getSheet();
   const header = responses.getRange(1, 1, 1, responses.getLastColumn()).getValues()[0].map(String);
+  // a spreadsheet's form-submit trigger fires for every form that answers into it (the registration form too):
+  // only the scheduling form's responses are judged, and nothing is written on another form's tab
+  // (https://developers.google.com/apps-script/guides/triggers/events#form-submit)
+  if (!header.includes(SCHEDULING_QUESTIONS.match) || !header.includes(SCHEDULING_QUESTIONS.time)) return 'not a scheduling response';
   // the row as values: the date-time answer is a Date (the wall-clock time typed, in the spreadsheet's time zone)
   const row = range.getValues()[0];
   const answer = (q: string): unknown => row[header.indexOf(q)] ?? '';

@@ -1,6 +1,7 @@
-// The Workbook interface over an Apps Script spreadsheet: one getSheetByName and one
-// getDataRange().getValues() per tab read, cached for the life of the object (create one per action); the
-// sheets are listed (getSheets, then a getName each) only when the tab names are asked for.
+// The Workbook interface over an Apps Script spreadsheet: the tabs are listed once (one getSheets, then a getName
+// of each Sheet it returned) and each tab read is one getDataRange().getValues(), cached for the life of the
+// object (create one per action). Listing once costs one round trip where a getSheetByName per tab asked for
+// costs one each, tabs that do not exist yet (the later round tabs) included.
 import type { Cell, Workbook } from './workbook';
 import { isDate } from './workbook';
 
@@ -26,7 +27,7 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
     },
     read(tab) {
       if (!cache.has(tab)) {
-        const sheet = sheets ? sheets.get(tab) : book.getSheetByName(tab);
+        const sheet = all().get(tab);
         cache.set(tab, sheet ? sheet.getDataRange().getValues().map((r) => r.map(toCell)) : null);
       }
       const v = cache.get(tab);

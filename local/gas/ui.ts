@@ -1,8 +1,19 @@
 // Ui, Menu, PromptResponse and HtmlOutput: what the add-on shows to the user. Everything shown goes to the
 // execution's ScriptedUi (dialogs.ts), which also supplies the user's answers to alerts and prompts.
+//
+// A dialog ends the locks of the execution that shows it. Google: "Alerts suspend the server-side script while
+// the dialog is open. The script resumes after the user closes the dialog, but JDBC connections don't persist
+// across the suspension" (prompts likewise), https://developers.google.com/apps-script/guides/dialogs and
+// https://developers.google.com/apps-script/reference/base/ui#alert(String,String,ButtonSet); a lock is held
+// by one execution and released when it ends (https://developers.google.com/apps-script/reference/lock/lock).
+// Google does not say that a lock survives the suspension, so it is modelled as not surviving it (the
+// stricter reading): alert, prompt, showModalDialog and showModelessDialog release every lock the execution
+// holds before the user answers, and another execution may take them meanwhile. Custom dialogs do not suspend
+// the script, but their form runs as another execution, so they release the locks too (stricter again).
+// Toasts and sidebars keep them.
 import type { UiAnswer, UiButtonName, UiButtonSetName, UiDialog, UiMenu } from './dialogs';
 import { requireMode } from './access';
-import { countCalls, type Execution, type Facade } from './execution';
+import { countCalls, releaseLocks, type Execution, type Facade } from './execution';
 
 type GasUi = GoogleAppsScript.Base.Ui;
 
@@ -32,6 +43,12 @@ function dialogArgs(args: unknown[]): { title: string; text: string; buttons: Ui
   if (args.length >= 3) return { title: String(args[0]), text: String(args[1]), buttons: buttonSetName(args[2]) ?? 'OK' };
   if (args.length === 2) return { title: '', text: String(args[0]), buttons: buttonSetName(args[1]) ?? 'OK' };
   return { title: '', text: String(args[0] ?? ''), buttons: 'OK' };
+}
+
+/** The dialog, noting the locks showing it released (see the header). */
+function shownBy(x: Execution, d: UiDialog): UiDialog {
+  const released = releaseLocks(x);
+  return released.length ? { ...d, locksReleased: released } : d;
 }
 
 function chosen(answer: UiAnswer, dialog: UiDialog): GoogleAppsScript.Base.Button {
@@ -71,11 +88,11 @@ export class LocalUi implements Facade<GasUi,
   readonly ButtonSet = ButtonSet;
   constructor(readonly x: Execution) {}
   alert(...args: unknown[]): GoogleAppsScript.Base.Button {
-    const d: UiDialog = { kind: 'alert', ...dialogArgs(args) };
+    const d = shownBy(this.x, { kind: 'alert', ...dialogArgs(args) });
     return chosen(this.x.ui.ask(d), d);
   }
   prompt(...args: unknown[]): LocalPromptResponse {
-    const d: UiDialog = { kind: 'prompt', ...dialogArgs(args) };
+    const d = shownBy(this.x, { kind: 'prompt', ...dialogArgs(args) });
     if (args.length === 1) d.buttons = 'OK';
     const answer = this.x.ui.ask(d);
     return new LocalPromptResponse(answer.text ?? '', chosen(answer, d));
@@ -85,13 +102,13 @@ export class LocalUi implements Facade<GasUi,
   createAddonMenu(): LocalMenu { return new LocalMenu(this.x, 'Add-on'); }
   /** A dialog with a form (its script calls google.script.run.<fn>(...)) is filled by the scripted user. */
   showModalDialog(html: LocalHtmlOutput, title: string): void {
-    const d: UiDialog = { kind: 'modal', title: String(title), text: html.getContent() };
+    const d = shownBy(this.x, { kind: 'modal', title: String(title), text: html.getContent() });
     const fn = /google\.script\.run(?:\s*\.\s*with\w+\([^)]*\))*\s*\.\s*(\w+)\s*\(/.exec(d.text)?.[1];
     if (fn) this.x.ui.form(d, fn);
     else this.x.ui.record(d);
   }
   showModelessDialog(html: LocalHtmlOutput, title: string): void {
-    this.x.ui.record({ kind: 'modeless', title: String(title), text: html.getContent() });
+    this.x.ui.record(shownBy(this.x, { kind: 'modeless', title: String(title), text: html.getContent() }));
   }
   showSidebar(html: LocalHtmlOutput): void {
     this.x.ui.record({ kind: 'sidebar', title: html.getTitle(), text: html.getContent() });

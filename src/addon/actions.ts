@@ -10,7 +10,7 @@ import { refreshSchedulingForm } from './forms/scheduling';
 import { applySealedLineups } from './forms/lineups';
 import { applyLoggedLineups } from './lineupLog';
 import { guarded } from './guard';
-import { inform, showProblems, showText, toast } from './ui';
+import { showProblems, showText, toast } from './ui';
 
 /** Set up tournament: creates missing tabs and line-up rows; never touches existing data. */
 export function menuSetUp(): string {
@@ -34,9 +34,9 @@ export function menuPairNextRound(): string {
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
 export function menuPairIndividual(): string {
-  const refused = guarded('Pair individual matches', () => { applyLoggedLineups(new Date()); return applySealedLineups(new Date()) ?? ''; });
-  if (refused) { inform('Pair individual matches', refused); return refused; }
-  const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', askRound: 'Pair the individual matches of round' });
+  // the line-ups in effect from the log or the form are written under the lock, before the workbook is read
+  const prepare = (now: Date): string | null => { applyLoggedLineups(now); return applySealedLineups(now); };
+  const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', askRound: 'Pair the individual matches of round', prepare });
   refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)
   return out;
 }

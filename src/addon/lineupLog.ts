@@ -4,6 +4,7 @@
 // (https://developers.google.com/apps-script/guides/triggers/installable: installable triggers run under
 // the account of the person who created them). Creating it needs the script.scriptapp scope.
 import { guarded } from './guard';
+import { withDocumentLock } from './lock';
 import { inform, toast } from './ui';
 import { loadCaptains, ORGANIZERS_KEY, protectTabs } from './captains';
 import { LINEUPS_TAB } from '../sheets/tabs/lineups';
@@ -20,7 +21,7 @@ const STARTED_BY = 'mochalunt.lineupLog.startedBy';
 
 /** Start line-up log: the tab (organizers only) and the trigger, once. Clicking again changes nothing. */
 export function startLineupLog(): string {
-  return guarded('Start line-up log', () => {
+  return withDocumentLock('Start line-up log', () => guarded('Start line-up log', () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const props = PropertiesService.getDocumentProperties();
     const me = Session.getEffectiveUser().getEmail();
@@ -44,7 +45,7 @@ export function startLineupLog(): string {
     const text = `Line-up log started: every change to the ${LINEUPS_TAB} rows is logged on the "${LINEUP_LOG_TAB}" tab (organizers only), and M13 / M7 are judged from it.`;
     toast(text, 8);
     return text;
-  });
+  }));
 }
 
 /** The parts of the installable edit event the log uses. */

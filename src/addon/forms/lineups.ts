@@ -7,6 +7,7 @@
 // (no e-mail: MailApp is not part of this module). Until the form exists, the rows are read as before.
 import { inform, toast } from '../ui';
 import { guarded } from '../guard';
+import { withDocumentLock } from '../lock';
 import { loadCaptains, ORGANIZERS_KEY } from '../captains';
 import { gasWorkbook } from '../../sheets/gasWorkbook';
 import { applyPlan } from '../../sheets/apply';
@@ -24,7 +25,7 @@ function lineupForm(): GoogleAppsScript.Forms.Form | null {
 
 /** Create line-up form (menu): once; clicking again gives the link. */
 export function createLineupForm(): string {
-  return guarded('Create line-up form', () => {
+  return withDocumentLock('Create line-up form', () => guarded('Create line-up form', () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const target = sealedTarget(gasWorkbook(ss));
     if (target.mode === 'rows') {
@@ -53,7 +54,7 @@ export function createLineupForm(): string {
     const text = `Line-up form created: send captains ${form.getPublishedUrl()}`;
     toast(text, 10);
     return text;
-  });
+  }));
 }
 
 /**

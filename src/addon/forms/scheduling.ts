@@ -6,6 +6,7 @@
 // choices follow the open rounds: refreshed after Pair individual matches, and by clicking the item again.
 // Scopes: forms (the script creates the form), script.scriptapp (the trigger).
 import { guarded } from '../guard';
+import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
 import { gasWorkbook } from '../../sheets/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
@@ -42,7 +43,7 @@ function openChoices(): { rounds: string[]; boards: string[] } {
 
 /** The menu item: creates the form once (then refreshes its choices). */
 export function createSchedulingForm(): string {
-  return guarded('Create scheduling form', () => {
+  return withDocumentLock('Create scheduling form', () => guarded('Create scheduling form', () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const choices = openChoices();
     if (choices.boards.length === 0) {
@@ -70,7 +71,7 @@ export function createSchedulingForm(): string {
     const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}`;
     toast(text, 10);
     return text;
-  });
+  }));
 }
 
 /** After Pair individual matches: the form lists the new boards. Never throws (the pairing is already written). */

@@ -29,12 +29,12 @@ export function holdingDocumentLock<T, B>(action: string, fn: () => T, refused: 
   try {
     const u = afterStop ? null : readUnfinished();
     if (u === null) return fn();
-    stopped = unfinishedMessage(action, u);
+    stopped = unfinishedMessage(u);
   } finally {
     lock.releaseLock();
   }
   inform(`${action}: nothing written`, stopped);
-  return refused(stopped);
+  return refused(`${action}: nothing written. ${stopped}`);
 }
 
 /** Runs `fn` while holding the document lock; when refused (busy, an action stopped halfway) returns the message. */

@@ -68,10 +68,10 @@ export function stoppedText(u: Unfinished): string {
   return `${what}, run by ${u.by} at ${whenText(u.at)}, was stopped by Google before it finished (a script may run at most 6 minutes: "Exceeded maximum execution time")`;
 }
 
-/** Why `action` writes nothing while `u` is unfinished, and what to do. */
-export function unfinishedMessage(action: string, u: Unfinished): string {
+/** Why nothing is written while `u` is unfinished, and what to do (the alert's text). */
+export function unfinishedMessage(u: Unfinished): string {
   const todo = u.label === UNDO_LABEL
     ? `Run ${UNDO_LABEL} again to finish putting it back`
     : `Run ${UNDO_LABEL} to put back what it wrote, then run ${u.label} again`;
-  return `${action}: nothing written. ${stoppedText(u)}, and part of what it wrote is in the workbook. ${todo}.`;
+  return `${stoppedText(u)}, and part of what it wrote is in the workbook. ${todo}.`;
 }

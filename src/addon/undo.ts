@@ -14,7 +14,9 @@
 // replaced are not turned into text, which would take one call per rule: they are set, as they were read, on
 // the hidden tab "_undo rules", in the band of RULES_BAND columns of the step's row number (the step of row r
 // uses columns (r-1)·RULES_BAND+1 onwards), the blocks' rules one under the other (one write); Undo reads
-// them back from there (one read). A block wider than the band keeps them as text (one call per rule).
+// them back from there (one read). A block wider than the band keeps them as text (one call per rule). The rules
+// are written before the row, so that a step whose row exists has everything it reads even when Google stopped the
+// action right after (unfinished.ts: Undo then puts back what that action wrote with this very step).
 // It is a STACK of at most UNDO_DEPTH actions kept in UNDO_DEPTH rows: a new step takes an empty row, else
 // the row of the oldest step (no rows are deleted, so a failed action can put the row back exactly).
 // "Undo last action" takes the newest step and restores it; clicking it again undoes the action before.

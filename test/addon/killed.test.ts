@@ -5,13 +5,14 @@
 // before it (cells, formats, notes, validations, grid sizes, tabs, protections, document properties; the
 // hidden undo store aside, which keeps its own rows), the undo tabs hidden; then the action runs normally.
 // Killed at every service call of Pair next round, and at every third call of Set up, Pair individual matches
-// and Score round, in round 2 of a 4-team season with captains set.
+// and Score round, in round 2 of a 4-team season with captains set. While the mark is there, every organizers'
+// item that writes refuses (the forms, the line-up log, captains, e-mails), not only the menu actions.
 import { openWorkbook, startAddon, TIMEOUT_MESSAGE, type LocalWorkbook } from '../../local/runner';
 import { Desk, agreeableUser } from '../../local/demo/desk';
 import { demoField } from '../../local/demo/data';
 import { typeField, typeLineups, typeResults } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
-import { requireBundle, visibleValues } from './support';
+import { requireBundle, tournament, visibleValues } from './support';
 import { cloneWorkbook, firstDifference } from './dump';
 
 const UNDO_TABS = ['_undo', '_undo rules'];
@@ -139,4 +140,19 @@ test('the workbook stopped halfway is what the next click reads: visible tabs as
   expect(desk.click('menuUndo')).toMatch(/^Undone: /);
   expect(Object.keys(visibleValues(desk.session))).toEqual(['Sheet1']);
   expect(desk.click('menuSetUp')).not.toMatch(/nothing written/);
+});
+
+test('while an action is unfinished, every organizers\' item that writes refuses (forms, line-up log, captains, e-mails); Export still reads', async () => {
+  const { book, desk } = await tournament(4, 7);
+  const mark = { label: 'Score round', title: 'Score round 1', at: '2024-03-05T18:07:00.000Z', row: 2, by: FIRST };
+  book.documentProperties.set(MARK, JSON.stringify(mark));
+  const before = cloneWorkbook(book);
+  for (const handler of ['menuSetUp', 'menuCheckLineups', 'menuPairNextRound', 'menuCreateLineupForm', 'menuCreateSchedulingForm', 'menuStartLineupLog', 'menuCreateRegistrationForm', 'menuSendPairings', 'menuCaptains']) {
+    const said = desk.click(handler, ...(handler === 'menuCaptains' ? [{ button: 'OK' as const, text: '' }] : []));
+    expect(said).toContain('nothing written. Score round, run by organizer@example.com at 2024-03-05 18:07 UTC, was stopped by Google before it finished');
+    expect(said).toContain('Run Undo last action to put back what it wrote, then run Score round again.');
+    expect(firstDifference(book, before)).toBeNull();
+  }
+  expect(book.forms).toHaveLength(0);
+  expect(desk.click('menuExport')).toMatch(/^\{/);
 });

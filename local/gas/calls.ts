@@ -36,7 +36,7 @@ export const DEFAULT_CALL_LATENCY_MS = 50;
  * The error a planted fault throws: Google's message when a service's daily quota is used up
  * ("Service invoked too many times: ..."), listed with the other quota errors at
  * https://developers.google.com/apps-script/guides/services/quotas (the same rollback must follow a
- * protection added meanwhile or the 6-minute limit, "Exceeded maximum execution time").
+ * protection added meanwhile; the 6-minute limit allows none: killAfter).
  */
 export const QUOTA_MESSAGE = 'Service invoked too many times for one day: spreadsheets.';
 

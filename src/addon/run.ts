@@ -1,8 +1,9 @@
 // The one way every menu action runs, in two phases, because a dialog suspends the script and a lock may
 // not survive it (https://developers.google.com/apps-script/reference/lock/lock: a lock is held by one
 // execution and released at its end; a question can stay open for minutes):
-// 1. Under the document lock (lock.ts: it first stops if an earlier action was stopped halfway), read through the sheets layer's Workbook, ask the registry of formats
-//    for the planner of the workbook's format (src/sheets/formats/registry.ts) and get the action's Plan, so the reading never sees another
+// 1. Under the document lock (lock.ts: it first stops if an earlier action was stopped halfway), read through
+//    the sheets layer's Workbook, ask the registry of formats for the planner of the workbook's format
+//    (src/sheets/formats/registry.ts) and get the action's Plan, so the reading never sees another
 //    action's writes half done and a busy workbook is reported before any question. A plan that needs no
 //    question (no round to ask, no confirmation) and has no problems is written at once, still under the
 //    lock, from that one reading.

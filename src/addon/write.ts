@@ -4,8 +4,8 @@
 // records the undo step (undo.ts), writes the plan, protects the new tabs, flushes, and unmarks the action: an
 // execution Google stops halfway (its 6-minute limit: no catch or finally runs) cannot put anything back
 // itself, but leaves the mark, which stops every later action until Undo has put back what it wrote with
-// that step, recorded before the plan's first write. When any call fails halfway (Google's quotas, "Service invoked too many
-// times ...", a protection added meanwhile, the 6-minute limit "Exceeded maximum execution time":
+// that step, recorded before the plan's first write. When a call fails halfway and the action still runs
+// (Google's quotas, "Service invoked too many times ...", a protection added meanwhile:
 // https://developers.google.com/apps-script/guides/services/quotas), it puts back every cell it had changed,
 // shrinks the grids it had grown and deletes the tabs it had created (with their protections), then says
 // what failed and that nothing was changed.

@@ -4,7 +4,7 @@
 import { extname, join } from 'path';
 import * as vm from 'vm';
 import { accessOf, blockingProtection, guardGlobals, PROTECTED_MESSAGE, VIEWER_MESSAGE, type AuthModeName } from './gas/access';
-import { CallCounter, type CallCounts } from './gas/calls';
+import { CallCounter, TIMEOUT_MESSAGE, type CallCounts } from './gas/calls';
 import { ScriptedUi, type UiAnswer, type UiResponder } from './gas/dialogs';
 import type { Execution } from './gas/execution';
 import { createServices, releaseLocks, type GasGlobals } from './gas/services';
@@ -12,7 +12,7 @@ import { LocalUser } from './gas/protection';
 import { storeInput } from './gas/range';
 import { LocalSheet } from './gas/sheet';
 import { LocalSpreadsheet } from './gas/spreadsheet';
-import { DEFAULT_NUMBER_FORMAT, NODE_REALM, displayValue, type Realm } from './gas/values';
+import { DEFAULT_NUMBER_FORMAT, NODE_REALM, displayValue, gasError, type Realm } from './gas/values';
 import { LocalWorkbook, hasContent, type Cell } from './gas/workbook';
 import { listValues } from './gas/validation';
 import { loadXlsx, saveXlsx } from './gas/xlsx';
@@ -22,7 +22,7 @@ export type { MailAccount } from './gas/mail';
 
 export { LocalWorkbook } from './gas/workbook';
 export type { CallCounts } from './gas/calls';
-export { CallCounter, DEFAULT_CALL_LATENCY_MS, QUOTA_MESSAGE } from './gas/calls';
+export { CallCounter, DEFAULT_CALL_LATENCY_MS, QUOTA_MESSAGE, TIMEOUT_MESSAGE } from './gas/calls';
 export type { UiAnswer, UiDialog, UiMenu, UiMenuEntry, UiResponder, UiButtonName, UiButtonSetName } from './gas/dialogs';
 export { ScriptedUi };
 export type { GasGlobals } from './gas/services';
@@ -80,7 +80,9 @@ export interface AddonSession {
   /**
    * calls a top-level function of the bundle by name (throws if there is none; errors the function throws
    * come from the bundle's realm: test them with toThrow(message), not instanceof). Its return ends the
-   * execution: the locks this session holds are released, as on Google's servers.
+   * execution: the locks this session holds are released, as on Google's servers. An execution killed by the
+   * counter (`counter.killAfter(k)`) ends by throwing Google's "Exceeded maximum execution time", whatever
+   * the script did after the kill; what it wrote before stays.
    */
   call(fn: string, ...args: unknown[]): unknown;
   /**
@@ -111,8 +113,9 @@ export interface AddonSession {
   resetCalls(): void;
   /**
    * The call counter of this execution: plant a fault (`failAfter(k)`: the k-th write or formatting call
-   * from now throws Google's quota error), see whether it fired, or run something before a given call
-   * (`beforeCall`, to interleave another execution).
+   * from now throws Google's quota error), kill the execution (`killAfter(k)`: the k-th call from now and
+   * every later one throw "Exceeded maximum execution time", Google's 6-minute limit), see whether either
+   * fired, or run something before a given call (`beforeCall`, to interleave another execution).
    */
   readonly counter: CallCounter;
   /**
@@ -196,12 +199,18 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     const before = x.authMode;
     x.authMode = mode;
     let result: unknown;
+    let failure: { error: unknown } | null = null;
     try {
       result = (f as (...a: unknown[]) => unknown)(...args);
+    } catch (error) {
+      failure = { error };
     } finally {
       x.authMode = before;
       releaseLocks(x); // the end of an execution releases its locks, as on Google's servers
     }
+    // a killed execution ends with Google's error, whatever the script did after the kill (calls.ts killAfter)
+    if (counter.endExecution()) throw gasError(x.realm, TIMEOUT_MESSAGE);
+    if (failure) throw failure.error;
     // google.script.run from an HTML dialog: the form's function runs after the handler, with the text typed
     while (ui.submissions.length) {
       const s = ui.submissions.shift() as { fn: string; text: string };

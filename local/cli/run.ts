@@ -9,12 +9,12 @@ import { join } from 'path';
 import type { CliCommand, CliIo } from './command';
 import { parseOptions } from './command';
 import {
-  DEFAULT_BUNDLE_DIR, openWorkbook, startAddon, type MailAccount, type UiAnswer, type UiDialog,
+  DEFAULT_BUNDLE_DIR, TIMEOUT_MESSAGE, openWorkbook, startAddon, type MailAccount, type UiAnswer, type UiDialog,
 } from '../runner';
 import { saveAtomically, workbookFingerprint } from './save';
 
 const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--yes] [--answer TEXT] [--as EMAIL] [--out FILE]
-       [--bundle DIR] [--fail-after-calls K] [--mail-account consumer|workspace] [--mail-quota N]
+       [--bundle DIR] [--fail-after-calls K] [--kill-after-calls K] [--mail-account consumer|workspace] [--mail-quota N]
 
 Runs the add-on's menu handler for <action> (set-up -> menuSetUp, pair-next-round -> menuPairNextRound,
 score-round -> menuScoreRound, ...) on the workbook, then saves it (in place, or to --out FILE) when the
@@ -29,6 +29,11 @@ is 1. --as EMAIL clicks as that person (default the file's owner, organizer@exam
 --fail-after-calls K makes the K-th write or formatting call of the spreadsheet service fail with Google's
 quota error ("Service invoked too many times ..."), to see the action put back everything it had written:
 the workbook is then saved (unchanged) and the exit code is 1.
+--kill-after-calls K ends the run at its K-th service call (every kind of call counts), as Google ends a
+script at its 6-minute limit ("Exceeded maximum execution time"): that call and every later one fail, so
+the add-on can put nothing back. What it had written stays, as in Google: the workbook is saved so, and
+the exit code is 1; the next action refuses to run until \`mochalunt run undo <workbook> --yes\` has put
+back what the stopped action wrote.
 send-pairings writes its e-mails as .eml files to <workbook>.outbox/round-N/ (nothing is sent). MailApp
 counts Google's quotas: 100 recipients a day for a consumer account (gmail.com, the default), 1,500 with
 --mail-account workspace, or N with --mail-quota N; at most 50 recipients in one e-mail. When the quota is
@@ -55,12 +60,14 @@ export interface RunOptions {
   readonly failAfter?: number;
   /** MailApp's kind of Google account (its daily quota) */
   readonly mailAccount?: MailAccount;
+  /** the service call at which the execution is killed (1-based) */
+  readonly killAfter?: number;
   /** MailApp's daily quota in recipients */
   readonly mailQuota?: number;
 }
 
 const RUN_FLAGS = ['yes'];
-const RUN_VALUES = ['round', 'out', 'bundle', 'answer', 'as', 'fail-after-calls', 'mail-account', 'mail-quota'];
+const RUN_VALUES = ['round', 'out', 'bundle', 'answer', 'as', 'fail-after-calls', 'kill-after-calls', 'mail-account', 'mail-quota'];
 
 /** Parses and checks the arguments, or returns the usage error to print. */
 export function parseRunOptions(args: readonly string[]): RunOptions | { error: string } {
@@ -78,6 +85,8 @@ export function parseRunOptions(args: readonly string[]): RunOptions | { error: 
   if (failAfter !== undefined && !/^[1-9]\d*$/.test(failAfter)) return { error: `--fail-after-calls takes a call number from 1, not "${failAfter}"` };
   const account = options.get('mail-account');
   if (account !== undefined && account !== 'consumer' && account !== 'workspace') return { error: `--mail-account takes consumer (a gmail.com account: 100 recipients a day) or workspace (Google Workspace: 1,500 a day), not "${account}"` };
+  const killAfter = options.get('kill-after-calls');
+  if (killAfter !== undefined && !/^[1-9]\d*$/.test(killAfter)) return { error: `--kill-after-calls takes a call number from 1, not "${killAfter}"` };
   const quota = options.get('mail-quota');
   if (quota !== undefined && !/^\d+$/.test(quota)) return { error: `--mail-quota takes a number of recipients, not "${quota}"` };
   const user = options.get('as');
@@ -85,7 +94,7 @@ export function parseRunOptions(args: readonly string[]): RunOptions | { error: 
   return {
     action, file, round, out: out || file, bundleDir: options.get('bundle') || DEFAULT_BUNDLE_DIR, yes: options.has('yes'),
     answer: options.get('answer'), user: user || undefined,
-    failAfter: failAfter === undefined ? undefined : Number(failAfter), mailAccount: account, mailQuota: quota === undefined ? undefined : Number(quota),
+    failAfter: failAfter === undefined ? undefined : Number(failAfter), killAfter: killAfter === undefined ? undefined : Number(killAfter), mailAccount: account, mailQuota: quota === undefined ? undefined : Number(quota),
   };
 }
 
@@ -181,7 +190,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     io.err(`mochalunt run: ${parsed.error}\n\n${USAGE}\n`);
     return 2;
   }
-  const { action, file, round, out, bundleDir, yes, answer: typed, user, failAfter, mailAccount, mailQuota } = parsed;
+  const { action, file, round, out, bundleDir, yes, answer: typed, user, failAfter, killAfter, mailAccount, mailQuota } = parsed;
   if (!existsSync(join(bundleDir, 'Code.js'))) {
     io.err(`mochalunt run: ${join(bundleDir, 'Code.js')} is missing; run \`npm run build\` first.\n`);
     return 2;
@@ -219,11 +228,19 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     return 2;
   }
   if (failAfter !== undefined) session.counter.failAfter(failAfter);
+  if (killAfter !== undefined) session.counter.killAfter(killAfter);
   let result: unknown;
   const printed = new Set<string>();
   try {
     result = session.call(handler);
   } catch (e) {
+    if (killAfter !== undefined && session.counter.killFired) {
+      // Google keeps what a killed execution wrote: the workbook is saved as it now is
+      for (const d of session.ui.log) io.err(describe(d, printed));
+      await saveAtomically(book, out);
+      io.err(`mochalunt run ${action}: stopped at service call ${killAfter} ("${TIMEOUT_MESSAGE}", Google's 6-minute limit); what it had written stays, saved in ${out}: run \`mochalunt run undo ${out} --yes\` to put it back, then ${action} again\n`);
+      return 1;
+    }
     for (const d of session.ui.log) io.err(describe(d, printed));
     io.err(`mochalunt run ${action}: ${typeof e === 'object' && e !== null && 'message' in e ? (e as Error).message : String(e)}; nothing written\n`);
     return 1;

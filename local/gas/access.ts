@@ -26,7 +26,7 @@
 // covered by several protections needs the user among the editors of each (the stricter reading: a sheet's
 // protection is not lifted by a range protection inside it naming the user). Such a write throws Google's
 // message, PROTECTED_MESSAGE, and writes nothing.
-import type { Execution } from './execution';
+import { requireAlive, type Execution } from './execution';
 import { gasError } from './values';
 import type { GridArea, LocalWorkbook, ProtectionRecord } from './workbook';
 
@@ -89,8 +89,9 @@ export function requireMode(x: Execution, service: string, method: string): void
 }
 
 /**
- * The global services as the bundle sees them: each method call first checks the execution's current
- * authorization mode. Non-function members (enums such as ScriptApp.AuthMode) pass through.
+ * The global services as the bundle sees them: each method call first checks that the execution is alive
+ * (a killed one calls nothing more: calls.ts killAfter) and its current authorization mode. Non-function
+ * members (enums such as ScriptApp.AuthMode) pass through.
  */
 export function guardGlobals<T extends object>(x: Execution, globals: T): T {
   const out: Record<string, unknown> = {};
@@ -100,6 +101,7 @@ export function guardGlobals<T extends object>(x: Execution, globals: T): T {
         const v = Reflect.get(target, prop, receiver) as unknown;
         if (typeof v !== 'function' || typeof prop !== 'string') return v;
         return function (this: unknown, ...args: unknown[]) {
+          requireAlive(x);
           requireMode(x, name, prop);
           return (v as (...a: unknown[]) => unknown).apply(target, args);
         };

@@ -5,7 +5,8 @@
 // writes, a write is queued, slow calls (protections, tabs, charts, forms, triggers, mail) have their own
 // figures; so the benchmark can say what an action would take in Google. And a fault can be planted: the K-th
 // write or formatting call throws the error Google gives when a quota runs out, so tests can check that an
-// action puts back what it wrote.
+// action puts back what it wrote. And an execution can be killed at the K-th call, as Google kills one at its
+// runtime limit (see killAfter).
 import { FLUSH_MS, ROUND_TRIP_MS, latencyOf, type LatencyKind } from './latency';
 
 export type CallCategory = 'reads' | 'writes' | 'formatting' | 'other';
@@ -44,9 +45,15 @@ export const FLUSH_KEY = '(flush)';
  * The error a planted fault throws: Google's message when a service's daily quota is used up
  * ("Service invoked too many times: ..."), listed with the other quota errors at
  * https://developers.google.com/apps-script/guides/services/quotas (the same rollback must follow a
- * protection added meanwhile or the 6-minute limit, "Exceeded maximum execution time").
+ * protection added meanwhile; the 6-minute limit allows none: killAfter).
  */
 export const QUOTA_MESSAGE = 'Service invoked too many times for one day: spreadsheets.';
+
+/**
+ * What every call of a killed execution throws: Google's message when an execution reaches its runtime limit
+ * ("Script runtime: 6 min / execution", https://developers.google.com/apps-script/guides/services/quotas).
+ */
+export const TIMEOUT_MESSAGE = 'Exceeded maximum execution time';
 
 export class CallCounter {
   private counts: CallCounts = CallCounter.zero();
@@ -63,6 +70,13 @@ export class CallCounter {
    * Google's servers.
    */
   beforeCall: ((n: number, method: string) => void) | null = null;
+  /** the call (1-based, every category, counted since the kill was planted) at which the execution dies, or null */
+  private killAt: number | null = null;
+  private killCalls = 0;
+  /** true from the planted kill on until the harness ends the execution: every call throws TIMEOUT_MESSAGE */
+  killed = false;
+  /** true once a planted kill has fired (stays true after the execution ended) */
+  killFired = false;
 
   /** writes queued since the last flush (latency.ts) */
   private queued = 0;
@@ -80,6 +94,13 @@ export class CallCounter {
    * a transient error, so the action can put back what it wrote.
    */
   count(category: CallCategory, method: string): boolean {
+    // a killed execution makes no more calls: the caller throws TIMEOUT_MESSAGE (and nothing is counted)
+    if (this.killed) return false;
+    if (this.killAt !== null && ++this.killCalls >= this.killAt) {
+      this.killAt = null;
+      this.killed = this.killFired = true;
+      return false;
+    }
     this.counts[category]++;
     this.counts.byMethod[method] = (this.counts.byMethod[method] ?? 0) + 1;
     this.counts.virtualMs += this.charge(category, method);
@@ -126,6 +147,28 @@ export class CallCounter {
     this.faultAt = k;
     this.faultCalls = 0;
     this.faultFired = false;
+  }
+
+  /**
+   * Plants a kill, as Google's runtime limit (6 minutes an execution) ends an execution wherever it is: the
+   * `k`-th service call from now on (every category, k >= 1) throws TIMEOUT_MESSAGE before it does anything, and
+   * so does every later call of that execution, so no catch or finally of the script can repair anything (in
+   * Google none runs at all). What was written before stays written. The harness ends the execution
+   * (endExecution): its locks are released as at any end, and the next execution runs normally.
+   */
+  killAfter(k: number): void {
+    if (!Number.isInteger(k) || k < 1) throw new Error(`killAfter: a call number from 1, not ${k}`);
+    this.killAt = k;
+    this.killCalls = 0;
+    this.killed = false;
+    this.killFired = false;
+  }
+
+  /** The end of an execution: returns true when it was killed (then the next execution lives again). */
+  endExecution(): boolean {
+    const killed = this.killed;
+    this.killed = false;
+    return killed;
   }
 
   /** The counts so far; writes still queued are committed as the execution ends: one more flush. */

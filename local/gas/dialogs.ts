@@ -22,6 +22,11 @@ export interface UiDialog {
   buttons?: UiButtonSetName;
   /** the answer given (alerts and prompts) */
   answer?: UiAnswer;
+  /**
+   * the locks the execution held when it showed this alert, prompt or dialog, released by showing it (ui.ts);
+   * absent when it held none
+   */
+  locksReleased?: string[];
 }
 
 /** One menu added with Menu.addToUi(); sub-menus are nested. */

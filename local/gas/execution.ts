@@ -2,8 +2,9 @@
 // scripted user interface, its call counter, the realm its values are built in, and its identity for locks.
 // Also the helpers every facade uses: call counting on prototypes, signature checks against
 // @types/google-apps-script, the surface check (GoogleOnly: a facade compiles only with methods its Google
-// interface has; '_' names are the local service's own) and Google's enums (googleEnum: only Google's members).
-import { QUOTA_MESSAGE, type CallCategory, type CallCounter } from './calls';
+// interface has; '_' names are the local service's own) and Google's enums (googleEnum: only Google's members);
+// and the end of an execution's locks (at its end, or when it shows a dialog).
+import { QUOTA_MESSAGE, TIMEOUT_MESSAGE, type CallCategory, type CallCounter } from './calls';
 import { gasError } from './values';
 import type { ScriptedUi } from './dialogs';
 import type { AuthModeName } from './access';
@@ -25,6 +26,22 @@ export interface Execution {
   readonly log: string[];
   /** the current time (dates typed without a year take its year) */
   now(): Date;
+}
+
+/**
+ * Releases every lock held by the execution: at its end ("the lock is automatically released when the script
+ * terminates", https://developers.google.com/apps-script/reference/lock/lock#releaseLock()), and when it shows
+ * an alert, a prompt or a dialog (ui.ts).
+ */
+export function releaseLocks(x: Execution): string[] {
+  const released: string[] = [];
+  for (const [k, h] of x.book.locks) if (h === x.id) { x.book.locks.set(k, null); released.push(k); }
+  return released;
+}
+
+/** Throws Google's runtime-limit error when the execution was killed (calls.ts killAfter). */
+export function requireAlive(x: Execution): void {
+  if (x.counter.killed) throw gasError(x.realm, TIMEOUT_MESSAGE);
 }
 
 /** true when T is a primitive or (nested) array of primitives: results a facade returns as they are. */
@@ -80,7 +97,8 @@ export function googleEnum<E>(names: readonly (keyof E & string)[]): E {
  * Counts every call of the public methods of `cls` (everything but the constructor and names starting
  * with '_') under `prefix.method`, in the category given by `table` (default 'other'). Facades keep
  * their execution in `this.x` and never call their own public methods internally. A write or formatting call
- * that is the counter's planted fault throws Google's quota error before it does anything (calls.ts).
+ * that is the counter's planted fault throws Google's quota error before it does anything, and every call of
+ * a killed execution throws "Exceeded maximum execution time" (calls.ts).
  */
 export function countCalls(
   cls: { prototype: object },
@@ -94,7 +112,9 @@ export function countCalls(
     const category = table[name] ?? 'other';
     const method = `${prefix}.${name}`;
     proto[name] = function (this: { x: Execution }, ...args: unknown[]): unknown {
-      if (this.x.counter.count(category, method)) throw gasError(this.x.realm, QUOTA_MESSAGE);
+      const fault = this.x.counter.count(category, method);
+      requireAlive(this.x);
+      if (fault) throw gasError(this.x.realm, QUOTA_MESSAGE);
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     };
   }

@@ -18,7 +18,8 @@ const LOCK_TIMEOUT = 'Lock timeout: another process was holding the lock for too
 
 /**
  * A lock of the document, the script or a user. Held by one execution at a time; the holder keeps it until
- * releaseLock() or the end of its execution (AddonSession.call returning). There is no waiting: a lock held
+ * releaseLock(), the end of its execution (AddonSession.call returning), or an alert, prompt or dialog it shows
+ * (ui.ts: the dialog suspends the script, and the lock is not kept across the suspension). There is no waiting: a lock held
  * by another execution is not freed while this one runs (everything is synchronous), so tryLock returns
  * false and waitLock throws Google's timeout message at once.
  */
@@ -47,10 +48,8 @@ export class LocalLock implements Facade<GoogleAppsScript.Lock.Lock, 'tryLock' |
 }
 export type LockSurface = Surface<GoogleOnly<LocalLock, GoogleAppsScript.Lock.Lock>>; // only Google's methods (execution.ts)
 
-/** Releases every lock held by the execution (its end). */
-export function releaseLocks(x: Execution): void {
-  for (const [k, h] of x.book.locks) if (h === x.id) x.book.locks.set(k, null);
-}
+/** Releases every lock held by the execution (its end, or a dialog it shows): execution.ts. */
+export { releaseLocks } from './execution';
 
 export class LocalLockService implements Facade<GoogleAppsScript.Lock.LockService, 'getDocumentLock' | 'getScriptLock' | 'getUserLock'> {
   constructor(readonly x: Execution) {}

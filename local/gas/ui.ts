@@ -1,9 +1,20 @@
 // Ui, Menu, PromptResponse and HtmlOutput: what the add-on shows to the user. Everything shown goes to the
 // execution's ScriptedUi (dialogs.ts), which also supplies the user's answers to alerts and prompts.
+//
+// A dialog ends the locks of the execution that shows it. Google: "Alerts suspend the server-side script while
+// the dialog is open. The script resumes after the user closes the dialog, but JDBC connections don't persist
+// across the suspension" (prompts likewise), https://developers.google.com/apps-script/guides/dialogs and
+// https://developers.google.com/apps-script/reference/base/ui#alert(String,String,ButtonSet); a lock is held
+// by one execution and released when it ends (https://developers.google.com/apps-script/reference/lock/lock).
+// Google does not say that a lock survives the suspension, so it is modelled as not surviving it (the
+// stricter reading): alert, prompt, showModalDialog and showModelessDialog release every lock the execution
+// holds before the user answers, and another execution may take them meanwhile. Custom dialogs do not suspend
+// the script, but their form runs as another execution, so they release the locks too (stricter again).
+// Toasts and sidebars keep them.
 import type { UiAnswer, UiButtonName, UiButtonSetName, UiDialog, UiMenu } from './dialogs';
 import { requireMode } from './access';
 import { gasError, signatureMessage } from './values';
-import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
+import { countCalls, googleEnum, releaseLocks, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 
 type GasUi = GoogleAppsScript.Base.Ui;
 
@@ -34,6 +45,12 @@ function dialogArgs(x: Execution, method: 'alert' | 'prompt', args: unknown[]): 
   if (args.length === 2 && texts(1) && buttons) return { title: '', text: args[0] as string, buttons };
   if (args.length === 3 && texts(2) && buttons) return { title: args[0] as string, text: args[1] as string, buttons };
   throw gasError(x.realm, signatureMessage(args, `Ui.${method}`));
+}
+
+/** The dialog, noting the locks showing it released (see the header). */
+function shownBy(x: Execution, d: UiDialog): UiDialog {
+  const released = releaseLocks(x);
+  return released.length ? { ...d, locksReleased: released } : d;
 }
 
 function chosen(answer: UiAnswer, dialog: UiDialog): GoogleAppsScript.Base.Button {
@@ -75,11 +92,11 @@ export class LocalUi implements Facade<GasUi,
   readonly ButtonSet = ButtonSet;
   constructor(readonly x: Execution) {}
   alert(...args: unknown[]): GoogleAppsScript.Base.Button {
-    const d: UiDialog = { kind: 'alert', ...dialogArgs(this.x, 'alert', args) };
+    const d = shownBy(this.x, { kind: 'alert', ...dialogArgs(this.x, 'alert', args) });
     return chosen(this.x.ui.ask(d), d);
   }
   prompt(...args: unknown[]): LocalPromptResponse {
-    const d: UiDialog = { kind: 'prompt', ...dialogArgs(this.x, 'prompt', args) };
+    const d = shownBy(this.x, { kind: 'prompt', ...dialogArgs(this.x, 'prompt', args) });
     const answer = this.x.ui.ask(d);
     return new LocalPromptResponse(answer.text ?? '', chosen(answer, d));
   }
@@ -89,14 +106,14 @@ export class LocalUi implements Facade<GasUi,
   /** A dialog with a form (its script calls google.script.run.<fn>(...)) is filled by the scripted user. */
   showModalDialog(html: LocalHtmlOutput, title: string): void {
     htmlOutput(this.x, html, title, 'showModalDialog');
-    const d: UiDialog = { kind: 'modal', title: String(title), text: html.getContent() };
+    const d = shownBy(this.x, { kind: 'modal', title: String(title), text: html.getContent() });
     const fn = /google\.script\.run(?:\s*\.\s*with\w+\([^)]*\))*\s*\.\s*(\w+)\s*\(/.exec(d.text)?.[1];
     if (fn) this.x.ui.form(d, fn);
     else this.x.ui.record(d);
   }
   showModelessDialog(html: LocalHtmlOutput, title: string): void {
     htmlOutput(this.x, html, title, 'showModelessDialog');
-    this.x.ui.record({ kind: 'modeless', title: String(title), text: html.getContent() });
+    this.x.ui.record(shownBy(this.x, { kind: 'modeless', title: String(title), text: html.getContent() }));
   }
   showSidebar(html: LocalHtmlOutput): void {
     htmlOutput(this.x, html, undefined, 'showSidebar');

@@ -35,14 +35,14 @@ export function menuPairNextRound(): string {
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
 export function menuPairIndividual(): string {
   let note = ''; // line-up form responses not used, for the organizers
-  const refused = guarded('Pair individual matches', () => {
-    applyLoggedLineups(new Date());
-    const sealed = applySealedLineups(new Date());
+  // the line-ups in effect from the log or the form are written under the lock, before the workbook is read
+  const prepare = (now: Date): string | null => {
+    applyLoggedLineups(now);
+    const sealed = applySealedLineups(now);
     note = sealed.note;
-    return sealed.refusal ?? '';
-  });
-  if (refused) { inform('Pair individual matches', refused); return refused; }
-  const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', askRound: 'Pair the individual matches of round' });
+    return sealed.refusal ?? null;
+  };
+  const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', askRound: 'Pair the individual matches of round', prepare });
   refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)
   if (note) inform('Line-up form', note);
   return note ? `${out}\n${note}` : out;

@@ -9,6 +9,7 @@
 // neither overwrites the other's rows; an edit it cannot log (the lock not had in time, any error) is noted
 // for the organizers in the tab's "not logged" cell (G1), never only in a log line nobody reads.
 import { guarded } from './guard';
+import { withDocumentLock } from './lock';
 import { inform, toast } from './ui';
 import { LINEUP_LOG_STARTED_BY, loadCaptains, ORGANIZERS_KEY, protectTabs } from './captains';
 import { documentTriggers, installTrigger } from './triggers';
@@ -35,7 +36,7 @@ export const LOG_LOCK_WAIT_MS = 10000;
  */
 export function startLineupLog(): string {
   const label = 'Start line-up log';
-  return guarded(label, () => {
+  return withDocumentLock(label, () => guarded(label, () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const props = PropertiesService.getDocumentProperties();
     const me = Session.getEffectiveUser().getEmail();
@@ -63,7 +64,7 @@ export function startLineupLog(): string {
     const text = `Line-up log started: every change to the ${LINEUPS_TAB} rows is logged on the "${LINEUP_LOG_TAB}" tab (organizers only), and M13 / M7 are judged from it.`;
     toast(text, 8);
     return text;
-  });
+  }));
 }
 
 /** The parts of the installable edit event the log uses. */

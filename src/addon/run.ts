@@ -1,8 +1,9 @@
 // The one way every menu action runs, in two phases, because a dialog suspends the script and a lock may
 // not survive it (https://developers.google.com/apps-script/reference/lock/lock: a lock is held by one
 // execution and released at its end; a question can stay open for minutes):
-// 1. Under the document lock (lock.ts), read through the sheets layer's Workbook, ask the registry of formats
-//    for the planner of the workbook's format (src/sheets/formats/registry.ts) and get the action's Plan, so the reading never sees another
+// 1. Under the document lock (lock.ts: it first stops if an earlier action was stopped halfway), read through
+//    the sheets layer's Workbook, ask the registry of formats for the planner of the workbook's format
+//    (src/sheets/formats/registry.ts) and get the action's Plan, so the reading never sees another
 //    action's writes half done and a busy workbook is reported before any question. A plan that needs no
 //    question (no round to ask, no confirmation) and has no problems is written at once, still under the
 //    lock, from that one reading.
@@ -18,7 +19,7 @@ import type { ActionInput, Planner } from '../sheets/formats/planner';
 import type { Workbook } from '../sheets/workbook';
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { plannerFor, type FormatAction } from '../sheets/formats';
-import { BUSY_MESSAGE, holdingDocumentLock, withDocumentLock } from './lock';
+import { holdingDocumentLock, withDocumentLock } from './lock';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';
 import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
@@ -35,6 +36,11 @@ export interface ActionSpec {
   readonly confirmSummary?: boolean;
   /** record an undo step (default true) */
   readonly undoable?: boolean;
+  /**
+   * run first under the lock, before the workbook is read (Pair individual matches writes the line-ups in
+   * effect from the form or the log): a message refuses the action (shown, nothing more written)
+   */
+  readonly prepare?: (now: Date) => string | null;
 }
 
 /** Said when the workbook changed between the question and the writing: nothing is written. */
@@ -146,11 +152,15 @@ export function runAction(spec: ActionSpec): string {
     const wb = gasWorkbook(book);
     // phase 1, under the lock
     const first = holdingDocumentLock(spec.label, (): { done: string } | { planner: Planner; plan: Plan } => {
+      const refused = spec.prepare ? spec.prepare(base.now) : null;
+      if (refused) {
+        inform(spec.label, refused);
+        return { done: refused };
+      }
       const planner = plannerFor(spec.action, wb);
       const plan = planner(wb, base);
       return writableAtOnce(spec, plan) ? { done: write(spec, book, plan, base.now) } : { planner, plan };
-    }, null);
-    if (first === null) return BUSY_MESSAGE;
+    }, (stop) => ({ done: stop }));
     if ('done' in first) return first.done;
     // phase 2, without the lock
     const answers = ask(spec, wb, base, first.planner, first.plan);

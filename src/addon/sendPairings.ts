@@ -180,8 +180,9 @@ export function sendPairingsAction(): string {
         recipients += o.to.length;
       }
       return { sent, recipients, failure: '' };
-    }, null);
-    if (outcome === null) return `${label}: busy, nothing sent`;
+    }, (message) => ({ refused: message }));
+    // busy, or an earlier action stopped halfway (lock.ts has said so)
+    if ('refused' in outcome) return `${label}: nothing sent. ${outcome.refused}`;
     if ('stop' in outcome) return stop(`${label}: nothing sent`, outcome.stop.slice(label.length + 2), outcome.stop);
     const remain = all.length - outcome.sent;
     if (outcome.sent === 0) return stop(`${label}: nothing sent`, `Google refused the first e-mail: ${outcome.failure}. Nothing was sent.`, `${head}: nothing sent: Google refused the first e-mail: ${outcome.failure}`);

@@ -14,7 +14,9 @@
 // replaced are not turned into text, which would take one call per rule: they are set, as they were read, on
 // the hidden tab "_undo rules", in the band of RULES_BAND columns of the step's row number (the step of row r
 // uses columns (r-1)·RULES_BAND+1 onwards), the blocks' rules one under the other (one write); Undo reads
-// them back from there (one read). A block wider than the band keeps them as text (one call per rule).
+// them back from there (one read). A block wider than the band keeps them as text (one call per rule). The rules
+// are written before the row, so that a step whose row exists has everything it reads even when Google stopped the
+// action right after (unfinished.ts: Undo then puts back what that action wrote with this very step).
 // It is a STACK of at most UNDO_DEPTH actions kept in UNDO_DEPTH rows: a new step takes an empty row, else
 // the row of the oldest step (no rows are deleted, so a failed action can put the row back exactly).
 // "Undo last action" takes the newest step and restores it; clicking it again undoes the action before.
@@ -61,10 +63,10 @@ export function joinPieces(cells: readonly unknown[]): string {
  * The write that records `snap` as the newest undo step, as a plan of one block (plain text) over the row it
  * takes: an empty row, else the next row while fewer than UNDO_DEPTH are used, else the oldest step's row.
  * The block covers the whole width the row may hold, so the pieces of an older, longer step are cleared.
- * Reads only the tab's first two columns. `hide` is true when the tab does not exist yet (the plan's write
- * creates it; the caller hides it).
+ * Reads only the tab's first two columns. `hide` lists the tabs that do not exist yet (the plan's write
+ * creates them; the caller hides them); `at` and `row` are the step's time and row.
  */
-export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan: Plan; hide: string[] } {
+export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan: Plan; hide: string[]; at: string; row: number } {
   // the rules, block under block, for the rules tab; the JSON says where each block's start
   const stacked: unknown[][] = [];
   let cols = 0;
@@ -108,17 +110,21 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan:
       if (!isNaN(t) && t >= at) at = t + 1;
     }
   }
-  const values = [[snap.title, new Date(at).toISOString(), ...parts]];
+  const time = new Date(at).toISOString();
+  const values = [[snap.title, time, ...parts]];
   while (values[0].length < width) values[0].push('');
-  const writes: WriteBlock[] = [{ tab: UNDO_TAB, row, col: 1, values, numberFormat: '@' }];
+  const writes: WriteBlock[] = [];
   const hide = sheet ? [] : [UNDO_TAB];
   if (rulesRows > 0) {
+    // the rules first: once the step's row is written, everything it reads is there (an execution may be
+    // stopped between two writes: unfinished.ts)
     const rules = stacked.map((r) => { const x = r.slice(); while (x.length < cols) x.push(null); return x; });
     const blanks = rules.map((r) => r.map((): string => ''));
     writes.push({ tab: UNDO_RULES_TAB, row: 1, col: (row - 1) * RULES_BAND + 1, values: blanks, rules });
     if (!book.getSheetByName(UNDO_RULES_TAB)) hide.push(UNDO_RULES_TAB);
   }
-  return { plan: { ...emptyPlan('undo', `${snap.title} (undo step)`), blocks: writes }, hide };
+  writes.push({ tab: UNDO_TAB, row, col: 1, values, numberFormat: '@' });
+  return { plan: { ...emptyPlan('undo', `${snap.title} (undo step)`), blocks: writes }, hide, at: time, row };
 }
 
 export interface UndoStep {
@@ -155,7 +161,7 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
 }
 
 /** Drops an undo step once restored: its row is emptied (one write), and taken by a later step. */
-export function dropUndo(book: Spreadsheet, step: UndoStep): void {
+export function dropUndo(book: Spreadsheet, step: { readonly row: number }): void {
   const sheet = book.getSheetByName(UNDO_TAB);
   if (sheet) sheet.getRange(step.row, 1, 1, sheet.getMaxColumns()).clearContent();
 }

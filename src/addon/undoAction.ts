@@ -2,24 +2,42 @@
 // the design), after a YES/NO confirmation that names the action. Repeat to go further back. As every
 // action (run.ts), it asks without the lock, then under the document lock reads the newest step again and
 // stops if it is not the one the user agreed to undo.
+// After an action Google stopped halfway (unfinished.ts), Undo is the way out: it names who ran what, when,
+// and puts back what that action wrote with the step it recorded before its first write (grids shrunk back,
+// created tabs deleted, removed ones put back), or says it had written nothing of its own yet; then clears the
+// mark so that actions run again. Undo marks itself unfinished too while it puts back (Undo again finishes).
 import { restoreSnapshot } from '../sheets/apply';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { confirm, inform, toast } from './ui';
-import { dropUndo, peekUndo } from './undo';
+import { dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
 import { changedMessage } from './run';
+import { protectNewTabs } from './captains';
+import { clearUnfinished, markUnfinished, readUnfinished, stoppedText, UNDO_LABEL, type Unfinished } from './unfinished';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+function messageOf(e: unknown): string {
+  return (typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e)).replace(/[.\s]+$/, '');
+}
+
+function createdText(step: UndoStep): string {
+  const tabs = step.snapshot.createdTabs;
+  return tabs.length ? ` and delete the tab${tabs.length === 1 ? '' : 's'} ${tabs.join(', ')}` : '';
+}
 
 export function undoAction(): string {
-  const label = 'Undo last action';
+  const label = UNDO_LABEL;
   return guarded(label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
+    const stopped = readUnfinished();
+    if (stopped) return finishStopped(book, stopped);
     const step = peekUndo(book);
     if (!step) {
       inform(label, 'There is no action to undo: no menu action has written to this workbook yet, or all were undone. Nothing was changed.');
       return `${label}: nothing to undo`;
     }
-    const created = step.snapshot.createdTabs.length ? ` and delete the tab${step.snapshot.createdTabs.length === 1 ? '' : 's'} ${step.snapshot.createdTabs.join(', ')}` : '';
-    if (!confirm(label, `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${created}.`)) {
+    if (!confirm(label, `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.`)) {
       return `${label}: cancelled, nothing changed`;
     }
     return withDocumentLock(label, () => {
@@ -29,12 +47,66 @@ export function undoAction(): string {
         inform(`${label}: nothing changed`, message);
         return message;
       }
+      const mark = markUnfinished({ label, title: now.title, at: now.at, row: now.row });
       restoreSnapshot(book, now.snapshot);
       dropUndo(book, now);
       SpreadsheetApp.flush();
+      clearUnfinished(mark);
       const summary = `Undone: ${step.title}`;
       toast(summary, 8);
       return summary;
     });
   });
+}
+
+/**
+ * Undo after an action (or an Undo) that Google stopped halfway: puts back what it wrote with its undo step
+ * when that step was recorded, else only clears the row it was writing (an older step's dropdowns may have been
+ * overwritten there); hides and protects the undo tabs again; clears the mark. What this organizer may not
+ * edit (a tab the stopped action created and had begun to protect) is named, and the mark stays, so that the
+ * person who ran it (or the owner) runs Undo again.
+ */
+function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
+  const label = UNDO_LABEL;
+  const step = peekUndo(book);
+  const recorded = step !== null && step.at === stopped.at;
+  const what = stopped.label === label
+    ? (recorded ? `Finish putting back "${stopped.title}"` : `"${stopped.title}" was put back before it stopped: clear the mark`)
+    : (recorded ? `Put back the cells it replaced${createdText(step as UndoStep)}` : 'It had not written anything of its own yet: clear the mark');
+  if (!confirm(label, `${stoppedText(stopped)}. ${what}?`)) return `${label}: cancelled, nothing changed`;
+  return withDocumentLock(label, () => {
+    const again = readUnfinished();
+    const fresh = peekUndo(book);
+    if (!again || again.at !== stopped.at || again.label !== stopped.label || (fresh !== null && fresh.at === again.at) !== recorded) {
+      const message = changedMessage(label);
+      inform(`${label}: nothing changed`, message);
+      return message;
+    }
+    if (fresh && recorded) {
+      // a stopped action had grown grids: they shrink back (a stopped Undo puts back as Undo does)
+      const failed: string[] = [];
+      restoreSnapshot(book, fresh.snapshot, { shrink: again.label !== label, onError: (what, e) => { failed.push(`${what} (${messageOf(e)})`); } });
+      if (failed.length) {
+        // e.g. a tab it created and had begun to protect, not yet for every organizer: its creator can
+        SpreadsheetApp.flush();
+        const message = `${label}: could not put back all that ${again.label} wrote: ${failed.join('; ')}. ${again.by} (who ran it) or the spreadsheet's owner may edit there: ask them to run ${label}.`;
+        inform(`${label}: not finished`, message);
+        return message;
+      }
+      dropUndo(book, fresh);
+    } else if (again.label !== label) {
+      dropUndo(book, again);
+    }
+    const undoTabs = [UNDO_TAB, UNDO_RULES_TAB].filter((t) => book.getSheetByName(t));
+    for (const t of undoTabs) {
+      const sheet = book.getSheetByName(t);
+      if (sheet && !sheet.isSheetHidden()) sheet.hideSheet();
+    }
+    protectNewTabs(book, undoTabs);
+    SpreadsheetApp.flush();
+    clearUnfinished();
+    const summary = recorded ? `Undone: ${again.title} (stopped before it finished)` : `${label}: ${again.label} had written nothing of its own; it may run again`;
+    toast(summary, 8);
+    return summary;
+  }, true);
 }

@@ -1,9 +1,11 @@
 // All or nothing: the writing phase of every menu action. Before writing, it snapshots every cell the plan
 // (and its undo step) will replace: values, number formats, font weights, backgrounds, dropdowns, and each
-// tab's grid size; tabs the plan creates are noted. Then it records the undo step first (undo.ts: so that an
-// execution killed halfway, which can put nothing back itself, leaves an undo step that does), writes the
-// plan, protects the new tabs and flushes. When any call fails halfway (Google's quotas, "Service invoked too many
-// times ...", a protection added meanwhile, the 6-minute limit "Exceeded maximum execution time":
+// tab's grid size; tabs the plan creates are noted. Then it marks the action unfinished (unfinished.ts),
+// records the undo step (undo.ts), writes the plan, protects the new tabs, flushes, and unmarks the action: an
+// execution Google stops halfway (its 6-minute limit: no catch or finally runs) cannot put anything back
+// itself, but leaves the mark, which stops every later action until Undo has put back what it wrote with
+// that step, recorded before the plan's first write. When a call fails halfway and the action still runs
+// (Google's quotas, "Service invoked too many times ...", a protection added meanwhile:
 // https://developers.google.com/apps-script/guides/services/quotas), it puts back every cell it had changed,
 // shrinks the grids it had grown and deletes the tabs it had created (with their protections), then says
 // what failed and that nothing was changed.
@@ -13,6 +15,7 @@ import { captureLayout } from '../sheets/applyLayout';
 import { inform } from './ui';
 import { undoEntry } from './undo';
 import { protectNewTabs } from './captains';
+import { clearUnfinished, markUnfinished } from './unfinished';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -48,14 +51,17 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
   const entryWritten: ApplyProgress = { blocks: 0 };
   // the tab order, frozen rows, conditional colours and charts the plan's layout replaces (applyLayout.ts)
   const restoreLayout = captureLayout(book, plan.layout ?? []);
+  let mark: GoogleAppsScript.Properties.Properties | null = null;
   try {
     if (entry) {
+      mark = markUnfinished({ label: options.label, title: snap.title, at: entry.at, row: entry.row });
       applyPlan(book, entry.plan, entryWritten);
       for (const tab of entry.hide) book.getSheetByName(tab)?.hideSheet();
     }
     applyPlan(book, plan, written);
     protectNewTabs(book, snap.createdTabs.concat(entry ? entry.hide : []));
     SpreadsheetApp.flush();
+    if (mark) clearUnfinished(mark);
     return null;
   } catch (e) {
     const failure = messageOf(e);
@@ -67,6 +73,8 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
     restoreSnapshot(book, snap, { blocks: written.blocks, shrink: true, onError });
     if (entrySnap) restoreSnapshot(book, entrySnap, { blocks: entryWritten.blocks, shrink: true, onError });
     try { SpreadsheetApp.flush(); } catch (again) { onError('flush', again); }
+    // put back (or reported): the action is no longer unfinished
+    if (mark) try { clearUnfinished(mark); } catch (again) { onError('the mark of an unfinished action', again); }
     if (notRestored.length > 0) {
       const text = `${options.label} stopped: ${failure}. It put back what it had written except ${notRestored.join('; ')}: look at these cells before running it again.`;
       inform(`${options.label}: stopped`, text);

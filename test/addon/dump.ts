@@ -80,14 +80,19 @@ function blank(cell: Record<string, unknown> | undefined): boolean {
 
 /**
  * The first difference between two workbooks in what dumpWorkbook shows (tabs, cells, protections,
- * properties), or null when there is none. Walks both models directly: fast enough to run after each of
+ * properties), or null when there is none; the tabs named in `skipTabs` (and their protections) left out, and
+ * with `ignoreIds` the protections compared without their ids and their sheets' ids (tabs made again get new ones). Walks both models directly: fast enough to run after each of
  * hundreds of injected failures.
  */
-export function firstDifference(a: LocalWorkbook, b: LocalWorkbook): string | null {
-  if (a.sheets.length !== b.sheets.length) return `tabs: ${a.sheets.map((s) => s.name).join(', ')} / ${b.sheets.map((s) => s.name).join(', ')}`;
-  for (let i = 0; i < a.sheets.length; i++) {
-    const x = a.sheets[i];
-    const y = b.sheets[i];
+export function firstDifference(a: LocalWorkbook, b: LocalWorkbook, options: { readonly skipTabs?: readonly string[]; readonly ignoreIds?: boolean } = {}): string | null {
+  const skipTabs = options.skipTabs ?? [];
+  const kept = (w: LocalWorkbook) => w.sheets.filter((s) => !skipTabs.includes(s.name));
+  const as = kept(a);
+  const bs = kept(b);
+  if (as.length !== bs.length) return `tabs: ${as.map((s) => s.name).join(', ')} / ${bs.map((s) => s.name).join(', ')}`;
+  for (let i = 0; i < as.length; i++) {
+    const x = as[i];
+    const y = bs[i];
     const head = (s: SheetModel) => JSON.stringify([s.name, s.hidden, s.frozenRows, s.frozenColumns, s.tabColor, s.maxRows, s.maxColumns,
       [...s.columnWidths.entries()].sort((p, q) => p[0] - q[0]), s.bandings]);
     if (head(x) !== head(y)) return `tab ${x.name}: ${head(x)} / ${head(y)}`;
@@ -109,7 +114,9 @@ export function firstDifference(a: LocalWorkbook, b: LocalWorkbook): string | nu
       }
     }
   }
-  const prot = (w: LocalWorkbook) => JSON.stringify(w.protections.map((p) => ({ ...p, sheet: w.sheetById(p.sheetId)?.name })));
+  const prot = (w: LocalWorkbook) => JSON.stringify(w.protections.map((p) => ({ ...p, sheet: w.sheetById(p.sheetId)?.name }))
+    .filter((p) => !skipTabs.includes(p.sheet ?? ''))
+    .map((p) => (options.ignoreIds ? { ...p, id: undefined, sheetId: undefined } : p)));
   if (prot(a) !== prot(b)) return `protections: ${prot(a)} / ${prot(b)}`;
   const props = (w: LocalWorkbook) => JSON.stringify([...w.documentProperties.entries()].sort());
   if (props(a) !== props(b)) return `document properties: ${props(a)} / ${props(b)}`;

@@ -37,6 +37,10 @@ export class Editor {
   set(tab: string, row: number, header: string, v: Value): void {
     this.desk.type(tab, row, this.col(tab, header), [[v]]);
   }
+  /** a document property, as the add-on keeps it (e.g. the mark of an action Google stopped halfway) */
+  property(key: string, value: string): void {
+    this.desk.session.inspect.PropertiesService.getDocumentProperties().setProperty(key, value);
+  }
   /** types into a setting's value cell */
   setting(key: string, v: Value): void {
     this.set('Settings', this.rowWhere('Settings', 'key', key), 'value', v);

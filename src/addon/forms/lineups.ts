@@ -12,6 +12,7 @@
 // line-up, the round from a list) and its confirmation message. Until the form exists, the rows are read as before.
 import { inform, toast } from '../ui';
 import { guarded } from '../guard';
+import { withDocumentLock } from '../lock';
 import { loadCaptains, ORGANIZERS_KEY } from '../captains';
 import { gasWorkbook } from '../../sheets/gasWorkbook';
 import { applyPlan } from '../../sheets/apply';
@@ -31,7 +32,7 @@ function verified(form: GoogleAppsScript.Forms.Form): boolean {
 
 /** Create line-up form (menu): once; clicking again publishes, verifies and shares it if needed and gives the link. */
 export function createLineupForm(): string {
-  return guarded(ITEM, () => {
+  return withDocumentLock(ITEM, () => guarded(ITEM, () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const target = sealedTarget(gasWorkbook(ss));
     if (target.mode === 'rows') {
@@ -74,7 +75,7 @@ export function createLineupForm(): string {
     const text = `Line-up form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''}: send captains ${form.getPublishedUrl()}${publishAndShare(form, owner)}`;
     toast(text, 10);
     return text;
-  });
+  }));
 }
 
 /**

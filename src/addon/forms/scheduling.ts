@@ -12,6 +12,7 @@
 // Scopes: forms (the script creates the form), script.scriptapp (the trigger, installed by ../triggers.ts:
 // a form created again replaces the trigger of the one that is gone).
 import { guarded } from '../guard';
+import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
 import { installTrigger } from '../triggers';
 import { gasWorkbook } from '../../sheets/gasWorkbook';
@@ -47,7 +48,7 @@ function openChoices(): { rounds: string[]; boards: string[] } {
 
 /** The menu item: creates the form once (then refreshes its choices). */
 export function createSchedulingForm(): string {
-  return guarded(ITEM, () => {
+  return withDocumentLock(ITEM, () => guarded(ITEM, () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const choices = openChoices();
     if (choices.boards.length === 0) {
@@ -93,7 +94,7 @@ export function createSchedulingForm(): string {
     const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}`;
     toast(text, 10);
     return text;
-  });
+  }));
 }
 
 /** After Pair individual matches: the form lists the new boards. Never throws (the pairing is already written). */

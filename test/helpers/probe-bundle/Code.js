@@ -63,3 +63,48 @@ function logEdit(e) {
   PropertiesService.getDocumentProperties().setProperty('installable',
     [e.range.getA1Notation(), e.value, e.authMode, e.user.getEmail(), Session.getEffectiveUser().getEmail()].join('|'));
 }
+
+// Google's runtime limit (test/foundation/kill.test.ts): three writes under the document lock, a catch that
+// tries to repair and a finally that leaves a mark; neither can call anything once the execution is killed.
+function writeThree() {
+  var sheet = SpreadsheetApp.getActive().getSheetByName('Sheet1');
+  var lock = LockService.getDocumentLock();
+  lock.tryLock(1000);
+  try {
+    sheet.getRange(1, 1).setValue('a');
+    sheet.getRange(1, 2).setValue('b');
+    sheet.getRange(1, 3).setValue('c');
+    return 'done';
+  } catch (e) {
+    sheet.getRange(1, 1).setValue('repaired');
+    return 'caught ' + e.message;
+  } finally {
+    PropertiesService.getDocumentProperties().setProperty('finally', 'ran');
+  }
+}
+
+// A catch that swallows the error without calling anything, and returns.
+function writeSwallowed() {
+  try {
+    SpreadsheetApp.getActive().getSheetByName('Sheet1').getRange(1, 1).setValue('x');
+    SpreadsheetApp.getActive().getSheetByName('Sheet1').getRange(1, 2).setValue('y');
+  } catch (e) {
+    return 'swallowed ' + e.message;
+  }
+  return 'done';
+}
+
+// Takes the document lock, then asks (test/foundation/dialogs.test.ts): whether it still holds the lock after.
+function lockThenAsk(kind) {
+  var lock = LockService.getDocumentLock();
+  lock.tryLock(1000);
+  var ui = SpreadsheetApp.getUi();
+  if (kind === 'alert') ui.alert('Sure?', 'Go on?', ui.ButtonSet.YES_NO);
+  if (kind === 'inform') ui.alert('Note', 'Just so you know.', ui.ButtonSet.OK);
+  if (kind === 'prompt') ui.prompt('Round', 'Which round?', ui.ButtonSet.OK_CANCEL);
+  if (kind === 'modal') ui.showModalDialog(HtmlService.createHtmlOutput('<p>hello</p>'), 'Modal');
+  if (kind === 'modeless') ui.showModelessDialog(HtmlService.createHtmlOutput('<p>hello</p>'), 'Modeless');
+  if (kind === 'sidebar') ui.showSidebar(HtmlService.createHtmlOutput('<p>hello</p>').setTitle('Side'));
+  if (kind === 'toast') SpreadsheetApp.getActive().toast('hello', 'MOCHALUNT');
+  return lock.hasLock();
+}

@@ -27,6 +27,7 @@ import { fitting, mailKey, propose, recipientsOf, RECIPIENTS_PER_MAIL, type Cand
 import { loadCaptains } from './captains';
 import { loadTeamAddresses } from './playerAddresses';
 import { holdingDocumentLock } from './lock';
+import { readUnfinished, unfinishedMessage } from './unfinished';
 import { guarded } from './guard';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';
 
@@ -107,6 +108,9 @@ export function sendPairingsAction(): string {
   /** An alert, and the handler's summary (its first line says "nothing sent"). */
   const stop = (title: string, text: string, summary = `${label}: ${text}`): string => { inform(title, text); return summary; };
   return guarded(label, () => {
+    // an action stopped halfway (unfinished.ts) is said before any question; the lock's check says it again
+    const stopped = readUnfinished();
+    if (stopped) return stop(`${label}: nothing sent`, unfinishedMessage(stopped), `${label}: nothing written. ${unfinishedMessage(stopped)}`);
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const wb = gasWorkbook(book);
     const format = formatOf(wb);

@@ -1,7 +1,7 @@
-// The Workbook interface over an Apps Script spreadsheet: the tabs are listed once (one getSheets, then a getName
-// of each Sheet it returned) and each tab read is one getDataRange().getValues(), cached for the life of the
-// object (create one per action). Listing once costs one round trip where a getSheetByName per tab asked for
-// costs one each, tabs that do not exist yet (the later round tabs) included.
+// The Workbook interface over an Apps Script spreadsheet: each tab read is one getDataRange().getValues(), cached
+// for the life of the object (create one per action). The first tab is looked up by name; from the second on the
+// tabs are listed once (one getSheets, then a getName of each Sheet it returned): one round trip where a
+// getSheetByName per tab asked for costs one each, tabs that do not exist yet (the later round tabs) included.
 import type { Cell, Workbook } from './workbook';
 import { isDate } from './workbook';
 
@@ -27,7 +27,8 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
     },
     read(tab) {
       if (!cache.has(tab)) {
-        const sheet = all().get(tab);
+        // one tab is looked up by name (onOpen reads Settings alone); from the second on, the listing serves
+        const sheet = sheets || cache.size > 0 ? all().get(tab) : book.getSheetByName(tab);
         cache.set(tab, sheet ? sheet.getDataRange().getValues().map((r) => r.map(toCell)) : null);
       }
       const v = cache.get(tab);

@@ -91,6 +91,8 @@ function createTab(book: Spreadsheet, spec: TabSpec): Sheet {
       range.applyRowBanding(SpreadsheetApp.BandingTheme.LIGHT_GREY);
     }
   }
+  // https://developers.google.com/apps-script/reference/spreadsheet/sheet#hideSheet()
+  if (spec.hidden) sheet.hideSheet();
   return sheet;
 }
 

@@ -7,7 +7,8 @@ import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { carrotCount, tablePoints } from '../../../engine/multiplayer/points';
 import { roundTabName } from '../roundTab';
-import { ABSENT } from './multiplayerRoundTab';
+import { ABSENT, MULTIPLAYER_RECORD } from './multiplayerRoundTab';
+import { readRecord, recordProblems } from '../../tabs/roundRecord';
 import { lastPairedMultiplayer, loadMultiplayer, multiplayerSettings, tableFinish, tablesOf } from './multiplayerEvent';
 
 export const scoreMultiplayer: Planner = (book, input) => {
@@ -21,6 +22,10 @@ export const scoreMultiplayer: Planner = (book, input) => {
     const ps: SheetProblem[] = [{ tab: roundTabName(round), message: `round ${round} is not seated`, fix: 'run Pair next round first' }];
     return { ...plan, problems: ps, summary: describeProblems(ps) };
   }
+  // the seats against what the add-on wrote (roundRecord.ts): a player moved, changed or removed is refused
+  const { record, problem } = readRecord(book, round);
+  const changed = problem ? [problem] : record ? recordProblems(tab.table, record, MULTIPLAYER_RECORD) : [];
+  if (changed.length) return { ...plan, problems: changed, summary: describeProblems(changed) };
   const problems: SheetProblem[] = [];
   const carrots = multiplayerSettings(b).carrots;
   const cp = tab.table.col.points as number;

@@ -288,4 +288,35 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   command({ id: 'cli-demo-teams-few', where: 'mochalunt demo --teams', typed: '--teams 5', kind: 'negative, fractional or huge number', message: "mochalunt demo: --teams takes a whole number from 8 to 68, not \"5\"\n(then the command's usage)" }, ['demo', '--teams', '5', '--out', '{dir}/d.xlsx']),
   command({ id: 'cli-demo-teams-text', where: 'mochalunt demo --teams', typed: '--teams many', kind: 'text for number', message: "mochalunt demo: --teams takes a whole number from 8 to 68, not \"many\"\n(then the command's usage)" }, ['demo', '--teams', 'many', '--out', '{dir}/d.xlsx']),
   command({ id: 'cli-demo-seed-text', where: 'mochalunt demo --seed', typed: '--seed x1', kind: 'text for number', message: "mochalunt demo: --seed takes a whole number, not \"x1\"\n(then the command's usage)" }, ['demo', '--seed', 'x1', '--out', '{dir}/d.xlsx']),
+  // ---- round tabs against the record of what the add-on paired (src/sheets/tabs/roundRecord.ts) -------------
+  sheet('mochalunt-results', 'menuScoreRound', { id: 'round-results-on-match-row', where: 'R1, columns game 1 to game 4 of a team-match row', typed: 'board 1\'s four results one row too high, over the game names', kind: 'edited output', message: "R1, row 2, column game 1 (G2): \"1-0\" is typed over game 1 of match 1 (Samoa v Peru), which is Dameo; no result goes on this row. type Dameo back, and type the result on its board rows (rows 3-6)\nR1, row 2, column game 2 (H2): \"½-½\" is typed over game 2 of match 1 (Samoa v Peru), which is Lines of Action; no result goes on this row. type Lines of Action back, and type the result on its board rows (rows 3-6)\nR1, row 2, column game 3 (I2): \"0-1\" is typed over game 3 of match 1 (Samoa v Peru), which is TZAAR; no result goes on this row. type TZAAR back, and type the result on its board rows (rows 3-6)\nR1, row 2, column game 4 (J2): \"1-0\" is typed over game 4 of match 1 (Samoa v Peru), which is Epaminondas; no result goes on this row. type Epaminondas back, and type the result on its board rows (rows 3-6)" }, (e) => {
+    const row = e.rowWhere('R1', 'match', '1');
+    e.sheet('R1').getRange(row, e.col('R1', 'game 1'), 1, 4).setValues([['1-0', '½-½', '0-1', '1-0']]);
+  }),
+  sheet('mochalunt-results', 'menuScoreRound', { id: 'round-game-overwritten', where: 'R1, column game 2 of a team-match row', typed: 'Shogi over the game paired', kind: 'edited output', message: "R1, row 2, column game 2 (H2): game 2 of match 1 (Samoa v Peru) is Lines of Action, not \"Shogi\" (the add-on wrote the pairing here). type Lines of Action back, or pair the round again if the pairing must change" }, (e) => e.set('R1', e.rowWhere('R1', 'match', '1'), 'game 2', 'Shogi')),
+  sheet('mochalunt-bye', 'menuScoreRound', { id: 'round-result-on-bye', where: 'R1, column game 1 of the bye row', typed: '1-0', kind: 'edited output', message: "R1, row 11, column game 1 (G11): \"1-0\" is typed on the row of the bye (Canada), where no result goes. clear it, and type the result on the row of its board" }, (e) => e.set('R1', e.rowWhere('R1', 'match', 'bye'), 'game 1', '1-0')),
+  sheet('mochalunt-results', 'menuScoreRound', { id: 'round-player-changed', where: 'R1, column player 1', typed: 'the team-mate paired on the next board, over the player paired', kind: 'edited output', message: "R1, row 3, column player 1 (E3): player 1 of board 1 of match 1 (Ivo Lopez v Pablo Tamm) is Ivo Lopez, not \"Yuri Okafor\" (the add-on wrote the pairing here). type Ivo Lopez back, or pair the round again if the pairing must change" }, (e) => {
+    const row = boardRow(e);
+    e.set('R1', row, 'player 1', String(e.grid('R1')[row][e.col('R1', 'player 1') - 1]));
+  }),
+  sheet('mochalunt-results', 'menuScoreRound', { id: 'round-board-deleted', where: 'R1, a board row', typed: 'board 2 of match 1 deleted (the rows below move up)', kind: 'edited output', message: "R1, row 4, column board (B4): board 2 of match 1 (Yuri Okafor v Aiko Berg), which the add-on wrote on row 4, is missing here (the row was deleted or cleared). put the row back: use Edit > Undo in Sheets, or insert a row above row 4 and type match 1, board 2, player 1 Yuri Okafor, player 2 Aiko Berg, or pair the round again" }, (e) => { e.sheet('R1').deleteRow(boardRow(e) + 1); }),
+  sheet('mochalunt-results', 'menuScoreRound', { id: 'round-board-moved', where: 'R1, two board rows', typed: 'boards 1 and 2 of match 1 swapped (a row dragged)', kind: 'edited output', message: "R1, row 3, column board (B3): this row holds board 2 of match 1 (Yuri Okafor v Aiko Berg), which the add-on wrote on row 4; board 1 of match 1 (Ivo Lopez v Pablo Tamm) belongs here (rows were moved or sorted). use Edit > Undo in Sheets, or move the rows back to the order the add-on wrote them, or pair the round again" }, (e) => {
+    const row = boardRow(e);
+    const s = e.sheet('R1');
+    const two = s.getRange(row, 1, 2, s.getLastColumn()).getValues();
+    s.getRange(row, 1, 2, two[0].length).setValues([two[1], two[0]]);
+  }),
+  sheet('mochalunt-results', 'menuScoreRound', { id: 'round-row-added', where: 'R1, column game 1 under the last row', typed: '1-0 one row below the last board', kind: 'edited output', message: "R1, row 16, column game 1 (G16): this row holds \"1-0\" but the add-on wrote no row here (below the last one it wrote, row 15). clear the row, or delete it; a result goes on the row of its board or game" }, (e) => e.set('R1', e.sheet('R1').getLastRow() + 1, 'game 1', '1-0')),
+  sheet('swiss-results', 'menuScoreRound', { id: 'swiss-players-swapped', where: 'R1, columns first and second', typed: 'the two players of game 1 swapped', kind: 'edited output', message: "R1, row 2, column first (B2): first of game 1 (Ada v Eva) is Ada, not \"Eva\" (the add-on wrote the pairing here). type Ada back, or pair the round again if the pairing must change\nR1, row 2, column second (C2): second of game 1 (Ada v Eva) is Eva, not \"Ada\" (the add-on wrote the pairing here). type Eva back, or pair the round again if the pairing must change" }, (e) => {
+    const [a, b] = [e.col('R1', 'first'), e.col('R1', 'second')];
+    const g = e.grid('R1');
+    e.set('R1', 2, 'first', String(g[1][b - 1]));
+    e.set('R1', 2, 'second', String(g[1][a - 1]));
+  }),
+  sheet('multiplayer-results', 'menuScoreRound', { id: 'multiplayer-seats-swapped', where: 'R1, column player', typed: 'the players of seats 1 and 2 of table 1 swapped', kind: 'edited output', message: "R1, row 2, column player (C2): player of seat 4 of table 1 is Ada, not \"Ben\" (the add-on wrote the pairing here). type Ada back, or pair the round again if the pairing must change\nR1, row 3, column player (C3): player of seat 3 of table 1 is Ben, not \"Ada\" (the add-on wrote the pairing here). type Ben back, or pair the round again if the pairing must change" }, (e) => {
+    const g = e.grid('R1');
+    const c = e.col('R1', 'player');
+    e.set('R1', 2, 'player', String(g[2][c - 1]));
+    e.set('R1', 3, 'player', String(g[1][c - 1]));
+  }),
 ];

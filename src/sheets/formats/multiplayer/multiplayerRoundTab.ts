@@ -110,6 +110,6 @@ export const MULTIPLAYER_RECORD: RecordSpec = {
   ids: ['table', 'seat'],
   results: () => ['place'],
   isResult: (t) => /^\d+$/.test(t) || t.toLowerCase() === ABSENT,
-  describe: (_r, c) => `seat ${c('seat')} of table ${c('table')} (${c('player')})`,
+  describe: (_r, c) => `seat ${c('seat')} of table ${c('table')}`,
   resultsGo: () => 'on the row of its player',
 };

@@ -6,6 +6,7 @@ import { describeProblems } from '../../src/sheets/plan';
 import type { MemoryBook } from './memory';
 import { NOW } from './memory';
 import { FAMILY_GAMES, seasonBook, fillLineups, fillResults, ok } from './season';
+import { newEvent } from '../events/memory';
 
 /** the season of seasonBook: round 1 published 2024-01-15 18:00 (line-ups due the 20th, round ends 14 February) */
 const BEFORE_LINEUPS = new Date('2024-01-18T12:00:00Z');
@@ -80,6 +81,12 @@ describe('M13, M21: Pair individual matches before the line-up deadline', () => 
     const plan = ACTIONS.pairIndividual(book, { now: before2 });
     expect(plan.needsConfirmation).toBe(`2 teams have no line-up yet; line-ups are due 2024-02-19 18:00 UTC; pairing now gives ${x} and ${y} the line-up of round 1 (M13). Pair now?`);
     expect(ACTIONS.pairIndividual(book, { now: after2 }).needsConfirmation).toBeUndefined();
+    // a line-up typed with a sent time after the deadline is late (M13), not awaited: it is not counted
+    const sc = col(book, 'Line-ups', 'sent (UTC)');
+    const row = grid(book, 'Line-ups').find((r) => Number(r[rc]) === 2 && String(r[tc]) === y)!;
+    row[lc] = book.rows('Players').filter((p) => p.team === y).slice(0, 4).map((p) => p.player).join(', ');
+    row[sc] = '2024-02-20 10:00';
+    expect(ACTIONS.pairIndividual(book, { now: before2 }).needsConfirmation).toBe(`1 team has no line-up yet; line-ups are due 2024-02-19 18:00 UTC; pairing now gives ${x} the line-up of round 1 (M13). Pair now?`);
   });
 
   test('an extension moves the deadline of its team match only, and the question says so', () => {
@@ -262,5 +269,22 @@ describe('the record of each round tab (written when the add-on pairs, checked b
     expect(score(book).problems).toEqual([]);
     book.tabs.set(RECORD_TAB, [['round', 'record'], [1, `${String(kept[1]).slice(0, 20)}`]]);
     expect(describeProblems(score(book).problems)).toBe(`${RECORD_TAB}, row 2, column record: the add-on's record of round 1 (hidden tab ${RECORD_TAB}) was edited and cannot be read. run Undo last action until it reads again, or pair round 1 again (Pair next round for round 1, then Pair individual matches)`);
+  });
+});
+
+describe('the record of a Swiss round tab', () => {
+  test('a result on the bye row is refused with its cell; Score round writes = and W as ½-½ and 1-0', () => {
+    const m = newEvent('swiss');
+    m.tabs.Entrants.push(...['Ada', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gus', 'Hana', 'Ivo'].map((n, i) => [n, i + 1, '', '']));
+    m.run('pairNextRound');
+    const rows = m.records('R1');
+    const games = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.match !== 'bye');
+    games.forEach(({ i }, k) => m.set('R1', i, 'result', k === 0 ? '=' : 'W'));
+    const bye = rows.findIndex((r) => r.match === 'bye');
+    m.set('R1', bye, 'result', '1-0');
+    expect(m.problems('scoreRound')).toBe(`R1, row ${bye + 2}, column result (D${bye + 2}): "1-0" is typed on the row of the bye (${rows[bye].first}), where no result goes. clear it, and type the result on the row of its game`);
+    m.set('R1', bye, 'result', '');
+    m.run('scoreRound');
+    expect(m.records('R1').filter((r) => r.match !== 'bye').map((r) => r.result)).toEqual(['½-½', '1-0', '1-0', '1-0']);
   });
 });

@@ -23,7 +23,7 @@ interface MatchBoards {
   readonly forfeit: 'team1' | 'team2' | 'both' | null;
   readonly games: string[];
   readonly notes: string[];
-  /** M13: the teams that sent no line-up for this round, and the round whose line-up they play with (null: none) */
+  /** M13: the teams without a line-up for this round while its deadline is ahead, and the round whose line-up they play with (null: none) */
   readonly unsent: readonly { readonly team: string; readonly fromRound: number | null }[];
   /** M7: how the 4 games were found, in a round with 5 */
   readonly choice?: GameChoiceHow;
@@ -43,9 +43,11 @@ export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: rea
   const unsent: { team: string; fromRound: number | null }[] = [];
   const lineupOf = (team: string): { l: LineUp; row: LineupRow } | null | undefined => {
     const eff = effectiveRow(season, team as TeamName, round);
-    if (eff.source !== 'sent' || eff.fromRound !== round) unsent.push({ team, fromRound: eff.source === 'none' ? null : eff.fromRound });
+    // none typed for this round while the deadline is ahead: it may still come (a late one is late, whatever the clock)
+    const yet = open && (rowOf(season, team, round)?.lineup ?? '') === '';
+    if (yet) unsent.push({ team, fromRound: eff.source === 'none' ? null : eff.fromRound });
     if (eff.source === 'none') return null;
-    if (eff.source === 'previous') notes.push(`${team}: no line-up ${open ? 'yet' : 'on time'}, the line-up of round ${eff.fromRound} is used (M13)`);
+    if (eff.source === 'previous') notes.push(`${team}: no line-up ${yet ? 'yet' : 'on time'}, the line-up of round ${eff.fromRound} is used (M13)`);
     const parsed = parseRow(season, eff.lineup, round);
     if (!parsed.ok) {
       for (const e of parsed.problems) {
@@ -149,7 +151,7 @@ const CHOICE_NOW: Partial<Record<GameChoiceHow, (m: MatchLine) => string>> = {
  * numbers and the deadlines (extensions included), or '' when every deadline has passed or nothing is missing.
  */
 function beforeDeadlines(matches: readonly Early[], now: number): string {
-  const late: { who: string; due: number }[] = [];
+  const missing: { who: string; due: number }[] = [];
   const previous = new Map<number, string[]>();
   const forfeit: string[] = [];
   const noGame: string[] = [];
@@ -158,14 +160,13 @@ function beforeDeadlines(matches: readonly Early[], now: number): string {
   for (const { match: m, r } of matches) {
     const cal = matchCalendar(m);
     if (!cal) continue;
-    if (now <= cal.lineupsDue && r.unsent.length) {
-      for (const u of r.unsent) {
-        late.push({ who: u.team, due: cal.lineupsDue });
-        if (u.fromRound !== null) previous.set(u.fromRound, [...(previous.get(u.fromRound) ?? []), u.team]);
-        else if (r.forfeit !== 'both') forfeit.push(u.team);
-      }
-      if (r.forfeit === 'both') noGame.push(`${m.team1} v ${m.team2}`);
+    const neither = r.forfeit === 'both' && r.unsent.length === 2;
+    for (const u of r.unsent) {
+      missing.push({ who: u.team, due: cal.lineupsDue });
+      if (u.fromRound !== null) previous.set(u.fromRound, [...(previous.get(u.fromRound) ?? []), u.team]);
+      else if (!neither) forfeit.push(u.team);
     }
+    if (neither) noGame.push(`${m.team1} v ${m.team2}`);
     const how = r.choice && CHOICE_NOW[r.choice];
     if (how && cal.gameChoiceDue !== null && now <= cal.gameChoiceDue) {
       games.push({ who: `${m.team1} v ${m.team2}`, due: cal.gameChoiceDue });
@@ -173,13 +174,13 @@ function beforeDeadlines(matches: readonly Early[], now: number): string {
     }
   }
   const out: string[] = [];
-  if (late.length) {
+  if (missing.length) {
     const gives = [
       ...[...previous.entries()].sort((a, b) => a[0] - b[0]).map(([from, teams]) => `${listed(teams)} the line-up of round ${from} (M13)`),
       ...(forfeit.length ? [`${listed(forfeit)} ${forfeit.length === 1 ? 'a whole-team forfeit' : 'whole-team forfeits'} (M13, M17)`] : []),
       ...(noGame.length ? [`${listed(noGame)} no game at all (neither team has a line-up)`] : []),
     ];
-    out.push(`${late.length} team${late.length === 1 ? ' has' : 's have'} no line-up yet; line-ups are due ${dueText(late)}; pairing now gives ${listed(gives)}.`);
+    out.push(`${missing.length} team${missing.length === 1 ? ' has' : 's have'} no line-up yet; line-ups are due ${dueText(missing)}; pairing now gives ${listed(gives)}.`);
   }
   if (games.length) {
     out.push(`${games.length} team match${games.length === 1 ? ' has' : 'es have'} no game choice yet; the games are due ${dueText(games)}; pairing now gives ${listed(fallbacks)} (M7).`);

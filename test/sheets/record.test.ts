@@ -243,6 +243,16 @@ describe('the record of each round tab (written when the add-on pairs, checked b
     grid(below, 'R1').push(extra);
     expect(describeProblems(score(below).problems)).toMatch(new RegExp(`^R1, row ${last + 1}, column game 2 \\(H${last + 1}\\): this row holds "0-1" but the add-on wrote no row here \\(below the last one it wrote, row ${last}\\)\\. clear the row, or delete it`));
 
+    const cleared = fresh.clone();
+    grid(cleared, 'R1')[at] = grid(cleared, 'R1')[at].map(() => '');
+    expect(describeProblems(score(cleared).problems)).toMatch(new RegExp(`^R1, row ${at + 1}, column board \\(B${at + 1}\\): ${gone.replace(/[()]/g, '\\$&')}, which the add-on wrote on row ${at + 1}, was cleared\\. use Edit > Undo in Sheets, or type it back on row ${at + 1} \\(match 1, board 2, player 1 .*\\), or pair the round again$`));
+
+    const lastGone = fresh.clone();
+    const end = grid(lastGone, 'R1').length - 1;
+    const lastDesc = grid(lastGone, 'R1')[end][col(lastGone, 'R1', 'match')] === 'bye' ? `the bye (${grid(lastGone, 'R1')[end][col(lastGone, 'R1', 'team 1')]})` : desc(lastGone, end);
+    grid(lastGone, 'R1').pop();
+    expect(describeProblems(score(lastGone).problems)).toContain(`${lastDesc}, which the add-on wrote on row ${end + 1}, is missing (the row was deleted, cleared or moved away)`);
+
     // a blank row inserted between two team matches moves nothing that matters: scored
     const spaced = fresh.clone();
     const next = rowWhere(spaced, 'match', (v) => v === '2');

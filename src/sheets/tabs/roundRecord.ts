@@ -156,6 +156,10 @@ export function recordProblems(table: Table, record: RoundRecord, spec: RecordSp
     const id = spec.ids[spec.ids.length - 1];
     if (aIn !== undefined && aIn < i) {
       out.push(cellProblem(table, aa.at, id, `this row repeats ${describe(expected[aIn])} (the add-on wrote it once, on row ${expected[aIn].row}); ${describe(ee)} belongs here`, 'delete the copied row (use Edit > Undo in Sheets), or type back what the add-on wrote'));
+    } else if (eAt === undefined && aa.at - (actual[i - 1]?.at ?? 0) > 1) {
+      // a blank row where it belongs: its cells were cleared
+      const at = (actual[i - 1]?.at ?? 0) + 1;
+      out.push(cellProblem(table, at, id, `${describe(ee)}, which the add-on wrote on row ${ee.row}, was cleared`, `use Edit > Undo in Sheets, or type it back on row ${at + 1} (${typedBack(ee)}), or pair the round again`));
     } else if (eAt === undefined) {
       out.push(cellProblem(table, aa.at, id, `${describe(ee)}, which the add-on wrote on row ${ee.row}, is missing here (the row was deleted or cleared)`, `put the row back: use Edit > Undo in Sheets, or insert a row above row ${aa.at + 1} and type ${typedBack(ee)}, or pair the round again`));
     } else if (aIn === undefined) {

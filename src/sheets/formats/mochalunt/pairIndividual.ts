@@ -1,6 +1,8 @@
 // Pair individual matches: for every team match of a paired round, the boards from the two line-ups in
 // effect (M8-M11, M13 fallback and the M21 deadline), the reduction (M10), agreed changes (M12), the
-// game choice (M7) and the first-move deciders (M14). Rewrites the round tab in one block.
+// game choice (M7) and the first-move deciders (M14). Rewrites the round tab in one block, and its record
+// (roundRecord.ts). Before the line-up or game-choice deadline (M21), while a team has no line-up or a 5-game
+// match has no choice, it asks first, with the numbers: pairing then decides what the deadline would (M13, M7).
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';

@@ -1,5 +1,7 @@
 // Score round: game points (M15), unreported games 0-0 (M16, listed in the summary), individual and team
-// match scores and main points (M17), the bye (M3); winners marked. Results typed are kept as they are.
+// match scores and main points (M17), the bye (M3); winners marked; each result written back in the tab's one
+// spelling. The tab is first checked against the record of its pairing (roundRecord.ts). Before the round
+// deadline (M21), while boards are unreported, it asks first: scoring then ends their games 0-0 early (M16).
 import type { Cell } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';

@@ -1,6 +1,7 @@
 // Score round for a multi-player event: from the places typed, K4 points (4 2 1 0; table of 3: 4 2 0; a
 // player alone at a table, K6: 4) and the K5 carrot count of each game (carrots capped, lettuces added; no
-// penalty for a lone player); absent players score 0. Missing or repeated places are problems.
+// penalty for a lone player); absent players score 0. Missing or repeated places are problems, and so are
+// seats that differ from the record of the seating (roundRecord.ts).
 import type { Cell } from '../../workbook';
 import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';

@@ -1,6 +1,8 @@
 // Score round for a two-player format: reads the results typed on the round tab and writes the points:
 // L1 1, ½, 0 per game (forfeits as win and loss, 0-0 not played: 0 each); team events L5: each board's
-// points and the team's sum on the match row. A blank or unreadable result is a problem (nothing written).
+// points and the team's sum on the match row. A blank or unreadable result is a problem (nothing written), and
+// so is a tab that differs from the record of its pairing (roundRecord.ts); results are written back in the
+// tab's one spelling.
 import type { Cell } from '../../workbook';
 import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';

@@ -89,6 +89,8 @@ function createTab(book: Spreadsheet, spec: TabSpec): Sheet {
     // https://developers.google.com/apps-script/reference/spreadsheet/range#applyrowbandingbandingtheme
     sheet.getRange(1, 1, formatRows + 1, width).applyRowBanding(SpreadsheetApp.BandingTheme.LIGHT_GREY);
   }
+  // https://developers.google.com/apps-script/reference/spreadsheet/sheet#hideSheet()
+  if (spec.hidden) sheet.hideSheet();
   return sheet;
 }
 

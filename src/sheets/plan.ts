@@ -46,6 +46,8 @@ export interface TabSpec {
   readonly rows?: readonly (readonly Cell[])[];
   /** how many rows the column formats and dropdowns cover (default 1000) */
   readonly formatRows?: number;
+  /** a technical tab people do not read (the record of the pairings): hidden once created */
+  readonly hidden?: boolean;
 }
 
 /** A rectangle of values, written with one setValues; each attribute with one call for the whole block. */

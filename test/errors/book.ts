@@ -39,7 +39,7 @@ export function copyBook(book: LocalWorkbook): LocalWorkbook {
 }
 
 export type BaseName =
-  | 'new' | 'mochalunt' | 'mochalunt-r1' | 'mochalunt-lineups' | 'mochalunt-boards' | 'mochalunt-results' | 'mochalunt-scored' | 'mochalunt-categories'
+  | 'new' | 'mochalunt' | 'mochalunt-bye' | 'mochalunt-r1' | 'mochalunt-lineups' | 'mochalunt-boards' | 'mochalunt-results' | 'mochalunt-scored' | 'mochalunt-categories'
   | 'swiss' | 'swiss-r1' | 'swiss-results' | 'swiss-team' | 'league' | 'multiplayer' | 'multiplayer-r1' | 'multiplayer-results';
 
 /** The MOCHALUNT field of every catalogue row: 6 teams, seed 11. */
@@ -87,6 +87,15 @@ function build(name: BaseName): LocalWorkbook {
     case 'mochalunt-lineups': return advance('mochalunt-r1', (d) => { typeLineups(d, createRng(1), FIELD, 1, false, false); });
     case 'mochalunt-boards': return advance('mochalunt-lineups', (d) => { d.click('menuPairIndividual'); });
     case 'mochalunt-results': return advance('mochalunt-boards', (d) => typeResults(d, createRng(2), FIELD, 1));
+    case 'mochalunt-bye': return advance('mochalunt', (d) => {
+      // a team withdrawn before round 1: 5 teams, one has the bye (M3)
+      const teams = d.read('Teams') ?? [];
+      d.type('Teams', teams.findIndex((r) => String(r[0]) === FIELD.teams[5].name) + 1, d.column('Teams', 'status'), [['withdrawn']]);
+      d.click('menuPairNextRound');
+      typeLineups(d, createRng(1), FIELD, 1, false, false);
+      d.click('menuPairIndividual');
+      typeResults(d, createRng(2), FIELD, 1);
+    });
     case 'mochalunt-categories': {
       // a 3-round season: the M20 category draw comes once round 1 is scored (semi-finals in round 2)
       const book = LocalWorkbook.empty();

@@ -11,7 +11,8 @@ import { cellText } from '../workbook';
 import type { Dropdown, TabSpec, WriteBlock, SheetProblem } from '../plan';
 import type { ColumnDef, Table, TableDef } from '../tabs/table';
 import { get, readTable, tableBlock, tabSpec, text, type CellStyle } from '../tabs/table';
-import { RESULT_CHOICES } from '../tabs/results';
+import { RESULT_CHOICES, parseResult } from '../tabs/results';
+import { rowsText, type RecordSpec } from '../tabs/roundRecord';
 import { MINDLAB_BOARDS } from '../../engine/mindlab/team';
 import type { TabLayout } from '../layout';
 import { roundLayout } from '../tabs/roundLayout';
@@ -146,4 +147,20 @@ export function twoPlayerRoundLayout(def: TableDef, existing: Table | null, rows
     technical: team ? ['colour', 'reason'] : ['reason'],
     boardRows: team ? rows.map((r, i) => (r.kind === 'board' ? i : -1)).filter((i) => i >= 0) : undefined,
   });
+}
+
+/** What a Swiss or league round tab records (roundRecord.ts): ids, entrants, boards' players and colours; results on game and board rows. */
+export function twoPlayerRecord(team: boolean): RecordSpec {
+  return {
+    keys: team ? ['match', 'board', 'first', 'second', 'result', 'colour'] : ['match', 'first', 'second', 'result'],
+    ids: team ? ['match', 'board', 'first'] : ['match', 'first'],
+    results: (kind) => (kind === 'game' || kind === 'board' ? ['result'] : []),
+    isResult: (t) => t !== '' && parseResult(t) !== null,
+    describe: (r, c) => (r.kind === 'bye' ? (c('match') === BYE ? `the bye (${c('first')})` : `the wait of ${c('first')} (T5)`)
+      : `${r.kind === 'board' ? `the ${c('board')} board of match` : r.kind === 'game' ? 'game' : 'match'} ${c('match')} (${c('first')} v ${c('second')})`),
+    resultsGo: (r, record) => {
+      const boards = rowsText(record, (x) => x.kind === 'board' && x.cells[0] === r.cells[0]);
+      return r.kind === 'match' && boards ? `on its board rows (${boards})` : 'on the row of its game';
+    },
+  };
 }

@@ -11,7 +11,8 @@ import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import type { TableDef, Table } from './table';
 import { cellProblem, get, instantCell, intCell, readTable, tableBlock, tabSpec, text, type CellStyle } from './table';
 import { formatInstant, parseInstant, type RoundCalendar } from '../../engine/mochalunt/calendar';
-import { RESULT_CHOICES } from './results';
+import { RESULT_CHOICES, parseResult } from './results';
+import { rowsText, type RecordSpec } from './roundRecord';
 import { readExtension } from './roundExtension';
 import type { Extension } from '../../engine/mochalunt/calendar';
 import type { TabLayout } from '../layout';
@@ -247,3 +248,18 @@ export function mochaluntRoundLayout(round: number, existing: Table | null, rows
     keepColours: groups && existing !== null,
   });
 }
+
+/** What a MOCHALUNT round tab records (roundRecord.ts): ids, teams, players, the games of each team match; results are the board rows' game cells. */
+export const MOCHALUNT_RECORD: RecordSpec = {
+  keys: ['match', 'board', 'team1', 'team2', 'player1', 'player2', ...GAME_KEYS],
+  ids: ['match', 'board'],
+  results: (kind) => (kind === 'board' ? GAME_KEYS : []),
+  isResult: (t) => t !== '' && parseResult(t) !== null,
+  describe: (r, c) => (r.kind === 'board' ? `board ${c('board')} of match ${c('match')} (${c('player1')} v ${c('player2')})`
+    : r.kind === 'bye' ? `the bye (${c('team1')})` : `match ${c('match')} (${c('team1')} v ${c('team2')})`),
+  resultsGo: (r, record) => {
+    const id = r.cells[0];
+    const boards = rowsText(record, (x) => x.kind === 'board' && x.cells[0] === id);
+    return r.kind === 'match' && boards ? `on its board rows (${boards})` : 'on the row of its board';
+  },
+};

@@ -1,6 +1,8 @@
 // Pair individual matches: for every team match of a paired round, the boards from the two line-ups in
 // effect (M8-M11, M13 fallback and the M21 deadline), the reduction (M10), agreed changes (M12), the
-// game choice (M7) and the first-move deciders (M14). Rewrites the round tab in one block.
+// game choice (M7) and the first-move deciders (M14). Rewrites the round tab in one block, and its record
+// (roundRecord.ts). Before the line-up or game-choice deadline (M21), while a team has no line-up or a 5-game
+// match has no choice, it asks first, with the numbers: pairing then decides what the deadline would (M13, M7).
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
@@ -13,15 +15,20 @@ import { LINEUPS_TAB, type LineupRow } from '../../tabs/lineups';
 import { GAMES_TAB } from '../../tabs/games';
 import { parseAgreed } from './agreed';
 import { defaultMatchCount, individualMatches, applyOverrides, type Board, type LineUp } from '../../../engine/mochalunt/lineup';
-import { chooseGames, firstMovePlan, gamesInRound } from '../../../engine/mochalunt/games';
+import { chooseGames, firstMovePlan, gamesInRound, type GameChoiceHow } from '../../../engine/mochalunt/games';
 import type { TeamName } from '../../../engine/core/ids';
-import { mochaluntRoundLayout } from '../../tabs/round';
+import { MOCHALUNT_RECORD, mochaluntRoundLayout, utc } from '../../tabs/round';
+import { recordOf, recordWrite } from '../../tabs/roundRecord';
 
 interface MatchBoards {
   readonly boards: Board[];
   readonly forfeit: 'team1' | 'team2' | 'both' | null;
   readonly games: string[];
   readonly notes: string[];
+  /** M13: the teams without a line-up for this round while its deadline is ahead, and the round whose line-up they play with (null: none) */
+  readonly unsent: readonly { readonly team: string; readonly fromRound: number | null }[];
+  /** M7: how the 4 games were found, in a round with 5 */
+  readonly choice?: GameChoiceHow;
 }
 
 function rowOf(season: Season, team: string, round: number): LineupRow | undefined {
@@ -30,14 +37,19 @@ function rowOf(season: Season, team: string, round: number): LineupRow | undefin
 
 /** M7-M14 for one team match. */
 /** The individual matches of one team match (M8-M14), or null with `problems` located on the Line-ups rows (also used by the check cells). */
-export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: readonly string[], problems: SheetProblem[]): MatchBoards | null {
+export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: readonly string[], problems: SheetProblem[], now = Number.POSITIVE_INFINITY): MatchBoards | null {
   const round = tab.round;
   const t = season.lineups.table;
   const notes: string[] = [];
+  const open = now <= (matchCalendar(m)?.lineupsDue ?? Number.NEGATIVE_INFINITY); // M21: line-ups may still come
+  const unsent: { team: string; fromRound: number | null }[] = [];
   const lineupOf = (team: string): { l: LineUp; row: LineupRow } | null | undefined => {
     const eff = effectiveRow(season, team as TeamName, round);
+    // none typed for this round while the deadline is ahead: it may still come (a late one is late, whatever the clock)
+    const yet = open && (rowOf(season, team, round)?.lineup ?? '') === '';
+    if (yet) unsent.push({ team, fromRound: eff.source === 'none' ? null : eff.fromRound });
     if (eff.source === 'none') return null;
-    if (eff.source === 'previous') notes.push(`${team}: no line-up on time, the line-up of round ${eff.fromRound} is used (M13)`);
+    if (eff.source === 'previous') notes.push(`${team}: no line-up ${yet ? 'yet' : 'on time'}, the line-up of round ${eff.fromRound} is used (M13)`);
     const parsed = parseRow(season, eff.lineup, round);
     if (!parsed.ok) {
       for (const e of parsed.problems) {
@@ -56,7 +68,7 @@ export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: rea
     const sender = a ?? b;
     const boards: Board[] = sender ? sender.l.players.map((p, i) => ({ board: i + 1, team1: (a ? p : FORFEIT_PLAYER) as Board['team1'], team2: (b ? p : FORFEIT_PLAYER) as Board['team2'] })) : [];
     notes.push(forfeit === 'both' ? 'neither team has a line-up: no game is played (0-0)' : `${forfeit === 'team1' ? m.team1 : m.team2} has no line-up: whole-team forfeit (M13, M17)`);
-    return { boards, forfeit, games: five ? list.slice(0, 4) : list.slice(), notes };
+    return { boards, forfeit, games: five ? list.slice(0, 4) : list.slice(), notes, unsent };
   }
   const own1 = rowOf(season, m.team1, round);
   const own2 = rowOf(season, m.team2, round);
@@ -105,8 +117,77 @@ export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: rea
     games = c.value.games.slice();
     notes.push(`games: ${c.value.how === 'teams' ? 'chosen by both teams (M7)' : c.value.how === 'listOrder' ? 'no choice sent, the first games of the list (M7)' : `${c.value.how} (M7)`}`);
     for (const n of c.value.notes) notes.push(n.message);
+    return { boards, forfeit: null, games, notes, unsent, choice: c.value.how };
   }
-  return { boards, forfeit: null, games, notes };
+  return { boards, forfeit: null, games, notes, unsent };
+}
+
+/** "A", "A and B", "A, B and C" */
+export function listed(xs: readonly string[]): string {
+  return xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+}
+
+/** A deadline for several teams or matches: the most common one, then the others with their names ("(Fiji: ...)"). */
+export function dueText(items: readonly { readonly who: string; readonly due: number }[]): string {
+  const by = new Map<number, string[]>();
+  for (const x of items) by.set(x.due, [...(by.get(x.due) ?? []), x.who]);
+  const [first, ...rest] = [...by.entries()].sort((a, b) => b[1].length - a[1].length || a[0] - b[0]);
+  return `${utc(first[0])} UTC${rest.length ? ` (${rest.map(([d, who]) => `${listed(who)}: ${utc(d)} UTC`).join('; ')}, extended)` : ''}`;
+}
+
+interface Early {
+  readonly match: MatchLine;
+  readonly r: MatchBoards;
+}
+
+const CHOICE_NOW: Partial<Record<GameChoiceHow, (m: MatchLine) => string>> = {
+  listOrder: (m) => `${m.team1} v ${m.team2} the first 4 games of the list`,
+  team1AndListOrder: (m) => `${m.team1} v ${m.team2} ${m.team1}'s 3 games and the next game of the list as the 4th`,
+  team2: (m) => `${m.team1} v ${m.team2} ${m.team2}'s choice of all 4`,
+  firstToSend: (m) => `${m.team1} v ${m.team2} the first choice of 4 sent`,
+};
+
+/**
+ * M13, M7, M21: what pairing now decides that waiting for the deadline might not: teams without a line-up of
+ * their own get the previous one or forfeit, and games not chosen fall back to M7's rules. One text with the
+ * numbers and the deadlines (extensions included), or '' when every deadline has passed or nothing is missing.
+ */
+function beforeDeadlines(matches: readonly Early[], now: number): string {
+  const missing: { who: string; due: number }[] = [];
+  const previous = new Map<number, string[]>();
+  const forfeit: string[] = [];
+  const noGame: string[] = [];
+  const games: { who: string; due: number }[] = [];
+  const fallbacks: string[] = [];
+  for (const { match: m, r } of matches) {
+    const cal = matchCalendar(m);
+    if (!cal) continue;
+    const neither = r.forfeit === 'both' && r.unsent.length === 2;
+    for (const u of r.unsent) {
+      missing.push({ who: u.team, due: cal.lineupsDue });
+      if (u.fromRound !== null) previous.set(u.fromRound, [...(previous.get(u.fromRound) ?? []), u.team]);
+      else if (!neither) forfeit.push(u.team);
+    }
+    if (neither) noGame.push(`${m.team1} v ${m.team2}`);
+    const how = r.choice && CHOICE_NOW[r.choice];
+    if (how && cal.gameChoiceDue !== null && now <= cal.gameChoiceDue) {
+      games.push({ who: `${m.team1} v ${m.team2}`, due: cal.gameChoiceDue });
+      fallbacks.push(how(m));
+    }
+  }
+  const out: string[] = [];
+  if (missing.length) {
+    const gives = [
+      ...[...previous.entries()].sort((a, b) => a[0] - b[0]).map(([from, teams]) => `${listed(teams)} the line-up of round ${from} (M13)`),
+      ...(forfeit.length ? [`${listed(forfeit)} ${forfeit.length === 1 ? 'a whole-team forfeit' : 'whole-team forfeits'} (M13, M17)`] : []),
+      ...(noGame.length ? [`${listed(noGame)} no game at all (neither team has a line-up)`] : []),
+    ];
+    out.push(`${missing.length} team${missing.length === 1 ? ' has' : 's have'} no line-up yet; line-ups are due ${dueText(missing)}; pairing now gives ${listed(gives)}.`);
+  }
+  if (games.length) {
+    out.push(`${games.length} team match${games.length === 1 ? ' has' : 'es have'} no game choice yet; the games are due ${dueText(games)}; pairing now gives ${listed(fallbacks)} (M7).`);
+  }
+  return out.join(' ');
 }
 
 export const pairIndividual: Planner = (book, input) => {
@@ -133,9 +214,11 @@ export const pairIndividual: Planner = (book, input) => {
   const rows: RoundRow[] = [];
   const lines: string[] = [];
   const warnings: string[] = [];
+  const paired: Early[] = [];
   for (const m of tab.matches) {
-    const r = pairMatch(season, tab, m, list, problems);
+    const r = pairMatch(season, tab, m, list, problems, input.now.getTime());
     if (!r) continue;
+    paired.push({ match: m, r });
     const kept = new Map(m.boards.map((b) => [`${b.board}\u0000${b.player1}\u0000${b.player2}`, b.results]));
     const keptExtension = new Map(m.boards.map((b) => [`${b.board}\u0000${b.player1}\u0000${b.player2}`, extensionCells(tab.table, b.at)]));
     const head: RoundRow = {
@@ -165,8 +248,13 @@ export const pairIndividual: Planner = (book, input) => {
   if (tab.bye) rows.push({ kind: 'bye', match: BYE, team1: tab.bye.team, reason: tab.bye.reason });
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const { block } = roundBlock(round, tab.table, rows);
-  const needsConfirmation = tab.hasResults && !input.confirmed
-    ? `Round ${round} already has results on tab ${roundTabName(round)}. Pair its individual matches again? Results of boards that stay the same are kept.`
-    : undefined;
-  return { ...plan, blocks: [block], summary: [`Round ${round}: individual matches of ${tab.matches.length} team matches.`, ...lines].join('\n'), warnings, needsConfirmation, layout: [mochaluntRoundLayout(round, tab.table, rows, true)] };
+  // a question before what cannot wait: deadlines not passed (M13, M7, M21), results already typed
+  const early = input.confirmed ? '' : beforeDeadlines(paired, input.now.getTime());
+  const again = tab.hasResults && !input.confirmed;
+  const needsConfirmation = early
+    ? `${early}${again ? ` Round ${round} already has results on tab ${roundTabName(round)} (results of boards that stay the same are kept).` : ''} Pair now?`
+    : again ? `Round ${round} already has results on tab ${roundTabName(round)}. Pair its individual matches again? Results of boards that stay the same are kept.` : undefined;
+  // what the round tab must hold, kept with it for Score round (roundRecord.ts)
+  const record = recordWrite(book, round, recordOf(MOCHALUNT_RECORD, rows));
+  return { ...plan, newTabs: record.newTabs, blocks: [block, ...record.blocks], summary: [`Round ${round}: individual matches of ${tab.matches.length} team matches.`, ...lines].join('\n'), warnings, needsConfirmation, layout: [mochaluntRoundLayout(round, tab.table, rows, true)] };
 };

@@ -15,7 +15,8 @@ import { gamesInRound } from '../../../engine/mochalunt/games';
 import { drawQuarterFinals } from '../../../engine/mochalunt/knockout/quarterFinals';
 import { knockoutRound, mcMahonPool } from '../../../engine/mochalunt/knockout/bracket';
 import type { KnockoutResult } from '../../../engine/mochalunt/knockout/match';
-import { mochaluntRoundLayout } from '../../tabs/round';
+import { MOCHALUNT_RECORD, mochaluntRoundLayout } from '../../tabs/round';
+import { recordOf, recordWrite } from '../../tabs/roundRecord';
 
 export interface ProposedMatch {
   readonly id: string;
@@ -176,5 +177,7 @@ export const pairNextRound: Planner = (book, input) => {
       ? `Round ${round} already has results on tab ${roundTabName(round)}. Pair it again and overwrite them?`
       : `Round ${round} is already paired on tab ${roundTabName(round)}. Pair it again and overwrite it?`;
   }
-  return { ...plan, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, needsConfirmation, layout: [mochaluntRoundLayout(round, existing?.table ?? null, rows, false)] };
+  // what the round tab must hold, kept with it for Score round (roundRecord.ts)
+  const record = recordWrite(book, round, recordOf(MOCHALUNT_RECORD, rows));
+  return { ...plan, newTabs: [...(newTab ? [newTab] : []), ...record.newTabs], blocks: [block, ...record.blocks], summary, warnings, needsConfirmation, layout: [mochaluntRoundLayout(round, existing?.table ?? null, rows, false)] };
 };

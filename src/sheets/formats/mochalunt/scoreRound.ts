@@ -1,5 +1,7 @@
 // Score round: game points (M15), unreported games 0-0 (M16, listed in the summary), individual and team
-// match scores and main points (M17), the bye (M3); winners marked. Results typed are kept as they are.
+// match scores and main points (M17), the bye (M3); winners marked; each result written back in the tab's one
+// spelling. The tab is first checked against the record of its pairing (roundRecord.ts). Before the round
+// deadline (M21), while boards are unreported, it asks first: scoring then ends their games 0-0 early (M16).
 import type { Cell } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -7,8 +9,11 @@ import type { Planner } from '../planner';
 import { loadSeason, lastPairedRound } from '../../season';
 import { renamedRoundTab } from '../../tabs/roundCheck';
 import { roundTeamMatches } from '../../history';
-import { ROUND_COLUMNS, roundBlock, roundProblem, roundTabName, utc, type BoardLine, type MatchLine, type RoundRow, type RoundTab } from '../../tabs/round';
-import { boardCalendar, boardExtensions } from '../../tabs/roundExtension';
+import { GAME_KEYS, MOCHALUNT_RECORD, ROUND_COLUMNS, roundBlock, roundProblem, roundTabName, utc, type BoardLine, type MatchLine, type RoundRow, type RoundTab } from '../../tabs/round';
+import { boardCalendar, boardExtensions, matchCalendar } from '../../tabs/roundExtension';
+import { readRecord, recordProblems } from '../../tabs/roundRecord';
+import { formatResult } from '../../tabs/results';
+import { dueText } from './pairIndividual';
 import { describeExtension } from '../../../engine/mochalunt/calendar';
 import { individualMatchScore, unreportedMatches, type UnreportedMatch } from '../../../engine/mochalunt/scoring/points';
 import { mainScores, teamMatchScore } from '../../../engine/mochalunt/scoring/teamMatch';
@@ -61,15 +66,23 @@ export const scoreRound: Planner = (book, input) => {
     const p = roundProblem(tab, unpaired[0].at, 'board', `the individual matches of ${unpaired.map((m) => `${m.team1} v ${m.team2}`).join(', ')} are not paired yet`, 'run Pair individual matches first');
     return { ...plan, problems: [p], summary: describeProblems([p]) };
   }
+  // the tab against what the add-on paired (roundRecord.ts): a result on a team-match or bye row, a game, a
+  // player or a row changed is refused with its cell before any result is read
+  const { record, problem } = readRecord(book, round);
+  const changed = problem ? [problem] : record ? recordProblems(tab.table, record, MOCHALUNT_RECORD) : [];
+  if (changed.length) return { ...plan, problems: changed, summary: describeProblems(changed) };
   const problems: SheetProblem[] = [];
   const scored = roundTeamMatches(tab, problems);
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
+  const now = input.now.getTime();
   const rows = rowsOf(tab);
   const style = new Map<number, { bold: string[]; green: string[] }>();
   const lines: string[] = [];
   const unreported: string[] = [];
   const warnings0: string[] = [];
   const pending: string[] = [];
+  /** M16, M21: boards with unreported games whose round deadline has not passed */
+  const early: { who: string; due: number }[] = [];
   for (const { line, match } of scored) {
     const sum = teamMatchScore(match);
     const main = mainScores(match);
@@ -86,13 +99,17 @@ export const scoreRound: Planner = (book, input) => {
     match.matches.forEach((im, k) => {
       const b = line.boards[k];
       const s = individualMatchScore(im.games);
-      Object.assign(rows.get(b.at) as Record<string, Cell>, { score1: s.first, score2: s.second });
+      // each result in the one spelling the tab documents (1:0 and W become 1-0, = and ½ become ½-½)
+      const spelled = Object.fromEntries(GAME_KEYS.map((key, g) => [key, b.results[g] === '' ? '' : formatResult(im.games[g]) || '0-0']));
+      Object.assign(rows.get(b.at) as Record<string, Cell>, { score1: s.first, score2: s.second, ...spelled });
       const w = s.first > s.second ? 'player1' : s.second > s.first ? 'player2' : null;
       style.set(b.at, { bold: w ? [w] : [], green: w ? [w] : [] });
     });
     for (const u of unreportedMatches(match)) {
       const b = line.boards.find((x) => x.board === u.board);
-      const open = b ? extendedM16(line, b, u, input.now.getTime()) : null;
+      const due = b ? boardCalendar(line, b) : matchCalendar(line);
+      if (due && now <= due.roundEnds) early.push({ who: `${line.team1} v ${line.team2}, board ${u.board}`, due: due.roundEnds });
+      const open = b ? extendedM16(line, b, u, now) : null;
       if (open && open.pending) pending.push(open.message);
       else unreported.push(open ? open.message : u.message);
     }
@@ -118,5 +135,9 @@ export const scoreRound: Planner = (book, input) => {
   ];
   const next = season.rounds.get(round + 1);
   if (next && next.matches.length) warnings.push(`Round ${round + 1} is already paired; its pairings used the earlier scores of round ${round}.`);
-  return { ...plan, blocks: [block], warnings, summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n') };
+  // before the round deadline, unreported games would end 0-0 early: a question with the numbers (M16, M21)
+  const needsConfirmation = early.length && !input.confirmed
+    ? `${early.length} board${early.length === 1 ? ' is' : 's are'} not fully reported yet; the round ends ${dueText(early)}; scored now, their unreported games end 0-0 (M16). Score now?`
+    : undefined;
+  return { ...plan, blocks: [block], warnings, needsConfirmation, summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n') };
 };

@@ -13,6 +13,7 @@ import { get, intCell, readTable, tableBlock, tabSpec, text, type CellStyle } fr
 import { roundTabName } from '../roundTab';
 import type { TabLayout } from '../../layout';
 import { roundLayout } from '../../tabs/roundLayout';
+import type { RecordSpec } from '../../tabs/roundRecord';
 
 export const ABSENT = 'absent';
 
@@ -102,3 +103,13 @@ export function multiplayerRoundLayout(round: number, existing: Table | null, he
     technical: ['reason'],
   });
 }
+
+/** What a multi-player round tab records (roundRecord.ts): each table's seats and players; the places are results. */
+export const MULTIPLAYER_RECORD: RecordSpec = {
+  keys: ['table', 'seat', 'player', 'place'],
+  ids: ['table', 'seat'],
+  results: () => ['place'],
+  isResult: (t) => /^\d+$/.test(t) || t.toLowerCase() === ABSENT,
+  describe: (_r, c) => `seat ${c('seat')} of table ${c('table')}`,
+  resultsGo: () => 'on the row of its player',
+};

@@ -14,7 +14,8 @@ import { roundTabName } from '../roundTab';
 import { multiplayerRoundOut } from './multiplayerRoundTab';
 import { lastPairedMultiplayer, loadMultiplayer, multiplayerEvent, multiplayerSettings } from './multiplayerEvent';
 import { perfectAfter, playoffEnabled } from '../playoff';
-import { multiplayerRoundLayout } from './multiplayerRoundTab';
+import { MULTIPLAYER_RECORD, multiplayerRoundLayout } from './multiplayerRoundTab';
+import { recordOf, recordWrite } from '../../tabs/roundRecord';
 
 export const pairMultiplayer: Planner = (book, input) => {
   const b = loadMultiplayer(book);
@@ -70,5 +71,7 @@ export const pairMultiplayer: Planner = (book, input) => {
   const needsConfirmation = existing && existing.seats.length > 0 && !input.confirmed
     ? `Round ${round} is already seated on tab ${roundTabName(round)}${existing.hasResults ? ' and has results' : ''}. Seat it again and overwrite it?`
     : undefined;
-  return { ...plan, newTabs: newTab ? [newTab] : [], blocks: [block], summary, needsConfirmation, layout: [multiplayerRoundLayout(round, existing?.table ?? null, rows.length)] };
+  // what the round tab must hold, kept with it for Score round (roundRecord.ts)
+  const record = recordWrite(book, round, recordOf(MULTIPLAYER_RECORD, rows));
+  return { ...plan, newTabs: [...(newTab ? [newTab] : []), ...record.newTabs], blocks: [block, ...record.blocks], summary, needsConfirmation, layout: [multiplayerRoundLayout(round, existing?.table ?? null, rows.length)] };
 };

@@ -1,13 +1,15 @@
 // Score round for a multi-player event: from the places typed, K4 points (4 2 1 0; table of 3: 4 2 0; a
 // player alone at a table, K6: 4) and the K5 carrot count of each game (carrots capped, lettuces added; no
-// penalty for a lone player); absent players score 0. Missing or repeated places are problems.
+// penalty for a lone player); absent players score 0. Missing or repeated places are problems, and so are
+// seats that differ from the record of the seating (roundRecord.ts).
 import type { Cell } from '../../workbook';
 import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { carrotCount, tablePoints } from '../../../engine/multiplayer/points';
 import { roundTabName } from '../roundTab';
-import { ABSENT } from './multiplayerRoundTab';
+import { ABSENT, MULTIPLAYER_RECORD } from './multiplayerRoundTab';
+import { readRecord, recordProblems } from '../../tabs/roundRecord';
 import { lastPairedMultiplayer, loadMultiplayer, multiplayerSettings, tableFinish, tablesOf } from './multiplayerEvent';
 
 export const scoreMultiplayer: Planner = (book, input) => {
@@ -21,6 +23,10 @@ export const scoreMultiplayer: Planner = (book, input) => {
     const ps: SheetProblem[] = [{ tab: roundTabName(round), message: `round ${round} is not seated`, fix: 'run Pair next round first' }];
     return { ...plan, problems: ps, summary: describeProblems(ps) };
   }
+  // the seats against what the add-on wrote (roundRecord.ts): a player moved, changed or removed is refused
+  const { record, problem } = readRecord(book, round);
+  const changed = problem ? [problem] : record ? recordProblems(tab.table, record, MULTIPLAYER_RECORD) : [];
+  if (changed.length) return { ...plan, problems: changed, summary: describeProblems(changed) };
   const problems: SheetProblem[] = [];
   const carrots = multiplayerSettings(b).carrots;
   const cp = tab.table.col.points as number;

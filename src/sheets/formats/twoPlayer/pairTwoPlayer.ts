@@ -16,7 +16,8 @@ import { swissRound } from './swissRound';
 import { leagueRoundProposal, leagueSchedule } from './leagueRound';
 import { playoffEnabled, twoPlayerPlayoff } from '../playoff';
 import { wholeTab } from '../output';
-import { twoPlayerRoundLayout } from '../roundTab';
+import { twoPlayerRecord, twoPlayerRoundLayout } from '../roundTab';
+import { recordOf, recordWrite } from '../../tabs/roundRecord';
 
 export const SCHEDULE_TAB = 'Schedule';
 
@@ -77,8 +78,10 @@ export const pairTwoPlayer: Planner = (book, input) => {
   const existing = b.rounds.get(round) ?? null;
   const outRows = proposalRows(b, round, proposal);
   const { newTab, block } = roundOut(roundTable(round, b.team), existing?.table ?? null, outRows);
-  const newTabs: TabSpec[] = newTab ? [newTab] : [];
-  const blocks: WriteBlock[] = [block];
+  // what the round tab must hold, kept with it for Score round (roundRecord.ts)
+  const record = recordWrite(book, round, recordOf(twoPlayerRecord(b.team), outRows));
+  const newTabs: TabSpec[] = [...(newTab ? [newTab] : []), ...record.newTabs];
+  const blocks: WriteBlock[] = [block, ...record.blocks];
   const warnings: string[] = [...proposal.notes];
   const expected = mindLabFormat(b.entrants.length);
   if (round === 1 && expected !== b.format) warnings.push(`L1: ${b.entrants.length} entrants would play a ${expected} (more than 6: Swiss; 6 or fewer: league); the Settings tab says ${b.format}`);

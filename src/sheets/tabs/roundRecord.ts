@@ -1,0 +1,198 @@
+// The record of what each round tab must hold: whenever the add-on pairs a round (Pair next round, Pair
+// individual matches; the Swiss, league and multi-player pairings) it writes, in the same plan, what it put on
+// the round tab's rows: row by row, the cells that say who plays whom (match, board, teams, players, the
+// games of a team match; a bye row and its blanks) and the result cells left to people. Score round reads
+// the tab against it and refuses a difference with its cell and what to type back: a result typed on a
+// team-match or bye row, a game name overwritten, a player's name changed, a row moved, deleted or added.
+//
+// Where it is kept: the hidden tab "_pairings", row r + 1 for round r (column A the round, from column B on
+// the record as JSON in pieces). A tab, not the document properties, because it is written by the plan's own
+// blocks: all or nothing with the round tab it describes, put back by Undo last action with it, kept in the
+// .xlsx (a hidden sheet) through a download and upload, and not bound by the 9 KB of a property value (a
+// 64-team round takes about 30,000 characters). It holds only what the public round tab shows.
+// Each piece starts with "~" and the JSON is kept in ASCII (\uXXXX escapes), as the undo store does, so no
+// piece reads as a formula, a number or a date and no cut splits a character.
+import type { Cell, Workbook } from '../workbook';
+import { cellText } from '../workbook';
+import type { SheetProblem, TabSpec, WriteBlock } from '../plan';
+import { cellProblem, headerOf, text, type Table } from './table';
+import { nameKey } from '../../engine/mochalunt/lineup/names';
+
+export const RECORD_TAB = '_pairings';
+const PIECE = 40000;
+const MARK = '~';
+
+/** One row the add-on wrote: its sheet row, its kind, and its recorded cells by the record's keys (null: a result cell). */
+export interface RecordedRow {
+  readonly row: number;
+  readonly kind: string;
+  readonly cells: readonly (string | null)[];
+}
+
+export interface RoundRecord {
+  readonly keys: readonly string[];
+  readonly rows: readonly RecordedRow[];
+}
+
+/** What a format's round tab records, and how its rows are named in messages. */
+export interface RecordSpec {
+  /** the columns recorded, by key */
+  readonly keys: readonly string[];
+  /** the keys that tell a row from the others (match and board; table and seat) */
+  readonly ids: readonly string[];
+  /** the keys where people type results on a row of this kind (not compared) */
+  readonly results: (kind: string) => readonly string[];
+  /** a text that looks like a result of this tab */
+  readonly isResult: (text: string) => boolean;
+  /** "board 2 of match 1 (Anna v Bea)" */
+  readonly describe: (row: RecordedRow, cell: (key: string) => string) => string;
+  /** where results go instead of this row: "on its board rows (rows 3-8)" */
+  readonly resultsGo: (row: RecordedRow, record: RoundRecord) => string;
+}
+
+const asciiJson = (v: unknown): string => JSON.stringify(v).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The record of the rows a pairing writes from row 2 (row objects by column key; blank rows left out). */
+export function recordOf(spec: RecordSpec, rows: readonly Readonly<Record<string, unknown>>[]): RoundRecord {
+  const out: RecordedRow[] = [];
+  rows.forEach((r, i) => {
+    const kind = String(r.kind ?? '');
+    const results = spec.results(kind);
+    const cells = spec.keys.map((k) => (results.includes(k) ? null : cellText(r[k] as Cell | undefined)));
+    if (cells.every((c) => c === null || c === '')) return;
+    out.push({ row: i + 2, kind, cells });
+  });
+  return { keys: spec.keys, rows: out };
+}
+
+/** The write that keeps round `round`'s record (and the hidden tab to create, the first time). */
+export function recordWrite(book: Workbook, round: number, record: RoundRecord): { newTabs: TabSpec[]; blocks: WriteBlock[] } {
+  const json = asciiJson({ k: record.keys, r: record.rows.map((x) => [x.row, x.kind, ...x.cells]) });
+  const pieces: string[] = [];
+  for (let i = 0; i < json.length; i += PIECE) pieces.push(MARK + json.slice(i, i + PIECE));
+  const existing = book.read(RECORD_TAB);
+  // the block covers the width an older, longer record of the round used, so its last pieces are cleared
+  const width = Math.max(pieces.length + 1, existing?.[round]?.length ?? 0);
+  const values: Cell[] = [round, ...pieces];
+  while (values.length < width) values.push('');
+  const newTabs: TabSpec[] = existing ? [] : [{
+    name: RECORD_TAB, hidden: true, frozenRows: 1, formatRows: 1,
+    columns: [{ header: 'round', note: 'what the add-on wrote on each round tab when it paired it; Score round checks the tab against it' }, { header: 'record', numberFormat: '@' }],
+  }];
+  return { newTabs, blocks: [{ tab: RECORD_TAB, row: round + 1, col: 1, values: [values], numberFormat: '@' }] };
+}
+
+/** Round `round`'s record, null when the round was paired before records were kept; a problem when it cannot be read. */
+export function readRecord(book: Workbook, round: number): { record: RoundRecord | null; problem?: SheetProblem } {
+  const row = book.read(RECORD_TAB)?.[round];
+  const parts = (row ?? []).slice(1).map((c) => cellText(c)).filter((c) => c !== '');
+  if (parts.length === 0) return { record: null };
+  try {
+    const o = JSON.parse(parts.map((p) => (p.startsWith(MARK) ? p.slice(1) : p)).join('')) as { k: string[]; r: [number, string, ...(string | null)[]][] };
+    return { record: { keys: o.k, rows: o.r.map(([r, kind, ...cells]) => ({ row: r, kind, cells })) } };
+  } catch {
+    return {
+      record: null,
+      problem: { tab: RECORD_TAB, row: round + 1, column: 'record', message: `the add-on's record of round ${round} (hidden tab ${RECORD_TAB}) was edited and cannot be read`, fix: `run Undo last action until it reads again, or pair round ${round} again (Pair next round for round ${round}, then Pair individual matches)` },
+    };
+  }
+}
+
+const same = (a: string, b: string): boolean => a === b || nameKey(a) === nameKey(b);
+
+/**
+ * The round tab against its record: each row the add-on wrote in its place and order (blank rows between are
+ * allowed), each recorded cell as written (case and spaces aside), no row it did not write. After a row
+ * moved, deleted or added, the rows below are not compared (they all moved): one problem says which.
+ */
+export function recordProblems(table: Table, record: RoundRecord, spec: RecordSpec): SheetProblem[] {
+  const keys = record.keys;
+  const out: SheetProblem[] = [];
+  const actual: { at: number; cells: string[] }[] = [];
+  for (let i = 1; i < table.grid.length; i++) {
+    const cells = keys.map((k) => text(table, i, k));
+    if (cells.some((c) => c !== '')) actual.push({ at: i, cells });
+  }
+  const idOf = (cells: readonly (string | null)[]) => spec.ids.map((k) => nameKey(cells[keys.indexOf(k)] ?? '')).join('\u0000');
+  const expected = record.rows;
+  const wanted = new Map<string, number>();
+  expected.forEach((e, i) => { if (!wanted.has(idOf(e.cells))) wanted.set(idOf(e.cells), i); });
+  const found = new Map<string, number>();
+  actual.forEach((a, i) => { if (!found.has(idOf(a.cells))) found.set(idOf(a.cells), i); });
+  const cellOf = (e: RecordedRow) => (key: string) => e.cells[keys.indexOf(key)] ?? '';
+  const describe = (e: RecordedRow) => spec.describe(e, cellOf(e));
+  /** what to type back on a row: "match 1, board 3, player 1 Anna, player 2 Bea" */
+  const typedBack = (e: RecordedRow) => keys.map((k, j) => (e.cells[j] ? `${headerOf(table, k)} ${e.cells[j]}` : '')).filter((s) => s).join(', ');
+  const firstFilled = (a: { at: number; cells: string[] }) => keys[Math.max(0, a.cells.findIndex((c) => c !== ''))];
+  const compare = (e: RecordedRow, a: { at: number; cells: string[] }) => {
+    const results = spec.results(e.kind);
+    keys.forEach((k, j) => {
+      const want = e.cells[j];
+      const got = a.cells[j];
+      if (want === null || results.includes(k) || same(want, got)) return;
+      out.push(cellMismatch(table, spec, record, e, describe(e), a.at, k, want, got));
+    });
+  };
+  const n = Math.max(expected.length, actual.length);
+  for (let i = 0; i < n; i++) {
+    const e = expected[i];
+    const a = actual[i];
+    if (e && a && idOf(e.cells) === idOf(a.cells)) { compare(e, a); continue; }
+    if (e && !a) {
+      const at = (actual.length ? actual[actual.length - 1].at + 1 : e.row - 1);
+      out.push(cellProblem(table, at, spec.ids[spec.ids.length - 1], `${describe(e)}, which the add-on wrote on row ${e.row}, is missing (the row was deleted, cleared or moved away)`, `put the row back: use Edit > Undo in Sheets, or type it back on row ${at + 1} (${typedBack(e)}), or pair the round again`));
+      break;
+    }
+    if (a && !e) {
+      const k = firstFilled(a);
+      out.push(cellProblem(table, a.at, k, `this row holds "${a.cells[keys.indexOf(k)]}" but the add-on wrote no row here (below the last one it wrote, row ${expected.length ? expected[expected.length - 1].row : 1})`, 'clear the row, or delete it; a result goes on the row of its board or game'));
+      break;
+    }
+    const ee = e as RecordedRow;
+    const aa = a as { at: number; cells: string[] };
+    const eAt = found.get(idOf(ee.cells));
+    const aIn = wanted.get(idOf(aa.cells));
+    if (eAt === undefined && aIn === undefined) { compare(ee, aa); continue; }
+    const id = spec.ids[spec.ids.length - 1];
+    if (aIn !== undefined && aIn < i) {
+      out.push(cellProblem(table, aa.at, id, `this row repeats ${describe(expected[aIn])} (the add-on wrote it once, on row ${expected[aIn].row}); ${describe(ee)} belongs here`, 'delete the copied row (use Edit > Undo in Sheets), or type back what the add-on wrote'));
+    } else if (eAt === undefined && aa.at - (actual[i - 1]?.at ?? 0) > 1) {
+      // a blank row where it belongs: its cells were cleared
+      const at = (actual[i - 1]?.at ?? 0) + 1;
+      out.push(cellProblem(table, at, id, `${describe(ee)}, which the add-on wrote on row ${ee.row}, was cleared`, `use Edit > Undo in Sheets, or type it back on row ${at + 1} (${typedBack(ee)}), or pair the round again`));
+    } else if (eAt === undefined) {
+      out.push(cellProblem(table, aa.at, id, `${describe(ee)}, which the add-on wrote on row ${ee.row}, is missing here (the row was deleted or cleared)`, `put the row back: use Edit > Undo in Sheets, or insert a row above row ${aa.at + 1} and type ${typedBack(ee)}, or pair the round again`));
+    } else if (aIn === undefined) {
+      const k = firstFilled(aa);
+      out.push(cellProblem(table, aa.at, k, `this row was added: the add-on wrote no such row (${describe(ee)} belongs here)`, 'delete the row (use Edit > Undo in Sheets); a result goes on the row of its board or game'));
+    } else {
+      out.push(cellProblem(table, aa.at, id, `this row holds ${describe(expected[aIn])}, which the add-on wrote on row ${expected[aIn].row}; ${describe(ee)} belongs here (rows were moved or sorted)`, 'use Edit > Undo in Sheets, or move the rows back to the order the add-on wrote them, or pair the round again'));
+    }
+    break;
+  }
+  return out;
+}
+
+/** One recorded cell that reads otherwise: a result typed where none goes, a name or game changed, a cell cleared. */
+function cellMismatch(table: Table, spec: RecordSpec, record: RoundRecord, e: RecordedRow, what: string, at: number, key: string, want: string, got: string): SheetProblem {
+  const header = headerOf(table, key);
+  if (want === '') {
+    return spec.isResult(got)
+      ? cellProblem(table, at, key, `"${got}" is typed on the row of ${what}, where no result goes`, `clear it, and type the result ${spec.resultsGo(e, record)}`)
+      : cellProblem(table, at, key, `"${got}" is typed on the row of ${what}, where the add-on wrote nothing`, 'clear it');
+  }
+  if (got === '') return cellProblem(table, at, key, `${header} of ${what} was cleared; the add-on wrote ${want} here`, `type ${want} back`);
+  if (spec.isResult(got)) {
+    return cellProblem(table, at, key, `"${got}" is typed over ${header} of ${what}, which is ${want}; no result goes on this row`, `type ${want} back, and type the result ${spec.resultsGo(e, record)}`);
+  }
+  return cellProblem(table, at, key, `${header} of ${what} is ${want}, not "${got}" (the add-on wrote the pairing here)`, `type ${want} back, or pair the round again if the pairing must change`);
+}
+
+/** The sheet rows of the record's rows that pass `test`, as "row 3" or "rows 3-8". */
+export function rowsText(record: RoundRecord, test: (r: RecordedRow) => boolean): string {
+  const rows = record.rows.filter(test).map((r) => r.row);
+  if (rows.length === 0) return '';
+  const lo = Math.min(...rows);
+  const hi = Math.max(...rows);
+  return lo === hi ? `row ${lo}` : `rows ${lo}-${hi}`;
+}

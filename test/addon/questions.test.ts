@@ -143,7 +143,8 @@ describe('a second organizer acts while the first one\'s question is open', () =
     const organizer = Desk.open(typed);
     const r2 = organizer.read('R2')!;
     const game = organizer.column('R2', 'game 1');
-    const row = r2.findIndex((cells, i) => i > 0 && String(cells[game - 1]) !== '') + 1;
+    // a board row with a result (the team-match rows above the boards hold the game names)
+    const row = r2.findIndex((cells, i) => i > 0 && /^(1-0|0-1|½-½|0-0)$/.test(String(cells[game - 1]))) + 1;
     const was = String(r2[row - 1][game - 1]);
     let said = '';
     const changed = watchedDesk(typed, FIRST, {

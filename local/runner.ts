@@ -213,8 +213,8 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     if (failure) throw failure.error;
     // google.script.run from an HTML dialog: the form's function runs after the handler, with the text typed
     while (ui.submissions.length) {
-      const s = ui.submissions.shift() as { fn: string; text: string };
-      result = run(s.fn, 'FULL', [s.text]);
+      const s = ui.submissions.shift() as { fn: string; text: string; hidden?: string[] };
+      result = run(s.fn, 'FULL', [s.text, ...(s.hidden ?? [])]);
     }
     return result;
   };

@@ -69,9 +69,9 @@ export function menuCaptains(): string {
   return organizersOnly('Captains and protections', captainsAction);
 }
 
-/** The Captains dialog's Save (google.script.run): keeps the e-mails, rebuilds the protections. */
-export function captainsSubmit(text: string): string {
-  return organizersOnly('Captains and protections', () => submitCaptains(text));
+/** The Captains dialog's Save (google.script.run): keeps the e-mails, rebuilds the protections (unless they changed since the dialog showed them). */
+export function captainsSubmit(text: string, shown?: string): string {
+  return organizersOnly('Captains and protections', () => submitCaptains(text, shown));
 }
 
 /** Undo last action (repeat to go further back). */

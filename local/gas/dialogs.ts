@@ -41,10 +41,17 @@ export type UiMenuEntry =
 
 export type UiResponder = (dialog: UiDialog) => UiAnswer | undefined;
 
+/** The text of an HTML attribute value. */
+function unescapeHtml(s: string): string {
+  return s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
 /** An HTML dialog's form the user submitted: the server function its google.script.run call names, and the text. */
 export interface UiSubmission {
   fn: string;
   text: string;
+  /** the values of the page's hidden fields, which its script sends after the text */
+  hidden?: string[];
 }
 
 /**
@@ -107,7 +114,9 @@ export class ScriptedUi {
     const answer = this.queue.shift() ?? this.responder?.(dialog);
     const submitted = answer !== undefined && (answer.button ?? 'OK') === 'OK';
     this.log.push(submitted ? { ...dialog, answer } : dialog);
-    if (submitted) this.submissions.push({ fn, text: answer.text ?? '' });
+    // the page's hidden fields go with the text, in document order, as its script sends them
+    const hidden = Array.from(String(dialog.text).matchAll(/<input type="hidden"[^>]*\bvalue="([^"]*)"/g), (m) => unescapeHtml(m[1]));
+    if (submitted) this.submissions.push({ fn, text: answer.text ?? '', hidden });
   }
 
   /** Records an alert or prompt and returns the user's answer (see the class comment). */

@@ -37,6 +37,8 @@ import { writeTeamRecords } from './teamRecords';
 import { LINEUP_LOG_TAB } from '../sheets/tabs/lineupLog';
 import { roundTabName } from '../sheets/tabs/round';
 import { installOf } from './menu';
+import { changedMessage } from './run';
+import { seedFrom } from '../engine/core/rng';
 
 /** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
 export const CAPTAINS_PROPERTY = 'mochalunt.captains';
@@ -420,7 +422,7 @@ export function captainsAction(): string {
   return guarded(LABEL, () => {
     const current = loadCaptains();
     const lines = Object.keys(current).map((t) => `${t}: ${current[t].join(', ')}`).join('\n');
-    showForm(LABEL, dialogIntro(current), lines, 'captainsSubmit');
+    showForm(LABEL, dialogIntro(current), lines, 'captainsSubmit', captainsShown(current));
     return `${LABEL}: the dialog is open; its Save button keeps the captains and rebuilds the protections`;
   });
 }
@@ -446,14 +448,30 @@ function boundEditorCaptains(book: Spreadsheet, list: CaptainList): string[] {
   return captains.filter((c) => editors.has(lower(c)));
 }
 
-/** The dialog's Save (google.script.run): keep the captains, rebuild the protections. */
-export function captainsSubmit(text: string): string {
+/**
+ * What the dialog showed, as a short fingerprint that its Save sends back: a dialog suspends nothing and holds no
+ * lock (https://developers.google.com/apps-script/guides/dialogs), so another organizer may save meanwhile.
+ */
+function captainsShown(list: CaptainList): string {
+  return String(seedFrom(JSON.stringify(Object.keys(list).sort().map((k) => [k, list[k]]))));
+}
+
+/**
+ * The dialog's Save (google.script.run): keep the captains, rebuild the protections. `shown` is what the dialog
+ * showed (captainsShown): when the captains changed since, nothing is kept and the organizer opens it again.
+ */
+export function captainsSubmit(text: string, shown?: string): string {
   return withDocumentLock(LABEL, () => guarded(LABEL, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const { teams } = readTeams(gasWorkbook(book));
     const names = teams.map((t) => t.name as string);
     const all = props().getProperties();
     const current = loadCaptains(all);
+    if (shown !== undefined && shown !== '' && shown !== captainsShown(current)) {
+      const message = changedMessage(LABEL);
+      inform(`${LABEL}: nothing written`, message);
+      return message;
+    }
     // `Player Name: address` lines (Send pairings) are read and kept apart (playerAddresses.ts)
     const split = splitPromptLines(book, String(text ?? ''));
     const { list, problems: teamProblems } = parseCaptains(split.rest, names);

@@ -85,11 +85,13 @@ export function escapeHtml(text: string): string {
  * top-level function `submit` through google.script.run, as a new execution, and closes the dialog. The
  * dialog does not stop the script: the caller returns at once (HtmlService, scope script.container.ui).
  */
-export function showForm(title: string, intro: string, text: string, submit: string): void {
+export function showForm(title: string, intro: string, text: string, submit: string, shown = ''): void {
   const html = [
     '<div style="font:13px Arial,sans-serif">',
     `<p style="white-space:pre-wrap">${escapeHtml(intro)}</p>`,
     `<textarea id="text" rows="14" style="width:100%;font:12px monospace">${escapeHtml(text)}</textarea>`,
+    // what the dialog showed, sent back with the text: the server stops if the data changed meanwhile
+    `<input type="hidden" id="shown" value="${escapeHtml(shown)}">`,
     '<p><button id="save" onclick="save()">Save</button> <button onclick="google.script.host.close()">Cancel</button>',
     ' <span id="status"></span></p></div>',
     '<script>',
@@ -97,7 +99,7 @@ export function showForm(title: string, intro: string, text: string, submit: str
     'function failed(e) { document.getElementById("status").textContent = String(e && e.message || e); document.getElementById("save").disabled = false; }',
     'function save() {',
     '  document.getElementById("save").disabled = true;',
-    `  google.script.run.withSuccessHandler(done).withFailureHandler(failed).${submit}(document.getElementById("text").value);`,
+    `  google.script.run.withSuccessHandler(done).withFailureHandler(failed).${submit}(document.getElementById("text").value, document.getElementById("shown").value);`,
     '}',
     '</script>',
   ].join('\n');

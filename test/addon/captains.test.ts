@@ -278,3 +278,31 @@ describe('the trust model of the two installs', () => {
     expect(out).not.toMatch(/editors of this file/);
   });
 });
+
+describe('two organizers save the captains dialog at once', () => {
+  // A dialog holds no lock and suspends nothing (https://developers.google.com/apps-script/guides/dialogs): the
+  // dialog's Save sends back what it showed, and stops when another organizer saved meanwhile
+  test('the second Save to arrive keeps nothing and says the captains changed; the first one\'s captains stay', async () => {
+    requireBundle();
+    const { book, desk, field } = await tournament(4, 41);
+    book.sharing.editors.push('second@example.com');
+    desk.click('menuCaptains', { button: 'OK', text: `${captainLines(field)}\norganizers: ${OWNER}, second@example.com` });
+    const team = field.teams[0].name;
+    const other = Desk.open(book, 'second@example.com');
+    let saidByOther = '';
+    const first = Desk.open(book);
+    const session = first.session;
+    session.ui.responder = (dialog) => {
+      if (dialog.kind !== 'modal') return undefined;
+      // while this dialog is open, the other organizer opens it too and saves a new captain for the first team
+      saidByOther = other.click('menuCaptains', { button: 'OK', text: `${team}: newcaptain@example.com` });
+      return { button: 'OK', text: `${team}: mine@example.com` };
+    };
+    const said = String(session.call('menuCaptains'));
+    expect(saidByOther).toMatch(/Captains and protections: \d+ team/);
+    expect(said).toMatch(/the workbook changed while you were answering/);
+    const kept = JSON.stringify([...book.documentProperties.entries()].filter(([k]) => k.startsWith('mochalunt.captains')));
+    expect(kept).toContain('newcaptain@example.com');
+    expect(kept).not.toContain('mine@example.com');
+  });
+});

@@ -104,8 +104,18 @@ export const addRegistrations: Planner = (book, input) => {
   const lastHeader = table.grid[0].reduce<number>((last, h, c) => (String(h).trim() !== '' ? c : last), -1);
   const statusCol = table.col.added ?? lastHeader + 1;
   if (table.col.added === undefined && verdicts.length) blocks.push({ tab: REGISTRATIONS_TAB, row: 1, col: statusCol + 1, values: [['added']] });
-  added.forEach((v, k) => blocks.push({ tab: REGISTRATIONS_TAB, row: v.at + 1, col: statusCol + 1, values: [[`added to Players (row ${firstFree + k + 1})`]], numberFormat: '@' }));
-  for (const v of refused) blocks.push({ tab: REGISTRATIONS_TAB, row: v.at + 1, col: statusCol + 1, values: [[v.status]], numberFormat: '@' });
+  // every verdict in one block of the status column (one write and one snapshot read whatever their number);
+  // the rows between them keep what they hold
+  if (verdicts.length) {
+    const status = new Map<number, string>();
+    added.forEach((v, k) => status.set(v.at, `added to Players (row ${firstFree + k + 1})`));
+    for (const v of refused) status.set(v.at, v.status);
+    const first = Math.min(...status.keys());
+    const last = Math.max(...status.keys());
+    const values: Cell[][] = [];
+    for (let i = first; i <= last; i++) values.push([status.get(i) ?? table.grid[i]?.[statusCol] ?? '']);
+    blocks.push({ tab: REGISTRATIONS_TAB, row: first + 1, col: statusCol + 1, values, numberFormat: '@' });
+  }
   const warnings = refused.map((v) => `${REGISTRATIONS_TAB} row ${v.at + 1}${v.name ? ` (${v.name})` : ''}: ${v.status}`);
   const summary = [
     added.length ? `${added.length} player${added.length === 1 ? '' : 's'} to add to the Players tab${next > 1 ? ` (playing from round ${next}, M1)` : ''}: ${added.map((v) => `${v.name} (${text(table, v.at, 'team')})`).join(', ')}.` : 'No new registration to add.',

@@ -18,6 +18,7 @@ import { gasWorkbook } from '../../sheets/gasWorkbook';
 import { applyPlan } from '../../sheets/apply';
 import { emptyPlan } from '../../sheets/plan';
 import { LINEUP_QUESTIONS, sealedBlocks, sealedTarget } from '../../sheets/sealedLineups';
+import { readSettings } from '../../sheets/tabs/settings';
 import { earlyPairingRefusal, sealedRound, type SealedResponse } from '../../engine/mochalunt/lineup';
 import { openRecorded, publishAndShare, recordForm, unreachableText } from './formFile';
 
@@ -34,7 +35,9 @@ function verified(form: GoogleAppsScript.Forms.Form): boolean {
 export function createLineupForm(): string {
   return withDocumentLock(ITEM, () => guarded(ITEM, () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const target = sealedTarget(gasWorkbook(ss));
+    // the Settings tab alone: the way line-ups are sent and the number of rounds
+    const { settings } = readSettings(gasWorkbook(ss));
+    const target = { mode: settings.lineupsVia, totalRounds: settings.phase1Rounds + settings.phase2Rounds };
     if (target.mode === 'rows') {
       const text = 'The Settings tab says line-ups: rows, so captains type their line-ups in the Line-ups rows. Set line-ups to form first.';
       inform(ITEM, text);

@@ -24,6 +24,7 @@
 // undo only puts back the cells the action itself replaced. Captains' protections and check cells written
 // by onEdit are not menu actions and are not recorded. The hidden tab holds only copies of the tournament
 // tabs' own cells, so no e-mail address or phone number.
+import { TabIndex } from '../sheets/tabIndex';
 import type { BlockSnapshot, Snapshot } from '../sheets/apply';
 import type { Plan, WriteBlock } from '../sheets/plan';
 import { emptyPlan } from '../sheets/plan';
@@ -66,7 +67,7 @@ export function joinPieces(cells: readonly unknown[]): string {
  * Reads only the tab's first two columns. `hide` lists the tabs that do not exist yet (the plan's write
  * creates them; the caller hides them); `at` and `row` are the step's time and row.
  */
-export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan: Plan; hide: string[]; at: string; row: number } {
+export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = new TabIndex(book)): { plan: Plan; hide: string[]; at: string; row: number } {
   // the rules, block under block, for the rules tab; the JSON says where each block's start
   const stacked: unknown[][] = [];
   let cols = 0;
@@ -88,7 +89,7 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan:
   });
   const rulesRows = cols > 0 ? stacked.length : 0;
   const parts = pieces(asciiJson({ ...snap, blocks, rulesRows, rulesCols: cols }));
-  const sheet = book.getSheetByName(UNDO_TAB);
+  const sheet = tabs.get(UNDO_TAB);
   let row = 1;
   let width = parts.length + 2;
   let at = now.getTime();
@@ -103,7 +104,7 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan:
       for (let r = 1; r < Math.min(last, UNDO_DEPTH); r++) if (String(heads[r][1]) < String(heads[oldest][1])) oldest = r;
       row = oldest + 1;
     }
-    width = Math.max(width, sheet.getMaxColumns());
+    width = Math.max(width, tabs.grid(sheet).cols);
     // times order the steps: strictly after the newest one, even within the same millisecond
     for (const r of heads) {
       const t = Date.parse(String(r[1] ?? ''));
@@ -121,7 +122,7 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date): { plan:
     const rules = stacked.map((r) => { const x = r.slice(); while (x.length < cols) x.push(null); return x; });
     const blanks = rules.map((r) => r.map((): string => ''));
     writes.push({ tab: UNDO_RULES_TAB, row: 1, col: (row - 1) * RULES_BAND + 1, values: blanks, rules });
-    if (!book.getSheetByName(UNDO_RULES_TAB)) hide.push(UNDO_RULES_TAB);
+    if (!tabs.get(UNDO_RULES_TAB)) hide.push(UNDO_RULES_TAB);
   }
   writes.push({ tab: UNDO_TAB, row, col: 1, values, numberFormat: '@' });
   return { plan: { ...emptyPlan('undo', `${snap.title} (undo step)`), blocks: writes }, hide, at: time, row };

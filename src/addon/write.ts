@@ -12,6 +12,7 @@
 import type { Plan } from '../sheets/plan';
 import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from '../sheets/apply';
 import { captureLayout } from '../sheets/applyLayout';
+import { TabIndex } from '../sheets/tabIndex';
 import { inform } from './ui';
 import { undoEntry } from './undo';
 import { protectNewTabs } from './captains';
@@ -44,21 +45,23 @@ export function rolledBackMessage(label: string, failure: string, createdTabs: r
  * shown (an alert) after putting everything back.
  */
 export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteOptions): string | null {
-  const snap = snapshotBlocks(book, plan);
-  const entry = options.undoable ? undoEntry(book, snap, options.now) : null;
-  const entrySnap = entry ? snapshotBlocks(book, entry.plan) : null;
+  // each tab looked up and each grid read once for the whole action (tabIndex.ts)
+  const tabs = new TabIndex(book);
+  const snap = snapshotBlocks(book, plan, tabs);
+  const entry = options.undoable ? undoEntry(book, snap, options.now, tabs) : null;
+  const entrySnap = entry ? snapshotBlocks(book, entry.plan, tabs) : null;
   const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };
   const entryWritten: ApplyProgress = { blocks: 0 };
   // the tab order, frozen rows, conditional colours and charts the plan's layout replaces (applyLayout.ts)
-  const restoreLayout = captureLayout(book, plan.layout ?? []);
+  const restoreLayout = captureLayout(book, plan.layout ?? [], tabs);
   let mark: GoogleAppsScript.Properties.Properties | null = null;
   try {
     if (entry) {
       mark = markUnfinished({ label: options.label, title: snap.title, at: entry.at, row: entry.row });
-      applyPlan(book, entry.plan, entryWritten);
-      for (const tab of entry.hide) book.getSheetByName(tab)?.hideSheet();
+      applyPlan(book, entry.plan, entryWritten, tabs);
+      for (const tab of entry.hide) tabs.get(tab)?.hideSheet();
     }
-    applyPlan(book, plan, written);
+    applyPlan(book, plan, written, tabs);
     protectNewTabs(book, snap.createdTabs.concat(entry ? entry.hide : []));
     SpreadsheetApp.flush();
     if (mark) clearUnfinished(mark);
@@ -70,8 +73,8 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
     const notRestored: string[] = [];
     const onError = (what: string, err: unknown) => { notRestored.push(`${what} (${messageOf(err)})`); };
     try { restoreLayout(); } catch (err) { onError('the layout (tab order, charts, colours)', err); }
-    restoreSnapshot(book, snap, { blocks: written.blocks, shrink: true, onError });
-    if (entrySnap) restoreSnapshot(book, entrySnap, { blocks: entryWritten.blocks, shrink: true, onError });
+    restoreSnapshot(book, snap, { blocks: written.blocks, shrink: true, onError, tabs });
+    if (entrySnap) restoreSnapshot(book, entrySnap, { blocks: entryWritten.blocks, shrink: true, onError, tabs });
     try { SpreadsheetApp.flush(); } catch (again) { onError('flush', again); }
     // put back (or reported): the action is no longer unfinished
     if (mark) try { clearUnfinished(mark); } catch (again) { onError('the mark of an unfinished action', again); }

@@ -9,6 +9,7 @@ import type { Plan, TabSpec, WriteBlock } from './plan';
 import { AUTOMATIC_NUMBER_FORMAT, DEFAULT_NUMBER_FORMAT, columnLetter } from './plan';
 import { applyLayout } from './applyLayout';
 import { inertText } from './inert';
+import { TabIndex } from './tabIndex';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -38,26 +39,17 @@ function cellAttr(attr: string | string[][] | undefined, r: number, c: number): 
   return typeof attr === 'string' ? attr : attr[r]?.[c];
 }
 
-/** The grid of a sheet that insertSheet() has just made: 1000 rows × 26 columns in Google Sheets, not read back. */
-const NEW_SHEET = { rows: 1000, cols: 26 } as const;
-
-function ensureSize(sheet: Sheet, lastRow: number, lastCol: number, known?: { rows: number; cols: number }): void {
-  const rows = known ? known.rows : sheet.getMaxRows();
-  if (lastRow > rows) sheet.insertRowsAfter(rows, lastRow - rows);
-  const cols = known ? known.cols : sheet.getMaxColumns();
-  if (lastCol > cols) sheet.insertColumnsAfter(cols, lastCol - cols);
-}
 
 function dropdownRule(values: readonly string[]): GoogleAppsScript.Spreadsheet.DataValidation {
   return SpreadsheetApp.newDataValidation().requireValueInList(values.slice(), true).setAllowInvalid(true).build();
 }
 
 /** Creates one tab of a plan: headers (bold, frozen), column formats, dropdowns, notes and first rows. */
-function createTab(book: Spreadsheet, spec: TabSpec): Sheet {
-  const sheet = book.insertSheet(spec.name);
+function createTab(tabs: TabIndex, spec: TabSpec): Sheet {
+  const sheet = tabs.insert(spec.name);
   const width = spec.columns.length;
   const formatRows = spec.formatRows ?? 1000;
-  ensureSize(sheet, formatRows + 1, width, NEW_SHEET);
+  tabs.ensureSize(sheet, formatRows + 1, width);
   const header = sheet.getRange(1, 1, 1, width);
   header.setValues([spec.columns.map((c) => asText(c.header))]);
   header.setFontWeight('bold');
@@ -95,11 +87,11 @@ function createTab(book: Spreadsheet, spec: TabSpec): Sheet {
 }
 
 /** Writes one block: format first (so '@' cells receive text), then values, then the other attributes. */
-function writeBlock(sheet: Sheet, b: WriteBlock): void {
+function writeBlock(tabs: TabIndex, sheet: Sheet, b: WriteBlock): void {
   const h = b.values.length;
   const w = h > 0 ? b.values[0].length : 0;
   if (h === 0 || w === 0) return;
-  ensureSize(sheet, b.row + h - 1, b.col + w - 1);
+  tabs.ensureSize(sheet, b.row + h - 1, b.col + w - 1);
   const range = sheet.getRange(b.row, b.col, h, w);
   if (typeof b.numberFormat === 'string') range.setNumberFormat(writtenFormat(b.numberFormat));
   else if (b.numberFormat) range.setNumberFormats(b.numberFormat.map((row) => row.map(writtenFormat)));
@@ -134,22 +126,18 @@ export interface ApplyProgress {
  * it sets. Throws on a plan with problems. `progress.blocks` counts the blocks started, so that a failure
  * halfway can put back just those.
  */
-export function applyPlan(book: Spreadsheet, plan: Plan, progress: ApplyProgress = { blocks: 0 }): void {
+export function applyPlan(book: Spreadsheet, plan: Plan, progress: ApplyProgress = { blocks: 0 }, tabs = new TabIndex(book)): void {
   if (plan.problems.length > 0) throw new Error(`${plan.title}: the plan has problems; nothing written`);
-  const sheets = new Map<string, Sheet>();
   for (const spec of plan.newTabs) {
-    if (progress.missing ? !progress.missing.includes(spec.name) : book.getSheetByName(spec.name)) continue;
-    sheets.set(spec.name, createTab(book, spec));
+    if (progress.missing ? !progress.missing.includes(spec.name) : tabs.get(spec.name)) continue;
+    createTab(tabs, spec);
   }
   progress.blocks = 0;
   for (const b of plan.blocks) {
     progress.blocks++;
-    let sheet = sheets.get(b.tab) ?? book.getSheetByName(b.tab);
-    if (!sheet) sheet = book.insertSheet(b.tab);
-    sheets.set(b.tab, sheet);
-    writeBlock(sheet, b);
+    writeBlock(tabs, tabs.get(b.tab) ?? tabs.insert(b.tab), b);
   }
-  if (plan.layout) applyLayout(book, plan.layout);
+  if (plan.layout) applyLayout(book, plan.layout, tabs);
   if (plan.timeZone) book.setSpreadsheetTimeZone(plan.timeZone);
 }
 
@@ -206,20 +194,19 @@ function fromSnap(v: SnapshotCell): Cell {
 }
 
 /** Reads what a plan's blocks will replace (one getValues per block, one read per attribute it writes). */
-export function snapshotBlocks(book: Spreadsheet, plan: Plan): Snapshot {
-  const createdTabs = plan.newTabs.filter((t) => !book.getSheetByName(t.name)).map((t) => t.name);
+export function snapshotBlocks(book: Spreadsheet, plan: Plan, tabs = new TabIndex(book)): Snapshot {
+  const createdTabs = plan.newTabs.filter((t) => !tabs.get(t.name)).map((t) => t.name);
   for (const b of plan.blocks) {
-    if (!book.getSheetByName(b.tab) && !createdTabs.includes(b.tab)) createdTabs.push(b.tab);
+    if (!tabs.get(b.tab) && !createdTabs.includes(b.tab)) createdTabs.push(b.tab);
   }
   const blocks: BlockSnapshot[] = [];
   for (const b of plan.blocks) {
     if (createdTabs.includes(b.tab)) continue;
-    const sheet = book.getSheetByName(b.tab) as Sheet;
+    const sheet = tabs.get(b.tab) as Sheet;
     const h = b.values.length;
     const w = h > 0 ? b.values[0].length : 0;
     if (h === 0 || w === 0) continue;
-    const maxRows = sheet.getMaxRows();
-    const maxCols = sheet.getMaxColumns();
+    const { rows: maxRows, cols: maxCols } = tabs.grid(sheet);
     const rows = Math.max(0, Math.min(h, maxRows - b.row + 1));
     const cols = Math.max(0, Math.min(w, maxCols - b.col + 1));
     const values: SnapshotCell[][] = [];
@@ -244,7 +231,7 @@ export function snapshotBlocks(book: Spreadsheet, plan: Plan): Snapshot {
       numberFormats, fontWeights, backgrounds, rules,
     });
   }
-  const removedTabs = (plan.layout ?? []).filter((l) => l.removeIfEmpty && book.getSheetByName(l.tab)).map((l) => l.tab);
+  const removedTabs = (plan.layout ?? []).filter((l) => l.removeIfEmpty && tabs.get(l.tab)).map((l) => l.tab);
   const timeZone = plan.timeZone ? book.getSpreadsheetTimeZone() : undefined;
   return {
     action: plan.action, title: plan.title, createdTabs, blocks,
@@ -262,6 +249,8 @@ export interface RestoreOptions {
    * (a block whose range became protected failed before writing anything); without it the first error throws
    */
   readonly onError?: (what: string, error: unknown) => void;
+  /** the action's view of its tabs (tabIndex.ts), when it has one */
+  readonly tabs?: TabIndex;
 }
 
 function dropdowns(validations: readonly (readonly (string[] | null)[])[]): (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] {
@@ -283,6 +272,7 @@ function dropdowns(validations: readonly (readonly (string[] | null)[])[]): (Goo
  * "0.###############" or white).
  */
 export function restoreSnapshot(book: Spreadsheet, snap: Snapshot, options: RestoreOptions = {}): void {
+  const tabs = options.tabs ?? new TabIndex(book);
   const count = Math.min(snap.blocks.length, options.blocks ?? snap.blocks.length);
   const grids = new Map<string, { rows: number; cols: number }>();
   const step = (what: string, fn: () => void): void => {
@@ -292,34 +282,27 @@ export function restoreSnapshot(book: Spreadsheet, snap: Snapshot, options: Rest
   for (let i = count - 1; i >= 0; i--) {
     const b = snap.blocks[i];
     if (b.grid && !grids.has(b.tab)) grids.set(b.tab, b.grid);
-    step(`${b.tab}!${columnLetter(b.col)}${b.row}`, () => restoreBlock(book, b));
+    step(`${b.tab}!${columnLetter(b.col)}${b.row}`, () => restoreBlock(tabs, b));
   }
   if (options.shrink) {
     for (const [tab, grid] of grids) {
       step(`the size of ${tab}`, () => {
-        const sheet = book.getSheetByName(tab);
-        if (!sheet) return;
-        const rows = sheet.getMaxRows();
-        if (rows > grid.rows) sheet.deleteRows(grid.rows + 1, rows - grid.rows);
-        const cols = sheet.getMaxColumns();
-        if (cols > grid.cols) sheet.deleteColumns(grid.cols + 1, cols - grid.cols);
+        const sheet = tabs.get(tab);
+        if (sheet) tabs.shrink(sheet, grid);
       });
     }
   }
-  for (const name of snap.removedTabs ?? []) step(`the tab ${name}`, () => { if (!book.getSheetByName(name)) book.insertSheet(name, 0); });
+  for (const name of snap.removedTabs ?? []) step(`the tab ${name}`, () => { if (!tabs.get(name)) tabs.insert(name, 0); });
   const zone = snap.timeZone;
   if (zone) step(`the time zone ${zone}`, () => book.setSpreadsheetTimeZone(zone));
   for (const name of snap.createdTabs) {
-    step(`the tab ${name}`, () => {
-      const sheet = book.getSheetByName(name);
-      if (sheet) book.deleteSheet(sheet);
-    });
+    step(`the tab ${name}`, () => tabs.remove(name));
   }
 }
 
 /** Puts back one block: number formats, values, then font weights, backgrounds and dropdowns. */
-function restoreBlock(book: Spreadsheet, b: BlockSnapshot): void {
-  const sheet = book.getSheetByName(b.tab);
+function restoreBlock(tabs: TabIndex, b: BlockSnapshot): void {
+  const sheet = tabs.get(b.tab);
   if (!sheet) return;
   const h = b.values.length;
   const w = h > 0 ? b.values[0].length : 0;

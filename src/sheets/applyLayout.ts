@@ -7,18 +7,13 @@
 // https://developers.google.com/apps-script/reference/spreadsheet/range#shiftrowgroupdepthdelta
 // https://developers.google.com/apps-script/reference/spreadsheet/conditional-format-rule-builder
 import type { Area, ChartSpec, TabLayout } from './layout';
+import { TabIndex } from './tabIndex';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 const range = (sheet: Sheet, a: Area) => sheet.getRange(a.row, a.col, a.rows, a.cols);
 
-function ensureSize(sheet: Sheet, rows: number, cols: number): void {
-  const r = sheet.getMaxRows();
-  if (rows > r) sheet.insertRowsAfter(r, rows - r);
-  const c = sheet.getMaxColumns();
-  if (cols > c) sheet.insertColumnsAfter(c, cols - c);
-}
 
 /** A line chart; the legend stays where Sheets puts it (on the right), each option being a call of its own. */
 function buildChart(sheet: Sheet, c: ChartSpec): GoogleAppsScript.Spreadsheet.EmbeddedChart {
@@ -36,7 +31,8 @@ function buildChart(sheet: Sheet, c: ChartSpec): GoogleAppsScript.Spreadsheet.Em
   return builder.build();
 }
 
-function layoutTab(book: Spreadsheet, sheet: Sheet, l: TabLayout): void {
+function layoutTab(book: Spreadsheet, tabs: TabIndex, sheet: Sheet, l: TabLayout): void {
+  const ensureSize = (s: Sheet, rows: number, cols: number) => tabs.ensureSize(s, rows, cols);
   if (l.position !== undefined && sheet.getIndex() !== l.position) {
     book.setActiveSheet(sheet);
     book.moveActiveSheet(l.position);
@@ -85,16 +81,16 @@ function layoutTab(book: Spreadsheet, sheet: Sheet, l: TabLayout): void {
 }
 
 /** Applies layouts in order; a tab to remove goes last, and only while it is still empty and not alone. */
-export function applyLayout(book: Spreadsheet, layouts: readonly TabLayout[]): void {
+export function applyLayout(book: Spreadsheet, layouts: readonly TabLayout[], tabs = new TabIndex(book)): void {
   for (const l of layouts) {
     if (l.removeIfEmpty) continue;
-    const sheet = book.getSheetByName(l.tab);
-    if (sheet) layoutTab(book, sheet, l);
+    const sheet = tabs.get(l.tab);
+    if (sheet) layoutTab(book, tabs, sheet, l);
   }
   for (const l of layouts) {
     if (!l.removeIfEmpty) continue;
-    const sheet = book.getSheetByName(l.tab);
-    if (sheet && sheet.getLastRow() === 0 && sheet.getLastColumn() === 0 && book.getNumSheets() > 1) book.deleteSheet(sheet);
+    const sheet = tabs.get(l.tab);
+    if (sheet && sheet.getLastRow() === 0 && sheet.getLastColumn() === 0 && book.getNumSheets() > 1) tabs.remove(l.tab);
   }
 }
 
@@ -106,11 +102,11 @@ export function applyLayout(book: Spreadsheet, layouts: readonly TabLayout[]): v
  * not kept (reading them takes one call per row or column); the next click lays them out again.
  * Returns the function that puts them back; a few calls per tab with a layout, whatever the tab's size.
  */
-export function captureLayout(book: Spreadsheet, layouts: readonly TabLayout[]): () => void {
+export function captureLayout(book: Spreadsheet, layouts: readonly TabLayout[], tabs = new TabIndex(book)): () => void {
   const steps: (() => void)[] = [];
   for (const l of layouts) {
     if (l.removeIfEmpty) continue;
-    const sheet = book.getSheetByName(l.tab);
+    const sheet = tabs.get(l.tab);
     if (!sheet) continue;
     if (l.position !== undefined) {
       const index = sheet.getIndex();

@@ -81,6 +81,8 @@ export interface ActionCost {
   readonly top: readonly string[];
   /** Send pairings: e-mails and recipients of the click */
   readonly mail?: { readonly emails: number; readonly recipients: number };
+  /** the calls charged latency.PROTECTION_MS (protect, a protection's editors, remove) */
+  readonly protectionCalls: number;
 }
 
 const sum = (o: Record<string, number>): number => Object.values(o).reduce((a, b) => a + b, 0);
@@ -93,6 +95,7 @@ export function actionCost(click: Click, mail?: ActionCost['mail']): ActionCost 
     projectedS: Math.round((c.virtualMs + click.ms) / 10) / 100,
     structureMs: latency.TAB_STRUCTURE_READS.reduce((n, m) => n + (c.msByMethod[m] ?? 0), 0),
     top: topMethods(c), ...(mail ? { mail } : {}),
+    protectionCalls: latency.PROTECTION_CALLS.reduce((n, m) => n + (c.byMethod[m] ?? 0), 0),
   };
 }
 
@@ -257,6 +260,11 @@ export const actionsSection: BenchSection = {
       days_consumer: quotaDays(send.recipients, CONSUMER_MAIL_QUOTA),
       days_workspace: quotaDays(send.recipients, WORKSPACE_MAIL_QUOTA),
     } : null;
+    const cap = large.actions.captains;
+    if (cap) {
+      const whatIf = [200, 500, 1000].map((ms) => `${ms} ms: ${seconds(cap.modelMs - cap.protectionCalls * latency.PROTECTION_MS + cap.protectionCalls * ms + cap.localMs)} s`);
+      table.push(`Captains and protections at ${large.teams} teams makes ${cap.protectionCalls} protection calls (model: ${latency.PROTECTION_MS} ms each, no public figure); projected with each at ${whatIf.join(', ')}`);
+    }
     table.push(`targets at ${large.teams} teams: every action under ${TARGET_S} s, Captains and protections under ${CAPTAINS_TARGET_S} s; missed: ${missed.length ? missed.join(', ') : 'none'}`);
     if (mail) {
       const fits = (quota: number, n: number) => (n <= quota ? 'holds it' : `is too small (all or nothing: ${quotaDays(n, quota)} days if sent in parts)`);

@@ -105,6 +105,17 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     expect(mailTo(t, cap(team.name))).toHaveLength(3);
   });
 
+  test('M13: a line-up sent after the deadline is late and not used; the e-mail says which line-up applies', async () => {
+    const t = await arrival(Date.now() - 3600_000);
+    const team = t.field.teams[3];
+    send(t, cap(team.name), four(t, 3), new Date(t.due - 7200_000));
+    send(t, cap(team.name), four(t, 3, 1), new Date());
+    const [, late] = mailTo(t, cap(team.name));
+    expect(late.subject).toMatch(new RegExp(`: your line-up for round 1 arrived late \\(${team.name}\\)$`));
+    expect(late.body).toContain(`arrived after the deadline, ${utc(t.due)} UTC: it is not used (M13).`);
+    expect(late.body).toContain(`Your line-up sent ${utc(t.due - 7200_000)} UTC applies (${four(t, 3)}).`);
+  });
+
   test('a player of another team is named as such', async () => {
     const t = await arrival();
     const [a, b] = t.field.teams;

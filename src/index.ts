@@ -10,6 +10,7 @@ import { undoAction } from './addon/undoAction';
 import { organizersOnly } from './addon/guard';
 import * as actions from './addon/actions';
 import { createSchedulingForm, onSchedulingSubmit as schedulingSubmit, type SchedulingSubmitEvent } from './addon/forms/scheduling';
+import { lineupArrival, type LineupSubmitEvent } from './addon/forms/lineupArrival';
 import { createLineupForm } from './addon/forms/lineups';
 import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/lineupLog';
 
@@ -102,6 +103,11 @@ export function onSchedulingSubmit(e?: SchedulingSubmitEvent): string {
 /** Create line-up form (Settings line-ups: form): captains send line-ups privately; Pair individual matches reads them (M13). */
 export function menuCreateLineupForm(): string {
   return organizersOnly('Create line-up form', createLineupForm);
+}
+
+/** The installable form-submit trigger of the line-up form: checks a line-up on arrival and e-mails its captain (runs as the organizer who created it). */
+export function onLineupFormSubmit(e?: LineupSubmitEvent): string {
+  return lineupArrival(e);
 }
 
 /** Send pairings: one e-mail per team of a round, to its captains and known players (MailApp). */

@@ -7,8 +7,16 @@
 // Google allows 20 triggers per user per script, over all their documents
 // (https://developers.google.com/apps-script/guides/services/quotas, "Triggers: 20 / user / script"): beyond
 // it create() throws, and the organizer is told what to do.
+// A form's submit trigger (the line-up form, which has no destination spreadsheet) is made with
+// ScriptApp.newTrigger(h).forForm(form).onFormSubmit() (https://developers.google.com/apps-script/reference/script/form-trigger-builder#onformsubmit)
+// and looked up with getUserTriggers(form) (https://developers.google.com/apps-script/reference/script/script-app#getusertriggersform);
+// one left on a form recorded before (deleted since) is found among the project's triggers by its source id
+// (Trigger.getTriggerSourceId). Only a bound script may watch another file: an Editor add-on "can only create
+// triggers for the file in which the add-on is used" (https://developers.google.com/workspace/add-ons/concepts/editor-triggers#restrictions),
+// so the add-on install never asks for one (src/addon/forms/lineupArrival.ts).
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Form = GoogleAppsScript.Forms.Form;
 
 /** The current user's triggers of this spreadsheet that call `handler`. */
 export function documentTriggers(ss: Spreadsheet, handler: string): GoogleAppsScript.Script.Trigger[] {
@@ -20,15 +28,30 @@ export function tooManyTriggers(label: string): string {
   return `${label}: nothing was changed. Google allows each person 20 MOCHALUNT triggers over all their spreadsheets, and yours are all in use (line-up logs and scheduling forms of other tournaments). Delete the triggers of tournaments that are over (script.google.com, My Triggers), then run ${label} again.`;
 }
 
+/** The current user's triggers of `handler` on a form, and on the forms of ids `stale` (recorded before, gone since). */
+export function formTriggers(form: Form, handler: string, stale: readonly string[] = []): GoogleAppsScript.Script.Trigger[] {
+  const own = ScriptApp.getUserTriggers(form).filter((t) => t.getHandlerFunction() === handler);
+  if (stale.length === 0) return own;
+  const ids = new Set(own.map((t) => t.getUniqueId()));
+  const gone = ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === handler && stale.includes(t.getTriggerSourceId()) && !ids.has(t.getUniqueId()));
+  return [...own, ...gone];
+}
+
 /**
- * Installs the current user's trigger of `handler` for this spreadsheet (an edit or a form-submit trigger),
- * replacing the ones it had. Returns null when it is installed, or the message to show when Google's limit
- * refused it (it had none to replace then, so nothing changed).
+ * Installs the current user's trigger of `handler`: for this spreadsheet (an edit or a form-submit trigger), or
+ * for a form's submissions, replacing the ones it had (for a form: also those left on the forms `stale`).
+ * Returns null when it is installed, or the message to show when Google's limit refused it (it had none to
+ * replace then, so nothing changed).
  */
-export function installTrigger(ss: Spreadsheet, handler: string, event: 'edit' | 'formSubmit', label: string): string | null {
-  const old = documentTriggers(ss, handler);
+export function installTrigger(ss: Spreadsheet, handler: string, event: 'edit' | 'formSubmit' | Form, label: string, stale: readonly string[] = []): string | null {
+  const form = typeof event === 'string' ? null : event;
+  const old = form ? formTriggers(form, handler, stale) : documentTriggers(ss, handler);
   for (const t of old) ScriptApp.deleteTrigger(t);
   const create = (): void => {
+    if (form) {
+      ScriptApp.newTrigger(handler).forForm(form).onFormSubmit().create();
+      return;
+    }
     const builder = ScriptApp.newTrigger(handler).forSpreadsheet(ss);
     (event === 'edit' ? builder.onEdit() : builder.onFormSubmit()).create();
   };

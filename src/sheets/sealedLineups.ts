@@ -29,8 +29,11 @@ export function sealedTarget(book: Workbook): SealedTarget {
   return { mode: season.settings.lineupsVia, round, deadline: due, teams, totalRounds: season.totalRounds };
 }
 
-/** The Line-ups cells that receive each team's line-up in effect; rows already holding the same line-up are left alone. */
-export function sealedBlocks(book: Workbook, round: number, sealed: SealedRound): WriteBlock[] {
+/**
+ * The Line-ups cells that receive each team's line-up in effect; rows already holding the same line-up are left
+ * alone. The teams in `noReduction` get a blank number of matches (M10: not used, sealedCheck.ts reductionNotes).
+ */
+export function sealedBlocks(book: Workbook, round: number, sealed: SealedRound, noReduction: ReadonlySet<string> = new Set()): WriteBlock[] {
   const season = loadSeason(book);
   const t = season.lineups.table;
   if (!t) return [];
@@ -45,7 +48,7 @@ export function sealedBlocks(book: Workbook, round: number, sealed: SealedRound)
     };
     put('lineup', r.answers[LINEUP_QUESTIONS.lineup] ?? '');
     put('strength', r.answers[LINEUP_QUESTIONS.strength] ?? '');
-    put('matches', r.answers[LINEUP_QUESTIONS.matches] ?? '');
+    put('matches', noReduction.has(row.team) ? '' : r.answers[LINEUP_QUESTIONS.matches] ?? '');
     put('games', r.answers[LINEUP_QUESTIONS.games] ?? '');
     put('sent', utc(r.at));
   }

@@ -32,4 +32,20 @@ describe('M13 from the line-up form', () => {
     expect(earlyPairingRefusal(t('2026-03-01T18:01'), DEADLINE, ['Italy', 'Chile'], s)).toBeNull();
     expect(earlyPairingRefusal(t('2026-03-01T12:00'), DEADLINE, ['Italy'], s)).toBeNull();
   });
+
+  test('M13: an invalid response counts as not sent, for its team only: the last valid one in time applies; a team with none valid is missing', () => {
+    const check = (r: SealedResponse) => (r.answers['line-up'].includes('?') ? 'Line-up: ? is not on the team\'s roster' : null);
+    const s = sealedRound([
+      sent('2026-03-01T10:00', 'cap.ita@example.org', 'A, B, C, D'),
+      sent('2026-03-01T11:00', 'cap.ita@example.org', 'A, ?, C, D'),
+      sent('2026-03-01T12:00', 'cap.chi@example.org', 'L, ?, N, O'),
+      sent('2026-03-01T12:30', 'cap.per@example.org', 'P, Q, R, S'),
+    ], CAPTAINS, 1, DEADLINE, check);
+    expect(s.inEffect.get('Italy')?.answers['line-up']).toBe('A, B, C, D');
+    expect(s.inEffect.has('Chile')).toBe(false);
+    expect(s.inEffect.get('Peru')?.answers['line-up']).toBe('P, Q, R, S');
+    expect(s.invalid.map((x) => [x.team, x.response.answers['line-up']])).toEqual([['Italy', 'A, ?, C, D'], ['Chile', 'L, ?, N, O']]);
+    expect(earlyPairingRefusal(t('2026-03-01T13:00'), DEADLINE, ['Italy', 'Chile', 'Peru'], s)).toMatch(/Chile has sent no valid one yet \(M13\)/);
+    expect(earlyPairingRefusal(t('2026-03-01T18:01'), DEADLINE, ['Italy', 'Chile', 'Peru'], s)).toBeNull();
+  });
 });

@@ -9,7 +9,12 @@
 // (another organizer's form not shared with them: pairing without its line-ups would give forfeits). Responses
 // sent before the add-on made an existing form verified again, or from no captain's address, are not used and
 // are listed for the organizers. The captain's check of what was sent: the form's own validation (required
-// line-up, the round from a list) and its confirmation message. Until the form exists, the rows are read as before.
+// line-up, the round from a list), and each line-up checked on arrival and e-mailed to its captain
+// (lineupArrival.ts, a form-submit trigger of the organizer who created the form). Pairing uses a team's last
+// VALID line-up sent in time (sealedCheck.ts): an invalid one counts as not sent for that team only (M13: its
+// previous line-up), listed for the organizers, and never stops the other teams' pairing; a number of matches
+// the opponent's line-up makes impossible is left out (M10: the default applies). Until the form exists, the
+// rows are read as before.
 import { inform, toast } from '../ui';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
@@ -19,17 +24,15 @@ import { applyPlan } from '../../sheets/apply';
 import { emptyPlan } from '../../sheets/plan';
 import { LINEUP_QUESTIONS, sealedBlocks, sealedTarget } from '../../sheets/sealedLineups';
 import { readSettings } from '../../sheets/tabs/settings';
-import { earlyPairingRefusal, sealedRound, type SealedResponse } from '../../engine/mochalunt/lineup';
+import { reductionNotes, sealedValidity } from '../../sheets/sealedCheck';
+import { loadSeason } from '../../sheets/season';
+import { utc } from '../../sheets/tabs/round';
+import { earlyPairingRefusal, sealedRound } from '../../engine/mochalunt/lineup';
 import { openRecorded, publishAndShare, recordForm, unreachableText } from './formFile';
+import { FORM_PROPERTY, readResponses, unmailedChecks, verified, VERIFIED_SINCE } from './lineupResponses';
+import { ARRIVAL_CHECK_BY, installArrivalCheck } from './lineupArrival';
 
-const FORM_PROPERTY = 'mochalunt.lineupForm';
-/** Since when (ms) the form collects verified addresses, when the add-on made an existing form verified again. */
-const VERIFIED_SINCE = `${FORM_PROPERTY}.verifiedSince`;
 const ITEM = 'Create line-up form';
-
-function verified(form: GoogleAppsScript.Forms.Form): boolean {
-  return form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
-}
 
 /** Create line-up form (menu): once; clicking again publishes, verifies and shares it if needed and gives the link. */
 export function createLineupForm(): string {
@@ -58,7 +61,7 @@ export function createLineupForm(): string {
         props.setProperty(VERIFIED_SINCE, String(Date.now()));
         again = ' It records verified addresses again: line-ups sent before now are not used, so captains send theirs again.';
       }
-      const text = `The line-up form exists: send captains ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}`;
+      const text = `The line-up form exists: send captains ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installArrivalCheck(ss, form, [], ITEM)}`;
       toast(text, 8);
       return text;
     }
@@ -72,10 +75,13 @@ export function createLineupForm(): string {
     form.addTextItem().setTitle(LINEUP_QUESTIONS.strength).setHelpText('M11, optional: one number per player before "/", 1 = strongest');
     form.addTextItem().setTitle(LINEUP_QUESTIONS.matches).setHelpText('M10, optional: the reduced number of individual matches');
     form.addTextItem().setTitle(LINEUP_QUESTIONS.games).setHelpText('M7, rounds with 5 games: team 1 its 3 games, team 2 its 4th, separated by commas');
-    form.setConfirmationMessage('Line-up received. The organizers check it at the deadline; the last line-up you send before the deadline applies.');
+    form.setConfirmationMessage('Line-up received. It is checked at once and you get the check by e-mail; the last valid line-up you send before the deadline applies.');
     props.deleteProperty(VERIFIED_SINCE);
+    const stale = known.state === 'unreachable' ? [props.getProperty(FORM_PROPERTY) ?? ''] : [];
     const owner = recordForm(FORM_PROPERTY, form);
-    const text = `Line-up form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''}: send captains ${form.getPublishedUrl()}${publishAndShare(form, owner)}`;
+    props.deleteProperty(ARRIVAL_CHECK_BY);
+    const shared = publishAndShare(form, owner);
+    const text = `Line-up form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''}: send captains ${form.getPublishedUrl()}${shared}.${installArrivalCheck(ss, form, stale, ITEM)}`;
     toast(text, 10);
     return text;
   }));
@@ -84,14 +90,16 @@ export function createLineupForm(): string {
 /**
  * Before Pair individual matches (form mode, once the form exists): the refusal when the form cannot be read
  * safely or it is early and a line-up is missing, else writes the line-ups in effect into the Line-ups rows;
- * `note` lists the responses not used (for the organizers).
+ * `note` lists for the organizers the responses not used (not verified, no captain's, not valid), the numbers of
+ * matches left out (M10) and the checks that could not be e-mailed.
  */
 export function applySealedLineups(now: Date): { refusal: string | null; note: string } {
   const none = { refusal: null, note: '' };
   const known = openRecorded(FORM_PROPERTY);
   if (known.state === 'none') return none;
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const target = sealedTarget(gasWorkbook(ss));
+  const wb = gasWorkbook(ss);
+  const target = sealedTarget(wb);
   if (target.mode !== 'form' || target.round === 0 || target.deadline === null) return none;
   const refuse = (why: string) => ({ refusal: `Pair individual matches: nothing written: ${why}`, note: '' });
   if (known.state === 'unreachable') return refuse(`${unreachableText('The line-up form', ITEM, known)} Its line-ups cannot be read until then, and pairing without them would give forfeits (M13).`);
@@ -99,25 +107,30 @@ export function applySealedLineups(now: Date): { refusal: string | null; note: s
   if (!verified(form)) {
     return refuse('the line-up form does not record verified addresses (its setting "Collect email addresses" is not "Verified"), so anyone with its link could send a line-up in a captain\'s name: its responses are not used. Run Create line-up form again: it records verified addresses again; then captains send their line-ups again.');
   }
-  const since = Number(PropertiesService.getDocumentProperties().getProperty(VERIFIED_SINCE) ?? 0);
-  const titles = new Map(form.getItems().map((i) => [i.getId(), i.getTitle()]));
-  const unused: string[] = [];
-  const responses: SealedResponse[] = [];
-  for (const r of form.getResponses()) {
-    const answers: Record<string, string> = {};
-    for (const ir of r.getItemResponses()) answers[titles.get(ir.getItem().getId()) ?? ir.getItem().getTitle()] = String(ir.getResponse());
-    const response = { at: r.getTimestamp().getTime(), email: r.getRespondentEmail(), round: Number(/(\d+)/.exec(answers[LINEUP_QUESTIONS.round] ?? '')?.[1] ?? 0), answers };
-    if (response.at >= since) responses.push(response);
-    else if (response.round === target.round) unused.push(`${response.email || 'an unsigned sender'} sent one before the form recorded verified addresses`);
-  }
+  const { responses, unverified } = readResponses(form);
+  const unused: string[] = unverified.filter((r) => r.round === target.round).map((r) => `${r.email || 'an unsigned sender'} sent one before the form recorded verified addresses`);
   const captains = { ...loadCaptains() };
   delete captains[ORGANIZERS_KEY];
-  const sealed = sealedRound(responses, captains, target.round, target.deadline);
+  const season = loadSeason(wb);
+  const sealed = sealedRound(responses, captains, target.round, target.deadline, sealedValidity(season));
   for (const s of sealed.setAside) unused.push(s.reason);
-  const note = unused.length ? `Line-up form, round ${target.round}: ${unused.length} response${unused.length === 1 ? '' : 's'} not used: ${unused.join('; ')}.` : '';
+  // an invalid line-up counts as not sent, for its team only: listed when it is the team's latest in time
+  for (const x of sealed.invalid) {
+    const used = sealed.inEffect.get(x.team);
+    if (used && used.at >= x.response.at) continue;
+    if (x.response.at > target.deadline) continue;
+    unused.push(`${x.team}'s line-up sent ${utc(x.response.at)} UTC is not valid and counts as not sent (${x.reason})${used ? `; its line-up sent ${utc(used.at)} UTC applies` : ''}`);
+  }
+  const reductions = reductionNotes(season, target.round, sealed.inEffect);
+  const mailed = unmailedChecks(target.round);
+  const note = [
+    unused.length ? `Line-up form, round ${target.round}: ${unused.length} response${unused.length === 1 ? '' : 's'} not used: ${unused.join('; ')}.` : '',
+    reductions.size ? `${[...reductions.values()].join('; ')}.` : '',
+    mailed.length ? `Checks of line-ups not e-mailed to their captains: ${mailed.join('; ')}.` : '',
+  ].filter((x) => x !== '').join(' ');
   const refusal = earlyPairingRefusal(now.getTime(), target.deadline, target.teams, sealed);
   if (refusal) return { refusal: `Pair individual matches: nothing written: ${refusal}.${note ? ` ${note}` : ''}`, note };
-  const blocks = sealedBlocks(gasWorkbook(ss), target.round, sealed);
+  const blocks = sealedBlocks(wb, target.round, sealed, new Set(reductions.keys()));
   if (blocks.length) applyPlan(ss, { ...emptyPlan('sealedLineups', 'Line-ups from the form'), blocks });
   return { refusal: null, note };
 }

@@ -1,4 +1,5 @@
-// The record of a multi-player event (K2, K6): who came and when, each table's finishing order, who left.
+// The record of a multi-player event (K2, K6): who came and when, each table's finishing order, who was seated
+// at a table and did not come (a no-show: the session is not re-seated, rule 6 of the Katarenga rulebook), who left.
 import type { Problem } from '../core/problem';
 
 export interface MultiplayerEntrant {
@@ -18,8 +19,10 @@ export interface TableResult {
   readonly round: number;
   /** 1 = top table */
   readonly table: number;
-  /** K4: finishing order, first home first */
+  /** K4: finishing order, first home first: the players who played */
   readonly finish: readonly Finisher[];
+  /** K6: players seated at this table who did not come: no game, 0 points, no carrots */
+  readonly absent?: readonly string[];
 }
 
 export interface Withdrawal {
@@ -43,7 +46,11 @@ export function playersInRound(event: MultiplayerEvent, round: number): string[]
     .map((e) => e.player);
 }
 
-/** K1, K6: checks the record: known players, one table per round each, table sizes, nobody back after leaving. */
+/**
+ * K1, K6: checks the record: known players, one table per round each (absent or not), table sizes, nobody back
+ * after leaving. A table with no-shows was seated with 3 or 4 (K1) and is played by those who came (any number);
+ * without, it is played by 4, 3, or 1 left alone (K6).
+ */
 export function checkMultiplayerEvent(event: MultiplayerEvent): Problem[] {
   const problems: Problem[] = [];
   const known = new Map(event.entrants.map((e) => [e.player, e] as const));
@@ -51,24 +58,26 @@ export function checkMultiplayerEvent(event: MultiplayerEvent): Problem[] {
   const seen = new Set<string>();
   for (const t of event.results) {
     const where = `round ${t.round}, table ${t.table}`;
-    if (![1, 3, 4].includes(t.finish.length)) {
-      problems.push({ field: 'table', message: `${where} has ${t.finish.length} players`, fix: 'a table seats 4 or 3 players (K1), or 1 left alone (K6)' });
+    const absent = t.absent ?? [];
+    const seated = t.finish.length + absent.length;
+    if (absent.length === 0 ? ![1, 3, 4].includes(seated) : ![3, 4].includes(seated)) {
+      problems.push({ field: 'table', message: `${where} has ${seated} players${absent.length ? ` (${absent.length} absent)` : ''}`, fix: 'a table seats 4 or 3 players (K1), or 1 left alone (K6)' });
     }
-    for (const f of t.finish) {
-      const e = known.get(f.player);
+    for (const player of [...t.finish.map((f) => f.player), ...absent]) {
+      const e = known.get(player);
       if (!e) {
-        problems.push({ field: 'player', message: `${where}: unknown player ${f.player}`, fix: 'type a name from the list of entrants' });
+        problems.push({ field: 'player', message: `${where}: unknown player ${player}`, fix: 'type a name from the list of entrants' });
         continue;
       }
-      const key = `${t.round}\u0000${f.player}`;
-      if (seen.has(key)) problems.push({ field: 'player', message: `${where}: ${f.player} already played in round ${t.round}`, fix: 'list each player at one table per round' });
+      const key = `${t.round}\u0000${player}`;
+      if (seen.has(key)) problems.push({ field: 'player', message: `${where}: ${player} already played in round ${t.round}`, fix: 'list each player at one table per round' });
       seen.add(key);
       if (t.round < e.fromRound) {
-        problems.push({ field: 'player', message: `${where}: ${f.player} joins from round ${e.fromRound}`, fix: `correct the player's first round or the table` });
+        problems.push({ field: 'player', message: `${where}: ${player} joins from round ${e.fromRound}`, fix: `correct the player's first round or the table` });
       }
-      const l = left.get(f.player);
+      const l = left.get(player);
       if (l !== undefined && t.round > l) {
-        problems.push({ field: 'player', message: `${where}: ${f.player} left after round ${l} and cannot return (K6)`, fix: 'remove the player from this table' });
+        problems.push({ field: 'player', message: `${where}: ${player} left after round ${l} and cannot return (K6)`, fix: 'remove the player from this table' });
       }
     }
   }

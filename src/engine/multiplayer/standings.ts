@@ -22,12 +22,16 @@ export interface PlayerStanding extends TieBreakEntrant {
   readonly carrots: number;
   /** index in the event's list of entrants (arrival order) */
   readonly arrival: number;
+  /** K6: the rounds the player was seated in and did not come (no game, 0 points, no carrots) */
+  readonly absences: number;
 }
 
 /**
  * K4, K5, K6: each entrant's match points and carrots after rounds 1..upToRound. A player alone at a
- * table scores 4 with no carrot penalty (K6). Leavers keep the score they had at leaving. Throws RangeError
- * on a table size K4 does not score: check the record with checkMultiplayerEvent first.
+ * table scores 4 with no carrot penalty (K6). Leavers keep the score they had at leaving. A no-show plays no
+ * game: 0 points and no carrots for that round, as a leaver's rounds after leaving (rule 8); the table is scored
+ * for those who came (tablePoints). Throws RangeError on a table size K4 does not score: check the record with
+ * checkMultiplayerEvent first.
  */
 export function multiplayerStandings(
   event: MultiplayerEvent,
@@ -36,8 +40,11 @@ export function multiplayerStandings(
 ): PlayerStanding[] {
   const games = new Map<string, TieBreakGame[]>();
   const carrots = new Map<string, number>();
+  const absences = new Map<string, number>();
   for (const t of event.results) {
     if (t.round > upToRound) continue;
+    for (const p of t.absent ?? []) absences.set(p, (absences.get(p) ?? 0) + 1);
+    if (t.finish.length === 0) continue;
     const points = tablePoints(t.finish.length);
     t.finish.forEach((f, place) => {
       const others = t.finish.filter((o) => o.player !== f.player);
@@ -56,7 +63,7 @@ export function multiplayerStandings(
   }
   return event.entrants.map((e, arrival) => {
     const gs = games.get(e.player) ?? [];
-    return { id: e.player, score: gs.reduce((sum, g) => sum + g.points, 0), carrots: carrots.get(e.player) ?? 0, games: gs, arrival };
+    return { id: e.player, score: gs.reduce((sum, g) => sum + g.points, 0), carrots: carrots.get(e.player) ?? 0, games: gs, arrival, absences: absences.get(e.player) ?? 0 };
   });
 }
 
@@ -64,6 +71,16 @@ export function multiplayerStandings(
 export const carrotsStep: ChainEntry<TieBreakEntrant> = {
   name: 'carrots',
   values: (group) => group.map((e) => -((e as PlayerStanding).carrots ?? 0)),
+};
+
+/**
+ * K6 (decision): a player who never played, absent at every table he was seated at, ranks below every player
+ * who played, even those last in every game, and below a late entrant who has not played yet: rule 7 puts a
+ * player without a game above the last only when he joined late, not when he stayed away.
+ */
+export const neverPlayedStep: ChainEntry<TieBreakEntrant> = {
+  name: 'neverPlayed',
+  values: (group) => group.map((e) => (e.games.length === 0 && ((e as PlayerStanding).absences ?? 0) > 0 ? -1 : 0)),
 };
 
 /**
@@ -76,8 +93,9 @@ export const lateEntrantStep: ChainEntry<TieBreakEntrant> = {
 };
 
 /**
- * K2, K5, K6, K7: match points, then carrots (fewer better), then K6's late entrants, then the MSO
- * multi-player chain (T3: board in the final round, ...). Ties that survive are reported as ties.
+ * K2, K5, K6, K7: match points, then K6's no-shows who never played last, then carrots (fewer better), then
+ * K6's late entrants, then the MSO multi-player chain (T3: board in the final round, ...). Ties that survive
+ * are reported as ties.
  */
 export function rankMultiplayer(
   event: MultiplayerEvent,
@@ -87,7 +105,7 @@ export function rankMultiplayer(
   const standings = multiplayerStandings(event, upToRound, s);
   const played = standings.flatMap((p) => p.games.map((g) => g.round));
   const ctx = tieBreakContext(standings, played.length ? Math.max(...played) : 0);
-  const chain = [carrotsStep, lateEntrantStep, ...s.chain.map((n) => tieBreakEntry(n, ctx))] as ChainEntry<PlayerStanding>[];
+  const chain = [neverPlayedStep, carrotsStep, lateEntrantStep, ...s.chain.map((n) => tieBreakEntry(n, ctx))] as ChainEntry<PlayerStanding>[];
   return rankByChain(standings, chain);
 }
 

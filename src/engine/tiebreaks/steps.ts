@@ -50,6 +50,7 @@ export function describeTieBreak(name: string): string {
     carrots: 'carrots',
     wins: 'number of wins',
     lateEntrant: 'late entrant ahead of those last in every game',
+    neverPlayed: 'never played (absent at every table, K6)',
   };
   return labels[name] ?? name;
 }

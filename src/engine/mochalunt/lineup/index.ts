@@ -7,4 +7,4 @@ export { effectiveLineup, type SentLineup, type EffectiveLineup } from './fallba
 export { pairLineupTexts, type LineupTexts, type LineupPairing } from './fromText';
 export { findName, closestName, nameKey, splitList } from './names';
 export { loggedRow, loggedRowNote, utcMinute, type LineupLogEntry, type LoggedRow, type LateChange } from './log';
-export { sealedRound, teamOf, earlyPairingRefusal, type SealedResponse, type SealedRound } from './sealed';
+export { sealedRound, teamOf, earlyPairingRefusal, type SealedResponse, type SealedRound, type SealedCheck } from './sealed';

@@ -84,7 +84,10 @@ export function multiplayerEvent(b: MultiplayerBook, upTo: number, problems: She
   for (let r = 1; r <= upTo; r++) {
     const tab = b.rounds.get(r);
     if (!tab || !tab.scored) continue;
-    tablesOf(tab).forEach((seats, table) => results.push({ round: r, table, finish: tableFinish(tab, seats, problems) }));
+    tablesOf(tab).forEach((seats, table) => {
+      const absent = seats.filter((s) => s.place.toLowerCase() === ABSENT).map((s) => s.player);
+      results.push({ round: r, table, finish: tableFinish(tab, seats, problems), ...(absent.length ? { absent } : {}) });
+    });
   }
   const event: MultiplayerEvent = {
     entrants: b.entrants.map((e) => ({ player: e.name, fromRound: e.fromRound })),

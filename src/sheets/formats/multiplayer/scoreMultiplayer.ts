@@ -1,7 +1,9 @@
 // Score round for a multi-player event: from the places typed, K4 points (4 2 1 0; table of 3: 4 2 0; a
 // player alone at a table, K6: 4) and the K5 carrot count of each game (carrots capped, lettuces added; no
-// penalty for a lone player); absent players score 0. Missing or repeated places are problems, and so are
-// seats that differ from the record of the seating (roundRecord.ts).
+// penalty for a lone player). A player typed "absent" (K6, a no-show: the session is not re-seated) scores 0
+// and plays no game; the table is scored as it was played, for those who came: 3 of a table of 4 score
+// 4 2 0, 2 score 4 0 (docs/decisions.md). Missing or repeated places are problems, and so are seats that
+// differ from the record of the seating (roundRecord.ts).
 import type { Cell } from '../../workbook';
 import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -39,18 +41,15 @@ export const scoreMultiplayer: Planner = (book, input) => {
     const finish = tableFinish(tab, seats, problems);
     const present = seats.filter((s) => s.place.toLowerCase() !== ABSENT).length;
     if (finish.length !== present) return;
-    if (![1, 3, 4].includes(present)) {
-      problems.push({ tab: tab.table.def.tab, row: seats[0].at + 1, column: 'place', message: `table ${table} has ${present} players present`, fix: 'K1: a table is played by 4 or 3 (or 1 left alone, K6): correct the places or "absent"' });
-      return;
-    }
-    const points = tablePoints(present);
+    const points = present === 0 ? [] : tablePoints(present);
     for (const s of seats) {
       const place = finish.findIndex((f) => f.player === s.player);
       const f = finish[place];
       values[s.at - 1][cp - left] = place < 0 ? 0 : points[place];
       if (cc !== undefined) values[s.at - 1][cc - left] = place < 0 ? '' : present === 1 ? 0 : carrotCount(f.carrots, f.lettuces, carrots);
     }
-    lines.push(`Table ${table}: ${finish.map((f, k) => `${f.player} ${points[k]}`).join(', ')}`);
+    const away = seats.filter((s) => s.place.toLowerCase() === ABSENT).map((s) => `${s.player} absent 0`);
+    lines.push(`Table ${table}: ${[...finish.map((f, k) => `${f.player} ${points[k]}`), ...away].join(', ')}${away.length && present > 1 ? ` (played as a table of ${present}, K6)` : ''}`);
   });
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const block: WriteBlock = { tab: roundTabName(round), row: 2, col: left + 1, values };

@@ -1,5 +1,5 @@
 // Update standings for a multi-player event: K4 match points, K5 carrots (fewer better), K6 late entrants,
-// then T3 (board in the final round, result in the final round, percentage of the best opponent's score,
+// no-shows who never played last (K6), then T3 (board in the final round, result in the final round, percentage of the best opponent's score,
 // games won, Buchholz cut-2, cut-3, ... cut-1, cut-0) with T4 restarts; T5 perfect scores flagged.
 import type { Cell } from '../../workbook';
 import type { SheetProblem } from '../../plan';
@@ -26,7 +26,7 @@ export const MULTIPLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'final board', width: 70, note: 'T3, K7: table in the final round' },
   { header: 'best opponent %', numberFormat: '0.0', width: 100, note: 'T3: percentage of the best opponent\'s score, averaged' },
   { header: 'separated by', numberFormat: '@', width: 200 },
-  { header: 'note', numberFormat: '@', width: 300, note: 'K6 late entry or withdrawal, T5 play-off' },
+  { header: 'note', numberFormat: '@', width: 300, note: 'K6 late entry, withdrawal or absences, T5 play-off' },
 ];
 
 export const standingsMultiplayer: Planner = (book) => {
@@ -40,6 +40,8 @@ export const standingsMultiplayer: Planner = (book) => {
   const ranked = rankMultiplayer(event, upTo, multiplayerSettings(b));
   const ctx = tieBreakContext(ranked.map((r) => r.entrant), upTo);
   const entrant = new Map(b.entrants.map((e) => [e.name, e] as const));
+  const absentIn = new Map<string, number[]>();
+  for (const t of event.results) for (const p of t.absent ?? []) absentIn.set(p, [...(absentIn.get(p) ?? []), t.round]);
   const perfect = playoffEnabled(b.settings) ? perfectAfter(ranked.map((r) => r.entrant), b.published, 4, upTo) : [];
   const rows: Cell[][] = ranked.map((r, i) => {
     const s = r.entrant;
@@ -50,6 +52,8 @@ export const standingsMultiplayer: Planner = (book) => {
     if (perfect.length >= 2 && perfect.includes(s.id)) notes.push(`perfect score: play-off due (T5) among ${perfect.join(', ')}`);
     if (e && e.fromRound > 1) notes.push(`late entry from round ${e.fromRound} (K6)`);
     if (e && e.leftAfter !== null) notes.push(`left after round ${e.leftAfter} (K6)`);
+    const away = absentIn.get(s.id);
+    if (away) notes.push(`absent in round ${away.join(', ')} (K6: 0 points, no carrots)${s.games.length === 0 ? '; never played: ranked below every player who played' : ''}`);
     const final = s.games.find((g) => g.round === upTo);
     return [`${r.place}${tied ? '=' : ''}`, s.id, s.score, s.carrots, s.games.length, gamesWon(s), final?.board ?? '', Math.round(bestOpponentPercentage(s, ctx) * 1000) / 10, r.separatedBy ? describeTieBreak(r.separatedBy) : '', notes.join('; ')];
   });

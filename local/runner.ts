@@ -62,6 +62,11 @@ export interface EditOptions {
    * two of its calls.
    */
   beforeTrigger?(run: AddonSession, trigger: TriggerRecord): void;
+  /**
+   * Called once the typed values are in the cells, before onEdit and the installable triggers run (the
+   * command line compares the workbook then and after each trigger, to say what each wrote back).
+   */
+  afterInput?(): void;
 }
 
 /** One execution of the add-on on a workbook (like one click of a menu item on Google's servers). */
@@ -260,6 +265,7 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
       const before = model.cell(row, column);
       const oldValue = before && hasContent(before) ? displayValue(before.v, before.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone, book.locale) : undefined;
       for (let i = 0; i < numRows; i++) for (let j = 0; j < numColumns; j++) storeInput(model.touch(row + i, column + j), rows[i][j], year, book.timeZone);
+      options.afterInput?.();
       const first = model.cell(row, column) as Cell;
       const single = numRows === 1 && numColumns === 1;
       const event = {

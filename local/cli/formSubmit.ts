@@ -7,7 +7,9 @@
 import { existsSync } from 'fs';
 import { join } from 'path';
 import type { CliCommand, CliIo } from './command';
-import { DEFAULT_BUNDLE_DIR, DEFAULT_USER, openWorkbook, saveWorkbook, startAddon } from '../runner';
+import { DEFAULT_BUNDLE_DIR, DEFAULT_USER, startAddon } from '../runner';
+import { saveAtomically, saveFailure } from './save';
+import { emailProblem, openWorkbookFile, readOnlyReason } from './workbookFile';
 import { formAccepts, submitResponse } from '../gas/forms';
 import { fireFormSubmitTriggers } from '../gas/triggers';
 
@@ -42,6 +44,10 @@ function parse(args: readonly string[]): { file?: string; answers: [string, stri
     } else if (file === undefined) file = a;
     else return { answers, options, error: `one workbook expected, not also "${a}"` };
   }
+  for (const key of ['as', 'email']) {
+    const wrong = emailProblem(key, options.get(key));
+    if (wrong) return { answers, options, error: wrong };
+  }
   return { file, answers, options };
 }
 
@@ -58,7 +64,11 @@ export const command: CliCommand = {
     if (Number.isNaN(at.getTime())) return fail(`--at takes an ISO time such as 2026-03-01T18:00Z, not "${p.options.get('at')}"`);
     const bundleDir = p.options.get('bundle') ?? DEFAULT_BUNDLE_DIR;
     if (!existsSync(join(bundleDir, 'Code.js'))) return fail(`no bundle in ${bundleDir}: run npm run build first`);
-    const book = await openWorkbook(p.file);
+    const opened = await openWorkbookFile(p.file);
+    if ('error' in opened) return fail(opened.error);
+    const readOnly = readOnlyReason(p.file, false);
+    if (readOnly) return fail(readOnly);
+    const book = opened.book;
     const want = p.options.get('form');
     // the form named, else the only form, else the only one taking responses (the form itself refuses the rest)
     const named = book.forms.filter((f) => want === undefined || f.id === want || f.title === want);
@@ -76,7 +86,11 @@ export const command: CliCommand = {
       responseId: r.value.response.id,
       destination: r.value.destination,
     });
-    await saveWorkbook(book, p.file);
+    try {
+      await saveAtomically(book, p.file);
+    } catch (e) {
+      return fail(saveFailure(e, p.file, 'Check that you may write to its folder.'));
+    }
     io.out(`response ${r.value.response.id} recorded at ${r.value.response.timestamp}${r.value.destination ? ` on "${r.value.destination.sheet}"` : ''}\n`);
     for (const o of outcomes) {
       if (o.ok) io.out(`trigger ${o.handler} ran as ${o.user}\n`);

@@ -8,6 +8,7 @@ import { command as trf } from './trf';
 import { command as berger } from './berger';
 import { command as tables } from './tables';
 import { command as formSubmit } from './formSubmit';
+import { RUN_ACTIONS } from './actions';
 
 export const COMMANDS: readonly CliCommand[] = [run, edit, demo, lineup, trf, berger, tables, formSubmit];
 
@@ -20,7 +21,22 @@ function help(): string {
     '',
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
+    'The actions of `mochalunt run <action> <workbook.xlsx>` are the items of the add-on\'s menu',
+    '(mochalunt run --help says what each does):',
+    ...wrap(RUN_ACTIONS.map((a) => a.action).join(', '), 100).map((l) => `  ${l}`),
+    '',
   ].join('\n');
+}
+
+/** Splits a list at ", " into lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length ? lines[lines.length - 1] : undefined;
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
 
 export async function cli(argv: readonly string[], io: CliIo): Promise<number> {

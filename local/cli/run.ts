@@ -1,28 +1,38 @@
 // `mochalunt run <action> <workbook.xlsx>`: runs one menu handler of the add-on bundle (build/Code.js) on a
 // local workbook, exactly as the menu item would on Google Sheets, then saves the workbook. The action
-// names the handler: set-up -> menuSetUp, pair-next-round -> menuPairNextRound, and so on.
+// names the handler: set-up -> menuSetUp, pair-next-round -> menuPairNextRound, and so on (the actions, one
+// per menu item, are listed in actions.ts for the help). What the add-on shows is printed for a person: an
+// HTML dialog as its text, text box and buttons (dialogText.ts), never its markup.
 // Exit codes: 0 the action did its work (saved only when it changed the workbook); 1 it wrote nothing
-// (problems, a declined or unconfirmed question, an error, a missing workbook): the file is left as it was;
-// 2 a usage error.
+// (problems, a declined or unconfirmed question, an error, a missing, unreadable or read-only workbook): the
+// file is left as it was; 2 a usage error.
 import { existsSync } from 'fs';
 import { join } from 'path';
 import type { CliCommand, CliIo } from './command';
 import { parseOptions } from './command';
 import {
-  DEFAULT_BUNDLE_DIR, TIMEOUT_MESSAGE, openWorkbook, startAddon, type MailAccount, type UiAnswer, type UiDialog,
+  DEFAULT_BUNDLE_DIR, LocalWorkbook, TIMEOUT_MESSAGE, startAddon, type MailAccount, type UiAnswer, type UiDialog,
 } from '../runner';
-import { saveAtomically, workbookFingerprint } from './save';
+import { saveAtomically, saveFailure, workbookFingerprint } from './save';
+import { RUN_ACTIONS, actionLines } from './actions';
+import { dialogText } from './dialogText';
+import { emailProblem, openWorkbookFile, outProblem, readOnlyReason } from './workbookFile';
 
 const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--yes] [--answer TEXT] [--as EMAIL] [--out FILE]
        [--bundle DIR] [--fail-after-calls K] [--kill-after-calls K] [--mail-account consumer|workspace] [--mail-quota N]
 
-Runs the add-on's menu handler for <action> (set-up -> menuSetUp, pair-next-round -> menuPairNextRound,
-score-round -> menuScoreRound, ...) on the workbook, then saves it (in place, or to --out FILE) when the
-action changed it; a read-only action (export) never rewrites it. Saving writes a temporary file, then
-renames it over the workbook. Only set-up creates a missing workbook.
-Prompts that ask for a round are answered with --round N; other prompts and dialogs with a text area (e.g.
+Runs the add-on's menu item <action> on the workbook, as a click in Sheets would, then saves it (in place,
+or to --out FILE, which names neither the workbook nor a private file) when the action changed it; export
+never rewrites it. Saving writes a temporary file, then renames it over the workbook. Only set-up creates a
+missing workbook; a workbook marked read-only is refused, never replaced.
+
+Actions (the items of the add-on's menu, in its order):
+${actionLines().join('\n')}
+
+Prompts that ask for a round are answered with --round N; other prompts and dialogs with a text box (e.g.
 captains: --answer "Italy: anna@example.org; Spain: jose@example.org") get --answer TEXT, else their default
-(a number in brackets or after "default"), else an empty answer. A question that asks for confirmation
+(a number in brackets or after "default"), else an empty answer. A dialog is printed as the text it shows,
+its text box and buttons, and what was answered. A question that asks for confirmation
 (YES/NO, OK/CANCEL) is answered YES only with --yes; without it the action writes nothing and the exit code
 is 1. --as EMAIL clicks as that person (default the file's owner, organizer@example.com): protections and
 "organizers only" apply to them.
@@ -81,6 +91,8 @@ export function parseRunOptions(args: readonly string[]): RunOptions | { error: 
   if (round !== undefined && !/^[1-9]\d?$/.test(round)) return { error: `--round takes a round number from 1 to 99, not "${round}"` };
   const out = options.get('out');
   if (out === '') return { error: '--out takes a file name' };
+  const outWrong = out === undefined ? null : outProblem(file, out);
+  if (outWrong) return { error: outWrong };
   const failAfter = options.get('fail-after-calls');
   if (failAfter !== undefined && !/^[1-9]\d*$/.test(failAfter)) return { error: `--fail-after-calls takes a call number from 1, not "${failAfter}"` };
   const account = options.get('mail-account');
@@ -90,7 +102,8 @@ export function parseRunOptions(args: readonly string[]): RunOptions | { error: 
   const quota = options.get('mail-quota');
   if (quota !== undefined && !/^\d+$/.test(quota)) return { error: `--mail-quota takes a number of recipients, not "${quota}"` };
   const user = options.get('as');
-  if (user !== undefined && !/^[^\s@]+@[^\s@]+$/.test(user)) return { error: `--as takes an e-mail address, not "${user}"` };
+  const userWrong = emailProblem('as', user);
+  if (userWrong) return { error: userWrong };
   return {
     action, file, round, out: out || file, bundleDir: options.get('bundle') || DEFAULT_BUNDLE_DIR, yes: options.has('yes'),
     answer: options.get('answer'), user: user || undefined,
@@ -135,15 +148,54 @@ export function cliResponder(round: string | undefined, yes = true, answer?: str
   };
 }
 
-/** The dialog as one line for stderr; note lines already printed are left out (each note once). */
-function describe(d: UiDialog, printed: Set<string>): string {
+/** How the CLI names what the add-on showed: HTML dialogs are "dialog", whatever their window. */
+const LABEL: Record<UiDialog['kind'], string> = { alert: 'alert', prompt: 'prompt', modal: 'dialog', modeless: 'dialog', sidebar: 'sidebar', toast: 'toast' };
+
+/** An HTML dialog as a person reads it: its text, its text box and buttons, and what the CLI answered. */
+function htmlDialogLines(d: UiDialog, printed: Set<string>, stdout: string): string[] {
+  const view = dialogText(d.text);
+  // the JSON export shows in its dialog what the command prints on stdout: said once
+  if (view.textBox === undefined && stdout.trim() !== '' && view.text.trim() === stdout.trim()) return ['shows the text printed on stdout'];
+  const lines = onceEach(view.text, printed).split('\n').filter((l) => l.trim() !== '');
+  if (view.textBox !== undefined) {
+    const held = view.textBox.replace(/\n$/, '');
+    lines.push(held === '' ? 'Its text box is empty.' : 'Its text box holds:', ...(held === '' ? [] : held.split('\n').map((l) => `  ${l}`)));
+    lines.push('(--answer TEXT replaces what the text box holds)');
+  }
+  if (view.buttons.length) lines.push(`Buttons: ${view.buttons.join(', ')}`);
+  if (view.textBox !== undefined || view.buttons.length) {
+    const save = view.buttons[0] ?? 'OK';
+    const close = view.buttons.find((b) => /cancel|close/i.test(b)) ?? 'Close';
+    if (!d.answer) lines.push(`-> ${close}: nothing sent`);
+    else if (view.textBox === undefined) lines.push(`-> ${save}`);
+    else if (d.answer.text) lines.push(`-> ${save}, the text box holding the --answer: "${d.answer.text}"`);
+    else lines.push(`-> ${save}, the text box emptied (no --answer given)`);
+  }
+  return lines;
+}
+
+/**
+ * The dialog as a block for stderr: "[kind] title: text", continuation lines indented; note lines already
+ * printed are left out (each note once). An HTML dialog shows as text, never as markup.
+ */
+function describe(d: UiDialog, printed: Set<string>, stdout = ''): string {
   const head = d.title ? `${d.title}: ` : '';
+  if (d.kind === 'modal' || d.kind === 'modeless' || d.kind === 'sidebar') {
+    return `[${LABEL[d.kind]}] ${d.title}\n${htmlDialogLines(d, printed, stdout).map((l) => `    ${l}\n`).join('')}`;
+  }
   const answer = d.answer ? ` -> ${d.answer.button ?? ''}${d.answer.text ? ` "${d.answer.text}"` : ''}` : '';
-  const raw = d.kind === 'modal' || d.kind === 'modeless' || d.kind === 'sidebar'
-    ? d.text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
-    : d.text;
   // continuation lines indented, so the dialog stays one block apart from the command's own lines
-  return `[${d.kind}] ${head}${onceEach(raw, printed).split('\n').join('\n    ')}${answer}\n`;
+  return `[${LABEL[d.kind]}] ${head}${onceEach(d.text, printed).split('\n').join('\n    ')}${answer}\n`;
+}
+
+/**
+ * What the add-on showed, for stderr, in order; a toast that only says the action is at work ("reading the
+ * workbook...") or that repeats a line of the summary (printed anyway) is left out.
+ */
+function describeAll(log: readonly UiDialog[], printed: Set<string>, summary = ''): string {
+  const said = new Set(summary.split('\n').map((l) => l.trim()).filter((l) => l !== ''));
+  return log.filter((d) => d.kind !== 'toast' || !(/\.\.\.$/.test(d.text.trim()) || said.has(d.text.trim())))
+    .map((d) => describe(d, printed, summary)).join('');
 }
 
 /**
@@ -201,13 +253,15 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     io.err(`mochalunt run ${action}: ${file} does not exist; nothing written. Create it with \`mochalunt run set-up ${file}\`, or check the file name.\n`);
     return 1;
   }
-  let book;
-  try {
-    book = await openWorkbook(created ? undefined : file);
-  } catch (e) {
-    const why = /zip|central directory/i.test(e instanceof Error ? e.message : String(e)) ? 'it is not an .xlsx file' : 'it could not be read';
-    io.err(`mochalunt run ${action}: ${file} is not a workbook (${why}); nothing written. Give an .xlsx workbook saved by mochalunt, Google Sheets, Excel or LibreOffice.\n`);
-    return 1;
+  let book: LocalWorkbook;
+  if (created) book = LocalWorkbook.empty();
+  else {
+    const opened = await openWorkbookFile(file);
+    if ('error' in opened) {
+      io.err(`mochalunt run ${action}: ${opened.error}\n`);
+      return 1;
+    }
+    book = opened.book;
   }
   if (created) io.err(`mochalunt run: ${file} does not exist; set-up starts a new workbook\n`);
   const before = workbookFingerprint(book);
@@ -227,6 +281,12 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     io.err(`mochalunt run: unknown action "${action}". Available: ${handlers.map(actionName).join(', ')}\n`);
     return 2;
   }
+  // a workbook (or --out file) marked read-only is never replaced: refused before the action runs
+  const readOnly = RUN_ACTIONS.find((a) => a.handler === handler)?.readOnly ? null : readOnlyReason(out);
+  if (readOnly) {
+    io.err(`mochalunt run ${action}: ${readOnly}\n`);
+    return 1;
+  }
   if (failAfter !== undefined) session.counter.failAfter(failAfter);
   if (killAfter !== undefined) session.counter.killAfter(killAfter);
   let result: unknown;
@@ -236,17 +296,17 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   } catch (e) {
     if (killAfter !== undefined && session.counter.killFired) {
       // Google keeps what a killed execution wrote: the workbook is saved as it now is
-      for (const d of session.ui.log) io.err(describe(d, printed));
+      io.err(describeAll(session.ui.log, printed));
       await saveAtomically(book, out);
       io.err(`mochalunt run ${action}: stopped at service call ${killAfter} ("${TIMEOUT_MESSAGE}", Google's 6-minute limit); what it had written stays, saved in ${out}: run \`mochalunt run undo ${out} --yes\` to put it back, then ${action} again\n`);
       return 1;
     }
-    for (const d of session.ui.log) io.err(describe(d, printed));
+    io.err(describeAll(session.ui.log, printed));
     io.err(`mochalunt run ${action}: ${typeof e === 'object' && e !== null && 'message' in e ? (e as Error).message : String(e)}; nothing written\n`);
     return 1;
   }
   const summary = typeof result === 'string' ? result : result === undefined || result === null ? '' : JSON.stringify(result, null, 2);
-  for (const d of session.ui.log) io.err(describe(d, printed));
+  io.err(describeAll(session.ui.log, printed, summary));
   const end = ending(summary, declined);
   if (failAfter !== undefined && session.counter.faultFired) {
     // the action put back what it had written: the workbook is saved as it now is (unchanged), to be compared
@@ -276,8 +336,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   try {
     await saveAtomically(book, out);
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    io.err(`mochalunt run ${action}: cannot save ${out} (${code === 'ENOENT' ? 'its folder does not exist' : code === 'EACCES' || code === 'EPERM' ? 'no permission to write there' : code === 'EISDIR' ? 'it is a folder' : 'the disk refused it'}); the workbook on disk is left as it was. Give --out a file in an existing folder you may write to.\n`);
+    io.err(`mochalunt run ${action}: ${saveFailure(e, out)}\n`);
     return 1;
   }
   io.err(`mochalunt run: saved ${out}\n`);

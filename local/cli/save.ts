@@ -20,6 +20,13 @@ export async function saveAtomically(book: LocalWorkbook, path: string): Promise
   }
 }
 
+/** Why saving to `out` failed, as one line (the workbook on disk is left as it was: the rename never happened). */
+export function saveFailure(e: unknown, out: string, advice = 'Give --out a file in an existing folder you may write to.'): string {
+  const code = (e as { code?: string }).code;
+  const why = code === 'ENOENT' ? 'its folder does not exist' : code === 'EACCES' || code === 'EPERM' ? 'no permission to write there' : code === 'EISDIR' ? 'it is a folder' : 'the disk refused it';
+  return `cannot save ${out} (${why}); the workbook on disk is left as it was. ${advice}`;
+}
+
 function plain(v: unknown): unknown {
   if (v instanceof Map) return [...v.entries()].map(([k, x]) => [k, plain(x)]);
   if (Object.prototype.toString.call(v) === '[object Date]') return { date: (v as Date).toISOString() };

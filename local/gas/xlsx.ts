@@ -9,8 +9,11 @@
 // (captains' e-mails live there), the protections (their editors are e-mail addresses), the installable
 // triggers and the forms with their responses (respondents' e-mails) — is never put in the .xlsx, which
 // organizers may share: it goes to a file beside it,
-// `<workbook>.private.json`, as Google keeps them outside the spreadsheet's cells. A workbook from elsewhere
-// (no "_properties") loads with grids of at least 1000 x 26 and its native validations.
+// `<workbook>.private.json`, as Google keeps them outside the spreadsheet's cells; a private file that is not
+// as saveXlsx wrote it is refused on loading (WorkbookFileError, one line naming the entry). An empty cell keeps
+// its format through save and load (a result cell formatted as plain text '@' stays so until a result is
+// typed), as Google keeps the format of an empty cell. A workbook from elsewhere (no "_properties") loads with
+// grids of at least 1000 x 26 and its native validations.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { normalizeForm, type FormRecord } from './forms';
@@ -214,6 +217,44 @@ function nativeValidation(rule: ValidationRule): ExcelJS.DataValidation | undefi
   return undefined;
 }
 
+/** A workbook's file that cannot be read as one, with the reason a person can act on (its message is one line). */
+export class WorkbookFileError extends Error {}
+
+/** The kinds of line of the private file, and whether the value is JSON (and of what shape). */
+const PRIVATE_KINDS: Record<string, 'text' | 'object' | 'array'> = {
+  document: 'text', script: 'text', user: 'array', sharing: 'object', protection: 'object', trigger: 'object', form: 'object',
+};
+
+/**
+ * The lines of a private file (`saveXlsx` writes them: [kind, key, value]), checked: a file edited by hand or
+ * cut short is refused with the line that is wrong, before anything of it is used.
+ */
+function readPrivateFile(file: string): string[][] {
+  const bad = (why: string) => new WorkbookFileError(`${file} is not a private file mochalunt wrote (${why})`);
+  const text = readFileSync(file, 'utf8');
+  let lines: unknown;
+  try {
+    lines = JSON.parse(text);
+  } catch (e) {
+    const at = /position (\d+)/.exec(e instanceof Error ? e.message : '');
+    const line = at ? text.slice(0, Number(at[1])).split('\n').length : undefined;
+    throw bad(text.trim() === '' ? 'it is empty' : `it is not valid JSON${line ? ` at line ${line}` : ''}`);
+  }
+  if (!Array.isArray(lines)) throw bad('it is not a list of entries');
+  lines.forEach((entry: unknown, i) => {
+    const where = `entry ${i + 1}`;
+    if (!Array.isArray(entry) || entry.length !== 3 || entry.some((x) => typeof x !== 'string')) throw bad(`${where} is not [kind, key, value]`);
+    const [kind, , value] = entry as string[];
+    const shape = PRIVATE_KINDS[kind];
+    if (!shape) throw bad(`${where} is of an unknown kind "${kind}"`);
+    if (shape === 'text') return;
+    let parsed: unknown;
+    try { parsed = JSON.parse(value); } catch { throw bad(`${where} (${kind}) holds no valid JSON`); }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) !== (shape === 'array')) throw bad(`${where} (${kind}) is not ${shape === 'array' ? 'a list' : 'an object'}`);
+  });
+  return lines as string[][];
+}
+
 /** Reads an .xlsx file into a LocalWorkbook. */
 export async function loadXlsx(path: string): Promise<LocalWorkbook> {
   const wb = new ExcelJS.Workbook();
@@ -226,7 +267,7 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     row.eachCell({ includeEmpty: true }, (c) => { values.push(c.value === null || c.value === undefined ? '' : String(c.value)); });
     meta.push([values[0] ?? '', values[1] ?? '', values.slice(2).join('')]);
   });
-  if (existsSync(privatePath(path))) meta.push(...(JSON.parse(readFileSync(privatePath(path), 'utf8')) as string[][]));
+  if (existsSync(privatePath(path))) meta.push(...readPrivateFile(privatePath(path)));
   const sheetMeta = new Map<string, { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] }>();
   const validations = new Map<string, { rules: ValidationRule[]; placed: [number, number, number][] }>();
   const layoutMeta: string[][] = [];
@@ -304,14 +345,18 @@ function readSheet(ws: ExcelJS.Worksheet, s: SheetModel, nativeValidations: bool
     if (level) s.columnDepth.set(c, level);
   }
   ws.eachRow({ includeEmpty: true }, (row, r) => { if (row.outlineLevel) s.rowDepth.set(r, row.outlineLevel); });
-  ws.eachRow({ includeEmpty: false }, (row, r) => {
-    row.eachCell({ includeEmpty: false }, (xc, c) => {
+  // every cell the file holds, an empty one too: a cell with no value keeps its number format (a result cell
+  // formatted as plain text '@' before anything is typed), colours, note and validation, as Google keeps the
+  // format of an empty cell (clearing values keeps "all other properties of the cell (such as formatting, data
+  // validation ...)": https://developers.google.com/workspace/sheets/api/reference/rest/v4/spreadsheets.values/clear).
+  // exceljs's eachCell would skip cells without a value; the row's model lists
+  // exactly the cells the file has (not the gaps between them, which would take the column's style).
+  ws.eachRow({ includeEmpty: true }, (row, r) => {
+    for (const m of row.model?.cells ?? []) {
+      const xc = ws.getCell(String(m.address)); // "D2" at run time (exceljs's typings say an object)
       const cell = readCell(xc, nativeValidations);
-      if (cell) {
-        const target = s.touch(r, c);
-        Object.assign(target, cell);
-      }
-    });
+      if (cell) Object.assign(s.touch(r, Number(xc.col)), cell);
+    }
   });
 }
 
@@ -353,7 +398,8 @@ function readCell(xc: ExcelJS.Cell, nativeValidations: boolean): Cell | undefine
     const rule = fromNative(xc.dataValidation);
     if (rule) cell.validation = rule;
   }
-  return cell;
+  // a cell with neither value nor format is no cell at all
+  return hasContent(cell) || Object.keys(cell).length > 1 ? cell : undefined;
 }
 
 function plain(v: unknown): CellValue {

@@ -2,7 +2,7 @@
 // typed (an Editor over the local service, as a paste: Sheets' conversions apply), the menu item clicked
 // and the answers given; or a command line with its files. The outcome: the message shown, and whether the
 // workbook (every cell, formula, format, note, validation, protection, property) or the file is unchanged.
-import { readFileSync, writeFileSync, existsSync, statSync } from 'fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import type { UiAnswer } from '../../local/runner';
 import { Desk, agreeableUser } from '../../local/demo/desk';
@@ -95,6 +95,10 @@ export type Scenario =
     readonly edit?: (e: Editor) => void;
     /** other files: name -> content */
     readonly files?: Readonly<Record<string, string>>;
+    /** folders made first (a folder named like a workbook) */
+    readonly folders?: readonly string[];
+    /** files marked read-only (chmod a-w) before the command */
+    readonly readOnly?: readonly string[];
     /** the arguments; "{dir}" is the folder */
     readonly argv: readonly string[];
   };
@@ -142,7 +146,8 @@ function filesOf(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of require('fs').readdirSync(dir) as string[]) {
     const p = join(dir, name);
-    out[name] = `${statSync(p).mtimeMs}:${readFileSync(p).toString('base64')}`;
+    const st = statSync(p);
+    out[name] = st.isDirectory() ? `folder:${st.mtimeMs}:${JSON.stringify(filesOf(p))}` : `${st.mtimeMs}:${st.mode}:${readFileSync(p).toString('base64')}`;
   }
   return out;
 }
@@ -155,6 +160,8 @@ async function playCli(s: Extract<Scenario, { kind: 'cli' }>): Promise<Outcome> 
     await saveWorkbook(book, join(dir, 'book.xlsx'));
   }
   for (const [name, text] of Object.entries(s.files ?? {})) writeFileSync(join(dir, name), text);
+  for (const name of s.folders ?? []) mkdirSync(join(dir, name));
+  for (const name of s.readOnly ?? []) chmodSync(join(dir, name), 0o444);
   const before = JSON.stringify(filesOf(dir));
   let err = '';
   const exitCode = await cli(s.argv.map((a) => a.split('{dir}').join(dir)), { out: () => undefined, err: (t) => { err += t; } });

@@ -42,8 +42,10 @@ export function parseRecord<T>(raw: string | null): TeamRecord<T> {
 /** Merges the lines into each team's record (a player typed again is replaced); `what` names it in a problem. */
 export function mergeTeamRecords<T>(prefix: string, lines: readonly RecordLine<T>[], what: string): TeamRecordsPlan<T> {
   const values = new Map<string, TeamRecord<T>>();
+  // the stored records read once (one round trip), not one getProperty per team
+  const stored = lines.length ? PropertiesService.getDocumentProperties().getProperties() : {};
   for (const l of lines) {
-    const cur = values.get(l.team) ?? loadTeamRecord<T>(prefix, l.team);
+    const cur = values.get(l.team) ?? parseRecord<T>(stored[prefix + l.team] ?? null);
     if (l.value === null) delete cur[l.player];
     else cur[l.player] = l.value;
     values.set(l.team, cur);
@@ -59,8 +61,11 @@ export function mergeTeamRecords<T>(prefix: string, lines: readonly RecordLine<T
 /** Writes a plan without problems: each team's property set, or deleted when its record is empty. */
 export function writeTeamRecords<T>(plan: TeamRecordsPlan<T>): void {
   const props = PropertiesService.getDocumentProperties();
+  // every kept record in one setProperties (one round trip whatever the number of teams); emptied ones deleted
+  const kept: Record<string, string> = {};
   plan.values.forEach((value, team) => {
-    if (Object.keys(value).length) props.setProperty(plan.prefix + team, JSON.stringify(value));
+    if (Object.keys(value).length) kept[plan.prefix + team] = JSON.stringify(value);
     else props.deleteProperty(plan.prefix + team);
   });
+  if (Object.keys(kept).length) props.setProperties(kept);
 }

@@ -15,9 +15,12 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 const range = (sheet: Sheet, a: Area) => sheet.getRange(a.row, a.col, a.rows, a.cols);
 
 
-/** A line chart; the legend stays where Sheets puts it (on the right), each option being a call of its own. */
-function buildChart(sheet: Sheet, c: ChartSpec): GoogleAppsScript.Spreadsheet.EmbeddedChart {
-  const builder = sheet.newChart()
+/**
+ * A line chart; the legend stays where Sheets puts it (on the right), each option being a call of its own. From
+ * `base` (an existing chart's modify(): its ranges cleared), the chart is rebuilt in place for updateChart.
+ */
+function buildChart(sheet: Sheet, c: ChartSpec, base?: GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder): GoogleAppsScript.Spreadsheet.EmbeddedChart {
+  const builder = (base ? base.clearRanges() : sheet.newChart())
     .setChartType(Charts.ChartType.LINE)
     .addRange(range(sheet, c.range))
     .setNumHeaders(1)
@@ -72,11 +75,16 @@ function layoutTab(book: Spreadsheet, tabs: TabIndex, sheet: Sheet, l: TabLayout
     sheet.setConditionalFormatRules(rules);
   }
   if (l.charts) {
-    for (const old of sheet.getCharts()) sheet.removeChart(old);
-    for (const c of l.charts) {
+    // the tab's charts are changed in place (one updateChart each, https://developers.google.com/apps-script/reference/spreadsheet/sheet#updatechartchart)
+    // where there are as many as wanted; otherwise removed and inserted again
+    const existing = sheet.getCharts();
+    const inPlace = existing.length === l.charts.length;
+    if (!inPlace) for (const old of existing) sheet.removeChart(old);
+    l.charts.forEach((c, i) => {
       ensureSize(sheet, c.range.row + c.range.rows - 1, c.range.col + c.range.cols - 1);
-      sheet.insertChart(buildChart(sheet, c));
-    }
+      if (inPlace) sheet.updateChart(buildChart(sheet, c, existing[i].modify()));
+      else sheet.insertChart(buildChart(sheet, c));
+    });
   }
 }
 

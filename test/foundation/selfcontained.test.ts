@@ -40,7 +40,7 @@ describe('a self-contained repository', () => {
 
   test('the worked cases are there as data, each naming its rule', () => {
     const cases = files('test/cases', /\.json$/);
-    expect(cases.map((c) => path.basename(c)).sort()).toEqual(['lineups.json', 'mindlab-mso.json', 'scoring.json']);
+    expect(cases.map((c) => path.basename(c)).sort()).toEqual(['katarenga.json', 'lineups.json', 'mindlab-mso.json', 'scoring.json']);
     const rules = new Set(cases.flatMap((c) => (read(c).match(/"rule": "([MLKT]\d+)"/g) ?? []).map((m) => m.slice(9, -1))));
     for (const id of ['M9', 'M10', 'M11', 'M15', 'M17', 'M18', 'T1', 'L3']) expect(rules).toContain(id);
   });

@@ -86,7 +86,9 @@ export class LocalRange implements Facade<GasRange,
   private _year(): number { return this.x.now().getUTCFullYear(); }
 
   // ----- values -----
-  getValues(): CellValue[][] { return this._read((c) => (c ? toRealm(this.x.realm, c.v) : '')); }
+  getValues(): CellValue[][] { return this._values(); }
+  /** The values, without counting a call (Sheet.getSheetValues is the one call). */
+  _values(): CellValue[][] { return this._read((c) => (c ? toRealm(this.x.realm, c.v) : '')); }
   getValue(): CellValue { return this._first((c) => (c ? toRealm(this.x.realm, c.v) : '')); }
   getDisplayValues(): string[][] {
     const tz = this.x.book.timeZone;

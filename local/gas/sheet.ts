@@ -26,7 +26,7 @@ export class LocalSheet implements Facade<GasSheet,
   'clearContents' | 'clearFormats' | 'setFrozenRows' | 'getFrozenRows' | 'setFrozenColumns' | 'getFrozenColumns' |
   'hideSheet' | 'showSheet' | 'isSheetHidden' | 'setTabColor' | 'getTabColor' | 'setColumnWidth' | 'setColumnWidths' |
   'getColumnWidth' | 'autoResizeColumns' | 'protect' | 'getProtections' | 'getIndex' | 'getSheetId' | 'getSheetName' |
-  'activate' | 'appendRow' | 'getParent' | 'getBandings' | 'setRowGroupControlPosition' | 'setColumnGroupControlPosition' |
+  'activate' | 'appendRow' | 'getParent' | 'getBandings' | 'getSheetValues' | 'setRowGroupControlPosition' | 'setColumnGroupControlPosition' |
   'getRowGroupControlPosition' | 'getColumnGroupControlPosition'> {
   constructor(readonly x: Execution, readonly model: SheetModel) {}
 
@@ -78,6 +78,17 @@ export class LocalSheet implements Facade<GasSheet,
   }
   getDataRange(): LocalRange {
     return this._range(1, 1, Math.max(1, this.model.lastRow()), Math.max(1, this.model.lastColumn()));
+  }
+  /**
+   * The values of a grid in one call; a -1 row or column count reaches the last row or column that has data
+   * (https://developers.google.com/apps-script/reference/spreadsheet/sheet#getsheetvaluesstartrow,-startcolumn,-numrows,-numcolumns).
+   * On a sheet with no data, -1 leaves no row: refused as a range of no rows (the stricter reading; Google's page
+   * does not say).
+   */
+  getSheetValues(startRow: number, startColumn: number, numRows: number, numColumns: number): unknown[][] {
+    const rows = numRows === -1 ? this.model.lastRow() - startRow + 1 : numRows;
+    const cols = numColumns === -1 ? this.model.lastColumn() - startColumn + 1 : numColumns;
+    return this._range(startRow, startColumn, rows, cols)._values();
   }
   getLastRow(): number { return this.model.lastRow(); }
   getLastColumn(): number { return this.model.lastColumn(); }
@@ -335,7 +346,7 @@ enforceWrites(LocalSheet, 'setName appendRow insertRowsAfter insertRowsBefore de
 
 enforceMode(LocalSheet, 'SpreadsheetApp', 'Sheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalSheet, 'Sheet', {
-  ...categories('reads', 'getLastRow getLastColumn getDataRange getColumnWidth getBandings getCharts getRowGroupDepth ' +
+  ...categories('reads', 'getSheetValues getLastRow getLastColumn getDataRange getColumnWidth getBandings getCharts getRowGroupDepth ' +
     'getColumnGroupDepth getRowGroup getColumnGroup getConditionalFormatRules getRowGroupControlPosition ' +
     'getColumnGroupControlPosition'),
   ...categories('writes', 'appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter deleteColumns ' +

@@ -1,4 +1,4 @@
-// The Workbook interface over an Apps Script spreadsheet: each tab read is one getDataRange().getValues(), cached
+// The Workbook interface over an Apps Script spreadsheet: each tab read is one getSheetValues (allValues), cached
 // for the life of the object (create one per action). The first tab is looked up by name; from the second on the
 // tabs are listed once (one getSheets, then a getName of each Sheet it returned): one round trip where a
 // getSheetByName per tab asked for costs one each, tabs that do not exist yet (the later round tabs) included.
@@ -11,6 +11,21 @@ function toCell(v: unknown): Cell {
   if (isDate(v)) return new Date(v.getTime());
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
   return '';
+}
+
+/**
+ * A tab's values in one call (getSheetValues with -1: up to the last row and column with data,
+ * https://developers.google.com/apps-script/reference/spreadsheet/sheet#getsheetvaluesstartrow,-startcolumn,-numrows,-numcolumns),
+ * where getDataRange().getValues() takes two. A tab with no data at all may refuse a range of no rows: read as
+ * one empty cell, as getDataRange gives it; any other failure is thrown.
+ */
+function allValues(sheet: Sheet): unknown[][] {
+  try {
+    return sheet.getSheetValues(1, 1, -1, -1);
+  } catch (e) {
+    if (sheet.getLastRow() === 0 || sheet.getLastColumn() === 0) return [['']];
+    throw e;
+  }
 }
 
 export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Workbook {
@@ -29,7 +44,7 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
       if (!cache.has(tab)) {
         // one tab is looked up by name (onOpen reads Settings alone); from the second on, the listing serves
         const sheet = sheets || cache.size > 0 ? all().get(tab) : book.getSheetByName(tab);
-        cache.set(tab, sheet ? sheet.getDataRange().getValues().map((r) => r.map(toCell)) : null);
+        cache.set(tab, sheet ? allValues(sheet).map((r) => r.map(toCell)) : null);
       }
       const v = cache.get(tab);
       return v ? v.map((r) => r.slice()) : null;

@@ -302,3 +302,19 @@ describe('signatures: arguments Google does not take are refused', () => {
     expect(err(() => text.asListItem())).toMatch(/is not of type LIST/);
   });
 });
+
+describe('reading a whole tab in one call', () => {
+  // https://developers.google.com/apps-script/reference/spreadsheet/sheet#getsheetvaluesstartrow,-startcolumn,-numrows,-numcolumns
+  test('getSheetValues(1, 1, -1, -1) reaches the last row and column with data, in one read; a tab with no data refuses it', () => {
+    const s = probe();
+    const { SpreadsheetApp } = s.services as unknown as { SpreadsheetApp: GoogleAppsScript.Spreadsheet.SpreadsheetApp };
+    const sheet = SpreadsheetApp.getActiveSpreadsheet().getActiveSheet();
+    expect(err(() => sheet.getSheetValues(1, 1, -1, -1))).toBe('The number of rows in the range must be at least 1.');
+    sheet.getRange('B3').setValue('x');
+    sheet.getRange('A1').setValue(1);
+    s.resetCalls();
+    expect(sheet.getSheetValues(1, 1, -1, -1)).toEqual([[1, ''], ['', ''], ['', 'x']]);
+    expect(sheet.getSheetValues(2, 2, -1, 1)).toEqual([[''], ['x']]);
+    expect(s.calls().byMethod).toEqual({ 'Sheet.getSheetValues': 2 });
+  });
+});

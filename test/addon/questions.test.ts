@@ -5,12 +5,10 @@
 // the workbook ends as after one action (the second's), and the first writes nothing when what it asked about
 // changed. And no alert is ever shown between two writes of an execution that holds the lock (a half-done write
 // would be seen meanwhile): a dialog shown with the lock comes before the first write or after the last.
-import { openWorkbook, startAddon, type LocalWorkbook, type UiAnswer, type UiDialog } from '../../local/runner';
+import { startAddon, type LocalWorkbook, type UiAnswer, type UiDialog } from '../../local/runner';
 import { Desk, agreeableUser } from '../../local/demo/desk';
-import { demoField } from '../../local/demo/data';
-import { typeField, typeLineups, typeResults } from '../../local/demo/season';
-import { createRng } from '../../src/engine/core/rng';
-import { requireBundle, visibleValues } from './support';
+import { typeLineups, typeResults } from '../../local/demo/season';
+import { afterRound1, requireBundle, visibleValues } from './support';
 import { cloneWorkbook, firstDifference } from './dump';
 
 const FIRST = 'organizer@example.com';
@@ -53,19 +51,7 @@ function watchedDesk(book: LocalWorkbook, user: string, during?: { at: number; r
 
 /** A 4-team season after round 1 (paired, line-ups, boards, results, scored, standings). */
 async function season(): Promise<{ book: LocalWorkbook; desk: Desk; next: (step: 'pair' | 'lineups' | 'boards' | 'results') => void }> {
-  const book = await openWorkbook();
-  const desk = Desk.open(book);
-  const field = demoField(4, 21);
-  const rng = createRng(21);
-  desk.click('menuSetUp');
-  typeField(desk, field, 8);
-  desk.click('menuSetUp');
-  desk.click('menuPairNextRound');
-  typeLineups(desk, rng, field, 1, false, false);
-  desk.click('menuPairIndividual');
-  typeResults(desk, rng, field, 1);
-  desk.click('menuScoreRound');
-  desk.click('menuUpdateStandings');
+  const { book, desk, field, rng } = await afterRound1();
   const next = (step: 'pair' | 'lineups' | 'boards' | 'results') => {
     if (step === 'pair') desk.click('menuPairNextRound');
     if (step === 'lineups') typeLineups(desk, rng, field, 2, false, false);

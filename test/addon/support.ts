@@ -5,7 +5,8 @@ import { join } from 'path';
 import { openWorkbook, type AddonSession, type LocalWorkbook } from '../../local/runner';
 import { Desk } from '../../local/demo/desk';
 import { demoField, type DemoField } from '../../local/demo/data';
-import { typeField } from '../../local/demo/season';
+import { typeField, typeLineups, typeResults } from '../../local/demo/season';
+import { createRng, type Rng } from '../../src/engine/core/rng';
 
 export function requireBundle(): void {
   if (!existsSync(join(__dirname, '../../build/Code.js'))) throw new Error('run `npm run build` first: these tests load build/Code.js');
@@ -27,6 +28,19 @@ export async function tournament(teams = 8, seed = 5): Promise<Tournament> {
   typeField(desk, field, 8);
   desk.click('menuSetUp');
   return { book, desk, field };
+}
+
+/** A workbook after round 1 (paired, line-ups, boards, results, scored, standings), with the draw it used. */
+export async function afterRound1(teams = 4, seed = 21): Promise<Tournament & { rng: Rng }> {
+  const t = await tournament(teams, seed);
+  const rng = createRng(seed);
+  t.desk.click('menuPairNextRound');
+  typeLineups(t.desk, rng, t.field, 1, false, false);
+  t.desk.click('menuPairIndividual');
+  typeResults(t.desk, rng, t.field, 1);
+  t.desk.click('menuScoreRound');
+  t.desk.click('menuUpdateStandings');
+  return { ...t, rng };
 }
 
 /** Every visible tab's values (hidden tabs such as the undo store left out), through the uncounted services. */

@@ -4,34 +4,15 @@
 // the workbook afresh under the lock and stops, saying the workbook changed. Either way the workbook ends as
 // after one click. Executions interleave at a service call: the second organizer's click runs entirely
 // "between" two calls of the first's (CallCounter.beforeCall).
-import { openWorkbook, startAddon, type LocalWorkbook } from '../../local/runner';
+import { startAddon, type LocalWorkbook } from '../../local/runner';
 import { Desk, agreeableUser } from '../../local/demo/desk';
-import { demoField } from '../../local/demo/data';
-import { typeField, typeLineups, typeResults } from '../../local/demo/season';
-import { createRng } from '../../src/engine/core/rng';
-import { requireBundle, visibleValues } from './support';
+import { afterRound1, requireBundle, visibleValues } from './support';
 import { cloneWorkbook } from './dump';
 
 const BUSY = /Another MOCHALUNT action is running in this spreadsheet\. Nothing was written/;
 const CHANGED = /the workbook changed while you were answering .* Nothing was written: run Pair next round again/;
 
-/** A 4-team workbook after round 1 (paired, line-ups, boards, results, scored, standings). */
-async function afterRound1(): Promise<LocalWorkbook> {
-  const book = await openWorkbook();
-  const desk = Desk.open(book);
-  const field = demoField(4, 21);
-  const rng = createRng(21);
-  desk.click('menuSetUp');
-  typeField(desk, field, 8);
-  desk.click('menuSetUp');
-  desk.click('menuPairNextRound');
-  typeLineups(desk, rng, field, 1, false, false);
-  desk.click('menuPairIndividual');
-  typeResults(desk, rng, field, 1);
-  desk.click('menuScoreRound');
-  desk.click('menuUpdateStandings');
-  return book;
-}
+
 
 /** Two organizers' sessions on one workbook whose contents are replaced by a copy of `base` before each try. */
 function twoDesks(base: LocalWorkbook) {
@@ -45,7 +26,7 @@ function twoDesks(base: LocalWorkbook) {
 describe('two clicks on Pair next round are serialized by the document lock', () => {
   test('the second click while the first is writing says it is busy and writes nothing', async () => {
     requireBundle();
-    const base = await afterRound1();
+    const base = (await afterRound1()).book;
     const { book, first, second, reset } = twoDesks(base);
     first.click('menuPairNextRound');
     const once = visibleValues(first.session);
@@ -70,7 +51,7 @@ describe('two clicks on Pair next round are serialized by the document lock', ()
 
   test('a click that runs while the first waits for its YES goes first; the first then reads afresh under the lock, says the workbook changed and writes nothing', async () => {
     requireBundle();
-    const base = await afterRound1();
+    const base = (await afterRound1()).book;
     const book = cloneWorkbook(base);
     const second = Desk.open(book, 'second.organizer@example.com');
     let secondSaid = '';
@@ -97,7 +78,7 @@ describe('two clicks on Pair next round are serialized by the document lock', ()
 
   test('at every service call of the first click, a second click gives the workbook of one click, and one of the two says busy, changed or nothing written', async () => {
     requireBundle();
-    const base = await afterRound1();
+    const base = (await afterRound1()).book;
     const { book, first, second, reset } = twoDesks(base);
     first.click('menuPairNextRound');
     const once = visibleValues(first.session);

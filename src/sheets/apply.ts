@@ -52,9 +52,17 @@ function dropdownRule(values: readonly string[]): GoogleAppsScript.Spreadsheet.D
   return SpreadsheetApp.newDataValidation().requireValueInList(values.slice(), true).setAllowInvalid(true).build();
 }
 
+/**
+ * A new tab at its place in the tab order (Plan.tabIndex, 0-based) when the plan gives one, else as Sheets
+ * puts it: https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#insertSheet(String,Integer)
+ */
+function insert(book: Spreadsheet, name: string, index: number | undefined): Sheet {
+  return index === undefined ? book.insertSheet(name) : book.insertSheet(name, index);
+}
+
 /** Creates one tab of a plan: headers (bold, frozen), column formats, dropdowns, notes and first rows. */
-function createTab(book: Spreadsheet, spec: TabSpec): Sheet {
-  const sheet = book.insertSheet(spec.name);
+function createTab(book: Spreadsheet, spec: TabSpec, index?: number): Sheet {
+  const sheet = insert(book, spec.name, index);
   const width = spec.columns.length;
   const formatRows = spec.formatRows ?? 1000;
   ensureSize(sheet, formatRows + 1, width, NEW_SHEET);
@@ -139,13 +147,13 @@ export function applyPlan(book: Spreadsheet, plan: Plan, progress: ApplyProgress
   const sheets = new Map<string, Sheet>();
   for (const spec of plan.newTabs) {
     if (progress.missing ? !progress.missing.includes(spec.name) : book.getSheetByName(spec.name)) continue;
-    sheets.set(spec.name, createTab(book, spec));
+    sheets.set(spec.name, createTab(book, spec, plan.tabIndex?.[spec.name]));
   }
   progress.blocks = 0;
   for (const b of plan.blocks) {
     progress.blocks++;
     let sheet = sheets.get(b.tab) ?? book.getSheetByName(b.tab);
-    if (!sheet) sheet = book.insertSheet(b.tab);
+    if (!sheet) sheet = insert(book, b.tab, plan.tabIndex?.[b.tab]);
     sheets.set(b.tab, sheet);
     writeBlock(sheet, b);
   }

@@ -116,9 +116,9 @@ export interface Plan {
   readonly lineupTeams?: readonly string[];
 }
 
-/** True when a plan changes nothing: no tab, no block, no time zone (the action says "nothing to write"). */
+/** True when a plan changes nothing: no tab, no block, no layout (Set up's tab order), no time zone (the action says "nothing to write"). */
 export function writesNothing(plan: Plan): boolean {
-  return plan.blocks.length + plan.newTabs.length === 0 && !plan.timeZone;
+  return plan.blocks.length + plan.newTabs.length + (plan.layout?.length ?? 0) === 0 && !plan.timeZone;
 }
 
 /** The number format of a cell nobody formatted, as Apps Script reports it (used for "no particular format"). */

@@ -28,6 +28,11 @@ export function pointsFormatNext(action: FormatAction, s: PointsStage): string {
   if (paired === 0) return action === 'setUp' ? `Check line-ups (it checks the Entrants tab and says the format the rulebook gives), then Pair next round (${word} 1)` : `Pair next round (${word} 1)`;
   if (s.scored < paired) return `${s.play} ${word} ${paired}; organizers type ${s.results} on ${roundTabName(paired)} (${s.notation}), then Score round`;
   const playoff = 'Pair next round pairs a T5 play-off when the Standings say "play-off due"';
-  if (paired < s.published) return action === 'updateStandings' ? `Pair next round (${word} ${paired + 1})` : `Update standings, then Pair next round (${word} ${paired + 1})`;
-  return action === 'updateStandings' ? `the event is complete (${playoff}); Export JSON keeps a copy of every result` : `Update standings: ${word} ${paired} was the last (${playoff})`;
+  const since = `Update standings has run since ${word} ${paired}`;
+  if (paired < s.published) {
+    const pair = `Pair next round (${word} ${paired + 1})`;
+    return action === 'updateStandings' ? pair : action === 'scoreRound' ? `Update standings, then ${pair}` : `${pair}, once ${since}`;
+  }
+  if (action === 'scoreRound') return `Update standings: ${word} ${paired} was the last (${playoff})`;
+  return `the event is complete${action === 'updateStandings' ? '' : ` once ${since}`} (${playoff}); Export JSON keeps a copy of every result`;
 }

@@ -9,7 +9,8 @@ import { loadSeason, lastPairedRound, type Season } from '../../season';
 import { roundTabName, type RoundTab } from '../../tabs/round';
 import { matchCalendar } from '../../tabs/roundExtension';
 import { readCategories } from '../../tabs/categories';
-import { get } from '../../tabs/table';
+import { get, readTable } from '../../tabs/table';
+import { STANDINGS_TABLE } from '../../tabs/output';
 import { cellText } from '../../workbook';
 import { dueText, listed } from './pairIndividual';
 import { CATEGORY_LABELS } from '../../../engine/mochalunt/individual/prizes';
@@ -32,8 +33,15 @@ function toType(season: Season): string[] {
   return out;
 }
 
+/** True when the Standings tab already counts `round` (its "after round" column). */
+function standingsAfter(after: Workbook, round: number): boolean {
+  const { table } = readTable(after, STANDINGS_TABLE);
+  const c = table?.col.after;
+  return !!table && c !== undefined && table.grid.length > 1 && Number(cellText(table.grid[1][c])) === round;
+}
+
 /** The stage of the season: what the last paired round waits for. */
-function stage(season: Season, action: FormatAction, now: number): string {
+function stage(season: Season, action: FormatAction, now: number, after: Workbook): string {
   const round = lastPairedRound(season);
   const total = season.totalRounds;
   if (round === 0) return 'Pair next round (round 1)';
@@ -47,9 +55,11 @@ function stage(season: Season, action: FormatAction, now: number): string {
     const ends = due(tab, (c) => c.roundEnds);
     return `players play${ends ? ` by ${ends.text}` : ''}; organizers type the results on ${roundTabName(round)} (or players report them), then Score round`;
   }
-  if (round < total) return action === 'updateStandings' || action === 'individualRanking' ? `Pair next round (round ${round + 1})` : `Update standings, then Pair next round (round ${round + 1})`;
-  if (action === 'scoreRound') return `Update standings and Individual ranking: round ${round} was the last`;
-  return action === 'updateStandings' ? 'Individual ranking (M19, and the prize categories of M20)' : 'the season is complete: Export JSON keeps a copy of every result';
+  const counted = action === 'updateStandings' || (action !== 'scoreRound' && standingsAfter(after, round));
+  if (round < total) return counted ? `Pair next round (round ${round + 1})` : `Update standings, then Pair next round (round ${round + 1})`;
+  if (!counted) return action === 'individualRanking' ? `Update standings: round ${round} was the last` : `Update standings and Individual ranking: round ${round} was the last`;
+  if (action === 'individualRanking') return 'the season is complete: Export JSON keeps a copy of every result';
+  return action === 'updateStandings' ? 'Individual ranking (M19, and the prize categories of M20)' : `Individual ranking, if not run since round ${round}: then the season is complete`;
 }
 
 /** M20: the prize-category matches of the rounds paired so far still without a winner on the Categories tab. */
@@ -67,7 +77,7 @@ export function mochaluntNext(action: FormatAction, plan: Plan, after: Workbook,
   const at = now.getTime();
   switch (action) {
     case 'setUp': {
-      if (paired > 0) return stage(season, action, at);
+      if (paired > 0) return stage(season, action, at, after);
       const typing = toType(season);
       if (season.teams.length === 0) {
         return `type the event's settings on Settings (event name, season start (UTC); a blank value keeps its default), ${listed(typing)}; then Set up tournament again (it adds each team's Line-ups rows) and Captains and protections (each team's captains' e-mails, so that each edits only their team's rows)`;
@@ -75,19 +85,19 @@ export function mochaluntNext(action: FormatAction, plan: Plan, after: Workbook,
       return `${typing.length ? `type ${listed(typing)}; then ` : ''}Captains and protections (each team's captains' e-mails, so that each edits only their team's Line-ups rows), then Pair next round (round 1)`;
     }
     case 'pairNextRound':
-      return `Send pairings (e-mails the round's pairings to the captains); ${stage(season, action, at)}`;
+      return `Send pairings (e-mails the round's pairings to the captains); ${stage(season, action, at, after)}`;
     case 'pairIndividual':
-      return `Send pairings (e-mails each player's match); ${stage(season, action, at)}`;
+      return `Send pairings (e-mails each player's match); ${stage(season, action, at, after)}`;
     case 'checkLineups': {
       const rows = new Set((plan.checks ?? []).map((p) => p.row)).size;
-      return `${rows ? `captains correct the ${rows} line-up${rows === 1 ? '' : 's'} whose check cell is not OK; ` : ''}${stage(season, action, at)}`;
+      return `${rows ? `captains correct the ${rows} line-up${rows === 1 ? '' : 's'} whose check cell is not OK; ` : ''}${stage(season, action, at, after)}`;
     }
     case 'individualRanking': {
       const open = openCategoryMatches(after, paired);
-      const then = stage(season, action, at);
+      const then = stage(season, action, at, after);
       return open.length ? `type the results of the prize-category matches ${listed(open)} on Categories, then Individual ranking again; ${then}` : then;
     }
     default:
-      return stage(season, action, at);
+      return stage(season, action, at, after);
   }
 }

@@ -5,7 +5,7 @@
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { plannerFor } from '../sheets/formats';
 import { describeProblem } from '../sheets/plan';
-import { runAction } from './run';
+import { nextLine, runAction } from './run';
 import { refreshSchedulingForm } from './forms/scheduling';
 import { applySealedLineups } from './forms/lineups';
 import { applyLoggedLineups } from './lineupLog';
@@ -74,7 +74,7 @@ export function menuExport(): string {
       return `Export JSON: nothing exported, ${lines.length} problem(s):\n${lines.join('\n')}`;
     }
     showText('Export JSON', plan.result);
-    toast(plan.summary, 5);
+    toast([plan.summary, nextLine(plan)].filter((x) => x).join(' '), 5);
     return plan.result;
   });
 }

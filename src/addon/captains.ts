@@ -254,13 +254,37 @@ function protectTab(sheet: Sheet, name: string, editors: readonly string[], refu
   p.setDescription(described(ORGANIZERS_PREFIX + name, applied, 'sheet'));
 }
 
+/** True once Captains and protections has been saved (protections exist to keep up to date). */
+const captainsSet = (all: Record<string, string>): boolean => Object.keys(all).some((k) => k === CAPTAINS_PROPERTY || k.indexOf(CAPTAINS_PROPERTY + '.') === 0);
+
 /** After a menu action created tabs: protect them for the organizers, when captains have been set. */
 export function protectNewTabs(book: Spreadsheet, tabs: readonly string[]): void {
   if (tabs.length === 0) return;
   const all = props().getProperties();
-  // once captains were set (protections exist to keep up to date)
-  if (!Object.keys(all).some((k) => k === CAPTAINS_PROPERTY || k.indexOf(CAPTAINS_PROPERTY + '.') === 0)) return;
+  if (!captainsSet(all)) return;
   protectTabs(book, tabs, loadCaptains(all)[ORGANIZERS_KEY] ?? [], new Set<string>(), all);
+}
+
+/**
+ * After an action added teams' Line-ups rows (Set up, Pair next round): once captains are set, the rebuild
+ * protects each new block for its team's captains as Captains and protections does (it changes only what
+ * differs: the new teams' protections and the sent-times range grown with the rows). Runs after the rows are
+ * written; a failure leaves the rows written and says to run Captains and protections. Returns the sentence
+ * for the summary.
+ */
+export function protectLineupRows(book: Spreadsheet, teams: readonly string[]): string {
+  const all = props().getProperties();
+  const rows = `the ${LINEUPS_TAB} rows of ${teams.join(', ')}`;
+  if (!captainsSet(all)) return `No captains are known yet, so ${rows} are not protected: run Captains and protections (each team's captains' e-mails) so that each captain edits only their team's rows.`;
+  const list = loadCaptains(all);
+  try {
+    buildProtections(book, list, all);
+  } catch (e) {
+    return `${rows[0].toUpperCase()}${rows.slice(1)} are written but could not be protected (${e instanceof Error ? e.message : String(e)}): run Captains and protections.`;
+  }
+  const known = (t: string) => Object.keys(list).some((k) => k !== ORGANIZERS_KEY && lower(k) === lower(t) && list[k].length > 0);
+  const without = teams.filter((t) => !known(t));
+  return `Protected ${rows} for ${without.length === teams.length ? 'the organizers' : 'their captains'}${without.length && without.length < teams.length ? ` (no captain yet for ${without.join(', ')}: only organizers can edit their rows)` : ''}${without.length === teams.length ? ` (no captain yet for ${without.length === 1 ? 'it' : 'them'}: add ${without.length === 1 ? 'it' : 'them'} in Captains and protections)` : ''}.`;
 }
 
 export interface ProtectionReport {

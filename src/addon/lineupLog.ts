@@ -54,7 +54,7 @@ export function startLineupLog(): string {
       return refused;
     }
     if (!sheet) {
-      sheet = ss.insertSheet(LINEUP_LOG_TAB);
+      sheet = ss.insertSheet(LINEUP_LOG_TAB, ss.getNumSheets()); // an organizers' tab: after the public ones
       sheet.getRange(1, 1, 1, LINEUP_LOG_HEADER.length).setValues([LINEUP_LOG_HEADER.slice()]).setFontWeight('bold');
       sheet.getRange(1, 1, sheet.getMaxRows(), LINEUP_LOG_HEADER.length).setNumberFormat('@');
       sheet.setFrozenRows(1);

@@ -11,6 +11,7 @@
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { readTeams } from '../sheets/tabs/teams';
 import { REGISTRATIONS_TAB } from '../sheets/formats/mochalunt/addRegistrations';
+import { toLastPlace } from './tabPlace';
 import { readSettings } from '../sheets/tabs/settings';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';
@@ -63,7 +64,10 @@ export function registrationFormAction(): string {
     form.setDestination(FormApp.DestinationType.SPREADSHEET, book.getId());
     SpreadsheetApp.flush();
     const responses = book.getSheets().find((s) => !before.has(s.getSheetId()));
-    if (responses) responses.setName(REGISTRATIONS_TAB);
+    if (responses) {
+      responses.setName(REGISTRATIONS_TAB);
+      toLastPlace(book, responses); // Google puts it first: the organizers' tabs come after the public ones
+    }
     const shared = publishAndShare(form, recordForm(REGISTRATION_FORM_PROPERTY, form));
     const summary = `${label}: ${links(form)}${shared}; responses go to the ${responses ? REGISTRATIONS_TAB : 'new responses'} tab${responses ? '' : ` (rename it "${REGISTRATIONS_TAB}")`}; Add registered players turns them into Players rows.`;
     toast(summary, 10);

@@ -24,6 +24,7 @@ import { confirm, inform, promptNumber, showProblems, toast } from './ui';
 import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
 import { loadCategories } from './playerCategories';
+import { protectLineupRows } from './captains';
 
 export interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
@@ -61,11 +62,21 @@ function firstLine(text: string): string {
   return line.length > 200 ? `${line.slice(0, 197)}...` : line;
 }
 
-/** The final toast: the summary's first line, then the warnings (e.g. M16 unreported matches), shortened. */
+/** The summary's last line: what comes next ("Next: Update standings, then Pair next round"), or ''. */
+export function nextLine(plan: Plan): string {
+  return plan.next ? `Next: ${plan.next}${/[.!?]$/.test(plan.next) ? '' : '.'}` : '';
+}
+
+/** The final toast: the summary's first line, what comes next, then the warnings (e.g. M16 unreported matches), shortened. */
 export function toastText(plan: Plan): string {
-  const head = firstLine(plan.summary) || plan.title;
+  const head = [firstLine(plan.summary) || plan.title, nextLine(plan)].filter((s) => s).join(' ');
   const text = plan.warnings.length ? `${head} Note: ${plan.warnings.join('; ')}` : head;
   return text.length > 600 ? `${text.slice(0, 597)}...` : text;
+}
+
+/** What an action that wrote nothing says: its summary, then what comes next. */
+function nothingText(plan: Plan): string {
+  return [plan.summary, nextLine(plan)].filter((s) => s).join('\n');
 }
 
 /** The text shown to confirm a plan: its summary, then its warnings. */
@@ -124,18 +135,23 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
     asked = true;
   }
   if (writesNothing(plan)) {
-    inform(plan.title, plan.summary || 'Nothing to write.');
-    return { stop: `${plan.title}: nothing to write${plan.summary ? `\n${plan.summary}` : ''}` };
+    inform(plan.title, nothingText(plan) || 'Nothing to write.');
+    return { stop: `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}` };
   }
   return { input, agreed: asked ? plan : null };
 }
 
-/** Writes a plan (all or nothing, write.ts) and returns the handler's summary. */
+/**
+ * Writes a plan (all or nothing, write.ts) and returns the handler's summary, whose last line says what comes
+ * next. Line-ups rows the plan added are then protected for their captains (captains.ts), once captains are set.
+ */
 function write(spec: ActionSpec, book: GoogleAppsScript.Spreadsheet.Spreadsheet, plan: Plan, now: Date): string {
   const failure = writeAllOrNothing(book, plan, { label: spec.label, undoable: spec.undoable !== false, now });
   if (failure !== null) return failure;
-  toast(toastText(plan), 10);
-  return [plan.title, plan.summary, ...plan.warnings].filter((s) => s).join('\n');
+  const rows = plan.lineupTeams?.length ? protectLineupRows(book, plan.lineupTeams) : '';
+  const done = rows ? { ...plan, summary: `${plan.summary}\n${rows}` } : plan;
+  toast(toastText(done), 10);
+  return [done.title, done.summary, ...done.warnings, nextLine(done)].filter((s) => s).join('\n');
 }
 
 /**
@@ -175,7 +191,7 @@ export function runAction(spec: ActionSpec): string {
         return message;
       }
       if (plan.problems.length > 0) return problemsText(spec.label, plan);
-      if (writesNothing(plan)) return `${plan.title}: nothing to write${plan.summary ? `\n${plan.summary}` : ''}`;
+      if (writesNothing(plan)) return `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`;
       return write(spec, book, plan, base.now);
     });
   });

@@ -39,14 +39,13 @@ function cellAttr(attr: string | string[][] | undefined, r: number, c: number): 
   return typeof attr === 'string' ? attr : attr[r]?.[c];
 }
 
-
 function dropdownRule(values: readonly string[]): GoogleAppsScript.Spreadsheet.DataValidation {
   return SpreadsheetApp.newDataValidation().requireValueInList(values.slice(), true).setAllowInvalid(true).build();
 }
 
 /** Creates one tab of a plan: headers (bold, frozen), column formats, dropdowns, notes and first rows. */
-function createTab(tabs: TabIndex, spec: TabSpec): Sheet {
-  const sheet = tabs.insert(spec.name);
+function createTab(tabs: TabIndex, spec: TabSpec, index?: number): Sheet {
+  const sheet = tabs.insert(spec.name, index);
   const width = spec.columns.length;
   const formatRows = spec.formatRows ?? 1000;
   tabs.ensureSize(sheet, formatRows + 1, width);
@@ -130,12 +129,12 @@ export function applyPlan(book: Spreadsheet, plan: Plan, progress: ApplyProgress
   if (plan.problems.length > 0) throw new Error(`${plan.title}: the plan has problems; nothing written`);
   for (const spec of plan.newTabs) {
     if (progress.missing ? !progress.missing.includes(spec.name) : tabs.get(spec.name)) continue;
-    createTab(tabs, spec);
+    createTab(tabs, spec, plan.tabIndex?.[spec.name]);
   }
   progress.blocks = 0;
   for (const b of plan.blocks) {
     progress.blocks++;
-    writeBlock(tabs, tabs.get(b.tab) ?? tabs.insert(b.tab), b);
+    writeBlock(tabs, tabs.get(b.tab) ?? tabs.insert(b.tab, plan.tabIndex?.[b.tab]), b);
   }
   if (plan.layout) applyLayout(book, plan.layout, tabs);
   if (plan.timeZone) book.setSpreadsheetTimeZone(plan.timeZone);

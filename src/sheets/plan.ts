@@ -101,11 +101,24 @@ export interface Plan {
    * action: a failed write and Undo put the old zone back (apply.ts)
    */
   readonly timeZone?: string;
+  /**
+   * what comes next, one sentence without the "Next: " the add-on puts before it as the summary's last line
+   * ("captains fill their line-ups by 2026-11-29 18:00 UTC; then Check line-ups"); set by the registry of
+   * formats from the workbook as it will be (src/sheets/formats/registry.ts) unless the planner gives it
+   */
+  readonly next?: string;
+  /**
+   * where each tab the plan creates goes: its 0-based index when inserted (Spreadsheet.insertSheet(name,
+   * index)), so the public tabs stay in front of the organizers' ones (src/sheets/tabOrder.ts)
+   */
+  readonly tabIndex?: Readonly<Record<string, number>>;
+  /** the teams whose Line-ups rows the plan adds: the add-on protects them for their captains once written */
+  readonly lineupTeams?: readonly string[];
 }
 
-/** True when a plan changes nothing: no tab, no block, no time zone (the action says "nothing to write"). */
+/** True when a plan changes nothing: no tab, no block, no layout (Set up's tab order), no time zone (the action says "nothing to write"). */
 export function writesNothing(plan: Plan): boolean {
-  return plan.blocks.length + plan.newTabs.length === 0 && !plan.timeZone;
+  return plan.blocks.length + plan.newTabs.length + (plan.layout?.length ?? 0) === 0 && !plan.timeZone;
 }
 
 /** The number format of a cell nobody formatted, as Apps Script reports it (used for "no particular format"). */

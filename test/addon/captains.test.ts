@@ -230,12 +230,12 @@ describe('who stays an editor', () => {
     const co = Desk.open(book, 'co@example.org');
     expect(co.click('menuCreateSchedulingForm')).toMatch(/Scheduling form created/);
     // the responses tab Google adds is organizers-only at once (captains are set)
-    const responsesTab = book.sheetByName('Form Responses 1')!;
+    const responsesTab = book.sheetByName('Scheduling form answers')!;
     expect(book.protections.find((p) => p.sheetId === responsesTab.id)?.editors).toContain('co@example.org');
     desk.click('menuCaptains', { button: 'OK', text: 'organizers: boss@example.org' });
     const editorsOf = (tab: string) => book.protections.find((p) => p.sheetId === book.sheetByName(tab)!.id)!.editors;
     expect(editorsOf('R1')).toContain('co@example.org');
-    expect(editorsOf('Form Responses 1')).toContain('co@example.org');
+    expect(editorsOf('Scheduling form answers')).toContain('co@example.org');
     expect(editorsOf('Teams')).not.toContain('co@example.org');
     const form = book.forms[0];
     const boards = form.items.find((i) => i.title === 'Individual match')!.choices;

@@ -54,11 +54,11 @@ describe('scheduling form (M21)', () => {
     expect(sc).toBeGreaterThan(endsCol);
     const scheduled = after.slice(1).filter((r) => String(r[sc] ?? '') !== '').map((r) => String(r[sc]));
     expect(scheduled).toEqual([early]);
-    const responses = desk.read('Form Responses 1')!;
+    const responses = desk.read('Scheduling form answers')!;
     const check = responses[0].map(String).indexOf('MOCHALUNT check');
     expect(responses.slice(1).map((r) => String(r[check]).replace(/:.*/, ''))).toEqual([expect.stringMatching(/^copied to R1, board 2 of .+ v .+$/), 'not copied', 'not copied']);
     // the form's addresses never reach a tab
-    expect(JSON.stringify(desk.read('Form Responses 1'))).not.toContain(PLAYER);
+    expect(JSON.stringify(desk.read('Scheduling form answers'))).not.toContain(PLAYER);
   });
 
   // A spreadsheet's form-submit trigger fires for every form answering into it: a registration is not judged

@@ -12,7 +12,7 @@ import { playSeason } from '../../local/demo/season';
 import type { SheetModel } from '../../local/gas/workbook';
 import { requireBuild, spreadsheet, tempDir } from '../helpers/gas';
 
-const grid = (s: SheetModel | undefined): string[][] => (s ? s.grid.map((r) => (r ?? []).map((c) => (c ? String(c.v instanceof Date ? c.v.toISOString() : c.v) : ''))) : []);
+const grid = (s: SheetModel | undefined): string[][] => (s ? Array.from(s.grid, (r) => Array.from(r ?? [], (c) => (c ? String(c.v instanceof Date ? c.v.toISOString() : c.v) : ''))) : []);
 const bold = (s: SheetModel, row: number, col: number) => s.cell(row + 1, col + 1)?.fontWeight === 'bold';
 const records = (s: SheetModel | undefined) => {
   const [head, ...rows] = grid(s);

@@ -1,6 +1,7 @@
 // Create scheduling form (menu): a Google Form with the spreadsheet as destination, where players send the
 // agreed time of an individual match: the round, the board ("Team A v Team B, board 3: X v Y") and the date
-// and time in UTC. The form is published and shared with the organizers (formFile.ts). An installable
+// and time in UTC. Its responses tab is named "Scheduling form answers" (Google's "Form Responses N" renamed)
+// and goes after the public tabs. The form is published and shared with the organizers (formFile.ts). An installable
 // form-submit trigger (run as the organizer who created the form) copies a valid submission to the board's row
 // of the round tab (`scheduled (UTC)`); a submission for an unknown board or a time after the round's deadline
 // gets the reason on the responses tab and is not copied. The trigger reads the response's row as values (the
@@ -20,6 +21,10 @@ import { readSettings } from '../../sheets/tabs/settings';
 import { SCHEDULED_HEADER, SCHEDULING_QUESTIONS, judgeScheduling, schedulableRounds, schedulingChoices } from '../../sheets/scheduling';
 import { openRecorded, publishAndShare, recordForm, unreachableText } from './formFile';
 import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from '../captains';
+import { freeTabName, toLastPlace } from '../tabPlace';
+
+/** The form's responses tab, renamed from Google's "Form Responses N". */
+export const SCHEDULING_ANSWERS_TAB = 'Scheduling form answers';
 
 /** Document property: the form's id. */
 const FORM_PROPERTY = 'mochalunt.schedulingForm';
@@ -85,13 +90,20 @@ export function createSchedulingForm(): string {
     const before = new Set(ss.getSheets().map((s) => s.getSheetId()));
     form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
     const owner = recordForm(FORM_PROPERTY, form);
+    SpreadsheetApp.flush();
     const responses = ss.getSheets().find((s) => !before.has(s.getSheetId()));
+    // Google names it "Form Responses N" and puts it first: named for what it holds, after the public tabs (the
+    // trigger finds its answers by their headers, the protections by the tab's id: the name is free)
+    if (responses) {
+      responses.setName(freeTabName(ss, SCHEDULING_ANSWERS_TAB));
+      toLastPlace(ss, responses);
+    }
     // the trigger runs as its creator and writes the round tabs and the responses tab: rebuilt protections
     // keep the creator an editor of those (captains.ts)
     PropertiesService.getDocumentProperties().setProperty(SCHEDULING_TRIGGER_PROPERTY,
       JSON.stringify({ by: Session.getEffectiveUser().getEmail(), sheetId: responses ? responses.getSheetId() : null }));
     if (responses) protectNewTabs(ss, [responses.getName()]);
-    const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}`;
+    const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}; the answers go to the "${responses ? responses.getName() : SCHEDULING_ANSWERS_TAB}" tab.`;
     toast(text, 10);
     return text;
   }));

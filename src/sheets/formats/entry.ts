@@ -3,6 +3,7 @@
 import type { Workbook } from '../workbook';
 import type { OverviewModel } from '../overview/model';
 import type { FormatName } from '../tabs/settings';
+import type { Plan } from '../plan';
 import type { Planner } from './planner';
 
 /** The menu actions that have a planner. */
@@ -20,6 +21,11 @@ export interface FormatEntry {
   readonly overview: (book: Workbook) => OverviewModel | null;
   /** the add-on's tools this format uses (the menu shows their items) */
   readonly tools: readonly FormatTool[];
+  /**
+   * what comes next after `action` wrote `plan`, read from the workbook as it will be (`after`): the
+   * summary's last line "Next: ..." (e.g. "Update standings, then Pair next round")
+   */
+  readonly next: (action: FormatAction, plan: Plan, after: Workbook, now: Date) => string;
   /** why an action without a planner is not in this format, and what to use instead */
   readonly missing: (action: FormatAction, format: FormatName) => { readonly message: string; readonly fix: string };
 }

@@ -6,7 +6,10 @@ import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import { problemPlan } from '../plan';
 import { SETTINGS_TABLE, type FormatName } from '../tabs/settings';
-import { withOverview } from '../overview';
+import { overlay, withOverview, OVERVIEW_TAB } from '../overview';
+import { tabOrderLayouts, tabPlaces } from '../tabOrder';
+import type { Plan } from '../plan';
+import type { ActionInput } from './planner';
 import { ALL_FORMATS, typedFormat, FORMAT_KEY } from './settings';
 import type { FormatAction, FormatEntry, FormatTool } from './entry';
 import type { Planner } from './planner';
@@ -28,8 +31,8 @@ const TITLES: Record<FormatAction, string> = {
   addRegistrations: 'Add registered players',
 };
 
-/** The actions whose plans also rewrite the Overview tab (src/sheets/overview). */
-const REWRITES_OVERVIEW: ReadonlySet<FormatAction> = new Set<FormatAction>(['scoreRound', 'updateStandings', 'individualRanking']);
+/** The actions whose plans also write the Overview tab (src/sheets/overview): every action that changes what it shows. */
+const REWRITES_OVERVIEW: ReadonlySet<FormatAction> = new Set<FormatAction>(['setUp', 'pairNextRound', 'pairIndividual', 'scoreRound', 'updateStandings', 'individualRanking']);
 
 export type FoundFormat = { readonly name: FormatName; readonly entry: FormatEntry } | { readonly problem: SheetProblem };
 
@@ -46,9 +49,31 @@ export function formatOf(book: Workbook): FoundFormat {
 }
 
 /**
+ * What every plan without problems gets besides the planner's own work, from the workbook as it will be once
+ * written: the Overview (REWRITES_OVERVIEW), the place of each tab it creates (public tabs first:
+ * src/sheets/tabOrder.ts) and what comes next (the format's `next`, unless the planner said it).
+ */
+function completed(plan: Plan, book: Workbook, input: ActionInput, action: FormatAction, entry: FormatEntry): Plan {
+  if (plan.problems.length > 0) return plan;
+  const after = overlay(book, plan.blocks, plan.newTabs);
+  // Set up writes the first Overview; once it exists, the actions that change what it shows rewrite it
+  const overview = REWRITES_OVERVIEW.has(action) && (action !== 'setUp' || !book.tabNames().includes(OVERVIEW_TAB));
+  const full = overview ? withOverview(plan, book, after, entry.overview) : plan;
+  const created = [...full.newTabs.map((t) => t.name), ...full.blocks.map((b) => b.tab)];
+  const { places, order } = tabPlaces(book.tabNames(), created);
+  // Set up also moves the tabs left out of place (a workbook set up before the public tabs came first)
+  const moves = action === 'setUp' ? tabOrderLayouts(order) : [];
+  const next = full.next ?? entry.next(action, full, after, input.now);
+  return {
+    ...full, ...(Object.keys(places).length ? { tabIndex: places } : {}), ...(moves.length ? { layout: [...(full.layout ?? []), ...moves] } : {}),
+    ...(next ? { next } : {}),
+  };
+}
+
+/**
  * The planner of `action` for the workbook's format, never missing: a format without the action, or an
- * unknown format, gets a planner that only states the problem (nothing is written). Score round, Update
- * standings and Individual ranking also rewrite the Overview, from the format's own model.
+ * unknown format, gets a planner that only states the problem (nothing is written). Every plan is completed
+ * with the Overview where the action changes it, the places of new tabs and what comes next (`completed`).
  */
 export function plannerFor(action: FormatAction, book: Workbook): Planner {
   const found = formatOf(book);
@@ -58,9 +83,8 @@ export function plannerFor(action: FormatAction, book: Workbook): Planner {
     const p: SheetProblem = { tab: SETTINGS_TABLE.tab, ...found.entry.missing(action, found.name) };
     return () => problemPlan(action, TITLES[action], [p]);
   }
-  if (!REWRITES_OVERVIEW.has(action)) return planner;
-  const overview = found.entry.overview;
-  return (b, input) => withOverview(planner(b, input), b, overview);
+  const entry = found.entry;
+  return (b, input) => completed(planner(b, input), b, input, action, entry);
 }
 
 /** What the workbook's format puts in the menu: its actions and tools; null for an unknown format. */

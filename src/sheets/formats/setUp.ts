@@ -70,12 +70,10 @@ export const setUpFormat: Planner = (book) => {
   }
   const unused = MOCHALUNT_ONLY_TABS.filter((t) => names.includes(t));
   if (unused.length) warnings.push(`The ${settings.format} format does not use the MOCHALUNT tabs ${unused.join(', ')}: they may be deleted.`);
-  const kind = settings.format === 'multiplayer' ? 'players (in order of arrival, K2)' : settings.entrants === 'team' ? 'teams with their four players on the boards Abalone, Checkers, Quoridor, Octi (L5)' : 'players with a seed';
   const summary = [
     `Set up a ${settings.format} event${settings.format === 'multiplayer' ? '' : ` (${settings.entrants})`}.`,
     newTabs.length ? `Created tabs: ${newTabs.map((t) => t.name).join(', ')}.` : 'Every tab is already there.',
     ...notes,
-    `Next: list the ${kind} on the Entrants tab, then Pair next round.`,
   ].join('\n');
   const utc = utcChange(book);
   if (utc) warnings.push(utc.warning);

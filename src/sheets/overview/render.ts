@@ -1,8 +1,8 @@
 // Lays an OverviewModel out in cells: 12 columns that fit a laptop screen (about 1,050 pixels), the title
 // lines, then each band's panels (left half A-E, right half G-L, or across), then the two charts side by side
 // and, under them, the small data block they read. One block for the whole tab (one call per attribute),
-// rows below the new content blanked over the old extent, and the tab's layout: first in the tab order,
-// its two charts, and when the tab is new, no frozen rows and fixed column widths.
+// rows below the new content blanked over the old extent, and the tab's layout: its two charts, and when the
+// tab is new, first in the tab order, no frozen rows and fixed column widths.
 import type { Cell, Workbook } from '../workbook';
 import type { WriteBlock } from '../plan';
 import type { ChartSpec, TabLayout } from '../layout';
@@ -94,7 +94,8 @@ export function renderOverview(model: OverviewModel, book: Workbook): OverviewOu
   }
   return {
     block: { tab: OVERVIEW_TAB, row: 1, col: 1, values, numberFormat: formats, fontWeights: weights, backgrounds },
-    // widths and frozen rows once, when the tab is new (a width someone changes later stays)
-    layout: old ? { tab: OVERVIEW_TAB, position: 1, charts } : { tab: OVERVIEW_TAB, position: 1, frozenRows: 0, columnWidths: OVERVIEW_WIDTHS, charts },
+    // first in the tab order, widths and frozen rows once, when the tab is new (Set up puts it back first;
+    // a width someone changes later stays)
+    layout: old ? { tab: OVERVIEW_TAB, charts } : { tab: OVERVIEW_TAB, position: 1, frozenRows: 0, columnWidths: OVERVIEW_WIDTHS, charts },
   };
 }

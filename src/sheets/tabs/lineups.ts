@@ -2,9 +2,9 @@
 // organizers (agreed, sent times); the add-on writes the check column. Set up lays out the rows team by
 // team (rounds 1..8), so each captain's rows are one block that a protected range can cover.
 import type { Cell, Workbook } from '../workbook';
-import type { SheetProblem } from '../plan';
+import type { SheetProblem, TabSpec, WriteBlock } from '../plan';
 import type { TableDef, Table } from './table';
-import { cellProblem, dataRows, get, instantCell, intCell, readTable, text } from './table';
+import { cellProblem, dataRows, get, instantCell, intCell, missingTab, readTable, tabSpec, text } from './table';
 import { closestName, findName } from '../../engine/mochalunt/lineup/names';
 import { parseInstant } from '../../engine/mochalunt/calendar';
 import type { TeamName } from '../../engine/core/ids';
@@ -122,6 +122,49 @@ export function lineupSkeleton(t: Table | null, teams: readonly TeamRow[], round
   const rows: Cell[][] = [];
   for (const team of missing) for (let r = 1; r <= rounds; r++) rows.push([r, team]);
   return { teams: missing, rows };
+}
+
+/**
+ * The Line-ups rows (rounds 1..n) of the teams that have none, appended under the last used row team by team,
+ * so that each captain's rows are one block a protection can cover (Set up, and Pair next round for a team
+ * typed since): the block, the tab itself when it is missing, the teams, and the problems of a Line-ups tab
+ * that cannot be read (its header row) or looks renamed, when a team needs rows.
+ */
+export function missingLineupRows(book: Workbook, teams: readonly TeamRow[], rounds: number): { teams: TeamName[]; block: WriteBlock | null; newTab: TabSpec | null; problems: SheetProblem[] } {
+  const none = { teams: [], block: null, newTab: null, problems: [] };
+  if (teams.length === 0) return none;
+  const existing = readTable(book, LINEUPS_TABLE);
+  const t = existing.table;
+  let newTab: TabSpec | null = null;
+  if (!t) {
+    const missing = missingTab(book, LINEUPS_TAB);
+    if (missing.fix.startsWith('rename')) return { ...none, problems: [missing] };
+    newTab = tabSpec(LINEUPS_TABLE);
+  } else if (existing.problems.length > 0) {
+    // rows are appended only to a tab that reads cleanly; without its team column nobody can tell who has rows
+    return t.col.team === undefined || lineupSkeleton(t, teams, rounds).rows.length > 0 ? { ...none, problems: existing.problems } : none;
+  }
+  const sk = lineupSkeleton(t, teams, rounds);
+  if (sk.rows.length === 0) return none;
+  const col = t ? t.col : Object.fromEntries(LINEUPS_TABLE.columns.map((c, i) => [c.key, i]));
+  const rc = col.round as number;
+  const tc = col.team as number;
+  const left = Math.min(rc, tc);
+  const width = Math.abs(rc - tc) + 1;
+  let lastUsed = 1;
+  if (t) t.grid.forEach((r, i) => { if (r.some((v) => String(v).trim() !== '')) lastUsed = i + 1; });
+  const values: Cell[][] = sk.rows.map(([round, team]) => {
+    const row: Cell[] = new Array(width).fill('');
+    row[rc - left] = round;
+    row[tc - left] = team;
+    return row;
+  });
+  return { teams: sk.teams, block: { tab: LINEUPS_TAB, row: lastUsed + 1, col: left + 1, values }, newTab, problems: [] };
+}
+
+/** "Added Line-ups rows (rounds 1-8) for 2 teams: Fiji, Tonga." */
+export function lineupRowsNote(teams: readonly string[], rounds: number): string {
+  return `Added ${LINEUPS_TAB} rows (rounds 1-${rounds}) for ${teams.length} team${teams.length === 1 ? '' : 's'}: ${teams.join(', ')}.`;
 }
 
 /** The rows (1-based, inclusive) of each team's block in the Line-ups tab, for protected ranges. */

@@ -1,4 +1,5 @@
-// The output tabs, written whole by the add-on: Standings (M18) and Individual (M19, M20).
+// The output tabs, written whole by the add-on: Standings (M18) and Individual (M19, M20), each with a legend of
+// its abbreviations at its right and a status column that marks withdrawn teams (Teams tab) and their players.
 import type { TableDef } from './table';
 
 export const STANDINGS_TAB = 'Standings';
@@ -20,8 +21,26 @@ export const STANDINGS_TABLE: TableDef = {
     { key: 'seed', header: 'seed', required: false, width: 50 },
     { key: 'after', header: 'after round', required: false, width: 80, note: 'the last scored round counted' },
     { key: 'decided', header: 'decided by', required: false, width: 220, numberFormat: '@', note: 'M18: the knock-out match that fixed the place, or the tie-break that put the row below the one above it' },
+    { key: 'status', header: 'status', required: false, width: 90, numberFormat: '@', note: 'withdrawn: the team withdrew (Teams tab) and is paired no more' },
   ],
 };
+
+/** The Standings tab's legend: each abbreviation of its headers (M2, M18). */
+export const STANDINGS_LEGEND: readonly string[] = [
+  'McMahon: start points (M2) + main score',
+  'G: game matches offered, averaged over the rounds played (M18)',
+  'M: ((G+100)/(G+200))^4, the multiplier of the secondary score (M18)',
+  '"=" after a rank: a shared place',
+];
+
+/** The Individual tab's legend: each abbreviation of its headers (M19). */
+export const INDIVIDUAL_LEGEND: readonly string[] = [
+  'FS: final score, (4·PS + 3·AOS)/7 (M19)',
+  'PS: performance score, (OP+1)/(PP+2)',
+  'AOS: average of the opponents\' PS',
+  'OP: points obtained; PP: points available',
+  '"=" after a rank: a shared place (equal FS)',
+];
 
 export const INDIVIDUAL_TABLE: TableDef = {
   tab: INDIVIDUAL_TAB,
@@ -37,5 +56,6 @@ export const INDIVIDUAL_TABLE: TableDef = {
     { key: 'pp', header: 'PP', required: false, width: 50, note: 'M19: points available' },
     { key: 'matches', header: 'matches', required: false, width: 60 },
     { key: 'categories', header: 'categories', required: false, width: 200, numberFormat: '@', note: 'M20: the prize categories whose knock-out the player was drawn in (no one\'s age group or gender is shown)' },
+    { key: 'status', header: 'status', required: false, width: 110, numberFormat: '@', note: 'team withdrawn: the player\'s team withdrew (Teams tab)' },
   ],
 };

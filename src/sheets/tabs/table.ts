@@ -211,6 +211,42 @@ export function tableBlock(def: TableDef, existing: Table | null, rows: readonly
   return options.dropdowns ? { ...block, validations } : block;
 }
 
+/** The columns a tab uses: up to its last header typed (1-based count). */
+function usedWidth(t: Table): number {
+  return Math.max(0, ...t.grid[0].map((h, i) => (cellText(h).trim() !== '' ? i + 1 : 0)));
+}
+
+/**
+ * An output tab written by an older version: the optional columns of `def` it lacks go at its right, with the
+ * block that writes their headers (bold), so the tab rewritten whole gains them without moving anything.
+ */
+export function withNewColumns(def: TableDef, t: Table | null): { table: Table | null; header: WriteBlock | null } {
+  const missing = t ? def.columns.filter((c) => t.col[c.key] === undefined) : [];
+  if (!t || missing.length === 0) return { table: t, header: null };
+  const at = usedWidth(t);
+  const col: Record<string, number | undefined> = { ...t.col };
+  missing.forEach((c, i) => { col[c.key] = at + i; });
+  const width = Math.max(t.width, at + missing.length);
+  const grid = t.grid.map((r) => { const row = r.slice(); while (row.length < width) row.push(''); return row; });
+  return { table: { ...t, col, width, grid }, header: { tab: def.tab, row: 1, col: at + 1, values: [missing.map((c) => c.header)], fontWeights: 'bold' } };
+}
+
+/** The header of a tab's legend: what each abbreviation of its headers means. */
+export const LEGEND_HEADER = 'legend';
+
+/**
+ * A legend at the right of an output tab, one column apart from its table: "legend" in the header row, then one
+ * line per abbreviation. Kept in its column once written (found by its header); the table's readers ignore it.
+ */
+export function legendBlock(def: TableDef, t: Table | null, lines: readonly string[]): WriteBlock {
+  const found = t ? t.grid[0].findIndex((h) => headerKey(cellText(h)) === LEGEND_HEADER) : -1;
+  const col = found >= 0 ? found + 1 : (t ? Math.max(usedWidth(t), def.columns.length) : def.columns.length) + 2;
+  return {
+    tab: def.tab, row: 1, col, values: [[LEGEND_HEADER], ...lines.map((l) => [l])], numberFormat: '@',
+    fontWeights: [['bold'], ...lines.map(() => ['normal'])],
+  };
+}
+
 /** A name listed a second time (`twice`: the 0-based row of the first), or spelled apart only by case, accents or spaces. */
 export function listedTwice(name: string, first: string, twice: number): string {
   return `${name} is listed twice (also in row ${twice + 1})${first === name ? '' : `: it differs from ${first} only in case, accents or spaces`}`;

@@ -1,6 +1,7 @@
 // MOCHALUNT (M1-M21) as an entry of the format registry: its planners (this folder), its Overview and the
 // add-on's tools it uses (captains, line-up log and forms, registration, scheduling, e-mailed pairings).
 import type { FormatEntry } from '../entry';
+import { mochaluntNext } from './next';
 import { setUp } from './setUp';
 import { checkLineups } from './checkLineups';
 import { pairNextRound } from './pairNextRound';
@@ -16,5 +17,6 @@ export const MOCHALUNT: FormatEntry = {
   planners: { setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, addRegistrations },
   overview: mochaluntOverview,
   tools: ['captains', 'lineupLog', 'lineupForm', 'registrationForm', 'schedulingForm', 'sendPairings'],
+  next: mochaluntNext,
   missing: () => ({ message: 'this action is not part of MOCHALUNT', fix: 'use the MOCHALUNT menu' }),
 };

@@ -1,5 +1,5 @@
 // The Overview of a MOCHALUNT season: the standings after the last scored round with the change of rank
-// (M18), the current round's team matches with how many boards are reported, the round's deadlines (M21),
+// (M18) and the withdrawn teams marked, the current round's team matches with how many boards are reported, the round's deadlines (M21),
 // the knock-out bracket and placement matches (M4, M5), the prize categories' semi-finals and finals (M20)
 // and the chart series (rank; average normalized score, M17-M18).
 import type { Workbook } from '../../workbook';
@@ -87,11 +87,12 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
   const before = upTo > 1 ? new Map(placed(upTo - 1).map((r) => [r.team as string, r.place])) : null;
   if (problems.length) return null;
   const byMcMahon = season.settings.rankByMcMahon;
+  const withdrawn = new Set(season.teams.filter((t) => !t.active).map((t) => t.name as string));
   const standings: Panel = {
     title: upTo > 0 ? `Standings after round ${upTo} (M18)` : 'Standings (no round scored yet)',
     header: ['place', 'team', byMcMahon ? 'McMahon' : 'main', 'second.', 'since last round'],
     rows: now.map((r) => [
-      c(r.level ? `${r.place}=` : r.place, { fmt: '0' }), c(r.team, { bold: r.place === 1 && upTo > 0 }),
+      c(r.level ? `${r.place}=` : r.place, { fmt: '0' }), c(withdrawn.has(r.team) ? `${r.team} (withdrawn)` : r.team, { bold: r.place === 1 && upTo > 0 }),
       c(byMcMahon ? r.mcMahon : r.main, { fmt: '0.##' }), c(r.secondary, { fmt: '0.00' }), c(movement(before?.get(r.team), r.place, before !== null)),
     ]),
   };
@@ -108,8 +109,8 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
   if (places || cats) bands.push({ left: cats ?? undefined, right: places ?? undefined });
   const cal = season.rounds.get(round)?.matches.find((m) => m.calendar)?.calendar ?? null;
   const lines = [
-    `MOCHALUNT · ${season.teams.length} teams · round ${round} of ${season.totalRounds}${round > season.settings.phase1Rounds ? ' (knock-out phase)' : ''}`,
-    cal ? `Round ${round} (UTC): published ${utc(cal.published)} · line-ups due ${utc(cal.lineupsDue)} · changes due ${utc(cal.changesDue)}${cal.gameChoiceDue !== null ? ` · game choice due ${utc(cal.gameChoiceDue)}` : ''} · round ends ${utc(cal.roundEnds)}` : 'No round published yet.',
+    `MOCHALUNT · ${season.teams.length} teams${withdrawn.size ? ` (${withdrawn.size} withdrawn)` : ''} · ${round > 0 ? `round ${round} of ${season.totalRounds}` : `${season.totalRounds} rounds`}${round > season.settings.phase1Rounds ? ' (knock-out phase)' : ''}`,
+    cal ? `Round ${round} (UTC): published ${utc(cal.published)} · line-ups due ${utc(cal.lineupsDue)} · changes due ${utc(cal.changesDue)}${cal.gameChoiceDue !== null ? ` · game choice due ${utc(cal.gameChoiceDue)}` : ''} · round ends ${utc(cal.roundEnds)}` : 'No round published yet: the pairings appear here from round 1 on.',
   ];
   const series = chartSeries(upTo, (r) => placed(r).map((s) => ({ name: s.team, place: s.place, normalized: s.normalizedAverage })));
   return { title: season.settings.eventName, lines, bands, ...series, normalizedLabel: 'Average normalized score (%)' };

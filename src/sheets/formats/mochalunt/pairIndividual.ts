@@ -205,6 +205,14 @@ export const pairIndividual: Planner = (book, input) => {
     const p: SheetProblem = { tab: roundTabName(Math.max(round, 1)), message: `round ${Math.max(round, 1)} has no team pairings yet`, fix: 'run Pair next round first' };
     return { ...plan, problems: [p], summary: describeProblems([p]) };
   }
+  // a team without any Line-ups row never had a place to send its line-up: pairing would make it forfeit (M13)
+  const withRows = new Set(season.lineups.rows.map((r) => r.team.toLowerCase()));
+  const without = [...new Set(tab.matches.flatMap((m) => [m.team1, m.team2]))].filter((t) => !withRows.has(t.toLowerCase()));
+  if (without.length) {
+    const one = without.length === 1;
+    const p: SheetProblem = { tab: LINEUPS_TAB, message: `${listed(without)} ${one ? 'has' : 'have'} no rows on the ${LINEUPS_TAB} tab, so ${one ? 'its captain' : 'their captains'} could not send a line-up for round ${round} (pairing now would make ${one ? 'it' : 'them'} forfeit, M13)`, fix: `run Set up tournament (it adds the rows of every team that has none), let the captain${one ? '' : 's'} fill ${one ? 'it' : 'them'}, then Pair individual matches` };
+    return { ...plan, problems: [p], summary: describeProblems([p]) };
+  }
   const list = season.games.get(round)?.games;
   if (!list) {
     const p: SheetProblem = { tab: GAMES_TAB, message: `the Games tab has no games for round ${round}`, fix: `add round ${round}'s ${gamesInRound(round, { phase1Rounds: season.settings.phase1Rounds })} games (round, game, family, platform), one row each` };

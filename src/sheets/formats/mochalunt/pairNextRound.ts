@@ -1,5 +1,7 @@
 // Pair next round: the team pairings of the next round (M2, M3 McMahon in phase 1; M4, M5 knock-out for the
-// top 8 plus McMahon for the rest in phase 2), with reasons and the M21 deadlines, on a new round tab.
+// top 8 plus McMahon for the rest in phase 2), with reasons and the M21 deadlines, on a new round tab; and,
+// in the same plan, the Line-ups rows of the teams that have none yet (typed on Teams after Set up), so that
+// their captains have rows to fill (the add-on then protects them for their captains).
 import { checkRosterSize, rosterForRound } from '../../../engine/mochalunt/roster';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -17,6 +19,7 @@ import { knockoutRound, mcMahonPool } from '../../../engine/mochalunt/knockout/b
 import type { KnockoutResult } from '../../../engine/mochalunt/knockout/match';
 import { MOCHALUNT_RECORD, mochaluntRoundLayout } from '../../tabs/round';
 import { recordOf, recordWrite } from '../../tabs/roundRecord';
+import { lineupRowsNote, missingLineupRows } from '../../tabs/lineups';
 
 export interface ProposedMatch {
   readonly id: string;
@@ -145,6 +148,9 @@ export const pairNextRound: Planner = (book, input) => {
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const proposal = proposePairings(season, round);
   if (proposal.problems.length) return { ...plan, problems: proposal.problems, summary: describeProblems(proposal.problems) };
+  // the captains of teams without Line-ups rows (typed since Set up) get theirs with the pairing, in the same plan
+  const lineupRows = missingLineupRows(book, season.teams.filter((t) => t.active), season.totalRounds);
+  if (lineupRows.problems.length) return { ...plan, problems: lineupRows.problems, summary: describeProblems(lineupRows.problems) };
   const existing = season.rounds.get(round) ?? null;
   const five = gamesInRound(round, { phase1Rounds: season.settings.phase1Rounds }) === 5;
   const cal = roundCalendar(publication(season, round, input.now), { fiveGames: five }, calendarSettings(season));
@@ -169,6 +175,7 @@ export const pairNextRound: Planner = (book, input) => {
     ...proposal.matches.map((m) => `${m.id}. ${m.team1} v ${m.team2}: ${m.reason}`),
     ...(proposal.bye ? [`Bye: ${proposal.bye.team} (${proposal.bye.reason})`] : []),
     calendarLine(cal),
+    ...(lineupRows.block ? [lineupRowsNote(lineupRows.teams, season.totalRounds)] : []),
     ...warnings,
   ].join('\n');
   let needsConfirmation: string | undefined;
@@ -179,5 +186,9 @@ export const pairNextRound: Planner = (book, input) => {
   }
   // what the round tab must hold, kept with it for Score round (roundRecord.ts)
   const record = recordWrite(book, round, recordOf(MOCHALUNT_RECORD, rows));
-  return { ...plan, newTabs: [...(newTab ? [newTab] : []), ...record.newTabs], blocks: [block, ...record.blocks], summary, warnings, needsConfirmation, layout: [mochaluntRoundLayout(round, existing?.table ?? null, rows, false)] };
+  return {
+    ...plan, newTabs: [...(newTab ? [newTab] : []), ...record.newTabs, ...(lineupRows.newTab ? [lineupRows.newTab] : [])],
+    blocks: [block, ...record.blocks, ...(lineupRows.block ? [lineupRows.block] : [])], summary, warnings, needsConfirmation,
+    layout: [mochaluntRoundLayout(round, existing?.table ?? null, rows, false)], ...(lineupRows.block ? { lineupTeams: lineupRows.teams } : {}),
+  };
 };

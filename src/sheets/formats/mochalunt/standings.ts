@@ -1,13 +1,14 @@
 // Update standings (M18 with its tie order) and Individual ranking (M19, M20 categories): the output tabs
-// rewritten whole from the scored rounds; Individual ranking also plans the Categories tab (categories.ts).
+// rewritten whole from the scored rounds, each with the legend of its abbreviations at its right and its
+// withdrawn teams (and their players) marked; Individual ranking also plans the Categories tab (categories.ts).
 import type { Cell } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { loadSeason, withCategories, type Season } from '../../season';
 import { knockoutResults, roundTeamMatches, standingsAfter } from '../../history';
-import { readTable, tableBlock, tabSpec } from '../../tabs/table';
-import { INDIVIDUAL_TABLE, STANDINGS_TABLE } from '../../tabs/output';
+import { legendBlock, readTable, tableBlock, tabSpec, withNewColumns } from '../../tabs/table';
+import { INDIVIDUAL_LEGEND, INDIVIDUAL_TABLE, STANDINGS_LEGEND, STANDINGS_TABLE } from '../../tabs/output';
 import { placedStandings, type PlacedRow } from '../../../engine/mochalunt/knockout/places';
 import type { TeamMatch } from '../../../engine/mochalunt/scoring/match';
 import { individualRanking as rankPlayers, type IndividualRow } from '../../../engine/mochalunt/individual/ranking';
@@ -77,6 +78,11 @@ export function qualificationLines(season: Season, after: number): string[] {
 
 const blocking = (season: Season) => season.problems.filter((p) => p.tab !== 'Line-ups');
 
+/** The teams marked withdrawn on the Teams tab: marked on the Standings and Individual tabs too. */
+function withdrawnTeams(season: Season): Set<string> {
+  return new Set(season.teams.filter((t) => !t.active).map((t) => t.name as string));
+}
+
 export const updateStandings: Planner = (book) => {
   const season = loadSeason(book);
   const plan = emptyPlan('updateStandings', 'Update standings');
@@ -86,18 +92,21 @@ export const updateStandings: Planner = (book) => {
   const rows = seasonStandings(season, problems);
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const after = lastScoredRound(season);
-  const { table } = readTable(book, STANDINGS_TABLE);
+  const read = readTable(book, STANDINGS_TABLE).table;
+  const { table, header } = withNewColumns(STANDINGS_TABLE, read);
+  const withdrawn = withdrawnTeams(season);
   const values: Record<string, Cell>[] = rows.map((r) => ({
     rank: placeText(r.place, r.level), team: r.team, main: r.main, mcmahon: r.mcMahon, secondary: r.secondary,
     normalized: r.normalizedAverage, g: r.g, m: r.m, rounds: r.roundsPlayed, seed: r.seed, after, decided: r.decidedByText,
+    status: withdrawn.has(r.team) ? 'withdrawn' : '',
   }));
   const block = tableBlock(STANDINGS_TABLE, table, values, (i) => (i === 0 && after > 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
+  const legend = legendBlock(STANDINGS_TABLE, table, STANDINGS_LEGEND);
   const top = rows.slice(0, 3).map((r) => `${placeText(r.place, r.level)}. ${r.team} ${season.settings.rankByMcMahon ? r.mcMahon : r.main} (${r.secondary.toFixed(2)})`).join(', ');
   const qualification = qualificationLines(season, after);
-  const header = table ? table.grid[0] : STANDINGS_TABLE.columns.map((c) => c.header);
-  const layout = [outputTabLayout(STANDINGS_TABLE.tab, [header, ...block.values])];
+  const layout = [outputTabLayout(STANDINGS_TABLE.tab, [new Array<Cell>(legend.col).fill(''), ...block.values])];
   return {
-    ...plan, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [block], layout,
+    ...plan, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [...(header ? [header] : []), block, legend], layout,
     summary: [`Standings after round ${after}: ${top}`, ...qualification].join('\n'),
   };
 };
@@ -135,19 +144,24 @@ export const individualRanking: Planner = (book, input) => {
       drawLines.push(`${CATEGORY_LABELS[c]}: ${d.awarded ? d.matches.map((m) => `${m.id} ${m.first.player} v ${m.second.player}`).join(', ') : d.reason} (now)`);
     }
   }
+  const withdrawn = withdrawnTeams(season);
   const values: Record<string, Cell>[] = rows.map((r) => {
     const q = qualified.get(`${r.team}\u0000${r.player}`);
-    return { rank: placeText(r.place, r.level), player: r.player, team: r.team, fs: r.fs, ps: r.ps, aos: r.aos, op: r.op, pp: r.pp, matches: r.matches, categories: q ? `qualified: ${q.join(', ')}` : '' };
+    return {
+      rank: placeText(r.place, r.level), player: r.player, team: r.team, fs: r.fs, ps: r.ps, aos: r.aos, op: r.op, pp: r.pp, matches: r.matches,
+      categories: q ? `qualified: ${q.join(', ')}` : '', status: withdrawn.has(r.team) ? 'team withdrawn' : '',
+    };
   });
-  const { table } = readTable(book, INDIVIDUAL_TABLE);
+  const { table, header } = withNewColumns(INDIVIDUAL_TABLE, readTable(book, INDIVIDUAL_TABLE).table);
   const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) => (i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
+  const legend = legendBlock(INDIVIDUAL_TABLE, table, INDIVIDUAL_LEGEND);
   // the registry adds the Overview, which shows the M20 category matches
   return {
     ...plan,
     newTabs: [...(table ? [] : [tabSpec(INDIVIDUAL_TABLE)]), ...(cats.newTab ? [cats.newTab] : [])],
-    blocks: [block, ...(cats.block ? [cats.block] : [])],
+    blocks: [...(header ? [header] : []), block, legend, ...(cats.block ? [cats.block] : [])],
     layout: [
-      outputTabLayout(INDIVIDUAL_TABLE.tab, [table ? table.grid[0] : INDIVIDUAL_TABLE.columns.map((c) => c.header), ...block.values]),
+      outputTabLayout(INDIVIDUAL_TABLE.tab, [new Array<Cell>(legend.col).fill(''), ...block.values]),
       ...(cats.block ? [outputTabLayout(CATEGORIES_TABLE.tab, [CATEGORIES_TABLE.columns.map((c) => c.header), ...cats.block.values])] : []),
     ],
     warnings: cats.warnings,

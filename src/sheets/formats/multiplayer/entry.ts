@@ -1,6 +1,7 @@
 // The Mind Sports Olympiad multi-player tables (K1-K7) as an entry of the format registry: its planners
 // (this folder and the shared ones of src/sheets/formats) and its Overview (the session's tables and seats).
 import type { FormatEntry } from '../entry';
+import { multiplayerNext } from './next';
 import { setUpFormat } from '../setUp';
 import { checkEntrants } from '../checkEntrants';
 import { exportFormatJson } from '../exportJson';
@@ -15,5 +16,6 @@ export const MULTIPLAYER: FormatEntry = {
   planners: { setUp: setUpFormat, checkLineups: checkEntrants, pairNextRound: pairMultiplayer, scoreRound: scoreMultiplayer, updateStandings: standingsMultiplayer, exportJson: exportFormatJson },
   overview: multiplayerOverview,
   tools: [],
+  next: multiplayerNext,
   missing: notMochalunt,
 };

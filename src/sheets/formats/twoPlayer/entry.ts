@@ -1,6 +1,7 @@
 // The Mind Lab two-player formats (L1-L6: Swiss and league, individual or team) as an entry of the format
 // registry: its planners (this folder and the shared ones of src/sheets/formats) and its Overview.
 import type { FormatEntry } from '../entry';
+import { twoPlayerNext } from './next';
 import { setUpFormat } from '../setUp';
 import { checkEntrants } from '../checkEntrants';
 import { exportFormatJson } from '../exportJson';
@@ -15,5 +16,6 @@ export const TWO_PLAYER: FormatEntry = {
   planners: { setUp: setUpFormat, checkLineups: checkEntrants, pairNextRound: pairTwoPlayer, scoreRound: scoreTwoPlayer, updateStandings: standingsTwoPlayer, exportJson: exportFormatJson },
   overview: twoPlayerOverview,
   tools: [],
+  next: twoPlayerNext,
   missing: notMochalunt,
 };

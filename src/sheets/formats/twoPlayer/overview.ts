@@ -45,12 +45,15 @@ export function twoPlayerOverview(book: Workbook): OverviewModel | null {
   const prev = upTo > 1 ? rankedAfter(upTo - 1) : null;
   if (now.problems.length || prev?.problems.length) return null;
   const before = prev ? new Map(prev.ranked.map((r) => [r.entrant.id, r.place])) : null;
+  // K6: an entrant who left is marked wherever the Overview lists them
+  const left = new Map(b.entrants.filter((e) => e.leftAfter !== null).map((e) => [e.name, e.leftAfter as number]));
+  const marked = (name: string): string => (left.has(name) ? `${name} (${left.get(name) ? `left after round ${left.get(name)}` : 'withdrew before round 1'})` : name);
   const standings: Panel = {
     title: upTo > 0 ? `Standings after round ${upTo} (${b.settings.tieBreaks === 'mindlab' ? 'L6' : 'T1'})` : 'Standings (no round scored yet)',
     header: ['rank', b.team ? 'team' : 'player', 'points', 'wins', 'since last round'],
     rows: now.ranked.map((r, i) => {
       const tied = r.tiedWithAbove || now.ranked[i + 1]?.tiedWithAbove === true;
-      return [c(tied ? `${r.place}=` : r.place, { fmt: '0' }), c(r.entrant.id, { bold: r.place === 1 && upTo > 0 }), c(r.entrant.score, { fmt: '0.#' }), c(r.entrant.wins, { fmt: '0' }), c(movement(before?.get(r.entrant.id), r.place, before !== null))];
+      return [c(tied ? `${r.place}=` : r.place, { fmt: '0' }), c(marked(r.entrant.id), { bold: r.place === 1 && upTo > 0 }), c(r.entrant.score, { fmt: '0.#' }), c(r.entrant.wins, { fmt: '0' }), c(movement(before?.get(r.entrant.id), r.place, before !== null))];
     }),
   };
   const round = lastPaired(b);

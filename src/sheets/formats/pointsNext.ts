@@ -1,0 +1,38 @@
+// What comes next in the formats ranked by points (Swiss, league, multi-player): one sentence from the stage of
+// the event (entrants listed, round paired, round scored) and the action just run; each format names its own
+// words (round or session, what to type).
+import type { FormatAction } from './entry';
+import { roundTabName } from '../tabs/round';
+
+export interface PointsStage {
+  readonly entrants: number;
+  /** the last paired round, 0 before round 1 */
+  readonly paired: number;
+  /** the rounds scored, 1..scored */
+  readonly scored: number;
+  /** the rounds the Settings publish (a T5 play-off comes after them) */
+  readonly published: number;
+  /** "round" or "session" */
+  readonly round: string;
+  /** what to list on the Entrants tab */
+  readonly list: string;
+  readonly play: string;
+  /** what organizers type on the round tab, and how */
+  readonly results: string;
+  readonly notation: string;
+}
+
+export function pointsFormatNext(action: FormatAction, s: PointsStage): string {
+  const { round: word, paired } = s;
+  if (s.entrants < 2) return `list the ${s.list} on the Entrants tab, then Pair next round`;
+  if (paired === 0) return action === 'setUp' ? `Check line-ups (it checks the Entrants tab and says the format the rulebook gives), then Pair next round (${word} 1)` : `Pair next round (${word} 1)`;
+  if (s.scored < paired) return `${s.play} ${word} ${paired}; organizers type ${s.results} on ${roundTabName(paired)} (${s.notation}), then Score round`;
+  const playoff = 'Pair next round pairs a T5 play-off when the Standings say "play-off due"';
+  const since = `Update standings has run since ${word} ${paired}`;
+  if (paired < s.published) {
+    const pair = `Pair next round (${word} ${paired + 1})`;
+    return action === 'updateStandings' ? pair : action === 'scoreRound' ? `Update standings, then ${pair}` : `${pair}, once ${since}`;
+  }
+  if (action === 'scoreRound') return `Update standings: ${word} ${paired} was the last (${playoff})`;
+  return `the event is complete${action === 'updateStandings' ? '' : ` once ${since}`} (${playoff}); Export JSON keeps a copy of every result`;
+}

@@ -340,7 +340,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     s.getRange(row, 1, 2, two[0].length).setValues([two[1], two[0]]);
   }),
   sheet('mochalunt-results', 'menuScoreRound', { id: 'round-row-added', where: 'R1, column game 1 under the last row', typed: '1-0 one row below the last board', kind: 'edited output', message: "R1, row 16, column game 1 (G16): this row holds \"1-0\" but the add-on wrote no row here (below the last one it wrote, row 15). clear the row, or delete it; a result goes on the row of its board or game" }, (e) => e.set('R1', e.sheet('R1').getLastRow() + 1, 'game 1', '1-0')),
-  sheet('swiss-results', 'menuScoreRound', { id: 'swiss-players-swapped', where: 'R1, columns first and second', typed: 'the two players of game 1 swapped', kind: 'edited output', message: "R1, row 2, column first (B2): first of game 1 (Ada v Eva) is Ada, not \"Eva\" (the add-on wrote the pairing here). type Ada back, or pair the round again if the pairing must change\nR1, row 2, column second (C2): second of game 1 (Ada v Eva) is Eva, not \"Ada\" (the add-on wrote the pairing here). type Eva back, or pair the round again if the pairing must change" }, (e) => {
+  sheet('swiss-results', 'menuScoreRound', { id: 'swiss-players-swapped', where: 'R1, columns first and second', typed: 'the two players of game 1 swapped', kind: 'edited output', message: "R1, row 2, column first (B2): first of game 1 (Ada v Eva) is Ada, not \"Eva\" (the add-on wrote the pairing here). type Ada back, or pair the round again if the pairing must change; to keep the change on purpose, type why in the override column of row 2\nR1, row 2, column second (C2): second of game 1 (Ada v Eva) is Eva, not \"Ada\" (the add-on wrote the pairing here). type Eva back, or pair the round again if the pairing must change; to keep the change on purpose, type why in the override column of row 2" }, (e) => {
     const [a, b] = [e.col('R1', 'first'), e.col('R1', 'second')];
     const g = e.grid('R1');
     e.set('R1', 2, 'first', String(g[1][b - 1]));
@@ -351,5 +351,19 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     const c = e.col('R1', 'player');
     e.set('R1', 2, 'player', String(g[2][c - 1]));
     e.set('R1', 3, 'player', String(g[1][c - 1]));
+  }),
+  // ---- pairings typed over the add-on's: the rules (rulebook 001 4.6, 3.2.4.3), src/sheets/formats/twoPlayer/typedPairings.ts
+  sheet('swiss-r2', 'menuScoreRound', { id: 'swiss-rematch-typed', where: 'R2, columns first and second', typed: 'Eva over Cleo and Cleo over Eva: Ada v Eva and Cleo v Gus, both played in round 1', kind: 'edited output', message: "R2, row 2, column second (C2): second of game 1 (Ada v Cleo) is Cleo, not \"Eva\" (the add-on wrote the pairing here). type Cleo back, or pair the round again if the pairing must change; to keep the change on purpose, type why in the override column of row 2\nR2, row 4, column first (B4): first of game 3 (Eva v Gus) is Eva, not \"Cleo\" (the add-on wrote the pairing here). type Eva back, or pair the round again if the pairing must change; to keep the change on purpose, type why in the override column of row 4\nR2, row 2, column second (C2): Ada and Eva already met in round 1 (R1, row 2); no two entrants meet twice (L4). type back what the add-on paired, or pair the round again; to keep this pairing on purpose, type why in the override column of row 2\nR2, row 4, column second (C4): Cleo and Gus already met in round 1 (R1, row 4); no two entrants meet twice (L4). type back what the add-on paired, or pair the round again; to keep this pairing on purpose, type why in the override column of row 4" }, (e) => {
+    e.set('R2', 2, 'second', 'Eva');
+    e.set('R2', 4, 'first', 'Cleo');
+  }),
+  sheet('swiss-r2', 'menuScoreRound', { id: 'swiss-rematch-unrecorded', where: 'R2, columns first and second (a round without the add-on\'s record)', typed: 'Ada v Eva and Cleo v Gus again, on a round paired before the add-on kept records', kind: 'edited output', message: "R2, row 2, column second (C2): Ada and Eva already met in round 1 (R1, row 2); no two entrants meet twice (L4). type back what the add-on paired, or pair the round again; to keep this pairing on purpose, type why in the override column of row 2\nR2, row 4, column second (C4): Cleo and Gus already met in round 1 (R1, row 4); no two entrants meet twice (L4). type back what the add-on paired, or pair the round again; to keep this pairing on purpose, type why in the override column of row 4" }, (e) => {
+    e.sheet('_pairings').getRange(3, 2, 1, e.sheet('_pairings').getLastColumn()).clearContent();
+    e.set('R2', 2, 'second', 'Eva');
+    e.set('R2', 4, 'first', 'Cleo');
+  }),
+  sheet('swiss-r2', 'menuScoreRound', { id: 'swiss-entrant-left-out', where: 'R2, a game row (a round without the add-on\'s record)', typed: 'Finn v Hana deleted', kind: 'edited output', cell: false, message: "R2: Finn plays round 2 (Entrants tab) but is on no row of R2. pair Finn on a row of R2 (with why in its override column), or pair the round again; an entrant who left: type the last round played in \"left after round\" on the Entrants tab\nR2: Hana plays round 2 (Entrants tab) but is on no row of R2. pair Hana on a row of R2 (with why in its override column), or pair the round again; an entrant who left: type the last round played in \"left after round\" on the Entrants tab" }, (e) => {
+    e.sheet('_pairings').getRange(3, 2, 1, e.sheet('_pairings').getLastColumn()).clearContent();
+    e.sheet('R2').deleteRow(5);
   }),
 ];

@@ -24,7 +24,7 @@ import { confirm, inform, promptNumber, showProblems, toast } from './ui';
 import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
 import { loadCategories } from './playerCategories';
-import { ensureDrawSeed } from './drawSeed';
+import { ensureDrawSeed, hasDraws } from './drawSeed';
 
 export interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
@@ -158,8 +158,8 @@ export function runAction(spec: ActionSpec): string {
         inform(spec.label, refused);
         return { done: refused };
       }
-      // the event's draw seed (drawSeed.ts), drawn at the first Set up or pairing, under the lock
-      if (spec.action === 'setUp' || spec.action === 'pairNextRound') base = { ...base, drawSeed: ensureDrawSeed() };
+      // the draw seed of a Swiss or league (drawSeed.ts), drawn at its first Set up or pairing, under the lock
+      if ((spec.action === 'setUp' || spec.action === 'pairNextRound') && hasDraws(wb)) base = { ...base, drawSeed: ensureDrawSeed() };
       const planner = plannerFor(spec.action, wb);
       const plan = planner(wb, base);
       return writableAtOnce(spec, plan) ? { done: write(spec, book, plan, base.now) } : { planner, plan };

@@ -158,7 +158,7 @@ export function twoPlayerRecord(team: boolean): RecordSpec {
     ids: team ? ['match', 'board', 'first'] : ['match', 'first'],
     results: (kind) => (kind === 'game' || kind === 'board' ? ['result'] : []),
     isResult: (t) => t !== '' && parseResult(t) !== null,
-    describe: (r, c) => (r.kind === 'bye' ? (c('match') === BYE ? `the bye (${c('first')})` : `the wait of ${c('first')} (T5)`)
+    describe: (r, c) => (r.kind === 'bye' ? (c('match') === BYE ? `the bye (${c('first')})` : `the wait of ${c('first')} (T5, L6 d)`)
       : `${r.kind === 'board' ? `the ${c('board')} board of match` : r.kind === 'game' ? 'game' : 'match'} ${c('match')} (${c('first')} v ${c('second')})`),
     resultsGo: (r, record) => {
       const boards = rowsText(record, (x) => x.kind === 'board' && x.cells[0] === r.cells[0]);

@@ -58,13 +58,15 @@ export const standingsTwoPlayer: Planner = (book) => {
   const ctx = tieBreakContext(standings);
   const entrant = new Map(b.entrants.map((e) => [e.name, e] as const));
   const perfect = playoffEnabled(b.settings) ? perfectAfter(standings, b.published, b.team ? 4 : 1, upTo) : [];
+  // L6 d: the league is over and the rematch is not paired yet
+  const rematchNext = upTo >= b.published && !b.rounds.has(upTo + 1);
   const rows: Cell[][] = ranked.map((r, i) => {
     const s = r.entrant;
     const ms = meetings(s, ctx);
     const tied = r.tiedWithAbove || ranked[i + 1]?.tiedWithAbove === true;
     const e = entrant.get(s.id);
     const notes: string[] = [];
-    if (r.rematch) notes.push(`tied for ${r.place === 1 ? 'first' : 'second'} place: a rematch decides (L6 d)${upTo >= b.published ? '; Pair next round pairs it' : ''}`);
+    if (r.rematch) notes.push(`tied for ${r.place === 1 ? 'first' : 'second'} place: a rematch decides (L6 d)${rematchNext ? '; Pair next round pairs it' : ''}`);
     else if (tied) notes.push('tied after every tie-break');
     if (perfect.length >= 2 && perfect.includes(s.id)) notes.push(`perfect score: play-off due (T5) among ${perfect.join(', ')}`);
     if (e && e.fromRound > 1) notes.push(`late entry from round ${e.fromRound}`);
@@ -82,7 +84,7 @@ export const standingsTwoPlayer: Planner = (book) => {
     `Standings after round ${upTo} (${b.format}, ${b.team ? 'teams' : 'individual'}; tie-breaks ${chain}).`,
     ...ranked.slice(0, 10).map((r, i) => `${rows[i][0]}. ${r.id} ${rows[i][2]}${rows[i][10] ? ` (${rows[i][10]})` : ''}`),
     ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round pairs a play-off round among them.`] : []),
-    ...(upTo >= b.published && ranked.some((r) => r.rematch) ? ['L6 d: a tie for a leading place is left: Pair next round pairs the rematch.'] : []),
+    ...(rematchNext && ranked.some((r) => r.rematch) ? ['L6 d: a tie for a leading place is left: Pair next round pairs the rematch.'] : []),
   ].join('\n');
   return { ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, layout: [outputTabLayout(STANDINGS_TAB, block.values)] };
 };

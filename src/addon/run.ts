@@ -25,6 +25,7 @@ import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
 import { loadCategories } from './playerCategories';
 import { protectLineupRows } from './captains';
+import { ensureDrawSeed, hasDraws } from './drawSeed';
 
 export interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
@@ -163,7 +164,7 @@ export function runAction(spec: ActionSpec): string {
   return guarded(spec.label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     // M20 categories live in the document properties: read only by the action that uses them
-    const base: ActionInput = spec.action === 'individualRanking' ? { now: new Date(), categories: loadCategories() } : { now: new Date() };
+    let base: ActionInput = spec.action === 'individualRanking' ? { now: new Date(), categories: loadCategories() } : { now: new Date() };
     toast(`${spec.label}: reading the workbook...`, 3);
     const wb = gasWorkbook(book);
     // phase 1, under the lock
@@ -173,6 +174,8 @@ export function runAction(spec: ActionSpec): string {
         inform(spec.label, refused);
         return { done: refused };
       }
+      // the draw seed of a Swiss or league (drawSeed.ts), drawn at its first Set up or pairing, under the lock
+      if ((spec.action === 'setUp' || spec.action === 'pairNextRound') && hasDraws(wb)) base = { ...base, drawSeed: ensureDrawSeed() };
       const planner = plannerFor(spec.action, wb);
       const plan = planner(wb, base);
       return writableAtOnce(spec, plan) ? { done: write(spec, book, plan, base.now) } : { planner, plan };

@@ -1,6 +1,7 @@
 // The rulebooks' worked examples, kept as data in test/cases/*.json (the project's own copy), checked against
 // the engine: M15 game points, M17 team match scores, M18 offered game matches (G), M10 reductions and their
-// effect on G, T1 progressive score, L3 Berger table.
+// effect on G, T1 progressive score, L3 Berger table, L4 / M3 rounds paired by hand from 001 4.3 and 4.4 (each
+// also the only optimum the independent oracle of test/pairing finds).
 import * as fs from 'fs';
 import * as path from 'path';
 import type { GameResult } from '../../src/engine/core/result';
@@ -10,6 +11,8 @@ import { offeredGameMatches } from '../../src/engine/mochalunt/scoring/secondary
 import { checkReduction, effectiveReduction, parseLineup, type LineUp } from '../../src/engine/mochalunt/lineup';
 import { progressiveScore } from '../../src/engine/tiebreaks/progressive';
 import { bergerSchedule } from '../../src/engine/mindlab/berger';
+import { pairRound, type PairingRequest } from '../../src/engine/pairing';
+import { exhaustiveOptimum } from '../pairing/oracle';
 import { teamMatch } from '../scoring/helpers';
 import { player } from '../tiebreaks/helpers';
 
@@ -24,9 +27,13 @@ interface Other {
   progressive: (Named & { results: number[]; expect: number })[];
   berger: (Named & { entrants: number; rounds: string[] })[];
 }
+interface PairingCases {
+  rounds: (Named & { system: 'swiss' | 'mcmahon'; why: string[]; entrants: { id: string; score: number; met?: string[] }[]; pairs: [string, string][]; reasons?: Record<string, string> })[];
+}
 const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, file), 'utf8'));
 const scoring = read('scoring.json') as Scoring;
 const other = read('mindlab-mso.json') as Other;
+const pairing = read('pairing.json') as PairingCases;
 /** test.each rows: the case's title (its rule first) and the case */
 const named = <C extends Named>(cs: C[], also = ''): [string, C][] => cs.map((c) => [`${c.rule}${also}: ${c.what}`, c]);
 
@@ -72,5 +79,23 @@ describe('test/cases/mindlab-mso.json', () => {
   test.each(named(other.berger))('%s', (_t, c) => {
     const text = bergerSchedule(c.entrants).map((r) => r.pairs.map((p) => `${p.first}-${p.second}`).join(' '));
     expect(text).toEqual(c.rounds);
+  });
+});
+
+describe('test/cases/pairing.json', () => {
+  test.each(named(pairing.rounds))('%s', (_t, c) => {
+    const request: PairingRequest = {
+      entrants: c.entrants.map((e, rank) => ({ id: e.id, score: e.score, rank, opponents: e.met ?? [], hadBye: false })),
+      bye: { kind: 'lowestRanked' },
+      ...(c.system === 'swiss' ? { scoreStep: 0.5 } : {}),
+    };
+    const p = pairRound(request);
+    expect(p.matches.map((m) => [m.first, m.second])).toEqual(c.pairs);
+    for (const [pair, reason] of Object.entries(c.reasons ?? {})) {
+      expect(p.matches.find((m) => `${m.first}-${m.second}` === pair)?.reason).toBe(reason);
+    }
+    // the oracle written from the rules finds this round, and only this one, best
+    const best = exhaustiveOptimum(request);
+    expect(best.rounds.map((r) => r.pairs.map(([a, b]) => [a, b].sort().join('-')).sort())).toEqual([c.pairs.map((x) => x.slice().sort().join('-')).sort()]);
   });
 });

@@ -40,7 +40,7 @@ export function copyBook(book: LocalWorkbook): LocalWorkbook {
 
 export type BaseName =
   | 'new' | 'mochalunt' | 'mochalunt-bye' | 'mochalunt-r1' | 'mochalunt-lineups' | 'mochalunt-boards' | 'mochalunt-results' | 'mochalunt-scored' | 'mochalunt-categories'
-  | 'swiss' | 'swiss-r1' | 'swiss-results' | 'swiss-team' | 'league' | 'multiplayer' | 'multiplayer-r1' | 'multiplayer-results';
+  | 'swiss' | 'swiss-r1' | 'swiss-results' | 'swiss-r2' | 'swiss-team' | 'league' | 'multiplayer' | 'multiplayer-r1' | 'multiplayer-results';
 
 /** The MOCHALUNT field of every catalogue row: 6 teams, seed 11. */
 export const FIELD = demoField(6, 11);
@@ -54,6 +54,8 @@ function setting(desk: Desk, key: string, value: string): void {
 
 function otherFormat(format: string, entrants: (string | number)[][], settings: Record<string, string> = {}): LocalWorkbook {
   const book = LocalWorkbook.empty();
+  // the draw seed Set up would draw at random (src/addon/drawSeed.ts), fixed so that every message replays
+  book.documentProperties.set('mochalunt.drawSeed', 'catalogue draw seed');
   const desk = Desk.open(book);
   desk.click('menuSetUp');
   setting(desk, 'format', format);
@@ -126,6 +128,14 @@ function build(name: BaseName): LocalWorkbook {
       const g = d.read('R1') ?? [];
       const [m, r] = [d.column('R1', 'match') - 1, d.column('R1', 'result')];
       g.forEach((row, i) => { if (i > 0 && /^\d+$/.test(String(row[m]))) d.type('R1', i + 1, r, [['1-0']]); });
+    });
+    case 'swiss-r2': return advance('swiss-results', (d) => {
+      // round 1 scored (the first named won every game), round 2 paired with its results typed
+      d.click('menuScoreRound');
+      d.click('menuPairNextRound');
+      const g = d.read('R2') ?? [];
+      const [m, r] = [d.column('R2', 'match') - 1, d.column('R2', 'result')];
+      g.forEach((row, i) => { if (i > 0 && /^\d+$/.test(String(row[m]))) d.type('R2', i + 1, r, [['1-0']]); });
     });
     case 'multiplayer-results': return advance('multiplayer-r1', (d) => {
       const g = d.read('R1') ?? [];

@@ -1,6 +1,6 @@
 // A Mind Lab league played start to finish through the format planners: L3 Berger table by name, an odd
 // field's bye worth 0, L6 a tie at the top flagged for a rematch.
-import { newEvent } from './memory';
+import { newEvent, TEST_DRAW_SEED } from './memory';
 import { RULEBOOK_BERGER_6 } from '../../src/engine/mindlab/berger';
 
 const FIVE = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva'];
@@ -35,7 +35,6 @@ describe('Mind Lab league through the sheets', () => {
       });
       m.run('scoreRound');
     }
-    expect(m.problems('pairNextRound')).toMatch(/all 5 rounds are paired/);
     m.run('updateStandings');
     const st = m.records('Standings');
     expect(st.map((x) => [x.rank, x.entrant, x.points])).toEqual([
@@ -45,6 +44,19 @@ describe('Mind Lab league through the sheets', () => {
     expect(st[1].note).toMatch(/a rematch decides \(L6 d\)/);
     expect(st[2].note).toBe('');
     expect(st.every((x) => x.byes === '1')).toBe(true);
+    // L6 d: the rematch is the next round; who plays first drawn from the event's draw seed
+    expect(m.run('pairNextRound').summary).toMatch(/^Round 6 \(L6 d rematch\): 1 game/);
+    const r6 = m.records('R6');
+    expect(r6.map((x) => [x.first, x.second].sort().join('-'))).toEqual(['Ada-Ben']);
+    expect(r6[0].reason).toContain(`drawn with seed "${TEST_DRAW_SEED}/round 6/rematch/Ada/Ben"`);
+    m.set('R6', 0, 'result', r6[0].first === 'Ben' ? '1-0' : '0-1');
+    m.run('scoreRound');
+    m.run('updateStandings');
+    // Ben won the rematch: first; the rematch adds no points
+    expect(m.records('Standings').map((x) => [x.rank, x.entrant, x.points, x['separated by']])).toEqual([
+      ['1', 'Ben', '3.5', ''], ['2', 'Ada', '3.5', 'rematch (L6 d)'], ['3', 'Cleo', '2', 'score'], ['4', 'Dan', '1', 'score'], ['5', 'Eva', '0', 'score'],
+    ]);
+    expect(m.problems('pairNextRound')).toMatch(/all 5 rounds are paired and no rematch is due/);
   });
 
   test('L3: a league takes no late entrant; a player who left forfeits the remaining games', () => {

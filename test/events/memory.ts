@@ -6,6 +6,9 @@ import { describeProblems, type Plan } from '../../src/sheets/plan';
 import type { ActionInput } from '../../src/sheets/formats/planner';
 import { plannerFor, type FormatAction } from '../../src/sheets/formats';
 
+/** The draw seed the add-on would have drawn at random (src/addon/drawSeed.ts), fixed so that the tests replay. */
+export const TEST_DRAW_SEED = 'memory test draw seed';
+
 export class MemoryBook {
   readonly tabs: Record<string, Cell[][]> = {};
 
@@ -36,8 +39,8 @@ export class MemoryBook {
   /** Runs a menu action of the workbook's format; throws on problems; answers yes to a confirmation. */
   run(action: FormatAction, input: Partial<ActionInput> = {}): Plan {
     const planner = plannerFor(action, this.book());
-    let plan = planner(this.book(), { now: new Date(Date.UTC(2026, 0, 1)), ...input });
-    if (plan.needsConfirmation) plan = planner(this.book(), { now: new Date(Date.UTC(2026, 0, 1)), ...input, confirmed: true });
+    let plan = planner(this.book(), { now: new Date(Date.UTC(2026, 0, 1)), drawSeed: TEST_DRAW_SEED, ...input });
+    if (plan.needsConfirmation) plan = planner(this.book(), { now: new Date(Date.UTC(2026, 0, 1)), drawSeed: TEST_DRAW_SEED, ...input, confirmed: true });
     this.apply(plan);
     return plan;
   }
@@ -45,7 +48,7 @@ export class MemoryBook {
   /** Problems of an action, without applying it. */
   problems(action: FormatAction, input: Partial<ActionInput> = {}): string {
     const planner = plannerFor(action, this.book());
-    return describeProblems(planner(this.book(), { now: new Date(), ...input }).problems);
+    return describeProblems(planner(this.book(), { now: new Date(), drawSeed: TEST_DRAW_SEED, ...input }).problems);
   }
 
   /** A tab as records by header (rows below row 1, blank rows skipped). */

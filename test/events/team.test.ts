@@ -1,7 +1,7 @@
 // A Mind Lab team event played start to finish through the format planners: 7 teams of four on the fixed
 // boards (L5), Swiss (L1, L4) with a team bye worth 3 (L2), colours drawn each round, team points the sum
 // of the boards.
-import { newEvent } from './memory';
+import { newEvent, TEST_DRAW_SEED } from './memory';
 import { createRng } from '../../src/engine/core/rng';
 import { drawColours, MINDLAB_BOARDS } from '../../src/engine/mindlab/team';
 
@@ -33,12 +33,14 @@ describe('Mind Lab team event through the sheets', () => {
         met.add(key);
         const boards = rows.filter((x) => x.match === mt.match && x.board !== '');
         expect(boards.map((b) => b.board)).toEqual([...MINDLAB_BOARDS]);
-        const colours = drawColours('Test Open', r, mt.first, mt.second);
+        const colours = drawColours(TEST_DRAW_SEED, r, mt.first, mt.second);
+        // the seed is written with the draw, for an arbiter to replay it
+        expect(mt.reason).toContain(`L5 colours drawn with seed "${TEST_DRAW_SEED}/round ${r}/colours/${mt.first}/${mt.second}"`);
         boards.forEach((b, k) => {
           // L5: fixed boards: each team's player of that board
           expect(b.first).toBe(`${mt.first} ${MINDLAB_BOARDS[k]}`);
           expect(b.second).toBe(`${mt.second} ${MINDLAB_BOARDS[k]}`);
-          // colours drawn per round, seeded by the event name and the round
+          // colours drawn per round, seeded by the event's draw seed (never typed) and the round
           expect(b['first colour']).toBe(colours[k].firstColour === mt.first ? b.first : b.second);
         });
       }

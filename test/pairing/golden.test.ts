@@ -1,5 +1,5 @@
 // Golden rounds (M3, L2, L4): pairings computed by hand (golden/rounds.ts) must be what the solver gives, and
-// the independent oracle (oracle.ts) must find each to be the only optimum of the first five criteria.
+// the independent oracle (oracle.ts) must find each to be the only optimum of the first seven criteria.
 import { pairRound, type PairingEntrant, type PairingRequest } from '../../src/engine/pairing';
 import { GOLDEN_ROUNDS, type GoldenRound } from './golden/rounds';
 import { exhaustiveOptimum } from './oracle';

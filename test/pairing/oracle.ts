@@ -7,8 +7,12 @@
 //       by draw; nobody gets two), Infinity for an entrant not eligible, 0 without a bye;
 //   [2] squared score gaps: Σ (gap in half points)² over the pairs (a gap of 1 point costs 4);
 //   [3] unequal pairs: pairs whose scores differ;
-//   [4] split (L4): Σ over pairs of the squared distance from the ideal split (see splitDistance).
-// The sixth criterion, a fixed order, is not scored: it only chooses among pairings equal on all five.
+//   [4] float heights (L4, 4.3 "from top to bottom in the score table"): over the pairs whose scores differ,
+//       the number of distinct scores below the higher one's score (a float sent lower costs less);
+//   [5] same halves (L4, 4.4 "the first team in the first half against the first team in the second half"):
+//       pairs of one score whose two entrants are in the same half of it (see halfOf);
+//   [6] split (L4): Σ over pairs of the squared distance from the ideal split (see splitDistance).
+// The last criterion, a fixed order, is not scored: it only chooses among pairings equal on all seven.
 import { createRng } from '../../src/engine/core/rng';
 
 export interface OracleEntrant {
@@ -29,8 +33,8 @@ export interface OracleRound {
 
 export type Pair = readonly [string, string];
 
-/** [rematches, bye place, squared gaps, unequal pairs, split] */
-export type Score = [number, number, number, number, number];
+/** [rematches, bye place, squared gaps, unequal pairs, float heights, same halves, split] */
+export type Score = [number, number, number, number, number, number, number];
 
 export const better = (a: Score, b: Score): number => {
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] - b[k];
@@ -63,6 +67,8 @@ interface Placed {
   readonly groupSize: number;
   /** entrants with a higher score */
   readonly above: number;
+  /** distinct scores below this one's */
+  readonly scoresBelow: number;
 }
 
 /** The entrants to pair (bye left out) with their score group, place in it, and its size. */
@@ -72,7 +78,8 @@ function place(entrants: readonly OracleEntrant[]): Map<string, Placed> {
   ordered.forEach((e, index) => {
     const group = ordered.filter((x) => x.score === e.score);
     const above = ordered.filter((x) => x.score > e.score).length;
-    out.set(e.id, { e, index, half: Math.round(e.score * 2), place: group.indexOf(e), groupSize: group.length, above });
+    const scoresBelow = new Set(ordered.filter((x) => x.score < e.score).map((x) => x.score)).size;
+    out.set(e.id, { e, index, half: Math.round(e.score * 2), place: group.indexOf(e), groupSize: group.length, above, scoresBelow });
   });
   return out;
 }
@@ -93,11 +100,26 @@ export function splitDistance(x: Placed, y: Placed): number {
   return hi.groupSize - 1 - hi.place + lo.place;
 }
 
-/** The five criteria of one pair (the bye level is the round's), in the order of Score without [1]. */
-function pairScore(x: Placed, y: Placed): [number, number, number, number] {
+/**
+ * L4 (4.4): the half of its score group an entrant is in: with i and h as in splitDistance, places i to
+ * i + h - 1 are the top half and i + h to i + 2h - 1 the bottom half; the first when a floater comes in (it
+ * meets the floater) and the last when one floats out are in neither ('none').
+ */
+export function halfOf(x: Placed): 'top' | 'bottom' | 'none' {
+  const i = x.above % 2, o = (x.above + x.groupSize) % 2;
+  const h = (x.groupSize - i - o) / 2;
+  if (x.place < i || x.place >= i + 2 * h) return 'none';
+  return x.place < i + h ? 'top' : 'bottom';
+}
+
+/** The six criteria of one pair (the bye level is the round's), in the order of Score without [1]. */
+function pairScore(x: Placed, y: Placed): [number, number, number, number, number, number] {
   const met = x.e.opponents.includes(y.e.id) || y.e.opponents.includes(x.e.id) ? 1 : 0;
   const gap = Math.abs(x.half - y.half);
-  return [met, gap * gap, gap !== 0 ? 1 : 0, splitDistance(x, y) ** 2];
+  const hi = x.index < y.index ? x : y;
+  const height = gap !== 0 ? hi.scoresBelow : 0;
+  const same = gap === 0 && halfOf(x) !== 'none' && halfOf(x) === halfOf(y) ? 1 : 0;
+  return [met, gap * gap, gap !== 0 ? 1 : 0, height, same, splitDistance(x, y) ** 2];
 }
 
 /** The oracle's score of a round: the pairs and the bye (null in an even field). */
@@ -105,10 +127,10 @@ export function scoreRound(round: OracleRound, pairs: readonly Pair[], bye: stri
   const candidates = byeCandidates(round);
   const byePlace = bye === null ? 0 : candidates.includes(bye) ? candidates.indexOf(bye) : Infinity;
   const placed = place(round.entrants.filter((e) => e.id !== bye));
-  const s: Score = [0, byePlace, 0, 0, 0];
+  const s: Score = [0, byePlace, 0, 0, 0, 0, 0];
   for (const [a, b] of pairs) {
     const c = pairScore(placed.get(a) as Placed, placed.get(b) as Placed);
-    s[0] += c[0]; s[2] += c[1]; s[3] += c[2]; s[4] += c[3];
+    s[0] += c[0]; s[2] += c[1]; s[3] += c[2]; s[4] += c[3]; s[5] += c[4]; s[6] += c[5];
   }
   return s;
 }
@@ -133,12 +155,12 @@ export function exhaustiveOptimum(round: OracleRound): Optimum {
     if (best !== null && best[0] === 0) break;
     const placed = Array.from(place(round.entrants.filter((e) => e.id !== bye)).values());
     const n = placed.length;
-    const cost = placed.map((x) => placed.map((y) => (x === y ? [0, 0, 0, 0] : pairScore(x, y))));
+    const cost = placed.map((x) => placed.map((y) => (x === y ? [0, 0, 0, 0, 0, 0] : pairScore(x, y))));
     const used = new Array<boolean>(n).fill(false);
     const mate = new Array<number>(n).fill(-1);
-    const acc = [0, 0, 0, 0];
+    const acc = [0, 0, 0, 0, 0, 0];
     const leaf = (): void => {
-      const s: Score = [acc[0], bye === null ? 0 : k, acc[1], acc[2], acc[3]];
+      const s: Score = [acc[0], bye === null ? 0 : k, acc[1], acc[2], acc[3], acc[4], acc[5]];
       const c = best === null ? -1 : better(s, best);
       if (c > 0) return;
       const pairs: Pair[] = [];
@@ -153,9 +175,9 @@ export function exhaustiveOptimum(round: OracleRound): Optimum {
         if (used[j]) continue;
         const c = cost[i][j];
         used[j] = true; mate[i] = j; mate[j] = i;
-        for (let l = 0; l < 4; l++) acc[l] += c[l];
+        for (let l = 0; l < 6; l++) acc[l] += c[l];
         go(i + 1);
-        for (let l = 0; l < 4; l++) acc[l] -= c[l];
+        for (let l = 0; l < 6; l++) acc[l] -= c[l];
         used[j] = false; mate[i] = -1; mate[j] = -1;
       }
       used[i] = false;

@@ -3,7 +3,7 @@
 // the rules) on small fields, hand-checked examples and whole seasons. More hand-computed rounds: golden.test.ts.
 import fc from 'fast-check';
 import { buildField, comparePairingOrder, explainPairing, mcMahonStartScores, pairRound, scoreUnit, type PairingEntrant, type RoundPairing } from '../../src/engine/pairing';
-import { computeLevels } from '../../src/engine/pairing/criteria';
+import { computeLevels, gapSqGuess } from '../../src/engine/pairing/criteria';
 import { exhaustiveOptimum, randomTournament, scoreOf } from './exhaustive';
 
 const tournaments = (maxN: number) =>
@@ -51,7 +51,7 @@ describe('pairing properties', () => {
     );
   });
 
-  test('M3, L4: equals the oracle\'s exhaustive optimum (rematches, bye, squared gaps, unequal pairs, split) on fields up to 11', () => {
+  test('M3, L4: equals the oracle\'s exhaustive optimum (rematches, bye, squared gaps, unequal pairs, float heights, halves, split) on fields up to 11', () => {
     fc.assert(
       fc.property(tournaments(11), ({ request }) => {
         const p = pairRound(request);
@@ -103,10 +103,12 @@ describe('hand-checked pairings', () => {
     expect(p.matches[1]).toMatchObject({ float: true, reason: 'floated down from 2 to 1: 3 on 2 or more, an odd number; the nearest score (gap 1, squared 1)' });
     // split: A-B in a group of 3 that sends a floater: h = (3 - 0 - 1)/2 = 1, places 0,1: |1 - 1| = 0;
     // C (lowest of 2) meets D (top of 1): 0 + 0; E-F in a group of 3 that receives one: h = 1, |2 - 1 - 1| = 0
+    // floatHeight: C floats from group 2, which has one group below it (4.3); A-B and E-F: no entrant of
+    // group 2 (3 entrants, sends one: h = 1, places 0 and 1) shares a half with... A top, B bottom (4.4)
     expect(explainPairing({ entrants: es, bye: { kind: 'lowestRanked' } }, p).map((x) => x.cost)).toEqual([
-      { rematch: 0, gap: 0, gapSq: 0, unequal: 0, splitDistance: 0, split: 0 },
-      { rematch: 0, gap: 1, gapSq: 1, unequal: 1, splitDistance: 0, split: 0 },
-      { rematch: 0, gap: 0, gapSq: 0, unequal: 0, splitDistance: 0, split: 0 },
+      { rematch: 0, gap: 0, gapSq: 0, unequal: 0, floatHeight: 0, sameHalf: 0, splitDistance: 0, split: 0 },
+      { rematch: 0, gap: 1, gapSq: 1, unequal: 1, floatHeight: 1, sameHalf: 0, splitDistance: 0, split: 0 },
+      { rematch: 0, gap: 0, gapSq: 0, unequal: 0, floatHeight: 0, sameHalf: 0, splitDistance: 0, split: 0 },
     ]);
   });
 
@@ -196,16 +198,30 @@ describe('weight levels', () => {
       const { request } = randomTournament(40, 3, seed, seed % 2 ? 'swiss' : 'mcmahon', false);
       const exact = pairRound(request);
       const ordered = request.entrants.slice().sort(comparePairingOrder);
-      const f = buildField(ordered.slice(0, 40), scoreUnit(ordered.map((e) => e.score)));
-      const wide = computeLevels(f, false, 60);
-      expect(wide.splitCap).toBe(Infinity);
-      const above = Math.ceil(Math.log2(wide.top / wide.unequalUnit));
-      expect(computeLevels(f, false, above + 3).splitCap).toBeLessThan(Infinity);
-      const capped = pairRound(request, { weightBits: above + 3 });
-      checkStructure(request.entrants, capped);
-      expect(capped.bye).toBe(exact.bye);
-      // rematches, bye, squared gaps and unequal pairs are never approximated
-      expect(scoreOf(request, capped).slice(0, 4)).toEqual(scoreOf(request, exact).slice(0, 4));
+      const unit = scoreUnit(ordered.map((e) => e.score));
+      // the field the solver pairs (the bye set aside) and its best total squared gap, from the exact pairing
+      const rest = ordered.filter((e) => e.id !== exact.bye);
+      const f = buildField(rest, unit);
+      const best = scoreOf(request, exact)[2] * (unit / 2) ** 2;
+      expect(computeLevels(f, false, 60, best).splitCap).toBe(Infinity);
+      let capped = 0, refused = 0;
+      for (let bits = 48; bits >= 6; bits--) {
+        let p: RoundPairing;
+        try {
+          p = pairRound(request, { weightBits: bits });
+        } catch (e) {
+          expect(e).toBeInstanceOf(RangeError);
+          refused++;
+          continue;
+        }
+        checkStructure(request.entrants, p);
+        expect(p.bye).toBe(exact.bye);
+        // rematches, bye, squared gaps, unequal pairs, float heights (4.3) and halves (4.4) are never approximated
+        expect(scoreOf(request, p).slice(0, 6)).toEqual(scoreOf(request, exact).slice(0, 6));
+        if (computeLevels(f, false, bits, best).splitCap < Infinity) capped++;
+      }
+      expect(capped).toBeGreaterThan(0);
+      expect(refused).toBeGreaterThan(0);
       expect(() => pairRound(request, { weightBits: 6 })).toThrow(RangeError);
     }
   });
@@ -217,17 +233,23 @@ describe('weight magnitudes (criteria.ts header)', () => {
     const es = Array.from({ length: n }, (_, i) => entrant(`E${i}`, i < n / 2 ? R : 0, i));
     return buildField(es, 1);
   };
-  test('M3: 4,096 entrants fit exact integer weights (≤ 2^48) up to a spread of 8,000 units, 175 when rematches must be weighed; beyond, a refusal', () => {
-    for (const [R, withRematch] of [[8000, false], [175, true]] as const) {
-      const lv = computeLevels(split(4096, R), withRematch, 48);
+  test('M3: 4,096 entrants fit exact integer weights (≤ 2^48) up to a spread of 120,000 units at the bound the solver assumes first, 2,700 when rematches must be weighed; beyond, a refusal', () => {
+    for (const [R, withRematch] of [[120000, false], [2700, true]] as const) {
+      const f = split(4096, R);
+      const lv = computeLevels(f, withRematch, 48, gapSqGuess(f));
       expect(Number.isSafeInteger(lv.top)).toBe(true);
       expect(lv.top).toBeLessThanOrEqual(2 ** 48);
-      // each level outweighs all below it: 2048 unequal pairs and 2048 capped splits
-      expect(lv.gapSqUnit).toBeGreaterThan(2048 * lv.unequalUnit);
-      expect(lv.unequalUnit).toBeGreaterThan(2048 * Math.min(lv.splitCap, 4094 ** 2));
+      // each level outweighs all below it on the best pairing: with A = 2R², at most 2 pairs of unequal
+      // score (each costs R²), of height 1; at most 2048 pairs in one half and 2048 capped splits
+      expect(lv.assumedGapSq).toBe(2 * R * R);
+      expect(lv.gapSqUnit).toBeGreaterThan(2 * lv.unequalUnit);
+      expect(lv.unequalUnit).toBeGreaterThan(2 * lv.floatUnit);
+      expect(lv.floatUnit).toBeGreaterThan(2048 * lv.sameHalfUnit);
+      expect(lv.sameHalfUnit).toBeGreaterThan(2048 * Math.min(lv.splitCap, 4094 ** 2));
+      if (withRematch) expect(lv.rematchUnit).toBeGreaterThan(lv.gapSqUnit * 2048 * R * R + 2048 * lv.unequalUnit + 2048 * lv.floatUnit + 2048 * lv.sameHalfUnit);
     }
-    expect(() => computeLevels(split(4096, 8300), false, 48)).toThrow(RangeError);
-    expect(() => computeLevels(split(4096, 185), true, 48)).toThrow(RangeError);
+    expect(() => computeLevels(split(4096, 125000), false, 48, 2 * 125000 ** 2)).toThrow(RangeError);
+    expect(() => computeLevels(split(4096, 2800), true, 48, 2 * 2800 ** 2)).toThrow(RangeError);
   });
 });
 

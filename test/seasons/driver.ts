@@ -21,6 +21,8 @@ export class Season {
   static async open(seed: string): Promise<Season> {
     requireBundle();
     const book = await openWorkbook();
+    // the draw seed Set up would draw at random (src/addon/drawSeed.ts): from the season's seed, so it replays
+    book.documentProperties.set('mochalunt.drawSeed', `draws of ${seed}`);
     return new Season(book, Desk.open(book), seed);
   }
 

@@ -141,9 +141,17 @@ export async function playTwoPlayer(kind: TwoPlayerKind, seed: number): Promise<
     if (twice) s.must('menuUpdateStandings');
     if (twice && s.dump() !== after) fail(s, `Update standings twice after round ${r} gave another workbook`);
   }
-  // the event is over: one more pairing is refused and writes nothing
+  // the event is over: one more pairing is refused and writes nothing, unless a league ends with a tie for
+  // first or second place: then it pairs the rematch among the tied (L6 d), and only then
+  const tied = s.records('Standings').filter((x) => /a rematch decides \(L6 d\)/.test(x.note)).map((x) => x.entrant);
   const end = s.dump();
-  s.click('menuPairNextRound');
-  if (s.dump() !== end) fail(s, 'Pair next round after the last round changed the workbook');
+  const extra = s.click('menuPairNextRound');
+  if (tied.length === 0 && s.dump() !== end) fail(s, 'Pair next round after the last round changed the workbook');
+  if (tied.length > 0) {
+    if (kind !== 'league') fail(s, `a rematch flagged in a ${kind}: ${tied.join(', ')}`);
+    if (!/L6 d rematch/.test(extra)) fail(s, `Pair next round after a league with ${tied.join(', ')} tied did not pair their rematch: "${extra}"`);
+    const games = s.records(`R${rounds + 1}`).filter((x) => /^\d+$/.test(x.match));
+    if (games.length === 0 || games.some((g) => !tied.includes(g.first) || !tied.includes(g.second))) fail(s, `the rematch round pairs others than the tied ${tied.join(', ')}`);
+  }
   return s;
 }

@@ -25,6 +25,11 @@ export interface MindLabEvent {
   readonly entrants: readonly string[];
   readonly matches: readonly MindLabMatch[];
   readonly byes: readonly MindLabBye[];
+  /**
+   * L6 d: the rematches played after a league by entrants still tied for a leading place (rematch.ts). They
+   * decide the order of those entrants only: they add no points, wins or opponents.
+   */
+  readonly rematches?: readonly MindLabMatch[];
 }
 
 /**

@@ -18,21 +18,22 @@ export function mindLabSwissPlayers(event: MindLabEvent, s: MindLabSettings = DE
 }
 
 /**
- * L2: the bye of an odd field: round 1 by draw, seeded by the event (the pairing's byeReason records it);
- * later rounds the entrant with the fewest points (the lowest-ranked) that has not had a bye.
+ * L2: the bye of an odd field: round 1 by draw, seeded by the event's draw seed (drawn at random when the event
+ * is set up; the round tab records the seed); later rounds the entrant with the fewest points (the
+ * lowest-ranked) that has not had a bye.
  */
-export function mindLabByeRule(eventSeed: string, round: number): PairingRequest['bye'] {
-  return round === 1 ? { kind: 'draw', seed: `${eventSeed}/round 1/bye` } : { kind: 'lowestRanked' };
+export function mindLabByeRule(drawSeed: string, round: number): PairingRequest['bye'] {
+  return round === 1 ? { kind: 'draw', seed: `${drawSeed}/round 1/bye` } : { kind: 'lowestRanked' };
 }
 
 /** L2, L4: the request for the shared solver for round `round`: entrants ranked by points, then seeding (L4 4.3). */
 export function mindLabPairingRequest(
   event: MindLabEvent,
   round: number,
-  eventSeed: string,
+  drawSeed: string,
   s: MindLabSettings = DEFAULT_MINDLAB,
 ): PairingRequest {
-  return { entrants: swissEntrants(mindLabSwissPlayers(event, s)), bye: mindLabByeRule(eventSeed, round) };
+  return { entrants: swissEntrants(mindLabSwissPlayers(event, s)), bye: mindLabByeRule(drawSeed, round) };
 }
 
 /**
@@ -42,9 +43,9 @@ export function mindLabPairingRequest(
 export function pairMindLabRound(
   event: MindLabEvent,
   round: number,
-  eventSeed: string,
+  drawSeed: string,
   s: MindLabSettings = DEFAULT_MINDLAB,
   pairing: Partial<PairingSettings> = {},
 ): RoundPairing {
-  return pairRound(mindLabPairingRequest(event, round, eventSeed, s), pairing);
+  return pairRound(mindLabPairingRequest(event, round, drawSeed, s), pairing);
 }

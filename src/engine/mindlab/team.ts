@@ -24,11 +24,18 @@ export interface BoardColours {
 
 /**
  * L5 (3.3.4): the colours of the four boards of one match, drawn at the start of the round: one draw per
- * board, seeded by the event, the round and the two teams, so the same round always draws the same.
+ * board, seeded by the event's draw seed (drawn at random when the event is set up, never typed), the round
+ * and the two teams, so the same round always draws the same; colourDrawSeed is the text the draw is seeded
+ * with, to write next to the result.
  */
-export function drawColours(eventSeed: string, round: number, first: string, second: string): BoardColours[] {
-  const rng = createRng(`${eventSeed}/round ${round}/colours/${first}/${second}`);
+export function drawColours(drawSeed: string, round: number, first: string, second: string): BoardColours[] {
+  const rng = createRng(colourDrawSeed(drawSeed, round, first, second));
   return MINDLAB_BOARDS.map((game, i) => ({ board: i + 1, game, firstColour: rng.int(2) === 0 ? first : second }));
+}
+
+/** L5: the text a match's colour draw is seeded with (replay: createRng(it), one int(2) per board). */
+export function colourDrawSeed(drawSeed: string, round: number, first: string, second: string): string {
+  return `${drawSeed}/round ${round}/colours/${first}/${second}`;
 }
 
 /** L5: each team's points in a match: the sum of its players' points (L1: 1, ½, 0) on the four boards. */

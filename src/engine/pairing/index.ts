@@ -4,6 +4,6 @@ export { pairRound, pairRoundWithProof, byeOrder, formatScore } from './pairRoun
 export { DEFAULT_PAIRING_SETTINGS, type PairingSettings } from './settings';
 export { mcMahonStartScores, pairMcMahonRound, DEFAULT_MCMAHON_START, type McMahonStartSettings } from './mcmahon';
 export { swissEntrants, pairSwissRound, type SwissPlayer } from './swiss';
-export { pairCost, splitDistance, type PairCost } from './criteria';
+export { pairCost, splitDistance, sameHalf, floatHeight, type PairCost } from './criteria';
 export { explainPairing, type ExplainedMatch } from './explain';
 export { buildField, comparePairingOrder, scoreUnit, type Field } from './field';

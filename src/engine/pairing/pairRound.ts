@@ -4,7 +4,7 @@
 import { createRng } from '../core/rng';
 import { perfectMatchingWithPricing } from '../matching/pricing';
 import { candidatePairs } from './candidates';
-import { computeLevels, splitHalf, splitWithinCap, weigher, type Levels } from './criteria';
+import { computeLevels, gapSqForced, gapSqGuess, halfOf, matchingGapSq, NO_HALF, sameHalf, splitDistance, splitHalf, splitWithinCap, TOP_HALF, weigher, type Levels } from './criteria';
 import { buildField, comparePairingOrder, scoreUnit, type Field } from './field';
 import { DEFAULT_PAIRING_SETTINGS, type PairingSettings } from './settings';
 import type { ByeRule, PairedMatch, PairingEntrant, PairingRequest, RoundPairing } from './types';
@@ -12,7 +12,8 @@ import type { ByeRule, PairedMatch, PairingEntrant, PairingRequest, RoundPairing
 /**
  * M3, L2, L4: pairs every entrant once (one bye in an odd field) by the criteria of criteria.ts, in order:
  * no rematch whenever a rematch-free pairing exists (else the fewest, flagged); the bye; the smallest sum of
- * squared score gaps; the fewest pairs of unequal score; the L4 split; a fixed order.
+ * squared score gaps; the fewest pairs of unequal score; the higher score groups kept whole, floats sent lower
+ * (4.3); top half against bottom half (4.4); the L4 split; a fixed order.
  * The bye goes to the first candidate in bye order (byeOrder) whose absence leaves a rematch-free pairing;
  * when none does, to the candidate whose absence leaves the fewest rematches (the first such).
  * Throws RangeError on invalid input (duplicate ids, scores that are not simple fractions).
@@ -134,16 +135,42 @@ function solve(f: Field, s: PairingSettings): { mate: Int32Array; splitExact: bo
 }
 
 function solveWithBits(f: Field, s: PairingSettings, weightBits: number): { mate: Int32Array; splitExact: boolean } {
-  const n = f.entrants.length;
   // first without any rematch edge (fewer levels, fewer bits); if the sparse graph has no perfect matching,
   // again with rematches allowed at the top level, which always has one
-  const strict = computeLevels(f, false, weightBits);
-  const first = perfectMatchingWithPricing({ n, candidates: candidatePairs(f, s, true), weight: weigher(f, strict), blocks: groupBlocks(f, strict) });
-  if (first) return { mate: first.mate, splitExact: splitWithinCap(f, strict, first.mate) };
-  const loose = computeLevels(f, true, weightBits);
-  const second = perfectMatchingWithPricing({ n, candidates: candidatePairs(f, s, false), weight: weigher(f, loose), blocks: groupBlocks(f, loose) });
+  const first = solveAssuming(f, s, weightBits, false);
+  if (first) return first;
+  const second = solveAssuming(f, s, weightBits, true);
   if (!second) throw new Error('pairing: no perfect matching in a complete graph; this is a bug');
-  return { mate: second.mate, splitExact: splitWithinCap(f, loose, second.mate) };
+  return second;
+}
+
+/**
+ * One solve with units that assume a bound on the best pairing's total squared gap (criteria.ts header): a
+ * first guess, then, when the pairing found has more, again with its total, which bounds the best one's.
+ */
+function solveAssuming(f: Field, s: PairingSettings, weightBits: number, withRematch: boolean): { mate: Int32Array; splitExact: boolean } | null {
+  const n = f.entrants.length;
+  let assumed = gapSqGuess(f);
+  let guessing = true;
+  for (;;) {
+    let lv: Levels;
+    try {
+      lv = computeLevels(f, withRematch, weightBits, assumed);
+    } catch (e) {
+      // the first guess does not fit: the least the parities force may (checked after the solve like any guess)
+      const least = gapSqForced(f);
+      if (!(e instanceof RangeError) || !guessing || assumed <= least) throw e;
+      assumed = least;
+      guessing = false;
+      continue;
+    }
+    guessing = false;
+    const m = perfectMatchingWithPricing({ n, candidates: candidatePairs(f, s, !withRematch), weight: weigher(f, lv), blocks: groupBlocks(f, lv) });
+    if (!m) return null;
+    const found = matchingGapSq(f, m.mate);
+    if (found <= lv.assumedGapSq) return { mate: m.mate, splitExact: splitWithinCap(f, lv, m.mate) };
+    assumed = found;
+  }
 }
 
 /** Pricing blocks: each score group cut into runs of at most BLOCK entrants, with the best weight two blocks' pairs can have. */
@@ -156,9 +183,10 @@ function groupBlocks(f: Field, lv: Levels): { start: number[]; bound(k: number, 
   }
   start.push(f.entrants.length);
   const split = (d: number): number => Math.min(d * d, lv.splitCap);
+  const groups = f.groupSize.length;
   return {
     start,
-    // k ≤ l: the higher entrant is in block k. No rematch, and the smallest split the places allow.
+    // k ≤ l: the higher entrant is in block k. No rematch, and the smallest cost the places allow.
     bound(k: number, l: number): number {
       const a0 = start[k], a1 = start[k + 1] - 1, b0 = start[l], b1 = start[l + 1] - 1;
       const g = f.group[a0], h = f.group[b0];
@@ -167,12 +195,15 @@ function groupBlocks(f: Field, lv: Levels): { start: number[]; bound(k: number, 
         // q - p ranges over [b0 - a1, b1 - a0] (only q > p counts, which can only narrow it)
         const lo = Math.max(1, b0 - a1), hi = b1 - a0;
         const d = half < lo ? lo - half : half > hi ? half - hi : 0;
-        return lv.top - split(d);
+        // 4.4: every pair of the two blocks in one half when both blocks lie in it
+        const side = halfOf(f, a0);
+        const same = side !== NO_HALF && halfOf(f, a1) === side && halfOf(f, b0) === side && halfOf(f, b1) === side;
+        return lv.top - ((same ? lv.sameHalfUnit : 0) + split(d));
       }
       const gap = f.points[a0] - f.points[b0];
       // (size - 1 - p) + q is smallest for the last of block k and the first of block l
       const d = f.groupSize[g] - 1 - f.place[a1] + f.place[b0];
-      return lv.top - (lv.unequalUnit + gap * gap * lv.gapSqUnit + split(d));
+      return lv.top - (lv.unequalUnit + gap * gap * lv.gapSqUnit + (groups - 1 - g) * lv.floatUnit + split(d));
     },
   };
 }
@@ -206,9 +237,17 @@ function describe(f: Field, i: number, j: number, crossings: Int32Array): Paired
   const float = f.points[i] !== f.points[j];
   let reason: string;
   if (met > 0) reason = `rematch: no other pairing possible${met > 1 ? ` (met ${met} times before)` : ''}`;
-  else if (!float) reason = `same score ${formatScore(a.score)}`;
+  else if (!float) reason = `same score ${formatScore(a.score)}${halvesReason(f, i, j)}`;
   else reason = floatReason(f, i, j, crossings);
   return { first, second, reason, float, rematch: met > 0 };
+}
+
+/** L4 (4.4): how a pair of one score group stands to its halves, when not the plain split. */
+function halvesReason(f: Field, i: number, j: number): string {
+  const side = halfOf(f, i);
+  if (side === NO_HALF || halfOf(f, j) === NO_HALF) return '';
+  if (sameHalf(f, i, j)) return `: both in the ${side === TOP_HALF ? 'top' : 'bottom'} half (L4 4.4: the halves could not be paired against each other without a rematch)`;
+  return splitDistance(f, i, j) === 0 ? '' : ': top half v bottom half, the bottom half transposed (L4 4.4)';
 }
 
 /** M3, L4: why i (higher) meets j (lower score): parity of the field above, or a rematch avoided. */

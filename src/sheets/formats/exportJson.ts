@@ -35,7 +35,7 @@ export const exportFormatJson: Planner = (book) => {
     doc = {
       format, kind: event.kind, eventName: b.settings.eventName, rounds: b.published, scoredRounds: upTo, settings: b.settings,
       entrants: b.entrants.map((e) => ({ name: e.name, seed: e.seed, fromRound: e.fromRound, leftAfterRound: e.leftAfter, ...(e.lineUp ? { boards: e.lineUp } : {}) })),
-      matches: event.matches, byes: event.byes,
+      matches: event.matches, byes: event.byes, ...(event.rematches ? { rematches: event.rematches } : {}),
       standings: ranked.map((r) => ({ place: r.place, tied: r.tiedWithAbove, entrant: r.id, points: r.entrant.score, wins: r.entrant.wins, separatedBy: r.separatedBy, rematch: r.rematch === true })),
     };
   }

@@ -14,6 +14,11 @@ export interface ActionInput {
   readonly confirmed?: boolean;
   /** M20: the players' prize categories, kept outside the public file (the add-on reads them for Individual ranking) */
   readonly categories?: readonly PlayerCategory[];
+  /**
+   * the event's draw seed, drawn at random by the add-on and kept in the document properties (never typed): the
+   * draws of L2 (round-1 bye), L5 (colours), T5 (play-off pairs) and L6 d (rematch) are seeded from it
+   */
+  readonly drawSeed?: string;
 }
 
 export type Planner = (book: Workbook, input: ActionInput) => Plan;

@@ -1,6 +1,7 @@
 // The round tab of a two-player format ("R1", "R2", ...; Swiss and league, individual and team), written by
 // Pair next round, completed with results by organizers, scored by Score round:
-//   match | board | first | second | result | points 1 | points 2 | first colour | reason
+//   match | board | first | second | result | points 1 | points 2 | first colour | reason | override
+// (override: an organizer's reason for a pairing typed over the add-on's, twoPlayer/typedPairings.ts)
 // Individual events: one row per game (match 1, 2, ...). Team events (L5): a match row (board blank: the two
 // teams, their points) and under it four board rows (board Abalone, Checkers, Quoridor, Octi: the players,
 // the result, the player who takes the colour that moves first, drawn per L5). A bye row: match "bye", first
@@ -31,7 +32,8 @@ const COLUMNS: readonly ColumnDef[] = [
   { key: 'points1', header: 'points 1', required: true, width: 70, note: 'L1: 1, ½, 0 (L5: a team\'s sum over the four boards); written by Score round' },
   { key: 'points2', header: 'points 2', required: true, width: 70 },
   { key: 'colour', header: 'first colour', required: false, width: 160, numberFormat: '@', note: 'L5: the player who takes the colour that moves first, drawn each round' },
-  { key: 'reason', header: 'reason', required: false, width: 340, numberFormat: '@', note: 'why this pairing (L2, L3, L4, T5)' },
+  { key: 'reason', header: 'reason', required: false, width: 340, numberFormat: '@', note: 'why this pairing (L2, L3, L4, L6 d, T5)' },
+  { key: 'override', header: 'override', required: false, width: 200, numberFormat: '@', note: 'organizers: a pairing changed on purpose (names typed over the add-on\'s on this row): type why here; the row is then taken as typed and listed on the Overview' },
 ];
 
 export function roundTable(round: number, team: boolean): TableDef {
@@ -156,7 +158,7 @@ export function twoPlayerRecord(team: boolean): RecordSpec {
     ids: team ? ['match', 'board', 'first'] : ['match', 'first'],
     results: (kind) => (kind === 'game' || kind === 'board' ? ['result'] : []),
     isResult: (t) => t !== '' && parseResult(t) !== null,
-    describe: (r, c) => (r.kind === 'bye' ? (c('match') === BYE ? `the bye (${c('first')})` : `the wait of ${c('first')} (T5)`)
+    describe: (r, c) => (r.kind === 'bye' ? (c('match') === BYE ? `the bye (${c('first')})` : `the wait of ${c('first')} (T5, L6 d)`)
       : `${r.kind === 'board' ? `the ${c('board')} board of match` : r.kind === 'game' ? 'game' : 'match'} ${c('match')} (${c('first')} v ${c('second')})`),
     resultsGo: (r, record) => {
       const boards = rowsText(record, (x) => x.kind === 'board' && x.cells[0] === r.cells[0]);

@@ -1,12 +1,14 @@
 // Golden rounds: pairings computed by hand from the criteria of M3 and L4 ("Decision (revised)"): no rematch;
 // the bye; the smallest sum of squared score gaps (in the score's smallest unit: 1 in McMahon, ½ in Swiss);
-// the fewest pairs of unequal score; the L4 split; a fixed order. Each expected pair says why in one line.
+// the fewest pairs of unequal score; the higher groups kept whole, floats sent lower (4.3); top half against
+// bottom half (4.4); the L4 split; a fixed order. Each expected pair says why in one line (none of these rounds
+// turns on 4.3 or 4.4: test/cases/pairing.json has those).
 // The split, by hand: inside a score group of g entrants, the group's first meets the one h places below,
 // h = (g - i - o)/2, i = 1 when an odd number score more (that floater meets the group's first), o = 1 when an
 // odd number score as much or more (the group's last floats down); across groups, the higher one's places
 // from the bottom of its group plus the lower one's places from the top of its group; each pair costs the
 // square of that distance. golden.test.ts runs these through the solver and checks with the oracle that each
-// is the only optimum of the first five criteria (so none of them rests on the fixed order).
+// is the only optimum of the first seven criteria (so none of them rests on the fixed order).
 
 export interface GoldenEntrant {
   readonly id: string;

@@ -1,12 +1,14 @@
 // The Overview of a Mind Lab Swiss or league event (individual or team, L1-L6): the standings after the last
 // scored round with the change of rank, the current round's games or team matches with what is reported so
-// far ("2 of 4 boards reported" in team events, L5), and the chart series (rank; points as a percentage of
-// the leader's).
+// far ("2 of 4 boards reported" in team events, L5), the pairings the organizers changed on purpose (the round
+// tabs' override column), and the chart series (rank; points as a percentage of the leader's).
 import type { Workbook } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { loadTwoPlayer, lastPaired, scoredRounds, type TwoPlayerBook } from './twoPlayerEvent';
 import { rankTwoPlayer } from './standingsTwoPlayer';
-import type { OverviewModel, OvCell, Panel } from '../../overview/model';
+import type { Band, OverviewModel, OvCell, Panel } from '../../overview/model';
+import { roundTabName } from '../roundTab';
+import { typedPairings } from './typedPairings';
 import { c, WIN } from '../../overview/model';
 import { movement } from '../../overview/movement';
 import { perRound, pointsSeries } from '../../overview/charts';
@@ -59,10 +61,19 @@ export function twoPlayerOverview(book: Workbook): OverviewModel | null {
   const round = lastPaired(b);
   const series = pointsSeries(upTo, (r) => rankedAfter(r).ranked.map((x) => ({ name: x.entrant.id, place: x.place, points: x.entrant.score })));
   const kind = `${b.format === 'league' ? 'League' : 'Swiss'} · ${b.team ? 'teams (L5)' : 'individual'}`;
+  // pairings the organizers changed on purpose (the override column of the round tabs), for everyone to see
+  const { overrides } = typedPairings(book, b, round);
+  const overridden: Band[] = overrides.length === 0 ? [] : [{
+    wide: {
+      title: `Pairings changed by the organizers (${overrides.length})`,
+      header: ['round', 'row', 'pairing as played', 'why (override column)'],
+      rows: overrides.map((o) => [c(roundTabName(o.round)), c(o.row, { fmt: '0' }), c(o.what), c(o.why)]),
+    },
+  }];
   return {
     title: b.settings.eventName,
     lines: [`${kind} · ${b.entrants.length} entrants · round ${round} of ${b.published}`, round > 0 ? `Round ${round} is under way; Score round, then Update standings, refresh this tab.` : 'No round paired yet.'],
-    bands: [{ left: standings, right: currentPanel(b, round) ?? undefined }],
+    bands: [{ left: standings, right: currentPanel(b, round) ?? undefined }, ...overridden],
     ...series,
     normalizedLabel: 'Points (% of the leader)',
   };

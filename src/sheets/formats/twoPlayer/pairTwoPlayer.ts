@@ -1,16 +1,19 @@
-// Pair next round for a two-player format: Swiss (L2, L4), league (L3) or, after the published rounds, a
-// T5 play-off; laid out on the round tab (team events, L5: four board rows per match with the players of
-// the fixed boards and the colours drawn for the round, seeded by the event name and the round).
+// Pair next round for a two-player format: Swiss (L2, L4), league (L3) or, after the published rounds, an
+// L6 d rematch (league) or a T5 play-off; laid out on the round tab (team events, L5: four board rows per match with the players of
+// the fixed boards and the colours drawn for the round from the event's draw seed, draws.ts).
 import type { Cell } from '../../workbook';
 import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
-import { drawColours, MINDLAB_BOARDS } from '../../../engine/mindlab/team';
+import { colourDrawSeed, drawColours, MINDLAB_BOARDS } from '../../../engine/mindlab/team';
+import { noDrawSeed, seedText } from './draws';
 import { mindLabFormat } from '../../../engine/mindlab/format';
 import { formatScore } from '../../../engine/pairing';
 import { ENTRANTS_TAB } from '../entrants';
 import { roundOut, roundTable, roundTabName, BYE, WAITS, type RowOut } from '../roundTab';
-import { lastPaired, loadTwoPlayer, type TwoPlayerBook } from './twoPlayerEvent';
+import { lastPaired, loadTwoPlayer, rematchRounds, type TwoPlayerBook } from './twoPlayerEvent';
+import { leagueRematch } from './leagueRematch';
+import { typedPairings } from './typedPairings';
 import type { ProposedRound } from '../proposal';
 import { swissRound } from './swissRound';
 import { leagueRoundProposal, leagueSchedule } from './leagueRound';
@@ -33,8 +36,8 @@ export function targetRound(b: TwoPlayerBook, asked: number | undefined, paired:
   return { round, problems };
 }
 
-/** The rows of a round tab for a proposal. */
-export function proposalRows(b: TwoPlayerBook, round: number, p: ProposedRound): RowOut[] {
+/** The rows of a round tab for a proposal; team events draw each match's colours (L5) from `drawSeed`. */
+export function proposalRows(b: TwoPlayerBook, round: number, p: ProposedRound, drawSeed: string): RowOut[] {
   const rows: RowOut[] = [];
   const lineUp = new Map(b.entrants.map((e) => [e.name, e.lineUp] as const));
   p.games.forEach((g, i) => {
@@ -43,9 +46,10 @@ export function proposalRows(b: TwoPlayerBook, round: number, p: ProposedRound):
       rows.push({ kind: 'game', match, first: g.first, second: g.second, result: g.prefill ?? '', reason: g.reason });
       return;
     }
-    rows.push({ kind: 'match', match, first: g.first, second: g.second, reason: g.reason });
+    // L5: the colours drawn for the round, the seed written with them for an arbiter to replay
+    rows.push({ kind: 'match', match, first: g.first, second: g.second, reason: `${g.reason}; L5 colours drawn with ${seedText(colourDrawSeed(drawSeed, round, g.first, g.second))}` });
     const l1 = lineUp.get(g.first), l2 = lineUp.get(g.second);
-    const colours = drawColours(b.settings.eventName, round, g.first, g.second);
+    const colours = drawColours(drawSeed, round, g.first, g.second);
     MINDLAB_BOARDS.forEach((game, k) => {
       const p1 = l1?.[k] ?? '', p2 = l2?.[k] ?? '';
       rows.push({ kind: 'board', match, board: game, first: p1, second: p2, result: g.prefill ?? '', colour: colours[k].firstColour === g.first ? p1 : p2 });
@@ -63,20 +67,26 @@ export const pairTwoPlayer: Planner = (book, input) => {
   const paired = lastPaired(b);
   const { round, problems } = targetRound(b, input.round, paired);
   const plan: Plan = { ...base, title: `Pair round ${round}` };
+  // the rounds paired on are as the add-on wrote them, or overridden on purpose (typedPairings.ts)
+  if (!problems.length) problems.push(...typedPairings(book, b, round - 1).problems);
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   let proposal: ProposedRound | null;
   if (round <= b.published) {
-    proposal = b.format === 'league' ? leagueRoundProposal(b, round) : swissRound(b, round);
+    proposal = b.format === 'league' ? leagueRoundProposal(b, round) : swissRound(b, round, input.drawSeed);
   } else {
-    proposal = playoffEnabled(b.settings) ? twoPlayerPlayoff(b, round) : null;
+    // after the published rounds: an L6 d rematch (league, L6 chain) or a T5 play-off
+    const rematches = rematchRounds(b);
+    proposal = rematches ? leagueRematch(b, round, input.drawSeed) : playoffEnabled(b.settings) ? twoPlayerPlayoff(b, round, input.drawSeed) : null;
     if (proposal === null) {
-      const ps = [{ tab: ENTRANTS_TAB, message: `all ${b.published} rounds are paired${playoffEnabled(b.settings) ? ' and no perfect-score play-off is due (T5)' : ''}`, fix: 'there is no next round: run Update standings for the final ranking' }];
+      const why = rematches ? ' and no rematch is due (L6 d: no tie left for first or second place)' : playoffEnabled(b.settings) ? ' and no perfect-score play-off is due (T5)' : '';
+      const ps = [{ tab: ENTRANTS_TAB, message: `all ${b.published} rounds are paired${why}`, fix: 'there is no next round: run Update standings for the final ranking' }];
       return { ...plan, problems: ps, summary: describeProblems(ps) };
     }
   }
+  if (b.team && proposal.games.length && input.drawSeed === undefined) proposal = { ...proposal, problems: [...proposal.problems, noDrawSeed('the colours of each board (L5)')] };
   if (proposal.problems.length) return { ...plan, problems: proposal.problems, summary: describeProblems(proposal.problems) };
   const existing = b.rounds.get(round) ?? null;
-  const outRows = proposalRows(b, round, proposal);
+  const outRows = proposalRows(b, round, proposal, input.drawSeed ?? '');
   const { newTab, block } = roundOut(roundTable(round, b.team), existing?.table ?? null, outRows);
   // what the round tab must hold, kept with it for Score round (roundRecord.ts)
   const record = recordWrite(book, round, recordOf(twoPlayerRecord(b.team), outRows));
@@ -99,7 +109,7 @@ export const pairTwoPlayer: Planner = (book, input) => {
   }
   const n = proposal.games.length;
   const summary = [
-    `Round ${round}${round > b.published ? ' (T5 play-off)' : ''}: ${n} ${b.team ? (n === 1 ? 'team match' : 'team matches') : n === 1 ? 'game' : 'games'}${proposal.byes.length ? ' and a bye' : ''}.`,
+    `Round ${round}${round > b.published ? (rematchRounds(b) ? ' (L6 d rematch)' : ' (T5 play-off)') : ''}: ${n} ${b.team ? (n === 1 ? 'team match' : 'team matches') : n === 1 ? 'game' : 'games'}${proposal.byes.length ? ' and a bye' : ''}.`,
     ...proposal.games.map((g, i) => `${i + 1}. ${g.first} v ${g.second}: ${g.reason}`),
     ...proposal.byes.map((y) => `Bye: ${y.entrant} (${formatScore(y.points)} point${y.points === 1 ? '' : 's'}; ${y.reason})`),
     ...proposal.waiting.map((w) => `Waits: ${w.entrant} (${w.reason})`),

@@ -1,8 +1,8 @@
 // Score round for a two-player format: reads the results typed on the round tab and writes the points:
 // L1 1, ½, 0 per game (forfeits as win and loss, 0-0 not played: 0 each); team events L5: each board's
 // points and the team's sum on the match row. A blank or unreadable result is a problem (nothing written), and
-// so is a tab that differs from the record of its pairing (roundRecord.ts); results are written back in the
-// tab's one spelling.
+// so is a pairing of this round or an earlier one that differs from the record of its pairing (roundRecord.ts)
+// or breaks a rule without an override (typedPairings.ts); results are written back in the tab's one spelling.
 import type { Cell } from '../../workbook';
 import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -12,8 +12,8 @@ import { teamMatchPoints } from '../../../engine/mindlab/team';
 import { reverseResult } from '../../../engine/core/result';
 import { formatScore } from '../../../engine/pairing';
 import { lastPaired, loadTwoPlayer, roundMatches } from './twoPlayerEvent';
-import { roundTabName, twoPlayerRecord } from '../roundTab';
-import { readRecord, recordProblems } from '../../tabs/roundRecord';
+import { roundTabName } from '../roundTab';
+import { typedPairings } from './typedPairings';
 import { formatResult } from '../../tabs/results';
 import type { GameResult } from '../../../engine/core/result';
 
@@ -28,9 +28,9 @@ export const scoreTwoPlayer: Planner = (book, input) => {
     const ps: SheetProblem[] = [{ tab: roundTabName(round), message: `round ${round} is not paired`, fix: 'run Pair next round first' }];
     return { ...plan, problems: ps, summary: describeProblems(ps) };
   }
-  // the tab against what the add-on paired (roundRecord.ts): a result on a match or bye row, a name or a row changed
-  const { record, problem } = readRecord(book, round);
-  const changed = problem ? [problem] : record ? recordProblems(tab.table, record, twoPlayerRecord(b.team)) : [];
+  // this round and the ones before it against the rules and what the add-on paired (typedPairings.ts): a
+  // result on a match or bye row, a name or a row changed, a rematch or a second bye typed, unless overridden
+  const { problems: changed } = typedPairings(book, b, round);
   if (changed.length) return { ...plan, problems: changed, summary: describeProblems(changed) };
   const problems: SheetProblem[] = [];
   const matches = roundMatches(b, tab, problems);

@@ -1,5 +1,6 @@
 // Update standings for a two-player format: points (L1, L2, L5), then the tie-break chain of the "tie-breaks"
-// setting: mindlab = L6 (result between the tied, wins, Buchholz; a league tie flagged for a rematch) or
+// setting: mindlab = L6 (result between the tied, wins, Buchholz; in a league, the rematches played, and a tie
+// for first or second place left flagged for a rematch) or
 // mso = T1 with T2's equalized opponents (Buchholz cut-2, Buchholz, progressive); T5 perfect scores flagged.
 // Written whole on the Standings tab, with the tie-break values shown for every entrant.
 import type { Cell } from '../../workbook';
@@ -17,6 +18,7 @@ import { loadTwoPlayer, mindLabEvent, mindLabSettings, scoredRounds, type TwoPla
 import { perfectAfter, playoffEnabled } from '../playoff';
 import { wholeTab, type OutColumn } from '../output';
 import { outputTabLayout } from '../../layout';
+import { typedPairings } from './typedPairings';
 
 export const STANDINGS_TAB = 'Standings';
 
@@ -47,20 +49,24 @@ export const standingsTwoPlayer: Planner = (book) => {
   const b = loadTwoPlayer(book);
   const base = emptyPlan('updateStandings', 'Update standings');
   if (b.problems.length) return { ...base, problems: b.problems, summary: describeProblems(b.problems) };
-  const problems: SheetProblem[] = [];
   const upTo = scoredRounds(b);
+  // the rounds ranked are as the add-on paired them, or overridden on purpose (typedPairings.ts)
+  const problems: SheetProblem[] = typedPairings(book, b, upTo).problems;
+  if (problems.length) return { ...base, problems, summary: describeProblems(problems) };
   const { ranked, standings } = rankTwoPlayer(b, upTo, problems);
   if (problems.length) return { ...base, problems, summary: describeProblems(problems) };
   const ctx = tieBreakContext(standings);
   const entrant = new Map(b.entrants.map((e) => [e.name, e] as const));
   const perfect = playoffEnabled(b.settings) ? perfectAfter(standings, b.published, b.team ? 4 : 1, upTo) : [];
+  // L6 d: the league is over and the rematch is not paired yet
+  const rematchNext = upTo >= b.published && !b.rounds.has(upTo + 1);
   const rows: Cell[][] = ranked.map((r, i) => {
     const s = r.entrant;
     const ms = meetings(s, ctx);
     const tied = r.tiedWithAbove || ranked[i + 1]?.tiedWithAbove === true;
     const e = entrant.get(s.id);
     const notes: string[] = [];
-    if (r.rematch) notes.push('tied: a rematch decides (L6 d)');
+    if (r.rematch) notes.push(`tied for ${r.place === 1 ? 'first' : 'second'} place: a rematch decides (L6 d)${rematchNext ? '; Pair next round pairs it' : ''}`);
     else if (tied) notes.push('tied after every tie-break');
     if (perfect.length >= 2 && perfect.includes(s.id)) notes.push(`perfect score: play-off due (T5) among ${perfect.join(', ')}`);
     if (e && e.fromRound > 1) notes.push(`late entry from round ${e.fromRound}`);
@@ -78,6 +84,7 @@ export const standingsTwoPlayer: Planner = (book) => {
     `Standings after round ${upTo} (${b.format}, ${b.team ? 'teams' : 'individual'}; tie-breaks ${chain}).`,
     ...ranked.slice(0, 10).map((r, i) => `${rows[i][0]}. ${r.id} ${rows[i][2]}${rows[i][10] ? ` (${rows[i][10]})` : ''}`),
     ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round pairs a play-off round among them.`] : []),
+    ...(rematchNext && ranked.some((r) => r.rematch) ? ['L6 d: a tie for a leading place is left: Pair next round pairs the rematch.'] : []),
   ].join('\n');
   return { ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, layout: [outputTabLayout(STANDINGS_TAB, block.values)] };
 };

@@ -1,6 +1,6 @@
 // L2, L4: a Mind Lab Swiss round from the sheet: the shared solver (pairRound) with the Mind Lab hooks:
-// scores and ranks from the scored rounds, no repeats, round 1's bye by a seeded draw (recorded in the
-// reason), later byes to the lowest-ranked without one; late entrants (K6 "from round") join on 0 points
+// scores and ranks from the scored rounds, no repeats, round 1's bye drawn from the event's draw seed (the
+// seed recorded in the reason, draws.ts), later byes to the lowest-ranked without one; late entrants (K6 "from round") join on 0 points
 // and withdrawn entrants are left out.
 import { pairRound } from '../../../engine/pairing';
 import { mindLabPairingRequest } from '../../../engine/mindlab/swiss';
@@ -9,9 +9,10 @@ import type { SheetProblem } from '../../plan';
 import { ENTRANTS_TAB, playsRound } from '../entrants';
 import { mindLabEvent, mindLabSettings, type TwoPlayerBook } from './twoPlayerEvent';
 import { noRound, type ProposedRound } from '../proposal';
+import { noDrawSeed, seedText } from './draws';
 
-/** L2, L4: the proposed pairing of Swiss round `round` (rounds before it are scored). */
-export function swissRound(b: TwoPlayerBook, round: number): ProposedRound {
+/** L2, L4: the proposed pairing of Swiss round `round` (rounds before it are scored); `drawSeed` seeds the round-1 bye. */
+export function swissRound(b: TwoPlayerBook, round: number, drawSeed: string | undefined): ProposedRound {
   const problems: SheetProblem[] = [];
   const event = mindLabEvent(b, round - 1, problems);
   if (problems.length) return noRound(problems);
@@ -19,14 +20,15 @@ export function swissRound(b: TwoPlayerBook, round: number): ProposedRound {
   if (playing.size < 2) {
     return noRound([{ tab: ENTRANTS_TAB, message: `${playing.size} entrant${playing.size === 1 ? '' : 's'} play round ${round}; a round needs at least 2`, fix: 'list the entrants on the Entrants tab' }]);
   }
-  const request = mindLabPairingRequest(event, round, b.settings.eventName, mindLabSettings(b));
+  const request = mindLabPairingRequest(event, round, drawSeed ?? '', mindLabSettings(b));
   const entrants = request.entrants.filter((e) => playing.has(e.id));
+  if (drawSeed === undefined && request.bye.kind === 'draw' && entrants.length % 2 === 1) return noRound([noDrawSeed('the round-1 bye (L2)')]);
   const pairing = pairRound({ entrants, bye: request.bye });
   const notes: string[] = [];
   const byes = pairing.bye === null ? [] : [{
     entrant: pairing.bye,
     points: byePoints('swiss', b.team ? 'team' : 'individual'),
-    reason: `L2 bye: ${pairing.byeReason ?? ''}${request.bye.kind === 'draw' ? ` (seeded draw "${request.bye.seed}")` : ''}`,
+    reason: `L2 bye: ${pairing.byeReason ?? ''}${request.bye.kind === 'draw' ? ` (${seedText(request.bye.seed)})` : ''}`,
   }];
   if (pairing.matches.some((m) => m.rematch)) notes.push('L4: no pairing without a repeat exists; the repeats are marked in the reasons');
   return {

@@ -88,14 +88,18 @@ export function roundMatches(b: TwoPlayerBook, tab: TwoPlayerRound, problems: Sh
   });
 }
 
-/** L1-L5: the engine's record of the scored rounds up to `upTo` (unscored rounds are left out). */
+/** L6 d: the rounds after a league's published rounds are its rematches (with the L6 chain; T5 play-offs otherwise). */
+export const rematchRounds = (b: TwoPlayerBook): boolean => b.format === 'league' && b.settings.tieBreaks === 'mindlab';
+
+/** L1-L6: the engine's record of the scored rounds up to `upTo` (unscored rounds are left out; L6 d rematches apart). */
 export function mindLabEvent(b: TwoPlayerBook, upTo: number, problems: SheetProblem[]): MindLabEvent {
   const matches: MindLabMatch[] = [];
+  const rematches: MindLabMatch[] = [];
   const byes: { round: number; entrant: string }[] = [];
   for (let r = 1; r <= upTo; r++) {
     const tab = b.rounds.get(r);
     if (!tab || !tab.scored) continue;
-    matches.push(...roundMatches(b, tab, problems));
+    (r > b.published && rematchRounds(b) ? rematches : matches).push(...roundMatches(b, tab, problems));
     for (const bye of tab.byes) byes.push({ round: r, entrant: bye.entrant });
   }
   const known = new Set(b.entrants.map((e) => e.name));
@@ -104,7 +108,12 @@ export function mindLabEvent(b: TwoPlayerBook, upTo: number, problems: SheetProb
       if (!known.has(id)) problems.push({ tab: roundTabName(m.round), message: `${id} is not on the Entrants tab`, fix: 'correct the name on the round tab, or add the entrant on the Entrants tab' });
     }
   }
-  return { kind: b.team ? 'team' : 'individual', format: b.format, entrants: b.entrants.map((e) => e.name), matches, byes };
+  for (const m of rematches) {
+    for (const id of [m.first, m.second]) {
+      if (!known.has(id)) problems.push({ tab: roundTabName(m.round), message: `${id} is not on the Entrants tab`, fix: 'correct the name on the round tab, or add the entrant on the Entrants tab' });
+    }
+  }
+  return { kind: b.team ? 'team' : 'individual', format: b.format, entrants: b.entrants.map((e) => e.name), matches, byes, ...(rematches.length ? { rematches } : {}) };
 }
 
 /** The scored rounds in order (1..k with no gap). */

@@ -5,6 +5,7 @@
 // (https://developers.google.com/workspace/forms/api/guides/publish-form). So each form is recorded in the
 // document properties with its creator, published, and shared with the organizers (Captains and protections)
 // and the spreadsheet's owner; a form this user cannot open is named with its creator, never taken for "no form".
+import { inform } from '../ui';
 import { loadCaptains, ORGANIZERS_KEY } from '../captains';
 
 type Form = GoogleAppsScript.Forms.Form;
@@ -44,6 +45,17 @@ export function unreachableText(what: string, item: string, r: { readonly owner:
   if (r.mine) return `${what} recorded in this spreadsheet cannot be opened even by you, who created it: it was deleted. Click ${item} to create a new one.`;
   const who = r.owner || 'its creator';
   return `${what} belongs to ${r.owner || 'another organizer (its creator is not recorded)'} and is not shared with you (or was deleted). Ask ${who} to add you to the organizers in Captains and protections and click ${item} (it shares the form with every organizer), or ask ${who} to run this item.`;
+}
+
+/**
+ * A menu item's refusal when its form is another organizer's and not shared with this one (an alert, and the
+ * handler's summary), or null when the item may go on.
+ */
+export function refuseUnreachable(what: string, item: string, r: RecordedForm): string | null {
+  if (r.state !== 'unreachable' || r.mine) return null;
+  const text = unreachableText(what, item, r);
+  inform(item, text);
+  return `${item}: nothing created. ${text}`;
 }
 
 /**

@@ -28,7 +28,7 @@ import { reductionNotes, sealedValidity } from '../../sheets/sealedCheck';
 import { loadSeason } from '../../sheets/season';
 import { utc } from '../../sheets/tabs/round';
 import { earlyPairingRefusal, sealedRound } from '../../engine/mochalunt/lineup';
-import { openRecorded, publishAndShare, recordForm, unreachableText } from './formFile';
+import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
 import { FORM_PROPERTY, readResponses, unmailedChecks, verified, VERIFIED_SINCE } from './lineupResponses';
 import { ARRIVAL_CHECK_BY, installArrivalCheck } from './lineupArrival';
 
@@ -48,11 +48,8 @@ export function createLineupForm(): string {
     }
     const props = PropertiesService.getDocumentProperties();
     const known = openRecorded(FORM_PROPERTY);
-    if (known.state === 'unreachable' && !known.mine) {
-      const text = unreachableText('The line-up form', ITEM, known);
-      inform(ITEM, text);
-      return `${ITEM}: nothing created. ${text}`;
-    }
+    const unreachable = refuseUnreachable('The line-up form', ITEM, known);
+    if (unreachable) return unreachable;
     if (known.state === 'open') {
       const form = known.form;
       let again = '';

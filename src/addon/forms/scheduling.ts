@@ -19,7 +19,7 @@ import { installTrigger } from '../triggers';
 import { gasWorkbook } from '../../sheets/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { SCHEDULED_HEADER, SCHEDULING_QUESTIONS, judgeScheduling, schedulableRounds, schedulingChoices } from '../../sheets/scheduling';
-import { openRecorded, publishAndShare, recordForm, unreachableText } from './formFile';
+import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
 import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from '../captains';
 import { freeTabName, toLastPlace } from '../tabPlace';
 
@@ -62,11 +62,8 @@ export function createSchedulingForm(): string {
       return `${ITEM}: nothing created. ${text}`;
     }
     const known = openRecorded(FORM_PROPERTY);
-    if (known.state === 'unreachable' && !known.mine) {
-      const text = unreachableText('The scheduling form', ITEM, known);
-      inform(ITEM, text);
-      return `${ITEM}: nothing created. ${text}`;
-    }
+    const unreachable = refuseUnreachable('The scheduling form', ITEM, known);
+    if (unreachable) return unreachable;
     if (known.state === 'open') {
       const n = setChoices(known.form, choices);
       const text = `The scheduling form exists: its choices now list ${n} boards of ${choices.rounds.join(', ')}. Link: ${known.form.getPublishedUrl()}${publishAndShare(known.form, known.owner)}`;

@@ -3,93 +3,17 @@
 // (`MOCHALUNT_WRITE_ERRORS_DOC=1 npx jest test/errors/doc`), and test/errors/catalogue-a/-b.test.ts play every row
 // and checks its message, that the workbook (or file) is left exactly as it was, and that the message names
 // the tab, row and column and says what to type, with no stack trace, internal name or "undefined".
-import type { UiAnswer } from '../../local/runner';
-import { FIELD, type BaseName } from './book';
-import type { Editor, Scenario } from './scenario';
+// Each class of attack of the hostile tester has its own rows file (rows-*.ts), spread at the end.
+import { FIELD } from './book';
+import { type CatalogueRow, STOPPED, LONG, sheet, command, roundAnswer, boardRow, teamRow, playerRow, lineupRow, setLineup, resultAt, alicesForm, changedForm, typedAddresses } from './kit';
+import { PERMISSIONS_ROWS } from './rows-permissions';
+import { STRUCTURE_ROWS } from './rows-structure';
+import { HISTORY_ROWS } from './rows-history';
+import { PRIVATE_ROWS } from './rows-private';
+import { UNDO_ROWS } from './rows-undo';
+import { RESULTS_ROWS } from './rows-results';
 
-export type InputKind =
-  | 'typo' | 'unknown name' | 'duplicate name' | 'case, accents or spaces' | 'empty required cell'
-  | 'number for text' | 'text for number' | 'impossible date or time' | 'result in a wrong form'
-  | 'negative, fractional or huge number' | '50,000 characters' | 'Unicode' | 'header renamed, moved or deleted'
-  | 'extra column' | 'tab renamed or deleted' | 'action out of order' | 'malformed or hostile file'
-  | 'contact data' | 'edited output' | 'bad argument';
-
-export interface CatalogueRow {
-  readonly id: string;
-  /** the tab and column (or the command and argument) */
-  readonly where: string;
-  /** what was typed, as a person would say it */
-  readonly typed: string;
-  readonly kind: InputKind;
-  /** the action that meets it: the menu item or the command */
-  readonly action: string;
-  /** the message shown, word for word */
-  readonly message: string;
-  /** what is left unchanged */
-  readonly unchanged: string;
-  /** the message names a tab, row and column (false: the problem has no cell, e.g. a missing tab or an argument) */
-  readonly cell: boolean;
-  readonly scenario: Scenario;
-}
-
-const WORKBOOK = 'the whole workbook (cells, notes, formats, validations, protections)';
-/** the document property that marks an action Google stopped halfway (src/addon/unfinished.ts) */
-const STOPPED = 'mochalunt.unfinished';
-const FILES = 'the files: nothing written, no workbook saved';
-
-const LONG = 'x'.repeat(50000);
-const MENU: Record<string, string> = {
-  menuSetUp: 'Set up tournament', menuCheckLineups: 'Check line-ups', menuPairNextRound: 'Pair next round',
-  menuPairIndividual: 'Pair individual matches', menuScoreRound: 'Score round', menuUpdateStandings: 'Update standings',
-  menuIndividualRanking: 'Individual ranking', menuExport: 'Export JSON', menuUndo: 'Undo last action',
-  menuCaptains: 'Captains and protections...', menuCreateLineupForm: 'Create line-up form',
-  menuCreateSchedulingForm: 'Create scheduling form', menuCreateRegistrationForm: 'Create registration form',
-};
-
-type RowText = Omit<CatalogueRow, 'scenario' | 'action' | 'unchanged' | 'cell'> & { readonly cell?: boolean; readonly unchanged?: string };
-
-function sheet(base: BaseName, click: string, r: RowText, edit?: (e: Editor) => void, answers?: readonly UiAnswer[]): CatalogueRow {
-  return { cell: true, unchanged: WORKBOOK, ...r, action: MENU[click] ?? click, scenario: { kind: 'sheet', base, click, edit, answers } };
-}
-
-function command(r: RowText, argv: readonly string[], extra: { base?: BaseName; files?: Record<string, string>; folders?: string[]; readOnly?: string[]; edit?: (e: Editor) => void } = {}): CatalogueRow {
-  return { cell: false, unchanged: FILES, ...r, action: `mochalunt ${argv[0]}`, scenario: { kind: 'cli', argv, ...extra } };
-}
-
-const roundAnswer = (text: string): UiAnswer[] => [{ button: 'OK', text }];
-
-/** the first board row of R1 that has players (not a forfeit) */
-const boardRow = (e: Editor): number => e.rowWhere('R1', 'board', (v) => v !== '' && v !== 'board');
-const teamRow = (e: Editor, team: string): number => e.rowWhere('Teams', 'team', team);
-const playerRow = (e: Editor, player: string): number => e.rowWhere('Players', 'player', player);
-const lineupRow = (e: Editor, team: string): number => {
-  const g = e.grid('Line-ups');
-  const [rc, tc] = [e.col('Line-ups', 'round') - 1, e.col('Line-ups', 'team') - 1];
-  return g.findIndex((r) => Number(r[rc]) === 1 && String(r[tc]) === team) + 1;
-};
-const setLineup = (team: string, lineup: string, more: Record<string, string | number> = {}) => (e: Editor) => {
-  const row = lineupRow(e, team);
-  e.set('Line-ups', row, 'line-up', lineup);
-  for (const [h, v] of Object.entries(more)) e.set('Line-ups', row, h, v);
-};
-const resultAt = (header: string, v: string | number) => (e: Editor) => e.set('R1', boardRow(e), header, v);
-
-// Forms as Google keeps them (local/gas/forms.ts): another organizer's form, not shared; a form someone switched
-// to typed addresses or unpublished in the form editor.
-const ALICE = 'alice@example.org';
-const lastForm = (e: Editor) => e.desk.session.workbook.forms[e.desk.session.workbook.forms.length - 1].id;
-/** Alice (an organizer) clicks `click`, which creates a form shared with the file's owner; she then takes the owner off its editors. */
-const alicesForm = (click: string) => (e: Editor) => {
-  const alice = e.desk.session.newExecution({ user: ALICE });
-  alice.call(click);
-  alice.inspect.FormApp.openById(lastForm(e)).removeEditor('organizer@example.com');
-};
-/** The organizer creates the form with `click`, then changes it in the form editor. */
-const changedForm = (click: string, change: (f: GoogleAppsScript.Forms.Form) => void) => (e: Editor) => {
-  e.desk.click(click);
-  change(e.desk.session.inspect.FormApp.openById(lastForm(e)) as unknown as GoogleAppsScript.Forms.Form);
-};
-const typedAddresses = (f: GoogleAppsScript.Forms.Form) => { f.setEmailCollectionType('RESPONDER_INPUT' as unknown as GoogleAppsScript.Forms.EmailCollectionType); };
+export type { CatalogueRow, InputKind } from './kit';
 
 const TRF_HEAD = '012 Catalogue Open\nXXR 3\n';
 function trfPlayer(n: number, name: string, points: string): string {
@@ -380,4 +304,10 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     e.sheet('_pairings').getRange(3, 2, 1, e.sheet('_pairings').getLastColumn()).clearContent();
     e.sheet('R2').deleteRow(5);
   }),
+  ...PERMISSIONS_ROWS,
+  ...STRUCTURE_ROWS,
+  ...HISTORY_ROWS,
+  ...PRIVATE_ROWS,
+  ...UNDO_ROWS,
+  ...RESULTS_ROWS,
 ];

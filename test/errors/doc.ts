@@ -16,6 +16,13 @@ export function renderCatalogue(rows: readonly CatalogueRow[]): string {
     ['The captains\' prompt', (r) => r.id.startsWith('captains-')],
     ['Entrants and the other formats (Swiss, league, team, multi-player)', (r) => r.id.startsWith('entrants-') || r.id.startsWith('swiss-') || r.id.startsWith('multiplayer-')],
     ['Forms: publishing, addresses, sharing', (r) => r.id.startsWith('forms-')],
+    ['Permissions by structure: line-ups from their team\'s protected block', (r) => r.id.startsWith('permissions-')],
+    ['Round tabs against the record of the pairing; tabs by exact name', (r) => r.id.startsWith('structure-')],
+    ['History: teams and players who played', (r) => r.id.startsWith('history-')],
+    ['Values: formula-looking text, look-alike letters, the add-on\'s markers', (r) => r.id.startsWith('values-')],
+    ['Private data', (r) => r.id.startsWith('private-')],
+    ['Undo and damaged records', (r) => r.id.startsWith('undo-')],
+    ['Results reported through the results form', (r) => r.id.startsWith('results-')],
     ['The command line', (r) => r.id.startsWith('cli-')],
   ];
   const out: string[] = [

@@ -16,7 +16,7 @@ import type { Offer } from '../engine/mochalunt/scoring/secondary';
 import { standings, type StandingsEntry, type StandingsRow } from '../engine/mochalunt/scoring/standings';
 import { mcMahonStartScores } from '../engine/pairing';
 import { effectiveLineup, effectiveReduction, parseLineup, type EffectiveLineup, type LineUp } from '../engine/mochalunt/lineup';
-import type { KnockoutMatchId, KnockoutResult } from '../engine/mochalunt/knockout/match';
+import type { KnockoutMatchId, KnockoutResult, KnockoutStage } from '../engine/mochalunt/knockout/match';
 
 /** M15: one board's games from its result cells; problems for cells that are not results. */
 export function boardGames(tab: RoundTab, m: MatchLine, b: BoardLine, problems: SheetProblem[]): GameResult[] {
@@ -189,7 +189,7 @@ export function knockoutResults(season: Season, upTo: number, scoredOnly: boolea
       if (!KNOCKOUT_IDS.includes(m.id)) continue;
       if (r === p1 + 1) top8.push(teamName(m.team1), teamName(m.team2));
       results.push({
-        match: { id: m.id as KnockoutMatchId, round: 6 + (r - p1 - 1), first: teamName(m.team1), second: teamName(m.team2), label: m.reason },
+        match: { id: m.id as KnockoutMatchId, stage: (r - p1) as KnockoutStage, first: teamName(m.team1), second: teamName(m.team2), label: m.reason },
         firstScore: m.score1 ?? 0,
         secondScore: m.score2 ?? 0,
         played: !(m.points1 === 0 && m.points2 === 0),

@@ -168,9 +168,9 @@ describe('M20 prize categories', () => {
     const names = d.qualifiers.map((q) => q.player);
     expect(names).toEqual(['C1', 'A2', 'E1', 'B2', 'D1']);
     expect(d.awarded).toBe(true);
-    expect(d.matches.map((m) => [m.id, m.round, m.first.player, m.second.player])).toEqual([
-      ['SF1', 7, 'C1', 'B2'],
-      ['SF2', 7, 'A2', 'E1'],
+    expect(d.matches.map((m) => [m.id, m.stage, m.first.player, m.second.player])).toEqual([
+      ['SF1', 2, 'C1', 'B2'],
+      ['SF2', 2, 'A2', 'E1'],
     ]);
   });
   test('M20: a category with fewer than 4 teams represented is not awarded (setting)', () => {
@@ -179,7 +179,7 @@ describe('M20 prize categories', () => {
     expect(d.awarded).toBe(false);
     expect(d.reason).toBe('2 teams have a player in the category, 4 needed');
     const lowered = categoryDraw('man', ranking, profiles, { minParticipants: 2 });
-    expect(lowered.matches.map((m) => [m.id, m.round, m.first.player, m.second.player])).toEqual([['F', 8, 'A1', 'F1']]);
+    expect(lowered.matches.map((m) => [m.id, m.stage, m.first.player, m.second.player])).toEqual([['F', 3, 'A1', 'F1']]);
     expect(categoryDraw('under18', ranking, profiles).awarded).toBe(false);
     expect(PRIZE_CATEGORIES).toHaveLength(6);
   });
@@ -194,7 +194,7 @@ describe('M20 prize categories', () => {
     ]);
     expect(f.ok).toBe(true);
     if (f.ok) {
-      expect(f.value.round).toBe(8);
+      expect(f.value.stage).toBe(3);
       // SF1: B2 beats C1 9-7; SF2: A2 and E1 level, A2 (better ranked) goes through; A2 is player 1
       expect([f.value.first.player, f.value.second.player]).toEqual(['A2', 'B2']);
     }

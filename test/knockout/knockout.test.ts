@@ -27,7 +27,7 @@ describe('M4 quarter-finals', () => {
   test('M4: without earlier meetings the quarter-finals are 1-8, 4-5, 2-7, 3-6, team 1 the better seed', () => {
     const d = draw([pair(1, 9), pair(2, 10), pair(9, 10)]);
     expect(pairs(d.matches)).toEqual(['QF1 T1-T8', 'QF2 T4-T5', 'QF3 T2-T7', 'QF4 T3-T6']);
-    expect(d.matches.every((m) => m.round === 6)).toBe(true);
+    expect(d.matches.every((m) => m.stage === 1)).toBe(true);
     expect([d.rematches, d.moved, d.displacement]).toEqual([0, 0, 0]);
     expect(d.reason).toBe('standard draw 1-8, 4-5, 2-7, 3-6');
   });
@@ -93,25 +93,25 @@ describe('M4, M5 semi-finals, final, placement and the McMahon pool', () => {
   // the updated ranking after round 6: T6 has climbed above T5
   const after6 = [T(1), T(2), T(6), T(5), T(3), T(4), T(7), T(8), T(9), T(10), T(11), T(12)];
   test('M4: semi-finals W(1-8)–W(4-5) and W(2-7)–W(3-6); quarter-final losers play for places 5-8 (round 7)', () => {
-    const r7 = knockoutRound(7, quarterResults, after6);
+    const r7 = knockoutRound(2, quarterResults, after6);
     if (!r7.ok) throw new Error('round 7');
     expect(pairs(r7.value)).toEqual(['SF1 T1-T5', 'SF2 T2-T6', 'P5A T4-T8', 'P5B T3-T7']);
-    expect(r7.value.every((m) => m.round === 7)).toBe(true);
+    expect(r7.value.every((m) => m.stage === 2)).toBe(true);
     // labels name the quarter-finals, so they stay right when M4 adjusted the quarter-final draw
     expect(r7.value.map((m) => m.label)).toEqual(['semi-final W(QF1)–W(QF2)', 'semi-final W(QF3)–W(QF4)', 'places 5-8: L(QF1)–L(QF2)', 'places 5-8: L(QF3)–L(QF4)']);
   });
   test('M4: team 1 of a semi-final is the better team of the updated ranking, not of the seeding', () => {
     const climbed = [T(6), T(1), T(2), T(5), T(3), T(4), T(7), T(8)];
-    const r7 = knockoutRound(7, quarterResults, climbed);
+    const r7 = knockoutRound(2, quarterResults, climbed);
     if (!r7.ok) throw new Error('round 7');
     expect(pairs(r7.value).slice(0, 2)).toEqual(['SF1 T1-T5', 'SF2 T6-T2']);
   });
   test('M4: round 8 has the final, 3rd place, 5th place and 7th place; the places 1-8 follow', () => {
-    const r7 = knockoutRound(7, quarterResults, after6);
+    const r7 = knockoutRound(2, quarterResults, after6);
     if (!r7.ok) throw new Error('round 7');
     const [sf1, sf2, p5a, p5b] = r7.value;
     const round7 = [res(sf1, T(5)), res(sf2, 'level'), res(p5a, T(8)), res(p5b, T(3))];
-    const r8 = knockoutRound(8, [...quarterResults, ...round7], after6);
+    const r8 = knockoutRound(3, [...quarterResults, ...round7], after6);
     if (!r8.ok) throw new Error('round 8');
     expect(pairs(r8.value)).toEqual(['F T2-T5', 'P3 T1-T6', 'P5 T3-T8', 'P7 T4-T7']);
     const [f, p3, p5, p7] = r8.value;
@@ -121,25 +121,25 @@ describe('M4, M5 semi-finals, final, placement and the McMahon pool', () => {
     expect(places.every((p) => !p.level)).toBe(true);
   });
   test('M4: a round cannot be drawn before the previous results are in', () => {
-    const r7 = knockoutRound(7, quarterResults.slice(0, 3), after6);
+    const r7 = knockoutRound(2, quarterResults.slice(0, 3), after6);
     expect(r7.ok).toBe(false);
     if (!r7.ok) expect(r7.problems[0].message).toBe('no result yet for QF4');
   });
   test('M4: teams ranked 9th and below play the McMahon; with the mcmahon setting, losers join them the next round', () => {
     const top8 = ranking.slice(0, 8);
-    expect(mcMahonPool(7, after6, top8, quarterResults)).toEqual([T(9), T(10), T(11), T(12)]);
-    expect(mcMahonPool(6, after6, top8, [], { eliminated: 'mcmahon' })).toEqual([T(9), T(10), T(11), T(12)]);
-    expect(mcMahonPool(7, after6, top8, quarterResults, { eliminated: 'mcmahon' })).toEqual([T(3), T(4), T(7), T(8), T(9), T(10), T(11), T(12)]);
-    const r7 = knockoutRound(7, quarterResults, after6, { eliminated: 'mcmahon' });
+    expect(mcMahonPool(2, after6, top8, quarterResults)).toEqual([T(9), T(10), T(11), T(12)]);
+    expect(mcMahonPool(1, after6, top8, [], { eliminated: 'mcmahon' })).toEqual([T(9), T(10), T(11), T(12)]);
+    expect(mcMahonPool(2, after6, top8, quarterResults, { eliminated: 'mcmahon' })).toEqual([T(3), T(4), T(7), T(8), T(9), T(10), T(11), T(12)]);
+    const r7 = knockoutRound(2, quarterResults, after6, { eliminated: 'mcmahon' });
     if (!r7.ok) throw new Error('round 7');
     expect(pairs(r7.value)).toEqual(['SF1 T1-T5', 'SF2 T2-T6']);
   });
   test('M4: without placement matches, places 3-4 and 5-8 follow the updated ranking', () => {
     const settings = { eliminated: 'none' as const };
-    const r7 = knockoutRound(7, quarterResults, after6, settings);
+    const r7 = knockoutRound(2, quarterResults, after6, settings);
     if (!r7.ok) throw new Error('round 7');
     const round7 = [res(r7.value[0], T(1)), res(r7.value[1], T(6))];
-    const r8 = knockoutRound(8, [...quarterResults, ...round7], after6, settings);
+    const r8 = knockoutRound(3, [...quarterResults, ...round7], after6, settings);
     if (!r8.ok) throw new Error('round 8');
     expect(pairs(r8.value)).toEqual(['F T1-T6']);
     const places = knockoutPlaces([...quarterResults, ...round7, res(r8.value[0], T(6))], after6);

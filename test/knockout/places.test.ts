@@ -35,10 +35,10 @@ function bracket(outcomes: readonly Outcome[], ranking: readonly TeamName[] = TE
   const d = drawQuarterFinals(ranking, []);
   if (!d.ok) throw new Error('draw');
   const results = d.value.matches.map((m, i) => result(m, outcomes[i]));
-  const r7 = knockoutRound(7, results, ranking);
+  const r7 = knockoutRound(2, results, ranking);
   if (!r7.ok) throw new Error('round 7');
   results.push(...r7.value.map((m, i) => result(m, outcomes[4 + i])));
-  const r8 = knockoutRound(8, results, ranking);
+  const r8 = knockoutRound(3, results, ranking);
   if (!r8.ok) throw new Error('round 8');
   results.push(...r8.value.map((m, i) => result(m, outcomes[8 + i])));
   return results;
@@ -72,7 +72,7 @@ describe('M18: the knock-out decides places 1-8', () => {
 
   test('M18: during phase 2 the stage reached orders the teams: after the quarter-finals, winners 1-4 and losers 5-8 by the standings', () => {
     const all = bracket(['second', 'first', 'second', 'first', 'first', 'first', 'first', 'first', 'first', 'first', 'first', 'first']);
-    const rows = placedStandings(mcMahonRows(), all.filter((r) => r.match.round === 6));
+    const rows = placedStandings(mcMahonRows(), all.filter((r) => r.match.stage === 1));
     expect(shown(rows).slice(0, 9)).toEqual(['1 T3', '2 T4', '3 T7', '4 T8', '5 T1', '6 T2', '7 T5', '8 T6', '9 T9']);
     expect(rows[0].decidedByText).toBe('quarter-final, then the standings');
   });

@@ -84,7 +84,7 @@ describe('M20 prize categories through the bundle', () => {
       const winnerOf = (r: Record<string, string>, seeds: [number, number]) => {
         const games = [1, 2, 3, 4].map((k) => RESULT[r[`game${k}`]]);
         const row = (player: string, team: string, rank: number) => ({ rank, place: rank, level: false, player: playerName(player), team: teamName(team), op: 0, pp: 0, ps: 0, aos: 0, fs: 0, matches: 0 });
-        const m = { category: c, id: 'SF1' as const, round: 7 as const, first: row(r.player1, r.team1, seeds[0]), second: row(r.player2, r.team2, seeds[1]) };
+        const m = { category: c, id: 'SF1' as const, stage: 2 as const, first: row(r.player1, r.team1, seeds[0]), second: row(r.player2, r.team2, seeds[1]) };
         return categoryMatchWinner(m, games);
       };
       const [sf1, sf2, f] = mine;

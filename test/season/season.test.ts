@@ -18,7 +18,7 @@ import { effectiveLineup } from '../../src/engine/mochalunt/lineup/fallback';
 import { parseLineup } from '../../src/engine/mochalunt/lineup/parse';
 import { mcMahonStartScores } from '../../src/engine/pairing/mcmahon';
 import { placedStandings, type PlacedRow } from '../../src/engine/mochalunt/knockout/places';
-import type { KnockoutMatchId, KnockoutResult } from '../../src/engine/mochalunt/knockout/match';
+import type { KnockoutMatchId, KnockoutResult, KnockoutStage } from '../../src/engine/mochalunt/knockout/match';
 
 const TEAMS = 12;
 const SEED = 77;
@@ -110,7 +110,7 @@ function readKnockout(s: SeasonResult): KnockoutResult[] {
       const id = text(row[m]);
       if (!/^(QF\d|SF\d|F|P3|P5A|P5B|P5|P7)$/.test(id) || text(row[b]) !== '') continue;
       out.push({
-        match: { id: id as KnockoutMatchId, round: r, first: teamName(text(row[t1])), second: teamName(text(row[t2])), label: id },
+        match: { id: id as KnockoutMatchId, stage: (r - 5) as KnockoutStage, first: teamName(text(row[t1])), second: teamName(text(row[t2])), label: id },
         firstScore: Number(row[s1]),
         secondScore: Number(row[s2]),
         played: !(Number(row[p1]) === 0 && Number(row[p2]) === 0),

@@ -35,7 +35,8 @@ export async function playMochalunt(seed: number): Promise<Season> {
   const rng = s.rng;
   const n = 4 + rng.int(7);
   const phase1 = 3 + rng.int(3);
-  const phase2 = n >= 8 && phase1 === 5 && rng.next() < 0.5 ? 3 : 0;
+  // M4: the knock-out follows phase 1 whatever its length (its stages are relative to the phase)
+  const phase2 = n >= 8 && rng.next() < 0.5 ? 3 : 0;
   const rounds = phase1 + phase2;
   const field = demoField(n, seed % 1000, rounds, phase1);
   s.must('menuSetUp');

@@ -102,7 +102,7 @@ test('M20: semi-finals drawn after round 6 (1-4, 2-3), results typed, the final 
   expect(fin.note).toMatch(/game 4 not reported: 0-0 \(M16\)/);
   expect(p8.summary).toContain(`${woman}: winner ${f['player 2']} (${f['team 2']})`);
   // the engine agrees on the winner
-  const m = { category: awarded[0], id: 'F' as const, round: 8 as const, first: { ...ranking[0], rank: 1 }, second: { ...ranking[1], rank: 2 } };
+  const m = { category: awarded[0], id: 'F' as const, stage: 3 as const, first: { ...ranking[0], rank: 1 }, second: { ...ranking[1], rank: 2 } };
   expect(categoryMatchWinner(m, ['loss', 'loss', 'win', 'unplayed'])).toBe(m.second);
 
   // Export JSON: categories with their matches and winners

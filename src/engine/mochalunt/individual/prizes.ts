@@ -46,9 +46,10 @@ export const DEFAULT_PRIZES: PrizeSettings = { minParticipants: 4 };
 /** A category knock-out match: player 1 is the better-ranked. */
 export interface CategoryMatch {
   readonly category: PrizeCategory;
-  /** 'SF1' = 1-4, 'SF2' = 2-3 (round 7), 'F' (round 8) */
+  /** 'SF1' = 1-4, 'SF2' = 2-3 (stage 2 of phase 2), 'F' (stage 3) */
   readonly id: 'SF1' | 'SF2' | 'F';
-  readonly round: 7 | 8;
+  /** M20, M4: played with the team semi-finals (stage 2) and final (stage 3) */
+  readonly stage: 2 | 3;
   readonly first: IndividualRow;
   readonly second: IndividualRow;
 }
@@ -92,10 +93,10 @@ export function categoryDraw(
   const matches: CategoryMatch[] =
     n >= 4
       ? [
-          { category, id: 'SF1', round: 7, first: q[0], second: q[3] },
-          { category, id: 'SF2', round: 7, first: q[1], second: q[2] },
+          { category, id: 'SF1', stage: 2, first: q[0], second: q[3] },
+          { category, id: 'SF2', stage: 2, first: q[1], second: q[2] },
         ]
-      : [{ category, id: 'F', round: 8, first: q[0], second: q[1] }];
+      : [{ category, id: 'F', stage: 3, first: q[0], second: q[1] }];
   return { category, qualifiers, awarded: true, matches, reason: n >= 4 ? 'semi-finals 1-4 and 2-3' : `${n} qualifiers: final between the best 2` };
 }
 
@@ -105,7 +106,7 @@ export function categoryMatchWinner(match: CategoryMatch, games: readonly GameRe
   return s.second > s.first ? match.second : match.first;
 }
 
-/** M20: the category final (round 8) from the two semi-finals and their games. */
+/** M20: the category final (stage 3) from the two semi-finals and their games. */
 export function categoryFinal(
   semiFinals: readonly { readonly match: CategoryMatch; readonly games: readonly GameResult[] }[],
 ): Checked<CategoryMatch> {
@@ -115,5 +116,5 @@ export function categoryFinal(
   const a = categoryMatchWinner(sf1.match, sf1.games);
   const b = categoryMatchWinner(sf2.match, sf2.games);
   const [first, second] = a.rank <= b.rank ? [a, b] : [b, a];
-  return ok({ category: sf1.match.category, id: 'F', round: 8, first, second });
+  return ok({ category: sf1.match.category, id: 'F', stage: 3, first, second });
 }

@@ -2,28 +2,26 @@
 // what eliminated teams play and who stays in the McMahon pool (the places 1-8 are in places.ts).
 //
 // Eliminated teams (M4 Decision, setting `eliminated`):
-// - 'placement' (default): quarter-final losers play for places 5-8: in round 7 L(QF1)–L(QF2) (P5A) and
-//   L(QF3)–L(QF4) (P5B); in round 8 the two P5 winners play for 5th place (P5) and the two P5 losers for
-//   7th place (P7). Semi-final losers play for 3rd place in round 8 (P3). Every top-8 team plays every round.
+// - 'placement' (default): quarter-final losers play for places 5-8: in stage 2 L(QF1)–L(QF2) (P5A) and
+//   L(QF3)–L(QF4) (P5B); in stage 3 the two P5 winners play for 5th place (P5) and the two P5 losers for
+//   7th place (P7). Semi-final losers play for 3rd place in stage 3 (P3). Every top-8 team plays every round.
+// Stages count the rounds of phase 2 (match.ts): 1, 2, 3 are rounds 6, 7, 8 of the 8-round season.
 // - 'mcmahon': eliminated teams join the McMahon pool from the next round; they still take the places of
 //   the stage they reached (3-4 for semi-final losers, 5-8 for quarter-final losers) by updated ranking.
 // - 'none': eliminated teams sit out; places as for 'mcmahon'.
-// Teams ranked 9th and below always play the McMahon rounds 6-8 (M4).
+// Teams ranked 9th and below always play McMahon rounds through phase 2 (M4).
 // Team 1 of every match is the better-ranked team in the updated ranking passed in (M5, M7).
 import type { TeamName } from '../../core/ids';
 import { fail, ok } from '../../core/problem';
 import type { Checked } from '../../core/problem';
 import { orient } from './match';
-import type { KnockoutMatch, KnockoutMatchId, KnockoutResult } from './match';
+import type { KnockoutMatch, KnockoutMatchId, KnockoutResult, KnockoutStage } from './match';
 
 export interface KnockoutSettings {
   /** what knock-out losers play next (M4 Decision), default 'placement' */
   readonly eliminated: 'placement' | 'mcmahon' | 'none';
 }
 export const DEFAULT_KNOCKOUT: KnockoutSettings = { eliminated: 'placement' };
-
-/** The first round of phase 2 (M4): quarter-finals in 6, semi-finals in 7, final in 8. */
-export const KNOCKOUT_ROUNDS = { quarterFinals: 6, semiFinals: 7, final: 8 } as const;
 
 export interface KnockoutOutcome {
   readonly winner: TeamName;
@@ -58,49 +56,49 @@ function outcomes(results: readonly KnockoutResult[], ids: readonly KnockoutMatc
 }
 
 /**
- * M4: the knock-out matches of round 7 or 8 from the results of the rounds before (all of them or just the
- * previous round's) and the updated ranking, which orders team 1 (M5, M7).
+ * M4: the knock-out matches of stage 2 or 3 from the results of the stages before (all of them or just the
+ * previous stage's) and the updated ranking, which orders team 1 (M5, M7).
  */
 export function knockoutRound(
-  round: 7 | 8,
+  stage: Exclude<KnockoutStage, 1>,
   results: readonly KnockoutResult[],
   ranking: readonly TeamName[],
   settings: KnockoutSettings = DEFAULT_KNOCKOUT,
 ): Checked<KnockoutMatch[]> {
   const placement = settings.eliminated === 'placement';
-  if (round === 7) {
+  if (stage === 2) {
     const o = outcomes(results, ['QF1', 'QF2', 'QF3', 'QF4']);
     if (!o.ok) return o;
     const q = (id: KnockoutMatchId): KnockoutOutcome => o.value.get(id) as KnockoutOutcome;
     const out = [
-      orient('SF1', 7, q('QF1').winner, q('QF2').winner, ranking, 'semi-final W(QF1)–W(QF2)'),
-      orient('SF2', 7, q('QF3').winner, q('QF4').winner, ranking, 'semi-final W(QF3)–W(QF4)'),
+      orient('SF1', 2, q('QF1').winner, q('QF2').winner, ranking, 'semi-final W(QF1)–W(QF2)'),
+      orient('SF2', 2, q('QF3').winner, q('QF4').winner, ranking, 'semi-final W(QF3)–W(QF4)'),
     ];
     if (placement) {
-      out.push(orient('P5A', 7, q('QF1').loser, q('QF2').loser, ranking, 'places 5-8: L(QF1)–L(QF2)'));
-      out.push(orient('P5B', 7, q('QF3').loser, q('QF4').loser, ranking, 'places 5-8: L(QF3)–L(QF4)'));
+      out.push(orient('P5A', 2, q('QF1').loser, q('QF2').loser, ranking, 'places 5-8: L(QF1)–L(QF2)'));
+      out.push(orient('P5B', 2, q('QF3').loser, q('QF4').loser, ranking, 'places 5-8: L(QF3)–L(QF4)'));
     }
     return ok(out);
   }
   const o = outcomes(results, placement ? ['SF1', 'SF2', 'P5A', 'P5B'] : ['SF1', 'SF2']);
   if (!o.ok) return o;
   const s = (id: KnockoutMatchId): KnockoutOutcome => o.value.get(id) as KnockoutOutcome;
-  const out = [orient('F', 8, s('SF1').winner, s('SF2').winner, ranking, 'final')];
+  const out = [orient('F', 3, s('SF1').winner, s('SF2').winner, ranking, 'final')];
   if (placement) {
-    out.push(orient('P3', 8, s('SF1').loser, s('SF2').loser, ranking, '3rd place'));
-    out.push(orient('P5', 8, s('P5A').winner, s('P5B').winner, ranking, '5th place'));
-    out.push(orient('P7', 8, s('P5A').loser, s('P5B').loser, ranking, '7th place'));
+    out.push(orient('P3', 3, s('SF1').loser, s('SF2').loser, ranking, '3rd place'));
+    out.push(orient('P5', 3, s('P5A').winner, s('P5B').winner, ranking, '5th place'));
+    out.push(orient('P7', 3, s('P5A').loser, s('P5B').loser, ranking, '7th place'));
   }
   return ok(out);
 }
 
 /**
- * M4: the teams that play the McMahon pairing (H4's `pairRound`) in a phase-2 round, in ranking order:
+ * M4: the teams that play the McMahon pairing (H4's `pairRound`) in a stage of phase 2, in ranking order:
  * every team of the updated ranking outside the top 8 (`top8`: the quarter-finalists), plus, with
- * `eliminated: 'mcmahon'`, the knock-out losers of earlier phase-2 rounds (from `results`).
+ * `eliminated: 'mcmahon'`, the knock-out losers of earlier stages (from `results`).
  */
 export function mcMahonPool(
-  round: number,
+  stage: KnockoutStage,
   ranking: readonly TeamName[],
   top8: readonly TeamName[],
   results: readonly KnockoutResult[],
@@ -108,7 +106,7 @@ export function mcMahonPool(
 ): TeamName[] {
   const pool = new Set(ranking.filter((t) => !top8.includes(t)));
   if (settings.eliminated === 'mcmahon') {
-    for (const r of results) if (r.match.round < round) pool.add(knockoutOutcome(r).loser);
+    for (const r of results) if (r.match.stage < stage) pool.add(knockoutOutcome(r).loser);
   }
   return ranking.filter((t) => pool.has(t));
 }

@@ -23,7 +23,7 @@ import type { KnockoutMatch, KnockoutMatchId } from './match';
 export const BRACKET_SLOTS: readonly number[] = [1, 8, 4, 5, 2, 7, 3, 6];
 
 export interface QuarterFinalDraw {
-  /** QF1..QF4 in bracket order, round 6, team 1 the better seed */
+  /** QF1..QF4 in bracket order, stage 1 of phase 2, team 1 the better seed */
   readonly matches: readonly KnockoutMatch[];
   /** seeds (1..8) in slot order, as chosen */
   readonly slots: readonly number[];
@@ -95,7 +95,6 @@ function assignmentsInOrder(): readonly Assignment[] {
 export function drawQuarterFinals(
   ranking: readonly TeamName[],
   earlier: readonly (readonly [TeamName, TeamName])[],
-  round = 6,
 ): Checked<QuarterFinalDraw> {
   const top = ranking.slice(0, 8);
   if (top.length < 8) {
@@ -128,7 +127,7 @@ export function drawQuarterFinals(
   const matches = ids.map((id, q) => {
     const a = best.slots[2 * q];
     const b = best.slots[2 * q + 1];
-    return orient(id, round, team(a), team(b), top, `quarter-final ${Math.min(a, b)}-${Math.max(a, b)}`);
+    return orient(id, 1, team(a), team(b), top, `quarter-final ${Math.min(a, b)}-${Math.max(a, b)}`);
   });
   const rematches = fewest;
   const { moved, displacement, movedSeeds } = best;

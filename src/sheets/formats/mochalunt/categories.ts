@@ -90,7 +90,7 @@ function seeded(player: string, team: string, seed: number): IndividualRow {
 function matchOf(category: PrizeCategory, line: CategoryLine): CategoryMatch {
   const [a, b] = SEEDS[line.match as CategoryMatchId];
   return {
-    category, id: line.match as CategoryMatchId, round: line.match === 'F' ? 8 : 7,
+    category, id: line.match as CategoryMatchId, stage: line.match === 'F' ? 3 : 2,
     first: seeded(line.player1, line.team1, a), second: seeded(line.player2, line.team2, b),
   };
 }

@@ -70,7 +70,7 @@ function categoriesPanel(book: Workbook): Panel | null {
 function projectedBracket(season: Season, ranking: readonly TeamName[], upTo: number): Panel | null {
   const round = season.settings.phase1Rounds + 1;
   if (season.settings.phase2Rounds === 0 || upTo === 0 || upTo >= round) return null;
-  const draw = drawQuarterFinals(ranking, pairingHistory(season, round).pairs, round);
+  const draw = drawQuarterFinals(ranking, pairingHistory(season, round).pairs);
   if (!draw.ok) return null;
   const lines = draw.value.matches.map((m) => decide({ id: m.id, round, first: m.first, second: m.second, score1: null, score2: null }));
   return bracketPanel(lines, `Knock-out if phase 1 ended now (projected from the standings after round ${upTo}, M4)`);

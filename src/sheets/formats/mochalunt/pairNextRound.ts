@@ -14,9 +14,8 @@ import type { TeamName } from '../../../engine/core/ids';
 import { pairMcMahonRound, type PairingEntrant } from '../../../engine/pairing';
 import { DAY_MS, roundCalendar, type CalendarSettings, type RoundCalendar } from '../../../engine/mochalunt/calendar';
 import { gamesInRound } from '../../../engine/mochalunt/games';
-import { drawQuarterFinals } from '../../../engine/mochalunt/knockout/quarterFinals';
-import { knockoutRound, mcMahonPool } from '../../../engine/mochalunt/knockout/bracket';
-import type { KnockoutResult } from '../../../engine/mochalunt/knockout/match';
+import { stageOfRound } from '../../../engine/mochalunt/knockout/match';
+import { phaseRound } from '../../../engine/mochalunt/knockout/phase';
 import { MOCHALUNT_RECORD, mochaluntRoundLayout } from '../../tabs/round';
 import { recordOf, recordWrite } from '../../tabs/roundRecord';
 import { lineupRowsNote, missingLineupRows } from '../../tabs/lineups';
@@ -97,35 +96,24 @@ export function proposePairings(season: Season, round: number): { matches: Propo
     const m = mcmahon(ranking);
     return { matches: number(m.matches), bye: m.bye, problems };
   }
-  if (ranking.length < 8) {
-    problems.push({ tab: 'Teams', message: `phase 2 starts with a knock-out of 8 teams (M4), but only ${ranking.length} teams are active`, fix: `set "phase 2 rounds" to 0 on the Settings tab, or add teams` });
+  const k = stageOfRound(round, p1);
+  if (k === null) {
+    problems.push({ tab: SETTINGS_TAB, message: `round ${round} is after the knock-out phase (M4: 3 rounds after phase 1)`, fix: 'set "phase 2 rounds" to 3 or fewer on the Settings tab' });
     return { matches: [], bye: null, problems };
   }
-  const ko = { eliminated: season.settings.eliminated };
-  const k = round - p1; // 1: quarter-finals, 2: semi-finals, 3: final
-  let koMatches: ProposedMatch[] = [];
-  let top8: TeamName[] = [];
-  const results: KnockoutResult[] = [];
-  if (k === 1) {
-    const draw = drawQuarterFinals(ranking, history.pairs, round);
-    if (!draw.ok) {
-      problems.push(...draw.problems.map((x) => ({ tab: 'Standings', message: x.message, fix: x.fix ?? '' })));
-      return { matches: [], bye: null, problems };
-    }
-    koMatches = draw.value.matches.map((m) => ({ id: m.id, team1: m.first, team2: m.second, reason: `knock-out ${m.label}${draw.value.reason === 'standard draw' ? '' : `; ${draw.value.reason}`}` }));
-    top8 = draw.value.matches.flatMap((m) => [m.first, m.second]);
-  } else {
-    const before = knockoutResults(season, round - 1, false);
-    top8.push(...before.top8);
-    results.push(...before.results);
-    const next = knockoutRound(k === 2 ? 7 : 8, results, ranking, ko);
-    if (!next.ok) {
-      problems.push(...next.problems.map((x) => ({ tab: roundTabName(round - 1), message: x.message, fix: x.fix ?? '' })));
-      return { matches: [], bye: null, problems };
-    }
-    koMatches = next.value.map((m) => ({ id: m.id, team1: m.first, team2: m.second, reason: `knock-out ${m.label}` }));
+  const phase = phaseRound(k, ranking, history.pairs, k === 1 ? { results: [], top8: [] } : knockoutResults(season, round - 1, false), { eliminated: season.settings.eliminated });
+  if (!phase.ok) {
+    // where to look: the Teams tab (too few teams), the Standings (the draw), or the round before (its results)
+    const tab = phase.problems[0].field === 'teams' ? 'Teams' : k === 1 ? 'Standings' : roundTabName(round - 1);
+    problems.push(...phase.problems.map((x) => ({ tab, message: x.message, fix: x.fix ?? '' })));
+    return { matches: [], bye: null, problems };
   }
-  const pool = mcMahonPool(6 + k - 1, ranking, top8, results, ko).filter((t) => !koMatches.some((m) => m.team1 === t || m.team2 === t));
+  const { drawReason } = phase.value;
+  const koMatches: ProposedMatch[] = phase.value.knockout.map((m) => ({
+    id: m.id, team1: m.first, team2: m.second,
+    reason: `knock-out ${m.label}${drawReason === null || drawReason === 'standard draw' ? '' : `; ${drawReason}`}`,
+  }));
+  const pool = phase.value.mcMahon;
   const rest = mcmahon(pool);
   return { matches: [...koMatches, ...number(rest.matches)], bye: rest.bye, problems };
 }

@@ -1,11 +1,10 @@
 // Pictures of a sheet's embedded charts for the .xlsx (Excel and LibreOffice do not read Google's chart
 // records): each chart's data is read from its ranges (first row: series names, first column: the x values),
-// then chart-render.mjs draws every chart of the workbook as PNG in one child Node process (vega-lite →
-// SVG → resvg). Only line charts are drawn; the records themselves are kept in "_properties" (xlsx.ts).
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// then chart-svg.ts draws it as SVG and resvg (a Rust renderer shipped as npm packages) rasterizes it to PNG,
+// in this process. Only line charts are drawn; the records themselves are kept in "_properties" (xlsx.ts).
+import { Resvg } from '@resvg/resvg-js';
 import { chartOption, type ChartRecord } from './charts';
+import { lineChartSvg } from './chart-svg';
 import type { LocalWorkbook } from './workbook';
 
 export interface ChartPicture {
@@ -16,13 +15,8 @@ export interface ChartPicture {
   readonly height: number;
 }
 
-function renderer(): string {
-  for (const p of [join(__dirname, 'chart-render.mjs'), join(__dirname, '..', 'local', 'gas', 'chart-render.mjs')]) if (existsSync(p)) return p;
-  throw new Error('chart-render.mjs not found beside the local spreadsheet service');
-}
-
 /** the pictures of the last charts drawn (a workbook saved again unchanged is not drawn again) */
-const drawn = new Map<string, string[]>();
+const drawn = new Map<string, Buffer[]>();
 
 const num = (o: unknown, d: number): number => (typeof o === 'number' && Number.isFinite(o) ? o : d);
 
@@ -64,10 +58,9 @@ export function chartPictures(book: LocalWorkbook): ChartPicture[] {
   const key = JSON.stringify(input);
   let pngs = drawn.get(key);
   if (!pngs) {
-    const stdout = execFileSync(process.execPath, [renderer()], { input: key, maxBuffer: 64 * 1024 * 1024 });
-    pngs = JSON.parse(stdout.toString('utf8')) as string[];
+    pngs = input.map((c) => Buffer.from(new Resvg(lineChartSvg(c), { background: 'white', fitTo: { mode: 'width', value: c.width }, font: { loadSystemFonts: true } }).render().asPng()));
     drawn.clear();
     drawn.set(key, pngs);
   }
-  return charts.map((c, i) => ({ ...c, png: Buffer.from((pngs as string[])[i], 'base64'), width: input[i].width, height: input[i].height }));
+  return charts.map((c, i) => ({ ...c, png: (pngs as Buffer[])[i], width: input[i].width, height: input[i].height }));
 }

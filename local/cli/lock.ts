@@ -4,15 +4,16 @@
 // fails when a lock is already there), so no process ever reads a half-written lock.
 // - A lock whose process is alive: the command waits a short bounded time (--wait SECONDS, default
 //   DEFAULT_WAIT_SECONDS), then says the workbook is busy, naming the lock, and writes nothing (exit 1).
-// - A lock whose process is no longer alive (stale: it was killed): taken over. It is first renamed aside and
+// - A lock whose process is no longer alive (stale: it was killed): taken over, and the temporary files that
+//   process left beside the workbook (atomicFile.ts names them after it) removed. It is first renamed aside and
 //   checked to be the very file judged stale (same inode), so two processes taking over at once never both
 //   hold the lock, and a fresh lock taken meanwhile by another process is put back.
 // - A lock file mochalunt did not write (a folder, anything but a process number): refused, never deleted.
 // The lock is removed on every way out: the command's end, an error (main.ts: finally), the process's exit
 // and the signals that end it (releaseAllLocks). A folder where no lock can be made (read-only, missing) is
 // left without one: the command then says why it cannot write there.
-import { linkSync, lstatSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'fs';
-import { resolve } from 'path';
+import { linkSync, lstatSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'fs';
+import { basename, dirname, join, resolve } from 'path';
 import { trackTemporary } from './atomicFile';
 
 export const DEFAULT_WAIT_SECONDS = 10;
@@ -102,7 +103,8 @@ function attempt(workbook: string): Attempt {
     throw e;
   }
   try {
-    if (statSync(aside).ino !== judged.ino) {
+    if (statSync(aside).ino === judged.ino) removeLeftovers(workbook, pid);
+    else {
       // another process's fresh lock, taken after the stale one was judged: put back
       try { linkSync(aside, lock); } catch { /* a third process holds it now: its own lock stands */ }
     }
@@ -111,6 +113,15 @@ function attempt(workbook: string): Attempt {
     forgetAside();
   }
   return attempt(workbook);
+}
+
+/** The temporary files a process that has ended left beside `workbook` (`.book.xlsx.<pid>.tmp...`, `book.xlsx.lock.<pid>.new`). */
+function removeLeftovers(workbook: string, pid: number): void {
+  const dir = dirname(workbook);
+  const names = [`.${basename(workbook)}.${pid}.tmp`, `${basename(workbook)}.lock.${pid}.`];
+  try {
+    for (const f of readdirSync(dir)) if (names.some((n) => f.startsWith(n))) rmSync(join(dir, f), { force: true });
+  } catch { /* the folder cannot be listed: nothing to remove */ }
 }
 
 /** What a command says when the workbook stays busy. */

@@ -49,7 +49,7 @@ describe('the private file', () => {
     chmodSync(privatePath(file), 0o600);
     const r = await quietCli('run', 'ask-round', file, '--round', '2', '--yes', '--bundle', PROBE_BUNDLE);
     expect(r.code).toBe(0);
-    expect((await openWorkbook(file)).sheets[0].grid[0][0].v).toBe('round 2');
+    expect((await openWorkbook(file)).sheets[0].grid[0]?.[0]?.v).toBe('round 2');
     expect(modeOf(privatePath(file))).toBe(0o600);
     expect(JSON.parse(readFileSync(privatePath(file), 'utf8'))).toEqual([['document', 'mochalunt.captains', JSON.stringify({ Peru: ['ana@peru.example'] })]]);
     expect(temporaries(dir)).toEqual([]);

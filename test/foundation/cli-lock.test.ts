@@ -61,13 +61,17 @@ describe('the workbook lock', () => {
     expect(folder(dir)).toEqual(before);
   });
 
-  test('a stale lock (its process has ended) is taken over: the command does its work, and the lock is gone after', async () => {
+  test('a stale lock (its process has ended) is taken over, with the temporary files that process left: the command does its work, and the lock is gone after', async () => {
     const dir = tempDir();
     const file = await emptyFile(dir);
-    writeFileSync(`${file}.lock`, `${deadPid()}\n`);
+    const dead = deadPid();
+    writeFileSync(`${file}.lock`, `${dead}\n`);
+    // what a process killed halfway through a save leaves
+    writeFileSync(join(dir, `.book.xlsx.${dead}.tmp.xlsx`), 'half a workbook');
+    writeFileSync(join(dir, `.book.xlsx.${dead}.tmp.xlsx.private.json`), '[');
     const r = await run('run', 'ask-round', file, '--round', '3', '--yes', '--bundle', PROBE_BUNDLE, '--wait', '0');
     expect(r.code).toBe(0);
-    expect((await openWorkbook(file)).sheets[0].grid[0][0].v).toBe('round 3');
+    expect((await openWorkbook(file)).sheets[0].grid[0]?.[0]?.v).toBe('round 3');
     expect(existsSync(`${file}.lock`)).toBe(false);
   });
 
@@ -117,7 +121,7 @@ describe('a pipe closed early', () => {
     const r = await spawnCli(['run', 'ask-round', file, '--round', '4', '--yes', '--bundle', PROBE_BUNDLE], true);
     expect(r.err).not.toMatch(/EPIPE|\n\s+at /);
     expect(r.code).toBe(0);
-    expect((await openWorkbook(file)).sheets[0].grid[0][0].v).toBe('round 4');
+    expect((await openWorkbook(file)).sheets[0].grid[0]?.[0]?.v).toBe('round 4');
     expect(leftovers(dir)).toEqual([]);
   });
 });

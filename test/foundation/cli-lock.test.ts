@@ -113,6 +113,25 @@ describe('the workbook lock', () => {
   });
 });
 
+describe('a command ended by a signal', () => {
+  test('SIGTERM while it holds the lock: no lock and no temporary file left, the workbook whole (as before, or with its edit)', async () => {
+    requireCli();
+    const dir = tempDir();
+    const file = await emptyFile(dir);
+    const child = spawn(process.execPath, [BIN, 'run', 'ask-round', file, '--round', '5', '--yes', '--bundle', PROBE_BUNDLE], { cwd: ROOT, stdio: 'ignore' });
+    const ended = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+    let over = false;
+    void ended.then(() => { over = true; });
+    // as soon as it holds the lock (or has ended: then it had finished)
+    while (!over && !existsSync(`${file}.lock`)) await new Promise((r) => setTimeout(r, 5));
+    child.kill('SIGTERM');
+    const code = await ended;
+    expect([0, 1]).toContain(code);
+    expect(leftovers(dir)).toEqual([]);
+    expect(['round 5', undefined]).toContain((await openWorkbook(file)).sheets[0].grid[0]?.[0]?.v);
+  });
+});
+
 describe('a pipe closed early', () => {
   test('stdout read by a reader already gone (| head -1): the workbook is saved whole, exit 0, no temporary file, no stack trace', async () => {
     requireCli();

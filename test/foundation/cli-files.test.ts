@@ -8,6 +8,7 @@ import { cli } from '../../local/cli/main';
 import { saveAtomically } from '../../local/cli/save';
 import { writeFileAtomically } from '../../local/cli/atomicFile';
 import { privatePath } from '../../local/gas/xlsx';
+import * as runner from '../../local/runner';
 import { LocalWorkbook, openWorkbook, saveWorkbook } from '../../local/runner';
 import { PROBE_BUNDLE, tempDir } from '../helpers/gas';
 
@@ -78,6 +79,25 @@ describe('saving atomically', () => {
     expect(readFileSync(privatePath(target))).toEqual(before);
     expect(modeOf(privatePath(target))).toBe(0o600);
     expect(readdirSync(target)).toEqual(['inside']);
+    expect(temporaries(dir)).toEqual([]);
+  });
+
+  test('a save that fails halfway through writing (the disk full, a chart that cannot be drawn) leaves both old files byte for byte and no temporary file', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'book.xlsx');
+    await saveAtomically(privateBook(), file);
+    const before = [readFileSync(file), readFileSync(privatePath(file))];
+    const spy = jest.spyOn(runner, 'saveWorkbook').mockImplementation(async (_book, path) => {
+      writeFileSync(privatePath(path), '[["document"');
+      writeFileSync(path, 'PK half a zip');
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    try {
+      await expect(saveAtomically(privateBook(), file)).rejects.toThrow(/ENOSPC/);
+    } finally {
+      spy.mockRestore();
+    }
+    expect([readFileSync(file), readFileSync(privatePath(file))]).toEqual(before);
     expect(temporaries(dir)).toEqual([]);
   });
 

@@ -1,22 +1,49 @@
-// Saving a workbook from the command line: atomically (a temporary file beside the target, then a rename,
-// so a crash never leaves half a workbook), and a fingerprint of the whole local model (every cell, formula,
-// format, note, validation, protection and property) to tell whether an action changed anything.
-import { existsSync, renameSync, rmSync } from 'fs';
-import { basename, dirname, join } from 'path';
+// Saving a workbook from the command line, atomically (atomicFile.ts): the .xlsx and its private file are
+// written to temporary files in the same folder, flushed to the disk, then renamed over the old ones, so a
+// crash, a full disk or a broken pipe never leaves half a workbook, and no temporary file is left behind. The
+// private file (captains' e-mails, protections, triggers, forms) is always owner-only (mode 0600); the .xlsx
+// keeps the mode it had. Also: a fingerprint of the whole local model (every cell, formula, format, note,
+// validation, protection and property) to tell whether an action changed anything.
+import { chmodSync, existsSync, readFileSync, renameSync, rmSync } from 'fs';
+import { dirname } from 'path';
 import { saveWorkbook, type LocalWorkbook } from '../runner';
 import { privatePath } from '../gas/xlsx';
+import { PRIVATE_MODE, modeOf, syncFile, syncFolder, temporaryPath, trackTemporary, writeFileAtomically } from './atomicFile';
 
-/** Saves `book` to `path` through a temporary file in the same folder and a rename (also for the private part). */
+/**
+ * Saves `book` to `path` through temporary files in the same folder, fsync and renames (the private file
+ * first, then the workbook). When the workbook's rename fails, the old private file is put back: on any
+ * failure the files on disk are the old ones and no temporary file is left.
+ */
 export async function saveAtomically(book: LocalWorkbook, path: string): Promise<void> {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp.xlsx`);
+  const tmp = temporaryPath(path, '.xlsx');
+  const tmpPrivate = privatePath(tmp);
+  const forget = trackTemporary(tmp, tmpPrivate);
+  const target = privatePath(path);
+  const oldPrivate = existsSync(target) ? readFileSync(target) : null;
+  const mode = modeOf(path);
   try {
     await saveWorkbook(book, tmp);
-    if (existsSync(privatePath(tmp))) renameSync(privatePath(tmp), privatePath(path));
-    else rmSync(privatePath(path), { force: true });
-    renameSync(tmp, path);
+    if (mode !== undefined) chmodSync(tmp, mode);
+    syncFile(tmp);
+    if (existsSync(tmpPrivate)) {
+      chmodSync(tmpPrivate, PRIVATE_MODE);
+      syncFile(tmpPrivate);
+      renameSync(tmpPrivate, target);
+    } else rmSync(target, { force: true });
+    try {
+      renameSync(tmp, path);
+    } catch (e) {
+      // the workbook stays the old one: so does its private file
+      if (oldPrivate !== null) writeFileAtomically(target, oldPrivate, PRIVATE_MODE);
+      else rmSync(target, { force: true });
+      throw e;
+    }
+    syncFolder(dirname(path));
   } finally {
     rmSync(tmp, { force: true });
-    rmSync(privatePath(tmp), { force: true });
+    rmSync(tmpPrivate, { force: true });
+    forget();
   }
 }
 

@@ -1,6 +1,6 @@
 // The workbook files a command is given, checked before anything is run or written: the workbook is an .xlsx
 // file that can be read (not a folder, not empty, not damaged; its private file as mochalunt wrote it), it may
-// be rewritten (not read-only), and --out names neither the workbook nor a private file. Each refusal is one
+// be rewritten (not read-only), and --out names neither the workbook nor a private file nor a lock (lock.ts). Each refusal is one
 // line a person can act on: the command prints it and exits (1: nothing written; 2: a usage error).
 import { accessSync, constants, existsSync, statSync } from 'fs';
 import { resolve } from 'path';
@@ -51,11 +51,11 @@ export function readOnlyReason(path: string, hasOut = true): string | null {
   return null;
 }
 
-/** Why --out may not name `out`, a private file (`<workbook>.xlsx.private.json`), or null. */
+/** Why --out may not name `out`, a private file (`<workbook>.xlsx.private.json`) or a lock (`<workbook>.lock`), or null. */
 export function privateOutProblem(out: string): string | null {
-  return /\.private\.json$/i.test(out)
-    ? `--out names a private file (${out}), where mochalunt keeps a workbook's captains' e-mails, protections, triggers and forms; give --out an .xlsx file`
-    : null;
+  if (/\.private\.json$/i.test(out)) return `--out names a private file (${out}), where mochalunt keeps a workbook's captains' e-mails, protections, triggers and forms; give --out an .xlsx file`;
+  if (/\.lock$/i.test(out)) return `--out names a lock file (${out}), where mochalunt notes which process works on a workbook; give --out an .xlsx file`;
+  return null;
 }
 
 /** Why --out may not name `out` for the workbook `file` (the workbook itself, a private file), or null. */

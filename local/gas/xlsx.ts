@@ -14,7 +14,7 @@
 // its format through save and load (a result cell formatted as plain text '@' stays so until a result is
 // typed), as Google keeps the format of an empty cell. A workbook from elsewhere (no "_properties") loads with
 // grids of at least 1000 x 26 and its native validations.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { normalizeForm, type FormRecord } from './forms';
 import type { TriggerRecord } from './triggers';
@@ -85,8 +85,11 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
     const saved = d && tab ? { ...f, destination: { ...d, sheet: names.get(tab) ?? tab.name, sheetId: undefined } } : f;
     secret.push(['form', f.id, JSON.stringify(saved)]);
   }
-  if (secret.length) writeFileSync(privatePath(path), JSON.stringify(secret, null, 1) + '\n');
-  else rmSync(privatePath(path), { force: true });
+  if (secret.length) {
+    // readable by its owner only (0600), whatever the umask and whatever mode an older copy had
+    writeFileSync(privatePath(path), JSON.stringify(secret, null, 1) + '\n', { mode: 0o600 });
+    chmodSync(privatePath(path), 0o600);
+  } else rmSync(privatePath(path), { force: true });
   for (const s of book.sheets) {
     const xname = names.get(s) ?? s.name;
     const ws = wb.addWorksheet(xname);

@@ -19,6 +19,7 @@ import { gasWorkbook } from '../sheets/gasWorkbook';
 import { applyPlan } from '../sheets/apply';
 import { emptyPlan } from '../sheets/plan';
 import { sealedTarget } from '../sheets/sealedLineups';
+import { maskContactData } from '../sheets/privacy';
 
 /** The handler of the installable edit trigger. */
 export const LINEUP_LOG_HANDLER = 'onLineupLogEdit';
@@ -92,7 +93,8 @@ export function logLineupEdit(e: LogEditEvent | undefined): void {
     if (edited.getName() !== LINEUPS_TAB) return;
     log = edited.getParent().getSheetByName(LINEUP_LOG_TAB);
     if (!log) return;
-    what = `${LINEUPS_TAB} ${range.getA1Notation()}${e?.value !== undefined ? ` ("${e.value}")` : ''}`;
+    // the note goes into the shared file: what the captain typed is masked there too
+    what = `${LINEUPS_TAB} ${range.getA1Notation()}${e?.value !== undefined ? ` ("${maskContactData(String(e.value))}")` : ''}`;
     const headers = edited.getRange(1, 1, 1, edited.getLastColumn()).getValues()[0];
     const rows = logRows({ at, row: range.getRow(), column: range.getColumn(), values: range.getValues(), oldValue: e?.oldValue, headers });
     if (rows.length === 0) return;

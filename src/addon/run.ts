@@ -26,6 +26,7 @@ import { writeAllOrNothing } from './write';
 import { loadCategories } from './playerCategories';
 import { protectLineupRows } from './captains';
 import { ensureDrawSeed, hasDraws } from './drawSeed';
+import { withPublicFileCheck } from './publicFile';
 
 export interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
@@ -176,7 +177,7 @@ export function runAction(spec: ActionSpec): string {
       }
       // the draw seed of a Swiss or league (drawSeed.ts), drawn at its first Set up or pairing, under the lock
       if ((spec.action === 'setUp' || spec.action === 'pairNextRound') && hasDraws(wb)) base = { ...base, drawSeed: ensureDrawSeed() };
-      const planner = plannerFor(spec.action, wb);
+      const planner = withPublicFileCheck(plannerFor(spec.action, wb));
       const plan = planner(wb, base);
       return writableAtOnce(spec, plan) ? { done: write(spec, book, plan, base.now) } : { planner, plan };
     }, (stop) => ({ done: stop }));
@@ -187,7 +188,7 @@ export function runAction(spec: ActionSpec): string {
     // phase 3, under the lock: read afresh
     return withDocumentLock(spec.label, () => {
       const fresh = gasWorkbook(book);
-      const plan = plannerFor(spec.action, fresh)(fresh, answers.input);
+      const plan = withPublicFileCheck(plannerFor(spec.action, fresh))(fresh, answers.input);
       if (answers.agreed && planWrites(plan) !== planWrites(answers.agreed)) {
         const message = changedMessage(spec.label);
         inform(`${spec.label}: nothing written`, message);

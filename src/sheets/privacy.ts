@@ -1,4 +1,6 @@
-// The shared file is public: no e-mail addresses or phone numbers in the tabs people fill.
+// The shared file is public: no e-mail addresses or phone numbers in the tabs people fill, and no e-mail
+// address in any tab at all (publicFileProblems: output tabs, logs, the organizers' own tabs); what the add-on
+// copies from a person's typing into the file (the line-up log's old and new values) is masked first.
 import type { Cell, Workbook } from './workbook';
 import { cellText } from './workbook';
 import type { SheetProblem } from './plan';
@@ -10,6 +12,21 @@ const PHONE = /\+\d[\d .-]{6,}\d/;
 
 /** What the check says of a cell holding contact data. */
 export const CONTACT_FIX = 'remove contact data: delete it (captains\' contacts are kept by the organizers outside the shared file)';
+
+/** What stands in the shared file for a masked e-mail address or phone number (docs/decisions.md). */
+export const MASKED_EMAIL = '(an e-mail address)';
+export const MASKED_PHONE = '(a phone number)';
+
+/**
+ * The text with every e-mail address and international phone number replaced by MASKED_EMAIL / MASKED_PHONE:
+ * what the add-on writes into the shared file when it copies what a person typed (the line-up log).
+ */
+export function maskContactData(text: string): string {
+  let s = text;
+  if (s.includes('@')) s = s.replace(new RegExp(EMAIL.source, 'gi'), MASKED_EMAIL);
+  if (s.includes('+')) s = s.replace(new RegExp(PHONE.source, 'g'), MASKED_PHONE);
+  return s;
+}
 
 /** True when the text looks like contact data: an e-mail address or an international phone number. */
 export function isContactData(s: string): boolean {
@@ -45,6 +62,42 @@ export function privacyProblems(book: Workbook, tabs: readonly string[]): SheetP
       if (!kind) return;
       const header = cellText(grid[0]?.[j]) || columnLetter(j + 1);
       out.push({ tab, row: i + 1, column: header, cell: a1(i + 1, j + 1), message: `this cell holds ${kind}, and the file is public`, fix: CONTACT_FIX });
+    }));
+  }
+  return out;
+}
+
+/** What the public-file scan says to do with an address found in any tab. */
+export const ADDRESS_FIX = 'clear the cell: the file is shared with everyone who has its link. A captain\'s or player\'s address belongs in the captains\' dialog (Captains and protections...), which keeps it in the file\'s private data';
+
+/** True when an e-mail address is anywhere in the text: each "@" is looked at with the 254 characters around it. */
+function holdsAddress(text: string): boolean {
+  for (let at = text.indexOf('@'), k = 0; at >= 0 && k < 1000; at = text.indexOf('@', at + 1), k++) {
+    if (EMAIL.test(text.slice(Math.max(0, at - 254), at + 254))) return true;
+  }
+  return false;
+}
+
+/** The column as a problem names it: the header of row 1 when the cell is below one, else its letter. */
+function columnName(grid: readonly (readonly Cell[])[], row: number, col: number): string {
+  const header = row > 0 ? cellText(grid[0]?.[col]) : '';
+  return header !== '' && header.length <= 40 && !header.includes('@') ? header : columnLetter(col + 1);
+}
+
+/**
+ * Every cell of every tab but `skip` (tabs whose format reports contact data its own way) that holds an
+ * e-mail address: the public file keeps none, whoever typed it and in whatever tab (output tabs, logs, the
+ * organizers' own tabs, hidden ones). One read per tab, shared with the action through the Workbook's cache.
+ */
+export function publicFileProblems(book: Workbook, skip: readonly string[] = []): SheetProblem[] {
+  const out: SheetProblem[] = [];
+  for (const tab of book.tabNames()) {
+    if (skip.includes(tab)) continue;
+    const grid = book.read(tab);
+    if (!grid) continue;
+    grid.forEach((row, i) => row.forEach((v, j) => {
+      if (typeof v !== 'string' || !holdsAddress(v)) return;
+      out.push({ tab, row: i + 1, column: columnName(grid, i, j), cell: a1(i + 1, j + 1), message: 'this cell holds an e-mail address, and the file is public', fix: ADDRESS_FIX });
     }));
   }
   return out;

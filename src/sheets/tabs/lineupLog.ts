@@ -2,6 +2,8 @@
 // old and new value), appended by the installable edit trigger the organizers start from the menu ("Start
 // line-up log"), which runs as the organizer who started it; only organizers can edit the tab. M13 and M7
 // are judged from it (engine/mochalunt/lineup/log.ts) instead of the `sent` cells captains could type.
+// The tab is part of the shared file: an e-mail address or phone number a captain typed (even one removed a
+// minute later) is masked in the old and new values before they are written (privacy.ts maskContactData).
 import type { Cell, Workbook } from '../workbook';
 import { cellText, isDate } from '../workbook';
 import { loggedRow, type LineupLogEntry } from '../../engine/mochalunt/lineup';
@@ -10,6 +12,7 @@ import { loadSeason } from '../season';
 import { headerKey } from './table';
 import { utc } from './round';
 import { parseInstant } from '../../engine/mochalunt/calendar';
+import { maskContactData } from '../privacy';
 
 export const LINEUP_LOG_TAB = 'Line-up log';
 export const LINEUP_LOG_HEADER: readonly string[] = ['time (UTC)', 'row', 'column', 'old value', 'new value'];
@@ -68,7 +71,7 @@ export interface LoggedEdit {
   readonly headers: readonly Cell[];
 }
 
-/** The log rows of one edit: one per cell of the block below the header row. */
+/** The log rows of one edit: one per cell of the block below the header row, contact data masked. */
 export function logRows(edit: LoggedEdit): string[][] {
   const single = edit.values.length === 1 && edit.values[0].length === 1;
   const out: string[][] = [];
@@ -76,7 +79,7 @@ export function logRows(edit: LoggedEdit): string[][] {
     const row = edit.row + i;
     if (row < 2) return;
     const header = cellText(edit.headers[edit.column + j - 1]) || `column ${edit.column + j}`;
-    out.push([logTime(edit.at), String(row), header, single ? edit.oldValue ?? '' : '', cellText(v)]);
+    out.push([logTime(edit.at), String(row), header, maskContactData(single ? edit.oldValue ?? '' : ''), maskContactData(cellText(v))]);
   }));
   return out;
 }

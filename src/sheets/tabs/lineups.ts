@@ -1,6 +1,7 @@
 // The Line-ups tab: one row per team and round, filled by captains (line-up, strength, matches, games) and
 // organizers (agreed, sent times); the add-on writes the check column. Set up lays out the rows team by
-// team (rounds 1..8), so each captain's rows are one block that a protected range can cover.
+// team (rounds 1..8), so each captain's rows are one block that a protected range can cover. Once captains
+// are set, a row is read only inside its own team's protected block (lineupBlocks.ts).
 import type { Cell, Workbook } from '../workbook';
 import type { SheetProblem, TabSpec, WriteBlock } from '../plan';
 import type { TableDef, Table } from './table';
@@ -9,6 +10,7 @@ import { closestName, findName } from '../../engine/mochalunt/lineup/names';
 import { parseInstant } from '../../engine/mochalunt/calendar';
 import type { TeamName } from '../../engine/core/ids';
 import type { TeamRow } from './teams';
+import { misplacedRow, placeBlocks, recordedBlocks } from './lineupBlocks';
 
 export const LINEUPS_TAB = 'Line-ups';
 
@@ -61,7 +63,22 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
   const names = teams.map((t) => t.name as string);
   const add = (i: number, p: SheetProblem) => rowProblems.set(i, [...(rowProblems.get(i) ?? []), p]);
   const seen = new Map<string, number>();
+  // once captains are set: only rows inside their own team's recorded protected block are read
+  const record = recordedBlocks(book);
+  const place = record ? placeBlocks(table, record.blocks) : null;
+  if (place) problems.push(...place.moved);
+  if (record && !record.recorded) {
+    problems.push({ tab: LINEUPS_TAB, column: 'team', message: 'captains are set, but which rows are protected for which team is not recorded (protections built by an earlier version), so no line-up can be trusted', fix: 'run Captains and protections... (Save with nothing typed): it records each team\'s protected rows' });
+  }
   for (const i of dataRows(table)) {
+    if (place) {
+      const block = place.owner.get(i + 1);
+      if (!block || block.team.toLowerCase() !== text(table, i, 'team').toLowerCase()) {
+        const p = misplacedRow(table, i, block, place);
+        if (p) add(i, p);
+        continue;
+      }
+    }
     const round = intCell(get(table, i, 'round'));
     const typedTeam = text(table, i, 'team');
     if (round === null || isNaN(round) || round < 1) {

@@ -31,7 +31,7 @@
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { readTeams } from '../sheets/tabs/teams';
 import { LINEUPS_TAB, LINEUPS_TABLE } from '../sheets/tabs/lineups';
-import { blocksMoved, blocksToProtect, captainsSet, CAPTAINS_PROPERTY, decodeBlocks, encodeBlocks, LINEUP_BLOCKS_PROPERTY, regroupRows } from '../sheets/tabs/lineupBlocks';
+import { blocksMoved, blocksToProtect, captainsSet, CAPTAINS_PROPERTY, decodeBlocks, decodeRecord, encodeBlocks, LINEUP_BLOCKS_PROPERTY, regroupRows } from '../sheets/tabs/lineupBlocks';
 import { describeProblem } from '../sheets/plan';
 import { readTable } from '../sheets/tabs/table';
 import { findName } from '../engine/mochalunt/lineup/names';
@@ -333,7 +333,7 @@ const areaKey = (i: { row: number; column: number; rows: number; columns: number
  *   with no description over exactly a team's rows, left by a run stopped between making and describing
  *   it); protections of the add-on no longer wanted (a team gone, an older layout) are removed last.
  */
-export function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<string, string> = props().getProperties()): ProtectionReport {
+export function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<string, string> = props().getProperties(), rowsMoved = false): ProtectionReport {
   const organizers = list[ORGANIZERS_KEY] ?? [];
   const refused = new Set<string>();
   const k = keepers(book, all);
@@ -356,9 +356,15 @@ export function buildProtections(book: Spreadsheet, list: CaptainList, all: Reco
   const items: RangeItem[] = [];
   let blocks: ReturnType<typeof blocksToProtect> | null = null;
   const sheet = at >= 0 ? sheets[at] : null;
+  const recorded = decodeRecord(all[LINEUP_BLOCKS_PROPERTY]);
+  let rows = 0;
+  // rows inserted or deleted since the record moved the protected ranges (as Google moves them), and a
+  // protection's fingerprint says where it was set, not where it is now: each range is then read and compared
+  let verify = rowsMoved;
   if (sheet) {
     const width = sheet.getMaxColumns();
-    const rows = sheet.getMaxRows();
+    rows = sheet.getMaxRows();
+    if (recorded && recorded.rows !== rows) verify = true;
     const wb = gasWorkbook(book);
     const table = readTable(wb, LINEUPS_TABLE).table;
     const organizersColumns = table ? ORGANIZERS_COLUMNS.map((k) => table.col[k]).filter((c): c is number => c !== undefined).map((c) => c + 1) : [];
@@ -408,7 +414,7 @@ export function buildProtections(book: Spreadsheet, list: CaptainList, all: Reco
   for (const item of items) {
     const key = areaKey(item);
     const existing = (ours.get(item.base) ?? []).shift();
-    if (existing && existing.description === described(item.base, item.editors, key)) { unchanged++; continue; }
+    if (existing && existing.description === described(item.base, item.editors, key) && !(verify && !standsAt(existing.p, item))) { unchanged++; continue; }
     const range = (sheet as Sheet).getRange(item.row, item.column, item.rows, item.columns);
     let p: Protection;
     if (existing) {
@@ -424,11 +430,17 @@ export function buildProtections(book: Spreadsheet, list: CaptainList, all: Reco
   for (const left of ours.values()) for (const { p } of left) { p.remove(); changed++; }
   // the blocks as protected, recorded last: a line-up is read only inside its own team's recorded block
   if (blocks !== null) {
-    const record = encodeBlocks(blocks);
+    const record = encodeBlocks(blocks, rows);
     if (record !== all[LINEUP_BLOCKS_PROPERTY]) props().setProperty(LINEUP_BLOCKS_PROPERTY, record);
   }
   return { teams, refused: Array.from(refused), changed, unchanged, owner: k.owner };
 }
+/** True when the protection's range is the item's area now. */
+function standsAt(p: Protection, item: RangeItem): boolean {
+  const r = p.getRange();
+  return areaKey({ row: r.getRow(), column: r.getColumn(), rows: r.getNumRows(), columns: r.getNumColumns() }) === areaKey(item);
+}
+
 /** The Line-ups columns only organizers edit: whose row it is (round, team), M12 agreed, M13/M7 sent times. */
 const ORGANIZERS_COLUMNS = ['round', 'team', 'agreed', 'sent', 'gamesSent'];
 
@@ -437,17 +449,18 @@ const ORGANIZERS_COLUMNS = ['round', 'team', 'agreed', 'sent', 'gamesSent'];
  * together again (one write of the data rows), so that one protection per team covers them. Returns the
  * problems that stop it (two rows of one team and round), or a sentence for the summary ('' when nothing moved).
  */
-function regroupLineups(book: Spreadsheet, all: Record<string, string>): { problems: string[]; note: string } {
+function regroupLineups(book: Spreadsheet, all: Record<string, string>): { problems: string[]; note: string; moved: boolean } {
+  const none = { problems: [], note: '', moved: false };
   const stored = decodeBlocks(all[LINEUP_BLOCKS_PROPERTY]);
-  if (!stored) return { problems: [], note: '' };
+  if (!stored) return none;
   const table = readTable(gasWorkbook(book), LINEUPS_TABLE).table;
-  if (!table || !blocksMoved(table, stored)) return { problems: [], note: '' };
+  if (!table || !blocksMoved(table, stored)) return none;
   const regrouped = regroupRows(table, stored);
-  if (!regrouped) return { problems: [], note: '' };
-  if (regrouped.problems.length) return { problems: regrouped.problems.map(describeProblem), note: '' };
+  if (!regrouped) return { ...none, moved: true };
+  if (regrouped.problems.length) return { problems: regrouped.problems.map(describeProblem), note: '', moved: true };
   const sheet = book.getSheetByName(LINEUPS_TAB) as Sheet;
   sheet.getRange(2, 1, regrouped.rows.length, table.width).setValues(regrouped.rows);
-  return { problems: [], note: `; the ${LINEUPS_TAB} rows had moved (sorted, or rows inserted or deleted): each team's rows are together again, in rounds order; each captain should check their rows (a row typed since the move may come from the captain whose rows it stood in)` };
+  return { problems: [], moved: true, note: `; the ${LINEUPS_TAB} rows had moved (sorted, or rows inserted or deleted): each team's rows are together again, in rounds order; each captain should check their rows (a row typed since the move may come from the captain whose rows it stood in)` };
 }
 
 /** Consecutive 1-based columns grouped: [first, count] pairs. */
@@ -555,7 +568,7 @@ export function captainsSubmit(text: string, shown?: string): string {
     records.forEach(writeTeamRecords);
     const merged: CaptainList = { ...current, ...list };
     saveCaptains(merged);
-    const { teams: done, refused, changed, unchanged, owner } = buildProtections(book, merged, all);
+    const { teams: done, refused, changed, unchanged, owner } = buildProtections(book, merged, all, regrouped.moved);
     const missing = names.filter((n) => !merged[n] || merged[n].length === 0);
     const organizers = merged[ORGANIZERS_KEY] ?? [];
     const ownerApart = owner !== '' && !organizers.some((o) => lower(o) === lower(owner));

@@ -43,26 +43,29 @@ function roundsOf(spec: string): string[] {
   return spec === '' ? [] : spec.split(',');
 }
 
-export function encodeBlocks(blocks: readonly StoredBlock[]): string {
-  return JSON.stringify(blocks.map((b) => [b.team, b.first, roundsText(b.rounds)]));
+/** The record: {"rows": the tab's row count when built, "blocks": [[team, first row, rounds]]}. */
+export function encodeBlocks(blocks: readonly StoredBlock[], maxRows: number): string {
+  return JSON.stringify({ rows: maxRows, blocks: blocks.map((b) => [b.team, b.first, roundsText(b.rounds)]) });
 }
 
-/** The recorded blocks, or null when the record is missing or unreadable. */
-export function decodeBlocks(raw: string | undefined | null): StoredBlock[] | null {
+/** The recorded blocks and the tab's row count then, or null when the record is missing or unreadable. */
+export function decodeRecord(raw: string | undefined | null): { blocks: StoredBlock[]; rows: number } | null {
   if (!raw) return null;
   try {
-    const v = JSON.parse(raw) as unknown;
-    if (!Array.isArray(v)) return null;
-    const out: StoredBlock[] = [];
-    for (const e of v) {
+    const v = JSON.parse(raw) as { rows?: unknown; blocks?: unknown } | null;
+    if (!v || !Number.isInteger(v.rows) || !Array.isArray(v.blocks)) return null;
+    const blocks: StoredBlock[] = [];
+    for (const e of v.blocks as unknown[]) {
       if (!Array.isArray(e) || typeof e[0] !== 'string' || !Number.isInteger(e[1]) || typeof e[2] !== 'string') return null;
-      out.push({ team: e[0], first: e[1], rounds: roundsOf(e[2]) });
+      blocks.push({ team: e[0], first: e[1], rounds: roundsOf(e[2]) });
     }
-    return out;
+    return { blocks, rows: v.rows as number };
   } catch {
     return null;
   }
 }
+
+export const decodeBlocks = (raw: string | undefined | null): StoredBlock[] | null => decodeRecord(raw)?.blocks ?? null;
 
 /** True once Captains and protections has kept captains (protections exist). */
 export function captainsSet(all: Record<string, string>): boolean {

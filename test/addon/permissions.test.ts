@@ -193,8 +193,14 @@ describe('a team added mid-season', () => {
     expect(teamProtections(book).get('Newland')).toEqual([first, last]);
     expect(typeAs(desk, captainEmail(a.name), first + 1, 'line-up', 'Nia One, Nia Two, Nia Three, Nia Four')).toBe(false);
     ownerTypes(desk, first + 1, 'line-up', 'Nia One, Nia Two, Nia Three, Nia Four');
+    // the new block is recorded at once: a Newland line-up typed by another captain under the blocks is named
+    const max = book.sheetByName(LINEUPS)!.maxRows;
+    desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(LINEUPS)!.insertRowsAfter(max, 1);
+    const captain = captainEmail(a.name);
+    expect(typeAs(desk, captain, max + 1, 'round', '3') && typeAs(desk, captain, max + 1, 'team', 'Newland') && typeAs(desk, captain, max + 1, 'line-up', 'Nia Four, Nia Three, Nia Two, Nia One')).toBe(true);
     desk.click('menuCheckLineups');
-    expect(String(desk.read(LINEUPS)![first][col(desk, 'check') - 1])).toMatch(/^OK/);
+    expect(checkOf(desk, first + 1)).toMatch(/^OK/);
     expect(lineupOf(desk, first + 1)).toContain('Nia One');
+    expect(checkOf(desk, max + 1)).toBe(`team: Newland's line-up is typed outside Newland's rows ${first}-${last} (protected for Newland's captains). type it on Newland's rows, or ask the organizers`);
   });
 });

@@ -104,7 +104,7 @@ export function placeBlocks(t: Table, blocks: readonly StoredBlock[]): Placement
     const k = key(text(t, i, 'team'), text(t, i, 'round'));
     at.set(k, [...(at.get(k) ?? []), i + 1]);
   }
-  const moved: SheetProblem[] = [];
+  const found: { i: number; text: string }[] = [];
   for (const b of blocks) {
     for (let n = 0; n < b.rounds.length; n++) {
       const row = b.first + n;
@@ -113,12 +113,15 @@ export function placeBlocks(t: Table, blocks: readonly StoredBlock[]): Placement
       const elsewhere = (at.get(key(b.team, b.rounds[n])) ?? []).filter((r) => r !== row);
       if (elsewhere.length === 0) continue;
       const holds = text(t, i, 'team') === '' ? 'nothing' : `${text(t, i, 'team')}'s round ${text(t, i, 'round')}`;
-      moved.push(cellProblem(t, i, 'team',
-        `rows ${b.first}-${lastOf(b)} are protected for ${b.team}'s captains, but ${b.team}'s round ${b.rounds[n]} is now in row ${elsewhere[0]} and row ${row} holds ${holds}: the tab was sorted, or rows were inserted or deleted, since Captains and protections`,
-        'undo it (Edit > Undo, or File > Version history), or run Captains and protections... (it puts each team\'s rows together again and protects them)'));
+      found.push({ i, text: `rows ${b.first}-${lastOf(b)} are protected for ${b.team}'s captains, but ${b.team}'s round ${b.rounds[n]} is now in row ${elsewhere[0]} and row ${row} holds ${holds}` });
       break;
     }
   }
+  // one problem for the tab: the first moved block, and how many more
+  const more = found.length - 1;
+  const moved = found.length === 0 ? [] : [cellProblem(t, found[0].i, 'team',
+    `${found[0].text}${more > 0 ? ` (and the rows of ${more} more team${more === 1 ? '' : 's'} moved)` : ''}: the tab was sorted, or rows were inserted or deleted, since Captains and protections`,
+    'undo it (Edit > Undo, or File > Version history), or run Captains and protections... (it puts each team\'s rows together again and protects them)')];
   const rowsOf = (team: string): string => {
     const mine = blocks.filter((b) => b.team.toLowerCase() === team.trim().toLowerCase());
     return mine.length ? `row${mine.length > 1 || mine[0].rounds.length > 1 ? 's' : ''} ${mine.map((b) => (b.rounds.length > 1 ? `${b.first}-${lastOf(b)}` : String(b.first))).join(', ')}` : '';

@@ -68,13 +68,14 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
   const place = record ? placeBlocks(table, record.blocks) : null;
   if (place) problems.push(...place.moved);
   if (record && !record.recorded) {
-    problems.push({ tab: LINEUPS_TAB, column: 'team', message: 'captains are set, but which rows are protected for which team is not recorded (protections built by an earlier version), so no line-up can be trusted', fix: 'run Captains and protections... (Save with nothing typed): it records each team\'s protected rows' });
+    problems.push({ tab: LINEUPS_TAB, message: 'captains are set, but which rows are protected for which team is not recorded (protections built by an earlier version), so no line-up can be trusted', fix: 'run Captains and protections... (Save with nothing typed): it records each team\'s protected rows' });
   }
   for (const i of dataRows(table)) {
     if (place) {
       const block = place.owner.get(i + 1);
       if (!block || block.team.toLowerCase() !== text(table, i, 'team').toLowerCase()) {
-        const p = misplacedRow(table, i, block, place);
+        // moved rows, or no record: the tab's problem says it once; the row is not read
+        const p = place.moved.length || !record?.recorded ? null : misplacedRow(table, i, block, place);
         if (p) add(i, p);
         continue;
       }

@@ -374,7 +374,8 @@ export function buildProtections(book: Spreadsheet, list: CaptainList, all: Reco
       if (rows > 1) items.push({ base: `${ORGANIZERS_PREFIX}${LINEUPS_TAB} organizers' columns${i ? ` ${i + 1}` : ''}`, row: 2, column: col, rows: rows - 1, columns: n, editors: organizersOnly });
     });
     const seen = new Map<string, number>();
-    blocks = table ? blocksToProtect(table, decodeBlocks(all[LINEUP_BLOCKS_PROPERTY])) : [];
+    // teams added since the record: their rows among those whose team cell only organizers could type
+    blocks = table ? blocksToProtect(table, recorded?.blocks ?? null, recorded ? recorded.rows : Infinity) : [];
     for (const block of blocks) {
       const team = Object.keys(list).find((t) => t !== ORGANIZERS_KEY && lower(t) === lower(block.team));
       const captains = team ? list[team] : [];

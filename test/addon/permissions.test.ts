@@ -187,17 +187,21 @@ describe('a team added mid-season', () => {
     }));
     const rows = teamRows(desk);
     expect(rows.get('Newland')).toBeUndefined();
-    const added = desk.click('menuPairNextRound');
-    expect(added).toMatch(/Protected the Line-ups rows of Newland for the organizers/);
-    const [first, last] = teamRows(desk).get('Newland')!;
-    expect(teamProtections(book).get('Newland')).toEqual([first, last]);
-    expect(typeAs(desk, captainEmail(a.name), first + 1, 'line-up', 'Nia One, Nia Two, Nia Three, Nia Four')).toBe(false);
-    ownerTypes(desk, first + 1, 'line-up', 'Nia One, Nia Two, Nia Three, Nia Four');
-    // the new block is recorded at once: a Newland line-up typed by another captain under the blocks is named
+    // before Newland has rows, another captain types one for it in rows added under the blocks (unprotected)
     const max = book.sheetByName(LINEUPS)!.maxRows;
     desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(LINEUPS)!.insertRowsAfter(max, 1);
     const captain = captainEmail(a.name);
     expect(typeAs(desk, captain, max + 1, 'round', '3') && typeAs(desk, captain, max + 1, 'team', 'Newland') && typeAs(desk, captain, max + 1, 'line-up', 'Nia Four, Nia Three, Nia Two, Nia One')).toBe(true);
+    const added = desk.click('menuPairNextRound');
+    expect(added).toMatch(/Protected the Line-ups rows of Newland for the organizers/);
+    // Newland's own rows are written under the other teams' (that row does not hold its place), and protected
+    const first = rows.get(a.name)![0] + 8 * 8;
+    const last = first + 7;
+    expect(String(desk.read(LINEUPS)![first - 1][col(desk, 'team') - 1])).toBe('Newland');
+    expect(teamProtections(book).get('Newland')).toEqual([first, last]);
+    expect(typeAs(desk, captain, first + 1, 'line-up', 'Nia One, Nia Two, Nia Three, Nia Four')).toBe(false);
+    ownerTypes(desk, first + 1, 'line-up', 'Nia One, Nia Two, Nia Three, Nia Four');
+    // the new block is recorded at once: the Newland line-up typed by another captain under the blocks is named
     desk.click('menuCheckLineups');
     expect(checkOf(desk, first + 1)).toMatch(/^OK/);
     expect(lineupOf(desk, first + 1)).toContain('Nia One');

@@ -77,11 +77,21 @@ export function captainsSet(all: Record<string, string>): boolean {
  * or a workbook without document properties); else the recorded blocks, [] when captains are set but no block
  * is recorded (protections built by an earlier version: every filled row is then refused until a rebuild).
  */
-export function recordedBlocks(book: Workbook): { blocks: StoredBlock[]; recorded: boolean } | null {
+export function recordedBlocks(book: Workbook): { blocks: StoredBlock[]; recorded: boolean; rows: number } | null {
   const all = book.documentProperties ? book.documentProperties() : null;
   if (!all || !captainsSet(all)) return null;
-  const blocks = decodeBlocks(all[LINEUP_BLOCKS_PROPERTY]);
-  return { blocks: blocks ?? [], recorded: blocks !== null };
+  const record = decodeRecord(all[LINEUP_BLOCKS_PROPERTY]);
+  return { blocks: record?.blocks ?? [], recorded: record !== null, rows: record?.rows ?? Infinity };
+}
+
+/**
+ * The last row whose round and team cells only organizers could type: the rows the organizers' columns
+ * protected when the blocks were recorded (Infinity before any record: the organizers typed everything). Rows
+ * under it (added to the tab since) may hold a team typed by anyone.
+ */
+export function trustedRows(book: Workbook): number {
+  const r = recordedBlocks(book);
+  return r && r.recorded ? r.rows : Infinity;
 }
 
 export interface Placement {
@@ -163,9 +173,10 @@ export function misplacedRow(t: Table, i: number, block: StoredBlock | undefined
 /**
  * The blocks Captains and protections protects: the recorded ones while they stand where recorded (a block keeps
  * its identity), then, for each team without a recorded block (added since, or the first build), its run of
- * consecutive rows. Rows of a recorded team outside its block (typed under the blocks) get no protection.
+ * consecutive rows above `trusted` (trustedRows). Rows of a recorded team outside its block (typed under the
+ * blocks) get no protection.
  */
-export function blocksToProtect(t: Table, stored: readonly StoredBlock[] | null): StoredBlock[] {
+export function blocksToProtect(t: Table, stored: readonly StoredBlock[] | null, trusted = Infinity): StoredBlock[] {
   const kept = stored && placeBlocks(t, stored).moved.length === 0 ? stored : [];
   const owned = new Set<number>();
   for (const b of kept) for (let r = b.first; r <= lastOf(b); r++) owned.add(r);
@@ -174,7 +185,7 @@ export function blocksToProtect(t: Table, stored: readonly StoredBlock[] | null)
   let run: { team: string; first: number; rounds: string[] } | null = null;
   for (const i of dataRows(t)) {
     const team = text(t, i, 'team');
-    if (owned.has(i + 1) || team === '' || keptTeams.has(team.toLowerCase())) { run = null; continue; }
+    if (owned.has(i + 1) || team === '' || keptTeams.has(team.toLowerCase()) || i + 1 > trusted) { run = null; continue; }
     if (run && run.team === team && run.first + run.rounds.length === i + 1) run.rounds.push(text(t, i, 'round'));
     else { run = { team, first: i + 1, rounds: [text(t, i, 'round')] }; out.push(run); }
   }

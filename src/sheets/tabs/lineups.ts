@@ -10,7 +10,7 @@ import { closestName, findName } from '../../engine/mochalunt/lineup/names';
 import { parseInstant } from '../../engine/mochalunt/calendar';
 import type { TeamName } from '../../engine/core/ids';
 import type { TeamRow } from './teams';
-import { misplacedRow, placeBlocks, recordedBlocks } from './lineupBlocks';
+import { misplacedRow, placeBlocks, recordedBlocks, trustedRows } from './lineupBlocks';
 
 export const LINEUPS_TAB = 'Line-ups';
 
@@ -132,10 +132,13 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
   return { rows, table, problems, rowProblems };
 }
 
-/** The skeleton rows Set up appends: rounds 1..n for each team that has no row yet, team by team. */
-export function lineupSkeleton(t: Table | null, teams: readonly TeamRow[], rounds: number): { teams: TeamName[]; rows: Cell[][] } {
+/**
+ * The skeleton rows Set up appends: rounds 1..n for each team that has no row yet, team by team. Only rows up
+ * to `trusted` count (trustedRows: a team typed under them, where anyone may type, does not hold its place).
+ */
+export function lineupSkeleton(t: Table | null, teams: readonly TeamRow[], rounds: number, trusted = Infinity): { teams: TeamName[]; rows: Cell[][] } {
   const have = new Set<string>();
-  if (t) for (const i of dataRows(t)) have.add(text(t, i, 'team').toLowerCase());
+  if (t) for (const i of dataRows(t)) if (i + 1 <= trusted) have.add(text(t, i, 'team').toLowerCase());
   const missing = teams.filter((x) => !have.has(x.name.toLowerCase())).map((x) => x.name);
   const rows: Cell[][] = [];
   for (const team of missing) for (let r = 1; r <= rounds; r++) rows.push([r, team]);
@@ -162,7 +165,8 @@ export function missingLineupRows(book: Workbook, teams: readonly TeamRow[], rou
     // rows are appended only to a tab that reads cleanly; without its team column nobody can tell who has rows
     return t.col.team === undefined || lineupSkeleton(t, teams, rounds).rows.length > 0 ? { ...none, problems: existing.problems } : none;
   }
-  const sk = lineupSkeleton(t, teams, rounds);
+  const trusted = trustedRows(book);
+  const sk = lineupSkeleton(t, teams, rounds, trusted);
   if (sk.rows.length === 0) return none;
   const col = t ? t.col : Object.fromEntries(LINEUPS_TABLE.columns.map((c, i) => [c.key, i]));
   const rc = col.round as number;
@@ -170,7 +174,7 @@ export function missingLineupRows(book: Workbook, teams: readonly TeamRow[], rou
   const left = Math.min(rc, tc);
   const width = Math.abs(rc - tc) + 1;
   let lastUsed = 1;
-  if (t) t.grid.forEach((r, i) => { if (r.some((v) => String(v).trim() !== '')) lastUsed = i + 1; });
+  if (t) t.grid.forEach((r, i) => { if (i + 1 <= trusted && r.some((v) => String(v).trim() !== '')) lastUsed = i + 1; });
   const values: Cell[][] = sk.rows.map(([round, team]) => {
     const row: Cell[] = new Array(width).fill('');
     row[rc - left] = round;

@@ -130,6 +130,8 @@ describe('a block keeps its identity when rows move', () => {
     const other = String(desk.read(LINEUPS)![first][col(desk, 'team') - 1]);
     expect(other).not.toBe(a.name);
     expect(typeAs(desk, captainEmail(a.name), first + 1, 'line-up', 'Forged Name')).toBe(true);
+    // the captain's own check (onEdit) says the row is not read, and why
+    expect(checkOf(desk, first + 1)).toMatch(/^team: rows \d+-\d+ are protected for .* the tab was sorted/);
     const out = desk.click('menuCheckLineups');
     expect(out).toMatch(new RegExp(`rows ${first}-${first + 7} are protected for ${a.name}'s captains, but ${a.name}'s round 2 is now in row \\d+ and row ${first + 1} holds [^:]+: the tab was sorted, or rows were inserted or deleted, since Captains and protections. undo it \\(Edit > Undo, or File > Version history\\), or run Captains and protections\\.\\.\\. \\(it puts each team's rows together again and protects them\\)`));
     expect(desk.click('menuPairIndividual')).toMatch(/nothing written/i);

@@ -55,7 +55,8 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
       return zone;
     },
     documentProperties() {
-      if (properties === null) properties = PropertiesService.getDocumentProperties().getProperties();
+      // (a Node test driving a local spreadsheet without the properties service: none, read as before captains)
+      if (properties === null) properties = typeof PropertiesService === 'undefined' ? {} : PropertiesService.getDocumentProperties().getProperties();
       return { ...properties };
     },
   };

@@ -10,7 +10,16 @@
 // - neither the owner nor the current user can be removed (removeEditor(s) leaves them, no error);
 // - the owner can always edit (canEdit) and is always among getEditors();
 // - getEditors and canDomainEdit throw when the user may not edit the protection;
-// - changing a protection (description, editors, range, removal) needs the right to edit what it covers.
+// - changing a protection (description, editors, range, removal) needs the right to edit what it covers;
+// - a range protection follows the rows when rows are inserted or deleted (shiftProtectedRows), as Sheets keeps
+//   a range's references pointing at the same cells (https://developers.google.com/apps-script/reference/spreadsheet/sheet#insertrowsbeforebeforeposition,-howmany
+//   inserts rows "before the given row position", moving the rows below; the protection of those rows moves with
+//   them); rows inserted strictly inside a protected range join it (the stricter reading: more cells protected),
+//   rows inserted before its first row or after its last do not; deleted rows leave it, and a protection whose
+//   every row is deleted is removed. A sort moves values only: the protected ranges stay where they are
+//   (https://developers.google.com/apps-script/reference/spreadsheet/range#sortsortspecobj says nothing of
+//   protections: the stricter reading for this add-on, a range keeps its rows and so may cover another team's
+//   values after a sort).
 import { enforceMode, accessOf, requireWrite, PROTECTED_MESSAGE } from './access';
 import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import type { LocalRange } from './range';
@@ -47,6 +56,29 @@ function unique(emails: readonly string[]): string[] {
 function fileEditors(x: Execution): string[] {
   const s = x.book.sharing;
   return unique([s.owner, ...s.editors, ...(accessOf(x.book, x.user) === 'viewer' ? [] : [x.user])]);
+}
+
+/**
+ * The range protections of a sheet after rows were inserted (`count` > 0 rows before row `at`) or deleted
+ * (`count` < 0: -count rows from row `at`). Sheet protections and other sheets' are not touched.
+ */
+export function shiftProtectedRows(protections: ProtectionRecord[], sheetId: number, at: number, count: number): ProtectionRecord[] {
+  return protections.filter((p) => {
+    const a = p.area;
+    if (p.type !== 'RANGE' || p.sheetId !== sheetId || !a || count === 0) return true;
+    const last = a.row + a.numRows - 1;
+    if (count > 0) {
+      if (at <= a.row) a.row += count;
+      else if (at <= last) a.numRows += count;
+      return true;
+    }
+    const end = at - count - 1; // last deleted row
+    const before = Math.max(0, Math.min(end, a.row - 1) - at + 1);
+    const inside = Math.max(0, Math.min(end, last) - Math.max(at, a.row) + 1);
+    a.row -= before;
+    a.numRows -= inside;
+    return a.numRows > 0;
+  });
 }
 
 export class LocalProtection implements Facade<GasProtection,

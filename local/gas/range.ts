@@ -39,7 +39,7 @@ export class LocalRange implements Facade<GasRange,
   'clearDataValidations' | 'clear' | 'clearContent' | 'clearFormat' | 'getRow' | 'getColumn' | 'getNumRows' |
   'getNumColumns' | 'getLastRow' | 'getLastColumn' | 'getA1Notation' | 'getSheet' | 'protect' | 'applyRowBanding' |
   'getCell' | 'offset' | 'isBlank' | 'activate' | 'getGridId' | 'getRowIndex' | 'getBandings' | 'shiftRowGroupDepth' |
-  'shiftColumnGroupDepth'> {
+  'shiftColumnGroupDepth' | 'sort'> {
   constructor(readonly x: Execution, readonly sheet: LocalSheet, readonly area: GridArea) {}
 
   private get _m(): SheetModel { return this.sheet.model; }
@@ -301,6 +301,39 @@ export class LocalRange implements Facade<GasRange,
       numRows ?? this.area.numRows, numColumns ?? this.area.numColumns);
   }
 
+  /**
+   * Sorts the range's rows by columns of the sheet: a column number, {column, ascending}, or an array of them
+   * (https://developers.google.com/apps-script/reference/spreadsheet/range#sortsortspecobj). Each row's cells
+   * (values, formats, notes) move with it within the range; numbers come before text, blanks last. Protected
+   * ranges do not move (protection.ts: the stricter reading).
+   */
+  sort(sortSpecObj: unknown): this {
+    const specs = (Array.isArray(sortSpecObj) ? Array.from(sortSpecObj as unknown[]) : [sortSpecObj]).map((s) => {
+      const o = typeof s === 'number' ? { column: s, ascending: true } : s as { column?: unknown; ascending?: unknown } | null;
+      const column = o ? Number(o.column) : NaN;
+      if (!Number.isInteger(column) || column < this.area.column || column >= this.area.column + this.area.numColumns) {
+        throw gasError(this.x.realm, signatureMessage([sortSpecObj], 'SpreadsheetApp.Range.sort'));
+      }
+      return { column, ascending: o?.ascending !== false };
+    });
+    const { row, column, numRows, numColumns } = this.area;
+    const rows = Array.from({ length: numRows }, (_, i) => Array.from({ length: numColumns }, (_, j) => this._m.cell(row + i, column + j)));
+    const key = (v: unknown): [number, number | string] => (v === undefined || v === '' ? [2, 0] : typeof v === 'number' ? [0, v] : isDate(v) ? [0, v.getTime()] : [1, String(v).toLowerCase()]);
+    const order = rows.map((cells, i) => ({ cells, i })).sort((a, b) => {
+      for (const s of specs) {
+        const [ka, kb] = [key(a.cells[s.column - column]?.v), key(b.cells[s.column - column]?.v)];
+        if (ka[0] !== kb[0]) return ka[0] - kb[0];
+        if (ka[1] !== kb[1]) return (ka[1] < kb[1] ? -1 : 1) * (s.ascending ? 1 : -1);
+      }
+      return a.i - b.i;
+    });
+    order.forEach(({ cells }, i) => {
+      const r = this._m.grid[row + i - 1] ?? (this._m.grid[row + i - 1] = []);
+      cells.forEach((c, j) => { r[column + j - 1] = c; });
+    });
+    return this;
+  }
+
   // ----- protection, banding -----
   protect(): LocalProtection {
     const record = {
@@ -405,7 +438,7 @@ export function normalizeColor(color: string): string {
 enforceWrites(LocalRange, 'setValues setValue setFormula setFormulas clearContent clear clearFormat setNumberFormat ' +
   'setNumberFormats setBackground setBackgrounds setFontWeight setFontWeights setFontColor setFontColors ' +
   'setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes clearNote setDataValidation ' +
-  'setDataValidations clearDataValidations applyRowBanding shiftRowGroupDepth shiftColumnGroupDepth', (r) => ({ sheetId: r.sheet.model.id, area: r.area }));
+  'setDataValidations clearDataValidations applyRowBanding shiftRowGroupDepth shiftColumnGroupDepth sort', (r) => ({ sheetId: r.sheet.model.id, area: r.area }));
 enforceWrites(LocalBanding, 'remove', (b) => ({ sheetId: b.sheet.model.id, area: b.record.area }));
 
 countCalls(LocalBanding, 'Banding', categories('formatting', 'remove'));
@@ -414,7 +447,7 @@ countCalls(LocalRange, 'Range', {
   ...categories('reads', 'getValues getValue getDisplayValues getDisplayValue getFormulas getFormula isBlank ' +
     'getNumberFormats getNumberFormat getBackground getBackgrounds getFontWeight getFontWeights getFontColor ' +
     'getHorizontalAlignment getWrap getNote getNotes getDataValidation getDataValidations getBandings'),
-  ...categories('writes', 'setValues setValue setFormula setFormulas clearContent clear'),
+  ...categories('writes', 'setValues setValue setFormula setFormulas clearContent clear sort'),
   ...categories('formatting', 'shiftRowGroupDepth shiftColumnGroupDepth'),
   ...categories('formatting', 'setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight ' +
     'setFontWeights setFontColor setFontColors setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes ' +

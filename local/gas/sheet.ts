@@ -5,7 +5,7 @@
 import { parseA1, splitSheetName } from './a1';
 import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
-import { LocalProtection, protectionType } from './protection';
+import { LocalProtection, protectionType, shiftProtectedRows } from './protection';
 import { LocalBanding, LocalRange, normalizeColor, storeInput as storeCell } from './range';
 import { LocalSpreadsheet } from './spreadsheet';
 import { LocalEmbeddedChart, LocalEmbeddedChartBuilder, type ChartRange } from './charts';
@@ -105,6 +105,11 @@ export class LocalSheet implements Facade<GasSheet,
     return this;
   }
 
+  /** Range protections follow inserted and deleted rows (local/gas/protection.ts, shiftProtectedRows). */
+  _shiftProtections(at: number, count: number): void {
+    this.x.book.protections = shiftProtectedRows(this.x.book.protections, this.model.id, at, count);
+  }
+
   insertRowsAfter(afterPosition: number, howMany: number): this {
     if (afterPosition < 1 || afterPosition > this.model.maxRows || howMany < 1) {
       throw gasError(this.x.realm, 'Those rows are out of bounds.');
@@ -113,6 +118,7 @@ export class LocalSheet implements Facade<GasSheet,
       this.model.grid.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => [] as (Cell | undefined)[]));
     }
     this.model.maxRows += howMany;
+    this._shiftProtections(afterPosition + 1, howMany);
     return this;
   }
   insertRowsBefore(beforePosition: number, howMany: number): this {
@@ -123,6 +129,7 @@ export class LocalSheet implements Facade<GasSheet,
       this.model.grid.splice(beforePosition - 1, 0, ...Array.from({ length: howMany }, () => [] as (Cell | undefined)[]));
     }
     this.model.maxRows += howMany;
+    this._shiftProtections(beforePosition, howMany);
     return this;
   }
   deleteRows(rowPosition: number, howMany: number): this {
@@ -134,6 +141,7 @@ export class LocalSheet implements Facade<GasSheet,
     }
     this.model.grid.splice(rowPosition - 1, howMany);
     this.model.maxRows -= howMany;
+    this._shiftProtections(rowPosition, -howMany);
     return this;
   }
   deleteRow(rowPosition: number): this {
@@ -143,6 +151,7 @@ export class LocalSheet implements Facade<GasSheet,
     }
     this.model.grid.splice(rowPosition - 1, 1);
     this.model.maxRows -= 1;
+    this._shiftProtections(rowPosition, -1);
     return this;
   }
   insertColumnsAfter(afterPosition: number, howMany: number): this {

@@ -9,9 +9,14 @@
 // rebuilds the protections (buildProtections):
 // - per team, one protection over its block of Line-ups rows: its captains and the organizers edit it (the
 //   onEdit check cell is in the same rows, so the trigger, which runs as the captain typing, may write it);
-// - the "sent (UTC)" and "games sent (UTC)" columns (M13, M7), the Line-ups header row, and every other tab
-//   as a whole (Settings, Teams, round tabs, Standings, the hidden undo store ...): organizers only, so no
-//   captain can backdate a sent time. Tabs created later by a menu action are protected the same way as they
+// - the organizers' columns of Line-ups (round and team, which say whose row it is; "agreed", M12; "sent (UTC)"
+//   and "games sent (UTC)", M13, M7), the Line-ups header row, and every other tab as a whole (Settings, Teams,
+//   round tabs, Standings, the hidden undo store ...): organizers only, so no captain relabels a row, agrees a
+//   change alone or backdates a sent time;
+// - the blocks protected are recorded (lineupBlocks.ts) with each row's round: a line-up is read only inside
+//   its own team's block; a block keeps its identity (a rebuild leaves recorded blocks where they are, and
+//   protects the rows of teams added since); once a sort or inserted/deleted rows moved the recorded rows, the
+//   rebuild first puts each team's rows together again (regroupRows), then protects and records them. Tabs created later by a menu action are protected the same way as they
 //   appear (protectNewTabs), once captains are set.
 // Who else stays an editor: the file's owner (Google never removes the owner), the person running it
 // (Session.getEffectiveUser(), scope userinfo.email), and on the tabs an installable trigger writes, the
@@ -25,7 +30,9 @@
 // so the summary names the captains who are editors of the file and says what to do.
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { readTeams } from '../sheets/tabs/teams';
-import { LINEUPS_TAB, LINEUPS_TABLE, lineupBlocks } from '../sheets/tabs/lineups';
+import { LINEUPS_TAB, LINEUPS_TABLE } from '../sheets/tabs/lineups';
+import { blocksMoved, blocksToProtect, captainsSet, CAPTAINS_PROPERTY, decodeBlocks, decodeRecord, encodeBlocks, LINEUP_BLOCKS_PROPERTY, regroupRows } from '../sheets/tabs/lineupBlocks';
+import { describeProblem } from '../sheets/plan';
 import { readTable } from '../sheets/tabs/table';
 import { findName } from '../engine/mochalunt/lineup/names';
 import { withDocumentLock } from './lock';
@@ -41,7 +48,7 @@ import { changedMessage } from './run';
 import { seedFrom } from '../engine/core/rng';
 
 /** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
-export const CAPTAINS_PROPERTY = 'mochalunt.captains';
+export { CAPTAINS_PROPERTY };
 export const ORGANIZERS_KEY = 'organizers';
 /** Every protection the add-on builds starts with this description, so a rebuild finds and replaces them. */
 export const PROTECTION_PREFIX = 'MOCHALUNT line-ups of ';
@@ -254,9 +261,6 @@ function protectTab(sheet: Sheet, name: string, editors: readonly string[], refu
   p.setDescription(described(ORGANIZERS_PREFIX + name, applied, 'sheet'));
 }
 
-/** True once Captains and protections has been saved (protections exist to keep up to date). */
-const captainsSet = (all: Record<string, string>): boolean => Object.keys(all).some((k) => k === CAPTAINS_PROPERTY || k.indexOf(CAPTAINS_PROPERTY + '.') === 0);
-
 /** After a menu action created tabs: protect them for the organizers, when captains have been set. */
 export function protectNewTabs(book: Spreadsheet, tabs: readonly string[]): void {
   if (tabs.length === 0) return;
@@ -277,6 +281,10 @@ export function protectLineupRows(book: Spreadsheet, teams: readonly string[]): 
   const rows = `the ${LINEUPS_TAB} rows of ${teams.join(', ')}`;
   if (!captainsSet(all)) return `No captains are known yet, so ${rows} are not protected: run Captains and protections (each team's captains' e-mails) so that each captain edits only their team's rows.`;
   const list = loadCaptains(all);
+  const table = readTable(gasWorkbook(book), LINEUPS_TABLE).table;
+  if (table && blocksMoved(table, decodeBlocks(all[LINEUP_BLOCKS_PROPERTY]))) {
+    return `${rows[0].toUpperCase()}${rows.slice(1)} are written but not protected: the ${LINEUPS_TAB} rows moved since Captains and protections (sorted, or rows inserted or deleted). Undo that, or run Captains and protections (it puts each team's rows together again and protects them).`;
+  }
   try {
     buildProtections(book, list, all);
   } catch (e) {
@@ -325,7 +333,7 @@ const areaKey = (i: { row: number; column: number; rows: number; columns: number
  *   with no description over exactly a team's rows, left by a run stopped between making and describing
  *   it); protections of the add-on no longer wanted (a team gone, an older layout) are removed last.
  */
-export function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<string, string> = props().getProperties()): ProtectionReport {
+export function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<string, string> = props().getProperties(), rowsMoved = false): ProtectionReport {
   const organizers = list[ORGANIZERS_KEY] ?? [];
   const refused = new Set<string>();
   const k = keepers(book, all);
@@ -346,27 +354,36 @@ export function buildProtections(book: Spreadsheet, list: CaptainList, all: Reco
   const at = names.indexOf(LINEUPS_TAB);
   const teams: string[] = [];
   const items: RangeItem[] = [];
+  let blocks: ReturnType<typeof blocksToProtect> | null = null;
   const sheet = at >= 0 ? sheets[at] : null;
+  const recorded = decodeRecord(all[LINEUP_BLOCKS_PROPERTY]);
+  let rows = 0;
+  // rows inserted or deleted since the record moved the protected ranges (as Google moves them), and a
+  // protection's fingerprint says where it was set, not where it is now: each range is then read and compared
+  let verify = rowsMoved;
   if (sheet) {
     const width = sheet.getMaxColumns();
-    const rows = sheet.getMaxRows();
+    rows = sheet.getMaxRows();
+    if (recorded && recorded.rows !== rows) verify = true;
     const wb = gasWorkbook(book);
     const table = readTable(wb, LINEUPS_TABLE).table;
-    const sent = table ? [table.col.sent, table.col.gamesSent].filter((c): c is number => c !== undefined).map((c) => c + 1) : [];
+    const organizersColumns = table ? ORGANIZERS_COLUMNS.map((k) => table.col[k]).filter((c): c is number => c !== undefined).map((c) => c + 1) : [];
     const organizersOnly = uniqueEmails([k.owner, k.self, ...organizers]);
     items.push({ base: `${ORGANIZERS_PREFIX}${LINEUPS_TAB} headers`, row: 1, column: 1, rows: 1, columns: width, editors: organizersOnly });
-    runsOf(sent).forEach(([col, n], i) => {
-      if (rows > 1) items.push({ base: `${ORGANIZERS_PREFIX}${LINEUPS_TAB} sent times${i ? ` ${i + 1}` : ''}`, row: 2, column: col, rows: rows - 1, columns: n, editors: organizersOnly });
+    runsOf(organizersColumns).forEach(([col, n], i) => {
+      if (rows > 1) items.push({ base: `${ORGANIZERS_PREFIX}${LINEUPS_TAB} organizers' columns${i ? ` ${i + 1}` : ''}`, row: 2, column: col, rows: rows - 1, columns: n, editors: organizersOnly });
     });
     const seen = new Map<string, number>();
-    for (const block of lineupBlocks(wb)) {
+    // teams added since the record: their rows among those whose team cell only organizers could type
+    blocks = table ? blocksToProtect(table, recorded?.blocks ?? null, recorded ? recorded.rows : Infinity) : [];
+    for (const block of blocks) {
       const team = Object.keys(list).find((t) => t !== ORGANIZERS_KEY && lower(t) === lower(block.team));
       const captains = team ? list[team] : [];
       const n = (seen.get(block.team) ?? 0) + 1;
       seen.set(block.team, n);
       items.push({
         base: PROTECTION_PREFIX + block.team + (n > 1 ? ` (${n})` : ''),
-        row: block.firstRow, column: 1, rows: block.lastRow - block.firstRow + 1, columns: width,
+        row: block.first, column: 1, rows: block.rounds.length, columns: width,
         editors: uniqueEmails([...captains, ...organizersOnly]),
       });
       if (n === 1) teams.push(block.team);
@@ -398,7 +415,7 @@ export function buildProtections(book: Spreadsheet, list: CaptainList, all: Reco
   for (const item of items) {
     const key = areaKey(item);
     const existing = (ours.get(item.base) ?? []).shift();
-    if (existing && existing.description === described(item.base, item.editors, key)) { unchanged++; continue; }
+    if (existing && existing.description === described(item.base, item.editors, key) && !(verify && !standsAt(existing.p, item))) { unchanged++; continue; }
     const range = (sheet as Sheet).getRange(item.row, item.column, item.rows, item.columns);
     let p: Protection;
     if (existing) {
@@ -412,8 +429,41 @@ export function buildProtections(book: Spreadsheet, list: CaptainList, all: Reco
     changed++;
   }
   for (const left of ours.values()) for (const { p } of left) { p.remove(); changed++; }
+  // the blocks as protected, recorded last: a line-up is read only inside its own team's recorded block
+  if (blocks !== null) {
+    const record = encodeBlocks(blocks, rows);
+    if (record !== all[LINEUP_BLOCKS_PROPERTY]) props().setProperty(LINEUP_BLOCKS_PROPERTY, record);
+  }
   return { teams, refused: Array.from(refused), changed, unchanged, owner: k.owner };
 }
+/** True when the protection's range is the item's area now. */
+function standsAt(p: Protection, item: RangeItem): boolean {
+  const r = p.getRange();
+  return areaKey({ row: r.getRow(), column: r.getColumn(), rows: r.getNumRows(), columns: r.getNumColumns() }) === areaKey(item);
+}
+
+/** The Line-ups columns only organizers edit: whose row it is (round, team), M12 agreed, M13/M7 sent times. */
+const ORGANIZERS_COLUMNS = ['round', 'team', 'agreed', 'sent', 'gamesSent'];
+
+/**
+ * Before a rebuild: when the recorded blocks moved (a sort, rows inserted or deleted), each team's rows are put
+ * together again (one write of the data rows), so that one protection per team covers them. Returns the
+ * problems that stop it (two rows of one team and round), or a sentence for the summary ('' when nothing moved).
+ */
+function regroupLineups(book: Spreadsheet, all: Record<string, string>): { problems: string[]; note: string; moved: boolean } {
+  const none = { problems: [], note: '', moved: false };
+  const stored = decodeBlocks(all[LINEUP_BLOCKS_PROPERTY]);
+  if (!stored) return none;
+  const table = readTable(gasWorkbook(book), LINEUPS_TABLE).table;
+  if (!table || !blocksMoved(table, stored)) return none;
+  const regrouped = regroupRows(table, stored);
+  if (!regrouped) return { ...none, moved: true };
+  if (regrouped.problems.length) return { problems: regrouped.problems.map(describeProblem), note: '', moved: true };
+  const sheet = book.getSheetByName(LINEUPS_TAB) as Sheet;
+  sheet.getRange(2, 1, regrouped.rows.length, table.width).setValues(regrouped.rows);
+  return { problems: [], moved: true, note: `; the ${LINEUPS_TAB} rows had moved (sorted, or rows inserted or deleted): each team's rows are together again, in rounds order; each captain should check their rows (a row typed since the move may come from the captain whose rows it stood in)` };
+}
+
 /** Consecutive 1-based columns grouped: [first, count] pairs. */
 function runsOf(cols: readonly number[]): [number, number][] {
   const sorted = cols.slice().sort((a, b) => a - b);
@@ -511,15 +561,20 @@ export function captainsSubmit(text: string, shown?: string): string {
       showProblems(LABEL, tooLarge);
       return `${LABEL}: nothing changed, ${tooLarge.length} problem(s):\n${tooLarge.join('\n')}`;
     }
+    const regrouped = regroupLineups(book, all);
+    if (regrouped.problems.length) {
+      showProblems(LABEL, regrouped.problems);
+      return `${LABEL}: nothing changed, ${regrouped.problems.length} problem(s):\n${regrouped.problems.join('\n')}`;
+    }
     records.forEach(writeTeamRecords);
     const merged: CaptainList = { ...current, ...list };
     saveCaptains(merged);
-    const { teams: done, refused, changed, unchanged, owner } = buildProtections(book, merged, all);
+    const { teams: done, refused, changed, unchanged, owner } = buildProtections(book, merged, all, regrouped.moved);
     const missing = names.filter((n) => !merged[n] || merged[n].length === 0);
     const organizers = merged[ORGANIZERS_KEY] ?? [];
     const ownerApart = owner !== '' && !organizers.some((o) => lower(o) === lower(owner));
     const exposed = boundEditorCaptains(book, merged);
-    const summary = `${LABEL}: ${done.length} team${done.length === 1 ? '' : 's'}' rows protected on ${LINEUPS_TAB} (each for its captains; the sent times for the organizers), every other tab for the organizers (${changed} protection${changed === 1 ? '' : 's'} changed, ${unchanged} already right)` +
+    const summary = `${LABEL}: ${done.length} team${done.length === 1 ? '' : 's'}' rows protected on ${LINEUPS_TAB} (each for its captains; round, team, agreed and the sent times for the organizers), every other tab for the organizers (${changed} protection${changed === 1 ? '' : 's'} changed, ${unchanged} already right)${regrouped.note}` +
       (missing.length ? `; no captain yet for ${missing.join(', ')} (only organizers can edit their rows)` : '') +
       (refused.length ? `; Google refused ${refused.join(', ')}: not an editor anywhere, correct the address and save again` : '') +
       (ownerApart ? `; the file's owner ${owner} is not among the organizers, yet Google lets the owner edit every protected tab and row: add ${owner} to the "organizers:" line, or make an organizer the owner` : '') +

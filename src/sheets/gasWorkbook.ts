@@ -32,6 +32,7 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
   const cache = new Map<string, Cell[][] | null>();
   let sheets: Map<string, Sheet> | null = null;
   let zone: string | null = null;
+  let properties: Record<string, string> | null = null;
   const all = (): Map<string, Sheet> => {
     if (!sheets) sheets = new Map(book.getSheets().map((s) => [s.getName(), s] as [string, Sheet]));
     return sheets;
@@ -52,6 +53,11 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
     timeZone() {
       if (zone === null) zone = book.getSpreadsheetTimeZone();
       return zone;
+    },
+    documentProperties() {
+      // (a Node test driving a local spreadsheet without the properties service: none, read as before captains)
+      if (properties === null) properties = typeof PropertiesService === 'undefined' ? {} : PropertiesService.getDocumentProperties().getProperties();
+      return { ...properties };
     },
   };
 }

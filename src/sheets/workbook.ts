@@ -9,6 +9,8 @@ export interface Workbook {
   read(tab: string): Cell[][] | null;
   /** the spreadsheet's own time zone (File > Settings), when the workbook is a spreadsheet; one call */
   timeZone?(): string;
+  /** the document's properties (the Line-ups protected blocks, lineupBlocks.ts), when it has any; one call */
+  documentProperties?(): Record<string, string>;
 }
 
 /** True for a Date from any realm (Apps Script values may come from another global context). */

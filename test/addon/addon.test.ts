@@ -171,11 +171,13 @@ describe('captains and protections', () => {
     expect(out).toMatch(/4 teams' rows protected on Line-ups/);
     const sheet = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!;
     const prot = sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE);
-    // the header row, the sent-time columns (organizers only: M13, M7), and one per team over its rows
-    expect(prot).toHaveLength(2 + 4);
-    const sent = prot.find((x) => /sent times \[/.test(x.getDescription()))!;
-    expect(desk.read('Line-ups')![0].slice(sent.getRange().getColumn() - 1, sent.getRange().getLastColumn()))
-      .toEqual(['sent (UTC)', 'games sent (UTC)']);
+    // the header row, the organizers' columns (round and team; agreed, M12; the sent times, M13, M7: two runs of
+    // columns), and one per team over its rows
+    expect(prot).toHaveLength(3 + 4);
+    const columns = prot.filter((x) => /organizers' columns( 2)? \[/.test(x.getDescription()))
+      .map((x) => desk.read('Line-ups')![0].slice(x.getRange().getColumn() - 1, x.getRange().getLastColumn()));
+    expect(columns).toEqual([['round', 'team'], ['agreed', 'sent (UTC)', 'games sent (UTC)']]);
+    const sent = prot.find((x) => /organizers' columns 2 \[/.test(x.getDescription()))!;
     expect(sent.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com')).toEqual(['boss@example.org']);
     const header = prot.find((x) => /headers \[/.test(x.getDescription()))!;
     expect([header.getRange().getRow(), header.getRange().getLastRow()]).toEqual([1, 1]);
@@ -208,7 +210,7 @@ describe('captains and protections', () => {
     const before = JSON.stringify(desk.session.workbook.protections);
     expect(desk.click('menuCaptains', { button: 'OK', text: '' })).toMatch(/\(0 protections changed, \d+ already right\)/);
     expect(JSON.stringify(desk.session.workbook.protections)).toBe(before);
-    expect(sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(2 + 4);
+    expect(sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(3 + 4);
     expect(sheetProtection('R1')).toEqual([['boss@example.org']]);
   });
 

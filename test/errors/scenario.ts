@@ -76,6 +76,20 @@ export class Editor {
     target.setNumberFormats(movedFormats);
     target.setValues(moved);
   }
+  /** `count` rows inserted after row `after` (an organizer's edit: protected ranges follow them, as in Google) */
+  insertRows(tab: string, after: number, count = 1): void { this.sheet(tab).insertRowsAfter(after, count); }
+  /** rows `row`.. deleted (an organizer's edit) */
+  deleteRows(tab: string, row: number, count = 1): void { this.sheet(tab).deleteRows(row, count); }
+  /** an organizer sorts the data rows (row 2 to the last) by the column `header`: values move, protections stay */
+  sortTab(tab: string, header: string): void {
+    const s = this.sheet(tab);
+    s.getRange(2, 1, s.getLastRow() - 1, s.getLastColumn()).sort(this.col(tab, header));
+  }
+  /** `user` types into the cell (row, header) as themselves; false when Google refused it (a protected cell) */
+  typeAs(user: string, tab: string, row: number, header: string, v: string): boolean {
+    const a1 = `${String.fromCharCode(64 + this.col(tab, header))}${row}`;
+    return !this.desk.person(user).edit(tab, a1, v).refused;
+  }
 }
 
 export type Scenario =

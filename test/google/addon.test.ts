@@ -225,7 +225,8 @@ describe('Captains and protections', () => {
     expect(dialog.text).toContain('<textarea');
     expect(dialog.text).toContain('google.script.run');
     const keys = desk.session.inspect.PropertiesService.getDocumentProperties().getKeys().sort();
-    expect(keys).toEqual(field.teams.map((t) => `mochalunt.captains.${t.name}`).sort());
+    // and the record of which rows are protected for which team (src/sheets/tabs/lineupBlocks.ts)
+    expect(keys).toEqual([...field.teams.map((t) => `mochalunt.captains.${t.name}`), 'mochalunt.lineupBlocks'].sort());
     expect(JSON.parse(desk.session.workbook.documentProperties.get(`mochalunt.captains.${field.teams[1].name}`)!))
       .toEqual([captainEmail(field.teams[1].name)]);
   });

@@ -1,6 +1,7 @@
 // The Line-ups tab: one row per team and round, filled by captains (line-up, strength, matches, games) and
 // organizers (agreed, sent times); the add-on writes the check column. Set up lays out the rows team by
-// team (rounds 1..8), so each captain's rows are one block that a protected range can cover.
+// team (rounds 1..8), so each captain's rows are one block that a protected range can cover. Once captains
+// are set, a row is read only inside its own team's protected block (lineupBlocks.ts).
 import type { Cell, Workbook } from '../workbook';
 import type { SheetProblem, TabSpec, WriteBlock } from '../plan';
 import type { TableDef, Table } from './table';
@@ -9,6 +10,7 @@ import { closestName, findName } from '../../engine/mochalunt/lineup/names';
 import { parseInstant } from '../../engine/mochalunt/calendar';
 import type { TeamName } from '../../engine/core/ids';
 import type { TeamRow } from './teams';
+import { misplacedRow, placeBlocks, recordedBlocks, trustedRows } from './lineupBlocks';
 
 export const LINEUPS_TAB = 'Line-ups';
 
@@ -61,7 +63,23 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
   const names = teams.map((t) => t.name as string);
   const add = (i: number, p: SheetProblem) => rowProblems.set(i, [...(rowProblems.get(i) ?? []), p]);
   const seen = new Map<string, number>();
+  // once captains are set: only rows inside their own team's recorded protected block are read
+  const record = recordedBlocks(book);
+  const place = record ? placeBlocks(table, record.blocks) : null;
+  if (place) problems.push(...place.moved);
+  if (record && !record.recorded) {
+    problems.push({ tab: LINEUPS_TAB, message: 'captains are set, but which rows are protected for which team is not recorded (protections built by an earlier version), so no line-up can be trusted', fix: 'run Captains and protections... (Save with nothing typed): it records each team\'s protected rows' });
+  }
   for (const i of dataRows(table)) {
+    if (place) {
+      const block = place.owner.get(i + 1);
+      if (!block || block.team.toLowerCase() !== text(table, i, 'team').toLowerCase()) {
+        // moved rows, or no record: the tab's problem says it once; the row is not read
+        const p = place.moved.length || !record?.recorded ? null : misplacedRow(table, i, block, place);
+        if (p) add(i, p);
+        continue;
+      }
+    }
     const round = intCell(get(table, i, 'round'));
     const typedTeam = text(table, i, 'team');
     if (round === null || isNaN(round) || round < 1) {
@@ -114,10 +132,13 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
   return { rows, table, problems, rowProblems };
 }
 
-/** The skeleton rows Set up appends: rounds 1..n for each team that has no row yet, team by team. */
-export function lineupSkeleton(t: Table | null, teams: readonly TeamRow[], rounds: number): { teams: TeamName[]; rows: Cell[][] } {
+/**
+ * The skeleton rows Set up appends: rounds 1..n for each team that has no row yet, team by team. Only rows up
+ * to `trusted` count (trustedRows: a team typed under them, where anyone may type, does not hold its place).
+ */
+export function lineupSkeleton(t: Table | null, teams: readonly TeamRow[], rounds: number, trusted = Infinity): { teams: TeamName[]; rows: Cell[][] } {
   const have = new Set<string>();
-  if (t) for (const i of dataRows(t)) have.add(text(t, i, 'team').toLowerCase());
+  if (t) for (const i of dataRows(t)) if (i + 1 <= trusted) have.add(text(t, i, 'team').toLowerCase());
   const missing = teams.filter((x) => !have.has(x.name.toLowerCase())).map((x) => x.name);
   const rows: Cell[][] = [];
   for (const team of missing) for (let r = 1; r <= rounds; r++) rows.push([r, team]);
@@ -144,7 +165,8 @@ export function missingLineupRows(book: Workbook, teams: readonly TeamRow[], rou
     // rows are appended only to a tab that reads cleanly; without its team column nobody can tell who has rows
     return t.col.team === undefined || lineupSkeleton(t, teams, rounds).rows.length > 0 ? { ...none, problems: existing.problems } : none;
   }
-  const sk = lineupSkeleton(t, teams, rounds);
+  const trusted = trustedRows(book);
+  const sk = lineupSkeleton(t, teams, rounds, trusted);
   if (sk.rows.length === 0) return none;
   const col = t ? t.col : Object.fromEntries(LINEUPS_TABLE.columns.map((c, i) => [c.key, i]));
   const rc = col.round as number;
@@ -152,7 +174,7 @@ export function missingLineupRows(book: Workbook, teams: readonly TeamRow[], rou
   const left = Math.min(rc, tc);
   const width = Math.abs(rc - tc) + 1;
   let lastUsed = 1;
-  if (t) t.grid.forEach((r, i) => { if (r.some((v) => String(v).trim() !== '')) lastUsed = i + 1; });
+  if (t) t.grid.forEach((r, i) => { if (i + 1 <= trusted && r.some((v) => String(v).trim() !== '')) lastUsed = i + 1; });
   const values: Cell[][] = sk.rows.map(([round, team]) => {
     const row: Cell[] = new Array(width).fill('');
     row[rc - left] = round;

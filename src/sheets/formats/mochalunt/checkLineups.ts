@@ -241,7 +241,8 @@ export const lineupCheck: Planner = (book, input) => {
     if (row.games.length > 0 && row.gamesSent === null) row = { ...row, gamesSent: input.now.getTime() };
   }
   const c = row ? checkRow(season, t, row, true, readLineupLog(book)) : null;
-  const own = season.lineups.rowProblems.get(at);
+  // a row not read because the tab's rows moved (or are not recorded) says why, as the actions will
+  const own = season.lineups.rowProblems.get(at) ?? (!row && season.lineups.problems.length ? season.lineups.problems.slice(0, 1) : undefined);
   const textOut = own ? rowProblemText(t, at, own) : c ? c.text : '';
   blocks.push({ tab: t.def.tab, row: at + 1, col: (t.col.check as number) + 1, values: [[textOut]], numberFormat: '@' });
   const problems = own ?? c?.problems ?? [];

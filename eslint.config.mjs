@@ -1,8 +1,8 @@
 // Lint: typescript-eslint's type-checked rules over the whole tree, plus the layer boundaries of
-// docs/ARCHITECTURE.md and no import cycles, as rules (`npm run lint`, run by `npm test`).
+// docs/ARCHITECTURE.md and no import cycles (our own small rule, eslint/noImportCycle.mjs), as rules (`npm run lint`, run by `npm test`).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import noImportCycle from './eslint/noImportCycle.mjs';
 
 export default tseslint.config(
   { ignores: ['build/**', 'dist/**', 'out/**', 'node_modules/**', 'coverage/**', 'test/helpers/probe-bundle/**', 'test/helpers/trigger-bundle/**'] },
@@ -10,13 +10,9 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })],
-    },
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: {
-      'import-x/no-cycle': 'error',
+      'local/no-import-cycle': 'error',
     },
   },
 );

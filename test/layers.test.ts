@@ -45,3 +45,12 @@ test('the engine is pure: no Apps Script service, no clock, no unseeded randomne
   const found = files(join(SRC, 'engine')).filter((f) => impure.test(readFileSync(f, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')));
   expect(found.map((f) => relative(SRC, f))).toEqual([]);
 });
+
+test('one Google boundary: only the add-on layer calls Apps Script; the sheets layer sees plain data', () => {
+  const google = /\b(SpreadsheetApp|PropertiesService|LockService|ScriptApp|FormApp|MailApp|GmailApp|HtmlService|DriveApp|CacheService|Session|Utilities)\./;
+  const code = (f: string) => readFileSync(f, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+  const outside = [...files(join(SRC, 'engine')), ...files(join(SRC, 'sheets'))].filter((f) => google.test(code(f)));
+  expect(outside.map((f) => relative(SRC, f))).toEqual([]);
+  // the boundary is not empty: the workbook reader and writer are there
+  expect(files(join(SRC, 'addon', 'workbook')).filter((f) => google.test(code(f))).length).toBeGreaterThanOrEqual(3);
+});

@@ -2,7 +2,7 @@
 // it, src/sheets/formats/registry.ts) and how it talks to the user, and runs through runAction (lock,
 // validate, confirm, undo snapshot, write, toast). Every handler takes no argument and returns a short
 // summary (the command line prints it).
-import { gasWorkbook } from '../sheets/gasWorkbook';
+import { gasWorkbook } from './workbook/gasWorkbook';
 import { plannerFor } from '../sheets/formats';
 import { describeProblem } from '../sheets/plan';
 import { nextLine, runAction } from './run';

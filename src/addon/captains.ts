@@ -28,7 +28,7 @@
 // Trust: in a script bound to the file, every editor of the file can open the script, read the document
 // properties and change the code the organizers' triggers run (https://developers.google.com/apps-script/guides/bound),
 // so the summary names the captains who are editors of the file and says what to do.
-import { gasWorkbook } from '../sheets/gasWorkbook';
+import { gasWorkbook } from './workbook/gasWorkbook';
 import { readTeams } from '../sheets/tabs/teams';
 import { LINEUPS_TAB, LINEUPS_TABLE } from '../sheets/tabs/lineups';
 import { blocksMoved, blocksToProtect, captainsSet, CAPTAINS_PROPERTY, decodeBlocks, decodeRecord, encodeBlocks, LINEUP_BLOCKS_PROPERTY, regroupRows } from '../sheets/tabs/lineupBlocks';

@@ -15,8 +15,8 @@ import { LINEUP_LOG_STARTED_BY, loadCaptains, ORGANIZERS_KEY, protectTabs } from
 import { documentTriggers, installTrigger } from './triggers';
 import { LINEUPS_TAB } from '../sheets/tabs/lineups';
 import { LINEUP_LOG_HEADER, LINEUP_LOG_NOTE_COLUMN, LINEUP_LOG_TAB, logRows, logTime, loggedBlocks, readLineupLog, withNotLogged } from '../sheets/tabs/lineupLog';
-import { gasWorkbook } from '../sheets/gasWorkbook';
-import { applyPlan } from '../sheets/apply';
+import { gasWorkbook } from './workbook/gasWorkbook';
+import { applyPlan } from './workbook/apply';
 import { emptyPlan } from '../sheets/plan';
 import { sealedTarget } from '../sheets/sealedLineups';
 import { maskContactData } from '../sheets/privacy';

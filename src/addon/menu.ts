@@ -14,7 +14,7 @@
 // workbook's format, read from its Settings tab, adds its own (the registry of formats: menuOf).
 import type { FormatAction, FormatTool } from '../sheets/formats';
 import { menuOf } from '../sheets/formats';
-import { gasWorkbook } from '../sheets/gasWorkbook';
+import { gasWorkbook } from './workbook/gasWorkbook';
 
 export interface MenuItem {
   readonly caption: string;

@@ -9,8 +9,8 @@
 // action's undo). In AuthMode.NONE (the add-on installed by this person but not used in this file:
 // https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes) it
 // returns before touching any service: nothing of the file may be read then.
-import { gasWorkbook } from '../sheets/gasWorkbook';
-import { applyPlan } from '../sheets/apply';
+import { gasWorkbook } from './workbook/gasWorkbook';
+import { applyPlan } from './workbook/apply';
 import { emptyPlan, type WriteBlock } from '../sheets/plan';
 import type { Cell } from '../sheets/workbook';
 import { lineupCheck } from '../sheets/formats/mochalunt/checkLineups';

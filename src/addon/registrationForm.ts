@@ -8,7 +8,7 @@
 // told whose it is and what to do, and nothing is created.
 // https://developers.google.com/apps-script/reference/forms/form-app,
 // https://developers.google.com/apps-script/reference/forms/form#setDestination(DestinationType,String)
-import { gasWorkbook } from '../sheets/gasWorkbook';
+import { gasWorkbook } from './workbook/gasWorkbook';
 import { readTeams } from '../sheets/tabs/teams';
 import { REGISTRATIONS_TAB } from '../sheets/formats/mochalunt/addRegistrations';
 import { toLastPlace } from './tabPlace';

@@ -17,7 +17,7 @@ import type { Plan } from '../sheets/plan';
 import { describeProblem, writesNothing } from '../sheets/plan';
 import type { ActionInput, Planner } from '../sheets/formats/planner';
 import type { Workbook } from '../sheets/workbook';
-import { gasWorkbook } from '../sheets/gasWorkbook';
+import { gasWorkbook } from './workbook/gasWorkbook';
 import { plannerFor, type FormatAction } from '../sheets/formats';
 import { holdingDocumentLock, withDocumentLock } from './lock';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';

@@ -16,7 +16,7 @@
 //   the resend question and the preview are asked without the lock. Then, under the document lock, the sent
 //   records, the round's pairings, the addresses and the quota are read afresh; if the e-mails to send are not
 //   those the organizer agreed to, nothing is sent and the message says why. The alerts come after the lock.
-import { gasWorkbook } from '../sheets/gasWorkbook';
+import { gasWorkbook } from './workbook/gasWorkbook';
 import { formatOf } from '../sheets/formats';
 import { loadSeason, lastPairedRound, type Season } from '../sheets/season';
 import { describeProblem } from '../sheets/plan';

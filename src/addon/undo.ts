@@ -2,7 +2,7 @@
 //
 // Design: before an action writes, the add-on snapshots the cells its plan will replace
 // (values, and the number formats / font weights / backgrounds where the plan writes those; see
-// src/sheets/apply.ts snapshotBlocks) and the tabs it will create. The snapshot is kept as JSON in the
+// src/addon/workbook/apply.ts snapshotBlocks) and the tabs it will create. The snapshot is kept as JSON in the
 // hidden tab "_undo" — not in document properties, whose 9 KB per value is too small for a 64-team round.
 // One row per action: column A the action's title, column B the time (UTC, ISO, which orders the steps),
 // column C onwards the JSON cut into pieces. Each piece is safe as cell text: the JSON is kept in ASCII
@@ -24,8 +24,8 @@
 // undo only puts back the cells the action itself replaced. Captains' protections and check cells written
 // by onEdit are not menu actions and are not recorded. The hidden tab holds only copies of the tournament
 // tabs' own cells, so no e-mail address or phone number.
-import { TabIndex } from '../sheets/tabIndex';
-import type { BlockSnapshot, Snapshot } from '../sheets/apply';
+import { TabIndex } from './workbook/tabIndex';
+import type { BlockSnapshot, Snapshot } from './workbook/apply';
 import type { Plan, WriteBlock } from '../sheets/plan';
 import { emptyPlan } from '../sheets/plan';
 

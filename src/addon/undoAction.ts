@@ -6,7 +6,7 @@
 // and puts back what that action wrote with the step it recorded before its first write (grids shrunk back,
 // created tabs deleted, removed ones put back), or says it had written nothing of its own yet; then clears the
 // mark so that actions run again. Undo marks itself unfinished too while it puts back (Undo again finishes).
-import { restoreSnapshot } from '../sheets/apply';
+import { restoreSnapshot } from './workbook/apply';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { confirm, inform, toast } from './ui';

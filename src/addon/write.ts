@@ -10,9 +10,9 @@
 // shrinks the grids it had grown and deletes the tabs it had created (with their protections), then says
 // what failed and that nothing was changed.
 import type { Plan } from '../sheets/plan';
-import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from '../sheets/apply';
-import { captureLayout } from '../sheets/applyLayout';
-import { TabIndex } from '../sheets/tabIndex';
+import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from './workbook/apply';
+import { captureLayout } from './workbook/applyLayout';
+import { TabIndex } from './workbook/tabIndex';
 import { inform } from './ui';
 import { undoEntry } from './undo';
 import { protectNewTabs } from './captains';

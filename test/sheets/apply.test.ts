@@ -1,8 +1,8 @@
 // applyPlan, snapshotBlocks and restoreSnapshot on the local spreadsheet service; the number of service
 // calls of each action does not depend on the number of teams.
 import { openWorkbook, startAddon } from '../../local/runner';
-import { applyPlan, snapshotBlocks, restoreSnapshot, asText } from '../../src/sheets/apply';
-import { gasWorkbook } from '../../src/sheets/gasWorkbook';
+import { applyPlan, snapshotBlocks, restoreSnapshot, asText } from '../../src/addon/workbook/apply';
+import { gasWorkbook } from '../../src/addon/workbook/gasWorkbook';
 import { ACTIONS, type ActionName } from '../../src/sheets/formats/mochalunt';
 import { DEFAULT_NUMBER_FORMAT, type Plan } from '../../src/sheets/plan';
 import { NOW } from './memory';

@@ -19,7 +19,7 @@
 // "Special methods"). An Editor add-on may not watch the form at all ("Add-ons can only create triggers for the
 // file in which the add-on is used": https://developers.google.com/workspace/add-ons/concepts/editor-triggers#restrictions),
 // so there the check comes at Pair individual matches only, and Create line-up form says so.
-import { gasWorkbook } from '../../sheets/gasWorkbook';
+import { gasWorkbook } from '../workbook/gasWorkbook';
 import { loadSeason } from '../../sheets/season';
 import { sealedTarget } from '../../sheets/sealedLineups';
 import { checkSealedLineup } from '../../sheets/sealedCheck';

@@ -16,7 +16,7 @@ import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
 import { installTrigger } from '../triggers';
-import { gasWorkbook } from '../../sheets/gasWorkbook';
+import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { SCHEDULED_HEADER, SCHEDULING_QUESTIONS, judgeScheduling, schedulableRounds, schedulingChoices } from '../../sheets/scheduling';
 import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';

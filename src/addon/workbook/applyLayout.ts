@@ -6,7 +6,7 @@
 // https://developers.google.com/apps-script/reference/spreadsheet/embedded-chart-builder
 // https://developers.google.com/apps-script/reference/spreadsheet/range#shiftrowgroupdepthdelta
 // https://developers.google.com/apps-script/reference/spreadsheet/conditional-format-rule-builder
-import type { Area, ChartSpec, TabLayout } from './layout';
+import type { Area, ChartSpec, TabLayout } from '../../sheets/layout';
 import { TabIndex } from './tabIndex';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;

@@ -3,12 +3,12 @@
 // replace (for Undo, and to put everything back when a write fails halfway) and restoreSnapshot puts it back.
 // Calls per action do not depend on the field size. "No particular number format" is written as Sheets'
 // Automatic format, never as the explicit "0.###############" that an unformatted cell reads.
-import type { Cell } from './workbook';
-import { isDate } from './workbook';
-import type { Plan, TabSpec, WriteBlock } from './plan';
-import { AUTOMATIC_NUMBER_FORMAT, DEFAULT_NUMBER_FORMAT, columnLetter } from './plan';
+import type { Cell } from '../../sheets/workbook';
+import { isDate } from '../../sheets/workbook';
+import type { Plan, TabSpec, WriteBlock } from '../../sheets/plan';
+import { AUTOMATIC_NUMBER_FORMAT, DEFAULT_NUMBER_FORMAT, columnLetter } from '../../sheets/plan';
 import { applyLayout } from './applyLayout';
-import { inertText } from './inert';
+import { inertText } from '../../sheets/inert';
 import { TabIndex } from './tabIndex';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;

@@ -2,8 +2,8 @@
 // for the life of the object (create one per action). The first tab is looked up by name; from the second on the
 // tabs are listed once (one getSheets, then a getName of each Sheet it returned): one round trip where a
 // getSheetByName per tab asked for costs one each, tabs that do not exist yet (the later round tabs) included.
-import type { Cell, Workbook } from './workbook';
-import { isDate } from './workbook';
+import type { Cell, Workbook } from '../../sheets/workbook';
+import { isDate } from '../../sheets/workbook';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 

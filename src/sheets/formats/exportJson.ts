@@ -34,7 +34,7 @@ export const exportFormatJson: Planner = (book) => {
     const b = loadTwoPlayer(book);
     // every round tab as the add-on paired it, or overridden on purpose (typedPairings.ts)
     const typed = typedPairings(book, b, lastPaired(b));
-    const first = typed.changed.length ? typed.changed : b.problems.length ? b.problems : typed.problems;
+    const first = typed.changed.length || !b.problems.length ? typed.problems : b.problems;
     if (first.length) return { ...base, problems: first, summary: describeProblems(first) };
     const upTo = scoredRounds(b);
     const event = mindLabEvent(b, upTo, problems);

@@ -64,8 +64,8 @@ export const pairTwoPlayer: Planner = (book, input) => {
   const b = loadTwoPlayer(book);
   const base = emptyPlan('pairNextRound', 'Pair next round');
   // a round tab edited structurally (a game row deleted, ...) is named by its record first (typedPairings.ts)
-  const changed = typedPairings(book, b, (input.round ?? lastPaired(b) + 1) - 1).changed;
-  const first = changed.length ? changed : b.problems;
+  const typed = typedPairings(book, b, (input.round ?? lastPaired(b) + 1) - 1);
+  const first = typed.changed.length ? typed.problems : b.problems;
   if (first.length) return { ...base, problems: first, summary: describeProblems(first) };
   const paired = lastPaired(b);
   const { round, problems } = targetRound(b, input.round, paired);

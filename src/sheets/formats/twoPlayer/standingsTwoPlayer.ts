@@ -49,8 +49,8 @@ export const standingsTwoPlayer: Planner = (book) => {
   const b = loadTwoPlayer(book);
   const base = emptyPlan('updateStandings', 'Update standings');
   // every round tab paired as the add-on paired it (a structural edit first: typedPairings.ts)
-  const changed = typedPairings(book, b, lastPaired(b)).changed;
-  const first = changed.length ? changed : b.problems;
+  const typed = typedPairings(book, b, lastPaired(b));
+  const first = typed.changed.length ? typed.problems : b.problems;
   if (first.length) return { ...base, problems: first, summary: describeProblems(first) };
   const upTo = scoredRounds(b);
   // the rounds ranked are as the add-on paired them, or overridden on purpose (typedPairings.ts)

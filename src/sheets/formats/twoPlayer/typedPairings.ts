@@ -81,8 +81,8 @@ function patched(record: RoundRecord, tab: TwoPlayerRound, o: ReturnType<typeof 
 
 /**
  * L2, L3, L4: the pairings of rounds 1 to `upTo` against the rules and the add-on's records (header): the
- * problems (each with its cell), the overrides, and the differences from the records alone (`changed`, a
- * structural edit, which the actions report before the round tabs' other problems).
+ * problems (each with its cell), the overrides, and the differences from the records alone (`changed`: when
+ * there are any, the actions report these problems before the round tabs' other problems).
  */
 export function typedPairings(book: Workbook, b: TwoPlayerBook, upTo: number): { problems: SheetProblem[]; overrides: PairingOverride[]; changed: SheetProblem[] } {
   const problems: SheetProblem[] = [];

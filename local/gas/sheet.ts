@@ -61,6 +61,8 @@ export class LocalSheet implements Facade<GasSheet,
   getSheetName(): string { return this.model.name; }
   setName(name: string): this {
     const n = String(name);
+    // https://developers.google.com/apps-script/reference/spreadsheet/sheet#setnamename: a name another tab has,
+    // ignoring case and the spaces around it (LocalWorkbook.nameTaken), is refused with Google's message
     if (this.x.book.nameTaken(n, this.model)) {
       throw gasError(this.x.realm, `A sheet with the name "${n}" already exists. Please enter another name.`);
     }

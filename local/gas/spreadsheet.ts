@@ -44,6 +44,7 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
       while (book.nameTaken(`Sheet${n}`)) n++;
       name = `Sheet${n}`;
     }
+    // a name another tab has, ignoring case (LocalWorkbook.nameTaken, with the page it follows)
     if (book.nameTaken(name)) {
       throw gasError(this.x.realm, `A sheet with the name "${name}" already exists. Please enter another name.`);
     }

@@ -203,9 +203,17 @@ export class LocalWorkbook {
     return this.nextExecutionId++;
   }
 
-  /** Sheet names are unique ignoring case, as in Google Sheets. */
+  /**
+   * Sheet names are unique ignoring case, as in Google Sheets: insertSheet(sheetName)
+   * (https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#insertsheetsheetname) and
+   * setName(name) (https://developers.google.com/apps-script/reference/spreadsheet/sheet#setnamename) refuse a
+   * name another tab has. Google's reference does not say how names compare; Sheets refuses "r1" next to "R1",
+   * from its tab menu and from the API (https://github.com/socialpoint-labs/sheetfu/pull/26: "trying to create 2
+   * sheets with the same name but different cases fails"). The stricter reading is modelled: a name taken ignoring
+   * case and the spaces around it (" R1" next to "R1"). A tab may take its own name in another case.
+   */
   nameTaken(name: string, except?: SheetModel): boolean {
-    const n = name.toLowerCase();
-    return this.sheets.some((s) => s !== except && s.name.toLowerCase() === n);
+    const n = name.trim().toLowerCase();
+    return this.sheets.some((s) => s !== except && s.name.trim().toLowerCase() === n);
   }
 }

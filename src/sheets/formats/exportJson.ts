@@ -1,12 +1,14 @@
 // Export JSON for the other formats: the settings, the entrants, every round as played (games, results,
-// points, byes, tables) and the standings, as one JSON document in plan.result (nothing is written).
+// points, byes, tables) and the standings, as one JSON document in plan.result (nothing is written). Every
+// round tab is first checked against the record of its pairing, as Update standings does.
 import type { SheetProblem } from '../plan';
 import { emptyPlan, describeProblems } from '../plan';
 import type { Planner } from './planner';
 import { readFormatSettings } from './settings';
-import { loadTwoPlayer, mindLabEvent, scoredRounds } from './twoPlayer/twoPlayerEvent';
+import { lastPaired, loadTwoPlayer, mindLabEvent, scoredRounds } from './twoPlayer/twoPlayerEvent';
+import { typedPairings } from './twoPlayer/typedPairings';
 import { rankTwoPlayer } from './twoPlayer/standingsTwoPlayer';
-import { loadMultiplayer, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds } from './multiplayer/multiplayerEvent';
+import { lastPairedMultiplayer, loadMultiplayer, multiplayerAgainstRecords, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds } from './multiplayer/multiplayerEvent';
 import { rankMultiplayer } from '../../engine/multiplayer/standings';
 
 export const exportFormatJson: Planner = (book) => {
@@ -16,7 +18,9 @@ export const exportFormatJson: Planner = (book) => {
   let doc: unknown;
   if (format === 'multiplayer') {
     const b = loadMultiplayer(book);
-    if (b.problems.length) return { ...base, problems: b.problems, summary: describeProblems(b.problems) };
+    const changed = multiplayerAgainstRecords(book, b, lastPairedMultiplayer(b));
+    const first = changed.length ? changed : b.problems;
+    if (first.length) return { ...base, problems: first, summary: describeProblems(first) };
     const upTo = scoredMultiplayerRounds(b);
     const event = multiplayerEvent(b, upTo, problems);
     const ranked = rankMultiplayer(event, upTo, multiplayerSettings(b));
@@ -28,7 +32,10 @@ export const exportFormatJson: Planner = (book) => {
     };
   } else {
     const b = loadTwoPlayer(book);
-    if (b.problems.length) return { ...base, problems: b.problems, summary: describeProblems(b.problems) };
+    // every round tab as the add-on paired it, or overridden on purpose (typedPairings.ts)
+    const typed = typedPairings(book, b, lastPaired(b));
+    const first = typed.changed.length || !b.problems.length ? typed.problems : b.problems;
+    if (first.length) return { ...base, problems: first, summary: describeProblems(first) };
     const upTo = scoredRounds(b);
     const event = mindLabEvent(b, upTo, problems);
     const { ranked } = rankTwoPlayer(b, upTo, problems);

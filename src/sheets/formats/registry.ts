@@ -8,6 +8,7 @@ import { problemPlan } from '../plan';
 import { SETTINGS_TABLE, type FormatName } from '../tabs/settings';
 import { overlay, withOverview, OVERVIEW_TAB } from '../overview';
 import { tabOrderLayouts, tabPlaces } from '../tabOrder';
+import { tabNameProblems } from '../tabs/tabNames';
 import type { Plan } from '../plan';
 import type { ActionInput } from './planner';
 import { ALL_FORMATS, typedFormat, FORMAT_KEY } from './settings';
@@ -72,7 +73,8 @@ function completed(plan: Plan, book: Workbook, input: ActionInput, action: Forma
 
 /**
  * The planner of `action` for the workbook's format, never missing: a format without the action, or an
- * unknown format, gets a planner that only states the problem (nothing is written). Every plan is completed
+ * unknown format, gets a planner that only states the problem (nothing is written); so does a file with a tab
+ * named like one of the add-on's (tabNames.ts). Every plan is completed
  * with the Overview where the action changes it, the places of new tabs and what comes next (`completed`).
  */
 export function plannerFor(action: FormatAction, book: Workbook): Planner {
@@ -84,7 +86,11 @@ export function plannerFor(action: FormatAction, book: Workbook): Planner {
     return () => problemPlan(action, TITLES[action], [p]);
   }
   const entry = found.entry;
-  return (b, input) => completed(planner(b, input), b, input, action, entry);
+  return (b, input) => {
+    // tabs are found by their exact name: a tab named like one of the add-on's is refused first (tabNames.ts)
+    const names = tabNameProblems(b.tabNames());
+    return names.length ? problemPlan(action, TITLES[action], names) : completed(planner(b, input), b, input, action, entry);
+  };
 }
 
 /** What the workbook's format puts in the menu: its actions and tools; null for an unknown format. */

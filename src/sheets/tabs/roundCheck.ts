@@ -61,12 +61,6 @@ export function roundTabProblems(tab: RoundTab, teams: readonly TeamRow[], playe
   return out;
 }
 
-/** A tab that looks like round `round`'s tab renamed ("Round 1", "r1 ", "R01" for R1), or undefined. */
-export function renamedRoundTab(names: readonly string[], round: number): string | undefined {
-  const re = new RegExp(`^\\s*(r|round)\\s*0*${round}\\s*$`, 'i');
-  return names.find((n) => n !== `R${round}` && re.test(n));
-}
-
 /** An entrant of the other formats, as the round checks need it. */
 interface EntrantNames {
   readonly name: string;

@@ -100,21 +100,52 @@ export function readRecord(book: Workbook, round: number): { record: RoundRecord
 
 const same = (a: string, b: string): boolean => a === b || nameKey(a) === nameKey(b);
 
+/** Rows left out of a comparison: the record's rows of `kind`, the tab's rows with a `key` cell (a round's boards, about to be paired again). */
+export interface RowsIgnored {
+  readonly kind: string;
+  readonly key: string;
+}
+
+/**
+ * Every round tab an action reads (by round: its table, or null when the tab is gone), each against its
+ * record, before anything is read from it: Update standings, Pair next round, Pair individual matches,
+ * Individual ranking and Export JSON refuse a round tab edited structurally (a row deleted, added or moved,
+ * another round pasted over, "bye" typed over a match) as Score round does. A round the add-on paired whose
+ * tab is gone while a later round's tab is there is refused too (the last round tabs may be deleted to pair
+ * them again). A round paired before records were kept is left to the rules' checks.
+ */
+export function roundsAgainstRecords(book: Workbook, rounds: ReadonlyMap<number, Table | null>, spec: RecordSpec, ignore?: (round: number) => RowsIgnored | undefined): SheetProblem[] {
+  const out: SheetProblem[] = [];
+  const order = [...rounds.keys()].sort((a, b) => a - b);
+  // a gap: the last round tabs may be deleted to pair those rounds again, not one before a tab that is there
+  const last = Math.max(0, ...order.filter((r) => rounds.get(r)));
+  for (const r of order) {
+    const { record, problem } = readRecord(book, r);
+    const table = rounds.get(r);
+    if (problem) out.push(problem);
+    else if (record && table) out.push(...recordProblems(table, record, spec, ignore?.(r)));
+    else if (record && r < last && book.read(`R${r}`) === null) {
+      out.push({ tab: `R${r}`, message: `the tab R${r} is missing: the add-on paired round ${r} on it`, fix: `put it back (Edit > Undo in Sheets, or File > Version history), or rename the tab that holds round ${r} to R${r}` });
+    }
+  }
+  return out;
+}
+
 /**
  * The round tab against its record: each row the add-on wrote in its place and order (blank rows between are
  * allowed), each recorded cell as written (case and spaces aside), no row it did not write. After a row
  * moved, deleted or added, the rows below are not compared (they all moved): one problem says which.
  */
-export function recordProblems(table: Table, record: RoundRecord, spec: RecordSpec): SheetProblem[] {
+export function recordProblems(table: Table, record: RoundRecord, spec: RecordSpec, ignore?: RowsIgnored): SheetProblem[] {
   const keys = record.keys;
   const out: SheetProblem[] = [];
   const actual: { at: number; cells: string[] }[] = [];
   for (let i = 1; i < table.grid.length; i++) {
     const cells = keys.map((k) => text(table, i, k));
-    if (cells.some((c) => c !== '')) actual.push({ at: i, cells });
+    if (cells.some((c) => c !== '') && !(ignore && text(table, i, ignore.key) !== '')) actual.push({ at: i, cells });
   }
   const idOf = (cells: readonly (string | null)[]) => spec.ids.map((k) => nameKey(cells[keys.indexOf(k)] ?? '')).join('\u0000');
-  const expected = record.rows;
+  const expected = ignore ? record.rows.filter((r) => r.kind !== ignore.kind) : record.rows;
   const wanted = new Map<string, number>();
   expected.forEach((e, i) => { if (!wanted.has(idOf(e.cells))) wanted.set(idOf(e.cells), i); });
   const found = new Map<string, number>();
@@ -182,6 +213,9 @@ function cellMismatch(table: Table, spec: RecordSpec, record: RoundRecord, e: Re
       : cellProblem(table, at, key, `"${got}" is typed on the row of ${what}, where the add-on wrote nothing`, 'clear it');
   }
   if (got === '') return cellProblem(table, at, key, `${header} of ${what} was cleared; the add-on wrote ${want} here`, `type ${want} back`);
+  if (/^bye$/i.test(got) && e.kind !== 'bye') {
+    return cellProblem(table, at, key, `"${got}" is typed over ${what}: the add-on paired no bye here`, `type ${want} back; a bye is given only by pairing the round (pair it again to change it)`);
+  }
   if (spec.isResult(got)) {
     return cellProblem(table, at, key, `"${got}" is typed over ${header} of ${what}, which is ${want}; no result goes on this row`, `type ${want} back, and type the result ${spec.resultsGo(e, record)}`);
   }

@@ -4,6 +4,7 @@ import type { SheetProblem } from '../../plan';
 import type { Planner } from '../planner';
 import type { Workbook } from '../../workbook';
 import { loadSeason } from '../../season';
+import { seasonAgainstRecords } from './recorded';
 import { seasonIndividual, seasonStandings } from './standings';
 import { planCategories } from './categories';
 import { CATEGORY_LABELS } from '../../../engine/mochalunt/individual/prizes';
@@ -26,7 +27,9 @@ export interface ExportedSeason {
 /** The season as JSON data, with the problems that stopped it (if any). */
 export function exportSeason(book: Workbook): { data: ExportedSeason | null; problems: SheetProblem[] } {
   const season = loadSeason(book);
-  const blocking = season.problems.filter((p) => p.tab !== 'Line-ups');
+  // every round tab as the add-on paired it (recorded.ts), then the season's problems
+  const changed = seasonAgainstRecords(book, season);
+  const blocking = changed.length ? changed : season.problems.filter((p) => p.tab !== 'Line-ups');
   if (blocking.length) return { data: null, problems: blocking };
   const problems: SheetProblem[] = [];
   const standings = seasonStandings(season, problems);

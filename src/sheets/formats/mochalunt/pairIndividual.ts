@@ -7,6 +7,7 @@ import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { loadSeason, lastPairedRound, type Season } from '../../season';
+import { seasonAgainstRecords } from './recorded';
 import { effectiveRow, parseRow } from '../../history';
 import { matchCalendar } from '../../tabs/roundExtension';
 import { BYE, FORFEIT_PLAYER, GAME_KEYS, calendarCells, extensionCells, roundBlock, roundTabName, type MatchLine, type RoundRow, type RoundTab } from '../../tabs/round';
@@ -198,7 +199,9 @@ export const pairIndividual: Planner = (book, input) => {
   // unreadable text blocks the pairing too: a check cell never says OK for what pairing refuses, and pairing
   // never treats a row it cannot read as a missing line-up
   const rowProblems = [...season.lineups.rowProblems.values()].flat();
-  const blocking = [...season.problems, ...rowProblems];
+  // the round's team matches and the rounds before it as the add-on paired them (its boards are written again)
+  const changed = seasonAgainstRecords(book, season, round, round);
+  const blocking = changed.length ? changed : [...season.problems, ...rowProblems];
   if (blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
   const tab = season.rounds.get(round);
   if (round < 1 || !tab || tab.matches.length === 0) {

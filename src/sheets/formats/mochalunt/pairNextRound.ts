@@ -7,6 +7,7 @@ import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { ActionInput, Planner } from '../planner';
 import { loadSeason, lastPairedRound, type Season } from '../../season';
+import { seasonAgainstRecords } from './recorded';
 import { knockoutResults, pairingHistory, standingsAfter } from '../../history';
 import { BYE, calendarCells, extensionCells, roundBlock, roundTabName, utc, type RoundRow } from '../../tabs/round';
 import { SETTINGS_TAB } from '../../tabs/settings';
@@ -129,7 +130,9 @@ export function calendarLine(c: RoundCalendar): string {
 export const pairNextRound: Planner = (book, input) => {
   const season = loadSeason(book);
   const base = emptyPlan('pairNextRound', 'Pair next round');
-  const blocking = blockingProblems(season);
+  // the rounds paired on as the add-on paired them (roundRecord.ts); the round paired again is written anew
+  const changed = seasonAgainstRecords(book, season, (input.round ?? lastPairedRound(season) + 1) - 1);
+  const blocking = changed.length ? changed : blockingProblems(season);
   if (blocking.length) return { ...base, problems: blocking, summary: describeProblems(blocking) };
   const { round, problems } = targetRound(season, input);
   const plan = { ...base, title: `Pair round ${round}` };

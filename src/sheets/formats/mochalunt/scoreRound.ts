@@ -7,7 +7,6 @@ import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { loadSeason, lastPairedRound } from '../../season';
-import { renamedRoundTab } from '../../tabs/roundCheck';
 import { roundTeamMatches } from '../../history';
 import { GAME_KEYS, MOCHALUNT_RECORD, ROUND_COLUMNS, roundBlock, roundProblem, roundTabName, utc, type BoardLine, type MatchLine, type RoundRow, type RoundTab } from '../../tabs/round';
 import { boardCalendar, boardExtensions, matchCalendar } from '../../tabs/roundExtension';
@@ -55,10 +54,8 @@ export const scoreRound: Planner = (book, input) => {
   if (blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
   const tab = season.rounds.get(round);
   if (!tab || tab.matches.length === 0) {
-    const renamed = renamedRoundTab(book.tabNames(), Math.max(round, 1));
-    const p: SheetProblem = renamed !== undefined
-      ? { tab: roundTabName(Math.max(round, 1)), message: `the tab "${roundTabName(Math.max(round, 1))}" is missing`, fix: `rename the tab "${renamed}" back to "${roundTabName(Math.max(round, 1))}"` }
-      : { tab: roundTabName(Math.max(round, 1)), message: `round ${Math.max(round, 1)} is not paired yet, so there is nothing to score`, fix: 'run Pair next round, then Pair individual matches, and enter the results' };
+    // a round tab renamed ("Round 1", "r1") is refused before any planner runs (tabNames.ts)
+    const p: SheetProblem = { tab: roundTabName(Math.max(round, 1)), message: `round ${Math.max(round, 1)} is not paired yet, so there is nothing to score`, fix: 'run Pair next round, then Pair individual matches, and enter the results' };
     return { ...plan, problems: [p], summary: describeProblems([p]) };
   }
   const unpaired = tab.matches.filter((m) => m.boards.length === 0 && !/neither team has a line-up/.test(m.reason));

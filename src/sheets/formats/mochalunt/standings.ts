@@ -1,11 +1,12 @@
 // Update standings (M18 with its tie order) and Individual ranking (M19, M20 categories): the output tabs
 // rewritten whole from the scored rounds, each with the legend of its abbreviations at its right and its
 // withdrawn teams (and their players) marked; Individual ranking also plans the Categories tab (categories.ts).
-import type { Cell } from '../../workbook';
+import type { Cell, Workbook } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { loadSeason, withCategories, type Season } from '../../season';
+import { seasonAgainstRecords } from './recorded';
 import { knockoutResults, roundTeamMatches, standingsAfter } from '../../history';
 import { legendBlock, readTable, tableBlock, tabSpec, withNewColumns } from '../../tabs/table';
 import { INDIVIDUAL_LEGEND, INDIVIDUAL_TABLE, STANDINGS_LEGEND, STANDINGS_TABLE } from '../../tabs/output';
@@ -76,7 +77,11 @@ export function qualificationLines(season: Season, after: number): string[] {
   return lines;
 }
 
-const blocking = (season: Season) => season.problems.filter((p) => p.tab !== 'Line-ups');
+/** what stops the output tabs: a round tab that differs from its record (recorded.ts) first, then the season's problems */
+const blockingOf = (book: Workbook, season: Season): SheetProblem[] => {
+  const changed = seasonAgainstRecords(book, season);
+  return changed.length ? changed : season.problems.filter((p) => p.tab !== 'Line-ups');
+};
 
 /** The teams marked withdrawn on the Teams tab: marked on the Standings and Individual tabs too. */
 function withdrawnTeams(season: Season): Set<string> {
@@ -86,7 +91,7 @@ function withdrawnTeams(season: Season): Set<string> {
 export const updateStandings: Planner = (book) => {
   const season = loadSeason(book);
   const plan = emptyPlan('updateStandings', 'Update standings');
-  const b = blocking(season);
+  const b = blockingOf(book, season);
   if (b.length) return { ...plan, problems: b, summary: describeProblems(b) };
   const problems: SheetProblem[] = [];
   const rows = seasonStandings(season, problems);
@@ -122,7 +127,7 @@ export const individualRanking: Planner = (book, input) => {
   // M20: the categories come from the private store, never from a tab (src/sheets/playerCategories.ts)
   const season = withCategories(loadSeason(book), input.categories);
   const plan = emptyPlan('individualRanking', 'Individual ranking');
-  const b = blocking(season);
+  const b = blockingOf(book, season);
   if (b.length) return { ...plan, problems: b, summary: describeProblems(b) };
   const problems: SheetProblem[] = [];
   const rows = seasonIndividual(season, problems);

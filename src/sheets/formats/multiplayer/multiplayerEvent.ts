@@ -3,7 +3,8 @@
 import type { Workbook } from '../../workbook';
 import { cellText } from '../../workbook';
 import type { SheetProblem } from '../../plan';
-import { cellProblem } from '../../tabs/table';
+import { cellProblem, type Table } from '../../tabs/table';
+import { roundsAgainstRecords } from '../../tabs/roundRecord';
 import type { Finisher, MultiplayerEvent, TableResult } from '../../../engine/multiplayer/event';
 import { checkMultiplayerEvent } from '../../../engine/multiplayer/event';
 import { DEFAULT_MULTIPLAYER, type MultiplayerSettings } from '../../../engine/multiplayer/standings';
@@ -12,7 +13,7 @@ import { readEntrants, type EntrantRow } from '../entrants';
 import { roundNumbers, roundTabName } from '../roundTab';
 import { multiplayerTabProblems } from '../../tabs/roundCheck';
 import { privacyProblems } from '../../privacy';
-import { ABSENT, readMultiplayerRound, type MultiplayerRound, type SeatLine } from './multiplayerRoundTab';
+import { ABSENT, MULTIPLAYER_RECORD, readMultiplayerRound, type MultiplayerRound, type SeatLine } from './multiplayerRoundTab';
 
 /** The sessions of the Katarenga rulebook (rule 1: four sessions): the default number of rounds. */
 export const MULTIPLAYER_ROUNDS = 4;
@@ -47,6 +48,16 @@ export function multiplayerSettings(b: MultiplayerBook): MultiplayerSettings {
 }
 
 const count = (v: string): number | null => (v === '' ? 0 : /^\d+$/.test(v) ? Number(v) : null);
+
+/**
+ * The round tabs up to `upTo` against the records of their seating (roundRecord.ts): a seat row deleted, added
+ * or moved is refused with its cell before the tabs' other problems (Update standings, Pair next round, Export).
+ */
+export function multiplayerAgainstRecords(book: Workbook, b: MultiplayerBook, upTo: number): SheetProblem[] {
+  const rounds = new Map<number, Table | null>();
+  for (let r = 1; r <= upTo; r++) rounds.set(r, b.rounds.get(r)?.table ?? null);
+  return roundsAgainstRecords(book, rounds, MULTIPLAYER_RECORD);
+}
 
 /** K4, K6: one table's finishing order from the places typed; problems for missing or repeated places. */
 export function tableFinish(tab: MultiplayerRound, seats: readonly SeatLine[], problems: SheetProblem[]): Finisher[] {

@@ -12,7 +12,7 @@ import { seatTables } from '../../../engine/multiplayer/tables';
 import { ENTRANTS_TAB } from '../entrants';
 import { roundTabName } from '../roundTab';
 import { multiplayerRoundOut } from './multiplayerRoundTab';
-import { lastPairedMultiplayer, loadMultiplayer, multiplayerEvent, multiplayerSettings } from './multiplayerEvent';
+import { lastPairedMultiplayer, loadMultiplayer, multiplayerAgainstRecords, multiplayerEvent, multiplayerSettings } from './multiplayerEvent';
 import { perfectAfter, playoffEnabled } from '../playoff';
 import { MULTIPLAYER_RECORD, multiplayerRoundLayout } from './multiplayerRoundTab';
 import { recordOf, recordWrite } from '../../tabs/roundRecord';
@@ -20,7 +20,10 @@ import { recordOf, recordWrite } from '../../tabs/roundRecord';
 export const pairMultiplayer: Planner = (book, input) => {
   const b = loadMultiplayer(book);
   const base = emptyPlan('pairNextRound', 'Pair next round');
-  if (b.problems.length) return { ...base, problems: b.problems, summary: describeProblems(b.problems) };
+  // the rounds seated on as the add-on seated them (a structural edit first: roundRecord.ts)
+  const changed = multiplayerAgainstRecords(book, b, (input.round ?? lastPairedMultiplayer(b) + 1) - 1);
+  const first = changed.length ? changed : b.problems;
+  if (first.length) return { ...base, problems: first, summary: describeProblems(first) };
   const paired = lastPairedMultiplayer(b);
   const round = input.round ?? paired + 1;
   const plan = { ...base, title: `Pair round ${round}` };

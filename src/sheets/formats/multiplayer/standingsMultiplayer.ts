@@ -10,7 +10,7 @@ import { describeTieBreak } from '../../../engine/tiebreaks/steps';
 import { tieBreakContext } from '../../../engine/tiebreaks/context';
 import { bestOpponentPercentage } from '../../../engine/tiebreaks/best-opponent';
 import { gamesWon } from '../../../engine/tiebreaks/final-round';
-import { loadMultiplayer, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds } from './multiplayerEvent';
+import { lastPairedMultiplayer, loadMultiplayer, multiplayerAgainstRecords, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds } from './multiplayerEvent';
 import { perfectAfter, playoffEnabled } from '../playoff';
 import { wholeTab, type OutColumn } from '../output';
 import { STANDINGS_TAB } from '../twoPlayer/standingsTwoPlayer';
@@ -32,7 +32,10 @@ export const MULTIPLAYER_STANDINGS: readonly OutColumn[] = [
 export const standingsMultiplayer: Planner = (book) => {
   const b = loadMultiplayer(book);
   const base = emptyPlan('updateStandings', 'Update standings');
-  if (b.problems.length) return { ...base, problems: b.problems, summary: describeProblems(b.problems) };
+  // every seating as the add-on wrote it (a structural edit first: roundRecord.ts)
+  const changed = multiplayerAgainstRecords(book, b, lastPairedMultiplayer(b));
+  const first = changed.length ? changed : b.problems;
+  if (first.length) return { ...base, problems: first, summary: describeProblems(first) };
   const problems: SheetProblem[] = [];
   const upTo = scoredMultiplayerRounds(b);
   const event = multiplayerEvent(b, upTo, problems);

@@ -63,7 +63,10 @@ export function proposalRows(b: TwoPlayerBook, round: number, p: ProposedRound, 
 export const pairTwoPlayer: Planner = (book, input) => {
   const b = loadTwoPlayer(book);
   const base = emptyPlan('pairNextRound', 'Pair next round');
-  if (b.problems.length) return { ...base, problems: b.problems, summary: describeProblems(b.problems) };
+  // a round tab edited structurally (a game row deleted, ...) is named by its record first (typedPairings.ts)
+  const typed = typedPairings(book, b, (input.round ?? lastPaired(b) + 1) - 1);
+  const first = typed.changed.length ? typed.problems : b.problems;
+  if (first.length) return { ...base, problems: first, summary: describeProblems(first) };
   const paired = lastPaired(b);
   const { round, problems } = targetRound(b, input.round, paired);
   const plan: Plan = { ...base, title: `Pair round ${round}` };

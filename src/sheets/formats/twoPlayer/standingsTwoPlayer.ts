@@ -14,7 +14,7 @@ import { tieBreakContext } from '../../../engine/tiebreaks/context';
 import { buchholzOf, meetings } from '../../../engine/tiebreaks/buchholz';
 import { progressiveScore } from '../../../engine/tiebreaks/progressive';
 import type { RankedEntry } from '../../../engine/tiebreaks/types';
-import { loadTwoPlayer, mindLabEvent, mindLabSettings, scoredRounds, type TwoPlayerBook } from './twoPlayerEvent';
+import { lastPaired, loadTwoPlayer, mindLabEvent, mindLabSettings, scoredRounds, type TwoPlayerBook } from './twoPlayerEvent';
 import { perfectAfter, playoffEnabled } from '../playoff';
 import { wholeTab, type OutColumn } from '../output';
 import { outputTabLayout } from '../../layout';
@@ -48,7 +48,10 @@ export function rankTwoPlayer(b: TwoPlayerBook, upTo: number, problems: SheetPro
 export const standingsTwoPlayer: Planner = (book) => {
   const b = loadTwoPlayer(book);
   const base = emptyPlan('updateStandings', 'Update standings');
-  if (b.problems.length) return { ...base, problems: b.problems, summary: describeProblems(b.problems) };
+  // every round tab paired as the add-on paired it (a structural edit first: typedPairings.ts)
+  const typed = typedPairings(book, b, lastPaired(b));
+  const first = typed.changed.length ? typed.problems : b.problems;
+  if (first.length) return { ...base, problems: first, summary: describeProblems(first) };
   const upTo = scoredRounds(b);
   // the rounds ranked are as the add-on paired them, or overridden on purpose (typedPairings.ts)
   const problems: SheetProblem[] = typedPairings(book, b, upTo).problems;

@@ -81,10 +81,13 @@ function patched(record: RoundRecord, tab: TwoPlayerRound, o: ReturnType<typeof 
 
 /**
  * L2, L3, L4: the pairings of rounds 1 to `upTo` against the rules and the add-on's records (header): the
- * problems (each with its cell) and the overrides.
+ * problems (each with its cell), the overrides, and the differences from the records alone (`changed`: when
+ * there are any, the actions report these problems before the round tabs' other problems).
  */
-export function typedPairings(book: Workbook, b: TwoPlayerBook, upTo: number): { problems: SheetProblem[]; overrides: PairingOverride[] } {
+export function typedPairings(book: Workbook, b: TwoPlayerBook, upTo: number): { problems: SheetProblem[]; overrides: PairingOverride[]; changed: SheetProblem[] } {
   const problems: SheetProblem[] = [];
+  /** the differences from the records alone (a structural edit): refused before the tabs' other problems */
+  const changedAll: SheetProblem[] = [];
   const overrides: PairingOverride[] = [];
   const spec = twoPlayerRecord(b.team);
   /** pairs met so far: key -> round and row */
@@ -98,7 +101,7 @@ export function typedPairings(book: Workbook, b: TwoPlayerBook, upTo: number): {
     const recorded = new Set<string>();
     const recordedByes = new Set<string>();
     let differs = false;
-    if (problem) { problems.push(problem); differs = true; }
+    if (problem) { problems.push(problem); changedAll.push(problem); differs = true; }
     if (record) {
       const ki = (key: string) => record.keys.indexOf(key);
       for (const row of record.rows) {
@@ -109,6 +112,7 @@ export function typedPairings(book: Workbook, b: TwoPlayerBook, upTo: number): {
       const changed = recordProblems(tab.table, patched(record, tab, o), spec)
         .map((p) => (p.column !== undefined && names.includes(p.column) ? { ...p, fix: `${p.fix}; to keep the change on purpose, type why in the ${OVERRIDE} column of row ${p.row}` } : p));
       problems.push(...changed);
+      changedAll.push(...changed);
       differs = differs || changed.length > 0;
     }
     const extra = r > b.published;
@@ -143,5 +147,5 @@ export function typedPairings(book: Workbook, b: TwoPlayerBook, upTo: number): {
       }
     }
   }
-  return { problems, overrides };
+  return { problems, overrides, changed: changedAll };
 }

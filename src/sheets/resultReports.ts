@@ -6,9 +6,11 @@
 // The add-on writes results only into blank cells or over the results it wrote itself: a result an organizer
 // typed or corrected stands. Names only, never an address (the round tab is public). Planning only.
 import type { Workbook } from './workbook';
-import type { WriteBlock } from './plan';
+import type { SheetProblem, WriteBlock } from './plan';
+import { a1 } from './plan';
+import { RESULTS_LOG_HEADER, RESULTS_LOG_TAB } from './tabs/resultsLog';
 import { cellText } from './workbook';
-import { headerKey, text } from './tabs/table';
+import { cellProblem, headerKey, text } from './tabs/table';
 import { FORFEIT_PLAYER, readRound, roundTabName, utc, type BoardLine, type MatchLine, type RoundTab } from './tabs/round';
 import { formatResult, parseResult, RESULT_CHOICES } from './tabs/results';
 import { boardCalendar } from './tabs/roundExtension';
@@ -213,3 +215,37 @@ export function reportNote(tab: RoundTab, m: MatchLine): string {
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
+
+/**
+ * What the organizers decide, for Create results form clicked again: the open rounds' boards in dispute, or
+ * reported by one side only once the board's round deadline has passed (M21), with no result typed; and the
+ * reports of those rounds the Results log marks as not counted. Each names its cell.
+ */
+export function awaitingOrganizers(book: Workbook, rounds: readonly RoundTab[], now: number): SheetProblem[] {
+  const out: SheetProblem[] = [];
+  const decide = 'the organizers decide: type the result in game 1 to game 4 of the board row (blank games end 0-0 at Score round, M16)';
+  for (const tab of rounds) {
+    if (tab.table.col.reported === undefined) continue;
+    for (const m of tab.matches) for (const b of m.boards) {
+      const cell = text(tab.table, b.at, 'reported');
+      const s = reportState(cell);
+      if (b.results.some((r) => r.trim() !== '')) continue;
+      const ends = boardCalendar(m, b)?.roundEnds ?? null;
+      if (s === 'dispute') out.push(cellProblem(tab.table, b.at, 'reported', cell.replace(/: the organizers decide$/, ''), decide));
+      else if (s === 'waiting' && ends !== null && now > ends) out.push(cellProblem(tab.table, b.at, 'reported', `only one side reported by the round deadline ${utc(ends)} UTC (${cell})`, decide));
+    }
+  }
+  // the log's rows of every round not yet scored (a round whose pairing was undone has no boards but is open)
+  const scored = new Map<string, boolean>();
+  const open = (round: string): boolean => {
+    if (!scored.has(round)) { const n = Number(/(\d+)/.exec(round)?.[1] ?? 0); scored.set(round, n > 0 && readRound(book, n).tab?.scored === true); }
+    return scored.get(round) === false;
+  };
+  const log = book.read(RESULTS_LOG_TAB) ?? [];
+  const [rc, cc, oc] = ['round', 'counted', 'outcome'].map((h) => RESULTS_LOG_HEADER.indexOf(h));
+  log.forEach((r, i) => {
+    if (i === 0 || cellText(r[cc]) !== 'no' || !open(cellText(r[rc]))) return;
+    out.push({ tab: RESULTS_LOG_TAB, row: i + 1, column: 'outcome', cell: a1(i + 1, oc + 1), message: cellText(r[oc]).replace(/\.$/, ''), fix: 'check the sender in the form\'s responses; if the report should count, its team\'s captain or the board\'s player sends it again before the deadline, or the organizers type the result' });
+  });
+  return out;
+}

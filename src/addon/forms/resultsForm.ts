@@ -17,7 +17,8 @@ import { RESULTS_TRIGGER_BY } from '../captains';
 import { gasWorkbook } from '../../sheets/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { RESULT_CHOICES } from '../../sheets/tabs/results';
-import { RESULTS_QUESTIONS, reportChoices, reportRounds } from '../../sheets/resultReports';
+import { awaitingOrganizers, RESULTS_QUESTIONS, reportChoices, reportRounds } from '../../sheets/resultReports';
+import { describeProblem } from '../../sheets/plan';
 import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
 
 export const RESULTS_FORM_PROPERTY = 'mochalunt.resultsForm';
@@ -29,11 +30,12 @@ const ITEM = 'Create results form';
 
 type Form = GoogleAppsScript.Forms.Form;
 
-/** The open rounds' choices (rounds paired into boards, not scored). */
-function openChoices(): { rounds: string[]; matches: string[]; boards: string[] } {
+/** The open rounds' choices (rounds paired into boards, not scored); with `awaiting`, what the organizers decide. */
+function openChoices(awaiting = false): { rounds: string[]; matches: string[]; boards: string[]; awaiting: string[] } {
   const wb = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet());
   const { settings } = readSettings(wb);
-  return reportChoices(reportRounds(wb, settings.phase1Rounds + settings.phase2Rounds));
+  const rounds = reportRounds(wb, settings.phase1Rounds + settings.phase2Rounds);
+  return { ...reportChoices(rounds), awaiting: awaiting ? awaitingOrganizers(wb, rounds, Date.now()).map(describeProblem) : [] };
 }
 
 /** Sets the lists (left as they are when no round is open: a list keeps at least one choice). Returns the boards listed. */
@@ -69,7 +71,7 @@ function installCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form, 
 export function createResultsForm(): string {
   return withDocumentLock(ITEM, () => guarded(ITEM, () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const choices = openChoices();
+    const choices = openChoices(true);
     const props = PropertiesService.getDocumentProperties();
     const known = openRecorded(RESULTS_FORM_PROPERTY);
     const unreachable = refuseUnreachable('The results form', ITEM, known);
@@ -85,7 +87,10 @@ export function createResultsForm(): string {
       const n = setChoices(form, choices);
       const text = `The results form exists (${n ? `${n} boards of ${choices.rounds.join(', ')}` : 'no round open for reports now'}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, [])}`;
       toast(text, 8);
-      return text;
+      // the reports that wait for the organizers, each with its cell
+      const shown = [...choices.awaiting.slice(0, 15), ...(choices.awaiting.length > 15 ? [`... and ${choices.awaiting.length - 15} more`] : [])];
+      if (shown.length) inform(`${ITEM}: reports for the organizers`, shown.join('\n'));
+      return shown.length ? `${text}\n${shown.join('\n')}` : text;
     }
     if (choices.boards.length === 0) {
       const text = 'No round has individual matches to report: run Pair individual matches first (the form lists the boards of the open rounds).';

@@ -94,7 +94,11 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     expect(first).toMatch(new RegExp(`^waiting for ${p.team2}: ${p.team1}'s captain reported 1-0 ½-½ 0-1 1-0`));
     expect(row(t, label).results).toEqual(['', '', '', '']);
     expect(row(t, label).reported).toMatch(/^waiting for /);
+    // the Overview's team match shows the report as it arrives
+    const overview = () => (t.desk.read('Overview') ?? []).flat().map(String).filter((v) => / boards reported/.test(v));
+    expect(overview()).toContainEqual(expect.stringMatching(/^0 of \d+ boards reported \(1 awaiting the opponent\)$/));
     const second = report(t, cap(p.team2), label, GAMES);
+    expect(overview()).toContainEqual(expect.stringMatching(/^1 of \d+ boards reported \(1 by report\)$/));
     expect(second).toMatch(/^agreed: 1-0 ½-½ 0-1 1-0, written on R1, board \d+ of /);
     expect(row(t, label).results).toEqual(GAMES);
     expect(row(t, label).reported).toMatch(new RegExp(`^agreed: 1-0 ½-½ 0-1 1-0 \\(${p.team1}'s captain \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d, ${p.team2}'s captain .+ UTC\\)$`));
@@ -103,7 +107,7 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     expect(rows[2].slice(7)).toEqual(['(blank)', '1-0 ½-½ 0-1 1-0']);
     const mails = sentMail(t.book);
     expect(mails.map((m) => m.to)).toEqual([[cap(p.team1)], [cap(p.team2)]]);
-    expect(mails[1].subject).toMatch(/your result report, Round 1, .+: agreed$/);
+    expect(mails[1].subject).toMatch(/your result report, R1, .+: agreed$/);
     expect(mails[0].body).toContain('WAITING FOR THE OPPONENT');
     // no address in any visible tab (the log neither)
     expect(JSON.stringify(visibleValues(t.desk.session))).not.toMatch(/@example\.org/);

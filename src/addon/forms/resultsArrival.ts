@@ -17,12 +17,14 @@ import { gasWorkbook } from '../../sheets/gasWorkbook';
 import { applyPlan } from '../../sheets/apply';
 import { emptyPlan } from '../../sheets/plan';
 import { readSettings } from '../../sheets/tabs/settings';
-import { overlay, withOverview, OVERVIEW_TAB } from '../../sheets/overview';
-import { mochaluntOverview } from '../../sheets/formats/mochalunt/overview';
+import { overlay, OVERVIEW_TAB } from '../../sheets/overview';
+import { boardsReported } from '../../sheets/formats/mochalunt/overview';
+import { cellText, type Workbook } from '../../sheets/workbook';
+import type { WriteBlock } from '../../sheets/plan';
 import { tabPlaces } from '../../sheets/tabOrder';
-import { utc } from '../../sheets/tabs/round';
+import { readRound, utc } from '../../sheets/tabs/round';
 import { RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
-import { boardWrite, locateReport, matchLabel, RESULTS_QUESTIONS, type FormReport, type Located } from '../../sheets/resultReports';
+import { boardWrite, locateReport, matchLabel, reportNote, RESULTS_QUESTIONS, type FormReport, type Located } from '../../sheets/resultReports';
 import { boardReports, reporterOf, type BoardPeople, type ResultReport } from '../../engine/mochalunt/reports';
 import { loadCaptains, ORGANIZERS_KEY, protectNewTabs } from '../captains';
 import { PLAYERS_PROPERTY_PREFIX } from '../playerAddresses';
@@ -89,6 +91,29 @@ function knownAs(p: People, email: string): string | null {
   return null;
 }
 
+/**
+ * The Overview's "results so far" cell of the team match, as the report leaves the round tab (the whole
+ * Overview is rewritten by Score round; rebuilding it for every report would cost each report the season's
+ * reading and the knock-out projection): null when the Overview does not show the match.
+ */
+function overviewCell(wb: Workbook, blocks: readonly WriteBlock[], round: number, id: string): WriteBlock | null {
+  const grid = wb.read(OVERVIEW_TAB);
+  if (!grid) return null;
+  const tab = readRound(overlay(wb, blocks), round).tab;
+  const m = tab?.matches.find((x) => x.id === id);
+  if (!tab || !m) return null;
+  const at = (r: number, c: number) => cellText(grid[r]?.[c] ?? '');
+  for (let r = 1; r < grid.length; r++) {
+    for (let c = 0; c + 5 < (grid[r]?.length ?? 0); c++) {
+      if (at(r, c) !== m.id || at(r, c + 1) !== m.team1 || at(r, c + 4) !== m.team2) continue;
+      for (let h = r - 1; h >= 0 && at(h, c) !== ''; h--) {
+        if (at(h, c + 5) === 'results so far') return { tab: OVERVIEW_TAB, row: r + 1, col: c + 6, values: [[boardsReported(m) + reportNote(tab, m)]] };
+      }
+    }
+  }
+  return null;
+}
+
 /** Appends the log rows (creating the organizers' tab the first time, protected like every tab made later). */
 function appendLog(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, rows: ResultsLogRow[]): void {
   const wb = gasWorkbook(ss);
@@ -147,7 +172,11 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
       by = (who as { by: string }).by;
       // every counted report of this board as paired now (a report for an earlier pairing names other players)
       const counted: ResultReport[] = [];
+      // the board's answer first (one call a response): only the same board's responses are read whole
+      const boardItem = form.getItems().find((i) => i.getTitle() === RESULTS_QUESTIONS.board);
       for (const x of form.getResponses()) {
+        const answer = boardItem ? x.getResponseForItem(boardItem) : null;
+        if (answer && String(answer.getResponse()).trim() !== r.board.trim()) continue;
         const fx = x.getId() === r.id ? r : formReport(x, titles);
         if (fx.board.trim() !== r.board.trim() || fx.round !== r.round || !isVerified(fx)) continue;
         const lx = locateReport(wb, fx, tabs);
@@ -166,8 +195,8 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
         let failure: string | null = null;
         if (stopped) failure = 'an earlier action was stopped halfway: run Undo last action first';
         else {
-          let plan = { ...emptyPlan('resultsReport', `Results reported: round ${l.round}, ${matchLabel(l.m)}, board ${l.b.board}`), blocks: w.blocks };
-          if (wb.read(OVERVIEW_TAB) !== null) plan = withOverview(plan, wb, overlay(wb, plan.blocks), mochaluntOverview) as typeof plan;
+          const shown = overviewCell(wb, w.blocks, l.round, l.m.id);
+          const plan = { ...emptyPlan('resultsReport', `Results reported: round ${l.round}, ${matchLabel(l.m)}, board ${l.b.board}`), blocks: shown ? [...w.blocks, shown] : w.blocks };
           try {
             failure = writeAllOrNothing(ss, plan, { label: 'Results form', undoable: true, now: new Date() });
           } catch (err) {

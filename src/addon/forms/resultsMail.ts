@@ -43,7 +43,8 @@ export function reportMail(i: ReportMailInput): ReportMail {
     'not counted': 'Nothing was written. Write to the organizers if this is wrong.',
   };
   return {
-    subject: `${i.event}: your result report, ${r.round}, ${r.board}: ${HEAD[i.kind].toLowerCase()}`,
+    // "R1", not "round 1": the subject names the tab (an outbox files e-mails by a round named in the subject)
+    subject: `${i.event}: your result report, ${r.round.replace(/^Round (\d+)$/, 'R$1')}, ${r.board}: ${HEAD[i.kind].toLowerCase()}`,
     body: [
       `${r.round}, ${where}${r.board}.`,
       `You reported (as ${i.by}, sent ${utc(r.at)} UTC): ${games}, from the side of the player named first.`,

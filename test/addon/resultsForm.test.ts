@@ -6,7 +6,10 @@
 import { submitResponse } from '../../local/gas/forms';
 import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { sentMail } from '../../local/gas/mail';
-import { typeLineups } from '../../local/demo/season';
+import { mkdtempSync, readdirSync, readFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { playSeason, typeLineups } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
 import { tournament, visibleValues } from './support';
 
@@ -214,4 +217,31 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     // the old report (another pairing) does not count: the new board waits for both sides
     expect(report(t, cap(p.team2), now, GAMES)).toMatch(new RegExp(`^waiting for ${p.team1}:`));
   });
+});
+
+describe('the demo reports its results through the form', () => {
+  test('most boards agreed by both captains, one dispute the organizers settle, the checks under a gmail.com account\'s quota', async () => {
+    const outbox = join(mkdtempSync(join(tmpdir(), 'mochalunt-results-demo-')), 'demo.xlsx.outbox');
+    const s = await playSeason({ teams: 8, seed: 7, outbox, stopAfter: 2 });
+    for (const r of [1, 2]) {
+      const g = s.desk.read(`R${r}`)!;
+      const h = g[0].map(String);
+      const boards = g.slice(1).filter((x) => String(x[h.indexOf('board')]) !== '' && String(x[h.indexOf('game 1')]) !== '');
+      const agreed = boards.filter((x) => String(x[h.indexOf('reported')]).startsWith('agreed: '));
+      expect(agreed.length / boards.length).toBeGreaterThan(0.6);
+      // the dispute of round 1: settled by the organizers' typing (its results are on the tab, so Score round counted it)
+      const disputes = boards.filter((x) => String(x[h.indexOf('reported')]).startsWith('in dispute: '));
+      expect(disputes).toHaveLength(r === 1 ? 1 : 0);
+    }
+    // every check e-mail dated on the season's calendar: never more than 100 recipients in 24 hours
+    const sent: { at: number; n: number }[] = [];
+    for (const d of readdirSync(outbox)) for (const f of readdirSync(join(outbox, d))) {
+      const head = readFileSync(join(outbox, d, f), 'utf8').split('\r\n\r\n')[0];
+      sent.push({ at: Date.parse(/^Date: (.+)$/m.exec(head)![1]), n: /^To: (.+)$/m.exec(head)![1].split(',').length });
+    }
+    expect(readdirSync(join(outbox, 'other')).length).toBeGreaterThan(20);
+    const busiest = Math.max(...sent.map((m) => sent.filter((o) => o.at > m.at - DAY && o.at <= m.at).reduce((n, o) => n + o.n, 0)));
+    expect(busiest).toBeLessThanOrEqual(100);
+    expect(JSON.stringify(s.desk.read('Results log'))).not.toMatch(/@example\.org/);
+  }, 120000);
 });

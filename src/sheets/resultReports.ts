@@ -205,6 +205,11 @@ export function unsettledReports(tab: RoundTab): string[] {
   return out;
 }
 
+/** Score round: how many boards both sides' reports settled (their results are on the tab). */
+export function agreedReports(tab: RoundTab): number {
+  return tab.matches.reduce((n, m) => n + m.boards.filter((b) => reportState(cellOf(tab, b)) === 'agreed').length, 0);
+}
+
 /** The Overview's note on a team match: " (2 by report, 1 in dispute)", '' when no board was reported. */
 export function reportNote(tab: RoundTab, m: MatchLine): string {
   const states = m.boards.map((b) => reportState(cellOf(tab, b)));

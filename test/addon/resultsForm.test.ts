@@ -134,6 +134,8 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     expect(report(t, who(p.player1), label, GAMES, when(t, 9, 1000))).toMatch(new RegExp(`^waiting for ${p.team2}: ${p.player1} \\(${p.team1}\\) reported`));
     expect(report(t, cap(p.team2), label, GAMES)).toMatch(/^agreed/);
     expect(row(t, label).results).toEqual(GAMES);
+    // Score round counts the agreed board as reported
+    expect(t.desk.click('menuScoreRound')).toMatch(/\n1 board reported through the results form \(both sides agreed\)\./);
     expect(log(t).map((r) => r[3])).toEqual([`${p.player1} (${p.team1})`, `${p.player1} (${p.team1})`, `${p.team2}'s captain`, 'the add-on (reports)']);
   });
 
@@ -167,6 +169,7 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     expect(row(t, label).reported).toMatch(/^in dispute: /);
     expect(sentMail(t.book)[1].body).toContain('IN DISPUTE');
     const scored = t.desk.click('menuScoreRound');
+    expect(scored).not.toMatch(/reported through the results form \(both sides agreed\)/);
     expect(scored).toMatch(new RegExp(`1 board reported through the results form but not settled \\(no result typed\\)[^\\n]*\\n${p.match}, board ${p.board} \\(${p.player1} v ${p.player2}\\): in dispute`));
   });
 

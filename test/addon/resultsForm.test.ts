@@ -89,6 +89,17 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     expect(t.book.triggers.filter((x) => x.source === 'FORMS')).toHaveLength(1);
   });
 
+  test('a results form another organizer created and did not share is named with its creator; no second form', async () => {
+    const t = await season();
+    t.book.share('boss@example.org', 'editor');
+    const boss = t.desk.session.newExecution({ user: 'boss@example.org' });
+    // the form was shared with boss when created (an organizer); its creator takes boss off its editors
+    t.desk.session.inspect.FormApp.openById(t.form.id).removeEditor('boss@example.org');
+    boss.ui.answer({ button: 'OK' });
+    expect(String(boss.call('menuCreateResultsForm'))).toMatch(/^Create results form: nothing created\. The results form belongs to organizer@example\.com and is not shared with you/);
+    expect(t.book.forms.filter((f) => f.title.endsWith(': results'))).toHaveLength(1);
+  });
+
   test('agreed reports are written on the round tab with who reported; the log and the e-mails; Undo puts them back', async () => {
     const t = await season();
     const label = boardsOf(t)[0];

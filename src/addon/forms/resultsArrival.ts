@@ -136,7 +136,8 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     const titles = itemTitles(form);
     const r = formReport(response, titles);
     const since = Number(props.getProperty(RESULTS_VERIFIED_SINCE) ?? 0);
-    const isVerified = (x: FormReport) => form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED && x.at >= since && x.email !== '';
+    const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
+    const isVerified = (x: FormReport) => verifiedForm && x.at >= since && x.email !== '';
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const base = { at: r.at, round: r.round, board: r.board, results: r.games.join(' ') };
     if (!isVerified(r)) {

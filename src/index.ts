@@ -12,6 +12,8 @@ import * as actions from './addon/actions';
 import { createSchedulingForm, onSchedulingSubmit as schedulingSubmit, type SchedulingSubmitEvent } from './addon/forms/scheduling';
 import { lineupArrival, type LineupSubmitEvent } from './addon/forms/lineupArrival';
 import { createLineupForm } from './addon/forms/lineups';
+import { createResultsForm } from './addon/forms/resultsForm';
+import { resultsArrival, type ResultsSubmitEvent } from './addon/forms/resultsArrival';
 import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/lineupLog';
 
 export { menuExport } from './addon/actions';
@@ -123,4 +125,14 @@ export function menuCreateRegistrationForm(): string {
 /** Add registered players: copies the Registrations tab's new rows into Teams and Players. */
 export function menuAddRegistrations(): string {
   return organizersOnly('Add registered players', actions.menuAddRegistrations);
+}
+
+/** Create results form: captains, or a player for their own board, report a board's results; both sides agreeing writes them on the round tab. */
+export function menuCreateResultsForm(): string {
+  return organizersOnly('Create results form', createResultsForm);
+}
+
+/** The installable form-submit trigger of the results form: judges a report, writes agreed results, logs, e-mails the sender (runs as the organizer who created it). */
+export function onResultsFormSubmit(e?: ResultsSubmitEvent): string {
+  return resultsArrival(e);
 }

@@ -29,6 +29,7 @@ export const RUN_ACTIONS: readonly RunAction[] = [
   { action: 'pair-next-round', handler: 'menuPairNextRound', caption: 'Pair next round', does: 'pairs the next round on its tab R1, R2, ... (--round N)' },
   { action: 'pair-individual', handler: 'menuPairIndividual', caption: 'Pair individual matches', mochaluntOnly: true, does: 'the individual matches of a round\'s team matches (M9-M11)' },
   { action: 'create-scheduling-form', handler: 'menuCreateSchedulingForm', caption: 'Create scheduling form', mochaluntOnly: true, does: 'the form where players send their agreed match times' },
+  { action: 'create-results-form', handler: 'menuCreateResultsForm', caption: 'Create results form', mochaluntOnly: true, does: 'the form where captains and players report a board\'s results (written once both sides agree)' },
   { action: 'send-pairings', handler: 'menuSendPairings', caption: 'Send pairings...', mochaluntOnly: true, does: 'each team\'s e-mail as .eml files in <workbook>.outbox/round-N/' },
   { action: 'score-round', handler: 'menuScoreRound', caption: 'Score round', does: 'scores a round from the results typed on its round tab' },
   { action: 'update-standings', handler: 'menuUpdateStandings', caption: 'Update standings', does: 'rewrites the Standings tab' },

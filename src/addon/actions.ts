@@ -7,6 +7,7 @@ import { plannerFor } from '../sheets/formats';
 import { describeProblem } from '../sheets/plan';
 import { nextLine, runAction } from './run';
 import { refreshSchedulingForm } from './forms/scheduling';
+import { refreshResultsForm } from './forms/resultsForm';
 import { applySealedLineups } from './forms/lineups';
 import { applyLoggedLineups } from './lineupLog';
 import { guarded } from './guard';
@@ -29,7 +30,9 @@ export function menuCheckLineups(): string {
 
 /** Pair next round: asks the round (default: the next one; an earlier one re-pairs it after a second YES), shows the proposed pairings with their reasons, writes them only on YES. */
 export function menuPairNextRound(): string {
-  return runAction({ label: 'Pair next round', action: 'pairNextRound', confirmSummary: true, askRound: 'Pair round' });
+  const out = runAction({ label: 'Pair next round', action: 'pairNextRound', confirmSummary: true, askRound: 'Pair round' });
+  refreshResultsForm(); // the results form lists the open boards (when it exists)
+  return out;
 }
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
@@ -44,6 +47,7 @@ export function menuPairIndividual(): string {
   };
   const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', askRound: 'Pair the individual matches of round', prepare });
   refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)
+  refreshResultsForm();
   if (note) inform('Line-up form', note);
   return note ? `${out}\n${note}` : out;
 }

@@ -42,6 +42,7 @@ import { planPlayerAddresses, splitPromptLines } from './playerAddresses';
 import { planCategories } from './playerCategories';
 import { writeTeamRecords } from './teamRecords';
 import { LINEUP_LOG_TAB } from '../sheets/tabs/lineupLog';
+import { RESULTS_LOG_TAB } from '../sheets/tabs/resultsLog';
 import { roundTabName } from '../sheets/tabs/round';
 import { installOf } from './menu';
 import { changedMessage } from './run';
@@ -128,6 +129,8 @@ type Protection = GoogleAppsScript.Spreadsheet.Protection;
 export const LINEUP_LOG_STARTED_BY = 'mochalunt.lineupLog.startedBy';
 /** Document property: {"by": creator of the scheduling form's submit trigger, "sheetId": its responses tab}. */
 export const SCHEDULING_TRIGGER_PROPERTY = 'mochalunt.schedulingForm.trigger';
+/** Document property: the organizer whose results-form trigger writes the round tabs and the Results log. */
+export const RESULTS_TRIGGER_BY = 'mochalunt.resultsForm.checkBy';
 
 /** Google's refusal of an address as an editor (Protection.addEditor: "Invalid email: ..."). */
 function isInvalidEmail(err: unknown): boolean {
@@ -184,12 +187,14 @@ function keepers(book: Spreadsheet, all: Record<string, string>): Keepers {
     scheduling = null;
   }
   const isRoundTab = (tab: string) => /^R\d+$/.test(tab) && roundTabName(Number(tab.slice(1))) === tab;
+  const resultsBy = all[RESULTS_TRIGGER_BY] ?? '';
   return {
     owner,
     self: me(),
     writers: (tab) => [
       ...(tab === LINEUP_LOG_TAB && logBy ? [logBy] : []),
       ...(scheduling && (isRoundTab(tab) || tab === scheduling.tab) ? [scheduling.by] : []),
+      ...(resultsBy && (isRoundTab(tab) || tab === RESULTS_LOG_TAB) ? [resultsBy] : []),
     ],
   };
 }

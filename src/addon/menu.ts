@@ -36,6 +36,7 @@ export const MENU: readonly (MenuItem | null)[] = [
   { caption: 'Pair next round', handler: 'menuPairNextRound' },
   { caption: 'Pair individual matches', handler: 'menuPairIndividual', needs: 'pairIndividual' },
   { caption: 'Create scheduling form', handler: 'menuCreateSchedulingForm', needs: 'schedulingForm' },
+  { caption: 'Create results form', handler: 'menuCreateResultsForm', needs: 'resultsForm' },
   { caption: 'Send pairings...', handler: 'menuSendPairings', needs: 'sendPairings' },
   { caption: 'Score round', handler: 'menuScoreRound' },
   { caption: 'Update standings', handler: 'menuUpdateStandings' },

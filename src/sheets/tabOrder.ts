@@ -10,7 +10,7 @@ import type { TabLayout } from './layout';
 const PLACES: readonly (readonly [string | RegExp, number])[] = [
   ['Overview', 0], ['Standings', 1], ['Individual', 2], ['Schedule', 3], [/^R\d+$/, 4],
   ['Teams', 5], ['Entrants', 5], ['Players', 6], ['Games', 7], ['Line-ups', 8],
-  ['Settings', 20], ['Categories', 21], ['Registrations', 22], [/^Scheduling form answers( \d+)?$/, 23], ['Line-up log', 24],
+  ['Settings', 20], ['Categories', 21], ['Registrations', 22], [/^Scheduling form answers( \d+)?$/, 23], ['Line-up log', 24], ['Results log', 24],
   [/^Form Responses \d+$/, 25], [/^_/, 30],
 ];
 /** organizers' own tabs: after the public ones, before the organizers' */

@@ -12,7 +12,7 @@ import { createRng } from '../../src/engine/core/rng';
 import { tournament, visibleValues, shown } from './support';
 
 const HANDLERS = ['menuSetUp', 'menuCheckLineups', 'menuPairNextRound', 'menuPairIndividual', 'menuScoreRound',
-  'menuUpdateStandings', 'menuIndividualRanking', 'menuUndo', 'menuExport', 'menuCaptains', 'menuStartLineupLog', 'menuCreateSchedulingForm', 'menuCreateLineupForm', 'menuSendPairings', 'menuAddRegistrations', 'menuCreateRegistrationForm'];
+  'menuUpdateStandings', 'menuIndividualRanking', 'menuUndo', 'menuExport', 'menuCaptains', 'menuStartLineupLog', 'menuCreateSchedulingForm', 'menuCreateResultsForm', 'menuCreateLineupForm', 'menuSendPairings', 'menuAddRegistrations', 'menuCreateRegistrationForm'];
 
 describe('menu', () => {
   test('onOpen builds the MOCHALUNT menu; every item calls a top-level function of the bundle', async () => {

@@ -43,7 +43,7 @@ export const MENU: Record<string, string> = {
   menuPairIndividual: 'Pair individual matches', menuScoreRound: 'Score round', menuUpdateStandings: 'Update standings',
   menuIndividualRanking: 'Individual ranking', menuExport: 'Export JSON', menuUndo: 'Undo last action',
   menuCaptains: 'Captains and protections...', menuCreateLineupForm: 'Create line-up form',
-  menuCreateSchedulingForm: 'Create scheduling form', menuCreateRegistrationForm: 'Create registration form',
+  menuCreateSchedulingForm: 'Create scheduling form', menuCreateResultsForm: 'Create results form', menuCreateRegistrationForm: 'Create registration form',
 };
 
 export type RowText = Omit<CatalogueRow, 'scenario' | 'action' | 'unchanged' | 'cell'> & { readonly cell?: boolean; readonly unchanged?: string };

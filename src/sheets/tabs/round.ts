@@ -4,7 +4,8 @@
 // the two players, one result cell per game (results.ts notation), the M14 first-move deciders, scores.
 // A bye row: match "bye", team 1 the team with the bye.
 // Organizers' columns at the end: `extension (days)` and `extension reason` extend a team match's deadlines
-// (on its match row) or one board's round deadline (on the board row); see roundExtension.ts.
+// (on its match row) or one board's round deadline (on the board row); see roundExtension.ts. Last, `reported`:
+// what the results form's reports say on each board row (src/sheets/resultReports.ts; not in the pairing's record).
 import type { Cell, Workbook } from '../workbook';
 import { cellText } from '../workbook';
 import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
@@ -51,6 +52,7 @@ export const ROUND_COLUMNS: TableDef['columns'] = [
   time('appointment', 'default appointment (UTC)', 'M21: where no appointment is agreed'),
   { key: 'extensionDays', header: 'extension (days)', required: false, width: 80, note: 'organizers: extends this team match\'s deadlines (match row) or this board\'s round deadline (board row) by whole days, 1 to 30 (M21, M13, M7, M16)' },
   { key: 'extensionReason', header: 'extension reason', required: false, width: 220, numberFormat: '@', note: 'organizers: why the deadline is extended (shown with the deadlines)' },
+  { key: 'reported', header: 'reported', required: false, width: 300, numberFormat: '@', note: 'written by the results form: agreed (the results above came from both sides\' reports), waiting for the opponent, or in dispute (the organizers decide)' },
 ];
 
 export function roundTable(round: number): TableDef {

@@ -16,7 +16,7 @@ export const MOCHALUNT: FormatEntry = {
   names: ['mochalunt'],
   planners: { setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, addRegistrations },
   overview: mochaluntOverview,
-  tools: ['captains', 'lineupLog', 'lineupForm', 'registrationForm', 'schedulingForm', 'sendPairings'],
+  tools: ['captains', 'lineupLog', 'lineupForm', 'registrationForm', 'schedulingForm', 'resultsForm', 'sendPairings'],
   next: mochaluntNext,
   missing: () => ({ message: 'this action is not part of MOCHALUNT', fix: 'use the MOCHALUNT menu' }),
 };

@@ -19,6 +19,7 @@ import { c, WIN } from '../../overview/model';
 import { movement } from '../../overview/movement';
 import { bracketPanel, decide, KNOCKOUT_ID, placementPanel, type KnockoutDecided } from '../../overview/bracket';
 import { chartSeries, perRound } from '../../overview/charts';
+import { reportNote } from '../../resultReports';
 
 function lastScored(season: Season): number {
   let last = 0;
@@ -40,7 +41,7 @@ function currentPanel(season: Season, round: number): Panel | null {
     const w = m.score1 !== null && m.score2 !== null ? (m.score1 > m.score2 ? 1 : m.score2 > m.score1 ? 2 : 0) : 0;
     return [
       c(m.id), c(m.team1, { bold: w === 1, bg: w === 1 ? WIN : undefined }), c(m.score1 ?? '', { fmt: '0.##' }), c(m.score2 ?? '', { fmt: '0.##' }),
-      c(m.team2, { bold: w === 2, bg: w === 2 ? WIN : undefined }), c(boardsReported(m)),
+      c(m.team2, { bold: w === 2, bg: w === 2 ? WIN : undefined }), c(boardsReported(m) + reportNote(tab, m)),
     ];
   });
   if (tab.bye) rows.push([c('bye'), c(tab.bye.team), c(tab.bye.points ?? '', { fmt: '0.##' }), c(''), c(''), c('bye (M3)')]);

@@ -12,6 +12,7 @@ import { GAME_KEYS, MOCHALUNT_RECORD, ROUND_COLUMNS, roundBlock, roundProblem, r
 import { boardCalendar, boardExtensions, matchCalendar } from '../../tabs/roundExtension';
 import { readRecord, recordProblems } from '../../tabs/roundRecord';
 import { formatResult } from '../../tabs/results';
+import { agreedReports, unsettledReports } from '../../resultReports';
 import { dueText } from './pairIndividual';
 import { describeExtension } from '../../../engine/mochalunt/calendar';
 import { individualMatchScore, unreportedMatches, type UnreportedMatch } from '../../../engine/mochalunt/scoring/points';
@@ -130,6 +131,11 @@ export const scoreRound: Planner = (book, input) => {
     ...(unreported.length ? [`${unreported.length} individual match${unreported.length === 1 ? '' : 'es'} with unreported games, scored 0-0 (M16):`, ...unreported] : []),
     ...(pending.length ? [`${pending.length} individual match${pending.length === 1 ? '' : 'es'} with an extended deadline still open, scored with the games reported so far (not 0-0 yet, M16); run Score round again after the results come:`, ...pending] : []),
   ];
+  // the results form (resultReports.ts): agreed reports are on the tab; boards in dispute or reported by one side only are named
+  const agreed = agreedReports(tab);
+  if (agreed) lines.push(`${agreed} board${agreed === 1 ? '' : 's'} reported through the results form (both sides agreed).`);
+  const unsettled = unsettledReports(tab);
+  if (unsettled.length) warnings.push(`${unsettled.length} board${unsettled.length === 1 ? '' : 's'} reported through the results form but not settled (no result typed): the organizers decide, type the result and Score round again:`, ...unsettled);
   const next = season.rounds.get(round + 1);
   if (next && next.matches.length) warnings.push(`Round ${round + 1} is already paired; its pairings used the earlier scores of round ${round}.`);
   // before the round deadline, unreported games would end 0-0 early: a question with the numbers (M16, M21)

@@ -1,0 +1,227 @@
+// A result report on arrival: the results form's installable form-submit trigger (installed by Create results
+// form through triggers.ts, ScriptApp.newTrigger(h).forForm(form).onFormSubmit(); it runs as the organizer who
+// created it: https://developers.google.com/apps-script/guides/triggers/installable; the event's `response` and
+// `source`: https://developers.google.com/apps-script/guides/triggers/events, "Form submit").
+// A report counts when its address is VERIFIED (the form records the signed-in account; a typed address could be
+// anyone's), belongs to the board's side (the team's captain in Captains and protections, or the board's player by
+// the addresses kept for Send pairings) and it arrived by the board's round deadline (M21, M16, extensions
+// included: roundExtension.ts). Each side's latest counted report stands; the engine (reports.ts) says agreed,
+// waiting or in dispute, and resultReports.ts what that writes on the round tab. The writing goes through the
+// menu actions' path (write.ts: all or nothing, an undo step that Undo last action puts back), under the document
+// lock (trigger executions run concurrently). Every report, counted or not, and every result changed is appended
+// to the organizers' "Results log" (names, never addresses). The sender, when they are a captain or a player
+// known by address, gets ONE e-mail with the check, within the mail quota
+// (https://developers.google.com/apps-script/reference/mail/mail-app#getremainingdailyquota); a stranger gets
+// nothing (the form's link may reach anyone: answering would spend the organizer's daily quota).
+import { gasWorkbook } from '../workbook/gasWorkbook';
+import { applyPlan } from '../workbook/apply';
+import { emptyPlan } from '../../sheets/plan';
+import { readSettings } from '../../sheets/tabs/settings';
+import { overlay, OVERVIEW_TAB } from '../../sheets/overview';
+import { boardsReported } from '../../sheets/formats/mochalunt/overview';
+import { cellText, type Workbook } from '../../sheets/workbook';
+import type { WriteBlock } from '../../sheets/plan';
+import { tabPlaces } from '../../sheets/tabOrder';
+import { readRound, utc } from '../../sheets/tabs/round';
+import { RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
+import { boardWrite, locateReport, matchLabel, reportNote, RESULTS_QUESTIONS, type FormReport, type Located } from '../../sheets/resultReports';
+import { boardReports, reporterOf, type BoardPeople, type ResultReport } from '../../engine/mochalunt/reports';
+import { loadCaptains, ORGANIZERS_KEY, protectNewTabs } from '../captains';
+import { PLAYERS_PROPERTY_PREFIX } from '../playerAddresses';
+import { parseRecord } from '../teamRecords';
+import { writeAllOrNothing } from '../write';
+import { readUnfinished } from '../unfinished';
+import { itemTitles } from './lineupResponses';
+import { RESULTS_FORM_PROPERTY, RESULTS_VERIFIED_SINCE } from './resultsForm';
+import { reportMail, sendReportMail } from './resultsMail';
+
+type Form = GoogleAppsScript.Forms.Form;
+/** How long a report waits for another execution (a menu action, another report) to release the document lock. */
+const LOCK_WAIT_MS = 10000;
+
+/** The parts of the form-submit event used. */
+export interface ResultsSubmitEvent {
+  readonly response?: GoogleAppsScript.Forms.FormResponse;
+  readonly source?: Form;
+}
+
+function formReport(r: GoogleAppsScript.Forms.FormResponse, titles: ReadonlyMap<number, string>): FormReport {
+  const a: Record<string, string> = {};
+  for (const ir of r.getItemResponses()) a[titles.get(ir.getItem().getId()) ?? ir.getItem().getTitle()] = String(ir.getResponse());
+  return {
+    id: r.getId(), at: r.getTimestamp().getTime(), email: r.getRespondentEmail(),
+    round: a[RESULTS_QUESTIONS.round] ?? '', match: a[RESULTS_QUESTIONS.match] ?? '', board: a[RESULTS_QUESTIONS.board] ?? '',
+    games: RESULTS_QUESTIONS.games.map((g) => a[g] ?? ''),
+  };
+}
+
+/** The addresses the document properties hold: captains by team, players by team and name. */
+interface People {
+  readonly captains: Record<string, string[]>;
+  readonly players: Record<string, Record<string, string[]>>;
+}
+
+function people(): People {
+  const all = PropertiesService.getDocumentProperties().getProperties();
+  const captains = loadCaptains(all);
+  delete captains[ORGANIZERS_KEY];
+  const players: Record<string, Record<string, string[]>> = {};
+  for (const k of Object.keys(all)) if (k.indexOf(PLAYERS_PROPERTY_PREFIX) === 0) players[k.slice(PLAYERS_PROPERTY_PREFIX.length)] = parseRecord<string[]>(all[k]);
+  return { captains, players };
+}
+
+const lower = (s: string) => s.trim().toLowerCase();
+const listOf = (rec: Record<string, string[]>, key: string): string[] => rec[key] ?? rec[Object.keys(rec).find((k) => lower(k) === lower(key)) ?? ''] ?? [];
+
+function boardPeople(p: People, l: Extract<Located, { ok: true }>): BoardPeople {
+  const { m, b } = l;
+  return {
+    team1: m.team1, team2: m.team2, player1: b.player1, player2: b.player2,
+    captains1: listOf(p.captains, m.team1), captains2: listOf(p.captains, m.team2),
+    addresses1: listOf(p.players[m.team1] ?? {}, b.player1), addresses2: listOf(p.players[m.team2] ?? {}, b.player2),
+  };
+}
+
+/** The sender by name (a captain of some team, a player known by address), or null for a stranger. */
+function knownAs(p: People, email: string): string | null {
+  const e = lower(email);
+  if (!e) return null;
+  for (const [team, list] of Object.entries(p.captains)) if (list.some((x) => lower(x) === e)) return `${team}'s captain`;
+  for (const [team, rec] of Object.entries(p.players)) for (const [player, list] of Object.entries(rec)) if (list.some((x) => lower(x) === e)) return `${player} (${team})`;
+  return null;
+}
+
+/**
+ * The Overview's "results so far" cell of the team match, as the report leaves the round tab (the whole
+ * Overview is rewritten by Score round; rebuilding it for every report would cost each report the season's
+ * reading and the knock-out projection): null when the Overview does not show the match.
+ */
+function overviewCell(wb: Workbook, blocks: readonly WriteBlock[], round: number, id: string): WriteBlock | null {
+  const grid = wb.read(OVERVIEW_TAB);
+  if (!grid) return null;
+  const tab = readRound(overlay(wb, blocks), round).tab;
+  const m = tab?.matches.find((x) => x.id === id);
+  if (!tab || !m) return null;
+  const at = (r: number, c: number) => cellText(grid[r]?.[c] ?? '');
+  for (let r = 1; r < grid.length; r++) {
+    for (let c = 0; c + 5 < (grid[r]?.length ?? 0); c++) {
+      if (at(r, c) !== m.id || at(r, c + 1) !== m.team1 || at(r, c + 4) !== m.team2) continue;
+      for (let h = r - 1; h >= 0 && at(h, c) !== ''; h--) {
+        if (at(h, c + 5) === 'results so far') return { tab: OVERVIEW_TAB, row: r + 1, col: c + 6, values: [[boardsReported(m) + reportNote(tab, m)]] };
+      }
+    }
+  }
+  return null;
+}
+
+/** Appends the log rows (creating the organizers' tab the first time, protected like every tab made later). */
+function appendLog(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, rows: ResultsLogRow[]): void {
+  const wb = gasWorkbook(ss);
+  const w = resultsLogWrite(wb, rows);
+  const plan = { ...emptyPlan('resultsLog', RESULTS_LOG_TAB), newTabs: w.newTabs, blocks: w.blocks };
+  const { places } = tabPlaces(wb.tabNames(), w.newTabs.map((t) => t.name));
+  applyPlan(ss, { ...plan, tabIndex: places });
+  if (w.newTabs.length) protectNewTabs(ss, [RESULTS_LOG_TAB]);
+}
+
+/** The form-submit trigger: judges one report, writes what the board's reports settle, logs, e-mails the sender. Never throws. */
+export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
+  const response = e?.response;
+  const form = e?.source;
+  if (!response || !form) return 'no response';
+  let lock: GoogleAppsScript.Lock.Lock | null = null;
+  try {
+    const props = PropertiesService.getDocumentProperties();
+    if (props.getProperty(RESULTS_FORM_PROPERTY) !== form.getId()) return 'not the results form of this spreadsheet: nothing done';
+    const titles = itemTitles(form);
+    const r = formReport(response, titles);
+    const since = Number(props.getProperty(RESULTS_VERIFIED_SINCE) ?? 0);
+    const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
+    const isVerified = (x: FormReport) => verifiedForm && x.at >= since && x.email !== '';
+    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    const base = { at: r.at, round: r.round, board: r.board, results: r.games.join(' ') };
+    if (!isVerified(r)) {
+      const why = 'not counted: the form did not record a verified address (it was typed, so it could be anyone\'s): nothing written, no e-mail. Run Create results form: it records verified addresses again';
+      const documentLock = LockService.getDocumentLock();
+      documentLock.waitLock(LOCK_WAIT_MS);
+      lock = documentLock;
+      appendLog(ss, [{ ...base, by: 'an unverified sender', counted: 'no', outcome: why, before: '', after: '' }]);
+      return why;
+    }
+    const documentLock = LockService.getDocumentLock();
+    documentLock.waitLock(LOCK_WAIT_MS);
+    lock = documentLock;
+    const wb = gasWorkbook(ss);
+    const p = people();
+    const name = knownAs(p, r.email);
+    const tabs = new Map();
+    const l = locateReport(wb, r, tabs);
+    const rows: ResultsLogRow[] = [];
+    let outcome: string;
+    let by = name ?? 'an unknown sender (no captain\'s or player\'s address)';
+    let mailKind: 'agreed' | 'waiting' | 'dispute' | 'kept' | 'not counted' = 'not counted';
+    let detail = '';
+    const who = l.ok ? reporterOf(r.email, boardPeople(p, l)) : null;
+    if (!l.ok) {
+      outcome = `not counted: ${l.reason}`;
+    } else if (who && 'reason' in who) {
+      outcome = `not counted: ${who.reason}`;
+    } else if (l.deadline !== null && r.at > l.deadline) {
+      by = who ? who.by : by;
+      outcome = `not counted: sent ${utc(r.at)} UTC, after the board's round deadline ${utc(l.deadline)} UTC (M21, M16); the organizers decide`;
+    } else {
+      by = (who as { by: string }).by;
+      // every counted report of this board as paired now (a report for an earlier pairing names other players)
+      const counted: ResultReport[] = [];
+      // the board's answer first (one call a response): only the same board's responses are read whole
+      const boardItem = form.getItems().find((i) => i.getTitle() === RESULTS_QUESTIONS.board);
+      for (const x of form.getResponses()) {
+        const answer = boardItem ? x.getResponseForItem(boardItem) : null;
+        if (answer && String(answer.getResponse()).trim() !== r.board.trim()) continue;
+        const fx = x.getId() === r.id ? r : formReport(x, titles);
+        if (fx.board.trim() !== r.board.trim() || fx.round !== r.round || !isVerified(fx)) continue;
+        const lx = locateReport(wb, fx, tabs);
+        if (!lx.ok || (lx.deadline !== null && fx.at > lx.deadline)) continue;
+        const wx = reporterOf(fx.email, boardPeople(p, lx));
+        if ('side' in wx) counted.push({ id: fx.id, at: fx.at, side: wx.side, by: wx.by, results: lx.results });
+      }
+      const verdict = boardReports(counted);
+      const w = boardWrite(l, verdict);
+      outcome = w.text;
+      mailKind = w.outcome === 'agreed' || w.outcome === 'waiting' || w.outcome === 'dispute' || w.outcome === 'kept' ? w.outcome : 'not counted';
+      if (verdict.state === 'dispute') detail = verdict.reports.map((x) => `${x.by}: ${x.results.join(' ')}`).join('; ');
+      if (w.outcome === 'scored') { outcome = `not counted: ${w.text}`; mailKind = 'not counted'; }
+      if (w.blocks.length) {
+        const stopped = readUnfinished();
+        let failure: string | null = null;
+        if (stopped) failure = 'an earlier action was stopped halfway: run Undo last action first';
+        else {
+          const shown = overviewCell(wb, w.blocks, l.round, l.m.id);
+          const plan = { ...emptyPlan('resultsReport', `Results reported: round ${l.round}, ${matchLabel(l.m)}, board ${l.b.board}`), blocks: shown ? [...w.blocks, shown] : w.blocks };
+          try {
+            failure = writeAllOrNothing(ss, plan, { label: 'Results form', undoable: true, now: new Date() });
+          } catch (err) {
+            failure = err instanceof Error ? err.message : String(err);
+          }
+        }
+        if (failure) {
+          outcome = `${outcome}; NOT WRITTEN (${failure}): the organizers type it`;
+        } else if (w.before || w.after) {
+          rows.push({ at: Date.now(), round: r.round, board: r.board, by: 'the add-on (reports)', results: '', counted: '', outcome: `results of ${matchLabel(l.m)}, board ${l.b.board} changed`, before: w.before, after: w.after });
+        }
+      }
+    }
+    const counts = !outcome.startsWith('not counted');
+    const mail = name || counts ? reportMail({ event: readSettings(wb).settings.eventName || 'MOCHALUNT', report: r, by, kind: mailKind, outcome, detail, located: l }) : null;
+    const mailed = mail ? sendReportMail(r.email, mail) : 'no e-mail (not a captain\'s or player\'s address)';
+    rows.unshift({ ...base, by, counted: counts ? 'yes' : 'no', outcome: `${outcome}; ${mailed}`, before: '', after: '' });
+    appendLog(ss, rows);
+    return `${outcome}; ${mailed}`;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    console.log(`MOCHALUNT results report: ${message}`);
+    return `not judged: ${message}`;
+  } finally {
+    if (lock) lock.releaseLock();
+  }
+}

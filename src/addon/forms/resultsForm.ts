@@ -1,0 +1,130 @@
+// Create results form (menu, MOCHALUNT): one Google Form for the season where a captain, or a player for their
+// own board, reports the four game results of a board. Made like the line-up form (formFile.ts): created
+// unpublished, recording VERIFIED addresses (the signed-in account decides who reports: setCollectEmail(true)
+// would let anyone type a captain's address, https://developers.google.com/apps-script/reference/forms/email-collection-type),
+// then published and shared with the organizers; no destination spreadsheet, so no address reaches a tab.
+// The questions make a wrong board hard to pick: the round, the team match and the board ("Italy v Chile,
+// board 3: Anna v Bea") from lists, kept current by Pair next round and Pair individual matches
+// (refreshResultsForm), and each game's result from a list in the round tab's notation. The form-submit trigger
+// (resultsArrival.ts) is the organizer's, installed by triggers.ts on the form as the line-up form's is.
+// Clicking again publishes, verifies and shares the form if needed, refreshes its lists and gives the link.
+import { guarded } from '../guard';
+import { withDocumentLock } from '../lock';
+import { inform, toast } from '../ui';
+import { installOf } from '../menu';
+import { formTriggers, installTrigger } from '../triggers';
+import { RESULTS_TRIGGER_BY } from '../captains';
+import { gasWorkbook } from '../workbook/gasWorkbook';
+import { readSettings } from '../../sheets/tabs/settings';
+import { RESULT_CHOICES } from '../../sheets/tabs/results';
+import { awaitingOrganizers, RESULTS_QUESTIONS, reportChoices, reportRounds } from '../../sheets/resultReports';
+import { describeProblem } from '../../sheets/plan';
+import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
+
+export const RESULTS_FORM_PROPERTY = 'mochalunt.resultsForm';
+/** Since when (ms) the form records verified addresses again, after the add-on made it verified again. */
+export const RESULTS_VERIFIED_SINCE = `${RESULTS_FORM_PROPERTY}.verifiedSince`;
+/** The handler of the form's submit trigger (an entry point of src/index.ts). */
+export const RESULTS_HANDLER = 'onResultsFormSubmit';
+const ITEM = 'Create results form';
+
+type Form = GoogleAppsScript.Forms.Form;
+
+/** The open rounds' choices (rounds paired into boards, not scored); with `awaiting`, what the organizers decide. */
+function openChoices(awaiting = false): { rounds: string[]; matches: string[]; boards: string[]; awaiting: string[] } {
+  const wb = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet());
+  const { settings } = readSettings(wb);
+  const rounds = reportRounds(wb, settings.phase1Rounds + settings.phase2Rounds);
+  return { ...reportChoices(rounds), awaiting: awaiting ? awaitingOrganizers(wb, rounds, Date.now()).map(describeProblem) : [] };
+}
+
+/** Sets the lists (left as they are when no round is open: a list keeps at least one choice). Returns the boards listed. */
+function setChoices(form: Form, choices: { rounds: string[]; matches: string[]; boards: string[] }): number {
+  if (choices.boards.length === 0) return 0;
+  for (const item of form.getItems()) {
+    const t = item.getTitle();
+    if (t === RESULTS_QUESTIONS.round) item.asListItem().setChoiceValues(choices.rounds);
+    if (t === RESULTS_QUESTIONS.match) item.asListItem().setChoiceValues(choices.matches);
+    if (t === RESULTS_QUESTIONS.board) item.asListItem().setChoiceValues(choices.boards);
+  }
+  return choices.boards.length;
+}
+
+/** This organizer's trigger on the form, unless another organizer's already judges the reports. */
+function installCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form, stale: readonly string[]): string {
+  if (installOf(undefined) === 'addon') {
+    return ' Reports are not judged on arrival: Google lets an Editor add-on watch only the spreadsheet it runs in, not the form.';
+  }
+  const props = PropertiesService.getDocumentProperties();
+  const self = Session.getEffectiveUser().getEmail();
+  const by = props.getProperty(RESULTS_TRIGGER_BY);
+  if (by && by.toLowerCase() !== self.toLowerCase()) return ` Each report is judged on arrival from ${by}'s account.`;
+  const judging = ' Each report is judged on arrival: when both sides report the same results they are written on the round tab; the sender gets the check by one e-mail from your account (within your daily mail quota).';
+  if (by && stale.length === 0 && formTriggers(form, RESULTS_HANDLER).length > 0) return judging;
+  const refused = installTrigger(ss, RESULTS_HANDLER, form, ITEM, stale.filter((id) => id !== ''));
+  if (refused) return ` Reports are not judged: ${refused}`;
+  props.setProperty(RESULTS_TRIGGER_BY, self);
+  return judging;
+}
+
+/** Create results form (menu): once for the season; clicking again repairs and refreshes it. */
+export function createResultsForm(): string {
+  return withDocumentLock(ITEM, () => guarded(ITEM, () => {
+    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    const choices = openChoices(true);
+    const props = PropertiesService.getDocumentProperties();
+    const known = openRecorded(RESULTS_FORM_PROPERTY);
+    const unreachable = refuseUnreachable('The results form', ITEM, known);
+    if (unreachable) return unreachable;
+    if (known.state === 'open') {
+      const form = known.form;
+      let again = '';
+      if (form.getEmailCollectionType() !== FormApp.EmailCollectionType.VERIFIED) {
+        form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+        props.setProperty(RESULTS_VERIFIED_SINCE, String(Date.now()));
+        again = ' It records verified addresses again: reports sent before now do not count, so they are sent again.';
+      }
+      const n = setChoices(form, choices);
+      const text = `The results form exists (${n ? `${n} boards of ${choices.rounds.join(', ')}` : 'no round open for reports now'}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, [])}`;
+      toast(text, 8);
+      // the reports that wait for the organizers, each with its cell
+      const shown = [...choices.awaiting.slice(0, 15), ...(choices.awaiting.length > 15 ? [`... and ${choices.awaiting.length - 15} more`] : [])];
+      if (shown.length) inform(`${ITEM}: reports for the organizers`, shown.join('\n'));
+      return shown.length ? `${text}\n${shown.join('\n')}` : text;
+    }
+    if (choices.boards.length === 0) {
+      const text = 'No round has individual matches to report: run Pair individual matches first (the form lists the boards of the open rounds).';
+      inform(ITEM, text);
+      return `${ITEM}: nothing created. ${text}`;
+    }
+    const form = FormApp.create(`${ss.getName()}: results`);
+    form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+    form.setDescription('Captains, or a player for their own board: the Google account you are signed in with decides who you are. Both sides report; when their results agree they are written on the round tab, otherwise the organizers decide. Report before the round deadline (M21).');
+    form.addListItem().setTitle(RESULTS_QUESTIONS.round).setRequired(true);
+    form.addListItem().setTitle(RESULTS_QUESTIONS.match).setRequired(true);
+    form.addListItem().setTitle(RESULTS_QUESTIONS.board).setHelpText('the board as paired: its number and its two players').setRequired(true);
+    for (const g of RESULTS_QUESTIONS.games) {
+      form.addListItem().setTitle(g).setHelpText('from the side of the player named first: 1-0 they won, 0-1 they lost, ½-½ draw, + forfeit win, - forfeit loss, 0-0 not played').setChoiceValues(RESULT_CHOICES.slice()).setRequired(true);
+    }
+    setChoices(form, choices);
+    form.setConfirmationMessage('Report received. It is checked at once and you get the check by e-mail: agreed (written on the round tab), waiting for the opponent, or in dispute.');
+    props.deleteProperty(RESULTS_VERIFIED_SINCE);
+    const stale = known.state === 'unreachable' ? [props.getProperty(RESULTS_FORM_PROPERTY) ?? ''] : [];
+    const owner = recordForm(RESULTS_FORM_PROPERTY, form);
+    props.deleteProperty(RESULTS_TRIGGER_BY);
+    const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${installCheck(ss, form, stale)}`;
+    toast(text, 10);
+    return text;
+  }));
+}
+
+/** After Pair next round and Pair individual matches: the form lists the open boards. Never throws (the pairing is written). */
+export function refreshResultsForm(): void {
+  try {
+    const known = openRecorded(RESULTS_FORM_PROPERTY);
+    if (known.state === 'open') setChoices(known.form, openChoices());
+    else if (known.state === 'unreachable') console.log(`MOCHALUNT results form: ${unreachableText('The results form', ITEM, known)}`);
+  } catch (e) {
+    console.log(`MOCHALUNT results form: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}

@@ -5,7 +5,7 @@
 import { rosterForRound } from '../../engine/mochalunt/roster';
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
-import type { TableDef } from './table';
+import type { Table, TableDef } from './table';
 import { cellProblem, dataRows, get, headerKey, intCell, readTable, text, listedTwice } from './table';
 import { cellText, type Cell } from '../workbook';
 import { a1 } from '../plan';
@@ -58,10 +58,10 @@ function privateColumns(grid: readonly (readonly Cell[])[]): SheetProblem[] {
   return out;
 }
 
-export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTeams: readonly string[] = []): { players: PlayerRow[]; problems: SheetProblem[] } {
+export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTeams: readonly string[] = []): { players: PlayerRow[]; problems: SheetProblem[]; table: Table | null } {
   const { table, problems } = readTable(book, PLAYERS_TABLE);
   if (table) problems.push(...privateColumns(table.grid));
-  if (!table || problems.some((p) => p.row === 1)) return { players: [], problems };
+  if (!table || problems.some((p) => p.row === 1)) return { players: [], problems, table: null };
   const players: PlayerRow[] = [];
   const seen = new Map<string, number>();
   const teamNames = teams.map((t) => t.name as string);
@@ -103,7 +103,7 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTe
     }
     players.push({ name: playerName(name), team: team as TeamName, ageGroup: null, gender: null, joined: joined ?? 1, at: i });
   }
-  return { players, problems };
+  return { players, problems, table };
 }
 
 /** The roster of a team for a round (M1: players who joined by then), in the Players tab's order. */

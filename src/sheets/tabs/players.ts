@@ -10,7 +10,7 @@ import { cellProblem, dataRows, get, headerKey, intCell, readTable, text, listed
 import { cellText, type Cell } from '../workbook';
 import { a1 } from '../plan';
 import { closestName, findName } from '../../engine/mochalunt/lineup/names';
-import { duplicateKey, notAName } from './cellText';
+import { duplicateKey, lookAlike, lookAlikeKey, notAName } from './cellText';
 import { playerName, type PlayerName, type TeamName } from '../../engine/core/ids';
 import type { AgeGroup, Gender } from '../../engine/mochalunt/individual/prizes';
 import type { TeamRow } from './teams';
@@ -64,17 +64,19 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTe
   if (!table || problems.some((p) => p.row === 1)) return { players: [], problems, table: null };
   const players: PlayerRow[] = [];
   const seen = new Map<string, number>();
+  const byLook = new Map<string, number>();
   const teamNames = teams.map((t) => t.name as string);
   for (const i of dataRows(table)) {
     const name = text(table, i, 'player');
     const typedTeam = text(table, i, 'team');
     if (name === '') {
-      problems.push(cellProblem(table, i, 'player', 'the player name is empty', 'type the player\'s name, or clear the whole row'));
+      // a cell blanked by the reading (formula-looking text) has its problem already
+      if (!problems.some((p) => p.row === i + 1)) problems.push(cellProblem(table, i, 'player', 'the player name is empty', 'type the player\'s name, or clear the whole row'));
       continue;
     }
     const bad = notAName(get(table, i, 'player'), 'player name');
     if (bad) {
-      problems.push(cellProblem(table, i, 'player', bad.message, bad.fix));
+      if (!bad.reported) problems.push(cellProblem(table, i, 'player', bad.message, bad.fix));
       continue;
     }
     if (/[,/;]/.test(name)) {
@@ -88,6 +90,13 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTe
       continue;
     }
     seen.set(duplicateKey(name), i);
+    const looks = byLook.get(lookAlikeKey(name));
+    if (looks !== undefined) {
+      const l = lookAlike(name, text(table, looks, 'player'), looks, 'player');
+      problems.push(cellProblem(table, i, 'player', l.message, l.fix));
+      continue;
+    }
+    byLook.set(lookAlikeKey(name), i);
     const team = findName(typedTeam, teamNames);
     // the team's own row is reported (or the Teams tab could not be read): no second problem here
     if (team === undefined && (teamNames.length === 0 || findName(typedTeam, refusedTeams) !== undefined)) continue;

@@ -3,10 +3,12 @@
 // (FORMAT_DEFS: Mind Lab L1-L6, MSO K1-K7, T1-T5) are appended when such a format is chosen; one reader
 // parses both.
 import type { Cell, Workbook } from '../workbook';
+import { isDate } from '../workbook';
 
 import type { SheetProblem } from '../plan';
 import type { TableDef } from './table';
 import { cellProblem, dataRows, headerKey, readTable, text } from './table';
+import { a1 } from '../plan';
 import { closestName } from '../../engine/mochalunt/lineup/names';
 import { parseInstant } from '../../engine/mochalunt/calendar';
 
@@ -120,6 +122,21 @@ export function settingsRows(): Cell[][] {
   return ALL.map((d) => [d.key, d.defaultText, d.description]);
 }
 
+/**
+ * A date Sheets made of a time typed in a Settings value cell that is not plain text (a pasted row brings its
+ * format): the wall-clock time the cell shows, in the spreadsheet's time zone, as text ("2024-01-15 18:00"). Sheets
+ * reads a typed date in the spreadsheet's zone (https://support.google.com/docs/answer/58515); the setting's key
+ * says UTC, so what was typed and is shown is read as UTC, as the same text in a plain-text cell is (decisions.md).
+ */
+export function shownTime(d: Date, timeZone: string): string {
+  const utc = /^(etc\/)?(utc|gmt)$/i.test(timeZone);
+  const parts = new Map(new Intl.DateTimeFormat('en-US', {
+    timeZone: utc ? 'UTC' : timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(d).map((p) => [p.type, p.value]));
+  const sec = parts.get('second') ?? '00';
+  return `${parts.get('year')}-${parts.get('month')}-${parts.get('day')} ${parts.get('hour')}:${parts.get('minute')}${sec === '00' ? '' : `:${sec}`}`;
+}
+
 /** Reads the Settings tab; a missing tab gives the defaults with a problem (Set up creates it). */
 export function readSettings(book: Workbook): { settings: SheetSettings; problems: SheetProblem[] } {
   const { table, problems } = readTable(book, SETTINGS_TABLE);
@@ -147,7 +164,15 @@ export function readSettings(book: Workbook): { settings: SheetSettings; problem
     }
     seen.set(name, i);
     const def = ALL_DEFS[name] as SettingDef<unknown>;
-    const p = def.parse(value === '' ? def.defaultText : value);
+    let typed = value;
+    const raw = def.parse === optionalTime && table.col.value !== undefined ? book.read(SETTINGS_TABLE.tab)?.[i]?.[table.col.value] : undefined;
+    if (isDate(raw) && !isNaN(raw.getTime())) {
+      // a time Sheets turned into a date: the time it shows, not the reading's refusal of a date in a text column
+      const cell = a1(i + 1, table.col.value! + 1);
+      problems.splice(0, problems.length, ...problems.filter((x) => x.cell !== cell));
+      typed = shownTime(raw, book.timeZone?.() ?? 'Etc/UTC');
+    }
+    const p = def.parse(typed === '' ? def.defaultText : typed);
     if (!p.ok) problems.push(cellProblem(table, i, 'value', `${def.key}: ${p.message}`, p.fix));
     else out[name] = p.value;
   }

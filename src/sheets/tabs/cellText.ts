@@ -47,7 +47,7 @@ export function cleanCell(v: Cell, plainText = false): { readonly value: Cell; r
   if (looksLikeFormula(value)) {
     // blanked: never scored, paired or copied into another tab or an export
     const t = value.trim();
-    return { value: '', problem: { message: `"${shorten(t)}" starts with "${t[0]}": it looks like a formula (Sheets and the programs a download opens in may run it), and is not used`, fix: `clear the cell and type it without the "${t[0]}"` } };
+    return { value: '', problem: { message: `"${shorten(t)}" starts with "${t[0]}", which Sheets reads as a formula: it is not used (a download opened in another program could run it)`, fix: `clear the cell and type it without the "${t[0]}"` } };
   }
   return { value, problem: null };
 }

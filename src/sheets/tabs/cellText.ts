@@ -55,10 +55,13 @@ export function cleanCell(v: Cell, plainText = false): { readonly value: Cell; r
 /** The result notations that start like a formula and are results (results.ts): draw, forfeits, not played. */
 const NOTATIONS: ReadonlySet<string> = new Set(['=', '+', '-', '+-', '-+', '+:-', '-:+', '--']);
 
-/** True for text that starts like a formula or a signed number: "=1+1", "+3", "-1", "@x" (a result notation aside). */
+/**
+ * True for text that starts like a formula: "=1+1", "+3", "@x", "-A1" (a result notation aside). A negative
+ * number as text ("-3") is left to its column's check, which says what is wrong with it (negative, not a result).
+ */
 export function looksLikeFormula(text: string): boolean {
   const t = text.trim();
-  return /^[=+\-@]/.test(t) && !NOTATIONS.has(t.replace(/\s+/g, ''));
+  return /^[=+\-@]/.test(t) && !NOTATIONS.has(t.replace(/\s+/g, '')) && !/^-\d+([.,]\d+)?$/.test(t);
 }
 
 /** At most 40 characters, with "..." when cut. */
@@ -78,6 +81,7 @@ export function notAName(v: Cell, noun: string): { readonly message: string; rea
   if (kind === null) {
     const s = cellText(v);
     if (looksLikeFormula(s)) return { message: '', fix: '', reported: true };
+    if (/^[=+\-@]/.test(s.trim())) return { message: `"${shorten(s.trim())}" starts with "${s.trim()[0]}", which Sheets reads as a formula`, fix: `type the ${noun} with a letter or digit first` };
     const marker = markerOf(s);
     if (marker) return { message: `"${shorten(s.trim())}" is ${marker}, which the add-on writes and reads back in its own cells: it cannot be a ${noun}`, fix: `give it another ${noun}, e.g. with a word added` };
     return null;

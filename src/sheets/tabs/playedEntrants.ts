@@ -12,6 +12,7 @@ import type { SheetProblem } from '../plan';
 import { readRecord, type RecordedRow } from './roundRecord';
 import { cellProblem, dataRows, text, type Table } from './table';
 import { nameKey } from '../../engine/mochalunt/lineup/names';
+import { markerOf } from './cellText';
 
 /** Someone the record shows in a round: the round tab's cell, and the team they played for (MOCHALUNT players). */
 interface Seen {
@@ -37,7 +38,8 @@ function seen(book: Workbook, rounds: readonly number[], pick: Pick): Seen[] {
       };
       for (const p of pick(row, cell, record.rows, record.keys)) {
         const name = cell(p.key);
-        if (name !== '') out.push({ name, round, row: row.row, key: p.key, team: p.team });
+        // the add-on's own words in name cells (a forfeited side's "(forfeit)") are nobody
+        if (name !== '' && markerOf(name) === null) out.push({ name, round, row: row.row, key: p.key, team: p.team });
       }
     }
   }
@@ -97,7 +99,7 @@ export function mochaluntHistory(book: Workbook, rounds: ReadonlyMap<number, Tab
     if (!listed) {
       names.push(s.name);
       problems.push(atRound(rounds, s, `${s.name} played for ${s.team} here in round ${s.round} and is no longer on the Players tab (deleted or renamed)`,
-        `put the row back on the Players tab (player ${s.name}, team ${s.team}): a player who played stays listed; one who stops playing is left out of the line-ups (players are not marked withdrawn)`));
+        `add the row of ${s.name} (team ${s.team}) back to the Players tab: a player who played stays listed; one who stops playing is left out of the line-ups (players are not marked withdrawn)`));
     } else if (listed.team !== undefined && nameKey(listed.team) !== nameKey(s.team ?? '') && teamSet.has(nameKey(s.team ?? ''))) {
       names.push(s.name);
       problems.push(cellProblem(players.table, listed.at, 'team', `${s.name} played for ${s.team} in round ${s.round} (R${s.round}, row ${s.row}) and cannot move to ${listed.team || 'no team'}: players may join a team during the event, not change team (M1)`,

@@ -124,17 +124,16 @@ export function settingsRows(): Cell[][] {
 
 /**
  * A date Sheets made of a time typed in a Settings value cell that is not plain text (a pasted row brings its
- * format): the wall-clock time the cell shows, in the spreadsheet's time zone, as text ("2024-01-15 18:00"). Sheets
- * reads a typed date in the spreadsheet's zone (https://support.google.com/docs/answer/58515); the setting's key
- * says UTC, so what was typed and is shown is read as UTC, as the same text in a plain-text cell is (decisions.md).
+ * format). Sheets reads a typed date in the spreadsheet's time zone (https://support.google.com/docs/answer/58515,
+ * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getSpreadsheetTimeZone()); Set up
+ * makes that zone UTC, as the key says, and then the date is the time typed: its text ("2024-01-15 18:00"). In
+ * another zone the instant and the time typed differ by the zone's offset, and the add-on does not guess which
+ * was meant: null (refused; decisions.md).
  */
-export function shownTime(d: Date, timeZone: string): string {
-  const utc = /^(etc\/)?(utc|gmt)$/i.test(timeZone);
-  const parts = new Map(new Intl.DateTimeFormat('en-US', {
-    timeZone: utc ? 'UTC' : timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(d).map((p) => [p.type, p.value]));
-  const sec = parts.get('second') ?? '00';
-  return `${parts.get('year')}-${parts.get('month')}-${parts.get('day')} ${parts.get('hour')}:${parts.get('minute')}${sec === '00' ? '' : `:${sec}`}`;
+export function typedTime(d: Date, timeZone: string): string | null {
+  if (!/^(etc\/)?(utc|gmt)$/i.test(timeZone)) return null;
+  const iso = d.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}${iso.slice(17, 19) === '00' ? '' : iso.slice(16, 19)}`;
 }
 
 /** Reads the Settings tab; a missing tab gives the defaults with a problem (Set up creates it). */
@@ -166,11 +165,18 @@ export function readSettings(book: Workbook): { settings: SheetSettings; problem
     const def = ALL_DEFS[name] as SettingDef<unknown>;
     let typed = value;
     const raw = def.parse === optionalTime && table.col.value !== undefined ? book.read(SETTINGS_TABLE.tab)?.[i]?.[table.col.value] : undefined;
-    if (isDate(raw) && !isNaN(raw.getTime())) {
-      // a time Sheets turned into a date: the time it shows, not the reading's refusal of a date in a text column
+    const zone = isDate(raw) && !isNaN(raw.getTime()) ? book.timeZone?.() ?? 'Etc/UTC' : '';
+    const time = isDate(raw) && zone ? typedTime(raw, zone) : null;
+    if (isDate(raw) && zone) {
+      // a time Sheets turned into a date: read as typed (UTC zone), or refused naming the zone, in place of the
+      // reading's refusal of any date in a text column
       const cell = a1(i + 1, table.col.value! + 1);
       problems.splice(0, problems.length, ...problems.filter((x) => x.cell !== cell));
-      typed = shownTime(raw, book.timeZone?.() ?? 'Etc/UTC');
+      if (time === null) {
+        problems.push(cellProblem(table, i, 'value', `${def.key}: Sheets read what was typed as a date in the spreadsheet's time zone, ${zone} (${raw.toISOString().slice(0, 16).replace('T', ' ')} UTC), not in UTC`, 'format the cell as plain text (Format > Number > Plain text) and type the time in UTC again, e.g. 2024-01-15 18:00; or run Set up, which makes the spreadsheet\'s time zone UTC'));
+        continue;
+      }
+      typed = time;
     }
     const p = def.parse(typed === '' ? def.defaultText : typed);
     if (!p.ok) problems.push(cellProblem(table, i, 'value', `${def.key}: ${p.message}`, p.fix));

@@ -104,7 +104,7 @@ const MARKERS: readonly [RegExp, string][] = [
   [/^ok(:|$)/i, 'the word of a line-up check that passed'],
   [/^no categories$/i, 'the word of a player without prize categories'],
   [/^~/, 'the mark of the add-on\'s records'],
-  [/^mochalunt\b/i, 'the add-on\'s name, which starts its protections and check columns'],
+  [/^mochalunt (line-ups of|organizers only|check)\b/i, 'the start of the add-on\'s protections and check columns'],
   [/[\u2713\u2714\u2717\u2718\u2611\u2612]/, 'a check mark'],
 ];
 

@@ -125,8 +125,14 @@ export function entrantsHistory(book: Workbook, rounds: ReadonlyMap<number, Tabl
 
 /** True for a problem that only echoes a history problem: on a tab `echoTabs` accepts, it names a dropped name. */
 export function echoOf(history: { names: string[] }, echoTabs: (tab: string) => boolean): (p: SheetProblem) => boolean {
+  // the name as a whole word: dropping Ada keeps the problems that name Canada or Adam
   const keys = history.names.map((n) => n.toLowerCase());
-  return (p) => echoTabs(p.tab) && keys.some((k) => `${p.message} ${p.fix}`.toLowerCase().includes(k));
+  const letter = (c: string | undefined): boolean => c !== undefined && (c.toLowerCase() !== c.toUpperCase() || /\d/.test(c));
+  const names = (text: string): boolean => keys.some((k) => {
+    for (let at = text.indexOf(k); at >= 0; at = text.indexOf(k, at + 1)) if (!letter(text[at - 1]) && !letter(text[at + k.length])) return true;
+    return false;
+  });
+  return (p) => echoTabs(p.tab) && names(`${p.message} ${p.fix}`.toLowerCase());
 }
 
 /** The history problems first, then the others less those that only echo them. */

@@ -2,9 +2,9 @@
 // characters (zero-width spaces, direction overrides), with non-breaking spaces read as spaces; and names
 // that are text (not a number, a date or a formula that Sheets made of what was typed). Names are compared
 // for duplicates ignoring case, accents and spaces, so "Perú", "PERU" and "Pe ru" are all Peru.
-// Text that looks like a formula ("=1+1", "+3", "@x", "-1" kept as text by an apostrophe or a plain-text cell) is
+// Text that looks like a formula ("=1+1", "+3", "@x", "-A1" kept as text by an apostrophe or a plain-text cell) is
 // refused in every cell and never used: Sheets shows it as typed, but an export to .xlsx or .csv may run it,
-// and "+3" would read as 3. Names are refused when they are one of the add-on's own markers (bye, absent,
+// and "+3" would read as 3 (a negative number as text, "-1", is left to its column's check). Names are refused when they are one of the add-on's own markers (bye, absent,
 // (withdrawn), ...) or when they look like a listed name in other letters (confusables.ts).
 import type { Cell } from '../workbook';
 import { cellText, isDate } from '../workbook';

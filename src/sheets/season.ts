@@ -11,6 +11,7 @@ import { readRound, roundTabName, type RoundTab } from './tabs/round';
 import type { Table } from './tabs/table';
 import { privacyProblems } from './privacy';
 import { roundTabProblems } from './tabs/roundCheck';
+import { echoOf, listed, mochaluntHistory, withHistory } from './tabs/playedEntrants';
 import type { PlayerCategory } from './playerCategories';
 
 export interface Season {
@@ -57,7 +58,13 @@ export function loadSeason(book: Workbook): Season {
       if (t.table && t.problems.length === 0 && p.problems.length === 0) problems.push(...roundTabProblems(rt.tab, t.teams, p.players));
     }
   }
-  return { settings, teams: t.teams, teamsTable: t.table, players: p.players, games: g.rounds, lineups, rounds, totalRounds, problems };
+  // a team or player who played and was deleted, renamed or moved: that problem first, without its echoes
+  const history = mochaluntHistory(book, new Map([...rounds].map(([r, tab]) => [r, tab.table])), t.problems.some((x) => x.row === 1) ? null : listed(t.table, 'team'), listed(p.table, 'player', 'team'));
+  const echoTabs = (tab: string): boolean => tab === 'Players' || tab === 'Line-ups' || /^R\d+$/.test(tab);
+  const shown = withHistory(problems, history, echoTabs);
+  const echo = echoOf(history, echoTabs);
+  const rowProblems = new Map([...lineups.rowProblems].map(([i, ps]) => [i, ps.filter((x) => !echo(x))] as const).filter(([, ps]) => ps.length > 0));
+  return { settings, teams: t.teams, teamsTable: t.table, players: p.players, games: g.rounds, lineups: history.problems.length ? { ...lineups, rowProblems } : lineups, rounds, totalRounds, problems: shown };
 }
 
 /** M20: the season with each player's prize categories from the private store (the Players tab has none). */

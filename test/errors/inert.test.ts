@@ -46,7 +46,7 @@ describe('hostile text is inert', () => {
     hostile.forEach((name, i) => {
       expect(alert).toContain(`Teams, row ${teams.length + 1 + i}, column team (A${teams.length + 1 + i}): "${name.slice(0, 37)}`);
     });
-    expect(alert).toMatch(/which Sheets reads as a formula\. type the team name with a letter or digit first/);
+    expect(alert).toMatch(/which Sheets reads as a formula: it is not used \(a download opened in another program could run it\)\. clear the cell and type it without the "[=+@-]"/);
     expect(bookDifference(before, book)).toBeNull();
   });
 

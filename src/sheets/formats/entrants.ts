@@ -8,7 +8,7 @@ import type { SheetProblem } from '../plan';
 import type { ColumnDef, Table, TableDef } from '../tabs/table';
 import { cellProblem, dataRows, get, intCell, readTable, text, listedTwice } from '../tabs/table';
 import { nameKey } from '../../engine/mochalunt/lineup/names';
-import { duplicateKey, notAName } from '../tabs/cellText';
+import { duplicateKey, lookAlike, lookAlikeKey, notAName } from '../tabs/cellText';
 import { MINDLAB_BOARDS, type TeamLineUp } from '../../engine/mindlab/team';
 import type { FormatSettings } from './settings';
 
@@ -61,6 +61,7 @@ export function readEntrants(book: Workbook, s: Pick<FormatSettings, 'format' | 
   const team = def.columns.length > 4;
   const out: EntrantRow[] = [];
   const byName = new Map<string, number>();
+  const byLook = new Map<string, number>();
   const bySeed = new Map<number, number>();
   const players = new Map<string, string>();
   for (const i of dataRows(table)) {
@@ -71,7 +72,7 @@ export function readEntrants(book: Workbook, s: Pick<FormatSettings, 'format' | 
     }
     const bad = notAName(get(table, i, 'entrant'), 'name');
     if (bad) {
-      problems.push(cellProblem(table, i, 'entrant', bad.message, bad.fix));
+      if (!bad.reported) problems.push(cellProblem(table, i, 'entrant', bad.message, bad.fix));
       continue;
     }
     const twice = byName.get(duplicateKey(name));
@@ -81,6 +82,13 @@ export function readEntrants(book: Workbook, s: Pick<FormatSettings, 'format' | 
       continue;
     }
     byName.set(duplicateKey(name), i);
+    const looks = byLook.get(lookAlikeKey(name));
+    if (looks !== undefined) {
+      const l = lookAlike(name, text(table, looks, 'entrant'), looks, 'entrant');
+      problems.push(cellProblem(table, i, 'entrant', l.message, l.fix));
+      continue;
+    }
+    byLook.set(lookAlikeKey(name), i);
     const seed = intCell(get(table, i, 'seed'));
     if (seed === null || isNaN(seed) || seed < 1) {
       problems.push(cellProblem(table, i, 'seed', `the ${def.columns[1].header} of ${name} is "${text(table, i, 'seed')}", not a whole number from 1 up`, 'type 1 for the first, 2 for the next, ...'));

@@ -5,12 +5,12 @@
 import { rosterForRound } from '../../engine/mochalunt/roster';
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
-import type { TableDef } from './table';
+import type { Table, TableDef } from './table';
 import { cellProblem, dataRows, get, headerKey, intCell, readTable, text, listedTwice } from './table';
 import { cellText, type Cell } from '../workbook';
 import { a1 } from '../plan';
 import { closestName, findName } from '../../engine/mochalunt/lineup/names';
-import { duplicateKey, notAName } from './cellText';
+import { duplicateKey, lookAlike, lookAlikeKey, notAName } from './cellText';
 import { playerName, type PlayerName, type TeamName } from '../../engine/core/ids';
 import type { AgeGroup, Gender } from '../../engine/mochalunt/individual/prizes';
 import type { TeamRow } from './teams';
@@ -58,23 +58,25 @@ function privateColumns(grid: readonly (readonly Cell[])[]): SheetProblem[] {
   return out;
 }
 
-export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTeams: readonly string[] = []): { players: PlayerRow[]; problems: SheetProblem[] } {
+export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTeams: readonly string[] = []): { players: PlayerRow[]; problems: SheetProblem[]; table: Table | null } {
   const { table, problems } = readTable(book, PLAYERS_TABLE);
   if (table) problems.push(...privateColumns(table.grid));
-  if (!table || problems.some((p) => p.row === 1)) return { players: [], problems };
+  if (!table || problems.some((p) => p.row === 1)) return { players: [], problems, table: null };
   const players: PlayerRow[] = [];
   const seen = new Map<string, number>();
+  const byLook = new Map<string, number>();
   const teamNames = teams.map((t) => t.name as string);
   for (const i of dataRows(table)) {
     const name = text(table, i, 'player');
     const typedTeam = text(table, i, 'team');
     if (name === '') {
-      problems.push(cellProblem(table, i, 'player', 'the player name is empty', 'type the player\'s name, or clear the whole row'));
+      // a cell blanked by the reading (formula-looking text) has its problem already
+      if (!problems.some((p) => p.row === i + 1)) problems.push(cellProblem(table, i, 'player', 'the player name is empty', 'type the player\'s name, or clear the whole row'));
       continue;
     }
     const bad = notAName(get(table, i, 'player'), 'player name');
     if (bad) {
-      problems.push(cellProblem(table, i, 'player', bad.message, bad.fix));
+      if (!bad.reported) problems.push(cellProblem(table, i, 'player', bad.message, bad.fix));
       continue;
     }
     if (/[,/;]/.test(name)) {
@@ -88,6 +90,13 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTe
       continue;
     }
     seen.set(duplicateKey(name), i);
+    const looks = byLook.get(lookAlikeKey(name));
+    if (looks !== undefined) {
+      const l = lookAlike(name, text(table, looks, 'player'), looks, 'player');
+      problems.push(cellProblem(table, i, 'player', l.message, l.fix));
+      continue;
+    }
+    byLook.set(lookAlikeKey(name), i);
     const team = findName(typedTeam, teamNames);
     // the team's own row is reported (or the Teams tab could not be read): no second problem here
     if (team === undefined && (teamNames.length === 0 || findName(typedTeam, refusedTeams) !== undefined)) continue;
@@ -103,7 +112,7 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTe
     }
     players.push({ name: playerName(name), team: team as TeamName, ageGroup: null, gender: null, joined: joined ?? 1, at: i });
   }
-  return { players, problems };
+  return { players, problems, table };
 }
 
 /** The roster of a team for a round (M1: players who joined by then), in the Players tab's order. */

@@ -3,10 +3,12 @@
 // (FORMAT_DEFS: Mind Lab L1-L6, MSO K1-K7, T1-T5) are appended when such a format is chosen; one reader
 // parses both.
 import type { Cell, Workbook } from '../workbook';
+import { isDate } from '../workbook';
 
 import type { SheetProblem } from '../plan';
 import type { TableDef } from './table';
 import { cellProblem, dataRows, headerKey, readTable, text } from './table';
+import { a1 } from '../plan';
 import { closestName } from '../../engine/mochalunt/lineup/names';
 import { parseInstant } from '../../engine/mochalunt/calendar';
 
@@ -120,6 +122,20 @@ export function settingsRows(): Cell[][] {
   return ALL.map((d) => [d.key, d.defaultText, d.description]);
 }
 
+/**
+ * A date Sheets made of a time typed in a Settings value cell that is not plain text (a pasted row brings its
+ * format). Sheets reads a typed date in the spreadsheet's time zone (https://support.google.com/docs/answer/58515,
+ * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getSpreadsheetTimeZone()); Set up
+ * makes that zone UTC, as the key says, and then the date is the time typed: its text ("2024-01-15 18:00"). In
+ * another zone the instant and the time typed differ by the zone's offset, and the add-on does not guess which
+ * was meant: null (refused; decisions.md).
+ */
+export function typedTime(d: Date, timeZone: string): string | null {
+  if (!/^(etc\/)?(utc|gmt)$/i.test(timeZone)) return null;
+  const iso = d.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}${iso.slice(17, 19) === '00' ? '' : iso.slice(16, 19)}`;
+}
+
 /** Reads the Settings tab; a missing tab gives the defaults with a problem (Set up creates it). */
 export function readSettings(book: Workbook): { settings: SheetSettings; problems: SheetProblem[] } {
   const { table, problems } = readTable(book, SETTINGS_TABLE);
@@ -147,7 +163,22 @@ export function readSettings(book: Workbook): { settings: SheetSettings; problem
     }
     seen.set(name, i);
     const def = ALL_DEFS[name] as SettingDef<unknown>;
-    const p = def.parse(value === '' ? def.defaultText : value);
+    let typed = value;
+    const raw = def.parse === optionalTime && table.col.value !== undefined ? book.read(SETTINGS_TABLE.tab)?.[i]?.[table.col.value] : undefined;
+    const zone = isDate(raw) && !isNaN(raw.getTime()) ? book.timeZone?.() ?? 'Etc/UTC' : '';
+    const time = isDate(raw) && zone ? typedTime(raw, zone) : null;
+    if (isDate(raw) && zone) {
+      // a time Sheets turned into a date: read as typed (UTC zone), or refused naming the zone, in place of the
+      // reading's refusal of any date in a text column
+      const cell = a1(i + 1, table.col.value! + 1);
+      problems.splice(0, problems.length, ...problems.filter((x) => x.cell !== cell));
+      if (time === null) {
+        problems.push(cellProblem(table, i, 'value', `${def.key}: Sheets read what was typed as a date in the spreadsheet's time zone, ${zone} (${raw.toISOString().slice(0, 16).replace('T', ' ')} UTC), not in UTC`, 'format the cell as plain text (Format > Number > Plain text) and type the time in UTC again, e.g. 2024-01-15 18:00; or run Set up, which makes the spreadsheet\'s time zone UTC'));
+        continue;
+      }
+      typed = time;
+    }
+    const p = def.parse(typed === '' ? def.defaultText : typed);
     if (!p.ok) problems.push(cellProblem(table, i, 'value', `${def.key}: ${p.message}`, p.fix));
     else out[name] = p.value;
   }

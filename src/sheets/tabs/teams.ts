@@ -3,7 +3,7 @@ import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import type { TableDef, Table } from './table';
 import { cellProblem, dataRows, get, intCell, readTable, text, listedTwice } from './table';
-import { duplicateKey, notAName } from './cellText';
+import { duplicateKey, lookAlike, lookAlikeKey, notAName } from './cellText';
 import { teamName, type TeamName } from '../../engine/core/ids';
 
 export const TEAMS_TAB = 'Teams';
@@ -35,16 +35,18 @@ export function readTeams(book: Workbook): { teams: TeamRow[]; table: Table | nu
   const refused: string[] = [];
   const teams: TeamRow[] = [];
   const byKey = new Map<string, number>();
+  const byLook = new Map<string, number>();
   const bySeed = new Map<number, number>();
   for (const i of dataRows(table)) {
     const name = text(table, i, 'team');
     if (name === '') {
-      problems.push(cellProblem(table, i, 'team', 'the team name is empty', 'type the team\'s name, or clear the whole row'));
+      // a cell blanked by the reading (formula-looking text) has its problem already
+      if (!problems.some((p) => p.row === i + 1)) problems.push(cellProblem(table, i, 'team', 'the team name is empty', 'type the team\'s name, or clear the whole row'));
       continue;
     }
     const bad = notAName(get(table, i, 'team'), 'team name');
     if (bad) {
-      problems.push(cellProblem(table, i, 'team', bad.message, bad.fix));
+      if (!bad.reported) problems.push(cellProblem(table, i, 'team', bad.message, bad.fix));
       continue;
     }
     const k = duplicateKey(name);
@@ -55,6 +57,13 @@ export function readTeams(book: Workbook): { teams: TeamRow[]; table: Table | nu
       continue;
     }
     byKey.set(k, i);
+    const looks = byLook.get(lookAlikeKey(name));
+    if (looks !== undefined) {
+      const l = lookAlike(name, text(table, looks, 'team'), looks, 'team');
+      problems.push(cellProblem(table, i, 'team', l.message, l.fix));
+      continue;
+    }
+    byLook.set(lookAlikeKey(name), i);
     const seed = intCell(get(table, i, 'seed'));
     if (seed === null || isNaN(seed) || seed < 1) {
       problems.push(cellProblem(table, i, 'seed', `the seed of ${name} is "${text(table, i, 'seed')}", not a whole number from 1 up`, 'type the team\'s initial seeding position, e.g. 1 for the strongest'));

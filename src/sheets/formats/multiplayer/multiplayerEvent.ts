@@ -13,6 +13,7 @@ import { readEntrants, type EntrantRow } from '../entrants';
 import { roundNumbers, roundTabName } from '../roundTab';
 import { multiplayerTabProblems } from '../../tabs/roundCheck';
 import { privacyProblems } from '../../privacy';
+import { entrantsHistory, listed, withHistory } from '../../tabs/playedEntrants';
 import { ABSENT, MULTIPLAYER_RECORD, readMultiplayerRound, type MultiplayerRound, type SeatLine } from './multiplayerRoundTab';
 
 /** The sessions of the Katarenga rulebook (rule 1: four sessions): the default number of rounds. */
@@ -39,6 +40,9 @@ export function loadMultiplayer(book: Workbook): MultiplayerBook {
     if (rt.tab && e.problems.length === 0) problems.push(...multiplayerTabProblems(rt.tab, e.entrants));
   }
   problems.push(...privacyProblems(book, ['Settings', 'Entrants', ...roundNumbers(book).map(roundTabName)]));
+  // an entrant who played and was deleted or renamed: that problem first, without its echoes
+  const history = entrantsHistory(book, new Map([...rounds].map(([r, t]) => [r, t.table])), e.problems.some((p) => p.row === 1) ? null : listed(e.table, 'entrant'), ['player']);
+  problems.splice(0, problems.length, ...withHistory(problems, history, (tab) => /^R\d+$/.test(tab)));
   return { settings: s.settings, entrants: e.entrants, rounds, published: s.settings.rounds ?? MULTIPLAYER_ROUNDS, problems };
 }
 

@@ -14,6 +14,7 @@ import { readEntrants, type EntrantRow } from '../entrants';
 import { readTwoPlayerRound, roundNumbers, roundTabName, type TwoPlayerRound } from '../roundTab';
 import { twoPlayerTabProblems } from '../../tabs/roundCheck';
 import { privacyProblems } from '../../privacy';
+import { entrantsHistory, listed, withHistory } from '../../tabs/playedEntrants';
 
 export interface TwoPlayerBook {
   readonly settings: FormatSettings;
@@ -43,6 +44,9 @@ export function loadTwoPlayer(book: Workbook): TwoPlayerBook {
     if (rt.tab && e.problems.length === 0) problems.push(...twoPlayerTabProblems(rt.tab, e.entrants));
   }
   problems.push(...privacyProblems(book, ['Settings', 'Entrants', ...roundNumbers(book).map(roundTabName)]));
+  // an entrant who played and was deleted or renamed: that problem first, without its echoes
+  const history = entrantsHistory(book, new Map([...rounds].map(([r, t]) => [r, t.table])), e.problems.some((p) => p.row === 1) ? null : listed(e.table, 'entrant'), ['first', 'second']);
+  problems.splice(0, problems.length, ...withHistory(problems, history, (tab) => /^R\d+$/.test(tab)));
   const n = e.entrants.length;
   const byRule = format === 'league' ? (n >= 2 ? bergerSchedule(n).length : 0) : MINDLAB_SWISS_ROUNDS;
   return { settings: s.settings, format, team, entrants: e.entrants, rounds, published: s.settings.rounds ?? byRule, problems };

@@ -9,6 +9,11 @@ export interface Workbook {
   read(tab: string): Cell[][] | null;
   /** the spreadsheet's own time zone (File > Settings), when the workbook is a spreadsheet; one call */
   timeZone?(): string;
+  /**
+   * the wall-clock time a date shows in the spreadsheet's time zone, as "yyyy-MM-dd HH:mm:ss" (what a person typed
+   * when Sheets made it a date); no call beyond the zone's
+   */
+  wallClock?(d: Date): string;
   /** the document's properties (the Line-ups protected blocks, lineupBlocks.ts), when it has any; one call */
   documentProperties?(): Record<string, string>;
 }

@@ -1,8 +1,8 @@
 // A Settings time typed as the docs show it (`2024-01-15 18:00`, docs/guide.md) into a value cell that is no longer
 // plain text (a row pasted from elsewhere brings its format): Sheets makes it a date, in the spreadsheet's time zone
 // (local/gas/values.ts parseTyped, typed through the Editor as a paste). The add-on reads the time the cell shows, as
-// UTC as the key says, when the spreadsheet's zone is UTC (Set up makes it so): round 1 is published at 18:00 UTC.
-// In another zone the instant is not the time typed, and the cell is refused naming the zone (decisions.md).
+// UTC as the key says: the date's wall clock in the spreadsheet's zone (Utilities.formatDate), which is what was typed,
+// whatever the zone: round 1 is published at 18:00 UTC (decisions.md).
 import { Desk } from '../../local/demo/desk';
 import { freshBook } from './book';
 import { Editor } from './scenario';
@@ -32,11 +32,13 @@ describe('a Settings time Sheets turned into a date', () => {
     expect(out.published).toBe('2024-01-15 18:00');
   });
 
-  test('in a Europe/Rome spreadsheet (Sheets stored 17:00 UTC): refused, naming the cell and the zone; nothing written', () => {
+  test('in a Europe/Rome spreadsheet (Sheets stored 17:00 UTC): read as typed, 18:00 UTC; so in New York and Kolkata', () => {
     const out = pairWithSeasonStart('Europe/Rome', '2024-01-15 18:00');
     expect((out.stored as Date).toISOString()).toBe('2024-01-15T17:00:00.000Z');
-    expect(out.summary).toMatch(/Settings, row \d+, column value \(B\d+\): season start \(UTC\): Sheets read what was typed as a date in the spreadsheet's time zone, Europe\/Rome \(2024-01-15 17:00 UTC\), not in UTC/);
-    expect(out.published).toBe('');
+    expect(out.summary).not.toMatch(/nothing written/);
+    expect(out.published).toBe('2024-01-15 18:00');
+    expect(pairWithSeasonStart('America/New_York', '2024-07-01 09:30').published).toBe('2024-07-01 09:30');
+    expect(pairWithSeasonStart('Asia/Kolkata', '2024-01-15 18:00').published).toBe('2024-01-15 18:00');
   });
 
   test('a date without a time (2024-01-15) is midnight UTC', () => {

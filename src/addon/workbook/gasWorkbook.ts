@@ -33,6 +33,10 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
   let sheets: Map<string, Sheet> | null = null;
   let zone: string | null = null;
   let properties: Record<string, string> | null = null;
+  const timeZone = (): string => {
+    if (zone === null) zone = book.getSpreadsheetTimeZone();
+    return zone;
+  };
   const all = (): Map<string, Sheet> => {
     if (!sheets) sheets = new Map(book.getSheets().map((s) => [s.getName(), s] as [string, Sheet]));
     return sheets;
@@ -50,9 +54,10 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
       const v = cache.get(tab);
       return v ? v.map((r) => r.slice()) : null;
     },
-    timeZone() {
-      if (zone === null) zone = book.getSpreadsheetTimeZone();
-      return zone;
+    timeZone,
+    wallClock(d: Date) {
+      // https://developers.google.com/apps-script/reference/utilities/utilities#formatDate(Date,String,String)
+      return Utilities.formatDate(d, timeZone(), 'yyyy-MM-dd HH:mm:ss');
     },
     documentProperties() {
       // (a Node test driving a local spreadsheet without the properties service: none, read as before captains)

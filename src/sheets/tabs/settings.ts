@@ -125,15 +125,15 @@ export function settingsRows(): Cell[][] {
 /**
  * A date Sheets made of a time typed in a Settings value cell that is not plain text (a pasted row brings its
  * format). Sheets reads a typed date in the spreadsheet's time zone (https://support.google.com/docs/answer/58515,
- * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getSpreadsheetTimeZone()); Set up
- * makes that zone UTC, as the key says, and then the date is the time typed: its text ("2024-01-15 18:00"). In
- * another zone the instant and the time typed differ by the zone's offset, and the add-on does not guess which
- * was meant: null (refused; decisions.md).
+ * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getSpreadsheetTimeZone()), so the
+ * time typed is the date's wall clock in that zone: in UTC (Set up makes the zone UTC) its ISO text, in another zone
+ * the workbook's `wallClock` (Utilities.formatDate in the zone). The key says UTC: that text is read as UTC, exactly
+ * as if the cell were plain text. Null when the zone is not UTC and the workbook cannot say the wall clock.
  */
-export function typedTime(d: Date, timeZone: string): string | null {
-  if (!/^(etc\/)?(utc|gmt)$/i.test(timeZone)) return null;
-  const iso = d.toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}${iso.slice(17, 19) === '00' ? '' : iso.slice(16, 19)}`;
+export function typedTime(d: Date, timeZone: string, wallClock?: (d: Date) => string): string | null {
+  const text = /^(etc\/)?(utc|gmt)$/i.test(timeZone) ? d.toISOString().slice(0, 19).replace('T', ' ') : wallClock ? wallClock(d) : null;
+  if (text === null || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(text)) return null;
+  return text.endsWith(':00') ? text.slice(0, 16) : text;
 }
 
 /** Reads the Settings tab; a missing tab gives the defaults with a problem (Set up creates it). */
@@ -166,7 +166,7 @@ export function readSettings(book: Workbook): { settings: SheetSettings; problem
     let typed = value;
     const raw = def.parse === optionalTime && table.col.value !== undefined ? book.read(SETTINGS_TABLE.tab)?.[i]?.[table.col.value] : undefined;
     const zone = isDate(raw) && !isNaN(raw.getTime()) ? book.timeZone?.() ?? 'Etc/UTC' : '';
-    const time = isDate(raw) && zone ? typedTime(raw, zone) : null;
+    const time = isDate(raw) && zone ? typedTime(raw, zone, book.wallClock ? (d) => book.wallClock!(d) : undefined) : null;
     if (isDate(raw) && zone) {
       // a time Sheets turned into a date: read as typed (UTC zone), or refused naming the zone, in place of the
       // reading's refusal of any date in a text column

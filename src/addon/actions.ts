@@ -11,6 +11,7 @@ import { applySealedLineups } from './forms/lineups';
 import { applyLoggedLineups } from './lineupLog';
 import { guarded } from './guard';
 import { inform, showProblems, showText, toast } from './ui';
+import { ended } from './outcome';
 
 /** Set up tournament: creates missing tabs and line-up rows; never touches existing data. */
 export function menuSetUp(): string {
@@ -71,10 +72,10 @@ export function menuExport(): string {
     if (plan.problems.length > 0 || plan.result === undefined) {
       const lines = plan.problems.map(describeProblem);
       showProblems('Export JSON', lines);
-      return `Export JSON: nothing exported, ${lines.length} problem(s):\n${lines.join('\n')}`;
+      return ended(lines.length ? 'refused' : 'nothing to do', `Export JSON: nothing exported, ${lines.length} problem(s):\n${lines.join('\n')}`, plan);
     }
     showText('Export JSON', plan.result);
     toast([plan.summary, nextLine(plan)].filter((x) => x).join(' '), 5);
-    return plan.result;
+    return ended('done', plan.result);
   });
 }

@@ -3,9 +3,10 @@
 // names the handler: set-up -> menuSetUp, pair-next-round -> menuPairNextRound, and so on (the actions, one
 // per menu item, are listed in actions.ts for the help). What the add-on shows is printed for a person: an
 // HTML dialog as its text, text box and buttons (dialogText.ts), never its markup.
-// Exit codes: 0 the action did its work (saved only when it changed the workbook); 1 it wrote nothing
-// (problems, a declined or unconfirmed question, an error, a missing, unreadable or read-only workbook): the
-// file is left as it was; 2 a usage error.
+// Exit codes, from the outcome the handler recorded (its status, src/sheets/outcome.ts; never its words):
+// 0 the action did its work (saved only when it changed the workbook); 1 it wrote nothing (nothing to do,
+// refused, declined or unconfirmed, an error; also a missing, unreadable or read-only workbook): the file is
+// left as it was; 2 a usage error.
 import { existsSync } from 'fs';
 import { join } from 'path';
 import type { CliCommand, CliIo } from './command';

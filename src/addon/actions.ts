@@ -1,7 +1,8 @@
 // The menu handlers: each one names its action (the registry of formats gives the workbook's planner for
 // it, src/sheets/formats/registry.ts) and how it talks to the user, and runs through runAction (lock,
 // validate, confirm, undo snapshot, write, toast). Every handler takes no argument and returns a short
-// summary (the command line prints it).
+// summary (the command line prints it), and records how it ended as data (outcome.ts: status, round,
+// problems), which is what the command line's exit code reads.
 import { gasWorkbook } from '../sheets/gasWorkbook';
 import { plannerFor } from '../sheets/formats';
 import { describeProblem } from '../sheets/plan';

@@ -13,6 +13,8 @@
 //    saying so, if the plan is not the one the user agreed to (someone wrote meanwhile).
 // Writing (write.ts): snapshot what the plan replaces, write it, record the undo step, protect new tabs,
 // SpreadsheetApp.flush(), then the lock is released; all or nothing.
+// Every way out records the action's outcome (outcome.ts): done, nothing to do, refused (with the plan's
+// problems), declined, error; with the plan's round.
 import type { Plan } from '../sheets/plan';
 import { describeProblem, writesNothing } from '../sheets/plan';
 import { ended } from './outcome';

@@ -100,6 +100,20 @@ describe('every action that did not do its work exits 1, the workbook byte for b
     expect(await writesNothing(file, 'pair-next-round')).toContain('Add --yes');
   });
 
+  test('Export JSON refused by a problem (a format the registry does not know): exit 1, nothing printed on stdout', async () => {
+    const { book, desk } = await tournament(4, 3);
+    const row = (desk.read('Settings') ?? []).findIndex((r) => String(r[0]) === 'format') + 1;
+    expect(row).toBeGreaterThan(0);
+    desk.type('Settings', row, 2, [['bogus']]);
+    const file = tempFile('export.xlsx');
+    await saveWorkbook(book, file);
+    const before = bytes(file);
+    const r = await run('run', 'export', file);
+    expect({ code: r.code, out: r.out }).toEqual({ code: 1, out: '' });
+    expect(r.err).toContain('"bogus" is not a format');
+    expect(bytes(file)).toBe(before);
+  });
+
   test('a form or log already there: Create registration form, Start line-up log again', async () => {
     const { book } = await tournament(4, 3);
     const file = tempFile('forms.xlsx');

@@ -1,8 +1,9 @@
 // The outcome of the execution's menu action (src/sheets/outcome.ts): every handler's return point records
-// how it ended with `ended`, next to the sentence it returns. Apps Script starts each execution afresh, so the
-// record is the one of this click. It is not a top-level function (nothing a dialog could call): the bundle
-// exports the record object itself (src/index.ts), and the local runner reads it after each call
-// (local/runner.ts `outcome()`), for the command line's exit code.
+// how it ended with `ended`, next to the sentence it returns. On Google's servers nothing reads the record (a
+// menu handler's return value is ignored too), so nothing depends on whether module state outlives an
+// execution; the local runner clears it before each call and reads it after (local/runner.ts `outcome()`),
+// for the command line's exit code. It is not a top-level function (nothing a dialog's google.script.run could
+// call): the bundle exports the record object itself (src/index.ts), which gets no top-level stub.
 import type { Outcome, OutcomeStatus } from '../sheets/outcome';
 import { outcome } from '../sheets/outcome';
 import type { SheetProblem } from '../sheets/plan';

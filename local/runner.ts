@@ -18,6 +18,7 @@ import { listValues } from './gas/validation';
 import { loadXlsx, saveXlsx } from './gas/xlsx';
 import { fireEditTriggers, joinProject, type TriggerOutcome, type TriggerRecord } from './gas/triggers';
 import { configureMail, outboxPath, type MailAccount } from './gas/mail';
+import type { Outcome } from '../src/sheets/outcome';
 export type { MailAccount } from './gas/mail';
 
 export { LocalWorkbook } from './gas/workbook';
@@ -96,6 +97,12 @@ export interface AddonSession {
    * event object). Services the mode does not allow throw Apps Script's authorization error.
    */
   trigger(fn: string, mode: AuthModeName, ...args: unknown[]): unknown;
+  /**
+   * How the last `call` or `trigger` ended, as the bundle recorded it (src/addon/outcome.ts, exported as the
+   * object OUTCOME_RECORD): its status, round and problems; null when that function recorded none. When a
+   * dialog's form was submitted after the handler, the outcome of that submission.
+   */
+  outcome(): Outcome | null;
   /**
    * The user types `typed` into one cell of tab `sheet` (Sheets' conversions apply, as for setValue of a
    * string), or pastes a block (`a1` a range, `typed` rows of texts). Then the bundle's onEdit(e) runs if it
@@ -195,6 +202,11 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
   const globals = (): string[] =>
     Object.keys(global).filter((k) => typeof global[k] === 'function' && !serviceNames.has(k)).sort();
   const quiet: Execution = { ...x, counter: new CallCounter(), realm: NODE_REALM };
+  /** The bundle's record of how its action ended (src/addon/outcome.ts), when the bundle has one. */
+  const record = (): { last: Outcome | null } | null => {
+    const api = global.MOCHALUNT as { OUTCOME_RECORD?: { last: Outcome | null } } | undefined;
+    return api && typeof api === 'object' && api.OUTCOME_RECORD ? api.OUTCOME_RECORD : null;
+  };
   /** Runs fn in `mode`; then the forms of HTML dialogs the user submitted, each a new execution in FULL. */
   const run = (fn: string, mode: AuthModeName, args: unknown[]): unknown => {
     const f = global[fn];
@@ -203,6 +215,8 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     }
     const before = x.authMode;
     x.authMode = mode;
+    // the outcome of this call only: Google starts each execution afresh, this context lives on
+    if (record()) (record() as { last: unknown }).last = null;
     let result: unknown;
     let failure: { error: unknown } | null = null;
     try {
@@ -289,6 +303,11 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
       const triggers = fireEditTriggers(session, { sheet: sheetName, a1: event.a1, value: event.value, oldValue: event.oldValue, editor: x.user },
         { beforeRun: options.beforeTrigger });
       return { refused: false, result, triggers };
+    },
+    outcome(): Outcome | null {
+      const last = record()?.last ?? null;
+      // a plain copy in this realm: the bundle's arrays are not this realm's
+      return last === null ? null : JSON.parse(JSON.stringify(last)) as Outcome;
     },
     evaluate(code: string): unknown {
       return vm.runInContext(code, ctx);

@@ -17,6 +17,8 @@ import { resultsArrival, type ResultsSubmitEvent } from './addon/forms/resultsAr
 import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/lineupLog';
 
 export { menuExport } from './addon/actions';
+/** How this execution's action ended (src/addon/outcome.ts): an object, so no top-level function a dialog could call. */
+export { OUTCOME_RECORD } from './addon/outcome';
 import { sendPairingsAction } from './addon/sendPairings';
 import { registrationFormAction } from './addon/registrationForm';
 

@@ -52,12 +52,12 @@ export async function cli(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.out(help());
-    return name ? 0 : 1;
+    return name ? 0 : 2; // no command: a usage error
   }
   const cmd = COMMANDS.find((c) => c.name === name);
   if (!cmd) {
     io.err(`mochalunt: unknown command "${name}"\n\n${help()}`);
-    return 1;
+    return 2; // a usage error
   }
   if (rest.includes('--help') || rest.includes('-h')) {
     io.out(cmd.usage + '\n');

@@ -3,13 +3,15 @@
 // names the handler: set-up -> menuSetUp, pair-next-round -> menuPairNextRound, and so on (the actions, one
 // per menu item, are listed in actions.ts for the help). What the add-on shows is printed for a person: an
 // HTML dialog as its text, text box and buttons (dialogText.ts), never its markup.
-// Exit codes: 0 the action did its work (saved only when it changed the workbook); 1 it wrote nothing
-// (problems, a declined or unconfirmed question, an error, a missing, unreadable or read-only workbook): the
-// file is left as it was; 2 a usage error.
+// Exit codes, from the outcome the handler recorded (its status, src/sheets/outcome.ts; never its words):
+// 0 the action did its work (saved only when it changed the workbook); 1 it wrote nothing (nothing to do,
+// refused, declined or unconfirmed, an error; also a missing, unreadable or read-only workbook): the file is
+// left as it was; 2 a usage error.
 import { existsSync } from 'fs';
 import { join } from 'path';
 import type { CliCommand, CliIo } from './command';
 import { parseOptions } from './command';
+import type { Outcome } from '../../src/sheets/outcome';
 import {
   DEFAULT_BUNDLE_DIR, LocalWorkbook, TIMEOUT_MESSAGE, startAddon, type MailAccount, type UiAnswer, type UiDialog,
 } from '../runner';
@@ -220,15 +222,14 @@ function onceEach(text: string, printed: Set<string>): string {
   });
 }
 
-/** How the handler's returned summary says it ended. */
-type Ending = 'done' | 'refused' | 'declined' | 'error';
-
-function ending(summary: string, declined: boolean): Ending {
-  const first = summary.split('\n')[0];
-  if (/: stopped on an error: /.test(first)) return 'error';
-  if (/cancelled|\bno\b$/i.test(first)) return declined ? 'declined' : 'refused';
-  if (/nothing (written|exported|changed|sent)|nothing to undo/.test(first)) return 'refused';
-  return 'done';
+/**
+ * The exit code of an action from how it ended (src/sheets/outcome.ts): 0 when it did its work ('done'), 1 for
+ * every other status (it wrote nothing) and when the handler recorded no outcome. It reads the status alone:
+ * an outcome carries no message, so no wording can change an exit code (2, a usage error, comes before any
+ * action runs).
+ */
+export function exitCodeOf(outcome: Pick<Outcome, 'status'> | null): 0 | 1 {
+  return outcome !== null && outcome.status === 'done' ? 0 : 1;
 }
 
 /** The summary without a stack trace (the add-on's summary of an unexpected error carries one). */
@@ -265,16 +266,11 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   }
   if (created) io.err(`mochalunt run: ${file} does not exist; set-up starts a new workbook\n`);
   const before = workbookFingerprint(book);
-  let declined = false;
   const answer = cliResponder(round, yes, typed);
   // MailApp (send-pairings) writes the e-mails beside the workbook saved: <workbook>.outbox/round-N/*.eml
   const session = startAddon(book, {
     bundleDir, user, workbookPath: out, mailAccount, ...(mailQuota !== undefined ? { mailQuota } : {}),
-    responder: (d) => {
-      const a = answer(d);
-      if (isConfirmation(d) && !yes) declined = true;
-      return a;
-    },
+    responder: answer,
   });
   const handlers = session.globals().filter((g) => g.startsWith('menu'));
   if (!handlers.includes(handler)) {
@@ -307,7 +303,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   }
   const summary = typeof result === 'string' ? result : result === undefined || result === null ? '' : JSON.stringify(result, null, 2);
   io.err(describeAll(session.ui.log, printed, summary));
-  const end = ending(summary, declined);
+  const outcome = session.outcome();
   if (failAfter !== undefined && session.counter.faultFired) {
     // the action put back what it had written: the workbook is saved as it now is (unchanged), to be compared
     io.err(`mochalunt run ${action}: the planted failure at write/formatting call ${failAfter} stopped the action\n`);
@@ -315,9 +311,10 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     io.err(`mochalunt run: saved ${out}\n`);
     return 1;
   }
-  if (end !== 'done') {
-    if (end === 'declined') io.err(`mochalunt run ${action}: this action asks for confirmation; nothing written. Add --yes to answer YES.\n`);
-    else if (end === 'error') io.err(`mochalunt run ${action}: ${withoutStack(summary)}\n`);
+  if (exitCodeOf(outcome) !== 0) {
+    if (outcome === null) io.err(`mochalunt run ${action}: the action did not record how it ended; nothing saved\n`);
+    else if (outcome.status === 'declined') io.err(`mochalunt run ${action}: this action asks for confirmation; nothing written. Add --yes to answer YES.\n`);
+    else if (outcome.status === 'error') io.err(`mochalunt run ${action}: ${withoutStack(summary)}\n`);
     else {
       const [first, ...rest] = withoutStack(summary).split('\n').filter((l) => l.trim() !== '');
       io.err(`mochalunt run ${action}: ${first ?? 'nothing written'}\n${rest.map((l) => `  ${l}\n`).join('')}`);

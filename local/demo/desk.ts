@@ -4,6 +4,7 @@
 // same code path as `mochalunt edit`: as that person, protections enforced, the onEdit simple trigger run as
 // them in LIMITED mode, then the installable edit triggers.
 import type { AddonSession, CallCounts, LocalWorkbook, UiAnswer, UiDialog } from '../runner';
+import type { Outcome } from '../../src/sheets/outcome';
 import { startAddon } from '../runner';
 
 export type Value = string | number | boolean | Date;
@@ -18,6 +19,8 @@ export function agreeableUser(dialog: UiDialog): UiAnswer | undefined {
 export interface Click {
   readonly handler: string;
   readonly summary: string;
+  /** how it ended, as the bundle recorded it (status, round, problems: src/sheets/outcome.ts) */
+  readonly outcome: Outcome | null;
   /** the spreadsheet service calls the handler made (reads, writes, formatting, other; virtual latency) */
   readonly calls: CallCounts;
   /** the handler's wall time here (Node), without the calls' virtual latency */
@@ -57,8 +60,13 @@ export class Desk {
     const ms = Date.now() - started;
     const calls = this.session.calls();
     const summary = typeof out === 'string' ? out : String(out ?? '');
-    this.clicks.push({ handler, summary, calls, ms });
+    this.clicks.push({ handler, summary, outcome: this.session.outcome(), calls, ms });
     return summary;
+  }
+
+  /** How the last click ended (its status, round and problems), or null before any click or when not recorded. */
+  lastOutcome(): Outcome | null {
+    return this.clicks.length ? this.clicks[this.clicks.length - 1].outcome : null;
   }
 
   /** The tab's values as the service returns them (row 1 first), or null when there is no such tab. */

@@ -273,7 +273,8 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
   const click = (handler: string): string => {
     const s = desk.click(handler);
     o.onClick?.(handler, s);
-    if (/nothing written, \d+ problem|stopped on an error|busy|cancelled/.test(s)) {
+    const status = desk.lastOutcome()?.status;
+    if (status === 'refused' || status === 'declined' || status === 'error') {
       throw new Error(`${handler} did not go through:\n${s}`);
     }
     return s;

@@ -1,7 +1,8 @@
 // The menu handlers: each one names its action (the registry of formats gives the workbook's planner for
 // it, src/sheets/formats/registry.ts) and how it talks to the user, and runs through runAction (lock,
 // validate, confirm, undo snapshot, write, toast). Every handler takes no argument and returns a short
-// summary (the command line prints it).
+// summary (the command line prints it), and records how it ended as data (outcome.ts: status, round,
+// problems), which is what the command line's exit code reads.
 import { gasWorkbook } from './workbook/gasWorkbook';
 import { plannerFor } from '../sheets/formats';
 import { describeProblem } from '../sheets/plan';
@@ -12,6 +13,7 @@ import { applySealedLineups } from './forms/lineups';
 import { applyLoggedLineups } from './lineupLog';
 import { guarded } from './guard';
 import { inform, showProblems, showText, toast } from './ui';
+import { ended } from './outcome';
 
 /** Set up tournament: creates missing tabs and line-up rows; never touches existing data. */
 export function menuSetUp(): string {
@@ -75,10 +77,10 @@ export function menuExport(): string {
     if (plan.problems.length > 0 || plan.result === undefined) {
       const lines = plan.problems.map(describeProblem);
       showProblems('Export JSON', lines);
-      return `Export JSON: nothing exported, ${lines.length} problem(s):\n${lines.join('\n')}`;
+      return ended(lines.length ? 'refused' : 'nothing to do', `Export JSON: nothing exported, ${lines.length} problem(s):\n${lines.join('\n')}`, plan);
     }
     showText('Export JSON', plan.result);
     toast([plan.summary, nextLine(plan)].filter((x) => x).join(' '), 5);
-    return plan.result;
+    return ended('done', plan.result);
   });
 }

@@ -47,6 +47,7 @@ import { roundTabName } from '../sheets/tabs/round';
 import { installOf } from './menu';
 import { changedMessage } from './run';
 import { seedFrom } from '../engine/core/rng';
+import { ended } from './outcome';
 
 /** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
 export { CAPTAINS_PROPERTY };
@@ -502,7 +503,7 @@ export function captainsAction(): string {
     const current = loadCaptains();
     const lines = Object.keys(current).map((t) => `${t}: ${current[t].join(', ')}`).join('\n');
     showForm(LABEL, dialogIntro(current), lines, 'captainsSubmit', captainsShown(current));
-    return `${LABEL}: the dialog is open; its Save button keeps the captains and rebuilds the protections`;
+    return ended('done', `${LABEL}: the dialog is open; its Save button keeps the captains and rebuilds the protections`);
   });
 }
 
@@ -549,7 +550,7 @@ export function captainsSubmit(text: string, shown?: string): string {
     if (shown !== undefined && shown !== '' && shown !== captainsShown(current)) {
       const message = changedMessage(LABEL);
       inform(`${LABEL}: nothing written`, message);
-      return message;
+      return ended('refused', message);
     }
     // `Player Name: address` lines (Send pairings) are read and kept apart (playerAddresses.ts)
     const split = splitPromptLines(book, String(text ?? ''));
@@ -557,14 +558,14 @@ export function captainsSubmit(text: string, shown?: string): string {
     const problems = [...split.problems, ...teamProblems];
     if (problems.length) {
       showProblems(LABEL, problems);
-      return `${LABEL}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`;
+      return ended('refused', `${LABEL}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`);
     }
     // players' addresses and categories: every team's value checked first, so nothing is kept unless all fit
     const records = [planPlayerAddresses(split.players), planCategories(split.categories)];
     const tooLarge = records.flatMap((r) => r.problems);
     if (tooLarge.length) {
       showProblems(LABEL, tooLarge);
-      return `${LABEL}: nothing changed, ${tooLarge.length} problem(s):\n${tooLarge.join('\n')}`;
+      return ended('refused', `${LABEL}: nothing changed, ${tooLarge.length} problem(s):\n${tooLarge.join('\n')}`);
     }
     const regrouped = regroupLineups(book, all);
     if (regrouped.problems.length) {
@@ -589,6 +590,6 @@ export function captainsSubmit(text: string, shown?: string): string {
     if (exposed.length) inform(`${LABEL}: captains can edit this file`, `${exposed.join(', ')} can edit this file, ${BOUND_RISK}.`);
     if (refused.length) inform(LABEL, `Google refused ${refused.length === 1 ? 'this address' : 'these addresses'}: ${refused.join(', ')}. The other protections are in place; correct the address and save again.`);
     toast(summary, 8);
-    return summary;
+    return ended('done', summary);
   }));
 }

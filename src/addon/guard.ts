@@ -3,6 +3,7 @@
 // organizers' items tell anyone else "organizers only" before anything runs.
 import { inform } from './ui';
 import { SETTINGS_TAB } from '../sheets/tabs/settings';
+import { ended } from './outcome';
 
 /** Every protection the organizers-only tabs carry starts with this description (captains.ts builds them). */
 export const ORGANIZERS_PREFIX = 'MOCHALUNT organizers only: ';
@@ -16,7 +17,7 @@ export function guarded(label: string, fn: () => string): string {
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     inform(`${label}: stopped`, `${label} stopped on an unexpected error and wrote nothing more: ${message}`);
-    return `${label}: stopped on an error: ${message}${stackOf(e)}`;
+    return ended('error', `${label}: stopped on an error: ${message}${stackOf(e)}`);
   }
 }
 
@@ -47,5 +48,5 @@ export function organizersOnly(label: string, fn: () => string): string {
   }
   if (allowed) return fn();
   inform(`${label}: ${ORGANIZERS_ONLY}`, `${label} is for the organizers only: ask an organizer of this tournament. Nothing was changed.`);
-  return `${label}: ${ORGANIZERS_ONLY}, nothing changed`;
+  return ended('refused', `${label}: ${ORGANIZERS_ONLY}, nothing changed`);
 }

@@ -20,6 +20,7 @@ import { applyPlan } from './workbook/apply';
 import { emptyPlan } from '../sheets/plan';
 import { sealedTarget } from '../sheets/sealedLineups';
 import { maskContactData } from '../sheets/privacy';
+import { ended } from './outcome';
 
 /** The handler of the installable edit trigger. */
 export const LINEUP_LOG_HANDLER = 'onLineupLogEdit';
@@ -47,12 +48,12 @@ export function startLineupLog(): string {
     if ((mine && sheet) || (by && by !== me)) {
       const text = `The line-up log is already running (started by ${mine ? 'you' : by}); every change to the ${LINEUPS_TAB} rows goes to the "${LINEUP_LOG_TAB}" tab.`;
       inform(label, text);
-      return text;
+      return ended('nothing to do', text);
     }
     const refused = installTrigger(ss, LINEUP_LOG_HANDLER, 'edit', label);
     if (refused) {
       inform(`${label}: nothing changed`, refused);
-      return refused;
+      return ended('refused', refused);
     }
     if (!sheet) {
       sheet = ss.insertSheet(LINEUP_LOG_TAB, ss.getNumSheets()); // an organizers' tab: after the public ones
@@ -64,7 +65,7 @@ export function startLineupLog(): string {
     props.setProperty(STARTED_BY, me);
     const text = `Line-up log started: every change to the ${LINEUPS_TAB} rows is logged on the "${LINEUP_LOG_TAB}" tab (organizers only), and M13 / M7 are judged from it.`;
     toast(text, 8);
-    return text;
+    return ended('done', text);
   }));
 }
 

@@ -10,6 +10,7 @@
 // it writes nothing and says how to put back what that one wrote (Undo passes `afterStop`: it does that).
 import { inform } from './ui';
 import { readUnfinished, unfinishedMessage } from './unfinished';
+import { ended } from './outcome';
 
 /** How long a second click waits for the first one to finish before giving up. */
 export const LOCK_WAIT_MS = 3000;
@@ -37,7 +38,7 @@ export function holdingDocumentLock<T, B>(action: string, fn: () => T, refused: 
   return refused(`${action}: nothing written. ${stopped}`);
 }
 
-/** Runs `fn` while holding the document lock; when refused (busy, an action stopped halfway) returns the message. */
+/** Runs `fn` while holding the document lock; when refused (busy, an action stopped halfway) returns the message (outcome: refused). */
 export function withDocumentLock(action: string, fn: () => string, afterStop = false): string {
-  return holdingDocumentLock(action, fn, (message) => message, afterStop);
+  return holdingDocumentLock(action, fn, (message) => ended('refused', message), afterStop);
 }

@@ -17,6 +17,7 @@ import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { inform, toast } from './ui';
 import { openRecorded, publishAndShare, recordForm, unreachableText } from './forms/formFile';
+import { ended } from './outcome';
 
 export const REGISTRATION_FORM_PROPERTY = 'mochalunt.registrationForm';
 
@@ -35,25 +36,25 @@ export function registrationFormAction(): string {
     if (known.state === 'open') {
       const text = `The registration form exists already: ${links(known.form)}${publishAndShare(known.form, known.owner)}. Nothing was created.`;
       inform(label, text);
-      return `${label}: ${text}`;
+      return ended('nothing to do', `${label}: ${text}`);
     }
     if (known.state === 'unreachable' && !known.mine) {
       const text = `${unreachableText('The registration form', label, known)} Nothing was created.`;
       inform(label, text);
-      return `${label}: ${text}`;
+      return ended('refused', `${label}: ${text}`);
     }
     const book = SpreadsheetApp.getActiveSpreadsheet();
     if (book.getSheetByName(REGISTRATIONS_TAB)) {
       const text = `There is a ${REGISTRATIONS_TAB} tab already: rename or delete it first, so the form's responses get their own tab. Nothing was created.`;
       inform(label, text);
-      return `${label}: ${text}`;
+      return ended('refused', `${label}: ${text}`);
     }
     const wb = gasWorkbook(book);
     const teams = readTeams(wb).teams.map((t) => t.name as string);
     if (teams.length === 0) {
       const text = 'The Teams tab lists no team yet: the form offers the teams as a list. Type the teams first. Nothing was created.';
       inform(label, text);
-      return `${label}: ${text}`;
+      return ended('refused', `${label}: ${text}`);
     }
     const event = readSettings(wb).settings.eventName || 'MOCHALUNT';
     const form = FormApp.create(`${event} registration`);
@@ -71,6 +72,6 @@ export function registrationFormAction(): string {
     const shared = publishAndShare(form, recordForm(REGISTRATION_FORM_PROPERTY, form));
     const summary = `${label}: ${links(form)}${shared}; responses go to the ${responses ? REGISTRATIONS_TAB : 'new responses'} tab${responses ? '' : ` (rename it "${REGISTRATIONS_TAB}")`}; Add registered players turns them into Players rows.`;
     toast(summary, 10);
-    return summary;
+    return ended('done', summary);
   }));
 }

@@ -13,8 +13,11 @@
 //    saying so, if the plan is not the one the user agreed to (someone wrote meanwhile).
 // Writing (write.ts): snapshot what the plan replaces, write it, record the undo step, protect new tabs,
 // SpreadsheetApp.flush(), then the lock is released; all or nothing.
+// Every way out records the action's outcome (outcome.ts): done, nothing to do, refused (with the plan's
+// problems), declined, error; with the plan's round.
 import type { Plan } from '../sheets/plan';
 import { describeProblem, writesNothing } from '../sheets/plan';
+import { ended } from './outcome';
 import type { ActionInput, Planner } from '../sheets/formats/planner';
 import type { Workbook } from '../sheets/workbook';
 import { gasWorkbook } from './workbook/gasWorkbook';
@@ -51,12 +54,10 @@ export function changedMessage(label: string): string {
   return `${label}: the workbook changed while you were answering (another action ran or someone typed). Nothing was written: run ${label} again to see the new proposal.`;
 }
 
-/** The round a plan acts on: its `round` field when the planner gives one, else "round N" in its title. */
+/** The round a plan acts on: its `round` field (the planner's), or null when it is about no round. */
 export function planRound(plan: Plan): number | null {
-  const r = (plan as Plan & { round?: unknown }).round;
-  if (typeof r === 'number' && Number.isInteger(r) && r > 0) return r;
-  const m = /\bround (\d+)/i.exec(plan.title) ?? /\bround (\d+)/i.exec(plan.summary);
-  return m && Number(m[1]) > 0 ? Number(m[1]) : null;
+  const r = plan.round;
+  return typeof r === 'number' && Number.isInteger(r) && r > 0 ? r : null;
 }
 
 function firstLine(text: string): string {
@@ -95,7 +96,7 @@ export function planWrites(plan: Plan): string {
 function problemsText(label: string, plan: Plan): string {
   const lines = plan.problems.map(describeProblem);
   showProblems(label, lines);
-  return `${label}: nothing written, ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
+  return ended('refused', `${label}: nothing written, ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`, plan);
 }
 
 /** The outcome of the questions: stop with a message, or write with these answers (and the plan agreed to). */
@@ -118,7 +119,7 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
     if (natural !== null) {
       const round = promptNumber(spec.label, spec.askRound, natural);
       asked = true;
-      if (round === null) return { stop: `${spec.label}: cancelled, nothing written` };
+      if (round === null) return { stop: ended('declined', `${spec.label}: cancelled, nothing written`, plan) };
       if (round !== natural) {
         input = { ...base, round };
         plan = planner(wb, input);
@@ -127,18 +128,18 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
   }
   if (plan.problems.length > 0) return { stop: problemsText(spec.label, plan) };
   if (plan.needsConfirmation) {
-    if (!confirm(plan.title, planText(plan, plan.needsConfirmation))) return { stop: `${plan.title}: cancelled, nothing written` };
+    if (!confirm(plan.title, planText(plan, plan.needsConfirmation))) return { stop: ended('declined', `${plan.title}: cancelled, nothing written`, plan) };
     asked = true;
     input = { ...input, confirmed: true };
     plan = planner(wb, input);
     if (plan.problems.length > 0) return { stop: problemsText(spec.label, plan) };
   } else if (spec.confirmSummary && !writesNothing(plan)) {
-    if (!confirm(plan.title, planText(plan, 'Write these pairings?'))) return { stop: `${plan.title}: cancelled, nothing written` };
+    if (!confirm(plan.title, planText(plan, 'Write these pairings?'))) return { stop: ended('declined', `${plan.title}: cancelled, nothing written`, plan) };
     asked = true;
   }
   if (writesNothing(plan)) {
     inform(plan.title, nothingText(plan) || 'Nothing to write.');
-    return { stop: `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}` };
+    return { stop: ended('nothing to do', `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`, plan) };
   }
   return { input, agreed: asked ? plan : null };
 }
@@ -149,11 +150,11 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
  */
 function write(spec: ActionSpec, book: GoogleAppsScript.Spreadsheet.Spreadsheet, plan: Plan, now: Date): string {
   const failure = writeAllOrNothing(book, plan, { label: spec.label, undoable: spec.undoable !== false, now });
-  if (failure !== null) return failure;
+  if (failure !== null) return ended('error', failure, plan);
   const rows = plan.lineupTeams?.length ? protectLineupRows(book, plan.lineupTeams) : '';
   const done = rows ? { ...plan, summary: `${plan.summary}\n${rows}` } : plan;
   toast(toastText(done), 10);
-  return [done.title, done.summary, ...done.warnings, nextLine(done)].filter((s) => s).join('\n');
+  return ended('done', [done.title, done.summary, ...done.warnings, nextLine(done)].filter((s) => s).join('\n'), plan);
 }
 
 /**
@@ -173,14 +174,14 @@ export function runAction(spec: ActionSpec): string {
       const refused = spec.prepare ? spec.prepare(base.now) : null;
       if (refused) {
         inform(spec.label, refused);
-        return { done: refused };
+        return { done: ended('refused', refused) };
       }
       // the draw seed of a Swiss or league (drawSeed.ts), drawn at its first Set up or pairing, under the lock
       if ((spec.action === 'setUp' || spec.action === 'pairNextRound') && hasDraws(wb)) base = { ...base, drawSeed: ensureDrawSeed() };
       const planner = withPublicFileCheck(plannerFor(spec.action, wb));
       const plan = planner(wb, base);
       return writableAtOnce(spec, plan) ? { done: write(spec, book, plan, base.now) } : { planner, plan };
-    }, (stop) => ({ done: stop }));
+    }, (stop) => ({ done: ended('refused', stop) }));
     if ('done' in first) return first.done;
     // phase 2, without the lock
     const answers = ask(spec, wb, base, first.planner, first.plan);
@@ -192,10 +193,10 @@ export function runAction(spec: ActionSpec): string {
       if (answers.agreed && planWrites(plan) !== planWrites(answers.agreed)) {
         const message = changedMessage(spec.label);
         inform(`${spec.label}: nothing written`, message);
-        return message;
+        return ended('refused', message, plan);
       }
       if (plan.problems.length > 0) return problemsText(spec.label, plan);
-      if (writesNothing(plan)) return `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`;
+      if (writesNothing(plan)) return ended('nothing to do', `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`, plan);
       return write(spec, book, plan, base.now);
     });
   });

@@ -30,6 +30,7 @@ import { holdingDocumentLock } from './lock';
 import { readUnfinished, unfinishedMessage } from './unfinished';
 import { guarded } from './guard';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';
+import { ended } from './outcome';
 
 export const SENT_PROPERTY_PREFIX = 'mochalunt.mail.r';
 
@@ -105,8 +106,8 @@ function changedSince(agreed: View, batch: readonly Outgoing[], fresh: View, hea
 /** Menu: "Send pairings". */
 export function sendPairingsAction(): string {
   const label = 'Send pairings';
-  /** An alert, and the handler's summary (its first line says "nothing sent"). */
-  const stop = (title: string, text: string, summary = `${label}: ${text}`): string => { inform(title, text); return summary; };
+  /** An alert, and the handler's summary (its first line says "nothing sent"), recorded as refused (about `round` when known). */
+  const stop = (title: string, text: string, summary = `${label}: ${text}`, round?: number): string => { inform(title, text); return ended('refused', summary, { round }); };
   return guarded(label, () => {
     // an action stopped halfway (unfinished.ts) is said before any question; the lock's check says it again
     const stopped = readUnfinished();
@@ -121,14 +122,14 @@ export function sendPairingsAction(): string {
     const natural = lastPairedRound(season);
     if (natural === 0) return stop(label, 'No round is paired yet: run Pair next round first. Nothing was sent.', `${label}: no round is paired yet, nothing sent`);
     const round = promptNumber(label, 'Send the pairings of round', natural, 1, season.totalRounds);
-    if (round === null) return `${label}: cancelled, nothing sent`;
+    if (round === null) return ended('declined', `${label}: cancelled, nothing sent`);
     const stage = roundStage(season, round);
-    if (!stage) return stop(label, `Round ${round} is not paired yet (tab ${roundTabName(round)}): run Pair next round first. Nothing was sent.`, `${label}: round ${round} is not paired, nothing sent`);
-    const blocking = (s: Season) => s.problems.filter((p) => p.tab === roundTabName(round) || p.tab === 'Games' || p.tab === 'Settings').map(describeProblem);
-    const problems = blocking(season);
+    if (!stage) return stop(label, `Round ${round} is not paired yet (tab ${roundTabName(round)}): run Pair next round first. Nothing was sent.`, `${label}: round ${round} is not paired, nothing sent`, round);
+    const blocking = (s: Season) => s.problems.filter((p) => p.tab === roundTabName(round) || p.tab === 'Games' || p.tab === 'Settings');
+    const problems = blocking(season).map(describeProblem);
     if (problems.length) {
       showProblems(label, problems);
-      return `${label}: nothing sent, ${plural(problems.length, 'problem')}:\n${problems.join('\n')}`;
+      return ended('refused', `${label}: nothing sent, ${plural(problems.length, 'problem')}:\n${problems.join('\n')}`, { round, problems: blocking(season) });
     }
     const what = stage === 'teams' ? 'team pairings' : 'individual matches';
     const head = `${label}: round ${round}, ${what}`;
@@ -136,19 +137,19 @@ export function sendPairingsAction(): string {
     const view = readView(season, round, stage, url, what);
     const { proposal, noAddress } = view;
     if (view.candidates.every((c) => c.to.length === 0)) {
-      return stop(label, `No e-mail address is known for the teams of round ${round} (${noAddress.join(', ')}): type their captains with Captains and protections (Team: e-mail). Nothing was sent.`, `${head}: nothing sent, no e-mail address known`);
+      return stop(label, `No e-mail address is known for the teams of round ${round} (${noAddress.join(', ')}): type their captains with Captains and protections (Team: e-mail). Nothing was sent.`, `${head}: nothing sent, no e-mail address known`, round);
     }
     const crowded = view.candidates.filter((c) => c.to.length > RECIPIENTS_PER_MAIL);
     if (crowded.length) {
       const list = crowded.map((c) => `${c.mail.team} (${c.to.length})`).join(', ');
-      return stop(`${label}: too many recipients`, `Google sends one e-mail to at most ${RECIPIENTS_PER_MAIL} recipients, and the e-mail of round ${round} to ${list} has more. Nothing was sent: ${season.settings.emailPlayers ? 'forget some players\' addresses with Captains and protections (Player Name: -), or set e-mail players to no on the Settings tab' : 'keep fewer captains\' addresses for it with Captains and protections (Team: e-mail)'}.`, `${head}: nothing sent, more than ${RECIPIENTS_PER_MAIL} recipients for ${list}`);
+      return stop(`${label}: too many recipients`, `Google sends one e-mail to at most ${RECIPIENTS_PER_MAIL} recipients, and the e-mail of round ${round} to ${list} has more. Nothing was sent: ${season.settings.emailPlayers ? 'forget some players\' addresses with Captains and protections (Player Name: -), or set e-mail players to no on the Settings tab' : 'keep fewer captains\' addresses for it with Captains and protections (Team: e-mail)'}.`, `${head}: nothing sent, more than ${RECIPIENTS_PER_MAIL} recipients for ${list}`, round);
     }
-    if (proposal.question && !confirm(`${label}: round ${round} already sent`, proposal.question)) return `${label}: round ${round} already sent, nothing sent again`;
+    if (proposal.question && !confirm(`${label}: round ${round} already sent`, proposal.question)) return ended('declined', `${label}: round ${round} already sent, nothing sent again`, { round });
     const all = proposal.outgoing;
     const batch = all.slice(0, fitting(all, view.left));
     const rest = all.slice(batch.length);
     if (batch.length === 0) {
-      return stop(`${label}: daily quota too low`, `Nothing was sent: the next e-mail of round ${round} (${what}, to ${all[0].team}) has ${plural(all[0].to.length, 'recipient')}, but only ${view.left} are left in today's mail quota (Google counts the recipients of the last 24 hours: 100 a day for a gmail.com account, 1,500 for Google Workspace). ${plural(all.length, 'e-mail')} remain: run Send pairings again tomorrow.`, `${head}: nothing sent, today's mail quota is used up (${view.left} left); ${plural(all.length, 'e-mail')} remain`);
+      return stop(`${label}: daily quota too low`, `Nothing was sent: the next e-mail of round ${round} (${what}, to ${all[0].team}) has ${plural(all[0].to.length, 'recipient')}, but only ${view.left} are left in today's mail quota (Google counts the recipients of the last 24 hours: 100 a day for a gmail.com account, 1,500 for Google Workspace). ${plural(all.length, 'e-mail')} remain: run Send pairings again tomorrow.`, `${head}: nothing sent, today's mail quota is used up (${view.left} left); ${plural(all.length, 'e-mail')} remain`, round);
     }
     const preview = batch[0];
     const summary = [
@@ -164,7 +165,7 @@ export function sendPairingsAction(): string {
       '',
       preview.body,
     ].join('\n');
-    if (!confirm(`${label}: round ${round}`, `${summary}\n\nSend ${batch.length === 1 ? 'it' : `these ${batch.length} e-mails`}?`)) return `${label}: cancelled, nothing sent`;
+    if (!confirm(`${label}: round ${round}`, `${summary}\n\nSend ${batch.length === 1 ? 'it' : `these ${batch.length} e-mails`}?`)) return ended('declined', `${label}: cancelled, nothing sent`, { round });
     // under the lock: read afresh, send what was agreed to, record each e-mail as it goes
     const outcome = holdingDocumentLock(label, (): { stop: string } | { sent: number; recipients: number; failure: string } => {
       const fresh = loadSeason(gasWorkbook(book));
@@ -186,16 +187,16 @@ export function sendPairingsAction(): string {
       return { sent, recipients, failure: '' };
     }, (message) => ({ refused: message }));
     // busy, or an earlier action stopped halfway (lock.ts has said so)
-    if ('refused' in outcome) return `${label}: nothing sent. ${outcome.refused}`;
-    if ('stop' in outcome) return stop(`${label}: nothing sent`, outcome.stop.slice(label.length + 2), outcome.stop);
+    if ('refused' in outcome) return ended('refused', `${label}: nothing sent. ${outcome.refused}`, { round });
+    if ('stop' in outcome) return stop(`${label}: nothing sent`, outcome.stop.slice(label.length + 2), outcome.stop, round);
     const remain = all.length - outcome.sent;
-    if (outcome.sent === 0) return stop(`${label}: nothing sent`, `Google refused the first e-mail: ${outcome.failure}. Nothing was sent.`, `${head}: nothing sent: Google refused the first e-mail: ${outcome.failure}`);
+    if (outcome.sent === 0) return stop(`${label}: nothing sent`, `Google refused the first e-mail: ${outcome.failure}. Nothing was sent.`, `${head}: nothing sent: Google refused the first e-mail: ${outcome.failure}`, round);
     const result = `${head}: ${plural(outcome.sent, 'e-mail')} sent to ${plural(outcome.recipients, 'recipient')}` +
       (noAddress.length ? `; no address known for ${noAddress.join(', ')}` : '') +
       (outcome.failure ? `; then Google refused the next: ${outcome.failure}` : '') +
       (remain ? `; ${plural(remain, 'e-mail')} not sent yet (${teamList(all.slice(outcome.sent))}): run Send pairings again once today's mail quota allows` : '');
     if (remain) inform(`${label}: ${remain} not sent yet`, result.slice(label.length + 2));
     else toast(result, 8);
-    return result;
+    return ended('done', result, { round });
   });
 }

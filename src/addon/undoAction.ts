@@ -14,6 +14,7 @@ import { dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './u
 import { changedMessage } from './run';
 import { protectNewTabs } from './captains';
 import { clearUnfinished, markUnfinished, readUnfinished, stoppedText, UNDO_LABEL, type Unfinished } from './unfinished';
+import { ended } from './outcome';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -35,17 +36,17 @@ export function undoAction(): string {
     const step = peekUndo(book);
     if (!step) {
       inform(label, 'There is no action to undo: no menu action has written to this workbook yet, or all were undone. Nothing was changed.');
-      return `${label}: nothing to undo`;
+      return ended('nothing to do', `${label}: nothing to undo`);
     }
     if (!confirm(label, `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.`)) {
-      return `${label}: cancelled, nothing changed`;
+      return ended('declined', `${label}: cancelled, nothing changed`);
     }
     return withDocumentLock(label, () => {
       const now = peekUndo(book);
       if (!now || now.row !== step.row || now.at !== step.at || now.title !== step.title) {
         const message = changedMessage(label);
         inform(`${label}: nothing changed`, message);
-        return message;
+        return ended('refused', message);
       }
       const mark = markUnfinished({ label, title: now.title, at: now.at, row: now.row });
       restoreSnapshot(book, now.snapshot);
@@ -54,7 +55,7 @@ export function undoAction(): string {
       clearUnfinished(mark);
       const summary = `Undone: ${step.title}`;
       toast(summary, 8);
-      return summary;
+      return ended('done', summary);
     });
   });
 }
@@ -73,14 +74,14 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
   const what = stopped.label === label
     ? (recorded ? `Finish putting back "${stopped.title}"` : `"${stopped.title}" was put back before it stopped: clear the mark`)
     : (recorded ? `Put back the cells it replaced${createdText(step as UndoStep)}` : 'It had not written anything of its own yet: clear the mark');
-  if (!confirm(label, `${stoppedText(stopped)}. ${what}?`)) return `${label}: cancelled, nothing changed`;
+  if (!confirm(label, `${stoppedText(stopped)}. ${what}?`)) return ended('declined', `${label}: cancelled, nothing changed`);
   return withDocumentLock(label, () => {
     const again = readUnfinished();
     const fresh = peekUndo(book);
     if (!again || again.at !== stopped.at || again.label !== stopped.label || (fresh !== null && fresh.at === again.at) !== recorded) {
       const message = changedMessage(label);
       inform(`${label}: nothing changed`, message);
-      return message;
+      return ended('refused', message);
     }
     if (fresh && recorded) {
       // a stopped action had grown grids: they shrink back (a stopped Undo puts back as Undo does)
@@ -91,7 +92,7 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
         SpreadsheetApp.flush();
         const message = `${label}: could not put back all that ${again.label} wrote: ${failed.join('; ')}. ${again.by} (who ran it) or the spreadsheet's owner may edit there: ask them to run ${label}.`;
         inform(`${label}: not finished`, message);
-        return message;
+        return ended('error', message);
       }
       dropUndo(book, fresh);
     } else if (again.label !== label) {
@@ -107,6 +108,6 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
     clearUnfinished();
     const summary = recorded ? `Undone: ${again.title} (stopped before it finished)` : `${label}: ${again.label} had written nothing of its own; it may run again`;
     toast(summary, 8);
-    return summary;
+    return ended('done', summary);
   }, true);
 }

@@ -80,6 +80,8 @@ export interface Plan {
   readonly action: string;
   /** for the dialog title / toast title: "Pair round 3" */
   readonly title: string;
+  /** the round the action is about (Pair round 3, Score round 3, the standings after round 3), when it is about one */
+  readonly round?: number;
   /** shown for confirmation or as the toast: the proposed pairings with reasons, what was written */
   readonly summary: string;
   /** if any, nothing may be written */

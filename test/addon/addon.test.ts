@@ -47,8 +47,8 @@ describe('confirmation', () => {
   test('Pair next round shows the pairings with their reasons; NO writes nothing', async () => {
     const { desk } = await tournament(6, 3);
     const before = visibleValues(desk.session);
-    const out = desk.click('menuPairNextRound', { button: 'OK', text: '' }, { button: 'NO' });
-    expect(out).toMatch(/cancelled, nothing written/);
+    desk.click('menuPairNextRound', { button: 'OK', text: '' }, { button: 'NO' });
+    expect(desk.lastOutcome()?.status).toBe('declined');
     const ask = desk.session.ui.log.find((d) => d.kind === 'alert' && d.buttons === 'YES_NO');
     expect(ask?.text).toMatch(/v .*McMahon/);
     expect(visibleValues(desk.session)).toEqual(before);
@@ -62,8 +62,8 @@ describe('confirmation', () => {
     typeResults(desk, createRng(2), field, 1);
     const before = visibleValues(desk.session);
     desk.session.ui.answer({ button: 'OK', text: '' }); // prompt: round (default)
-    const out = desk.click('menuPairIndividual', { button: 'NO' });
-    expect(out).toMatch(/cancelled/);
+    desk.click('menuPairIndividual', { button: 'NO' });
+    expect(desk.lastOutcome()?.status).toBe('declined');
     expect(desk.session.ui.log.some((d) => /already has results|has results/i.test(d.text))).toBe(true);
     expect(visibleValues(desk.session)).toEqual(before);
   });
@@ -74,7 +74,8 @@ describe('confirmation', () => {
     desk.click('menuPairIndividual');
     typeResults(desk, createRng(2), field, 1);
     const before = visibleValues(desk.session);
-    expect(desk.click('menuPairNextRound', { button: 'OK', text: '1' }, { button: 'NO' })).toMatch(/cancelled/);
+    desk.click('menuPairNextRound', { button: 'OK', text: '1' }, { button: 'NO' });
+    expect(desk.lastOutcome()).toEqual({ status: 'declined', round: 1, problems: [] });
     const asked = desk.session.ui.log.filter((d) => d.kind === 'alert' && d.buttons === 'YES_NO');
     expect(asked[asked.length - 1].text).toMatch(/Round 1 already has results on tab R1/);
     expect(visibleValues(desk.session)).toEqual(before);
@@ -119,7 +120,8 @@ describe('undo', () => {
     desk.session.ui.answer({ button: 'OK', text: '' });
     desk.click('menuScoreRound');
     expect(visibleValues(desk.session)).not.toEqual(before);
-    expect(desk.click('menuUndo', { button: 'NO' })).toMatch(/cancelled/);
+    desk.click('menuUndo', { button: 'NO' });
+    expect(desk.lastOutcome()?.status).toBe('declined');
     expect(visibleValues(desk.session)).not.toEqual(before);
     desk.click('menuUndo');
     expect(visibleValues(desk.session)).toEqual(before);
@@ -133,7 +135,8 @@ describe('undo', () => {
     desk.click('menuUndo'); // Set up (2nd)
     desk.click('menuUndo'); // Set up (1st): its tabs are deleted
     expect(visibleValues(desk.session)).toEqual({ Sheet1: [['']] });
-    expect(desk.click('menuUndo')).toMatch(/nothing to undo/);
+    desk.click('menuUndo');
+    expect(desk.lastOutcome()?.status).toBe('nothing to do');
   });
 });
 

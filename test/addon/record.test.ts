@@ -44,7 +44,8 @@ describe('the record of the round tabs', () => {
     const game = String(other.read('R1')![1][g1 - 1]);
     other.type('R1', 2, g1, [['1-0']]);
     const before = JSON.stringify(dumpWorkbook(again));
-    expect(other.click('menuScoreRound')).toMatch(/nothing written/);
+    other.click('menuScoreRound');
+    expect(other.lastOutcome()?.status).toBe('refused');
     expect(shown(other.session).join('\n')).toContain(`R1, row 2, column game 1 (G2): "1-0" is typed over game 1 of match 1`);
     expect(shown(other.session).join('\n')).toContain(`type ${game} back, and type the result on its board rows`);
     expect(JSON.stringify(dumpWorkbook(again))).toBe(before);

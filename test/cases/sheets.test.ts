@@ -50,7 +50,8 @@ class Event {
   /** Clicks and expects the action to go through. */
   must(handler: string): string {
     const out = this.desk.click(handler);
-    if (/nothing written|stopped on an error/.test(out)) throw new Error(`${handler}: ${out}`);
+    const status = this.desk.lastOutcome()?.status;
+    if (status !== 'done' && status !== 'nothing to do') throw new Error(`${handler} (${status ?? 'no outcome'}): ${out}`);
     return out;
   }
   records(tab: string): Record<string, string>[] {

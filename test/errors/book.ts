@@ -2,7 +2,7 @@
 // for each catalogue row (a deep copy of the local model: cells, formats, notes, validations, protections,
 // properties), so each row starts from the same workbook.
 import { LocalWorkbook, SheetModel, type Cell } from '../../local/gas/workbook';
-import { Desk } from '../../local/demo/desk';
+import { Desk, type Click } from '../../local/demo/desk';
 import { demoField } from '../../local/demo/data';
 import { categoryLines, typeField, typeLineups, typeResults } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
@@ -113,7 +113,7 @@ function build(name: BaseName): LocalWorkbook {
       desk.click('menuScoreRound');
       desk.click('menuUpdateStandings');
       desk.click('menuIndividualRanking');
-      const failed = desk.clicks.find((c) => /nothing written|stopped on an error/.test(c.summary));
+      const failed = desk.clicks.find(wroteNothing);
       if (failed || !desk.read('Categories')) throw new Error(`building the categories workbook: ${failed?.summary ?? 'no Categories tab'}`);
       return book;
     }
@@ -151,11 +151,17 @@ function build(name: BaseName): LocalWorkbook {
   }
 }
 
+/** A click whose action did not go through: refused, declined or stopped on an error (its recorded outcome). */
+function wroteNothing(c: Click): boolean {
+  const status = c.outcome?.status;
+  return status !== 'done' && status !== 'nothing to do';
+}
+
 function advance(from: BaseName, step: (d: Desk) => void): LocalWorkbook {
   const book = copyBook(baseBook(from));
   const desk = Desk.open(book);
   step(desk);
-  const failed = desk.clicks.find((c) => /nothing written|stopped on an error/.test(c.summary));
+  const failed = desk.clicks.find(wroteNothing);
   if (failed) throw new Error(`building a catalogue workbook: ${failed.handler}: ${failed.summary}`);
   return book;
 }

@@ -34,7 +34,8 @@ describe('one validation for the check cells and the pairing; no contact data in
     desk.click('menuCheckLineups');
     expect(checkCell(desk, row)).toMatch(/remove contact data/);
     const out = desk.click('menuPairIndividual');
-    expect(out).toMatch(/nothing written/);
+    expect(desk.lastOutcome()?.status).toBe('refused');
+    expect(desk.lastOutcome()?.problems).toContainEqual(expect.objectContaining({ tab: 'Line-ups', row, column: 'line-up' }));
     expect(out).toMatch(/Line-ups, row \d+, column line-up .*remove contact data/);
     const copies = everyCell(book).filter((c) => c.text.includes(address));
     expect(copies).toEqual([{ at: expect.stringMatching(/^Line-ups!R\d+C3$/), text: expect.any(String) }]);
@@ -55,7 +56,8 @@ describe('one validation for the check cells and the pairing; no contact data in
     const check = checkCell(desk, row);
     expect(check).not.toMatch(/^OK/);
     const out = desk.click('menuPairIndividual');
-    expect(out).toMatch(/nothing written/);
+    expect(desk.lastOutcome()?.status).toBe('refused');
+    expect(desk.lastOutcome()?.problems).toContainEqual(expect.objectContaining({ tab: 'Line-ups', row, column: 'agreed' }));
     const refused = out.split('\n').filter((l) => l.includes(`row ${row}, column agreed`));
     expect(refused.length).toBeGreaterThan(0);
     // the check cell carries the same words as the pairing's refusal

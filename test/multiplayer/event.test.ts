@@ -79,6 +79,8 @@ describe('K2, K6, K7 ranking and seating', () => {
     expect(checkMultiplayerEvent(later)).toEqual([]);
     const back: MultiplayerEvent = { ...event, results: [...round1, table(2, 1, 'b:0', 'e:0', 'c:0', 'g:0')] };
     expect(checkMultiplayerEvent(back).map((p) => p.message)).toEqual(['round 2, table 1: b left after round 1 and cannot return (K6)']);
+    // where the problem is, as data: the sheets layer puts it on tab R2 from these fields, not from the words
+    expect(checkMultiplayerEvent(back).map((p) => ({ round: p.round, table: p.table }))).toEqual([{ round: 2, table: 1 }]);
   });
 
   test('K1, K6: the record is checked: unknown players, two tables in a round, table sizes', () => {

@@ -6,6 +6,7 @@ import { openWorkbook, type LocalWorkbook } from '../../local/runner';
 import { Desk, type Value } from '../../local/demo/desk';
 import { createRng, type Rng } from '../../src/engine/core/rng';
 import { requireBundle } from '../addon/support';
+import type { Outcome } from '../../src/sheets/outcome';
 
 /** The hidden undo store changes with every undoable action; everything else must be restored exactly. */
 const UNDO_STORE = /^_undo/;
@@ -33,10 +34,16 @@ export class Season {
     return out;
   }
 
-  /** Clicks and expects the action to have written (no problems, not busy, not cancelled). */
+  /** How the last click ended (status, round, problems: src/sheets/outcome.ts), as the bundle recorded it. */
+  outcome(): Outcome | null {
+    return this.desk.lastOutcome();
+  }
+
+  /** Clicks and expects the action to have done its work (its outcome: done; not refused, declined, nothing to do). */
   must(handler: string): string {
     const out = this.click(handler);
-    if (/nothing written|stopped on an error|busy|cancelled/i.test(out)) throw new Error(`${handler} did not go through: ${out}`);
+    const status = this.outcome()?.status;
+    if (status !== 'done') throw new Error(`${handler} did not go through (${status ?? 'no outcome'}): ${out}`);
     return out;
   }
 

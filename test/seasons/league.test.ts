@@ -1,5 +1,6 @@
 // Random Mind Lab league seasons (L3 Berger table, bye worth 0) through the add-on bundle. MOCHALUNT_SEED=<n> replays one.
 import { seasonSuite } from './driver';
+import { depth } from '../helpers/depth';
 import { playTwoPlayer } from './twoPlayer';
 
-seasonSuite('league', 'every pair once, one bye per round, points add up, undo restores, same clicks same sheet', 200, 20261126, (seed) => playTwoPlayer('league', seed));
+seasonSuite('league', 'every pair once, one bye per round, points add up, undo restores, same clicks same sheet', depth(200, 50), 20261126, (seed) => playTwoPlayer('league', seed));

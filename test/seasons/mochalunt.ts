@@ -108,8 +108,8 @@ export async function playMochalunt(seed: number): Promise<Season> {
       for (const [t, text] of typedLineups) if (t !== team) s.set('Line-ups', rowOf.get(t)!, 'line-up', text);
       const withBad = s.dump();
       const refused = s.click('menuPairIndividual');
-      if (!/nothing written/i.test(refused)) fail(s, `Pair individual matches accepted an unknown player: "${refused.slice(0, 300)}"`);
-      if (!/Line-ups/.test(refused)) fail(s, `the refusal does not name the Line-ups tab: "${refused.slice(0, 300)}"`);
+      if (s.outcome()?.status !== 'refused') fail(s, `Pair individual matches accepted an unknown player: "${refused.slice(0, 300)}"`);
+      if (!s.outcome()?.problems.some((p) => p.tab === 'Line-ups')) fail(s, `the refusal has no problem on the Line-ups tab: "${refused.slice(0, 300)}"`);
       if (s.dump() !== withBad) fail(s, 'a refused Pair individual matches changed the workbook');
     }
     for (const [t, text] of typedLineups) s.set('Line-ups', rowOf.get(t)!, 'line-up', text);
@@ -124,7 +124,7 @@ export async function playMochalunt(seed: number): Promise<Season> {
       boards.forEach(({ i }, k) => s.desk.type(`R${r}`, i + 2, g1, [k === j ? [bad, ...typed[k].slice(1)] : typed[k]]));
       const withBad = s.dump();
       const refused = s.click('menuScoreRound');
-      if (!/nothing written/i.test(refused)) fail(s, `Score round accepted the result "${bad}": "${refused.slice(0, 300)}"`);
+      if (s.outcome()?.status !== 'refused') fail(s, `Score round accepted the result "${bad}": "${refused.slice(0, 300)}"`);
       if (s.dump() !== withBad) fail(s, 'a refused Score round changed the workbook');
     }
     boards.forEach(({ i }, k) => s.desk.type(`R${r}`, i + 2, g1, [typed[k]]));

@@ -1,5 +1,6 @@
 // Random multi-player seasons (K1-K7) through the add-on bundle. MOCHALUNT_SEED=<n> replays one.
 import { seasonSuite } from './driver';
+import { depth } from '../helpers/depth';
 import { playMultiplayer, tableSizes } from './multiplayer';
 
 test('K1: the table sizes the checks use are 4s, then 3s', () => {
@@ -10,4 +11,4 @@ test('K1: the table sizes the checks use are 4s, then 3s', () => {
   expect(tableSizes(16)).toEqual([4, 4, 4, 4]);
 });
 
-seasonSuite('multiplayer', 'seated once, K1 tables, K4 points and K5 carrots add up, late entries and withdrawals, undo restores', 200, 20261123, playMultiplayer);
+seasonSuite('multiplayer', 'seated once, K1 tables, K4 points and K5 carrots add up, late entries and withdrawals, undo restores', depth(200, 50), 20261123, playMultiplayer);

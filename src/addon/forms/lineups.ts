@@ -31,6 +31,7 @@ import { earlyPairingRefusal, sealedRound } from '../../engine/mochalunt/lineup'
 import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
 import { FORM_PROPERTY, readResponses, unmailedChecks, verified, VERIFIED_SINCE } from './lineupResponses';
 import { ARRIVAL_CHECK_BY, installArrivalCheck } from './lineupArrival';
+import { ended } from '../outcome';
 
 const ITEM = 'Create line-up form';
 
@@ -44,12 +45,12 @@ export function createLineupForm(): string {
     if (target.mode === 'rows') {
       const text = 'The Settings tab says line-ups: rows, so captains type their line-ups in the Line-ups rows. Set line-ups to form first.';
       inform(ITEM, text);
-      return `${ITEM}: nothing created. ${text}`;
+      return ended('refused', `${ITEM}: nothing created. ${text}`);
     }
     const props = PropertiesService.getDocumentProperties();
     const known = openRecorded(FORM_PROPERTY);
     const unreachable = refuseUnreachable('The line-up form', ITEM, known);
-    if (unreachable) return unreachable;
+    if (unreachable) return ended('refused', unreachable);
     if (known.state === 'open') {
       const form = known.form;
       let again = '';
@@ -60,7 +61,7 @@ export function createLineupForm(): string {
       }
       const text = `The line-up form exists: send captains ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installArrivalCheck(ss, form, [], ITEM)}`;
       toast(text, 8);
-      return text;
+      return ended(again ? 'done' : 'nothing to do', text);
     }
     const form = FormApp.create(`${ss.getName()}: line-ups (sent privately to the organizers)`);
     form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
@@ -80,7 +81,7 @@ export function createLineupForm(): string {
     const shared = publishAndShare(form, owner);
     const text = `Line-up form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''}: send captains ${form.getPublishedUrl()}${shared}.${installArrivalCheck(ss, form, stale, ITEM)}`;
     toast(text, 10);
-    return text;
+    return ended('done', text);
   }));
 }
 

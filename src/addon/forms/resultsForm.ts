@@ -8,6 +8,7 @@
 // (refreshResultsForm), and each game's result from a list in the round tab's notation. The form-submit trigger
 // (resultsArrival.ts) is the organizer's, installed by triggers.ts on the form as the line-up form's is.
 // Clicking again publishes, verifies and shares the form if needed, refreshes its lists and gives the link.
+import { ended } from '../outcome';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
@@ -75,7 +76,7 @@ export function createResultsForm(): string {
     const props = PropertiesService.getDocumentProperties();
     const known = openRecorded(RESULTS_FORM_PROPERTY);
     const unreachable = refuseUnreachable('The results form', ITEM, known);
-    if (unreachable) return unreachable;
+    if (unreachable) return ended('refused', unreachable);
     if (known.state === 'open') {
       const form = known.form;
       let again = '';
@@ -90,12 +91,12 @@ export function createResultsForm(): string {
       // the reports that wait for the organizers, each with its cell
       const shown = [...choices.awaiting.slice(0, 15), ...(choices.awaiting.length > 15 ? [`... and ${choices.awaiting.length - 15} more`] : [])];
       if (shown.length) inform(`${ITEM}: reports for the organizers`, shown.join('\n'));
-      return shown.length ? `${text}\n${shown.join('\n')}` : text;
+      return ended(again ? 'done' : 'nothing to do', shown.length ? `${text}\n${shown.join('\n')}` : text);
     }
     if (choices.boards.length === 0) {
       const text = 'No round has individual matches to report: run Pair individual matches first (the form lists the boards of the open rounds).';
       inform(ITEM, text);
-      return `${ITEM}: nothing created. ${text}`;
+      return ended('refused', `${ITEM}: nothing created. ${text}`);
     }
     const form = FormApp.create(`${ss.getName()}: results`);
     form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
@@ -114,7 +115,7 @@ export function createResultsForm(): string {
     props.deleteProperty(RESULTS_TRIGGER_BY);
     const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${installCheck(ss, form, stale)}`;
     toast(text, 10);
-    return text;
+    return ended('done', text);
   }));
 }
 

@@ -22,6 +22,7 @@ import { SCHEDULED_HEADER, SCHEDULING_QUESTIONS, judgeScheduling, schedulableRou
 import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
 import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from '../captains';
 import { freeTabName, toLastPlace } from '../tabPlace';
+import { ended } from '../outcome';
 
 /** The form's responses tab, renamed from Google's "Form Responses N". */
 export const SCHEDULING_ANSWERS_TAB = 'Scheduling form answers';
@@ -59,23 +60,23 @@ export function createSchedulingForm(): string {
     if (choices.boards.length === 0) {
       const text = 'No round has individual matches to schedule: run Pair individual matches first.';
       inform(ITEM, text);
-      return `${ITEM}: nothing created. ${text}`;
+      return ended('refused', `${ITEM}: nothing created. ${text}`);
     }
     const known = openRecorded(FORM_PROPERTY);
     const unreachable = refuseUnreachable('The scheduling form', ITEM, known);
-    if (unreachable) return unreachable;
+    if (unreachable) return ended('refused', unreachable);
     if (known.state === 'open') {
       const n = setChoices(known.form, choices);
       const text = `The scheduling form exists: its choices now list ${n} boards of ${choices.rounds.join(', ')}. Link: ${known.form.getPublishedUrl()}${publishAndShare(known.form, known.owner)}`;
       toast(text, 8);
-      return text;
+      return ended('nothing to do', text);
     }
     // the organizer's form-submit trigger first (replacing the one of a form that is gone): Google's limit
     // of triggers refuses it before anything is created
     const refused = installTrigger(ss, SCHEDULING_HANDLER, 'formSubmit', 'Create scheduling form');
     if (refused) {
       inform('Create scheduling form: nothing changed', refused);
-      return refused;
+      return ended('refused', refused);
     }
     const form = FormApp.create(`${ss.getName()}: agreed match times`);
     form.setDescription('Both players agree on a date and time (UTC) before the round deadline; one of them sends it here. Without one, the default appointment (M21) applies.');
@@ -102,7 +103,7 @@ export function createSchedulingForm(): string {
     if (responses) protectNewTabs(ss, [responses.getName()]);
     const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}; the answers go to the "${responses ? responses.getName() : SCHEDULING_ANSWERS_TAB}" tab.`;
     toast(text, 10);
-    return text;
+    return ended('done', text);
   }));
 }
 

@@ -51,8 +51,14 @@ export function playersInRound(event: MultiplayerEvent, round: number): string[]
  * after leaving. A table with no-shows was seated with 3 or 4 (K1) and is played by those who came (any number);
  * without, it is played by 4, 3, or 1 left alone (K6).
  */
-export function checkMultiplayerEvent(event: MultiplayerEvent): Problem[] {
-  const problems: Problem[] = [];
+/** A problem at one table of one round: where it is, as data (the sheets layer names the round's tab from it). */
+export interface TableProblem extends Problem {
+  readonly round: number;
+  readonly table: number;
+}
+
+export function checkMultiplayerEvent(event: MultiplayerEvent): TableProblem[] {
+  const problems: TableProblem[] = [];
   const known = new Map(event.entrants.map((e) => [e.player, e] as const));
   const left = new Map(event.withdrawals.map((w) => [w.player, w.afterRound] as const));
   const seen = new Set<string>();
@@ -61,23 +67,23 @@ export function checkMultiplayerEvent(event: MultiplayerEvent): Problem[] {
     const absent = t.absent ?? [];
     const seated = t.finish.length + absent.length;
     if (absent.length === 0 ? ![1, 3, 4].includes(seated) : ![3, 4].includes(seated)) {
-      problems.push({ field: 'table', message: `${where} has ${seated} players${absent.length ? ` (${absent.length} absent)` : ''}`, fix: 'a table seats 4 or 3 players (K1), or 1 left alone (K6)' });
+      problems.push({ round: t.round, table: t.table, field: 'table', message: `${where} has ${seated} players${absent.length ? ` (${absent.length} absent)` : ''}`, fix: 'a table seats 4 or 3 players (K1), or 1 left alone (K6)' });
     }
     for (const player of [...t.finish.map((f) => f.player), ...absent]) {
       const e = known.get(player);
       if (!e) {
-        problems.push({ field: 'player', message: `${where}: unknown player ${player}`, fix: 'type a name from the list of entrants' });
+        problems.push({ round: t.round, table: t.table, field: 'player', message: `${where}: unknown player ${player}`, fix: 'type a name from the list of entrants' });
         continue;
       }
       const key = `${t.round}\u0000${player}`;
-      if (seen.has(key)) problems.push({ field: 'player', message: `${where}: ${player} already played in round ${t.round}`, fix: 'list each player at one table per round' });
+      if (seen.has(key)) problems.push({ round: t.round, table: t.table, field: 'player', message: `${where}: ${player} already played in round ${t.round}`, fix: 'list each player at one table per round' });
       seen.add(key);
       if (t.round < e.fromRound) {
-        problems.push({ field: 'player', message: `${where}: ${player} joins from round ${e.fromRound}`, fix: `correct the player's first round or the table` });
+        problems.push({ round: t.round, table: t.table, field: 'player', message: `${where}: ${player} joins from round ${e.fromRound}`, fix: `correct the player's first round or the table` });
       }
       const l = left.get(player);
       if (l !== undefined && t.round > l) {
-        problems.push({ field: 'player', message: `${where}: ${player} left after round ${l} and cannot return (K6)`, fix: 'remove the player from this table' });
+        problems.push({ round: t.round, table: t.table, field: 'player', message: `${where}: ${player} left after round ${l} and cannot return (K6)`, fix: 'remove the player from this table' });
       }
     }
   }

@@ -29,19 +29,42 @@ function probeServices() {
     typeof HtmlService, typeof Logger, typeof console].join(',');
 }
 
+// How a handler ended, recorded as the add-on's bundle does (src/addon/outcome.ts): the command line's exit
+// code comes from this status, never from the words returned.
+var MOCHALUNT = { OUTCOME_RECORD: { last: null } };
+function ended_(status, said, round) {
+  MOCHALUNT.OUTCOME_RECORD.last = round ? { status: status, round: round, problems: [] } : { status: status, problems: [] };
+  return said;
+}
+
 function menuExport() {
-  return JSON.stringify({ sheets: SpreadsheetApp.getActive().getSheets().map(function (s) { return s.getName(); }) });
+  return ended_('done', JSON.stringify({ sheets: SpreadsheetApp.getActive().getSheets().map(function (s) { return s.getName(); }) }));
 }
 
 function menuAskRound() {
   var ui = SpreadsheetApp.getUi();
   var answer = ui.prompt('Score a round', 'Which round? [1]', ui.ButtonSet.OK_CANCEL);
-  if (answer.getSelectedButton() !== ui.Button.OK) return 'cancelled';
+  if (answer.getSelectedButton() !== ui.Button.OK) return ended_('declined', 'cancelled');
   var ok = ui.alert('Confirm', 'Score round ' + answer.getResponseText() + '?', ui.ButtonSet.YES_NO);
-  if (ok !== ui.Button.YES) return 'no';
+  if (ok !== ui.Button.YES) return ended_('declined', 'no');
   SpreadsheetApp.getActive().getActiveSheet().getRange(1, 1).setValue('round ' + answer.getResponseText());
   SpreadsheetApp.getActive().toast('Scored', 'MOCHALUNT');
-  return 'scored ' + answer.getResponseText();
+  return ended_('done', 'scored ' + answer.getResponseText(), Number(answer.getResponseText()));
+}
+
+// Says "nothing written" and "cancelled" yet ends done, and the other way round: the command line's exit
+// code follows the recorded status, whatever the words (test/addon/cli-outcome.test.ts)
+function menuWordsSayNothing() {
+  SpreadsheetApp.getActive().getActiveSheet().getRange(1, 1).setValue('written');
+  return ended_('done', 'Score round: cancelled, nothing written');
+}
+
+function menuWordsSayDone() {
+  return ended_('nothing to do', 'Scored round 1: 4 matches written');
+}
+
+function menuSaysNothing() {
+  return 'Scored round 1';
 }
 
 function menuFail() {

@@ -194,7 +194,7 @@ function beforeDeadlines(matches: readonly Early[], now: number): string {
 export const pairIndividual: Planner = (book, input) => {
   const season = loadSeason(book);
   const round = input.round ?? lastPairedRound(season);
-  const plan = { ...emptyPlan('pairIndividual', `Pair individual matches, round ${round}`) };
+  const plan = { ...emptyPlan('pairIndividual', `Pair individual matches, round ${round}`), round };
   // everything the Line-ups check reports about a row's round, team or times, its headers, contact data and
   // unreadable text blocks the pairing too: a check cell never says OK for what pairing refuses, and pairing
   // never treats a row it cannot read as a missing line-up

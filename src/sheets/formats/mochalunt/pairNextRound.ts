@@ -135,7 +135,7 @@ export const pairNextRound: Planner = (book, input) => {
   const blocking = changed.length ? changed : blockingProblems(season);
   if (blocking.length) return { ...base, problems: blocking, summary: describeProblems(blocking) };
   const { round, problems } = targetRound(season, input);
-  const plan = { ...base, title: `Pair round ${round}` };
+  const plan = { ...base, title: `Pair round ${round}`, round };
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const proposal = proposePairings(season, round);
   if (proposal.problems.length) return { ...plan, problems: proposal.problems, summary: describeProblems(proposal.problems) };

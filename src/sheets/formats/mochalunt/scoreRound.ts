@@ -3,7 +3,7 @@
 // spelling. The tab is first checked against the record of its pairing (roundRecord.ts). Before the round
 // deadline (M21), while boards are unreported, it asks first: scoring then ends their games 0-0 early (M16).
 import type { Cell } from '../../workbook';
-import type { SheetProblem } from '../../plan';
+import type { Plan, SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { loadSeason, lastPairedRound } from '../../season';
@@ -50,7 +50,7 @@ export function rowsOf(tab: RoundTab): Map<number, Record<string, Cell>> {
 export const scoreRound: Planner = (book, input) => {
   const season = loadSeason(book);
   const round = input.round ?? lastPairedRound(season);
-  const plan = emptyPlan('scoreRound', `Score round ${round}`);
+  const plan: Plan = { ...emptyPlan('scoreRound', `Score round ${round}`), round };
   const blocking = season.problems.filter((p) => p.tab !== 'Line-ups');
   if (blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
   const tab = season.rounds.get(round);

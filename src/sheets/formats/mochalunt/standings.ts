@@ -111,7 +111,7 @@ export const updateStandings: Planner = (book) => {
   const qualification = qualificationLines(season, after);
   const layout = [outputTabLayout(STANDINGS_TABLE.tab, [new Array<Cell>(legend.col).fill(''), ...block.values])];
   return {
-    ...plan, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [...(header ? [header] : []), block, legend], layout,
+    ...plan, round: after, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [...(header ? [header] : []), block, legend], layout,
     summary: [`Standings after round ${after}: ${top}`, ...qualification].join('\n'),
   };
 };

@@ -109,10 +109,8 @@ export function multiplayerEvent(b: MultiplayerBook, upTo: number, problems: She
     results,
     withdrawals: b.entrants.filter((e) => e.leftAfter !== null).map((e) => ({ player: e.name, afterRound: e.leftAfter as number })),
   };
-  for (const p of checkMultiplayerEvent(event)) {
-    const r = /round (\d+)/.exec(p.message);
-    problems.push({ tab: r ? roundTabName(Number(r[1])) : 'Entrants', message: p.message, fix: p.fix ?? '' });
-  }
+  // each problem is at a table of a round: on that round's tab
+  for (const p of checkMultiplayerEvent(event)) problems.push({ tab: roundTabName(p.round), message: p.message, fix: p.fix ?? '' });
   return event;
 }
 

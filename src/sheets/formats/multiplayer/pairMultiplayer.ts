@@ -26,7 +26,7 @@ export const pairMultiplayer: Planner = (book, input) => {
   if (first.length) return { ...base, problems: first, summary: describeProblems(first) };
   const paired = lastPairedMultiplayer(b);
   const round = input.round ?? paired + 1;
-  const plan = { ...base, title: `Pair round ${round}` };
+  const plan = { ...base, title: `Pair round ${round}`, round };
   const fail = (ps: SheetProblem[]) => ({ ...plan, problems: ps, summary: describeProblems(ps) });
   if (round > paired + 1) return fail([{ tab: roundTabName(paired + 1), message: `round ${paired + 1} is not paired yet`, fix: `pair round ${paired + 1} first` }]);
   if (round > 1 && !b.rounds.get(round - 1)?.scored) {

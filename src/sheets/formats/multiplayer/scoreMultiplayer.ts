@@ -19,7 +19,7 @@ export const scoreMultiplayer: Planner = (book, input) => {
   const base = emptyPlan('scoreRound', 'Score round');
   if (b.problems.length) return { ...base, problems: b.problems, summary: describeProblems(b.problems) };
   const round = input.round ?? lastPairedMultiplayer(b);
-  const plan = { ...base, title: `Score round ${round}` };
+  const plan = { ...base, title: `Score round ${round}`, round };
   const tab = b.rounds.get(round);
   if (!tab || tab.seats.length === 0) {
     const ps: SheetProblem[] = [{ tab: roundTabName(round), message: `round ${round} is not seated`, fix: 'run Pair next round first' }];

@@ -66,5 +66,5 @@ export const standingsMultiplayer: Planner = (book) => {
     ...rows.slice(0, 10).map((r) => `${r[0]}. ${r[1]} ${r[2]} points, ${r[3]} carrots${r[9] ? ` (${r[9]})` : ''}`),
     ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round seats a play-off among them.`] : []),
   ].join('\n');
-  return { ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, layout: [outputTabLayout(STANDINGS_TAB, block.values)] };
+  return { ...base, title: `Standings after round ${upTo}`, round: upTo, newTabs: newTab ? [newTab] : [], blocks: [block], summary, layout: [outputTabLayout(STANDINGS_TAB, block.values)] };
 };

@@ -69,7 +69,7 @@ export const pairTwoPlayer: Planner = (book, input) => {
   if (first.length) return { ...base, problems: first, summary: describeProblems(first) };
   const paired = lastPaired(b);
   const { round, problems } = targetRound(b, input.round, paired);
-  const plan: Plan = { ...base, title: `Pair round ${round}` };
+  const plan: Plan = { ...base, title: `Pair round ${round}`, round };
   // the rounds paired on are as the add-on wrote them, or overridden on purpose (typedPairings.ts)
   if (!problems.length) problems.push(...typedPairings(book, b, round - 1).problems);
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };

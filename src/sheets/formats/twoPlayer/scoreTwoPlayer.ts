@@ -22,7 +22,7 @@ export const scoreTwoPlayer: Planner = (book, input) => {
   const base = emptyPlan('scoreRound', 'Score round');
   if (b.problems.length) return { ...base, problems: b.problems, summary: describeProblems(b.problems) };
   const round = input.round ?? lastPaired(b);
-  const plan = { ...base, title: `Score round ${round}` };
+  const plan = { ...base, title: `Score round ${round}`, round };
   const tab = b.rounds.get(round);
   if (!tab || tab.matches.length + tab.byes.length === 0) {
     const ps: SheetProblem[] = [{ tab: roundTabName(round), message: `round ${round} is not paired`, fix: 'run Pair next round first' }];

@@ -89,5 +89,5 @@ export const standingsTwoPlayer: Planner = (book) => {
     ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round pairs a play-off round among them.`] : []),
     ...(rematchNext && ranked.some((r) => r.rematch) ? ['L6 d: a tie for a leading place is left: Pair next round pairs the rematch.'] : []),
   ].join('\n');
-  return { ...base, title: `Standings after round ${upTo}`, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, layout: [outputTabLayout(STANDINGS_TAB, block.values)] };
+  return { ...base, title: `Standings after round ${upTo}`, round: upTo, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, layout: [outputTabLayout(STANDINGS_TAB, block.values)] };
 };

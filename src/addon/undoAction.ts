@@ -10,6 +10,7 @@ import { restoreSnapshot } from '../sheets/apply';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { confirm, inform, toast } from './ui';
+import { restoreAllOrNothing } from './undoRestore';
 import { dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
 import { changedMessage } from './run';
 import { protectNewTabs } from './captains';
@@ -48,8 +49,23 @@ export function undoAction(): string {
         return message;
       }
       const mark = markUnfinished({ label, title: now.title, at: now.at, row: now.row });
-      restoreSnapshot(book, now.snapshot);
-      dropUndo(book, now);
+      const failed = restoreAllOrNothing(book, now.snapshot);
+      if (failed && failed.rolledBack) {
+        // a call failed: what Undo had put back was written back as it was (undoRestore.ts)
+        SpreadsheetApp.flush();
+        clearUnfinished(mark);
+        const message = `${label} could not finish: ${failed.failure}. Every cell it had changed was put back: nothing was changed, "${step.title}" is still there to undo. Try again in a few minutes.`;
+        inform(`${label}: nothing changed`, message);
+        return message;
+      }
+      if (failed) {
+        // the mark stays: Undo again finishes (unfinished.ts)
+        const message = `${label} stopped: ${failed.failure}. It could not put back ${failed.notRestored.join('; ')}: run ${label} again to finish.`;
+        inform(`${label}: stopped`, message);
+        return message;
+      }
+      // everything is put back: dropping the step is tried once more rather than leave it half done
+      try { dropUndo(book, now); } catch { dropUndo(book, now); }
       SpreadsheetApp.flush();
       clearUnfinished(mark);
       const summary = `Undone: ${step.title}`;

@@ -189,7 +189,7 @@ test('a failure at any write or formatting call of any action that writes leaves
         continue;
       }
       if (c.orDone && bookDifference(done, book) === null) continue;
-      failures.push(`${c.label}, fault at call ${k} of ${run.calls}: ${left.slice(0, 400)} (said "${run.summary.slice(0, 160)}")`);
+      failures.push(`${c.label}, fault at call ${k} of ${run.calls}: ${left.slice(0, 160)} (said "${run.summary.slice(0, 100)}")`);
     }
   }
   lines.push(`${CASES.length} actions, ${tried} cases, ${failures.length} failures`);

@@ -11,7 +11,8 @@ import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { confirm, inform, toast } from './ui';
 import { restoreAllOrNothing } from './undoRestore';
-import { dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
+import { changedSince, changedText, type Moved } from './undoCheck';
+import { DamagedUndo, damagedMessage, dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
 import { changedMessage } from './run';
 import { protectNewTabs } from './captains';
 import { clearUnfinished, markUnfinished, readUnfinished, stoppedText, UNDO_LABEL, type Unfinished } from './unfinished';
@@ -27,22 +28,55 @@ function createdText(step: UndoStep): string {
   return tabs.length ? ` and delete the tab${tabs.length === 1 ? '' : 's'} ${tabs.join(', ')}` : '';
 }
 
+/** The newest step, or null; or the refusal shown when its record is damaged (undo.ts damage). */
+function readStep(book: Spreadsheet): UndoStep | null | string {
+  try {
+    return peekUndo(book);
+  } catch (e) {
+    if (!(e instanceof DamagedUndo)) throw e;
+    const message = damagedMessage(UNDO_LABEL, e.row, e.what);
+    inform(`${UNDO_LABEL}: nothing written`, message);
+    return message;
+  }
+}
+
+function movedMessage(label: string, step: UndoStep, m: Moved): string {
+  const what = m.from === 0
+    ? `${m.tab} has fewer rows or columns than ${step.title} wrote (up to row ${m.row}): rows or columns were deleted since`
+    : `${m.tab} row ${m.row} now holds what ${step.title} wrote in row ${m.from}: rows of ${m.tab} were deleted, inserted or sorted since`;
+  return `${label}: nothing written. ${what}, so Undo would put the cells it replaced back over other rows. Put the rows back as they were (Edit > Undo in Sheets, or File > Version history), then run ${label} again; or correct ${m.tab} by hand.`;
+}
+
 export function undoAction(): string {
   const label = UNDO_LABEL;
   return guarded(label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const stopped = readUnfinished();
     if (stopped) return finishStopped(book, stopped);
-    const step = peekUndo(book);
+    const read = readStep(book);
+    if (typeof read === 'string') return read;
+    const step = read;
     if (!step) {
       inform(label, 'There is no action to undo: no menu action has written to this workbook yet, or all were undone. Nothing was changed.');
       return `${label}: nothing to undo`;
     }
-    if (!confirm(label, `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.`)) {
+    // cells changed since the action are named in the question; rows moved since refuse (undoCheck.ts)
+    const { changed, moved } = changedSince(book, step.snapshot);
+    if (moved) {
+      const message = movedMessage(label, step, moved);
+      inform(`${label}: nothing written`, message);
+      return message;
+    }
+    const lost = changed.length
+      ? `\n\nChanged after ${step.title}: ${changedText(changed)}. Undo would put back what was there before it and lose ${changed.reduce((n, c) => n + c.cells, 0) === 1 ? 'this change' : 'these changes'}. Undo anyway?`
+      : '';
+    if (!confirm(label, `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.${lost}`)) {
       return `${label}: cancelled, nothing changed`;
     }
     return withDocumentLock(label, () => {
-      const now = peekUndo(book);
+      const again = readStep(book);
+      if (typeof again === 'string') return again;
+      const now = again;
       if (!now || now.row !== step.row || now.at !== step.at || now.title !== step.title) {
         const message = changedMessage(label);
         inform(`${label}: nothing changed`, message);
@@ -84,7 +118,9 @@ export function undoAction(): string {
  */
 function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
   const label = UNDO_LABEL;
-  const step = peekUndo(book);
+  const read = readStep(book);
+  if (typeof read === 'string') return read;
+  const step = read;
   const recorded = step !== null && step.at === stopped.at;
   const what = stopped.label === label
     ? (recorded ? `Finish putting back "${stopped.title}"` : `"${stopped.title}" was put back before it stopped: clear the mark`)
@@ -92,7 +128,9 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
   if (!confirm(label, `${stoppedText(stopped)}. ${what}?`)) return `${label}: cancelled, nothing changed`;
   return withDocumentLock(label, () => {
     const again = readUnfinished();
-    const fresh = peekUndo(book);
+    const read2 = readStep(book);
+    if (typeof read2 === 'string') return read2;
+    const fresh = read2;
     if (!again || again.at !== stopped.at || again.label !== stopped.label || (fresh !== null && fresh.at === again.at) !== recorded) {
       const message = changedMessage(label);
       inform(`${label}: nothing changed`, message);

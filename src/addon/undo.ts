@@ -149,7 +149,7 @@ function seal(title: string, at: string, json: string): string {
 /** Why a step's record cannot be trusted, or null; `row` is its row on the undo tab. */
 export function damage(cells: readonly unknown[], row: number, bookId: string): string | null {
   const parts = cells.slice(2).map((v) => String(v ?? '')).filter((p) => p !== '');
-  if (parts.length === 0) return null;
+  if (parts.length === 0) return 'its record is missing (the cells after its title and time are empty)';
   const text = joinPieces(cells.slice(2));
   const m = /^#([0-9a-z]+)#(\d+)#/.exec(text);
   if (!m) return text.startsWith('{') ? null : 'its text does not start as an undo record does';
@@ -189,7 +189,8 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
   const rows = sheet.getDataRange().getValues();
   let newest = -1;
   for (let r = 0; r < rows.length; r++) {
-    if (joinPieces(rows[r].slice(2)) === '') continue;
+    // an empty row is free; a row with a title or a time but no record is a damaged step (damage)
+    if (joinPieces(rows[r].slice(2)) === '' && String(rows[r][0] ?? '') === '' && String(rows[r][1] ?? '') === '') continue;
     if (newest < 0 || String(rows[r][1]) >= String(rows[newest][1])) newest = r;
   }
   if (newest < 0) return null;

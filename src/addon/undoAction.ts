@@ -71,7 +71,10 @@ export function undoAction(): string {
       ? `\n\nChanged after ${step.title}: ${changedText(changed)}. Undo would put back what was there before it and lose ${changed.reduce((n, c) => n + c.cells, 0) === 1 ? 'this change' : 'these changes'}. Undo anyway?`
       : '';
     if (!confirm(label, `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.${lost}`)) {
-      return `${label}: cancelled, nothing changed`;
+      if (!lost) return `${label}: cancelled, nothing changed`;
+      const kept = `${label}: nothing written. The cells changed after ${step.title} stay as they are (${changedText(changed)}); run ${label} again to undo it anyway.`;
+      inform(`${label}: cancelled`, kept);
+      return kept;
     }
     return withDocumentLock(label, () => {
       const again = readStep(book);

@@ -8,8 +8,10 @@
 // column C onwards the JSON cut into pieces. Each piece is safe as cell text: the JSON is kept in ASCII
 // (other characters as \uXXXX escapes, so no piece splits a character), and every piece starts with "~",
 // so that no piece can begin with =, +, - or @ and be read as a formula, a number or a date, and no leading
-// apostrophe is swallowed; a piece holds at most 40,001 characters (Google's cell limit is 50,000:
-// https://support.google.com/docs/answer/37603). The row is written as one block formatted as plain
+// apostrophe is swallowed; a piece holds at most 32,001 characters: Google's cell limit is 50,000
+// (https://support.google.com/docs/answer/37603), but Excel's is 32,767 (https://support.microsoft.com/en-us/office/excel-specifications-and-limits-1672b34d-7043-467e-8e27-269d656771c3)
+// and LibreOffice cuts longer cells there when it saves an .xlsx, so a step stays whole in a workbook
+// re-saved by either (test/addon/undoLibreOffice.test.ts); one cut anyway is refused as damaged. The row is written as one block formatted as plain
 // text, and the tab grows (rows, columns) as the block needs. The dropdowns (validation rules) an action
 // replaced are not turned into text, which would take one call per rule: they are set, as they were read, on
 // the hidden tab "_undo rules", in the band of RULES_BAND columns of the step's row number (the step of row r
@@ -36,7 +38,7 @@ export const UNDO_DEPTH = 10;
 /** The hidden tab that keeps the steps' validation rules, and the width of each step's band of columns. */
 export const UNDO_RULES_TAB = '_undo rules';
 const RULES_BAND = 26;
-const PIECE = 40000;
+const PIECE = 32000;
 /** The first character of every piece (see the header). */
 const MARK = '~';
 

@@ -12,7 +12,7 @@
 import type { LocalWorkbook, UiAnswer } from '../../local/runner';
 import { QUOTA_MESSAGE } from '../../local/runner';
 import { Desk } from '../../local/demo/desk';
-import { categoryLines, typeLineups } from '../../local/demo/season';
+import { categoryLines, typeField, typeLineups } from '../../local/demo/season';
 import { submitResponse } from '../../local/gas/forms';
 import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { createRng } from '../../src/engine/core/rng';
@@ -33,6 +33,8 @@ interface Case {
   readonly act: (desk: Desk, k: number | null, book: LocalWorkbook) => Run;
   /** Undo: a failure may also end with everything undone (it finishes rather than half undo) */
   readonly orDone?: boolean;
+  /** why the action makes no write or formatting call (nothing to plant a fault at) */
+  readonly noCalls?: string;
 }
 
 function menu(label: string, base: BaseName | (() => LocalWorkbook), handler: string, answers: UiAnswer[] = [], orDone = false): Case {
@@ -58,6 +60,14 @@ function built(from: BaseName, steps: (d: Desk) => void): () => LocalWorkbook {
   };
 }
 
+/** Set up's first click, then the field typed (Set up then adds the round and check tabs). */
+const fieldTyped = built('new', (d) => { d.click('menuSetUp'); typeField(d, FIELD, 8); });
+/** Set up's first click, then the format changed to Swiss (Set up then lays out the Swiss tabs). */
+const swissChosen = built('new', (d) => {
+  d.click('menuSetUp');
+  const rows = d.read('Settings') ?? [];
+  d.type('Settings', rows.findIndex((r) => String(r[0]) === 'format') + 1, 2, [['swiss']]);
+});
 const withCaptains = built('mochalunt', (d) => { d.click('menuCaptains', { button: 'OK', text: captainLines() }); });
 const loggedR1 = built('mochalunt', (d) => { d.click('menuPairNextRound'); d.click('menuStartLineupLog'); });
 const scheduling = built('mochalunt-boards', (d) => { d.click('menuCreateSchedulingForm'); });
@@ -116,7 +126,7 @@ const scheduleSubmit: Case = {
 const CASES: Case[] = [
   // MOCHALUNT
   menu('Set up (new workbook)', 'new', 'menuSetUp'),
-  menu('Set up (field typed)', 'mochalunt', 'menuSetUp'),
+  menu('Set up (field typed)', fieldTyped, 'menuSetUp'),
   menu('Captains and protections (submit)', 'mochalunt', 'menuCaptains', [{ button: 'OK', text: captainLines() }]),
   menu('Captains and protections (changed, submit)', withCaptains, 'menuCaptains', [{ button: 'OK', text: captainLines('boss@example.org, alice@example.org') }]),
   menu('Captains and protections (categories, submit)', 'mochalunt', 'menuCaptains', [{ button: 'OK', text: categoryLines(FIELD) }]),
@@ -134,7 +144,8 @@ const CASES: Case[] = [
   menu('Pair next round (round 2)', 'mochalunt-scored', 'menuPairNextRound'),
   menu('Create registration form', 'mochalunt', 'menuCreateRegistrationForm'),
   menu('Create scheduling form', 'mochalunt-boards', 'menuCreateSchedulingForm'),
-  menu('Send pairings', built('mochalunt-boards', (d) => { d.click('menuCaptains', { button: 'OK', text: captainLines() }); }), 'menuSendPairings'),
+  { ...menu('Send pairings', built('mochalunt-boards', (d) => { d.click('menuCaptains', { button: 'OK', text: captainLines() }); }), 'menuSendPairings'),
+    noCalls: 'it writes no cell: it sends e-mails and records each one sent in a document property (sendPairings.ts)' },
   menu('Undo (Pair next round)', 'mochalunt-r1', 'menuUndo', [], true),
   menu('Undo (Pair individual matches)', 'mochalunt-boards', 'menuUndo', [], true),
   menu('Undo (Update standings)', 'mochalunt-scored', 'menuUndo', [], true),
@@ -142,7 +153,7 @@ const CASES: Case[] = [
   logEdit,
   scheduleSubmit,
   // Swiss, league, multi-player
-  menu('Swiss: Set up', 'swiss', 'menuSetUp'),
+  menu('Swiss: Set up', swissChosen, 'menuSetUp'),
   menu('Swiss: Pair next round', 'swiss', 'menuPairNextRound'),
   menu('Swiss: Score round', 'swiss-results', 'menuScoreRound'),
   menu('Swiss: Update standings', built('swiss-results', (d) => { d.click('menuScoreRound'); }), 'menuUpdateStandings'),
@@ -156,14 +167,20 @@ const CASES: Case[] = [
 ];
 
 /**
- * Leaks found and not yet fixed, in files of other work under way (counted, printed with SHOW_CALLS): the
- * Captains dialog's submit keeps the captains and builds protections one by one with no rollback
- * (captains.ts); Start line-up log creates its trigger, then its tab (lineupLog.ts); the forms' destination tab
- * stays when the first write after it fails (registrationForm.ts, forms/scheduling.ts); the line-up log's
- * trigger writes its "NOT LOGGED" notice on purpose; the scheduling form's trigger writes its check header first.
+ * Leaks found and not yet fixed, in files of other work under way: counted apart and printed with SHOW_CALLS.
+ * The list is exact: an action listed here that no longer leaks fails the test (take it off the list).
  */
-const KNOWN = new Set(['Captains and protections (submit)', 'Captains and protections (changed, submit)', 'Captains and protections (categories, submit)',
-  'Start line-up log', 'Create registration form', 'Create scheduling form', 'line-up log (edit trigger)', 'scheduling form (submit trigger)']);
+const KNOWN = new Map<string, string>([
+  ['Captains and protections (submit)', 'captains.ts: the submit keeps the captains and builds the protections one by one, with no rollback'],
+  ['Captains and protections (changed, submit)', 'captains.ts: the submit keeps the captains and builds the protections one by one, with no rollback'],
+  ['Captains and protections (categories, submit)', 'captains.ts: the submit keeps the categories and builds the protections one by one, with no rollback'],
+  ['Start line-up log', 'lineupLog.ts: it creates its trigger, then its tab; a failure at the tab leaves the trigger'],
+  ['Create registration form', 'registrationForm.ts: the form\'s responses tab stays when the first write after it fails'],
+  ['Create scheduling form', 'forms/scheduling.ts: the form\'s responses tab stays when the first write after it fails'],
+  ['line-up log (edit trigger)', 'lineupLog.ts: the trigger writes its "NOT LOGGED" notice on purpose when its log write fails'],
+  ['scheduling form (submit trigger)', 'forms/scheduling.ts: the trigger writes its check header before the row it checks'],
+  ['Swiss: Set up', 'run.ts, drawSeed.ts: the draw seed of a Swiss or league is drawn and kept in the document properties before the plan is written; a failed write leaves it'],
+]);
 
 /** The call indexes tried: all (full depth), else every STEP-th, the first and the last. */
 export function indexes(calls: number, full = FULL): number[] {
@@ -176,7 +193,7 @@ test('a failure at any write or formatting call of any action that writes leaves
   requireBundle();
   const lines: string[] = [];
   const failures: string[] = [];
-  const known: string[] = [];
+  const known = new Map<string, string[]>();
   let tried = 0;
   for (const c of CASES) {
     const base = c.base();
@@ -188,7 +205,7 @@ test('a failure at any write or formatting call of any action that writes leaves
     const done = copyBook(book);
     const ks = indexes(clean.calls);
     lines.push(`${c.label}: ${clean.calls} calls, ${ks.length} tried`);
-    expect({ label: c.label, calls: clean.calls }).toEqual({ label: c.label, calls: expect.any(Number) });
+    if ((clean.calls === 0) !== Boolean(c.noCalls)) failures.push(`${c.label}: ${clean.calls} write or formatting calls${c.noCalls ? `, though ${c.noCalls}` : ` (said "${clean.summary.slice(0, 200)}"): nothing is tried`}`);
     for (const k of ks) {
       Object.assign(book, copyBook(base));
       tried++;
@@ -200,10 +217,15 @@ test('a failure at any write or formatting call of any action that writes leaves
         continue;
       }
       if (c.orDone && bookDifference(done, book) === null) continue;
-      (KNOWN.has(c.label) ? known : failures).push(`${c.label}, fault at call ${k} of ${run.calls}: ${left.slice(0, 160)} (said "${run.summary.slice(0, 100)}")`);
+      const leak = `${c.label}, fault at call ${k} of ${run.calls}: ${left.slice(0, 160)} (said "${run.summary.slice(0, 100)}")`;
+      if (KNOWN.has(c.label)) known.set(c.label, [...(known.get(c.label) ?? []), leak]);
+      else failures.push(leak);
     }
   }
-  lines.push(`${CASES.length} actions, ${tried} cases, ${failures.length} failures, ${known.length} known leaks (${[...new Set(known.map((k) => k.split(',')[0]))].join('; ')})`);
+  for (const label of KNOWN.keys()) if (!known.has(label)) failures.push(`${label}: listed as a known leak, but no fault leaks any more: take it off KNOWN`);
+  const leaks = [...known.values()].reduce((n, l) => n + l.length, 0);
+  lines.push(`${CASES.length} actions, ${tried} cases, ${failures.length} failures, ${leaks} known leaks:`);
+  for (const [label, l] of known) lines.push(`  ${label}: ${l.length} (${KNOWN.get(label)})`);
   if (process.env.SHOW_CALLS) console.log(lines.join('\n'));
   expect(failures).toEqual([]);
 }, 600000);

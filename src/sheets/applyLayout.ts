@@ -134,12 +134,35 @@ function captureRowGroups(sheet: Sheet, a: Area): () => void {
 }
 
 /**
+ * The depth of each column group a layout makes (layoutTab lowers it, then raises it: a failure in between
+ * leaves it lowered), read from its first column (Sheet.getColumnGroupDepth:
+ * https://developers.google.com/apps-script/reference/spreadsheet/sheet#getcolumngroupdepthcolumnindex), and
+ * whether it was collapsed; the function that shifts each back to that depth
+ * (https://developers.google.com/apps-script/reference/spreadsheet/range#shiftcolumngroupdepthdelta).
+ * Columns the tab did not have are left alone (the rollback takes them away).
+ */
+function captureColumnGroups(sheet: Sheet, groups: readonly { col: number; count: number }[]): () => void {
+  const width = sheet.getMaxColumns();
+  const was = groups.filter((g) => g.col + g.count - 1 <= width).map((g) => {
+    const depth = sheet.getColumnGroupDepth(g.col);
+    return { ...g, depth, collapsed: depth > 0 && (sheet.getColumnGroup(g.col, depth)?.isCollapsed() ?? false) };
+  });
+  return () => {
+    for (const g of was) {
+      const delta = g.depth - sheet.getColumnGroupDepth(g.col);
+      if (delta !== 0) sheet.getRange(1, g.col, 1, g.count).shiftColumnGroupDepth(delta);
+      if (delta !== 0 && g.collapsed) sheet.getColumnGroup(g.col, g.depth)?.collapse();
+    }
+  };
+}
+
+/**
  * What the layouts are about to change, kept as Google's own objects so a failed write can put it back
  * (all or nothing): each tab's place in the tab order, frozen rows, conditional format rules
  * (getConditionalFormatRules, then setConditionalFormatRules with the same list, as Google's reference does)
- * embedded charts (re-inserted from EmbeddedChart.modify().build()) and row groups (captureRowGroups). Column
- * widths and column group depths are not kept (reading them takes one call per column; column groups are made
- * idempotently, the same at every click); the next click lays them out again.
+ * embedded charts (re-inserted from EmbeddedChart.modify().build()), row groups (captureRowGroups) and the
+ * depth of the column groups it makes (captureColumnGroups). Column widths are not kept (reading them takes
+ * one call per column); the next click lays them out again.
  * Returns the function that puts them back; a few calls per tab with a layout, whatever the tab's size.
  */
 export function captureLayout(book: Spreadsheet, layouts: readonly TabLayout[], tabs = new TabIndex(book)): () => void {
@@ -164,6 +187,7 @@ export function captureLayout(book: Spreadsheet, layouts: readonly TabLayout[], 
       const rules = sheet.getConditionalFormatRules();
       steps.push(() => sheet.setConditionalFormatRules(rules));
     }
+    if (l.columnGroups) steps.push(captureColumnGroups(sheet, l.columnGroups));
     if (l.rowGroups) steps.push(captureRowGroups(sheet, l.rowGroups.rows));
     if (l.charts) {
       const charts = sheet.getCharts();

@@ -39,8 +39,11 @@ export function groupAt(depths: Map<number, number>, index: number, depth: numbe
 }
 
 export class LocalGroup implements Facade<GoogleAppsScript.Spreadsheet.Group,
-  'getDepth' | 'isCollapsed' | 'collapse' | 'expand' | 'remove' | 'getControlIndex'> {
-  constructor(readonly x: Execution, readonly model: SheetModel, readonly kind: 'row' | 'column', readonly from: number, readonly count: number, readonly depth: number) {}
+  'getDepth' | 'isCollapsed' | 'collapse' | 'expand' | 'remove' | 'getControlIndex' | 'getRange'> {
+  constructor(readonly x: Execution, readonly model: SheetModel, readonly kind: 'row' | 'column', readonly from: number, readonly count: number, readonly depth: number,
+    private readonly _rangeOf: (from: number, count: number) => GoogleAppsScript.Spreadsheet.Range) {}
+  /** The rows (columns) of the group, whole: https://developers.google.com/apps-script/reference/spreadsheet/group#getRange() */
+  getRange(): GoogleAppsScript.Spreadsheet.Range { return this._rangeOf(this.from, this.count); }
   private get _depths(): Map<number, number> { return this.kind === 'row' ? this.model.rowDepth : this.model.columnDepth; }
   getDepth(): number { return this.depth; }
   isCollapsed(): boolean { return this.model.collapsed.has(`${this.kind}:${this.from}:${this.depth}`); }

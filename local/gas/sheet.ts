@@ -312,11 +312,13 @@ export class LocalSheet implements Facade<GasSheet,
   /** The group of depth `groupDepth` that holds row `rowIndex`, or null. */
   getRowGroup(rowIndex: number, groupDepth: number): LocalGroup | null {
     const g = groupAt(this.model.rowDepth, rowIndex, groupDepth);
-    return g ? new LocalGroup(this.x, this.model, 'row', g.from, g.count, groupDepth) : null;
+    return g ? new LocalGroup(this.x, this.model, 'row', g.from, g.count, groupDepth,
+      (from, count) => new LocalRange(this.x, this, { row: from, column: 1, numRows: count, numColumns: this.model.maxColumns }) as unknown as GoogleAppsScript.Spreadsheet.Range) : null;
   }
   getColumnGroup(columnIndex: number, groupDepth: number): LocalGroup | null {
     const g = groupAt(this.model.columnDepth, columnIndex, groupDepth);
-    return g ? new LocalGroup(this.x, this.model, 'column', g.from, g.count, groupDepth) : null;
+    return g ? new LocalGroup(this.x, this.model, 'column', g.from, g.count, groupDepth,
+      (from, count) => new LocalRange(this.x, this, { row: 1, column: from, numRows: this.model.maxRows, numColumns: count }) as unknown as GoogleAppsScript.Spreadsheet.Range) : null;
   }
 
   setConditionalFormatRules(rules: LocalConditionalFormatRule[]): void {

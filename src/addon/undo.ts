@@ -8,8 +8,10 @@
 // column C onwards the JSON cut into pieces. Each piece is safe as cell text: the JSON is kept in ASCII
 // (other characters as \uXXXX escapes, so no piece splits a character), and every piece starts with "~",
 // so that no piece can begin with =, +, - or @ and be read as a formula, a number or a date, and no leading
-// apostrophe is swallowed; a piece holds at most 40,001 characters (Google's cell limit is 50,000:
-// https://support.google.com/docs/answer/37603). The row is written as one block formatted as plain
+// apostrophe is swallowed; a piece holds at most 32,001 characters: Google's cell limit is 50,000
+// (https://support.google.com/docs/answer/37603), but Excel's is 32,767 (https://support.microsoft.com/en-us/office/excel-specifications-and-limits-1672b34d-7043-467e-8e27-269d656771c3)
+// and LibreOffice cuts longer cells there when it saves an .xlsx, so a step stays whole in a workbook
+// re-saved by either (test/addon/undoLibreOffice.test.ts); one cut anyway is refused as damaged. The row is written as one block formatted as plain
 // text, and the tab grows (rows, columns) as the block needs. The dropdowns (validation rules) an action
 // replaced are not turned into text, which would take one call per rule: they are set, as they were read, on
 // the hidden tab "_undo rules", in the band of RULES_BAND columns of the step's row number (the step of row r
@@ -28,6 +30,7 @@ import { TabIndex } from './workbook/tabIndex';
 import type { BlockSnapshot, Snapshot } from './workbook/apply';
 import type { Plan, WriteBlock } from '../sheets/plan';
 import { emptyPlan } from '../sheets/plan';
+import { fingerprints, fnv } from './undoCheck';
 
 export const UNDO_TAB = '_undo';
 /** Actions kept; older ones are dropped. */
@@ -35,7 +38,7 @@ export const UNDO_DEPTH = 10;
 /** The hidden tab that keeps the steps' validation rules, and the width of each step's band of columns. */
 export const UNDO_RULES_TAB = '_undo rules';
 const RULES_BAND = 26;
-const PIECE = 40000;
+const PIECE = 32000;
 /** The first character of every piece (see the header). */
 const MARK = '~';
 
@@ -53,7 +56,7 @@ export function pieces(json: string): string[] {
   return out.length ? out : [MARK];
 }
 
-/** The JSON text back from a row's pieces (rows written before the mark existed start with "{"). */
+/** The text back from a row's pieces (rows written before the mark existed start with "{"). */
 export function joinPieces(cells: readonly unknown[]): string {
   const parts = cells.map((v) => String(v ?? '')).filter((p) => p !== '');
   if (parts.length === 0 || !parts[0].startsWith(MARK)) return parts.join('');
@@ -67,7 +70,7 @@ export function joinPieces(cells: readonly unknown[]): string {
  * Reads only the tab's first two columns. `hide` lists the tabs that do not exist yet (the plan's write
  * creates them; the caller hides them); `at` and `row` are the step's time and row.
  */
-export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = new TabIndex(book)): { plan: Plan; hide: string[]; at: string; row: number } {
+export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = new TabIndex(book), wrote?: Plan): { plan: Plan; hide: string[]; at: string; row: number } {
   // the rules, block under block, for the rules tab; the JSON says where each block's start
   const stacked: unknown[][] = [];
   let cols = 0;
@@ -86,12 +89,15 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = n
     for (const r of rules) stacked.push(r.slice());
     cols = Math.max(cols, width);
     return { ...rest, rulesAt: at };
+  }).map((b) => {
+    // the fingerprints of what the action writes there (undoCheck.ts): Undo compares them with the cells then
+    const mine = wrote?.blocks.find((x) => x.tab === b.tab && x.row === b.row && x.col === b.col && x.values.length === b.values.length);
+    return mine && (mine.values[0]?.length ?? 0) === (b.values[0]?.length ?? 0) ? { ...b, written: fingerprints(mine.values) } : b;
   });
   const rulesRows = cols > 0 ? stacked.length : 0;
-  const parts = pieces(asciiJson({ ...snap, blocks, rulesRows, rulesCols: cols }));
   const sheet = tabs.get(UNDO_TAB);
   let row = 1;
-  let width = parts.length + 2;
+  let width = 3;
   let at = now.getTime();
   if (sheet) {
     const last = sheet.getLastRow();
@@ -112,6 +118,8 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = n
     }
   }
   const time = new Date(at).toISOString();
+  const parts = pieces(seal(snap.title, time, asciiJson({ ...snap, blocks, rulesRows, rulesCols: cols, book: book.getId(), row })));
+  width = Math.max(width, parts.length + 2);
   const values = [[snap.title, time, ...parts]];
   while (values[0].length < width) values[0].push('');
   const writes: WriteBlock[] = [];
@@ -128,6 +136,47 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = n
   return { plan: { ...emptyPlan('undo', `${snap.title} (undo step)`), blocks: writes }, hide, at: time, row };
 }
 
+/**
+ * A step's text, sealed: "#<fingerprint>#<pieces>#" before the JSON, the fingerprint over the title, the time
+ * and the JSON (undoCheck.ts fnv), and the number of pieces the text is cut into (pieces() of the sealed text
+ * has that many: a piece added to the count changes it at most by one, so it is found again below).
+ */
+function seal(title: string, at: string, json: string): string {
+  const head = (n: number) => `#${fnv(`${title}\n${at}\n${json}`).toString(36)}#${n}#`;
+  let n = 1;
+  while (Math.ceil((head(n).length + json.length) / PIECE) !== n) n++;
+  return head(n) + json;
+}
+
+/** Why a step's record cannot be trusted, or null; `row` is its row on the undo tab. */
+export function damage(cells: readonly unknown[], row: number, bookId: string): string | null {
+  const parts = cells.slice(2).map((v) => String(v ?? '')).filter((p) => p !== '');
+  if (parts.length === 0) return 'its record is missing (the cells after its title and time are empty)';
+  const text = joinPieces(cells.slice(2));
+  const m = /^#([0-9a-z]+)#(\d+)#/.exec(text);
+  if (!m) return text.startsWith('{') ? null : 'its text does not start as an undo record does';
+  if (parts.some((p) => !p.startsWith(MARK))) return 'a cell of it does not start with "~" as every piece does';
+  if (Number(m[2]) !== parts.length) return `it has ${parts.length} piece${parts.length === 1 ? '' : 's'} of the ${m[2]} it was written with (a piece is missing or was added)`;
+  const json = text.slice(m[0].length);
+  let parsed: { book?: unknown; row?: unknown };
+  try { parsed = JSON.parse(json) as typeof parsed; } catch { return 'its text is not complete (it was cut or a piece was changed)'; }
+  if (fnv(`${String(cells[0] ?? '')}\n${String(cells[1] ?? '')}\n${json}`).toString(36) !== m[1]) {
+    return 'its text, title or time was changed since it was written (its fingerprint does not match)';
+  }
+  if (parsed.book !== undefined && parsed.book !== bookId) return 'it was written by another workbook (copied from it, or the workbook is a copy): its cells are not this workbook\'s';
+  if (parsed.row !== undefined && parsed.row !== row) return `it was written in row ${String(parsed.row)} (the tab's rows were moved or sorted since); the dropdowns it keeps are filed by that row`;
+  return null;
+}
+
+/** The refusal of a damaged record: what is damaged, that nothing was written, what to do. */
+export function damagedMessage(label: string, row: number, what: string): string {
+  return `${label}: nothing written. The newest undo step (row ${row} of the hidden ${UNDO_TAB} tab) is damaged: ${what}. Undo never puts back a damaged step. To drop that step, show the ${UNDO_TAB} tab (View > Hidden sheets) and clear row ${row} (select the row, press Delete; do not delete the row); ${label} then offers the step before it.`;
+}
+
+export class DamagedUndo extends Error {
+  constructor(readonly row: number, readonly what: string) { super(what); }
+}
+
 export interface UndoStep {
   readonly row: number;
   readonly title: string;
@@ -142,12 +191,16 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
   const rows = sheet.getDataRange().getValues();
   let newest = -1;
   for (let r = 0; r < rows.length; r++) {
-    if (joinPieces(rows[r].slice(2)) === '') continue;
+    // an empty row is free; a row with a title or a time but no record is a damaged step (damage)
+    if (joinPieces(rows[r].slice(2)) === '' && String(rows[r][0] ?? '') === '' && String(rows[r][1] ?? '') === '') continue;
     if (newest < 0 || String(rows[r][1]) >= String(rows[newest][1])) newest = r;
   }
   if (newest < 0) return null;
   const row = rows[newest];
-  let snapshot = JSON.parse(joinPieces(row.slice(2))) as Snapshot;
+  const damaged = damage(row, newest + 1, book.getId());
+  if (damaged) throw new DamagedUndo(newest + 1, damaged);
+  const text = joinPieces(row.slice(2));
+  let snapshot = JSON.parse(text.replace(/^#[0-9a-z]+#\d+#/, '')) as Snapshot;
   const rulesSheet = snapshot.rulesRows ? book.getSheetByName(UNDO_RULES_TAB) : null;
   if (rulesSheet && snapshot.rulesRows && snapshot.rulesCols) {
     // the dropdowns it replaced, from the step's band of the rules tab (one read)

@@ -10,7 +10,9 @@ import { restoreSnapshot } from './workbook/apply';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { confirm, inform, toast } from './ui';
-import { dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
+import { restoreAllOrNothing } from './undoRestore';
+import { changedSince, changedText, type Moved } from './undoCheck';
+import { DamagedUndo, damagedMessage, dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
 import { changedMessage } from './run';
 import { protectNewTabs } from './captains';
 import { clearUnfinished, markUnfinished, readUnfinished, stoppedText, UNDO_LABEL, type Unfinished } from './unfinished';
@@ -27,30 +29,81 @@ function createdText(step: UndoStep): string {
   return tabs.length ? ` and delete the tab${tabs.length === 1 ? '' : 's'} ${tabs.join(', ')}` : '';
 }
 
+/** The newest step, or null; or the refusal shown when its record is damaged (undo.ts damage). */
+function readStep(book: Spreadsheet): UndoStep | null | string {
+  try {
+    return peekUndo(book);
+  } catch (e) {
+    if (!(e instanceof DamagedUndo)) throw e;
+    const message = damagedMessage(UNDO_LABEL, e.row, e.what);
+    inform(`${UNDO_LABEL}: nothing written`, message);
+    return message;
+  }
+}
+
+function movedMessage(label: string, step: UndoStep, m: Moved): string {
+  const what = m.from === 0
+    ? `${m.tab} has fewer rows or columns than ${step.title} wrote (up to row ${m.row}): rows or columns were deleted since`
+    : `${m.tab} row ${m.row} now holds what ${step.title} wrote in row ${m.from}: rows of ${m.tab} were deleted, inserted or sorted since`;
+  return `${label}: nothing written. ${what}, so Undo would put the cells it replaced back over other rows. Put the rows back as they were (Edit > Undo in Sheets, or File > Version history), then run ${label} again; or correct ${m.tab} by hand.`;
+}
+
 export function undoAction(): string {
   const label = UNDO_LABEL;
   return guarded(label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const stopped = readUnfinished();
     if (stopped) return finishStopped(book, stopped);
-    const step = peekUndo(book);
+    const read = readStep(book);
+    if (typeof read === 'string') return ended('refused', read);
+    const step = read;
     if (!step) {
       inform(label, 'There is no action to undo: no menu action has written to this workbook yet, or all were undone. Nothing was changed.');
       return ended('nothing to do', `${label}: nothing to undo`);
     }
-    if (!confirm(label, `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.`)) {
-      return ended('declined', `${label}: cancelled, nothing changed`);
+    // cells changed since the action are named in the question; rows moved since refuse (undoCheck.ts)
+    const { changed, moved } = changedSince(book, step.snapshot);
+    if (moved) {
+      const message = movedMessage(label, step, moved);
+      inform(`${label}: nothing written`, message);
+      return ended('refused', message);
+    }
+    const lost = changed.length
+      ? `\n\nChanged after ${step.title}: ${changedText(changed)}. Undo would put back what was there before it and lose ${changed.reduce((n, c) => n + c.cells, 0) === 1 ? 'this change' : 'these changes'}. Undo anyway?`
+      : '';
+    if (!confirm(label, `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.${lost}`)) {
+      if (!lost) return ended('declined', `${label}: cancelled, nothing changed`);
+      const kept = `${label}: nothing written. The cells changed after ${step.title} stay as they are (${changedText(changed)}); run ${label} again to undo it anyway.`;
+      inform(`${label}: cancelled`, kept);
+      return ended('declined', kept);
     }
     return withDocumentLock(label, () => {
-      const now = peekUndo(book);
+      const again = readStep(book);
+      if (typeof again === 'string') return ended('refused', again);
+      const now = again;
       if (!now || now.row !== step.row || now.at !== step.at || now.title !== step.title) {
         const message = changedMessage(label);
         inform(`${label}: nothing changed`, message);
         return ended('refused', message);
       }
       const mark = markUnfinished({ label, title: now.title, at: now.at, row: now.row });
-      restoreSnapshot(book, now.snapshot);
-      dropUndo(book, now);
+      const failed = restoreAllOrNothing(book, now.snapshot);
+      if (failed && failed.rolledBack) {
+        // a call failed: what Undo had put back was written back as it was (undoRestore.ts)
+        SpreadsheetApp.flush();
+        clearUnfinished(mark);
+        const message = `${label} could not finish: ${failed.failure}. Every cell it had changed was put back: nothing was changed, "${step.title}" is still there to undo. Try again in a few minutes.`;
+        inform(`${label}: nothing changed`, message);
+        return ended('error', message);
+      }
+      if (failed) {
+        // the mark stays: Undo again finishes (unfinished.ts)
+        const message = `${label} stopped: ${failed.failure}. It could not put back ${failed.notRestored.join('; ')}: run ${label} again to finish.`;
+        inform(`${label}: stopped`, message);
+        return ended('error', message);
+      }
+      // everything is put back: dropping the step is tried once more rather than leave it half done
+      try { dropUndo(book, now); } catch { dropUndo(book, now); }
       SpreadsheetApp.flush();
       clearUnfinished(mark);
       const summary = `Undone: ${step.title}`;
@@ -69,7 +122,9 @@ export function undoAction(): string {
  */
 function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
   const label = UNDO_LABEL;
-  const step = peekUndo(book);
+  const read = readStep(book);
+  if (typeof read === 'string') return ended('refused', read);
+  const step = read;
   const recorded = step !== null && step.at === stopped.at;
   const what = stopped.label === label
     ? (recorded ? `Finish putting back "${stopped.title}"` : `"${stopped.title}" was put back before it stopped: clear the mark`)
@@ -77,7 +132,9 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
   if (!confirm(label, `${stoppedText(stopped)}. ${what}?`)) return ended('declined', `${label}: cancelled, nothing changed`);
   return withDocumentLock(label, () => {
     const again = readUnfinished();
-    const fresh = peekUndo(book);
+    const read2 = readStep(book);
+    if (typeof read2 === 'string') return ended('refused', read2);
+    const fresh = read2;
     if (!again || again.at !== stopped.at || again.label !== stopped.label || (fresh !== null && fresh.at === again.at) !== recorded) {
       const message = changedMessage(label);
       inform(`${label}: nothing changed`, message);

@@ -48,7 +48,7 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
   // each tab looked up and each grid read once for the whole action (tabIndex.ts)
   const tabs = new TabIndex(book);
   const snap = snapshotBlocks(book, plan, tabs);
-  const entry = options.undoable ? undoEntry(book, snap, options.now, tabs) : null;
+  const entry = options.undoable ? undoEntry(book, snap, options.now, tabs, plan) : null;
   const entrySnap = entry ? snapshotBlocks(book, entry.plan, tabs) : null;
   const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };
   const entryWritten: ApplyProgress = { blocks: 0 };

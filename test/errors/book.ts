@@ -25,6 +25,11 @@ export function copyBook(book: LocalWorkbook): LocalWorkbook {
     m.grid = s.grid.map((r) => (r ? r.map(copyCell) : r));
     m.columnWidths = new Map(s.columnWidths);
     m.bandings = s.bandings.map((b) => ({ ...b, area: { ...b.area } }));
+    m.rowDepth = new Map(s.rowDepth);
+    m.columnDepth = new Map(s.columnDepth);
+    m.collapsed = new Set(s.collapsed);
+    m.conditionalRules = JSON.parse(JSON.stringify(s.conditionalRules)) as SheetModel['conditionalRules'];
+    m.charts = JSON.parse(JSON.stringify(s.charts)) as SheetModel['charts'];
     return m;
   });
   mut.documentProperties = new Map(book.documentProperties);
@@ -35,6 +40,7 @@ export function copyBook(book: LocalWorkbook): LocalWorkbook {
   mut.forms = JSON.parse(JSON.stringify(book.forms));
   mut.triggers = book.triggers.map((t) => ({ ...t }));
   mut.locks = new Map();
+  mut.sharing = JSON.parse(JSON.stringify(book.sharing));
   return out;
 }
 
@@ -201,8 +207,8 @@ function emptyCell(c: Cell | undefined): boolean {
 }
 
 /**
- * The first difference between two workbooks (every sheet's size, frozen rows, visibility, widths, bandings,
- * and every cell's value, formula, format, colours, note and validation; the protections; the properties),
+ * The first difference between two workbooks (the tab order; every sheet's size, frozen rows, visibility,
+ * widths, bandings, row and column groups, conditional colours, charts, and every cell's value, formula, format, colours, note and validation; the protections; the sharing; the properties; the name, time zone and locale),
  * or null when they are the same document.
  */
 export function bookDifference(a: LocalWorkbook, b: LocalWorkbook): string | null {
@@ -214,6 +220,16 @@ export function bookDifference(a: LocalWorkbook, b: LocalWorkbook): string | nul
     }
     if (JSON.stringify([...s.columnWidths]) !== JSON.stringify([...t.columnWidths])) return `${s.name}: column widths`;
     if (JSON.stringify(s.bandings) !== JSON.stringify(t.bandings)) return `${s.name}: bandings`;
+    // the layout (applyLayout.ts): row and column groups, their toggles, conditional colours, charts (a chart
+    // put back is a new one: compared without its id)
+    const layout = (m: SheetModel) => JSON.stringify([
+      [...(m.rowDepth ?? new Map())].filter(([, d]) => d > 0).sort((x, y) => x[0] - y[0]),
+      [...(m.columnDepth ?? new Map())].filter(([, d]) => d > 0).sort((x, y) => x[0] - y[0]),
+      [...(m.collapsed ?? new Set())].sort(), m.rowGroupControlAfter, m.columnGroupControlAfter,
+      m.conditionalRules ?? [], (m.charts ?? []).map((c) => ({ ...c, id: undefined })),
+    ]);
+    const [la, lb] = [layout(s), layout(t)];
+    if (la !== lb) return `${s.name}: layout (groups, conditional colours, charts) ${la.slice(0, 300)} -> ${lb.slice(0, 300)}`;
     const rows = Math.max(s.grid.length, t.grid.length);
     for (let i = 0; i < rows; i++) {
       const [r, q] = [s.grid[i] ?? [], t.grid[i] ?? []];
@@ -229,7 +245,9 @@ export function bookDifference(a: LocalWorkbook, b: LocalWorkbook): string | nul
       }
     }
   }
-  if (JSON.stringify(a.protections) !== JSON.stringify(b.protections)) return 'protections';
+  for (const key of ['name', 'timeZone', 'locale'] as const) if (a[key] !== b[key]) return `the spreadsheet's ${key}: ${a[key]} -> ${b[key]}`;
+  if (JSON.stringify(a.sharing) !== JSON.stringify(b.sharing)) return 'sharing';
+  if (JSON.stringify(a.protections) !== JSON.stringify(b.protections)) return `protections: ${JSON.stringify(a.protections).slice(0, 400)} -> ${JSON.stringify(b.protections).slice(0, 400)}`;
   if (JSON.stringify(a.forms) !== JSON.stringify(b.forms)) return 'forms';
   if (JSON.stringify(a.triggers) !== JSON.stringify(b.triggers)) return 'triggers';
   for (const key of ['documentProperties', 'scriptProperties'] as const) {

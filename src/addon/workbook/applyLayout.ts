@@ -103,11 +103,66 @@ export function applyLayout(book: Spreadsheet, layouts: readonly TabLayout[], ta
 }
 
 /**
+ * The row groups (depth 1) of a tab's `area` and the place of their toggles, and the function that puts them
+ * back. Groups are found by Sheet.getRowGroup (https://developers.google.com/apps-script/reference/spreadsheet/sheet#getrowgrouprowindex,-groupdepth),
+ * one call per row outside a group and one per group, over the rows that hold something (the add-on's groups
+ * are over its board rows; rows below the last one are empty). Put back: every depth of the area to 0 in one
+ * call (depths never go below 0: https://developers.google.com/apps-script/reference/spreadsheet/range#shiftrowgroupdepthdelta),
+ * then each group again, collapsed as it was.
+ */
+function captureRowGroups(sheet: Sheet, a: Area): () => void {
+  const control = sheet.getRowGroupControlPosition();
+  const last = Math.min(a.row + a.rows - 1, sheet.getLastRow());
+  const groups: { row: number; count: number; collapsed: boolean }[] = [];
+  for (let r = a.row; r <= last;) {
+    const g = sheet.getRowGroup(r, 1);
+    if (!g) { r++; continue; }
+    const range = g.getRange();
+    const from = Math.max(range.getRow(), a.row);
+    const to = range.getLastRow();
+    groups.push({ row: from, count: to - from + 1, collapsed: g.isCollapsed() });
+    r = to + 1;
+  }
+  return () => {
+    if (sheet.getRowGroupControlPosition() !== control) sheet.setRowGroupControlPosition(control);
+    range(sheet, a).shiftRowGroupDepth(-8);
+    for (const g of groups) {
+      sheet.getRange(g.row, 1, g.count, 1).shiftRowGroupDepth(1);
+      if (g.collapsed) sheet.getRowGroup(g.row, 1)?.collapse();
+    }
+  };
+}
+
+/**
+ * The depth of each column group a layout makes (layoutTab lowers it, then raises it: a failure in between
+ * leaves it lowered), read from its first column (Sheet.getColumnGroupDepth:
+ * https://developers.google.com/apps-script/reference/spreadsheet/sheet#getcolumngroupdepthcolumnindex), and
+ * whether it was collapsed; the function that shifts each back to that depth
+ * (https://developers.google.com/apps-script/reference/spreadsheet/range#shiftcolumngroupdepthdelta).
+ * Columns the tab did not have are left alone (the rollback takes them away).
+ */
+function captureColumnGroups(sheet: Sheet, groups: readonly { col: number; count: number }[]): () => void {
+  const width = sheet.getMaxColumns();
+  const was = groups.filter((g) => g.col + g.count - 1 <= width).map((g) => {
+    const depth = sheet.getColumnGroupDepth(g.col);
+    return { ...g, depth, collapsed: depth > 0 && (sheet.getColumnGroup(g.col, depth)?.isCollapsed() ?? false) };
+  });
+  return () => {
+    for (const g of was) {
+      const delta = g.depth - sheet.getColumnGroupDepth(g.col);
+      if (delta !== 0) sheet.getRange(1, g.col, 1, g.count).shiftColumnGroupDepth(delta);
+      if (delta !== 0 && g.collapsed) sheet.getColumnGroup(g.col, g.depth)?.collapse();
+    }
+  };
+}
+
+/**
  * What the layouts are about to change, kept as Google's own objects so a failed write can put it back
  * (all or nothing): each tab's place in the tab order, frozen rows, conditional format rules
  * (getConditionalFormatRules, then setConditionalFormatRules with the same list, as Google's reference does)
- * and embedded charts (re-inserted from EmbeddedChart.modify().build()). Column widths and group depths are
- * not kept (reading them takes one call per row or column); the next click lays them out again.
+ * embedded charts (re-inserted from EmbeddedChart.modify().build()), row groups (captureRowGroups) and the
+ * depth of the column groups it makes (captureColumnGroups). Column widths are not kept (reading them takes
+ * one call per column); the next click lays them out again.
  * Returns the function that puts them back; a few calls per tab with a layout, whatever the tab's size.
  */
 export function captureLayout(book: Spreadsheet, layouts: readonly TabLayout[], tabs = new TabIndex(book)): () => void {
@@ -132,6 +187,8 @@ export function captureLayout(book: Spreadsheet, layouts: readonly TabLayout[], 
       const rules = sheet.getConditionalFormatRules();
       steps.push(() => sheet.setConditionalFormatRules(rules));
     }
+    if (l.columnGroups) steps.push(captureColumnGroups(sheet, l.columnGroups));
+    if (l.rowGroups) steps.push(captureRowGroups(sheet, l.rowGroups.rows));
     if (l.charts) {
       const charts = sheet.getCharts();
       steps.push(() => {

@@ -1,0 +1,231 @@
+// All or nothing at every call of every action that writes: a failure planted at a write or formatting call
+// (Google's quota error, counter.failAfter(k): the script may catch it) leaves the whole workbook as it was
+// (test/errors/book.ts bookDifference: the tab order, every tab's size, frozen rows, visibility, column widths,
+// bandings, row and column groups, conditional colours, charts, every cell's value, formula, formats, note and
+// validation, the protections, the sharing, the forms, the triggers, the document, script and user
+// properties, the spreadsheet's name, time zone and locale). Every menu item of every format (MOCHALUNT,
+// Swiss, league, multi-player), Undo (which either puts everything back or finishes), the Captains dialog's
+// submit handler (captains, organizers, player addresses, categories), the line-up log's edit trigger and the
+// scheduling form's submit trigger (compared with the workbook as it was when the trigger started).
+// Quick run: every STEP-th call plus the first and last of each action; MOCHALUNT_TEST_DEPTH=full: every call.
+// SHOW_CALLS=1 prints the calls per action.
+import type { LocalWorkbook, UiAnswer } from '../../local/runner';
+import { QUOTA_MESSAGE } from '../../local/runner';
+import { Desk } from '../../local/demo/desk';
+import { categoryLines, typeField, typeLineups } from '../../local/demo/season';
+import { submitResponse } from '../../local/gas/forms';
+import { fireFormSubmitTriggers } from '../../local/gas/triggers';
+import { createRng } from '../../src/engine/core/rng';
+import { bookDifference, baseBook, copyBook, FIELD, type BaseName } from '../errors/book';
+import { requireBundle } from './support';
+
+import { FULL } from '../helpers/depth';
+const STEP = 3;
+
+const captainLines = (organizers = 'boss@example.org'): string =>
+  FIELD.teams.map((t, i) => `${t.name}: captain${i + 1}@example.org`).concat([`organizers: ${organizers}`]).join('\n');
+
+/** One run of an action with a fault at its k-th write/formatting call (null: none): what it said, what it should leave. */
+interface Run { readonly summary: string; readonly reference: LocalWorkbook; readonly calls: number; readonly fired: boolean }
+interface Case {
+  readonly label: string;
+  readonly base: () => LocalWorkbook;
+  readonly act: (desk: Desk, k: number | null, book: LocalWorkbook) => Run;
+  /** Undo: a failure may also end with everything undone (it finishes rather than half undo) */
+  readonly orDone?: boolean;
+  /** why the action makes no write or formatting call (nothing to plant a fault at) */
+  readonly noCalls?: string;
+}
+
+function menu(label: string, base: BaseName | (() => LocalWorkbook), handler: string, answers: UiAnswer[] = [], orDone = false): Case {
+  return {
+    label, orDone,
+    base: typeof base === 'string' ? () => baseBook(base) : base,
+    act: (desk, k, book) => {
+      const reference = copyBook(book);
+      if (k !== null) desk.session.counter.failAfter(k);
+      const summary = desk.click(handler, ...answers);
+      const c = desk.session.calls();
+      return { summary, reference, calls: c.writes + c.formatting, fired: desk.session.counter.faultFired };
+    },
+  };
+}
+
+/** A workbook built from `from` by some clicks (once). */
+function built(from: BaseName, steps: (d: Desk) => void): () => LocalWorkbook {
+  let b: LocalWorkbook | null = null;
+  return () => {
+    if (!b) { b = copyBook(baseBook(from)); steps(Desk.open(b)); }
+    return b;
+  };
+}
+
+/** Set up's first click, then the field typed (Set up then adds the round and check tabs). */
+const fieldTyped = built('new', (d) => { d.click('menuSetUp'); typeField(d, FIELD, 8); });
+/** Set up's first click, then the format changed to Swiss (Set up then lays out the Swiss tabs). */
+const swissChosen = built('new', (d) => {
+  d.click('menuSetUp');
+  const rows = d.read('Settings') ?? [];
+  d.type('Settings', rows.findIndex((r) => String(r[0]) === 'format') + 1, 2, [['swiss']]);
+});
+const withCaptains = built('mochalunt', (d) => { d.click('menuCaptains', { button: 'OK', text: captainLines() }); });
+const loggedR1 = built('mochalunt', (d) => { d.click('menuPairNextRound'); d.click('menuStartLineupLog'); });
+const scheduling = built('mochalunt-boards', (d) => { d.click('menuCreateSchedulingForm'); });
+const captainsR1 = built('mochalunt', (d) => {
+  d.click('menuCaptains', { button: 'OK', text: captainLines() });
+  d.click('menuPairNextRound');
+  typeLineups(d, createRng(1), FIELD, 1, false, false);
+});
+
+/** A captain types a line-up with the line-up log on: the log's trigger fails at its k-th call. */
+const logEdit: Case = {
+  label: 'line-up log (edit trigger)',
+  base: loggedR1,
+  act: (desk, k, book) => {
+    const grid = desk.read('Line-ups') ?? [];
+    const [rc, tc, lc] = ['round', 'team', 'line-up'].map((h) => desk.column('Line-ups', h));
+    const row = grid.findIndex((r) => Number(r[rc - 1]) === 1 && String(r[tc - 1]) === FIELD.teams[0].name) + 1;
+    const a1 = `${String.fromCharCode(64 + lc)}${row}`;
+    let reference: LocalWorkbook = book;
+    let run: Desk['session'] | null = null;
+    desk.session.edit('Line-ups', a1, FIELD.teams[0].players.slice(0, 4).map((p) => p.name).join(', '), {
+      beforeTrigger: (r) => { reference = copyBook(book); run = r; if (k !== null) r.counter.failAfter(k); },
+    });
+    const r = run as Desk['session'] | null;
+    if (!r) throw new Error('the line-up log trigger did not run');
+    const c = r.calls();
+    return { summary: r.ui.log.map((d) => d.text).join('\n'), reference, calls: c.writes + c.formatting, fired: r.counter.faultFired };
+  },
+};
+
+/** A player sends an agreed time: the scheduling form's submit trigger fails at its k-th call. */
+const scheduleSubmit: Case = {
+  label: 'scheduling form (submit trigger)',
+  base: scheduling,
+  act: (desk, k, book) => {
+    const form = book.forms.find((f) => f.items.some((i) => i.title === 'Individual match') && f.destination);
+    if (!form) throw new Error('no scheduling form');
+    const board = form.items.find((i) => i.title === 'Individual match')?.choices[0] ?? '';
+    const sent = submitResponse(book, form.id, { answers: new Map([['Round', 'Round 1'], ['Individual match', board], ['Agreed date and time (UTC)', '2099-01-02 18:00']]), at: new Date() });
+    if (!sent.ok) throw new Error(sent.problems.join('; '));
+    let reference: LocalWorkbook = book;
+    let calls = 0;
+    let fired = false;
+    const out = fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: sent.value.response.id, destination: sent.value.destination }, {
+      beforeRun: (r) => {
+        reference = copyBook(book);
+        if (k !== null) r.counter.failAfter(k);
+        const end = r.counter.endExecution.bind(r.counter);
+        r.counter.endExecution = () => { const c = r.calls(); calls += c.writes + c.formatting; fired ||= r.counter.faultFired; return end(); };
+      },
+    });
+    return { summary: out.map((o) => String(o.result ?? o.error)).join('\n'), reference, calls, fired };
+  },
+};
+
+const CASES: Case[] = [
+  // MOCHALUNT
+  menu('Set up (new workbook)', 'new', 'menuSetUp'),
+  menu('Set up (field typed)', fieldTyped, 'menuSetUp'),
+  menu('Captains and protections (submit)', 'mochalunt', 'menuCaptains', [{ button: 'OK', text: captainLines() }]),
+  menu('Captains and protections (changed, submit)', withCaptains, 'menuCaptains', [{ button: 'OK', text: captainLines('boss@example.org, alice@example.org') }]),
+  menu('Captains and protections (categories, submit)', 'mochalunt', 'menuCaptains', [{ button: 'OK', text: categoryLines(FIELD) }]),
+  menu('Start line-up log', 'mochalunt-r1', 'menuStartLineupLog'),
+  menu('Pair next round (round 1)', 'mochalunt', 'menuPairNextRound'),
+  menu('Pair next round (captains set)', withCaptains, 'menuPairNextRound'),
+  menu('Check line-ups', 'mochalunt-lineups', 'menuCheckLineups'),
+  menu('Pair individual matches', 'mochalunt-lineups', 'menuPairIndividual'),
+  menu('Pair individual matches (captains set)', captainsR1, 'menuPairIndividual'),
+  menu('Pair individual matches (line-up log)', built('mochalunt', (d) => { d.click('menuPairNextRound'); d.click('menuStartLineupLog'); typeLineups(d, createRng(1), FIELD, 1, false, false); }), 'menuPairIndividual'),
+  menu('Score round', 'mochalunt-results', 'menuScoreRound'),
+  menu('Update standings', built('mochalunt-results', (d) => { d.click('menuScoreRound'); }), 'menuUpdateStandings'),
+  menu('Individual ranking', 'mochalunt-scored', 'menuIndividualRanking'),
+  menu('Individual ranking (categories)', built('mochalunt-categories', (d) => { d.click('menuUndo'); }), 'menuIndividualRanking'),
+  menu('Pair next round (round 2)', 'mochalunt-scored', 'menuPairNextRound'),
+  menu('Create registration form', 'mochalunt', 'menuCreateRegistrationForm'),
+  menu('Create scheduling form', 'mochalunt-boards', 'menuCreateSchedulingForm'),
+  { ...menu('Send pairings', built('mochalunt-boards', (d) => { d.click('menuCaptains', { button: 'OK', text: captainLines() }); }), 'menuSendPairings'),
+    noCalls: 'it writes no cell: it sends e-mails and records each one sent in a document property (sendPairings.ts)' },
+  menu('Undo (Pair next round)', 'mochalunt-r1', 'menuUndo', [], true),
+  menu('Undo (Pair individual matches)', 'mochalunt-boards', 'menuUndo', [], true),
+  menu('Undo (Update standings)', 'mochalunt-scored', 'menuUndo', [], true),
+  menu('Undo (Set up)', built('new', (d) => { d.click('menuSetUp'); }), 'menuUndo', [], true),
+  logEdit,
+  scheduleSubmit,
+  // Swiss, league, multi-player
+  menu('Swiss: Set up', swissChosen, 'menuSetUp'),
+  menu('Swiss: Pair next round', 'swiss', 'menuPairNextRound'),
+  menu('Swiss: Score round', 'swiss-results', 'menuScoreRound'),
+  menu('Swiss: Update standings', built('swiss-results', (d) => { d.click('menuScoreRound'); }), 'menuUpdateStandings'),
+  menu('Swiss: Pair next round (round 2)', built('swiss-results', (d) => { d.click('menuScoreRound'); d.click('menuUpdateStandings'); }), 'menuPairNextRound'),
+  menu('Swiss teams: Pair next round', 'swiss-team', 'menuPairNextRound'),
+  menu('League: Pair next round', 'league', 'menuPairNextRound'),
+  menu('Multi-player: Pair next round', 'multiplayer', 'menuPairNextRound'),
+  menu('Multi-player: Score round', 'multiplayer-results', 'menuScoreRound'),
+  menu('Multi-player: Update standings', built('multiplayer-results', (d) => { d.click('menuScoreRound'); }), 'menuUpdateStandings'),
+  menu('Multi-player: Undo', 'multiplayer-r1', 'menuUndo', [], true),
+];
+
+/**
+ * Leaks found and not yet fixed, in files of other work under way: counted apart and printed with SHOW_CALLS.
+ * The list is exact: an action listed here that no longer leaks fails the test (take it off the list).
+ */
+const KNOWN = new Map<string, string>([
+  ['Captains and protections (submit)', 'captains.ts: the submit keeps the captains and builds the protections one by one, with no rollback'],
+  ['Captains and protections (changed, submit)', 'captains.ts: the submit keeps the captains and builds the protections one by one, with no rollback'],
+  ['Captains and protections (categories, submit)', 'captains.ts: the submit keeps the categories and builds the protections one by one, with no rollback'],
+  ['Start line-up log', 'lineupLog.ts: it creates its trigger, then its tab; a failure at the tab leaves the trigger'],
+  ['Create registration form', 'registrationForm.ts: the form\'s responses tab stays when the first write after it fails'],
+  ['Create scheduling form', 'forms/scheduling.ts: the form\'s responses tab stays when the first write after it fails'],
+  ['line-up log (edit trigger)', 'lineupLog.ts: the trigger writes its "NOT LOGGED" notice on purpose when its log write fails'],
+  ['scheduling form (submit trigger)', 'forms/scheduling.ts: the trigger writes its check header before the row it checks'],
+  ['Swiss: Set up', 'run.ts, drawSeed.ts: the draw seed of a Swiss or league is drawn and kept in the document properties before the plan is written; a failed write leaves it'],
+]);
+
+/** The call indexes tried: all (full depth), else every STEP-th, the first and the last. */
+export function indexes(calls: number, full = FULL): number[] {
+  const out: number[] = [];
+  for (let k = 1; k <= calls; k++) if (full || k === 1 || k === calls || (k - 1) % STEP === 0) out.push(k);
+  return out;
+}
+
+test('a failure at any write or formatting call of any action that writes leaves the whole workbook as it was', () => {
+  requireBundle();
+  const lines: string[] = [];
+  const failures: string[] = [];
+  const known = new Map<string, string[]>();
+  let tried = 0;
+  for (const c of CASES) {
+    const base = c.base();
+    // one add-on session per action; its workbook's contents are replaced by a fresh copy for every run
+    const book = copyBook(base);
+    const desk = Desk.open(book);
+    const clean = c.act(desk, null, book);
+    expect({ label: c.label, said: clean.summary }).not.toEqual({ label: c.label, said: expect.stringMatching(/nothing written|stopped on an error|nothing was changed/) });
+    const done = copyBook(book);
+    const ks = indexes(clean.calls);
+    lines.push(`${c.label}: ${clean.calls} calls, ${ks.length} tried`);
+    if ((clean.calls === 0) !== Boolean(c.noCalls)) failures.push(`${c.label}: ${clean.calls} write or formatting calls${c.noCalls ? `, though ${c.noCalls}` : ` (said "${clean.summary.slice(0, 200)}"): nothing is tried`}`);
+    for (const k of ks) {
+      Object.assign(book, copyBook(base));
+      tried++;
+      const run = c.act(desk, k, book);
+      if (!run.fired) { failures.push(`${c.label}, call ${k}: the fault did not fire`); continue; }
+      const left = bookDifference(run.reference, book);
+      if (left === null) {
+        if (!run.summary.includes(QUOTA_MESSAGE.replace(/\.$/, '')) && !c.label.includes('trigger')) failures.push(`${c.label}, call ${k}: nothing changed, but it said "${run.summary.slice(0, 200)}"`);
+        continue;
+      }
+      if (c.orDone && bookDifference(done, book) === null) continue;
+      const leak = `${c.label}, fault at call ${k} of ${run.calls}: ${left.slice(0, 160)} (said "${run.summary.slice(0, 100)}")`;
+      if (KNOWN.has(c.label)) known.set(c.label, [...(known.get(c.label) ?? []), leak]);
+      else failures.push(leak);
+    }
+  }
+  for (const label of KNOWN.keys()) if (!known.has(label)) failures.push(`${label}: listed as a known leak, but no fault leaks any more: take it off KNOWN`);
+  const leaks = [...known.values()].reduce((n, l) => n + l.length, 0);
+  lines.push(`${CASES.length} actions, ${tried} cases, ${failures.length} failures, ${leaks} known leaks:`);
+  for (const [label, l] of known) lines.push(`  ${label}: ${l.length} (${KNOWN.get(label)})`);
+  if (process.env.SHOW_CALLS) console.log(lines.join('\n'));
+  expect(failures).toEqual([]);
+}, 600000);

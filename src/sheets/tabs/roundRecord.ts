@@ -19,7 +19,9 @@ import { cellProblem, headerOf, text, type Table } from './table';
 import { nameKey } from '../../engine/mochalunt/lineup/names';
 
 export const RECORD_TAB = '_pairings';
-const PIECE = 40000;
+// a piece holds at most 32,001 characters: Excel's cell limit is 32,767 and LibreOffice cuts a longer cell there when
+// it saves an .xlsx (https://support.microsoft.com/en-us/office/excel-specifications-and-limits-1672b34d-7043-467e-8e27-269d656771c3)
+const PIECE = 32000;
 const MARK = '~';
 
 /** One row the add-on wrote: its sheet row, its kind, and its recorded cells by the record's keys (null: a result cell). */

@@ -22,7 +22,7 @@ import { describeProblem } from '../../sheets/plan';
 import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
 import { formatOf } from '../../sheets/formats/registry';
 import { addFormatQuestions, setFormatChoices } from './formatResults';
-import { formatReportChoices } from '../../sheets/formats/formatReports';
+import { formatAwaiting, formatReportChoices } from '../../sheets/formats/formatReports';
 
 /** True for the Swiss, league and multi-player formats (formatResults.ts); false for MOCHALUNT. */
 export const otherFormat = (): boolean => { const f = formatOf(gasWorkbook(SpreadsheetApp.getActiveSpreadsheet())); return 'name' in f && f.name !== 'mochalunt'; };
@@ -78,7 +78,7 @@ export function createResultsForm(): string {
   return withDocumentLock(ITEM, () => guarded(ITEM, () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const other = otherFormat();
-    const choices = other ? { rounds: [] as string[], matches: [] as string[], boards: [] as string[], awaiting: [] as string[] } : openChoices(true);
+    const choices = other ? { rounds: [] as string[], matches: [] as string[], boards: [] as string[], awaiting: formatAwaiting(gasWorkbook(ss)).map(describeProblem) } : openChoices(true);
     const props = PropertiesService.getDocumentProperties();
     const known = openRecorded(RESULTS_FORM_PROPERTY);
     const unreachable = refuseUnreachable('The results form', ITEM, known);
@@ -93,7 +93,7 @@ export function createResultsForm(): string {
       }
       const listed = other ? setFormatChoices(form) : { n: setChoices(form, choices), rounds: choices.rounds };
       const n = listed.n;
-      const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, [])}`;
+      const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, [])}`;
       toast(text, 8);
       // the reports that wait for the organizers, each with its cell
       const shown = [...choices.awaiting.slice(0, 15), ...(choices.awaiting.length > 15 ? [`... and ${choices.awaiting.length - 15} more`] : [])];

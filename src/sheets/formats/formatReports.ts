@@ -6,7 +6,10 @@
 // round tabs keep their columns and records (roundRecord.ts); the Results log says who reported. These rounds
 // have no M21 calendar: reports count until the round is scored. Planning only.
 import type { Workbook } from '../workbook';
-import type { WriteBlock } from '../plan';
+import type { SheetProblem, WriteBlock } from '../plan';
+import { a1 } from '../plan';
+import { cellText } from '../workbook';
+import { RESULTS_LOG_HEADER, RESULTS_LOG_TAB } from '../tabs/resultsLog';
 import { readFormatSettings } from './settings';
 import { readTwoPlayerRound, roundNumbers, roundTabName, type BoardLine, type MatchLine } from './roundTab';
 import { readMultiplayerRound, type SeatLine } from './multiplayer/multiplayerRoundTab';
@@ -132,4 +135,32 @@ export function agreedWrite(book: Workbook, l: Extract<FormatLocated, { ok: true
   if (cells.some((c) => c !== '')) return 'kept';
   const tab = roundTabName(l.round);
   return l.unit.rows.map((at, i) => ({ tab, row: at + 1, col: l.col, values: [[values[i]]], numberFormat: '@' }));
+}
+
+/**
+ * What the organizers decide, for Create results form clicked again: from the Results log, the reports of the
+ * open rounds that did not count, and each game or table whose latest counted report left it in dispute.
+ */
+export function formatAwaiting(book: Workbook): SheetProblem[] {
+  const k = kindOf(book);
+  // a round not scored is open (a round whose pairing was undone has no games but is open)
+  const scored = new Map<string, boolean>();
+  const open = (round: string): boolean => {
+    if (!scored.has(round)) { const n = Number(/(\d+)/.exec(round)?.[1] ?? 0); scored.set(round, n > 0 && units(book, n, k)?.scored === true); }
+    return scored.get(round) === false;
+  };
+  const log = book.read(RESULTS_LOG_TAB) ?? [];
+  const [rc, bc, cc, oc] = ['round', 'board', 'counted', 'outcome'].map((h) => RESULTS_LOG_HEADER.indexOf(h));
+  const at = (r: readonly unknown[], c: number) => cellText((r[c] ?? '') as never);
+  const latest = new Map<string, number>();
+  log.forEach((r, i) => { if (i > 0 && at(r, cc) === 'yes') latest.set(`${at(r, rc)}|${at(r, bc)}`, i); });
+  const out: SheetProblem[] = [];
+  log.forEach((r, i) => {
+    if (i === 0 || !open(at(r, rc))) return;
+    const text = at(r, oc).replace(/; (the sender was e-mailed the check|no e-mail|not e-mailed).*$/, '').replace(/: the organizers decide$/, '');
+    const cell = { tab: RESULTS_LOG_TAB, row: i + 1, column: 'outcome', cell: a1(i + 1, oc + 1), message: text };
+    if (at(r, cc) === 'no') out.push({ ...cell, fix: 'check the sender in the form\'s responses and Entrants\' addresses; if the report should count, the player (or captain) sends it again before the round is scored, or the organizers type the result' });
+    else if (text.startsWith('in dispute') && latest.get(`${at(r, rc)}|${at(r, bc)}`) === i) out.push({ ...cell, fix: `the organizers decide: type the ${k.multi ? 'places' : 'result'} of ${at(r, bc)} on its round tab` });
+  });
+  return out;
 }

@@ -22,7 +22,7 @@ const utf8 = (s: string): number => { let n = 0; for (const ch of s) { const c =
 export function loadEntrantAddresses(): EntrantAddresses {
   const raw = PropertiesService.getDocumentProperties().getProperty(ENTRANT_ADDRESSES_PROPERTY);
   try {
-    const v = raw ? JSON.parse(raw) : {};
+    const v: unknown = raw ? JSON.parse(raw) : {};
     return v && typeof v === 'object' && !Array.isArray(v) ? v as EntrantAddresses : {};
   } catch {
     return {};
@@ -50,7 +50,7 @@ export function entrantAddressesAction(): string {
       return `${ITEM}: nothing kept:\n${m.problems.join('\n')}`;
     }
     PropertiesService.getDocumentProperties().setProperty(ENTRANT_ADDRESSES_PROPERTY, json);
-    const done = `${ITEM}: ${m.changed} name${m.changed === 1 ? '' : 's'} changed; ${Object.keys(m.addresses).length} names have addresses. The results form counts a report only from these addresses.`;
+    const done = `${ITEM}: ${m.changed} name${m.changed === 1 ? '' : 's'} changed; ${Object.keys(m.addresses).length === 1 ? '1 name has' : `${Object.keys(m.addresses).length} names have`} addresses. The results form counts a report only from these addresses.`;
     toast(done, 6);
     return done;
   }));

@@ -7,6 +7,7 @@ import { submitResponse } from '../../local/gas/forms';
 import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { Desk } from '../../local/demo/desk';
 import { freshBook, type BaseName } from '../errors/book';
+import { visibleValues } from './support';
 
 const mail = (name: string) => `${name.toLowerCase().replace(/[^a-z]/g, '')}@example.org`;
 
@@ -62,7 +63,7 @@ describe('results form: Mind Lab and multi-player formats', () => {
     const rows = e.log();
     expect(rows.map((r) => [r[3], r[5]])).toEqual([[a, 'yes'], [b, 'yes'], ['the add-on (reports)', ''], [c, 'yes'], [d, 'yes'], ['an unknown sender (no entrant\'s address)', 'no'], [a, 'no']]);
     expect(JSON.stringify(e.desk.read('R1'))).not.toMatch(/@/);
-    // Score round takes the written result as typed
+    // Undo last action puts the written result back blank
     expect(e.desk.click('menuUndo')).toMatch(/Undo/);
     expect(e.cells([a], 'result')).toEqual(['']);
   });
@@ -110,5 +111,20 @@ describe('results form: Mind Lab and multi-player formats', () => {
     const scored = e.desk.click('menuScoreRound');
     expect(scored).toMatch(/^Score round: nothing written, 4 problems:/);
     expect(scored.split('\n').slice(1).every((l) => /no place for .* \(table 2\)/.test(l))).toBe(true);
+  });
+
+  test('Entrants\' addresses: kept only in the document properties, all or none; a name that is no entrant, or over 9 KB, keeps nothing', () => {
+    const book = freshBook('swiss');
+    const desk = Desk.open(book);
+    const KEY = 'mochalunt.entrantAddresses';
+    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Ada: ada@example.org; Ben: ben@example.org, ben2@example.org' })).toMatch(/^Entrants' addresses: 2 names changed; 2 names have addresses/);
+    expect(JSON.parse(String(book.documentProperties.get(KEY)))).toEqual({ Ada: ['ada@example.org'], Ben: ['ben@example.org', 'ben2@example.org'] });
+    expect(JSON.stringify(visibleValues(desk.session))).not.toMatch(/@example\.org/);
+    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Ben: -\nZed: zed@example.org' })).toMatch(/nothing kept:\nline 2: "Zed" is not an entrant/);
+    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Cleo: not-an-address' })).toMatch(/nothing kept:\nline 1: "not-an-address" is not an e-mail address/);
+    const many = Array.from({ length: 300 }, (_, i) => `x${i}.someone.with.a.long.address@example.org`).join(', ');
+    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: `Cleo: ${many}` })).toMatch(/over Google's 9 KB for one property/);
+    expect(JSON.parse(String(book.documentProperties.get(KEY)))).toEqual({ Ada: ['ada@example.org'], Ben: ['ben@example.org', 'ben2@example.org'] });
+    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Ben: -' })).toMatch(/1 name changed; 1 name has addresses/);
   });
 });

@@ -68,6 +68,21 @@ describe('results form: Mind Lab and multi-player formats', () => {
     expect(e.cells([a], 'result')).toEqual(['']);
   });
 
+  test('Swiss: every game reported by both players, Score round takes the results (the round records hold); a report after it does not count; the next round is listed', () => {
+    const e = event('swiss-r1', false);
+    for (const item of e.items) for (const p of players(item)) e.send(mail(p), item, '0-1');
+    const scored = e.desk.click('menuScoreRound');
+    expect(scored).toMatch(/^Score round/);
+    expect(scored).not.toMatch(/nothing written/);
+    const [a] = players(e.items[0]);
+    expect(e.send(mail(a), e.items[0], '1-0')).toMatch(/^not counted: round 1 is already scored/);
+    e.desk.click('menuUpdateStandings');
+    expect(e.desk.click('menuPairNextRound')).toMatch(/^Pair round 2/);
+    const form = e.book.forms.find((f) => f.title.endsWith(': results'))!;
+    expect(form.items[0].choices).toEqual(['Round 2']);
+    expect(form.items[1].choices).not.toEqual(e.items);
+  });
+
   test('league: both players agree, the result is written', () => {
     const e = event('league', true);
     const [a, b] = players(e.items[0]);

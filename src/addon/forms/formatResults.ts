@@ -2,7 +2,8 @@
 // for workbooks whose Settings format is not mochalunt). The form: the round, then the game ("Match 2: Ada v
 // Ben"), the team board ("Match 2: Rome v Oslo, Checkers: Rome B v Oslo B") or the table ("Table 1: Ann, Bob,
 // Cat, Dov", seat order) from lists, and the result from a list in the round tab's notation (L1), or the
-// table's places typed in seat order ("2 1 4 3", checked: each place once, K1, K4). Who reports is read from
+// table's places typed in seat order ("2 1 4 3", checked on arrival: each place once, K1, K4; a one-line
+// TextItem, https://developers.google.com/apps-script/reference/forms/text-item; the form itself validates nothing). Who reports is read from
 // the VERIFIED address against Entrants' addresses (entrantAddresses.ts). Who confirms: the opponent, or the
 // opponent team's captain or board player (L1, L5); at a table, a second player reporting the same places
 // (K1: any two players, every player who reported agreeing). These rounds have no M21 calendar: a report counts

@@ -22,7 +22,7 @@ import { boardsReported } from '../../sheets/formats/mochalunt/overview';
 import { cellText, type Workbook } from '../../sheets/workbook';
 import type { WriteBlock } from '../../sheets/plan';
 import { tabPlaces } from '../../sheets/tabOrder';
-import { readRound, utc } from '../../sheets/tabs/round';
+import { readRound, utc, type RoundTab } from '../../sheets/tabs/round';
 import { RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
 import { boardWrite, locateReport, matchLabel, reportNote, RESULTS_QUESTIONS, type FormReport, type Located } from '../../sheets/resultReports';
 import { boardReports, reporterOf, type BoardPeople, type ResultReport } from '../../engine/mochalunt/reports';
@@ -156,7 +156,7 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     const wb = gasWorkbook(ss);
     const p = people();
     const name = knownAs(p, r.email);
-    const tabs = new Map();
+    const tabs = new Map<number, RoundTab | null>();
     const l = locateReport(wb, r, tabs);
     const rows: ResultsLogRow[] = [];
     let outcome: string;

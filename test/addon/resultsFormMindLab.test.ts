@@ -83,12 +83,24 @@ describe('results form: Mind Lab and multi-player formats', () => {
     expect(form.items[1].choices).not.toEqual(e.items);
   });
 
-  test('league: both players agree, the result is written', () => {
+  test('league: both players agree, the result is written; a correction makes a dispute and puts it back blank; an organizer\'s result stands', () => {
     const e = event('league', true);
     const [a, b] = players(e.items[0]);
     e.send(mail(b), e.items[0], '½-½');
     expect(e.send(mail(a), e.items[0], '½-½')).toMatch(/^agreed: ½-½, written on R1/);
     expect(e.cells([a], 'result')).toEqual(['½-½']);
+    // a player corrects their report: in dispute, the result the reports wrote is put back blank; the other agrees again: written
+    expect(e.send(mail(a), e.items[0], '1-0', new Date('2030-01-01T11:00:00Z'))).toMatch(/^in dispute: .*; the result the reports wrote earlier \(½-½\) is put back blank/);
+    expect(e.cells([a], 'result')).toEqual(['']);
+    expect(e.send(mail(b), e.items[0], '1-0', new Date('2030-01-01T12:00:00Z'))).toMatch(/^agreed: 1-0, written on R1/);
+    expect(e.cells([a], 'result')).toEqual(['1-0']);
+    // an organizer's result stands over agreeing reports
+    const [c, d] = players(e.items[1]);
+    const g = e.desk.read('R1')!;
+    e.desk.type('R1', g.findIndex((r) => r.map(String).includes(c)) + 1, g[0].map(String).indexOf('result') + 1, [['0-1']]);
+    e.send(mail(c), e.items[1], '1-0');
+    expect(e.send(mail(d), e.items[1], '1-0')).toMatch(/^reports agree on 1-0; the organizers' result 0-1 on R1, .* stands/);
+    expect(e.cells([c], 'result')).toEqual(['0-1']);
   });
 
   test('team Swiss: the two captains agree on a board; a board player confirms for their team', () => {

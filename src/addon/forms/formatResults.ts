@@ -15,10 +15,11 @@ import { emptyPlan } from '../../sheets/plan';
 import { readSettings } from '../../sheets/tabs/settings';
 import { utc } from '../../sheets/tabs/round';
 import { RESULT_CHOICES } from '../../sheets/tabs/results';
-import { agreedWrite, formatReportChoices, formatReporter, FORMAT_QUESTIONS, locateFormatReport, type FormatFormReport } from '../../sheets/formats/formatReports';
+import { agreedWrite, disputeClear, formatReportChoices, formatReporter, FORMAT_QUESTIONS, locateFormatReport, type FormatFormReport } from '../../sheets/formats/formatReports';
 import { boardReports, type ResultReport } from '../../engine/mochalunt/reports';
 import { tableReports, type TableReport } from '../../engine/formatReports';
 import type { ResultsLogRow } from '../../sheets/tabs/resultsLog';
+import type { WriteBlock } from '../../sheets/plan';
 import { writeAllOrNothing } from '../write';
 import { readUnfinished } from '../unfinished';
 import { itemTitles } from './lineupResponses';
@@ -124,14 +125,21 @@ export function formatResultsArrival(response: GoogleAppsScript.Forms.FormRespon
         outcome = v.state === 'waiting' ? `waiting for the opponent: ${said(v.report, v.report.results[0])}`
           : v.state === 'dispute' ? `in dispute: ${v.reports.map((x) => said(x, x.results[0])).join('; ')}: the organizers decide` : '';
       }
+      const where = `R${l.round}, ${l.unit.label}`;
+      const write = (blocks: WriteBlock[]): string | null => (readUnfinished() ? 'an earlier action was stopped halfway: run Undo last action first'
+        : writeAllOrNothing(ss, { ...emptyPlan('resultsReport', `Results reported: ${where}`), blocks }, { label: 'Results form', undoable: true, now: new Date() }));
+      const cleared = outcome.startsWith('in dispute') ? disputeClear(wb, l, r.round, r.item) : [];
+      if (cleared.length) {
+        const failure = write(cleared);
+        outcome = failure ? `${outcome}; the result the reports wrote earlier is NOT put back blank (${failure})` : `${outcome}; the result the reports wrote earlier (${l.unit.cells.join(' ')}) is put back blank`;
+        if (!failure) rows.push({ at: Date.now(), round: r.round, board: r.item, by: 'the add-on (reports)', results: '', counted: '', outcome: `results of ${where} changed`, before: l.unit.cells.join(' '), after: '(blank)' });
+      }
       if (agreed !== null) {
         const w = agreedWrite(wb, l, agreed);
-        const where = `R${l.round}, ${l.unit.label}`;
         if (w === 'same') outcome = `agreed: ${agreed}, as on the round tab`;
         else if (w === 'kept') outcome = `reports agree on ${agreed}; the organizers' result ${l.unit.cells.join(' ')} on ${where} stands`;
         else {
-          const failure = readUnfinished() ? 'an earlier action was stopped halfway: run Undo last action first'
-            : writeAllOrNothing(ss, { ...emptyPlan('resultsReport', `Results reported: ${where}`), blocks: w }, { label: 'Results form', undoable: true, now: new Date() });
+          const failure = write(w);
           outcome = failure ? `agreed: ${agreed}; NOT WRITTEN (${failure}): the organizers type it` : `agreed: ${agreed}, written on ${where}`;
           if (!failure) rows.push({ at: Date.now(), round: r.round, board: r.item, by: 'the add-on (reports)', results: '', counted: '', outcome: `results of ${where} changed`, before: '(blank)', after: agreed });
         }

@@ -164,3 +164,18 @@ export function formatAwaiting(book: Workbook): SheetProblem[] {
   });
   return out;
 }
+
+/**
+ * A dispute after an agreement: the result cells put back blank when they still hold what the add-on wrote from
+ * the reports (the Results log's latest "the add-on (reports)" row of this game or table); a result an organizer
+ * typed stands. Returns the blocks, or [] when there is nothing of the add-on's to take back.
+ */
+export function disputeClear(book: Workbook, l: Extract<FormatLocated, { ok: true }>, round: string, item: string): WriteBlock[] {
+  const log = book.read(RESULTS_LOG_TAB) ?? [];
+  const [rc, bc, byc, ac] = ['round', 'board', 'reported by', 'results after'].map((h) => RESULTS_LOG_HEADER.indexOf(h));
+  const at = (r: readonly unknown[], c: number) => cellText((r[c] ?? '') as never);
+  const mine = [...log].reverse().find((r) => at(r, byc) === 'the add-on (reports)' && at(r, rc) === round && at(r, bc) === item.trim());
+  if (!mine || agreedWrite(book, l, at(mine, ac)) !== 'same') return [];
+  const tab = roundTabName(l.round);
+  return l.unit.rows.map((row) => ({ tab, row: row + 1, col: l.col, values: [['']], numberFormat: '@' }));
+}

@@ -13,6 +13,7 @@ import { createSchedulingForm, onSchedulingSubmit as schedulingSubmit, type Sche
 import { lineupArrival, type LineupSubmitEvent } from './addon/forms/lineupArrival';
 import { createLineupForm } from './addon/forms/lineups';
 import { createResultsForm } from './addon/forms/resultsForm';
+import { entrantAddressesAction } from './addon/entrantAddresses';
 import { resultsArrival, type ResultsSubmitEvent } from './addon/forms/resultsArrival';
 import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/lineupLog';
 
@@ -132,6 +133,11 @@ export function menuAddRegistrations(): string {
 /** Create results form: captains, or a player for their own board, report a board's results; both sides agreeing writes them on the round tab. */
 export function menuCreateResultsForm(): string {
   return organizersOnly('Create results form', createResultsForm);
+}
+
+/** Entrants' addresses (Swiss, league, multi-player): the addresses the results form checks reporters against, kept privately. */
+export function menuEntrantAddresses(): string {
+  return organizersOnly('Entrants\' addresses', entrantAddressesAction);
 }
 
 /** The installable form-submit trigger of the results form: judges a report, writes agreed results, logs, e-mails the sender (runs as the organizer who created it). */

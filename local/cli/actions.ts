@@ -21,6 +21,7 @@ export interface RunAction {
 export const RUN_ACTIONS: readonly RunAction[] = [
   { action: 'set-up', handler: 'menuSetUp', caption: 'Set up tournament', does: 'creates the tabs (and a missing workbook); again after Settings change' },
   { action: 'captains', handler: 'menuCaptains', caption: 'Captains and protections...', mochaluntOnly: true, does: 'captains\' e-mails (--answer "Team: e-mail; ..."); protects their Line-ups rows' },
+  { action: 'entrant-addresses', handler: 'menuEntrantAddresses', caption: 'Entrants\' addresses...', does: 'Swiss, league, multi-player: the addresses the results form checks reporters against, kept privately (--answer "Name: e-mail; ...")' },
   { action: 'start-lineup-log', handler: 'menuStartLineupLog', caption: 'Start line-up log', mochaluntOnly: true, does: 'the edit trigger that logs each Line-ups change on Line-up log (M13, M7)' },
   { action: 'create-registration-form', handler: 'menuCreateRegistrationForm', caption: 'Create registration form', mochaluntOnly: true, does: 'the registration form; its responses fill the Registrations tab' },
   { action: 'add-registrations', handler: 'menuAddRegistrations', caption: 'Add registered players', mochaluntOnly: true, does: 'copies new Registrations rows into Teams and Players' },
@@ -29,7 +30,7 @@ export const RUN_ACTIONS: readonly RunAction[] = [
   { action: 'pair-next-round', handler: 'menuPairNextRound', caption: 'Pair next round', does: 'pairs the next round on its tab R1, R2, ... (--round N)' },
   { action: 'pair-individual', handler: 'menuPairIndividual', caption: 'Pair individual matches', mochaluntOnly: true, does: 'the individual matches of a round\'s team matches (M9-M11)' },
   { action: 'create-scheduling-form', handler: 'menuCreateSchedulingForm', caption: 'Create scheduling form', mochaluntOnly: true, does: 'the form where players send their agreed match times' },
-  { action: 'create-results-form', handler: 'menuCreateResultsForm', caption: 'Create results form', mochaluntOnly: true, does: 'the form where captains and players report a board\'s results (written once both sides agree)' },
+  { action: 'create-results-form', handler: 'menuCreateResultsForm', caption: 'Create results form', does: 'the form where captains and players report a board\'s (game\'s, table\'s) results (written once both sides agree)' },
   { action: 'send-pairings', handler: 'menuSendPairings', caption: 'Send pairings...', mochaluntOnly: true, does: 'each team\'s e-mail as .eml files in <workbook>.outbox/round-N/' },
   { action: 'score-round', handler: 'menuScoreRound', caption: 'Score round', does: 'scores a round from the results typed on its round tab' },
   { action: 'update-standings', handler: 'menuUpdateStandings', caption: 'Update standings', does: 'rewrites the Standings tab' },

@@ -27,6 +27,7 @@ export interface MenuItem {
 export const MENU: readonly (MenuItem | null)[] = [
   { caption: 'Set up tournament', handler: 'menuSetUp' },
   { caption: 'Captains and protections...', handler: 'menuCaptains', needs: 'captains' },
+  { caption: 'Entrants\' addresses...', handler: 'menuEntrantAddresses', needs: 'entrantAddresses' },
   { caption: 'Start line-up log', handler: 'menuStartLineupLog', needs: 'lineupLog' },
   { caption: 'Create registration form', handler: 'menuCreateRegistrationForm', needs: 'registrationForm' },
   { caption: 'Add registered players', handler: 'menuAddRegistrations', needs: 'addRegistrations' },

@@ -73,6 +73,8 @@ describe('one bundle, two installs', () => {
 describe('the menu shows the workbook\'s format where the mode allows reading it', () => {
   const MOCHALUNT_ONLY = ['menuPairIndividual', 'menuIndividualRanking', 'menuCaptains', 'menuStartLineupLog', 'menuSendPairings', 'menuCreateSchedulingForm', 'menuCreateResultsForm', 'menuCreateLineupForm', 'menuCreateRegistrationForm', 'menuAddRegistrations'];
   const COMMON = ['menuSetUp', 'menuCheckLineups', 'menuPairNextRound', 'menuScoreRound', 'menuUpdateStandings', 'menuUndo', 'menuExport'];
+  /** Swiss, league, multi-player: results reported through the form, reporters by Entrants' addresses */
+  const OTHER = [...COMMON, 'menuEntrantAddresses', 'menuCreateResultsForm'];
   const withFormat = (format: string | null) => {
     const book = LocalWorkbook.empty();
     const s = startAddon(book, { bundleDir: requireBuild() });
@@ -90,8 +92,8 @@ describe('the menu shows the workbook\'s format where the mode allows reading it
     expect(items(s)).toEqual([...COMMON].sort());
   });
 
-  test('LIMITED: a MOCHALUNT workbook (or a new one) shows every item; a swiss or multiplayer one its common items', () => {
-    for (const [format, expected] of [['mochalunt', [...COMMON, ...MOCHALUNT_ONLY]], [null, [...COMMON, ...MOCHALUNT_ONLY]], ['swiss', COMMON], ['multiplayer', COMMON], ['swis', COMMON]] as const) {
+  test('LIMITED: a MOCHALUNT workbook (or a new one) shows every item; a swiss or multiplayer one its common items and the results form', () => {
+    for (const [format, expected] of [['mochalunt', [...COMMON, ...MOCHALUNT_ONLY]], [null, [...COMMON, ...MOCHALUNT_ONLY]], ['swiss', OTHER], ['multiplayer', OTHER], ['swis', COMMON]] as const) {
       const s = withFormat(format);
       s.trigger('onOpen', 'LIMITED', { authMode: 'LIMITED' });
       expect({ format, items: items(s) }).toEqual({ format, items: [...expected].sort() });
@@ -102,7 +104,7 @@ describe('the menu shows the workbook\'s format where the mode allows reading it
     const s = withFormat('league');
     s.trigger('onInstall', 'FULL', { authMode: 'FULL' });
     expect(s.ui.menus.map((m) => m.caption)).toEqual(['Add-on']);
-    expect(items(s)).toEqual([...COMMON].sort());
+    expect(items(s)).toEqual([...OTHER].sort());
   });
 });
 

@@ -22,7 +22,7 @@ import { boardsReported } from '../../sheets/formats/mochalunt/overview';
 import { cellText, type Workbook } from '../../sheets/workbook';
 import type { WriteBlock } from '../../sheets/plan';
 import { tabPlaces } from '../../sheets/tabOrder';
-import { readRound, utc } from '../../sheets/tabs/round';
+import { readRound, utc, type RoundTab } from '../../sheets/tabs/round';
 import { RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
 import { boardWrite, locateReport, matchLabel, reportNote, RESULTS_QUESTIONS, type FormReport, type Located } from '../../sheets/resultReports';
 import { boardReports, reporterOf, type BoardPeople, type ResultReport } from '../../engine/mochalunt/reports';
@@ -32,7 +32,8 @@ import { parseRecord } from '../teamRecords';
 import { writeAllOrNothing } from '../write';
 import { readUnfinished } from '../unfinished';
 import { itemTitles } from './lineupResponses';
-import { RESULTS_FORM_PROPERTY, RESULTS_VERIFIED_SINCE } from './resultsForm';
+import { otherFormat, RESULTS_FORM_PROPERTY, RESULTS_VERIFIED_SINCE } from './resultsForm';
+import { formatResultsArrival } from './formatResults';
 import { reportMail, sendReportMail } from './resultsMail';
 
 type Form = GoogleAppsScript.Forms.Form;
@@ -115,7 +116,7 @@ function overviewCell(wb: Workbook, blocks: readonly WriteBlock[], round: number
 }
 
 /** Appends the log rows (creating the organizers' tab the first time, protected like every tab made later). */
-function appendLog(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, rows: ResultsLogRow[]): void {
+export function appendLog(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, rows: ResultsLogRow[]): void {
   const wb = gasWorkbook(ss);
   const w = resultsLogWrite(wb, rows);
   const plan = { ...emptyPlan('resultsLog', RESULTS_LOG_TAB), newTabs: w.newTabs, blocks: w.blocks };
@@ -133,9 +134,10 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
   try {
     const props = PropertiesService.getDocumentProperties();
     if (props.getProperty(RESULTS_FORM_PROPERTY) !== form.getId()) return 'not the results form of this spreadsheet: nothing done';
+    const since = Number(props.getProperty(RESULTS_VERIFIED_SINCE) ?? 0);
+    if (otherFormat()) return formatResultsArrival(response, form, since, (rows) => appendLog(SpreadsheetApp.getActiveSpreadsheet(), rows));
     const titles = itemTitles(form);
     const r = formReport(response, titles);
-    const since = Number(props.getProperty(RESULTS_VERIFIED_SINCE) ?? 0);
     const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
     const isVerified = (x: FormReport) => verifiedForm && x.at >= since && x.email !== '';
     const ss = SpreadsheetApp.getActiveSpreadsheet();
@@ -154,7 +156,7 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     const wb = gasWorkbook(ss);
     const p = people();
     const name = knownAs(p, r.email);
-    const tabs = new Map();
+    const tabs = new Map<number, RoundTab | null>();
     const l = locateReport(wb, r, tabs);
     const rows: ResultsLogRow[] = [];
     let outcome: string;

@@ -21,6 +21,12 @@ import { RESULT_CHOICES } from '../../sheets/tabs/results';
 import { awaitingOrganizers, RESULTS_QUESTIONS, reportChoices, reportRounds } from '../../sheets/resultReports';
 import { describeProblem } from '../../sheets/plan';
 import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
+import { formatOf } from '../../sheets/formats/registry';
+import { addFormatQuestions, setFormatChoices } from './formatResults';
+import { formatAwaiting, formatReportChoices } from '../../sheets/formats/formatReports';
+
+/** True for the Swiss, league and multi-player formats (formatResults.ts); false for MOCHALUNT. */
+export const otherFormat = (): boolean => { const f = formatOf(gasWorkbook(SpreadsheetApp.getActiveSpreadsheet())); return 'name' in f && f.name !== 'mochalunt'; };
 
 export const RESULTS_FORM_PROPERTY = 'mochalunt.resultsForm';
 /** Since when (ms) the form records verified addresses again, after the add-on made it verified again. */
@@ -72,7 +78,8 @@ function installCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form, 
 export function createResultsForm(): string {
   return withDocumentLock(ITEM, () => guarded(ITEM, () => {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const choices = openChoices(true);
+    const other = otherFormat();
+    const choices = other ? { rounds: [] as string[], matches: [] as string[], boards: [] as string[], awaiting: formatAwaiting(gasWorkbook(ss)).map(describeProblem) } : openChoices(true);
     const props = PropertiesService.getDocumentProperties();
     const known = openRecorded(RESULTS_FORM_PROPERTY);
     const unreachable = refuseUnreachable('The results form', ITEM, known);
@@ -85,14 +92,16 @@ export function createResultsForm(): string {
         props.setProperty(RESULTS_VERIFIED_SINCE, String(Date.now()));
         again = ' It records verified addresses again: reports sent before now do not count, so they are sent again.';
       }
-      const n = setChoices(form, choices);
-      const text = `The results form exists (${n ? `${n} boards of ${choices.rounds.join(', ')}` : 'no round open for reports now'}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, [])}`;
+      const listed = other ? setFormatChoices(form) : { n: setChoices(form, choices), rounds: choices.rounds };
+      const n = listed.n;
+      const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, [])}`;
       toast(text, 8);
       // the reports that wait for the organizers, each with its cell
       const shown = [...choices.awaiting.slice(0, 15), ...(choices.awaiting.length > 15 ? [`... and ${choices.awaiting.length - 15} more`] : [])];
       if (shown.length) inform(`${ITEM}: reports for the organizers`, shown.join('\n'));
       return ended(again ? 'done' : 'nothing to do', shown.length ? `${text}\n${shown.join('\n')}` : text);
     }
+    if (other) return createOtherForm(ss, known, props);
     if (choices.boards.length === 0) {
       const text = 'No round has individual matches to report: run Pair individual matches first (the form lists the boards of the open rounds).';
       inform(ITEM, text);
@@ -123,9 +132,32 @@ export function createResultsForm(): string {
 export function refreshResultsForm(): void {
   try {
     const known = openRecorded(RESULTS_FORM_PROPERTY);
-    if (known.state === 'open') setChoices(known.form, openChoices());
+    if (known.state === 'open') { if (otherFormat()) setFormatChoices(known.form); else setChoices(known.form, openChoices()); }
     else if (known.state === 'unreachable') console.log(`MOCHALUNT results form: ${unreachableText('The results form', ITEM, known)}`);
   } catch (e) {
     console.log(`MOCHALUNT results form: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/** Create results form for the Swiss, league and multi-player formats: their own questions (formatResults.ts). */
+function createOtherForm(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, known: ReturnType<typeof openRecorded>, props: GoogleAppsScript.Properties.Properties): string {
+  const wb = gasWorkbook(ss);
+  const multi = readSettings(wb).settings.format === 'multiplayer';
+  if (formatReportChoices(wb).items.length === 0) {
+    const text = 'No round is paired and open to reports: run Pair next round first (the form lists the games or tables of the open rounds).';
+    inform(ITEM, text);
+    return ended('refused', `${ITEM}: nothing created. ${text}`);
+  }
+  const form = FormApp.create(`${ss.getName()}: results`);
+  form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+  addFormatQuestions(form, multi);
+  const listed = setFormatChoices(form);
+  form.setConfirmationMessage('Report received. It is checked at once and you get the check by e-mail: agreed (written on the round tab), waiting for the opponent, or in dispute.');
+  props.deleteProperty(RESULTS_VERIFIED_SINCE);
+  const stale = known.state === 'unreachable' ? [props.getProperty(RESULTS_FORM_PROPERTY) ?? ''] : [];
+  const owner = recordForm(RESULTS_FORM_PROPERTY, form);
+  props.deleteProperty(RESULTS_TRIGGER_BY);
+  const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${installCheck(ss, form, stale)}`;
+  toast(text, 10);
+  return ended('done', text);
 }

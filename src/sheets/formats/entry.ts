@@ -10,7 +10,7 @@ import type { Planner } from './planner';
 export type FormatAction = 'setUp' | 'checkLineups' | 'pairNextRound' | 'pairIndividual' | 'scoreRound' | 'updateStandings' | 'individualRanking' | 'exportJson' | 'addRegistrations';
 
 /** Menu items that are not planners: forms, dialogs, triggers and e-mail of the add-on. */
-export type FormatTool = 'captains' | 'lineupLog' | 'lineupForm' | 'registrationForm' | 'schedulingForm' | 'resultsForm' | 'sendPairings';
+export type FormatTool = 'captains' | 'lineupLog' | 'lineupForm' | 'registrationForm' | 'schedulingForm' | 'resultsForm' | 'sendPairings' | 'entrantAddresses';
 
 export interface FormatEntry {
   /** the formats of the Settings tab's "format" key this entry runs */

@@ -15,7 +15,7 @@ export const MULTIPLAYER: FormatEntry = {
   names: ['multiplayer'],
   planners: { setUp: setUpFormat, checkLineups: checkEntrants, pairNextRound: pairMultiplayer, scoreRound: scoreMultiplayer, updateStandings: standingsMultiplayer, exportJson: exportFormatJson },
   overview: multiplayerOverview,
-  tools: [],
+  tools: ['entrantAddresses', 'resultsForm'],
   next: multiplayerNext,
   missing: notMochalunt,
 };

@@ -15,7 +15,7 @@ export const TWO_PLAYER: FormatEntry = {
   names: ['swiss', 'league'],
   planners: { setUp: setUpFormat, checkLineups: checkEntrants, pairNextRound: pairTwoPlayer, scoreRound: scoreTwoPlayer, updateStandings: standingsTwoPlayer, exportJson: exportFormatJson },
   overview: twoPlayerOverview,
-  tools: [],
+  tools: ['entrantAddresses', 'resultsForm'],
   next: twoPlayerNext,
   missing: notMochalunt,
 };

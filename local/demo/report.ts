@@ -60,7 +60,7 @@ export function categoryLines(desk: Desk): string[] {
 
 /** M4, M18: the qualification lines of Update standings after the last phase-1 round (both ranking settings). */
 export function qualificationReport(desk: Desk, phase1: number): string[] {
-  const click = desk.clicks.filter((c) => c.handler === 'menuUpdateStandings' && c.summary.includes(`Standings after round ${phase1}:`)).pop();
+  const click = desk.clicks.filter((c) => c.handler === 'menuUpdateStandings' && c.outcome?.status === 'done' && c.outcome.round === phase1).pop();
   const lines = click ? click.summary.split('\n').filter((l) => /qualif/.test(l)) : [];
   return lines.length ? lines : ['(no Update standings after the last phase-1 round)'];
 }

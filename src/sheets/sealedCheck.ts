@@ -79,7 +79,7 @@ export function checkSealedLineup(season: Season, team: string, round: number, a
   const parsed = parseLineup(text, { roster, strength: answer(answers, Q.strength) || undefined });
   if (!parsed.ok) {
     for (const e of parsed.problems) {
-      if (reported.some((n) => e.message.includes(n))) continue;
+      if ((e.about ?? []).some((n) => reported.some((r) => r.toLowerCase() === n.toLowerCase()))) continue;
       p(/strength/.test(e.field) ? Q.strength : Q.lineup, e.message, e.fix ?? 'correct the line-up');
     }
   }

@@ -56,7 +56,7 @@ describe('M6: a round\'s game list', () => {
   });
   test('M6: an unknown family, with the closest family suggested', () => {
     const r = checkGameList([...phase1.slice(0, 3), { name: 'Oware', family: 'mankala' }], 1);
-    expect(!r.ok && r.problems[0]).toEqual({ field: 'games', message: 'Oware: "mankala" is not a game family', fix: 'did you mean mancala? type one of: chess, territory, connection, mancala, alignment, checkers, goal, Gipf, various' });
+    expect(!r.ok && r.problems[0]).toEqual({ field: 'family', about: ['Oware'], message: 'Oware: "mankala" is not a game family', fix: 'did you mean mancala? type one of: chess, territory, connection, mancala, alignment, checkers, goal, Gipf, various' });
   });
   test('M6: a family repeated in a phase-1 round (allowed in phase 2)', () => {
     const list = [...phase1.slice(0, 3), { name: 'Shogi', family: 'chess' }];

@@ -53,7 +53,7 @@ describe('M8: parsing a line-up', () => {
 
   test('M8: an unknown player, with the closest roster name suggested', () => {
     const p = problems('Anna Rossi, Bruno Bianchi, Karla, Dario', { roster: ROSTER });
-    expect(p).toEqual([{ field: 'line-up', message: 'Karla is not on the team\'s roster', fix: 'did you mean Carla? type a name from the roster, or register the player first' }]);
+    expect(p).toEqual([{ field: 'line-up', about: ['Karla'], message: 'Karla is not on the team\'s roster', fix: 'did you mean Carla? type a name from the roster, or register the player first' }]);
     expect(problems('Anna, Bruno Bianchi, Carla, Dario', { roster: ROSTER })[0].fix).toMatch(/^did you mean Anna Rossi\?/);
   });
 
@@ -83,7 +83,7 @@ describe('M8: parsing a line-up', () => {
 
   test('M8: a player repeated in the second part', () => {
     const p = problems('A, B, C, D / B, C, b');
-    expect(p).toEqual([{ field: 'line-up', message: 'B is listed twice after the "/"; a player plays 2 individual matches at most', fix: 'write B once after the "/"' }]);
+    expect(p).toEqual([{ field: 'line-up', about: ['B'], message: 'B is listed twice after the "/"; a player plays 2 individual matches at most', fix: 'write B once after the "/"' }]);
   });
 
   test('M8: at least 4 players in the first part, 3 if the roster has only 4 players', () => {

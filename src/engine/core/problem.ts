@@ -7,6 +7,8 @@ export interface Problem {
   readonly message: string;
   /** what to type instead */
   readonly fix?: string;
+  /** the names it is about (players, games), so that the sheets layer places it without reading the message */
+  readonly about?: readonly string[];
 }
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };

@@ -7,6 +7,14 @@
 // are stored as z(b), and the slack of edge (i, j) with weight w outside any common blossom is
 // dual[i] + dual[j] - 2w. With integer weights every quantity stays an integer.
 
+
+/** The duals left the exact integer range: the weights are too large (the caller solves again with smaller ones). */
+export class DualRangeError extends RangeError {
+  constructor() {
+    super('matching: dual values left the exact integer range; the weights are too large');
+  }
+}
+
 export interface WeightedEdge {
   readonly u: number;
   readonly v: number;
@@ -428,7 +436,7 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
         }
       }
       if (peak > MATCHING_SAFE_LIMIT / 4 || !Number.isInteger(delta)) {
-        throw new RangeError('matching: dual values left the exact integer range; the weights are too large');
+        throw new DualRangeError();
       }
       if (deltaType === 1) break;
       if (deltaType === 2) {

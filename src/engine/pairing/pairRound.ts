@@ -3,6 +3,7 @@
 // reason per match that the sheet can show.
 import { createRng } from '../core/rng';
 import { perfectMatchingWithPricing } from '../matching/pricing';
+import { DualRangeError } from '../matching/blossom';
 import { candidatePairs } from './candidates';
 import { computeLevels, gapSqForced, gapSqGuess, halfOf, matchingGapSq, NO_HALF, sameHalf, splitDistance, splitHalf, splitWithinCap, TOP_HALF, weigher, type Levels } from './criteria';
 import { buildField, comparePairingOrder, scoreUnit, type Field } from './field';
@@ -129,7 +130,7 @@ function solve(f: Field, s: PairingSettings): { mate: Int32Array; splitExact: bo
     try {
       return solveWithBits(f, s, bits);
     } catch (e) {
-      if (!(e instanceof RangeError) || !/dual values/.test(e.message) || bits - 8 < 16) throw e;
+      if (!(e instanceof DualRangeError) || bits - 8 < 16) throw e;
     }
   }
 }

@@ -45,9 +45,9 @@ export function readGames(book: Workbook, phase1Rounds: number): { rounds: Map<n
     const checked = checkGameList(list.map((i) => ({ name: text(table, i, 'game'), family: text(table, i, 'family') })), round, { phase1Rounds });
     if (!checked.ok) {
       for (const p of checked.problems) {
-        const col = /famil/i.test(p.message) && !/lists \d+ game/.test(p.message) ? 'family' : 'game';
-        // the row of the last game the message names (the one to change), else the round's first row
-        const named = list.filter((i) => text(table, i, 'game') !== '' && p.message.includes(text(table, i, 'game')));
+        const col = p.field === 'family' ? 'family' : 'game';
+        // the row of the last game the problem is about (the one to change), else the round's first row
+        const named = list.filter((i) => text(table, i, 'game') !== '' && (p.about ?? []).includes(text(table, i, 'game')));
         const at = named.length ? named[named.length - 1] : list[0];
         problems.push(cellProblem(table, at, col, `round ${round}: ${p.message}`, p.fix ?? 'correct the game list'));
       }

@@ -56,19 +56,19 @@ export function checkGameList(games: readonly RoundGame[], round: number, settin
     }
     const dup = findName(name, names);
     if (dup !== undefined) {
-      problems.push({ field, message: `${dup} is listed twice in round ${round}`, fix: `replace one ${dup} with another game` });
+      problems.push({ field, about: [dup], message: `${dup} is listed twice in round ${round}`, fix: `replace one ${dup} with another game` });
       return;
     }
     names.push(name);
     const family = findName(g.family, GAME_FAMILIES);
     if (family === undefined) {
       const c = closestName(g.family, GAME_FAMILIES);
-      problems.push({ field, message: `${name}: "${normalizeName(g.family)}" is not a game family`, fix: `${c !== undefined ? `did you mean ${c}? ` : ''}type one of: ${GAME_FAMILIES.join(', ')}` });
+      problems.push({ field: 'family', about: [name], message: `${name}: "${normalizeName(g.family)}" is not a game family`, fix: `${c !== undefined ? `did you mean ${c}? ` : ''}type one of: ${GAME_FAMILIES.join(', ')}` });
       return;
     }
     const other = familyOf.get(family);
     if (want === 4 && other !== undefined) {
-      problems.push({ field, message: `${other} and ${name} are both ${family} games; a phase 1 round has 4 different families`, fix: `replace ${name} with a game of another family` });
+      problems.push({ field: 'family', about: [other, name], message: `${other} and ${name} are both ${family} games; a phase 1 round has 4 different families`, fix: `replace ${name} with a game of another family` });
     }
     familyOf.set(family, other ?? name);
     out.push({ name, family });

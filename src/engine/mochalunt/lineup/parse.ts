@@ -65,14 +65,14 @@ export function parseLineup(text: string, options: LineupOptions = {}): Checked<
     if (roster) {
       const found = findName(typed, roster);
       if (found === undefined) {
-        problems.push({ field, message: `${typed} is not on the team's roster`, fix: `${suggest(typed, roster)}type a name from the roster, or register the player first` });
+        problems.push({ field, about: [typed], message: `${typed} is not on the team's roster`, fix: `${suggest(typed, roster)}type a name from the roster, or register the player first` });
         continue;
       }
       name = normalizeName(found);
     }
     const again = findName(name, players);
     if (again !== undefined) {
-      problems.push({ field, message: `${again} is listed twice before the "/"`, fix: `list each available player once before the "/"; to let ${again} play a second match, write the name again after the "/"` });
+      problems.push({ field, about: [again], message: `${again} is listed twice before the "/"`, fix: `list each available player once before the "/"; to let ${again} play a second match, write the name again after the "/"` });
       continue;
     }
     players.push(playerName(name));
@@ -85,16 +85,16 @@ export function parseLineup(text: string, options: LineupOptions = {}): Checked<
     if (found === undefined) {
       const known = roster ? findName(typed, roster) : undefined;
       if (roster && known === undefined) {
-        problems.push({ field, message: `${typed} (after the "/") is not on the team's roster`, fix: `${suggest(typed, roster)}type a name from the roster` });
+        problems.push({ field, about: [typed], message: `${typed} (after the "/") is not on the team's roster`, fix: `${suggest(typed, roster)}type a name from the roster` });
       } else if (known !== undefined) {
-        problems.push({ field, message: `${normalizeName(known)} is after the "/" but not before it: only players of the first part can play a second match`, fix: `add ${normalizeName(known)} before the "/", or remove the name after it` });
+        problems.push({ field, about: [normalizeName(known)], message: `${normalizeName(known)} is after the "/" but not before it: only players of the first part can play a second match`, fix: `add ${normalizeName(known)} before the "/", or remove the name after it` });
       } else {
-        problems.push({ field, message: `${typed} is after the "/" but not before it: only players of the first part can play a second match`, fix: `${suggest(typed, players)}add ${typed} before the "/", or remove the name after it` });
+        problems.push({ field, about: [typed], message: `${typed} is after the "/" but not before it: only players of the first part can play a second match`, fix: `${suggest(typed, players)}add ${typed} before the "/", or remove the name after it` });
       }
       continue;
     }
     if (findName(found, seconds) !== undefined) {
-      problems.push({ field, message: `${found} is listed twice after the "/"; a player plays 2 individual matches at most`, fix: `write ${found} once after the "/"` });
+      problems.push({ field, about: [found], message: `${found} is listed twice after the "/"; a player plays 2 individual matches at most`, fix: `write ${found} once after the "/"` });
       continue;
     }
     seconds.push(found);

@@ -68,6 +68,7 @@ export function checkRow(season: Season, t: Table, row: LineupRow, edited = fals
   const roster = rosterOf(season.players, row.team, row.round);
   const typed = row.lineup.split(/[/,]/).map((s) => s.trim()).filter((s) => s !== '');
   const foreign = new Set<string>();
+  const joinsLater = new Set<string>();
   for (const name of typed) {
     if (findName(name, roster) !== undefined) continue;
     const other = season.players.find((x) => x.team !== row.team && x.name.toLowerCase() === name.toLowerCase());
@@ -76,13 +77,15 @@ export function checkRow(season: Season, t: Table, row: LineupRow, edited = fals
       p('lineup', `${other.name} plays for ${other.team}, not for ${row.team}`, `remove ${other.name}, or move the player to ${row.team} on the Players tab`);
     }
     const late = season.players.find((x) => x.team === row.team && x.name.toLowerCase() === name.toLowerCase() && x.joined > row.round);
+    if (late) joinsLater.add(late.name.toLowerCase());
     if (late) p('lineup', `${late.name} joins ${row.team} from round ${late.joined} (Players tab, joined round)`, `remove ${late.name} from the round ${row.round} line-up`);
   }
   const parsed = row.lineup === '' ? null : parseRow(season, row, row.round);
   if (parsed && !parsed.ok) {
     for (const e of parsed.problems) {
-      if ([...foreign].some((n) => e.message.includes(n))) continue;
-      if (problems.some((x) => x.message.includes(e.message.split(' ')[0]) && /joins/.test(x.message))) continue;
+      // a name already said to be another team's, or to join later, is not said again
+      const about = (e.about ?? []).map((n) => n.toLowerCase());
+      if (about.some((n) => [...foreign].some((f) => f.toLowerCase() === n) || joinsLater.has(n))) continue;
       p(/strength/.test(e.field) ? 'strength' : 'lineup', e.message, e.fix ?? 'correct the line-up');
     }
   }

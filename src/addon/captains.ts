@@ -48,6 +48,7 @@ import { installOf } from './menu';
 import { changedMessage } from './run';
 import { seedFrom } from '../engine/core/rng';
 import { ended } from './outcome';
+import { ProtectionJournal } from './protectionJournal';
 
 /** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
 export { CAPTAINS_PROPERTY };
@@ -261,8 +262,13 @@ export function protectTabs(book: Spreadsheet, tabs: readonly string[], organize
   }
 }
 
-function protectTab(sheet: Sheet, name: string, editors: readonly string[], refused: Set<string>, unknownOrigin: boolean): void {
-  const p = sheet.protect();
+function protectTab(sheet: Sheet, name: string, editors: readonly string[], refused: Set<string>, unknownOrigin: boolean, journal?: ProtectionJournal): void {
+  // Sheet.protect() returns the sheet's protection when there is one, else makes one
+  // (https://developers.google.com/apps-script/reference/spreadsheet/sheet#protect())
+  const had = journal ? sheet.getProtections(SpreadsheetApp.ProtectionType.SHEET)[0] : undefined;
+  if (had) journal?.changing(had);
+  const p = had ?? sheet.protect();
+  if (!had) journal?.created(p);
   const applied = setEditors(p, editors, refused, unknownOrigin);
   p.setDescription(described(ORGANIZERS_PREFIX + name, applied, 'sheet'));
 }
@@ -339,7 +345,7 @@ const areaKey = (i: { row: number; column: number; rows: number; columns: number
  *   with no description over exactly a team's rows, left by a run stopped between making and describing
  *   it); protections of the add-on no longer wanted (a team gone, an older layout) are removed last.
  */
-export function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<string, string> = props().getProperties(), rowsMoved = false): ProtectionReport {
+export function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<string, string> = props().getProperties(), rowsMoved = false, journal?: ProtectionJournal): ProtectionReport {
   const organizers = list[ORGANIZERS_KEY] ?? [];
   const refused = new Set<string>();
   const k = keepers(book, all);
@@ -354,7 +360,7 @@ export function buildProtections(book: Spreadsheet, list: CaptainList, all: Reco
     if (name === LINEUPS_TAB) return;
     const editors = tabEditors(k, name, organizers);
     if (tabDescriptions.has(described(ORGANIZERS_PREFIX + name, editors, 'sheet'))) { unchanged++; return; }
-    protectTab(sheets[i], name, editors, refused, !tabBases.has(ORGANIZERS_PREFIX + name));
+    protectTab(sheets[i], name, editors, refused, !tabBases.has(ORGANIZERS_PREFIX + name), journal);
     changed++;
   });
   const at = names.indexOf(LINEUPS_TAB);
@@ -424,17 +430,23 @@ export function buildProtections(book: Spreadsheet, list: CaptainList, all: Reco
     if (existing && existing.description === described(item.base, item.editors, key) && !(verify && !standsAt(existing.p, item))) { unchanged++; continue; }
     const range = (sheet as Sheet).getRange(item.row, item.column, item.rows, item.columns);
     let p: Protection;
+    const orphan = existing ? undefined : orphanAt(key);
     if (existing) {
       p = existing.p;
+      journal?.changing(p);
       p.setRange(range);
+    } else if (orphan) {
+      p = orphan;
+      journal?.changing(p);
     } else {
-      p = orphanAt(key) ?? range.protect();
+      p = range.protect();
+      journal?.created(p);
     }
     const applied = setEditors(p, item.editors, refused, !existing);
     p.setDescription(described(item.base, applied, key));
     changed++;
   }
-  for (const left of ours.values()) for (const { p } of left) { p.remove(); changed++; }
+  for (const left of ours.values()) for (const { p } of left) { journal?.removing(p); p.remove(); changed++; }
   // the blocks as protected, recorded last: a line-up is read only inside its own team's recorded block
   if (blocks !== null) {
     const record = encodeBlocks(blocks, rows);
@@ -456,7 +468,7 @@ const ORGANIZERS_COLUMNS = ['round', 'team', 'agreed', 'sent', 'gamesSent'];
  * together again (one write of the data rows), so that one protection per team covers them. Returns the
  * problems that stop it (two rows of one team and round), or a sentence for the summary ('' when nothing moved).
  */
-function regroupLineups(book: Spreadsheet, all: Record<string, string>): { problems: string[]; note: string; moved: boolean } {
+function regroupLineups(book: Spreadsheet, all: Record<string, string>): { problems: string[]; note: string; moved: boolean; putBack?: () => void } {
   const none = { problems: [], note: '', moved: false };
   const stored = decodeBlocks(all[LINEUP_BLOCKS_PROPERTY]);
   if (!stored) return none;
@@ -465,9 +477,10 @@ function regroupLineups(book: Spreadsheet, all: Record<string, string>): { probl
   const regrouped = regroupRows(table, stored);
   if (!regrouped) return { ...none, moved: true };
   if (regrouped.problems.length) return { problems: regrouped.problems.map(describeProblem), note: '', moved: true };
-  const sheet = book.getSheetByName(LINEUPS_TAB) as Sheet;
-  sheet.getRange(2, 1, regrouped.rows.length, table.width).setValues(regrouped.rows);
-  return { problems: [], moved: true, note: `; the ${LINEUPS_TAB} rows had moved (sorted, or rows inserted or deleted): each team's rows are together again, in rounds order; each captain should check their rows (a row typed since the move may come from the captain whose rows it stood in)` };
+  const range = (book.getSheetByName(LINEUPS_TAB) as Sheet).getRange(2, 1, regrouped.rows.length, table.width);
+  const old = range.getValues();
+  range.setValues(regrouped.rows);
+  return { problems: [], moved: true, putBack: () => { range.setValues(old); }, note: `; the ${LINEUPS_TAB} rows had moved (sorted, or rows inserted or deleted): each team's rows are together again, in rounds order; each captain should check their rows (a row typed since the move may come from the captain whose rows it stood in)` };
 }
 
 /** Consecutive 1-based columns grouped: [first, count] pairs. */
@@ -572,10 +585,17 @@ export function captainsSubmit(text: string, shown?: string): string {
       showProblems(LABEL, regrouped.problems);
       return `${LABEL}: nothing changed, ${regrouped.problems.length} problem(s):\n${regrouped.problems.join('\n')}`;
     }
-    records.forEach(writeTeamRecords);
     const merged: CaptainList = { ...current, ...list };
-    saveCaptains(merged);
-    const { teams: done, refused, changed, unchanged, owner } = buildProtections(book, merged, all, regrouped.moved);
+    const journal = new ProtectionJournal();
+    let report: ProtectionReport;
+    try {
+      records.forEach(writeTeamRecords);
+      saveCaptains(merged);
+      report = buildProtections(book, merged, all, regrouped.moved, journal);
+    } catch (e) {
+      return putBackAll(e, all, journal, regrouped.putBack);
+    }
+    const { teams: done, refused, changed, unchanged, owner } = report;
     const missing = names.filter((n) => !merged[n] || merged[n].length === 0);
     const organizers = merged[ORGANIZERS_KEY] ?? [];
     const ownerApart = owner !== '' && !organizers.some((o) => lower(o) === lower(owner));
@@ -592,4 +612,28 @@ export function captainsSubmit(text: string, shown?: string): string {
     toast(summary, 8);
     return ended('done', summary);
   }));
+}
+
+/**
+ * A failure while keeping the captains or building the protections: everything is put back as it was (the
+ * document properties as read before, the protections by the journal, the regrouped Line-ups rows), so the
+ * organizer can trust "nothing written".
+ */
+function putBackAll(e: unknown, all: Record<string, string>, journal: ProtectionJournal, rows?: () => void): string {
+  const why = e instanceof Error ? e.message : String(e);
+  try {
+    // Properties.setProperties(properties, deleteAllOthers)
+    // (https://developers.google.com/apps-script/reference/properties/properties#setPropertiesproperties,-deleteAllOthers)
+    props().setProperties(all, true);
+    journal.putBack();
+    if (rows) rows();
+  } catch (again) {
+    const left = again instanceof Error ? again.message : String(again);
+    const text = `${LABEL} stopped on an error (${why}), and putting back what it had changed failed too (${left}): some captains or protections may be half changed. Run ${LABEL} again.`;
+    inform(`${LABEL}: stopped`, text);
+    return ended('error', `${LABEL}: ${text}`);
+  }
+  const text = `${LABEL} stopped on an error (${why}). Nothing written: the captains, the protections and the ${LINEUPS_TAB} rows are as they were. Run it again.`;
+  inform(`${LABEL}: nothing written`, text);
+  return ended('error', `${LABEL}: ${text}`);
 }

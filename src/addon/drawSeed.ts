@@ -2,8 +2,8 @@
 // pairs, L6 d who is named first in a rematch) is seeded from it, so no draw is a function of anything typed in
 // the workbook (an event name chosen to steer a draw). Drawn at random (Utilities.getUuid:
 // https://developers.google.com/apps-script/reference/utilities/utilities#getUuid()) the first time Set up
-// tournament or Pair next round runs on a Swiss or a league (the formats that draw), and kept in the document
-// properties with the organizers' other data
+// tournament or Pair next round runs on a Swiss or a league (the formats that draw), and kept, once that
+// action's plan is written, in the document properties with the organizers' other data
 // (https://developers.google.com/apps-script/reference/properties/properties-service#getDocumentProperties()),
 // never in a tab; each draw writes the seed it used next to its result, so an arbiter can replay it.
 import type { Workbook } from '../sheets/workbook';
@@ -17,12 +17,19 @@ export function hasDraws(wb: Workbook): boolean {
   return format === 'swiss' || format === 'league';
 }
 
-/** The event's draw seed, drawn and kept now when there is none (call it holding the document lock). */
-export function ensureDrawSeed(): string {
+/**
+ * The event's draw seed (call it holding the document lock): the one kept, or a new one drawn and not yet kept
+ * (`fresh`): it is kept only with the first plan written with it (keepDrawSeed), so an action refused, declined
+ * or failed leaves no seed behind.
+ */
+export function drawSeed(): { readonly seed: string; readonly fresh: boolean } {
+  const kept = PropertiesService.getDocumentProperties().getProperty(DRAW_SEED_PROPERTY);
+  return kept ? { seed: kept, fresh: false } : { seed: Utilities.getUuid(), fresh: true };
+}
+
+/** Keeps a fresh seed before its plan is written; returns how to forget it again if the write fails. */
+export function keepDrawSeed(seed: string): () => void {
   const props = PropertiesService.getDocumentProperties();
-  const kept = props.getProperty(DRAW_SEED_PROPERTY);
-  if (kept) return kept;
-  const seed = Utilities.getUuid();
   props.setProperty(DRAW_SEED_PROPERTY, seed);
-  return seed;
+  return () => { props.deleteProperty(DRAW_SEED_PROPERTY); };
 }

@@ -50,19 +50,35 @@ export function startLineupLog(): string {
       inform(label, text);
       return ended('nothing to do', text);
     }
-    const refused = installTrigger(ss, LINEUP_LOG_HANDLER, 'edit', label);
-    if (refused) {
-      inform(`${label}: nothing changed`, refused);
-      return ended('refused', refused);
+    // the tab first, the trigger last (replacing this organizer's old one), so that a failure at any
+    // call, or Google's limit of triggers, deletes what this run made and leaves the workbook as it was
+    let made: GoogleAppsScript.Spreadsheet.Sheet | null = null;
+    let trigger = false;
+    try {
+      if (!sheet) {
+        sheet = made = ss.insertSheet(LINEUP_LOG_TAB, ss.getNumSheets()); // an organizers' tab: after the public ones
+        sheet.getRange(1, 1, 1, LINEUP_LOG_HEADER.length).setValues([LINEUP_LOG_HEADER.slice()]).setFontWeight('bold');
+        sheet.getRange(1, 1, sheet.getMaxRows(), LINEUP_LOG_HEADER.length).setNumberFormat('@');
+        sheet.setFrozenRows(1);
+        protectTabs(ss, [LINEUP_LOG_TAB], [me, ...(loadCaptains()[ORGANIZERS_KEY] ?? [])].filter((v, i, a) => a.indexOf(v) === i));
+      }
+      const refused = installTrigger(ss, LINEUP_LOG_HANDLER, 'edit', label);
+      trigger = !mine && !refused;
+      if (refused) {
+        if (made) ss.deleteSheet(made);
+        inform(`${label}: nothing changed`, refused);
+        return ended('refused', refused);
+      }
+      if (by !== me) props.setProperty(STARTED_BY, me);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      // what this run made is deleted again (ScriptApp.deleteTrigger, Spreadsheet.deleteSheet: its protection goes with it)
+      if (trigger) for (const t of documentTriggers(ss, LINEUP_LOG_HANDLER)) ScriptApp.deleteTrigger(t);
+      if (made) ss.deleteSheet(made);
+      const text = `${label} stopped on an error (${why}). Nothing written: no "${LINEUP_LOG_TAB}" tab and no trigger were kept. Click it again.`;
+      inform(`${label}: nothing written`, text);
+      return ended('error', `${label}: ${text}`);
     }
-    if (!sheet) {
-      sheet = ss.insertSheet(LINEUP_LOG_TAB, ss.getNumSheets()); // an organizers' tab: after the public ones
-      sheet.getRange(1, 1, 1, LINEUP_LOG_HEADER.length).setValues([LINEUP_LOG_HEADER.slice()]).setFontWeight('bold');
-      sheet.getRange(1, 1, sheet.getMaxRows(), LINEUP_LOG_HEADER.length).setNumberFormat('@');
-      sheet.setFrozenRows(1);
-      protectTabs(ss, [LINEUP_LOG_TAB], [me, ...(loadCaptains()[ORGANIZERS_KEY] ?? [])].filter((v, i, a) => a.indexOf(v) === i));
-    }
-    props.setProperty(STARTED_BY, me);
     const text = `Line-up log started: every change to the ${LINEUPS_TAB} rows is logged on the "${LINEUP_LOG_TAB}" tab (organizers only), and M13 / M7 are judged from it.`;
     toast(text, 8);
     return ended('done', text);

@@ -18,6 +18,7 @@ import { guarded } from './guard';
 import { inform, toast } from './ui';
 import { openRecorded, publishAndShare, recordForm, unreachableText } from './forms/formFile';
 import { ended } from './outcome';
+import { formLeftText, propertiesNow, undoDestination } from './forms/undoDestination';
 
 export const REGISTRATION_FORM_PROPERTY = 'mochalunt.registrationForm';
 
@@ -62,14 +63,24 @@ export function registrationFormAction(): string {
     form.addTextItem().setTitle(REGISTRATION_QUESTIONS.name).setHelpText('as your captain will write it in the line-ups').setRequired(true);
     form.addListItem().setTitle(REGISTRATION_QUESTIONS.team).setChoiceValues(teams).setRequired(true);
     const before = new Set(book.getSheets().map((s) => s.getSheetId()));
-    form.setDestination(FormApp.DestinationType.SPREADSHEET, book.getId());
-    SpreadsheetApp.flush();
-    const responses = book.getSheets().find((s) => !before.has(s.getSheetId()));
-    if (responses) {
-      responses.setName(REGISTRATIONS_TAB);
-      toLastPlace(book, responses); // Google puts it first: the organizers' tabs come after the public ones
+    const kept = propertiesNow([REGISTRATION_FORM_PROPERTY, `${REGISTRATION_FORM_PROPERTY}.owner`]);
+    let responses: GoogleAppsScript.Spreadsheet.Sheet | undefined;
+    let shared: string;
+    try {
+      form.setDestination(FormApp.DestinationType.SPREADSHEET, book.getId());
+      SpreadsheetApp.flush();
+      responses = book.getSheets().find((s) => !before.has(s.getSheetId()));
+      if (responses) {
+        responses.setName(REGISTRATIONS_TAB);
+        toLastPlace(book, responses); // Google puts it first: the organizers' tabs come after the public ones
+      }
+      shared = publishAndShare(form, recordForm(REGISTRATION_FORM_PROPERTY, form));
+    } catch (e) {
+      undoDestination(book, form, before, kept);
+      const text = formLeftText(label, e, form);
+      inform(`${label}: nothing written`, text);
+      return ended('error', `${label}: ${text}`);
     }
-    const shared = publishAndShare(form, recordForm(REGISTRATION_FORM_PROPERTY, form));
     const summary = `${label}: ${links(form)}${shared}; responses go to the ${responses ? REGISTRATIONS_TAB : 'new responses'} tab${responses ? '' : ` (rename it "${REGISTRATIONS_TAB}")`}; Add registered players turns them into Players rows.`;
     toast(summary, 10);
     return ended('done', summary);

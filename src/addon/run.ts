@@ -28,7 +28,7 @@ import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
 import { loadCategories } from './playerCategories';
 import { protectLineupRows } from './captains';
-import { ensureDrawSeed, hasDraws } from './drawSeed';
+import { drawSeed, hasDraws, keepDrawSeed } from './drawSeed';
 import { withPublicFileCheck } from './publicFile';
 
 export interface ActionSpec {
@@ -148,9 +148,14 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
  * Writes a plan (all or nothing, write.ts) and returns the handler's summary, whose last line says what comes
  * next. Line-ups rows the plan added are then protected for their captains (captains.ts), once captains are set.
  */
-function write(spec: ActionSpec, book: GoogleAppsScript.Spreadsheet.Spreadsheet, plan: Plan, now: Date): string {
+function write(spec: ActionSpec, book: GoogleAppsScript.Spreadsheet.Spreadsheet, plan: Plan, now: Date, seed?: string): string {
+  // a draw seed drawn by this run is kept with its plan, and forgotten again if the write fails (drawSeed.ts)
+  const forget = seed ? keepDrawSeed(seed) : null;
   const failure = writeAllOrNothing(book, plan, { label: spec.label, undoable: spec.undoable !== false, now });
-  if (failure !== null) return ended('error', failure, plan);
+  if (failure !== null) {
+    if (forget) forget();
+    return ended('error', failure, plan);
+  }
   const rows = plan.lineupTeams?.length ? protectLineupRows(book, plan.lineupTeams) : '';
   const done = rows ? { ...plan, summary: `${plan.summary}\n${rows}` } : plan;
   toast(toastText(done), 10);
@@ -167,6 +172,7 @@ export function runAction(spec: ActionSpec): string {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     // M20 categories live in the document properties: read only by the action that uses them
     let base: ActionInput = spec.action === 'individualRanking' ? { now: new Date(), categories: loadCategories() } : { now: new Date() };
+    let fresh = false;
     toast(`${spec.label}: reading the workbook...`, 3);
     const wb = gasWorkbook(book);
     // phase 1, under the lock
@@ -176,11 +182,16 @@ export function runAction(spec: ActionSpec): string {
         inform(spec.label, refused);
         return { done: ended('refused', refused) };
       }
-      // the draw seed of a Swiss or league (drawSeed.ts), drawn at its first Set up or pairing, under the lock
-      if ((spec.action === 'setUp' || spec.action === 'pairNextRound') && hasDraws(wb)) base = { ...base, drawSeed: ensureDrawSeed() };
+      // the draw seed of a Swiss or league (drawSeed.ts), drawn at its first Set up or pairing, under the lock;
+      // kept only with the plan written
+      if ((spec.action === 'setUp' || spec.action === 'pairNextRound') && hasDraws(wb)) {
+        const d = drawSeed();
+        fresh = d.fresh;
+        base = { ...base, drawSeed: d.seed };
+      }
       const planner = withPublicFileCheck(plannerFor(spec.action, wb));
       const plan = planner(wb, base);
-      return writableAtOnce(spec, plan) ? { done: write(spec, book, plan, base.now) } : { planner, plan };
+      return writableAtOnce(spec, plan) ? { done: write(spec, book, plan, base.now, fresh ? base.drawSeed : undefined) } : { planner, plan };
     }, (stop) => ({ done: ended('refused', stop) }));
     if ('done' in first) return first.done;
     // phase 2, without the lock
@@ -188,8 +199,14 @@ export function runAction(spec: ActionSpec): string {
     if ('stop' in answers) return answers.stop;
     // phase 3, under the lock: read afresh
     return withDocumentLock(spec.label, () => {
-      const fresh = gasWorkbook(book);
-      const plan = withPublicFileCheck(plannerFor(spec.action, fresh))(fresh, answers.input);
+      let input = answers.input;
+      // a seed kept meanwhile by another action is the event's: planned with it (a different plan is refused below)
+      if (fresh) {
+        const d = drawSeed();
+        if (!d.fresh) { fresh = false; input = { ...input, drawSeed: d.seed }; }
+      }
+      const latest = gasWorkbook(book);
+      const plan = withPublicFileCheck(plannerFor(spec.action, latest))(latest, input);
       if (answers.agreed && planWrites(plan) !== planWrites(answers.agreed)) {
         const message = changedMessage(spec.label);
         inform(`${spec.label}: nothing written`, message);
@@ -197,7 +214,7 @@ export function runAction(spec: ActionSpec): string {
       }
       if (plan.problems.length > 0) return problemsText(spec.label, plan);
       if (writesNothing(plan)) return ended('nothing to do', `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`, plan);
-      return write(spec, book, plan, base.now);
+      return write(spec, book, plan, base.now, fresh ? input.drawSeed : undefined);
     });
   });
 }

@@ -15,7 +15,8 @@
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
-import { installTrigger } from '../triggers';
+import { documentTriggers, installTrigger } from '../triggers';
+import { formLeftText, propertiesNow, undoDestination } from './undoDestination';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { SCHEDULED_HEADER, SCHEDULING_QUESTIONS, judgeScheduling, schedulableRounds, schedulingChoices } from '../../sheets/scheduling';
@@ -23,6 +24,8 @@ import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachab
 import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from '../captains';
 import { freeTabName, toLastPlace } from '../tabPlace';
 import { ended } from '../outcome';
+import { emptyPlan, type WriteBlock } from '../../sheets/plan';
+import { applyPlan, restoreSnapshot, snapshotBlocks } from '../workbook/apply';
 
 /** The form's responses tab, renamed from Google's "Form Responses N". */
 export const SCHEDULING_ANSWERS_TAB = 'Scheduling form answers';
@@ -86,21 +89,33 @@ export function createSchedulingForm(): string {
     setChoices(form, choices);
     form.setConfirmationMessage('Thank you: the time appears on the round tab once checked (a time after the round deadline is not copied).');
     const before = new Set(ss.getSheets().map((s) => s.getSheetId()));
-    form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
-    const owner = recordForm(FORM_PROPERTY, form);
-    SpreadsheetApp.flush();
-    const responses = ss.getSheets().find((s) => !before.has(s.getSheetId()));
-    // Google names it "Form Responses N" and puts it first: named for what it holds, after the public tabs (the
-    // trigger finds its answers by their headers, the protections by the tab's id: the name is free)
-    if (responses) {
-      responses.setName(freeTabName(ss, SCHEDULING_ANSWERS_TAB));
-      toLastPlace(ss, responses);
+    const kept = propertiesNow([FORM_PROPERTY, `${FORM_PROPERTY}.owner`, SCHEDULING_TRIGGER_PROPERTY]);
+    let responses: GoogleAppsScript.Spreadsheet.Sheet | undefined;
+    let owner: string;
+    try {
+      form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+      owner = recordForm(FORM_PROPERTY, form);
+      SpreadsheetApp.flush();
+      responses = ss.getSheets().find((s) => !before.has(s.getSheetId()));
+      // Google names it "Form Responses N" and puts it first: named for what it holds, after the public tabs (the
+      // trigger finds its answers by their headers, the protections by the tab's id: the name is free)
+      if (responses) {
+        responses.setName(freeTabName(ss, SCHEDULING_ANSWERS_TAB));
+        toLastPlace(ss, responses);
+      }
+      // the trigger runs as its creator and writes the round tabs and the responses tab: rebuilt protections
+      // keep the creator an editor of those (captains.ts)
+      PropertiesService.getDocumentProperties().setProperty(SCHEDULING_TRIGGER_PROPERTY,
+        JSON.stringify({ by: Session.getEffectiveUser().getEmail(), sheetId: responses ? responses.getSheetId() : null }));
+      if (responses) protectNewTabs(ss, [responses.getName()]);
+    } catch (e) {
+      // the trigger made above goes too (ScriptApp.deleteTrigger), with the tab and the properties
+      undoDestination(ss, form, before, kept);
+      for (const t of documentTriggers(ss, SCHEDULING_HANDLER)) ScriptApp.deleteTrigger(t);
+      const text = formLeftText(ITEM, e, form);
+      inform(`${ITEM}: nothing written`, text);
+      return ended('error', `${ITEM}: ${text}`);
     }
-    // the trigger runs as its creator and writes the round tabs and the responses tab: rebuilt protections
-    // keep the creator an editor of those (captains.ts)
-    PropertiesService.getDocumentProperties().setProperty(SCHEDULING_TRIGGER_PROPERTY,
-      JSON.stringify({ by: Session.getEffectiveUser().getEmail(), sheetId: responses ? responses.getSheetId() : null }));
-    if (responses) protectNewTabs(ss, [responses.getName()]);
     const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}; the answers go to the "${responses ? responses.getName() : SCHEDULING_ANSWERS_TAB}" tab.`;
     toast(text, 10);
     return ended('done', text);
@@ -143,19 +158,28 @@ export function onSchedulingSubmit(e: SchedulingSubmitEvent | undefined): string
     match: String(answer(SCHEDULING_QUESTIONS.match)),
     time: time instanceof Date ? Utilities.formatDate(time, ss.getSpreadsheetTimeZone(), 'yyyy-MM-dd HH:mm') : String(time),
   });
-  if (verdict.ok) {
-    const tab = ss.getSheetByName(verdict.tab);
-    if (tab) {
-      if (verdict.header) tab.getRange(1, verdict.col).setValue(SCHEDULED_HEADER).setFontWeight('bold');
-      tab.getRange(verdict.row, verdict.col).setNumberFormat('@').setValue(verdict.value);
-    }
+  // every cell it writes in one plan: snapshot, write, and on a failure at any call put everything back
+  // (write.ts's rollback, without an undo step), so no header stands without the row it checks
+  const blocks: WriteBlock[] = [];
+  if (verdict.ok && ss.getSheetByName(verdict.tab)) {
+    if (verdict.header) blocks.push({ tab: verdict.tab, row: 1, col: verdict.col, values: [[SCHEDULED_HEADER]], fontWeights: 'bold' });
+    blocks.push({ tab: verdict.tab, row: verdict.row, col: verdict.col, values: [[verdict.value]], numberFormat: '@' });
   }
   let col = header.indexOf(RESPONSE_CHECK_HEADER) + 1;
   if (col === 0) {
     col = header.length + 1;
-    responses.getRange(1, col).setValue(RESPONSE_CHECK_HEADER);
+    blocks.push({ tab: responses.getName(), row: 1, col, values: [[RESPONSE_CHECK_HEADER]] });
   }
   const text = verdict.ok ? verdict.text : verdict.reason;
-  responses.getRange(range.getRow(), col).setValue(text);
+  blocks.push({ tab: responses.getName(), row: range.getRow(), col, values: [[text]] });
+  const plan = { ...emptyPlan('schedulingCheck', 'Scheduling form check'), blocks };
+  const snap = snapshotBlocks(ss, plan);
+  const progress = { blocks: 0 };
+  try {
+    applyPlan(ss, plan, progress);
+  } catch (e) {
+    restoreSnapshot(ss, snap, { blocks: progress.blocks, shrink: true });
+    throw e;
+  }
   return text;
 }

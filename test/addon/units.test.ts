@@ -15,10 +15,10 @@ test('the problem alert lists at most 15 problems, then counts the rest', () => 
   expect(problemText(lines.slice(0, 3)).split('\n')).toHaveLength(4);
 });
 
-test('the round a plan acts on comes from its title', () => {
-  expect(planRound({ ...emptyPlan('scoreRound', 'Score round 3') })).toBe(3);
-  expect(planRound({ ...emptyPlan('pairIndividual', 'Pair individual matches, round 12') })).toBe(12);
-  expect(planRound({ ...emptyPlan('pairNextRound', 'Pair next round') })).toBeNull();
+test('the round a plan acts on is its round field, never read from its title', () => {
+  expect(planRound({ ...emptyPlan('scoreRound', 'Score round 3'), round: 3 })).toBe(3);
+  expect(planRound({ ...emptyPlan('pairIndividual', 'Pair individual matches, round 12') })).toBeNull();
+  expect(planRound({ ...emptyPlan('pairNextRound', 'Pair next round'), round: 12 })).toBe(12);
 });
 
 test('captains: one line per team, several addresses, organizers; unknown teams and bad addresses say what to type', () => {

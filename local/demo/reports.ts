@@ -10,7 +10,16 @@ import { submitResponse } from '../gas/forms';
 import { fireFormSubmitTriggers } from '../gas/triggers';
 import type { Desk } from './desk';
 import type { DemoMail } from './mail';
-import type { DrawnBoard } from './season';
+
+/** One board's drawn results: its sheet row, the form's label of the board ("A v B, board 3: X v Y"), the four results. */
+export interface DrawnBoard {
+  readonly row: number;
+  readonly col: number;
+  readonly team1: string;
+  readonly team2: string;
+  readonly label: string;
+  readonly results: string[];
+}
 
 export interface ReportOptions {
   /** a team's captain's address (the one typed in Captains and protections) */

@@ -62,5 +62,5 @@ export function chartPictures(book: LocalWorkbook): ChartPicture[] {
     drawn.clear();
     drawn.set(key, pngs);
   }
-  return charts.map((c, i) => ({ ...c, png: (pngs as Buffer[])[i], width: input[i].width, height: input[i].height }));
+  return charts.map((c, i) => ({ ...c, png: (pngs)[i], width: input[i].width, height: input[i].height }));
 }

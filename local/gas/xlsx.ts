@@ -184,9 +184,9 @@ function writeSheet(s: SheetModel, ws: ExcelJS.Worksheet, rules: ValidationRule[
 function writeCell(cell: Cell, xc: ExcelJS.Cell): void {
   if (cell.f !== undefined) {
     const result = cell.v === '' ? undefined : cell.v;
-    xc.value = { formula: cell.f.slice(1), result } as ExcelJS.CellFormulaValue;
+    xc.value = { formula: cell.f.slice(1), result };
   } else if (hasContent(cell)) {
-    xc.value = cell.v as ExcelJS.CellValue;
+    xc.value = cell.v;
   }
   const nf = cell.numberFormat;
   if (nf && nf !== DEFAULT_NUMBER_FORMAT) xc.numFmt = nf;
@@ -408,7 +408,7 @@ function readCell(xc: ExcelJS.Cell, nativeValidations: boolean): Cell | undefine
 function plain(v: unknown): CellValue {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' || isDate(v)) return v;
-  if (typeof v === 'object' && v && 'error' in v) return String((v as { error: unknown }).error);
+  if (typeof v === 'object' && v && 'error' in v) return String((v).error);
   return String(v);
 }
 

@@ -29,7 +29,7 @@ export function fnv(text: string, seed = 0x811c9dc5): number {
 /** A cell's value as compared: text, a number as its digits, a date by its instant, a truth value in capitals. */
 function cellText(v: unknown): string {
   if (v instanceof Date || (typeof v === 'object' && v !== null && typeof (v as Date).getTime === 'function')) return `@${(v as Date).getTime()}`;
-  if (typeof v === 'object' && v !== null && 'd' in v) return `@${Date.parse(String((v as { d: unknown }).d))}`;
+  if (typeof v === 'object' && v !== null && 'd' in v) return `@${Date.parse(String((v).d))}`;
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   if (v === null || v === undefined) return '';
   return String(v).trim();

@@ -120,7 +120,7 @@ function asIfResaved(book: LocalWorkbook): void {
   for (const s of book.sheets) {
     s.grid.forEach((r, i) => (r ?? []).forEach((c, j) => {
       if (!c || c.f) return;
-      if (c.v === '') { delete (r as (typeof c | undefined)[])[j]; return; }
+      if (c.v === '') { delete (r)[j]; return; }
       if (typeof c.v === 'number') c.v = String(c.v);
       else if (typeof c.v === 'string' && /^-?\d+(\.\d+)?$/.test(c.v.trim())) c.v = Number(c.v);
       c.numberFormat = c.numberFormat === '@' ? 'General' : '@';

@@ -226,7 +226,7 @@ describe('surface: the add-on calls only what Google, JavaScript or the bundle i
     for (const [service, object] of Object.entries(globals)) {
       for (const [k, v] of Object.entries(object)) {
         if (k === 'x' || v === null || typeof v !== 'object') continue;
-        for (const member of Object.keys(v as object)) {
+        for (const member of Object.keys(v)) {
           members++;
           if (!google.names.has(member)) bad.push(`${service}.${k}.${member}`);
         }

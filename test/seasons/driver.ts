@@ -138,7 +138,7 @@ function cellText(c: Record<string, unknown> | undefined): string {
   if (c.wrap !== undefined) t += `\u0001r${c.wrap}`;
   if (c.note) t += `\u0001t${c.note}`;
   if (c.validation && typeof c.validation === 'object') {
-    const o = c.validation as object;
+    const o = c.validation;
     let val = validationText.get(o);
     if (val === undefined) { val = JSON.stringify(o); validationText.set(o, val); }
     t += `\u0001x${val}`;

@@ -316,7 +316,7 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
     }
     blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
     blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
-    blossomBase[b] = blossomBase[(blossomChilds[b] as number[])[0]];
+    blossomBase[b] = blossomBase[(blossomChilds[b])[0]];
   };
 
   const augmentMatching = (k: number): void => {

@@ -181,8 +181,8 @@ export function recordProblems(table: Table, record: RoundRecord, spec: RecordSp
       out.push(cellProblem(table, a.at, k, `this row holds "${a.cells[keys.indexOf(k)]}" but the add-on wrote no row here (below the last one it wrote, row ${expected.length ? expected[expected.length - 1].row : 1})`, 'clear the row, or delete it; a result goes on the row of its board or game'));
       break;
     }
-    const ee = e as RecordedRow;
-    const aa = a as { at: number; cells: string[] };
+    const ee = e;
+    const aa = a;
     const eAt = found.get(idOf(ee.cells));
     const aIn = wanted.get(idOf(aa.cells));
     if (eAt === undefined && aIn === undefined) { compare(ee, aa); continue; }

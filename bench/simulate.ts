@@ -1,7 +1,7 @@
 // Realistic mid-event Swiss fields for the benchmark: n players, rounds 1..r paired by our own engine
 // (L2 byes, L4), results drawn from a seeded rng with draws (stronger seeds win more often).
 import { createRng } from '../src/engine/core/rng';
-import { pairSwissRound, type SwissPlayer } from '../src/engine/pairing';
+import { pairSwissRound } from '../src/engine/pairing';
 
 export interface SimPlayer {
   id: string;

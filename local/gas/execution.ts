@@ -7,7 +7,7 @@
 import { QUOTA_MESSAGE, TIMEOUT_MESSAGE, type CallCategory, type CallCounter } from './calls';
 import { gasError } from './values';
 import type { ScriptedUi } from './dialogs';
-import type { AuthModeName } from './access';
+import type { AuthModeName } from './records';
 import type { Realm } from './values';
 import type { LocalWorkbook } from './workbook';
 

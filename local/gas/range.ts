@@ -6,13 +6,20 @@ import { shiftDepth } from './layout';
 import { a1Notation } from './a1';
 import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
-import type { LocalSheet } from './sheet';
+import type { Facades } from './facades';
 import { LocalProtection } from './protection';
 import { LocalDataValidation } from './validation';
 import {
   DEFAULT_NUMBER_FORMAT, TEXT_FORMAT, displayValue, gasError, grid2d, isDate, list, parseTyped, signatureMessage, toRealm, type CellValue,
 } from './values';
 import { BANDING_THEMES, type BandingRecord, type Cell, type GridArea, type SheetModel } from './workbook';
+
+/** The sheet a range is on (sheet.ts's class, named through facades.ts) */
+type LocalSheet = InstanceType<Facades['LocalSheet']>;
+
+declare module './facades' {
+  interface Facades { LocalRange: typeof LocalRange }
+}
 
 type GasRange = GoogleAppsScript.Spreadsheet.Range;
 

@@ -7,7 +7,7 @@ import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalProtection, protectionType, shiftProtectedRows } from './protection';
 import { LocalBanding, LocalRange, normalizeColor, storeInput as storeCell } from './range';
-import { LocalSpreadsheet } from './spreadsheet';
+import { facade, registerFacade, type Facades } from './facades';
 import { LocalEmbeddedChart, LocalEmbeddedChartBuilder, type ChartRange } from './charts';
 import { conditionalRules, groupAt, LocalConditionalFormatRule, LocalGroup } from './layout';
 import { displayValue, DEFAULT_NUMBER_FORMAT, gasError, list, signatureMessage } from './values';
@@ -71,7 +71,7 @@ export class LocalSheet implements Facade<GasSheet,
   }
   getSheetId(): number { return this.model.id; }
   getIndex(): number { return this.x.book.sheets.indexOf(this.model) + 1; }
-  getParent(): LocalSpreadsheet { return new LocalSpreadsheet(this.x); }
+  getParent(): InstanceType<Facades['LocalSpreadsheet']> { return new (facade('LocalSpreadsheet'))(this.x); }
   activate(): this { this.x.book.activeSheetId = this.model.id; return this; }
 
   getRange(a: number | string, column?: number, numRows?: number, numColumns?: number): LocalRange {
@@ -368,3 +368,8 @@ countCalls(LocalSheet, 'Sheet', {
     'setColumnWidths autoResizeColumns protect insertChart updateChart removeChart setRowGroupControlPosition ' +
     'setColumnGroupControlPosition setConditionalFormatRules'),
 });
+
+declare module './facades' {
+  interface Facades { LocalSheet: typeof LocalSheet }
+}
+registerFacade('LocalSheet', LocalSheet);

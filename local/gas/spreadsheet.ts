@@ -12,6 +12,7 @@ import { LocalUi } from './ui';
 import { CRITERIA, LocalDataValidationBuilder } from './validation';
 import { LocalConditionalFormatRuleBuilder } from './layout';
 import { gasError, list } from './values';
+import { registerFacade } from './facades';
 
 type GasSpreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -174,3 +175,8 @@ export class LocalSpreadsheetApp implements Facade<GoogleAppsScript.Spreadsheet.
 export type SpreadsheetAppSurface = Surface<GoogleOnly<LocalSpreadsheetApp, GoogleAppsScript.Spreadsheet.SpreadsheetApp>>; // only Google's methods (execution.ts)
 
 countCalls(LocalSpreadsheetApp, 'SpreadsheetApp', {});
+
+declare module './facades' {
+  interface Facades { LocalSpreadsheet: typeof LocalSpreadsheet }
+}
+registerFacade('LocalSpreadsheet', LocalSpreadsheet);

@@ -152,7 +152,8 @@ export class LocalProtection implements Facade<GasProtection,
   setWarningOnly(warningOnly: boolean): this { this._mayChange(); this.record.warningOnly = !!warningOnly; return this; }
   isWarningOnly(): boolean { return this.record.warningOnly; }
   /** No domain here (the file is not a Workspace domain's): the setting is never on; changing it ends the mirror. */
-  setDomainEdit(_editable: boolean): this { this._mayChange(); this._materialize(); return this; }
+  setDomainEdit(editable: boolean): this {
+    void editable; this._mayChange(); this._materialize(); return this; }
   canDomainEdit(): boolean { this._mayRead(); return false; }
   canEdit(): boolean { return this._canEdit(); }
   private _canEdit(): boolean {

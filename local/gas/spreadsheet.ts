@@ -92,7 +92,8 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
   getId(): string { return this.x.book.id; }
   getUrl(): string { return `https://docs.google.com/spreadsheets/d/${this.x.book.id}/edit`; }
   /** Shown in the scripted Ui's log as { kind: 'toast', title, text }. */
-  toast(msg: string, title?: string, _timeoutSeconds?: number | null): void {
+  toast(msg: string, title?: string, timeoutSeconds?: number | null): void {
+    void timeoutSeconds;
     this.x.ui.record({ kind: 'toast', title: title === undefined ? '' : String(title), text: String(msg) });
   }
   getActiveSheet(): LocalSheet {

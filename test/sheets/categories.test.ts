@@ -9,6 +9,7 @@ import { seasonIndividual } from '../../src/sheets/formats/mochalunt/standings';
 import { categoryRounds } from '../../src/sheets/formats/mochalunt/categories';
 import { categoryDraw, categoryMatchWinner, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../src/engine/mochalunt/individual/prizes';
 import type { Cell } from '../../src/sheets/workbook';
+import { exported } from './exported';
 
 const rank = (book: MemoryBook) => ACTIONS.individualRanking(book, { now: NOW, categories: categoriesOf(book) });
 
@@ -106,8 +107,8 @@ test('M20: semi-finals drawn after round 6 (1-4, 2-3), results typed, the final 
   expect(categoryMatchWinner(m, ['loss', 'loss', 'win', 'unplayed'])).toBe(m.second);
 
   // Export JSON: categories with their matches and winners
-  const json = JSON.parse(ok(ACTIONS.exportJson(book, { now: NOW })).result as string);
-  const cat = json.categories.find((c: { category: string }) => c.category === woman);
+  const json = exported(ok(ACTIONS.exportJson(book, { now: NOW })).result as string);
+  const cat = json.categories.find((c: { category: string }) => c.category === woman)!;
   expect(cat.matches).toEqual([
     { match: 'SF1', player1: s1['player 1'], player2: s1['player 2'], games: ['0-1', '1-0', '½-½', '0-1'], winner: s1['player 2'] },
     { match: 'SF2', player1: s2['player 1'], player2: s2['player 2'], games: ['½-½', '½-½', '=', '½-½'], winner: s2['player 1'] },

@@ -221,7 +221,7 @@ describe('captains and protections', () => {
     const { desk } = await tournament(4, 12);
     const out = desk.click('menuCaptains', { button: 'OK', text: 'Atlantis: x@example.org' });
     expect(out).toMatch(/"Atlantis" is not a team of the Teams tab/);
-    const out2 = desk.click('menuCaptains', { button: 'OK', text: `${desk.read('Teams')![1][0]}: not-an-address` });
+    const out2 = desk.click('menuCaptains', { button: 'OK', text: `${String(desk.read('Teams')![1][0])}: not-an-address` });
     expect(out2).toMatch(/not an e-mail address.*name@example.org/);
     expect(desk.session.inspect.PropertiesService.getDocumentProperties().getKeys()).toEqual([]);
   });
@@ -280,7 +280,7 @@ describe('export', () => {
     const { desk } = await tournament(4, 14);
     desk.click('menuPairNextRound');
     const out = desk.click('menuExport');
-    const data = JSON.parse(out);
+    const data = JSON.parse(out) as { teams: unknown[] };
     expect(data.teams).toHaveLength(4);
     expect(desk.session.ui.log.some((d) => d.kind === 'modal' && /Export JSON/.test(d.title))).toBe(true);
   });

@@ -16,7 +16,7 @@ interface LineupCase {
 }
 
 const CASES_FILE = path.join(__dirname, '../cases/lineups.json');
-const cases: LineupCase[] = JSON.parse(fs.readFileSync(CASES_FILE, 'utf8')).cases;
+const cases: LineupCase[] = (JSON.parse(fs.readFileSync(CASES_FILE, 'utf8')) as { cases: LineupCase[] }).cases;
 const ROOT = path.join(__dirname, '../..');
 
 function cliArgs(c: LineupCase): string[] {

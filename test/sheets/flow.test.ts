@@ -97,7 +97,7 @@ test('M9, M12, M14 on the round tab: boards, an agreed change and the first-move
   g[rowOf(t1)][6] = `2: ${t1} A - ${t2} B`;
   book.apply(ok(ACTIONS.pairIndividual(book, { now: NOW })));
   const boards = book.rows('R1').filter((r) => r.match === m.match && r.board !== '');
-  expect(boards.map((b) => `${b['player 1']}-${b['player 2']}`)).toEqual([`${t1} A-${t2} A`, `${t1} A-${t2} B`, `${t1} C-${t2} C`, `${t1} D-${t2} D`]);
+  expect(boards.map((b) => `${String(b['player 1'])}-${String(b['player 2'])}`)).toEqual([`${t1} A-${t2} A`, `${t1} A-${t2} B`, `${t1} C-${t2} C`, `${t1} D-${t2} D`]);
   expect(boards[0]['first move']).toBe(`${t1} A: games 1, 3 · ${t2} A: games 2, 4`);
   expect(boards[1]['first move']).toBe(`${t1} A: games 2, 4 · ${t2} B: games 1, 3`);
   expect(book.rows('R1')[0].reason).toMatch(/agreed changes applied \(M12\)/);

@@ -23,6 +23,7 @@ import { chartPictures } from './chart-image';
 import type { ChartRecord } from './charts';
 import type { ConditionalRuleRecord } from './layout';
 import { LocalWorkbook, SheetModel, hasContent, type BandingRecord, type Cell, type ProtectionRecord, type ValidationRule } from './workbook';
+import { jsString } from './jsString';
 
 export const PROPERTIES_SHEET = '_properties';
 
@@ -267,7 +268,7 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
   const meta: string[][] = [];
   metaSheet?.eachRow((row) => {
     const values: string[] = [];
-    row.eachCell({ includeEmpty: true }, (c) => { values.push(c.value === null || c.value === undefined ? '' : String(c.value)); });
+    row.eachCell({ includeEmpty: true }, (c) => { values.push(c.value === null || c.value === undefined ? '' : jsString(c.value)); });
     meta.push([values[0] ?? '', values[1] ?? '', values.slice(2).join('')]);
   });
   if (existsSync(privatePath(path))) meta.push(...readPrivateFile(privatePath(path)));
@@ -356,7 +357,7 @@ function readSheet(ws: ExcelJS.Worksheet, s: SheetModel, nativeValidations: bool
   // exactly the cells the file has (not the gaps between them, which would take the column's style).
   ws.eachRow({ includeEmpty: true }, (row, r) => {
     for (const m of row.model?.cells ?? []) {
-      const xc = ws.getCell(String(m.address)); // "D2" at run time (exceljs's typings say an object)
+      const xc = ws.getCell(jsString(m.address)); // "D2" at run time (exceljs's typings say an object)
       const cell = readCell(xc, nativeValidations);
       if (cell) Object.assign(s.touch(r, Number(xc.col)), cell);
     }
@@ -372,7 +373,7 @@ function readCell(xc: ExcelJS.Cell, nativeValidations: boolean): Cell | undefine
     else if (typeof v === 'object') {
       const o = v as Record<string, unknown>;
       if ('formula' in o || 'sharedFormula' in o) {
-        const f = (xc as unknown as { formula?: string }).formula ?? String(o.formula ?? '');
+        const f = (xc as unknown as { formula?: string }).formula ?? jsString(o.formula ?? '');
         cell.f = '=' + f;
         cell.v = plain(o.result);
       } else if (Array.isArray(o.richText)) cell.v = (o.richText as { text: string }[]).map((t) => t.text).join('');
@@ -409,7 +410,7 @@ function plain(v: unknown): CellValue {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' || isDate(v)) return v;
   if (typeof v === 'object' && v && 'error' in v) return String((v).error);
-  return String(v);
+  return jsString(v);
 }
 
 function fromNative(dv: ExcelJS.DataValidation): ValidationRule | undefined {

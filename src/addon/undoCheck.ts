@@ -11,6 +11,7 @@
 // the same.
 import type { BlockSnapshot, Snapshot } from './workbook/apply';
 import { columnLetter } from '../sheets/plan';
+import { anyText } from '../engine/core/text';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -32,7 +33,7 @@ function cellText(v: unknown): string {
   if (typeof v === 'object' && v !== null && 'd' in v) return `@${Date.parse(String((v).d))}`;
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   if (v === null || v === undefined) return '';
-  return String(v).trim();
+  return anyText(v).trim();
 }
 
 /** A cell's fingerprint: 3 characters (18 bits). */

@@ -10,6 +10,7 @@ import { Desk, agreeableUser } from '../../local/demo/desk';
 import { captainEmail, captainLines, typeLineups, typeResults } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
 import { tournament, visibleValues, shown } from './support';
+import { jsString } from '../../local/gas/jsString';
 
 const HANDLERS = ['menuSetUp', 'menuCheckLineups', 'menuPairNextRound', 'menuPairIndividual', 'menuScoreRound',
   'menuUpdateStandings', 'menuIndividualRanking', 'menuUndo', 'menuExport', 'menuCaptains', 'menuStartLineupLog', 'menuCreateSchedulingForm', 'menuCreateResultsForm', 'menuCreateLineupForm', 'menuSendPairings', 'menuAddRegistrations', 'menuCreateRegistrationForm'];
@@ -240,7 +241,7 @@ describe('captains and protections', () => {
     const raw = new ExcelJS.Workbook();
     await raw.xlsx.readFile(file);
     const everyCell: string[] = [];
-    for (const ws of raw.worksheets) ws.eachRow((row) => row.eachCell((c) => { everyCell.push(String(c.value)); }));
+    for (const ws of raw.worksheets) ws.eachRow((row) => row.eachCell((c) => { everyCell.push(jsString(c.value)); }));
     expect(everyCell.filter((c) => /[^\s@"]+@[^\s@"]+\.[a-z]{2,}/i.test(c))).toEqual([]);
     expect(readFileSync(privatePath(file), 'utf8')).toContain(captainEmail(field.teams[0].name));
     expect(cells.filter((c) => /[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(c))).toEqual([]);

@@ -20,6 +20,7 @@ import { bookDifference, baseBook, copyBook, FIELD, type BaseName } from '../err
 import { requireBundle } from './support';
 
 import { FULL } from '../helpers/depth';
+import { jsString } from '../../local/gas/jsString';
 const STEP = 3;
 
 const captainLines = (organizers = 'boss@example.org'): string =>
@@ -119,7 +120,7 @@ const scheduleSubmit: Case = {
         r.counter.endExecution = () => { const c = r.calls(); calls += c.writes + c.formatting; fired ||= r.counter.faultFired; return end(); };
       },
     });
-    return { summary: out.map((o) => String(o.result ?? o.error)).join('\n'), reference, calls, fired };
+    return { summary: out.map((o) => jsString(o.result ?? o.error)).join('\n'), reference, calls, fired };
   },
 };
 

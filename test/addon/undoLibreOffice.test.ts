@@ -16,6 +16,7 @@ import { typeField } from '../../local/demo/season';
 import { privatePath } from '../../local/gas/xlsx';
 import { baseBook, copyBook } from '../errors/book';
 import { requireBuild, tempDir } from '../helpers/gas';
+import { jsString } from '../../local/gas/jsString';
 
 function onPath(names: string[]): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
@@ -52,7 +53,7 @@ const question = (said: string): string => (/\[alert\][^\n]*/.exec(said) ?? ['']
 function shown(v: unknown): string {
   if (v instanceof Date) return v.toISOString();
   if (v === null || v === undefined) return '';
-  return String(v).trim();
+  return jsString(v).trim();
 }
 
 /** The tabs (hidden ones too) and every value of the tournament's tabs (the add-on's hidden tabs aside), as text. */

@@ -266,7 +266,7 @@ export class LocalSheet implements Facade<GasSheet,
   insertChart(chart: LocalEmbeddedChart): void {
     if (!(chart instanceof LocalEmbeddedChart)) throw gasError(this.x.realm, 'Invalid argument: chart');
     if (this.model.charts.some((c) => c.id === chart.record.id)) throw gasError(this.x.realm, 'The chart is already in the sheet.');
-    this.model.charts.push(JSON.parse(JSON.stringify(chart.record)));
+    this.model.charts.push(JSON.parse(JSON.stringify(chart.record)) as typeof chart.record);
   }
   getCharts(): LocalEmbeddedChart[] {
     return list(this.x.realm, this.model.charts.map((c) => new LocalEmbeddedChart(this.x, c, this._chartRange)));
@@ -274,7 +274,7 @@ export class LocalSheet implements Facade<GasSheet,
   updateChart(chart: LocalEmbeddedChart): void {
     const i = this.model.charts.findIndex((c) => c.id === chart.record.id);
     if (i < 0) throw gasError(this.x.realm, 'The chart is not in the sheet.');
-    this.model.charts[i] = JSON.parse(JSON.stringify(chart.record));
+    this.model.charts[i] = JSON.parse(JSON.stringify(chart.record)) as typeof chart.record;
   }
   removeChart(chart: LocalEmbeddedChart): void {
     this.model.charts = this.model.charts.filter((c) => c.id !== chart.record.id);

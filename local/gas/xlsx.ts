@@ -276,8 +276,8 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
   const validations = new Map<string, { rules: ValidationRule[]; placed: [number, number, number][] }>();
   const layoutMeta: string[][] = [];
   for (const [kind, key, value] of meta) {
-    if (kind === 'sheet') sheetMeta.set(key, JSON.parse(value));
-    if (kind === 'validations') validations.set(key, JSON.parse(value));
+    if (kind === 'sheet') sheetMeta.set(key, JSON.parse(value) as { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] });
+    if (kind === 'validations') validations.set(key, JSON.parse(value) as { rules: ValidationRule[]; placed: [number, number, number][] });
     if (kind === 'charts' || kind === 'conditional' || kind === 'groups') layoutMeta.push([kind, key, value]);
   }
   const byXlsxName = new Map<string, SheetModel>();

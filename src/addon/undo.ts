@@ -82,7 +82,7 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = n
     if (width > RULES_BAND) {
       // too wide for a band: as text (list dropdowns; other rules are not kept)
       return { ...rest, validations: rules.map((row) => row.map((r) => {
-        const v = r ? r.getCriteriaValues()[0] : null;
+        const v: unknown = r ? r.getCriteriaValues()[0] : null;
         return Array.isArray(v) ? v.map(String) : null;
       })) };
     }

@@ -121,7 +121,8 @@ function asIfResaved(book: LocalWorkbook): void {
   for (const s of book.sheets) {
     s.grid.forEach((r, i) => (r ?? []).forEach((c, j) => {
       if (!c || c.f) return;
-      if (c.v === '') { delete (r)[j]; return; }
+      // eslint-disable-next-line @typescript-eslint/no-array-delete -- an empty cell LibreOffice does not keep is absent from the row (a hole), as xlsx.ts reads it back
+      if (c.v === '') { delete r[j]; return; }
       if (typeof c.v === 'number') c.v = String(c.v);
       else if (typeof c.v === 'string' && /^-?\d+(\.\d+)?$/.test(c.v.trim())) c.v = Number(c.v);
       c.numberFormat = c.numberFormat === '@' ? 'General' : '@';

@@ -105,7 +105,7 @@ function javascriptNames(): Set<string> {
   add(intl);
   for (const k of Object.getOwnPropertyNames(intl)) if (typeof intl[k] === 'function') { add(intl[k]); add(intl[k].prototype); }
   add(Object.getPrototypeOf(Int8Array)); // %TypedArray%
-  add(Object.getPrototypeOf(Int8Array).prototype);
+  add((Object.getPrototypeOf(Int8Array) as { prototype: object }).prototype);
   add([][Symbol.iterator]());
   add(new Map()[Symbol.iterator]());
   add(new Set()[Symbol.iterator]());

@@ -118,7 +118,7 @@ export class Season {
     }));
     const protections = this.book.protections.map((p) => ({ ...p, id: undefined, sheetId: undefined, sheet: names.get(p.sheetId) }))
       .filter((p) => !UNDO_STORE.test(p.sheet ?? ''));
-    return JSON.stringify({ sheets, protections }, (_k, v) => (v instanceof Date ? `date:${v.toISOString()}` : v));
+    return JSON.stringify({ sheets, protections }, (_k, v: unknown) => (v instanceof Date ? `date:${v.toISOString()}` : v));
   }
 }
 

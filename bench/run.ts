@@ -12,7 +12,7 @@ import { captainsBench } from './captains';
 const bundleSection: BenchSection = {
   name: 'bundle',
   key: 'bundle',
-  async run() {
+  run() {
     const file = join(__dirname, '..', 'build', 'Code.js');
     const bytes = existsSync(file) ? statSync(file).size : null;
     return { table: [`build/Code.js: ${bytes ?? 'missing'} bytes`], json: { bundle_bytes: bytes } };
@@ -23,7 +23,7 @@ const bundleSection: BenchSection = {
 const swissSection: BenchSection = {
   name: 'a 1,500-player Swiss (through build/Code.js)',
   key: 'swiss',
-  async run() {
+  run() {
     const swiss = swissSummary(swissRound());
     return { table: swiss.table, json: { swiss_1500: swiss.json } };
   },

@@ -10,7 +10,7 @@ export interface BenchSection {
   readonly name: string;
   /** `npm run bench -- <key> ...` runs only the sections named */
   readonly key?: string;
-  run(): Promise<BenchResult>;
+  run(): BenchResult | Promise<BenchResult>;
 }
 
 /** The median of a few timings, in ms, rounded to 0.1. */

@@ -1,7 +1,7 @@
 // Realistic mid-event Swiss fields for the benchmark: n players, rounds 1..r paired by our own engine
 // (L2 byes, L4), results drawn from a seeded rng with draws (stronger seeds win more often).
 import { createRng } from '../src/engine/core/rng';
-import { pairSwissRound, type SwissPlayer } from '../src/engine/pairing';
+import { pairSwissRound } from '../src/engine/pairing';
 
 export interface SimPlayer {
   id: string;
@@ -16,7 +16,7 @@ export function simulateSwiss(n: number, rounds: number, seed: string): SimPlaye
   const players: SimPlayer[] = Array.from({ length: n }, (_, i) => ({ id: String(i + 1), score: 0, startingRank: i + 1, opponents: [], hadBye: false }));
   const byId = new Map(players.map((p) => [p.id, p]));
   for (let r = 1; r <= rounds; r++) {
-    const pairing = pairSwissRound(players as readonly SwissPlayer[], r, `${seed}/${r}`);
+    const pairing = pairSwissRound(players, r, `${seed}/${r}`);
     for (const m of pairing.matches) {
       const a = byId.get(m.first) as SimPlayer, b = byId.get(m.second) as SimPlayer;
       a.opponents.push(b.id);

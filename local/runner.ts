@@ -62,7 +62,7 @@ export interface EditOptions {
    * Google's servers: set `run.counter.beforeCall` to run another execution (another person's edit) between
    * two of its calls.
    */
-  beforeTrigger?(run: AddonSession, trigger: TriggerRecord): void;
+  readonly beforeTrigger?: (run: AddonSession, trigger: TriggerRecord) => void;
   /**
    * Called once the typed values are in the cells, before onEdit and the installable triggers run (the
    * command line compares the workbook then and after each trigger, to say what each wrote back).
@@ -141,6 +141,7 @@ export interface AddonSession {
 /** Session.getActiveUser() when AddonOptions.user is not given. */
 export const DEFAULT_USER = 'organizer@example.com';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- gas-local ships no types and is CommonJS: required, and typed by hand here
 const gasLocal = require('gas-local') as {
   require(dir: string, globals: object, options?: { filter?: (file: string) => boolean }): vm.Context;
 };

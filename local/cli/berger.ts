@@ -26,7 +26,7 @@ export const command: CliCommand = {
   name: 'berger',
   summary: 'league schedule (Berger table, L3) for N entrants',
   usage: USAGE,
-  async main(args, io) {
+  main(args, io) {
     const parsed = parseCountArgs(command, args, io, 'entrants', 2, 1000);
     if ('exitCode' in parsed) return parsed.exitCode;
     const schedule = bergerSchedule(parsed.count);

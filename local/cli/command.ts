@@ -11,7 +11,7 @@ export interface CliCommand {
   /** the full usage, printed by `mochalunt <name> --help` and on a usage error */
   readonly usage: string;
   /** returns the process exit code */
-  main(args: readonly string[], io: CliIo): Promise<number>;
+  main(args: readonly string[], io: CliIo): number | Promise<number>;
 }
 
 /** Splits `--key value` and `--flag` options from positional arguments. */

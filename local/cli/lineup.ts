@@ -34,7 +34,7 @@ export const command: CliCommand = {
   name: 'lineup',
   summary: 'individual matches of a team match from two line-ups (M8-M11)',
   usage: USAGE,
-  async main(args, io) {
+  main(args, io) {
     const { positional, options } = parseOptions(args, ['json']);
     const known = ['team1', 'team2', 'strength1', 'strength2', 'matches', 'roster1', 'roster2', 'json'];
     const unknown = [...options.keys()].filter((k) => !known.includes(k));

@@ -55,7 +55,7 @@ export function saveFailure(e: unknown, out: string, advice = 'Give --out a file
 }
 
 function plain(v: unknown): unknown {
-  if (v instanceof Map) return [...v.entries()].map(([k, x]) => [k, plain(x)]);
+  if (v instanceof Map) return [...(v as Map<unknown, unknown>).entries()].map(([k, x]) => [k, plain(x)]);
   if (Object.prototype.toString.call(v) === '[object Date]') return { date: (v as Date).toISOString() };
   if (Array.isArray(v)) return Array.from(v, (x) => plain(x));
   if (v && typeof v === 'object') {

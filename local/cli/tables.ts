@@ -20,7 +20,7 @@ export const command: CliCommand = {
   name: 'tables',
   summary: 'table sizes (K1) for N players at a multi-player event',
   usage: USAGE,
-  async main(args, io) {
+  main(args, io) {
     const parsed = parseCountArgs(command, args, io, 'players', 0);
     if ('exitCode' in parsed) return parsed.exitCode;
     const sizes = tableSizes(parsed.count);

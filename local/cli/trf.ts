@@ -18,7 +18,7 @@ export const command: CliCommand = {
   name: 'trf',
   summary: 'pair the next round of a TRF(x) report (Swiss or McMahon), JaVaFo output',
   usage: USAGE,
-  async main(args, io) {
+  main(args, io) {
     const { positional, options } = parseOptions(args, ['reasons']);
     const system = (options.get('system') ?? 'swiss') as TrfSystem;
     const unknown = [...options.keys()].filter((k) => k !== 'system' && k !== 'reasons');

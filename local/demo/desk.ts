@@ -6,6 +6,7 @@
 import type { AddonSession, CallCounts, LocalWorkbook, UiAnswer, UiDialog } from '../runner';
 import type { Outcome } from '../../src/sheets/outcome';
 import { startAddon } from '../runner';
+import { jsString } from '../gas/jsString';
 
 export type Value = string | number | boolean | Date;
 
@@ -59,7 +60,7 @@ export class Desk {
     const out = this.session.call(handler);
     const ms = Date.now() - started;
     const calls = this.session.calls();
-    const summary = typeof out === 'string' ? out : String(out ?? '');
+    const summary = typeof out === 'string' ? out : jsString(out ?? '');
     this.clicks.push({ handler, summary, outcome: this.session.outcome(), calls, ms });
     return summary;
   }

@@ -10,7 +10,17 @@ import { submitResponse } from '../gas/forms';
 import { fireFormSubmitTriggers } from '../gas/triggers';
 import type { Desk } from './desk';
 import type { DemoMail } from './mail';
-import type { DrawnBoard } from './season';
+import { jsString } from '../gas/jsString';
+
+/** One board's drawn results: its sheet row, the form's label of the board ("A v B, board 3: X v Y"), the four results. */
+export interface DrawnBoard {
+  readonly row: number;
+  readonly col: number;
+  readonly team1: string;
+  readonly team2: string;
+  readonly label: string;
+  readonly results: string[];
+}
 
 export interface ReportOptions {
   /** a team's captain's address (the one typed in Captains and protections) */
@@ -38,7 +48,7 @@ export function reportResults(desk: Desk, round: number, drawn: readonly DrawnBo
     const answers = new Map([['Round', `Round ${round}`], ['Team match', `${d.team1} v ${d.team2}`], ['Board', d.label], ...games.map((g, k) => [`Game ${k + 1}`, g] as [string, string])]);
     const r = submitResponse(book, form.id, { answers, email, at: new Date(`${time.replace(' ', 'T')}:00Z`) });
     if (!r.ok) { out.push(r.problems.join('; ')); return; }
-    for (const x of fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id })) out.push(String(x.result ?? x.error));
+    for (const x of fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id })) out.push(jsString(x.result ?? x.error));
   };
   drawn.forEach((d, k) => {
     if (d.results.every((g) => g === '')) return; // unreported (M16)

@@ -4,6 +4,7 @@
 import { submitResponse } from '../gas/forms';
 import { fireFormSubmitTriggers } from '../gas/triggers';
 import type { Desk } from './desk';
+import { jsString } from '../gas/jsString';
 
 const DAY = 86400_000;
 
@@ -25,7 +26,7 @@ export function scheduleBoards(desk: Desk, round: number, count = 2): string[] {
   for (const board of boards.slice(0, count)) {
     const r = submitResponse(book, form.id, { answers: new Map([['Round', `Round ${round}`], ['Individual match', board], ['Agreed date and time (UTC)', agreed]]), at: sentAt });
     if (!r.ok) continue;
-    for (const o of fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id, destination: r.value.destination })) out.push(String(o.result ?? o.error));
+    for (const o of fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id, destination: r.value.destination })) out.push(jsString(o.result ?? o.error));
   }
   return out;
 }

@@ -14,7 +14,7 @@ import { demoField, type DemoField, type DemoTeam } from './data';
 import { Desk, type Value } from './desk';
 import { scheduleBoards } from './scheduling';
 import { captainAddress, extendFirstMatch, startMail } from './mail';
-import { reportResults } from './reports';
+import { reportResults, type DrawnBoard } from './reports';
 
 export interface SeasonOptions {
   readonly teams: number;
@@ -196,16 +196,6 @@ function drawGame(rng: Rng, s1: number, s2: number): string {
   const x = rng.next();
   if (x < 0.12) return '½-½';
   return rng.next() < 0.5 + (s1 - s2) * 0.6 ? '1-0' : '0-1';
-}
-
-/** One board's drawn results: its sheet row, the form's label of the board ("A v B, board 3: X v Y"), the four results. */
-export interface DrawnBoard {
-  readonly row: number;
-  readonly col: number;
-  readonly team1: string;
-  readonly team2: string;
-  readonly label: string;
-  readonly results: string[];
 }
 
 /** The results of a round's boards: mostly played, a few individual forfeits, a few unreported ('' x 4). */

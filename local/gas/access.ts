@@ -29,8 +29,8 @@
 import { requireAlive, type Execution } from './execution';
 import { gasError } from './values';
 import type { GridArea, LocalWorkbook, ProtectionRecord } from './workbook';
-
-export type AuthModeName = 'NONE' | 'LIMITED' | 'FULL';
+import type { AuthModeName, Sharing } from './records';
+export type { AuthModeName, Sharing };
 
 /** Google's refusal of a write into a protected cell by a user who is not one of its editors. */
 export const PROTECTED_MESSAGE =
@@ -114,15 +114,6 @@ export function guardGlobals<T extends object>(x: Execution, globals: T): T {
 // ----- users -----
 
 export type AccessLevel = 'owner' | 'editor' | 'viewer';
-
-/** How the file is shared (Drive's share dialog): kept in the private file beside the .xlsx. */
-export interface Sharing {
-  owner: string;
-  editors: string[];
-  viewers: string[];
-  /** what everyone else with the link may do; a new local workbook: edit (so people can be added freely) */
-  link: 'edit' | 'view';
-}
 
 export function accessOf(book: LocalWorkbook, user: string): AccessLevel {
   const s = book.sharing;

@@ -7,9 +7,9 @@
 // write or formatting call throws the error Google gives when a quota runs out, so tests can check that an
 // action puts back what it wrote. And an execution can be killed at the K-th call, as Google kills one at its
 // runtime limit (see killAfter).
-import { FLUSH_MS, ROUND_TRIP_MS, latencyOf, type LatencyKind } from './latency';
+import { FLUSH_MS, ROUND_TRIP_MS, latencyOf, type CallCategory, type LatencyKind } from './latency';
 
-export type CallCategory = 'reads' | 'writes' | 'formatting' | 'other';
+export type { CallCategory };
 
 export interface CallCounts {
   reads: number;

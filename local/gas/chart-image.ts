@@ -6,6 +6,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { chartOption, type ChartRecord } from './charts';
 import { lineChartSvg } from './chart-svg';
 import type { LocalWorkbook } from './workbook';
+import { jsString } from './jsString';
 
 export interface ChartPicture {
   readonly sheetId: number;
@@ -47,11 +48,11 @@ export function chartPictures(book: LocalWorkbook): ChartPicture[] {
   const charts = book.sheets.flatMap((s) => s.charts.filter((c) => c.type === 'LINE').map((record) => ({ sheetId: s.id, record })));
   if (charts.length === 0) return [];
   const input = charts.map(({ record }) => ({
-    title: String(chartOption(record.options, 'title') ?? ''),
+    title: jsString(chartOption(record.options, 'title') ?? ''),
     width: num(chartOption(record.options, 'width'), 600),
     height: num(chartOption(record.options, 'height'), 371),
-    xTitle: String(chartOption(record.options, 'hAxis.title') ?? ''),
-    yTitle: String(chartOption(record.options, 'vAxis.title') ?? ''),
+    xTitle: jsString(chartOption(record.options, 'hAxis.title') ?? ''),
+    yTitle: jsString(chartOption(record.options, 'vAxis.title') ?? ''),
     reversed: chartOption(record.options, 'vAxis.direction') === -1,
     rows: chartRows(book, record),
   }));
@@ -62,5 +63,5 @@ export function chartPictures(book: LocalWorkbook): ChartPicture[] {
     drawn.clear();
     drawn.set(key, pngs);
   }
-  return charts.map((c, i) => ({ ...c, png: (pngs as Buffer[])[i], width: input[i].width, height: input[i].height }));
+  return charts.map((c, i) => ({ ...c, png: (pngs)[i], width: input[i].width, height: input[i].height }));
 }

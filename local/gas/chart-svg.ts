@@ -36,7 +36,7 @@ export function ticks(lo: number, hi: number, count: number, whole: boolean): nu
 export function lineChartSvg(c: LineChartInput): string {
   const xs: (string | number)[] = [];
   for (const r of c.rows) if (!xs.includes(r.x)) xs.push(r.x);
-  if (xs.every((x) => typeof x === 'number')) xs.sort((a, b) => (a as number) - (b as number));
+  if (xs.every((x) => typeof x === 'number')) xs.sort((a, b) => (a) - (b));
   const series: string[] = [];
   for (const r of c.rows) if (!series.includes(r.series)) series.push(r.series);
   const ys = c.rows.map((r) => r.y);

@@ -8,23 +8,8 @@
 import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { deepToRealm, gasError, list } from './values';
 import type { GridArea } from './workbook';
-
-/** A range a chart reads: its sheet (by name at build time, by id once inserted) and area. */
-export interface ChartRange {
-  sheetId: number;
-  area: GridArea;
-}
-
-export interface ChartRecord {
-  id: number;
-  type: string;
-  ranges: ChartRange[];
-  anchor: { row: number; column: number; offsetX: number; offsetY: number };
-  options: Record<string, unknown>;
-  numHeaders: number;
-  /** series in rows (the first row the domain) rather than in columns */
-  transposed?: boolean;
-}
+import type { ChartRange, ChartRecord } from './records';
+export type { ChartRange, ChartRecord };
 
 export const CHART_TYPES = [
   'AREA', 'BAR', 'BUBBLE', 'CANDLESTICK', 'COLUMN', 'COMBO', 'GAUGE', 'GEO', 'HISTOGRAM', 'LINE', 'ORG', 'PIE',

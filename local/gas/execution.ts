@@ -7,7 +7,7 @@
 import { QUOTA_MESSAGE, TIMEOUT_MESSAGE, type CallCategory, type CallCounter } from './calls';
 import { gasError } from './values';
 import type { ScriptedUi } from './dialogs';
-import type { AuthModeName } from './access';
+import type { AuthModeName } from './records';
 import type { Realm } from './values';
 import type { LocalWorkbook } from './workbook';
 
@@ -47,6 +47,7 @@ export function requireAlive(x: Execution): void {
 /** true when T is a primitive or (nested) array of primitives: results a facade returns as they are. */
 type Plain<T> = T extends string | number | boolean | void | null | undefined ? true : T extends (infer E)[] ? Plain<E> : false;
 /** Parameters of another service's interface type (a Range, a Sheet) are taken as the local facades. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- such a parameter is whichever local facade the caller passes: any, so each facade names its own class
 type Loose<P extends unknown[]> = { [I in keyof P]: Plain<P[I]> extends true ? P[I] : any };
 
 /**

@@ -28,53 +28,8 @@ import { DEFAULT_NUMBER_FORMAT, displayValue, gasError, list, localeDates, signa
 import { zonedInstant } from './date-format';
 import { LocalUser } from './protection';
 import type { LocalWorkbook, SheetModel } from './workbook';
-
-export type FormItemType = 'LIST' | 'TEXT' | 'DATETIME' | 'MULTIPLE_CHOICE';
-
-export interface FormItemRecord {
-  id: number;
-  type: FormItemType;
-  title: string;
-  helpText: string;
-  required: boolean;
-  /** LIST and MULTIPLE_CHOICE */
-  choices: string[];
-}
-
-export type EmailCollection = 'DO_NOT_COLLECT' | 'VERIFIED' | 'RESPONDER_INPUT';
-
-export interface FormResponseRecord {
-  id: string;
-  /** the server's time of submission, ISO UTC */
-  timestamp: string;
-  /** the address collected: the signed-in account's (VERIFIED) or the one the respondent typed; '' when none */
-  email: string;
-  /** true when the address is the signed-in account's (the form collected VERIFIED addresses) */
-  verified: boolean;
-  /** item id to the answer as Google's ItemResponse.getResponse gives it (date-time: "YYYY-MM-DD HH:MM") */
-  answers: [number, string][];
-}
-
-export interface FormRecord {
-  id: string;
-  title: string;
-  description: string;
-  items: FormItemRecord[];
-  emailCollection: EmailCollection;
-  confirmationMessage: string;
-  /** published: responders can open it (false for a new form) */
-  published: boolean;
-  /** a form from before publishing existed: always published, no publishing methods */
-  legacy?: boolean;
-  acceptingResponses: boolean;
-  /** the user who created it, and those it is shared with as editors: the only ones openById serves */
-  owner: string;
-  editors: string[];
-  /** the destination spreadsheet's id and its responses tab (Google follows the tab by id: renaming it keeps the link) */
-  destination?: { spreadsheetId: string; sheetId: number; sheet: string };
-  responses: FormResponseRecord[];
-  nextItemId: number;
-}
+import type { FormItemType, FormItemRecord, EmailCollection, FormResponseRecord, FormRecord } from './records';
+export type { FormItemType, FormItemRecord, EmailCollection, FormResponseRecord, FormRecord };
 
 const DESTINATION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.DestinationType>(['SPREADSHEET']);
 const EMAIL_COLLECTION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.EmailCollectionType>(['DO_NOT_COLLECT', 'VERIFIED', 'RESPONDER_INPUT']);

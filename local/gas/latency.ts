@@ -25,9 +25,11 @@
 // Spreadsheet changes. Spreadsheet operations are sometimes bundled together to improve performance"), and the
 // public measurements quoted at each constant. Where no source gives a figure, the comment says "model" and
 // why the figure was chosen; such figures err on the slow side, so a projection under a target is a safe one.
-import type { CallCategory } from './calls';
 
 export type LatencyKind = 'read' | 'write' | 'slow' | 'other';
+
+/** The four categories of calls counted (calls.ts). */
+export type CallCategory = 'reads' | 'writes' | 'formatting' | 'other';
 
 /**
  * One read: a round trip to Google's servers. Measured: a PropertiesService get takes 30 ms on average

@@ -10,15 +10,10 @@
 import { countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { gasError, list } from './values';
 import type { GridArea, SheetModel } from './workbook';
+import type { ConditionalRuleRecord } from './records';
+export type { ConditionalRuleRecord };
 
 export const MAX_GROUP_DEPTH = 8;
-
-export interface ConditionalRuleRecord {
-  /** a custom formula with its leading '=' */
-  formula: string;
-  background: string | null;
-  ranges: GridArea[];
-}
 
 /** Adds delta to the depth of positions [from, from + count), clamped to 0..8. */
 export function shiftDepth(depths: Map<number, number>, from: number, count: number, delta: number): void {

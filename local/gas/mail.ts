@@ -23,6 +23,7 @@ import type { Execution, Facade, GoogleOnly, Surface } from './execution';
 import { countCalls } from './execution';
 import { gasError } from './values';
 import type { LocalWorkbook } from './workbook';
+import { jsString } from './jsString';
 
 /** The two kinds of Google account, with their daily recipients (the quotas page). */
 export type MailAccount = 'consumer' | 'workspace';
@@ -89,7 +90,7 @@ export function sentMail(book: LocalWorkbook): readonly SentMail[] {
 /** `<workbook.xlsx>.outbox` */
 export const outboxPath = (xlsxPath: string): string => `${xlsxPath}.outbox`;
 
-const list = (v: unknown): string[] => (v === undefined || v === null ? [] : String(v).split(',').map((a) => a.trim()).filter((a) => a !== ''));
+const list = (v: unknown): string[] => (v === undefined || v === null ? [] : jsString(v).split(',').map((a) => a.trim()).filter((a) => a !== ''));
 
 /** RFC 5322 date: "Sun, 22 Nov 2026 19:00:00 +0000". */
 export function rfc5322Date(d: Date): string {
@@ -183,16 +184,16 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
     const bcc = list(o.bcc);
     const all = [...to, ...cc, ...bcc];
     if (all.length === 0) throw gasError(this.x.realm, 'Failed to send email: no recipient');
-    const replyTo = o.replyTo === undefined || o.replyTo === null ? '' : String(o.replyTo).trim();
+    const replyTo = o.replyTo === undefined || o.replyTo === null ? '' : jsString(o.replyTo).trim();
     const bad = [...all, ...(replyTo ? [replyTo] : [])].find((a) => !EMAIL.test(a));
     if (bad !== undefined) throw gasError(this.x.realm, `Invalid email: ${bad}`);
     if (all.length > RECIPIENTS_PER_MESSAGE) throw gasError(this.x.realm, PER_MESSAGE_ERROR);
     if (all.length > this._remaining()) throw gasError(this.x.realm, DAILY_QUOTA_ERROR);
     const s = state(this.x.book);
     const date = this._now();
-    const subject = String(o.subject ?? '');
+    const subject = jsString(o.subject ?? '');
     let file: string | null = null;
-    const mail: SentMail = { from: this.x.user, name: String(o.name ?? ''), to, cc, bcc, replyTo, subject, body: String(o.body ?? ''), date, file };
+    const mail: SentMail = { from: this.x.user, name: jsString(o.name ?? ''), to, cc, bcc, replyTo, subject, body: jsString(o.body ?? ''), date, file };
     if (s.settings.outbox) {
       const round = /\bround (\d+)\b/i.exec(subject);
       const dir = join(s.settings.outbox, round ? `round-${round[1]}` : 'other');

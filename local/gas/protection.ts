@@ -22,10 +22,12 @@
 //   values after a sort).
 import { enforceMode, accessOf, requireWrite, PROTECTED_MESSAGE } from './access';
 import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
-import type { LocalRange } from './range';
-import { LocalSheet } from './sheet';
+import { facade, type Facades } from './facades';
 import { gasError, list, signatureMessage } from './values';
 import type { ProtectionRecord } from './workbook';
+
+/** The range facade (range.ts's class, named through facades.ts) */
+type LocalRange = InstanceType<Facades['LocalRange']>;
 
 type GasProtection = GoogleAppsScript.Spreadsheet.Protection;
 
@@ -150,7 +152,8 @@ export class LocalProtection implements Facade<GasProtection,
   setWarningOnly(warningOnly: boolean): this { this._mayChange(); this.record.warningOnly = !!warningOnly; return this; }
   isWarningOnly(): boolean { return this.record.warningOnly; }
   /** No domain here (the file is not a Workspace domain's): the setting is never on; changing it ends the mirror. */
-  setDomainEdit(_editable: boolean): this { this._mayChange(); this._materialize(); return this; }
+  setDomainEdit(editable: boolean): this {
+    void editable; this._mayChange(); this._materialize(); return this; }
   canDomainEdit(): boolean { this._mayRead(); return false; }
   canEdit(): boolean { return this._canEdit(); }
   private _canEdit(): boolean {
@@ -170,7 +173,7 @@ export class LocalProtection implements Facade<GasProtection,
   getRange(): LocalRange {
     const model = this.x.book.sheetById(this.record.sheetId);
     if (!model) throw new this.x.realm.Error('The sheet of this protection was deleted.');
-    const sheet = new LocalSheet(this.x, model);
+    const sheet = new (facade('LocalSheet'))(this.x, model);
     const a = this.record.area ?? { row: 1, column: 1, numRows: model.maxRows, numColumns: model.maxColumns };
     return sheet._range(a.row, a.column, a.numRows, a.numColumns);
   }

@@ -6,13 +6,21 @@ import { shiftDepth } from './layout';
 import { a1Notation } from './a1';
 import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
-import type { LocalSheet } from './sheet';
+import type { Facades } from './facades';
 import { LocalProtection } from './protection';
 import { LocalDataValidation } from './validation';
 import {
   DEFAULT_NUMBER_FORMAT, TEXT_FORMAT, displayValue, gasError, grid2d, isDate, list, parseTyped, signatureMessage, toRealm, type CellValue,
 } from './values';
 import { BANDING_THEMES, type BandingRecord, type Cell, type GridArea, type SheetModel } from './workbook';
+import { jsString } from './jsString';
+
+/** The sheet a range is on (sheet.ts's class, named through facades.ts) */
+type LocalSheet = InstanceType<Facades['LocalSheet']>;
+
+declare module './facades' {
+  interface Facades { LocalRange: typeof LocalRange }
+}
 
 type GasRange = GoogleAppsScript.Spreadsheet.Range;
 
@@ -23,7 +31,7 @@ export function storeInput(cell: Cell, input: unknown, year: number, timeZone = 
   if (typeof input === 'number') { cell.v = Number.isFinite(input) ? input : '#NUM!'; return; }
   if (typeof input === 'boolean') { cell.v = input; return; }
   if (isDate(input)) { cell.v = new Date(input.getTime()); return; }
-  const s = String(input);
+  const s = jsString(input);
   if (s.length > 1 && s.startsWith('=')) { cell.f = s; cell.v = ''; return; }
   if (s.startsWith("'")) { cell.v = s.slice(1); return; }
   cell.v = cell.numberFormat === TEXT_FORMAT ? s : parseTyped(s, year, timeZone);
@@ -126,7 +134,7 @@ export class LocalRange implements Facade<GasRange,
     const rows = this._shape(formulas);
     const year = this._year();
     this._each((cell, i, j) => {
-      const f = String(rows[i][j] ?? '');
+      const f = jsString(rows[i][j] ?? '');
       if (f === '') storeInput(cell, '', year, this.x.book.timeZone);
       else { cell.f = f.startsWith('=') ? f : '=' + f; cell.v = ''; }
     });
@@ -178,7 +186,7 @@ export class LocalRange implements Facade<GasRange,
     const rows = this._shape(colors);
     this._each((cell, i, j) => {
       const c = rows[i][j];
-      setOrDelete(cell, 'background', c ? normalizeColor(String(c)) : null);
+      setOrDelete(cell, 'background', c ? normalizeColor(jsString(c)) : null);
     });
     return this;
   }
@@ -203,7 +211,7 @@ export class LocalRange implements Facade<GasRange,
     const rows = this._shape(colors);
     this._each((cell, i, j) => {
       const c = rows[i][j];
-      setOrDelete(cell, 'fontColor', c ? normalizeColor(String(c)) : null);
+      setOrDelete(cell, 'fontColor', c ? normalizeColor(jsString(c)) : null);
     });
     return this;
   }
@@ -216,7 +224,7 @@ export class LocalRange implements Facade<GasRange,
     const rows = this._shape(alignments);
     this._each((cell, i, j) => {
       const a = rows[i][j];
-      setOrDelete(cell, 'horizontalAlignment', a && a !== 'normal' ? String(a) : null);
+      setOrDelete(cell, 'horizontalAlignment', a && a !== 'normal' ? jsString(a) : null);
     });
     return this;
   }
@@ -237,7 +245,7 @@ export class LocalRange implements Facade<GasRange,
     const rows = this._shape(notes);
     this._each((cell, i, j) => {
       const n = rows[i][j];
-      setOrDelete(cell, 'note', n ? String(n) : null);
+      setOrDelete(cell, 'note', n ? jsString(n) : null);
     });
     return this;
   }
@@ -318,7 +326,7 @@ export class LocalRange implements Facade<GasRange,
     });
     const { row, column, numRows, numColumns } = this.area;
     const rows = Array.from({ length: numRows }, (_, i) => Array.from({ length: numColumns }, (_, j) => this._m.cell(row + i, column + j)));
-    const key = (v: unknown): [number, number | string] => (v === undefined || v === '' ? [2, 0] : typeof v === 'number' ? [0, v] : isDate(v) ? [0, v.getTime()] : [1, String(v).toLowerCase()]);
+    const key = (v: unknown): [number, number | string] => (v === undefined || v === '' ? [2, 0] : typeof v === 'number' ? [0, v] : isDate(v) ? [0, v.getTime()] : [1, jsString(v).toLowerCase()]);
     const order = rows.map((cells, i) => ({ cells, i })).sort((a, b) => {
       for (const s of specs) {
         const [ka, kb] = [key(a.cells[s.column - column]?.v), key(b.cells[s.column - column]?.v)];
@@ -358,7 +366,7 @@ export class LocalRange implements Facade<GasRange,
       throw gasError(this.x.realm, 'You cannot add alternating background colors to a range that already has alternating background colors.');
     }
     const record = {
-      area: { ...this.area }, theme: theme === undefined ? 'LIGHT_GREY' : String(theme),
+      area: { ...this.area }, theme: theme === undefined ? 'LIGHT_GREY' : jsString(theme),
       header: showHeader ?? true, footer: showFooter ?? false,
     };
     this._m.bandings.push(record);

@@ -126,7 +126,7 @@ export class LocalUtilities implements Facade<GoogleAppsScript.Utilities.Utiliti
   /** Java SimpleDateFormat patterns in an IANA time zone (see date-format.ts). */
   formatDate(date: Date, timeZone: string, format: string): string { return formatDate(date, timeZone, format); }
   getUuid(): string { return randomUUID(); }
-  sleep(_milliseconds: number): void { /* no waiting locally */ }
+  sleep(milliseconds: number): void { void milliseconds; /* no waiting locally */ }
   base64Encode(data: string | number[]): string {
     return typeof data === 'string' ? Buffer.from(data, 'utf8').toString('base64') : Buffer.from(data.map((b) => b & 255)).toString('base64');
   }

@@ -7,7 +7,7 @@ import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalProtection, protectionType, shiftProtectedRows } from './protection';
 import { LocalBanding, LocalRange, normalizeColor, storeInput as storeCell } from './range';
-import { LocalSpreadsheet } from './spreadsheet';
+import { facade, registerFacade, type Facades } from './facades';
 import { LocalEmbeddedChart, LocalEmbeddedChartBuilder, type ChartRange } from './charts';
 import { conditionalRules, groupAt, LocalConditionalFormatRule, LocalGroup } from './layout';
 import { displayValue, DEFAULT_NUMBER_FORMAT, gasError, list, signatureMessage } from './values';
@@ -71,7 +71,7 @@ export class LocalSheet implements Facade<GasSheet,
   }
   getSheetId(): number { return this.model.id; }
   getIndex(): number { return this.x.book.sheets.indexOf(this.model) + 1; }
-  getParent(): LocalSpreadsheet { return new LocalSpreadsheet(this.x); }
+  getParent(): InstanceType<Facades['LocalSpreadsheet']> { return new (facade('LocalSpreadsheet'))(this.x); }
   activate(): this { this.x.book.activeSheetId = this.model.id; return this; }
 
   getRange(a: number | string, column?: number, numRows?: number, numColumns?: number): LocalRange {
@@ -266,7 +266,7 @@ export class LocalSheet implements Facade<GasSheet,
   insertChart(chart: LocalEmbeddedChart): void {
     if (!(chart instanceof LocalEmbeddedChart)) throw gasError(this.x.realm, 'Invalid argument: chart');
     if (this.model.charts.some((c) => c.id === chart.record.id)) throw gasError(this.x.realm, 'The chart is already in the sheet.');
-    this.model.charts.push(JSON.parse(JSON.stringify(chart.record)));
+    this.model.charts.push(JSON.parse(JSON.stringify(chart.record)) as typeof chart.record);
   }
   getCharts(): LocalEmbeddedChart[] {
     return list(this.x.realm, this.model.charts.map((c) => new LocalEmbeddedChart(this.x, c, this._chartRange)));
@@ -274,7 +274,7 @@ export class LocalSheet implements Facade<GasSheet,
   updateChart(chart: LocalEmbeddedChart): void {
     const i = this.model.charts.findIndex((c) => c.id === chart.record.id);
     if (i < 0) throw gasError(this.x.realm, 'The chart is not in the sheet.');
-    this.model.charts[i] = JSON.parse(JSON.stringify(chart.record));
+    this.model.charts[i] = JSON.parse(JSON.stringify(chart.record)) as typeof chart.record;
   }
   removeChart(chart: LocalEmbeddedChart): void {
     this.model.charts = this.model.charts.filter((c) => c.id !== chart.record.id);
@@ -368,3 +368,8 @@ countCalls(LocalSheet, 'Sheet', {
     'setColumnWidths autoResizeColumns protect insertChart updateChart removeChart setRowGroupControlPosition ' +
     'setColumnGroupControlPosition setConditionalFormatRules'),
 });
+
+declare module './facades' {
+  interface Facades { LocalSheet: typeof LocalSheet }
+}
+registerFacade('LocalSheet', LocalSheet);

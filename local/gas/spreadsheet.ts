@@ -12,6 +12,7 @@ import { LocalUi } from './ui';
 import { CRITERIA, LocalDataValidationBuilder } from './validation';
 import { LocalConditionalFormatRuleBuilder } from './layout';
 import { gasError, list } from './values';
+import { registerFacade } from './facades';
 
 type GasSpreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -91,7 +92,8 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
   getId(): string { return this.x.book.id; }
   getUrl(): string { return `https://docs.google.com/spreadsheets/d/${this.x.book.id}/edit`; }
   /** Shown in the scripted Ui's log as { kind: 'toast', title, text }. */
-  toast(msg: string, title?: string, _timeoutSeconds?: number | null): void {
+  toast(msg: string, title?: string, timeoutSeconds?: number | null): void {
+    void timeoutSeconds;
     this.x.ui.record({ kind: 'toast', title: title === undefined ? '' : String(title), text: String(msg) });
   }
   getActiveSheet(): LocalSheet {
@@ -174,3 +176,8 @@ export class LocalSpreadsheetApp implements Facade<GoogleAppsScript.Spreadsheet.
 export type SpreadsheetAppSurface = Surface<GoogleOnly<LocalSpreadsheetApp, GoogleAppsScript.Spreadsheet.SpreadsheetApp>>; // only Google's methods (execution.ts)
 
 countCalls(LocalSpreadsheetApp, 'SpreadsheetApp', {});
+
+declare module './facades' {
+  interface Facades { LocalSpreadsheet: typeof LocalSpreadsheet }
+}
+registerFacade('LocalSpreadsheet', LocalSpreadsheet);

@@ -13,23 +13,11 @@
 import type { CallCounter } from './calls';
 import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalUser } from './protection';
-import type { GasGlobals } from './services';
+import type { LocalSpreadsheetApp } from './spreadsheet';
+import type { LocalFormApp } from './forms';
 import { gasError, list, signatureMessage } from './values';
-
-export type TriggerEventType = 'ON_OPEN' | 'ON_EDIT' | 'ON_CHANGE' | 'ON_FORM_SUBMIT';
-export type TriggerSourceType = 'SPREADSHEETS' | 'FORMS';
-
-/** One installable trigger as kept with the workbook. */
-export interface TriggerRecord {
-  readonly uid: string;
-  readonly handler: string;
-  readonly eventType: TriggerEventType;
-  readonly source: TriggerSourceType;
-  /** the spreadsheet's or the form's id */
-  readonly sourceId: string;
-  /** the e-mail of the user who created it: it runs as them */
-  readonly creator: string;
-}
+import type { TriggerEventType, TriggerSourceType, TriggerRecord } from './records';
+export type { TriggerEventType, TriggerSourceType, TriggerRecord };
 
 /** ScriptApp.EventType and ScriptApp.TriggerSource, as Apps Script's enums. */
 export const EVENT_TYPE = googleEnum<typeof GoogleAppsScript.Script.EventType>(['CLOCK', 'ON_OPEN', 'ON_EDIT', 'ON_FORM_SUBMIT', 'ON_CHANGE', 'ON_EVENT_UPDATED']);
@@ -186,7 +174,8 @@ export interface TriggerHost<R extends TriggerRun = TriggerRun> {
 export interface TriggerRun {
   /** builds the event object in the execution's realm */
   evaluate(code: string): unknown;
-  readonly services: Pick<GasGlobals, 'SpreadsheetApp' | 'FormApp'>;
+  /** the run's SpreadsheetApp and FormApp (services.ts's GasGlobals) */
+  readonly services: { readonly SpreadsheetApp: LocalSpreadsheetApp; readonly FormApp: LocalFormApp };
   call(fn: string, ...args: unknown[]): unknown;
   /** the run's call counter: its `beforeCall` lets another execution run between two of its calls */
   readonly counter: CallCounter;

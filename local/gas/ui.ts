@@ -15,6 +15,7 @@ import type { UiAnswer, UiButtonName, UiButtonSetName, UiDialog, UiMenu } from '
 import { requireMode } from './access';
 import { gasError, signatureMessage } from './values';
 import { countCalls, googleEnum, releaseLocks, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
+import { jsString } from './jsString';
 
 type GasUi = GoogleAppsScript.Base.Ui;
 
@@ -29,7 +30,7 @@ const ALLOWED: Record<UiButtonSetName, UiButtonName[]> = {
 };
 
 function buttonSetName(v: unknown): UiButtonSetName | undefined {
-  const s = v === undefined ? undefined : String(v);
+  const s = v === undefined ? undefined : jsString(v);
   return s !== undefined && s in ALLOWED ? (s as UiButtonSetName) : undefined;
 }
 
@@ -150,7 +151,7 @@ function htmlOutput(x: Execution, html: unknown, title: unknown, method: string)
 
 export class LocalHtmlService implements Facade<GoogleAppsScript.HTML.HtmlService, 'createHtmlOutput'> {
   constructor(readonly x: Execution) {}
-  createHtmlOutput(html?: unknown): LocalHtmlOutput { return new LocalHtmlOutput(this.x, html === undefined ? '' : String(html)); }
+  createHtmlOutput(html?: unknown): LocalHtmlOutput { return new LocalHtmlOutput(this.x, html === undefined ? '' : jsString(html)); }
 }
 export type HtmlServiceSurface = Surface<GoogleOnly<LocalHtmlService, GoogleAppsScript.HTML.HtmlService>>; // only Google's methods (execution.ts)
 

@@ -1,12 +1,9 @@
 // The in-memory document behind the local spreadsheet service: sheets (a fixed grid of cells, like Google's,
 // 1000 x 26 when new), their formats, notes, validations, protections, the document's properties and its
 // locks. Loaded from and saved to .xlsx by xlsx.ts; driven through the Apps Script facades of spreadsheet.ts.
-import type { Sharing } from './access';
 import type { CellValue } from './values';
-import type { TriggerRecord } from './triggers';
-import type { FormRecord } from './forms';
-import type { ChartRecord } from './charts';
-import type { ConditionalRuleRecord } from './layout';
+import type { ChartRecord, ConditionalRuleRecord, FormRecord, GridArea, Sharing, TriggerRecord } from './records';
+export type { GridArea };
 
 /** A data-validation rule (DataValidation in Apps Script). */
 export interface ValidationRule {
@@ -28,14 +25,6 @@ export interface Cell {
   wrap?: boolean;
   note?: string;
   validation?: ValidationRule;
-}
-
-/** 1-based, inclusive start plus sizes, like Apps Script's getRange(row, column, numRows, numColumns). */
-export interface GridArea {
-  row: number;
-  column: number;
-  numRows: number;
-  numColumns: number;
 }
 
 export interface ProtectionRecord {

@@ -23,6 +23,7 @@ import { chartPictures } from './chart-image';
 import type { ChartRecord } from './charts';
 import type { ConditionalRuleRecord } from './layout';
 import { LocalWorkbook, SheetModel, hasContent, type BandingRecord, type Cell, type ProtectionRecord, type ValidationRule } from './workbook';
+import { jsString } from './jsString';
 
 export const PROPERTIES_SHEET = '_properties';
 
@@ -184,9 +185,9 @@ function writeSheet(s: SheetModel, ws: ExcelJS.Worksheet, rules: ValidationRule[
 function writeCell(cell: Cell, xc: ExcelJS.Cell): void {
   if (cell.f !== undefined) {
     const result = cell.v === '' ? undefined : cell.v;
-    xc.value = { formula: cell.f.slice(1), result } as ExcelJS.CellFormulaValue;
+    xc.value = { formula: cell.f.slice(1), result };
   } else if (hasContent(cell)) {
-    xc.value = cell.v as ExcelJS.CellValue;
+    xc.value = cell.v;
   }
   const nf = cell.numberFormat;
   if (nf && nf !== DEFAULT_NUMBER_FORMAT) xc.numFmt = nf;
@@ -267,7 +268,7 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
   const meta: string[][] = [];
   metaSheet?.eachRow((row) => {
     const values: string[] = [];
-    row.eachCell({ includeEmpty: true }, (c) => { values.push(c.value === null || c.value === undefined ? '' : String(c.value)); });
+    row.eachCell({ includeEmpty: true }, (c) => { values.push(c.value === null || c.value === undefined ? '' : jsString(c.value)); });
     meta.push([values[0] ?? '', values[1] ?? '', values.slice(2).join('')]);
   });
   if (existsSync(privatePath(path))) meta.push(...readPrivateFile(privatePath(path)));
@@ -275,8 +276,8 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
   const validations = new Map<string, { rules: ValidationRule[]; placed: [number, number, number][] }>();
   const layoutMeta: string[][] = [];
   for (const [kind, key, value] of meta) {
-    if (kind === 'sheet') sheetMeta.set(key, JSON.parse(value));
-    if (kind === 'validations') validations.set(key, JSON.parse(value));
+    if (kind === 'sheet') sheetMeta.set(key, JSON.parse(value) as { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] });
+    if (kind === 'validations') validations.set(key, JSON.parse(value) as { rules: ValidationRule[]; placed: [number, number, number][] });
     if (kind === 'charts' || kind === 'conditional' || kind === 'groups') layoutMeta.push([kind, key, value]);
   }
   const byXlsxName = new Map<string, SheetModel>();
@@ -356,7 +357,7 @@ function readSheet(ws: ExcelJS.Worksheet, s: SheetModel, nativeValidations: bool
   // exactly the cells the file has (not the gaps between them, which would take the column's style).
   ws.eachRow({ includeEmpty: true }, (row, r) => {
     for (const m of row.model?.cells ?? []) {
-      const xc = ws.getCell(String(m.address)); // "D2" at run time (exceljs's typings say an object)
+      const xc = ws.getCell(jsString(m.address)); // "D2" at run time (exceljs's typings say an object)
       const cell = readCell(xc, nativeValidations);
       if (cell) Object.assign(s.touch(r, Number(xc.col)), cell);
     }
@@ -372,7 +373,7 @@ function readCell(xc: ExcelJS.Cell, nativeValidations: boolean): Cell | undefine
     else if (typeof v === 'object') {
       const o = v as Record<string, unknown>;
       if ('formula' in o || 'sharedFormula' in o) {
-        const f = (xc as unknown as { formula?: string }).formula ?? String(o.formula ?? '');
+        const f = (xc as unknown as { formula?: string }).formula ?? jsString(o.formula ?? '');
         cell.f = '=' + f;
         cell.v = plain(o.result);
       } else if (Array.isArray(o.richText)) cell.v = (o.richText as { text: string }[]).map((t) => t.text).join('');
@@ -408,8 +409,8 @@ function readCell(xc: ExcelJS.Cell, nativeValidations: boolean): Cell | undefine
 function plain(v: unknown): CellValue {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' || isDate(v)) return v;
-  if (typeof v === 'object' && v && 'error' in v) return String((v as { error: unknown }).error);
-  return String(v);
+  if (typeof v === 'object' && v && 'error' in v) return String((v).error);
+  return jsString(v);
 }
 
 function fromNative(dv: ExcelJS.DataValidation): ValidationRule | undefined {

@@ -45,7 +45,7 @@ import { LINEUP_LOG_TAB } from '../sheets/tabs/lineupLog';
 import { RESULTS_LOG_TAB } from '../sheets/tabs/resultsLog';
 import { roundTabName } from '../sheets/tabs/round';
 import { installOf } from './menu';
-import { changedMessage } from './run';
+import { changedMessage } from './changed';
 import { seedFrom } from '../engine/core/rng';
 import { ended } from './outcome';
 import { ProtectionJournal } from './protectionJournal';

@@ -23,7 +23,7 @@ export function splitPromptLines(book: GoogleAppsScript.Spreadsheet.Spreadsheet,
   const wb = gasWorkbook(book);
   const { teams } = readTeams(wb);
   const { players } = readPlayers(wb, teams);
-  return splitAddressLines(text, teams.map((t) => t.name as string), players.map((p) => ({ name: p.name as string, team: p.team as string })));
+  return splitAddressLines(text, teams.map((t) => t.name as string), players.map((p) => ({ name: p.name, team: p.team })));
 }
 
 /** The typed lines merged into each team's addresses (a player typed again replaces them; `-` forgets them), not yet kept. */

@@ -28,6 +28,7 @@ import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
 import { loadCategories } from './playerCategories';
 import { protectLineupRows } from './captains';
+import { changedMessage } from './changed';
 import { drawSeed, hasDraws, keepDrawSeed } from './drawSeed';
 import { withPublicFileCheck } from './publicFile';
 
@@ -47,11 +48,6 @@ export interface ActionSpec {
    * effect from the form or the log): a message refuses the action (shown, nothing more written)
    */
   readonly prepare?: (now: Date) => string | null;
-}
-
-/** Said when the workbook changed between the question and the writing: nothing is written. */
-export function changedMessage(label: string): string {
-  return `${label}: the workbook changed while you were answering (another action ran or someone typed). Nothing was written: run ${label} again to see the new proposal.`;
 }
 
 /** The round a plan acts on: its `round` field (the planner's), or null when it is about no round. */

@@ -31,6 +31,7 @@ import type { BlockSnapshot, Snapshot } from './workbook/apply';
 import type { Plan, WriteBlock } from '../sheets/plan';
 import { emptyPlan } from '../sheets/plan';
 import { fingerprints, fnv } from './undoCheck';
+import { anyText } from '../engine/core/text';
 
 export const UNDO_TAB = '_undo';
 /** Actions kept; older ones are dropped. */
@@ -58,7 +59,7 @@ export function pieces(json: string): string[] {
 
 /** The text back from a row's pieces (rows written before the mark existed start with "{"). */
 export function joinPieces(cells: readonly unknown[]): string {
-  const parts = cells.map((v) => String(v ?? '')).filter((p) => p !== '');
+  const parts = cells.map((v) => anyText(v ?? '')).filter((p) => p !== '');
   if (parts.length === 0 || !parts[0].startsWith(MARK)) return parts.join('');
   return parts.map((p) => (p.startsWith(MARK) ? p.slice(1) : p)).join('');
 }
@@ -81,7 +82,7 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = n
     if (width > RULES_BAND) {
       // too wide for a band: as text (list dropdowns; other rules are not kept)
       return { ...rest, validations: rules.map((row) => row.map((r) => {
-        const v = r ? r.getCriteriaValues()[0] : null;
+        const v: unknown = r ? r.getCriteriaValues()[0] : null;
         return Array.isArray(v) ? v.map(String) : null;
       })) };
     }
@@ -150,7 +151,7 @@ function seal(title: string, at: string, json: string): string {
 
 /** Why a step's record cannot be trusted, or null; `row` is its row on the undo tab. */
 export function damage(cells: readonly unknown[], row: number, bookId: string): string | null {
-  const parts = cells.slice(2).map((v) => String(v ?? '')).filter((p) => p !== '');
+  const parts = cells.slice(2).map((v) => anyText(v ?? '')).filter((p) => p !== '');
   if (parts.length === 0) return 'its record is missing (the cells after its title and time are empty)';
   const text = joinPieces(cells.slice(2));
   const m = /^#([0-9a-z]+)#(\d+)#/.exec(text);
@@ -160,11 +161,11 @@ export function damage(cells: readonly unknown[], row: number, bookId: string): 
   const json = text.slice(m[0].length);
   let parsed: { book?: unknown; row?: unknown };
   try { parsed = JSON.parse(json) as typeof parsed; } catch { return 'its text is not complete (it was cut or a piece was changed)'; }
-  if (fnv(`${String(cells[0] ?? '')}\n${String(cells[1] ?? '')}\n${json}`).toString(36) !== m[1]) {
+  if (fnv(`${anyText(cells[0] ?? '')}\n${anyText(cells[1] ?? '')}\n${json}`).toString(36) !== m[1]) {
     return 'its text, title or time was changed since it was written (its fingerprint does not match)';
   }
   if (parsed.book !== undefined && parsed.book !== bookId) return 'it was written by another workbook (copied from it, or the workbook is a copy): its cells are not this workbook\'s';
-  if (parsed.row !== undefined && parsed.row !== row) return `it was written in row ${String(parsed.row)} (the tab's rows were moved or sorted since); the dropdowns it keeps are filed by that row`;
+  if (parsed.row !== undefined && parsed.row !== row) return `it was written in row ${anyText(parsed.row)} (the tab's rows were moved or sorted since); the dropdowns it keeps are filed by that row`;
   return null;
 }
 

@@ -13,7 +13,7 @@ import { confirm, inform, toast } from './ui';
 import { restoreAllOrNothing } from './undoRestore';
 import { changedSince, changedText, type Moved } from './undoCheck';
 import { DamagedUndo, damagedMessage, dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
-import { changedMessage } from './run';
+import { changedMessage } from './changed';
 import { protectNewTabs } from './captains';
 import { clearUnfinished, markUnfinished, readUnfinished, stoppedText, UNDO_LABEL, type Unfinished } from './unfinished';
 import { ended } from './outcome';
@@ -21,7 +21,7 @@ import { ended } from './outcome';
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 function messageOf(e: unknown): string {
-  return (typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e)).replace(/[.\s]+$/, '');
+  return (typeof e === 'object' && e !== null && 'message' in e ? String((e).message) : String(e)).replace(/[.\s]+$/, '');
 }
 
 function createdText(step: UndoStep): string {
@@ -128,7 +128,7 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
   const recorded = step !== null && step.at === stopped.at;
   const what = stopped.label === label
     ? (recorded ? `Finish putting back "${stopped.title}"` : `"${stopped.title}" was put back before it stopped: clear the mark`)
-    : (recorded ? `Put back the cells it replaced${createdText(step as UndoStep)}` : 'It had not written anything of its own yet: clear the mark');
+    : (recorded ? `Put back the cells it replaced${createdText(step)}` : 'It had not written anything of its own yet: clear the mark');
   if (!confirm(label, `${stoppedText(stopped)}. ${what}?`)) return ended('declined', `${label}: cancelled, nothing changed`);
   return withDocumentLock(label, () => {
     const again = readUnfinished();

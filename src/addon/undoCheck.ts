@@ -11,6 +11,7 @@
 // the same.
 import type { BlockSnapshot, Snapshot } from './workbook/apply';
 import { columnLetter } from '../sheets/plan';
+import { anyText } from '../engine/core/text';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -29,10 +30,10 @@ export function fnv(text: string, seed = 0x811c9dc5): number {
 /** A cell's value as compared: text, a number as its digits, a date by its instant, a truth value in capitals. */
 function cellText(v: unknown): string {
   if (v instanceof Date || (typeof v === 'object' && v !== null && typeof (v as Date).getTime === 'function')) return `@${(v as Date).getTime()}`;
-  if (typeof v === 'object' && v !== null && 'd' in v) return `@${Date.parse(String((v as { d: unknown }).d))}`;
+  if (typeof v === 'object' && v !== null && 'd' in v) return `@${Date.parse(String((v).d))}`;
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   if (v === null || v === undefined) return '';
-  return String(v).trim();
+  return anyText(v).trim();
 }
 
 /** A cell's fingerprint: 3 characters (18 bits). */

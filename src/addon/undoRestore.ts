@@ -13,7 +13,7 @@ import { TabIndex } from './workbook/tabIndex';
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 function messageOf(e: unknown): string {
-  return (typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e)).replace(/[.\s]+$/, '');
+  return (typeof e === 'object' && e !== null && 'message' in e ? String((e).message) : String(e)).replace(/[.\s]+$/, '');
 }
 
 /** What putting back `snap` did: null when it did everything, else what failed and whether the rest was kept as before. */

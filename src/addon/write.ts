@@ -30,7 +30,7 @@ export interface WriteOptions {
 }
 
 function messageOf(e: unknown): string {
-  const m = typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e);
+  const m = typeof e === 'object' && e !== null && 'message' in e ? String((e).message) : String(e);
   return m.trim().replace(/[.\s]+$/, '');
 }
 

@@ -109,7 +109,7 @@ const SCORED = new WeakMap<Season, Map<number, RoundRecords | null>>();
 /** M17, M18: the team records of round `r` (null when it is not scored), computed once per season read. */
 function roundRecords(season: Season, r: number): RoundRecords | null {
   let byRound = SCORED.get(season);
-  if (!byRound) SCORED.set(season, byRound = new Map());
+  if (!byRound) SCORED.set(season, byRound = new Map<number, RoundRecords | null>());
   if (byRound.has(r)) return byRound.get(r) ?? null;
   const tab = season.rounds.get(r);
   let out: RoundRecords | null = null;

@@ -10,6 +10,7 @@ import { Desk, agreeableUser } from '../../local/demo/desk';
 import { captainEmail, captainLines, typeLineups, typeResults } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
 import { tournament, visibleValues, shown } from './support';
+import { jsString } from '../../local/gas/jsString';
 
 const HANDLERS = ['menuSetUp', 'menuCheckLineups', 'menuPairNextRound', 'menuPairIndividual', 'menuScoreRound',
   'menuUpdateStandings', 'menuIndividualRanking', 'menuUndo', 'menuExport', 'menuCaptains', 'menuStartLineupLog', 'menuCreateSchedulingForm', 'menuCreateResultsForm', 'menuCreateLineupForm', 'menuSendPairings', 'menuAddRegistrations', 'menuCreateRegistrationForm'];
@@ -221,7 +222,7 @@ describe('captains and protections', () => {
     const { desk } = await tournament(4, 12);
     const out = desk.click('menuCaptains', { button: 'OK', text: 'Atlantis: x@example.org' });
     expect(out).toMatch(/"Atlantis" is not a team of the Teams tab/);
-    const out2 = desk.click('menuCaptains', { button: 'OK', text: `${desk.read('Teams')![1][0]}: not-an-address` });
+    const out2 = desk.click('menuCaptains', { button: 'OK', text: `${String(desk.read('Teams')![1][0])}: not-an-address` });
     expect(out2).toMatch(/not an e-mail address.*name@example.org/);
     expect(desk.session.inspect.PropertiesService.getDocumentProperties().getKeys()).toEqual([]);
   });
@@ -240,7 +241,7 @@ describe('captains and protections', () => {
     const raw = new ExcelJS.Workbook();
     await raw.xlsx.readFile(file);
     const everyCell: string[] = [];
-    for (const ws of raw.worksheets) ws.eachRow((row) => row.eachCell((c) => { everyCell.push(String(c.value)); }));
+    for (const ws of raw.worksheets) ws.eachRow((row) => row.eachCell((c) => { everyCell.push(jsString(c.value)); }));
     expect(everyCell.filter((c) => /[^\s@"]+@[^\s@"]+\.[a-z]{2,}/i.test(c))).toEqual([]);
     expect(readFileSync(privatePath(file), 'utf8')).toContain(captainEmail(field.teams[0].name));
     expect(cells.filter((c) => /[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(c))).toEqual([]);
@@ -280,7 +281,7 @@ describe('export', () => {
     const { desk } = await tournament(4, 14);
     desk.click('menuPairNextRound');
     const out = desk.click('menuExport');
-    const data = JSON.parse(out);
+    const data = JSON.parse(out) as { teams: unknown[] };
     expect(data.teams).toHaveLength(4);
     expect(desk.session.ui.log.some((d) => d.kind === 'modal' && /Export JSON/.test(d.title))).toBe(true);
   });

@@ -9,7 +9,7 @@ import { SheetModel } from '../../local/gas/workbook';
 
 /** A deep copy of a workbook (its own sheets, cells, protections, properties and locks). */
 export function cloneWorkbook(book: LocalWorkbook): LocalWorkbook {
-  const copy = structuredClone(book) as LocalWorkbook;
+  const copy = structuredClone<LocalWorkbook>(book);
   Object.setPrototypeOf(copy, LocalWorkbook.prototype);
   for (const s of copy.sheets) Object.setPrototypeOf(s, SheetModel.prototype);
   return copy;

@@ -182,7 +182,7 @@ describe('a team added mid-season', () => {
     const players = desk.read('Players')!;
     const names = ['Nia One', 'Nia Two', 'Nia Three', 'Nia Four'];
     desk.type('Players', players.length + 1, 1, names.map((n) => {
-      const row: (string | number)[] = new Array(players[0].length).fill('');
+      const row: (string | number)[] = new Array<string | number>(players[0].length).fill('');
       row[desk.column('Players', 'player') - 1] = n;
       row[desk.column('Players', 'team') - 1] = 'Newland';
       return row;

@@ -151,7 +151,7 @@ describe('a second organizer acts while the first one\'s question is open', () =
     requireBundle();
     const { book, desk } = await season();
     const sheet = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().insertSheet('Registrations');
-    sheet.getRange(1, 1, 2, 3).setValues([['Timestamp', 'Name', 'Team'], ['2024-01-02 10:00', 'Nadia Newcomer', desk.read('Teams')![1][0] as string]]);
+    sheet.getRange(1, 1, 2, 3).setValues([['Timestamp', 'Name', 'Team'], ['2024-01-02 10:00', 'Nadia Newcomer', desk.read('Teams')![1][0]]]);
     const r = interleave(book, 'menuAddRegistrations', 'menuAddRegistrations', 0);
     expect(r.questions).toBe(1);
     expect(r.second).toMatch(/Nadia Newcomer/);

@@ -21,6 +21,7 @@ import { requireBundle } from './support';
 
 import { FULL } from '../helpers/depth';
 import { LINEUP_LOG_NOTE_COLUMN, LINEUP_LOG_TAB } from '../../src/sheets/tabs/lineupLog';
+import { jsString } from '../../local/gas/jsString';
 const STEP = 3;
 
 const captainLines = (organizers = 'boss@example.org'): string =>
@@ -118,7 +119,7 @@ const logEdit: Case = {
     const [to, from] = [left, reference].map((b) => b.sheetByName(LINEUP_LOG_TAB));
     if (!to || !from) return;
     const cell = from.cell(1, LINEUP_LOG_NOTE_COLUMN);
-    (to.grid[0] ??= [])[LINEUP_LOG_NOTE_COLUMN - 1] = cell ? JSON.parse(JSON.stringify(cell)) : undefined;
+    (to.grid[0] ??= [])[LINEUP_LOG_NOTE_COLUMN - 1] = cell ? (JSON.parse(JSON.stringify(cell)) as typeof cell) : undefined;
   },
 };
 
@@ -143,7 +144,7 @@ const scheduleSubmit: Case = {
         r.counter.endExecution = () => { const c = r.calls(); calls += c.writes + c.formatting; fired ||= r.counter.faultFired; return end(); };
       },
     });
-    return { summary: out.map((o) => String(o.result ?? o.error)).join('\n'), reference, calls, fired };
+    return { summary: out.map((o) => jsString(o.result ?? o.error)).join('\n'), reference, calls, fired };
   },
 };
 
@@ -217,7 +218,7 @@ test('a failure at any write or formatting call of any action that writes leaves
     const book = copyBook(base);
     const desk = Desk.open(book);
     const clean = c.act(desk, null, book);
-    expect({ label: c.label, said: clean.summary }).not.toEqual({ label: c.label, said: expect.stringMatching(/nothing written|stopped on an error|nothing was changed/) });
+    expect({ label: c.label, said: clean.summary }).not.toEqual({ label: c.label, said: expect.stringMatching(/nothing written|stopped on an error|nothing was changed/) as unknown });
     const done = copyBook(book);
     const ks = indexes(clean.calls);
     lines.push(`${c.label}: ${clean.calls} calls, ${ks.length} tried`);

@@ -48,7 +48,7 @@ export function visibleValues(session: AddonSession): Record<string, unknown[][]
   const out: Record<string, unknown[][]> = {};
   for (const sheet of session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheets()) {
     if (sheet.isSheetHidden()) continue;
-    out[sheet.getName()] = sheet.getDataRange().getValues() as unknown[][];
+    out[sheet.getName()] = sheet.getDataRange().getValues();
   }
   return out;
 }

@@ -16,6 +16,7 @@ import { typeField } from '../../local/demo/season';
 import { privatePath } from '../../local/gas/xlsx';
 import { baseBook, copyBook } from '../errors/book';
 import { requireBuild, tempDir } from '../helpers/gas';
+import { jsString } from '../../local/gas/jsString';
 
 function onPath(names: string[]): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
@@ -52,7 +53,7 @@ const question = (said: string): string => (/\[alert\][^\n]*/.exec(said) ?? ['']
 function shown(v: unknown): string {
   if (v instanceof Date) return v.toISOString();
   if (v === null || v === undefined) return '';
-  return String(v).trim();
+  return jsString(v).trim();
 }
 
 /** The tabs (hidden ones too) and every value of the tournament's tabs (the add-on's hidden tabs aside), as text. */
@@ -120,7 +121,8 @@ function asIfResaved(book: LocalWorkbook): void {
   for (const s of book.sheets) {
     s.grid.forEach((r, i) => (r ?? []).forEach((c, j) => {
       if (!c || c.f) return;
-      if (c.v === '') { delete (r as (typeof c | undefined)[])[j]; return; }
+      // eslint-disable-next-line @typescript-eslint/no-array-delete -- an empty cell LibreOffice does not keep is absent from the row (a hole), as xlsx.ts reads it back
+      if (c.v === '') { delete r[j]; return; }
       if (typeof c.v === 'number') c.v = String(c.v);
       else if (typeof c.v === 'string' && /^-?\d+(\.\d+)?$/.test(c.v.trim())) c.v = Number(c.v);
       c.numberFormat = c.numberFormat === '@' ? 'General' : '@';

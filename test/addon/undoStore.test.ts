@@ -38,7 +38,7 @@ test(`more actions than the undo depth (${UNDO_DEPTH}): the newest ${UNDO_DEPTH}
     expect(time(newest)).toBe('');
     expect(undo.grid.map((_, r) => r).filter((r) => time(r) !== '')).toEqual(used.filter((r) => r !== newest));
   }
-  expect(said).toEqual(Array.from({ length: UNDO_DEPTH }, () => expect.stringMatching(/^Undone: Check line-ups/)));
+  expect(said).toEqual(Array.from({ length: UNDO_DEPTH }, (): unknown => expect.stringMatching(/^Undone: Check line-ups/)));
   // the 10 newest are undone; the older steps (Set up twice, Pair round 1, three checks) fell off the stack
   desk.click('menuUndo');
   expect(desk.lastOutcome()?.status).toBe('nothing to do');

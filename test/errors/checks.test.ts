@@ -38,7 +38,7 @@ describe('one validation for the check cells and the pairing; no contact data in
     expect(desk.lastOutcome()?.problems).toContainEqual(expect.objectContaining({ tab: 'Line-ups', row, column: 'line-up' }));
     expect(out).toMatch(/Line-ups, row \d+, column line-up .*remove contact data/);
     const copies = everyCell(book).filter((c) => c.text.includes(address));
-    expect(copies).toEqual([{ at: expect.stringMatching(/^Line-ups!R\d+C3$/), text: expect.any(String) }]);
+    expect(copies).toEqual([{ at: expect.stringMatching(/^Line-ups!R\d+C3$/) as unknown, text: expect.any(String) as unknown }]);
   });
 
   test('a phone number typed into a team\'s row (any column): the check of that row says remove contact data, without the number', () => {

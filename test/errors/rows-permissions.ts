@@ -73,7 +73,7 @@ export const PERMISSIONS_ROWS: readonly CatalogueRow[] = [
     const row = rowsAdded(e);
     const values = e.grid(L)[from - 1].map(String);
     const headers = e.grid(L)[0].map(String);
-    typed(e, captainOf(SAMOA), row, Object.fromEntries(headers.map((h, i) => [h, values[i]]).filter(([h, v]) => v !== '' && h !== 'check')));
+    typed(e, captainOf(SAMOA), row, Object.fromEntries(headers.map((h, i): [string, string] => [h, values[i]]).filter(([h, v]) => v !== '' && h !== 'check')));
     typed(e, captainOf(SAMOA), row, { 'line-up': FIELD.teams[2].players.slice(1, 5).map((p) => p.name).join(', ') });
   }),
   sheet('mochalunt-lineups', 'menuPairIndividual', { id: 'permissions-not-recorded', where: 'the Line-ups tab', typed: 'captains set, the record of the protected rows missing (protections built by an earlier version)', kind: 'outside the protected block', message: "Line-ups: captains are set, but which rows are protected for which team is not recorded (protections built by an earlier version), so no line-up can be trusted. run Captains and protections... (Save with nothing typed): it records each team's protected rows", cell: false }, (e) => {

@@ -2,7 +2,7 @@
 // typed (an Editor over the local service, as a paste: Sheets' conversions apply), the menu item clicked
 // and the answers given; or a command line with its files. The outcome: the message shown, and whether the
 // workbook (every cell, formula, format, note, validation, protection, property) or the file is unchanged.
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import type { UiAnswer } from '../../local/runner';
 import { Desk, agreeableUser } from '../../local/demo/desk';
@@ -158,7 +158,7 @@ function playSheet(s: Extract<Scenario, { kind: 'sheet' }>): Outcome {
 
 function filesOf(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name of require('fs').readdirSync(dir) as string[]) {
+  for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     const st = statSync(p);
     out[name] = st.isDirectory() ? `folder:${st.mtimeMs}:${JSON.stringify(filesOf(p))}` : `${st.mtimeMs}:${st.mode}:${readFileSync(p).toString('base64')}`;

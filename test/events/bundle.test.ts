@@ -108,7 +108,7 @@ describe('the four other events through the add-on bundle', () => {
     expect(st).toHaveLength(9);
     expect(st.reduce((s, x) => s + Number(x.points), 0)).toBe(4 * 5 + 5);
     expect(e.menu('menuPairNextRound')).toMatch(/all 5 rounds are paired/);
-    expect(JSON.parse(e.menu('menuExport')).matches).toHaveLength(20);
+    expect((JSON.parse(e.menu('menuExport')) as { matches: unknown[] }).matches).toHaveLength(20);
     expect(e.menu('menuPairIndividual')).toMatch(/only for MOCHALUNT/);
   });
 

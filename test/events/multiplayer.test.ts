@@ -99,7 +99,7 @@ describe('Multi-player event through the sheets', () => {
     expect(st.find((x) => x.player === 'Cat')?.note).toMatch(/left after round 2/);
     expect(st.find((x) => x.player === 'Cat')?.played).toBe('2');
     expect(st.find((x) => x.player === 'Kai')?.note).toMatch(/late entry from round 2/);
-    const json = JSON.parse(m.run('exportJson').result as string);
+    const json = JSON.parse(m.run('exportJson').result as string) as { tables: unknown[] };
     expect(json.tables).toHaveLength(3 + 3 + 3 + 3);
   });
 

@@ -81,7 +81,7 @@ describe('Mind Lab individual Swiss through the sheets', () => {
     expect(broken).toBeGreaterThan(0);
     // all five rounds paired: no next round without a perfect-score play-off (L6 chain: T5 off by default)
     expect(m.problems('pairNextRound')).toMatch(/all 5 rounds are paired/);
-    const json = JSON.parse(m.run('exportJson').result as string);
+    const json = JSON.parse(m.run('exportJson').result as string) as { format: string; matches: unknown[]; byes: unknown[] };
     expect(json.format).toBe('swiss');
     expect(json.matches).toHaveLength(25);
     expect(json.byes).toHaveLength(5);

@@ -63,7 +63,7 @@ describe('Mind Lab team event through the sheets', () => {
     const st = m.records('Standings');
     expect(st).toHaveLength(7);
     expect(st.reduce((s, x) => s + Number(x.points), 0)).toBe(5 * 3 * 4 + 5 * 3);
-    const json = JSON.parse(m.run('exportJson').result as string);
+    const json = JSON.parse(m.run('exportJson').result as string) as { kind: string; entrants: { boards: unknown }[] };
     expect(json.kind).toBe('team');
     expect(json.entrants[0].boards).toEqual(lineUp('Athens'));
   });

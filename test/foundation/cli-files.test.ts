@@ -87,10 +87,10 @@ describe('saving atomically', () => {
     const file = join(dir, 'book.xlsx');
     await saveAtomically(privateBook(), file);
     const before = [readFileSync(file), readFileSync(privatePath(file))];
-    const spy = jest.spyOn(runner, 'saveWorkbook').mockImplementation(async (_book, path) => {
+    const spy = jest.spyOn(runner, 'saveWorkbook').mockImplementation((_book, path) => {
       writeFileSync(privatePath(path), '[["document"');
       writeFileSync(path, 'PK half a zip');
-      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      return Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
     });
     try {
       await expect(saveAtomically(privateBook(), file)).rejects.toThrow(/ENOSPC/);

@@ -35,7 +35,7 @@ const folder = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((
 /** Lock files and temporary files left in the folder. */
 const leftovers = (dir: string) => readdirSync(dir).filter((f) => /\.lock|\.tmp|\.new$|\.stale$/.test(f));
 /** The number of a process that has ended. */
-const deadPid = (): number => spawnSync(process.execPath, ['-e', '']).pid!;
+const deadPid = (): number => spawnSync(process.execPath, ['-e', '']).pid;
 
 /** Runs the real command line; `closeStdout` closes the reading end of its stdout at once (a reader gone). */
 function spawnCli(argv: string[], closeStdout = false): Promise<{ code: number | null; err: string }> {

@@ -106,7 +106,7 @@ describe('locale: answers reach the spreadsheet as values, their text in the spr
     ['en_US', '3/2/2026 10:00:00', '3/4/2026 19:30:00'],
     ['en_GB', '02/03/2026 10:00:00', '04/03/2026 19:30:00'],
     ['de_DE', '02.03.2026 10:00:00', '04.03.2026 19:30:00'],
-  ])('%s: the timestamp and the date-time answer are Dates; e.values and the displayed cells read %s and %s', async (locale, stamp, agreed) => {
+  ])('%s: the timestamp and the date-time answer are Dates; e.values and the displayed cells read %s and %s', (locale, stamp, agreed) => {
     const book = LocalWorkbook.empty();
     const organizer = startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER });
     organizer.inspect.SpreadsheetApp.getActiveSpreadsheet().setSpreadsheetLocale(locale);

@@ -29,7 +29,7 @@ describe('killAfter(k): the execution dies at its k-th call', () => {
       expect(book.locks.get('document') ?? null).toBeNull();
     }
     // the kill leaves a prefix of the writes: none, a, a b, or all three when it hits the finally
-    expect(seen).toEqual([...Array(6).fill(['', '', '']), ...Array(2).fill(['a', '', '']), ...Array(2).fill(['a', 'b', '']), ...Array(2).fill(['a', 'b', 'c'])]);
+    expect(seen).toEqual([...Array<string[]>(6).fill(['', '', '']), ...Array<string[]>(2).fill(['a', '', '']), ...Array<string[]>(2).fill(['a', 'b', '']), ...Array<string[]>(2).fill(['a', 'b', 'c'])]);
     // beyond the script's calls nothing happens
     const book = LocalWorkbook.empty();
     const s = probe(book);

@@ -5,6 +5,7 @@ import { join } from 'path';
 import { privatePath } from '../../local/gas/xlsx';
 import { openWorkbook, saveWorkbook } from '../../local/runner';
 import { probe, spreadsheet, tempDir } from '../helpers/gas';
+import { jsString } from '../../local/gas/jsString';
 
 describe('.xlsx round trip', () => {
   test('values, formulas, formats, notes, validations, frozen panes, widths, hidden tabs, order, properties and protections survive', async () => {
@@ -105,7 +106,7 @@ describe('.xlsx round trip', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
     const cells: string[] = [];
-    for (const ws of wb.worksheets) ws.eachRow((row) => row.eachCell((c) => { cells.push(String(c.value)); }));
+    for (const ws of wb.worksheets) ws.eachRow((row) => row.eachCell((c) => { cells.push(jsString(c.value)); }));
     expect(cells.filter((c) => c.includes('@'))).toEqual([]);
     expect(readFileSync(privatePath(file), 'utf8')).toContain('captain@example.org');
     const back = probe(await openWorkbook(file));

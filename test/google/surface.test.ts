@@ -105,7 +105,7 @@ function javascriptNames(): Set<string> {
   add(intl);
   for (const k of Object.getOwnPropertyNames(intl)) if (typeof intl[k] === 'function') { add(intl[k]); add(intl[k].prototype); }
   add(Object.getPrototypeOf(Int8Array)); // %TypedArray%
-  add(Object.getPrototypeOf(Int8Array).prototype);
+  add((Object.getPrototypeOf(Int8Array) as { prototype: object }).prototype);
   add([][Symbol.iterator]());
   add(new Map()[Symbol.iterator]());
   add(new Set()[Symbol.iterator]());
@@ -226,7 +226,7 @@ describe('surface: the add-on calls only what Google, JavaScript or the bundle i
     for (const [service, object] of Object.entries(globals)) {
       for (const [k, v] of Object.entries(object)) {
         if (k === 'x' || v === null || typeof v !== 'object') continue;
-        for (const member of Object.keys(v as object)) {
+        for (const member of Object.keys(v)) {
           members++;
           if (!google.names.has(member)) bad.push(`${service}.${k}.${member}`);
         }

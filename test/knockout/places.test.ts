@@ -16,7 +16,7 @@ const rec = (main: number, normalized: number): TeamRound => ({ kind: 'match', r
 /** the McMahon standings: T1 best ... T12 last, except where `same` makes two teams level */
 function mcMahonRows(level: [number, number][] = []): StandingsRow[] {
   return standings(TEAMS.map((t, i) => {
-    const pair = level.find(([a, b]) => b === i + 1);
+    const pair = level.find(([, b]) => b === i + 1);
     const k = pair ? pair[0] - 1 : i;
     return { team: t, seed: i + 1, rounds: [rec(20 - k, 60)] };
   }), { rankByMcMahonScore: false });

@@ -16,7 +16,7 @@ interface LineupCase {
 }
 
 const CASES_FILE = path.join(__dirname, '../cases/lineups.json');
-const cases: LineupCase[] = JSON.parse(fs.readFileSync(CASES_FILE, 'utf8')).cases;
+const cases: LineupCase[] = (JSON.parse(fs.readFileSync(CASES_FILE, 'utf8')) as { cases: LineupCase[] }).cases;
 const ROOT = path.join(__dirname, '../..');
 
 function cliArgs(c: LineupCase): string[] {
@@ -75,7 +75,7 @@ describe('lineups.json', () => {
     const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/mochalunt.js'), ...cliArgs(c), '--json'], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout).map((b: { team1: string; team2: string }) => `${b.team1}-${b.team2}`)).toEqual(c.expect);
+    expect((JSON.parse(r.stdout) as { team1: string; team2: string }[]).map((b: { team1: string; team2: string }) => `${b.team1}-${b.team2}`)).toEqual(c.expect);
     const bad = spawnSync(process.execPath, [path.join(ROOT, 'bin/mochalunt.js'), 'lineup', '--team1', 'A, B, C, D / Z', '--team2', 'L, M, N, O'], { encoding: 'utf8' });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/Z is after the "\/" but not before it/);
@@ -105,7 +105,7 @@ describe('mochalunt lineup: errors and usage', () => {
   test('names keep their spaces and the spelling of the first part', async () => {
     const r = await run(['lineup', '--team1', ' Anna  Rossi , Bruno,Carla, Dario / anna rossi', '--team2', 'Luca, Marta, Nico, Olga, Pia', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out).map((b: { team1: string; team2: string }) => `${b.team1}|${b.team2}`)).toEqual([
+    expect((JSON.parse(r.out) as { team1: string; team2: string }[]).map((b) => `${b.team1}|${b.team2}`)).toEqual([
       'Anna Rossi|Luca', 'Anna Rossi|Marta', 'Bruno|Nico', 'Carla|Olga', 'Dario|Pia',
     ]);
   });

@@ -23,7 +23,7 @@ describe('mochalunt berger', () => {
 
   test('L3: --json gives the rounds as data', async () => {
     const r = await run('berger', '4', '--json');
-    expect(JSON.parse(r.out)[0]).toEqual({ round: 1, pairs: [[1, 4], [2, 3]], bye: null });
+    expect((JSON.parse(r.out) as unknown[])[0]).toEqual({ round: 1, pairs: [[1, 4], [2, 3]], bye: null });
   });
 
   test('usage errors exit 2 with the usage', async () => {

@@ -7,6 +7,7 @@ import { Desk, type Value } from '../../local/demo/desk';
 import { createRng, type Rng } from '../../src/engine/core/rng';
 import { requireBundle } from '../addon/support';
 import type { Outcome } from '../../src/sheets/outcome';
+import { jsString } from '../../local/gas/jsString';
 
 /** The hidden undo store changes with every undoable action; everything else must be restored exactly. */
 const UNDO_STORE = /^_undo/;
@@ -117,7 +118,7 @@ export class Season {
     }));
     const protections = this.book.protections.map((p) => ({ ...p, id: undefined, sheetId: undefined, sheet: names.get(p.sheetId) }))
       .filter((p) => !UNDO_STORE.test(p.sheet ?? ''));
-    return JSON.stringify({ sheets, protections }, (_k, v) => (v instanceof Date ? `date:${v.toISOString()}` : v));
+    return JSON.stringify({ sheets, protections }, (_k, v: unknown) => (v instanceof Date ? `date:${v.toISOString()}` : v));
   }
 }
 
@@ -128,17 +129,17 @@ function cellText(c: Record<string, unknown> | undefined): string {
   if (!c) return '';
   let t = '';
   const v = c.v;
-  if (v !== '' && v !== null && v !== undefined) t += v instanceof Date ? `d${v.toISOString()}` : `${typeof v}${String(v)}`;
-  if (c.f) t += `\u0001f${c.f}`;
-  if (c.numberFormat) t += `\u0001n${c.numberFormat}`;
-  if (c.background) t += `\u0001b${c.background}`;
-  if (c.fontWeight) t += `\u0001w${c.fontWeight}`;
-  if (c.fontColor) t += `\u0001c${c.fontColor}`;
-  if (c.horizontalAlignment) t += `\u0001h${c.horizontalAlignment}`;
-  if (c.wrap !== undefined) t += `\u0001r${c.wrap}`;
-  if (c.note) t += `\u0001t${c.note}`;
+  if (v !== '' && v !== null && v !== undefined) t += v instanceof Date ? `d${v.toISOString()}` : `${typeof v}${jsString(v)}`;
+  if (c.f) t += `\u0001f${jsString(c.f)}`;
+  if (c.numberFormat) t += `\u0001n${jsString(c.numberFormat)}`;
+  if (c.background) t += `\u0001b${jsString(c.background)}`;
+  if (c.fontWeight) t += `\u0001w${jsString(c.fontWeight)}`;
+  if (c.fontColor) t += `\u0001c${jsString(c.fontColor)}`;
+  if (c.horizontalAlignment) t += `\u0001h${jsString(c.horizontalAlignment)}`;
+  if (c.wrap !== undefined) t += `\u0001r${jsString(c.wrap)}`;
+  if (c.note) t += `\u0001t${jsString(c.note)}`;
   if (c.validation && typeof c.validation === 'object') {
-    const o = c.validation as object;
+    const o = c.validation;
     let val = validationText.get(o);
     if (val === undefined) { val = JSON.stringify(o); validationText.set(o, val); }
     t += `\u0001x${val}`;

@@ -10,7 +10,7 @@ const INVALID_PLACES = ['5', 'x', '0', '1st', '2.5', '-1'];
 export function tableSizes(n: number): number[] {
   const threes = (4 - (n % 4)) % 4;
   const fours = (n - 3 * threes) / 4;
-  return [...Array(fours).fill(4), ...Array(threes).fill(3)];
+  return [...Array<number>(fours).fill(4), ...Array<number>(threes).fill(3)];
 }
 
 /** K4: points by place at a table of 4 and of 3. */

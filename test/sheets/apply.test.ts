@@ -60,7 +60,7 @@ test('set up, pair, undo on the local spreadsheet: results stay text, undo resto
   expect(read.slice(1).map((r) => r.slice(6, 10))).toEqual(results);
   const before = ss2.getSheetByName('R1')!.getDataRange().getValues();
   const plan = ok(ACTIONS.scoreRound(gasWorkbook(ss2), { now: NOW }));
-  const snap = JSON.parse(JSON.stringify(snapshotBlocks(ss2, plan)));
+  const snap = JSON.parse(JSON.stringify(snapshotBlocks(ss2, plan))) as ReturnType<typeof snapshotBlocks>;
   applyPlan(ss2, plan);
   const scored = ss2.getSheetByName('R1')!.getDataRange().getValues();
   expect(scored).not.toEqual(before);
@@ -119,7 +119,7 @@ test('a cell without a number format or background is written back without one (
   sheet.getRange(1, 3).setBackground('#ff0000');
   const before = JSON.stringify(s.workbook.sheetByName('T')!.grid);
   const plan: Plan = { action: 't', title: 't', summary: '', problems: [], warnings: [], newTabs: [], blocks: [{ tab: 'T', row: 1, col: 1, values: [[1, 2, 3]], numberFormat: '0.00', backgrounds: '#00ff00' }] };
-  const snap = JSON.parse(JSON.stringify(snapshotBlocks(ss, plan)));
+  const snap = JSON.parse(JSON.stringify(snapshotBlocks(ss, plan))) as ReturnType<typeof snapshotBlocks>;
   applyPlan(ss, plan);
   restoreSnapshot(ss, snap);
   expect(JSON.stringify(s.workbook.sheetByName('T')!.grid)).toBe(before);

@@ -19,7 +19,7 @@ function cellOf(book: MemoryBook, tab: string, header: string): number {
 function firstMatchRow(book: MemoryBook): { row: (string | number | boolean | Date | null)[]; team1: string; team2: string; at: number } {
   const g = book.tabs.get('R1')!;
   const at = 1;
-  return { row: g[at] as never, team1: String(g[at][cellOf(book, 'R1', 'team 1')]), team2: String(g[at][cellOf(book, 'R1', 'team 2')]), at };
+  return { row: g[at], team1: String(g[at][cellOf(book, 'R1', 'team 1')]), team2: String(g[at][cellOf(book, 'R1', 'team 2')]), at };
 }
 
 function extend(book: MemoryBook, at: number, days: string | number, reason: string): void {

@@ -7,6 +7,7 @@ import { individualRanking } from '../../src/engine/mochalunt/individual/ranking
 import type { TeamMatch } from '../../src/engine/mochalunt/scoring/match';
 import type { GameResult } from '../../src/engine/core/result';
 import { playerName, roundNumber, teamName } from '../../src/engine/core/ids';
+import { exported } from './exported';
 
 const RESULT: Record<string, GameResult> = { '1-0': 'win', '0-1': 'loss', '½-½': 'draw', '+': 'forfeitWin', '-': 'forfeitLoss', '': 'unplayed', '0-0': 'unplayed' };
 
@@ -44,12 +45,12 @@ test('M2-M19: a season of 8 rounds (10 teams); Standings and Individual agree wi
   const individual = book.rows('Individual');
   expect(individual.map((r) => [r.player, r.team])).toEqual(expected.map((r) => [r.player, r.team]));
   individual.forEach((r, i) => expect(r.FS).toBeCloseTo(expected[i].fs, 12));
-  const json = JSON.parse(ok(ACTIONS.exportJson(book, { now: NOW })).result as string);
+  const json = exported(ok(ACTIONS.exportJson(book, { now: NOW })).result as string);
   expect(json.rounds).toHaveLength(8);
   expect(json.standings.map((s: { team: string }) => s.team)).toEqual(standings.map((s) => s.team));
   expect(json.individual[0]).toEqual({ rank: 1, place: 1, level: false, player: individual[0].player, team: individual[0].team, fs: individual[0].FS });
   // M18: after round 8 the export lists the champion (the final's winner) first, the final's loser second
-  const final = json.rounds[7].matches.find((m: { id: string }) => m.id === 'F');
+  const final = json.rounds[7].matches.find((m: { id: string }) => m.id === 'F')!;
   const champion = final.score1 >= final.score2 ? final.team1 : final.team2;
   expect(json.standings[0]).toMatchObject({ place: 1, team: champion, stage: 'knock-out', decidedBy: 'final' });
   expect(json.standings[1]).toMatchObject({ place: 2, team: champion === final.team1 ? final.team2 : final.team1 });
@@ -96,7 +97,7 @@ test('M9, M12, M14 on the round tab: boards, an agreed change and the first-move
   g[rowOf(t1)][6] = `2: ${t1} A - ${t2} B`;
   book.apply(ok(ACTIONS.pairIndividual(book, { now: NOW })));
   const boards = book.rows('R1').filter((r) => r.match === m.match && r.board !== '');
-  expect(boards.map((b) => `${b['player 1']}-${b['player 2']}`)).toEqual([`${t1} A-${t2} A`, `${t1} A-${t2} B`, `${t1} C-${t2} C`, `${t1} D-${t2} D`]);
+  expect(boards.map((b) => `${String(b['player 1'])}-${String(b['player 2'])}`)).toEqual([`${t1} A-${t2} A`, `${t1} A-${t2} B`, `${t1} C-${t2} C`, `${t1} D-${t2} D`]);
   expect(boards[0]['first move']).toBe(`${t1} A: games 1, 3 · ${t2} A: games 2, 4`);
   expect(boards[1]['first move']).toBe(`${t1} A: games 2, 4 · ${t2} B: games 1, 3`);
   expect(book.rows('R1')[0].reason).toMatch(/agreed changes applied \(M12\)/);

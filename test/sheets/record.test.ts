@@ -131,7 +131,7 @@ describe('M7, M21: the game choice before its deadline', () => {
     const beforeGames = new Date('2024-02-20T00:00:00Z');
     const plan = ACTIONS.pairIndividual(book, { now: beforeGames });
     expect(plan.problems).toEqual([]);
-    expect(plan.needsConfirmation).toBe(`4 team matches have no game choice yet; the games are due 2024-02-21 18:00 UTC; pairing now gives ${matches.map((m) => `${m['team 1']} v ${m['team 2']} the first 4 games of the list`).join(', ').replace(/, ([^,]*)$/, ' and $1')} (M7). Pair now?`);
+    expect(plan.needsConfirmation).toBe(`4 team matches have no game choice yet; the games are due 2024-02-21 18:00 UTC; pairing now gives ${matches.map((m) => `${String(m['team 1'])} v ${String(m['team 2'])} the first 4 games of the list`).join(', ').replace(/, ([^,]*)$/, ' and $1')} (M7). Pair now?`);
     expect(ACTIONS.pairIndividual(book, { now: new Date('2024-02-22T00:00:00Z') }).needsConfirmation).toBeUndefined();
   });
 });
@@ -175,7 +175,7 @@ describe('the record of each round tab (written when the add-on pairs, checked b
     const [t1, t2] = [grid(book, 'R1')[at][col(book, 'R1', 'team 1')], grid(book, 'R1')[at][col(book, 'R1', 'team 2')]];
     const lines = describeProblems(plan.problems).split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(new RegExp(`^R1, row ${at + 1}, column game 1 \\(G${at + 1}\\): "1-0" is typed over game 1 of match 1 \\(${t1} v ${t2}\\), which is ${games[0]}; no result goes on this row\\. type ${games[0]} back, and type the result on its board rows \\(rows ${at + 2}-\\d+\\)$`));
+    expect(lines[0]).toMatch(new RegExp(`^R1, row ${at + 1}, column game 1 \\(G${at + 1}\\): "1-0" is typed over game 1 of match 1 \\(${String(t1)} v ${String(t2)}\\), which is ${games[0]}; no result goes on this row\\. type ${games[0]} back, and type the result on its board rows \\(rows ${at + 2}-\\d+\\)$`));
   });
 
   test('a result typed on the bye row is refused', () => {
@@ -184,7 +184,7 @@ describe('the record of each round tab (written when the add-on pairs, checked b
     expect(at).toBeGreaterThan(0);
     grid(book, 'R1')[at][col(book, 'R1', 'game 2')] = '1-0';
     const team = grid(book, 'R1')[at][col(book, 'R1', 'team 1')];
-    expect(describeProblems(score(book).problems)).toBe(`R1, row ${at + 1}, column game 2 (H${at + 1}): "1-0" is typed on the row of the bye (${team}), where no result goes. clear it, and type the result on the row of its board`);
+    expect(describeProblems(score(book).problems)).toBe(`R1, row ${at + 1}, column game 2 (H${at + 1}): "1-0" is typed on the row of the bye (${String(team)}), where no result goes. clear it, and type the result on the row of its board`);
   });
 
   test('a game name overwritten, a player changed for a team-mate: the cell and what the add-on wrote', () => {
@@ -211,7 +211,7 @@ describe('the record of each round tab (written when the add-on pairs, checked b
     const at = rowWhere(fresh, 'match', (v) => v === '1') + 2; // board 2 of match 1
     const desc = (book: MemoryBook, i: number) => {
       const r = grid(book, 'R1')[i];
-      return `board ${r[col(book, 'R1', 'board')]} of match ${r[col(book, 'R1', 'match')]} (${r[col(book, 'R1', 'player 1')]} v ${r[col(book, 'R1', 'player 2')]})`;
+      return `board ${String(r[col(book, 'R1', 'board')])} of match ${String(r[col(book, 'R1', 'match')])} (${String(r[col(book, 'R1', 'player 1')])} v ${String(r[col(book, 'R1', 'player 2')])})`;
     };
     const deleted = fresh.clone();
     const gone = desc(deleted, at);
@@ -249,7 +249,7 @@ describe('the record of each round tab (written when the add-on pairs, checked b
 
     const lastGone = fresh.clone();
     const end = grid(lastGone, 'R1').length - 1;
-    const lastDesc = grid(lastGone, 'R1')[end][col(lastGone, 'R1', 'match')] === 'bye' ? `the bye (${grid(lastGone, 'R1')[end][col(lastGone, 'R1', 'team 1')]})` : desc(lastGone, end);
+    const lastDesc = grid(lastGone, 'R1')[end][col(lastGone, 'R1', 'match')] === 'bye' ? `the bye (${String(grid(lastGone, 'R1')[end][col(lastGone, 'R1', 'team 1')])})` : desc(lastGone, end);
     grid(lastGone, 'R1').pop();
     expect(describeProblems(score(lastGone).problems)).toContain(`${lastDesc}, which the add-on wrote on row ${end + 1}, is missing (the row was deleted, cleared or moved away)`);
 

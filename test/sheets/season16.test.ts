@@ -5,6 +5,7 @@ import { createRng } from '../../src/engine/core/rng';
 import type { MemoryBook } from './memory';
 import { NOW } from './memory';
 import { seasonBook, fillResults, ok, categoriesOf } from './season';
+import { exported } from './exported';
 
 function randomLineups(book: MemoryBook, round: number, seed: string): void {
   const rng = createRng(seed);
@@ -51,7 +52,7 @@ test('M1-M21: 16 teams of 4 to 10 players, 5 + 3 rounds with missing line-ups, r
     book.apply(ok(ACTIONS.updateStandings(book, { now: NOW })));
   }
   book.apply(ok(ACTIONS.individualRanking(book, { now: NOW, categories: categoriesOf(book) })));
-  const json = JSON.parse(ok(ACTIONS.exportJson(book, { now: NOW })).result as string);
+  const json = exported(ok(ACTIONS.exportJson(book, { now: NOW })).result as string);
   expect(json.rounds).toHaveLength(8);
   expect(json.standings).toHaveLength(16);
   // every round: 8 team matches, nobody twice

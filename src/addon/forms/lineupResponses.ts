@@ -51,7 +51,7 @@ export function recordUnmailed(round: number, line: string): void {
   try {
     const props = PropertiesService.getDocumentProperties();
     let kept: { round: number; line: string }[] = [];
-    try { kept = JSON.parse(props.getProperty(UNMAILED) ?? '[]'); } catch { kept = []; }
+    try { kept = JSON.parse(props.getProperty(UNMAILED) ?? '[]') as typeof kept; } catch { kept = []; }
     kept.push({ round, line: line.slice(0, 300) });
     props.setProperty(UNMAILED, JSON.stringify(kept.slice(-UNMAILED_KEPT)));
   } finally {

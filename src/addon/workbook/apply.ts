@@ -98,7 +98,7 @@ function writeBlock(tabs: TabIndex, sheet: Sheet, b: WriteBlock): void {
   if (typeof b.fontWeights === 'string') range.setFontWeight(b.fontWeights as 'bold' | 'normal');
   else if (b.fontWeights) range.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
   if (typeof b.backgrounds === 'string') range.setBackground(writtenBackground(b.backgrounds));
-  else if (b.backgrounds) range.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)) as string[][]);
+  else if (b.backgrounds) range.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)));
   if (b.validation) range.setDataValidation(dropdownRule(b.validation.values));
   if (b.validations) {
     const rules = new Map<string, GoogleAppsScript.Spreadsheet.DataValidation>();
@@ -316,7 +316,7 @@ function restoreBlock(tabs: TabIndex, b: BlockSnapshot): void {
   })));
   if (old) {
     if (b.fontWeights) old.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
-    if (b.backgrounds) old.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)) as string[][]);
+    if (b.backgrounds) old.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)));
     if (b.rules) old.setDataValidations(b.rules);
     else if (b.validations) old.setDataValidations(dropdowns(b.validations));
   }

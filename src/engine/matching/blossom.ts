@@ -84,12 +84,12 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
   const inBlossom = new Int32Array(n);
   for (let v = 0; v < n; v++) inBlossom[v] = v;
   const blossomParent = new Int32Array(2 * n).fill(-1);
-  const blossomChilds: (number[] | null)[] = new Array(2 * n).fill(null);
+  const blossomChilds: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const blossomBase = new Int32Array(2 * n).fill(-1);
   for (let v = 0; v < n; v++) blossomBase[v] = v;
-  const blossomEndps: (number[] | null)[] = new Array(2 * n).fill(null);
+  const blossomEndps: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const bestEdge = new Int32Array(2 * n).fill(-1);
-  const blossomBestEdges: (number[] | null)[] = new Array(2 * n).fill(null);
+  const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedBlossoms: number[] = [];
   for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
   const dual = new Float64Array(2 * n);
@@ -324,7 +324,7 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
     }
     blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
     blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
-    blossomBase[b] = blossomBase[(blossomChilds[b] as number[])[0]];
+    blossomBase[b] = blossomBase[(blossomChilds[b])[0]];
   };
 
   const augmentMatching = (k: number): void => {

@@ -16,7 +16,7 @@ export interface PricedProblem {
   /** starting candidate pairs [i, j]; should contain a perfect matching (otherwise the result may be null) */
   readonly candidates: readonly (readonly [number, number])[];
   /** weight of the pair (i < j) as an integer, or NaN when the pair is not an edge of the full graph */
-  weight(i: number, j: number): number;
+  readonly weight: (i: number, j: number) => number;
   /**
    * Optional, for speed only: the vertices cut into consecutive blocks (block k is start[k] .. start[k+1]-1,
    * start ending with n), and bound(k, l) ≥ the weight of every pair between blocks k ≤ l. Pricing skips a

@@ -32,7 +32,7 @@ export function rankMindLab(event: MindLabEvent, s: MindLabSettings = DEFAULT_MI
   const chain: ChainEntry<MindLabStanding>[] =
     event.format === 'league'
       ? [direct, rematchStep<MindLabStanding>(event.rematches ?? [])]
-      : [direct, winsStep, buchholzStep(ctx, 0, { equalize: false }) as TieBreakStep<MindLabStanding>];
+      : [direct, winsStep, buchholzStep(ctx, 0, { equalize: false })];
   const ranked = rankByChain(standings, chain);
   return ranked.map((r, i) => {
     const tied = r.tiedWithAbove || (i + 1 < ranked.length && ranked[i + 1].tiedWithAbove);

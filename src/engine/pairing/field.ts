@@ -18,7 +18,7 @@ export interface Field {
   /** index of the first entrant of each group */
   readonly groupStart: readonly number[];
   /** how many times i and j have met */
-  timesMet(i: number, j: number): number;
+  readonly timesMet: (i: number, j: number) => number;
 }
 
 /** Pairing order: higher score first, then better rank, then id. */

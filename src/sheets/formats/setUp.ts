@@ -40,7 +40,7 @@ export const setUpFormat: Planner = (book) => {
     table.grid.forEach((r, i) => { if (r.some((v) => String(v).trim() !== '')) last = i; });
     const width = table.width;
     const values: Cell[][] = add.map((r) => {
-      const row: Cell[] = new Array(width).fill('');
+      const row: Cell[] = new Array<Cell>(width).fill('');
       row[table.col.key as number] = r[0];
       row[table.col.value as number] = r[1];
       if (table.col.description !== undefined) row[table.col.description] = r[2];

@@ -71,6 +71,7 @@ export function withOverview(plan: Plan, book: Workbook, after: Workbook, overvi
   const before = exists ? overview(book) : null;
   const same = before !== null && JSON.stringify(renderOverview(before, book).layout.charts) === JSON.stringify(layout.charts);
   const { charts, ...rest } = layout;
+  void charts; // the layout without its charts
   const kept = same ? (Object.keys(rest).length > 1 ? [rest] : []) : [layout];
   return { ...plan, blocks: [...plan.blocks, block], layout: [...(plan.layout ?? []), ...kept] };
 }

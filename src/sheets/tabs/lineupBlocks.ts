@@ -56,8 +56,10 @@ export function decodeRecord(raw: string | undefined | null): { blocks: StoredBl
     if (!v || !Number.isInteger(v.rows) || !Array.isArray(v.blocks)) return null;
     const blocks: StoredBlock[] = [];
     for (const e of v.blocks as unknown[]) {
-      if (!Array.isArray(e) || typeof e[0] !== 'string' || !Number.isInteger(e[1]) || typeof e[2] !== 'string') return null;
-      blocks.push({ team: e[0], first: e[1], rounds: roundsOf(e[2]) });
+      if (!Array.isArray(e)) return null;
+      const [team, first, rounds] = e as unknown[];
+      if (typeof team !== 'string' || typeof first !== 'number' || !Number.isInteger(first) || typeof rounds !== 'string') return null;
+      blocks.push({ team, first, rounds: roundsOf(rounds) });
     }
     return { blocks, rows: v.rows as number };
   } catch {

@@ -176,7 +176,7 @@ export function missingLineupRows(book: Workbook, teams: readonly TeamRow[], rou
   let lastUsed = 1;
   if (t) t.grid.forEach((r, i) => { if (i + 1 <= trusted && r.some((v) => String(v).trim() !== '')) lastUsed = i + 1; });
   const values: Cell[][] = sk.rows.map(([round, team]) => {
-    const row: Cell[] = new Array(width).fill('');
+    const row: Cell[] = new Array<Cell>(width).fill('');
     row[rc - left] = round;
     row[tc - left] = team;
     return row;

@@ -17,6 +17,7 @@ import { cellText } from '../workbook';
 import type { SheetProblem, TabSpec, WriteBlock } from '../plan';
 import { cellProblem, headerOf, text, type Table } from './table';
 import { nameKey } from '../../engine/mochalunt/lineup/names';
+import { anyText } from '../../engine/core/text';
 
 export const RECORD_TAB = '_pairings';
 // a piece holds at most 32,001 characters: Excel's cell limit is 32,767 and LibreOffice cuts a longer cell there when
@@ -58,7 +59,7 @@ const asciiJson = (v: unknown): string => JSON.stringify(v).replace(/[^\x20-\x7e
 export function recordOf(spec: RecordSpec, rows: readonly Readonly<Record<string, unknown>>[]): RoundRecord {
   const out: RecordedRow[] = [];
   rows.forEach((r, i) => {
-    const kind = String(r.kind ?? '');
+    const kind = anyText(r.kind ?? '');
     const results = spec.results(kind);
     const cells = spec.keys.map((k) => (results.includes(k) ? null : cellText(r[k] as Cell | undefined)));
     if (cells.every((c) => c === null || c === '')) return;
@@ -181,8 +182,8 @@ export function recordProblems(table: Table, record: RoundRecord, spec: RecordSp
       out.push(cellProblem(table, a.at, k, `this row holds "${a.cells[keys.indexOf(k)]}" but the add-on wrote no row here (below the last one it wrote, row ${expected.length ? expected[expected.length - 1].row : 1})`, 'clear the row, or delete it; a result goes on the row of its board or game'));
       break;
     }
-    const ee = e as RecordedRow;
-    const aa = a as { at: number; cells: string[] };
+    const ee = e;
+    const aa = a;
     const eAt = found.get(idOf(ee.cells));
     const aIn = wanted.get(idOf(aa.cells));
     if (eAt === undefined && aIn === undefined) { compare(ee, aa); continue; }

@@ -101,9 +101,9 @@ const ALL_DEFS: { readonly [K in keyof Defs]: Defs[K] } = { ...DEFS, ...FORMAT_D
 export type SheetSettings = { readonly [K in keyof Defs]: Defs[K]['parse'] extends (s: string) => Parsed<infer T> ? T : never };
 
 /** MOCHALUNT's rows (what Set up writes first). */
-const ALL: readonly SettingDef<unknown>[] = Object.values(DEFS) as readonly SettingDef<unknown>[];
+const ALL: readonly SettingDef<unknown>[] = Object.values(DEFS);
 /** The other formats' rows. */
-const FORMAT_ROWS: readonly SettingDef<unknown>[] = Object.values(FORMAT_DEFS) as readonly SettingDef<unknown>[];
+const FORMAT_ROWS: readonly SettingDef<unknown>[] = Object.values(FORMAT_DEFS);
 const EVERY: readonly SettingDef<unknown>[] = [...ALL, ...FORMAT_ROWS];
 
 function defaults(): SheetSettings {

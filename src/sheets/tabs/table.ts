@@ -189,7 +189,7 @@ export function tableBlock(def: TableDef, existing: Table | null, rows: readonly
   const col: Record<string, number | undefined> = existing ? { ...existing.col } : Object.fromEntries(def.columns.map((c, i) => [c.key, i]));
   const width = existing ? existing.width : def.columns.length;
   const height = Math.max(rows.length, existing ? existing.grid.length - 1 : 0, 1);
-  const keyAt: (string | undefined)[] = new Array(width).fill(undefined);
+  const keyAt: (string | undefined)[] = new Array<string | undefined>(width).fill(undefined);
   for (const [k, c] of Object.entries(col)) if (c !== undefined) keyAt[c] = k;
   const formatOf = new Map(def.columns.map((c) => [c.key, c.numberFormat ?? DEFAULT_NUMBER_FORMAT]));
   const values: Cell[][] = [];

@@ -247,7 +247,7 @@ export const lineupCheck: Planner = (book, input) => {
   // a row not read because the tab's rows moved (or are not recorded) says why, as the actions will
   const own = season.lineups.rowProblems.get(at) ?? (!row && season.lineups.problems.length ? season.lineups.problems.slice(0, 1) : undefined);
   const textOut = own ? rowProblemText(t, at, own) : c ? c.text : '';
-  blocks.push({ tab: t.def.tab, row: at + 1, col: (t.col.check as number) + 1, values: [[textOut]], numberFormat: '@' });
+  blocks.push({ tab: t.def.tab, row: at + 1, col: (t.col.check) + 1, values: [[textOut]], numberFormat: '@' });
   const problems = own ?? c?.problems ?? [];
   return { ...plan, blocks, checks: problems, summary: textOut || 'OK', warnings: [...problems.map(describeProblem), ...(c?.notes ?? [])] };
 };

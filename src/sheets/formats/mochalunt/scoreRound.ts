@@ -125,7 +125,8 @@ export const scoreRound: Planner = (book, input) => {
   });
   // Scoring keeps the round tab's layout (Pair individual matches set it), so the result dropdowns stay as they
   // are: the block leaves validations alone, and undo need not read them cell by cell.
-  const { validations: _sameDropdowns, ...block } = roundBlock(round, tab.table, out).block;
+  const { validations, ...block } = roundBlock(round, tab.table, out).block;
+  void validations; // the same dropdowns: left alone
   const warnings = [
     ...warnings0,
     ...(unreported.length ? [`${unreported.length} individual match${unreported.length === 1 ? '' : 'es'} with unreported games, scored 0-0 (M16):`, ...unreported] : []),

@@ -66,7 +66,7 @@ export function multiplayerAgainstRecords(book: Workbook, b: MultiplayerBook, up
 /** K4, K6: one table's finishing order from the places typed; problems for missing or repeated places. */
 export function tableFinish(tab: MultiplayerRound, seats: readonly SeatLine[], problems: SheetProblem[]): Finisher[] {
   const present = seats.filter((s) => s.place.toLowerCase() !== ABSENT);
-  const out: (Finisher | undefined)[] = new Array(present.length).fill(undefined);
+  const out = new Array<Finisher | undefined>(present.length).fill(undefined);
   for (const s of present) {
     const place = /^\d+$/.test(s.place) ? Number(s.place) : NaN;
     if (!(place >= 1 && place <= present.length)) {

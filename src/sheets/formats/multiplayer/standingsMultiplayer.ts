@@ -63,7 +63,7 @@ export const standingsMultiplayer: Planner = (book) => {
   const { newTab, block } = wholeTab(book, STANDINGS_TAB, MULTIPLAYER_STANDINGS, rows);
   const summary = [
     `Standings after round ${upTo} (multiplayer; K4 points, K5 carrots, T3).`,
-    ...rows.slice(0, 10).map((r) => `${r[0]}. ${r[1]} ${r[2]} points, ${r[3]} carrots${r[9] ? ` (${r[9]})` : ''}`),
+    ...rows.slice(0, 10).map((r) => `${String(r[0])}. ${String(r[1])} ${String(r[2])} points, ${String(r[3])} carrots${r[9] ? ` (${String(r[9])})` : ''}`),
     ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round seats a play-off among them.`] : []),
   ].join('\n');
   return { ...base, title: `Standings after round ${upTo}`, round: upTo, newTabs: newTab ? [newTab] : [], blocks: [block], summary, layout: [outputTabLayout(STANDINGS_TAB, block.values)] };

@@ -85,7 +85,7 @@ export const standingsTwoPlayer: Planner = (book) => {
   const chain = b.settings.tieBreaks === 'mindlab' ? `L6${b.format === 'league' ? ' (league: rematch)' : ''}` : 'T1 (MSO)';
   const summary = [
     `Standings after round ${upTo} (${b.format}, ${b.team ? 'teams' : 'individual'}; tie-breaks ${chain}).`,
-    ...ranked.slice(0, 10).map((r, i) => `${rows[i][0]}. ${r.id} ${rows[i][2]}${rows[i][10] ? ` (${rows[i][10]})` : ''}`),
+    ...ranked.slice(0, 10).map((r, i) => `${String(rows[i][0])}. ${r.id} ${String(rows[i][2])}${rows[i][10] ? ` (${String(rows[i][10])})` : ''}`),
     ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round pairs a play-off round among them.`] : []),
     ...(rematchNext && ranked.some((r) => r.rematch) ? ['L6 d: a tie for a leading place is left: Pair next round pairs the rematch.'] : []),
   ].join('\n');

@@ -22,17 +22,17 @@ import type { LatencyKind } from '../local/gas/latency';
 import type { BenchSection } from './section';
 
 /** The round whose actions are measured: a phase-1 round whose tab is new and whose previous round is scored. */
-export const BENCH_ROUND = 2;
+const BENCH_ROUND = 2;
 /** The team counts measured. */
-export const BENCH_TEAMS = [8, 64] as const;
+const BENCH_TEAMS = [8, 64] as const;
 /** Targets at 64 teams, in seconds projected in Google. */
-export const TARGET_S = 10;
-export const CAPTAINS_TARGET_S = 60;
+const TARGET_S = 10;
+const CAPTAINS_TARGET_S = 60;
 /** Google's daily mail quotas in recipients (https://developers.google.com/apps-script/guides/services/quotas). */
-export const CONSUMER_MAIL_QUOTA = 100;
-export const WORKSPACE_MAIL_QUOTA = 1500;
+const CONSUMER_MAIL_QUOTA = 100;
+const WORKSPACE_MAIL_QUOTA = 1500;
 
-export interface BenchAction {
+interface BenchAction {
   /** the menu item's handler (src/addon/menu.ts) */
   readonly handler: string;
   /** short name in the table and the JSON */
@@ -66,7 +66,7 @@ export const BENCH_ACTIONS: readonly BenchAction[] = [
 ];
 
 /** One measured click. */
-export interface ActionCost {
+interface ActionCost {
   readonly calls: number;
   readonly byKind: Record<LatencyKind, number>;
   readonly flushes: number;
@@ -89,7 +89,7 @@ export interface ActionCost {
 const sum = (o: Record<string, number>): number => Object.values(o).reduce((a, b) => a + b, 0);
 
 /** A click's cost; `top` names the methods whose calls cost the most by the model (the flushes apart). */
-export function actionCost(click: Click, mail?: ActionCost['mail']): ActionCost {
+function actionCost(click: Click, mail?: ActionCost['mail']): ActionCost {
   const c: CallCounts = click.calls;
   return {
     calls: sum(c.byLatency), byKind: { ...c.byLatency }, flushes: c.flushes, modelMs: c.virtualMs, localMs: click.ms,
@@ -132,7 +132,7 @@ function register(book: LocalWorkbook, field: DemoField): void {
   });
 }
 
-export interface BenchSeason {
+interface BenchSeason {
   readonly teams: number;
   readonly actions: Record<string, ActionCost>;
   /** the whole season's wall time here, ms */
@@ -208,19 +208,19 @@ export async function benchSeason(teams: number, seed = 1, rounds = 8): Promise<
 }
 
 /** The verdict of one action at 64 teams: its target and whether the projection is under it. */
-export function verdict(a: BenchAction, c: ActionCost): { readonly target: number; readonly ok: boolean } {
+function verdict(a: BenchAction, c: ActionCost): { readonly target: number; readonly ok: boolean } {
   const target = a.handler === 'menuCaptains' ? CAPTAINS_TARGET_S : TARGET_S;
   return { target, ok: c.projectedS < target };
 }
 
 /** Days of Google's daily mail quota that `recipients` need. */
-export const quotaDays = (recipients: number, quota: number): number => Math.ceil(recipients / quota);
+const quotaDays = (recipients: number, quota: number): number => Math.ceil(recipients / quota);
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(1);
 const kinds = (c: ActionCost): string => `${c.byKind.read} + ${c.byKind.write} + ${c.byKind.slow} + ${c.byKind.other} = ${c.calls}`;
 
 /** The markdown table of the README's Performance section, from two bench seasons (8 and 64 teams). */
-export function benchTable(small: BenchSeason, large: BenchSeason): string[] {
+function benchTable(small: BenchSeason, large: BenchSeason): string[] {
   const lines = [
     `| action (click measured) | calls at ${small.teams} teams: read + write + slow + other | projected at ${small.teams} | calls at ${large.teams} teams | calls' time in Google at ${large.teams} (of which tab structure) | computing here at ${large.teams} | projected at ${large.teams} | target | verdict | dominated at ${large.teams} by |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -243,7 +243,7 @@ function modelConstants(): Record<string, number> {
 }
 
 /** Where the JSON goes: out/bench.json at the repository's root. */
-export const BENCH_JSON = join(__dirname, '..', 'out', 'bench.json');
+const BENCH_JSON = join(__dirname, '..', 'out', 'bench.json');
 
 /**
  * `npm run bench` section: every menu action at 8 and 64 teams, a markdown table (the README's) and the same

@@ -10,8 +10,8 @@ import { demoField } from '../local/demo/data';
 import { captainLines, typeField } from '../local/demo/season';
 import { totalCalls } from './workflow';
 
-export const CAPTAINS_STEPS = ['first', 'unchanged', 'one_team', 'organizers'] as const;
-export type CaptainsStep = (typeof CAPTAINS_STEPS)[number];
+const CAPTAINS_STEPS = ['first', 'unchanged', 'one_team', 'organizers'] as const;
+type CaptainsStep = (typeof CAPTAINS_STEPS)[number];
 
 /** The calls of each step for `teams` teams (demo field, seed 5), in order on one workbook. */
 export async function captainsCalls(teams: number): Promise<Record<CaptainsStep, CallCounts>> {

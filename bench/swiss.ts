@@ -8,7 +8,7 @@ import { Desk } from '../local/demo/desk';
 import { createRng } from '../src/engine/core/rng';
 import { projectedSeconds, totalCalls, type ClickCost } from './workflow';
 
-export const SWISS_PLAYERS = 1500;
+const SWISS_PLAYERS = 1500;
 
 const cost = (desk: Desk): ClickCost => {
   const c = desk.clicks[desk.clicks.length - 1];
@@ -38,7 +38,7 @@ function typeResults(desk: Desk, round: number, seed: string): void {
   desk.type(`R${round}`, 2, r + 1, values);
 }
 
-export interface SwissRoundCost {
+interface SwissRoundCost {
   readonly pair_next_round: ClickCost;
   readonly score_round: ClickCost;
   readonly update_standings: ClickCost;

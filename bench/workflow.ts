@@ -18,7 +18,7 @@ export const WORKFLOW_ACTIONS = {
 } as const;
 export type WorkflowAction = keyof typeof WORKFLOW_ACTIONS;
 
-export type CallsByCategory = Pick<CallCounts, 'reads' | 'writes' | 'formatting' | 'other'>;
+type CallsByCategory = Pick<CallCounts, 'reads' | 'writes' | 'formatting' | 'other'>;
 /** One click: its calls by category, its computing time here and its calls' virtual time (ms, latency model). */
 export interface ClickCost extends CallsByCategory {
   readonly ms: number;

@@ -3,7 +3,7 @@
 // that `mochalunt run --help` and README's table describe each one; test/addon/cli-actions.test.ts holds it
 // equal to the menu, so a new menu item cannot be missing here.
 
-export interface RunAction {
+interface RunAction {
   /** the word typed after `mochalunt run` */
   readonly action: string;
   /** the menu handler it calls: "menu" + PascalCase(action) */

@@ -22,7 +22,7 @@ export function snapshotCells(book: LocalWorkbook): CellSnapshot {
 }
 
 /** One cell an execution changed. */
-export interface CellChange {
+interface CellChange {
   readonly sheet: string;
   readonly hidden: boolean;
   readonly row: number;
@@ -54,7 +54,7 @@ export function changedCells(before: CellSnapshot, book: LocalWorkbook): CellCha
 }
 
 /** "Line-ups!J5: OK: 4 players" (the value as Sheets displays it; "(emptied)"; "(format changed)"). */
-export function describeChange(c: CellChange, book: LocalWorkbook): string {
+function describeChange(c: CellChange, book: LocalWorkbook): string {
   // the tab's name as `mochalunt edit` takes it: Line-ups!J5
   const where = `${c.sheet}!${columnLetters(c.column)}${c.row}`;
   if (c.formatOnly) return `${where}: (format changed)`;

@@ -11,8 +11,8 @@ import { outboxPath } from '../gas/mail';
 import { playSeason } from '../demo/season';
 import { seasonReport } from '../demo/report';
 
-export const DEFAULT_DEMO_TEAMS = 16;
-export const DEFAULT_DEMO_SEED = 2024;
+const DEFAULT_DEMO_TEAMS = 16;
+const DEFAULT_DEMO_SEED = 2024;
 /** The repository's root: the nearest folder above this file (or dist/cli.js) holding package.json. */
 function repoRoot(): string {
   let dir = __dirname;

@@ -3,7 +3,7 @@
 // the script or the character entities. Only what the add-on's dialogs use is read (p, div, pre, br,
 // textarea, button, script, style); anything else is dropped as a tag, its text kept.
 
-export interface DialogText {
+interface DialogText {
   /** the paragraphs, one per line (preformatted text as it is) */
   readonly text: string;
   /** what the text box holds when the dialog opens; undefined when it has none */
@@ -15,7 +15,7 @@ export interface DialogText {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
 /** The characters an HTML entity stands for (&quot; &#233; &#x1F600;), others left as written. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
     if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (/^#\d/.test(name)) return String.fromCodePoint(Number(name.slice(1)));

@@ -21,7 +21,7 @@ export const DEFAULT_WAIT_SECONDS = 10;
 const POLL_MS = 100;
 
 /** The lock file of a workbook. */
-export const lockPath = (workbook: string): string => `${workbook}.lock`;
+const lockPath = (workbook: string): string => `${workbook}.lock`;
 
 /** Locks this process holds: lock path -> its content. */
 const held = new Map<string, string>();
@@ -125,7 +125,7 @@ function removeLeftovers(workbook: string, pid: number): void {
 }
 
 /** What a command says when the workbook stays busy. */
-export function busyMessage(workbook: string, pid: number, waited: number): string {
+function busyMessage(workbook: string, pid: number, waited: number): string {
   const lock = lockPath(workbook);
   return `${workbook} is busy: another mochalunt process (number ${pid}) is working on it and holds its lock ${lock}${waited > 0 ? ` (waited ${waited} s)` : ''}; nothing written. Run the command again once that one has finished, or give --wait SECONDS to wait longer; if no mochalunt command is running, delete ${lock}.`;
 }

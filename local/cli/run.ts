@@ -56,7 +56,7 @@ no --yes, an error): the workbook is then left as it was; 2 for a usage error.
 Needs build/Code.js (npm run build); --bundle DIR loads another Apps Script folder (tests).`;
 
 /** The options of `mochalunt run`, checked. */
-export interface RunOptions {
+interface RunOptions {
   readonly action: string;
   readonly file: string;
   readonly round?: string;

@@ -54,40 +54,6 @@ export function saveFailure(e: unknown, out: string, advice = 'Give --out a file
   return `cannot save ${out} (${why}); the workbook on disk is left as it was. ${advice}`;
 }
 
-function plain(v: unknown): unknown {
-  if (v instanceof Map) return [...(v as Map<unknown, unknown>).entries()].map(([k, x]) => [k, plain(x)]);
-  if (Object.prototype.toString.call(v) === '[object Date]') return { date: (v as Date).toISOString() };
-  if (Array.isArray(v)) return Array.from(v, (x) => plain(x));
-  if (v && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort()) out[k] = plain((v as Record<string, unknown>)[k]);
-    return out;
-  }
-  return v === undefined ? null : v;
-}
-
-/**
- * The whole document as plain data: each sheet (name, size, frozen rows, hidden, widths, bandings, and every
- * cell with its value, formula, format, note and validation), the protections and the properties. The
- * locks are left out (they belong to executions, not to the document).
- */
-export function workbookDump(book: LocalWorkbook): unknown {
-  return plain({
-    name: book.name,
-    timeZone: book.timeZone,
-    sheets: book.sheets.map((s) => ({
-      id: s.id, name: s.name, maxRows: s.maxRows, maxColumns: s.maxColumns, frozenRows: s.frozenRows,
-      frozenColumns: s.frozenColumns, hidden: s.hidden, tabColor: s.tabColor, columnWidths: s.columnWidths,
-      bandings: s.bandings,
-      cells: s.grid.flatMap((r, i) => (r ?? []).flatMap((c, j) => (c && (c.v !== '' || Object.keys(c).length > 1) ? [[i + 1, j + 1, c]] : []))),
-    })),
-    protections: book.protections,
-    documentProperties: book.documentProperties,
-    scriptProperties: book.scriptProperties,
-    userProperties: book.userProperties,
-  });
-}
-
 /** A string that changes when anything in the document changes (fast: no copy of the model is built). */
 export function workbookFingerprint(book: LocalWorkbook): string {
   const sheets = book.sheets.map((s) => [s.id, s.name, s.maxRows, s.maxColumns, s.frozenRows, s.frozenColumns, s.hidden, s.tabColor, s.columnWidths, s.bandings, s.grid]);

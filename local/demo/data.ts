@@ -31,7 +31,7 @@ export interface DemoField {
   readonly games: readonly (readonly DemoGame[])[];
 }
 
-export const COUNTRIES = [
+const COUNTRIES = [
   'Italy', 'France', 'Germany', 'Spain', 'Poland', 'Brazil', 'Japan', 'Canada', 'Mexico', 'India', 'Kenya', 'Chile',
   'Norway', 'Greece', 'Egypt', 'Peru', 'Cameroon', 'Colombia', 'Estonia', 'Finland', 'Ireland', 'Portugal', 'Sweden',
   'Denmark', 'Austria', 'Belgium', 'Croatia', 'Czechia', 'Hungary', 'Iceland', 'Latvia', 'Lithuania', 'Malta',
@@ -49,7 +49,7 @@ const LAST = ['Rossi', 'Martin', 'Novak', 'Silva', 'Sato', 'Okafor', 'Larsen', '
   'Meyer', 'Dubois', 'Lopez', 'Janssen', 'Virtanen', 'Murphy', 'Papas', 'Tamm', 'Ozols', 'Borg', 'Alves', 'Ruiz',
   'Sousa', 'Fischer', 'Bianchi', 'Lund', 'Adler'];
 
-export const GAME_POOL: Record<string, readonly string[]> = {
+const GAME_POOL: Record<string, readonly string[]> = {
   chess: ['Chess', 'Shogi', 'Xiangqi', 'Breakthrough', 'Makruk'],
   territory: ['Go', 'Othello', 'Amazons', 'Atoll'],
   connection: ['Hex', 'Havannah', 'TwixT', 'Slither', 'Crossway'],
@@ -80,7 +80,7 @@ function pickPlayers(rng: Rng, count: number, used: Set<string>): DemoPlayer[] {
 }
 
 /** Each round's games: phase-1 rounds 4 games of 4 different families, later rounds 5 games. */
-export function demoGames(rng: Rng, rounds: number, phase1Rounds: number): DemoGame[][] {
+function demoGames(rng: Rng, rounds: number, phase1Rounds: number): DemoGame[][] {
   const families = Object.keys(GAME_POOL);
   const out: DemoGame[][] = [];
   for (let r = 1; r <= rounds; r++) {

@@ -50,7 +50,7 @@ export function startMail(book: LocalWorkbook, desk: Desk, field: DemoField, out
 }
 
 /** The reason the demo's organizers type for the one extension of the season. */
-export const DEMO_EXTENSION_REASON = 'a player was ill; both captains asked the committee';
+const DEMO_EXTENSION_REASON = 'a player was ill; both captains asked the committee';
 
 /** The organizers extend the first team match of a round by 7 days (seed 000: exceptional cases). */
 export function extendFirstMatch(desk: Desk, round: number): void {

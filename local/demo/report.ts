@@ -18,7 +18,7 @@ function table(desk: Desk, tab: string, headers: string[], limit: number): strin
 }
 
 /** Knock-out matches (ids QF.., SF.., F, placement matches) of the phase-2 round tabs, with their scores. */
-export function knockoutLines(desk: Desk, fromRound: number, toRound: number): string[] {
+function knockoutLines(desk: Desk, fromRound: number, toRound: number): string[] {
   const out: string[] = [];
   for (let r = fromRound; r <= toRound; r++) {
     const grid = desk.readDisplay(`R${r}`) ?? [];
@@ -36,7 +36,7 @@ export function knockoutLines(desk: Desk, fromRound: number, toRound: number): s
 }
 
 /** M20: each prize category's final and winner (or why it has none), from the Categories tab. */
-export function categoryLines(desk: Desk): string[] {
+function categoryLines(desk: Desk): string[] {
   const grid = desk.readDisplay('Categories') ?? [];
   if (grid.length < 2) return ['(no Categories tab: the semi-finals are drawn once the round before them is scored)'];
   const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -59,7 +59,7 @@ export function categoryLines(desk: Desk): string[] {
 }
 
 /** M4, M18: the qualification lines of Update standings after the last phase-1 round (both ranking settings). */
-export function qualificationReport(desk: Desk, phase1: number): string[] {
+function qualificationReport(desk: Desk, phase1: number): string[] {
   const click = desk.clicks.filter((c) => c.handler === 'menuUpdateStandings' && c.outcome?.status === 'done' && c.outcome.round === phase1).pop();
   const lines = click ? click.summary.split('\n').filter((l) => /qualif/.test(l)) : [];
   return lines.length ? lines : ['(no Update standings after the last phase-1 round)'];

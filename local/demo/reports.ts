@@ -22,7 +22,7 @@ export interface DrawnBoard {
   readonly results: string[];
 }
 
-export interface ReportOptions {
+interface ReportOptions {
   /** a team's captain's address (the one typed in Captains and protections) */
   readonly captainOf: (team: string) => string;
   /** the UTC time "2024-01-25 12:00" of day `days`, hour `hours` of the round */

@@ -16,7 +16,7 @@ import { scheduleBoards } from './scheduling';
 import { captainAddress, extendFirstMatch, startMail } from './mail';
 import { reportResults, type DrawnBoard } from './reports';
 
-export interface SeasonOptions {
+interface SeasonOptions {
   readonly teams: number;
   readonly seed: number;
   /** 5 + 3 by default (M2, M4) */
@@ -89,14 +89,14 @@ export function typeField(desk: Desk, field: DemoField, rounds: number): void {
 }
 
 /** A UTC time `days` days and `hours` hours after the demo's publication of `round` (M21: 30-day rounds). */
-export function sentTime(round: number, days: number, hours: number): string {
+function sentTime(round: number, days: number, hours: number): string {
   const start = Date.parse(DEMO_SEASON_START.replace(' ', 'T') + ':00Z');
   const t = new Date(start + ((round - 1) * 30 + days) * 86400000 + hours * 3600000);
   return t.toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** M8: a captain's line-up for a round: available players in priority order, some playing twice. */
-export function drawLineup(rng: Rng, team: DemoTeam): string {
+function drawLineup(rng: Rng, team: DemoTeam): string {
   const roster = rng.shuffle(team.players.map((p) => p.name));
   const min = roster.length === 4 ? 3 : 4;
   const n = Math.max(min, roster.length - rng.int(3));
@@ -199,7 +199,7 @@ function drawGame(rng: Rng, s1: number, s2: number): string {
 }
 
 /** The results of a round's boards: mostly played, a few individual forfeits, a few unreported ('' x 4). */
-export function drawResults(desk: Desk, rng: Rng, field: DemoField, round: number): DrawnBoard[] {
+function drawResults(desk: Desk, rng: Rng, field: DemoField, round: number): DrawnBoard[] {
   const grid = desk.read(`R${round}`) ?? [];
   if (grid.length === 0) return [];
   const [m, b, t1, t2, p1, p2, g1] = ['match', 'board', 'team 1', 'team 2', 'player 1', 'player 2', 'game 1'].map((h) => colIndex(grid, h));

@@ -29,8 +29,8 @@
 import { requireAlive, type Execution } from './execution';
 import { gasError } from './values';
 import type { GridArea, LocalWorkbook, ProtectionRecord } from './workbook';
-import type { AuthModeName, Sharing } from './records';
-export type { AuthModeName, Sharing };
+import type { AuthModeName } from './records';
+export type { AuthModeName,  };
 
 /** Google's refusal of a write into a protected cell by a user who is not one of its editors. */
 export const PROTECTED_MESSAGE =
@@ -42,7 +42,7 @@ export const VIEWER_MESSAGE = 'You do not have permission to edit this spreadshe
 const SCOPE = 'https://www.googleapis.com/auth/';
 
 /** The OAuth scope each service (or service method) needs, named in the authorization error. */
-export const REQUIRED_SCOPE: Record<string, string> = {
+const REQUIRED_SCOPE: Record<string, string> = {
   SpreadsheetApp: SCOPE + 'spreadsheets.currentonly',
   Ui: SCOPE + 'script.container.ui',
   'Session.getActiveUser': SCOPE + 'userinfo.email',
@@ -78,7 +78,7 @@ export function modeAllows(mode: AuthModeName, service: string, method: string):
 }
 
 /** Ui methods: every mode may add menu items; dialogs, alerts, prompts and sidebars need FULL. */
-export function uiAllows(mode: AuthModeName, method: string): boolean {
+function uiAllows(mode: AuthModeName, method: string): boolean {
   return mode === 'FULL' || /^(createMenu|createAddonMenu)$/.test(method);
 }
 
@@ -113,7 +113,7 @@ export function guardGlobals<T extends object>(x: Execution, globals: T): T {
 
 // ----- users -----
 
-export type AccessLevel = 'owner' | 'editor' | 'viewer';
+type AccessLevel = 'owner' | 'editor' | 'viewer';
 
 export function accessOf(book: LocalWorkbook, user: string): AccessLevel {
   const s = book.sharing;
@@ -142,7 +142,7 @@ export function blockingProtection(book: LocalWorkbook, user: string, sheetId: n
 }
 
 /** The message refusing `user` a write to `area` of a sheet (whole sheet when no area), or null. */
-export function writeRefusal(book: LocalWorkbook, user: string, sheetId: number, area?: GridArea): string | null {
+function writeRefusal(book: LocalWorkbook, user: string, sheetId: number, area?: GridArea): string | null {
   if (accessOf(book, user) === 'viewer') return VIEWER_MESSAGE;
   return blockingProtection(book, user, sheetId, area) ? PROTECTED_MESSAGE : null;
 }

@@ -8,7 +8,7 @@ import { lineChartSvg } from './chart-svg';
 import type { LocalWorkbook } from './workbook';
 import { jsString } from './jsString';
 
-export interface ChartPicture {
+interface ChartPicture {
   readonly sheetId: number;
   readonly record: ChartRecord;
   readonly png: Buffer;
@@ -22,7 +22,7 @@ const drawn = new Map<string, Buffer[]>();
 const num = (o: unknown, d: number): number => (typeof o === 'number' && Number.isFinite(o) ? o : d);
 
 /** The data rows of a chart (x, series, y) from its first range: series in columns, or in rows when transposed. */
-export function chartRows(book: LocalWorkbook, rec: ChartRecord): { x: string | number; series: string; y: number }[] {
+function chartRows(book: LocalWorkbook, rec: ChartRecord): { x: string | number; series: string; y: number }[] {
   const r = rec.ranges[0];
   const sheet = r ? book.sheetById(r.sheetId) : undefined;
   if (!r || !sheet) return [];

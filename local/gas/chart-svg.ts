@@ -3,7 +3,7 @@
 // line with points per series in category-10 colours, and a legend on the right. Only what the add-on's
 // Overview charts use (rank by round, normalized score or points); no dependency beyond resvg.
 
-export interface LineChartInput {
+interface LineChartInput {
   readonly title: string;
   readonly width: number;
   readonly height: number;
@@ -21,7 +21,7 @@ const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&l
 const fixed = (n: number): string => (Math.round(n * 10) / 10).toString();
 
 /** Round tick steps (1, 2 or 5 times a power of ten) over [lo, hi], about `count` of them. */
-export function ticks(lo: number, hi: number, count: number, whole: boolean): number[] {
+function ticks(lo: number, hi: number, count: number, whole: boolean): number[] {
   if (!(hi > lo)) return [lo];
   const raw = (hi - lo) / Math.max(1, count);
   const power = 10 ** Math.floor(Math.log10(raw));

@@ -47,7 +47,7 @@ function unescapeHtml(s: string): string {
 }
 
 /** An HTML dialog's form the user submitted: the server function its google.script.run call names, and the text. */
-export interface UiSubmission {
+interface UiSubmission {
   fn: string;
   text: string;
   /** the values of the page's hidden fields, which its script sends after the text */

@@ -67,7 +67,7 @@ export const LOCAL_CALL_MS = 5;
 export const PROPERTY_READ_MS = 30;
 
 /** PropertiesService setProperty/setProperties/deleteProperty: 62 ms on average (20-231 ms; ziritione.org, above). */
-export const PROPERTY_WRITE_MS = 62;
+const PROPERTY_WRITE_MS = 62;
 
 /** LockService tryLock/waitLock/releaseLock: a round trip to the lock service. Model: ROUND_TRIP_MS (no figure found). */
 export const LOCK_MS = ROUND_TRIP_MS;
@@ -76,7 +76,7 @@ export const LOCK_MS = ROUND_TRIP_MS;
  * Showing a dialog, alert, prompt or toast: a round trip to the user's browser, without the person's own
  * reading and typing (not the script's time). Model: ROUND_TRIP_MS (no figure found).
  */
-export const UI_MS = ROUND_TRIP_MS;
+const UI_MS = ROUND_TRIP_MS;
 
 /**
  * Protecting a range or sheet, changing a protection's editors, removing a protection: each is one request that
@@ -93,37 +93,37 @@ export const PROTECTION_MS = 2 * ROUND_TRIP_MS;
 export const PROTECTION_CALLS = ['Range.protect', 'Sheet.protect', 'Protection.addEditor', 'Protection.addEditors', 'Protection.removeEditor', 'Protection.removeEditors', 'Protection.remove'];
 
 /** A protection's description, warning-only flag or domain flag: model, a round trip (no ACL check). */
-export const PROTECTION_SETTING_MS = ROUND_TRIP_MS;
+const PROTECTION_SETTING_MS = ROUND_TRIP_MS;
 
 /** Adding or removing an editor of the file (Drive sharing, with its notification). Model: 1 s (no figure found). */
-export const FILE_SHARING_MS = 1000;
+const FILE_SHARING_MS = 1000;
 
 /** insertSheet / deleteSheet: a new grid of 26,000 cells, or one dropped. Model: 500 ms, five round trips (no figure found). */
-export const SHEET_STRUCTURE_MS = 500;
+const SHEET_STRUCTURE_MS = 500;
 
 /** insertChart / updateChart / removeChart: the chart is built and drawn on the server. Model: 500 ms (no figure found). */
-export const CHART_MS = 500;
+const CHART_MS = 500;
 
 /** FormApp.create: a new Drive file with its form. Model: 3 s (no figure found; creating a Drive file takes seconds). */
-export const FORM_CREATE_MS = 3000;
+const FORM_CREATE_MS = 3000;
 
 /** FormApp.openById: opening another Drive file. Model: 1 s (no figure found). */
-export const FORM_OPEN_MS = 1000;
+const FORM_OPEN_MS = 1000;
 
 /** Form.setDestination: links the form and creates its responses tab in the spreadsheet. Model: 2 s (no figure found). */
-export const FORM_DESTINATION_MS = 2000;
+const FORM_DESTINATION_MS = 2000;
 
 /** Each change of a form (an item added, a title, a choice list, a setting): saved on the Forms server. Model: 300 ms. */
-export const FORM_EDIT_MS = 300;
+const FORM_EDIT_MS = 300;
 
 /** Creating or deleting an installable trigger (ScriptApp). Model: 1 s (no figure found). */
-export const TRIGGER_MS = 1000;
+const TRIGGER_MS = 1000;
 
 /**
  * MailApp.sendEmail: one e-mail. A mail-merge add-on's FAQ measures about 1.2 s for a 100 KB e-mail
  * (https://sites.google.com/quickfixters.com/add-onsuniverse/faq); ours are a few KB of text. 1 s.
  */
-export const MAIL_MS = 1000;
+const MAIL_MS = 1000;
 
 /**
  * Reads of the tabs' structure (which tabs exist, their grid size, frozen rows, order, visibility). Google
@@ -137,7 +137,7 @@ export const TAB_STRUCTURE_READS: readonly string[] = [
   'Sheet.getTabColor', 'Sheet.getIndex',
 ];
 
-export interface Latency {
+interface Latency {
   readonly kind: LatencyKind;
   /** the call's own cost, without the flush it may cause */
   readonly ms: number;
@@ -160,7 +160,7 @@ function rows(latency: Latency, prefix: string, names: string): [string, Latency
  * Every method whose kind is not its counting category's (calls.ts: reads → read, writes and formatting →
  * write, other → other), by `Prefix.method` as counted. The rest follow their category.
  */
-export const LATENCY_TABLE: ReadonlyMap<string, Latency> = new Map<string, Latency>([
+const LATENCY_TABLE: ReadonlyMap<string, Latency> = new Map<string, Latency>([
   // the spreadsheet's structure and state: round trips (the strict reading: each may need the latest data);
   // the form's state too (the strict reading: a read of another service also flushes)
   ...TAB_STRUCTURE_READS.map((m): [string, Latency] => [m, read]),

@@ -157,7 +157,7 @@ function formatNumber(n: number, format: string): string {
  * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getSpreadsheetLocale().
  * Locales not listed here show the ISO order (yyyy-MM-dd): a script relying on one locale's text still fails.
  */
-export const DEFAULT_LOCALE = 'en_US';
+const DEFAULT_LOCALE = 'en_US';
 const LOCALE_DATES: Record<string, { date: string; dateTime: string }> = {
   en_US: { date: 'M/d/yyyy', dateTime: 'M/d/yyyy H:mm:ss' },
   en_GB: { date: 'dd/MM/yyyy', dateTime: 'dd/MM/yyyy HH:mm:ss' },

@@ -55,8 +55,8 @@ export interface BandingRecord {
   footer: boolean;
 }
 
-export const DEFAULT_ROWS = 1000;
-export const DEFAULT_COLUMNS = 26;
+const DEFAULT_ROWS = 1000;
+const DEFAULT_COLUMNS = 26;
 export const DEFAULT_COLUMN_WIDTH = 100;
 
 export class SheetModel {

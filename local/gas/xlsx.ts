@@ -25,7 +25,7 @@ import type { ConditionalRuleRecord } from './layout';
 import { LocalWorkbook, SheetModel, hasContent, type BandingRecord, type Cell, type ProtectionRecord, type ValidationRule } from './workbook';
 import { jsString } from './jsString';
 
-export const PROPERTIES_SHEET = '_properties';
+const PROPERTIES_SHEET = '_properties';
 
 /** The private file kept beside a saved workbook: properties and protections. */
 export const privatePath = (xlsxPath: string): string => `${xlsxPath}.private.json`;

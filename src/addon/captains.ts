@@ -51,14 +51,14 @@ import { ended } from './outcome';
 import { ProtectionJournal } from './protectionJournal';
 
 /** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
-export { CAPTAINS_PROPERTY };
+;
 export const ORGANIZERS_KEY = 'organizers';
 /** Every protection the add-on builds starts with this description, so a rebuild finds and replaces them. */
-export const PROTECTION_PREFIX = 'MOCHALUNT line-ups of ';
-export { ORGANIZERS_PREFIX };
+const PROTECTION_PREFIX = 'MOCHALUNT line-ups of ';
+;
 
 /** Team name (or "organizers") → e-mail addresses. */
-export type CaptainList = Record<string, string[]>;
+type CaptainList = Record<string, string[]>;
 
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
@@ -84,7 +84,7 @@ export function loadCaptains(all: Record<string, string> = props().getProperties
 }
 
 /** Keeps the list: one property per team (so no value nears the 9 KB limit), the old single one dropped. */
-export function saveCaptains(list: CaptainList): void {
+function saveCaptains(list: CaptainList): void {
   const next: Record<string, string> = {};
   for (const team of Object.keys(list)) next[`${CAPTAINS_PROPERTY}.${team}`] = JSON.stringify(list[team]);
   const store = props();
@@ -307,7 +307,7 @@ export function protectLineupRows(book: Spreadsheet, teams: readonly string[]): 
   return `Protected ${rows} for ${without.length === teams.length ? 'the organizers' : 'their captains'}${without.length && without.length < teams.length ? ` (no captain yet for ${without.join(', ')}: only organizers can edit their rows)` : ''}${without.length === teams.length ? ` (no captain yet for ${without.length === 1 ? 'it' : 'them'}: add ${without.length === 1 ? 'it' : 'them'} in Captains and protections)` : ''}.`;
 }
 
-export interface ProtectionReport {
+interface ProtectionReport {
   /** the teams whose rows are protected */
   readonly teams: string[];
   /** addresses Google refused (left out of the editors) */
@@ -345,7 +345,7 @@ const areaKey = (i: { row: number; column: number; rows: number; columns: number
  *   with no description over exactly a team's rows, left by a run stopped between making and describing
  *   it); protections of the add-on no longer wanted (a team gone, an older layout) are removed last.
  */
-export function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<string, string> = props().getProperties(), rowsMoved = false, journal?: ProtectionJournal): ProtectionReport {
+function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<string, string> = props().getProperties(), rowsMoved = false, journal?: ProtectionJournal): ProtectionReport {
   const organizers = list[ORGANIZERS_KEY] ?? [];
   const refused = new Set<string>();
   const k = keepers(book, all);

@@ -9,7 +9,7 @@
 import type { Workbook } from '../sheets/workbook';
 import { typedFormat } from '../sheets/formats/settings';
 
-export const DRAW_SEED_PROPERTY = 'mochalunt.drawSeed';
+const DRAW_SEED_PROPERTY = 'mochalunt.drawSeed';
 
 /** True for the formats whose rules draw (a Swiss or a league: L2, L5, T5, L6 d); MOCHALUNT and the multi-player tables draw nothing. */
 export function hasDraws(wb: Workbook): boolean {

@@ -12,7 +12,7 @@ import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { promptText, showProblems, toast } from './ui';
 
-export const ENTRANT_ADDRESSES_PROPERTY = 'mochalunt.entrantAddresses';
+const ENTRANT_ADDRESSES_PROPERTY = 'mochalunt.entrantAddresses';
 const ITEM = 'Entrants\' addresses';
 /** Google's limit of one property value (9 KB). */
 const VALUE_LIMIT = 9 * 1024;

@@ -8,7 +8,7 @@ import { ended } from './outcome';
 /** Every protection the organizers-only tabs carry starts with this description (captains.ts builds them). */
 export const ORGANIZERS_PREFIX = 'MOCHALUNT organizers only: ';
 
-export const ORGANIZERS_ONLY = 'organizers only';
+const ORGANIZERS_ONLY = 'organizers only';
 
 /** Runs a handler's body; an unexpected error becomes an alert and a "stopped on an error" summary. */
 export function guarded(label: string, fn: () => string): string {
@@ -31,7 +31,7 @@ function stackOf(e: unknown): string {
  * Protection.canEdit() is true for the owner) may; before that, everyone who can open the menu. Needs no
  * Session (no e-mail address) and four calls whatever the size of the tournament.
  */
-export function isOrganizer(): boolean {
+function isOrganizer(): boolean {
   const settings = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(SETTINGS_TAB);
   if (!settings) return true;
   const protections = settings.getProtections(SpreadsheetApp.ProtectionType.SHEET);

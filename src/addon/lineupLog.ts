@@ -23,14 +23,14 @@ import { maskContactData } from '../sheets/privacy';
 import { ended } from './outcome';
 
 /** The handler of the installable edit trigger. */
-export const LINEUP_LOG_HANDLER = 'onLineupLogEdit';
+const LINEUP_LOG_HANDLER = 'onLineupLogEdit';
 /**
  * Document property: who started the log (it runs as them), so that a second organizer does not start a second
  * one, and so that rebuilt protections keep them an editor of the log tab (captains.ts).
  */
 const STARTED_BY = LINEUP_LOG_STARTED_BY;
 /** How long a trigger waits for another one (or a menu action) to release the document lock. */
-export const LOG_LOCK_WAIT_MS = 10000;
+const LOG_LOCK_WAIT_MS = 10000;
 
 /**
  * Start line-up log: the tab (organizers only) and this organizer's trigger for this spreadsheet. Clicking

@@ -13,8 +13,8 @@ import { readUnfinished, unfinishedMessage } from './unfinished';
 import { ended } from './outcome';
 
 /** How long a second click waits for the first one to finish before giving up. */
-export const LOCK_WAIT_MS = 3000;
-export const BUSY_MESSAGE = 'Another MOCHALUNT action is running in this spreadsheet. Nothing was written: try again in a minute.';
+const LOCK_WAIT_MS = 3000;
+const BUSY_MESSAGE = 'Another MOCHALUNT action is running in this spreadsheet. Nothing was written: try again in a minute.';
 
 /**
  * Runs `fn` while holding the document lock. If another execution holds it, or an earlier action was stopped

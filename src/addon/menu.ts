@@ -47,13 +47,13 @@ export const MENU: readonly (MenuItem | null)[] = [
   { caption: 'Export JSON', handler: 'menuExport' },
 ];
 
-export const MENU_TITLE = 'MOCHALUNT';
+const MENU_TITLE = 'MOCHALUNT';
 
 /** The script property that marks the add-on's own project: value INSTALL_ADDON. */
-export const INSTALL_PROPERTY = 'MOCHALUNT_INSTALL';
-export const INSTALL_ADDON = 'addon';
+const INSTALL_PROPERTY = 'MOCHALUNT_INSTALL';
+const INSTALL_ADDON = 'addon';
 
-export type Install = 'addon' | 'bound';
+type Install = 'addon' | 'bound';
 
 /** The parts of the open/install event the menu uses. */
 export interface OpenEvent {
@@ -71,7 +71,7 @@ export function installOf(e: OpenEvent | undefined): Install {
 }
 
 /** What the workbook's format offers beyond the common items, or null for the common items alone. */
-export type MenuScope = ReadonlySet<FormatAction | FormatTool> | null;
+type MenuScope = ReadonlySet<FormatAction | FormatTool> | null;
 
 /** The items shown for a scope, separators kept between shown items only. */
 export function menuItems(scope: MenuScope): (MenuItem | null)[] {
@@ -83,7 +83,7 @@ export function menuItems(scope: MenuScope): (MenuItem | null)[] {
  * The workbook's format's items (its Settings tab, read in LIMITED or FULL), or null for the common items:
  * in NONE (nothing of the file may be read), for an unknown format, or when reading fails.
  */
-export function menuScope(e: OpenEvent | undefined): MenuScope {
+function menuScope(e: OpenEvent | undefined): MenuScope {
   if (e && String(e.authMode) === 'NONE') return null;
   try {
     const offer = menuOf(gasWorkbook(SpreadsheetApp.getActiveSpreadsheet()));
@@ -94,7 +94,7 @@ export function menuScope(e: OpenEvent | undefined): MenuScope {
 }
 
 /** Adds the menu: under Extensions for the add-on, top-level for a bound script. Touches only the Ui. */
-export function addMenu(install: Install, scope: MenuScope): void {
+function addMenu(install: Install, scope: MenuScope): void {
   const ui = SpreadsheetApp.getUi();
   const menu = install === 'addon' ? ui.createAddonMenu() : ui.createMenu(MENU_TITLE);
   for (const item of menuItems(scope)) {

@@ -17,7 +17,7 @@ import { lineupCheck } from '../sheets/formats/mochalunt/checkLineups';
 import { LINEUPS_TAB } from '../sheets/tabs/lineups';
 
 /** A paste over many rows checks at most this many rows (the rest: use "Check line-ups"). */
-export const MAX_ROWS_PER_EDIT = 50;
+const MAX_ROWS_PER_EDIT = 50;
 
 /** The parts of Apps Script's edit event this trigger uses. */
 export interface EditEvent {
@@ -26,7 +26,7 @@ export interface EditEvent {
 }
 
 /** Blocks of one column over consecutive rows merged into one block (rows given in order). */
-export function mergeColumnRuns(cells: readonly { row: number; col: number; value: Cell }[], tab: string): WriteBlock[] {
+function mergeColumnRuns(cells: readonly { row: number; col: number; value: Cell }[], tab: string): WriteBlock[] {
   const out: WriteBlock[] = [];
   const byCol = new Map<number, { row: number; value: Cell }[]>();
   for (const c of cells) byCol.set(c.col, [...(byCol.get(c.col) ?? []), c]);

@@ -17,7 +17,3 @@ export function ended(status: OutcomeStatus, said: string, about: { readonly rou
   return said;
 }
 
-/** The status recorded so far in this execution (null before any), for handlers that wrap another. */
-export function endedStatus(): OutcomeStatus | null {
-  return OUTCOME_RECORD.last?.status ?? null;
-}

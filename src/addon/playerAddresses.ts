@@ -11,7 +11,7 @@ import { loadTeamRecord, mergeTeamRecords, type TeamRecordsPlan } from './teamRe
 export const PLAYERS_PROPERTY_PREFIX = 'mochalunt.players.';
 
 /** Player → addresses, for one team. */
-export type TeamAddresses = Record<string, string[]>;
+type TeamAddresses = Record<string, string[]>;
 
 /** The addresses known for a team's players. */
 export function loadTeamAddresses(team: string): TeamAddresses {

@@ -7,7 +7,7 @@ import type { PlayerCategory } from '../sheets/playerCategories';
 import { categoryWords, parseCategoryText } from '../sheets/playerCategories';
 import { mergeTeamRecords, parseRecord, type TeamRecordsPlan } from './teamRecords';
 
-export const CATEGORIES_PROPERTY_PREFIX = 'mochalunt.categories.';
+const CATEGORIES_PROPERTY_PREFIX = 'mochalunt.categories.';
 
 /** Every player's categories, read in one call. */
 export function loadCategories(): PlayerCategory[] {

@@ -20,10 +20,10 @@ import { openRecorded, publishAndShare, recordForm, unreachableText } from './fo
 import { ended } from './outcome';
 import { formLeftText, propertiesNow, undoDestination } from './forms/undoDestination';
 
-export const REGISTRATION_FORM_PROPERTY = 'mochalunt.registrationForm';
+const REGISTRATION_FORM_PROPERTY = 'mochalunt.registrationForm';
 
 /** The question titles, as the Registrations tab's headers read them. */
-export const REGISTRATION_QUESTIONS = { name: 'Name', team: 'Team' } as const;
+const REGISTRATION_QUESTIONS = { name: 'Name', team: 'Team' } as const;
 
 function links(form: GoogleAppsScript.Forms.Form): string {
   return `players register at ${form.getPublishedUrl()} (edit the form at ${form.getEditUrl()})`;

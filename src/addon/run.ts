@@ -32,7 +32,7 @@ import { changedMessage } from './changed';
 import { drawSeed, hasDraws, keepDrawSeed } from './drawSeed';
 import { withPublicFileCheck } from './publicFile';
 
-export interface ActionSpec {
+interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
   readonly label: string;
   /** the action's name in the registry of formats (src/sheets/formats/registry.ts) */
@@ -67,7 +67,7 @@ export function nextLine(plan: Plan): string {
 }
 
 /** The final toast: the summary's first line, what comes next, then the warnings (e.g. M16 unreported matches), shortened. */
-export function toastText(plan: Plan): string {
+function toastText(plan: Plan): string {
   const head = [firstLine(plan.summary) || plan.title, nextLine(plan)].filter((s) => s).join(' ');
   const text = plan.warnings.length ? `${head} Note: ${plan.warnings.join('; ')}` : head;
   return text.length > 600 ? `${text.slice(0, 597)}...` : text;
@@ -85,7 +85,7 @@ function planText(plan: Plan, question: string): string {
 }
 
 /** What a plan would do to the workbook (its writes, problems and question), to compare two plans. */
-export function planWrites(plan: Plan): string {
+function planWrites(plan: Plan): string {
   return JSON.stringify({ p: plan.problems, q: plan.needsConfirmation ?? '', t: plan.newTabs, b: plan.blocks });
 }
 

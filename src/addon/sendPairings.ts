@@ -32,7 +32,7 @@ import { guarded } from './guard';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';
 import { ended } from './outcome';
 
-export const SENT_PROPERTY_PREFIX = 'mochalunt.mail.r';
+const SENT_PROPERTY_PREFIX = 'mochalunt.mail.r';
 
 function props(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getDocumentProperties();

@@ -6,12 +6,12 @@
 // (writeTeamRecords), so a dialog whose lines do not all fit keeps nothing.
 
 /** Google's limit on one property value: 9 KB. */
-export const PROPERTY_VALUE_LIMIT = 9 * 1024;
+const PROPERTY_VALUE_LIMIT = 9 * 1024;
 
 export type TeamRecord<T> = Record<string, T>;
 
 /** One typed line: the player's new value, or null to forget the player. */
-export interface RecordLine<T> {
+interface RecordLine<T> {
   readonly team: string;
   readonly player: string;
   readonly value: T | null;

@@ -24,7 +24,7 @@ export function documentTriggers(ss: Spreadsheet, handler: string): GoogleAppsSc
 }
 
 /** What the organizer reads when Google's limit of triggers refuses a new one. */
-export function tooManyTriggers(label: string): string {
+function tooManyTriggers(label: string): string {
   return `${label}: nothing was changed. Google allows each person 20 MOCHALUNT triggers over all their spreadsheets, and yours are all in use (line-up logs and scheduling forms of other tournaments). Delete the triggers of tournaments that are over (script.google.com, My Triggers), then run ${label} again.`;
 }
 

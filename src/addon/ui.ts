@@ -2,7 +2,7 @@
 // prompts with a default. Everything goes through SpreadsheetApp's Ui (scope script.container.ui).
 
 /** The add-on's name, used as the title of toasts and dialogs. */
-export const TITLE = 'MOCHALUNT';
+const TITLE = 'MOCHALUNT';
 /** At most this many problem lines in one alert; the rest are counted. */
 export const MAX_PROBLEM_LINES = 15;
 
@@ -76,7 +76,7 @@ export function showText(title: string, text: string): void {
 }
 
 /** Text made safe inside HTML. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

@@ -150,7 +150,7 @@ function seal(title: string, at: string, json: string): string {
 }
 
 /** Why a step's record cannot be trusted, or null; `row` is its row on the undo tab. */
-export function damage(cells: readonly unknown[], row: number, bookId: string): string | null {
+function damage(cells: readonly unknown[], row: number, bookId: string): string | null {
   const parts = cells.slice(2).map((v) => anyText(v ?? '')).filter((p) => p !== '');
   if (parts.length === 0) return 'its record is missing (the cells after its title and time are empty)';
   const text = joinPieces(cells.slice(2));

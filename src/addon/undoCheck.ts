@@ -47,7 +47,7 @@ export function fingerprints(values: readonly (readonly unknown[])[]): string {
   return values.map((r) => r.map(cellMark).join('')).join('');
 }
 
-export interface Changed {
+interface Changed {
   readonly tab: string;
   readonly cells: number;
   /** the smallest range holding them, e.g. R3!E5:H16 */

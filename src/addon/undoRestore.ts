@@ -17,7 +17,7 @@ function messageOf(e: unknown): string {
 }
 
 /** What putting back `snap` did: null when it did everything, else what failed and whether the rest was kept as before. */
-export type RestoreOutcome = null | { readonly failure: string; readonly rolledBack: boolean; readonly notRestored: readonly string[] };
+type RestoreOutcome = null | { readonly failure: string; readonly rolledBack: boolean; readonly notRestored: readonly string[] };
 
 /** The blocks of a step as a plan's blocks (same places, same attributes), to read what Undo will replace. */
 function blocksOf(snap: Snapshot): WriteBlock[] {

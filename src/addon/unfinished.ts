@@ -9,7 +9,7 @@
 // Undo last action puts back what it wrote (the undo step was recorded before the action's own writes). The
 // mark is kept in the document properties, not in a tab, because it names the organizer (an e-mail address).
 
-export const UNFINISHED_PROPERTY = 'mochalunt.unfinished';
+const UNFINISHED_PROPERTY = 'mochalunt.unfinished';
 export const UNDO_LABEL = 'Undo last action';
 
 type Properties = GoogleAppsScript.Properties.Properties;
@@ -58,7 +58,7 @@ export function clearUnfinished(props: Properties = PropertiesService.getDocumen
 }
 
 /** "2024-03-05 18:07 UTC" */
-export function whenText(at: string): string {
+function whenText(at: string): string {
   return `${at.replace('T', ' ').slice(0, 16)} UTC`;
 }
 

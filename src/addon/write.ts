@@ -20,7 +20,7 @@ import { clearUnfinished, markUnfinished } from './unfinished';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-export interface WriteOptions {
+interface WriteOptions {
   /** the menu caption, for messages */
   readonly label: string;
   /** record an undo step */
@@ -35,7 +35,7 @@ function messageOf(e: unknown): string {
 }
 
 /** What a failed write says once everything was put back. */
-export function rolledBackMessage(label: string, failure: string, createdTabs: readonly string[] = []): string {
+function rolledBackMessage(label: string, failure: string, createdTabs: readonly string[] = []): string {
   const tabs = createdTabs.length ? ` and the tab${createdTabs.length === 1 ? '' : 's'} it had created (${createdTabs.join(', ')}) deleted` : '';
   return `${label} could not finish: ${failure}. Every cell it had changed was put back${tabs}: nothing was changed. Try again in a few minutes.`;
 }

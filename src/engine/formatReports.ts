@@ -13,7 +13,7 @@ export interface TableReport {
   readonly places: string;
 }
 
-export type TableVerdict =
+type TableVerdict =
   | { readonly state: 'none' }
   | { readonly state: 'waiting'; readonly report: TableReport }
   | { readonly state: 'agreed'; readonly places: string; readonly reports: readonly TableReport[] }

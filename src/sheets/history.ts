@@ -19,7 +19,7 @@ import { effectiveLineup, effectiveReduction, parseLineup, type EffectiveLineup,
 import type { KnockoutMatchId, KnockoutResult, KnockoutStage } from '../engine/mochalunt/knockout/match';
 
 /** M15: one board's games from its result cells; problems for cells that are not results. */
-export function boardGames(tab: RoundTab, m: MatchLine, b: BoardLine, problems: SheetProblem[]): GameResult[] {
+function boardGames(tab: RoundTab, m: MatchLine, b: BoardLine, problems: SheetProblem[]): GameResult[] {
   const forfeit = b.player1 === FORFEIT_PLAYER || b.player2 === FORFEIT_PLAYER;
   const expected: GameResult = b.player2 === FORFEIT_PLAYER ? 'forfeitWin' : 'forfeitLoss';
   return b.results.map((cell, g) => {
@@ -54,7 +54,7 @@ export function roundTeamMatches(tab: RoundTab, problems: SheetProblem[]): { lin
  * M13: every deadline for line-ups known from the round tabs; with a team, its own team match's deadline,
  * moved by an extension of that match (roundExtension.ts).
  */
-export function lineupDeadlines(season: Season, team?: string): Record<number, number> {
+function lineupDeadlines(season: Season, team?: string): Record<number, number> {
   const out: Record<number, number> = {};
   season.rounds.forEach((tab, r) => {
     const own = team === undefined ? undefined : tab.matches.find((m) => m.calendar && (m.team1 === team || m.team2 === team));
@@ -82,7 +82,7 @@ function nap(l: LineUp): number {
 }
 
 /** M18: what a team offered in a round (its effective line-up, after a reduction it chose). */
-export function offerOf(season: Season, team: TeamName, opponent: TeamName, round: number, boards: number): Offer {
+function offerOf(season: Season, team: TeamName, opponent: TeamName, round: number, boards: number): Offer {
   const opponentRoster = rosterOf(season.players, opponent, round).length;
   const eff = effectiveRow(season, team, round);
   if (eff.source === 'none') return { nap: 0, lineUpLength: 0, opponentRoster, reducedTo: null };
@@ -136,7 +136,7 @@ function roundRecords(season: Season, r: number): RoundRecords | null {
 }
 
 /** M17, M18: every team's round records from the scored rounds up to `upTo`. */
-export function teamRounds(season: Season, upTo: number, problems: SheetProblem[]): Map<TeamName, TeamRound[]> {
+function teamRounds(season: Season, upTo: number, problems: SheetProblem[]): Map<TeamName, TeamRound[]> {
   const out = new Map<TeamName, TeamRound[]>();
   for (const t of season.teams) out.set(t.name, []);
   for (let r = 1; r <= upTo; r++) {
@@ -153,7 +153,7 @@ export function teamRounds(season: Season, upTo: number, problems: SheetProblem[
 }
 
 /** M2: fictitious start points by team, from the seeding of all teams. */
-export function startPoints(season: Season): Map<string, number> {
+function startPoints(season: Season): Map<string, number> {
   const s = season.settings;
   return mcMahonStartScores(season.teams.map((t) => t.name), {
     topGroupSize: s.topGroupSize === null ? undefined : Math.min(s.topGroupSize, season.teams.length),
@@ -171,7 +171,7 @@ export function standingsAfter(season: Season, upTo: number, problems: SheetProb
 }
 
 /** The ids of the knock-out matches on the round tabs (M4). */
-export const KNOCKOUT_IDS: readonly string[] = ['QF1', 'QF2', 'QF3', 'QF4', 'SF1', 'SF2', 'F', 'P3', 'P5A', 'P5B', 'P5', 'P7'];
+const KNOCKOUT_IDS: readonly string[] = ['QF1', 'QF2', 'QF3', 'QF4', 'SF1', 'SF2', 'F', 'P3', 'P5A', 'P5B', 'P5', 'P7'];
 
 /**
  * M4, M5, M18: the knock-out matches of the phase-2 rounds up to `upTo` with their team-match sums, and the

@@ -69,15 +69,6 @@ export function defaultSheetRemoval(book: Workbook): TabLayout[] {
     .map((tab) => ({ tab, removeIfEmpty: true }));
 }
 
-export function areaA1(a: Area): string {
-  const letter = (col: number): string => {
-    let s = '';
-    for (let n = col; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-    return s;
-  };
-  return `${letter(a.col)}${a.row}:${letter(a.col + a.cols - 1)}${a.row + a.rows - 1}`;
-}
-
 /**
  * An output tab's look: its header row frozen and its columns fitted to their content by Sheets itself
  * (Sheet.autoResizeColumns: one call whatever the tab's size or content).

@@ -1,7 +1,7 @@
 // How an action ended, as data: what the menu handlers record besides the sentences they say, so that
 // whoever acts on the ending (the command line's exit code, a problem's tab, the round acted on) reads fields
 // and never the wording. A message may be reworded freely; an outcome's status changes only with behaviour.
-import type { Plan, SheetProblem } from './plan';
+import type { SheetProblem } from './plan';
 
 /**
  * How an action ended:
@@ -32,7 +32,3 @@ export function outcome(status: OutcomeStatus, about: { readonly round?: number;
   return { status, ...(typeof r === 'number' && Number.isInteger(r) && r > 0 ? { round: r } : {}), problems: about.problems ?? [] };
 }
 
-/** A plan's outcome with this status: its round and its problems. */
-export function planOutcome(status: OutcomeStatus, plan: Plan): Outcome {
-  return outcome(status, plan);
-}

@@ -14,8 +14,8 @@ const PHONE = /\+\d[\d .-]{6,}\d/;
 export const CONTACT_FIX = 'remove contact data: delete it (captains\' contacts are kept by the organizers outside the shared file)';
 
 /** What stands in the shared file for a masked e-mail address or phone number (docs/decisions.md). */
-export const MASKED_EMAIL = '(an e-mail address)';
-export const MASKED_PHONE = '(a phone number)';
+const MASKED_EMAIL = '(an e-mail address)';
+const MASKED_PHONE = '(a phone number)';
 
 /**
  * The text with every e-mail address and international phone number replaced by MASKED_EMAIL / MASKED_PHONE:
@@ -68,7 +68,7 @@ export function privacyProblems(book: Workbook, tabs: readonly string[]): SheetP
 }
 
 /** What the public-file scan says to do with an address found in any tab. */
-export const ADDRESS_FIX = 'clear the cell: the file is shared with everyone who has its link. A captain\'s or player\'s address belongs in the captains\' dialog (Captains and protections...), which keeps it in the file\'s private data';
+const ADDRESS_FIX = 'clear the cell: the file is shared with everyone who has its link. A captain\'s or player\'s address belongs in the captains\' dialog (Captains and protections...), which keeps it in the file\'s private data';
 
 /** True when an e-mail address is anywhere in the text: each "@" is looked at with the 254 characters around it. */
 function holdsAddress(text: string): boolean {

@@ -19,7 +19,7 @@ import type { BoardReports, ResultReport } from '../engine/mochalunt/reports';
 
 export const RESULTS_QUESTIONS = { round: 'Round', match: 'Team match', board: 'Board', games: ['Game 1', 'Game 2', 'Game 3', 'Game 4'] } as const;
 /** The round tab's column of the reports (its last column). */
-export const REPORTED_HEADER = 'reported';
+const REPORTED_HEADER = 'reported';
 
 /** "Italy v Chile" */
 export const matchLabel = (m: MatchLine): string => `${m.team1} v ${m.team2}`;
@@ -97,7 +97,7 @@ function reportedCell(tab: RoundTab, b: BoardLine): string {
 }
 
 /** The 1-based column of `reported` on the round tab (the last column; `header`: it must be written first). */
-export function reportedColumn(tab: RoundTab): { col: number; header: boolean } {
+function reportedColumn(tab: RoundTab): { col: number; header: boolean } {
   if (tab.table.col.reported !== undefined) return { col: tab.table.col.reported + 1, header: false };
   const head = tab.table.grid[0] ?? [];
   const k = head.findIndex((h) => headerKey(cellText(h)) === headerKey(REPORTED_HEADER));
@@ -107,7 +107,7 @@ export function reportedColumn(tab: RoundTab): { col: number; header: boolean } 
 }
 
 /** The results the add-on wrote last on the board (its `agreed:` cell), or null. */
-export function writtenByReports(cell: string): string[] | null {
+function writtenByReports(cell: string): string[] | null {
   const m = /^agreed: (\S+) (\S+) (\S+) (\S+)/.exec(cell);
   return m ? m.slice(1, 5) : null;
 }
@@ -117,7 +117,7 @@ const stamp = (r: ResultReport): string => `${r.by} ${utc(r.at)}`;
 const said = (r: ResultReport): string => `${r.by} reported ${r.results.join(' ')} (${utc(r.at)} UTC)`;
 
 /** What a board's reports write on the round tab, and the sentence for the log and the e-mail. */
-export interface BoardWrite {
+interface BoardWrite {
   readonly blocks: WriteBlock[];
   /** the board's `reported` cell */
   readonly cell: string;
@@ -181,7 +181,7 @@ export function boardWrite(l: Extract<Located, { ok: true }>, v: BoardReports): 
 }
 
 /** The state of a board row's `reported` cell: what Score round and the Overview show. */
-export function reportState(cell: string): 'agreed' | 'waiting' | 'dispute' | 'kept' | null {
+function reportState(cell: string): 'agreed' | 'waiting' | 'dispute' | 'kept' | null {
   if (/^agreed: /.test(cell)) return 'agreed';
   if (/^waiting for /.test(cell)) return 'waiting';
   if (/^in dispute: /.test(cell)) return 'dispute';

@@ -39,14 +39,14 @@ export function schedulingChoices(rounds: readonly RoundTab[]): { rounds: string
 }
 
 /** One submission's answers, as the form gives them. */
-export interface SchedulingAnswer {
+interface SchedulingAnswer {
   readonly round: string;
   readonly match: string;
   /** "2026-03-04 19:30" (UTC), from the responses tab's date value */
   readonly time: string;
 }
 
-export type SchedulingJudgement =
+type SchedulingJudgement =
   | { readonly ok: true; readonly tab: string; readonly row: number; readonly col: number; readonly value: string; readonly header: boolean; readonly text: string }
   | { readonly ok: false; readonly reason: string };
 
@@ -78,7 +78,7 @@ export function judgeScheduling(book: Workbook, a: SchedulingAnswer): Scheduling
  * The agreed time, UTC: "2026-03-04 19:30", as the add-on renders the responses tab's date value. Never the
  * locale's text ("3/4/2026" is 3 April in en_GB): the trigger reads the cell's value, not the event's text.
  */
-export function answerTime(text: string): number | null {
+function answerTime(text: string): number | null {
   const p = parseInstant(text);
   return p === null || Number.isNaN(p) ? null : p;
 }

@@ -43,7 +43,7 @@ export interface SealedLineupCheck {
 const answer = (r: Readonly<Record<string, string>>, q: string): string => (r[q] ?? '').trim();
 
 /** The team's team match in a paired round: its side and opponent. */
-export function sideIn(season: Season, round: number, team: string): { side: 'team1' | 'team2'; opponent: string } | null {
+function sideIn(season: Season, round: number, team: string): { side: 'team1' | 'team2'; opponent: string } | null {
   const m = season.rounds.get(round)?.matches.find((x) => x.team1 === team || x.team2 === team);
   return m ? (m.team1 === team ? { side: 'team1', opponent: m.team2 } : { side: 'team2', opponent: m.team1 }) : null;
 }

@@ -10,7 +10,7 @@ import type { SealedRound } from '../engine/mochalunt/lineup';
 /** The form's questions. */
 export const LINEUP_QUESTIONS = { round: 'Round', lineup: 'Line-up', strength: 'Strength', matches: 'Matches', games: 'Games' } as const;
 
-export interface SealedTarget {
+interface SealedTarget {
   readonly mode: 'form' | 'rows';
   readonly round: number;
   readonly deadline: number | null;

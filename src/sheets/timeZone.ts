@@ -5,7 +5,7 @@
 // https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#setSpreadsheetTimeZone(String)
 import type { Workbook } from './workbook';
 
-export const SHEET_TIME_ZONE = 'Etc/UTC';
+const SHEET_TIME_ZONE = 'Etc/UTC';
 
 /** Set up's change of time zone: none when the workbook has no zone (not a spreadsheet) or is UTC already. */
 export function utcChange(book: Workbook): { timeZone: string; warning: string } | null {

@@ -15,7 +15,7 @@ export function cloneWorkbook(book: LocalWorkbook): LocalWorkbook {
   return copy;
 }
 
-export interface WorkbookDump {
+interface WorkbookDump {
   readonly tabs: unknown[];
   readonly protections: unknown[];
   readonly properties: [string, string][];

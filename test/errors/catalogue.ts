@@ -13,7 +13,7 @@ import { PRIVATE_ROWS } from './rows-private';
 import { UNDO_ROWS } from './rows-undo';
 import { RESULTS_ROWS } from './rows-results';
 
-export type { CatalogueRow, InputKind } from './kit';
+export type { CatalogueRow,  } from './kit';
 
 const TRF_HEAD = '012 Catalogue Open\nXXR 3\n';
 function trfPlayer(n: number, name: string, points: string): string {

@@ -10,6 +10,8 @@ import { typeField, typeLineups, typeResults } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
 import { bookDifference, copyBook, freshBook } from './book';
 import { requireBuild } from '../helpers/gas';
+import { parseTyped } from '../../local/gas/values';
+import { inertText, sheetsWouldChange } from '../../src/sheets/inert';
 
 /** Text that Sheets parses when written as a value: numbers, dates, times, percentages, truth values. */
 const TEAM_NAMES = ['1-2', 'TRUE', '50%', '1e5', '2024-01-15', '12:30'];
@@ -97,11 +99,6 @@ describe('hostile text is inert', () => {
 });
 
 describe('the write path quotes every string Sheets would parse', () => {
-  // required inside the block, as the suite had them (loaded only when these tests run)
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when this block runs
-  const { parseTyped } = require('../../local/gas/values') as { parseTyped: (s: string, year: number) => unknown };
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when this block runs
-  const { sheetsWouldChange, inertText } = require('../../src/sheets/inert') as typeof import('../../src/sheets/inert');
   const SAMPLES = [...TEAM_NAMES, ...PLAYER_NAMES, '1/2', '3-1', '1:0', '+3', '-2.5', '1,234.5', '$12', '7%', '.5', '1e-3', 'true', 'False',
     '2024-01-15 18:00', '12:30:15', '9 PM', 'Jan 5', '5 March 2024', '=SUM(A1)', '@home', '-', '+', '½-½', '1-0', '0-1', 'Anna Rossi', 'Hive', 'R2D2', 'Peru 2'];
   test.each(SAMPLES)('"%s": Sheets keeps it as text once written', (s) => {

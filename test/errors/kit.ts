@@ -35,10 +35,10 @@ export interface CatalogueRow {
 export const WORKBOOK = 'the whole workbook (cells, notes, formats, validations, protections)';
 /** the document property that marks an action Google stopped halfway (src/addon/unfinished.ts) */
 export const STOPPED = 'mochalunt.unfinished';
-export const FILES = 'the files: nothing written, no workbook saved';
+const FILES = 'the files: nothing written, no workbook saved';
 
 export const LONG = 'x'.repeat(50000);
-export const MENU: Record<string, string> = {
+const MENU: Record<string, string> = {
   menuSetUp: 'Set up tournament', menuCheckLineups: 'Check line-ups', menuPairNextRound: 'Pair next round',
   menuPairIndividual: 'Pair individual matches', menuScoreRound: 'Score round', menuUpdateStandings: 'Update standings',
   menuIndividualRanking: 'Individual ranking', menuExport: 'Export JSON', menuUndo: 'Undo last action',
@@ -46,7 +46,7 @@ export const MENU: Record<string, string> = {
   menuCreateSchedulingForm: 'Create scheduling form', menuCreateResultsForm: 'Create results form', menuCreateRegistrationForm: 'Create registration form',
 };
 
-export type RowText = Omit<CatalogueRow, 'scenario' | 'action' | 'unchanged' | 'cell'> & { readonly cell?: boolean; readonly unchanged?: string };
+type RowText = Omit<CatalogueRow, 'scenario' | 'action' | 'unchanged' | 'cell'> & { readonly cell?: boolean; readonly unchanged?: string };
 
 export function sheet(base: BaseName, click: string, r: RowText, edit?: (e: Editor) => void, answers?: readonly UiAnswer[]): CatalogueRow {
   return { cell: true, unchanged: WORKBOOK, ...r, action: MENU[click] ?? click, scenario: { kind: 'sheet', base, click, edit, answers } };
@@ -74,8 +74,8 @@ export const setLineup = (team: string, lineup: string, more: Record<string, str
 };
 export const resultAt = (header: string, v: string | number) => (e: Editor) => e.set('R1', boardRow(e), header, v);
 
-export const ALICE = 'alice@example.org';
-export const lastForm = (e: Editor) => e.desk.session.workbook.forms[e.desk.session.workbook.forms.length - 1].id;
+const ALICE = 'alice@example.org';
+const lastForm = (e: Editor) => e.desk.session.workbook.forms[e.desk.session.workbook.forms.length - 1].id;
 /** Alice (an organizer) clicks `click`, which creates a form shared with the file's owner; she then takes the owner off its editors. */
 export const alicesForm = (click: string) => (e: Editor) => {
   const alice = e.desk.session.newExecution({ user: ALICE });

@@ -117,7 +117,7 @@ export type Scenario =
     readonly argv: readonly string[];
   };
 
-export interface Outcome {
+interface Outcome {
   /** the message shown, word for word (alert text, or the command's stderr) */
   readonly message: string;
   /** the same document (or files) after as before */
@@ -129,7 +129,7 @@ export interface Outcome {
 }
 
 /** The alert text without the fixed first line every problem alert starts with. */
-export function alertMessage(text: string): string {
+function alertMessage(text: string): string {
   return text.replace(/^Nothing was written\. Please correct:\n/, '').replace(/^- /gm, '');
 }
 

@@ -11,7 +11,7 @@ export function scoreOf(request: OracleRound, pairing: RoundPairing): Score {
   return scoreRound(request, pairing.matches.map((m) => [m.first, m.second] as const), pairing.bye);
 }
 
-export interface RandomTournament {
+interface RandomTournament {
   readonly request: PairingRequest;
   readonly system: 'mcmahon' | 'swiss';
 }

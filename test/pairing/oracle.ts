@@ -31,12 +31,12 @@ export interface OracleRound {
   readonly bye: OracleBye;
 }
 
-export type Pair = readonly [string, string];
+type Pair = readonly [string, string];
 
 /** [rematches, bye place, squared gaps, unequal pairs, float heights, same halves, split] */
 export type Score = [number, number, number, number, number, number, number];
 
-export const better = (a: Score, b: Score): number => {
+const better = (a: Score, b: Score): number => {
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] - b[k];
   return 0;
 };
@@ -50,7 +50,7 @@ const byPairingOrder = (a: OracleEntrant, b: OracleEntrant): number =>
  * (ties: fewer points, then the later id); L2 round 1: the same list shuffled by the seeded draw. When all
  * have had one, all are eligible in the same order.
  */
-export function byeCandidates(round: OracleRound): string[] {
+function byeCandidates(round: OracleRound): string[] {
   const lowestFirst = round.entrants.slice().sort((a, b) => byPairingOrder(b, a));
   const fresh = lowestFirst.filter((e) => !e.hadBye);
   const pool = fresh.length > 0 ? fresh : lowestFirst;
@@ -91,7 +91,7 @@ function place(entrants: readonly OracleEntrant[]): Map<string, Placed> {
  * down); the distance is |(q - p) - h|. Across groups: the higher one's places from the bottom of its group
  * plus the lower one's places from the top of its group.
  */
-export function splitDistance(x: Placed, y: Placed): number {
+function splitDistance(x: Placed, y: Placed): number {
   const [hi, lo] = x.index < y.index ? [x, y] : [y, x];
   if (hi.half === lo.half) {
     const i = hi.above % 2, o = (hi.above + hi.groupSize) % 2;
@@ -105,7 +105,7 @@ export function splitDistance(x: Placed, y: Placed): number {
  * i + h - 1 are the top half and i + h to i + 2h - 1 the bottom half; the first when a floater comes in (it
  * meets the floater) and the last when one floats out are in neither ('none').
  */
-export function halfOf(x: Placed): 'top' | 'bottom' | 'none' {
+function halfOf(x: Placed): 'top' | 'bottom' | 'none' {
   const i = x.above % 2, o = (x.above + x.groupSize) % 2;
   const h = (x.groupSize - i - o) / 2;
   if (x.place < i || x.place >= i + 2 * h) return 'none';
@@ -135,7 +135,7 @@ export function scoreRound(round: OracleRound, pairs: readonly Pair[], bye: stri
   return s;
 }
 
-export interface Optimum {
+interface Optimum {
   readonly score: Score;
   /** the optimal rounds: bye and pairs (several when the fixed order has to choose) */
   readonly rounds: { bye: string | null; pairs: Pair[] }[];

@@ -224,19 +224,13 @@ export function fail(season: Season, what: string): never {
 }
 
 /** The replay seed: `MOCHALUNT_SEED=<n>` runs that season alone. */
-export function replaySeed(): number | null {
+function replaySeed(): number | null {
   const s = process.env.MOCHALUNT_SEED;
   return s !== undefined && s !== '' && Number.isInteger(Number(s)) ? Number(s) : null;
 }
 
-/** The seeds of a suite: the replayed one, or `count` seeds from a fixed start (the same in every run). */
-export function seeds(count: number, start: number): number[] {
-  const one = replaySeed();
-  return one !== null ? [one] : Array.from({ length: count }, (_, i) => start + i);
-}
-
 /** Runs every season; on failure, names the seed and the command that replays it, with the season's last clicks. */
-export async function everySeason(label: string, list: number[], play: (seed: number) => Promise<Season>): Promise<{ seasons: number; steps: number }> {
+async function everySeason(label: string, list: number[], play: (seed: number) => Promise<Season>): Promise<{ seasons: number; steps: number }> {
   let steps = 0;
   for (const seed of list) {
     let season: Season | null = null;

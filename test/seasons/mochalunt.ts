@@ -18,7 +18,7 @@ const pairKey = (a: string, b: string) => [a, b].sort().join(' | ');
  * Whether the teams can all be paired without a rematch, the odd one out (if any) taking the bye from
  * `byeCandidates`: an exhaustive search, for the small fields of these seasons.
  */
-export function rematchFreePairing(teams: readonly string[], met: ReadonlySet<string>, byeCandidates: readonly string[]): boolean {
+function rematchFreePairing(teams: readonly string[], met: ReadonlySet<string>, byeCandidates: readonly string[]): boolean {
   const pairUp = (left: readonly string[]): boolean => {
     if (left.length === 0) return true;
     const [a, ...rest] = left;

@@ -4,7 +4,7 @@
 import { Season, fail } from './driver';
 import { MINDLAB_BOARDS } from '../../src/engine/mindlab/team';
 
-export type TwoPlayerKind = 'swiss' | 'team' | 'league';
+type TwoPlayerKind = 'swiss' | 'team' | 'league';
 
 const NAMES = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jan', 'Kim', 'Lea', 'Max', 'Nia', 'Oto', 'Pia', 'Quin', 'Rui'];
 const TEAMS = ['Athens', 'Berlin', 'Cairo', 'Delhi', 'Essen', 'Fez', 'Genoa', 'Hanoi', 'Izmir', 'Jena', 'Kyiv', 'Lima'];

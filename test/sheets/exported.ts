@@ -1,6 +1,6 @@
 // The shape of the season that Export JSON writes, as the tests read it (only the fields they look at).
 
-export interface ExportedMatch {
+interface ExportedMatch {
   readonly id: string;
   readonly team1: string;
   readonly team2: string;
@@ -9,14 +9,14 @@ export interface ExportedMatch {
   readonly individual: readonly { readonly games: readonly unknown[] }[];
 }
 
-export interface ExportedStanding {
+interface ExportedStanding {
   readonly team: string;
   readonly place: number;
   readonly level: boolean;
   readonly [field: string]: unknown;
 }
 
-export interface ExportedSeason {
+interface ExportedSeason {
   readonly rounds: readonly { readonly matches: readonly ExportedMatch[]; readonly bye?: string | null }[];
   readonly standings: readonly ExportedStanding[];
   readonly individual: readonly unknown[];

@@ -16,12 +16,12 @@ export const FAMILY_GAMES: [string, string][] = [
   ['Draughts', 'checkers'], ['Quoridor', 'goal'], ['Yinsh', 'Gipf'], ['Hive', 'various'],
 ];
 
-export function teamNames(n: number): string[] {
+function teamNames(n: number): string[] {
   const base = ['Italy', 'France', 'Germany', 'Spain', 'Estonia', 'Cameroon', 'Colombia', 'Japan', 'Brazil', 'Canada', 'Chile', 'Denmark', 'Egypt', 'Finland', 'Ghana', 'Hungary'];
   return Array.from({ length: n }, (_, i) => base[i] ?? `Team ${i + 1}`);
 }
 
-export function playersOf(team: string, n: number): string[] {
+function playersOf(team: string, n: number): string[] {
   return Array.from({ length: n }, (_, i) => `${team} ${String.fromCharCode(65 + i)}`);
 }
 

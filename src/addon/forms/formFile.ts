@@ -11,7 +11,7 @@ import { loadCaptains, ORGANIZERS_KEY } from '../captains';
 type Form = GoogleAppsScript.Forms.Form;
 
 /** The form a document property records: none yet, open, or one this user cannot open (and who created it). */
-export type RecordedForm =
+type RecordedForm =
   | { readonly state: 'none' }
   | { readonly state: 'open'; readonly form: Form; readonly owner: string }
   | { readonly state: 'unreachable'; readonly owner: string; readonly mine: boolean };

@@ -33,7 +33,7 @@ import { formTriggers, installTrigger } from '../triggers';
 import { FORM_PROPERTY, itemTitles, readResponses, recordUnmailed, sealedResponse, verified, VERIFIED_SINCE } from './lineupResponses';
 
 /** The handler of the line-up form's submit trigger (an entry point of src/index.ts). */
-export const LINEUP_ARRIVAL_HANDLER = 'onLineupFormSubmit';
+const LINEUP_ARRIVAL_HANDLER = 'onLineupFormSubmit';
 /** Document property: the organizer whose trigger checks the line-ups (it runs and e-mails as them). */
 export const ARRIVAL_CHECK_BY = `${FORM_PROPERTY}.checkBy`;
 

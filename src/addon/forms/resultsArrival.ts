@@ -116,7 +116,7 @@ function overviewCell(wb: Workbook, blocks: readonly WriteBlock[], round: number
 }
 
 /** Appends the log rows (creating the organizers' tab the first time, protected like every tab made later). */
-export function appendLog(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, rows: ResultsLogRow[]): void {
+function appendLog(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, rows: ResultsLogRow[]): void {
   const wb = gasWorkbook(ss);
   const w = resultsLogWrite(wb, rows);
   const plan = { ...emptyPlan('resultsLog', RESULTS_LOG_TAB), newTabs: w.newTabs, blocks: w.blocks };

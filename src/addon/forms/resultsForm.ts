@@ -32,7 +32,7 @@ export const RESULTS_FORM_PROPERTY = 'mochalunt.resultsForm';
 /** Since when (ms) the form records verified addresses again, after the add-on made it verified again. */
 export const RESULTS_VERIFIED_SINCE = `${RESULTS_FORM_PROPERTY}.verifiedSince`;
 /** The handler of the form's submit trigger (an entry point of src/index.ts). */
-export const RESULTS_HANDLER = 'onResultsFormSubmit';
+const RESULTS_HANDLER = 'onResultsFormSubmit';
 const ITEM = 'Create results form';
 
 type Form = GoogleAppsScript.Forms.Form;

@@ -8,12 +8,12 @@ import { roundTabName, utc } from '../../sheets/tabs/round';
 import { RESULTS_QUESTIONS, type FormReport, type Located } from '../../sheets/resultReports';
 import { loadCaptains, ORGANIZERS_KEY } from '../captains';
 
-export interface ReportMail {
+interface ReportMail {
   readonly subject: string;
   readonly body: string;
 }
 
-export interface ReportMailInput {
+interface ReportMailInput {
   readonly event: string;
   readonly report: FormReport;
   /** the sender by name */

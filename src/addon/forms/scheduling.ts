@@ -28,13 +28,13 @@ import { emptyPlan, type WriteBlock } from '../../sheets/plan';
 import { applyPlan, restoreSnapshot, snapshotBlocks } from '../workbook/apply';
 
 /** The form's responses tab, renamed from Google's "Form Responses N". */
-export const SCHEDULING_ANSWERS_TAB = 'Scheduling form answers';
+const SCHEDULING_ANSWERS_TAB = 'Scheduling form answers';
 
 /** Document property: the form's id. */
 const FORM_PROPERTY = 'mochalunt.schedulingForm';
-export const SCHEDULING_HANDLER = 'onSchedulingSubmit';
+const SCHEDULING_HANDLER = 'onSchedulingSubmit';
 /** The column the add-on adds to the responses tab for its verdict. */
-export const RESPONSE_CHECK_HEADER = 'MOCHALUNT check';
+const RESPONSE_CHECK_HEADER = 'MOCHALUNT check';
 
 const ITEM = 'Create scheduling form';
 

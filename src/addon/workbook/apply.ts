@@ -25,7 +25,7 @@ export function asText(v: Cell, plainText = false): Cell {
 }
 
 /** A number format as written: the unformatted cell's reading (or "General") becomes the Automatic format. */
-export function writtenFormat(format: string): string {
+function writtenFormat(format: string): string {
   return format === DEFAULT_NUMBER_FORMAT || format.toLowerCase() === 'general' ? AUTOMATIC_NUMBER_FORMAT : format;
 }
 
@@ -238,7 +238,7 @@ export function snapshotBlocks(book: Spreadsheet, plan: Plan, tabs = new TabInde
   };
 }
 
-export interface RestoreOptions {
+interface RestoreOptions {
   /** put back only the first n blocks (those an interrupted write had started); default all */
   readonly blocks?: number;
   /** shrink each tab back to its grid size before the action (rows and columns the writes had added) */

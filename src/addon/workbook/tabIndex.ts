@@ -10,13 +10,13 @@
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-export interface Grid {
+interface Grid {
   readonly rows: number;
   readonly cols: number;
 }
 
 /** The grid of a sheet that insertSheet() has just made: 1000 rows × 26 columns in Google Sheets. */
-export const NEW_SHEET: Grid = { rows: 1000, cols: 26 };
+const NEW_SHEET: Grid = { rows: 1000, cols: 26 };
 
 export class TabIndex {
   private readonly sheets = new Map<string, Sheet | null>();

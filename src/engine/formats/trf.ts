@@ -168,7 +168,7 @@ const pad = (n: number, width: number): string => String(n).padStart(width, '0')
 export type TrfSystem = 'swiss' | 'mcmahon';
 
 /** The round to pair next: one more than the most rounds any player line has. */
-export function nextRound(t: TrfTournament): number {
+function nextRound(t: TrfTournament): number {
   return 1 + t.players.reduce((m, p) => Math.max(m, p.rounds.filter((r) => r.result !== ' ').length), 0);
 }
 

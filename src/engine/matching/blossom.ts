@@ -22,7 +22,7 @@ export interface WeightedEdge {
   readonly w: number;
 }
 
-export interface MatchingOptions {
+interface MatchingOptions {
   /** only maximum-cardinality matchings are considered (then the best of those by weight) */
   readonly maxCardinality?: boolean;
   /**
@@ -46,7 +46,7 @@ export interface MatchingResult {
 }
 
 /** Largest magnitude any dual or slack may reach before integers lose exactness. */
-export const MATCHING_SAFE_LIMIT = 2 ** 52;
+const MATCHING_SAFE_LIMIT = 2 ** 52;
 
 export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], options: MatchingOptions = {}): MatchingResult {
   const maxCard = options.maxCardinality === true;
@@ -476,7 +476,7 @@ export function reducedSlack(r: MatchingResult, i: number, j: number, w: number)
 }
 
 /** The blossoms containing v, innermost first. */
-export function ancestors(r: MatchingResult, v: number): number[] {
+function ancestors(r: MatchingResult, v: number): number[] {
   const out: number[] = [];
   for (let b = r.blossomParent[v]; b !== -1; b = r.blossomParent[b]) out.push(b);
   return out;

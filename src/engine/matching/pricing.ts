@@ -10,7 +10,7 @@
 
 import { maxWeightMatching, type MatchingResult, type WeightedEdge } from './blossom';
 
-export interface PricedProblem {
+interface PricedProblem {
   /** vertices 0..n-1; n even */
   readonly n: number;
   /** starting candidate pairs [i, j]; should contain a perfect matching (otherwise the result may be null) */
@@ -25,7 +25,7 @@ export interface PricedProblem {
   readonly blocks?: { readonly start: readonly number[]; bound(k: number, l: number): number };
 }
 
-export interface PricedMatching {
+interface PricedMatching {
   /** mate[v] = partner */
   readonly mate: Int32Array;
   /** solves needed (1 = the sparse graph was already optimal) */

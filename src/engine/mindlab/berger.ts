@@ -2,12 +2,12 @@
 // printed in the Mind Lab rulebook; any other number the standard Berger table.
 
 /** One game of a league round: entrant numbers (1-based, the seeding order); first named plays first / at home. */
-export interface BergerPair {
+interface BergerPair {
   readonly first: number;
   readonly second: number;
 }
 
-export interface BergerRound {
+interface BergerRound {
   readonly round: number;
   /** the games of the round, in the table's order (board 1 first), byes left out */
   readonly pairs: readonly BergerPair[];

@@ -1,7 +1,7 @@
 // L3: one round of a Mind Lab league, by name: the Berger table applied to the entrants in seeding order.
 import { bergerSchedule } from './berger';
 
-export interface LeagueRound {
+interface LeagueRound {
   /** first named plays first / at home */
   readonly matches: readonly { readonly first: string; readonly second: string }[];
   /** L3: the entrant meeting the fictive entrant (odd field): a bye worth 0 */

@@ -20,7 +20,7 @@ import type { TieBreakStep } from '../tiebreaks/types';
 export const L6_LEADING_PLACES = 2;
 
 /** The name of the tie-break step on the Standings tab ("separated by"). */
-export const REMATCH_STEP = 'rematch (L6 d)';
+const REMATCH_STEP = 'rematch (L6 d)';
 
 /** Points of each side in one match (a team match: its boards, L5). */
 function sides(m: MindLabMatch): [number, number] {
@@ -78,7 +78,7 @@ export function rematchStep<E extends { readonly id: string }>(rematches: readon
 }
 
 /** One rematch round of a tied group: the games (first named plays first) and who waits. */
-export interface RematchRound {
+interface RematchRound {
   readonly games: readonly (readonly [string, string])[];
   readonly waiting: readonly string[];
   /** the text each game's first-named draw was seeded with, by game */

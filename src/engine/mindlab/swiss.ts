@@ -7,7 +7,7 @@ import { DEFAULT_MINDLAB, mindLabStandings, type MindLabSettings } from './stand
  * L2, L4: each entrant as the Swiss pairing sees it: points so far (byes included), starting rank = the
  * seeding order, earlier opponents, and whether it has had its one bye (L2).
  */
-export function mindLabSwissPlayers(event: MindLabEvent, s: MindLabSettings = DEFAULT_MINDLAB): SwissPlayer[] {
+function mindLabSwissPlayers(event: MindLabEvent, s: MindLabSettings = DEFAULT_MINDLAB): SwissPlayer[] {
   return mindLabStandings(event, s).map((st) => ({
     id: st.id,
     score: st.score,
@@ -22,7 +22,7 @@ export function mindLabSwissPlayers(event: MindLabEvent, s: MindLabSettings = DE
  * is set up; the round tab records the seed); later rounds the entrant with the fewest points (the
  * lowest-ranked) that has not had a bye.
  */
-export function mindLabByeRule(drawSeed: string, round: number): PairingRequest['bye'] {
+function mindLabByeRule(drawSeed: string, round: number): PairingRequest['bye'] {
   return round === 1 ? { kind: 'draw', seed: `${drawSeed}/round 1/bye` } : { kind: 'lowestRanked' };
 }
 

@@ -6,7 +6,7 @@ import { gamePoints } from './format';
 
 /** L5: the boards in descending order; the Abalone player (board 1) is the captain. */
 export const MINDLAB_BOARDS = ['Abalone', 'Checkers', 'Quoridor', 'Octi'] as const;
-export type MindLabGame = (typeof MINDLAB_BOARDS)[number];
+type MindLabGame = (typeof MINDLAB_BOARDS)[number];
 
 /** L5: a team's four players in board order. */
 export type TeamLineUp = readonly [string, string, string, string];
@@ -14,7 +14,7 @@ export type TeamLineUp = readonly [string, string, string, string];
 /** L5: the captain is the Abalone player. */
 export const captainOf = (lineUp: TeamLineUp): string => lineUp[0];
 
-export interface BoardColours {
+interface BoardColours {
   /** 1..4 */
   readonly board: number;
   readonly game: MindLabGame;

@@ -9,7 +9,7 @@ import type { MindLabEvent } from './event';
 import { L6_LEADING_PLACES, rematchStep } from './rematch';
 import { DEFAULT_MINDLAB, mindLabStandings, type MindLabSettings, type MindLabStanding } from './standings';
 
-export interface MindLabRanked extends RankedEntry<MindLabStanding> {
+interface MindLabRanked extends RankedEntry<MindLabStanding> {
   /** L6 d, 6.2: in a league, entrants still tied for a leading place (first or second) play a rematch */
   readonly rematch: boolean;
 }

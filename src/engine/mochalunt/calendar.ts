@@ -31,7 +31,7 @@ export interface CalendarSettings {
   readonly appointmentHourUtc: number;
 }
 
-export const DEFAULT_CALENDAR: CalendarSettings = { lineupDays: 5, changeDays: 3, gameChoiceDays: 2, roundDays: 30, appointmentHourUtc: 14 };
+const DEFAULT_CALENDAR: CalendarSettings = { lineupDays: 5, changeDays: 3, gameChoiceDays: 2, roundDays: 30, appointmentHourUtc: 14 };
 
 export interface RoundCalendar {
   readonly published: Instant;

@@ -5,7 +5,7 @@ import type { Problem } from '../core/problem';
 /** M1: the fewest registered players a team may have. */
 export const MINIMUM_ROSTER = 4;
 
-export interface RegisteredPlayer {
+interface RegisteredPlayer {
   readonly name: PlayerName;
   readonly team: TeamName;
   /** M1: the first round the player may play (1 for those registered before the event) */

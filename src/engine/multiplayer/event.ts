@@ -52,7 +52,7 @@ export function playersInRound(event: MultiplayerEvent, round: number): string[]
  * without, it is played by 4, 3, or 1 left alone (K6).
  */
 /** A problem at one table of one round: where it is, as data (the sheets layer names the round's tab from it). */
-export interface TableProblem extends Problem {
+interface TableProblem extends Problem {
   readonly round: number;
   readonly table: number;
 }

@@ -15,7 +15,7 @@ export interface MultiplayerSettings {
 
 export const DEFAULT_MULTIPLAYER: MultiplayerSettings = { carrots: DEFAULT_CARROTS, chain: DEFAULT_MSO_TIE_BREAKS.multiPlayer };
 
-export interface PlayerStanding extends TieBreakEntrant {
+interface PlayerStanding extends TieBreakEntrant {
   /** K4: match points (the score) */
   readonly score: number;
   /** K5: carrot count over the games played, fewer is better */
@@ -68,7 +68,7 @@ export function multiplayerStandings(
 }
 
 /** K5: fewer carrots rank higher. */
-export const carrotsStep: ChainEntry<TieBreakEntrant> = {
+const carrotsStep: ChainEntry<TieBreakEntrant> = {
   name: 'carrots',
   values: (group) => group.map((e) => -((e as PlayerStanding).carrots ?? 0)),
 };
@@ -78,7 +78,7 @@ export const carrotsStep: ChainEntry<TieBreakEntrant> = {
  * who played, even those last in every game, and below a late entrant who has not played yet: rule 7 puts a
  * player without a game above the last only when he joined late, not when he stayed away.
  */
-export const neverPlayedStep: ChainEntry<TieBreakEntrant> = {
+const neverPlayedStep: ChainEntry<TieBreakEntrant> = {
   name: 'neverPlayed',
   values: (group) => group.map((e) => (e.games.length === 0 && ((e as PlayerStanding).absences ?? 0) > 0 ? -1 : 0)),
 };
@@ -87,7 +87,7 @@ export const neverPlayedStep: ChainEntry<TieBreakEntrant> = {
  * K6 rule 7: a player who has not played yet (a late entrant on 0 points and 0 carrots) ranks above the
  * players tied with them, who have come last in all their games so far.
  */
-export const lateEntrantStep: ChainEntry<TieBreakEntrant> = {
+const lateEntrantStep: ChainEntry<TieBreakEntrant> = {
   name: 'lateEntrant',
   values: (group) => group.map((e) => (e.games.length === 0 ? 1 : 0)),
 };

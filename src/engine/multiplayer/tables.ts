@@ -21,7 +21,7 @@ export function tableSizes(players: number): Checked<number[]> {
   return ok([...Array<number>(fours).fill(4), ...Array<number>(threes).fill(3)]);
 }
 
-export interface SeatedTable {
+interface SeatedTable {
   /** 1 = top table */
   readonly table: number;
   /** highest-ranked first, as allocated (K2) */

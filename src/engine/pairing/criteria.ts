@@ -109,7 +109,9 @@ export function splitHalf(f: Field, g: number): number {
 }
 
 /** Which half of its score group entrant i is in (4.4): TOP, BOTTOM, or NO_HALF (meets the floater coming in, or floats out). */
-export const NO_HALF = 0, TOP_HALF = 1, BOTTOM_HALF = 2;
+export const NO_HALF = 0;
+export const TOP_HALF = 1;
+const BOTTOM_HALF = 2;
 export function halfOf(f: Field, i: number): number {
   const g = f.group[i], p = f.place[i];
   const into = f.groupStart[g] % 2, h = splitHalf(f, g);
@@ -127,7 +129,7 @@ export function sameHalf(f: Field, i: number, j: number): number {
 }
 
 /** L4 (4.3): for a pair of unequal score, the score groups below the higher one's group; else 0 (header, level 5). */
-export function floatHeight(f: Field, i: number, j: number): number {
+function floatHeight(f: Field, i: number, j: number): number {
   const a = Math.min(i, j), b = Math.max(i, j);
   return f.group[a] === f.group[b] ? 0 : f.groupSize.length - 1 - f.group[a];
 }
@@ -149,7 +151,7 @@ export interface Levels {
 }
 
 /** The largest gapSq total of any perfect matching of the field (see the header). */
-export function gapSqBound(f: Field): number {
+function gapSqBound(f: Field): number {
   const n = f.entrants.length;
   const sorted = Array.from(f.points).sort((x, y) => y - x);
   let bound = 0;
@@ -192,7 +194,7 @@ export function matchingGapSq(f: Field, mate: Int32Array): number {
 }
 
 /** The largest split level of one pair: at most (⌊g/2⌋ + 1)² inside a group, (g + g' - 2)² across two groups. */
-export function maxPairSplit(f: Field): number {
+function maxPairSplit(f: Field): number {
   const sizes = f.groupSize.slice().sort((x, y) => y - x);
   const inside = sizes.length > 0 ? Math.floor(sizes[0] / 2) + 1 : 0;
   const across = sizes.length > 1 ? sizes[0] + sizes[1] - 2 : 0;

@@ -5,7 +5,7 @@ import { pairCost, type PairCost } from './criteria';
 import { buildField, comparePairingOrder, scoreUnit } from './field';
 import type { PairingRequest, RoundPairing } from './types';
 
-export interface ExplainedMatch {
+interface ExplainedMatch {
   readonly first: string;
   readonly second: string;
   readonly cost: PairCost;

@@ -3,7 +3,7 @@ import { pairRound } from './pairRound';
 import type { PairingSettings } from './settings';
 import type { PairingEntrant, RoundPairing } from './types';
 
-export interface McMahonStartSettings {
+interface McMahonStartSettings {
   /** M2 Decision: how many teams start in the top group; default ⌊n/2⌋ */
   readonly topGroupSize?: number;
   /** M2: fictitious points of the top group (3) and of the rest (1) */
@@ -11,7 +11,7 @@ export interface McMahonStartSettings {
   readonly restStart: number;
 }
 
-export const DEFAULT_MCMAHON_START: McMahonStartSettings = { topStart: 3, restStart: 1 };
+const DEFAULT_MCMAHON_START: McMahonStartSettings = { topStart: 3, restStart: 1 };
 
 /**
  * M2: fictitious start scores from the initial seeding (best first): the top group (default ⌊n/2⌋ teams)

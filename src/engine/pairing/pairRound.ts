@@ -82,7 +82,7 @@ function bestByeIndex(ordered: readonly PairingEntrant[], order: readonly Pairin
  * first (highest rank number; ties: lower score, then id). draw: those without a bye, shuffled with the seed.
  * If everybody has had a bye, everybody is a candidate in the same order.
  */
-export function byeOrder(entrants: readonly PairingEntrant[], rule: ByeRule): PairingEntrant[] {
+function byeOrder(entrants: readonly PairingEntrant[], rule: ByeRule): PairingEntrant[] {
   const lowestFirst = entrants.slice().sort((a, b) => comparePairingOrder(b, a));
   const fresh = lowestFirst.filter((e) => !e.hadBye);
   const pool = fresh.length > 0 ? fresh : lowestFirst;

@@ -2,7 +2,7 @@
 import type { TieBreakContext } from './context';
 import type { TieBreakEntrant, TieBreakGame, TieBreakStep } from './types';
 
-export const BEST_OPPONENT_CAP = 1.1;
+const BEST_OPPONENT_CAP = 1.1;
 
 /** An opponent's game score: given on the game, else its points in its own record of the same round. */
 function opponentScores(g: TieBreakGame, ctx: TieBreakContext): number[] {

@@ -27,7 +27,7 @@ export function meetings(e: TieBreakEntrant, ctx: TieBreakContext): Meeting[] {
  * T2: where the tied entrants met different numbers of opponents, each drops its lowest-ranked opponents
  * (largest position in the score order, see TieBreakContext.position) until all have as many as the fewest.
  */
-export function equalizedMeetings(group: readonly TieBreakEntrant[], ctx: TieBreakContext): Meeting[][] {
+function equalizedMeetings(group: readonly TieBreakEntrant[], ctx: TieBreakContext): Meeting[][] {
   const all = group.map((e) => meetings(e, ctx));
   const fewest = Math.min(...all.map((m) => m.length));
   return all.map((m) =>
@@ -45,7 +45,7 @@ export function buchholzOf(ms: readonly Meeting[], cut: number): number {
   return scores.slice(Math.min(cut, scores.length)).reduce((s, v) => s + v, 0);
 }
 
-export interface BuchholzOptions {
+interface BuchholzOptions {
   /** T2 equalization of the numbers of opponents (default true; L6 uses the plain sum) */
   readonly equalize?: boolean;
 }

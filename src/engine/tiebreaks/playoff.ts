@@ -14,7 +14,7 @@ export interface PlayoffSettings {
  * T5: perfect = the win points in every published round (a bye worth a win counts) and in every play-off
  * game played. Decision: an entrant who waited out a play-off round (odd number) stays perfect.
  */
-export function isPerfect(e: TieBreakEntrant, s: PlayoffSettings): boolean {
+function isPerfect(e: TieBreakEntrant, s: PlayoffSettings): boolean {
   for (let r = 1; r <= s.publishedRounds; r++) {
     const points = e.games.filter((g) => g.round === r).reduce((sum, g) => sum + g.points, 0);
     if (points < s.winPoints) return false;
@@ -27,7 +27,7 @@ export function perfectScores(entrants: readonly TieBreakEntrant[], s: PlayoffSe
   return entrants.filter((e) => isPerfect(e, s)).map((e) => e.id);
 }
 
-export interface PlayoffRound {
+interface PlayoffRound {
   readonly pairs: readonly (readonly [string, string])[];
   /** the entrant without a game when the number is odd (drawn), else null */
   readonly waiting: string | null;

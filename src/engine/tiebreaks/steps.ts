@@ -20,7 +20,7 @@ export type TieBreakStepName =
   | 'buchholzCuts'
   | 'directEncounter';
 
-export interface MsoTieBreakSettings {
+interface MsoTieBreakSettings {
   /** T1: two-player events */
   readonly twoPlayer: readonly TieBreakStepName[];
   /** T3: multi-player events */
@@ -71,7 +71,7 @@ export function tieBreakEntry(name: TieBreakStepName, ctx: TieBreakContext): Cha
   }
 }
 
-export interface RankOptions {
+interface RankOptions {
   /** the final round (default: the last round any entrant played) */
   readonly finalRound?: number;
   /** entries tried before the named chain (K5 carrots) */

@@ -15,7 +15,7 @@ import type { FormatSettings } from './settings';
 export const ENTRANTS_TAB = 'Entrants';
 
 /** The keys of the four board columns (L5). */
-export const BOARD_KEYS = MINDLAB_BOARDS.map((g) => g.toLowerCase());
+const BOARD_KEYS = MINDLAB_BOARDS.map((g) => g.toLowerCase());
 
 /** The Entrants table of a format: team events add the four board columns (L5). */
 export function entrantsTable(s: Pick<FormatSettings, 'format' | 'entrants'>): TableDef {

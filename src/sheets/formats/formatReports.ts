@@ -38,9 +38,9 @@ const kindOf = (book: Workbook): Kind => {
 };
 
 /** "Match 2: Ada v Ben"; team events: "Match 2: Rome v Oslo, Checkers: Rome B v Oslo B" */
-export const gameLabel = (m: MatchLine, b?: BoardLine): string => `Match ${m.id}: ${m.first} v ${m.second}${b ? `, ${MINDLAB_BOARDS[b.board] ?? `board ${b.board + 1}`}: ${b.first} v ${b.second}` : ''}`;
+const gameLabel = (m: MatchLine, b?: BoardLine): string => `Match ${m.id}: ${m.first} v ${m.second}${b ? `, ${MINDLAB_BOARDS[b.board] ?? `board ${b.board + 1}`}: ${b.first} v ${b.second}` : ''}`;
 /** "Table 2: Ann, Bob, Cat, Dov" (seat order) */
-export const tableLabel = (t: number, seats: readonly SeatLine[]): string => `Table ${t}: ${seats.map((s) => s.player).join(', ')}`;
+const tableLabel = (t: number, seats: readonly SeatLine[]): string => `Table ${t}: ${seats.map((s) => s.player).join(', ')}`;
 
 /** A game, board or table of a round tab: its rows, result cells as typed, the names of each side. */
 interface Unit {
@@ -89,7 +89,7 @@ export function formatReportChoices(book: Workbook): { multi: boolean; rounds: s
   return { multi: k.multi, rounds, items };
 }
 
-export type FormatLocated =
+type FormatLocated =
   | { readonly ok: true; readonly round: number; readonly multi: boolean; readonly unit: Unit; readonly col: number; readonly answer: string }
   | { readonly ok: false; readonly round: number; readonly reason: string };
 

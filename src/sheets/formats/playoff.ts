@@ -17,7 +17,7 @@ export function playoffEnabled(s: FormatSettings): boolean {
 }
 
 /** T5: a perfect score is a win every round: 1 point a game, 4 board points a team match (L5), 4 at a table (K4). */
-export function playoffSettings(published: number, winPoints: number): PlayoffSettings {
+function playoffSettings(published: number, winPoints: number): PlayoffSettings {
   return { publishedRounds: published, winPoints };
 }
 

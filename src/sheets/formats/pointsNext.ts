@@ -4,7 +4,7 @@
 import type { FormatAction } from './entry';
 import { roundTabName } from '../tabs/round';
 
-export interface PointsStage {
+interface PointsStage {
   readonly entrants: number;
   /** the last paired round, 0 before round 1 */
   readonly paired: number;

@@ -35,7 +35,7 @@ const TITLES: Record<FormatAction, string> = {
 /** The actions whose plans also write the Overview tab (src/sheets/overview): every action that changes what it shows. */
 const REWRITES_OVERVIEW: ReadonlySet<FormatAction> = new Set<FormatAction>(['setUp', 'pairNextRound', 'pairIndividual', 'scoreRound', 'updateStandings', 'individualRanking']);
 
-export type FoundFormat = { readonly name: FormatName; readonly entry: FormatEntry } | { readonly problem: SheetProblem };
+type FoundFormat = { readonly name: FormatName; readonly entry: FormatEntry } | { readonly problem: SheetProblem };
 
 /** The workbook's format: its entry, or the problem of a format the registry does not know. */
 export function formatOf(book: Workbook): FoundFormat {

@@ -17,7 +17,7 @@ import { defaultSheetRemoval } from '../layout';
 import { utcChange } from '../timeZone';
 
 /** The MOCHALUNT tabs a first Set up creates that the other formats do not use. */
-export const MOCHALUNT_ONLY_TABS = ['Teams', 'Players', 'Games', 'Line-ups', 'Individual'];
+const MOCHALUNT_ONLY_TABS = ['Teams', 'Players', 'Games', 'Line-ups', 'Individual'];
 
 export const setUpFormat: Planner = (book) => {
   const base = emptyPlan('setUp', 'Set up tournament');

@@ -4,17 +4,14 @@
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import { dataRows, headerKey, readTable, text } from '../tabs/table';
-import { SETTINGS_TABLE, FORMATS, FORMAT_DEFS, DEFAULT_SETTINGS, readSettings, type FormatName, type SheetSettings } from '../tabs/settings';
+import { SETTINGS_TABLE, FORMATS, FORMAT_DEFS, DEFAULT_SETTINGS, readSettings, type SheetSettings } from '../tabs/settings';
 
-export { FORMAT_DEFS, formatSettingsRows, formatSettingsDoc, type FormatName } from '../tabs/settings';
+export { FORMAT_DEFS, formatSettingsRows, formatSettingsDoc } from '../tabs/settings';
 
 /** Every format the Settings tab's "format" key accepts. */
 export const ALL_FORMATS = FORMATS;
-/** The formats of this folder. */
-export type OtherFormat = Exclude<FormatName, 'mochalunt'>;
 
 export const FORMAT_KEY = 'format';
-export const EVENT_NAME_KEY = 'event name';
 
 type FormatKey = keyof typeof FORMAT_DEFS | 'format' | 'eventName';
 export type FormatSettings = Pick<SheetSettings, FormatKey>;

@@ -11,7 +11,7 @@ import { parseCategoryText, CATEGORY_CHOICES, NO_CATEGORIES, type PlayerCategory
 /** The same address form the captains' lines accept. */
 export const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
-export interface KnownPlayer {
+interface KnownPlayer {
   readonly name: string;
   readonly team: string;
 }

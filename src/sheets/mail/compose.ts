@@ -58,7 +58,7 @@ export interface TeamMail {
   readonly resend: { readonly previous: Instant; readonly changes: readonly string[] } | null;
 }
 
-export interface ComposedMail {
+interface ComposedMail {
   readonly subject: string;
   readonly body: string;
 }

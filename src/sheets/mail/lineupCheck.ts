@@ -11,7 +11,7 @@ import { problemsInBrief, type SealedLineupCheck } from '../sealedCheck';
 
 export type ArrivalVerdict = 'valid' | 'not valid' | 'late' | 'not used';
 
-export interface ArrivalCase {
+interface ArrivalCase {
   /** the event's name (Settings), for the subject */
   readonly event: string;
   readonly team: string;

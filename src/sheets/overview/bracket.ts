@@ -4,7 +4,7 @@
 import type { Panel, OvCell } from './model';
 import { c, MATCH, WIN } from './model';
 
-export interface KnockoutLine {
+interface KnockoutLine {
   readonly id: string;
   readonly round: number;
   readonly first: string;

@@ -4,9 +4,9 @@
 import type { Series } from './model';
 
 /** Entrants shown in the charts. */
-export const CHART_ENTRANTS = 6;
+const CHART_ENTRANTS = 6;
 
-export interface RankedAfter {
+interface RankedAfter {
   readonly name: string;
   readonly place: number;
   readonly normalized: number;
@@ -44,6 +44,6 @@ export function pointsSeries(upTo: number, after: (round: number) => readonly { 
 }
 
 /** Points as a percentage of the leader's (0 when nobody has points). */
-export function percentOfLeader(points: number, leader: number): number {
+function percentOfLeader(points: number, leader: number): number {
   return leader > 0 ? (100 * points) / leader : 0;
 }

@@ -9,7 +9,3 @@ export function movement(before: number | undefined, now: number, hadPrevious: b
   return before > now ? `▲${before - now}` : `▼${now - before}`;
 }
 
-/** Ranks by name from a ranked list of names with their places. */
-export function rankOf(rows: readonly { readonly name: string; readonly place: number }[]): Map<string, number> {
-  return new Map(rows.map((r) => [r.name, r.place]));
-}

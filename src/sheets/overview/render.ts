@@ -9,7 +9,7 @@ import type { ChartSpec, TabLayout } from '../layout';
 import type { OverviewModel, OvCell, Panel, Series } from './model';
 import { c, HEAD, OVERVIEW_TAB } from './model';
 
-export const OVERVIEW_WIDTHS: readonly number[] = [44, 150, 48, 48, 150, 36, 44, 150, 48, 48, 150, 130];
+const OVERVIEW_WIDTHS: readonly number[] = [44, 150, 48, 48, 150, 36, 44, 150, 48, 48, 150, 130];
 const WIDTH = OVERVIEW_WIDTHS.length;
 const LEFT = { col: 0, cols: 5 };
 const RIGHT = { col: 6, cols: 6 };
@@ -25,7 +25,7 @@ function panelRows(p: Panel, cols: number): OvCell[][] {
 }
 
 /** rounds the chart data keeps (the last ones): one column each from C to L */
-export const CHART_ROUNDS = 10;
+const CHART_ROUNDS = 10;
 
 /** A chart's data: one row per entrant (name in B), one column per round (C...), the rounds in the header row. */
 function seriesRows(title: string, s: Series): OvCell[][] {
@@ -38,7 +38,7 @@ function seriesRows(title: string, s: Series): OvCell[][] {
   ];
 }
 
-export interface OverviewOut {
+interface OverviewOut {
   readonly block: WriteBlock;
   readonly layout: TabLayout;
 }

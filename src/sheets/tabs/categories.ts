@@ -9,10 +9,10 @@ import { cellProblem as locate, dataRows, intCell, get, readTable, tableBlock, t
 import { RESULT_CHOICES } from './results';
 import { CATEGORY_LABELS, PRIZE_CATEGORIES, type PrizeCategory } from '../../engine/mochalunt/individual/prizes';
 
-export const CATEGORIES_TAB = 'Categories';
+const CATEGORIES_TAB = 'Categories';
 export const CATEGORY_GAME_KEYS = ['game1', 'game2', 'game3', 'game4'] as const;
 export type CategoryMatchId = 'SF1' | 'SF2' | 'F';
-export const CATEGORY_MATCH_IDS: readonly CategoryMatchId[] = ['SF1', 'SF2', 'F'];
+const CATEGORY_MATCH_IDS: readonly CategoryMatchId[] = ['SF1', 'SF2', 'F'];
 
 export const CATEGORIES_TABLE: TableDef = {
   tab: CATEGORIES_TAB,
@@ -54,7 +54,7 @@ export interface CategoryLine {
   readonly note: string;
 }
 
-export interface CategoriesRead {
+interface CategoriesRead {
   readonly table: Table;
   readonly lines: CategoryLine[];
 }
@@ -63,7 +63,7 @@ const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 const LABEL_OF = new Map<string, PrizeCategory>(PRIZE_CATEGORIES.flatMap((c) => [[key(CATEGORY_LABELS[c]), c], [key(c), c]] as [string, PrizeCategory][]));
 
 /** A category cell ("woman", "18-64", "Non-binary") as a category; null when it is none. */
-export function parseCategory(s: string): PrizeCategory | null {
+function parseCategory(s: string): PrizeCategory | null {
   return LABEL_OF.get(key(s)) ?? null;
 }
 

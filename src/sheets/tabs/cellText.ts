@@ -11,7 +11,7 @@ import { cellText, isDate } from '../workbook';
 import { lookAlikeLetter, skeleton } from '../../engine/core/confusables';
 
 /** The longest text a cell of a known column may hold (a line-up of 10 long names is far shorter). */
-export const MAX_CELL_CHARS = 1000;
+const MAX_CELL_CHARS = 1000;
 
 const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
@@ -59,13 +59,13 @@ const NOTATIONS: ReadonlySet<string> = new Set(['=', '+', '-', '+-', '-+', '+:-'
  * True for text that starts like a formula: "=1+1", "+3", "@x", "-A1" (a result notation aside). A negative
  * number as text ("-3") is left to its column's check, which says what is wrong with it (negative, not a result).
  */
-export function looksLikeFormula(text: string): boolean {
+function looksLikeFormula(text: string): boolean {
   const t = text.trim();
   return /^[=+\-@]/.test(t) && !NOTATIONS.has(t.replace(/\s+/g, '')) && !/^-\d+([.,]\d+)?$/.test(t);
 }
 
 /** At most 40 characters, with "..." when cut. */
-export function shorten(s: string): string {
+function shorten(s: string): string {
   return s.length > 40 ? `${s.slice(0, 37)}...` : s;
 }
 

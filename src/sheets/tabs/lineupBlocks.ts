@@ -21,7 +21,7 @@ export const CAPTAINS_PROPERTY = 'mochalunt.captains';
 /** The recorded blocks: JSON [[team, first row, rounds]], rounds "1-8" or "1,2,4". */
 export const LINEUP_BLOCKS_PROPERTY = 'mochalunt.lineupBlocks';
 
-export interface StoredBlock {
+interface StoredBlock {
   readonly team: string;
   /** 1-based first row */
   readonly first: number;
@@ -96,7 +96,7 @@ export function trustedRows(book: Workbook): number {
   return r && r.recorded ? r.rows : Infinity;
 }
 
-export interface Placement {
+interface Placement {
   /** the block covering each 1-based row */
   readonly owner: Map<number, StoredBlock>;
   /** one problem per block whose recorded rows were moved (sorted, inserted, deleted) */

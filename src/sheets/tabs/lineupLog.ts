@@ -22,8 +22,8 @@ export const LINEUP_LOG_HEADER: readonly string[] = ['time (UTC)', 'row', 'colum
  * log (the document lock not had in time, an error), newest first, the last NOT_LOGGED_KEPT of them.
  */
 export const LINEUP_LOG_NOTE_COLUMN = LINEUP_LOG_HEADER.length + 2;
-export const NOT_LOGGED_TITLE = 'NOT LOGGED (newest first):';
-export const NOT_LOGGED_KEPT = 10;
+const NOT_LOGGED_TITLE = 'NOT LOGGED (newest first):';
+const NOT_LOGGED_KEPT = 10;
 
 /** The "not logged" cell's text with `line` added first. */
 export function withNotLogged(current: string, line: string): string {
@@ -58,7 +58,7 @@ export function readLineupLog(book: Workbook): LineupLogEntry[] | null {
 }
 
 /** One edit of a block of Line-ups cells, as the trigger sees it. */
-export interface LoggedEdit {
+interface LoggedEdit {
   readonly at: number;
   /** first row and column of the edited block (1-based) */
   readonly row: number;

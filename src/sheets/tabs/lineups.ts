@@ -136,7 +136,7 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
  * The skeleton rows Set up appends: rounds 1..n for each team that has no row yet, team by team. Only rows up
  * to `trusted` count (trustedRows: a team typed under them, where anyone may type, does not hold its place).
  */
-export function lineupSkeleton(t: Table | null, teams: readonly TeamRow[], rounds: number, trusted = Infinity): { teams: TeamName[]; rows: Cell[][] } {
+function lineupSkeleton(t: Table | null, teams: readonly TeamRow[], rounds: number, trusted = Infinity): { teams: TeamName[]; rows: Cell[][] } {
   const have = new Set<string>();
   if (t) for (const i of dataRows(t)) if (i + 1 <= trusted) have.add(text(t, i, 'team').toLowerCase());
   const missing = teams.filter((x) => !have.has(x.name.toLowerCase())).map((x) => x.name);
@@ -189,16 +189,3 @@ export function lineupRowsNote(teams: readonly string[], rounds: number): string
   return `Added ${LINEUPS_TAB} rows (rounds 1-${rounds}) for ${teams.length} team${teams.length === 1 ? '' : 's'}: ${teams.join(', ')}.`;
 }
 
-/** The rows (1-based, inclusive) of each team's block in the Line-ups tab, for protected ranges. */
-export function lineupBlocks(book: Workbook): { team: string; firstRow: number; lastRow: number }[] {
-  const { table } = readTable(book, LINEUPS_TABLE);
-  if (!table) return [];
-  const out: { team: string; firstRow: number; lastRow: number }[] = [];
-  for (const i of dataRows(table)) {
-    const team = text(table, i, 'team');
-    const last = out[out.length - 1];
-    if (last && last.team === team && last.lastRow === i) last.lastRow = i + 1;
-    else out.push({ team, firstRow: i + 1, lastRow: i + 1 });
-  }
-  return out;
-}

@@ -2,8 +2,8 @@
 // its abbreviations at its right and a status column that marks withdrawn teams (Teams tab) and their players.
 import type { TableDef } from './table';
 
-export const STANDINGS_TAB = 'Standings';
-export const INDIVIDUAL_TAB = 'Individual';
+const STANDINGS_TAB = 'Standings';
+const INDIVIDUAL_TAB = 'Individual';
 
 export const STANDINGS_TABLE: TableDef = {
   tab: STANDINGS_TAB,

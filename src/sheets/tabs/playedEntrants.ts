@@ -72,7 +72,7 @@ export function listed(table: Table | null, key: string, teamKey?: string): List
   return { table, names: dataRows(table).map((at) => ({ name: text(table, at, key), at, team: teamKey ? text(table, at, teamKey) : undefined })).filter((n) => n.name !== '') };
 }
 
-export interface Listed {
+interface Listed {
   /** every name typed in the tab's name column, with its 0-based grid row (and, for players, the team typed) */
   readonly names: readonly { readonly name: string; readonly at: number; readonly team?: string }[];
   readonly table: Table;

@@ -15,7 +15,7 @@ import { playerName, type PlayerName, type TeamName } from '../../engine/core/id
 import type { AgeGroup, Gender } from '../../engine/mochalunt/individual/prizes';
 import type { TeamRow } from './teams';
 
-export const PLAYERS_TAB = 'Players';
+const PLAYERS_TAB = 'Players';
 export const AGE_GROUPS: readonly { text: string; value: AgeGroup }[] = [{ text: 'under 18', value: 'under18' }, { text: '18-64', value: 'adult' }, { text: 'over 65', value: 'over65' }];
 export const GENDERS: readonly { text: string; value: Gender }[] = [{ text: 'woman', value: 'woman' }, { text: 'man', value: 'man' }, { text: 'non-binary', value: 'nonBinary' }];
 

@@ -55,7 +55,7 @@ export const ROUND_COLUMNS: TableDef['columns'] = [
   { key: 'reported', header: 'reported', required: false, width: 300, numberFormat: '@', note: 'written by the results form: agreed (the results above came from both sides\' reports), waiting for the opponent, or in dispute (the organizers decide)' },
 ];
 
-export function roundTable(round: number): TableDef {
+function roundTable(round: number): TableDef {
   return { tab: roundTabName(round), columns: ROUND_COLUMNS, frozenRows: 1 };
 }
 

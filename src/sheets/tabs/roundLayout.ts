@@ -9,7 +9,7 @@ import type { ConditionalColour, TabLayout } from '../layout';
 import type { TableDef, Table } from './table';
 import { columnLetter } from '../plan';
 
-export const RESULT_COLOURS = { win: '#b7e1cd', draw: '#fff2cc', loss: '#f4cccc', forfeit: '#fce5cd', unreported: '#efefef' } as const;
+const RESULT_COLOURS = { win: '#b7e1cd', draw: '#fff2cc', loss: '#f4cccc', forfeit: '#fce5cd', unreported: '#efefef' } as const;
 
 /** The outcome of a result cell typed from the left player's side (tabs/results.ts notation). */
 const OUTCOMES: readonly { readonly name: keyof typeof RESULT_COLOURS; readonly values: readonly string[] }[] = [
@@ -20,7 +20,7 @@ const OUTCOMES: readonly { readonly name: keyof typeof RESULT_COLOURS; readonly 
   { name: 'unreported', values: ['', '0-0'] },
 ];
 
-export interface RoundLayoutInput {
+interface RoundLayoutInput {
   readonly def: TableDef;
   /** the tab as it is, or null when the plan creates it (columns in the definition's order) */
   readonly existing: Table | null;
@@ -41,7 +41,7 @@ export interface RoundLayoutInput {
 }
 
 /** Rows the result colours cover from row 2, at least: a new sheet's 1,000 rows but the header. */
-export const COLOURED_ROWS = 999;
+const COLOURED_ROWS = 999;
 
 const colOf = (input: RoundLayoutInput, key: string): number | undefined => {
   if (input.existing) return input.existing.col[key];
@@ -50,7 +50,7 @@ const colOf = (input: RoundLayoutInput, key: string): number | undefined => {
 };
 
 /** Runs of consecutive numbers: [3,4,5,9] → [{from: 3, count: 3}, {from: 9, count: 1}]. */
-export function runs(xs: readonly number[]): { from: number; count: number }[] {
+function runs(xs: readonly number[]): { from: number; count: number }[] {
   const sorted = [...new Set(xs)].sort((a, b) => a - b);
   const out: { from: number; count: number }[] = [];
   for (const x of sorted) {

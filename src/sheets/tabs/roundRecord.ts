@@ -104,7 +104,7 @@ export function readRecord(book: Workbook, round: number): { record: RoundRecord
 const same = (a: string, b: string): boolean => a === b || nameKey(a) === nameKey(b);
 
 /** Rows left out of a comparison: the record's rows of `kind`, the tab's rows with a `key` cell (a round's boards, about to be paired again). */
-export interface RowsIgnored {
+interface RowsIgnored {
   readonly kind: string;
   readonly key: string;
 }

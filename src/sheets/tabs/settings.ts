@@ -130,7 +130,7 @@ export function settingsRows(): Cell[][] {
  * the workbook's `wallClock` (Utilities.formatDate in the zone). The key says UTC: that text is read as UTC, exactly
  * as if the cell were plain text. Null when the zone is not UTC and the workbook cannot say the wall clock.
  */
-export function typedTime(d: Date, timeZone: string, wallClock?: (d: Date) => string): string | null {
+function typedTime(d: Date, timeZone: string, wallClock?: (d: Date) => string): string | null {
   const text = /^(etc\/)?(utc|gmt)$/i.test(timeZone) ? d.toISOString().slice(0, 19).replace('T', ' ') : wallClock ? wallClock(d) : null;
   if (text === null || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(text)) return null;
   return text.endsWith(':00') ? text.slice(0, 16) : text;
@@ -184,12 +184,6 @@ export function readSettings(book: Workbook): { settings: SheetSettings; problem
   }
   return { settings: out as SheetSettings, problems };
 }
-
-/** The settings keys for the docs: key, default, description. */
-export function settingsDoc(): { key: string; defaultText: string; description: string }[] {
-  return ALL.map((d) => ({ key: d.key, defaultText: d.defaultText, description: d.description }));
-}
-
 
 /** The other formats' rows that a Settings tab with these keys lacks: key, default, description. */
 export function formatSettingsRows(present: readonly string[]): Cell[][] {

@@ -178,7 +178,7 @@ export interface CellStyle {
 }
 
 /** The style of cell (row i of the new content, column key; key undefined for a column the add-on does not know). */
-export type BlockStyle = (i: number, key: string | undefined) => CellStyle;
+type BlockStyle = (i: number, key: string | undefined) => CellStyle;
 
 /**
  * A whole tab rewritten as one block from row 2 (one call per attribute): the known columns from `rows` (by
@@ -232,7 +232,7 @@ export function withNewColumns(def: TableDef, t: Table | null): { table: Table |
 }
 
 /** The header of a tab's legend: what each abbreviation of its headers means. */
-export const LEGEND_HEADER = 'legend';
+const LEGEND_HEADER = 'legend';
 
 /**
  * A legend at the right of an output tab, one column apart from its table: "legend" in the header row, then one

@@ -6,8 +6,8 @@ import { cellProblem, dataRows, get, intCell, readTable, text, listedTwice } fro
 import { duplicateKey, lookAlike, lookAlikeKey, notAName } from './cellText';
 import { teamName, type TeamName } from '../../engine/core/ids';
 
-export const TEAMS_TAB = 'Teams';
-export const TEAM_STATUSES = ['active', 'withdrawn'] as const;
+const TEAMS_TAB = 'Teams';
+const TEAM_STATUSES = ['active', 'withdrawn'] as const;
 
 export const TEAMS_TABLE: TableDef = {
   tab: TEAMS_TAB,

@@ -24,12 +24,12 @@ export interface SentGameChoice {
   readonly sentAt: Instant;
 }
 
-export interface GameChoiceSettings {
+interface GameChoiceSettings {
   /** when a choice is missing: fill from the round's list in order, or report a problem */
   readonly whenMissing: 'listOrder' | 'problem';
 }
 
-export const DEFAULT_GAME_CHOICE: GameChoiceSettings = { whenMissing: 'listOrder' };
+const DEFAULT_GAME_CHOICE: GameChoiceSettings = { whenMissing: 'listOrder' };
 
 export type GameChoiceHow =
   /** a round with 4 games: nothing to choose */
@@ -45,7 +45,7 @@ export type GameChoiceHow =
   /** nobody chose: the first 4 games of the list */
   | 'listOrder';
 
-export interface GameChoice {
+interface GameChoice {
   /** the 4 games, in the round-list order (games 1-4 of M14) */
   readonly games: readonly string[];
   readonly how: GameChoiceHow;

@@ -12,7 +12,7 @@ export function firstMoveDecider(board: number, game: number): Side {
   return oddBoard === oddGame ? 'team1' : 'team2';
 }
 
-export interface FirstMoveDecision {
+interface FirstMoveDecision {
   readonly board: number;
   /** 1-4, in the round-list order */
   readonly game: number;

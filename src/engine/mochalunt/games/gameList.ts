@@ -11,25 +11,25 @@ import { normalizeName } from '../../core/ids';
 import { closestName, findName } from '../lineup/names';
 
 export const GAME_FAMILIES = ['chess', 'territory', 'connection', 'mancala', 'alignment', 'checkers', 'goal', 'Gipf', 'various'] as const;
-export type GameFamily = (typeof GAME_FAMILIES)[number];
+type GameFamily = (typeof GAME_FAMILIES)[number];
 
 /** One game of a round's list, as typed. */
-export interface RoundGame {
+interface RoundGame {
   readonly name: string;
   readonly family: string;
 }
 
-export interface CheckedGame {
+interface CheckedGame {
   readonly name: string;
   readonly family: GameFamily;
 }
 
-export interface GameListSettings {
+interface GameListSettings {
   /** the number of phase-1 rounds (M2: 5); later rounds have 5 games */
   readonly phase1Rounds: number;
 }
 
-export const DEFAULT_GAME_LIST: GameListSettings = { phase1Rounds: 5 };
+const DEFAULT_GAME_LIST: GameListSettings = { phase1Rounds: 5 };
 
 /** M6: how many games a round's list has: 4 in phase 1, 5 in phase 2. */
 export function gamesInRound(round: number, settings: GameListSettings = DEFAULT_GAME_LIST): 4 | 5 {

@@ -37,11 +37,11 @@ export interface PlayerProfile {
   readonly gender: Gender | null;
 }
 
-export interface PrizeSettings {
+interface PrizeSettings {
   /** teams with a ranked player in the category needed to award it (default 4: the semi-finals) */
   readonly minParticipants: number;
 }
-export const DEFAULT_PRIZES: PrizeSettings = { minParticipants: 4 };
+const DEFAULT_PRIZES: PrizeSettings = { minParticipants: 4 };
 
 /** A category knock-out match: player 1 is the better-ranked. */
 export interface CategoryMatch {
@@ -54,7 +54,7 @@ export interface CategoryMatch {
   readonly second: IndividualRow;
 }
 
-export interface CategoryDraw {
+interface CategoryDraw {
   readonly category: PrizeCategory;
   /** the top player of each team in the category, in ranking order */
   readonly qualifiers: readonly IndividualRow[];

@@ -22,13 +22,13 @@ import type { TeamMatch } from '../scoring/match';
 import { teamForfeitWinner } from '../scoring/teamMatch';
 import { add, average, compare, div, fraction, fromHalves, mul, toNumber, type Fraction } from '../../core/fraction';
 
-export interface IndividualSettings {
+interface IndividualSettings {
   /** M19 Decision: game points of M15 (default) or 1/½/0 per game */
   readonly points: 'gamePoints' | 'oneHalfZero';
   /** whether an individual match left wholly unreported (0-0, M16) counts in PP and AOS (default true) */
   readonly countUnplayed: boolean;
 }
-export const DEFAULT_INDIVIDUAL: IndividualSettings = { points: 'gamePoints', countUnplayed: true };
+const DEFAULT_INDIVIDUAL: IndividualSettings = { points: 'gamePoints', countUnplayed: true };
 
 export interface IndividualRow {
   /** 1..n, strict (equal FS ordered by PS, OP, team, player): M20's "better-ranked" */
@@ -54,13 +54,13 @@ export interface IndividualRow {
 }
 
 /** M19: points of one game for the ranking (M15 game points, or 1/½/0). */
-export function rankingPoints(r: GameResult, settings: IndividualSettings = DEFAULT_INDIVIDUAL): number {
+function rankingPoints(r: GameResult, settings: IndividualSettings = DEFAULT_INDIVIDUAL): number {
   if (settings.points === 'gamePoints') return gamePoints(r);
   return r === 'win' || r === 'forfeitWin' ? 1 : r === 'draw' ? 0.5 : 0;
 }
 
 /** M19: the most one game gives (3, or 1 with 1/½/0). */
-export function maxRankingPoints(settings: IndividualSettings = DEFAULT_INDIVIDUAL): number {
+function maxRankingPoints(settings: IndividualSettings = DEFAULT_INDIVIDUAL): number {
   return settings.points === 'gamePoints' ? 3 : 1;
 }
 
@@ -75,12 +75,12 @@ export function finalScore(ps: number, aos: number): number {
 }
 
 /** M19: PS = (OP+1)/(PP+2) as an exact fraction (OP in whole points or halves). */
-export function exactPersonalScore(op: number, pp: number): Fraction {
+function exactPersonalScore(op: number, pp: number): Fraction {
   return div(add(fromHalves(op), fraction(1)), fromHalves(pp + 2));
 }
 
 /** M19: FS = (4·PS + 3·AOS)/7 as an exact fraction. */
-export function exactFinalScore(ps: Fraction, aos: Fraction): Fraction {
+function exactFinalScore(ps: Fraction, aos: Fraction): Fraction {
   return mul(add(mul(fraction(4), ps), mul(fraction(3), aos)), fraction(1, 7));
 }
 

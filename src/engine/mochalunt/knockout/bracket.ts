@@ -21,9 +21,9 @@ export interface KnockoutSettings {
   /** what knock-out losers play next (M4 Decision), default 'placement' */
   readonly eliminated: 'placement' | 'mcmahon' | 'none';
 }
-export const DEFAULT_KNOCKOUT: KnockoutSettings = { eliminated: 'placement' };
+const DEFAULT_KNOCKOUT: KnockoutSettings = { eliminated: 'placement' };
 
-export interface KnockoutOutcome {
+interface KnockoutOutcome {
   readonly winner: TeamName;
   readonly loser: TeamName;
   /** 'score': the higher team-match sum (M17); 'ranking': level, the better-ranked team goes through (M5) */

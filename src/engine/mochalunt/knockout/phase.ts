@@ -8,7 +8,7 @@ import { knockoutRound, mcMahonPool, type KnockoutSettings } from './bracket';
 import type { KnockoutMatch, KnockoutResult, KnockoutStage } from './match';
 import { drawQuarterFinals } from './quarterFinals';
 
-export interface PhaseRound {
+interface PhaseRound {
   /** the knock-out matches of the stage, team 1 the better-ranked (M5, M7) */
   readonly knockout: readonly KnockoutMatch[];
   /** M4: how the quarter-finals were drawn ("standard draw", or what was adjusted); null after stage 1 */
@@ -18,7 +18,7 @@ export interface PhaseRound {
 }
 
 /** What a stage needs: for stages 2 and 3, the knock-out results of the earlier stages and the 8 quarter-finalists. */
-export interface PhaseSoFar {
+interface PhaseSoFar {
   readonly results: readonly KnockoutResult[];
   readonly top8: readonly TeamName[];
 }

@@ -15,7 +15,7 @@ import type { StandingsRow } from '../scoring/standings';
 import { knockoutOutcome } from './bracket';
 import { rankIndex, type KnockoutMatchId, type KnockoutResult } from './match';
 
-export interface KnockoutPlace {
+interface KnockoutPlace {
   readonly team: TeamName;
   /** 1..8; level teams share the better place */
   readonly place: number;

@@ -20,7 +20,7 @@ import { orient } from './match';
 import type { KnockoutMatch, KnockoutMatchId } from './match';
 
 /** M4: the seeds in bracket slot order: QF1 = 1-8, QF2 = 4-5, QF3 = 2-7, QF4 = 3-6. */
-export const BRACKET_SLOTS: readonly number[] = [1, 8, 4, 5, 2, 7, 3, 6];
+const BRACKET_SLOTS: readonly number[] = [1, 8, 4, 5, 2, 7, 3, 6];
 
 export interface QuarterFinalDraw {
   /** QF1..QF4 in bracket order, stage 1 of phase 2, team 1 the better seed */
@@ -38,7 +38,7 @@ export interface QuarterFinalDraw {
 }
 
 /** Whether two teams already met: from the list of earlier team-match pairs. */
-export function metBefore(earlier: readonly (readonly [TeamName, TeamName])[]): (a: TeamName, b: TeamName) => boolean {
+function metBefore(earlier: readonly (readonly [TeamName, TeamName])[]): (a: TeamName, b: TeamName) => boolean {
   const key = (a: string, b: string): string => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
   const set = new Set(earlier.map(([a, b]) => key(a, b)));
   return (a, b) => set.has(key(a, b));

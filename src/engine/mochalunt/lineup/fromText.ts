@@ -6,7 +6,7 @@ import { parseLineup } from './parse';
 import { individualMatches } from './matches';
 import type { Board, LineUp, Side } from './types';
 
-export interface LineupTexts {
+interface LineupTexts {
   /** team 1's line-up, e.g. `Anna Rossi, Bruno, Carla, Dario / Bruno` */
   readonly team1: string;
   readonly team2: string;
@@ -25,7 +25,7 @@ export interface LineupTexts {
   readonly reducedBy?: Side;
 }
 
-export interface LineupPairing {
+interface LineupPairing {
   readonly team1: LineUp;
   readonly team2: LineUp;
   readonly boards: Board[];

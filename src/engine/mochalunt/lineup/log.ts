@@ -17,14 +17,14 @@ export interface LineupLogEntry {
 }
 
 /** A change logged after the deadline, which does not apply. */
-export interface LateChange {
+interface LateChange {
   readonly at: number;
   readonly column: string;
   readonly newValue: string;
 }
 
 /** What the log says of one row at the deadline. */
-export interface LoggedRow {
+interface LoggedRow {
   readonly row: number;
   /**
    * 'on time': filled at the deadline (the values are those of the last version up to it);
@@ -94,7 +94,7 @@ export function loggedRow(
 }
 
 /** "2026-03-01 18:00" (UTC) */
-export function utcMinute(ms: number): string {
+function utcMinute(ms: number): string {
   return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 }
 

@@ -18,7 +18,7 @@ export function defaultMatchCount(team1: LineUp, team2: LineUp): number {
   return Math.min(Math.max(nap(team1), nap(team2)), slots(team1), slots(team2));
 }
 
-export interface ReductionRange {
+interface ReductionRange {
   /** the smaller NAP: the fewest matches a reduction may leave */
   readonly min: number;
   /** the default number of matches (M9) */

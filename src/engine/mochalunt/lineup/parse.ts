@@ -15,7 +15,7 @@ import { normalizeName, playerName, type PlayerName } from '../../core/ids';
 import { closestName, findName, nameKey, splitList } from './names';
 import type { LineUp } from './types';
 
-export interface LineupOptions {
+interface LineupOptions {
   /** the team's registered players; omitted: any name is accepted as written */
   readonly roster?: readonly string[];
   /** the number of registered players (M8: 3 players suffice when it is 4); default roster.length, else the NAP */

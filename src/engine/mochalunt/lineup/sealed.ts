@@ -30,7 +30,7 @@ export interface SealedRound {
 }
 
 /** Why a team's response cannot be used (what is wrong with it), or null when it is a valid line-up. */
-export type SealedCheck = (response: SealedResponse, team: string) => string | null;
+type SealedCheck = (response: SealedResponse, team: string) => string | null;
 
 /** The team of an address (case-insensitive), or why none. */
 export function teamOf(email: string, captains: Readonly<Record<string, readonly string[]>>): { team: string } | { reason: string } {

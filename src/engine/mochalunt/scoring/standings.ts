@@ -16,11 +16,11 @@ import { compare, fraction, mul, pow, sum, toNumber, type Fraction } from '../..
 import { averageOffered, coefficientM } from './secondary';
 import type { TeamRound } from './teamRound';
 
-export interface StandingsSettings {
+interface StandingsSettings {
   /** rank by fictitious + earned main score (McMahon score, M2; default); false: by earned main score only */
   readonly rankByMcMahonScore: boolean;
 }
-export const DEFAULT_STANDINGS: StandingsSettings = { rankByMcMahonScore: true };
+const DEFAULT_STANDINGS: StandingsSettings = { rankByMcMahonScore: true };
 
 export interface StandingsEntry {
   readonly team: TeamName;
@@ -66,7 +66,7 @@ export interface StandingsRow {
 type Totals = Omit<StandingsRow, 'rank' | 'place' | 'level' | 'decidedBy' | 'tied'>;
 
 /** M18: one team's exact scores: the average normalized score and the secondary score as fractions. */
-export interface ExactScores {
+interface ExactScores {
   readonly normalizedAverage: Fraction;
   readonly secondary: Fraction;
 }
@@ -91,7 +91,7 @@ function collect(entry: StandingsEntry): { main: number; normalized: number[]; o
  * M18, exactly: average normalized = ΣN/n; with G = ΣO/k, M = ((G+100)/(G+200))⁴ = ((ΣO+100k)/(ΣO+200k))⁴
  * (k = 0: G = 0, M = 1/16); secondary = average × M.
  */
-export function exactScores(entry: StandingsEntry): ExactScores {
+function exactScores(entry: StandingsEntry): ExactScores {
   const { normalized, offered } = collect(entry);
   const whole = (xs: number[]) => sum(xs.map((x) => fraction(x)));
   const normalizedAverage = normalized.length === 0 ? fraction(0) : mul(whole(normalized), fraction(1, normalized.length));

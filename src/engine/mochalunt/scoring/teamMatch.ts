@@ -26,7 +26,7 @@ export function teamMatchScore(match: TeamMatch): Pair<number> {
 }
 
 /** True when at least one game of the team match was played over the board (win, draw or loss). */
-export function anyGamePlayed(match: TeamMatch): boolean {
+function anyGamePlayed(match: TeamMatch): boolean {
   return match.matches.some((m) => m.games.some(isPlayed));
 }
 
@@ -71,7 +71,7 @@ export function teamForfeitWinner(match: TeamMatch): Side | null {
 }
 
 /** The placeholder name on the side of a team that forfeited without a line-up. */
-export const NO_PLAYER = playerName('(forfeit)');
+const NO_PLAYER = playerName('(forfeit)');
 
 /**
  * M17: a whole-team forfeit as data: `boards` individual matches (default 4) of 4 games, every game a

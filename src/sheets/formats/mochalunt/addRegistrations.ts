@@ -20,7 +20,7 @@ import { loadSeason, lastPairedRound } from '../../season';
 
 export const REGISTRATIONS_TAB = 'Registrations';
 
-export const REGISTRATIONS_TABLE: TableDef = {
+const REGISTRATIONS_TABLE: TableDef = {
   tab: REGISTRATIONS_TAB,
   columns: [
     { key: 'timestamp', header: 'Timestamp', required: false, width: 150 },

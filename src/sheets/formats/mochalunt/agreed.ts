@@ -2,7 +2,7 @@
 // as "2: Anna - Lars; 4: Bruno - Maria" (board: team-1 player - team-2 player).
 import type { BoardOverride } from '../../../engine/mochalunt/lineup';
 
-export type AgreedParse = { ok: true; value: BoardOverride[] } | { ok: false; message: string; fix: string };
+type AgreedParse = { ok: true; value: BoardOverride[] } | { ok: false; message: string; fix: string };
 
 export function parseAgreed(text: string): AgreedParse {
   const out: BoardOverride[] = [];

@@ -28,7 +28,7 @@ import type { GameResult } from '../../../engine/core/result';
 import { playerName, teamName } from '../../../engine/core/ids';
 
 /** The rounds of the category knock-out. */
-export interface CategoryRounds {
+interface CategoryRounds {
   readonly semiFinal: number;
   readonly final: number;
 }
@@ -40,7 +40,7 @@ export function categoryRounds(settings: Pick<SheetSettings, 'phase1Rounds' | 'p
 }
 
 /** A category match as it stands, for the summary and Export JSON. */
-export interface CategoryMatchOutcome {
+interface CategoryMatchOutcome {
   readonly match: CategoryMatchId;
   readonly round: number | null;
   readonly player1: string;
@@ -55,7 +55,7 @@ export interface CategoryMatchOutcome {
   readonly winner: string | null;
 }
 
-export interface CategoryOutcome {
+interface CategoryOutcome {
   readonly category: PrizeCategory;
   /** "semi-finals 1-4 and 2-3", or why the category has no matches */
   readonly reason: string;
@@ -64,7 +64,7 @@ export interface CategoryOutcome {
   readonly winner: { player: string; team: string } | null;
 }
 
-export interface CategoriesPlan {
+interface CategoriesPlan {
   /** the draw exists (on the tab or made now) */
   readonly drawn: boolean;
   readonly newTab: TabSpec | null;

@@ -23,7 +23,7 @@ import { CONTACT_FIX, contactInRow } from '../../privacy';
 import { a1, columnLetter } from '../../plan';
 import type { Table } from '../../tabs/table';
 
-export interface RowCheck {
+interface RowCheck {
   readonly problems: SheetProblem[];
   /** flags that do not make the row wrong (late: M13) */
   readonly notes: string[];
@@ -31,7 +31,7 @@ export interface RowCheck {
 }
 
 /** The opponent of a team in a paired round, and its side. */
-export function opponentIn(season: Season, round: number, team: string): { opponent: string; side: 'team1' | 'team2' } | null {
+function opponentIn(season: Season, round: number, team: string): { opponent: string; side: 'team1' | 'team2' } | null {
   const tab = season.rounds.get(round);
   const m = tab?.matches.find((x) => x.team1 === team || x.team2 === team);
   if (!m) return null;
@@ -39,7 +39,7 @@ export function opponentIn(season: Season, round: number, team: string): { oppon
 }
 
 /** M8-M13, M7, M21: everything wrong with one line-up row. */
-export function checkRow(season: Season, t: Table, row: LineupRow, edited = false, log: readonly LineupLogEntry[] | null = null): RowCheck {
+function checkRow(season: Season, t: Table, row: LineupRow, edited = false, log: readonly LineupLogEntry[] | null = null): RowCheck {
   const problems: SheetProblem[] = [];
   const notes: string[] = [];
   const p = (key: string, message: string, fix: string) => problems.push(cellProblem(t, row.at, key, message, fix));

@@ -9,7 +9,7 @@ import { seasonIndividual, seasonStandings } from './standings';
 import { planCategories } from './categories';
 import { CATEGORY_LABELS } from '../../../engine/mochalunt/individual/prizes';
 
-export interface ExportedSeason {
+interface ExportedSeason {
   teams: { name: string; seed: number }[];
   rounds: {
     round: number;
@@ -25,7 +25,7 @@ export interface ExportedSeason {
 }
 
 /** The season as JSON data, with the problems that stopped it (if any). */
-export function exportSeason(book: Workbook): { data: ExportedSeason | null; problems: SheetProblem[] } {
+function exportSeason(book: Workbook): { data: ExportedSeason | null; problems: SheetProblem[] } {
   const season = loadSeason(book);
   // every round tab as the add-on paired it (recorded.ts), then the season's problems
   const changed = seasonAgainstRecords(book, season);

@@ -15,6 +15,6 @@ export const ACTIONS: Readonly<Record<ActionName, Planner>> = {
   setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, lineupCheck, addRegistrations,
 };
 
-export type { ActionInput, Planner } from '../planner';
-export { setUp, checkLineups, lineupCheck, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, addRegistrations };
-export { exportSeason, type ExportedSeason } from './exportJson';
+;
+;
+;

@@ -21,20 +21,20 @@ import { MOCHALUNT_RECORD, mochaluntRoundLayout } from '../../tabs/round';
 import { recordOf, recordWrite } from '../../tabs/roundRecord';
 import { lineupRowsNote, missingLineupRows } from '../../tabs/lineups';
 
-export interface ProposedMatch {
+interface ProposedMatch {
   readonly id: string;
   readonly team1: string;
   readonly team2: string;
   readonly reason: string;
 }
 
-export function calendarSettings(season: Season): CalendarSettings {
+function calendarSettings(season: Season): CalendarSettings {
   const s = season.settings;
   return { lineupDays: s.lineupDays, changeDays: s.changeDays, gameChoiceDays: s.gameChoiceDays, roundDays: s.roundDays, appointmentHourUtc: s.appointmentHour };
 }
 
 /** M21: the publication time of a round: already written, else season start + (round-1) × round days, else now. */
-export function publication(season: Season, round: number, now: Date): number {
+function publication(season: Season, round: number, now: Date): number {
   const written = season.rounds.get(round)?.published;
   if (written !== null && written !== undefined) return written;
   if (season.settings.seasonStart !== null) return season.settings.seasonStart + (round - 1) * season.settings.roundDays * DAY_MS;
@@ -67,7 +67,7 @@ function targetRound(season: Season, input: ActionInput): { round: number; probl
 }
 
 /** M2-M5: the proposed team matches of a round, best-ranked first, and the bye. */
-export function proposePairings(season: Season, round: number): { matches: ProposedMatch[]; bye: { team: string; reason: string } | null; problems: SheetProblem[] } {
+function proposePairings(season: Season, round: number): { matches: ProposedMatch[]; bye: { team: string; reason: string } | null; problems: SheetProblem[] } {
   const problems: SheetProblem[] = [];
   const table = standingsAfter(season, round - 1, problems);
   const active = new Set(season.teams.filter((t) => t.active).map((t) => t.name as string));
@@ -123,7 +123,7 @@ function number(ms: ProposedMatch[]): ProposedMatch[] {
   return ms.map((m, i) => ({ ...m, id: String(i + 1) }));
 }
 
-export function calendarLine(c: RoundCalendar): string {
+function calendarLine(c: RoundCalendar): string {
   return `Published ${utc(c.published)} UTC; line-ups due ${utc(c.lineupsDue)}${c.gameChoiceDue !== null ? `; games due ${utc(c.gameChoiceDue)}` : ''}; changes due ${utc(c.changesDue)}; round ends ${utc(c.roundEnds)}; default appointment ${utc(c.defaultAppointment)}.`;
 }
 

@@ -36,7 +36,7 @@ function extendedM16(line: MatchLine, b: BoardLine, u: UnreportedMatch, now: num
 }
 
 /** The tab's rows as written, by column key (to rewrite them with new scores). */
-export function rowsOf(tab: RoundTab): Map<number, Record<string, Cell>> {
+function rowsOf(tab: RoundTab): Map<number, Record<string, Cell>> {
   const out = new Map<number, Record<string, Cell>>();
   const keys = ROUND_COLUMNS.map((c) => c.key); // the extension columns too: Score round keeps them
   for (let i = 1; i <= tab.lastRow; i++) {

@@ -15,8 +15,8 @@ import { STANDINGS_TABLE, INDIVIDUAL_TABLE } from '../../tabs/output';
 import { defaultSheetRemoval } from '../../layout';
 import { utcChange } from '../../timeZone';
 
-export const INPUT_TABLES: readonly TableDef[] = [SETTINGS_TABLE, TEAMS_TABLE, PLAYERS_TABLE, GAMES_TABLE, LINEUPS_TABLE];
-export const OUTPUT_TABLES: readonly TableDef[] = [STANDINGS_TABLE, INDIVIDUAL_TABLE];
+const INPUT_TABLES: readonly TableDef[] = [SETTINGS_TABLE, TEAMS_TABLE, PLAYERS_TABLE, GAMES_TABLE, LINEUPS_TABLE];
+const OUTPUT_TABLES: readonly TableDef[] = [STANDINGS_TABLE, INDIVIDUAL_TABLE];
 
 export const setUp: Planner = (book) => {
   const plan = emptyPlan('setUp', 'Set up tournament');

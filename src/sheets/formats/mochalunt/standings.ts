@@ -18,7 +18,7 @@ import { categoryRounds, planCategories } from './categories';
 import { outputTabLayout } from '../../layout';
 import { CATEGORIES_TABLE } from '../../tabs/categories';
 
-export function lastScoredRound(season: Season): number {
+function lastScoredRound(season: Season): number {
   let last = 0;
   season.rounds.forEach((t, r) => { if (t.scored) last = Math.max(last, r); });
   return last;
@@ -34,10 +34,10 @@ export function seasonStandings(season: Season, problems: SheetProblem[]): Place
 }
 
 /** "5=" for a shared place, "5" otherwise. */
-export const placeText = (place: number, level: boolean): string | number => (level ? `${place}=` : place);
+const placeText = (place: number, level: boolean): string | number => (level ? `${place}=` : place);
 
 /** M19: every scored team match (of the rounds up to `upTo`, default all). */
-export function scoredMatches(season: Season, problems: SheetProblem[], upTo = season.totalRounds): TeamMatch[] {
+function scoredMatches(season: Season, problems: SheetProblem[], upTo = season.totalRounds): TeamMatch[] {
   const out: TeamMatch[] = [];
   season.rounds.forEach((t, r) => { if (t.scored && r <= upTo) out.push(...roundTeamMatches(t, problems).map((x) => x.match)); });
   return out;
@@ -56,7 +56,7 @@ export function seasonIndividual(season: Season, problems: SheetProblem[], upTo 
  * setting in force, and which teams the other setting (McMahon score / earned points alone) would let in or
  * leave out. Empty in other rounds.
  */
-export function qualificationLines(season: Season, after: number): string[] {
+function qualificationLines(season: Season, after: number): string[] {
   if (after !== season.settings.phase1Rounds || season.totalRounds <= after) return [];
   const active = new Set(season.teams.filter((t) => t.active).map((t) => t.name as string));
   const top8 = (byMcMahon: boolean): string[] =>
@@ -117,7 +117,7 @@ export const updateStandings: Planner = (book) => {
 };
 
 /** M20: the ranking the category semi-finals are drawn from (after the round before them), or null before it is scored. */
-export function categoryDrawRanking(season: Season, problems: SheetProblem[]): IndividualRow[] | null {
+function categoryDrawRanking(season: Season, problems: SheetProblem[]): IndividualRow[] | null {
   const rounds = categoryRounds(season.settings);
   if (!rounds || lastScoredRound(season) < rounds.semiFinal - 1) return null;
   return seasonIndividual(season, problems, rounds.semiFinal - 1);

@@ -17,7 +17,7 @@ import { entrantsHistory, listed, withHistory } from '../../tabs/playedEntrants'
 import { ABSENT, MULTIPLAYER_RECORD, readMultiplayerRound, type MultiplayerRound, type SeatLine } from './multiplayerRoundTab';
 
 /** The sessions of the Katarenga rulebook (rule 1: four sessions): the default number of rounds. */
-export const MULTIPLAYER_ROUNDS = 4;
+const MULTIPLAYER_ROUNDS = 4;
 
 export interface MultiplayerBook {
   readonly settings: FormatSettings;

@@ -22,10 +22,10 @@ import { wholeTab } from '../output';
 import { twoPlayerRecord, twoPlayerRoundLayout } from '../roundTab';
 import { recordOf, recordWrite } from '../../tabs/roundRecord';
 
-export const SCHEDULE_TAB = 'Schedule';
+const SCHEDULE_TAB = 'Schedule';
 
 /** The round to pair and what stops it (L1 rounds, previous round not scored). */
-export function targetRound(b: TwoPlayerBook, asked: number | undefined, paired: number): { round: number; problems: SheetProblem[] } {
+function targetRound(b: TwoPlayerBook, asked: number | undefined, paired: number): { round: number; problems: SheetProblem[] } {
   const round = asked ?? paired + 1;
   const problems: SheetProblem[] = [];
   if (round > paired + 1) {
@@ -37,7 +37,7 @@ export function targetRound(b: TwoPlayerBook, asked: number | undefined, paired:
 }
 
 /** The rows of a round tab for a proposal; team events draw each match's colours (L5) from `drawSeed`. */
-export function proposalRows(b: TwoPlayerBook, round: number, p: ProposedRound, drawSeed: string): RowOut[] {
+function proposalRows(b: TwoPlayerBook, round: number, p: ProposedRound, drawSeed: string): RowOut[] {
   const rows: RowOut[] = [];
   const lineUp = new Map(b.entrants.map((e) => [e.name, e.lineUp] as const));
   p.games.forEach((g, i) => {

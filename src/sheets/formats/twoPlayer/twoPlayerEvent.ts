@@ -68,7 +68,7 @@ export function lastPaired(b: TwoPlayerBook): number {
 }
 
 /** What to type in a result cell (here a blank cell is not "not played": type 0-0 for that). */
-export const RESULT_FIX = 'type the result from the first\'s side: 1-0, 0-1, ½-½ (or =), + (forfeit win), - (forfeit loss), or 0-0 (not played)';
+const RESULT_FIX = 'type the result from the first\'s side: 1-0, 0-1, ½-½ (or =), + (forfeit win), - (forfeit loss), or 0-0 (not played)';
 
 /** A result cell parsed; a problem (and 'unplayed') when it is blank or not a result. */
 function resultOf(tab: TwoPlayerRound, at: number, cell: string, what: string, problems: SheetProblem[]): GameResult {

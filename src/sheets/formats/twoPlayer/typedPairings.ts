@@ -22,7 +22,7 @@ import { playsRound } from '../entrants';
 import type { TwoPlayerBook } from './twoPlayerEvent';
 
 /** A pairing an organizer changed on purpose (its row's "override" cell), for the Overview. */
-export interface PairingOverride {
+interface PairingOverride {
   readonly round: number;
   /** 1-based sheet row of the game, team match or bye */
   readonly row: number;

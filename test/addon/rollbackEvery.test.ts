@@ -193,7 +193,7 @@ function submitCase(label: string, handler: string, base: () => LocalWorkbook, p
       const form = book.forms.find((f) => pick(f));
       if (!form) throw new Error(`${label}: no form`);
       const a = answer(book, form);
-      const sent = submitResponse(book, form.id, { ...a, at: new Date('2030-01-01T10:00:00Z') });
+      const sent = submitResponse(book, form.id, { at: new Date('2030-01-01T10:00:00Z'), ...a });
       if (!sent.ok) throw new Error(sent.problems.join('; '));
       let reference: LocalWorkbook = book;
       let calls = 0;
@@ -231,7 +231,7 @@ const boardReport = (side: 1 | 2) => (_b: LocalWorkbook, form: LocalWorkbook['fo
   const label = form.items.find((i) => i.title === 'Board')?.choices[0] ?? '';
   const m = /^(.+) v (.+), board (\d+): /.exec(label);
   if (!m) throw new Error(`board choice ${label}`);
-  return { email: captainOf(m[side]), answers: new Map([['Round', 'Round 1'], ['Team match', `${m[1]} v ${m[2]}`], ['Board', label], ...['1-0', '½-½', '0-1', '1-0'].map((g, i) => [`Game ${i + 1}`, g] as [string, string])]) };
+  return { email: captainOf(m[side]), at: new Date(side === 1 ? '2024-02-13T09:00:00Z' : '2024-02-13T10:00:00Z'), answers: new Map([['Round', 'Round 1'], ['Team match', `${m[1]} v ${m[2]}`], ['Board', label], ...['1-0', '½-½', '0-1', '1-0'].map((g, i) => [`Game ${i + 1}`, g] as [string, string])]) };
 };
 /** The Swiss results form's report of its first game by `side`. */
 const gameReport = (side: 1 | 2) => (_b: LocalWorkbook, form: LocalWorkbook['forms'][number]) => {
@@ -270,7 +270,7 @@ const resultsReported = built('mochalunt', (d) => {
   const book = d.session.workbook;
   const form = book.forms.find(isResults);
   if (!form) throw new Error('no results form');
-  const sent = submitResponse(book, form.id, { ...boardReport(1)(book, form), at: new Date('2030-01-01T09:00:00Z') });
+  const sent = submitResponse(book, form.id, boardReport(1)(book, form));
   if (!sent.ok) throw new Error(sent.problems.join('; '));
   fireFormSubmitTriggers(d.session, { formId: form.id, responseId: sent.value.response.id });
 });
@@ -345,6 +345,9 @@ const CASES: Case[] = [
  * The list is exact: an action listed here that no longer leaks fails the test (take it off the list).
  */
 const KNOWN = new Map<string, string>([
+  ['Line-ups check cells (onEdit trigger)', 'onedit.ts: by design, the check cells are written first and the sent times stamped after, each on its own (a captain may not stamp: the sent columns are protected, the organizers\' side stamps them); a failure at the stamp leaves the check cell, which describes the typed line-up, and the time unstamped, as for a captain'],
+  ['results form (submit trigger, agreeing report)', 'resultsArrival.ts: on purpose, the record of the failure: a report whose write failed is logged (NOT WRITTEN: the organizers type it); nothing else is left (onPurpose)'],
+  ['Swiss: results form (submit trigger, agreeing report)', 'formatResults.ts: on purpose, the record of the failure: a report whose write failed is logged (NOT WRITTEN: the organizers type it); nothing else is left (onPurpose)'],
   ['line-up log (edit trigger)', 'lineupLog.ts: on purpose, the record of the failure: an edit the trigger could not log is noted in the log tab\'s "not logged" cell (G1) for the organizers; nothing else is left (onPurpose)'],
 ]);
 
@@ -399,7 +402,7 @@ test('a failure at any write or formatting call of any action that writes leaves
     expect({ label: c.label, said: clean.summary }).not.toEqual({ label: c.label, said: expect.stringMatching(/nothing written|stopped on an error|nothing was changed/) });
     const done = copyBook(book);
     const ks = indexes(clean.calls);
-    lines.push(`${c.label}: ${clean.calls} calls, ${ks.length} tried`);
+    lines.push(`${c.label}: ${clean.calls} calls, ${ks.length} tried${c.label.includes("submit trigger") ? ` (said "${clean.summary.slice(0, 80)}")` : ""}`);
     if ((clean.calls === 0) !== Boolean(c.noCalls)) failures.push(`${c.label}: ${clean.calls} write or formatting calls${c.noCalls ? `, though ${c.noCalls}` : ` (said "${clean.summary.slice(0, 200)}"): nothing is tried`}`);
     for (const k of ks) {
       Object.assign(book, copyBook(base));

@@ -206,7 +206,7 @@ function submitCase(label: string, handler: string, base: () => LocalWorkbook, p
           r.counter.endExecution = () => { const c = r.calls(); calls += c.writes + c.formatting; fired ||= r.counter.faultFired; return end(); };
         },
       });
-      return { summary: out.map((o) => String(o.result ?? o.error)).join('\n'), reference, calls, fired };
+      return { summary: out.map((o) => (typeof o.result === 'string' ? o.result : JSON.stringify(o.result ?? o.error))).join('\n'), reference, calls, fired };
     },
   };
 }

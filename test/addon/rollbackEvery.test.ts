@@ -345,7 +345,7 @@ const CASES: Case[] = [
  * The list is exact: an action listed here that no longer leaks fails the test (take it off the list).
  */
 const KNOWN = new Map<string, string>([
-  ['Line-ups check cells (onEdit trigger)', 'onedit.ts: by design, the check cells are written first and the sent times stamped after, each on its own (a captain may not stamp: the sent columns are protected, the organizers\' side stamps them); a failure at the stamp leaves the check cell, which describes the typed line-up, and the time unstamped, as for a captain'],
+  ['Line-ups check cells (onEdit trigger)', 'onedit.ts: by design, the check cells are written first and the sent times stamped after, each block all or nothing (a captain may not stamp: the sent columns are protected, the organizers\' side stamps them); a failure at the stamp leaves the check cell, which describes the typed line-up, and the time unstamped, as for a captain'],
   ['results form (submit trigger, agreeing report)', 'resultsArrival.ts: on purpose, the record of the failure: a report whose write failed is logged (NOT WRITTEN: the organizers type it); nothing else is left (onPurpose)'],
   ['Swiss: results form (submit trigger, agreeing report)', 'formatResults.ts: on purpose, the record of the failure: a report whose write failed is logged (NOT WRITTEN: the organizers type it); nothing else is left (onPurpose)'],
   ['line-up log (edit trigger)', 'lineupLog.ts: on purpose, the record of the failure: an edit the trigger could not log is noted in the log tab\'s "not logged" cell (G1) for the organizers; nothing else is left (onPurpose)'],

@@ -3,7 +3,7 @@
 // are appended, what was appended is put back (snapshotBlocks/restoreSnapshot, as write.ts does) and, when the
 // report had written the round tab, that write and its undo step are put back too (write.ts `written`): a
 // report the log does not record leaves nothing (docs/decisions.md). A row that records a failed write
-// (NOT WRITTEN) is history on purpose.
+// (NOT WRITTEN) is history on purpose. onEdit writes its check cells, then its stamps, each block set this way.
 import type { Plan } from '../../sheets/plan';
 import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from '../workbook/apply';
 import { TabIndex } from '../workbook/tabIndex';

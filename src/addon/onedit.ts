@@ -10,7 +10,7 @@
 // https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes) it
 // returns before touching any service: nothing of the file may be read then.
 import { gasWorkbook } from './workbook/gasWorkbook';
-import { applyPlan } from './workbook/apply';
+import { appendAllOrNothing } from './forms/reportLog';
 import { emptyPlan, type WriteBlock } from '../sheets/plan';
 import type { Cell } from '../sheets/workbook';
 import { lineupCheck } from '../sheets/formats/mochalunt/checkLineups';
@@ -67,11 +67,12 @@ export function handleEdit(e: EditEvent | undefined): void {
       for (const b of plan.blocks) (b === checkBlock ? checks : stamps).push({ row: b.row, col: b.col, value: b.values[0][0] });
     }
     const checkBlocks = mergeColumnRuns(checks, LINEUPS_TAB);
-    if (checkBlocks.length) applyPlan(book, { ...emptyPlan('lineupCheck', 'Line-up check'), blocks: checkBlocks });
+    // the check cells all or nothing (reportLog.ts); the stamps after, on their own (a captain may not stamp)
+    if (checkBlocks.length) appendAllOrNothing(book, { ...emptyPlan('lineupCheck', 'Line-up check'), blocks: checkBlocks }, [], []);
     const stampBlocks = mergeColumnRuns(stamps, LINEUPS_TAB);
     if (stampBlocks.length === 0) return;
     try {
-      applyPlan(book, { ...emptyPlan('lineupCheck', 'Line-up stamps'), blocks: stampBlocks });
+      appendAllOrNothing(book, { ...emptyPlan('lineupCheck', 'Line-up stamps'), blocks: stampBlocks }, [], []);
     } catch (err) {
       // the sent cells are protected against this person (a captain): the organizers' side stamps them
       console.log(`MOCHALUNT onEdit: sent time not stamped: ${err instanceof Error ? err.message : String(err)}`);

@@ -27,6 +27,8 @@ interface WriteOptions {
   readonly undoable: boolean;
   /** the action's time (the undo step's time) */
   readonly now: Date;
+  /** once everything is written: gets what puts it all back (and its undo step), for a later step that fails */
+  readonly written?: (takeBack: () => void) => void;
 }
 
 function messageOf(e: unknown): string {
@@ -65,6 +67,10 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
     protectNewTabs(book, snap.createdTabs.concat(entry ? entry.hide : []));
     SpreadsheetApp.flush();
     if (mark) clearUnfinished(mark);
+    options.written?.(() => {
+      restoreSnapshot(book, snap, { shrink: true, tabs: new TabIndex(book) });
+      if (entrySnap) restoreSnapshot(book, entrySnap, { shrink: true, tabs: new TabIndex(book) });
+    });
     return null;
   } catch (e) {
     const failure = messageOf(e);

@@ -72,7 +72,7 @@ function knownAs(addresses: Readonly<Record<string, readonly string[]>>, email: 
 }
 
 /** The submit trigger for these formats: judges one report, writes what the reports settle, logs, e-mails. */
-export function formatResultsArrival(response: GoogleAppsScript.Forms.FormResponse, form: Form, verifiedSince: number, log: (rows: ResultsLogRow[]) => void): string {
+export function formatResultsArrival(response: GoogleAppsScript.Forms.FormResponse, form: Form, verifiedSince: number, log: (rows: ResultsLogRow[], takeBack: readonly (() => void)[]) => void): string {
   const titles = itemTitles(form);
   const r = formatReport(response, titles);
   const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
@@ -83,7 +83,7 @@ export function formatResultsArrival(response: GoogleAppsScript.Forms.FormRespon
     const base = { at: r.at, round: r.round, board: r.item, results: r.answer, before: '', after: '' };
     if (!isVerified(r)) {
       const why = 'not counted: the form did not record a verified address (it was typed, so it could be anyone\'s): nothing written, no e-mail. Run Create results form: it records verified addresses again';
-      log([{ ...base, by: 'an unverified sender', counted: 'no', outcome: why }]);
+      log([{ ...base, by: 'an unverified sender', counted: 'no', outcome: why }], []);
       return why;
     }
     const ss = SpreadsheetApp.getActiveSpreadsheet();
@@ -94,6 +94,8 @@ export function formatResultsArrival(response: GoogleAppsScript.Forms.FormRespon
     const l = locateFormatReport(wb, r);
     const rows: ResultsLogRow[] = [];
     let outcome: string;
+    // the report wrote the round tab (an undo step): taken back if its log rows cannot be appended (reportLog.ts)
+    const wrote: (() => void)[] = [];
     const who = l.ok ? formatReporter(r.email, l, addresses) : null;
     if (!l.ok) outcome = `not counted: ${l.reason}`;
     else if (!who || 'reason' in who) outcome = `not counted: ${who ? who.reason : ''}`;
@@ -127,7 +129,7 @@ export function formatResultsArrival(response: GoogleAppsScript.Forms.FormRespon
       }
       const where = `R${l.round}, ${l.unit.label}`;
       const write = (blocks: WriteBlock[]): string | null => (readUnfinished() ? 'an earlier action was stopped halfway: run Undo last action first'
-        : writeAllOrNothing(ss, { ...emptyPlan('resultsReport', `Results reported: ${where}`), blocks }, { label: 'Results form', undoable: true, now: new Date() }));
+        : writeAllOrNothing(ss, { ...emptyPlan('resultsReport', `Results reported: ${where}`), blocks }, { label: 'Results form', undoable: true, now: new Date(), written: (back) => wrote.push(back) }));
       const cleared = outcome.startsWith('in dispute') ? disputeClear(wb, l, r.round, r.item) : [];
       if (cleared.length) {
         const failure = write(cleared);
@@ -151,7 +153,7 @@ export function formatResultsArrival(response: GoogleAppsScript.Forms.FormRespon
       ? sendReportMail(r.email, { subject: `${event}: your result report, ${r.round.replace(/^Round (\d+)$/, 'R$1')}, ${r.item}: ${outcome.split(':')[0]}`, body: `${r.round}, ${r.item}.\nYou reported (as ${by}, sent ${utc(r.at)} UTC): ${r.answer}.\n\n${outcome}.\nTo correct your report, send the form again before the round is scored: your latest report counts. Write to the organizers if this is wrong.` })
       : 'no e-mail (not an entrant\'s address)';
     rows.unshift({ ...base, by, counted: counts ? 'yes' : 'no', outcome: `${outcome}; ${mailed}` });
-    log(rows);
+    log(rows, wrote);
     return `${outcome}; ${mailed}`;
   } finally {
     lock.releaseLock();

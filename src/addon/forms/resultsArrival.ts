@@ -14,7 +14,7 @@
 // (https://developers.google.com/apps-script/reference/mail/mail-app#getremainingdailyquota); a stranger gets
 // nothing (the form's link may reach anyone: answering would spend the organizer's daily quota).
 import { gasWorkbook } from '../workbook/gasWorkbook';
-import { applyPlan } from '../workbook/apply';
+import { appendAllOrNothing } from './reportLog';
 import { emptyPlan } from '../../sheets/plan';
 import { readSettings } from '../../sheets/tabs/settings';
 import { overlay, OVERVIEW_TAB } from '../../sheets/overview';
@@ -26,7 +26,7 @@ import { readRound, utc, type RoundTab } from '../../sheets/tabs/round';
 import { RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
 import { boardWrite, locateReport, matchLabel, reportNote, RESULTS_QUESTIONS, type FormReport, type Located } from '../../sheets/resultReports';
 import { boardReports, reporterOf, type BoardPeople, type ResultReport } from '../../engine/mochalunt/reports';
-import { loadCaptains, ORGANIZERS_KEY, protectNewTabs } from '../captains';
+import { loadCaptains, ORGANIZERS_KEY } from '../captains';
 import { PLAYERS_PROPERTY_PREFIX } from '../playerAddresses';
 import { parseRecord } from '../teamRecords';
 import { writeAllOrNothing } from '../write';
@@ -116,13 +116,13 @@ function overviewCell(wb: Workbook, blocks: readonly WriteBlock[], round: number
 }
 
 /** Appends the log rows (creating the organizers' tab the first time, protected like every tab made later). */
-function appendLog(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, rows: ResultsLogRow[]): void {
+function appendLog(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, rows: ResultsLogRow[], takeBack: readonly (() => void)[] = []): void {
   const wb = gasWorkbook(ss);
   const w = resultsLogWrite(wb, rows);
   const plan = { ...emptyPlan('resultsLog', RESULTS_LOG_TAB), newTabs: w.newTabs, blocks: w.blocks };
   const { places } = tabPlaces(wb.tabNames(), w.newTabs.map((t) => t.name));
-  applyPlan(ss, { ...plan, tabIndex: places });
-  if (w.newTabs.length) protectNewTabs(ss, [RESULTS_LOG_TAB]);
+  // all or nothing, and the report's write taken back when its rows cannot be logged (reportLog.ts)
+  appendAllOrNothing(ss, { ...plan, tabIndex: places }, w.newTabs.length ? [RESULTS_LOG_TAB] : [], takeBack);
 }
 
 /** The form-submit trigger: judges one report, writes what the board's reports settle, logs, e-mails the sender. Never throws. */
@@ -135,7 +135,7 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     const props = PropertiesService.getDocumentProperties();
     if (props.getProperty(RESULTS_FORM_PROPERTY) !== form.getId()) return 'not the results form of this spreadsheet: nothing done';
     const since = Number(props.getProperty(RESULTS_VERIFIED_SINCE) ?? 0);
-    if (otherFormat()) return formatResultsArrival(response, form, since, (rows) => appendLog(SpreadsheetApp.getActiveSpreadsheet(), rows));
+    if (otherFormat()) return formatResultsArrival(response, form, since, (rows, wrote) => appendLog(SpreadsheetApp.getActiveSpreadsheet(), rows, wrote));
     const titles = itemTitles(form);
     const r = formReport(response, titles);
     const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
@@ -162,6 +162,8 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     let outcome: string;
     let by = name ?? 'an unknown sender (no captain\'s or player\'s address)';
     let mailKind: 'agreed' | 'waiting' | 'dispute' | 'kept' | 'not counted' = 'not counted';
+    /** what puts back the report's write (round tab, undo step) if its log rows cannot be appended */
+    const wrote: (() => void)[] = [];
     let detail = '';
     const who = l.ok ? reporterOf(r.email, boardPeople(p, l)) : null;
     if (!l.ok) {
@@ -201,7 +203,7 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
           const shown = overviewCell(wb, w.blocks, l.round, l.m.id);
           const plan = { ...emptyPlan('resultsReport', `Results reported: round ${l.round}, ${matchLabel(l.m)}, board ${l.b.board}`), blocks: shown ? [...w.blocks, shown] : w.blocks };
           try {
-            failure = writeAllOrNothing(ss, plan, { label: 'Results form', undoable: true, now: new Date() });
+            failure = writeAllOrNothing(ss, plan, { label: 'Results form', undoable: true, now: new Date(), written: (back) => wrote.push(back) });
           } catch (err) {
             failure = err instanceof Error ? err.message : String(err);
           }
@@ -217,7 +219,7 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     const mail = name || counts ? reportMail({ event: readSettings(wb).settings.eventName || 'MOCHALUNT', report: r, by, kind: mailKind, outcome, detail, located: l }) : null;
     const mailed = mail ? sendReportMail(r.email, mail) : 'no e-mail (not a captain\'s or player\'s address)';
     rows.unshift({ ...base, by, counted: counts ? 'yes' : 'no', outcome: `${outcome}; ${mailed}`, before: '', after: '' });
-    appendLog(ss, rows);
+    appendLog(ss, rows, wrote);
     return `${outcome}; ${mailed}`;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -47,20 +47,37 @@ interface BenchAction {
  */
 export const BENCH_ACTIONS: readonly BenchAction[] = [
   { handler: 'menuSetUp', key: 'set_up', measured: 'on a new workbook (creates every tab)' },
-  { handler: 'menuCaptains', key: 'captains', measured: "every team's captain, two players in three with an address, every player's categories: the dialog and its Save" },
+  {
+    handler: 'menuCaptains',
+    key: 'captains',
+    measured:
+      "every team's captain, two players in three with an address, every player's categories: the dialog and its Save",
+  },
   { handler: 'menuStartLineupLog', key: 'start_lineup_log', measured: 'after the season' },
   { handler: 'menuCreateRegistrationForm', key: 'registration_form', measured: 'before round 1' },
-  { handler: 'menuAddRegistrations', key: 'add_registrations', measured: 'one registration per team of 5 players or more, before round 1' },
+  {
+    handler: 'menuAddRegistrations',
+    key: 'add_registrations',
+    measured: 'one registration per team of 5 players or more, before round 1',
+  },
   { handler: 'menuCreateLineupForm', key: 'lineup_form', measured: 'after the season' },
   { handler: 'menuCheckLineups', key: 'check_lineups', measured: `round ${BENCH_ROUND}` },
   { handler: 'menuPairNextRound', key: 'pair_next_round', measured: `round ${BENCH_ROUND}` },
   { handler: 'menuPairIndividual', key: 'pair_individual', measured: `round ${BENCH_ROUND}` },
   { handler: 'menuCreateSchedulingForm', key: 'scheduling_form', measured: 'round 1, after its individual matches' },
-  { handler: 'menuCreateResultsForm', key: 'results_form', measured: 'round 1, after its individual matches (lists its boards)' },
+  {
+    handler: 'menuCreateResultsForm',
+    key: 'results_form',
+    measured: 'round 1, after its individual matches (lists its boards)',
+  },
   { handler: 'menuSendPairings', key: 'send_pairings', measured: `round ${BENCH_ROUND}, individual matches` },
   { handler: 'menuScoreRound', key: 'score_round', measured: `round ${BENCH_ROUND}` },
   { handler: 'menuUpdateStandings', key: 'update_standings', measured: `round ${BENCH_ROUND}` },
-  { handler: 'menuIndividualRanking', key: 'individual_ranking', measured: 'first click: the draw of the category semi-finals' },
+  {
+    handler: 'menuIndividualRanking',
+    key: 'individual_ranking',
+    measured: 'first click: the draw of the category semi-finals',
+  },
   { handler: 'menuUndo', key: 'undo', measured: `undoing Pair individual matches of round ${BENCH_ROUND}` },
   { handler: 'menuExport', key: 'export', measured: 'after the season' },
 ];
@@ -92,10 +109,15 @@ const sum = (o: Record<string, number>): number => Object.values(o).reduce((a, b
 function actionCost(click: Click, mail?: ActionCost['mail']): ActionCost {
   const c: CallCounts = click.calls;
   return {
-    calls: sum(c.byLatency), byKind: { ...c.byLatency }, flushes: c.flushes, modelMs: c.virtualMs, localMs: click.ms,
+    calls: sum(c.byLatency),
+    byKind: { ...c.byLatency },
+    flushes: c.flushes,
+    modelMs: c.virtualMs,
+    localMs: click.ms,
     projectedS: Math.round((c.virtualMs + click.ms) / 10) / 100,
     structureMs: latency.TAB_STRUCTURE_READS.reduce((n, m) => n + (c.msByMethod[m] ?? 0), 0),
-    top: topMethods(c), ...(mail ? { mail } : {}),
+    top: topMethods(c),
+    ...(mail ? { mail } : {}),
     protectionCalls: latency.PROTECTION_CALLS.reduce((n, m) => n + (c.byMethod[m] ?? 0), 0),
   };
 }
@@ -126,10 +148,18 @@ function clicker(desk: Desk) {
 function register(book: LocalWorkbook, field: DemoField): void {
   const form = book.forms.find((f) => f.items.some((i) => i.title === 'Team') && f.destination);
   if (!form) throw new Error('the registration form was not created');
-  field.teams.filter((t) => t.players.length > 4).forEach((t, i) => {
-    const r = submitResponse(book, form.id, { at: new Date(Date.UTC(2024, 0, 2, 10, i)), answers: new Map([['Name', `Newcomer ${i + 1}`], ['Team', t.name]]) });
-    if (!r.ok) throw new Error(`registration refused: ${r.problems.join('; ')}`);
-  });
+  field.teams
+    .filter((t) => t.players.length > 4)
+    .forEach((t, i) => {
+      const r = submitResponse(book, form.id, {
+        at: new Date(Date.UTC(2024, 0, 2, 10, i)),
+        answers: new Map([
+          ['Name', `Newcomer ${i + 1}`],
+          ['Team', t.name],
+        ]),
+      });
+      if (!r.ok) throw new Error(`registration refused: ${r.problems.join('; ')}`);
+    });
 }
 
 interface BenchSeason {
@@ -156,18 +186,26 @@ export async function benchSeason(teams: number, seed = 1, rounds = 8): Promise<
   // a season's worth of recipients, as the demo (the quotas are reported, not applied: see the header)
   configureMail(book, { quota: 1_000_000 });
   const measured = new Map<string, ActionCost>();
-  const keep = (handler: string, c: Click, mail?: ActionCost['mail']) => { if (!measured.has(handler)) measured.set(handler, actionCost(c, mail)); };
+  const keep = (handler: string, c: Click, mail?: ActionCost['mail']) => {
+    if (!measured.has(handler)) measured.set(handler, actionCost(c, mail));
+  };
   const mailed = (handler: string) => {
     const before = sentMail(book).length;
     const c = click(handler);
     const sent = sentMail(book).slice(before);
-    return { c, mail: { emails: sent.length, recipients: sent.reduce((n, m) => n + m.to.length + m.cc.length + m.bcc.length, 0) } };
+    return {
+      c,
+      mail: { emails: sent.length, recipients: sent.reduce((n, m) => n + m.to.length + m.cc.length + m.bcc.length, 0) },
+    };
   };
 
   keep('menuSetUp', click('menuSetUp'));
   typeField(desk, field, rounds);
   click('menuSetUp');
-  keep('menuCaptains', click('menuCaptains', { button: 'OK', text: `${addressLines(field)}\n${categoryLines(field)}` }));
+  keep(
+    'menuCaptains',
+    click('menuCaptains', { button: 'OK', text: `${addressLines(field)}\n${categoryLines(field)}` }),
+  );
   keep('menuCreateRegistrationForm', click('menuCreateRegistrationForm'));
   register(book, field);
   keep('menuAddRegistrations', click('menuAddRegistrations'));
@@ -192,7 +230,8 @@ export async function benchSeason(teams: number, seed = 1, rounds = 8): Promise<
     if (r === rounds) typeCategoryResults(desk, categoryRng, field, ['F']);
     at('menuScoreRound', click('menuScoreRound'));
     at('menuUpdateStandings', click('menuUpdateStandings'));
-    if ((r === semiFinal - 1 || r === semiFinal) && r < rounds) keep('menuIndividualRanking', click('menuIndividualRanking'));
+    if ((r === semiFinal - 1 || r === semiFinal) && r < rounds)
+      keep('menuIndividualRanking', click('menuIndividualRanking'));
   }
   click('menuIndividualRanking');
   keep('menuExport', click('menuExport'));
@@ -217,7 +256,8 @@ function verdict(a: BenchAction, c: ActionCost): { readonly target: number; read
 const quotaDays = (recipients: number, quota: number): number => Math.ceil(recipients / quota);
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(1);
-const kinds = (c: ActionCost): string => `${c.byKind.read} + ${c.byKind.write} + ${c.byKind.slow} + ${c.byKind.other} = ${c.calls}`;
+const kinds = (c: ActionCost): string =>
+  `${c.byKind.read} + ${c.byKind.write} + ${c.byKind.slow} + ${c.byKind.other} = ${c.calls}`;
 
 /** The markdown table of the README's Performance section, from two bench seasons (8 and 64 teams). */
 function benchTable(small: BenchSeason, large: BenchSeason): string[] {
@@ -230,7 +270,9 @@ function benchTable(small: BenchSeason, large: BenchSeason): string[] {
     const c64 = large.actions[a.key];
     const v = verdict(a, c64);
     const mail = c64.mail ? `; ${c64.mail.emails} e-mails to ${c64.mail.recipients} recipients` : '';
-    lines.push(`| ${a.key.replace(/_/g, ' ')} (${a.measured}) | ${kinds(c8)} | ${c8.projectedS.toFixed(1)} s | ${kinds(c64)} | ${seconds(c64.modelMs)} s (${seconds(c64.structureMs)} s) | ${seconds(c64.localMs)} s | ${c64.projectedS.toFixed(1)} s | < ${v.target} s | ${v.ok ? 'yes' : '**no**'} | ${c64.top.join('; ')}${mail} |`);
+    lines.push(
+      `| ${a.key.replace(/_/g, ' ')} (${a.measured}) | ${kinds(c8)} | ${c8.projectedS.toFixed(1)} s | ${kinds(c64)} | ${seconds(c64.modelMs)} s (${seconds(c64.structureMs)} s) | ${seconds(c64.localMs)} s | ${c64.projectedS.toFixed(1)} s | < ${v.target} s | ${v.ok ? 'yes' : '**no**'} | ${c64.top.join('; ')}${mail} |`,
+    );
   }
   return lines;
 }
@@ -250,37 +292,60 @@ const BENCH_JSON = join(__dirname, '..', 'out', 'bench.json');
  * figures as JSON in out/bench.json.
  */
 export const actionsSection: BenchSection = {
-  name: 'menu actions at 8 and 64 teams (through build/Code.js; projected = calls\' time in Google by local/gas/latency.ts + computing here)',
+  name: "menu actions at 8 and 64 teams (through build/Code.js; projected = calls' time in Google by local/gas/latency.ts + computing here)",
   key: 'actions',
   async run() {
     const [small, large] = [await benchSeason(BENCH_TEAMS[0]), await benchSeason(BENCH_TEAMS[1])];
     const table = benchTable(small, large);
     const missed = BENCH_ACTIONS.filter((a) => !verdict(a, large.actions[a.key]).ok).map((a) => a.key);
     const send = large.actions.send_pairings.mail;
-    const mail = send ? {
-      recipients_64: send.recipients,
-      days_consumer: quotaDays(send.recipients, CONSUMER_MAIL_QUOTA),
-      days_workspace: quotaDays(send.recipients, WORKSPACE_MAIL_QUOTA),
-    } : null;
+    const mail = send
+      ? {
+          recipients_64: send.recipients,
+          days_consumer: quotaDays(send.recipients, CONSUMER_MAIL_QUOTA),
+          days_workspace: quotaDays(send.recipients, WORKSPACE_MAIL_QUOTA),
+        }
+      : null;
     const cap = large.actions.captains;
     if (cap) {
-      const whatIf = [200, 500, 1000].map((ms) => `${ms} ms: ${seconds(cap.modelMs - cap.protectionCalls * latency.PROTECTION_MS + cap.protectionCalls * ms + cap.localMs)} s`);
-      table.push(`Captains and protections at ${large.teams} teams makes ${cap.protectionCalls} protection calls (model: ${latency.PROTECTION_MS} ms each, no public figure); projected with each at ${whatIf.join(', ')}`);
+      const whatIf = [200, 500, 1000].map(
+        (ms) =>
+          `${ms} ms: ${seconds(cap.modelMs - cap.protectionCalls * latency.PROTECTION_MS + cap.protectionCalls * ms + cap.localMs)} s`,
+      );
+      table.push(
+        `Captains and protections at ${large.teams} teams makes ${cap.protectionCalls} protection calls (model: ${latency.PROTECTION_MS} ms each, no public figure); projected with each at ${whatIf.join(', ')}`,
+      );
     }
-    table.push(`targets at ${large.teams} teams: every action under ${TARGET_S} s, Captains and protections under ${CAPTAINS_TARGET_S} s; missed: ${missed.length ? missed.join(', ') : 'none'}`);
+    table.push(
+      `targets at ${large.teams} teams: every action under ${TARGET_S} s, Captains and protections under ${CAPTAINS_TARGET_S} s; missed: ${missed.length ? missed.join(', ') : 'none'}`,
+    );
     if (mail) {
-      const fits = (quota: number, n: number) => (n <= quota ? 'holds it' : `is too small (all or nothing: ${quotaDays(n, quota)} days if sent in parts)`);
-      table.push(`Send pairings at ${large.teams} teams: ${mail.recipients_64} recipients a send, ${2 * mail.recipients_64} for a round's two sends (team pairings, then individual matches); a consumer account's daily quota (${CONSUMER_MAIL_QUOTA}) ${fits(CONSUMER_MAIL_QUOTA, mail.recipients_64)}; Google Workspace's (${WORKSPACE_MAIL_QUOTA}) ${fits(WORKSPACE_MAIL_QUOTA, 2 * mail.recipients_64)} for both sends`);
+      const fits = (quota: number, n: number) =>
+        n <= quota ? 'holds it' : `is too small (all or nothing: ${quotaDays(n, quota)} days if sent in parts)`;
+      table.push(
+        `Send pairings at ${large.teams} teams: ${mail.recipients_64} recipients a send, ${2 * mail.recipients_64} for a round's two sends (team pairings, then individual matches); a consumer account's daily quota (${CONSUMER_MAIL_QUOTA}) ${fits(CONSUMER_MAIL_QUOTA, mail.recipients_64)}; Google Workspace's (${WORKSPACE_MAIL_QUOTA}) ${fits(WORKSPACE_MAIL_QUOTA, 2 * mail.recipients_64)} for both sends`,
+      );
     }
-    table.push(`seasons through the bundle here (every menu action): ${small.teams} teams ${seconds(small.seasonMs)} s, ${large.teams} teams ${seconds(large.seasonMs)} s`);
+    table.push(
+      `seasons through the bundle here (every menu action): ${small.teams} teams ${seconds(small.seasonMs)} s, ${large.teams} teams ${seconds(large.seasonMs)} s`,
+    );
     const json = {
       measured_at: new Date().toISOString(),
       model_ms: modelConstants(),
       round: BENCH_ROUND,
-      actions: Object.fromEntries(BENCH_ACTIONS.map((a) => [a.key, {
-        handler: a.handler, measured: a.measured, target_s: verdict(a, large.actions[a.key]).target, ok: verdict(a, large.actions[a.key]).ok,
-        [String(small.teams)]: small.actions[a.key], [String(large.teams)]: large.actions[a.key],
-      }])),
+      actions: Object.fromEntries(
+        BENCH_ACTIONS.map((a) => [
+          a.key,
+          {
+            handler: a.handler,
+            measured: a.measured,
+            target_s: verdict(a, large.actions[a.key]).target,
+            ok: verdict(a, large.actions[a.key]).ok,
+            [String(small.teams)]: small.actions[a.key],
+            [String(large.teams)]: large.actions[a.key],
+          },
+        ]),
+      ),
       missed,
       mail,
       season_ms: { [String(small.teams)]: small.seasonMs, [String(large.teams)]: large.seasonMs },

@@ -18,20 +18,30 @@ const PLAYED = 4;
 const fields = new Map<number, SimPlayer[]>();
 function field(n: number): SimPlayer[] {
   let f = fields.get(n);
-  if (!f) { f = simulateSwiss(n + 1, PLAYED, `bench/${n}`); fields.set(n, f); }
+  if (!f) {
+    f = simulateSwiss(n + 1, PLAYED, `bench/${n}`);
+    fields.set(n, f);
+  }
   return f;
 }
 
 /** score_gap_sum in points; score_gap_sq_sum in the score's smallest unit, half points (a gap of 1 costs 4) */
-interface Quality { rematches: number; score_gap_sum: number; score_gap_sq_sum: number }
+interface Quality {
+  rematches: number;
+  score_gap_sum: number;
+  score_gap_sq_sum: number;
+}
 
 const NO_PAIRS: Quality = { rematches: 0, score_gap_sum: 0, score_gap_sq_sum: 0 };
 
 function quality(players: readonly SimPlayer[], pairs: readonly (readonly [string, string])[]): Quality {
   const byId = new Map(players.map((p) => [p.id, p]));
-  let rematches = 0, gap = 0, sq = 0;
+  let rematches = 0,
+    gap = 0,
+    sq = 0;
   for (const [a, b] of pairs) {
-    const pa = byId.get(a) as SimPlayer, pb = byId.get(b) as SimPlayer;
+    const pa = byId.get(a) as SimPlayer,
+      pb = byId.get(b) as SimPlayer;
     if (pa.opponents.includes(b)) rematches++;
     gap += Math.abs(pa.score - pb.score);
     sq += (2 * (pa.score - pb.score)) ** 2;
@@ -40,10 +50,16 @@ function quality(players: readonly SimPlayer[], pairs: readonly (readonly [strin
 }
 
 const add = (x: Quality, y: Quality): Quality => ({
-  rematches: x.rematches + y.rematches, score_gap_sum: x.score_gap_sum + y.score_gap_sum, score_gap_sq_sum: x.score_gap_sq_sum + y.score_gap_sq_sum,
+  rematches: x.rematches + y.rematches,
+  score_gap_sum: x.score_gap_sum + y.score_gap_sum,
+  score_gap_sq_sum: x.score_gap_sq_sum + y.score_gap_sq_sum,
 });
 
-const time = (f: () => void): number => { const t = performance.now(); f(); return performance.now() - t; };
+const time = (f: () => void): number => {
+  const t = performance.now();
+  f();
+  return performance.now() - t;
+};
 
 export const pairingSection: BenchSection = {
   name: 'pairing',
@@ -51,7 +67,10 @@ export const pairingSection: BenchSection = {
   async run() {
     const pairMs: Record<string, number> = {};
     const peerMs: Record<string, number> = {};
-    const table = ['Pairing round 5 of a simulated Swiss (n + 1 entrants, bye included), median ms', '  n      ours   peer   speed-up'];
+    const table = [
+      'Pairing round 5 of a simulated Swiss (n + 1 entrants, bye included), median ms',
+      '  n      ours   peer   speed-up',
+    ];
     let ours: Quality = NO_PAIRS;
     let peer: Quality = NO_PAIRS;
     const oursAll: Record<string, Quality> = {};
@@ -63,30 +82,65 @@ export const pairingSection: BenchSection = {
     for (const n of SIZES) {
       const f = field(n);
       let ourPairs: [string, string][] = [];
-      const t = median(Array.from({ length: OUR_RUNS[n] }, () => time(() => {
-        ourPairs = pairSwissRound(f, PLAYED + 1, `bench/${n}/${PLAYED + 1}`).matches.map((m) => [m.first, m.second]);
-      })));
+      const t = median(
+        Array.from({ length: OUR_RUNS[n] }, () =>
+          time(() => {
+            ourPairs = pairSwissRound(f, PLAYED + 1, `bench/${n}/${PLAYED + 1}`).matches.map((m) => [
+              m.first,
+              m.second,
+            ]);
+          }),
+        ),
+      );
       pairMs[String(n)] = t;
       oursAll[String(n)] = quality(f, ourPairs);
       // the same round through pairRound, for the solver's own check that the L4 split level was exact
-      splitExact[String(n)] = pairRoundWithProof({ entrants: swissEntrants(f), bye: { kind: 'lowestRanked' }, scoreStep: 0.5 }).splitExact;
+      splitExact[String(n)] = pairRoundWithProof({
+        entrants: swissEntrants(f),
+        bye: { kind: 'lowestRanked' },
+        scoreStep: 0.5,
+      }).splitExact;
       let line = `  ${String(n).padEnd(5)} ${String(t).padStart(6)}`;
       if (PEER_RUNS[n]) {
         let peerPairs: PeerPair[] = [];
-        const p = median(Array.from({ length: PEER_RUNS[n] }, () => time(() => { peerPairs = peerPairing(f, PLAYED + 1); })));
+        const p = median(
+          Array.from({ length: PEER_RUNS[n] }, () =>
+            time(() => {
+              peerPairs = peerPairing(f, PLAYED + 1);
+            }),
+          ),
+        );
         peerMs[String(n)] = p;
         line += ` ${String(p).padStart(7)}   ${(p / t).toFixed(0)}×`;
         // quality summed over the fields both engines pair
         const o = quality(f, ourPairs);
-        const q = quality(f, peerPairs.filter((x) => x.b !== null).map((x) => [x.a, x.b as string]));
+        const q = quality(
+          f,
+          peerPairs.filter((x) => x.b !== null).map((x) => [x.a, x.b as string]),
+        );
         ours = add(ours, o);
         peer = add(peer, q);
       }
       table.push(line);
     }
     const q = (x: Quality): string => `${x.rematches}, ${x.score_gap_sum}, ${x.score_gap_sq_sum}`;
-    table.push(`Quality over the 64, 256 and 1024 fields (rematches, score-gap sum in points, squared gaps in half points): ours ${q(ours)}; peer ${q(peer)}`);
-    table.push(`Ours at 4096: ${q(oursAll['4096'] ?? NO_PAIRS)}; L4 split level exact at ${Object.entries(splitExact).map(([n, x]) => `${n}: ${x ? 'yes' : 'no'}`).join(', ')}`);
-    return { table, json: { pair_ms: pairMs, peer_ms: peerMs, quality: { ours, peer }, quality_ours_by_size: oursAll, split_exact: splitExact } };
+    table.push(
+      `Quality over the 64, 256 and 1024 fields (rematches, score-gap sum in points, squared gaps in half points): ours ${q(ours)}; peer ${q(peer)}`,
+    );
+    table.push(
+      `Ours at 4096: ${q(oursAll['4096'] ?? NO_PAIRS)}; L4 split level exact at ${Object.entries(splitExact)
+        .map(([n, x]) => `${n}: ${x ? 'yes' : 'no'}`)
+        .join(', ')}`,
+    );
+    return {
+      table,
+      json: {
+        pair_ms: pairMs,
+        peer_ms: peerMs,
+        quality: { ours, peer },
+        quality_ours_by_size: oursAll,
+        split_exact: splitExact,
+      },
+    };
   },
 };

@@ -9,7 +9,12 @@ export interface PeerPair {
   readonly b: string | null;
 }
 
-type SwissFn = (players: unknown[], round: number, rated?: boolean, seating?: boolean) => { player1: string | number | null; player2: string | number | null }[];
+type SwissFn = (
+  players: unknown[],
+  round: number,
+  rated?: boolean,
+  seating?: boolean,
+) => { player1: string | number | null; player2: string | number | null }[];
 
 let swiss: SwissFn | null = null;
 

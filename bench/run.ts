@@ -56,10 +56,16 @@ if (require.main === module) {
   const only = process.argv.slice(2);
   const unknown = only.filter((k) => !SECTIONS.some((s) => s.key === k));
   if (unknown.length) {
-    console.error(`no bench section ${unknown.join(', ')}; the sections: ${SECTIONS.map((s) => s.key ?? s.name).join(', ')}`);
+    console.error(
+      `no bench section ${unknown.join(', ')}; the sections: ${SECTIONS.map((s) => s.key ?? s.name).join(', ')}`,
+    );
     process.exitCode = 1;
   } else {
-    runBench(only.length ? SECTIONS.filter((s) => s.key !== undefined && only.includes(s.key)) : SECTIONS)
-      .catch((e: unknown) => { console.error(e); process.exitCode = 1; });
+    runBench(only.length ? SECTIONS.filter((s) => s.key !== undefined && only.includes(s.key)) : SECTIONS).catch(
+      (e: unknown) => {
+        console.error(e);
+        process.exitCode = 1;
+      },
+    );
   }
 }

@@ -12,7 +12,14 @@ const SWISS_PLAYERS = 1500;
 
 const cost = (desk: Desk): ClickCost => {
   const c = desk.clicks[desk.clicks.length - 1];
-  return { reads: c.calls.reads, writes: c.calls.writes, formatting: c.calls.formatting, other: c.calls.other, ms: c.ms, virtualMs: c.calls.virtualMs };
+  return {
+    reads: c.calls.reads,
+    writes: c.calls.writes,
+    formatting: c.calls.formatting,
+    other: c.calls.other,
+    ms: c.ms,
+    virtualMs: c.calls.virtualMs,
+  };
 };
 
 function setting(desk: Desk, key: string, value: string): void {
@@ -59,8 +66,14 @@ export function swissRound(players = SWISS_PLAYERS): SwissRoundCost {
   // the organizer pastes the list; the tab grows as Sheets grows it for a paste
   const entrants = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Entrants');
   if (!entrants) throw new Error('Set up did not create the Entrants tab');
-  if (entrants.getMaxRows() < players + 1) entrants.insertRowsAfter(entrants.getMaxRows(), players + 1 - entrants.getMaxRows());
-  desk.type('Entrants', 2, 1, Array.from({ length: players }, (_, i) => [`Player ${String(i + 1).padStart(4, '0')}`, i + 1, '', '']));
+  if (entrants.getMaxRows() < players + 1)
+    entrants.insertRowsAfter(entrants.getMaxRows(), players + 1 - entrants.getMaxRows());
+  desk.type(
+    'Entrants',
+    2,
+    1,
+    Array.from({ length: players }, (_, i) => [`Player ${String(i + 1).padStart(4, '0')}`, i + 1, '', '']),
+  );
   click('menuPairNextRound');
   typeResults(desk, 1, 'bench/swiss/1');
   click('menuScoreRound');
@@ -74,12 +87,17 @@ export function swissRound(players = SWISS_PLAYERS): SwissRoundCost {
   return { pair_next_round: pair, score_round: score, update_standings: cost(desk) };
 }
 
-export function swissSummary(r: SwissRoundCost): { table: string[]; json: Record<string, { calls: number; projected_s: number }> } {
+export function swissSummary(r: SwissRoundCost): {
+  table: string[];
+  json: Record<string, { calls: number; projected_s: number }>;
+} {
   const json: Record<string, { calls: number; projected_s: number }> = {};
   const table = [`one round of a ${SWISS_PLAYERS}-player Swiss (round 2), every call counted:`];
   for (const [name, c] of Object.entries(r) as [string, ClickCost][]) {
     json[name] = { calls: totalCalls(c), projected_s: projectedSeconds(c) };
-    table.push(`  ${name.padEnd(18)} ${totalCalls(c)} calls (${c.reads}+${c.writes}+${c.formatting}+${c.other}), computing ${c.ms} ms: projected ${projectedSeconds(c)} s`);
+    table.push(
+      `  ${name.padEnd(18)} ${totalCalls(c)} calls (${c.reads}+${c.writes}+${c.formatting}+${c.other}), computing ${c.ms} ms: projected ${projectedSeconds(c)} s`,
+    );
   }
   return { table, json };
 }

@@ -35,14 +35,26 @@ export const projectedSeconds = (c: ClickCost): number => Math.round((c.virtualM
  * The clicks of each action, in order, for one season of `teams` teams: Set up twice (new workbook, then
  * the line-up rows), the round actions once per round, Individual ranking when the demo clicks it.
  */
-export async function seasonCalls(teams: number, seed = 1, rounds = 8): Promise<{ byRound: Record<WorkflowAction, ClickCost[]>; ms: number }> {
+export async function seasonCalls(
+  teams: number,
+  seed = 1,
+  rounds = 8,
+): Promise<{ byRound: Record<WorkflowAction, ClickCost[]>; ms: number }> {
   const started = Date.now();
   const season = await playSeason({ teams, seed, rounds, typing: false });
   const ms = Date.now() - started;
   const byRound = {} as Record<WorkflowAction, ClickCost[]>;
   for (const [name, handler] of Object.entries(WORKFLOW_ACTIONS) as [WorkflowAction, string][]) {
-    byRound[name] = season.desk.clicks.filter((c) => c.handler === handler)
-      .map(({ calls: { reads, writes, formatting, other, virtualMs }, ms: t }) => ({ reads, writes, formatting, other, ms: t, virtualMs }));
+    byRound[name] = season.desk.clicks
+      .filter((c) => c.handler === handler)
+      .map(({ calls: { reads, writes, formatting, other, virtualMs }, ms: t }) => ({
+        reads,
+        writes,
+        formatting,
+        other,
+        ms: t,
+        virtualMs,
+      }));
   }
   return { byRound, ms };
 }

@@ -27,21 +27,39 @@ function load(root) {
   if (loadedFor === root) return;
   loadedFor = root;
   components.clear();
-  const all = ['src', 'local', 'test', 'bench', 'scripts'].map((d) => join(root, d)).filter(existsSync).flatMap(files);
-  const edges = new Map(all.map((f) => [f, [...readFileSync(f, 'utf8').matchAll(IMPORT)].map((m) => target(f, m[1])).filter(Boolean)]));
+  const all = ['src', 'local', 'test', 'bench', 'scripts']
+    .map((d) => join(root, d))
+    .filter(existsSync)
+    .flatMap(files);
+  const edges = new Map(
+    all.map((f) => [f, [...readFileSync(f, 'utf8').matchAll(IMPORT)].map((m) => target(f, m[1])).filter(Boolean)]),
+  );
   // Tarjan's strongly connected components
   let index = 0;
-  const idx = new Map(), low = new Map(), stack = [], on = new Set();
+  const idx = new Map(),
+    low = new Map(),
+    stack = [],
+    on = new Set();
   const visit = (v) => {
-    idx.set(v, index); low.set(v, index); index++; stack.push(v); on.add(v);
+    idx.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    on.add(v);
     for (const w of edges.get(v) ?? []) {
-      if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-      else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
     }
     if (low.get(v) === idx.get(v)) {
       const c = new Set();
       let w;
-      do { w = stack.pop(); on.delete(w); c.add(w); } while (w !== v);
+      do {
+        w = stack.pop();
+        on.delete(w);
+        c.add(w);
+      } while (w !== v);
       if (c.size > 1) for (const f of c) components.set(f, c);
     }
   };
@@ -58,7 +76,11 @@ export default {
     const check = (node) => {
       if (!node.source || typeof node.source.value !== 'string' || !node.source.value.startsWith('.')) return;
       const to = target(file, node.source.value);
-      if (to && mine.has(to)) context.report({ node, message: `import cycle: this module and ${node.source.value} are in one cycle of ${mine.size} modules` });
+      if (to && mine.has(to))
+        context.report({
+          node,
+          message: `import cycle: this module and ${node.source.value} are in one cycle of ${mine.size} modules`,
+        });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

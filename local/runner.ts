@@ -3,7 +3,14 @@
 // (local/gas/). Tests, the `mochalunt run` command, the demo and the benchmarks all go through here.
 import { extname, join } from 'path';
 import * as vm from 'vm';
-import { accessOf, blockingProtection, guardGlobals, PROTECTED_MESSAGE, VIEWER_MESSAGE, type AuthModeName } from './gas/access';
+import {
+  accessOf,
+  blockingProtection,
+  guardGlobals,
+  PROTECTED_MESSAGE,
+  VIEWER_MESSAGE,
+  type AuthModeName,
+} from './gas/access';
 import { CallCounter, TIMEOUT_MESSAGE, type CallCounts } from './gas/calls';
 import { ScriptedUi, type UiAnswer, type UiResponder } from './gas/dialogs';
 import type { Execution } from './gas/execution';
@@ -24,7 +31,15 @@ export type { MailAccount } from './gas/mail';
 export { LocalWorkbook } from './gas/workbook';
 export type { CallCounts } from './gas/calls';
 export { CallCounter, DEFAULT_CALL_LATENCY_MS, QUOTA_MESSAGE, TIMEOUT_MESSAGE } from './gas/calls';
-export type { UiAnswer, UiDialog, UiMenu, UiMenuEntry, UiResponder, UiButtonName, UiButtonSetName } from './gas/dialogs';
+export type {
+  UiAnswer,
+  UiDialog,
+  UiMenu,
+  UiMenuEntry,
+  UiResponder,
+  UiButtonName,
+  UiButtonSetName,
+} from './gas/dialogs';
 export { ScriptedUi };
 export type { GasGlobals } from './gas/services';
 export type { AuthModeName } from './gas/access';
@@ -115,7 +130,12 @@ export interface AddonSession {
    * as Google does: nothing is changed, no trigger runs, an alert is logged, and the result is
    * { refused: true, message }. Otherwise returns { refused: false, result } with onEdit's return value.
    */
-  edit(sheet: string, a1: string, typed: string | string[][], options?: EditOptions): { refused: boolean; message?: string; result?: unknown; triggers?: TriggerOutcome[] };
+  edit(
+    sheet: string,
+    a1: string,
+    typed: string | string[][],
+    options?: EditOptions,
+  ): { refused: boolean; message?: string; result?: unknown; triggers?: TriggerOutcome[] };
   /** names of the bundle's top-level functions, sorted */
   globals(): string[];
   /** runs code inside the bundle's vm context (for tests of the sandbox itself) */
@@ -159,9 +179,12 @@ function rejectedBy(cell: Cell | undefined, typed: string, year: number, timeZon
     ok = typeof probe.v === 'number' && probe.v >= Number(rule.values[0]) && probe.v <= Number(rule.values[1]);
   }
   if (ok) return undefined;
-  return rule.helpText || (rule.criteria === 'VALUE_IN_LIST'
-    ? 'Input must be an item on the specified list.'
-    : `Input must be a number between ${String(rule.values[0])} and ${String(rule.values[1])}.`);
+  return (
+    rule.helpText ||
+    (rule.criteria === 'VALUE_IN_LIST'
+      ? 'Input must be an item on the specified list.'
+      : `Input must be a number between ${String(rule.values[0])} and ${String(rule.values[1])}.`)
+  );
 }
 
 /** Opens an .xlsx workbook; without a path, a new empty workbook with one sheet "Sheet1". */
@@ -190,8 +213,15 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
   if (options.mailQuota !== undefined) configureMail(book, { quota: options.mailQuota });
   const counter = new CallCounter(options.callLatencyMs);
   const x: Execution = {
-    id: book.newExecutionId(), book, counter, ui, realm: NODE_REALM, user: options.user ?? DEFAULT_USER, log: [],
-    now: () => new Date(), authMode: 'FULL',
+    id: book.newExecutionId(),
+    book,
+    counter,
+    ui,
+    realm: NODE_REALM,
+    user: options.user ?? DEFAULT_USER,
+    log: [],
+    now: () => new Date(),
+    authMode: 'FULL',
   };
   const services = createServices(x);
   // the bundle's globals check the authorization mode on every call (access.ts); tests' `services` do not
@@ -201,7 +231,9 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
   const serviceNames = new Set(Object.keys(services));
   const global = ctx as Record<string, unknown>;
   const globals = (): string[] =>
-    Object.keys(global).filter((k) => typeof global[k] === 'function' && !serviceNames.has(k)).sort();
+    Object.keys(global)
+      .filter((k) => typeof global[k] === 'function' && !serviceNames.has(k))
+      .sort();
   const quiet: Execution = { ...x, counter: new CallCounter(), realm: NODE_REALM };
   /** The bundle's record of how its action ended (src/addon/outcome.ts), when the bundle has one. */
   const record = (): { last: Outcome | null } | null => {
@@ -254,7 +286,12 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     trigger(fn: string, mode: AuthModeName, ...args: unknown[]): unknown {
       return run(fn, mode, args);
     },
-    edit(sheetName: string, a1: string, typed: string | string[][], options: EditOptions = {}): { refused: boolean; message?: string; result?: unknown; triggers?: TriggerOutcome[] } {
+    edit(
+      sheetName: string,
+      a1: string,
+      typed: string | string[][],
+      options: EditOptions = {},
+    ): { refused: boolean; message?: string; result?: unknown; triggers?: TriggerOutcome[] } {
       const model = book.sheetByName(sheetName);
       if (!model) throw new Error(`edit: no sheet "${sheetName}"`);
       // built without counting: the user's typing is not a call of the script
@@ -273,19 +310,29 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
       if (accessOf(book, x.user) === 'viewer') return refuse('', VIEWER_MESSAGE);
       if (blockingProtection(book, x.user, model.id, range.area)) return refuse('', PROTECTED_MESSAGE);
       const year = x.now().getUTCFullYear();
-      for (let i = 0; i < numRows; i++) for (let j = 0; j < numColumns; j++) {
-        const rejected = rejectedBy(model.cell(row + i, column + j), rows[i][j], year, book.timeZone);
-        if (rejected) return refuse('There was a problem', rejected);
-      }
+      for (let i = 0; i < numRows; i++)
+        for (let j = 0; j < numColumns; j++) {
+          const rejected = rejectedBy(model.cell(row + i, column + j), rows[i][j], year, book.timeZone);
+          if (rejected) return refuse('There was a problem', rejected);
+        }
       const before = model.cell(row, column);
-      const oldValue = before && hasContent(before) ? displayValue(before.v, before.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone, book.locale) : undefined;
-      for (let i = 0; i < numRows; i++) for (let j = 0; j < numColumns; j++) storeInput(model.touch(row + i, column + j), rows[i][j], year, book.timeZone);
+      const oldValue =
+        before && hasContent(before)
+          ? displayValue(before.v, before.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone, book.locale)
+          : undefined;
+      for (let i = 0; i < numRows; i++)
+        for (let j = 0; j < numColumns; j++)
+          storeInput(model.touch(row + i, column + j), rows[i][j], year, book.timeZone);
       options.afterInput?.();
       const first = model.cell(row, column) as Cell;
       const single = numRows === 1 && numColumns === 1;
       const event = {
-        sheet: sheetName, a1: range.getA1Notation(), user: x.user,
-        value: single ? displayValue(first.v, first.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone, book.locale) : undefined,
+        sheet: sheetName,
+        a1: range.getA1Notation(),
+        user: x.user,
+        value: single
+          ? displayValue(first.v, first.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone, book.locale)
+          : undefined,
         oldValue: single ? oldValue : undefined,
       };
       let result: unknown;
@@ -293,7 +340,13 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
       if (typeof onEdit === 'function') {
         const e = new x.realm.Object() as Record<string, unknown>;
         Object.assign(e, {
-          range, source: ss, value: event.value, oldValue, user: new LocalUser(x.user), authMode: 'LIMITED', triggerUid: '0',
+          range,
+          source: ss,
+          value: event.value,
+          oldValue,
+          user: new LocalUser(x.user),
+          authMode: 'LIMITED',
+          triggerUid: '0',
         });
         if (oldValue === undefined || !single) delete e.oldValue;
         if (!single) delete e.value;
@@ -301,14 +354,17 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
         result = run('onEdit', 'LIMITED', [e]);
       }
       // then the workbook's installable edit triggers (ScriptApp, triggers.ts), each as its creator in FULL
-      const triggers = fireEditTriggers(session, { sheet: sheetName, a1: event.a1, value: event.value, oldValue: event.oldValue, editor: x.user },
-        { beforeRun: options.beforeTrigger });
+      const triggers = fireEditTriggers(
+        session,
+        { sheet: sheetName, a1: event.a1, value: event.value, oldValue: event.oldValue, editor: x.user },
+        { beforeRun: options.beforeTrigger },
+      );
       return { refused: false, result, triggers };
     },
     outcome(): Outcome | null {
       const last = record()?.last ?? null;
       // a plain copy in this realm: the bundle's arrays are not this realm's
-      return last === null ? null : JSON.parse(JSON.stringify(last)) as Outcome;
+      return last === null ? null : (JSON.parse(JSON.stringify(last)) as Outcome);
     },
     evaluate(code: string): unknown {
       return vm.runInContext(code, ctx);
@@ -320,4 +376,3 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
   };
   return session;
 }
-

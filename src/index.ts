@@ -9,7 +9,11 @@ import { captainsAction, captainsSubmit as submitCaptains } from './addon/captai
 import { undoAction } from './addon/undoAction';
 import { organizersOnly } from './addon/guard';
 import * as actions from './addon/actions';
-import { createSchedulingForm, onSchedulingSubmit as schedulingSubmit, type SchedulingSubmitEvent } from './addon/forms/scheduling';
+import {
+  createSchedulingForm,
+  onSchedulingSubmit as schedulingSubmit,
+  type SchedulingSubmitEvent,
+} from './addon/forms/scheduling';
 import { lineupArrival, type LineupSubmitEvent } from './addon/forms/lineupArrival';
 import { createLineupForm } from './addon/forms/lineups';
 import { createResultsForm } from './addon/forms/resultsForm';
@@ -137,7 +141,7 @@ export function menuCreateResultsForm(): string {
 
 /** Entrants' addresses (Swiss, league, multi-player): the addresses the results form checks reporters against, kept privately. */
 export function menuEntrantAddresses(): string {
-  return organizersOnly('Entrants\' addresses', entrantAddressesAction);
+  return organizersOnly("Entrants' addresses", entrantAddressesAction);
 }
 
 /** The installable form-submit trigger of the results form: judges a report, writes agreed results, logs, e-mails the sender (runs as the organizer who created it). */

@@ -29,11 +29,18 @@ test('each layer imports only itself and the layers before it; nothing under src
     const from = layerOf(file);
     const allowed = from === 'index' ? ['addon'] : LAYERS.slice(0, LAYERS.indexOf(from as (typeof LAYERS)[number]) + 1);
     for (const spec of imports(file)) {
-      if (!spec.startsWith('.')) { wrong.push(`${relative(SRC, file)} imports the package ${spec}`); continue; }
+      if (!spec.startsWith('.')) {
+        wrong.push(`${relative(SRC, file)} imports the package ${spec}`);
+        continue;
+      }
       const target = resolve(dirname(file), spec);
-      if (!target.startsWith(SRC)) { wrong.push(`${relative(SRC, file)} imports ${spec}, outside src/`); continue; }
+      if (!target.startsWith(SRC)) {
+        wrong.push(`${relative(SRC, file)} imports ${spec}, outside src/`);
+        continue;
+      }
       const to = layerOf(target);
-      if (!(allowed as readonly string[]).includes(to)) wrong.push(`${relative(SRC, file)} (${from}) imports ${spec} (${to})`);
+      if (!(allowed as readonly string[]).includes(to))
+        wrong.push(`${relative(SRC, file)} (${from}) imports ${spec} (${to})`);
     }
   }
   expect(wrong).toEqual([]);
@@ -41,13 +48,17 @@ test('each layer imports only itself and the layers before it; nothing under src
 });
 
 test('the engine is pure: no Apps Script service, no clock, no unseeded randomness', () => {
-  const impure = /\b(SpreadsheetApp|LockService|PropertiesService|HtmlService|Session|Utilities|Logger|GoogleAppsScript)\b|Date\.now\(|new Date\(\)|Math\.random\(/;
-  const found = files(join(SRC, 'engine')).filter((f) => impure.test(readFileSync(f, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')));
+  const impure =
+    /\b(SpreadsheetApp|LockService|PropertiesService|HtmlService|Session|Utilities|Logger|GoogleAppsScript)\b|Date\.now\(|new Date\(\)|Math\.random\(/;
+  const found = files(join(SRC, 'engine')).filter((f) =>
+    impure.test(readFileSync(f, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')),
+  );
   expect(found.map((f) => relative(SRC, f))).toEqual([]);
 });
 
 test('one Google boundary: only the add-on layer calls Apps Script; the sheets layer sees plain data', () => {
-  const google = /\b(SpreadsheetApp|PropertiesService|LockService|ScriptApp|FormApp|MailApp|GmailApp|HtmlService|DriveApp|CacheService|Session|Utilities)\./;
+  const google =
+    /\b(SpreadsheetApp|PropertiesService|LockService|ScriptApp|FormApp|MailApp|GmailApp|HtmlService|DriveApp|CacheService|Session|Utilities)\./;
   const code = (f: string) => readFileSync(f, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
   const outside = [...files(join(SRC, 'engine')), ...files(join(SRC, 'sheets'))].filter((f) => google.test(code(f)));
   expect(outside.map((f) => relative(SRC, f))).toEqual([]);
@@ -56,9 +67,13 @@ test('one Google boundary: only the add-on layer calls Apps Script; the sheets l
 });
 
 test('no regular expression or substring test over a message of ours decides behaviour: outcomes and problems are data', () => {
-  const overMessage = /\.test\([^)]*\b(message|summary)\b|\b(message|summary)\)?\.(includes|match|startsWith|endsWith|search)\(/;
+  const overMessage =
+    /\.test\([^)]*\b(message|summary)\b|\b(message|summary)\)?\.(includes|match|startsWith|endsWith|search)\(/;
   const found = files(SRC).flatMap((f) =>
-    readFileSync(f, 'utf8').split('\n').map((line, i) => ({ at: `${relative(SRC, f)}:${i + 1}`, line })).filter((x) => overMessage.test(x.line)),
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .map((line, i) => ({ at: `${relative(SRC, f)}:${i + 1}`, line }))
+      .filter((x) => overMessage.test(x.line)),
   );
   // Google's own exceptions have no code, only a message: these two read it (an address Google refuses; the
   // 20-triggers limit), and nothing else may

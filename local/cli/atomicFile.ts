@@ -19,13 +19,19 @@ export function temporaryPath(path: string, suffix = ''): string {
 /** Notes temporary files being written (removed at exit if still there); returns a function that forgets them. */
 export function trackTemporary(...paths: string[]): () => void {
   for (const p of paths) pending.add(p);
-  return () => { for (const p of paths) pending.delete(p); };
+  return () => {
+    for (const p of paths) pending.delete(p);
+  };
 }
 
 /** Removes the temporary files still being written (at the process's exit, on a signal). Never throws. */
 export function removeTemporaryFiles(): void {
   for (const p of pending) {
-    try { rmSync(p, { force: true }); } catch { /* nothing more can be done at exit */ }
+    try {
+      rmSync(p, { force: true });
+    } catch {
+      /* nothing more can be done at exit */
+    }
   }
   pending.clear();
 }
@@ -33,14 +39,28 @@ export function removeTemporaryFiles(): void {
 /** Flushes a written file to the disk. */
 export function syncFile(path: string): void {
   const fd = openSync(path, 'r');
-  try { fsyncSync(fd); } finally { closeSync(fd); }
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Flushes a folder (its entries: a rename) to the disk; file systems that cannot are left alone. */
 export function syncFolder(dir: string): void {
   let fd: number;
-  try { fd = openSync(dir, 'r'); } catch { return; }
-  try { fsyncSync(fd); } catch { /* some file systems refuse fsync on a folder */ } finally { closeSync(fd); }
+  try {
+    fd = openSync(dir, 'r');
+  } catch {
+    return;
+  }
+  try {
+    fsyncSync(fd);
+  } catch {
+    /* some file systems refuse fsync on a folder */
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The permission bits a file has now, or undefined when it does not exist. */

@@ -31,10 +31,16 @@ export const command: CliCommand = {
     if ('exitCode' in parsed) return parsed.exitCode;
     const schedule = bergerSchedule(parsed.count);
     if (parsed.json) {
-      io.out(JSON.stringify(schedule.map((r) => ({ round: r.round, pairs: r.pairs.map((p) => [p.first, p.second]), bye: r.bye }))) + '\n');
+      io.out(
+        JSON.stringify(
+          schedule.map((r) => ({ round: r.round, pairs: r.pairs.map((p) => [p.first, p.second]), bye: r.bye })),
+        ) + '\n',
+      );
       return 0;
     }
-    const lines = schedule.map((r) => [...r.pairs.map((p) => `${p.first}-${p.second}`), ...(r.bye !== null ? [`${r.bye}-bye`] : [])].join(' '));
+    const lines = schedule.map((r) =>
+      [...r.pairs.map((p) => `${p.first}-${p.second}`), ...(r.bye !== null ? [`${r.bye}-bye`] : [])].join(' '),
+    );
     io.out(lines.join('\n') + '\n');
     return 0;
   },

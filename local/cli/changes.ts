@@ -11,9 +11,11 @@ export type CellSnapshot = Map<number, Map<string, string>>;
 /** A tab's cells with content or a format: "row,column" -> the cell's JSON. */
 function sheetCells(s: SheetModel): Map<string, string> {
   const cells = new Map<string, string>();
-  s.grid.forEach((r, i) => r?.forEach((c, j) => {
-    if (c && (hasContent(c) || Object.keys(c).length > 1)) cells.set(`${i + 1},${j + 1}`, JSON.stringify(c));
-  }));
+  s.grid.forEach((r, i) =>
+    r?.forEach((c, j) => {
+      if (c && (hasContent(c) || Object.keys(c).length > 1)) cells.set(`${i + 1},${j + 1}`, JSON.stringify(c));
+    }),
+  );
   return cells;
 }
 
@@ -39,7 +41,8 @@ export function changedCells(before: CellSnapshot, book: LocalWorkbook): CellCha
   for (const s of book.sheets) {
     const was = before.get(s.id) ?? new Map<string, string>();
     const now = sheetCells(s);
-    const keys = [...new Set([...was.keys(), ...now.keys()])].map((k) => k.split(',').map(Number) as [number, number])
+    const keys = [...new Set([...was.keys(), ...now.keys()])]
+      .map((k) => k.split(',').map(Number) as [number, number])
       .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     for (const [row, column] of keys) {
       const key = `${row},${column}`;
@@ -47,7 +50,14 @@ export function changedCells(before: CellSnapshot, book: LocalWorkbook): CellCha
       const after = s.cell(row, column);
       const old = was.has(key) ? (JSON.parse(was.get(key) as string) as Cell) : undefined;
       const shown = (c: Cell | undefined) => (c ? JSON.stringify([c.v, c.f]) : JSON.stringify(['', undefined]));
-      out.push({ sheet: s.name, hidden: s.hidden, row, column, after: after && (hasContent(after) || Object.keys(after).length > 1) ? after : undefined, formatOnly: shown(old) === shown(after) });
+      out.push({
+        sheet: s.name,
+        hidden: s.hidden,
+        row,
+        column,
+        after: after && (hasContent(after) || Object.keys(after).length > 1) ? after : undefined,
+        formatOnly: shown(old) === shown(after),
+      });
     }
   }
   return out;
@@ -75,7 +85,9 @@ export function changeLines(changes: readonly CellChange[], book: LocalWorkbook,
   if (shown.length > limit) lines.push(`... and ${shown.length - limit} more cells`);
   if (hidden.length) {
     const tabs = [...new Set(hidden.map((c) => c.sheet))];
-    lines.push(`(and ${hidden.length} cell${hidden.length === 1 ? '' : 's'} of the hidden tab${tabs.length === 1 ? '' : 's'} ${tabs.join(', ')})`);
+    lines.push(
+      `(and ${hidden.length} cell${hidden.length === 1 ? '' : 's'} of the hidden tab${tabs.length === 1 ? '' : 's'} ${tabs.join(', ')})`,
+    );
   }
   return lines;
 }

@@ -15,7 +15,10 @@ export interface CliCommand {
 }
 
 /** Splits `--key value` and `--flag` options from positional arguments. */
-export function parseOptions(args: readonly string[], flags: readonly string[] = []): { positional: string[]; options: Map<string, string> } {
+export function parseOptions(
+  args: readonly string[],
+  flags: readonly string[] = [],
+): { positional: string[]; options: Map<string, string> } {
   const positional: string[] = [];
   const options = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
@@ -50,8 +53,16 @@ export function parseCountArgs(
   };
   const unknown = [...options.keys()].filter((k) => k !== 'json');
   if (unknown.length) return usageError(`unknown option --${unknown[0]}`);
-  if (positional.length !== 1) return usageError(positional.length ? `one number expected, not ${positional.length} arguments` : `the number of ${noun} is missing`);
+  if (positional.length !== 1)
+    return usageError(
+      positional.length
+        ? `one number expected, not ${positional.length} arguments`
+        : `the number of ${noun} is missing`,
+    );
   const raw = positional[0];
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) return usageError(`the number of ${noun} is a whole number from ${min} to ${max.toLocaleString('en-US')}, not "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    return usageError(
+      `the number of ${noun} is a whole number from ${min} to ${max.toLocaleString('en-US')}, not "${raw}"`,
+    );
   return { count: Number(raw), json: options.has('json') };
 }

@@ -45,12 +45,19 @@ export const command: CliCommand = {
     const seed = Number(options.get('seed') ?? DEFAULT_DEMO_SEED);
     const unknown = [...options.keys()].filter((k) => !['out', 'teams', 'seed', 'force'].includes(k));
     const given = options.get('out');
-    const why = unknown.length ? `unknown option --${unknown[0]}`
-      : positional.length ? `no argument expected, not "${positional[0]}"`
-        : given === '' ? '--out takes a file name'
-        : given !== undefined && privateOutProblem(given) ? privateOutProblem(given)
-        : !/^\d+$/.test(options.get('teams') ?? '16') || teams < 8 || teams > 68 ? `--teams takes a whole number from 8 to 68, not "${options.get('teams')}"`
-          : !/^-?\d+$/.test(options.get('seed') ?? '0') || !Number.isSafeInteger(seed) ? `--seed takes a whole number, not "${options.get('seed')}"` : null;
+    const why = unknown.length
+      ? `unknown option --${unknown[0]}`
+      : positional.length
+        ? `no argument expected, not "${positional[0]}"`
+        : given === ''
+          ? '--out takes a file name'
+          : given !== undefined && privateOutProblem(given)
+            ? privateOutProblem(given)
+            : !/^\d+$/.test(options.get('teams') ?? '16') || teams < 8 || teams > 68
+              ? `--teams takes a whole number from 8 to 68, not "${options.get('teams')}"`
+              : !/^-?\d+$/.test(options.get('seed') ?? '0') || !Number.isSafeInteger(seed)
+                ? `--seed takes a whole number, not "${options.get('seed')}"`
+                : null;
     if (why) {
       io.err(`mochalunt demo: ${why}\n\n${USAGE}\n`);
       return 2;
@@ -58,8 +65,12 @@ export const command: CliCommand = {
     const out = resolve(given || DEFAULT_DEMO_OUT);
     // the demo's own file is replaced at each run; a file the person names only with --force, never a read-only one
     if (existsSync(out)) {
-      const refused = statSync(out).isDirectory() ? `${out} is a folder; nothing written. Give --out a file name.`
-        : readOnlyReason(out, true) ?? (given !== undefined && !options.has('force') ? `${out} exists; nothing written. Add --force to replace it, or give --out another file.` : null);
+      const refused = statSync(out).isDirectory()
+        ? `${out} is a folder; nothing written. Give --out a file name.`
+        : (readOnlyReason(out, true) ??
+          (given !== undefined && !options.has('force')
+            ? `${out} exists; nothing written. Add --force to replace it, or give --out another file.`
+            : null));
       if (refused) {
         io.err(`mochalunt demo: ${refused}\n`);
         return 1;
@@ -68,7 +79,9 @@ export const command: CliCommand = {
     const started = Date.now();
     io.out(`MOCHALUNT demo: ${teams} teams, seed ${seed}\n`);
     const season = await playSeason({
-      teams, seed, outbox: outboxPath(out),
+      teams,
+      seed,
+      outbox: outboxPath(out),
       onClick: (handler, summary) => io.out(`- ${handler}: ${summary.split('\n').slice(0, 2).join(': ')}\n`),
     });
     io.out(`\n${seasonReport(season.desk, 8, 5)}\n`);
@@ -79,7 +92,9 @@ export const command: CliCommand = {
       io.err(`mochalunt demo: ${saveFailure(e, out)}\n`);
       return 1;
     }
-    io.out(`\nPlayed ${season.desk.clicks.length} menu actions in ${((Date.now() - started) / 1000).toFixed(1)} s.\nWorkbook: ${out}\n`);
+    io.out(
+      `\nPlayed ${season.desk.clicks.length} menu actions in ${((Date.now() - started) / 1000).toFixed(1)} s.\nWorkbook: ${out}\n`,
+    );
     io.out(`E-mails (Send pairings, one .eml each): ${outboxPath(out)}/round-N/\n`);
     return 0;
   },

@@ -27,13 +27,19 @@ function decodeEntities(text: string): string {
 function flow(html: string, keepLines: boolean): string {
   const text = decodeEntities(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''));
   return keepLines
-    ? text.split('\n').map((l) => l.replace(/[ \t\r\f]+/g, ' ').trim()).join('\n')
+    ? text
+        .split('\n')
+        .map((l) => l.replace(/[ \t\r\f]+/g, ' ').trim())
+        .join('\n')
     : text.replace(/\s+/g, ' ').trim();
 }
 
 /** Reads an HTML dialog's content as text (see the header). */
 export function dialogText(html: string): DialogText {
-  let rest = html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '').replace(/<!--[\s\S]*?-->/g, '');
+  let rest = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
   let textBox: string | undefined;
   rest = rest.replace(/<textarea\b[^>]*>([\s\S]*?)<\/textarea>/i, (_all, inner: string) => {
     textBox = decodeEntities(inner);
@@ -46,12 +52,24 @@ export function dialogText(html: string): DialogText {
   });
   const blocks: string[] = [];
   // block elements end a paragraph; <pre> and style="white-space:pre..." keep their lines
-  const parts = rest.split(/(<pre\b[^>]*>[\s\S]*?<\/pre>|<(?:p|div)\b[^>]*white-space:\s*pre[^>]*>[\s\S]*?<\/(?:p|div)>)/i);
+  const parts = rest.split(
+    /(<pre\b[^>]*>[\s\S]*?<\/pre>|<(?:p|div)\b[^>]*white-space:\s*pre[^>]*>[\s\S]*?<\/(?:p|div)>)/i,
+  );
   for (const part of parts) {
     const pre = /^<pre\b[^>]*>([\s\S]*?)<\/pre>$/i.exec(part);
-    if (pre) { blocks.push(decodeEntities(pre[1].replace(/<[^>]*>/g, '')).replace(/^\n/, '').replace(/\s+$/, '')); continue; }
+    if (pre) {
+      blocks.push(
+        decodeEntities(pre[1].replace(/<[^>]*>/g, ''))
+          .replace(/^\n/, '')
+          .replace(/\s+$/, ''),
+      );
+      continue;
+    }
     const wrap = /^<(p|div)\b[^>]*>([\s\S]*?)<\/\1>$/i.exec(part);
-    if (wrap && /white-space:\s*pre/i.test(part.slice(0, part.indexOf('>')))) { blocks.push(flow(wrap[2], true)); continue; }
+    if (wrap && /white-space:\s*pre/i.test(part.slice(0, part.indexOf('>')))) {
+      blocks.push(flow(wrap[2], true));
+      continue;
+    }
     for (const para of part.split(/<\/?(?:p|div|h\d|li|ul|ol|table|tr)\b[^>]*>/i)) {
       const t = flow(para, false);
       if (t !== '') blocks.push(t);

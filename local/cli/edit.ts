@@ -35,10 +35,19 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     return 2;
   };
   const unknown = [...options.keys()].filter((k) => !OPTIONS.includes(k));
-  if (unknown.length) return usageError(`unknown option --${unknown[0]}; the options are ${OPTIONS.map((o) => `--${o}`).join(', ')}`);
+  if (unknown.length)
+    return usageError(`unknown option --${unknown[0]}; the options are ${OPTIONS.map((o) => `--${o}`).join(', ')}`);
   const [file, target, value] = positional;
-  if (!file || !target || value === undefined) return usageError(!file ? 'the workbook file is missing' : !target ? 'the cell "<Tab>!<A1>" is missing' : 'the value to type is missing');
-  if (positional.length > 3) return usageError(`one workbook, one cell and one value expected, not also "${positional[3]}"`);
+  if (!file || !target || value === undefined)
+    return usageError(
+      !file
+        ? 'the workbook file is missing'
+        : !target
+          ? 'the cell "<Tab>!<A1>" is missing'
+          : 'the value to type is missing',
+    );
+  if (positional.length > 3)
+    return usageError(`one workbook, one cell and one value expected, not also "${positional[3]}"`);
   const asWrong = emailProblem('as', options.get('as'));
   if (asWrong) return usageError(asWrong);
   const out = options.get('out') ?? file;
@@ -67,7 +76,12 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   }
   const book = opened.book;
   if (!book.sheetByName(sheetName)) {
-    io.err(`mochalunt edit: the workbook has no tab "${sheetName}"; write one of its tabs: ${book.sheets.filter((s) => !s.hidden).map((s) => s.name).join(', ')}\n`);
+    io.err(
+      `mochalunt edit: the workbook has no tab "${sheetName}"; write one of its tabs: ${book.sheets
+        .filter((s) => !s.hidden)
+        .map((s) => s.name)
+        .join(', ')}\n`,
+    );
     return 2;
   }
   const readOnly = readOnlyReason(out);
@@ -98,18 +112,24 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     return 2;
   }
   if (outcome.refused) {
-    io.err(`mochalunt edit: ${user} may not edit ${target}: ${outcome.message ?? 'refused'}\nThe workbook was not changed.\n`);
+    io.err(
+      `mochalunt edit: ${user} may not edit ${target}: ${outcome.message ?? 'refused'}\nThe workbook was not changed.\n`,
+    );
     return 1;
   }
   mark('');
-  for (const line of session.ui.log) if (line.kind !== 'toast') io.err(`[${line.kind}] ${line.title ? `${line.title}: ` : ''}${line.text}\n`);
+  for (const line of session.ui.log)
+    if (line.kind !== 'toast') io.err(`[${line.kind}] ${line.title ? `${line.title}: ` : ''}${line.text}\n`);
   io.out(`${user} typed into ${target}\n`);
   for (const w of written) {
     const lines = changeLines(w.changes, book);
     io.out(lines.length ? `${w.by} wrote:\n${lines.map((l) => `  ${l}\n`).join('')}` : `${w.by} wrote nothing\n`);
   }
   for (const t of outcome.triggers ?? []) {
-    if (!t.ok) io.err(`mochalunt edit: the edit trigger ${t.handler} (as ${t.user}) stopped on an error: ${t.error ?? 'unknown'}; what it wrote before is kept, as in Google\n`);
+    if (!t.ok)
+      io.err(
+        `mochalunt edit: the edit trigger ${t.handler} (as ${t.user}) stopped on an error: ${t.error ?? 'unknown'}; what it wrote before is kept, as in Google\n`,
+      );
   }
   try {
     await saveAtomically(book, out);

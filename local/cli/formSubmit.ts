@@ -25,7 +25,12 @@ The response is appended to the form's responses tab, the form-submit triggers r
 created it), and the workbook is saved. Exit 1, with the workbook unchanged, when the form refuses the
 response (not published, closed, a required question or address missing, a value outside a list).`;
 
-function parse(args: readonly string[]): { file?: string; answers: [string, string][]; options: Map<string, string>; error?: string } {
+function parse(args: readonly string[]): {
+  file?: string;
+  answers: [string, string][];
+  options: Map<string, string>;
+  error?: string;
+} {
   const answers: [string, string][] = [];
   const options = new Map<string, string>();
   let file: string | undefined;
@@ -57,11 +62,18 @@ export const command: CliCommand = {
   usage: USAGE,
   async main(args: readonly string[], io: CliIo): Promise<number> {
     const p = parse(args);
-    const fail = (why: string): number => { io.err(`mochalunt form-submit: ${why}\n`); return 1; };
-    if (p.error || !p.file) { io.err(`mochalunt form-submit: ${p.error ?? 'the workbook is missing'}\n\n${USAGE}\n`); return 2; }
+    const fail = (why: string): number => {
+      io.err(`mochalunt form-submit: ${why}\n`);
+      return 1;
+    };
+    if (p.error || !p.file) {
+      io.err(`mochalunt form-submit: ${p.error ?? 'the workbook is missing'}\n\n${USAGE}\n`);
+      return 2;
+    }
     if (!existsSync(p.file)) return fail(`no workbook "${p.file}"`);
     const at = p.options.has('at') ? new Date(p.options.get('at') ?? '') : new Date();
-    if (Number.isNaN(at.getTime())) return fail(`--at takes an ISO time such as 2026-03-01T18:00Z, not "${p.options.get('at')}"`);
+    if (Number.isNaN(at.getTime()))
+      return fail(`--at takes an ISO time such as 2026-03-01T18:00Z, not "${p.options.get('at')}"`);
     const bundleDir = p.options.get('bundle') ?? DEFAULT_BUNDLE_DIR;
     if (!existsSync(join(bundleDir, 'Code.js'))) return fail(`no bundle in ${bundleDir}: run npm run build first`);
     const opened = await openWorkbookFile(p.file);
@@ -75,10 +87,19 @@ export const command: CliCommand = {
     const open = named.length > 1 ? named.filter(formAccepts) : named;
     if (open.length !== 1) {
       const all = book.forms.map((f) => `${f.id} "${f.title}"`).join(', ') || 'none';
-      return fail(open.length ? `the workbook has several open forms; pick one with --form (forms: ${all})` : `no ${named.length ? 'open ' : ''}form${want ? ` "${want}"` : ''} (forms: ${all})`);
+      return fail(
+        open.length
+          ? `the workbook has several open forms; pick one with --form (forms: ${all})`
+          : `no ${named.length ? 'open ' : ''}form${want ? ` "${want}"` : ''} (forms: ${all})`,
+      );
     }
     const email = p.options.get('as');
-    const r = submitResponse(book, open[0].id, { answers: new Map(p.answers), email, typedEmail: p.options.get('email'), at });
+    const r = submitResponse(book, open[0].id, {
+      answers: new Map(p.answers),
+      email,
+      typedEmail: p.options.get('email'),
+      at,
+    });
     if (!r.ok) return fail(`the form refused the response; nothing was saved:\n  ${r.problems.join('\n  ')}`);
     const session = startAddon(book, { user: email ?? DEFAULT_USER, bundleDir });
     const outcomes = fireFormSubmitTriggers(session, {
@@ -91,7 +112,9 @@ export const command: CliCommand = {
     } catch (e) {
       return fail(saveFailure(e, p.file, 'Check that you may write to its folder.'));
     }
-    io.out(`response ${r.value.response.id} recorded at ${r.value.response.timestamp}${r.value.destination ? ` on "${r.value.destination.sheet}"` : ''}\n`);
+    io.out(
+      `response ${r.value.response.id} recorded at ${r.value.response.timestamp}${r.value.destination ? ` on "${r.value.destination.sheet}"` : ''}\n`,
+    );
     for (const o of outcomes) {
       if (o.ok) io.out(`trigger ${o.handler} ran as ${o.user}\n`);
       else io.err(`trigger ${o.handler} (as ${o.user}) failed: ${o.error}\n`);

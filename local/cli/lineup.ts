@@ -38,7 +38,10 @@ export const command: CliCommand = {
     const { positional, options } = parseOptions(args, ['json']);
     const known = ['team1', 'team2', 'strength1', 'strength2', 'matches', 'roster1', 'roster2', 'json'];
     const unknown = [...options.keys()].filter((k) => !known.includes(k));
-    const usageError = (why: string) => { io.err(`mochalunt lineup: ${why}\n\n${USAGE}\n`); return 2; };
+    const usageError = (why: string) => {
+      io.err(`mochalunt lineup: ${why}\n\n${USAGE}\n`);
+      return 2;
+    };
     if (unknown.length) return usageError(`unknown option --${unknown[0]}`);
     if (positional.length) return usageError(`unexpected argument "${positional[0]}"`);
     const team1 = options.get('team1');
@@ -68,7 +71,10 @@ export const command: CliCommand = {
       return 0;
     }
     const w1 = Math.max('team 1'.length, ...boards.map((b) => b.team1.length));
-    const rows = [`board  ${'team 1'.padEnd(w1)}  team 2`, ...boards.map((b) => `${String(b.board).padStart(5)}  ${b.team1.padEnd(w1)}  ${b.team2}`)];
+    const rows = [
+      `board  ${'team 1'.padEnd(w1)}  team 2`,
+      ...boards.map((b) => `${String(b.board).padStart(5)}  ${b.team1.padEnd(w1)}  ${b.team2}`),
+    ];
     io.out(rows.join('\n') + '\n');
     return 0;
   },

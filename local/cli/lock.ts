@@ -47,8 +47,10 @@ type Attempt =
 /** Why `lock` is not a lock this command may take or wait for, or null. */
 function hostile(lock: string, workbook: string): string | null {
   const st = lstatSync(lock);
-  if (st.isDirectory()) return `${lock} is a folder, where mochalunt keeps the lock of ${workbook} while a command works on it; nothing written. Delete or rename that folder, then run the command again.`;
-  if (!st.isFile()) return `${lock} is not a file mochalunt wrote (mochalunt keeps the lock of ${workbook} there); nothing written. Delete it, then run the command again.`;
+  if (st.isDirectory())
+    return `${lock} is a folder, where mochalunt keeps the lock of ${workbook} while a command works on it; nothing written. Delete or rename that folder, then run the command again.`;
+  if (!st.isFile())
+    return `${lock} is not a file mochalunt wrote (mochalunt keeps the lock of ${workbook} there); nothing written. Delete it, then run the command again.`;
   return null;
 }
 
@@ -89,7 +91,10 @@ function attempt(workbook: string): Attempt {
   const m = /^(\d{1,10})\n?$/.exec(text);
   const pid = m ? Number(m[1]) : NaN;
   if (!(pid > 0 && pid < 2 ** 31)) {
-    return { kind: 'refused', message: `${lock} is not a lock mochalunt wrote (a lock holds the number of the process working on ${workbook}; this one holds ${text.trim() === '' ? 'nothing' : `"${text.trim().slice(0, 40)}"`}); nothing written. If no mochalunt command is running on ${workbook}, delete ${lock}, then run the command again.` };
+    return {
+      kind: 'refused',
+      message: `${lock} is not a lock mochalunt wrote (a lock holds the number of the process working on ${workbook}; this one holds ${text.trim() === '' ? 'nothing' : `"${text.trim().slice(0, 40)}"`}); nothing written. If no mochalunt command is running on ${workbook}, delete ${lock}, then run the command again.`,
+    };
   }
   if (alive(pid)) return { kind: 'busy', pid };
   // stale: its process is gone. Renamed aside, then checked to be the file judged stale
@@ -106,7 +111,11 @@ function attempt(workbook: string): Attempt {
     if (statSync(aside).ino === judged.ino) removeLeftovers(workbook, pid);
     else {
       // another process's fresh lock, taken after the stale one was judged: put back
-      try { linkSync(aside, lock); } catch { /* a third process holds it now: its own lock stands */ }
+      try {
+        linkSync(aside, lock);
+      } catch {
+        /* a third process holds it now: its own lock stands */
+      }
     }
   } finally {
     rmSync(aside, { force: true });
@@ -121,7 +130,9 @@ function removeLeftovers(workbook: string, pid: number): void {
   const names = [`.${basename(workbook)}.${pid}.tmp`, `${basename(workbook)}.lock.${pid}.`];
   try {
     for (const f of readdirSync(dir)) if (names.some((n) => f.startsWith(n))) rmSync(join(dir, f), { force: true });
-  } catch { /* the folder cannot be listed: nothing to remove */ }
+  } catch {
+    /* the folder cannot be listed: nothing to remove */
+  }
 }
 
 /** What a command says when the workbook stays busy. */
@@ -130,7 +141,10 @@ function busyMessage(workbook: string, pid: number, waited: number): string {
   return `${workbook} is busy: another mochalunt process (number ${pid}) is working on it and holds its lock ${lock}${waited > 0 ? ` (waited ${waited} s)` : ''}; nothing written. Run the command again once that one has finished, or give --wait SECONDS to wait longer; if no mochalunt command is running, delete ${lock}.`;
 }
 
-const sleep = (ms: number) => new Promise<void>((done) => { setTimeout(done, ms); });
+const sleep = (ms: number) =>
+  new Promise<void>((done) => {
+    setTimeout(done, ms);
+  });
 
 /** Releases the locks this process holds (only a lock that still holds this process's number is removed). */
 export function releaseLocks(locks: readonly string[] = [...held.keys()]): void {
@@ -139,7 +153,9 @@ export function releaseLocks(locks: readonly string[] = [...held.keys()]): void 
     held.delete(lock);
     try {
       if (mine !== undefined && readFileSync(lock, 'utf8') === mine) rmSync(lock, { force: true });
-    } catch { /* gone already */ }
+    } catch {
+      /* gone already */
+    }
   }
 }
 
@@ -150,7 +166,10 @@ let exitHook = false;
  * waiting at most `waitSeconds` for each one held by a live process. Returns the function that releases
  * them, or the refusal to print (the locks taken so far released).
  */
-export async function lockWorkbooks(workbooks: readonly string[], waitSeconds = DEFAULT_WAIT_SECONDS): Promise<{ release: () => void } | { refused: string }> {
+export async function lockWorkbooks(
+  workbooks: readonly string[],
+  waitSeconds = DEFAULT_WAIT_SECONDS,
+): Promise<{ release: () => void } | { refused: string }> {
   if (!exitHook) {
     exitHook = true;
     process.on('exit', () => releaseLocks());
@@ -162,12 +181,17 @@ export async function lockWorkbooks(workbooks: readonly string[], waitSeconds = 
   for (const [path, shown] of [...byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     for (;;) {
       const a = attempt(path);
-      if (a.kind === 'taken') { taken.push(lockPath(path)); break; }
+      if (a.kind === 'taken') {
+        taken.push(lockPath(path));
+        break;
+      }
       if (a.kind === 'no lock') break;
       const waited = Math.round((Date.now() - started) / 1000);
       if (a.kind === 'refused' || Date.now() - started >= waitSeconds * 1000) {
         releaseLocks(taken);
-        return { refused: a.kind === 'refused' ? a.message.split(path).join(shown) : busyMessage(shown, a.pid, waited) };
+        return {
+          refused: a.kind === 'refused' ? a.message.split(path).join(shown) : busyMessage(shown, a.pid, waited),
+        };
       }
       await sleep(POLL_MS);
     }

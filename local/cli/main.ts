@@ -27,7 +27,7 @@ function help(): string {
     '',
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    'The actions of `mochalunt run <action> <workbook.xlsx>` are the items of the add-on\'s menu',
+    "The actions of `mochalunt run <action> <workbook.xlsx>` are the items of the add-on's menu",
     '(mochalunt run --help says what each does):',
     ...wrap(RUN_ACTIONS.map((a) => a.action).join(', '), 100).map((l) => `  ${l}`),
     '',
@@ -84,8 +84,12 @@ export async function cli(argv: readonly string[], io: CliIo): Promise<number> {
 function quietWhenClosed(stream: NodeJS.WriteStream): (text: string) => void {
   let closed = false;
   // EPIPE (the reader is gone), or any other failure to print: nothing can be said about it anyway
-  stream.on('error', () => { closed = true; });
-  return (text) => { if (!closed && !stream.destroyed) stream.write(text); };
+  stream.on('error', () => {
+    closed = true;
+  });
+  return (text) => {
+    if (!closed && !stream.destroyed) stream.write(text);
+  };
 }
 
 /** The lock and the temporary files go with the process, also when a signal ends it (exit 1: the atomic save means nothing half-written). */
@@ -105,8 +109,15 @@ export function runFromProcess(): void {
   const io: CliIo = { out: quietWhenClosed(process.stdout), err: quietWhenClosed(process.stderr) };
   cleanUpOnSignals();
   cli(process.argv.slice(2), io).then(
-    (code) => { process.exitCode = code; },
+    (code) => {
+      process.exitCode = code;
+    },
     // no stack trace: the message, and what to do (MOCHALUNT_DEBUG=1 prints the stack)
-    (e: unknown) => { io.err(`mochalunt: stopped on an unexpected error: ${e instanceof Error ? (process.env.MOCHALUNT_DEBUG ? e.stack ?? e.message : e.message) : String(e)}; nothing more was written. Run it again with MOCHALUNT_DEBUG=1 and report the output\n`); process.exitCode = 1; },
+    (e: unknown) => {
+      io.err(
+        `mochalunt: stopped on an unexpected error: ${e instanceof Error ? (process.env.MOCHALUNT_DEBUG ? (e.stack ?? e.message) : e.message) : String(e)}; nothing more was written. Run it again with MOCHALUNT_DEBUG=1 and report the output\n`,
+      );
+      process.exitCode = 1;
+    },
   );
 }

@@ -13,7 +13,13 @@ import type { CliCommand, CliIo } from './command';
 import { parseOptions } from './command';
 import type { Outcome } from '../../src/sheets/outcome';
 import {
-  DEFAULT_BUNDLE_DIR, LocalWorkbook, TIMEOUT_MESSAGE, startAddon, type MailAccount, type UiAnswer, type UiDialog,
+  DEFAULT_BUNDLE_DIR,
+  LocalWorkbook,
+  TIMEOUT_MESSAGE,
+  startAddon,
+  type MailAccount,
+  type UiAnswer,
+  type UiDialog,
 } from '../runner';
 import { saveAtomically, saveFailure, workbookFingerprint } from './save';
 import { RUN_ACTIONS, actionLines } from './actions';
@@ -79,48 +85,87 @@ interface RunOptions {
 }
 
 const RUN_FLAGS = ['yes'];
-const RUN_VALUES = ['round', 'out', 'bundle', 'answer', 'as', 'fail-after-calls', 'kill-after-calls', 'mail-account', 'mail-quota'];
+const RUN_VALUES = [
+  'round',
+  'out',
+  'bundle',
+  'answer',
+  'as',
+  'fail-after-calls',
+  'kill-after-calls',
+  'mail-account',
+  'mail-quota',
+];
 
 /** Parses and checks the arguments, or returns the usage error to print. */
 export function parseRunOptions(args: readonly string[]): RunOptions | { error: string } {
   const { positional, options } = parseOptions(args, RUN_FLAGS);
   const unknown = [...options.keys()].filter((k) => !RUN_FLAGS.includes(k) && !RUN_VALUES.includes(k));
-  if (unknown.length) return { error: `unknown option --${unknown[0]}; the options are ${[...RUN_VALUES, ...RUN_FLAGS].map((o) => `--${o}`).join(', ')}` };
+  if (unknown.length)
+    return {
+      error: `unknown option --${unknown[0]}; the options are ${[...RUN_VALUES, ...RUN_FLAGS].map((o) => `--${o}`).join(', ')}`,
+    };
   const [action, file] = positional;
   if (!action || !file) return { error: !action ? 'the action is missing' : 'the workbook file is missing' };
   if (positional.length > 2) return { error: `one action and one workbook expected, not also "${positional[2]}"` };
   const round = options.get('round');
-  if (round !== undefined && !/^[1-9]\d?$/.test(round)) return { error: `--round takes a round number from 1 to 99, not "${round}"` };
+  if (round !== undefined && !/^[1-9]\d?$/.test(round))
+    return { error: `--round takes a round number from 1 to 99, not "${round}"` };
   const out = options.get('out');
   if (out === '') return { error: '--out takes a file name' };
   const outWrong = out === undefined ? null : outProblem(file, out);
   if (outWrong) return { error: outWrong };
   const failAfter = options.get('fail-after-calls');
-  if (failAfter !== undefined && !/^[1-9]\d*$/.test(failAfter)) return { error: `--fail-after-calls takes a call number from 1, not "${failAfter}"` };
+  if (failAfter !== undefined && !/^[1-9]\d*$/.test(failAfter))
+    return { error: `--fail-after-calls takes a call number from 1, not "${failAfter}"` };
   const account = options.get('mail-account');
-  if (account !== undefined && account !== 'consumer' && account !== 'workspace') return { error: `--mail-account takes consumer (a gmail.com account: 100 recipients a day) or workspace (Google Workspace: 1,500 a day), not "${account}"` };
+  if (account !== undefined && account !== 'consumer' && account !== 'workspace')
+    return {
+      error: `--mail-account takes consumer (a gmail.com account: 100 recipients a day) or workspace (Google Workspace: 1,500 a day), not "${account}"`,
+    };
   const killAfter = options.get('kill-after-calls');
-  if (killAfter !== undefined && !/^[1-9]\d*$/.test(killAfter)) return { error: `--kill-after-calls takes a call number from 1, not "${killAfter}"` };
+  if (killAfter !== undefined && !/^[1-9]\d*$/.test(killAfter))
+    return { error: `--kill-after-calls takes a call number from 1, not "${killAfter}"` };
   const quota = options.get('mail-quota');
-  if (quota !== undefined && !/^\d+$/.test(quota)) return { error: `--mail-quota takes a number of recipients, not "${quota}"` };
+  if (quota !== undefined && !/^\d+$/.test(quota))
+    return { error: `--mail-quota takes a number of recipients, not "${quota}"` };
   const user = options.get('as');
   const userWrong = emailProblem('as', user);
   if (userWrong) return { error: userWrong };
   return {
-    action, file, round, out: out || file, bundleDir: options.get('bundle') || DEFAULT_BUNDLE_DIR, yes: options.has('yes'),
-    answer: options.get('answer'), user: user || undefined,
-    failAfter: failAfter === undefined ? undefined : Number(failAfter), killAfter: killAfter === undefined ? undefined : Number(killAfter), mailAccount: account, mailQuota: quota === undefined ? undefined : Number(quota),
+    action,
+    file,
+    round,
+    out: out || file,
+    bundleDir: options.get('bundle') || DEFAULT_BUNDLE_DIR,
+    yes: options.has('yes'),
+    answer: options.get('answer'),
+    user: user || undefined,
+    failAfter: failAfter === undefined ? undefined : Number(failAfter),
+    killAfter: killAfter === undefined ? undefined : Number(killAfter),
+    mailAccount: account,
+    mailQuota: quota === undefined ? undefined : Number(quota),
   };
 }
 
 /** set-up -> menuSetUp */
 export function handlerName(action: string): string {
-  return 'menu' + action.split(/[-_\s]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  return (
+    'menu' +
+    action
+      .split(/[-_\s]+/)
+      .filter(Boolean)
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join('')
+  );
 }
 
 /** menuPairNextRound -> pair-next-round */
 export function actionName(handler: string): string {
-  return handler.replace(/^menu/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return handler
+    .replace(/^menu/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
 }
 
 /** A dialog that asks for confirmation: YES/NO (or YES/NO/CANCEL, OK/CANCEL) alerts. */
@@ -151,17 +196,30 @@ export function cliResponder(round: string | undefined, yes = true, answer?: str
 }
 
 /** How the CLI names what the add-on showed: HTML dialogs are "dialog", whatever their window. */
-const LABEL: Record<UiDialog['kind'], string> = { alert: 'alert', prompt: 'prompt', modal: 'dialog', modeless: 'dialog', sidebar: 'sidebar', toast: 'toast' };
+const LABEL: Record<UiDialog['kind'], string> = {
+  alert: 'alert',
+  prompt: 'prompt',
+  modal: 'dialog',
+  modeless: 'dialog',
+  sidebar: 'sidebar',
+  toast: 'toast',
+};
 
 /** An HTML dialog as a person reads it: its text, its text box and buttons, and what the CLI answered. */
 function htmlDialogLines(d: UiDialog, printed: Set<string>, stdout: string): string[] {
   const view = dialogText(d.text);
   // the JSON export shows in its dialog what the command prints on stdout: said once
-  if (view.textBox === undefined && stdout.trim() !== '' && view.text.trim() === stdout.trim()) return ['shows the text printed on stdout'];
-  const lines = onceEach(view.text, printed).split('\n').filter((l) => l.trim() !== '');
+  if (view.textBox === undefined && stdout.trim() !== '' && view.text.trim() === stdout.trim())
+    return ['shows the text printed on stdout'];
+  const lines = onceEach(view.text, printed)
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   if (view.textBox !== undefined) {
     const held = view.textBox.replace(/\n$/, '');
-    lines.push(held === '' ? 'Its text box is empty.' : 'Its text box holds:', ...(held === '' ? [] : held.split('\n').map((l) => `  ${l}`)));
+    lines.push(
+      held === '' ? 'Its text box is empty.' : 'Its text box holds:',
+      ...(held === '' ? [] : held.split('\n').map((l) => `  ${l}`)),
+    );
     lines.push('(--answer TEXT replaces what the text box holds)');
   }
   if (view.buttons.length) lines.push(`Buttons: ${view.buttons.join(', ')}`);
@@ -183,7 +241,9 @@ function htmlDialogLines(d: UiDialog, printed: Set<string>, stdout: string): str
 function describe(d: UiDialog, printed: Set<string>, stdout = ''): string {
   const head = d.title ? `${d.title}: ` : '';
   if (d.kind === 'modal' || d.kind === 'modeless' || d.kind === 'sidebar') {
-    return `[${LABEL[d.kind]}] ${d.title}\n${htmlDialogLines(d, printed, stdout).map((l) => `    ${l}\n`).join('')}`;
+    return `[${LABEL[d.kind]}] ${d.title}\n${htmlDialogLines(d, printed, stdout)
+      .map((l) => `    ${l}\n`)
+      .join('')}`;
   }
   const answer = d.answer ? ` -> ${d.answer.button ?? ''}${d.answer.text ? ` "${d.answer.text}"` : ''}` : '';
   // continuation lines indented, so the dialog stays one block apart from the command's own lines
@@ -195,9 +255,16 @@ function describe(d: UiDialog, printed: Set<string>, stdout = ''): string {
  * workbook...") or that repeats a line of the summary (printed anyway) is left out.
  */
 function describeAll(log: readonly UiDialog[], printed: Set<string>, summary = ''): string {
-  const said = new Set(summary.split('\n').map((l) => l.trim()).filter((l) => l !== ''));
-  return log.filter((d) => d.kind !== 'toast' || !(/\.\.\.$/.test(d.text.trim()) || said.has(d.text.trim())))
-    .map((d) => describe(d, printed, summary)).join('');
+  const said = new Set(
+    summary
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== ''),
+  );
+  return log
+    .filter((d) => d.kind !== 'toast' || !(/\.\.\.$/.test(d.text.trim()) || said.has(d.text.trim())))
+    .map((d) => describe(d, printed, summary))
+    .join('');
 }
 
 /**
@@ -234,7 +301,10 @@ export function exitCodeOf(outcome: Pick<Outcome, 'status'> | null): 0 | 1 {
 
 /** The summary without a stack trace (the add-on's summary of an unexpected error carries one). */
 function withoutStack(summary: string): string {
-  return summary.split('\n').filter((l) => !/^\s+at /.test(l) && !/^\w*Error: /.test(l)).join('\n');
+  return summary
+    .split('\n')
+    .filter((l) => !/^\s+at /.test(l) && !/^\w*Error: /.test(l))
+    .join('\n');
 }
 
 async function main(args: readonly string[], io: CliIo): Promise<number> {
@@ -243,7 +313,20 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     io.err(`mochalunt run: ${parsed.error}\n\n${USAGE}\n`);
     return 2;
   }
-  const { action, file, round, out, bundleDir, yes, answer: typed, user, failAfter, killAfter, mailAccount, mailQuota } = parsed;
+  const {
+    action,
+    file,
+    round,
+    out,
+    bundleDir,
+    yes,
+    answer: typed,
+    user,
+    failAfter,
+    killAfter,
+    mailAccount,
+    mailQuota,
+  } = parsed;
   if (!existsSync(join(bundleDir, 'Code.js'))) {
     io.err(`mochalunt run: ${join(bundleDir, 'Code.js')} is missing; run \`npm run build\` first.\n`);
     return 2;
@@ -251,7 +334,9 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   const handler = handlerName(action);
   const created = !existsSync(file);
   if (created && handler !== 'menuSetUp') {
-    io.err(`mochalunt run ${action}: ${file} does not exist; nothing written. Create it with \`mochalunt run set-up ${file}\`, or check the file name.\n`);
+    io.err(
+      `mochalunt run ${action}: ${file} does not exist; nothing written. Create it with \`mochalunt run set-up ${file}\`, or check the file name.\n`,
+    );
     return 1;
   }
   let book: LocalWorkbook;
@@ -269,7 +354,11 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   const answer = cliResponder(round, yes, typed);
   // MailApp (send-pairings) writes the e-mails beside the workbook saved: <workbook>.outbox/round-N/*.eml
   const session = startAddon(book, {
-    bundleDir, user, workbookPath: out, mailAccount, ...(mailQuota !== undefined ? { mailQuota } : {}),
+    bundleDir,
+    user,
+    workbookPath: out,
+    mailAccount,
+    ...(mailQuota !== undefined ? { mailQuota } : {}),
     responder: answer,
   });
   const handlers = session.globals().filter((g) => g.startsWith('menu'));
@@ -294,14 +383,23 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
       // Google keeps what a killed execution wrote: the workbook is saved as it now is
       io.err(describeAll(session.ui.log, printed));
       await saveAtomically(book, out);
-      io.err(`mochalunt run ${action}: stopped at service call ${killAfter} ("${TIMEOUT_MESSAGE}", Google's 6-minute limit); what it had written stays, saved in ${out}: run \`mochalunt run undo ${out} --yes\` to put it back, then ${action} again\n`);
+      io.err(
+        `mochalunt run ${action}: stopped at service call ${killAfter} ("${TIMEOUT_MESSAGE}", Google's 6-minute limit); what it had written stays, saved in ${out}: run \`mochalunt run undo ${out} --yes\` to put it back, then ${action} again\n`,
+      );
       return 1;
     }
     io.err(describeAll(session.ui.log, printed));
-    io.err(`mochalunt run ${action}: ${typeof e === 'object' && e !== null && 'message' in e ? (e as Error).message : String(e)}; nothing written\n`);
+    io.err(
+      `mochalunt run ${action}: ${typeof e === 'object' && e !== null && 'message' in e ? (e as Error).message : String(e)}; nothing written\n`,
+    );
     return 1;
   }
-  const summary = typeof result === 'string' ? result : result === undefined || result === null ? '' : JSON.stringify(result, null, 2);
+  const summary =
+    typeof result === 'string'
+      ? result
+      : result === undefined || result === null
+        ? ''
+        : JSON.stringify(result, null, 2);
   io.err(describeAll(session.ui.log, printed, summary));
   const outcome = session.outcome();
   if (failAfter !== undefined && session.counter.faultFired) {
@@ -313,10 +411,13 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   }
   if (exitCodeOf(outcome) !== 0) {
     if (outcome === null) io.err(`mochalunt run ${action}: the action did not record how it ended; nothing saved\n`);
-    else if (outcome.status === 'declined') io.err(`mochalunt run ${action}: this action asks for confirmation; nothing written. Add --yes to answer YES.\n`);
+    else if (outcome.status === 'declined')
+      io.err(`mochalunt run ${action}: this action asks for confirmation; nothing written. Add --yes to answer YES.\n`);
     else if (outcome.status === 'error') io.err(`mochalunt run ${action}: ${withoutStack(summary)}\n`);
     else {
-      const [first, ...rest] = withoutStack(summary).split('\n').filter((l) => l.trim() !== '');
+      const [first, ...rest] = withoutStack(summary)
+        .split('\n')
+        .filter((l) => l.trim() !== '');
       io.err(`mochalunt run ${action}: ${first ?? 'nothing written'}\n${rest.map((l) => `  ${l}\n`).join('')}`);
     }
     io.err(`mochalunt run: ${file} left as it was\n`);

@@ -8,7 +8,15 @@ import { chmodSync, existsSync, readFileSync, renameSync, rmSync } from 'fs';
 import { dirname } from 'path';
 import { saveWorkbook, type LocalWorkbook } from '../runner';
 import { privatePath } from '../gas/xlsx';
-import { PRIVATE_MODE, modeOf, syncFile, syncFolder, temporaryPath, trackTemporary, writeFileAtomically } from './atomicFile';
+import {
+  PRIVATE_MODE,
+  modeOf,
+  syncFile,
+  syncFolder,
+  temporaryPath,
+  trackTemporary,
+  writeFileAtomically,
+} from './atomicFile';
 
 /**
  * Saves `book` to `path` through temporary files in the same folder, fsync and renames (the private file
@@ -48,15 +56,48 @@ export async function saveAtomically(book: LocalWorkbook, path: string): Promise
 }
 
 /** Why saving to `out` failed, as one line (the workbook on disk is left as it was: the rename never happened). */
-export function saveFailure(e: unknown, out: string, advice = 'Give --out a file in an existing folder you may write to.'): string {
+export function saveFailure(
+  e: unknown,
+  out: string,
+  advice = 'Give --out a file in an existing folder you may write to.',
+): string {
   const code = (e as { code?: string }).code;
-  const why = code === 'ENOENT' ? 'its folder does not exist' : code === 'EACCES' || code === 'EPERM' ? 'no permission to write there' : code === 'EISDIR' ? 'it is a folder' : 'the disk refused it';
+  const why =
+    code === 'ENOENT'
+      ? 'its folder does not exist'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'no permission to write there'
+        : code === 'EISDIR'
+          ? 'it is a folder'
+          : 'the disk refused it';
   return `cannot save ${out} (${why}); the workbook on disk is left as it was. ${advice}`;
 }
 
 /** A string that changes when anything in the document changes (fast: no copy of the model is built). */
 export function workbookFingerprint(book: LocalWorkbook): string {
-  const sheets = book.sheets.map((s) => [s.id, s.name, s.maxRows, s.maxColumns, s.frozenRows, s.frozenColumns, s.hidden, s.tabColor, s.columnWidths, s.bandings, s.grid]);
-  return JSON.stringify([book.name, book.timeZone, sheets, book.protections, book.documentProperties, book.scriptProperties, book.userProperties],
-    (_k, v: unknown) => (v instanceof Map ? [...v.entries()] : v === undefined ? null : v));
+  const sheets = book.sheets.map((s) => [
+    s.id,
+    s.name,
+    s.maxRows,
+    s.maxColumns,
+    s.frozenRows,
+    s.frozenColumns,
+    s.hidden,
+    s.tabColor,
+    s.columnWidths,
+    s.bandings,
+    s.grid,
+  ]);
+  return JSON.stringify(
+    [
+      book.name,
+      book.timeZone,
+      sheets,
+      book.protections,
+      book.documentProperties,
+      book.scriptProperties,
+      book.userProperties,
+    ],
+    (_k, v: unknown) => (v instanceof Map ? [...v.entries()] : v === undefined ? null : v),
+  );
 }

@@ -22,9 +22,15 @@ export const command: CliCommand = {
     const { positional, options } = parseOptions(args, ['reasons']);
     const system = (options.get('system') ?? 'swiss') as TrfSystem;
     const unknown = [...options.keys()].filter((k) => k !== 'system' && k !== 'reasons');
-    const why = unknown.length ? `unknown option --${unknown[0]}`
-      : system !== 'swiss' && system !== 'mcmahon' ? `--system takes swiss or mcmahon, not "${String(system)}"`
-        : positional.length !== 1 ? (positional.length ? `one TRF file expected, not ${positional.length}` : 'the TRF file is missing') : null;
+    const why = unknown.length
+      ? `unknown option --${unknown[0]}`
+      : system !== 'swiss' && system !== 'mcmahon'
+        ? `--system takes swiss or mcmahon, not "${String(system)}"`
+        : positional.length !== 1
+          ? positional.length
+            ? `one TRF file expected, not ${positional.length}`
+            : 'the TRF file is missing'
+          : null;
     if (why) {
       io.err(`mochalunt trf: ${why}\n\n${USAGE}\n`);
       return 2;
@@ -34,7 +40,9 @@ export const command: CliCommand = {
       text = readFileSync(positional[0], 'utf8');
     } catch (e) {
       const code = (e as { code?: string }).code;
-      io.err(`mochalunt trf: ${code === 'ENOENT' ? `${positional[0]} does not exist` : code === 'EISDIR' ? `${positional[0]} is a folder` : `${positional[0]} cannot be read`}; give the path of a TRF file\n`);
+      io.err(
+        `mochalunt trf: ${code === 'ENOENT' ? `${positional[0]} does not exist` : code === 'EISDIR' ? `${positional[0]} is a folder` : `${positional[0]} cannot be read`}; give the path of a TRF file\n`,
+      );
       return 1;
     }
     const result = pairTrf(text, system);
@@ -45,7 +53,8 @@ export const command: CliCommand = {
     io.out(result.value.output);
     if (options.has('reasons')) {
       for (const m of result.value.pairing.matches) io.out(`# ${m.first}-${m.second}: ${m.reason}\n`);
-      if (result.value.pairing.bye !== null) io.out(`# ${result.value.pairing.bye} bye: ${result.value.pairing.byeReason}\n`);
+      if (result.value.pairing.bye !== null)
+        io.out(`# ${result.value.pairing.bye} bye: ${result.value.pairing.byeReason}\n`);
     }
     return 0;
   },

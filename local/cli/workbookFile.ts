@@ -29,10 +29,17 @@ export async function openWorkbookFile(file: string): Promise<{ book: LocalWorkb
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     if (e instanceof WorkbookFileError) {
-      return { error: `${message}; nothing written. Restore it from a backup, or delete it: the workbook then opens without the captains' e-mails, protections, triggers and forms kept there.` };
+      return {
+        error: `${message}; nothing written. Restore it from a backup, or delete it: the workbook then opens without the captains' e-mails, protections, triggers and forms kept there.`,
+      };
     }
-    if (/zip|central directory|end of data/i.test(message)) return { error: `${file} is not a workbook (it is not an .xlsx file, or it is damaged); nothing written. ${GIVE_XLSX}` };
-    return { error: `${file} is not a workbook (it could not be read: ${message.split('\n')[0]}); nothing written. ${GIVE_XLSX}` };
+    if (/zip|central directory|end of data/i.test(message))
+      return {
+        error: `${file} is not a workbook (it is not an .xlsx file, or it is damaged); nothing written. ${GIVE_XLSX}`,
+      };
+    return {
+      error: `${file} is not a workbook (it could not be read: ${message.split('\n')[0]}); nothing written. ${GIVE_XLSX}`,
+    };
   }
 }
 
@@ -45,22 +52,30 @@ export function readOnlyReason(path: string, hasOut = true): string | null {
   for (const f of [path, privatePath(path)]) {
     if (!existsSync(f) || statSync(f).isDirectory()) continue;
     let writable = (statSync(f).mode & 0o222) !== 0;
-    try { accessSync(f, constants.W_OK); } catch { writable = false; }
-    if (!writable) return `${f} is read-only; nothing written. Make it writable (chmod u+w ${f}) and run the command again${hasOut ? ', or give --out another file to save the result there' : ''}.`;
+    try {
+      accessSync(f, constants.W_OK);
+    } catch {
+      writable = false;
+    }
+    if (!writable)
+      return `${f} is read-only; nothing written. Make it writable (chmod u+w ${f}) and run the command again${hasOut ? ', or give --out another file to save the result there' : ''}.`;
   }
   return null;
 }
 
 /** Why --out may not name `out`, a private file (`<workbook>.xlsx.private.json`) or a lock (`<workbook>.lock`), or null. */
 export function privateOutProblem(out: string): string | null {
-  if (/\.private\.json$/i.test(out)) return `--out names a private file (${out}), where mochalunt keeps a workbook's captains' e-mails, protections, triggers and forms; give --out an .xlsx file`;
-  if (/\.lock$/i.test(out)) return `--out names a lock file (${out}), where mochalunt notes which process works on a workbook; give --out an .xlsx file`;
+  if (/\.private\.json$/i.test(out))
+    return `--out names a private file (${out}), where mochalunt keeps a workbook's captains' e-mails, protections, triggers and forms; give --out an .xlsx file`;
+  if (/\.lock$/i.test(out))
+    return `--out names a lock file (${out}), where mochalunt notes which process works on a workbook; give --out an .xlsx file`;
   return null;
 }
 
 /** Why --out may not name `out` for the workbook `file` (the workbook itself, a private file), or null. */
 export function outProblem(file: string, out: string): string | null {
-  if (resolve(out) === resolve(file)) return `--out names the workbook itself (${out}); leave --out out to save in place, or give another file`;
+  if (resolve(out) === resolve(file))
+    return `--out names the workbook itself (${out}); leave --out out to save in place, or give another file`;
   return privateOutProblem(out);
 }
 

@@ -41,6 +41,9 @@ export function takeWait(args: readonly string[]): { args: string[]; seconds: nu
     else rest.push(a);
   }
   if (raw === undefined) return { args: rest, seconds: DEFAULT_WAIT_SECONDS };
-  if (!/^\d{1,3}$/.test(raw) || Number(raw) > 600) return { error: `--wait takes a number of seconds from 0 to 600 (how long to wait for a workbook another mochalunt process works on), not "${raw}"` };
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) > 600)
+    return {
+      error: `--wait takes a number of seconds from 0 to 600 (how long to wait for a workbook another mochalunt process works on), not "${raw}"`,
+    };
   return { args: rest, seconds: Number(raw) };
 }

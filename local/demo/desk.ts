@@ -13,7 +13,8 @@ export type Value = string | number | boolean | Date;
 /** The default scripted user: YES to every question, the default (empty answer) to every prompt. */
 export function agreeableUser(dialog: UiDialog): UiAnswer | undefined {
   if (dialog.kind === 'prompt') return { button: 'OK', text: '' };
-  if (dialog.kind === 'alert') return { button: dialog.buttons === 'YES_NO' || dialog.buttons === 'YES_NO_CANCEL' ? 'YES' : 'OK' };
+  if (dialog.kind === 'alert')
+    return { button: dialog.buttons === 'YES_NO' || dialog.buttons === 'YES_NO_CANCEL' ? 'YES' : 'OK' };
   return undefined;
 }
 
@@ -39,7 +40,10 @@ export class Desk {
   person(user: string): AddonSession {
     if (user === this.session.workbook.sharing.owner && !this.people.has(user)) this.people.set(user, this.session);
     let s = this.people.get(user);
-    if (!s) { s = this.session.newExecution({ user }); this.people.set(user, s); }
+    if (!s) {
+      s = this.session.newExecution({ user });
+      this.people.set(user, s);
+    }
     return s;
   }
 

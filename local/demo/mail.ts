@@ -8,7 +8,12 @@ import type { DemoField } from './data';
 import type { LocalWorkbook } from '../runner';
 import { configureMail } from '../gas/mail';
 
-const slug = (s: string): string => s.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
 
 /** A team's captain's address. */
 export const captainAddress = (team: string): string => `captain.${slug(team)}@example.org`;
@@ -19,7 +24,10 @@ export const playerAddress = (player: string): string => `${slug(player)}@exampl
 export function addressLines(field: DemoField): string {
   const lines: string[] = [];
   for (const t of field.teams) lines.push(`${t.name}: ${captainAddress(t.name)}`);
-  for (const t of field.teams) t.players.forEach((p, i) => { if (i % 3 !== 2) lines.push(`${p.name}: ${playerAddress(p.name)}`); });
+  for (const t of field.teams)
+    t.players.forEach((p, i) => {
+      if (i % 3 !== 2) lines.push(`${p.name}: ${playerAddress(p.name)}`);
+    });
   return lines.join('\n');
 }
 
@@ -46,7 +54,12 @@ export function startMail(book: LocalWorkbook, desk: Desk, field: DemoField, out
   let now = Date.now();
   configureMail(book, { outbox, clock: () => new Date(now) });
   typeAddresses(desk, field);
-  return { outbox, at: (utc) => { now = Date.parse(`${utc.replace(' ', 'T')}:00Z`); } };
+  return {
+    outbox,
+    at: (utc) => {
+      now = Date.parse(`${utc.replace(' ', 'T')}:00Z`);
+    },
+  };
 }
 
 /** The reason the demo's organizers type for the one extension of the season. */
@@ -56,7 +69,13 @@ const DEMO_EXTENSION_REASON = 'a player was ill; both captains asked the committ
 export function extendFirstMatch(desk: Desk, round: number): void {
   const grid = desk.read(`R${round}`) ?? [];
   const h = grid[0].map(String);
-  const at = grid.findIndex((r, i) => i > 0 && String(r[h.indexOf('board')]) === '' && String(r[h.indexOf('match')]) !== '' && String(r[h.indexOf('match')]) !== 'bye');
+  const at = grid.findIndex(
+    (r, i) =>
+      i > 0 &&
+      String(r[h.indexOf('board')]) === '' &&
+      String(r[h.indexOf('match')]) !== '' &&
+      String(r[h.indexOf('match')]) !== 'bye',
+  );
   if (at < 0) return;
   desk.type(`R${round}`, at + 1, h.indexOf('extension (days)') + 1, [[7, DEMO_EXTENSION_REASON]]);
 }

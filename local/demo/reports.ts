@@ -45,21 +45,41 @@ export function reportResults(desk: Desk, round: number, drawn: readonly DrawnBo
   const send = (email: string, d: DrawnBoard, games: string[], time: string): void => {
     if (!form) return;
     o.mail?.at(time);
-    const answers = new Map([['Round', `Round ${round}`], ['Team match', `${d.team1} v ${d.team2}`], ['Board', d.label], ...games.map((g, k) => [`Game ${k + 1}`, g] as [string, string])]);
+    const answers = new Map([
+      ['Round', `Round ${round}`],
+      ['Team match', `${d.team1} v ${d.team2}`],
+      ['Board', d.label],
+      ...games.map((g, k) => [`Game ${k + 1}`, g] as [string, string]),
+    ]);
     const r = submitResponse(book, form.id, { answers, email, at: new Date(`${time.replace(' ', 'T')}:00Z`) });
-    if (!r.ok) { out.push(r.problems.join('; ')); return; }
-    for (const x of fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id })) out.push(jsString(x.result ?? x.error));
+    if (!r.ok) {
+      out.push(r.problems.join('; '));
+      return;
+    }
+    for (const x of fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id }))
+      out.push(jsString(x.result ?? x.error));
   };
   drawn.forEach((d, k) => {
     if (d.results.every((g) => g === '')) return; // unreported (M16)
-    if (!boards.includes(d.label) || k % 7 === 6) { desk.type(`R${round}`, d.row, d.col, [d.results]); return; }
+    if (!boards.includes(d.label) || k % 7 === 6) {
+      desk.type(`R${round}`, d.row, d.col, [d.results]);
+      return;
+    }
     const day = 10 + (k % 14);
     send(o.captainOf(d.team1), d, d.results, o.at(day, 9 + (k % 5)));
     const differ = o.dispute && disputed === null;
     if (differ) disputed = d;
-    send(o.captainOf(d.team2), d, differ ? [...d.results.slice(0, 3), OTHER[d.results[3]] ?? '1-0'] : d.results, o.at(day, 15 + (k % 5)));
+    send(
+      o.captainOf(d.team2),
+      d,
+      differ ? [...d.results.slice(0, 3), OTHER[d.results[3]] ?? '1-0'] : d.results,
+      o.at(day, 15 + (k % 5)),
+    );
   });
   // the organizers settle the dispute: they type the result they established
-  if (disputed !== null) { const d: DrawnBoard = disputed; desk.type(`R${round}`, d.row, d.col, [d.results]); }
+  if (disputed !== null) {
+    const d: DrawnBoard = disputed;
+    desk.type(`R${round}`, d.row, d.col, [d.results]);
+  }
   return out;
 }

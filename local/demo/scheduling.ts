@@ -24,9 +24,21 @@ export function scheduleBoards(desk: Desk, round: number, count = 2): string[] {
   const boards = form.items.find((i) => i.title === 'Individual match')?.choices ?? [];
   const out: string[] = [];
   for (const board of boards.slice(0, count)) {
-    const r = submitResponse(book, form.id, { answers: new Map([['Round', `Round ${round}`], ['Individual match', board], ['Agreed date and time (UTC)', agreed]]), at: sentAt });
+    const r = submitResponse(book, form.id, {
+      answers: new Map([
+        ['Round', `Round ${round}`],
+        ['Individual match', board],
+        ['Agreed date and time (UTC)', agreed],
+      ]),
+      at: sentAt,
+    });
     if (!r.ok) continue;
-    for (const o of fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id, destination: r.value.destination })) out.push(jsString(o.result ?? o.error));
+    for (const o of fireFormSubmitTriggers(desk.session, {
+      formId: form.id,
+      responseId: r.value.response.id,
+      destination: r.value.destination,
+    }))
+      out.push(jsString(o.result ?? o.error));
   }
   return out;
 }

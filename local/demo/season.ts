@@ -56,7 +56,10 @@ function colIndex(grid: Value[][], header: string): number {
 
 /** The demo's captain of a team: one address per team (kept in the document properties, never in a tab). */
 export function captainEmail(team: string): string {
-  return `captain.${team.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}@example.org`;
+  return `captain.${team
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}@example.org`;
 }
 
 /** The "Captains and protections" dialog's text: one line per team. */
@@ -66,9 +69,10 @@ export function captainLines(field: DemoField): string {
 
 /** The dialog's lines of the players' M20 prize categories (kept privately, never in a tab). */
 export function categoryLines(field: DemoField): string {
-  return field.teams.flatMap((t) => t.players.map((p) => `${p.name} (${t.name}): ${[p.age, p.gender].filter((w) => w).join(', ')}`)).join('\n');
+  return field.teams
+    .flatMap((t) => t.players.map((p) => `${p.name} (${t.name}): ${[p.age, p.gender].filter((w) => w).join(', ')}`))
+    .join('\n');
 }
-
 
 /** Organizer's work before round 1: settings, teams, players, games. */
 export function typeField(desk: Desk, field: DemoField, rounds: number): void {
@@ -81,10 +85,22 @@ export function typeField(desk: Desk, field: DemoField, rounds: number): void {
   setValue('season start (UTC)', DEMO_SEASON_START);
   setValue('phase 1 rounds', String(Math.min(5, rounds)));
   setValue('phase 2 rounds', String(Math.max(0, rounds - 5)));
-  desk.type('Teams', 2, 1, field.teams.map((t) => [t.name, t.seed, '']));
-  desk.type('Players', 2, 1, field.teams.flatMap((t) => t.players.map((p) => [p.name, t.name, ''] as Value[])));
+  desk.type(
+    'Teams',
+    2,
+    1,
+    field.teams.map((t) => [t.name, t.seed, '']),
+  );
+  desk.type(
+    'Players',
+    2,
+    1,
+    field.teams.flatMap((t) => t.players.map((p) => [p.name, t.name, ''] as Value[])),
+  );
   const games: Value[][] = [];
-  field.games.slice(0, rounds).forEach((list, r) => list.forEach((g) => games.push([r + 1, g.game, g.family, 'BoardGameArena'])));
+  field.games
+    .slice(0, rounds)
+    .forEach((list, r) => list.forEach((g) => games.push([r + 1, g.game, g.family, 'BoardGameArena'])));
   desk.type('Games', 2, 1, games);
 }
 
@@ -115,7 +131,12 @@ export interface TypedLineup {
   reducedTo: number | null;
 }
 
-interface MatchRow { id: string; team1: string; team2: string; row: number }
+interface MatchRow {
+  id: string;
+  team1: string;
+  team2: string;
+  row: number;
+}
 
 /** The team-match rows of a round tab (board blank, not the bye). */
 export function matchRows(desk: Desk, round: number): MatchRow[] {
@@ -132,7 +153,14 @@ export function matchRows(desk: Desk, round: number): MatchRow[] {
 }
 
 /** Captains type their line-ups (and M7 game choices, M10 reductions) for a round. */
-export function typeLineups(desk: Desk, rng: Rng, field: DemoField, round: number, typing: boolean, five: boolean): Map<string, TypedLineup> {
+export function typeLineups(
+  desk: Desk,
+  rng: Rng,
+  field: DemoField,
+  round: number,
+  typing: boolean,
+  five: boolean,
+): Map<string, TypedLineup> {
   const grid = desk.read('Line-ups') ?? [];
   const [rc, tc, lc, mc, gc] = ['round', 'team', 'line-up', 'matches', 'games'].map((h) => colIndex(grid, h));
   const sc = colIndex(grid, 'sent (UTC)');
@@ -144,7 +172,10 @@ export function typeLineups(desk: Desk, rng: Rng, field: DemoField, round: numbe
     const row = rowOf.get(team.name);
     // round 1: everyone sends (a missing first line-up is a whole-team forfeit); later ~12% forget (M13)
     const missing = round === 1 ? rng.next() < 0.04 : rng.next() < 0.12;
-    if (row === undefined || missing) { sent.set(team.name, { lineup: '', sent: '', reducedTo: null }); continue; }
+    if (row === undefined || missing) {
+      sent.set(team.name, { lineup: '', sent: '', reducedTo: null });
+      continue;
+    }
     const lineup = drawLineup(rng, team);
     // the organizers note when the e-mail came: mostly 1-4 days after publication, now and then late (M13)
     const late = round > 1 && rng.next() < 0.05;
@@ -185,7 +216,8 @@ export function typeLineups(desk: Desk, rng: Rng, field: DemoField, round: numbe
         else desk.type('Line-ups', r, gc + 1, [[games]]);
       };
       if (r1 !== undefined && one) pick(r1, m.team1, order.slice(0, 3).join(', '), sentTime(round, 5, 1 + rng.int(20)));
-      if (r2 !== undefined) pick(r2, m.team2, one ? order[3] : order.slice(0, 4).join(', '), sentTime(round, 6, rng.int(20)));
+      if (r2 !== undefined)
+        pick(r2, m.team2, one ? order[3] : order.slice(0, 4).join(', '), sentTime(round, 6, rng.int(20)));
     }
   }
   return sent;
@@ -202,23 +234,37 @@ function drawGame(rng: Rng, s1: number, s2: number): string {
 function drawResults(desk: Desk, rng: Rng, field: DemoField, round: number): DrawnBoard[] {
   const grid = desk.read(`R${round}`) ?? [];
   if (grid.length === 0) return [];
-  const [m, b, t1, t2, p1, p2, g1] = ['match', 'board', 'team 1', 'team 2', 'player 1', 'player 2', 'game 1'].map((h) => colIndex(grid, h));
+  const [m, b, t1, t2, p1, p2, g1] = ['match', 'board', 'team 1', 'team 2', 'player 1', 'player 2', 'game 1'].map((h) =>
+    colIndex(grid, h),
+  );
   const strength = new Map<string, number>();
   for (const t of field.teams) for (const p of t.players) strength.set(p.name, p.strength);
   const out: DrawnBoard[] = [];
   let teams = ['', ''];
   for (let i = 1; i < grid.length; i++) {
-    if (text(grid[i][b]) === '') { if (text(grid[i][m]) !== '') teams = [text(grid[i][t1]), text(grid[i][t2])]; continue; }
+    if (text(grid[i][b]) === '') {
+      if (text(grid[i][m]) !== '') teams = [text(grid[i][t1]), text(grid[i][t2])];
+      continue;
+    }
     const a = text(grid[i][p1]);
     const c = text(grid[i][p2]);
     if (a === '(forfeit)' || c === '(forfeit)' || a === '' || c === '') continue;
     const x = rng.next();
     let row: string[];
-    if (x < 0.03) row = ['', '', '', '']; // unreported: M16 0-0
-    else if (x < 0.05) row = ['+', '+', '+', '+']; // player 2 did not show up
+    if (x < 0.03)
+      row = ['', '', '', '']; // unreported: M16 0-0
+    else if (x < 0.05)
+      row = ['+', '+', '+', '+']; // player 2 did not show up
     else if (x < 0.07) row = ['-', '-', '-', '-'];
     else row = [0, 1, 2, 3].map(() => drawGame(rng, strength.get(a) ?? 0.5, strength.get(c) ?? 0.5));
-    out.push({ row: i + 1, col: g1 + 1, team1: teams[0], team2: teams[1], label: `${teams[0]} v ${teams[1]}, board ${text(grid[i][b])}: ${a} v ${c}`, results: row });
+    out.push({
+      row: i + 1,
+      col: g1 + 1,
+      team1: teams[0],
+      team2: teams[1],
+      label: `${teams[0]} v ${teams[1]}, board ${text(grid[i][b])}: ${a} v ${c}`,
+      results: row,
+    });
   }
   return out;
 }
@@ -239,8 +285,16 @@ export function typeCategoryResults(desk: Desk, rng: Rng, field: DemoField, ids:
   for (let i = 1; i < grid.length; i++) {
     const a = text(grid[i][p1]);
     const c = text(grid[i][p2]);
-    if (!ids.includes(text(grid[i][m])) || a === '' || c === '' || [0, 1, 2, 3].some((k) => text(grid[i][g1 + k]) !== '')) continue;
-    desk.type('Categories', i + 1, g1 + 1, [[0, 1, 2, 3].map(() => drawGame(rng, strength.get(a) ?? 0.5, strength.get(c) ?? 0.5))]);
+    if (
+      !ids.includes(text(grid[i][m])) ||
+      a === '' ||
+      c === '' ||
+      [0, 1, 2, 3].some((k) => text(grid[i][g1 + k]) !== '')
+    )
+      continue;
+    desk.type('Categories', i + 1, g1 + 1, [
+      [0, 1, 2, 3].map(() => drawGame(rng, strength.get(a) ?? 0.5, strength.get(c) ?? 0.5)),
+    ]);
     typed++;
   }
   return typed;
@@ -275,7 +329,10 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
   // the captains' addresses (the dialog's text area): each team's Line-ups rows become its captain's, the
   // sent times and every other tab the organizers'; from here on captains type as themselves
   // with the players' prize categories (M20), typed privately in the same dialog, never on the Players tab
-  desk.click('menuCaptains', { button: 'OK', text: typing ? `${captainLines(field)}\n${categoryLines(field)}` : categoryLines(field) });
+  desk.click('menuCaptains', {
+    button: 'OK',
+    text: typing ? `${captainLines(field)}\n${categoryLines(field)}` : categoryLines(field),
+  });
   const mail = o.outbox !== undefined ? startMail(book, desk, field, o.outbox) : null;
   const lineups = new Map<number, Map<string, TypedLineup>>();
   const last = Math.min(rounds, o.stopAfter ?? rounds);
@@ -292,7 +349,11 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
     scheduleBoards(desk, r);
     mail?.at(sentTime(r, 8, 1));
     if (mail) click('menuSendPairings');
-    if (mail && r === EXTENDED_ROUND) { extendFirstMatch(desk, r); mail.at(sentTime(r, 9, 1)); click('menuSendPairings'); }
+    if (mail && r === EXTENDED_ROUND) {
+      extendFirstMatch(desk, r);
+      mail.at(sentTime(r, 9, 1));
+      click('menuSendPairings');
+    }
     // when the demo e-mails (its mail clock follows the season's calendar, so the checks stay under the daily
     // quota), most results come through the results form (created with the first boards): both captains report;
     // a few the organizers type; one dispute in round 1 that they settle (demo/reports.ts). Otherwise typed.
@@ -300,7 +361,12 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
     const captainOf = mail ? captainAddress : null;
     if (captainOf) {
       if (r === 1) click('menuCreateResultsForm');
-      reportResults(desk, r, drawn, { captainOf, at: (days, hours) => sentTime(r, days, hours), mail, dispute: r === 1 });
+      reportResults(desk, r, drawn, {
+        captainOf,
+        at: (days, hours) => sentTime(r, days, hours),
+        mail,
+        dispute: r === 1,
+      });
     } else for (const d of drawn) desk.type(`R${r}`, d.row, d.col, [d.results]);
     if (semiFinal && r === semiFinal) typeCategoryResults(desk, categoryRng, field, ['SF1', 'SF2']);
     if (semiFinal && r === rounds) typeCategoryResults(desk, categoryRng, field, ['F']);

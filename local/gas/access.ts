@@ -30,7 +30,7 @@ import { requireAlive, type Execution } from './execution';
 import { gasError } from './values';
 import type { GridArea, LocalWorkbook, ProtectionRecord } from './workbook';
 import type { AuthModeName } from './records';
-export type { AuthModeName,  };
+export type { AuthModeName };
 
 /** Google's refusal of a write into a protected cell by a user who is not one of its editors. */
 export const PROTECTED_MESSAGE =
@@ -128,17 +128,31 @@ function covers(p: ProtectionRecord, sheetId: number, a: GridArea): boolean {
   if (p.sheetId !== sheetId) return false;
   const b = p.area;
   if (!b) return true;
-  return a.row < b.row + b.numRows && b.row < a.row + a.numRows && a.column < b.column + b.numColumns && b.column < a.column + a.numColumns;
+  return (
+    a.row < b.row + b.numRows &&
+    b.row < a.row + a.numRows &&
+    a.column < b.column + b.numColumns &&
+    b.column < a.column + a.numColumns
+  );
 }
 
 /** The protection that stops `user` writing `area` of sheet `sheetId` (null when none does). */
-export function blockingProtection(book: LocalWorkbook, user: string, sheetId: number, area?: GridArea): ProtectionRecord | null {
+export function blockingProtection(
+  book: LocalWorkbook,
+  user: string,
+  sheetId: number,
+  area?: GridArea,
+): ProtectionRecord | null {
   if (accessOf(book, user) === 'owner') return null;
   const u = user.toLowerCase();
   const all = { row: 1, column: 1, numRows: Number.MAX_SAFE_INTEGER, numColumns: Number.MAX_SAFE_INTEGER };
   // a protection whose editors were never changed mirrors the file's permissions: it stops no editor
-  return book.protections.find((p) => !p.warningOnly && !p.mirror && covers(p, sheetId, area ?? all) &&
-    !p.editors.some((e) => e.toLowerCase() === u)) ?? null;
+  return (
+    book.protections.find(
+      (p) =>
+        !p.warningOnly && !p.mirror && covers(p, sheetId, area ?? all) && !p.editors.some((e) => e.toLowerCase() === u),
+    ) ?? null
+  );
 }
 
 /** The message refusing `user` a write to `area` of a sheet (whole sheet when no area), or null. */

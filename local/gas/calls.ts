@@ -85,7 +85,17 @@ export class CallCounter {
   constructor(readonly latencyMs?: number) {}
 
   static zero(): CallCounts {
-    return { reads: 0, writes: 0, formatting: 0, other: 0, byMethod: {}, byLatency: { read: 0, write: 0, slow: 0, other: 0 }, flushes: 0, msByMethod: {}, virtualMs: 0 };
+    return {
+      reads: 0,
+      writes: 0,
+      formatting: 0,
+      other: 0,
+      byMethod: {},
+      byLatency: { read: 0, write: 0, slow: 0, other: 0 },
+      flushes: 0,
+      msByMethod: {},
+      virtualMs: 0,
+    };
   }
 
   /**
@@ -177,8 +187,12 @@ export class CallCounter {
     const msByMethod = { ...this.counts.msByMethod };
     if (end) msByMethod[FLUSH_KEY] = (msByMethod[FLUSH_KEY] ?? 0) + FLUSH_MS;
     return {
-      ...this.counts, byMethod: { ...this.counts.byMethod }, byLatency: { ...this.counts.byLatency }, msByMethod,
-      flushes: this.counts.flushes + end, virtualMs: this.counts.virtualMs + end * FLUSH_MS,
+      ...this.counts,
+      byMethod: { ...this.counts.byMethod },
+      byLatency: { ...this.counts.byLatency },
+      msByMethod,
+      flushes: this.counts.flushes + end,
+      virtualMs: this.counts.virtualMs + end * FLUSH_MS,
     };
   }
 

@@ -45,7 +45,9 @@ function chartRows(book: LocalWorkbook, rec: ChartRecord): { x: string | number;
 
 /** PNG pictures of every line chart of the workbook (none when there are none). */
 export function chartPictures(book: LocalWorkbook): ChartPicture[] {
-  const charts = book.sheets.flatMap((s) => s.charts.filter((c) => c.type === 'LINE').map((record) => ({ sheetId: s.id, record })));
+  const charts = book.sheets.flatMap((s) =>
+    s.charts.filter((c) => c.type === 'LINE').map((record) => ({ sheetId: s.id, record })),
+  );
   if (charts.length === 0) return [];
   const input = charts.map(({ record }) => ({
     title: jsString(chartOption(record.options, 'title') ?? ''),
@@ -59,9 +61,19 @@ export function chartPictures(book: LocalWorkbook): ChartPicture[] {
   const key = JSON.stringify(input);
   let pngs = drawn.get(key);
   if (!pngs) {
-    pngs = input.map((c) => Buffer.from(new Resvg(lineChartSvg(c), { background: 'white', fitTo: { mode: 'width', value: c.width }, font: { loadSystemFonts: true } }).render().asPng()));
+    pngs = input.map((c) =>
+      Buffer.from(
+        new Resvg(lineChartSvg(c), {
+          background: 'white',
+          fitTo: { mode: 'width', value: c.width },
+          font: { loadSystemFonts: true },
+        })
+          .render()
+          .asPng(),
+      ),
+    );
     drawn.clear();
     drawn.set(key, pngs);
   }
-  return charts.map((c, i) => ({ ...c, png: (pngs)[i], width: input[i].width, height: input[i].height }));
+  return charts.map((c, i) => ({ ...c, png: pngs[i], width: input[i].width, height: input[i].height }));
 }

@@ -14,10 +14,22 @@ interface LineChartInput {
   readonly rows: readonly { readonly x: string | number; readonly series: string; readonly y: number }[];
 }
 
-const PALETTE = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
+const PALETTE = [
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#bcbd22',
+  '#17becf',
+];
 const FONT = 'font-family="sans-serif"';
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fixed = (n: number): string => (Math.round(n * 10) / 10).toString();
 
 /** Round tick steps (1, 2 or 5 times a power of ten) over [lo, hi], about `count` of them. */
@@ -36,7 +48,7 @@ function ticks(lo: number, hi: number, count: number, whole: boolean): number[] 
 export function lineChartSvg(c: LineChartInput): string {
   const xs: (string | number)[] = [];
   for (const r of c.rows) if (!xs.includes(r.x)) xs.push(r.x);
-  if (xs.every((x) => typeof x === 'number')) xs.sort((a, b) => (a) - (b));
+  if (xs.every((x) => typeof x === 'number')) xs.sort((a, b) => a - b);
   const series: string[] = [];
   for (const r of c.rows) if (!series.includes(r.series)) series.push(r.series);
   const ys = c.rows.map((r) => r.y);
@@ -45,10 +57,14 @@ export function lineChartSvg(c: LineChartInput): string {
   if (c.reversed) lo = Math.min(1, lo);
   if (hi === lo) hi = lo + 1;
   const whole = ys.every((y) => Number.isInteger(y));
-  const left = 60, right = 150, top = 40, bottom = 50;
+  const left = 60,
+    right = 150,
+    top = 40,
+    bottom = 50;
   const plotW = Math.max(40, c.width - left - right);
   const plotH = Math.max(40, c.height - top - bottom);
-  const xAt = (x: string | number): number => left + (xs.length <= 1 ? plotW / 2 : (xs.indexOf(x) * plotW) / (xs.length - 1));
+  const xAt = (x: string | number): number =>
+    left + (xs.length <= 1 ? plotW / 2 : (xs.indexOf(x) * plotW) / (xs.length - 1));
   const yAt = (y: number): number => {
     const f = (y - lo) / (hi - lo);
     return top + (c.reversed ? f : 1 - f) * plotH;
@@ -64,19 +80,32 @@ export function lineChartSvg(c: LineChartInput): string {
     out.push(`<text x="${left - 6}" y="${y}" dy="4" text-anchor="end" font-size="11" ${FONT}>${t}</text>`);
   }
   for (const x of xs) {
-    out.push(`<text x="${fixed(xAt(x))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11" ${FONT}>${escape(String(x))}</text>`);
+    out.push(
+      `<text x="${fixed(xAt(x))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11" ${FONT}>${escape(String(x))}</text>`,
+    );
   }
   out.push(`<line x1="${left}" x2="${left + plotW}" y1="${top + plotH}" y2="${top + plotH}" stroke="#888"/>`);
   out.push(`<line x1="${left}" x2="${left}" y1="${top}" y2="${top + plotH}" stroke="#888"/>`);
-  out.push(`<text x="${left + plotW / 2}" y="${c.height - 10}" text-anchor="middle" font-size="12" ${FONT}>${escape(c.xTitle)}</text>`);
-  out.push(`<text transform="translate(16 ${top + plotH / 2}) rotate(-90)" text-anchor="middle" font-size="12" ${FONT}>${escape(c.yTitle)}</text>`);
+  out.push(
+    `<text x="${left + plotW / 2}" y="${c.height - 10}" text-anchor="middle" font-size="12" ${FONT}>${escape(c.xTitle)}</text>`,
+  );
+  out.push(
+    `<text transform="translate(16 ${top + plotH / 2}) rotate(-90)" text-anchor="middle" font-size="12" ${FONT}>${escape(c.yTitle)}</text>`,
+  );
   series.forEach((name, i) => {
     const colour = PALETTE[i % PALETTE.length];
-    const points = xs.flatMap((x) => c.rows.filter((r) => r.series === name && r.x === x).map((r) => [xAt(x), yAt(r.y)] as const));
-    if (points.length > 1) out.push(`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${points.map(([x, y]) => `${fixed(x)},${fixed(y)}`).join(' ')}"/>`);
+    const points = xs.flatMap((x) =>
+      c.rows.filter((r) => r.series === name && r.x === x).map((r) => [xAt(x), yAt(r.y)] as const),
+    );
+    if (points.length > 1)
+      out.push(
+        `<polyline fill="none" stroke="${colour}" stroke-width="2" points="${points.map(([x, y]) => `${fixed(x)},${fixed(y)}`).join(' ')}"/>`,
+      );
     for (const [x, y] of points) out.push(`<circle cx="${fixed(x)}" cy="${fixed(y)}" r="3" fill="${colour}"/>`);
     const ly = top + 8 + i * 16;
-    out.push(`<line x1="${left + plotW + 14}" x2="${left + plotW + 30}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/>`);
+    out.push(
+      `<line x1="${left + plotW + 14}" x2="${left + plotW + 30}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/>`,
+    );
     out.push(`<text x="${left + plotW + 36}" y="${ly}" dy="4" font-size="11" ${FONT}>${escape(name)}</text>`);
   });
   out.push('</svg>');

@@ -1,10 +1,33 @@
 // Utilities.formatDate: Java SimpleDateFormat patterns (y M d E H h k K m s S a z Z X, quoted 'text')
 // rendered in an IANA time zone ("UTC", "Etc/UTC", "GMT", "Europe/Paris", "GMT+2").
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-interface Parts { y: number; M: number; d: number; H: number; m: number; s: number; S: number; dow: number; offsetMin: number }
+interface Parts {
+  y: number;
+  M: number;
+  d: number;
+  H: number;
+  m: number;
+  s: number;
+  S: number;
+  dow: number;
+  offsetMin: number;
+}
 
 /** "GMT+2", "GMT-05:30" as Java accepts them, else an IANA name. */
 function fixedOffset(tz: string): number | null {
@@ -21,7 +44,14 @@ function parts(date: Date, tz: string): Parts {
   if (fixed !== null) offsetMin = fixed;
   else {
     const f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     const p: Record<string, number> = {};
     for (const x of f.formatToParts(date)) if (x.type !== 'literal') p[x.type] = Number(x.value);
@@ -30,8 +60,15 @@ function parts(date: Date, tz: string): Parts {
   }
   const local = new Date(date.getTime() + offsetMin * 60000);
   return {
-    y: local.getUTCFullYear(), M: local.getUTCMonth() + 1, d: local.getUTCDate(), H: local.getUTCHours(),
-    m: local.getUTCMinutes(), s: local.getUTCSeconds(), S: local.getUTCMilliseconds(), dow: local.getUTCDay(), offsetMin,
+    y: local.getUTCFullYear(),
+    M: local.getUTCMonth() + 1,
+    d: local.getUTCDate(),
+    H: local.getUTCHours(),
+    m: local.getUTCMinutes(),
+    s: local.getUTCSeconds(),
+    S: local.getUTCMilliseconds(),
+    dow: local.getUTCDay(),
+    offsetMin,
   };
 }
 
@@ -47,23 +84,40 @@ function offset(min: number, colon: boolean): string {
 
 function field(ch: string, n: number, p: Parts): string {
   switch (ch) {
-    case 'y': return n === 2 ? pad(p.y % 100, 2) : pad(p.y, n);
-    case 'M': return n >= 4 ? MONTHS[p.M - 1] : n === 3 ? MONTHS[p.M - 1].slice(0, 3) : pad(p.M, n);
-    case 'd': return pad(p.d, n);
-    case 'E': return n >= 4 ? DAYS[p.dow] : DAYS[p.dow].slice(0, 3);
-    case 'u': return String(p.dow === 0 ? 7 : p.dow);
-    case 'H': return pad(p.H, n);
-    case 'k': return pad(p.H === 0 ? 24 : p.H, n);
-    case 'K': return pad(p.H % 12, n);
-    case 'h': return pad(p.H % 12 === 0 ? 12 : p.H % 12, n);
-    case 'm': return pad(p.m, n);
-    case 's': return pad(p.s, n);
-    case 'S': return pad(p.S, 3).slice(0, Math.max(n, 3)).padEnd(n, '0');
-    case 'a': return p.H < 12 ? 'AM' : 'PM';
-    case 'z': return p.offsetMin === 0 ? (n >= 4 ? 'Coordinated Universal Time' : 'UTC') : 'GMT' + offset(p.offsetMin, true);
-    case 'Z': return offset(p.offsetMin, false);
-    case 'X': return p.offsetMin === 0 ? 'Z' : offset(p.offsetMin, n >= 3);
-    default: throw new Error(`Illegal pattern character '${ch}'`);
+    case 'y':
+      return n === 2 ? pad(p.y % 100, 2) : pad(p.y, n);
+    case 'M':
+      return n >= 4 ? MONTHS[p.M - 1] : n === 3 ? MONTHS[p.M - 1].slice(0, 3) : pad(p.M, n);
+    case 'd':
+      return pad(p.d, n);
+    case 'E':
+      return n >= 4 ? DAYS[p.dow] : DAYS[p.dow].slice(0, 3);
+    case 'u':
+      return String(p.dow === 0 ? 7 : p.dow);
+    case 'H':
+      return pad(p.H, n);
+    case 'k':
+      return pad(p.H === 0 ? 24 : p.H, n);
+    case 'K':
+      return pad(p.H % 12, n);
+    case 'h':
+      return pad(p.H % 12 === 0 ? 12 : p.H % 12, n);
+    case 'm':
+      return pad(p.m, n);
+    case 's':
+      return pad(p.s, n);
+    case 'S':
+      return pad(p.S, 3).slice(0, Math.max(n, 3)).padEnd(n, '0');
+    case 'a':
+      return p.H < 12 ? 'AM' : 'PM';
+    case 'z':
+      return p.offsetMin === 0 ? (n >= 4 ? 'Coordinated Universal Time' : 'UTC') : 'GMT' + offset(p.offsetMin, true);
+    case 'Z':
+      return offset(p.offsetMin, false);
+    case 'X':
+      return p.offsetMin === 0 ? 'Z' : offset(p.offsetMin, n >= 3);
+    default:
+      throw new Error(`Illegal pattern character '${ch}'`);
   }
 }
 
@@ -75,7 +129,11 @@ export function formatDate(date: Date, timeZone: string, pattern: string): strin
     const ch = pattern[i];
     if (ch === "'") {
       const end = pattern.indexOf("'", i + 1);
-      if (end === i + 1) { out += "'"; i += 2; continue; }
+      if (end === i + 1) {
+        out += "'";
+        i += 2;
+        continue;
+      }
       out += pattern.slice(i + 1, end < 0 ? pattern.length : end);
       i = end < 0 ? pattern.length : end + 1;
       continue;

@@ -35,15 +35,18 @@ export interface UiMenu {
   items: UiMenuEntry[];
 }
 export type UiMenuEntry =
-  | { kind: 'item'; caption: string; functionName: string }
-  | { kind: 'separator' }
-  | { kind: 'submenu'; menu: UiMenu };
+  { kind: 'item'; caption: string; functionName: string } | { kind: 'separator' } | { kind: 'submenu'; menu: UiMenu };
 
 export type UiResponder = (dialog: UiDialog) => UiAnswer | undefined;
 
 /** The text of an HTML attribute value. */
 function unescapeHtml(s: string): string {
-  return s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** An HTML dialog's form the user submitted: the server function its google.script.run call names, and the text. */
@@ -66,7 +69,10 @@ export class ScriptedUi {
   readonly submissions: UiSubmission[] = [];
   private readonly queue: UiAnswer[] = [];
 
-  constructor(public responder?: UiResponder, answers: readonly UiAnswer[] = []) {
+  constructor(
+    public responder?: UiResponder,
+    answers: readonly UiAnswer[] = [],
+  ) {
     this.queue.push(...answers);
   }
 
@@ -115,7 +121,9 @@ export class ScriptedUi {
     const submitted = answer !== undefined && (answer.button ?? 'OK') === 'OK';
     this.log.push(submitted ? { ...dialog, answer } : dialog);
     // the page's hidden fields go with the text, in document order, as its script sends them
-    const hidden = Array.from(String(dialog.text).matchAll(/<input type="hidden"[^>]*\bvalue="([^"]*)"/g), (m) => unescapeHtml(m[1]));
+    const hidden = Array.from(String(dialog.text).matchAll(/<input type="hidden"[^>]*\bvalue="([^"]*)"/g), (m) =>
+      unescapeHtml(m[1]),
+    );
     if (submitted) this.submissions.push({ fn, text: answer.text ?? '', hidden });
   }
 

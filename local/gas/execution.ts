@@ -35,7 +35,11 @@ export interface Execution {
  */
 export function releaseLocks(x: Execution): string[] {
   const released: string[] = [];
-  for (const [k, h] of x.book.locks) if (h === x.id) { x.book.locks.set(k, null); released.push(k); }
+  for (const [k, h] of x.book.locks)
+    if (h === x.id) {
+      x.book.locks.set(k, null);
+      released.push(k);
+    }
   return released;
 }
 
@@ -45,7 +49,11 @@ export function requireAlive(x: Execution): void {
 }
 
 /** true when T is a primitive or (nested) array of primitives: results a facade returns as they are. */
-type Plain<T> = T extends string | number | boolean | void | null | undefined ? true : T extends (infer E)[] ? Plain<E> : false;
+type Plain<T> = T extends string | number | boolean | void | null | undefined
+  ? true
+  : T extends (infer E)[]
+    ? Plain<E>
+    : false;
 /** Parameters of another service's interface type (a Range, a Sheet) are taken as the local facades. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- such a parameter is whichever local facade the caller passes: any, so each facade names its own class
 type Loose<P extends unknown[]> = { [I in keyof P]: Plain<P[I]> extends true ? P[I] : any };
@@ -76,7 +84,9 @@ export type NotGoogle<C, T> = {
  * the compiler's error. T may be a union of interfaces when one local class stands for several (a ListItem and
  * a MultipleChoiceItem): its methods must then be in every one of them.
  */
-export type GoogleOnly<C, T> = [NotGoogle<C, T>] extends [never] ? true : { [K in NotGoogle<C, T>]: 'not a method of Google' };
+export type GoogleOnly<C, T> = [NotGoogle<C, T>] extends [never]
+  ? true
+  : { [K in NotGoogle<C, T>]: 'not a method of Google' };
 
 /**
  * The one-line assertion placed after each facade class: `export type SheetSurface = Surface<GoogleOnly<LocalSheet, GasSheet>>;`
@@ -101,11 +111,7 @@ export function googleEnum<E>(names: readonly (keyof E & string)[]): E {
  * that is the counter's planted fault throws Google's quota error before it does anything, and every call of
  * a killed execution throws "Exceeded maximum execution time" (calls.ts).
  */
-export function countCalls(
-  cls: { prototype: object },
-  prefix: string,
-  table: Record<string, CallCategory>,
-): void {
+export function countCalls(cls: { prototype: object }, prefix: string, table: Record<string, CallCategory>): void {
   const proto = cls.prototype as Record<string, unknown>;
   for (const name of Object.getOwnPropertyNames(proto)) {
     const original = Object.getOwnPropertyDescriptor(proto, name)?.value as unknown;

@@ -32,9 +32,14 @@ import type { FormItemType, FormItemRecord, EmailCollection, FormResponseRecord,
 export type { FormItemType, FormItemRecord, EmailCollection, FormResponseRecord, FormRecord };
 
 const DESTINATION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.DestinationType>(['SPREADSHEET']);
-const EMAIL_COLLECTION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.EmailCollectionType>(['DO_NOT_COLLECT', 'VERIFIED', 'RESPONDER_INPUT']);
+const EMAIL_COLLECTION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.EmailCollectionType>([
+  'DO_NOT_COLLECT',
+  'VERIFIED',
+  'RESPONDER_INPUT',
+]);
 /** Google's message for a form the user may not open (or that no longer exists). */
-export const NO_FORM_MESSAGE = 'No item with the given ID could be found. Possibly because you have not edited this item or you do not have permission to access it.';
+export const NO_FORM_MESSAGE =
+  'No item with the given ID could be found. Possibly because you have not edited this item or you do not have permission to access it.';
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 /** A form record kept by an older version (no owner, publishing or collection type): read as the stricter form. */
@@ -64,20 +69,43 @@ const ITEM_TYPE = googleEnum<typeof GoogleAppsScript.Forms.ItemType>(['LIST', 'T
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 
 export class LocalChoice implements Facade<GoogleAppsScript.Forms.Choice, 'getValue'> {
-  constructor(readonly x: Execution, private readonly value: string) {}
-  getValue(): string { return this.value; }
+  constructor(
+    readonly x: Execution,
+    private readonly value: string,
+  ) {}
+  getValue(): string {
+    return this.value;
+  }
 }
 export type ChoiceSurface = Surface<GoogleOnly<LocalChoice, GoogleAppsScript.Forms.Choice>>; // only Google's methods (execution.ts)
 
 /** What an Item and each typed view of it (ListItem, TextItem ...) have: id, title, help text, type. */
 class ItemBase {
-  constructor(readonly x: Execution, readonly _form: FormRecord, readonly _item: FormItemRecord) {}
-  getId(): number { return this._item.id; }
-  getTitle(): string { return this._item.title; }
-  setTitle(title: string): this { this._item.title = String(title); return this; }
-  getHelpText(): string { return this._item.helpText; }
-  setHelpText(text: string): this { this._item.helpText = String(text); return this; }
-  getType(): GoogleAppsScript.Forms.ItemType { return this._item.type as unknown as GoogleAppsScript.Forms.ItemType; }
+  constructor(
+    readonly x: Execution,
+    readonly _form: FormRecord,
+    readonly _item: FormItemRecord,
+  ) {}
+  getId(): number {
+    return this._item.id;
+  }
+  getTitle(): string {
+    return this._item.title;
+  }
+  setTitle(title: string): this {
+    this._item.title = String(title);
+    return this;
+  }
+  getHelpText(): string {
+    return this._item.helpText;
+  }
+  setHelpText(text: string): this {
+    this._item.helpText = String(text);
+    return this;
+  }
+  getType(): GoogleAppsScript.Forms.ItemType {
+    return this._item.type as unknown as GoogleAppsScript.Forms.ItemType;
+  }
 }
 
 /**
@@ -89,86 +117,200 @@ export class LocalItem extends ItemBase {
   private _as(type: FormItemType): void {
     if (this._item.type !== type) throw gasError(this.x.realm, `Item ${this._item.id} is not of type ${type}.`);
   }
-  asListItem(): LocalChoiceItem { this._as('LIST'); return new LocalChoiceItem(this.x, this._form, this._item); }
-  asMultipleChoiceItem(): LocalChoiceItem { this._as('MULTIPLE_CHOICE'); return new LocalChoiceItem(this.x, this._form, this._item); }
-  asTextItem(): LocalQuestionItem { this._as('TEXT'); return new LocalQuestionItem(this.x, this._form, this._item); }
-  asDateTimeItem(): LocalQuestionItem { this._as('DATETIME'); return new LocalQuestionItem(this.x, this._form, this._item); }
+  asListItem(): LocalChoiceItem {
+    this._as('LIST');
+    return new LocalChoiceItem(this.x, this._form, this._item);
+  }
+  asMultipleChoiceItem(): LocalChoiceItem {
+    this._as('MULTIPLE_CHOICE');
+    return new LocalChoiceItem(this.x, this._form, this._item);
+  }
+  asTextItem(): LocalQuestionItem {
+    this._as('TEXT');
+    return new LocalQuestionItem(this.x, this._form, this._item);
+  }
+  asDateTimeItem(): LocalQuestionItem {
+    this._as('DATETIME');
+    return new LocalQuestionItem(this.x, this._form, this._item);
+  }
 }
 export type ItemSurface = Surface<GoogleOnly<LocalItem, GoogleAppsScript.Forms.Item>>; // only Google's methods (execution.ts)
 
 /** A TextItem or DateTimeItem: a question that may be required. */
 export class LocalQuestionItem extends ItemBase {
-  isRequired(): boolean { return this._item.required; }
-  setRequired(enabled: boolean): this { this._item.required = !!enabled; return this; }
+  isRequired(): boolean {
+    return this._item.required;
+  }
+  setRequired(enabled: boolean): this {
+    this._item.required = !!enabled;
+    return this;
+  }
 }
-export type QuestionItemSurface = Surface<GoogleOnly<LocalQuestionItem, GoogleAppsScript.Forms.TextItem | GoogleAppsScript.Forms.DateTimeItem>>; // only Google's methods (execution.ts)
+export type QuestionItemSurface = Surface<
+  GoogleOnly<LocalQuestionItem, GoogleAppsScript.Forms.TextItem | GoogleAppsScript.Forms.DateTimeItem>
+>; // only Google's methods (execution.ts)
 
 /** A ListItem or MultipleChoiceItem: a question with choices. */
 export class LocalChoiceItem extends LocalQuestionItem {
   setChoiceValues(values: string[]): this {
-    if (!Array.isArray(values)) throw gasError(this.x.realm, signatureMessage([values], 'FormApp.ListItem.setChoiceValues'));
+    if (!Array.isArray(values))
+      throw gasError(this.x.realm, signatureMessage([values], 'FormApp.ListItem.setChoiceValues'));
     this._item.choices = Array.from(values, String);
     return this;
   }
-  getChoices(): LocalChoice[] { return list(this.x.realm, this._item.choices.map((c) => new LocalChoice(this.x, c))); }
+  getChoices(): LocalChoice[] {
+    return list(
+      this.x.realm,
+      this._item.choices.map((c) => new LocalChoice(this.x, c)),
+    );
+  }
 }
-export type ChoiceItemSurface = Surface<GoogleOnly<LocalChoiceItem, GoogleAppsScript.Forms.ListItem | GoogleAppsScript.Forms.MultipleChoiceItem>>; // only Google's methods (execution.ts)
+export type ChoiceItemSurface = Surface<
+  GoogleOnly<LocalChoiceItem, GoogleAppsScript.Forms.ListItem | GoogleAppsScript.Forms.MultipleChoiceItem>
+>; // only Google's methods (execution.ts)
 
 export class LocalItemResponse implements Facade<GoogleAppsScript.Forms.ItemResponse, 'getItem' | 'getResponse'> {
-  constructor(readonly x: Execution, private readonly item: LocalItem, private readonly answer: string) {}
-  getItem(): LocalItem { return this.item; }
-  getResponse(): string { return this.answer; }
+  constructor(
+    readonly x: Execution,
+    private readonly item: LocalItem,
+    private readonly answer: string,
+  ) {}
+  getItem(): LocalItem {
+    return this.item;
+  }
+  getResponse(): string {
+    return this.answer;
+  }
 }
 export type ItemResponseSurface = Surface<GoogleOnly<LocalItemResponse, GoogleAppsScript.Forms.ItemResponse>>; // only Google's methods (execution.ts)
 
-export class LocalFormResponse implements Facade<GoogleAppsScript.Forms.FormResponse,
-  'getId' | 'getTimestamp' | 'getRespondentEmail' | 'getItemResponses' | 'getResponseForItem'> {
-  constructor(readonly x: Execution, private readonly form: FormRecord, readonly _record: FormResponseRecord) {}
-  getId(): string { return this._record.id; }
-  getTimestamp(): Date { return new this.x.realm.Date(Date.parse(this._record.timestamp)); }
-  getRespondentEmail(): string { return this._record.email; }
+export class LocalFormResponse implements Facade<
+  GoogleAppsScript.Forms.FormResponse,
+  'getId' | 'getTimestamp' | 'getRespondentEmail' | 'getItemResponses' | 'getResponseForItem'
+> {
+  constructor(
+    readonly x: Execution,
+    private readonly form: FormRecord,
+    readonly _record: FormResponseRecord,
+  ) {}
+  getId(): string {
+    return this._record.id;
+  }
+  getTimestamp(): Date {
+    return new this.x.realm.Date(Date.parse(this._record.timestamp));
+  }
+  getRespondentEmail(): string {
+    return this._record.email;
+  }
   getItemResponses(): LocalItemResponse[] {
-    return list(this.x.realm, this._record.answers.flatMap(([id, a]) => {
-      const item = this.form.items.find((i) => i.id === id);
-      return item ? [new LocalItemResponse(this.x, new LocalItem(this.x, this.form, item), a)] : [];
-    }));
+    return list(
+      this.x.realm,
+      this._record.answers.flatMap(([id, a]) => {
+        const item = this.form.items.find((i) => i.id === id);
+        return item ? [new LocalItemResponse(this.x, new LocalItem(this.x, this.form, item), a)] : [];
+      }),
+    );
   }
   getResponseForItem(item: ItemBase): LocalItemResponse | null {
-    if (!(item instanceof ItemBase)) throw gasError(this.x.realm, signatureMessage([item], 'FormApp.FormResponse.getResponseForItem'));
+    if (!(item instanceof ItemBase))
+      throw gasError(this.x.realm, signatureMessage([item], 'FormApp.FormResponse.getResponseForItem'));
     const a = this._record.answers.find(([id]) => id === item._item.id);
     return a ? new LocalItemResponse(this.x, new LocalItem(this.x, this.form, item._item), a[1]) : null;
   }
 }
 export type FormResponseSurface = Surface<GoogleOnly<LocalFormResponse, GoogleAppsScript.Forms.FormResponse>>; // only Google's methods (execution.ts)
 
-export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
-  'getId' | 'getTitle' | 'setTitle' | 'getDescription' | 'setDescription' | 'getItems' | 'getItemById' | 'deleteItem' |
-  'setDestination' | 'getDestinationId' | 'getDestinationType' | 'removeDestination' | 'setCollectEmail' | 'collectsEmail' |
-  'setConfirmationMessage' | 'getConfirmationMessage' | 'getResponses' | 'getPublishedUrl' | 'getEditUrl' |
-  'setAcceptingResponses' | 'isAcceptingResponses' | 'setPublished' | 'isPublished' | 'supportsAdvancedResponderPermissions' |
-  'setEmailCollectionType' | 'getEmailCollectionType' | 'addEditor' | 'addEditors' | 'getEditors' | 'removeEditor'> {
-  constructor(readonly x: Execution, readonly _record: FormRecord) {}
-  getId(): string { return this._record.id; }
-  getTitle(): string { return this._record.title; }
-  setTitle(title: string): this { this._record.title = String(title); return this; }
-  getDescription(): string { return this._record.description; }
-  setDescription(d: string): this { this._record.description = String(d); return this; }
+export class LocalForm implements Facade<
+  GoogleAppsScript.Forms.Form,
+  | 'getId'
+  | 'getTitle'
+  | 'setTitle'
+  | 'getDescription'
+  | 'setDescription'
+  | 'getItems'
+  | 'getItemById'
+  | 'deleteItem'
+  | 'setDestination'
+  | 'getDestinationId'
+  | 'getDestinationType'
+  | 'removeDestination'
+  | 'setCollectEmail'
+  | 'collectsEmail'
+  | 'setConfirmationMessage'
+  | 'getConfirmationMessage'
+  | 'getResponses'
+  | 'getPublishedUrl'
+  | 'getEditUrl'
+  | 'setAcceptingResponses'
+  | 'isAcceptingResponses'
+  | 'setPublished'
+  | 'isPublished'
+  | 'supportsAdvancedResponderPermissions'
+  | 'setEmailCollectionType'
+  | 'getEmailCollectionType'
+  | 'addEditor'
+  | 'addEditors'
+  | 'getEditors'
+  | 'removeEditor'
+> {
+  constructor(
+    readonly x: Execution,
+    readonly _record: FormRecord,
+  ) {}
+  getId(): string {
+    return this._record.id;
+  }
+  getTitle(): string {
+    return this._record.title;
+  }
+  setTitle(title: string): this {
+    this._record.title = String(title);
+    return this;
+  }
+  getDescription(): string {
+    return this._record.description;
+  }
+  setDescription(d: string): this {
+    this._record.description = String(d);
+    return this;
+  }
   private _add(type: FormItemType): FormItemRecord {
-    const item: FormItemRecord = { id: this._record.nextItemId++, type, title: '', helpText: '', required: false, choices: [] };
+    const item: FormItemRecord = {
+      id: this._record.nextItemId++,
+      type,
+      title: '',
+      helpText: '',
+      required: false,
+      choices: [],
+    };
     this._record.items.push(item);
     return item;
   }
-  addListItem(): LocalChoiceItem { return new LocalChoiceItem(this.x, this._record, this._add('LIST')); }
-  addTextItem(): LocalQuestionItem { return new LocalQuestionItem(this.x, this._record, this._add('TEXT')); }
-  addDateTimeItem(): LocalQuestionItem { return new LocalQuestionItem(this.x, this._record, this._add('DATETIME')); }
-  addMultipleChoiceItem(): LocalChoiceItem { return new LocalChoiceItem(this.x, this._record, this._add('MULTIPLE_CHOICE')); }
-  getItems(): LocalItem[] { return list(this.x.realm, this._record.items.map((i) => new LocalItem(this.x, this._record, i))); }
+  addListItem(): LocalChoiceItem {
+    return new LocalChoiceItem(this.x, this._record, this._add('LIST'));
+  }
+  addTextItem(): LocalQuestionItem {
+    return new LocalQuestionItem(this.x, this._record, this._add('TEXT'));
+  }
+  addDateTimeItem(): LocalQuestionItem {
+    return new LocalQuestionItem(this.x, this._record, this._add('DATETIME'));
+  }
+  addMultipleChoiceItem(): LocalChoiceItem {
+    return new LocalChoiceItem(this.x, this._record, this._add('MULTIPLE_CHOICE'));
+  }
+  getItems(): LocalItem[] {
+    return list(
+      this.x.realm,
+      this._record.items.map((i) => new LocalItem(this.x, this._record, i)),
+    );
+  }
   getItemById(id: number): LocalItem | null {
     const i = this._record.items.find((it) => it.id === id);
     return i ? new LocalItem(this.x, this._record, i) : null;
   }
   deleteItem(item: ItemBase | number): void {
-    if (typeof item !== 'number' && !(item instanceof ItemBase)) throw gasError(this.x.realm, signatureMessage([item], 'FormApp.Form.deleteItem'));
+    if (typeof item !== 'number' && !(item instanceof ItemBase))
+      throw gasError(this.x.realm, signatureMessage([item], 'FormApp.Form.deleteItem'));
     const k = typeof item === 'number' ? item : this._record.items.findIndex((i) => i.id === item._item.id);
     if (k < 0 || k >= this._record.items.length) throw gasError(this.x.realm, 'Invalid argument: item');
     this._record.items.splice(k, 1);
@@ -176,8 +318,13 @@ export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
   /** Google adds a responses tab "Form Responses N" as the destination's first sheet. */
   setDestination(type: GoogleAppsScript.Forms.DestinationType, id: string): this {
     if (String(type) !== 'SPREADSHEET') throw gasError(this.x.realm, 'Invalid argument: type');
-    if (id !== this.x.book.id) throw gasError(this.x.realm, 'Unexpected error while getting the method or property setDestination on object FormApp.Form.');
-    if (this._record.destination?.spreadsheetId === id && this.x.book.sheetById(this._record.destination.sheetId)) return this;
+    if (id !== this.x.book.id)
+      throw gasError(
+        this.x.realm,
+        'Unexpected error while getting the method or property setDestination on object FormApp.Form.',
+      );
+    if (this._record.destination?.spreadsheetId === id && this.x.book.sheetById(this._record.destination.sheetId))
+      return this;
     let n = 1;
     while (this.x.book.nameTaken(`Form Responses ${n}`)) n++;
     const sheet = this.x.book.addSheet(`Form Responses ${n}`, 0);
@@ -193,10 +340,18 @@ export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
     if (!this._record.destination) throw gasError(this.x.realm, 'The form currently has no response destination.');
     return 'SPREADSHEET' as unknown as GoogleAppsScript.Forms.DestinationType;
   }
-  removeDestination(): this { delete this._record.destination; return this; }
+  removeDestination(): this {
+    delete this._record.destination;
+    return this;
+  }
   /** true: the respondent types an address (RESPONDER_INPUT, the stricter reading: nothing promises it is verified) */
-  setCollectEmail(collect: boolean): this { this._record.emailCollection = collect ? 'RESPONDER_INPUT' : 'DO_NOT_COLLECT'; return this; }
-  collectsEmail(): boolean { return this._record.emailCollection !== 'DO_NOT_COLLECT'; }
+  setCollectEmail(collect: boolean): this {
+    this._record.emailCollection = collect ? 'RESPONDER_INPUT' : 'DO_NOT_COLLECT';
+    return this;
+  }
+  collectsEmail(): boolean {
+    return this._record.emailCollection !== 'DO_NOT_COLLECT';
+  }
   /** https://developers.google.com/apps-script/reference/forms/form#setemailcollectiontypetype */
   setEmailCollectionType(type: GoogleAppsScript.Forms.EmailCollectionType): this {
     const t = String(type);
@@ -207,17 +362,29 @@ export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
   getEmailCollectionType(): GoogleAppsScript.Forms.EmailCollectionType {
     return this._record.emailCollection as unknown as GoogleAppsScript.Forms.EmailCollectionType;
   }
-  setConfirmationMessage(m: string): this { this._record.confirmationMessage = String(m); return this; }
-  getConfirmationMessage(): string { return this._record.confirmationMessage; }
+  setConfirmationMessage(m: string): this {
+    this._record.confirmationMessage = String(m);
+    return this;
+  }
+  getConfirmationMessage(): string {
+    return this._record.confirmationMessage;
+  }
   /** An unpublished form cannot accept responses (PublishState: "setting is_accepting_responses to true and is_published to false isn't supported"). */
   setAcceptingResponses(enabled: boolean): this {
-    if (enabled && !this._record.legacy && !this._record.published) throw gasError(this.x.realm, 'The form is not published: publish it (setPublished(true)) to accept responses.');
+    if (enabled && !this._record.legacy && !this._record.published)
+      throw gasError(this.x.realm, 'The form is not published: publish it (setPublished(true)) to accept responses.');
     this._record.acceptingResponses = !!enabled;
     return this;
   }
-  isAcceptingResponses(): boolean { return formAccepts(this._record); }
+  isAcceptingResponses(): boolean {
+    return formAccepts(this._record);
+  }
   private _publishing(): void {
-    if (this._record.legacy) throw gasError(this.x.realm, 'This form does not support publishing (a legacy form): see supportsAdvancedResponderPermissions().');
+    if (this._record.legacy)
+      throw gasError(
+        this.x.realm,
+        'This form does not support publishing (a legacy form): see supportsAdvancedResponderPermissions().',
+      );
   }
   /** Publishing opens the form to responses; unpublishing closes it. */
   setPublished(enabled: boolean): this {
@@ -226,25 +393,50 @@ export class LocalForm implements Facade<GoogleAppsScript.Forms.Form,
     this._record.acceptingResponses = !!enabled;
     return this;
   }
-  isPublished(): boolean { this._publishing(); return this._record.published; }
-  supportsAdvancedResponderPermissions(): boolean { return !this._record.legacy; }
+  isPublished(): boolean {
+    this._publishing();
+    return this._record.published;
+  }
+  supportsAdvancedResponderPermissions(): boolean {
+    return !this._record.legacy;
+  }
   /** Shares the form with an editor (Drive): they may then open it by id. */
-  addEditor(user: string | LocalUser): this { this._addEditor(user); return this; }
-  addEditors(emailAddresses: string[]): this { for (const e of Array.from(emailAddresses)) this._addEditor(e); return this; }
+  addEditor(user: string | LocalUser): this {
+    this._addEditor(user);
+    return this;
+  }
+  addEditors(emailAddresses: string[]): this {
+    for (const e of Array.from(emailAddresses)) this._addEditor(e);
+    return this;
+  }
   private _addEditor(user: string | LocalUser): void {
     const email = (user instanceof LocalUser ? user.getEmail() : String(user)).trim();
     if (!EMAIL.test(email)) throw gasError(this.x.realm, `Invalid email: ${email}`);
     if (!canOpenForm(this._record, email)) this._record.editors.push(email);
   }
-  getEditors(): LocalUser[] { return list(this.x.realm, this._record.editors.map((e) => new LocalUser(e))); }
+  getEditors(): LocalUser[] {
+    return list(
+      this.x.realm,
+      this._record.editors.map((e) => new LocalUser(e)),
+    );
+  }
   removeEditor(user: string | LocalUser): this {
     const email = (user instanceof LocalUser ? user.getEmail() : String(user)).toLowerCase();
     this._record.editors = this._record.editors.filter((e) => e.toLowerCase() !== email);
     return this;
   }
-  getResponses(): LocalFormResponse[] { return list(this.x.realm, this._record.responses.map((r) => new LocalFormResponse(this.x, this._record, r))); }
-  getPublishedUrl(): string { return `https://docs.google.com/forms/d/e/${this._record.id}/viewform`; }
-  getEditUrl(): string { return `https://docs.google.com/forms/d/${this._record.id}/edit`; }
+  getResponses(): LocalFormResponse[] {
+    return list(
+      this.x.realm,
+      this._record.responses.map((r) => new LocalFormResponse(this.x, this._record, r)),
+    );
+  }
+  getPublishedUrl(): string {
+    return `https://docs.google.com/forms/d/e/${this._record.id}/viewform`;
+  }
+  getEditUrl(): string {
+    return `https://docs.google.com/forms/d/${this._record.id}/edit`;
+  }
 }
 export type FormSurface = Surface<GoogleOnly<LocalForm, GoogleAppsScript.Forms.Form>>; // only Google's methods (execution.ts)
 
@@ -257,8 +449,18 @@ export class LocalFormApp implements Facade<GoogleAppsScript.Forms.FormApp, 'cre
   create(title: string): LocalForm {
     const book = this.x.book;
     const record: FormRecord = {
-      id: `${book.id}-form-${book.forms.length + 1}`, title: String(title), description: '', items: [], emailCollection: 'DO_NOT_COLLECT',
-      confirmationMessage: '', published: false, acceptingResponses: false, owner: this.x.user, editors: [], responses: [], nextItemId: 1,
+      id: `${book.id}-form-${book.forms.length + 1}`,
+      title: String(title),
+      description: '',
+      items: [],
+      emailCollection: 'DO_NOT_COLLECT',
+      confirmationMessage: '',
+      published: false,
+      acceptingResponses: false,
+      owner: this.x.user,
+      editors: [],
+      responses: [],
+      nextItemId: 1,
     };
     book.forms.push(record);
     return new LocalForm(this.x, record);
@@ -290,7 +492,11 @@ function headerOf(form: FormRecord, sheet: SheetModel): string[] {
     if (v === undefined || v === '') break;
     have.push(String(v));
   }
-  const want = ['Timestamp', ...(form.emailCollection !== 'DO_NOT_COLLECT' ? ['Email Address'] : []), ...form.items.map((i) => i.title)];
+  const want = [
+    'Timestamp',
+    ...(form.emailCollection !== 'DO_NOT_COLLECT' ? ['Email Address'] : []),
+    ...form.items.map((i) => i.title),
+  ];
   for (const w of want) if (!have.includes(w)) have.push(w);
   return have;
 }
@@ -298,7 +504,9 @@ function headerOf(form: FormRecord, sheet: SheetModel): string[] {
 function writeHeader(form: FormRecord, sheet: SheetModel): string[] {
   const header = headerOf(form, sheet);
   if (header.length > sheet.maxColumns) sheet.maxColumns = header.length;
-  header.forEach((h, j) => { sheet.touch(1, j + 1).v = h; });
+  header.forEach((h, j) => {
+    sheet.touch(1, j + 1).v = h;
+  });
   return header;
 }
 
@@ -319,7 +527,13 @@ export interface Submission {
 export interface Submitted {
   readonly form: FormRecord;
   readonly response: FormResponseRecord;
-  readonly destination?: { spreadsheetId: string; sheet: string; a1: string; values: string[]; namedValues: Record<string, string[]> };
+  readonly destination?: {
+    spreadsheetId: string;
+    sheet: string;
+    a1: string;
+    values: string[];
+    namedValues: Record<string, string[]>;
+  };
 }
 
 /** Why the form's page takes no address, or the address it records (and whether verified). */
@@ -327,13 +541,21 @@ function addressOf(form: FormRecord, s: Submission): { email: string; verified: 
   const typed = s.typedEmail?.trim() ?? '';
   const t = `the form "${form.title}"`;
   if (form.emailCollection === 'VERIFIED') {
-    if (typed) return { problem: `${t} records the respondent's signed-in address (Verified) and has no field to type one: leave out --email` };
-    if (!s.email) return { problem: `${t} records the respondent's verified address: give the signed-in Google account with --as` };
+    if (typed)
+      return {
+        problem: `${t} records the respondent's signed-in address (Verified) and has no field to type one: leave out --email`,
+      };
+    if (!s.email)
+      return { problem: `${t} records the respondent's verified address: give the signed-in Google account with --as` };
     return { email: s.email, verified: true };
   }
   if (form.emailCollection === 'RESPONDER_INPUT') {
-    if (!typed) return { problem: `"Email": This is a required question (${t} asks the respondent to type an address: give it with --email)` };
-    if (!EMAIL.test(typed)) return { problem: `"Email": Must be a valid email address, not "${typed}" (give one with --email)` };
+    if (!typed)
+      return {
+        problem: `"Email": This is a required question (${t} asks the respondent to type an address: give it with --email)`,
+      };
+    if (!EMAIL.test(typed))
+      return { problem: `"Email": Must be a valid email address, not "${typed}" (give one with --email)` };
     return { email: typed, verified: false };
   }
   if (typed) return { problem: `${t} collects no address and has no field to type one: leave out --email` };
@@ -353,32 +575,57 @@ function answerValue(item: FormItemRecord | undefined, answer: string, timeZone:
  * cells hold values (dates for the timestamp and date-time answers, formatted in the spreadsheet's locale); the
  * event's `values`/`namedValues` are those cells' text.
  */
-export function submitResponse(book: LocalWorkbook, formId: string, s: Submission): { ok: true; value: Submitted } | { ok: false; problems: string[] } {
+export function submitResponse(
+  book: LocalWorkbook,
+  formId: string,
+  s: Submission,
+): { ok: true; value: Submitted } | { ok: false; problems: string[] } {
   const form = book.forms.find((f) => f.id === formId);
-  if (!form) return { ok: false, problems: [`no form "${formId}" (forms: ${book.forms.map((f) => `${f.id} "${f.title}"`).join(', ') || 'none'})`] };
+  if (!form)
+    return {
+      ok: false,
+      problems: [`no form "${formId}" (forms: ${book.forms.map((f) => `${f.id} "${f.title}"`).join(', ') || 'none'})`],
+    };
   if (!form.legacy && !form.published) {
-    return { ok: false, problems: [`the form "${form.title}" is not published, so it accepts no response (forms created after 30 June 2026 start unpublished): ask its owner to publish it, then run form-submit again`] };
+    return {
+      ok: false,
+      problems: [
+        `the form "${form.title}" is not published, so it accepts no response (forms created after 30 June 2026 start unpublished): ask its owner to publish it, then run form-submit again`,
+      ],
+    };
   }
   if (!formAccepts(form)) return { ok: false, problems: [`The form ${form.title} is no longer accepting responses.`] };
   const problems: string[] = [];
   const titles = new Set(form.items.map((i) => i.title));
-  for (const q of s.answers.keys()) if (!titles.has(q)) problems.push(`the form "${form.title}" has no question "${q}" (questions: ${[...titles].join(' | ')})`);
+  for (const q of s.answers.keys())
+    if (!titles.has(q))
+      problems.push(`the form "${form.title}" has no question "${q}" (questions: ${[...titles].join(' | ')})`);
   const address = addressOf(form, s);
   if ('problem' in address) problems.push(address.problem);
   const answers: [number, string][] = [];
   for (const item of form.items) {
     const a = (s.answers.get(item.title) ?? '').trim();
-    if (a === '') { if (item.required) problems.push(`"${item.title}": This is a required question`); continue; }
+    if (a === '') {
+      if (item.required) problems.push(`"${item.title}": This is a required question`);
+      continue;
+    }
     if ((item.type === 'LIST' || item.type === 'MULTIPLE_CHOICE') && !item.choices.includes(a)) {
       problems.push(`"${item.title}": "${a}" is not one of the choices (${item.choices.join(' | ')})`);
       continue;
     }
-    if (item.type === 'DATETIME' && !DATETIME.test(a)) { problems.push(`"${item.title}": type the date and time as YYYY-MM-DD HH:MM, not "${a}"`); continue; }
+    if (item.type === 'DATETIME' && !DATETIME.test(a)) {
+      problems.push(`"${item.title}": type the date and time as YYYY-MM-DD HH:MM, not "${a}"`);
+      continue;
+    }
     answers.push([item.id, a]);
   }
   if (problems.length || 'problem' in address) return { ok: false, problems };
   const response: FormResponseRecord = {
-    id: `${form.id}-r${form.responses.length + 1}`, timestamp: s.at.toISOString(), email: address.email, verified: address.verified, answers,
+    id: `${form.id}-r${form.responses.length + 1}`,
+    timestamp: s.at.toISOString(),
+    email: address.email,
+    verified: address.verified,
+    answers,
   };
   form.responses.push(response);
   const d = form.destination;
@@ -394,15 +641,36 @@ export function submitResponse(book: LocalWorkbook, formId: string, s: Submissio
   const dateTime = localeDates(book.locale).dateTime;
   const values = header.map((h, j) => {
     const cell = sheet.touch(row, j + 1);
-    if (h === 'Timestamp') { cell.v = new Date(s.at.getTime()); cell.numberFormat = dateTime; } else if (h === 'Email Address') cell.v = response.email;
+    if (h === 'Timestamp') {
+      cell.v = new Date(s.at.getTime());
+      cell.numberFormat = dateTime;
+    } else if (h === 'Email Address') cell.v = response.email;
     else {
       const v = answerValue(itemOf.get(h), byTitle.get(h) ?? '', book.timeZone);
-      if (v instanceof Date) { cell.v = v; cell.numberFormat = dateTime; } else storeInput(cell, v, year, book.timeZone);
+      if (v instanceof Date) {
+        cell.v = v;
+        cell.numberFormat = dateTime;
+      } else storeInput(cell, v, year, book.timeZone);
     }
     return displayValue(cell.v, cell.numberFormat ?? DEFAULT_NUMBER_FORMAT, book.timeZone, book.locale);
   });
   const namedValues: Record<string, string[]> = {};
-  header.forEach((h, j) => { namedValues[h] = [values[j]]; });
+  header.forEach((h, j) => {
+    namedValues[h] = [values[j]];
+  });
   const lastCol = String.fromCharCode(64 + Math.min(header.length, 26));
-  return { ok: true, value: { form, response, destination: { spreadsheetId: d.spreadsheetId, sheet: d.sheet, a1: `A${row}:${lastCol}${row}`, values, namedValues } } };
+  return {
+    ok: true,
+    value: {
+      form,
+      response,
+      destination: {
+        spreadsheetId: d.spreadsheetId,
+        sheet: d.sheet,
+        a1: `A${row}:${lastCol}${row}`,
+        values,
+        namedValues,
+      },
+    },
+  };
 }

@@ -90,7 +90,15 @@ const UI_MS = ROUND_TRIP_MS;
 export const PROTECTION_MS = 2 * ROUND_TRIP_MS;
 
 /** The calls charged PROTECTION_MS (the benchmark's what-if of other figures). */
-export const PROTECTION_CALLS = ['Range.protect', 'Sheet.protect', 'Protection.addEditor', 'Protection.addEditors', 'Protection.removeEditor', 'Protection.removeEditors', 'Protection.remove'];
+export const PROTECTION_CALLS = [
+  'Range.protect',
+  'Sheet.protect',
+  'Protection.addEditor',
+  'Protection.addEditors',
+  'Protection.removeEditor',
+  'Protection.removeEditors',
+  'Protection.remove',
+];
 
 /** A protection's description, warning-only flag or domain flag: model, a round trip (no ACL check). */
 const PROTECTION_SETTING_MS = ROUND_TRIP_MS;
@@ -132,9 +140,17 @@ const MAIL_MS = 1000;
  * time they take apart (`structure_s`), so the lenient reading is a subtraction away.
  */
 export const TAB_STRUCTURE_READS: readonly string[] = [
-  'Spreadsheet.getSheetByName', 'Spreadsheet.getSheetById', 'Spreadsheet.getSheets', 'Spreadsheet.getNumSheets',
-  'Sheet.getMaxRows', 'Sheet.getMaxColumns', 'Sheet.getFrozenRows', 'Sheet.getFrozenColumns', 'Sheet.isSheetHidden',
-  'Sheet.getTabColor', 'Sheet.getIndex',
+  'Spreadsheet.getSheetByName',
+  'Spreadsheet.getSheetById',
+  'Spreadsheet.getSheets',
+  'Spreadsheet.getNumSheets',
+  'Sheet.getMaxRows',
+  'Sheet.getMaxColumns',
+  'Sheet.getFrozenRows',
+  'Sheet.getFrozenColumns',
+  'Sheet.isSheetHidden',
+  'Sheet.getTabColor',
+  'Sheet.getIndex',
 ];
 
 interface Latency {
@@ -153,7 +169,10 @@ const other = (ms: number): Latency => ({ kind: 'other', ms });
 
 /** `Prefix.method method ...` → the same latency for each. */
 function rows(latency: Latency, prefix: string, names: string): [string, Latency][] {
-  return names.split(/\s+/).filter(Boolean).map((n) => [`${prefix}.${n}`, latency]);
+  return names
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((n) => [`${prefix}.${n}`, latency]);
 }
 
 /**
@@ -168,8 +187,16 @@ const LATENCY_TABLE: ReadonlyMap<string, Latency> = new Map<string, Latency>([
   // autoResizeColumns measures the cells' text: the server needs the latest data, as a read does
   ...rows(read, 'Sheet', 'getProtections autoResizeColumns'),
   ...rows(write, 'Sheet', 'setName'),
-  ...rows(read, 'Protection', 'getDescription getEditors isWarningOnly canDomainEdit canEdit getProtectionType getRange'),
-  ...rows(read, 'Form', 'getItems getItemById getResponses getPublishedUrl getEditUrl getDestinationId getDestinationType isAcceptingResponses collectsEmail getConfirmationMessage getDescription getTitle'),
+  ...rows(
+    read,
+    'Protection',
+    'getDescription getEditors isWarningOnly canDomainEdit canEdit getProtectionType getRange',
+  ),
+  ...rows(
+    read,
+    'Form',
+    'getItems getItemById getResponses getPublishedUrl getEditUrl getDestinationId getDestinationType isAcceptingResponses collectsEmail getConfirmationMessage getDescription getTitle',
+  ),
   ...rows(read, 'SpreadsheetApp', 'flush').map(([m]) => [m, { ...read, ms: 0, flush: true }] as [string, Latency]),
   // slow calls
   ...PROTECTION_CALLS.map((m): [string, Latency] => [m, slow(PROTECTION_MS)]),
@@ -182,7 +209,11 @@ const LATENCY_TABLE: ReadonlyMap<string, Latency> = new Map<string, Latency>([
   ...rows(slow(FORM_CREATE_MS), 'FormApp', 'create'),
   ...rows(slow(FORM_OPEN_MS), 'FormApp', 'openById'),
   ...rows(slow(FORM_DESTINATION_MS), 'Form', 'setDestination removeDestination'),
-  ...rows(slow(FORM_EDIT_MS), 'Form', 'setTitle setDescription addListItem addTextItem addDateTimeItem addMultipleChoiceItem deleteItem setCollectEmail setConfirmationMessage setAcceptingResponses'),
+  ...rows(
+    slow(FORM_EDIT_MS),
+    'Form',
+    'setTitle setDescription addListItem addTextItem addDateTimeItem addMultipleChoiceItem deleteItem setCollectEmail setConfirmationMessage setAcceptingResponses',
+  ),
   ...rows(slow(FORM_EDIT_MS), 'Item', 'setTitle setHelpText setRequired setChoiceValues'),
   ...rows(slow(TRIGGER_MS), 'TriggerBuilder', 'create'),
   // ScriptApp's own methods are not counted by the local service (services.ts): classified for when they are

@@ -19,12 +19,17 @@ export const MAX_GROUP_DEPTH = 8;
 export function shiftDepth(depths: Map<number, number>, from: number, count: number, delta: number): void {
   for (let i = from; i < from + count; i++) {
     const d = Math.max(0, Math.min(MAX_GROUP_DEPTH, (depths.get(i) ?? 0) + delta));
-    if (d === 0) depths.delete(i); else depths.set(i, d);
+    if (d === 0) depths.delete(i);
+    else depths.set(i, d);
   }
 }
 
 /** The run of positions around `index` whose depth is at least `depth`, or null. */
-export function groupAt(depths: Map<number, number>, index: number, depth: number): { from: number; count: number } | null {
+export function groupAt(
+  depths: Map<number, number>,
+  index: number,
+  depth: number,
+): { from: number; count: number } | null {
   if ((depths.get(index) ?? 0) < depth) return null;
   let from = index;
   while ((depths.get(from - 1) ?? 0) >= depth) from--;
@@ -33,18 +38,43 @@ export function groupAt(depths: Map<number, number>, index: number, depth: numbe
   return { from, count: to - from + 1 };
 }
 
-export class LocalGroup implements Facade<GoogleAppsScript.Spreadsheet.Group,
-  'getDepth' | 'isCollapsed' | 'collapse' | 'expand' | 'remove' | 'getControlIndex' | 'getRange'> {
-  constructor(readonly x: Execution, readonly model: SheetModel, readonly kind: 'row' | 'column', readonly from: number, readonly count: number, readonly depth: number,
-    private readonly _rangeOf: (from: number, count: number) => GoogleAppsScript.Spreadsheet.Range) {}
+export class LocalGroup implements Facade<
+  GoogleAppsScript.Spreadsheet.Group,
+  'getDepth' | 'isCollapsed' | 'collapse' | 'expand' | 'remove' | 'getControlIndex' | 'getRange'
+> {
+  constructor(
+    readonly x: Execution,
+    readonly model: SheetModel,
+    readonly kind: 'row' | 'column',
+    readonly from: number,
+    readonly count: number,
+    readonly depth: number,
+    private readonly _rangeOf: (from: number, count: number) => GoogleAppsScript.Spreadsheet.Range,
+  ) {}
   /** The rows (columns) of the group, whole: https://developers.google.com/apps-script/reference/spreadsheet/group#getRange() */
-  getRange(): GoogleAppsScript.Spreadsheet.Range { return this._rangeOf(this.from, this.count); }
-  private get _depths(): Map<number, number> { return this.kind === 'row' ? this.model.rowDepth : this.model.columnDepth; }
-  getDepth(): number { return this.depth; }
-  isCollapsed(): boolean { return this.model.collapsed.has(`${this.kind}:${this.from}:${this.depth}`); }
-  collapse(): this { this.model.collapsed.add(`${this.kind}:${this.from}:${this.depth}`); return this; }
-  expand(): this { this.model.collapsed.delete(`${this.kind}:${this.from}:${this.depth}`); return this; }
-  remove(): void { shiftDepth(this._depths, this.from, this.count, -1); }
+  getRange(): GoogleAppsScript.Spreadsheet.Range {
+    return this._rangeOf(this.from, this.count);
+  }
+  private get _depths(): Map<number, number> {
+    return this.kind === 'row' ? this.model.rowDepth : this.model.columnDepth;
+  }
+  getDepth(): number {
+    return this.depth;
+  }
+  isCollapsed(): boolean {
+    return this.model.collapsed.has(`${this.kind}:${this.from}:${this.depth}`);
+  }
+  collapse(): this {
+    this.model.collapsed.add(`${this.kind}:${this.from}:${this.depth}`);
+    return this;
+  }
+  expand(): this {
+    this.model.collapsed.delete(`${this.kind}:${this.from}:${this.depth}`);
+    return this;
+  }
+  remove(): void {
+    shiftDepth(this._depths, this.from, this.count, -1);
+  }
   /** The row (column) of the toggle: before the group, or after it (the default). */
   getControlIndex(): number {
     const after = this.kind === 'row' ? this.model.rowGroupControlAfter : this.model.columnGroupControlAfter;
@@ -59,47 +89,78 @@ export type GroupSurface = Surface<GoogleOnly<LocalGroup, GoogleAppsScript.Sprea
  * https://developers.google.com/apps-script/reference/spreadsheet/boolean-condition
  */
 export class LocalBooleanCondition {
-  constructor(readonly x: Execution, private readonly record: ConditionalRuleRecord) {}
+  constructor(
+    readonly x: Execution,
+    private readonly record: ConditionalRuleRecord,
+  ) {}
   getCriteriaType(): GoogleAppsScript.Spreadsheet.BooleanCriteria {
     return 'CUSTOM_FORMULA' as unknown as GoogleAppsScript.Spreadsheet.BooleanCriteria;
   }
-  getCriteriaValues(): unknown[] { return list(this.x.realm, [this.record.formula]); }
-  getBackground(): string | null { return this.record.background; }
+  getCriteriaValues(): unknown[] {
+    return list(this.x.realm, [this.record.formula]);
+  }
+  getBackground(): string | null {
+    return this.record.background;
+  }
 }
-export type BooleanConditionSurface = Surface<GoogleOnly<LocalBooleanCondition, GoogleAppsScript.Spreadsheet.BooleanCondition>>; // only Google's methods (execution.ts)
+export type BooleanConditionSurface = Surface<
+  GoogleOnly<LocalBooleanCondition, GoogleAppsScript.Spreadsheet.BooleanCondition>
+>; // only Google's methods (execution.ts)
 
 /** https://developers.google.com/apps-script/reference/spreadsheet/conditional-format-rule */
 export class LocalConditionalFormatRule {
-  constructor(readonly x: Execution, readonly record: ConditionalRuleRecord) {}
-  getBooleanCondition(): LocalBooleanCondition { return new LocalBooleanCondition(this.x, this.record); }
-  copy(): LocalConditionalFormatRuleBuilder { return new LocalConditionalFormatRuleBuilder(this.x, { ...this.record, ranges: this.record.ranges.slice() }); }
+  constructor(
+    readonly x: Execution,
+    readonly record: ConditionalRuleRecord,
+  ) {}
+  getBooleanCondition(): LocalBooleanCondition {
+    return new LocalBooleanCondition(this.x, this.record);
+  }
+  copy(): LocalConditionalFormatRuleBuilder {
+    return new LocalConditionalFormatRuleBuilder(this.x, { ...this.record, ranges: this.record.ranges.slice() });
+  }
 }
-export type ConditionalFormatRuleSurface = Surface<GoogleOnly<LocalConditionalFormatRule, GoogleAppsScript.Spreadsheet.ConditionalFormatRule>>; // only Google's methods (execution.ts)
+export type ConditionalFormatRuleSurface = Surface<
+  GoogleOnly<LocalConditionalFormatRule, GoogleAppsScript.Spreadsheet.ConditionalFormatRule>
+>; // only Google's methods (execution.ts)
 
 export class LocalConditionalFormatRuleBuilder {
-  constructor(readonly x: Execution, private r: ConditionalRuleRecord = { formula: '', background: null, ranges: [] }) {}
+  constructor(
+    readonly x: Execution,
+    private r: ConditionalRuleRecord = { formula: '', background: null, ranges: [] },
+  ) {}
   whenFormulaSatisfied(formula: string): this {
     const f = String(formula);
     this.r = { ...this.r, formula: f.startsWith('=') ? f : `=${f}` };
     return this;
   }
-  setBackground(color: string | null): this { this.r = { ...this.r, background: color ? String(color).toLowerCase() : null }; return this; }
+  setBackground(color: string | null): this {
+    this.r = { ...this.r, background: color ? String(color).toLowerCase() : null };
+    return this;
+  }
   setRanges(ranges: { area?: GridArea }[]): this {
-    if (!Array.isArray(ranges) || ranges.some((x) => !x || !x.area)) throw gasError(this.x.realm, 'Invalid argument: ranges');
+    if (!Array.isArray(ranges) || ranges.some((x) => !x || !x.area))
+      throw gasError(this.x.realm, 'Invalid argument: ranges');
     this.r = { ...this.r, ranges: ranges.map((x) => ({ ...(x.area as GridArea) })) };
     return this;
   }
   build(): LocalConditionalFormatRule {
     if (this.r.formula === '') throw gasError(this.x.realm, 'Conditional format rule must have a condition.');
-    if (this.r.ranges.length === 0) throw gasError(this.x.realm, 'Conditional format rule must have at least one range.');
+    if (this.r.ranges.length === 0)
+      throw gasError(this.x.realm, 'Conditional format rule must have at least one range.');
     return new LocalConditionalFormatRule(this.x, { ...this.r, ranges: this.r.ranges.slice() });
   }
 }
-export type ConditionalFormatRuleBuilderSurface = Surface<GoogleOnly<LocalConditionalFormatRuleBuilder, GoogleAppsScript.Spreadsheet.ConditionalFormatRuleBuilder>>; // only Google's methods (execution.ts)
+export type ConditionalFormatRuleBuilderSurface = Surface<
+  GoogleOnly<LocalConditionalFormatRuleBuilder, GoogleAppsScript.Spreadsheet.ConditionalFormatRuleBuilder>
+>; // only Google's methods (execution.ts)
 
 /** Sheet.getConditionalFormatRules() over the model. */
 export function conditionalRules(x: Execution, model: SheetModel): LocalConditionalFormatRule[] {
-  return list(x.realm, model.conditionalRules.map((r) => new LocalConditionalFormatRule(x, r)));
+  return list(
+    x.realm,
+    model.conditionalRules.map((r) => new LocalConditionalFormatRule(x, r)),
+  );
 }
 
 countCalls(LocalGroup, 'Group', {});

@@ -72,7 +72,10 @@ const states = new WeakMap<LocalWorkbook, MailState>();
 
 function state(book: LocalWorkbook): MailState {
   let s = states.get(book);
-  if (!s) { s = { settings: {}, sent: [] }; states.set(book, s); }
+  if (!s) {
+    s = { settings: {}, sent: [] };
+    states.set(book, s);
+  }
   return s;
 }
 
@@ -90,7 +93,13 @@ export function sentMail(book: LocalWorkbook): readonly SentMail[] {
 /** `<workbook.xlsx>.outbox` */
 export const outboxPath = (xlsxPath: string): string => `${xlsxPath}.outbox`;
 
-const list = (v: unknown): string[] => (v === undefined || v === null ? [] : jsString(v).split(',').map((a) => a.trim()).filter((a) => a !== ''));
+const list = (v: unknown): string[] =>
+  v === undefined || v === null
+    ? []
+    : jsString(v)
+        .split(',')
+        .map((a) => a.trim())
+        .filter((a) => a !== '');
 
 /** RFC 5322 date: "Sun, 22 Nov 2026 19:00:00 +0000". */
 export function rfc5322Date(d: Date): string {
@@ -154,7 +163,9 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
     const s = state(this.x.book);
     const since = this._now().getTime() - DAY_MS;
     const file = s.settings.outbox;
-    const inMemory = s.sent.filter((m) => m.file === null && m.date.getTime() > since).reduce((n, m) => n + m.to.length + m.cc.length + m.bcc.length, 0);
+    const inMemory = s.sent
+      .filter((m) => m.file === null && m.date.getTime() > since)
+      .reduce((n, m) => n + m.to.length + m.cc.length + m.bcc.length, 0);
     return inMemory + (file ? outboxRecipientsSince(file, since) : 0);
   }
 
@@ -176,7 +187,8 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
     let o: Record<string, unknown>;
     if (args.length === 1 && typeof args[0] === 'object' && args[0] !== null) o = args[0] as Record<string, unknown>;
     else if (args.length === 3) o = { to: args[0], subject: args[1], body: args[2] };
-    else if (args.length === 4 && typeof args[3] === 'object' && args[3] !== null) o = { ...(args[3] as Record<string, unknown>), to: args[0], subject: args[1], body: args[2] };
+    else if (args.length === 4 && typeof args[3] === 'object' && args[3] !== null)
+      o = { ...(args[3] as Record<string, unknown>), to: args[0], subject: args[1], body: args[2] };
     else if (args.length === 4) o = { to: args[0], replyTo: args[1], subject: args[2], body: args[3] };
     else throw gasError(this.x.realm, 'The parameters do not match the method signature for MailApp.sendEmail.');
     const to = list(o.to);
@@ -193,13 +205,32 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
     const date = this._now();
     const subject = jsString(o.subject ?? '');
     let file: string | null = null;
-    const mail: SentMail = { from: this.x.user, name: jsString(o.name ?? ''), to, cc, bcc, replyTo, subject, body: jsString(o.body ?? ''), date, file };
+    const mail: SentMail = {
+      from: this.x.user,
+      name: jsString(o.name ?? ''),
+      to,
+      cc,
+      bcc,
+      replyTo,
+      subject,
+      body: jsString(o.body ?? ''),
+      date,
+      file,
+    };
     if (s.settings.outbox) {
       const round = /\bround (\d+)\b/i.exec(subject);
       const dir = join(s.settings.outbox, round ? `round-${round[1]}` : 'other');
       mkdirSync(dir, { recursive: true });
       const seq = readdirSync(dir).filter((f) => f.endsWith('.eml')).length + 1;
-      const slug = subject.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/^[^:]*:\s*/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'mail';
+      const slug =
+        subject
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/^[^:]*:\s*/, '')
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 60) || 'mail';
       file = join(dir, `${String(seq).padStart(3, '0')}-${slug}.eml`);
       writeFileSync(file, emlText(mail, `${date.getTime()}.${seq}.${this.x.id}`));
     }

@@ -34,7 +34,9 @@ type GasProtection = GoogleAppsScript.Spreadsheet.Protection;
 /** Session's User: an e-mail address. */
 export class LocalUser implements Facade<GoogleAppsScript.Base.User, 'getEmail'> {
   constructor(private readonly email: string) {}
-  getEmail(): string { return this.email; }
+  getEmail(): string {
+    return this.email;
+  }
 }
 export type UserSurface = Surface<GoogleOnly<LocalUser, GoogleAppsScript.Base.User>>; // only Google's methods (execution.ts)
 
@@ -64,7 +66,12 @@ function fileEditors(x: Execution): string[] {
  * The range protections of a sheet after rows were inserted (`count` > 0 rows before row `at`) or deleted
  * (`count` < 0: -count rows from row `at`). Sheet protections and other sheets' are not touched.
  */
-export function shiftProtectedRows(protections: ProtectionRecord[], sheetId: number, at: number, count: number): ProtectionRecord[] {
+export function shiftProtectedRows(
+  protections: ProtectionRecord[],
+  sheetId: number,
+  at: number,
+  count: number,
+): ProtectionRecord[] {
   return protections.filter((p) => {
     const a = p.area;
     if (p.type !== 'RANGE' || p.sheetId !== sheetId || !a || count === 0) return true;
@@ -83,13 +90,37 @@ export function shiftProtectedRows(protections: ProtectionRecord[], sheetId: num
   });
 }
 
-export class LocalProtection implements Facade<GasProtection,
-  'setDescription' | 'getDescription' | 'addEditor' | 'addEditors' | 'removeEditor' | 'removeEditors' | 'getEditors' |
-  'setWarningOnly' | 'isWarningOnly' | 'canEdit' | 'remove' | 'getRange' | 'setRange' | 'getProtectionType' |
-  'setDomainEdit' | 'canDomainEdit'> {
-  constructor(readonly x: Execution, readonly record: ProtectionRecord) {}
-  setDescription(description: string): this { this._mayChange(); this.record.description = String(description); return this; }
-  getDescription(): string { return this.record.description; }
+export class LocalProtection implements Facade<
+  GasProtection,
+  | 'setDescription'
+  | 'getDescription'
+  | 'addEditor'
+  | 'addEditors'
+  | 'removeEditor'
+  | 'removeEditors'
+  | 'getEditors'
+  | 'setWarningOnly'
+  | 'isWarningOnly'
+  | 'canEdit'
+  | 'remove'
+  | 'getRange'
+  | 'setRange'
+  | 'getProtectionType'
+  | 'setDomainEdit'
+  | 'canDomainEdit'
+> {
+  constructor(
+    readonly x: Execution,
+    readonly record: ProtectionRecord,
+  ) {}
+  setDescription(description: string): this {
+    this._mayChange();
+    this.record.description = String(description);
+    return this;
+  }
+  getDescription(): string {
+    return this.record.description;
+  }
   private _mayChange(): void {
     requireWrite(this.x, this.record.sheetId, this.record.area);
   }
@@ -132,7 +163,8 @@ export class LocalProtection implements Facade<GasProtection,
     return this._remove([user]);
   }
   removeEditors(users: unknown[]): this {
-    if (!Array.isArray(users)) throw gasError(this.x.realm, signatureMessage([users], 'SpreadsheetApp.Protection.removeEditors'));
+    if (!Array.isArray(users))
+      throw gasError(this.x.realm, signatureMessage([users], 'SpreadsheetApp.Protection.removeEditors'));
     return this._remove(Array.from(users));
   }
   private _remove(users: unknown[]): this {
@@ -146,16 +178,36 @@ export class LocalProtection implements Facade<GasProtection,
   /** The editors, the owner always among them (and, while the protection mirrors the file, the file's editors). */
   getEditors(): LocalUser[] {
     this._mayRead();
-    const emails = this.record.mirror ? fileEditors(this.x) : unique([this.x.book.sharing.owner, ...this.record.editors]);
-    return list(this.x.realm, emails.map((e) => new LocalUser(e)));
+    const emails = this.record.mirror
+      ? fileEditors(this.x)
+      : unique([this.x.book.sharing.owner, ...this.record.editors]);
+    return list(
+      this.x.realm,
+      emails.map((e) => new LocalUser(e)),
+    );
   }
-  setWarningOnly(warningOnly: boolean): this { this._mayChange(); this.record.warningOnly = !!warningOnly; return this; }
-  isWarningOnly(): boolean { return this.record.warningOnly; }
+  setWarningOnly(warningOnly: boolean): this {
+    this._mayChange();
+    this.record.warningOnly = !!warningOnly;
+    return this;
+  }
+  isWarningOnly(): boolean {
+    return this.record.warningOnly;
+  }
   /** No domain here (the file is not a Workspace domain's): the setting is never on; changing it ends the mirror. */
   setDomainEdit(editable: boolean): this {
-    void editable; this._mayChange(); this._materialize(); return this; }
-  canDomainEdit(): boolean { this._mayRead(); return false; }
-  canEdit(): boolean { return this._canEdit(); }
+    void editable;
+    this._mayChange();
+    this._materialize();
+    return this;
+  }
+  canDomainEdit(): boolean {
+    this._mayRead();
+    return false;
+  }
+  canEdit(): boolean {
+    return this._canEdit();
+  }
   private _canEdit(): boolean {
     const r = this.record;
     const access = accessOf(this.x.book, this.x.user);
@@ -195,5 +247,11 @@ export class LocalProtection implements Facade<GasProtection,
 export type ProtectionSurface = Surface<GoogleOnly<LocalProtection, GoogleAppsScript.Spreadsheet.Protection>>; // only Google's methods (execution.ts)
 
 enforceMode(LocalProtection, 'SpreadsheetApp', 'Protection'); // no spreadsheet service in AuthMode.NONE (access.ts)
-countCalls(LocalProtection, 'Protection', categories('formatting',
-  'setDescription addEditor addEditors removeEditor removeEditors setWarningOnly setDomainEdit remove setRange'));
+countCalls(
+  LocalProtection,
+  'Protection',
+  categories(
+    'formatting',
+    'setDescription addEditor addEditors removeEditor removeEditors setWarningOnly setDomainEdit remove setRange',
+  ),
+);

@@ -10,7 +10,17 @@ import type { Facades } from './facades';
 import { LocalProtection } from './protection';
 import { LocalDataValidation } from './validation';
 import {
-  DEFAULT_NUMBER_FORMAT, TEXT_FORMAT, displayValue, gasError, grid2d, isDate, list, parseTyped, signatureMessage, toRealm, type CellValue,
+  DEFAULT_NUMBER_FORMAT,
+  TEXT_FORMAT,
+  displayValue,
+  gasError,
+  grid2d,
+  isDate,
+  list,
+  parseTyped,
+  signatureMessage,
+  toRealm,
+  type CellValue,
 } from './values';
 import { BANDING_THEMES, type BandingRecord, type Cell, type GridArea, type SheetModel } from './workbook';
 import { jsString } from './jsString';
@@ -19,7 +29,9 @@ import { jsString } from './jsString';
 type LocalSheet = InstanceType<Facades['LocalSheet']>;
 
 declare module './facades' {
-  interface Facades { LocalRange: typeof LocalRange }
+  interface Facades {
+    LocalRange: typeof LocalRange;
+  }
 }
 
 type GasRange = GoogleAppsScript.Spreadsheet.Range;
@@ -27,30 +39,109 @@ type GasRange = GoogleAppsScript.Spreadsheet.Range;
 /** What writing `input` to a cell whose number format is `format` stores (Google's conversions). */
 export function storeInput(cell: Cell, input: unknown, year: number, timeZone = 'Etc/UTC'): void {
   delete cell.f;
-  if (input === null || input === undefined) { cell.v = ''; return; }
-  if (typeof input === 'number') { cell.v = Number.isFinite(input) ? input : '#NUM!'; return; }
-  if (typeof input === 'boolean') { cell.v = input; return; }
-  if (isDate(input)) { cell.v = new Date(input.getTime()); return; }
+  if (input === null || input === undefined) {
+    cell.v = '';
+    return;
+  }
+  if (typeof input === 'number') {
+    cell.v = Number.isFinite(input) ? input : '#NUM!';
+    return;
+  }
+  if (typeof input === 'boolean') {
+    cell.v = input;
+    return;
+  }
+  if (isDate(input)) {
+    cell.v = new Date(input.getTime());
+    return;
+  }
   const s = jsString(input);
-  if (s.length > 1 && s.startsWith('=')) { cell.f = s; cell.v = ''; return; }
-  if (s.startsWith("'")) { cell.v = s.slice(1); return; }
+  if (s.length > 1 && s.startsWith('=')) {
+    cell.f = s;
+    cell.v = '';
+    return;
+  }
+  if (s.startsWith("'")) {
+    cell.v = s.slice(1);
+    return;
+  }
   cell.v = cell.numberFormat === TEXT_FORMAT ? s : parseTyped(s, year, timeZone);
 }
 
-export class LocalRange implements Facade<GasRange,
-  'getValues' | 'setValues' | 'getValue' | 'setValue' | 'getDisplayValues' | 'getDisplayValue' | 'getFormulas' |
-  'getFormula' | 'setFormula' | 'setFormulas' | 'getNumberFormats' | 'getNumberFormat' | 'setNumberFormat' |
-  'setNumberFormats' | 'setBackground' | 'setBackgrounds' | 'getBackground' | 'getBackgrounds' | 'setFontWeight' |
-  'setFontWeights' | 'getFontWeight' | 'getFontWeights' | 'setFontColor' | 'setFontColors' | 'setHorizontalAlignment' |
-  'setHorizontalAlignments' | 'getHorizontalAlignment' | 'setWrap' | 'getWrap' | 'setNote' | 'setNotes' | 'getNote' |
-  'getNotes' | 'clearNote' | 'setDataValidation' | 'setDataValidations' | 'getDataValidation' | 'getDataValidations' |
-  'clearDataValidations' | 'clear' | 'clearContent' | 'clearFormat' | 'getRow' | 'getColumn' | 'getNumRows' |
-  'getNumColumns' | 'getLastRow' | 'getLastColumn' | 'getA1Notation' | 'getSheet' | 'protect' | 'applyRowBanding' |
-  'getCell' | 'offset' | 'isBlank' | 'activate' | 'getGridId' | 'getRowIndex' | 'getBandings' | 'shiftRowGroupDepth' |
-  'shiftColumnGroupDepth' | 'sort'> {
-  constructor(readonly x: Execution, readonly sheet: LocalSheet, readonly area: GridArea) {}
+export class LocalRange implements Facade<
+  GasRange,
+  | 'getValues'
+  | 'setValues'
+  | 'getValue'
+  | 'setValue'
+  | 'getDisplayValues'
+  | 'getDisplayValue'
+  | 'getFormulas'
+  | 'getFormula'
+  | 'setFormula'
+  | 'setFormulas'
+  | 'getNumberFormats'
+  | 'getNumberFormat'
+  | 'setNumberFormat'
+  | 'setNumberFormats'
+  | 'setBackground'
+  | 'setBackgrounds'
+  | 'getBackground'
+  | 'getBackgrounds'
+  | 'setFontWeight'
+  | 'setFontWeights'
+  | 'getFontWeight'
+  | 'getFontWeights'
+  | 'setFontColor'
+  | 'setFontColors'
+  | 'setHorizontalAlignment'
+  | 'setHorizontalAlignments'
+  | 'getHorizontalAlignment'
+  | 'setWrap'
+  | 'getWrap'
+  | 'setNote'
+  | 'setNotes'
+  | 'getNote'
+  | 'getNotes'
+  | 'clearNote'
+  | 'setDataValidation'
+  | 'setDataValidations'
+  | 'getDataValidation'
+  | 'getDataValidations'
+  | 'clearDataValidations'
+  | 'clear'
+  | 'clearContent'
+  | 'clearFormat'
+  | 'getRow'
+  | 'getColumn'
+  | 'getNumRows'
+  | 'getNumColumns'
+  | 'getLastRow'
+  | 'getLastColumn'
+  | 'getA1Notation'
+  | 'getSheet'
+  | 'protect'
+  | 'applyRowBanding'
+  | 'getCell'
+  | 'offset'
+  | 'isBlank'
+  | 'activate'
+  | 'getGridId'
+  | 'getRowIndex'
+  | 'getBandings'
+  | 'shiftRowGroupDepth'
+  | 'shiftColumnGroupDepth'
+  | 'sort'
+> {
+  constructor(
+    readonly x: Execution,
+    readonly sheet: LocalSheet,
+    readonly area: GridArea,
+  ) {}
 
-  private get _m(): SheetModel { return this.sheet.model; }
+  private get _m(): SheetModel {
+    return this.sheet.model;
+  }
 
   /** Calls fn on every cell of the range (created when `create`), row by row. */
   private _each(fn: (cell: Cell, i: number, j: number) => void): void {
@@ -76,42 +167,79 @@ export class LocalRange implements Facade<GasRange,
   /** Checks a 2-D argument against the range's shape, with Google's messages. */
   private _shape(data: unknown): unknown[][] {
     if (!Array.isArray(data) || data.some((r) => !Array.isArray(r))) {
-      const kind = Array.isArray(data) ? 'Object[]' : data === null ? 'null' : typeof data === 'string' ? 'String' : typeof data;
-      throw gasError(this.x.realm, `The parameters (${kind}) don't match the method signature for SpreadsheetApp.Range (a 2-D array is needed).`);
+      const kind = Array.isArray(data)
+        ? 'Object[]'
+        : data === null
+          ? 'null'
+          : typeof data === 'string'
+            ? 'String'
+            : typeof data;
+      throw gasError(
+        this.x.realm,
+        `The parameters (${kind}) don't match the method signature for SpreadsheetApp.Range (a 2-D array is needed).`,
+      );
     }
     const rows = data as unknown[][];
     if (rows.length !== this.area.numRows) {
-      throw gasError(this.x.realm, `The number of rows in the data does not match the number of rows in the range. The data has ${rows.length} but the range has ${this.area.numRows}.`);
+      throw gasError(
+        this.x.realm,
+        `The number of rows in the data does not match the number of rows in the range. The data has ${rows.length} but the range has ${this.area.numRows}.`,
+      );
     }
     for (const r of rows) {
       if (r.length !== this.area.numColumns) {
-        throw gasError(this.x.realm, `The number of columns in the data does not match the number of columns in the range. The data has ${r.length} but the range has ${this.area.numColumns}.`);
+        throw gasError(
+          this.x.realm,
+          `The number of columns in the data does not match the number of columns in the range. The data has ${r.length} but the range has ${this.area.numColumns}.`,
+        );
       }
     }
     return rows;
   }
 
-  private _year(): number { return this.x.now().getUTCFullYear(); }
+  private _year(): number {
+    return this.x.now().getUTCFullYear();
+  }
 
   // ----- values -----
-  getValues(): CellValue[][] { return this._values(); }
+  getValues(): CellValue[][] {
+    return this._values();
+  }
   /** The values, without counting a call (Sheet.getSheetValues is the one call). */
-  _values(): CellValue[][] { return this._read((c) => (c ? toRealm(this.x.realm, c.v) : '')); }
-  getValue(): CellValue { return this._first((c) => (c ? toRealm(this.x.realm, c.v) : '')); }
+  _values(): CellValue[][] {
+    return this._read((c) => (c ? toRealm(this.x.realm, c.v) : ''));
+  }
+  getValue(): CellValue {
+    return this._first((c) => (c ? toRealm(this.x.realm, c.v) : ''));
+  }
   getDisplayValues(): string[][] {
     const tz = this.x.book.timeZone;
-    return this._read((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, tz, this.x.book.locale) : ''));
+    return this._read((c) =>
+      c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, tz, this.x.book.locale) : '',
+    );
   }
-  getDisplayValue(): string { return this._first((c) => (c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, this.x.book.timeZone, this.x.book.locale) : '')); }
-  getFormulas(): string[][] { return this._read((c) => c?.f ?? ''); }
-  getFormula(): string { return this._first((c) => c?.f ?? ''); }
+  getDisplayValue(): string {
+    return this._first((c) =>
+      c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, this.x.book.timeZone, this.x.book.locale) : '',
+    );
+  }
+  getFormulas(): string[][] {
+    return this._read((c) => c?.f ?? '');
+  }
+  getFormula(): string {
+    return this._first((c) => c?.f ?? '');
+  }
   isBlank(): boolean {
     let blank = true;
     const { row, column, numRows, numColumns } = this.area;
-    for (let i = 0; i < numRows && blank; i++) for (let j = 0; j < numColumns; j++) {
-      const c = this._m.cell(row + i, column + j);
-      if (c && (c.v !== '' || c.f !== undefined)) { blank = false; break; }
-    }
+    for (let i = 0; i < numRows && blank; i++)
+      for (let j = 0; j < numColumns; j++) {
+        const c = this._m.cell(row + i, column + j);
+        if (c && (c.v !== '' || c.f !== undefined)) {
+          blank = false;
+          break;
+        }
+      }
     return blank;
   }
 
@@ -127,7 +255,10 @@ export class LocalRange implements Facade<GasRange,
     return this;
   }
   setFormula(formula: string): this {
-    this._each((cell) => { cell.f = formula.startsWith('=') ? formula : '=' + formula; cell.v = ''; });
+    this._each((cell) => {
+      cell.f = formula.startsWith('=') ? formula : '=' + formula;
+      cell.v = '';
+    });
     return this;
   }
   setFormulas(formulas: string[][]): this {
@@ -136,19 +267,34 @@ export class LocalRange implements Facade<GasRange,
     this._each((cell, i, j) => {
       const f = jsString(rows[i][j] ?? '');
       if (f === '') storeInput(cell, '', year, this.x.book.timeZone);
-      else { cell.f = f.startsWith('=') ? f : '=' + f; cell.v = ''; }
+      else {
+        cell.f = f.startsWith('=') ? f : '=' + f;
+        cell.v = '';
+      }
     });
     return this;
   }
   clearContent(): this {
-    this._each((cell) => { cell.v = ''; delete cell.f; });
+    this._each((cell) => {
+      cell.v = '';
+      delete cell.f;
+    });
     return this;
   }
   /** Range.clear(): contents and formats (and, with options, only some of them). Notes stay unless commentsOnly. */
-  clear(options?: { contentsOnly?: boolean; formatOnly?: boolean; commentsOnly?: boolean; validationsOnly?: boolean }): this {
-    const only = options && (options.contentsOnly || options.formatOnly || options.commentsOnly || options.validationsOnly);
+  clear(options?: {
+    contentsOnly?: boolean;
+    formatOnly?: boolean;
+    commentsOnly?: boolean;
+    validationsOnly?: boolean;
+  }): this {
+    const only =
+      options && (options.contentsOnly || options.formatOnly || options.commentsOnly || options.validationsOnly);
     this._each((cell) => {
-      if (!only || options?.contentsOnly) { cell.v = ''; delete cell.f; }
+      if (!only || options?.contentsOnly) {
+        cell.v = '';
+        delete cell.f;
+      }
       if (!only || options?.formatOnly) clearFormat(cell);
       if (options?.commentsOnly) delete cell.note;
       if (options?.validationsOnly) delete cell.validation;
@@ -161,11 +307,17 @@ export class LocalRange implements Facade<GasRange,
   }
 
   // ----- formats -----
-  getNumberFormats(): string[][] { return this._read((c) => c?.numberFormat ?? DEFAULT_NUMBER_FORMAT); }
-  getNumberFormat(): string { return this._first((c) => c?.numberFormat ?? DEFAULT_NUMBER_FORMAT); }
+  getNumberFormats(): string[][] {
+    return this._read((c) => c?.numberFormat ?? DEFAULT_NUMBER_FORMAT);
+  }
+  getNumberFormat(): string {
+    return this._first((c) => c?.numberFormat ?? DEFAULT_NUMBER_FORMAT);
+  }
   /** "General" is Sheets' Automatic format: the cell goes back to having no number format of its own. */
   setNumberFormat(format: string): this {
-    this._each((cell) => { setOrDelete(cell, 'numberFormat', String(format) === AUTOMATIC_FORMAT ? null : String(format)); });
+    this._each((cell) => {
+      setOrDelete(cell, 'numberFormat', String(format) === AUTOMATIC_FORMAT ? null : String(format));
+    });
     return this;
   }
   setNumberFormats(formats: string[][]): this {
@@ -176,10 +328,16 @@ export class LocalRange implements Facade<GasRange,
     });
     return this;
   }
-  getBackground(): string { return this._first((c) => c?.background ?? '#ffffff'); }
-  getBackgrounds(): string[][] { return this._read((c) => c?.background ?? '#ffffff'); }
+  getBackground(): string {
+    return this._first((c) => c?.background ?? '#ffffff');
+  }
+  getBackgrounds(): string[][] {
+    return this._read((c) => c?.background ?? '#ffffff');
+  }
   setBackground(color: string | null): this {
-    this._each((cell) => { setOrDelete(cell, 'background', color ? normalizeColor(color) : null); });
+    this._each((cell) => {
+      setOrDelete(cell, 'background', color ? normalizeColor(color) : null);
+    });
     return this;
   }
   setBackgrounds(colors: (string | null)[][]): this {
@@ -190,21 +348,33 @@ export class LocalRange implements Facade<GasRange,
     });
     return this;
   }
-  getFontWeight(): 'bold' | 'normal' { return this._first((c) => c?.fontWeight ?? 'normal'); }
-  getFontWeights(): ('bold' | 'normal')[][] { return this._read((c) => c?.fontWeight ?? 'normal'); }
+  getFontWeight(): 'bold' | 'normal' {
+    return this._first((c) => c?.fontWeight ?? 'normal');
+  }
+  getFontWeights(): ('bold' | 'normal')[][] {
+    return this._read((c) => c?.fontWeight ?? 'normal');
+  }
   setFontWeight(weight: 'bold' | 'normal' | null): this {
-    this._each((cell) => { setOrDelete(cell, 'fontWeight', weight === 'bold' ? 'bold' : null); });
+    this._each((cell) => {
+      setOrDelete(cell, 'fontWeight', weight === 'bold' ? 'bold' : null);
+    });
     return this;
   }
   setFontWeights(weights: unknown[][]): this {
     const rows = this._shape(weights);
-    this._each((cell, i, j) => { setOrDelete(cell, 'fontWeight', rows[i][j] === 'bold' ? 'bold' : null); });
+    this._each((cell, i, j) => {
+      setOrDelete(cell, 'fontWeight', rows[i][j] === 'bold' ? 'bold' : null);
+    });
     return this;
   }
   /** Range.getFontColor (deprecated by Google for getFontColorObject, still documented) */
-  getFontColor(): string { return this._first((c) => c?.fontColor ?? '#000000'); }
+  getFontColor(): string {
+    return this._first((c) => c?.fontColor ?? '#000000');
+  }
   setFontColor(color: string | null): this {
-    this._each((cell) => { setOrDelete(cell, 'fontColor', color ? normalizeColor(color) : null); });
+    this._each((cell) => {
+      setOrDelete(cell, 'fontColor', color ? normalizeColor(color) : null);
+    });
     return this;
   }
   setFontColors(colors: unknown[][]): this {
@@ -215,9 +385,13 @@ export class LocalRange implements Facade<GasRange,
     });
     return this;
   }
-  getHorizontalAlignment(): string { return this._first((c) => c?.horizontalAlignment ?? 'general'); }
+  getHorizontalAlignment(): string {
+    return this._first((c) => c?.horizontalAlignment ?? 'general');
+  }
   setHorizontalAlignment(alignment: 'left' | 'center' | 'normal' | 'right' | null): this {
-    this._each((cell) => { setOrDelete(cell, 'horizontalAlignment', alignment && alignment !== 'normal' ? alignment : null); });
+    this._each((cell) => {
+      setOrDelete(cell, 'horizontalAlignment', alignment && alignment !== 'normal' ? alignment : null);
+    });
     return this;
   }
   setHorizontalAlignments(alignments: unknown[][]): this {
@@ -228,17 +402,27 @@ export class LocalRange implements Facade<GasRange,
     });
     return this;
   }
-  getWrap(): boolean { return this._first((c) => c?.wrap ?? false); }
+  getWrap(): boolean {
+    return this._first((c) => c?.wrap ?? false);
+  }
   setWrap(wrap: boolean): this {
-    this._each((cell) => { setOrDelete(cell, 'wrap', wrap ? true : null); });
+    this._each((cell) => {
+      setOrDelete(cell, 'wrap', wrap ? true : null);
+    });
     return this;
   }
 
   // ----- notes -----
-  getNote(): string { return this._first((c) => c?.note ?? ''); }
-  getNotes(): string[][] { return this._read((c) => c?.note ?? ''); }
+  getNote(): string {
+    return this._first((c) => c?.note ?? '');
+  }
+  getNotes(): string[][] {
+    return this._read((c) => c?.note ?? '');
+  }
   setNote(note: string | null): this {
-    this._each((cell) => { setOrDelete(cell, 'note', note ? String(note) : null); });
+    this._each((cell) => {
+      setOrDelete(cell, 'note', note ? String(note) : null);
+    });
     return this;
   }
   setNotes(notes: unknown[][]): this {
@@ -250,7 +434,9 @@ export class LocalRange implements Facade<GasRange,
     return this;
   }
   clearNote(): this {
-    this._each((cell) => { delete cell.note; });
+    this._each((cell) => {
+      delete cell.note;
+    });
     return this;
   }
 
@@ -266,7 +452,9 @@ export class LocalRange implements Facade<GasRange,
     if (rule !== null && !(rule instanceof LocalDataValidation)) {
       throw gasError(this.x.realm, signatureMessage([rule], 'SpreadsheetApp.Range.setDataValidation'));
     }
-    this._each((cell) => { setOrDelete(cell, 'validation', rule ? rule.rule : null); });
+    this._each((cell) => {
+      setOrDelete(cell, 'validation', rule ? rule.rule : null);
+    });
     return this;
   }
   setDataValidations(rules: (LocalDataValidation | null)[][]): this {
@@ -281,22 +469,47 @@ export class LocalRange implements Facade<GasRange,
     return this;
   }
   clearDataValidations(): this {
-    this._each((cell) => { delete cell.validation; });
+    this._each((cell) => {
+      delete cell.validation;
+    });
     return this;
   }
 
   // ----- geometry -----
-  getRow(): number { return this.area.row; }
-  getRowIndex(): number { return this.area.row; }
-  getColumn(): number { return this.area.column; }
-  getNumRows(): number { return this.area.numRows; }
-  getNumColumns(): number { return this.area.numColumns; }
-  getLastRow(): number { return this.area.row + this.area.numRows - 1; }
-  getLastColumn(): number { return this.area.column + this.area.numColumns - 1; }
-  getA1Notation(): string { return a1Notation(this.area); }
-  getSheet(): LocalSheet { return this.sheet; }
-  getGridId(): number { return this._m.id; }
-  activate(): this { this.x.book.activeSheetId = this._m.id; return this; }
+  getRow(): number {
+    return this.area.row;
+  }
+  getRowIndex(): number {
+    return this.area.row;
+  }
+  getColumn(): number {
+    return this.area.column;
+  }
+  getNumRows(): number {
+    return this.area.numRows;
+  }
+  getNumColumns(): number {
+    return this.area.numColumns;
+  }
+  getLastRow(): number {
+    return this.area.row + this.area.numRows - 1;
+  }
+  getLastColumn(): number {
+    return this.area.column + this.area.numColumns - 1;
+  }
+  getA1Notation(): string {
+    return a1Notation(this.area);
+  }
+  getSheet(): LocalSheet {
+    return this.sheet;
+  }
+  getGridId(): number {
+    return this._m.id;
+  }
+  activate(): this {
+    this.x.book.activeSheetId = this._m.id;
+    return this;
+  }
   /** Range.getCell(row, column): 1-based within the range. */
   getCell(row: number, column: number): LocalRange {
     if (row < 1 || column < 1 || row > this.area.numRows || column > this.area.numColumns) {
@@ -305,8 +518,12 @@ export class LocalRange implements Facade<GasRange,
     return this.sheet._range(this.area.row + row - 1, this.area.column + column - 1, 1, 1);
   }
   offset(rowOffset: number, columnOffset: number, numRows?: number, numColumns?: number): LocalRange {
-    return this.sheet._range(this.area.row + rowOffset, this.area.column + columnOffset,
-      numRows ?? this.area.numRows, numColumns ?? this.area.numColumns);
+    return this.sheet._range(
+      this.area.row + rowOffset,
+      this.area.column + columnOffset,
+      numRows ?? this.area.numRows,
+      numColumns ?? this.area.numColumns,
+    );
   }
 
   /**
@@ -317,7 +534,10 @@ export class LocalRange implements Facade<GasRange,
    */
   sort(sortSpecObj: unknown): this {
     const specs = (Array.isArray(sortSpecObj) ? Array.from(sortSpecObj as unknown[]) : [sortSpecObj]).map((s) => {
-      const o = typeof s === 'number' ? { column: s, ascending: true } : s as { column?: unknown; ascending?: unknown } | null;
+      const o =
+        typeof s === 'number'
+          ? { column: s, ascending: true }
+          : (s as { column?: unknown; ascending?: unknown } | null);
       const column = o ? Number(o.column) : NaN;
       if (!Number.isInteger(column) || column < this.area.column || column >= this.area.column + this.area.numColumns) {
         throw gasError(this.x.realm, signatureMessage([sortSpecObj], 'SpreadsheetApp.Range.sort'));
@@ -325,19 +545,32 @@ export class LocalRange implements Facade<GasRange,
       return { column, ascending: o?.ascending !== false };
     });
     const { row, column, numRows, numColumns } = this.area;
-    const rows = Array.from({ length: numRows }, (_, i) => Array.from({ length: numColumns }, (_, j) => this._m.cell(row + i, column + j)));
-    const key = (v: unknown): [number, number | string] => (v === undefined || v === '' ? [2, 0] : typeof v === 'number' ? [0, v] : isDate(v) ? [0, v.getTime()] : [1, jsString(v).toLowerCase()]);
-    const order = rows.map((cells, i) => ({ cells, i })).sort((a, b) => {
-      for (const s of specs) {
-        const [ka, kb] = [key(a.cells[s.column - column]?.v), key(b.cells[s.column - column]?.v)];
-        if (ka[0] !== kb[0]) return ka[0] - kb[0];
-        if (ka[1] !== kb[1]) return (ka[1] < kb[1] ? -1 : 1) * (s.ascending ? 1 : -1);
-      }
-      return a.i - b.i;
-    });
+    const rows = Array.from({ length: numRows }, (_, i) =>
+      Array.from({ length: numColumns }, (_, j) => this._m.cell(row + i, column + j)),
+    );
+    const key = (v: unknown): [number, number | string] =>
+      v === undefined || v === ''
+        ? [2, 0]
+        : typeof v === 'number'
+          ? [0, v]
+          : isDate(v)
+            ? [0, v.getTime()]
+            : [1, jsString(v).toLowerCase()];
+    const order = rows
+      .map((cells, i) => ({ cells, i }))
+      .sort((a, b) => {
+        for (const s of specs) {
+          const [ka, kb] = [key(a.cells[s.column - column]?.v), key(b.cells[s.column - column]?.v)];
+          if (ka[0] !== kb[0]) return ka[0] - kb[0];
+          if (ka[1] !== kb[1]) return (ka[1] < kb[1] ? -1 : 1) * (s.ascending ? 1 : -1);
+        }
+        return a.i - b.i;
+      });
     order.forEach(({ cells }, i) => {
       const r = this._m.grid[row + i - 1] ?? (this._m.grid[row + i - 1] = []);
-      cells.forEach((c, j) => { r[column + j - 1] = c; });
+      cells.forEach((c, j) => {
+        r[column + j - 1] = c;
+      });
     });
     return this;
   }
@@ -345,8 +578,14 @@ export class LocalRange implements Facade<GasRange,
   // ----- protection, banding -----
   protect(): LocalProtection {
     const record = {
-      id: this.x.book.newProtectionId(), type: 'RANGE' as const, sheetId: this._m.id, area: { ...this.area },
-      description: '', editors: [] as string[], warningOnly: false, mirror: true,
+      id: this.x.book.newProtectionId(),
+      type: 'RANGE' as const,
+      sheetId: this._m.id,
+      area: { ...this.area },
+      description: '',
+      editors: [] as string[],
+      warningOnly: false,
+      mirror: true,
     };
     this.x.book.protections.push(record);
     return new LocalProtection(this.x, record);
@@ -359,15 +598,23 @@ export class LocalRange implements Facade<GasRange,
    */
   applyRowBanding(...args: unknown[]): LocalBanding {
     const [theme, showHeader, showFooter] = args as [unknown, boolean | undefined, boolean | undefined];
-    const themeOk = args.length === 0 || (typeof theme === 'string' && (BANDING_THEMES as readonly string[]).includes(theme));
-    const flagsOk = args.length <= 1 || (args.length === 3 && typeof showHeader === 'boolean' && typeof showFooter === 'boolean');
-    if (!themeOk || !flagsOk) throw gasError(this.x.realm, signatureMessage(args, 'SpreadsheetApp.Range.applyRowBanding'));
+    const themeOk =
+      args.length === 0 || (typeof theme === 'string' && (BANDING_THEMES as readonly string[]).includes(theme));
+    const flagsOk =
+      args.length <= 1 || (args.length === 3 && typeof showHeader === 'boolean' && typeof showFooter === 'boolean');
+    if (!themeOk || !flagsOk)
+      throw gasError(this.x.realm, signatureMessage(args, 'SpreadsheetApp.Range.applyRowBanding'));
     if (this._m.bandings.some((b) => overlaps(b.area, this.area))) {
-      throw gasError(this.x.realm, 'You cannot add alternating background colors to a range that already has alternating background colors.');
+      throw gasError(
+        this.x.realm,
+        'You cannot add alternating background colors to a range that already has alternating background colors.',
+      );
     }
     const record = {
-      area: { ...this.area }, theme: theme === undefined ? 'LIGHT_GREY' : jsString(theme),
-      header: showHeader ?? true, footer: showFooter ?? false,
+      area: { ...this.area },
+      theme: theme === undefined ? 'LIGHT_GREY' : jsString(theme),
+      header: showHeader ?? true,
+      footer: showFooter ?? false,
     };
     this._m.bandings.push(record);
     return new LocalBanding(this.x, this.sheet, record);
@@ -385,14 +632,21 @@ export class LocalRange implements Facade<GasRange,
 
   /** The bandings overlapping the range. */
   getBandings(): LocalBanding[] {
-    return list(this.x.realm, this._m.bandings.filter((b) => overlaps(b.area, this.area)).map((b) => new LocalBanding(this.x, this.sheet, b)));
+    return list(
+      this.x.realm,
+      this._m.bandings.filter((b) => overlaps(b.area, this.area)).map((b) => new LocalBanding(this.x, this.sheet, b)),
+    );
   }
 }
 export type RangeSurface = Surface<GoogleOnly<LocalRange, GoogleAppsScript.Spreadsheet.Range>>; // only Google's methods (execution.ts)
 
 /** A banding (alternating row colours) of a sheet. */
 export class LocalBanding {
-  constructor(readonly x: Execution, readonly sheet: LocalSheet, readonly record: BandingRecord) {}
+  constructor(
+    readonly x: Execution,
+    readonly sheet: LocalSheet,
+    readonly record: BandingRecord,
+  ) {}
   getRange(): LocalRange {
     const a = this.record.area;
     return this.sheet._range(a.row, a.column, a.numRows, a.numColumns);
@@ -404,7 +658,12 @@ export class LocalBanding {
 export type BandingSurface = Surface<GoogleOnly<LocalBanding, GoogleAppsScript.Spreadsheet.Banding>>; // only Google's methods (execution.ts)
 
 export function overlaps(a: GridArea, b: GridArea): boolean {
-  return a.row < b.row + b.numRows && b.row < a.row + a.numRows && a.column < b.column + b.numColumns && b.column < a.column + a.numColumns;
+  return (
+    a.row < b.row + b.numRows &&
+    b.row < a.row + a.numRows &&
+    a.column < b.column + b.numColumns &&
+    b.column < a.column + a.numColumns
+  );
 }
 
 function clearFormat(cell: Cell): void {
@@ -429,8 +688,15 @@ function setOrDelete<K extends keyof Cell>(cell: Cell, key: K, value: Cell[K] | 
 export const AUTOMATIC_FORMAT = 'General';
 
 const NAMED_COLORS: Record<string, string> = {
-  white: '#ffffff', black: '#000000', red: '#ff0000', green: '#00ff00', blue: '#0000ff', yellow: '#ffff00',
-  gray: '#808080', grey: '#808080', orange: '#ffa500',
+  white: '#ffffff',
+  black: '#000000',
+  red: '#ff0000',
+  green: '#00ff00',
+  blue: '#0000ff',
+  yellow: '#ffff00',
+  gray: '#808080',
+  grey: '#808080',
+  orange: '#ffa500',
 };
 
 /** Colours as Apps Script returns them: lower-case '#rrggbb'. */
@@ -443,21 +709,31 @@ export function normalizeColor(color: string): string {
 }
 
 // Google refuses a write into a protected range (or by a viewer) and writes nothing (local/gas/access.ts)
-enforceWrites(LocalRange, 'setValues setValue setFormula setFormulas clearContent clear clearFormat setNumberFormat ' +
-  'setNumberFormats setBackground setBackgrounds setFontWeight setFontWeights setFontColor setFontColors ' +
-  'setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes clearNote setDataValidation ' +
-  'setDataValidations clearDataValidations applyRowBanding shiftRowGroupDepth shiftColumnGroupDepth sort', (r) => ({ sheetId: r.sheet.model.id, area: r.area }));
+enforceWrites(
+  LocalRange,
+  'setValues setValue setFormula setFormulas clearContent clear clearFormat setNumberFormat ' +
+    'setNumberFormats setBackground setBackgrounds setFontWeight setFontWeights setFontColor setFontColors ' +
+    'setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes clearNote setDataValidation ' +
+    'setDataValidations clearDataValidations applyRowBanding shiftRowGroupDepth shiftColumnGroupDepth sort',
+  (r) => ({ sheetId: r.sheet.model.id, area: r.area }),
+);
 enforceWrites(LocalBanding, 'remove', (b) => ({ sheetId: b.sheet.model.id, area: b.record.area }));
 
 countCalls(LocalBanding, 'Banding', categories('formatting', 'remove'));
 enforceMode(LocalRange, 'SpreadsheetApp', 'Range'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalRange, 'Range', {
-  ...categories('reads', 'getValues getValue getDisplayValues getDisplayValue getFormulas getFormula isBlank ' +
-    'getNumberFormats getNumberFormat getBackground getBackgrounds getFontWeight getFontWeights getFontColor ' +
-    'getHorizontalAlignment getWrap getNote getNotes getDataValidation getDataValidations getBandings'),
+  ...categories(
+    'reads',
+    'getValues getValue getDisplayValues getDisplayValue getFormulas getFormula isBlank ' +
+      'getNumberFormats getNumberFormat getBackground getBackgrounds getFontWeight getFontWeights getFontColor ' +
+      'getHorizontalAlignment getWrap getNote getNotes getDataValidation getDataValidations getBandings',
+  ),
   ...categories('writes', 'setValues setValue setFormula setFormulas clearContent clear sort'),
   ...categories('formatting', 'shiftRowGroupDepth shiftColumnGroupDepth'),
-  ...categories('formatting', 'setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight ' +
-    'setFontWeights setFontColor setFontColors setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes ' +
-    'clearNote setDataValidation setDataValidations clearDataValidations clearFormat protect applyRowBanding'),
+  ...categories(
+    'formatting',
+    'setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight ' +
+      'setFontWeights setFontColor setFontColors setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes ' +
+      'clearNote setDataValidation setDataValidations clearDataValidations clearFormat protect applyRowBanding',
+  ),
 });

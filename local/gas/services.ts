@@ -7,7 +7,16 @@ import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, t
 import { LocalUser } from './protection';
 import { LocalSpreadsheetApp } from './spreadsheet';
 import { LocalFormApp } from './forms';
-import { EVENT_TYPE, TRIGGER_SOURCE, deleteTrigger, newTrigger, projectTriggers, userTriggers, type LocalTrigger, type LocalTriggerBuilder } from './triggers';
+import {
+  EVENT_TYPE,
+  TRIGGER_SOURCE,
+  deleteTrigger,
+  newTrigger,
+  projectTriggers,
+  userTriggers,
+  type LocalTrigger,
+  type LocalTriggerBuilder,
+} from './triggers';
 import { chartsService } from './charts';
 import { LocalHtmlService } from './ui';
 import { formatDate } from './date-format';
@@ -23,9 +32,17 @@ const LOCK_TIMEOUT = 'Lock timeout: another process was holding the lock for too
  * by another execution is not freed while this one runs (everything is synchronous), so tryLock returns
  * false and waitLock throws Google's timeout message at once.
  */
-export class LocalLock implements Facade<GoogleAppsScript.Lock.Lock, 'tryLock' | 'waitLock' | 'releaseLock' | 'hasLock'> {
-  constructor(readonly x: Execution, private readonly key: string) {}
-  private _holder(): number | null { return this.x.book.locks.get(this.key) ?? null; }
+export class LocalLock implements Facade<
+  GoogleAppsScript.Lock.Lock,
+  'tryLock' | 'waitLock' | 'releaseLock' | 'hasLock'
+> {
+  constructor(
+    readonly x: Execution,
+    private readonly key: string,
+  ) {}
+  private _holder(): number | null {
+    return this.x.book.locks.get(this.key) ?? null;
+  }
   tryLock(timeoutInMillis: number): boolean {
     const h = this._holder();
     if (h !== null && h !== this.x.id) {
@@ -44,18 +61,29 @@ export class LocalLock implements Facade<GoogleAppsScript.Lock.Lock, 'tryLock' |
   releaseLock(): void {
     if (this._holder() === this.x.id) this.x.book.locks.set(this.key, null);
   }
-  hasLock(): boolean { return this._holder() === this.x.id; }
+  hasLock(): boolean {
+    return this._holder() === this.x.id;
+  }
 }
 export type LockSurface = Surface<GoogleOnly<LocalLock, GoogleAppsScript.Lock.Lock>>; // only Google's methods (execution.ts)
 
 /** Releases every lock held by the execution (its end, or a dialog it shows): execution.ts. */
 export { releaseLocks } from './execution';
 
-export class LocalLockService implements Facade<GoogleAppsScript.Lock.LockService, 'getDocumentLock' | 'getScriptLock' | 'getUserLock'> {
+export class LocalLockService implements Facade<
+  GoogleAppsScript.Lock.LockService,
+  'getDocumentLock' | 'getScriptLock' | 'getUserLock'
+> {
   constructor(readonly x: Execution) {}
-  getDocumentLock(): LocalLock { return new LocalLock(this.x, 'document'); }
-  getScriptLock(): LocalLock { return new LocalLock(this.x, 'script'); }
-  getUserLock(): LocalLock { return new LocalLock(this.x, 'user:' + this.x.user); }
+  getDocumentLock(): LocalLock {
+    return new LocalLock(this.x, 'document');
+  }
+  getScriptLock(): LocalLock {
+    return new LocalLock(this.x, 'script');
+  }
+  getUserLock(): LocalLock {
+    return new LocalLock(this.x, 'user:' + this.x.user);
+  }
 }
 export type LockServiceSurface = Surface<GoogleOnly<LocalLockService, GoogleAppsScript.Lock.LockService>>; // only Google's methods (execution.ts)
 
@@ -66,14 +94,26 @@ export type LockServiceSurface = Surface<GoogleOnly<LocalLockService, GoogleApps
 export const PROPERTY_VALUE_LIMIT = 9 * 1024;
 export const PROPERTY_STORE_LIMIT = 500 * 1024;
 export const PROPERTY_VALUE_MESSAGE = 'Argument too large: value';
-export const PROPERTY_STORE_MESSAGE = 'You have exceeded the property storage quota. Please remove some properties and try again.';
+export const PROPERTY_STORE_MESSAGE =
+  'You have exceeded the property storage quota. Please remove some properties and try again.';
 
 const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
 
 /** A property store: values are strings; a missing key reads null. */
-export class LocalProperties implements Facade<GoogleAppsScript.Properties.Properties,
-  'getProperty' | 'setProperty' | 'setProperties' | 'getProperties' | 'deleteProperty' | 'deleteAllProperties' | 'getKeys'> {
-  constructor(readonly x: Execution, private readonly store: Map<string, string>) {}
+export class LocalProperties implements Facade<
+  GoogleAppsScript.Properties.Properties,
+  | 'getProperty'
+  | 'setProperty'
+  | 'setProperties'
+  | 'getProperties'
+  | 'deleteProperty'
+  | 'deleteAllProperties'
+  | 'getKeys'
+> {
+  constructor(
+    readonly x: Execution,
+    private readonly store: Map<string, string>,
+  ) {}
   /** Checks the quotas for the store after `next` (key -> value) is written, `clear` first when asked. */
   private _fits(next: [string, string][], clear = false): void {
     for (const [, v] of next) if (bytes(v) > PROPERTY_VALUE_LIMIT) throw gasError(this.x.realm, PROPERTY_VALUE_MESSAGE);
@@ -83,7 +123,9 @@ export class LocalProperties implements Facade<GoogleAppsScript.Properties.Prope
     for (const [k, v] of after) total += bytes(k) + bytes(v);
     if (total > PROPERTY_STORE_LIMIT) throw gasError(this.x.realm, PROPERTY_STORE_MESSAGE);
   }
-  getProperty(key: string): string | null { return this.store.get(String(key)) ?? null; }
+  getProperty(key: string): string | null {
+    return this.store.get(String(key)) ?? null;
+  }
   setProperty(key: string, value: string): this {
     this._fits([[String(key), String(value)]]);
     this.store.set(String(key), String(value));
@@ -101,37 +143,69 @@ export class LocalProperties implements Facade<GoogleAppsScript.Properties.Prope
     for (const [k, v] of this.store) o[k] = v;
     return o;
   }
-  deleteProperty(key: string): this { this.store.delete(String(key)); return this; }
-  deleteAllProperties(): this { this.store.clear(); return this; }
-  getKeys(): string[] { return list(this.x.realm, [...this.store.keys()]); }
+  deleteProperty(key: string): this {
+    this.store.delete(String(key));
+    return this;
+  }
+  deleteAllProperties(): this {
+    this.store.clear();
+    return this;
+  }
+  getKeys(): string[] {
+    return list(this.x.realm, [...this.store.keys()]);
+  }
 }
 export type PropertiesSurface = Surface<GoogleOnly<LocalProperties, GoogleAppsScript.Properties.Properties>>; // only Google's methods (execution.ts)
 
-export class LocalPropertiesService implements Facade<GoogleAppsScript.Properties.PropertiesService,
-  'getDocumentProperties' | 'getScriptProperties' | 'getUserProperties'> {
+export class LocalPropertiesService implements Facade<
+  GoogleAppsScript.Properties.PropertiesService,
+  'getDocumentProperties' | 'getScriptProperties' | 'getUserProperties'
+> {
   constructor(readonly x: Execution) {}
-  getDocumentProperties(): LocalProperties { return new LocalProperties(this.x, this.x.book.documentProperties); }
-  getScriptProperties(): LocalProperties { return new LocalProperties(this.x, this.x.book.scriptProperties); }
+  getDocumentProperties(): LocalProperties {
+    return new LocalProperties(this.x, this.x.book.documentProperties);
+  }
+  getScriptProperties(): LocalProperties {
+    return new LocalProperties(this.x, this.x.book.scriptProperties);
+  }
   getUserProperties(): LocalProperties {
     let m = this.x.book.userProperties.get(this.x.user);
-    if (!m) { m = new Map(); this.x.book.userProperties.set(this.x.user, m); }
+    if (!m) {
+      m = new Map();
+      this.x.book.userProperties.set(this.x.user, m);
+    }
     return new LocalProperties(this.x, m);
   }
 }
-export type PropertiesServiceSurface = Surface<GoogleOnly<LocalPropertiesService, GoogleAppsScript.Properties.PropertiesService>>; // only Google's methods (execution.ts)
+export type PropertiesServiceSurface = Surface<
+  GoogleOnly<LocalPropertiesService, GoogleAppsScript.Properties.PropertiesService>
+>; // only Google's methods (execution.ts)
 
-export class LocalUtilities implements Facade<GoogleAppsScript.Utilities.Utilities,
-  'formatDate' | 'getUuid' | 'sleep' | 'base64Encode' | 'base64Decode' | 'formatString'> {
+export class LocalUtilities implements Facade<
+  GoogleAppsScript.Utilities.Utilities,
+  'formatDate' | 'getUuid' | 'sleep' | 'base64Encode' | 'base64Decode' | 'formatString'
+> {
   constructor(readonly x: Execution) {}
   /** Java SimpleDateFormat patterns in an IANA time zone (see date-format.ts). */
-  formatDate(date: Date, timeZone: string, format: string): string { return formatDate(date, timeZone, format); }
-  getUuid(): string { return randomUUID(); }
-  sleep(milliseconds: number): void { void milliseconds; /* no waiting locally */ }
+  formatDate(date: Date, timeZone: string, format: string): string {
+    return formatDate(date, timeZone, format);
+  }
+  getUuid(): string {
+    return randomUUID();
+  }
+  sleep(milliseconds: number): void {
+    void milliseconds; /* no waiting locally */
+  }
   base64Encode(data: string | number[]): string {
-    return typeof data === 'string' ? Buffer.from(data, 'utf8').toString('base64') : Buffer.from(data.map((b) => b & 255)).toString('base64');
+    return typeof data === 'string'
+      ? Buffer.from(data, 'utf8').toString('base64')
+      : Buffer.from(data.map((b) => b & 255)).toString('base64');
   }
   base64Decode(encoded: string): number[] {
-    return list(this.x.realm, Array.from(Buffer.from(encoded, 'base64'), (b) => (b > 127 ? b - 256 : b)));
+    return list(
+      this.x.realm,
+      Array.from(Buffer.from(encoded, 'base64'), (b) => (b > 127 ? b - 256 : b)),
+    );
   }
   formatString(template: string, ...args: unknown[]): string {
     let i = 0;
@@ -140,17 +214,29 @@ export class LocalUtilities implements Facade<GoogleAppsScript.Utilities.Utiliti
 }
 export type UtilitiesSurface = Surface<GoogleOnly<LocalUtilities, GoogleAppsScript.Utilities.Utilities>>; // only Google's methods (execution.ts)
 
-export class LocalSession implements Facade<GoogleAppsScript.Base.Session,
-  'getActiveUser' | 'getEffectiveUser' | 'getScriptTimeZone' | 'getActiveUserLocale' | 'getTemporaryActiveUserKey'> {
+export class LocalSession implements Facade<
+  GoogleAppsScript.Base.Session,
+  'getActiveUser' | 'getEffectiveUser' | 'getScriptTimeZone' | 'getActiveUserLocale' | 'getTemporaryActiveUserKey'
+> {
   constructor(readonly x: Execution) {}
   /** the person running: who clicked, who typed (simple triggers), who created an installable trigger */
-  getActiveUser(): LocalUser { return new LocalUser(this.x.user); }
+  getActiveUser(): LocalUser {
+    return new LocalUser(this.x.user);
+  }
   /** the user whose authority the script runs under: the same person here (no web apps run "as me") */
-  getEffectiveUser(): LocalUser { return new LocalUser(this.x.user); }
+  getEffectiveUser(): LocalUser {
+    return new LocalUser(this.x.user);
+  }
   /** the script project's time zone (appsscript.json "timeZone": Etc/UTC), not the spreadsheet's */
-  getScriptTimeZone(): string { return 'Etc/UTC'; }
-  getActiveUserLocale(): string { return 'en'; }
-  getTemporaryActiveUserKey(): string { return 'key-' + Buffer.from(this.x.user).toString('hex').slice(0, 16); }
+  getScriptTimeZone(): string {
+    return 'Etc/UTC';
+  }
+  getActiveUserLocale(): string {
+    return 'en';
+  }
+  getTemporaryActiveUserKey(): string {
+    return 'key-' + Buffer.from(this.x.user).toString('hex').slice(0, 16);
+  }
 }
 export type SessionSurface = Surface<GoogleOnly<LocalSession, GoogleAppsScript.Base.Session>>; // only Google's methods (execution.ts)
 
@@ -164,21 +250,42 @@ function text(args: unknown[]): string {
 }
 function safeJson(a: unknown): string {
   if (a instanceof Object && 'message' in a && 'name' in a) return `${(a as Error).name}: ${(a as Error).message}`;
-  try { return JSON.stringify(a) ?? String(a); } catch { return String(a); }
+  try {
+    return JSON.stringify(a) ?? String(a);
+  } catch {
+    return String(a);
+  }
 }
 
 /** ScriptApp: the AuthMode enum (simple triggers get e.authMode), the script's id, installable triggers (triggers.ts). */
-export class LocalScriptApp implements Facade<GoogleAppsScript.Script.ScriptApp,
-  'getScriptId' | 'newTrigger' | 'getProjectTriggers' | 'getUserTriggers' | 'deleteTrigger'> {
-  readonly AuthMode = googleEnum<typeof GoogleAppsScript.Script.AuthMode>(['NONE', 'CUSTOM_FUNCTION', 'LIMITED', 'FULL']);
+export class LocalScriptApp implements Facade<
+  GoogleAppsScript.Script.ScriptApp,
+  'getScriptId' | 'newTrigger' | 'getProjectTriggers' | 'getUserTriggers' | 'deleteTrigger'
+> {
+  readonly AuthMode = googleEnum<typeof GoogleAppsScript.Script.AuthMode>([
+    'NONE',
+    'CUSTOM_FUNCTION',
+    'LIMITED',
+    'FULL',
+  ]);
   readonly EventType = EVENT_TYPE;
   readonly TriggerSource = TRIGGER_SOURCE;
   constructor(readonly x: Execution) {}
-  getScriptId(): string { return 'local-script'; }
-  newTrigger(functionName: string): LocalTriggerBuilder { return newTrigger(this.x, functionName); }
-  getProjectTriggers(): LocalTrigger[] { return projectTriggers(this.x); }
-  getUserTriggers(source: { getId(): string }): LocalTrigger[] { return userTriggers(this.x, source); }
-  deleteTrigger(trigger: LocalTrigger): void { deleteTrigger(this.x, trigger); }
+  getScriptId(): string {
+    return 'local-script';
+  }
+  newTrigger(functionName: string): LocalTriggerBuilder {
+    return newTrigger(this.x, functionName);
+  }
+  getProjectTriggers(): LocalTrigger[] {
+    return projectTriggers(this.x);
+  }
+  getUserTriggers(source: { getId(): string }): LocalTrigger[] {
+    return userTriggers(this.x, source);
+  }
+  deleteTrigger(trigger: LocalTrigger): void {
+    deleteTrigger(this.x, trigger);
+  }
 }
 export type ScriptAppSurface = Surface<GoogleOnly<LocalScriptApp, GoogleAppsScript.Script.ScriptApp>>; // only Google's methods (execution.ts)
 
@@ -195,19 +302,37 @@ export interface GasGlobals {
   Session: LocalSession;
   MailApp: LocalMailApp;
   Logger: { log(...args: unknown[]): unknown; getLog(): string; clear(): void };
-  console: { log(...a: unknown[]): void; info(...a: unknown[]): void; warn(...a: unknown[]): void; error(...a: unknown[]): void };
+  console: {
+    log(...a: unknown[]): void;
+    info(...a: unknown[]): void;
+    warn(...a: unknown[]): void;
+    error(...a: unknown[]): void;
+  };
 }
 export type LoggerSurface = Surface<GoogleOnly<GasGlobals['Logger'], GoogleAppsScript.Base.Logger>>; // only Google's methods (execution.ts)
 /** Apps Script's console (google-apps-script.base.d.ts, `interface Console`; the global Console type also has Node's) */
-export type ConsoleSurface = Surface<GoogleOnly<GasGlobals['console'], Pick<Console, 'error' | 'info' | 'log' | 'time' | 'timeEnd' | 'warn'>>>;
+export type ConsoleSurface = Surface<
+  GoogleOnly<GasGlobals['console'], Pick<Console, 'error' | 'info' | 'log' | 'time' | 'timeEnd' | 'warn'>>
+>;
 
 /** Builds the globals of one execution. Logger and console write to the execution's log (not to stdout). */
 export function createServices(x: Execution): GasGlobals {
-  const push = (level: string) => (...a: unknown[]): void => { x.log.push(level + text(a)); };
+  const push =
+    (level: string) =>
+    (...a: unknown[]): void => {
+      x.log.push(level + text(a));
+    };
   const logger: GasGlobals['Logger'] = {
-    log(...a: unknown[]) { x.log.push(text(a)); return logger; },
-    getLog() { return x.log.join('\n'); },
-    clear() { x.log.length = 0; },
+    log(...a: unknown[]) {
+      x.log.push(text(a));
+      return logger;
+    },
+    getLog() {
+      return x.log.join('\n');
+    },
+    clear() {
+      x.log.length = 0;
+    },
   };
   return {
     ScriptApp: new LocalScriptApp(x),

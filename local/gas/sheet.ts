@@ -20,22 +20,72 @@ type GroupControlTogglePosition = GoogleAppsScript.Spreadsheet.GroupControlToggl
 const togglePosition = (after: boolean): GroupControlTogglePosition =>
   (after ? 'AFTER' : 'BEFORE') as unknown as GroupControlTogglePosition;
 
-export class LocalSheet implements Facade<GasSheet,
-  'getName' | 'setName' | 'getRange' | 'getDataRange' | 'getLastRow' | 'getLastColumn' | 'getMaxRows' | 'getMaxColumns' |
-  'insertRowsAfter' | 'insertRowsBefore' | 'insertColumnsAfter' | 'deleteRows' | 'deleteRow' | 'deleteColumns' | 'clear' |
-  'clearContents' | 'clearFormats' | 'setFrozenRows' | 'getFrozenRows' | 'setFrozenColumns' | 'getFrozenColumns' |
-  'hideSheet' | 'showSheet' | 'isSheetHidden' | 'setTabColor' | 'getTabColor' | 'setColumnWidth' | 'setColumnWidths' |
-  'getColumnWidth' | 'autoResizeColumns' | 'protect' | 'getProtections' | 'getIndex' | 'getSheetId' | 'getSheetName' |
-  'activate' | 'appendRow' | 'getParent' | 'getBandings' | 'getSheetValues' | 'setRowGroupControlPosition' | 'setColumnGroupControlPosition' |
-  'getRowGroupControlPosition' | 'getColumnGroupControlPosition'> {
-  constructor(readonly x: Execution, readonly model: SheetModel) {}
+export class LocalSheet implements Facade<
+  GasSheet,
+  | 'getName'
+  | 'setName'
+  | 'getRange'
+  | 'getDataRange'
+  | 'getLastRow'
+  | 'getLastColumn'
+  | 'getMaxRows'
+  | 'getMaxColumns'
+  | 'insertRowsAfter'
+  | 'insertRowsBefore'
+  | 'insertColumnsAfter'
+  | 'deleteRows'
+  | 'deleteRow'
+  | 'deleteColumns'
+  | 'clear'
+  | 'clearContents'
+  | 'clearFormats'
+  | 'setFrozenRows'
+  | 'getFrozenRows'
+  | 'setFrozenColumns'
+  | 'getFrozenColumns'
+  | 'hideSheet'
+  | 'showSheet'
+  | 'isSheetHidden'
+  | 'setTabColor'
+  | 'getTabColor'
+  | 'setColumnWidth'
+  | 'setColumnWidths'
+  | 'getColumnWidth'
+  | 'autoResizeColumns'
+  | 'protect'
+  | 'getProtections'
+  | 'getIndex'
+  | 'getSheetId'
+  | 'getSheetName'
+  | 'activate'
+  | 'appendRow'
+  | 'getParent'
+  | 'getBandings'
+  | 'getSheetValues'
+  | 'setRowGroupControlPosition'
+  | 'setColumnGroupControlPosition'
+  | 'getRowGroupControlPosition'
+  | 'getColumnGroupControlPosition'
+> {
+  constructor(
+    readonly x: Execution,
+    readonly model: SheetModel,
+  ) {}
 
   /** A range without counting a call (for other facades). Checks bounds with Google's messages. */
   _range(row: number, column: number, numRows: number, numColumns: number): LocalRange {
     const realm = this.x.realm;
-    for (const [v, what] of [[row, 'row'], [column, 'column'], [numRows, 'rows'], [numColumns, 'columns']] as const) {
+    for (const [v, what] of [
+      [row, 'row'],
+      [column, 'column'],
+      [numRows, 'rows'],
+      [numColumns, 'columns'],
+    ] as const) {
       if (typeof v !== 'number' || !Number.isFinite(v)) {
-        throw gasError(realm, `The parameters (${typeof v}) don't match the method signature for SpreadsheetApp.Sheet.getRange (${what}).`);
+        throw gasError(
+          realm,
+          `The parameters (${typeof v}) don't match the method signature for SpreadsheetApp.Sheet.getRange (${what}).`,
+        );
       }
     }
     if (row < 1) throw gasError(realm, 'The starting row of the range is too small.');
@@ -46,7 +96,10 @@ export class LocalSheet implements Facade<GasSheet,
       throw gasError(realm, 'The coordinates of the range are outside the dimensions of the sheet.');
     }
     return new LocalRange(this.x, this, {
-      row: Math.floor(row), column: Math.floor(column), numRows: Math.floor(numRows), numColumns: Math.floor(numColumns),
+      row: Math.floor(row),
+      column: Math.floor(column),
+      numRows: Math.floor(numRows),
+      numColumns: Math.floor(numColumns),
     });
   }
 
@@ -57,8 +110,12 @@ export class LocalSheet implements Facade<GasSheet,
     return this._range(area.row, area.column, area.numRows, area.numColumns);
   }
 
-  getName(): string { return this.model.name; }
-  getSheetName(): string { return this.model.name; }
+  getName(): string {
+    return this.model.name;
+  }
+  getSheetName(): string {
+    return this.model.name;
+  }
   setName(name: string): this {
     const n = String(name);
     // https://developers.google.com/apps-script/reference/spreadsheet/sheet#setnamename: a name another tab has,
@@ -69,10 +126,19 @@ export class LocalSheet implements Facade<GasSheet,
     this.model.name = n;
     return this;
   }
-  getSheetId(): number { return this.model.id; }
-  getIndex(): number { return this.x.book.sheets.indexOf(this.model) + 1; }
-  getParent(): InstanceType<Facades['LocalSpreadsheet']> { return new (facade('LocalSpreadsheet'))(this.x); }
-  activate(): this { this.x.book.activeSheetId = this.model.id; return this; }
+  getSheetId(): number {
+    return this.model.id;
+  }
+  getIndex(): number {
+    return this.x.book.sheets.indexOf(this.model) + 1;
+  }
+  getParent(): InstanceType<Facades['LocalSpreadsheet']> {
+    return new (facade('LocalSpreadsheet'))(this.x);
+  }
+  activate(): this {
+    this.x.book.activeSheetId = this.model.id;
+    return this;
+  }
 
   getRange(a: number | string, column?: number, numRows?: number, numColumns?: number): LocalRange {
     if (typeof a === 'string' && column === undefined) return this._rangeA1(a);
@@ -92,10 +158,18 @@ export class LocalSheet implements Facade<GasSheet,
     const cols = numColumns === -1 ? this.model.lastColumn() - startColumn + 1 : numColumns;
     return this._range(startRow, startColumn, rows, cols)._values();
   }
-  getLastRow(): number { return this.model.lastRow(); }
-  getLastColumn(): number { return this.model.lastColumn(); }
-  getMaxRows(): number { return this.model.maxRows; }
-  getMaxColumns(): number { return this.model.maxColumns; }
+  getLastRow(): number {
+    return this.model.lastRow();
+  }
+  getLastColumn(): number {
+    return this.model.lastColumn();
+  }
+  getMaxRows(): number {
+    return this.model.maxRows;
+  }
+  getMaxColumns(): number {
+    return this.model.maxColumns;
+  }
 
   /** Appends a row after the last row with content (grows the sheet by one row when it is full). */
   appendRow(rowContents: unknown[]): this {
@@ -128,7 +202,11 @@ export class LocalSheet implements Facade<GasSheet,
       throw gasError(this.x.realm, 'Those rows are out of bounds.');
     }
     if (this.model.grid.length >= beforePosition) {
-      this.model.grid.splice(beforePosition - 1, 0, ...Array.from({ length: howMany }, () => [] as (Cell | undefined)[]));
+      this.model.grid.splice(
+        beforePosition - 1,
+        0,
+        ...Array.from({ length: howMany }, () => [] as (Cell | undefined)[]),
+      );
     }
     this.model.maxRows += howMany;
     this._shiftProtections(beforePosition, howMany);
@@ -147,7 +225,8 @@ export class LocalSheet implements Facade<GasSheet,
     return this;
   }
   deleteRow(rowPosition: number): this {
-    if (rowPosition < 1 || rowPosition > this.model.maxRows) throw gasError(this.x.realm, 'Those rows are out of bounds.');
+    if (rowPosition < 1 || rowPosition > this.model.maxRows)
+      throw gasError(this.x.realm, 'Those rows are out of bounds.');
     if (this.model.maxRows - 1 <= this.model.frozenRows) {
       throw gasError(this.x.realm, 'Sorry, it is not possible to delete all non-frozen rows.');
     }
@@ -183,22 +262,36 @@ export class LocalSheet implements Facade<GasSheet,
     const contents = !options || options.contentsOnly || !options.formatOnly;
     const formats = !options || options.formatOnly || !options.contentsOnly;
     this._cells((c) => {
-      if (contents) { c.v = ''; delete c.f; }
+      if (contents) {
+        c.v = '';
+        delete c.f;
+      }
       if (formats) {
-        delete c.numberFormat; delete c.background; delete c.fontWeight; delete c.fontColor;
-        delete c.horizontalAlignment; delete c.wrap;
+        delete c.numberFormat;
+        delete c.background;
+        delete c.fontWeight;
+        delete c.fontColor;
+        delete c.horizontalAlignment;
+        delete c.wrap;
       }
     });
     return this;
   }
   clearContents(): this {
-    this._cells((c) => { c.v = ''; delete c.f; });
+    this._cells((c) => {
+      c.v = '';
+      delete c.f;
+    });
     return this;
   }
   clearFormats(): this {
     this._cells((c) => {
-      delete c.numberFormat; delete c.background; delete c.fontWeight; delete c.fontColor;
-      delete c.horizontalAlignment; delete c.wrap;
+      delete c.numberFormat;
+      delete c.background;
+      delete c.fontWeight;
+      delete c.fontColor;
+      delete c.horizontalAlignment;
+      delete c.wrap;
     });
     return this;
   }
@@ -211,13 +304,18 @@ export class LocalSheet implements Facade<GasSheet,
     this.model.frozenRows = rows;
     return this;
   }
-  getFrozenRows(): number { return this.model.frozenRows; }
+  getFrozenRows(): number {
+    return this.model.frozenRows;
+  }
   setFrozenColumns(columns: number): this {
-    if (columns < 0 || columns > this.model.maxColumns) throw gasError(this.x.realm, 'Those columns are out of bounds.');
+    if (columns < 0 || columns > this.model.maxColumns)
+      throw gasError(this.x.realm, 'Those columns are out of bounds.');
     this.model.frozenColumns = columns;
     return this;
   }
-  getFrozenColumns(): number { return this.model.frozenColumns; }
+  getFrozenColumns(): number {
+    return this.model.frozenColumns;
+  }
 
   hideSheet(): this {
     if (this.x.book.sheets.filter((s) => !s.hidden && s !== this.model).length === 0) {
@@ -226,10 +324,20 @@ export class LocalSheet implements Facade<GasSheet,
     this.model.hidden = true;
     return this;
   }
-  showSheet(): this { this.model.hidden = false; return this; }
-  isSheetHidden(): boolean { return this.model.hidden; }
-  setTabColor(color: string | null): this { this.model.tabColor = color ? normalizeColor(color) : null; return this; }
-  getTabColor(): string | null { return this.model.tabColor; }
+  showSheet(): this {
+    this.model.hidden = false;
+    return this;
+  }
+  isSheetHidden(): boolean {
+    return this.model.hidden;
+  }
+  setTabColor(color: string | null): this {
+    this.model.tabColor = color ? normalizeColor(color) : null;
+    return this;
+  }
+  getTabColor(): string | null {
+    return this.model.tabColor;
+  }
 
   setColumnWidth(columnPosition: number, width: number): this {
     this.model.columnWidths.set(columnPosition, width);
@@ -249,7 +357,8 @@ export class LocalSheet implements Facade<GasSheet,
       for (const r of this.model.grid) {
         const cell = r?.[c - 1];
         // an empty cell (formats only, as whole columns have) displays nothing: no need to format it
-        if (cell && cell.v !== '' && cell.v !== null && cell.v !== undefined) longest = Math.max(longest, displayValue(cell.v, cell.numberFormat ?? DEFAULT_NUMBER_FORMAT).length);
+        if (cell && cell.v !== '' && cell.v !== null && cell.v !== undefined)
+          longest = Math.max(longest, displayValue(cell.v, cell.numberFormat ?? DEFAULT_NUMBER_FORMAT).length);
       }
       this.model.columnWidths.set(c, Math.max(21, longest * 7 + 10));
     }
@@ -262,14 +371,20 @@ export class LocalSheet implements Facade<GasSheet,
     return new LocalSheet(this.x, model)._range(r.area.row, r.area.column, r.area.numRows, r.area.numColumns);
   };
 
-  newChart(): LocalEmbeddedChartBuilder { return new LocalEmbeddedChartBuilder(this.x, this._chartRange); }
+  newChart(): LocalEmbeddedChartBuilder {
+    return new LocalEmbeddedChartBuilder(this.x, this._chartRange);
+  }
   insertChart(chart: LocalEmbeddedChart): void {
     if (!(chart instanceof LocalEmbeddedChart)) throw gasError(this.x.realm, 'Invalid argument: chart');
-    if (this.model.charts.some((c) => c.id === chart.record.id)) throw gasError(this.x.realm, 'The chart is already in the sheet.');
+    if (this.model.charts.some((c) => c.id === chart.record.id))
+      throw gasError(this.x.realm, 'The chart is already in the sheet.');
     this.model.charts.push(JSON.parse(JSON.stringify(chart.record)) as typeof chart.record);
   }
   getCharts(): LocalEmbeddedChart[] {
-    return list(this.x.realm, this.model.charts.map((c) => new LocalEmbeddedChart(this.x, c, this._chartRange)));
+    return list(
+      this.x.realm,
+      this.model.charts.map((c) => new LocalEmbeddedChart(this.x, c, this._chartRange)),
+    );
   }
   updateChart(chart: LocalEmbeddedChart): void {
     const i = this.model.charts.findIndex((c) => c.id === chart.record.id);
@@ -298,45 +413,95 @@ export class LocalSheet implements Facade<GasSheet,
     return this;
   }
   /** https://developers.google.com/apps-script/reference/spreadsheet/sheet#getrowgroupcontrolposition */
-  getRowGroupControlPosition(): GroupControlTogglePosition { return togglePosition(this.model.rowGroupControlAfter); }
+  getRowGroupControlPosition(): GroupControlTogglePosition {
+    return togglePosition(this.model.rowGroupControlAfter);
+  }
   /** https://developers.google.com/apps-script/reference/spreadsheet/sheet#getcolumngroupcontrolposition */
-  getColumnGroupControlPosition(): GroupControlTogglePosition { return togglePosition(this.model.columnGroupControlAfter); }
+  getColumnGroupControlPosition(): GroupControlTogglePosition {
+    return togglePosition(this.model.columnGroupControlAfter);
+  }
   /** true for AFTER, false for BEFORE; the signature error for anything else. */
   private _togglePosition(position: unknown, method: string): boolean {
     const name = typeof position === 'string' ? position : undefined;
-    if (name !== 'BEFORE' && name !== 'AFTER') throw gasError(this.x.realm, signatureMessage([position], `SpreadsheetApp.Sheet.${method}`));
+    if (name !== 'BEFORE' && name !== 'AFTER')
+      throw gasError(this.x.realm, signatureMessage([position], `SpreadsheetApp.Sheet.${method}`));
     return name === 'AFTER';
   }
-  getRowGroupDepth(rowIndex: number): number { return this.model.rowDepth.get(rowIndex) ?? 0; }
-  getColumnGroupDepth(columnIndex: number): number { return this.model.columnDepth.get(columnIndex) ?? 0; }
+  getRowGroupDepth(rowIndex: number): number {
+    return this.model.rowDepth.get(rowIndex) ?? 0;
+  }
+  getColumnGroupDepth(columnIndex: number): number {
+    return this.model.columnDepth.get(columnIndex) ?? 0;
+  }
   /** The group of depth `groupDepth` that holds row `rowIndex`, or null. */
   getRowGroup(rowIndex: number, groupDepth: number): LocalGroup | null {
     const g = groupAt(this.model.rowDepth, rowIndex, groupDepth);
-    return g ? new LocalGroup(this.x, this.model, 'row', g.from, g.count, groupDepth,
-      (from, count) => new LocalRange(this.x, this, { row: from, column: 1, numRows: count, numColumns: this.model.maxColumns }) as unknown as GoogleAppsScript.Spreadsheet.Range) : null;
+    return g
+      ? new LocalGroup(
+          this.x,
+          this.model,
+          'row',
+          g.from,
+          g.count,
+          groupDepth,
+          (from, count) =>
+            new LocalRange(this.x, this, {
+              row: from,
+              column: 1,
+              numRows: count,
+              numColumns: this.model.maxColumns,
+            }) as unknown as GoogleAppsScript.Spreadsheet.Range,
+        )
+      : null;
   }
   getColumnGroup(columnIndex: number, groupDepth: number): LocalGroup | null {
     const g = groupAt(this.model.columnDepth, columnIndex, groupDepth);
-    return g ? new LocalGroup(this.x, this.model, 'column', g.from, g.count, groupDepth,
-      (from, count) => new LocalRange(this.x, this, { row: 1, column: from, numRows: this.model.maxRows, numColumns: count }) as unknown as GoogleAppsScript.Spreadsheet.Range) : null;
+    return g
+      ? new LocalGroup(
+          this.x,
+          this.model,
+          'column',
+          g.from,
+          g.count,
+          groupDepth,
+          (from, count) =>
+            new LocalRange(this.x, this, {
+              row: 1,
+              column: from,
+              numRows: this.model.maxRows,
+              numColumns: count,
+            }) as unknown as GoogleAppsScript.Spreadsheet.Range,
+        )
+      : null;
   }
 
   setConditionalFormatRules(rules: LocalConditionalFormatRule[]): void {
-    if (!Array.isArray(rules) || rules.some((r) => !(r instanceof LocalConditionalFormatRule))) throw gasError(this.x.realm, 'Invalid argument: rules');
+    if (!Array.isArray(rules) || rules.some((r) => !(r instanceof LocalConditionalFormatRule)))
+      throw gasError(this.x.realm, 'Invalid argument: rules');
     this.model.conditionalRules = rules.map((r) => ({ ...r.record, ranges: r.record.ranges.map((a) => ({ ...a })) }));
   }
-  getConditionalFormatRules(): LocalConditionalFormatRule[] { return conditionalRules(this.x, this.model); }
+  getConditionalFormatRules(): LocalConditionalFormatRule[] {
+    return conditionalRules(this.x, this.model);
+  }
 
   getBandings(): LocalBanding[] {
-    return list(this.x.realm, this.model.bandings.map((b) => new LocalBanding(this.x, this, b)));
+    return list(
+      this.x.realm,
+      this.model.bandings.map((b) => new LocalBanding(this.x, this, b)),
+    );
   }
 
   protect(): LocalProtection {
     const existing = this.x.book.protections.find((p) => p.type === 'SHEET' && p.sheetId === this.model.id);
     if (existing) return new LocalProtection(this.x, existing);
     const record = {
-      id: this.x.book.newProtectionId(), type: 'SHEET' as const, sheetId: this.model.id,
-      description: '', editors: [] as string[], warningOnly: false, mirror: true,
+      id: this.x.book.newProtectionId(),
+      type: 'SHEET' as const,
+      sheetId: this.model.id,
+      description: '',
+      editors: [] as string[],
+      warningOnly: false,
+      mirror: true,
     };
     this.x.book.protections.push(record);
     return new LocalProtection(this.x, record);
@@ -344,32 +509,50 @@ export class LocalSheet implements Facade<GasSheet,
   /** type: a member of SpreadsheetApp.ProtectionType (RANGE or SHEET), else Apps Script's signature error */
   getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): LocalProtection[] {
     const t = protectionType(this.x, type, 'SpreadsheetApp.Sheet.getProtections');
-    return list(this.x.realm, this.x.book.protections
-      .filter((p) => p.sheetId === this.model.id && p.type === t)
-      .map((p) => new LocalProtection(this.x, p)));
+    return list(
+      this.x.realm,
+      this.x.book.protections
+        .filter((p) => p.sheetId === this.model.id && p.type === t)
+        .map((p) => new LocalProtection(this.x, p)),
+    );
   }
 }
 export type SheetSurface = Surface<GoogleOnly<LocalSheet, GoogleAppsScript.Spreadsheet.Sheet>>; // only Google's methods (execution.ts)
 
 // structural changes and whole-sheet clears need the right to write the whole sheet (local/gas/access.ts)
-enforceWrites(LocalSheet, 'setName appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter ' +
-  'deleteColumns clear clearContents clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor ' +
-  'setColumnWidth setColumnWidths autoResizeColumns insertChart updateChart removeChart setRowGroupControlPosition ' +
-  'setColumnGroupControlPosition setConditionalFormatRules', (s) => ({ sheetId: s.model.id }));
+enforceWrites(
+  LocalSheet,
+  'setName appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter ' +
+    'deleteColumns clear clearContents clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor ' +
+    'setColumnWidth setColumnWidths autoResizeColumns insertChart updateChart removeChart setRowGroupControlPosition ' +
+    'setColumnGroupControlPosition setConditionalFormatRules',
+  (s) => ({ sheetId: s.model.id }),
+);
 
 enforceMode(LocalSheet, 'SpreadsheetApp', 'Sheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalSheet, 'Sheet', {
-  ...categories('reads', 'getSheetValues getLastRow getLastColumn getDataRange getColumnWidth getBandings getCharts getRowGroupDepth ' +
-    'getColumnGroupDepth getRowGroup getColumnGroup getConditionalFormatRules getRowGroupControlPosition ' +
-    'getColumnGroupControlPosition'),
-  ...categories('writes', 'appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter deleteColumns ' +
-    'clear clearContents'),
-  ...categories('formatting', 'clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor setColumnWidth ' +
-    'setColumnWidths autoResizeColumns protect insertChart updateChart removeChart setRowGroupControlPosition ' +
-    'setColumnGroupControlPosition setConditionalFormatRules'),
+  ...categories(
+    'reads',
+    'getSheetValues getLastRow getLastColumn getDataRange getColumnWidth getBandings getCharts getRowGroupDepth ' +
+      'getColumnGroupDepth getRowGroup getColumnGroup getConditionalFormatRules getRowGroupControlPosition ' +
+      'getColumnGroupControlPosition',
+  ),
+  ...categories(
+    'writes',
+    'appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter deleteColumns ' +
+      'clear clearContents',
+  ),
+  ...categories(
+    'formatting',
+    'clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor setColumnWidth ' +
+      'setColumnWidths autoResizeColumns protect insertChart updateChart removeChart setRowGroupControlPosition ' +
+      'setColumnGroupControlPosition setConditionalFormatRules',
+  ),
 });
 
 declare module './facades' {
-  interface Facades { LocalSheet: typeof LocalSheet }
+  interface Facades {
+    LocalSheet: typeof LocalSheet;
+  }
 }
 registerFacade('LocalSheet', LocalSheet);

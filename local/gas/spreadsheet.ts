@@ -3,7 +3,15 @@
 // strings (String(SpreadsheetApp.ProtectionType.SHEET) is "SHEET" in Apps Script too).
 import { parseA1, splitSheetName } from './a1';
 import { enforceMode, requireEditor, requireWrite } from './access';
-import { categories, countCalls, type Execution, type Facade, googleEnum, type GoogleOnly, type Surface } from './execution';
+import {
+  categories,
+  countCalls,
+  type Execution,
+  type Facade,
+  googleEnum,
+  type GoogleOnly,
+  type Surface,
+} from './execution';
 import { LocalProtection, LocalUser, protectionType } from './protection';
 import type { LocalRange } from './range';
 import { BANDING_THEMES } from './workbook';
@@ -16,10 +24,30 @@ import { registerFacade } from './facades';
 
 type GasSpreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-export class LocalSpreadsheet implements Facade<GasSpreadsheet,
-  'getSheetByName' | 'getSheets' | 'insertSheet' | 'deleteSheet' | 'getName' | 'rename' | 'getId' | 'toast' |
-  'getActiveSheet' | 'setActiveSheet' | 'getProtections' | 'getSpreadsheetTimeZone' | 'setSpreadsheetTimeZone' |
-  'getRange' | 'getNumSheets' | 'getUrl' | 'getSheetById' | 'getSpreadsheetLocale' | 'setSpreadsheetLocale' | 'getEditors' | 'getOwner'> {
+export class LocalSpreadsheet implements Facade<
+  GasSpreadsheet,
+  | 'getSheetByName'
+  | 'getSheets'
+  | 'insertSheet'
+  | 'deleteSheet'
+  | 'getName'
+  | 'rename'
+  | 'getId'
+  | 'toast'
+  | 'getActiveSheet'
+  | 'setActiveSheet'
+  | 'getProtections'
+  | 'getSpreadsheetTimeZone'
+  | 'setSpreadsheetTimeZone'
+  | 'getRange'
+  | 'getNumSheets'
+  | 'getUrl'
+  | 'getSheetById'
+  | 'getSpreadsheetLocale'
+  | 'setSpreadsheetLocale'
+  | 'getEditors'
+  | 'getOwner'
+> {
   constructor(readonly x: Execution) {}
 
   getSheetByName(name: string): LocalSheet | null {
@@ -30,8 +58,15 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
     const m = this.x.book.sheetById(id);
     return m ? new LocalSheet(this.x, m) : null;
   }
-  getSheets(): LocalSheet[] { return list(this.x.realm, this.x.book.sheets.map((m) => new LocalSheet(this.x, m))); }
-  getNumSheets(): number { return this.x.book.sheets.length; }
+  getSheets(): LocalSheet[] {
+    return list(
+      this.x.realm,
+      this.x.book.sheets.map((m) => new LocalSheet(this.x, m)),
+    );
+  }
+  getNumSheets(): number {
+    return this.x.book.sheets.length;
+  }
 
   /** insertSheet(), (index), (name), (name, index): a new 1000 x 26 sheet, made active; index is 0-based. */
   insertSheet(a?: string | number | object, b?: number): LocalSheet {
@@ -39,7 +74,10 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
     const book = this.x.book;
     let name: string | undefined;
     let index = book.sheets.length;
-    if (typeof a === 'string') { name = a; if (typeof b === 'number') index = b; } else if (typeof a === 'number') index = a;
+    if (typeof a === 'string') {
+      name = a;
+      if (typeof b === 'number') index = b;
+    } else if (typeof a === 'number') index = a;
     if (name === undefined) {
       let n = book.sheets.length + 1;
       while (book.nameTaken(`Sheet${n}`)) n++;
@@ -65,7 +103,8 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
   /** Moves the active sheet to 1-based position `pos` in the tab order. */
   moveActiveSheet(pos: number): void {
     const book = this.x.book;
-    if (!Number.isInteger(pos) || pos < 1 || pos > book.sheets.length) throw gasError(this.x.realm, 'The sheet index is out of range.');
+    if (!Number.isInteger(pos) || pos < 1 || pos > book.sheets.length)
+      throw gasError(this.x.realm, 'The sheet index is out of range.');
     const active = book.sheetById(book.activeSheetId) ?? book.sheets[0];
     // moving a tab is a change to it: refused to a viewer and on a tab protected against this user (access.ts)
     requireWrite(this.x, active.id);
@@ -82,15 +121,31 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
   getEditors(): LocalUser[] {
     requireEditor(this.x);
     const s = this.x.book.sharing;
-    const emails = [s.owner, ...s.editors].filter((e, i, all) => all.findIndex((f) => f.toLowerCase() === e.toLowerCase()) === i);
-    return list(this.x.realm, emails.map((e) => new LocalUser(e)));
+    const emails = [s.owner, ...s.editors].filter(
+      (e, i, all) => all.findIndex((f) => f.toLowerCase() === e.toLowerCase()) === i,
+    );
+    return list(
+      this.x.realm,
+      emails.map((e) => new LocalUser(e)),
+    );
   }
   /** The file's owner (https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getowner; null in a shared drive, never here). */
-  getOwner(): LocalUser { return new LocalUser(this.x.book.sharing.owner); }
-  getName(): string { return this.x.book.name; }
-  rename(name: string): void { requireEditor(this.x); this.x.book.name = String(name); }
-  getId(): string { return this.x.book.id; }
-  getUrl(): string { return `https://docs.google.com/spreadsheets/d/${this.x.book.id}/edit`; }
+  getOwner(): LocalUser {
+    return new LocalUser(this.x.book.sharing.owner);
+  }
+  getName(): string {
+    return this.x.book.name;
+  }
+  rename(name: string): void {
+    requireEditor(this.x);
+    this.x.book.name = String(name);
+  }
+  getId(): string {
+    return this.x.book.id;
+  }
+  getUrl(): string {
+    return `https://docs.google.com/spreadsheets/d/${this.x.book.id}/edit`;
+  }
   /** Shown in the scripted Ui's log as { kind: 'toast', title, text }. */
   toast(msg: string, title?: string, timeoutSeconds?: number | null): void {
     void timeoutSeconds;
@@ -108,20 +163,31 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
   /** type: a member of SpreadsheetApp.ProtectionType (RANGE or SHEET), else Apps Script's signature error */
   getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): LocalProtection[] {
     const t = protectionType(this.x, type, 'SpreadsheetApp.Spreadsheet.getProtections');
-    return list(this.x.realm, this.x.book.protections.filter((p) => p.type === t).map((p) => new LocalProtection(this.x, p)));
+    return list(
+      this.x.realm,
+      this.x.book.protections.filter((p) => p.type === t).map((p) => new LocalProtection(this.x, p)),
+    );
   }
-  getSpreadsheetTimeZone(): string { return this.x.book.timeZone; }
-  setSpreadsheetTimeZone(timeZone: string): void { requireEditor(this.x); this.x.book.timeZone = String(timeZone); }
+  getSpreadsheetTimeZone(): string {
+    return this.x.book.timeZone;
+  }
+  setSpreadsheetTimeZone(timeZone: string): void {
+    requireEditor(this.x);
+    this.x.book.timeZone = String(timeZone);
+  }
   /**
    * The locale (e.g. en_US, en_GB, de_DE): how dates are shown and rendered as text, e.g. in a form-submit event.
    * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getSpreadsheetLocale()
    * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#setSpreadsheetLocale(String)
    */
-  getSpreadsheetLocale(): string { return this.x.book.locale; }
+  getSpreadsheetLocale(): string {
+    return this.x.book.locale;
+  }
   setSpreadsheetLocale(locale: string): void {
     requireEditor(this.x);
     // a code such as en_US or de (the stricter reading: anything else is refused)
-    if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(String(locale))) throw gasError(this.x.realm, `Invalid argument: ${String(locale)}`);
+    if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(String(locale)))
+      throw gasError(this.x.realm, `Invalid argument: ${String(locale)}`);
     this.x.book.locale = String(locale);
   }
   /** getRange("'Tab'!A1:B2"); without a tab name, the active sheet. */
@@ -140,7 +206,11 @@ export class LocalSpreadsheet implements Facade<GasSpreadsheet,
 export type SpreadsheetSurface = Surface<GoogleOnly<LocalSpreadsheet, GoogleAppsScript.Spreadsheet.Spreadsheet>>; // only Google's methods (execution.ts)
 
 enforceMode(LocalSpreadsheet, 'SpreadsheetApp', 'Spreadsheet'); // no spreadsheet service in AuthMode.NONE (access.ts)
-countCalls(LocalSpreadsheet, 'Spreadsheet', categories('writes', 'insertSheet deleteSheet moveActiveSheet setSpreadsheetTimeZone'));
+countCalls(
+  LocalSpreadsheet,
+  'Spreadsheet',
+  categories('writes', 'insertSheet deleteSheet moveActiveSheet setSpreadsheetTimeZone'),
+);
 
 type SS = typeof GoogleAppsScript.Spreadsheet;
 
@@ -154,30 +224,48 @@ export const ENUMS = {
   GroupControlTogglePosition: googleEnum<SS['GroupControlTogglePosition']>(['BEFORE', 'AFTER']),
 };
 
-export class LocalSpreadsheetApp implements Facade<GoogleAppsScript.Spreadsheet.SpreadsheetApp,
-  'getActiveSpreadsheet' | 'getActive' | 'getUi' | 'flush' | 'newDataValidation' | 'getActiveSheet'> {
+export class LocalSpreadsheetApp implements Facade<
+  GoogleAppsScript.Spreadsheet.SpreadsheetApp,
+  'getActiveSpreadsheet' | 'getActive' | 'getUi' | 'flush' | 'newDataValidation' | 'getActiveSheet'
+> {
   readonly ProtectionType = ENUMS.ProtectionType;
   readonly DataValidationCriteria = ENUMS.DataValidationCriteria;
   readonly BandingTheme = ENUMS.BandingTheme;
   readonly WrapStrategy = ENUMS.WrapStrategy;
   readonly GroupControlTogglePosition = ENUMS.GroupControlTogglePosition;
   constructor(readonly x: Execution) {}
-  getActiveSpreadsheet(): LocalSpreadsheet { return new LocalSpreadsheet(this.x); }
-  getActive(): LocalSpreadsheet { return new LocalSpreadsheet(this.x); }
+  getActiveSpreadsheet(): LocalSpreadsheet {
+    return new LocalSpreadsheet(this.x);
+  }
+  getActive(): LocalSpreadsheet {
+    return new LocalSpreadsheet(this.x);
+  }
   getActiveSheet(): LocalSheet {
     const b = this.x.book;
     return new LocalSheet(this.x, b.sheetById(b.activeSheetId) ?? b.sheets[0]);
   }
-  getUi(): LocalUi { return new LocalUi(this.x); }
-  flush(): void { /* writes are immediate locally */ }
-  newDataValidation(): LocalDataValidationBuilder { return new LocalDataValidationBuilder(this.x); }
-  newConditionalFormatRule(): LocalConditionalFormatRuleBuilder { return new LocalConditionalFormatRuleBuilder(this.x); }
+  getUi(): LocalUi {
+    return new LocalUi(this.x);
+  }
+  flush(): void {
+    /* writes are immediate locally */
+  }
+  newDataValidation(): LocalDataValidationBuilder {
+    return new LocalDataValidationBuilder(this.x);
+  }
+  newConditionalFormatRule(): LocalConditionalFormatRuleBuilder {
+    return new LocalConditionalFormatRuleBuilder(this.x);
+  }
 }
-export type SpreadsheetAppSurface = Surface<GoogleOnly<LocalSpreadsheetApp, GoogleAppsScript.Spreadsheet.SpreadsheetApp>>; // only Google's methods (execution.ts)
+export type SpreadsheetAppSurface = Surface<
+  GoogleOnly<LocalSpreadsheetApp, GoogleAppsScript.Spreadsheet.SpreadsheetApp>
+>; // only Google's methods (execution.ts)
 
 countCalls(LocalSpreadsheetApp, 'SpreadsheetApp', {});
 
 declare module './facades' {
-  interface Facades { LocalSpreadsheet: typeof LocalSpreadsheet }
+  interface Facades {
+    LocalSpreadsheet: typeof LocalSpreadsheet;
+  }
 }
 registerFacade('LocalSpreadsheet', LocalSpreadsheet);

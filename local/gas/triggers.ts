@@ -20,29 +20,58 @@ import type { TriggerEventType, TriggerSourceType, TriggerRecord } from './recor
 export type { TriggerEventType, TriggerSourceType, TriggerRecord };
 
 /** ScriptApp.EventType and ScriptApp.TriggerSource, as Apps Script's enums. */
-export const EVENT_TYPE = googleEnum<typeof GoogleAppsScript.Script.EventType>(['CLOCK', 'ON_OPEN', 'ON_EDIT', 'ON_FORM_SUBMIT', 'ON_CHANGE', 'ON_EVENT_UPDATED']);
-export const TRIGGER_SOURCE = googleEnum<typeof GoogleAppsScript.Script.TriggerSource>(['SPREADSHEETS', 'CLOCK', 'FORMS', 'DOCUMENTS', 'CALENDAR']);
+export const EVENT_TYPE = googleEnum<typeof GoogleAppsScript.Script.EventType>([
+  'CLOCK',
+  'ON_OPEN',
+  'ON_EDIT',
+  'ON_FORM_SUBMIT',
+  'ON_CHANGE',
+  'ON_EVENT_UPDATED',
+]);
+export const TRIGGER_SOURCE = googleEnum<typeof GoogleAppsScript.Script.TriggerSource>([
+  'SPREADSHEETS',
+  'CLOCK',
+  'FORMS',
+  'DOCUMENTS',
+  'CALENDAR',
+]);
 
 /**
  * Google allows 20 triggers per user per script (https://developers.google.com/apps-script/guides/services/quotas,
  * "Triggers: 20 / user / script") and refuses the 21st with this message.
  */
 export const TRIGGER_LIMIT = 20;
-export const TOO_MANY_TRIGGERS = 'This script has too many triggers. Triggers must be deleted from the script before more can be added.';
+export const TOO_MANY_TRIGGERS =
+  'This script has too many triggers. Triggers must be deleted from the script before more can be added.';
 
 /** What forSpreadsheet / forForm accept: the object (anything with getId) or its id. */
 type Source = string | { getId(): string };
 const idOf = (s: Source): string => (typeof s === 'string' ? s : s.getId());
 
 /** An installable trigger seen by the script. */
-export class LocalTrigger implements Facade<GoogleAppsScript.Script.Trigger,
-  'getHandlerFunction' | 'getEventType' | 'getTriggerSource' | 'getTriggerSourceId' | 'getUniqueId'> {
-  constructor(readonly x: Execution, readonly _record: TriggerRecord) {}
-  getHandlerFunction(): string { return this._record.handler; }
-  getEventType(): GoogleAppsScript.Script.EventType { return this._record.eventType as unknown as GoogleAppsScript.Script.EventType; }
-  getTriggerSource(): GoogleAppsScript.Script.TriggerSource { return this._record.source as unknown as GoogleAppsScript.Script.TriggerSource; }
-  getTriggerSourceId(): string { return this._record.sourceId; }
-  getUniqueId(): string { return this._record.uid; }
+export class LocalTrigger implements Facade<
+  GoogleAppsScript.Script.Trigger,
+  'getHandlerFunction' | 'getEventType' | 'getTriggerSource' | 'getTriggerSourceId' | 'getUniqueId'
+> {
+  constructor(
+    readonly x: Execution,
+    readonly _record: TriggerRecord,
+  ) {}
+  getHandlerFunction(): string {
+    return this._record.handler;
+  }
+  getEventType(): GoogleAppsScript.Script.EventType {
+    return this._record.eventType as unknown as GoogleAppsScript.Script.EventType;
+  }
+  getTriggerSource(): GoogleAppsScript.Script.TriggerSource {
+    return this._record.source as unknown as GoogleAppsScript.Script.TriggerSource;
+  }
+  getTriggerSourceId(): string {
+    return this._record.sourceId;
+  }
+  getUniqueId(): string {
+    return this._record.uid;
+  }
 }
 export type TriggerSurface = Surface<GoogleOnly<LocalTrigger, GoogleAppsScript.Script.Trigger>>; // only Google's methods (execution.ts)
 
@@ -74,10 +103,14 @@ function projectRecords(x: Execution): TriggerRecord[] {
 
 /** The last step of a builder: creates the trigger for the current user. */
 export class LocalTriggerCreator {
-  constructor(readonly x: Execution, private readonly draft: Omit<TriggerRecord, 'uid' | 'creator'>) {}
+  constructor(
+    readonly x: Execution,
+    private readonly draft: Omit<TriggerRecord, 'uid' | 'creator'>,
+  ) {}
   create(): LocalTrigger {
     const all = projectRecords(this.x);
-    if (all.filter((t) => t.creator === this.x.user).length >= TRIGGER_LIMIT) throw gasError(this.x.realm, TOO_MANY_TRIGGERS);
+    if (all.filter((t) => t.creator === this.x.user).length >= TRIGGER_LIMIT)
+      throw gasError(this.x.realm, TOO_MANY_TRIGGERS);
     // unique in the project and never given twice, as Trigger.getUniqueId() distinguishes triggers
     lastUid = all.reduce((m, t) => Math.max(m, Number(t.uid) || 0), Math.max(lastUid, 999)) + 1;
     const uid = String(lastUid);
@@ -86,36 +119,91 @@ export class LocalTriggerCreator {
     return new LocalTrigger(this.x, record);
   }
 }
-export type TriggerCreatorSurface = Surface<GoogleOnly<LocalTriggerCreator, GoogleAppsScript.Script.SpreadsheetTriggerBuilder | GoogleAppsScript.Script.FormTriggerBuilder>>; // only Google's methods (execution.ts)
+export type TriggerCreatorSurface = Surface<
+  GoogleOnly<
+    LocalTriggerCreator,
+    GoogleAppsScript.Script.SpreadsheetTriggerBuilder | GoogleAppsScript.Script.FormTriggerBuilder
+  >
+>; // only Google's methods (execution.ts)
 
-export class LocalSpreadsheetTriggerBuilder implements Facade<GoogleAppsScript.Script.SpreadsheetTriggerBuilder,
-  'onOpen' | 'onEdit' | 'onChange' | 'onFormSubmit'> {
-  constructor(readonly x: Execution, private readonly handler: string, private readonly sourceId: string) {}
+export class LocalSpreadsheetTriggerBuilder implements Facade<
+  GoogleAppsScript.Script.SpreadsheetTriggerBuilder,
+  'onOpen' | 'onEdit' | 'onChange' | 'onFormSubmit'
+> {
+  constructor(
+    readonly x: Execution,
+    private readonly handler: string,
+    private readonly sourceId: string,
+  ) {}
   private _on(eventType: TriggerEventType): LocalTriggerCreator {
-    return new LocalTriggerCreator(this.x, { handler: this.handler, eventType, source: 'SPREADSHEETS', sourceId: this.sourceId });
+    return new LocalTriggerCreator(this.x, {
+      handler: this.handler,
+      eventType,
+      source: 'SPREADSHEETS',
+      sourceId: this.sourceId,
+    });
   }
-  onOpen(): LocalTriggerCreator { return this._on('ON_OPEN'); }
-  onEdit(): LocalTriggerCreator { return this._on('ON_EDIT'); }
-  onChange(): LocalTriggerCreator { return this._on('ON_CHANGE'); }
-  onFormSubmit(): LocalTriggerCreator { return this._on('ON_FORM_SUBMIT'); }
-}
-export type SpreadsheetTriggerBuilderSurface = Surface<GoogleOnly<LocalSpreadsheetTriggerBuilder, GoogleAppsScript.Script.SpreadsheetTriggerBuilder>>; // only Google's methods (execution.ts)
-
-export class LocalFormTriggerBuilder implements Facade<GoogleAppsScript.Script.FormTriggerBuilder, 'onOpen' | 'onFormSubmit'> {
-  constructor(readonly x: Execution, private readonly handler: string, private readonly sourceId: string) {}
   onOpen(): LocalTriggerCreator {
-    return new LocalTriggerCreator(this.x, { handler: this.handler, eventType: 'ON_OPEN', source: 'FORMS', sourceId: this.sourceId });
+    return this._on('ON_OPEN');
+  }
+  onEdit(): LocalTriggerCreator {
+    return this._on('ON_EDIT');
+  }
+  onChange(): LocalTriggerCreator {
+    return this._on('ON_CHANGE');
   }
   onFormSubmit(): LocalTriggerCreator {
-    return new LocalTriggerCreator(this.x, { handler: this.handler, eventType: 'ON_FORM_SUBMIT', source: 'FORMS', sourceId: this.sourceId });
+    return this._on('ON_FORM_SUBMIT');
   }
 }
-export type FormTriggerBuilderSurface = Surface<GoogleOnly<LocalFormTriggerBuilder, GoogleAppsScript.Script.FormTriggerBuilder>>; // only Google's methods (execution.ts)
+export type SpreadsheetTriggerBuilderSurface = Surface<
+  GoogleOnly<LocalSpreadsheetTriggerBuilder, GoogleAppsScript.Script.SpreadsheetTriggerBuilder>
+>; // only Google's methods (execution.ts)
 
-export class LocalTriggerBuilder implements Facade<GoogleAppsScript.Script.TriggerBuilder, 'forSpreadsheet' | 'forForm'> {
-  constructor(readonly x: Execution, private readonly handler: string) {}
-  forSpreadsheet(sheet: Source): LocalSpreadsheetTriggerBuilder { return new LocalSpreadsheetTriggerBuilder(this.x, this.handler, idOf(sheet)); }
-  forForm(form: Source): LocalFormTriggerBuilder { return new LocalFormTriggerBuilder(this.x, this.handler, idOf(form)); }
+export class LocalFormTriggerBuilder implements Facade<
+  GoogleAppsScript.Script.FormTriggerBuilder,
+  'onOpen' | 'onFormSubmit'
+> {
+  constructor(
+    readonly x: Execution,
+    private readonly handler: string,
+    private readonly sourceId: string,
+  ) {}
+  onOpen(): LocalTriggerCreator {
+    return new LocalTriggerCreator(this.x, {
+      handler: this.handler,
+      eventType: 'ON_OPEN',
+      source: 'FORMS',
+      sourceId: this.sourceId,
+    });
+  }
+  onFormSubmit(): LocalTriggerCreator {
+    return new LocalTriggerCreator(this.x, {
+      handler: this.handler,
+      eventType: 'ON_FORM_SUBMIT',
+      source: 'FORMS',
+      sourceId: this.sourceId,
+    });
+  }
+}
+export type FormTriggerBuilderSurface = Surface<
+  GoogleOnly<LocalFormTriggerBuilder, GoogleAppsScript.Script.FormTriggerBuilder>
+>; // only Google's methods (execution.ts)
+
+export class LocalTriggerBuilder implements Facade<
+  GoogleAppsScript.Script.TriggerBuilder,
+  'forSpreadsheet' | 'forForm'
+> {
+  constructor(
+    readonly x: Execution,
+    private readonly handler: string,
+  ) {}
+  forSpreadsheet(sheet: Source): LocalSpreadsheetTriggerBuilder {
+    return new LocalSpreadsheetTriggerBuilder(this.x, this.handler, idOf(sheet));
+  }
+  forForm(form: Source): LocalFormTriggerBuilder {
+    return new LocalFormTriggerBuilder(this.x, this.handler, idOf(form));
+  }
 }
 export type TriggerBuilderSurface = Surface<GoogleOnly<LocalTriggerBuilder, GoogleAppsScript.Script.TriggerBuilder>>; // only Google's methods (execution.ts)
 
@@ -126,7 +214,12 @@ export function newTrigger(x: Execution, functionName: string): LocalTriggerBuil
 
 /** ScriptApp.getProjectTriggers(): the current user's installable triggers of this project, in every document. */
 export function projectTriggers(x: Execution): LocalTrigger[] {
-  return list(x.realm, projectRecords(x).filter((t) => t.creator === x.user).map((t) => new LocalTrigger(x, t)));
+  return list(
+    x.realm,
+    projectRecords(x)
+      .filter((t) => t.creator === x.user)
+      .map((t) => new LocalTrigger(x, t)),
+  );
 }
 
 /**
@@ -139,7 +232,12 @@ export function userTriggers(x: Execution, source: { getId(): string }): LocalTr
     throw gasError(x.realm, signatureMessage([source], 'ScriptApp.getUserTriggers'));
   }
   const id = source.getId();
-  return list(x.realm, projectRecords(x).filter((t) => t.creator === x.user && t.sourceId === id).map((t) => new LocalTrigger(x, t)));
+  return list(
+    x.realm,
+    projectRecords(x)
+      .filter((t) => t.creator === x.user && t.sourceId === id)
+      .map((t) => new LocalTrigger(x, t)),
+  );
 }
 
 /**
@@ -147,11 +245,14 @@ export function userTriggers(x: Execution, source: { getId(): string }): LocalTr
  * watches. A user can only delete their own triggers (others' are never handed to them).
  */
 export function deleteTrigger(x: Execution, trigger: LocalTrigger): void {
-  if (!(trigger instanceof LocalTrigger)) throw gasError(x.realm, signatureMessage([trigger], 'ScriptApp.deleteTrigger'));
+  if (!(trigger instanceof LocalTrigger))
+    throw gasError(x.realm, signatureMessage([trigger], 'ScriptApp.deleteTrigger'));
   const r = trigger._record;
   joinProject(x.book);
   for (const records of project.values()) {
-    const k = records.findIndex((t) => t === r || (t.uid === r.uid && t.sourceId === r.sourceId && t.creator === r.creator));
+    const k = records.findIndex(
+      (t) => t === r || (t.uid === r.uid && t.sourceId === r.sourceId && t.creator === r.creator),
+    );
     if (k >= 0 && records[k].creator === x.user) records.splice(k, 1);
   }
 }
@@ -202,7 +303,12 @@ export interface TriggerOutcome {
   readonly result?: unknown;
 }
 
-function runTrigger<R extends TriggerRun>(host: TriggerHost<R>, t: TriggerRecord, fill: (run: R, e: Record<string, unknown>) => void, options: FireOptions<R>): TriggerOutcome {
+function runTrigger<R extends TriggerRun>(
+  host: TriggerHost<R>,
+  t: TriggerRecord,
+  fill: (run: R, e: Record<string, unknown>) => void,
+  options: FireOptions<R>,
+): TriggerOutcome {
   const run = host.newExecution({ user: t.creator });
   options.beforeRun?.(run, t);
   const e = run.evaluate('({})') as Record<string, unknown>;
@@ -212,7 +318,13 @@ function runTrigger<R extends TriggerRun>(host: TriggerHost<R>, t: TriggerRecord
     fill(run, e);
     return { uid: t.uid, handler: t.handler, user: t.creator, ok: true, result: run.call(t.handler, e) };
   } catch (err) {
-    return { uid: t.uid, handler: t.handler, user: t.creator, ok: false, error: err instanceof Object && 'message' in err ? String((err as Error).message) : String(err) };
+    return {
+      uid: t.uid,
+      handler: t.handler,
+      user: t.creator,
+      ok: false,
+      error: err instanceof Object && 'message' in err ? String((err as Error).message) : String(err),
+    };
   }
 }
 
@@ -228,17 +340,30 @@ export interface EditEvent {
 }
 
 /** Runs the workbook's installable edit triggers for one edit, each as its creator (AuthMode.FULL). */
-export function fireEditTriggers<R extends TriggerRun>(host: TriggerHost<R>, edit: EditEvent, options: FireOptions<R> = {}): TriggerOutcome[] {
+export function fireEditTriggers<R extends TriggerRun>(
+  host: TriggerHost<R>,
+  edit: EditEvent,
+  options: FireOptions<R> = {},
+): TriggerOutcome[] {
   joinProject(host.workbook);
-  const mine = host.workbook.triggers.filter((t) => t.eventType === 'ON_EDIT' && t.source === 'SPREADSHEETS' && t.sourceId === host.workbook.id);
-  return mine.map((t) => runTrigger(host, t, (run, e) => {
-    const ss = run.services.SpreadsheetApp.getActiveSpreadsheet();
-    const sheet = ss.getSheetByName(edit.sheet);
-    if (!sheet) throw new Error(`no sheet "${edit.sheet}"`);
-    Object.assign(e, { source: ss, range: sheet.getRange(edit.a1), user: new LocalUser(edit.editor) });
-    if (edit.value !== undefined) e.value = edit.value;
-    if (edit.oldValue !== undefined) e.oldValue = edit.oldValue;
-  }, options));
+  const mine = host.workbook.triggers.filter(
+    (t) => t.eventType === 'ON_EDIT' && t.source === 'SPREADSHEETS' && t.sourceId === host.workbook.id,
+  );
+  return mine.map((t) =>
+    runTrigger(
+      host,
+      t,
+      (run, e) => {
+        const ss = run.services.SpreadsheetApp.getActiveSpreadsheet();
+        const sheet = ss.getSheetByName(edit.sheet);
+        if (!sheet) throw new Error(`no sheet "${edit.sheet}"`);
+        Object.assign(e, { source: ss, range: sheet.getRange(edit.a1), user: new LocalUser(edit.editor) });
+        if (edit.value !== undefined) e.value = edit.value;
+        if (edit.oldValue !== undefined) e.oldValue = edit.oldValue;
+      },
+      options,
+    ),
+  );
 }
 
 /**
@@ -252,7 +377,13 @@ export function fireFormSubmitTriggers<R extends TriggerRun>(
     formId: string;
     responseId: string;
     /** the destination row, when the form has the spreadsheet as destination */
-    destination?: { spreadsheetId: string; sheet: string; a1: string; values: string[]; namedValues: Record<string, string[]> };
+    destination?: {
+      spreadsheetId: string;
+      sheet: string;
+      a1: string;
+      values: string[];
+      namedValues: Record<string, string[]>;
+    };
   },
   options: FireOptions<R> = {},
 ): TriggerOutcome[] {
@@ -261,23 +392,41 @@ export function fireFormSubmitTriggers<R extends TriggerRun>(
   for (const t of host.workbook.triggers) {
     if (t.eventType !== 'ON_FORM_SUBMIT') continue;
     if (t.source === 'FORMS' && t.sourceId === submission.formId) {
-      out.push(runTrigger(host, t, (run, e) => {
-        const form = run.services.FormApp.openById(submission.formId);
-        const response = form.getResponses().find((r) => r.getId() === submission.responseId);
-        Object.assign(e, { source: form, response });
-      }, options));
+      out.push(
+        runTrigger(
+          host,
+          t,
+          (run, e) => {
+            const form = run.services.FormApp.openById(submission.formId);
+            const response = form.getResponses().find((r) => r.getId() === submission.responseId);
+            Object.assign(e, { source: form, response });
+          },
+          options,
+        ),
+      );
     }
     const d = submission.destination;
     if (t.source === 'SPREADSHEETS' && d && t.sourceId === d.spreadsheetId && d.spreadsheetId === host.workbook.id) {
-      out.push(runTrigger(host, t, (run, e) => {
-        const sheet = run.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(d.sheet);
-        if (!sheet) throw new Error(`no sheet "${d.sheet}"`);
-        const values = run.evaluate('[]') as string[];
-        values.push(...d.values);
-        const named = run.evaluate('({})') as Record<string, string[]>;
-        for (const [k, v] of Object.entries(d.namedValues)) { const a = run.evaluate('[]') as string[]; a.push(...v); named[k] = a; }
-        Object.assign(e, { range: sheet.getRange(d.a1), values, namedValues: named });
-      }, options));
+      out.push(
+        runTrigger(
+          host,
+          t,
+          (run, e) => {
+            const sheet = run.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(d.sheet);
+            if (!sheet) throw new Error(`no sheet "${d.sheet}"`);
+            const values = run.evaluate('[]') as string[];
+            values.push(...d.values);
+            const named = run.evaluate('({})') as Record<string, string[]>;
+            for (const [k, v] of Object.entries(d.namedValues)) {
+              const a = run.evaluate('[]') as string[];
+              a.push(...v);
+              named[k] = a;
+            }
+            Object.assign(e, { range: sheet.getRange(d.a1), values, namedValues: named });
+          },
+          options,
+        ),
+      );
     }
   }
   return out;

@@ -14,13 +14,26 @@
 import type { UiAnswer, UiButtonName, UiButtonSetName, UiDialog, UiMenu } from './dialogs';
 import { requireMode } from './access';
 import { gasError, signatureMessage } from './values';
-import { countCalls, googleEnum, releaseLocks, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
+import {
+  countCalls,
+  googleEnum,
+  releaseLocks,
+  type Execution,
+  type Facade,
+  type GoogleOnly,
+  type Surface,
+} from './execution';
 import { jsString } from './jsString';
 
 type GasUi = GoogleAppsScript.Base.Ui;
 
 export const Button = googleEnum<typeof GoogleAppsScript.Base.Button>(['CLOSE', 'OK', 'CANCEL', 'YES', 'NO']);
-export const ButtonSet = googleEnum<typeof GoogleAppsScript.Base.ButtonSet>(['OK', 'OK_CANCEL', 'YES_NO', 'YES_NO_CANCEL']);
+export const ButtonSet = googleEnum<typeof GoogleAppsScript.Base.ButtonSet>([
+  'OK',
+  'OK_CANCEL',
+  'YES_NO',
+  'YES_NO_CANCEL',
+]);
 
 const ALLOWED: Record<UiButtonSetName, UiButtonName[]> = {
   OK: ['OK', 'CLOSE'],
@@ -39,7 +52,11 @@ function buttonSetName(v: unknown): UiButtonSetName | undefined {
  * Ui.ButtonSet. Any other argument list (alert('Title', 'Message'), a fourth argument) gets Apps Script's signature
  * error, as in Google. https://developers.google.com/apps-script/reference/base/ui#alerttitle,-prompt,-buttons
  */
-function dialogArgs(x: Execution, method: 'alert' | 'prompt', args: unknown[]): { title: string; text: string; buttons: UiButtonSetName } {
+function dialogArgs(
+  x: Execution,
+  method: 'alert' | 'prompt',
+  args: unknown[],
+): { title: string; text: string; buttons: UiButtonSetName } {
   const texts = (n: number): boolean => args.slice(0, n).every((a) => typeof a === 'string');
   const buttons = buttonSetName(args[args.length - 1]);
   if (args.length === 1 && texts(1)) return { title: '', text: args[0] as string, buttons: 'OK' };
@@ -58,37 +75,66 @@ function chosen(answer: UiAnswer, dialog: UiDialog): GoogleAppsScript.Base.Butto
   const set = dialog.buttons ?? 'OK';
   const button = answer.button ?? (set.startsWith('YES') ? 'YES' : 'OK');
   if (!ALLOWED[set].includes(button)) {
-    throw new Error(`ScriptedUi: answer ${button} is not a button of ${set} (${dialog.kind} "${dialog.title}": ${dialog.text})`);
+    throw new Error(
+      `ScriptedUi: answer ${button} is not a button of ${set} (${dialog.kind} "${dialog.title}": ${dialog.text})`,
+    );
   }
   return button as unknown as GoogleAppsScript.Base.Button;
 }
 
-export class LocalPromptResponse implements Facade<GoogleAppsScript.Base.PromptResponse, 'getResponseText' | 'getSelectedButton'> {
-  constructor(private readonly text: string, private readonly button: GoogleAppsScript.Base.Button) {}
-  getResponseText(): string { return this.text; }
-  getSelectedButton(): GoogleAppsScript.Base.Button { return this.button; }
+export class LocalPromptResponse implements Facade<
+  GoogleAppsScript.Base.PromptResponse,
+  'getResponseText' | 'getSelectedButton'
+> {
+  constructor(
+    private readonly text: string,
+    private readonly button: GoogleAppsScript.Base.Button,
+  ) {}
+  getResponseText(): string {
+    return this.text;
+  }
+  getSelectedButton(): GoogleAppsScript.Base.Button {
+    return this.button;
+  }
 }
 export type PromptResponseSurface = Surface<GoogleOnly<LocalPromptResponse, GoogleAppsScript.Base.PromptResponse>>; // only Google's methods (execution.ts)
 
-export class LocalMenu implements Facade<GoogleAppsScript.Base.Menu, 'addItem' | 'addSeparator' | 'addSubMenu' | 'addToUi'> {
+export class LocalMenu implements Facade<
+  GoogleAppsScript.Base.Menu,
+  'addItem' | 'addSeparator' | 'addSubMenu' | 'addToUi'
+> {
   readonly menu: UiMenu;
-  constructor(readonly x: Execution, caption: string) { this.menu = { caption, items: [] }; }
+  constructor(
+    readonly x: Execution,
+    caption: string,
+  ) {
+    this.menu = { caption, items: [] };
+  }
   addItem(caption: string, functionName: string): this {
     this.menu.items.push({ kind: 'item', caption: String(caption), functionName: String(functionName) });
     return this;
   }
-  addSeparator(): this { this.menu.items.push({ kind: 'separator' }); return this; }
-  addSubMenu(menu: LocalMenu): this { this.menu.items.push({ kind: 'submenu', menu: menu.menu }); return this; }
+  addSeparator(): this {
+    this.menu.items.push({ kind: 'separator' });
+    return this;
+  }
+  addSubMenu(menu: LocalMenu): this {
+    this.menu.items.push({ kind: 'submenu', menu: menu.menu });
+    return this;
+  }
   addToUi(): void {
     const menus = this.x.ui.menus;
     const i = menus.findIndex((m) => m.caption === this.menu.caption);
-    if (i >= 0) menus.splice(i, 1, this.menu); else menus.push(this.menu);
+    if (i >= 0) menus.splice(i, 1, this.menu);
+    else menus.push(this.menu);
   }
 }
 export type MenuSurface = Surface<GoogleOnly<LocalMenu, GoogleAppsScript.Base.Menu>>; // only Google's methods (execution.ts)
 
-export class LocalUi implements Facade<GasUi,
-  'alert' | 'prompt' | 'createMenu' | 'createAddonMenu' | 'showModalDialog' | 'showModelessDialog' | 'showSidebar'> {
+export class LocalUi implements Facade<
+  GasUi,
+  'alert' | 'prompt' | 'createMenu' | 'createAddonMenu' | 'showModalDialog' | 'showModelessDialog' | 'showSidebar'
+> {
   readonly Button = Button;
   readonly ButtonSet = ButtonSet;
   constructor(readonly x: Execution) {}
@@ -101,9 +147,13 @@ export class LocalUi implements Facade<GasUi,
     const answer = this.x.ui.ask(d);
     return new LocalPromptResponse(answer.text ?? '', chosen(answer, d));
   }
-  createMenu(caption: string): LocalMenu { return new LocalMenu(this.x, String(caption)); }
+  createMenu(caption: string): LocalMenu {
+    return new LocalMenu(this.x, String(caption));
+  }
   /** The add-on menu (Extensions > the add-on's name); recorded under the caption "Add-on". */
-  createAddonMenu(): LocalMenu { return new LocalMenu(this.x, 'Add-on'); }
+  createAddonMenu(): LocalMenu {
+    return new LocalMenu(this.x, 'Add-on');
+  }
   /** A dialog with a form (its script calls google.script.run.<fn>(...)) is filled by the scripted user. */
   showModalDialog(html: LocalHtmlOutput, title: string): void {
     htmlOutput(this.x, html, title, 'showModalDialog');
@@ -123,21 +173,49 @@ export class LocalUi implements Facade<GasUi,
 }
 export type UiSurface = Surface<GoogleOnly<LocalUi, GoogleAppsScript.Base.Ui>>; // only Google's methods (execution.ts)
 
-export class LocalHtmlOutput implements Facade<GoogleAppsScript.HTML.HtmlOutput,
-  'setTitle' | 'getTitle' | 'setWidth' | 'getWidth' | 'setHeight' | 'getHeight' | 'getContent' | 'setContent' | 'append'> {
+export class LocalHtmlOutput implements Facade<
+  GoogleAppsScript.HTML.HtmlOutput,
+  'setTitle' | 'getTitle' | 'setWidth' | 'getWidth' | 'setHeight' | 'getHeight' | 'getContent' | 'setContent' | 'append'
+> {
   private title = '';
   private width = 600;
   private height = 400;
-  constructor(readonly x: Execution, private content: string) {}
-  setTitle(title: string): this { this.title = String(title); return this; }
-  getTitle(): string { return this.title; }
-  setWidth(width: number): this { this.width = width; return this; }
-  getWidth(): number { return this.width; }
-  setHeight(height: number): this { this.height = height; return this; }
-  getHeight(): number { return this.height; }
-  getContent(): string { return this.content; }
-  setContent(content: string): this { this.content = String(content); return this; }
-  append(addedContent: string): this { this.content += String(addedContent); return this; }
+  constructor(
+    readonly x: Execution,
+    private content: string,
+  ) {}
+  setTitle(title: string): this {
+    this.title = String(title);
+    return this;
+  }
+  getTitle(): string {
+    return this.title;
+  }
+  setWidth(width: number): this {
+    this.width = width;
+    return this;
+  }
+  getWidth(): number {
+    return this.width;
+  }
+  setHeight(height: number): this {
+    this.height = height;
+    return this;
+  }
+  getHeight(): number {
+    return this.height;
+  }
+  getContent(): string {
+    return this.content;
+  }
+  setContent(content: string): this {
+    this.content = String(content);
+    return this;
+  }
+  append(addedContent: string): this {
+    this.content += String(addedContent);
+    return this;
+  }
 }
 export type HtmlOutputSurface = Surface<GoogleOnly<LocalHtmlOutput, GoogleAppsScript.HTML.HtmlOutput>>; // only Google's methods (execution.ts)
 
@@ -151,12 +229,22 @@ function htmlOutput(x: Execution, html: unknown, title: unknown, method: string)
 
 export class LocalHtmlService implements Facade<GoogleAppsScript.HTML.HtmlService, 'createHtmlOutput'> {
   constructor(readonly x: Execution) {}
-  createHtmlOutput(html?: unknown): LocalHtmlOutput { return new LocalHtmlOutput(this.x, html === undefined ? '' : jsString(html)); }
+  createHtmlOutput(html?: unknown): LocalHtmlOutput {
+    return new LocalHtmlOutput(this.x, html === undefined ? '' : jsString(html));
+  }
 }
 export type HtmlServiceSurface = Surface<GoogleOnly<LocalHtmlService, GoogleAppsScript.HTML.HtmlService>>; // only Google's methods (execution.ts)
 
 // the authorization mode decides what the Ui may show: menus always, dialogs only in FULL (access.ts)
-for (const name of ['alert', 'prompt', 'createMenu', 'createAddonMenu', 'showModalDialog', 'showModelessDialog', 'showSidebar']) {
+for (const name of [
+  'alert',
+  'prompt',
+  'createMenu',
+  'createAddonMenu',
+  'showModalDialog',
+  'showModelessDialog',
+  'showSidebar',
+]) {
   const proto = LocalUi.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
   const original = proto[name];
   proto[name] = function (this: LocalUi, ...args: unknown[]) {

@@ -62,11 +62,20 @@ export function gasError(realm: Realm, message: string): Error {
  * method signature for SpreadsheetApp.Sheet.setRowGroupControlPosition." (the types as Apps Script names them).
  */
 export function signatureMessage(args: readonly unknown[], method: string): string {
-  const kind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'Object[]' : typeof v === 'string' ? 'String'
-    : typeof v === 'boolean' ? 'Boolean' : typeof v === 'object' ? 'Object' : typeof v);
+  const kind = (v: unknown): string =>
+    v === null
+      ? 'null'
+      : Array.isArray(v)
+        ? 'Object[]'
+        : typeof v === 'string'
+          ? 'String'
+          : typeof v === 'boolean'
+            ? 'Boolean'
+            : typeof v === 'object'
+              ? 'Object'
+              : typeof v;
   return `The parameters (${args.map(kind).join(',')}) don't match the method signature for ${method}.`;
 }
-
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
@@ -172,28 +181,44 @@ export function localeDates(locale: string): { date: string; dateTime: string } 
 
 /** Formats a date with a Sheets date format (yyyy, yy, MM, M, dd, d, HH, H, hh, h, mm, ss, am/pm), in UTC. */
 function formatDateCell(d: Date, format: string, locale: string): string {
-  const f = format === DEFAULT_NUMBER_FORMAT || format.toLowerCase() === 'general' || !/[yd]|h/i.test(format)
-    ? (d.getUTCHours() || d.getUTCMinutes() || d.getUTCSeconds()
-      ? (d.getUTCFullYear() === 1899 ? 'H:mm:ss' : localeDates(locale).dateTime)
-      : localeDates(locale).date)
-    : format;
+  const f =
+    format === DEFAULT_NUMBER_FORMAT || format.toLowerCase() === 'general' || !/[yd]|h/i.test(format)
+      ? d.getUTCHours() || d.getUTCMinutes() || d.getUTCSeconds()
+        ? d.getUTCFullYear() === 1899
+          ? 'H:mm:ss'
+          : localeDates(locale).dateTime
+        : localeDates(locale).date
+      : format;
   const h = d.getUTCHours();
   const ampm = /am\/pm/i.test(f);
   return f.replace(/yyyy|yy|MM|M|dd|d|HH|H|hh|h|mm|ss|am\/pm/gi, (tok) => {
     switch (tok) {
-      case 'yyyy': return String(d.getUTCFullYear());
-      case 'yy': return pad(d.getUTCFullYear() % 100, 2);
-      case 'MM': return pad(d.getUTCMonth() + 1, 2);
-      case 'M': return String(d.getUTCMonth() + 1);
-      case 'dd': return pad(d.getUTCDate(), 2);
-      case 'd': return String(d.getUTCDate());
-      case 'HH': return pad(ampm ? (h % 12 || 12) : h, 2);
-      case 'H': return String(ampm ? (h % 12 || 12) : h);
-      case 'hh': return pad(ampm ? (h % 12 || 12) : h, 2);
-      case 'h': return String(ampm ? (h % 12 || 12) : h);
-      case 'mm': return pad(d.getUTCMinutes(), 2);
-      case 'ss': return pad(d.getUTCSeconds(), 2);
-      default: return h < 12 ? 'AM' : 'PM';
+      case 'yyyy':
+        return String(d.getUTCFullYear());
+      case 'yy':
+        return pad(d.getUTCFullYear() % 100, 2);
+      case 'MM':
+        return pad(d.getUTCMonth() + 1, 2);
+      case 'M':
+        return String(d.getUTCMonth() + 1);
+      case 'dd':
+        return pad(d.getUTCDate(), 2);
+      case 'd':
+        return String(d.getUTCDate());
+      case 'HH':
+        return pad(ampm ? h % 12 || 12 : h, 2);
+      case 'H':
+        return String(ampm ? h % 12 || 12 : h);
+      case 'hh':
+        return pad(ampm ? h % 12 || 12 : h, 2);
+      case 'h':
+        return String(ampm ? h % 12 || 12 : h);
+      case 'mm':
+        return pad(d.getUTCMinutes(), 2);
+      case 'ss':
+        return pad(d.getUTCSeconds(), 2);
+      default:
+        return h < 12 ? 'AM' : 'PM';
     }
   });
 }
@@ -208,7 +233,11 @@ export function displayValue(v: CellValue, format: string, timeZone = 'Etc/UTC',
 
 /** Copies nested arrays (and Dates) into the realm; other values are shared. */
 export function deepToRealm(realm: Realm, v: unknown): unknown {
-  if (Array.isArray(v)) return list(realm, v.map((e) => deepToRealm(realm, e)));
+  if (Array.isArray(v))
+    return list(
+      realm,
+      v.map((e) => deepToRealm(realm, e)),
+    );
   if (isDate(v)) return new realm.Date(v.getTime());
   return v;
 }

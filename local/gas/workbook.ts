@@ -45,7 +45,18 @@ export interface ProtectionRecord {
 
 /** SpreadsheetApp.BandingTheme's members (https://developers.google.com/apps-script/reference/spreadsheet/banding-theme) */
 export const BANDING_THEMES = [
-  'LIGHT_GREY', 'CYAN', 'GREEN', 'YELLOW', 'ORANGE', 'BLUE', 'TEAL', 'GREY', 'BROWN', 'LIGHT_GREEN', 'INDIGO', 'PINK',
+  'LIGHT_GREY',
+  'CYAN',
+  'GREEN',
+  'YELLOW',
+  'ORANGE',
+  'BLUE',
+  'TEAL',
+  'GREY',
+  'BROWN',
+  'LIGHT_GREEN',
+  'INDIGO',
+  'PINK',
 ] as const;
 
 export interface BandingRecord {
@@ -80,7 +91,12 @@ export class SheetModel {
   columnGroupControlAfter = true;
   conditionalRules: ConditionalRuleRecord[] = [];
 
-  constructor(public id: number, public name: string, public maxRows = DEFAULT_ROWS, public maxColumns = DEFAULT_COLUMNS) {}
+  constructor(
+    public id: number,
+    public name: string,
+    public maxRows = DEFAULT_ROWS,
+    public maxColumns = DEFAULT_COLUMNS,
+  ) {}
 
   cell(row: number, column: number): Cell | undefined {
     const r = this.grid[row - 1];
@@ -112,7 +128,10 @@ export class SheetModel {
       if (!r) continue;
       for (let j = r.length - 1; j >= last; j--) {
         const c = r[j];
-        if (c !== undefined && hasContent(c)) { last = j + 1; break; }
+        if (c !== undefined && hasContent(c)) {
+          last = j + 1;
+          break;
+        }
       }
     }
     return last;

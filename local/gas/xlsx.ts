@@ -22,7 +22,15 @@ import { DEFAULT_NUMBER_FORMAT, isDate, type CellValue } from './values';
 import { chartPictures } from './chart-image';
 import type { ChartRecord } from './charts';
 import type { ConditionalRuleRecord } from './layout';
-import { LocalWorkbook, SheetModel, hasContent, type BandingRecord, type Cell, type ProtectionRecord, type ValidationRule } from './workbook';
+import {
+  LocalWorkbook,
+  SheetModel,
+  hasContent,
+  type BandingRecord,
+  type Cell,
+  type ProtectionRecord,
+  type ValidationRule,
+} from './workbook';
 import { jsString } from './jsString';
 
 const PROPERTIES_SHEET = '_properties';
@@ -49,7 +57,11 @@ function xlsxNames(book: LocalWorkbook): Map<SheetModel, string> {
   const used = new Set<string>([PROPERTIES_SHEET.toLowerCase()]);
   const out = new Map<SheetModel, string>();
   for (const s of book.sheets) {
-    const base = s.name.replace(/[*?:\\/[\]]/g, '_').replace(/^'+|'+$/g, '_').slice(0, 31) || 'Sheet';
+    const base =
+      s.name
+        .replace(/[*?:\\/[\]]/g, '_')
+        .replace(/^'+|'+$/g, '_')
+        .slice(0, 31) || 'Sheet';
     let name = base;
     for (let k = 2; used.has(name.toLowerCase()); k++) name = base.slice(0, 31 - String(k).length - 1) + '~' + k;
     used.add(name.toLowerCase());
@@ -65,18 +77,22 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
   const names = xlsxNames(book);
   const active = book.sheetById(book.activeSheetId);
   const meta: string[][] = [
-    ['workbook', 'name', book.name], ['workbook', 'id', book.id], ['workbook', 'timeZone', book.timeZone],
+    ['workbook', 'name', book.name],
+    ['workbook', 'id', book.id],
+    ['workbook', 'timeZone', book.timeZone],
     ...(book.locale !== 'en_US' ? [['workbook', 'locale', book.locale]] : []),
-    ['workbook', 'activeSheet', active ? names.get(active) ?? '' : ''],
+    ['workbook', 'activeSheet', active ? (names.get(active) ?? '') : ''],
   ];
   const secret: string[][] = [];
   for (const [k, v] of book.documentProperties) secret.push(['document', k, v]);
   for (const [k, v] of book.scriptProperties) secret.push(['script', k, v]);
   for (const [user, m] of book.userProperties) secret.push(['user', user, JSON.stringify([...m])]);
-  if (JSON.stringify(book.sharing) !== JSON.stringify(new LocalWorkbook('').sharing)) secret.push(['sharing', '', JSON.stringify(book.sharing)]);
+  if (JSON.stringify(book.sharing) !== JSON.stringify(new LocalWorkbook('').sharing))
+    secret.push(['sharing', '', JSON.stringify(book.sharing)]);
   for (const p of book.protections) {
     const sheet = book.sheetById(p.sheetId);
-    if (sheet) secret.push(['protection', names.get(sheet) ?? sheet.name, JSON.stringify({ ...p, sheetId: undefined })]);
+    if (sheet)
+      secret.push(['protection', names.get(sheet) ?? sheet.name, JSON.stringify({ ...p, sheetId: undefined })]);
   }
   for (const t of book.triggers) secret.push(['trigger', t.uid, JSON.stringify(t)]);
   for (const f of book.forms) {
@@ -97,7 +113,11 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
     const rules: ValidationRule[] = [];
     const placed: [number, number, number][] = [];
     writeSheet(s, ws, rules, placed);
-    meta.push(['sheet', xname, JSON.stringify({ name: s.name, maxRows: s.maxRows, maxColumns: s.maxColumns, bandings: s.bandings })]);
+    meta.push([
+      'sheet',
+      xname,
+      JSON.stringify({ name: s.name, maxRows: s.maxRows, maxColumns: s.maxColumns, bandings: s.bandings }),
+    ]);
     if (placed.length) meta.push(['validations', xname, JSON.stringify({ rules, placed })]);
     writeLayout(s, ws, names, book, meta, xname);
   }
@@ -107,7 +127,11 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
     if (!ws) continue;
     const id = wb.addImage({ buffer: pic.png as unknown as ExcelJS.Buffer, extension: 'png' });
     const a = pic.record.anchor;
-    ws.addImage(id, { tl: { col: a.column - 1, row: a.row - 1 }, ext: { width: pic.width, height: pic.height }, editAs: 'oneCell' });
+    ws.addImage(id, {
+      tl: { col: a.column - 1, row: a.row - 1 },
+      ext: { width: pic.width, height: pic.height },
+      editAs: 'oneCell',
+    });
   }
   const ps = wb.addWorksheet(PROPERTIES_SHEET, { state: 'veryHidden' });
   meta.forEach((line, i) => {
@@ -115,7 +139,8 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
     const row = ps.getRow(i + 1);
     row.getCell(1).value = kind;
     row.getCell(2).value = key;
-    for (let j = 0; j * CHUNK < value.length || j === 0; j++) row.getCell(3 + j).value = value.slice(j * CHUNK, (j + 1) * CHUNK);
+    for (let j = 0; j * CHUNK < value.length || j === 0; j++)
+      row.getCell(3 + j).value = value.slice(j * CHUNK, (j + 1) * CHUNK);
   });
   await wb.xlsx.writeFile(path);
 }
@@ -125,25 +150,53 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
  * conditional colours as "expression" rules, and in "_properties" the chart records (their ranges' sheets
  * by name) and the conditional rules as written.
  */
-function writeLayout(s: SheetModel, ws: ExcelJS.Worksheet, names: Map<SheetModel, string>, book: LocalWorkbook, meta: string[][], xname: string): void {
+function writeLayout(
+  s: SheetModel,
+  ws: ExcelJS.Worksheet,
+  names: Map<SheetModel, string>,
+  book: LocalWorkbook,
+  meta: string[][],
+  xname: string,
+): void {
   for (const [r, d] of s.rowDepth) ws.getRow(r).outlineLevel = d;
   for (const [c, d] of s.columnDepth) ws.getColumn(c).outlineLevel = d;
   if (s.rowDepth.size || s.columnDepth.size) {
     ws.properties.outlineProperties = { summaryBelow: s.rowGroupControlAfter, summaryRight: s.columnGroupControlAfter };
-    meta.push(['groups', xname, JSON.stringify({ rowAfter: s.rowGroupControlAfter, columnAfter: s.columnGroupControlAfter, collapsed: [...s.collapsed] })]);
+    meta.push([
+      'groups',
+      xname,
+      JSON.stringify({
+        rowAfter: s.rowGroupControlAfter,
+        columnAfter: s.columnGroupControlAfter,
+        collapsed: [...s.collapsed],
+      }),
+    ]);
   }
   s.conditionalRules.forEach((rule, i) => {
     if (!rule.background || rule.ranges.length === 0) return;
     ws.addConditionalFormatting({
       ref: rule.ranges.map(a1Area).join(' '),
-      rules: [{ type: 'expression', priority: i + 1, formulae: [rule.formula.replace(/^=/, '')], style: { fill: { type: 'pattern', pattern: 'solid', bgColor: { argb: argb(rule.background) } } } }],
+      rules: [
+        {
+          type: 'expression',
+          priority: i + 1,
+          formulae: [rule.formula.replace(/^=/, '')],
+          style: { fill: { type: 'pattern', pattern: 'solid', bgColor: { argb: argb(rule.background) } } },
+        },
+      ],
     });
   });
   if (s.conditionalRules.length) meta.push(['conditional', xname, JSON.stringify(s.conditionalRules)]);
   if (s.charts.length) {
     // a tab with charts (the Overview) prints one page wide, so its cells and charts stay together
     ws.pageSetup = { ...ws.pageSetup, fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
-    const charts = s.charts.map((c) => ({ ...c, ranges: c.ranges.map((r) => { const t = book.sheetById(r.sheetId); return { sheet: t ? names.get(t) ?? t.name : '', area: r.area }; }) }));
+    const charts = s.charts.map((c) => ({
+      ...c,
+      ranges: c.ranges.map((r) => {
+        const t = book.sheetById(r.sheetId);
+        return { sheet: t ? (names.get(t) ?? t.name) : '', area: r.area };
+      }),
+    }));
     meta.push(['charts', xname, JSON.stringify(charts)]);
   }
 }
@@ -157,7 +210,12 @@ function a1Area(a: { row: number; column: number; numRows: number; numColumns: n
   return `${letter(a.column)}${a.row}:${letter(a.column + a.numColumns - 1)}${a.row + a.numRows - 1}`;
 }
 
-function writeSheet(s: SheetModel, ws: ExcelJS.Worksheet, rules: ValidationRule[], placed: [number, number, number][]): void {
+function writeSheet(
+  s: SheetModel,
+  ws: ExcelJS.Worksheet,
+  rules: ValidationRule[],
+  placed: [number, number, number][],
+): void {
   if (s.hidden) ws.state = 'hidden';
   if (s.tabColor) ws.properties.tabColor = { argb: argb(s.tabColor) };
   if (s.frozenRows || s.frozenColumns) {
@@ -173,7 +231,11 @@ function writeSheet(s: SheetModel, ws: ExcelJS.Worksheet, rules: ValidationRule[
       writeCell(cell, xc);
       if (cell.validation) {
         let k = ruleIndex.get(cell.validation);
-        if (k === undefined) { k = rules.length; rules.push(cell.validation); ruleIndex.set(cell.validation, k); }
+        if (k === undefined) {
+          k = rules.length;
+          rules.push(cell.validation);
+          ruleIndex.set(cell.validation, k);
+        }
         placed.push([i + 1, j + 1, k]);
         const native = nativeValidation(cell.validation);
         if (native) xc.dataValidation = native;
@@ -194,7 +256,10 @@ function writeCell(cell: Cell, xc: ExcelJS.Cell): void {
   else if (isDate(cell.v)) xc.numFmt = cell.v.getUTCFullYear() === 1899 ? 'h:mm:ss' : 'm/d/yyyy';
   if (cell.background) xc.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(cell.background) } };
   if (cell.fontWeight === 'bold' || cell.fontColor) {
-    xc.font = { ...(cell.fontWeight === 'bold' ? { bold: true } : {}), ...(cell.fontColor ? { color: { argb: argb(cell.fontColor) } } : {}) };
+    xc.font = {
+      ...(cell.fontWeight === 'bold' ? { bold: true } : {}),
+      ...(cell.fontColor ? { color: { argb: argb(cell.fontColor) } } : {}),
+    };
   }
   if (cell.horizontalAlignment || cell.wrap) {
     xc.alignment = {
@@ -207,7 +272,8 @@ function writeCell(cell: Cell, xc: ExcelJS.Cell): void {
 
 function nativeValidation(rule: ValidationRule): ExcelJS.DataValidation | undefined {
   const common = {
-    allowBlank: true, showErrorMessage: !rule.allowInvalid,
+    allowBlank: true,
+    showErrorMessage: !rule.allowInvalid,
     ...(rule.helpText ? { showInputMessage: true, prompt: rule.helpText } : {}),
   };
   if (rule.criteria === 'VALUE_IN_LIST' && Array.isArray(rule.values[0])) {
@@ -226,7 +292,13 @@ export class WorkbookFileError extends Error {}
 
 /** The kinds of line of the private file, and whether the value is JSON (and of what shape). */
 const PRIVATE_KINDS: Record<string, 'text' | 'object' | 'array'> = {
-  document: 'text', script: 'text', user: 'array', sharing: 'object', protection: 'object', trigger: 'object', form: 'object',
+  document: 'text',
+  script: 'text',
+  user: 'array',
+  sharing: 'object',
+  protection: 'object',
+  trigger: 'object',
+  form: 'object',
 };
 
 /**
@@ -247,14 +319,20 @@ function readPrivateFile(file: string): string[][] {
   if (!Array.isArray(lines)) throw bad('it is not a list of entries');
   lines.forEach((entry: unknown, i) => {
     const where = `entry ${i + 1}`;
-    if (!Array.isArray(entry) || entry.length !== 3 || entry.some((x) => typeof x !== 'string')) throw bad(`${where} is not [kind, key, value]`);
+    if (!Array.isArray(entry) || entry.length !== 3 || entry.some((x) => typeof x !== 'string'))
+      throw bad(`${where} is not [kind, key, value]`);
     const [kind, , value] = entry as string[];
     const shape = PRIVATE_KINDS[kind];
     if (!shape) throw bad(`${where} is of an unknown kind "${kind}"`);
     if (shape === 'text') return;
     let parsed: unknown;
-    try { parsed = JSON.parse(value); } catch { throw bad(`${where} (${kind}) holds no valid JSON`); }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) !== (shape === 'array')) throw bad(`${where} (${kind}) is not ${shape === 'array' ? 'a list' : 'an object'}`);
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw bad(`${where} (${kind}) holds no valid JSON`);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) !== (shape === 'array'))
+      throw bad(`${where} (${kind}) is not ${shape === 'array' ? 'a list' : 'an object'}`);
   });
   return lines as string[][];
 }
@@ -268,24 +346,38 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
   const meta: string[][] = [];
   metaSheet?.eachRow((row) => {
     const values: string[] = [];
-    row.eachCell({ includeEmpty: true }, (c) => { values.push(c.value === null || c.value === undefined ? '' : jsString(c.value)); });
+    row.eachCell({ includeEmpty: true }, (c) => {
+      values.push(c.value === null || c.value === undefined ? '' : jsString(c.value));
+    });
     meta.push([values[0] ?? '', values[1] ?? '', values.slice(2).join('')]);
   });
   if (existsSync(privatePath(path))) meta.push(...readPrivateFile(privatePath(path)));
-  const sheetMeta = new Map<string, { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] }>();
+  const sheetMeta = new Map<
+    string,
+    { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] }
+  >();
   const validations = new Map<string, { rules: ValidationRule[]; placed: [number, number, number][] }>();
   const layoutMeta: string[][] = [];
   for (const [kind, key, value] of meta) {
-    if (kind === 'sheet') sheetMeta.set(key, JSON.parse(value) as { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] });
-    if (kind === 'validations') validations.set(key, JSON.parse(value) as { rules: ValidationRule[]; placed: [number, number, number][] });
+    if (kind === 'sheet')
+      sheetMeta.set(
+        key,
+        JSON.parse(value) as { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] },
+      );
+    if (kind === 'validations')
+      validations.set(key, JSON.parse(value) as { rules: ValidationRule[]; placed: [number, number, number][] });
     if (kind === 'charts' || kind === 'conditional' || kind === 'groups') layoutMeta.push([kind, key, value]);
   }
   const byXlsxName = new Map<string, SheetModel>();
   for (const ws of wb.worksheets) {
     if (ws.name === PROPERTIES_SHEET) continue;
     const m = sheetMeta.get(ws.name);
-    const s = book.addSheet(m?.name ?? ws.name, book.sheets.length,
-      Math.max(m?.maxRows ?? 1000, ws.rowCount), Math.max(m?.maxColumns ?? 26, ws.columnCount));
+    const s = book.addSheet(
+      m?.name ?? ws.name,
+      book.sheets.length,
+      Math.max(m?.maxRows ?? 1000, ws.rowCount),
+      Math.max(m?.maxColumns ?? 26, ws.columnCount),
+    );
     byXlsxName.set(ws.name, s);
     s.bandings = m?.bandings ?? [];
     readSheet(ws, s, !validations.has(ws.name));
@@ -304,8 +396,13 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
       s.collapsed = new Set(g.collapsed);
     }
     if (kind === 'charts') {
-      const charts = JSON.parse(value) as (Omit<ChartRecord, 'ranges'> & { ranges: { sheet: string; area: ChartRecord['ranges'][number]['area'] }[] })[];
-      s.charts = charts.map((c) => ({ ...c, ranges: c.ranges.map((r) => ({ sheetId: byXlsxName.get(r.sheet)?.id ?? s.id, area: r.area })) }));
+      const charts = JSON.parse(value) as (Omit<ChartRecord, 'ranges'> & {
+        ranges: { sheet: string; area: ChartRecord['ranges'][number]['area'] }[];
+      })[];
+      s.charts = charts.map((c) => ({
+        ...c,
+        ranges: c.ranges.map((r) => ({ sheetId: byXlsxName.get(r.sheet)?.id ?? s.id, area: r.area })),
+      }));
     }
   }
   for (const [kind, key, value] of meta) {
@@ -313,7 +410,8 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     if (kind === 'workbook' && key === 'id') (book as { id: string }).id = value;
     if (kind === 'workbook' && key === 'timeZone') book.timeZone = value || 'Etc/UTC';
     if (kind === 'workbook' && key === 'locale') book.locale = value || 'en_US';
-    if (kind === 'workbook' && key === 'activeSheet') book.activeSheetId = byXlsxName.get(value)?.id ?? book.sheets[0].id;
+    if (kind === 'workbook' && key === 'activeSheet')
+      book.activeSheetId = byXlsxName.get(value)?.id ?? book.sheets[0].id;
     if (kind === 'document') book.documentProperties.set(key, value);
     if (kind === 'script') book.scriptProperties.set(key, value);
     if (kind === 'sharing') book.sharing = { ...book.sharing, ...(JSON.parse(value) as object) };
@@ -322,7 +420,7 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     if (kind === 'form') {
       const f = normalizeForm(JSON.parse(value) as FormRecord, book.sharing.owner);
       const d = f.destination;
-      if (d) d.sheetId = d.spreadsheetId === book.id ? byXlsxName.get(d.sheet)?.id ?? -1 : -1;
+      if (d) d.sheetId = d.spreadsheetId === book.id ? (byXlsxName.get(d.sheet)?.id ?? -1) : -1;
       book.forms.push(f);
     }
     if (kind === 'protection') {
@@ -348,7 +446,9 @@ function readSheet(ws: ExcelJS.Worksheet, s: SheetModel, nativeValidations: bool
     const level = ws.getColumn(c).outlineLevel;
     if (level) s.columnDepth.set(c, level);
   }
-  ws.eachRow({ includeEmpty: true }, (row, r) => { if (row.outlineLevel) s.rowDepth.set(r, row.outlineLevel); });
+  ws.eachRow({ includeEmpty: true }, (row, r) => {
+    if (row.outlineLevel) s.rowDepth.set(r, row.outlineLevel);
+  });
   // every cell the file holds, an empty one too: a cell with no value keeps its number format (a result cell
   // formatted as plain text '@' before anything is typed), colours, note and validation, as Google keeps the
   // format of an empty cell (clearing values keeps "all other properties of the cell (such as formatting, data
@@ -409,14 +509,17 @@ function readCell(xc: ExcelJS.Cell, nativeValidations: boolean): Cell | undefine
 function plain(v: unknown): CellValue {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' || isDate(v)) return v;
-  if (typeof v === 'object' && v && 'error' in v) return String((v).error);
+  if (typeof v === 'object' && v && 'error' in v) return String(v.error);
   return jsString(v);
 }
 
 function fromNative(dv: ExcelJS.DataValidation): ValidationRule | undefined {
   const base = { allowInvalid: !dv.showErrorMessage, helpText: dv.prompt ?? '' };
   if (dv.type === 'list' && typeof dv.formulae?.[0] === 'string' && dv.formulae[0].startsWith('"')) {
-    const items = dv.formulae[0].slice(1, -1).split(',').map((s: string) => s.replace(/""/g, '"'));
+    const items = dv.formulae[0]
+      .slice(1, -1)
+      .split(',')
+      .map((s: string) => s.replace(/""/g, '"'));
     return { criteria: 'VALUE_IN_LIST', values: [items, true], ...base };
   }
   if ((dv.type === 'decimal' || dv.type === 'whole') && dv.operator === 'between') {

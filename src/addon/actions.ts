@@ -32,7 +32,12 @@ export function menuCheckLineups(): string {
 
 /** Pair next round: asks the round (default: the next one; an earlier one re-pairs it after a second YES), shows the proposed pairings with their reasons, writes them only on YES. */
 export function menuPairNextRound(): string {
-  const out = runAction({ label: 'Pair next round', action: 'pairNextRound', confirmSummary: true, askRound: 'Pair round' });
+  const out = runAction({
+    label: 'Pair next round',
+    action: 'pairNextRound',
+    confirmSummary: true,
+    askRound: 'Pair round',
+  });
   refreshResultsForm(); // the results form lists the open boards (when it exists)
   return out;
 }
@@ -47,7 +52,12 @@ export function menuPairIndividual(): string {
     note = sealed.note;
     return sealed.refusal ?? null;
   };
-  const out = runAction({ label: 'Pair individual matches', action: 'pairIndividual', askRound: 'Pair the individual matches of round', prepare });
+  const out = runAction({
+    label: 'Pair individual matches',
+    action: 'pairIndividual',
+    askRound: 'Pair the individual matches of round',
+    prepare,
+  });
   refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)
   refreshResultsForm();
   if (note) inform('Line-up form', note);
@@ -77,7 +87,11 @@ export function menuExport(): string {
     if (plan.problems.length > 0 || plan.result === undefined) {
       const lines = plan.problems.map(describeProblem);
       showProblems('Export JSON', lines);
-      return ended(lines.length ? 'refused' : 'nothing to do', `Export JSON: nothing exported, ${lines.length} problem(s):\n${lines.join('\n')}`, plan);
+      return ended(
+        lines.length ? 'refused' : 'nothing to do',
+        `Export JSON: nothing exported, ${lines.length} problem(s):\n${lines.join('\n')}`,
+        plan,
+      );
     }
     showText('Export JSON', plan.result);
     toast([plan.summary, nextLine(plan)].filter((x) => x).join(' '), 5);

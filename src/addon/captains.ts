@@ -31,7 +31,17 @@
 import { gasWorkbook } from './workbook/gasWorkbook';
 import { readTeams } from '../sheets/tabs/teams';
 import { LINEUPS_TAB, LINEUPS_TABLE } from '../sheets/tabs/lineups';
-import { blocksMoved, blocksToProtect, captainsSet, CAPTAINS_PROPERTY, decodeBlocks, decodeRecord, encodeBlocks, LINEUP_BLOCKS_PROPERTY, regroupRows } from '../sheets/tabs/lineupBlocks';
+import {
+  blocksMoved,
+  blocksToProtect,
+  captainsSet,
+  CAPTAINS_PROPERTY,
+  decodeBlocks,
+  decodeRecord,
+  encodeBlocks,
+  LINEUP_BLOCKS_PROPERTY,
+  regroupRows,
+} from '../sheets/tabs/lineupBlocks';
 import { describeProblem } from '../sheets/plan';
 import { readTable } from '../sheets/tabs/table';
 import { findName } from '../engine/mochalunt/lineup/names';
@@ -51,12 +61,9 @@ import { ended } from './outcome';
 import { ProtectionJournal } from './protectionJournal';
 
 /** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
-;
 export const ORGANIZERS_KEY = 'organizers';
 /** Every protection the add-on builds starts with this description, so a rebuild finds and replaces them. */
 const PROTECTION_PREFIX = 'MOCHALUNT line-ups of ';
-;
-
 /** Team name (or "organizers") → e-mail addresses. */
 type CaptainList = Record<string, string[]>;
 
@@ -70,7 +77,11 @@ function props(): GoogleAppsScript.Properties.Properties {
 export function loadCaptains(all: Record<string, string> = props().getProperties()): CaptainList {
   const out: CaptainList = {};
   const parse = (raw: string): unknown => {
-    try { return JSON.parse(raw); } catch { return null; }
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return null;
+    }
   };
   const legacy = all[CAPTAINS_PROPERTY] ? parse(all[CAPTAINS_PROPERTY]) : null;
   if (legacy && typeof legacy === 'object') Object.assign(out, legacy as CaptainList);
@@ -99,7 +110,10 @@ function saveCaptains(list: CaptainList): void {
 export function parseCaptains(text: string, teams: readonly string[]): { list: CaptainList; problems: string[] } {
   const list: CaptainList = {};
   const problems: string[] = [];
-  const lines = text.split(/[\n;]+/).map((l) => l.trim()).filter((l) => l !== '');
+  const lines = text
+    .split(/[\n;]+/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   lines.forEach((line, n) => {
     const colon = line.indexOf(':');
     if (colon < 0) {
@@ -107,15 +121,23 @@ export function parseCaptains(text: string, teams: readonly string[]): { list: C
       return;
     }
     const who = line.slice(0, colon).trim();
-    const emails = line.slice(colon + 1).split(/[\s,]+/).map((e) => e.trim()).filter((e) => e !== '');
+    const emails = line
+      .slice(colon + 1)
+      .split(/[\s,]+/)
+      .map((e) => e.trim())
+      .filter((e) => e !== '');
     const key = who.toLowerCase() === ORGANIZERS_KEY ? ORGANIZERS_KEY : findName(who, teams);
     if (key === undefined) {
-      problems.push(`line ${n + 1}: "${who}" is not a team of the Teams tab. Type a team as written there (${teams.slice(0, 6).join(', ')}${teams.length > 6 ? ', ...' : ''}) or "organizers"`);
+      problems.push(
+        `line ${n + 1}: "${who}" is not a team of the Teams tab. Type a team as written there (${teams.slice(0, 6).join(', ')}${teams.length > 6 ? ', ...' : ''}) or "organizers"`,
+      );
       return;
     }
     const bad = emails.filter((e) => !EMAIL.test(e));
     if (bad.length) {
-      problems.push(`line ${n + 1} (${who}): "${bad[0]}" is not an e-mail address. Type addresses like name@example.org, separated by commas`);
+      problems.push(
+        `line ${n + 1} (${who}): "${bad[0]}" is not an e-mail address. Type addresses like name@example.org, separated by commas`,
+      );
       return;
     }
     list[key] = emails;
@@ -180,7 +202,7 @@ function keepers(book: Spreadsheet, all: Record<string, string>): Keepers {
   let scheduling: { by: string; tab: string } | null = null;
   try {
     const raw = all[SCHEDULING_TRIGGER_PROPERTY];
-    const s = raw ? JSON.parse(raw) as { by?: unknown; sheetId?: unknown } : null;
+    const s = raw ? (JSON.parse(raw) as { by?: unknown; sheetId?: unknown }) : null;
     if (s && typeof s.by === 'string') {
       const tab = typeof s.sheetId === 'number' ? book.getSheetById(s.sheetId) : null;
       scheduling = { by: s.by, tab: tab ? tab.getName() : '' };
@@ -213,7 +235,8 @@ function fingerprint(editors: readonly string[], area: string): string {
   return h.toString(36);
 }
 
-const described = (base: string, editors: readonly string[], area: string): string => `${base} [${fingerprint(editors, area)}]`;
+const described = (base: string, editors: readonly string[], area: string): string =>
+  `${base} [${fingerprint(editors, area)}]`;
 /** The description without its fingerprint: which protection it is. */
 const baseOf = (description: string): string => description.replace(/ \[[0-9a-z]+\]$/, '');
 
@@ -232,7 +255,9 @@ function setEditors(p: Protection, wanted: readonly string[], refused: Set<strin
       // quota, a service error) stops the action
       if (!isInvalidEmail(err)) throw err;
       for (const e of add) {
-        try { p.addEditor(e); } catch (one) {
+        try {
+          p.addEditor(e);
+        } catch (one) {
           if (!isInvalidEmail(one)) throw one;
           refused.add(e);
         }
@@ -241,7 +266,10 @@ function setEditors(p: Protection, wanted: readonly string[], refused: Set<strin
   }
   const applied = add.filter((e) => !refused.has(e));
   const keep = new Set(applied.map(lower));
-  const drop = p.getEditors().map((u) => u.getEmail()).filter((e) => !keep.has(lower(e)));
+  const drop = p
+    .getEditors()
+    .map((u) => u.getEmail())
+    .filter((e) => !keep.has(lower(e)));
   if (drop.length) p.removeEditors(drop);
   if (unknownOrigin && p.canDomainEdit()) p.setDomainEdit(false);
   return applied;
@@ -253,7 +281,13 @@ function tabEditors(k: Keepers, tab: string, organizers: readonly string[]): str
 }
 
 /** Protects whole tabs for the organizers only (an existing whole-tab protection is updated in place). */
-export function protectTabs(book: Spreadsheet, tabs: readonly string[], organizers: readonly string[], refused = new Set<string>(), all = props().getProperties()): void {
+export function protectTabs(
+  book: Spreadsheet,
+  tabs: readonly string[],
+  organizers: readonly string[],
+  refused = new Set<string>(),
+  all = props().getProperties(),
+): void {
   const k = keepers(book, all);
   for (const name of tabs) {
     const sheet = book.getSheetByName(name);
@@ -262,7 +296,14 @@ export function protectTabs(book: Spreadsheet, tabs: readonly string[], organize
   }
 }
 
-function protectTab(sheet: Sheet, name: string, editors: readonly string[], refused: Set<string>, unknownOrigin: boolean, journal?: ProtectionJournal): void {
+function protectTab(
+  sheet: Sheet,
+  name: string,
+  editors: readonly string[],
+  refused: Set<string>,
+  unknownOrigin: boolean,
+  journal?: ProtectionJournal,
+): void {
   // Sheet.protect() returns the sheet's protection when there is one, else makes one
   // (https://developers.google.com/apps-script/reference/spreadsheet/sheet#protect())
   const had = journal ? sheet.getProtections(SpreadsheetApp.ProtectionType.SHEET)[0] : undefined;
@@ -291,7 +332,8 @@ export function protectNewTabs(book: Spreadsheet, tabs: readonly string[]): void
 export function protectLineupRows(book: Spreadsheet, teams: readonly string[]): string {
   const all = props().getProperties();
   const rows = `the ${LINEUPS_TAB} rows of ${teams.join(', ')}`;
-  if (!captainsSet(all)) return `No captains are known yet, so ${rows} are not protected: run Captains and protections (each team's captains' e-mails) so that each captain edits only their team's rows.`;
+  if (!captainsSet(all))
+    return `No captains are known yet, so ${rows} are not protected: run Captains and protections (each team's captains' e-mails) so that each captain edits only their team's rows.`;
   const list = loadCaptains(all);
   const table = readTable(gasWorkbook(book), LINEUPS_TABLE).table;
   if (table && blocksMoved(table, decodeBlocks(all[LINEUP_BLOCKS_PROPERTY]))) {
@@ -302,7 +344,8 @@ export function protectLineupRows(book: Spreadsheet, teams: readonly string[]): 
   } catch (e) {
     return `${rows[0].toUpperCase()}${rows.slice(1)} are written but could not be protected (${e instanceof Error ? e.message : String(e)}): run Captains and protections.`;
   }
-  const known = (t: string) => Object.keys(list).some((k) => k !== ORGANIZERS_KEY && lower(k) === lower(t) && list[k].length > 0);
+  const known = (t: string) =>
+    Object.keys(list).some((k) => k !== ORGANIZERS_KEY && lower(k) === lower(t) && list[k].length > 0);
   const without = teams.filter((t) => !known(t));
   return `Protected ${rows} for ${without.length === teams.length ? 'the organizers' : 'their captains'}${without.length && without.length < teams.length ? ` (no captain yet for ${without.join(', ')}: only organizers can edit their rows)` : ''}${without.length === teams.length ? ` (no captain yet for ${without.length === 1 ? 'it' : 'them'}: add ${without.length === 1 ? 'it' : 'them'} in Captains and protections)` : ''}.`;
 }
@@ -329,7 +372,8 @@ interface RangeItem {
   readonly editors: string[];
 }
 
-const areaKey = (i: { row: number; column: number; rows: number; columns: number }): string => `${i.row},${i.column},${i.rows},${i.columns}`;
+const areaKey = (i: { row: number; column: number; rows: number; columns: number }): string =>
+  `${i.row},${i.column},${i.rows},${i.columns}`;
 
 /**
  * Rebuilds the protections (see the header), changing only what differs from what is wanted:
@@ -345,7 +389,13 @@ const areaKey = (i: { row: number; column: number; rows: number; columns: number
  *   with no description over exactly a team's rows, left by a run stopped between making and describing
  *   it); protections of the add-on no longer wanted (a team gone, an older layout) are removed last.
  */
-function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<string, string> = props().getProperties(), rowsMoved = false, journal?: ProtectionJournal): ProtectionReport {
+function buildProtections(
+  book: Spreadsheet,
+  list: CaptainList,
+  all: Record<string, string> = props().getProperties(),
+  rowsMoved = false,
+  journal?: ProtectionJournal,
+): ProtectionReport {
   const organizers = list[ORGANIZERS_KEY] ?? [];
   const refused = new Set<string>();
   const k = keepers(book, all);
@@ -354,12 +404,17 @@ function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<stri
   const sheets = book.getSheets();
   const names = sheets.map((s) => s.getName());
   // whole tabs
-  const tabDescriptions = new Set(book.getProtections(SpreadsheetApp.ProtectionType.SHEET).map((p) => p.getDescription()));
+  const tabDescriptions = new Set(
+    book.getProtections(SpreadsheetApp.ProtectionType.SHEET).map((p) => p.getDescription()),
+  );
   const tabBases = new Set(Array.from(tabDescriptions, baseOf));
   names.forEach((name, i) => {
     if (name === LINEUPS_TAB) return;
     const editors = tabEditors(k, name, organizers);
-    if (tabDescriptions.has(described(ORGANIZERS_PREFIX + name, editors, 'sheet'))) { unchanged++; return; }
+    if (tabDescriptions.has(described(ORGANIZERS_PREFIX + name, editors, 'sheet'))) {
+      unchanged++;
+      return;
+    }
     protectTab(sheets[i], name, editors, refused, !tabBases.has(ORGANIZERS_PREFIX + name), journal);
     changed++;
   });
@@ -379,11 +434,30 @@ function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<stri
     if (recorded && recorded.rows !== rows) verify = true;
     const wb = gasWorkbook(book);
     const table = readTable(wb, LINEUPS_TABLE).table;
-    const organizersColumns = table ? ORGANIZERS_COLUMNS.map((k) => table.col[k]).filter((c): c is number => c !== undefined).map((c) => c + 1) : [];
+    const organizersColumns = table
+      ? ORGANIZERS_COLUMNS.map((k) => table.col[k])
+          .filter((c): c is number => c !== undefined)
+          .map((c) => c + 1)
+      : [];
     const organizersOnly = uniqueEmails([k.owner, k.self, ...organizers]);
-    items.push({ base: `${ORGANIZERS_PREFIX}${LINEUPS_TAB} headers`, row: 1, column: 1, rows: 1, columns: width, editors: organizersOnly });
+    items.push({
+      base: `${ORGANIZERS_PREFIX}${LINEUPS_TAB} headers`,
+      row: 1,
+      column: 1,
+      rows: 1,
+      columns: width,
+      editors: organizersOnly,
+    });
     runsOf(organizersColumns).forEach(([col, n], i) => {
-      if (rows > 1) items.push({ base: `${ORGANIZERS_PREFIX}${LINEUPS_TAB} organizers' columns${i ? ` ${i + 1}` : ''}`, row: 2, column: col, rows: rows - 1, columns: n, editors: organizersOnly });
+      if (rows > 1)
+        items.push({
+          base: `${ORGANIZERS_PREFIX}${LINEUPS_TAB} organizers' columns${i ? ` ${i + 1}` : ''}`,
+          row: 2,
+          column: col,
+          rows: rows - 1,
+          columns: n,
+          editors: organizersOnly,
+        });
     });
     const seen = new Map<string, number>();
     // teams added since the record: their rows among those whose team cell only organizers could type
@@ -395,7 +469,10 @@ function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<stri
       seen.set(block.team, n);
       items.push({
         base: PROTECTION_PREFIX + block.team + (n > 1 ? ` (${n})` : ''),
-        row: block.first, column: 1, rows: block.rounds.length, columns: width,
+        row: block.first,
+        column: 1,
+        rows: block.rounds.length,
+        columns: width,
         editors: uniqueEmails([...captains, ...organizersOnly]),
       });
       if (n === 1) teams.push(block.team);
@@ -406,7 +483,10 @@ function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<stri
   const blank: Protection[] = [];
   for (const p of book.getProtections(SpreadsheetApp.ProtectionType.RANGE)) {
     const description = p.getDescription();
-    if (description === '') { blank.push(p); continue; }
+    if (description === '') {
+      blank.push(p);
+      continue;
+    }
     const base = baseOf(description);
     if (base.indexOf(PROTECTION_PREFIX) !== 0 && base.indexOf(ORGANIZERS_PREFIX) !== 0) continue;
     ours.set(base, (ours.get(base) ?? []).concat({ p, description }));
@@ -417,7 +497,11 @@ function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<stri
       orphans = new Map();
       for (const p of blank) {
         const r = p.getRange();
-        if (r.getSheet().getName() === LINEUPS_TAB) orphans.set(areaKey({ row: r.getRow(), column: r.getColumn(), rows: r.getNumRows(), columns: r.getNumColumns() }), p);
+        if (r.getSheet().getName() === LINEUPS_TAB)
+          orphans.set(
+            areaKey({ row: r.getRow(), column: r.getColumn(), rows: r.getNumRows(), columns: r.getNumColumns() }),
+            p,
+          );
       }
     }
     const p = orphans.get(key);
@@ -427,7 +511,14 @@ function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<stri
   for (const item of items) {
     const key = areaKey(item);
     const existing = (ours.get(item.base) ?? []).shift();
-    if (existing && existing.description === described(item.base, item.editors, key) && !(verify && !standsAt(existing.p, item))) { unchanged++; continue; }
+    if (
+      existing &&
+      existing.description === described(item.base, item.editors, key) &&
+      !(verify && !standsAt(existing.p, item))
+    ) {
+      unchanged++;
+      continue;
+    }
     const range = (sheet as Sheet).getRange(item.row, item.column, item.rows, item.columns);
     let p: Protection;
     const orphan = existing ? undefined : orphanAt(key);
@@ -446,7 +537,12 @@ function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<stri
     p.setDescription(described(item.base, applied, key));
     changed++;
   }
-  for (const left of ours.values()) for (const { p } of left) { journal?.removing(p); p.remove(); changed++; }
+  for (const left of ours.values())
+    for (const { p } of left) {
+      journal?.removing(p);
+      p.remove();
+      changed++;
+    }
   // the blocks as protected, recorded last: a line-up is read only inside its own team's recorded block
   if (blocks !== null) {
     const record = encodeBlocks(blocks, rows);
@@ -457,7 +553,10 @@ function buildProtections(book: Spreadsheet, list: CaptainList, all: Record<stri
 /** True when the protection's range is the item's area now. */
 function standsAt(p: Protection, item: RangeItem): boolean {
   const r = p.getRange();
-  return areaKey({ row: r.getRow(), column: r.getColumn(), rows: r.getNumRows(), columns: r.getNumColumns() }) === areaKey(item);
+  return (
+    areaKey({ row: r.getRow(), column: r.getColumn(), rows: r.getNumRows(), columns: r.getNumColumns() }) ===
+    areaKey(item)
+  );
 }
 
 /** The Line-ups columns only organizers edit: whose row it is (round, team), M12 agreed, M13/M7 sent times. */
@@ -468,7 +567,10 @@ const ORGANIZERS_COLUMNS = ['round', 'team', 'agreed', 'sent', 'gamesSent'];
  * together again (one write of the data rows), so that one protection per team covers them. Returns the
  * problems that stop it (two rows of one team and round), or a sentence for the summary ('' when nothing moved).
  */
-function regroupLineups(book: Spreadsheet, all: Record<string, string>): { problems: string[]; note: string; moved: boolean; putBack?: () => void } {
+function regroupLineups(
+  book: Spreadsheet,
+  all: Record<string, string>,
+): { problems: string[]; note: string; moved: boolean; putBack?: () => void } {
   const none = { problems: [], note: '', moved: false };
   const stored = decodeBlocks(all[LINEUP_BLOCKS_PROPERTY]);
   if (!stored) return none;
@@ -480,7 +582,14 @@ function regroupLineups(book: Spreadsheet, all: Record<string, string>): { probl
   const range = (book.getSheetByName(LINEUPS_TAB) as Sheet).getRange(2, 1, regrouped.rows.length, table.width);
   const old = range.getValues();
   range.setValues(regrouped.rows);
-  return { problems: [], moved: true, putBack: () => { range.setValues(old); }, note: `; the ${LINEUPS_TAB} rows had moved (sorted, or rows inserted or deleted): each team's rows are together again, in rounds order; each captain should check their rows (a row typed since the move may come from the captain whose rows it stood in)` };
+  return {
+    problems: [],
+    moved: true,
+    putBack: () => {
+      range.setValues(old);
+    },
+    note: `; the ${LINEUPS_TAB} rows had moved (sorted, or rows inserted or deleted): each team's rows are together again, in rounds order; each captain should check their rows (a row typed since the move may come from the captain whose rows it stood in)`,
+  };
 }
 
 /** Consecutive 1-based columns grouped: [first, count] pairs. */
@@ -501,11 +610,11 @@ const LABEL = 'Captains and protections';
 function dialogIntro(current: CaptainList): string {
   const known = Object.keys(current).filter((k) => k !== ORGANIZERS_KEY);
   return [
-    'One line per team: Team: captain\'s e-mail (several separated by commas).',
+    "One line per team: Team: captain's e-mail (several separated by commas).",
     'A line "organizers: e-mail, ..." gives organizers edit rights on every team\'s line-ups and the sent times (the owner always has them).',
     'A line "Player Name: e-mail" gives a player\'s address for Send pairings ("Player Name: -" forgets it).',
     'A line "Player Name: over 65, woman" gives a player\'s M20 prize categories (under 18, 18-64, over 65; woman, man, non-binary; "Player Name: no categories" forgets them).',
-    'The addresses and categories are kept in the document\'s hidden properties, never in a tab.',
+    "The addresses and categories are kept in the document's hidden properties, never in a tab.",
     `Captains known now: ${known.length ? known.join(', ') : 'none'}. Send it empty to rebuild the protections only.`,
   ].join('\n');
 }
@@ -514,14 +623,20 @@ function dialogIntro(current: CaptainList): string {
 export function captainsAction(): string {
   return guarded(LABEL, () => {
     const current = loadCaptains();
-    const lines = Object.keys(current).map((t) => `${t}: ${current[t].join(', ')}`).join('\n');
+    const lines = Object.keys(current)
+      .map((t) => `${t}: ${current[t].join(', ')}`)
+      .join('\n');
     showForm(LABEL, dialogIntro(current), lines, 'captainsSubmit', captainsShown(current));
-    return ended('done', `${LABEL}: the dialog is open; its Save button keeps the captains and rebuilds the protections`);
+    return ended(
+      'done',
+      `${LABEL}: the dialog is open; its Save button keeps the captains and rebuilds the protections`,
+    );
   });
 }
 
 /** Why captains must not edit a file whose script is bound to it, and what to do instead. */
-const BOUND_RISK = 'and MOCHALUNT is a script bound to it: every editor can open Extensions > Apps Script, read the players\' addresses, age groups and genders kept in the document properties, and change the code the organizers\' triggers run as them. Share the file with captains as viewers (they send line-ups through the line-up form, Settings "line-ups: form"), or install MOCHALUNT as the Editor add-on';
+const BOUND_RISK =
+  'and MOCHALUNT is a script bound to it: every editor can open Extensions > Apps Script, read the players\' addresses, age groups and genders kept in the document properties, and change the code the organizers\' triggers run as them. Share the file with captains as viewers (they send line-ups through the line-up form, Settings "line-ups: form"), or install MOCHALUNT as the Editor add-on';
 
 /**
  * In a script bound to the file (menu.ts tells the installs apart), the captains who are editors of the file
@@ -530,7 +645,11 @@ const BOUND_RISK = 'and MOCHALUNT is a script bound to it: every editor can open
  */
 function boundEditorCaptains(book: Spreadsheet, list: CaptainList): string[] {
   if (installOf(undefined) !== 'bound') return [];
-  const captains = uniqueEmails(Object.keys(list).filter((t) => t !== ORGANIZERS_KEY).flatMap((t) => list[t]));
+  const captains = uniqueEmails(
+    Object.keys(list)
+      .filter((t) => t !== ORGANIZERS_KEY)
+      .flatMap((t) => list[t]),
+  );
   if (captains.length === 0) return [];
   let editors: Set<string>;
   try {
@@ -546,7 +665,15 @@ function boundEditorCaptains(book: Spreadsheet, list: CaptainList): string[] {
  * lock (https://developers.google.com/apps-script/guides/dialogs), so another organizer may save meanwhile.
  */
 function captainsShown(list: CaptainList): string {
-  return String(seedFrom(JSON.stringify(Object.keys(list).sort().map((k) => [k, list[k]]))));
+  return String(
+    seedFrom(
+      JSON.stringify(
+        Object.keys(list)
+          .sort()
+          .map((k) => [k, list[k]]),
+      ),
+    ),
+  );
 }
 
 /**
@@ -554,64 +681,81 @@ function captainsShown(list: CaptainList): string {
  * showed (captainsShown): when the captains changed since, nothing is kept and the organizer opens it again.
  */
 export function captainsSubmit(text: string, shown?: string): string {
-  return withDocumentLock(LABEL, () => guarded(LABEL, () => {
-    const book = SpreadsheetApp.getActiveSpreadsheet();
-    const { teams } = readTeams(gasWorkbook(book));
-    const names = teams.map((t) => t.name as string);
-    const all = props().getProperties();
-    const current = loadCaptains(all);
-    if (shown !== undefined && shown !== '' && shown !== captainsShown(current)) {
-      const message = changedMessage(LABEL);
-      inform(`${LABEL}: nothing written`, message);
-      return ended('refused', message);
-    }
-    // `Player Name: address` lines (Send pairings) are read and kept apart (playerAddresses.ts)
-    const split = splitPromptLines(book, String(text ?? ''));
-    const { list, problems: teamProblems } = parseCaptains(split.rest, names);
-    const problems = [...split.problems, ...teamProblems];
-    if (problems.length) {
-      showProblems(LABEL, problems);
-      return ended('refused', `${LABEL}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`);
-    }
-    // players' addresses and categories: every team's value checked first, so nothing is kept unless all fit
-    const records = [planPlayerAddresses(split.players), planCategories(split.categories)];
-    const tooLarge = records.flatMap((r) => r.problems);
-    if (tooLarge.length) {
-      showProblems(LABEL, tooLarge);
-      return ended('refused', `${LABEL}: nothing changed, ${tooLarge.length} problem(s):\n${tooLarge.join('\n')}`);
-    }
-    const regrouped = regroupLineups(book, all);
-    if (regrouped.problems.length) {
-      showProblems(LABEL, regrouped.problems);
-      return `${LABEL}: nothing changed, ${regrouped.problems.length} problem(s):\n${regrouped.problems.join('\n')}`;
-    }
-    const merged: CaptainList = { ...current, ...list };
-    const journal = new ProtectionJournal();
-    let report: ProtectionReport;
-    try {
-      records.forEach(writeTeamRecords);
-      saveCaptains(merged);
-      report = buildProtections(book, merged, all, regrouped.moved, journal);
-    } catch (e) {
-      return putBackAll(e, all, journal, regrouped.putBack);
-    }
-    const { teams: done, refused, changed, unchanged, owner } = report;
-    const missing = names.filter((n) => !merged[n] || merged[n].length === 0);
-    const organizers = merged[ORGANIZERS_KEY] ?? [];
-    const ownerApart = owner !== '' && !organizers.some((o) => lower(o) === lower(owner));
-    const exposed = boundEditorCaptains(book, merged);
-    const summary = `${LABEL}: ${done.length} team${done.length === 1 ? '' : 's'}' rows protected on ${LINEUPS_TAB} (each for its captains; round, team, agreed and the sent times for the organizers), every other tab for the organizers (${changed} protection${changed === 1 ? '' : 's'} changed, ${unchanged} already right)${regrouped.note}` +
-      (missing.length ? `; no captain yet for ${missing.join(', ')} (only organizers can edit their rows)` : '') +
-      (refused.length ? `; Google refused ${refused.join(', ')}: not an editor anywhere, correct the address and save again` : '') +
-      (ownerApart ? `; the file's owner ${owner} is not among the organizers, yet Google lets the owner edit every protected tab and row: add ${owner} to the "organizers:" line, or make an organizer the owner` : '') +
-      (exposed.length ? `; ${exposed.join(', ')} ${exposed.length === 1 ? 'is a captain and an editor' : 'are captains and editors'} of this file, ${BOUND_RISK}` : '') +
-      (split.categories.length ? `; prize categories (M20) kept privately for ${split.categories.length} player${split.categories.length === 1 ? '' : 's'}` : '');
-    if (done.length === 0) inform(LABEL, `${LINEUPS_TAB} has no team rows yet: run Set up tournament first, then this again.`);
-    if (exposed.length) inform(`${LABEL}: captains can edit this file`, `${exposed.join(', ')} can edit this file, ${BOUND_RISK}.`);
-    if (refused.length) inform(LABEL, `Google refused ${refused.length === 1 ? 'this address' : 'these addresses'}: ${refused.join(', ')}. The other protections are in place; correct the address and save again.`);
-    toast(summary, 8);
-    return ended('done', summary);
-  }));
+  return withDocumentLock(LABEL, () =>
+    guarded(LABEL, () => {
+      const book = SpreadsheetApp.getActiveSpreadsheet();
+      const { teams } = readTeams(gasWorkbook(book));
+      const names = teams.map((t) => t.name as string);
+      const all = props().getProperties();
+      const current = loadCaptains(all);
+      if (shown !== undefined && shown !== '' && shown !== captainsShown(current)) {
+        const message = changedMessage(LABEL);
+        inform(`${LABEL}: nothing written`, message);
+        return ended('refused', message);
+      }
+      // `Player Name: address` lines (Send pairings) are read and kept apart (playerAddresses.ts)
+      const split = splitPromptLines(book, String(text ?? ''));
+      const { list, problems: teamProblems } = parseCaptains(split.rest, names);
+      const problems = [...split.problems, ...teamProblems];
+      if (problems.length) {
+        showProblems(LABEL, problems);
+        return ended('refused', `${LABEL}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`);
+      }
+      // players' addresses and categories: every team's value checked first, so nothing is kept unless all fit
+      const records = [planPlayerAddresses(split.players), planCategories(split.categories)];
+      const tooLarge = records.flatMap((r) => r.problems);
+      if (tooLarge.length) {
+        showProblems(LABEL, tooLarge);
+        return ended('refused', `${LABEL}: nothing changed, ${tooLarge.length} problem(s):\n${tooLarge.join('\n')}`);
+      }
+      const regrouped = regroupLineups(book, all);
+      if (regrouped.problems.length) {
+        showProblems(LABEL, regrouped.problems);
+        return `${LABEL}: nothing changed, ${regrouped.problems.length} problem(s):\n${regrouped.problems.join('\n')}`;
+      }
+      const merged: CaptainList = { ...current, ...list };
+      const journal = new ProtectionJournal();
+      let report: ProtectionReport;
+      try {
+        records.forEach(writeTeamRecords);
+        saveCaptains(merged);
+        report = buildProtections(book, merged, all, regrouped.moved, journal);
+      } catch (e) {
+        return putBackAll(e, all, journal, regrouped.putBack);
+      }
+      const { teams: done, refused, changed, unchanged, owner } = report;
+      const missing = names.filter((n) => !merged[n] || merged[n].length === 0);
+      const organizers = merged[ORGANIZERS_KEY] ?? [];
+      const ownerApart = owner !== '' && !organizers.some((o) => lower(o) === lower(owner));
+      const exposed = boundEditorCaptains(book, merged);
+      const summary =
+        `${LABEL}: ${done.length} team${done.length === 1 ? '' : 's'}' rows protected on ${LINEUPS_TAB} (each for its captains; round, team, agreed and the sent times for the organizers), every other tab for the organizers (${changed} protection${changed === 1 ? '' : 's'} changed, ${unchanged} already right)${regrouped.note}` +
+        (missing.length ? `; no captain yet for ${missing.join(', ')} (only organizers can edit their rows)` : '') +
+        (refused.length
+          ? `; Google refused ${refused.join(', ')}: not an editor anywhere, correct the address and save again`
+          : '') +
+        (ownerApart
+          ? `; the file's owner ${owner} is not among the organizers, yet Google lets the owner edit every protected tab and row: add ${owner} to the "organizers:" line, or make an organizer the owner`
+          : '') +
+        (exposed.length
+          ? `; ${exposed.join(', ')} ${exposed.length === 1 ? 'is a captain and an editor' : 'are captains and editors'} of this file, ${BOUND_RISK}`
+          : '') +
+        (split.categories.length
+          ? `; prize categories (M20) kept privately for ${split.categories.length} player${split.categories.length === 1 ? '' : 's'}`
+          : '');
+      if (done.length === 0)
+        inform(LABEL, `${LINEUPS_TAB} has no team rows yet: run Set up tournament first, then this again.`);
+      if (exposed.length)
+        inform(`${LABEL}: captains can edit this file`, `${exposed.join(', ')} can edit this file, ${BOUND_RISK}.`);
+      if (refused.length)
+        inform(
+          LABEL,
+          `Google refused ${refused.length === 1 ? 'this address' : 'these addresses'}: ${refused.join(', ')}. The other protections are in place; correct the address and save again.`,
+        );
+      toast(summary, 8);
+      return ended('done', summary);
+    }),
+  );
 }
 
 /**

@@ -31,5 +31,7 @@ export function drawSeed(): { readonly seed: string; readonly fresh: boolean } {
 export function keepDrawSeed(seed: string): () => void {
   const props = PropertiesService.getDocumentProperties();
   props.setProperty(DRAW_SEED_PROPERTY, seed);
-  return () => { props.deleteProperty(DRAW_SEED_PROPERTY); };
+  return () => {
+    props.deleteProperty(DRAW_SEED_PROPERTY);
+  };
 }

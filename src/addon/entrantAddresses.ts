@@ -13,18 +13,25 @@ import { guarded } from './guard';
 import { promptText, showProblems, toast } from './ui';
 
 const ENTRANT_ADDRESSES_PROPERTY = 'mochalunt.entrantAddresses';
-const ITEM = 'Entrants\' addresses';
+const ITEM = "Entrants' addresses";
 /** Google's limit of one property value (9 KB). */
 const VALUE_LIMIT = 9 * 1024;
 /** UTF-8 bytes of a text (as Google counts a property value). */
-const utf8 = (s: string): number => { let n = 0; for (const ch of s) { const c = ch.codePointAt(0) ?? 0; n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; } return n; };
+const utf8 = (s: string): number => {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0) ?? 0;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+};
 
 /** The addresses kept, name → addresses. */
 export function loadEntrantAddresses(): EntrantAddresses {
   const raw = PropertiesService.getDocumentProperties().getProperty(ENTRANT_ADDRESSES_PROPERTY);
   try {
     const v: unknown = raw ? JSON.parse(raw) : {};
-    return v && typeof v === 'object' && !Array.isArray(v) ? v as EntrantAddresses : {};
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as EntrantAddresses) : {};
   } catch {
     return {};
   }
@@ -44,18 +51,28 @@ function entrantNames(): string[] {
 export function entrantAddressesAction(): string {
   return guarded(ITEM, () => {
     const count = Object.keys(loadEntrantAddresses()).length;
-    const text = promptText(ITEM, `${count} names have addresses (kept privately, never in a tab). Type Name: address (a player; in team events Team: address for its captain), one per line or separated by ";"; Name: - forgets them.`);
+    const text = promptText(
+      ITEM,
+      `${count} names have addresses (kept privately, never in a tab). Type Name: address (a player; in team events Team: address for its captain), one per line or separated by ";"; Name: - forgets them.`,
+    );
     if (text === null) return ended('declined', `${ITEM}: cancelled, nothing changed`);
     return withDocumentLock(ITEM, () => {
       const known = loadEntrantAddresses();
       const m = mergeEntrantAddresses(text, entrantNames(), known);
       const json = JSON.stringify(m.addresses);
-      if (!m.problems.length && utf8(json) > VALUE_LIMIT) m.problems.push(`the addresses take ${utf8(json)} bytes, over Google's 9 KB for one property: keep one address per name`);
+      if (!m.problems.length && utf8(json) > VALUE_LIMIT)
+        m.problems.push(
+          `the addresses take ${utf8(json)} bytes, over Google's 9 KB for one property: keep one address per name`,
+        );
       if (m.problems.length) {
         showProblems(ITEM, m.problems);
         return ended('refused', `${ITEM}: nothing kept:\n${m.problems.join('\n')}`);
       }
-      if (m.changed === 0) return ended('nothing to do', `${ITEM}: nothing changed; ${Object.keys(m.addresses).length} names have addresses.`);
+      if (m.changed === 0)
+        return ended(
+          'nothing to do',
+          `${ITEM}: nothing changed; ${Object.keys(m.addresses).length} names have addresses.`,
+        );
       PropertiesService.getDocumentProperties().setProperty(ENTRANT_ADDRESSES_PROPERTY, json);
       const done = `${ITEM}: ${m.changed} name${m.changed === 1 ? '' : 's'} changed; ${Object.keys(m.addresses).length === 1 ? '1 name has' : `${Object.keys(m.addresses).length} names have`} addresses. The results form counts a report only from these addresses.`;
       toast(done, 6);

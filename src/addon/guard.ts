@@ -47,6 +47,9 @@ export function organizersOnly(label: string, fn: () => string): string {
     allowed = true; // cannot tell: the protections still stop what this person may not write
   }
   if (allowed) return fn();
-  inform(`${label}: ${ORGANIZERS_ONLY}`, `${label} is for the organizers only: ask an organizer of this tournament. Nothing was changed.`);
+  inform(
+    `${label}: ${ORGANIZERS_ONLY}`,
+    `${label} is for the organizers only: ask an organizer of this tournament. Nothing was changed.`,
+  );
   return ended('refused', `${label}: ${ORGANIZERS_ONLY}, nothing changed`);
 }

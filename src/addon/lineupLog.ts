@@ -14,7 +14,16 @@ import { inform, toast } from './ui';
 import { LINEUP_LOG_STARTED_BY, loadCaptains, ORGANIZERS_KEY, protectTabs } from './captains';
 import { documentTriggers, installTrigger } from './triggers';
 import { LINEUPS_TAB } from '../sheets/tabs/lineups';
-import { LINEUP_LOG_HEADER, LINEUP_LOG_NOTE_COLUMN, LINEUP_LOG_TAB, logRows, logTime, loggedBlocks, readLineupLog, withNotLogged } from '../sheets/tabs/lineupLog';
+import {
+  LINEUP_LOG_HEADER,
+  LINEUP_LOG_NOTE_COLUMN,
+  LINEUP_LOG_TAB,
+  logRows,
+  logTime,
+  loggedBlocks,
+  readLineupLog,
+  withNotLogged,
+} from '../sheets/tabs/lineupLog';
 import { gasWorkbook } from './workbook/gasWorkbook';
 import { applyPlan } from './workbook/apply';
 import { emptyPlan } from '../sheets/plan';
@@ -38,51 +47,60 @@ const LOG_LOCK_WAIT_MS = 10000;
  */
 export function startLineupLog(): string {
   const label = 'Start line-up log';
-  return withDocumentLock(label, () => guarded(label, () => {
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const props = PropertiesService.getDocumentProperties();
-    const me = Session.getEffectiveUser().getEmail();
-    let sheet = ss.getSheetByName(LINEUP_LOG_TAB);
-    const mine = documentTriggers(ss, LINEUP_LOG_HANDLER).length > 0;
-    const by = props.getProperty(STARTED_BY);
-    if ((mine && sheet) || (by && by !== me)) {
-      const text = `The line-up log is already running (started by ${mine ? 'you' : by}); every change to the ${LINEUPS_TAB} rows goes to the "${LINEUP_LOG_TAB}" tab.`;
-      inform(label, text);
-      return ended('nothing to do', text);
-    }
-    // the tab first, the trigger last (replacing this organizer's old one), so that a failure at any
-    // call, or Google's limit of triggers, deletes what this run made and leaves the workbook as it was
-    let made: GoogleAppsScript.Spreadsheet.Sheet | null = null;
-    let trigger = false;
-    try {
-      if (!sheet) {
-        sheet = made = ss.insertSheet(LINEUP_LOG_TAB, ss.getNumSheets()); // an organizers' tab: after the public ones
-        sheet.getRange(1, 1, 1, LINEUP_LOG_HEADER.length).setValues([LINEUP_LOG_HEADER.slice()]).setFontWeight('bold');
-        sheet.getRange(1, 1, sheet.getMaxRows(), LINEUP_LOG_HEADER.length).setNumberFormat('@');
-        sheet.setFrozenRows(1);
-        protectTabs(ss, [LINEUP_LOG_TAB], [me, ...(loadCaptains()[ORGANIZERS_KEY] ?? [])].filter((v, i, a) => a.indexOf(v) === i));
+  return withDocumentLock(label, () =>
+    guarded(label, () => {
+      const ss = SpreadsheetApp.getActiveSpreadsheet();
+      const props = PropertiesService.getDocumentProperties();
+      const me = Session.getEffectiveUser().getEmail();
+      let sheet = ss.getSheetByName(LINEUP_LOG_TAB);
+      const mine = documentTriggers(ss, LINEUP_LOG_HANDLER).length > 0;
+      const by = props.getProperty(STARTED_BY);
+      if ((mine && sheet) || (by && by !== me)) {
+        const text = `The line-up log is already running (started by ${mine ? 'you' : by}); every change to the ${LINEUPS_TAB} rows goes to the "${LINEUP_LOG_TAB}" tab.`;
+        inform(label, text);
+        return ended('nothing to do', text);
       }
-      const refused = installTrigger(ss, LINEUP_LOG_HANDLER, 'edit', label);
-      trigger = !mine && !refused;
-      if (refused) {
+      // the tab first, the trigger last (replacing this organizer's old one), so that a failure at any
+      // call, or Google's limit of triggers, deletes what this run made and leaves the workbook as it was
+      let made: GoogleAppsScript.Spreadsheet.Sheet | null = null;
+      let trigger = false;
+      try {
+        if (!sheet) {
+          sheet = made = ss.insertSheet(LINEUP_LOG_TAB, ss.getNumSheets()); // an organizers' tab: after the public ones
+          sheet
+            .getRange(1, 1, 1, LINEUP_LOG_HEADER.length)
+            .setValues([LINEUP_LOG_HEADER.slice()])
+            .setFontWeight('bold');
+          sheet.getRange(1, 1, sheet.getMaxRows(), LINEUP_LOG_HEADER.length).setNumberFormat('@');
+          sheet.setFrozenRows(1);
+          protectTabs(
+            ss,
+            [LINEUP_LOG_TAB],
+            [me, ...(loadCaptains()[ORGANIZERS_KEY] ?? [])].filter((v, i, a) => a.indexOf(v) === i),
+          );
+        }
+        const refused = installTrigger(ss, LINEUP_LOG_HANDLER, 'edit', label);
+        trigger = !mine && !refused;
+        if (refused) {
+          if (made) ss.deleteSheet(made);
+          inform(`${label}: nothing changed`, refused);
+          return ended('refused', refused);
+        }
+        if (by !== me) props.setProperty(STARTED_BY, me);
+      } catch (e) {
+        const why = e instanceof Error ? e.message : String(e);
+        // what this run made is deleted again (ScriptApp.deleteTrigger, Spreadsheet.deleteSheet: its protection goes with it)
+        if (trigger) for (const t of documentTriggers(ss, LINEUP_LOG_HANDLER)) ScriptApp.deleteTrigger(t);
         if (made) ss.deleteSheet(made);
-        inform(`${label}: nothing changed`, refused);
-        return ended('refused', refused);
+        const text = `${label} stopped on an error (${why}). Nothing written: no "${LINEUP_LOG_TAB}" tab and no trigger were kept. Click it again.`;
+        inform(`${label}: nothing written`, text);
+        return ended('error', `${label}: ${text}`);
       }
-      if (by !== me) props.setProperty(STARTED_BY, me);
-    } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      // what this run made is deleted again (ScriptApp.deleteTrigger, Spreadsheet.deleteSheet: its protection goes with it)
-      if (trigger) for (const t of documentTriggers(ss, LINEUP_LOG_HANDLER)) ScriptApp.deleteTrigger(t);
-      if (made) ss.deleteSheet(made);
-      const text = `${label} stopped on an error (${why}). Nothing written: no "${LINEUP_LOG_TAB}" tab and no trigger were kept. Click it again.`;
-      inform(`${label}: nothing written`, text);
-      return ended('error', `${label}: ${text}`);
-    }
-    const text = `Line-up log started: every change to the ${LINEUPS_TAB} rows is logged on the "${LINEUP_LOG_TAB}" tab (organizers only), and M13 / M7 are judged from it.`;
-    toast(text, 8);
-    return ended('done', text);
-  }));
+      const text = `Line-up log started: every change to the ${LINEUPS_TAB} rows is logged on the "${LINEUP_LOG_TAB}" tab (organizers only), and M13 / M7 are judged from it.`;
+      toast(text, 8);
+      return ended('done', text);
+    }),
+  );
 }
 
 /** The parts of the installable edit event the log uses. */
@@ -113,13 +131,23 @@ export function logLineupEdit(e: LogEditEvent | undefined): void {
     // the note goes into the shared file: what the captain typed is masked there too
     what = `${LINEUPS_TAB} ${range.getA1Notation()}${e?.value !== undefined ? ` ("${maskContactData(String(e.value))}")` : ''}`;
     const headers = edited.getRange(1, 1, 1, edited.getLastColumn()).getValues()[0];
-    const rows = logRows({ at, row: range.getRow(), column: range.getColumn(), values: range.getValues(), oldValue: e?.oldValue, headers });
+    const rows = logRows({
+      at,
+      row: range.getRow(),
+      column: range.getColumn(),
+      values: range.getValues(),
+      oldValue: e?.oldValue,
+      headers,
+    });
     if (rows.length === 0) return;
     // only the append needs the lock: from reading the last row to writing below it
     const documentLock = LockService.getDocumentLock();
     documentLock.waitLock(LOG_LOCK_WAIT_MS);
     lock = documentLock;
-    log.getRange(log.getLastRow() + 1, 1, rows.length, LINEUP_LOG_HEADER.length).setNumberFormat('@').setValues(rows);
+    log
+      .getRange(log.getLastRow() + 1, 1, rows.length, LINEUP_LOG_HEADER.length)
+      .setNumberFormat('@')
+      .setValues(rows);
   } catch (err) {
     const line = `${logTime(at)} UTC: ${what} was not logged (${messageOf(err)}). Check that row; add the change below by hand if it counts (M13).`;
     try {

@@ -14,13 +14,19 @@ import { ended } from './outcome';
 
 /** How long a second click waits for the first one to finish before giving up. */
 const LOCK_WAIT_MS = 3000;
-const BUSY_MESSAGE = 'Another MOCHALUNT action is running in this spreadsheet. Nothing was written: try again in a minute.';
+const BUSY_MESSAGE =
+  'Another MOCHALUNT action is running in this spreadsheet. Nothing was written: try again in a minute.';
 
 /**
  * Runs `fn` while holding the document lock. If another execution holds it, or an earlier action was stopped
  * halfway (unless `afterStop`), says so (an alert, once the lock is released) and returns `refused(message)`.
  */
-export function holdingDocumentLock<T, B>(action: string, fn: () => T, refused: (message: string) => B, afterStop = false): T | B {
+export function holdingDocumentLock<T, B>(
+  action: string,
+  fn: () => T,
+  refused: (message: string) => B,
+  afterStop = false,
+): T | B {
   const lock = LockService.getDocumentLock();
   if (!lock || !lock.tryLock(LOCK_WAIT_MS)) {
     inform(`${action}: busy`, BUSY_MESSAGE);

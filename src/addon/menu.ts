@@ -27,7 +27,7 @@ export interface MenuItem {
 export const MENU: readonly (MenuItem | null)[] = [
   { caption: 'Set up tournament', handler: 'menuSetUp' },
   { caption: 'Captains and protections...', handler: 'menuCaptains', needs: 'captains' },
-  { caption: 'Entrants\' addresses...', handler: 'menuEntrantAddresses', needs: 'entrantAddresses' },
+  { caption: "Entrants' addresses...", handler: 'menuEntrantAddresses', needs: 'entrantAddresses' },
   { caption: 'Start line-up log', handler: 'menuStartLineupLog', needs: 'lineupLog' },
   { caption: 'Create registration form', handler: 'menuCreateRegistrationForm', needs: 'registrationForm' },
   { caption: 'Add registered players', handler: 'menuAddRegistrations', needs: 'addRegistrations' },
@@ -75,7 +75,9 @@ type MenuScope = ReadonlySet<FormatAction | FormatTool> | null;
 
 /** The items shown for a scope, separators kept between shown items only. */
 export function menuItems(scope: MenuScope): (MenuItem | null)[] {
-  const shown = MENU.filter((item) => item === null || item.needs === undefined || (scope !== null && scope.has(item.needs)));
+  const shown = MENU.filter(
+    (item) => item === null || item.needs === undefined || (scope !== null && scope.has(item.needs)),
+  );
   return shown.filter((item, i) => item !== null || (i > 0 && shown[i - 1] !== null && i < shown.length - 1));
 }
 

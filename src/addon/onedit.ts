@@ -64,11 +64,13 @@ export function handleEdit(e: EditEvent | undefined): void {
       const plan = lineupCheck(wb, { now, row });
       if (plan.problems.length > 0) continue;
       const checkBlock = plan.blocks[plan.blocks.length - 1];
-      for (const b of plan.blocks) (b === checkBlock ? checks : stamps).push({ row: b.row, col: b.col, value: b.values[0][0] });
+      for (const b of plan.blocks)
+        (b === checkBlock ? checks : stamps).push({ row: b.row, col: b.col, value: b.values[0][0] });
     }
     const checkBlocks = mergeColumnRuns(checks, LINEUPS_TAB);
     // the check cells all or nothing (reportLog.ts); the stamps after, on their own (a captain may not stamp)
-    if (checkBlocks.length) appendAllOrNothing(book, { ...emptyPlan('lineupCheck', 'Line-up check'), blocks: checkBlocks }, [], []);
+    if (checkBlocks.length)
+      appendAllOrNothing(book, { ...emptyPlan('lineupCheck', 'Line-up check'), blocks: checkBlocks }, [], []);
     const stampBlocks = mergeColumnRuns(stamps, LINEUPS_TAB);
     if (stampBlocks.length === 0) return;
     try {

@@ -12,8 +12,11 @@ import type { SheetProblem } from '../sheets/plan';
 export const OUTCOME_RECORD: { last: Outcome | null } = { last: null };
 
 /** Records how the action ended and returns what it says (the handler's summary), unchanged. */
-export function ended(status: OutcomeStatus, said: string, about: { readonly round?: number; readonly problems?: readonly SheetProblem[] } = {}): string {
+export function ended(
+  status: OutcomeStatus,
+  said: string,
+  about: { readonly round?: number; readonly problems?: readonly SheetProblem[] } = {},
+): string {
   OUTCOME_RECORD.last = outcome(status, about);
   return said;
 }
-

@@ -23,11 +23,19 @@ export function splitPromptLines(book: GoogleAppsScript.Spreadsheet.Spreadsheet,
   const wb = gasWorkbook(book);
   const { teams } = readTeams(wb);
   const { players } = readPlayers(wb, teams);
-  return splitAddressLines(text, teams.map((t) => t.name as string), players.map((p) => ({ name: p.name, team: p.team })));
+  return splitAddressLines(
+    text,
+    teams.map((t) => t.name as string),
+    players.map((p) => ({ name: p.name, team: p.team })),
+  );
 }
 
 /** The typed lines merged into each team's addresses (a player typed again replaces them; `-` forgets them), not yet kept. */
 export function planPlayerAddresses(lines: readonly PlayerAddressLine[]): TeamRecordsPlan<string[]> {
-  const plan = mergeTeamRecords(PLAYERS_PROPERTY_PREFIX, lines.map((l) => ({ team: l.team, player: l.player, value: l.emails.length ? l.emails : null })), 'addresses');
+  const plan = mergeTeamRecords(
+    PLAYERS_PROPERTY_PREFIX,
+    lines.map((l) => ({ team: l.team, player: l.player, value: l.emails.length ? l.emails : null })),
+    'addresses',
+  );
   return { ...plan, problems: plan.problems.map((p) => `${p}. Keep one address per player`) };
 }

@@ -27,8 +27,12 @@ export function loadCategories(): PlayerCategory[] {
 
 /** The typed lines merged into each team's categories ("no categories" forgets a player), not yet kept. */
 export function planCategories(lines: readonly PlayerCategory[]): TeamRecordsPlan<string[]> {
-  return mergeTeamRecords(CATEGORIES_PROPERTY_PREFIX, lines.map((l) => {
-    const words = categoryWords(l);
-    return { team: l.team, player: l.player, value: words.length ? words : null };
-  }), 'categories');
+  return mergeTeamRecords(
+    CATEGORIES_PROPERTY_PREFIX,
+    lines.map((l) => {
+      const words = categoryWords(l);
+      return { team: l.team, player: l.player, value: words.length ? words : null };
+    }),
+    'categories',
+  );
 }

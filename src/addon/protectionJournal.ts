@@ -15,7 +15,11 @@ interface Before {
   readonly domain: boolean;
 }
 
-interface Entry { readonly p: Protection; readonly before: Before | null; removed: boolean }
+interface Entry {
+  readonly p: Protection;
+  readonly before: Before | null;
+  removed: boolean;
+}
 
 const lower = (e: string): string => e.toLowerCase();
 const emails = (p: Protection): string[] => p.getEditors().map((u) => u.getEmail());
@@ -66,7 +70,10 @@ export class ProtectionJournal {
   putBack(): void {
     for (const e of this.entries.slice().reverse()) {
       const b = e.before;
-      if (b === null) { e.p.remove(); continue; }
+      if (b === null) {
+        e.p.remove();
+        continue;
+      }
       let p = e.p;
       if (e.removed) p = b.sheetWide ? b.range.getSheet().protect() : b.range.protect();
       else if (!b.sheetWide) {

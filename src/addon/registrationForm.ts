@@ -32,57 +32,66 @@ function links(form: GoogleAppsScript.Forms.Form): string {
 /** Menu: "Create registration form". */
 export function registrationFormAction(): string {
   const label = 'Create registration form';
-  return withDocumentLock(label, () => guarded(label, () => {
-    const known = openRecorded(REGISTRATION_FORM_PROPERTY);
-    if (known.state === 'open') {
-      const text = `The registration form exists already: ${links(known.form)}${publishAndShare(known.form, known.owner)}. Nothing was created.`;
-      inform(label, text);
-      return ended('nothing to do', `${label}: ${text}`);
-    }
-    if (known.state === 'unreachable' && !known.mine) {
-      const text = `${unreachableText('The registration form', label, known)} Nothing was created.`;
-      inform(label, text);
-      return ended('refused', `${label}: ${text}`);
-    }
-    const book = SpreadsheetApp.getActiveSpreadsheet();
-    if (book.getSheetByName(REGISTRATIONS_TAB)) {
-      const text = `There is a ${REGISTRATIONS_TAB} tab already: rename or delete it first, so the form's responses get their own tab. Nothing was created.`;
-      inform(label, text);
-      return ended('refused', `${label}: ${text}`);
-    }
-    const wb = gasWorkbook(book);
-    const teams = readTeams(wb).teams.map((t) => t.name as string);
-    if (teams.length === 0) {
-      const text = 'The Teams tab lists no team yet: the form offers the teams as a list. Type the teams first. Nothing was created.';
-      inform(label, text);
-      return ended('refused', `${label}: ${text}`);
-    }
-    const event = readSettings(wb).settings.eventName || 'MOCHALUNT';
-    const form = FormApp.create(`${event} registration`);
-    form.setDescription(`Register as a player of your national team for ${event}. The organizers add you to the Players tab of the tournament spreadsheet.`);
-    form.addTextItem().setTitle(REGISTRATION_QUESTIONS.name).setHelpText('as your captain will write it in the line-ups').setRequired(true);
-    form.addListItem().setTitle(REGISTRATION_QUESTIONS.team).setChoiceValues(teams).setRequired(true);
-    const before = new Set(book.getSheets().map((s) => s.getSheetId()));
-    const kept = propertiesNow([REGISTRATION_FORM_PROPERTY, `${REGISTRATION_FORM_PROPERTY}.owner`]);
-    let responses: GoogleAppsScript.Spreadsheet.Sheet | undefined;
-    let shared: string;
-    try {
-      form.setDestination(FormApp.DestinationType.SPREADSHEET, book.getId());
-      SpreadsheetApp.flush();
-      responses = book.getSheets().find((s) => !before.has(s.getSheetId()));
-      if (responses) {
-        responses.setName(REGISTRATIONS_TAB);
-        toLastPlace(book, responses); // Google puts it first: the organizers' tabs come after the public ones
+  return withDocumentLock(label, () =>
+    guarded(label, () => {
+      const known = openRecorded(REGISTRATION_FORM_PROPERTY);
+      if (known.state === 'open') {
+        const text = `The registration form exists already: ${links(known.form)}${publishAndShare(known.form, known.owner)}. Nothing was created.`;
+        inform(label, text);
+        return ended('nothing to do', `${label}: ${text}`);
       }
-      shared = publishAndShare(form, recordForm(REGISTRATION_FORM_PROPERTY, form));
-    } catch (e) {
-      undoDestination(book, form, before, kept);
-      const text = formLeftText(label, e, form);
-      inform(`${label}: nothing written`, text);
-      return ended('error', `${label}: ${text}`);
-    }
-    const summary = `${label}: ${links(form)}${shared}; responses go to the ${responses ? REGISTRATIONS_TAB : 'new responses'} tab${responses ? '' : ` (rename it "${REGISTRATIONS_TAB}")`}; Add registered players turns them into Players rows.`;
-    toast(summary, 10);
-    return ended('done', summary);
-  }));
+      if (known.state === 'unreachable' && !known.mine) {
+        const text = `${unreachableText('The registration form', label, known)} Nothing was created.`;
+        inform(label, text);
+        return ended('refused', `${label}: ${text}`);
+      }
+      const book = SpreadsheetApp.getActiveSpreadsheet();
+      if (book.getSheetByName(REGISTRATIONS_TAB)) {
+        const text = `There is a ${REGISTRATIONS_TAB} tab already: rename or delete it first, so the form's responses get their own tab. Nothing was created.`;
+        inform(label, text);
+        return ended('refused', `${label}: ${text}`);
+      }
+      const wb = gasWorkbook(book);
+      const teams = readTeams(wb).teams.map((t) => t.name as string);
+      if (teams.length === 0) {
+        const text =
+          'The Teams tab lists no team yet: the form offers the teams as a list. Type the teams first. Nothing was created.';
+        inform(label, text);
+        return ended('refused', `${label}: ${text}`);
+      }
+      const event = readSettings(wb).settings.eventName || 'MOCHALUNT';
+      const form = FormApp.create(`${event} registration`);
+      form.setDescription(
+        `Register as a player of your national team for ${event}. The organizers add you to the Players tab of the tournament spreadsheet.`,
+      );
+      form
+        .addTextItem()
+        .setTitle(REGISTRATION_QUESTIONS.name)
+        .setHelpText('as your captain will write it in the line-ups')
+        .setRequired(true);
+      form.addListItem().setTitle(REGISTRATION_QUESTIONS.team).setChoiceValues(teams).setRequired(true);
+      const before = new Set(book.getSheets().map((s) => s.getSheetId()));
+      const kept = propertiesNow([REGISTRATION_FORM_PROPERTY, `${REGISTRATION_FORM_PROPERTY}.owner`]);
+      let responses: GoogleAppsScript.Spreadsheet.Sheet | undefined;
+      let shared: string;
+      try {
+        form.setDestination(FormApp.DestinationType.SPREADSHEET, book.getId());
+        SpreadsheetApp.flush();
+        responses = book.getSheets().find((s) => !before.has(s.getSheetId()));
+        if (responses) {
+          responses.setName(REGISTRATIONS_TAB);
+          toLastPlace(book, responses); // Google puts it first: the organizers' tabs come after the public ones
+        }
+        shared = publishAndShare(form, recordForm(REGISTRATION_FORM_PROPERTY, form));
+      } catch (e) {
+        undoDestination(book, form, before, kept);
+        const text = formLeftText(label, e, form);
+        inform(`${label}: nothing written`, text);
+        return ended('error', `${label}: ${text}`);
+      }
+      const summary = `${label}: ${links(form)}${shared}; responses go to the ${responses ? REGISTRATIONS_TAB : 'new responses'} tab${responses ? '' : ` (rename it "${REGISTRATIONS_TAB}")`}; Add registered players turns them into Players rows.`;
+      toast(summary, 10);
+      return ended('done', summary);
+    }),
+  );
 }

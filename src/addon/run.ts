@@ -80,7 +80,14 @@ function nothingText(plan: Plan): string {
 
 /** The text shown to confirm a plan: its summary, then its warnings. */
 function planText(plan: Plan, question: string): string {
-  const warnings = plan.warnings.length ? ['', 'Note:', ...plan.warnings.slice(0, 15).map((w) => `- ${w}`), ...(plan.warnings.length > 15 ? [`... and ${plan.warnings.length - 15} more`] : [])] : [];
+  const warnings = plan.warnings.length
+    ? [
+        '',
+        'Note:',
+        ...plan.warnings.slice(0, 15).map((w) => `- ${w}`),
+        ...(plan.warnings.length > 15 ? [`... and ${plan.warnings.length - 15} more`] : []),
+      ]
+    : [];
   return [plan.summary, ...warnings, '', question].join('\n');
 }
 
@@ -92,7 +99,11 @@ function planWrites(plan: Plan): string {
 function problemsText(label: string, plan: Plan): string {
   const lines = plan.problems.map(describeProblem);
   showProblems(label, lines);
-  return ended('refused', `${label}: nothing written, ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`, plan);
+  return ended(
+    'refused',
+    `${label}: nothing written, ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`,
+    plan,
+  );
 }
 
 /** The outcome of the questions: stop with a message, or write with these answers (and the plan agreed to). */
@@ -124,18 +135,26 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
   }
   if (plan.problems.length > 0) return { stop: problemsText(spec.label, plan) };
   if (plan.needsConfirmation) {
-    if (!confirm(plan.title, planText(plan, plan.needsConfirmation))) return { stop: ended('declined', `${plan.title}: cancelled, nothing written`, plan) };
+    if (!confirm(plan.title, planText(plan, plan.needsConfirmation)))
+      return { stop: ended('declined', `${plan.title}: cancelled, nothing written`, plan) };
     asked = true;
     input = { ...input, confirmed: true };
     plan = planner(wb, input);
     if (plan.problems.length > 0) return { stop: problemsText(spec.label, plan) };
   } else if (spec.confirmSummary && !writesNothing(plan)) {
-    if (!confirm(plan.title, planText(plan, 'Write these pairings?'))) return { stop: ended('declined', `${plan.title}: cancelled, nothing written`, plan) };
+    if (!confirm(plan.title, planText(plan, 'Write these pairings?')))
+      return { stop: ended('declined', `${plan.title}: cancelled, nothing written`, plan) };
     asked = true;
   }
   if (writesNothing(plan)) {
     inform(plan.title, nothingText(plan) || 'Nothing to write.');
-    return { stop: ended('nothing to do', `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`, plan) };
+    return {
+      stop: ended(
+        'nothing to do',
+        `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`,
+        plan,
+      ),
+    };
   }
   return { input, agreed: asked ? plan : null };
 }
@@ -144,7 +163,13 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
  * Writes a plan (all or nothing, write.ts) and returns the handler's summary, whose last line says what comes
  * next. Line-ups rows the plan added are then protected for their captains (captains.ts), once captains are set.
  */
-function write(spec: ActionSpec, book: GoogleAppsScript.Spreadsheet.Spreadsheet, plan: Plan, now: Date, seed?: string): string {
+function write(
+  spec: ActionSpec,
+  book: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  plan: Plan,
+  now: Date,
+  seed?: string,
+): string {
   // a draw seed drawn by this run is kept with its plan, and forgotten again if the write fails (drawSeed.ts)
   const forget = seed ? keepDrawSeed(seed) : null;
   const failure = writeAllOrNothing(book, plan, { label: spec.label, undoable: spec.undoable !== false, now });
@@ -167,28 +192,35 @@ export function runAction(spec: ActionSpec): string {
   return guarded(spec.label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     // M20 categories live in the document properties: read only by the action that uses them
-    let base: ActionInput = spec.action === 'individualRanking' ? { now: new Date(), categories: loadCategories() } : { now: new Date() };
+    let base: ActionInput =
+      spec.action === 'individualRanking' ? { now: new Date(), categories: loadCategories() } : { now: new Date() };
     let fresh = false;
     toast(`${spec.label}: reading the workbook...`, 3);
     const wb = gasWorkbook(book);
     // phase 1, under the lock
-    const first = holdingDocumentLock(spec.label, (): { done: string } | { planner: Planner; plan: Plan } => {
-      const refused = spec.prepare ? spec.prepare(base.now) : null;
-      if (refused) {
-        inform(spec.label, refused);
-        return { done: ended('refused', refused) };
-      }
-      // the draw seed of a Swiss or league (drawSeed.ts), drawn at its first Set up or pairing, under the lock;
-      // kept only with the plan written
-      if ((spec.action === 'setUp' || spec.action === 'pairNextRound') && hasDraws(wb)) {
-        const d = drawSeed();
-        fresh = d.fresh;
-        base = { ...base, drawSeed: d.seed };
-      }
-      const planner = withPublicFileCheck(plannerFor(spec.action, wb));
-      const plan = planner(wb, base);
-      return writableAtOnce(spec, plan) ? { done: write(spec, book, plan, base.now, fresh ? base.drawSeed : undefined) } : { planner, plan };
-    }, (stop) => ({ done: ended('refused', stop) }));
+    const first = holdingDocumentLock(
+      spec.label,
+      (): { done: string } | { planner: Planner; plan: Plan } => {
+        const refused = spec.prepare ? spec.prepare(base.now) : null;
+        if (refused) {
+          inform(spec.label, refused);
+          return { done: ended('refused', refused) };
+        }
+        // the draw seed of a Swiss or league (drawSeed.ts), drawn at its first Set up or pairing, under the lock;
+        // kept only with the plan written
+        if ((spec.action === 'setUp' || spec.action === 'pairNextRound') && hasDraws(wb)) {
+          const d = drawSeed();
+          fresh = d.fresh;
+          base = { ...base, drawSeed: d.seed };
+        }
+        const planner = withPublicFileCheck(plannerFor(spec.action, wb));
+        const plan = planner(wb, base);
+        return writableAtOnce(spec, plan)
+          ? { done: write(spec, book, plan, base.now, fresh ? base.drawSeed : undefined) }
+          : { planner, plan };
+      },
+      (stop) => ({ done: ended('refused', stop) }),
+    );
     if ('done' in first) return first.done;
     // phase 2, without the lock
     const answers = ask(spec, wb, base, first.planner, first.plan);
@@ -199,7 +231,10 @@ export function runAction(spec: ActionSpec): string {
       // a seed kept meanwhile by another action is the event's: planned with it (a different plan is refused below)
       if (fresh) {
         const d = drawSeed();
-        if (!d.fresh) { fresh = false; input = { ...input, drawSeed: d.seed }; }
+        if (!d.fresh) {
+          fresh = false;
+          input = { ...input, drawSeed: d.seed };
+        }
       }
       const latest = gasWorkbook(book);
       const plan = withPublicFileCheck(plannerFor(spec.action, latest))(latest, input);
@@ -209,7 +244,12 @@ export function runAction(spec: ActionSpec): string {
         return ended('refused', message, plan);
       }
       if (plan.problems.length > 0) return problemsText(spec.label, plan);
-      if (writesNothing(plan)) return ended('nothing to do', `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`, plan);
+      if (writesNothing(plan))
+        return ended(
+          'nothing to do',
+          `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`,
+          plan,
+        );
       return write(spec, book, plan, base.now, fresh ? input.drawSeed : undefined);
     });
   });

@@ -23,7 +23,17 @@ import { describeProblem } from '../sheets/plan';
 import { roundTabName } from '../sheets/tabs/round';
 import { roundMails, roundStage } from '../sheets/mail/roundMail';
 import { mailFacts, utcText, type MailStage } from '../sheets/mail/compose';
-import { fitting, mailKey, propose, recipientsOf, RECIPIENTS_PER_MAIL, type Candidate, type Outgoing, type Proposal, type SentRecord } from '../sheets/mail/sending';
+import {
+  fitting,
+  mailKey,
+  propose,
+  recipientsOf,
+  RECIPIENTS_PER_MAIL,
+  type Candidate,
+  type Outgoing,
+  type Proposal,
+  type SentRecord,
+} from '../sheets/mail/sending';
 import { loadCaptains } from './captains';
 import { loadTeamAddresses } from './playerAddresses';
 import { holdingDocumentLock } from './lock';
@@ -54,11 +64,22 @@ function parseSent(raw: string | undefined): SentRecord | null {
 /** Each address once. */
 function unique(all: readonly string[]): string[] {
   const seen = new Set<string>();
-  return all.filter((a) => { const k = a.toLowerCase(); if (seen.has(k)) return false; seen.add(k); return true; });
+  return all.filter((a) => {
+    const k = a.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const teamList = (mails: readonly { team: string }[]): string => mails.length > 8 ? `${mails.slice(0, 8).map((m) => m.team).join(', ')} and ${mails.length - 8} more` : mails.map((m) => m.team).join(', ');
+const teamList = (mails: readonly { team: string }[]): string =>
+  mails.length > 8
+    ? `${mails
+        .slice(0, 8)
+        .map((m) => m.team)
+        .join(', ')} and ${mails.length - 8} more`
+    : mails.map((m) => m.team).join(', ');
 
 /** Everything one click needs, read in one go (the question's reading, then again under the lock). */
 interface View {
@@ -75,8 +96,15 @@ function readView(season: Season, round: number, stage: MailStage, url: string, 
   const withPlayers = season.settings.emailPlayers;
   const candidates: Candidate[] = roundMails(season, round, url).map((mail) => {
     const own = withPlayers ? loadTeamAddresses(mail.team) : {};
-    const players = withPlayers ? season.players.filter((p) => p.team === mail.team).flatMap((p) => own[p.name] ?? []) : [];
-    return { mail, facts: mailFacts(mail), previous: parseSent(all[sentKey(round, stage, mail.team)]), to: unique([...(captains[mail.team] ?? []), ...players]) };
+    const players = withPlayers
+      ? season.players.filter((p) => p.team === mail.team).flatMap((p) => own[p.name] ?? [])
+      : [];
+    return {
+      mail,
+      facts: mailFacts(mail),
+      previous: parseSent(all[sentKey(round, stage, mail.team)]),
+      to: unique([...(captains[mail.team] ?? []), ...players]),
+    };
   });
   return {
     candidates,
@@ -90,16 +118,22 @@ function readView(season: Season, round: number, stage: MailStage, url: string, 
 /** Why the e-mails read afresh under the lock are not those agreed to, or null when they are. */
 function changedSince(agreed: View, batch: readonly Outgoing[], fresh: View, head: string): string | null {
   const keys = fresh.proposal.outgoing.map(mailKey);
-  const same = fresh.proposal.question === agreed.proposal.question && fresh.replyTo === agreed.replyTo && batch.every((o, i) => keys[i] === mailKey(o));
+  const same =
+    fresh.proposal.question === agreed.proposal.question &&
+    fresh.replyTo === agreed.replyTo &&
+    batch.every((o, i) => keys[i] === mailKey(o));
   const sentNow = batch.filter((o) => {
     const before = agreed.candidates.find((c) => c.mail.team === o.team)?.previous?.at;
     const now = fresh.candidates.find((c) => c.mail.team === o.team)?.previous?.at;
     return now !== undefined && now !== before;
   }).length;
-  if (sentNow > 0) return `${head}: nothing sent: ${sentNow} of these ${plural(batch.length, 'e-mail')} were sent meanwhile (another organizer's click). Run Send pairings again to see what is left to send.`;
-  if (!same) return `${head}: nothing sent: the round tab or the addresses changed while you were answering. Run Send pairings again to see the new e-mails.`;
+  if (sentNow > 0)
+    return `${head}: nothing sent: ${sentNow} of these ${plural(batch.length, 'e-mail')} were sent meanwhile (another organizer's click). Run Send pairings again to see what is left to send.`;
+  if (!same)
+    return `${head}: nothing sent: the round tab or the addresses changed while you were answering. Run Send pairings again to see the new e-mails.`;
   const needed = recipientsOf(batch);
-  if (needed > fresh.left) return `${head}: nothing sent: today's mail quota now has ${fresh.left} recipients left, fewer than the ${needed} of the e-mails you agreed to (e-mail was sent meanwhile). Run Send pairings again to send what fits.`;
+  if (needed > fresh.left)
+    return `${head}: nothing sent: today's mail quota now has ${fresh.left} recipients left, fewer than the ${needed} of the e-mails you agreed to (e-mail was sent meanwhile). Run Send pairings again to send what fits.`;
   return null;
 }
 
@@ -107,29 +141,57 @@ function changedSince(agreed: View, batch: readonly Outgoing[], fresh: View, hea
 export function sendPairingsAction(): string {
   const label = 'Send pairings';
   /** An alert, and the handler's summary (its first line says "nothing sent"), recorded as refused (about `round` when known). */
-  const stop = (title: string, text: string, summary = `${label}: ${text}`, round?: number): string => { inform(title, text); return ended('refused', summary, { round }); };
+  const stop = (title: string, text: string, summary = `${label}: ${text}`, round?: number): string => {
+    inform(title, text);
+    return ended('refused', summary, { round });
+  };
   return guarded(label, () => {
     // an action stopped halfway (unfinished.ts) is said before any question; the lock's check says it again
     const stopped = readUnfinished();
-    if (stopped) return stop(`${label}: nothing sent`, unfinishedMessage(stopped), `${label}: nothing written. ${unfinishedMessage(stopped)}`);
+    if (stopped)
+      return stop(
+        `${label}: nothing sent`,
+        unfinishedMessage(stopped),
+        `${label}: nothing written. ${unfinishedMessage(stopped)}`,
+      );
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const wb = gasWorkbook(book);
     const format = formatOf(wb);
     if (!('entry' in format) || !format.entry.tools.includes('sendPairings')) {
-      return stop(label, 'Send pairings e-mails the teams of a MOCHALUNT round; this workbook\'s format (Settings tab) is another one. Nothing was sent.', `${label}: not a MOCHALUNT workbook, nothing sent`);
+      return stop(
+        label,
+        "Send pairings e-mails the teams of a MOCHALUNT round; this workbook's format (Settings tab) is another one. Nothing was sent.",
+        `${label}: not a MOCHALUNT workbook, nothing sent`,
+      );
     }
     const season = loadSeason(wb);
     const natural = lastPairedRound(season);
-    if (natural === 0) return stop(label, 'No round is paired yet: run Pair next round first. Nothing was sent.', `${label}: no round is paired yet, nothing sent`);
+    if (natural === 0)
+      return stop(
+        label,
+        'No round is paired yet: run Pair next round first. Nothing was sent.',
+        `${label}: no round is paired yet, nothing sent`,
+      );
     const round = promptNumber(label, 'Send the pairings of round', natural, 1, season.totalRounds);
     if (round === null) return ended('declined', `${label}: cancelled, nothing sent`);
     const stage = roundStage(season, round);
-    if (!stage) return stop(label, `Round ${round} is not paired yet (tab ${roundTabName(round)}): run Pair next round first. Nothing was sent.`, `${label}: round ${round} is not paired, nothing sent`, round);
-    const blocking = (s: Season) => s.problems.filter((p) => p.tab === roundTabName(round) || p.tab === 'Games' || p.tab === 'Settings');
+    if (!stage)
+      return stop(
+        label,
+        `Round ${round} is not paired yet (tab ${roundTabName(round)}): run Pair next round first. Nothing was sent.`,
+        `${label}: round ${round} is not paired, nothing sent`,
+        round,
+      );
+    const blocking = (s: Season) =>
+      s.problems.filter((p) => p.tab === roundTabName(round) || p.tab === 'Games' || p.tab === 'Settings');
     const problems = blocking(season).map(describeProblem);
     if (problems.length) {
       showProblems(label, problems);
-      return ended('refused', `${label}: nothing sent, ${plural(problems.length, 'problem')}:\n${problems.join('\n')}`, { round, problems: blocking(season) });
+      return ended(
+        'refused',
+        `${label}: nothing sent, ${plural(problems.length, 'problem')}:\n${problems.join('\n')}`,
+        { round, problems: blocking(season) },
+      );
     }
     const what = stage === 'teams' ? 'team pairings' : 'individual matches';
     const head = `${label}: round ${round}, ${what}`;
@@ -137,24 +199,44 @@ export function sendPairingsAction(): string {
     const view = readView(season, round, stage, url, what);
     const { proposal, noAddress } = view;
     if (view.candidates.every((c) => c.to.length === 0)) {
-      return stop(label, `No e-mail address is known for the teams of round ${round} (${noAddress.join(', ')}): type their captains with Captains and protections (Team: e-mail). Nothing was sent.`, `${head}: nothing sent, no e-mail address known`, round);
+      return stop(
+        label,
+        `No e-mail address is known for the teams of round ${round} (${noAddress.join(', ')}): type their captains with Captains and protections (Team: e-mail). Nothing was sent.`,
+        `${head}: nothing sent, no e-mail address known`,
+        round,
+      );
     }
     const crowded = view.candidates.filter((c) => c.to.length > RECIPIENTS_PER_MAIL);
     if (crowded.length) {
       const list = crowded.map((c) => `${c.mail.team} (${c.to.length})`).join(', ');
-      return stop(`${label}: too many recipients`, `Google sends one e-mail to at most ${RECIPIENTS_PER_MAIL} recipients, and the e-mail of round ${round} to ${list} has more. Nothing was sent: ${season.settings.emailPlayers ? 'forget some players\' addresses with Captains and protections (Player Name: -), or set e-mail players to no on the Settings tab' : 'keep fewer captains\' addresses for it with Captains and protections (Team: e-mail)'}.`, `${head}: nothing sent, more than ${RECIPIENTS_PER_MAIL} recipients for ${list}`, round);
+      return stop(
+        `${label}: too many recipients`,
+        `Google sends one e-mail to at most ${RECIPIENTS_PER_MAIL} recipients, and the e-mail of round ${round} to ${list} has more. Nothing was sent: ${season.settings.emailPlayers ? "forget some players' addresses with Captains and protections (Player Name: -), or set e-mail players to no on the Settings tab" : "keep fewer captains' addresses for it with Captains and protections (Team: e-mail)"}.`,
+        `${head}: nothing sent, more than ${RECIPIENTS_PER_MAIL} recipients for ${list}`,
+        round,
+      );
     }
-    if (proposal.question && !confirm(`${label}: round ${round} already sent`, proposal.question)) return ended('declined', `${label}: round ${round} already sent, nothing sent again`, { round });
+    if (proposal.question && !confirm(`${label}: round ${round} already sent`, proposal.question))
+      return ended('declined', `${label}: round ${round} already sent, nothing sent again`, { round });
     const all = proposal.outgoing;
     const batch = all.slice(0, fitting(all, view.left));
     const rest = all.slice(batch.length);
     if (batch.length === 0) {
-      return stop(`${label}: daily quota too low`, `Nothing was sent: the next e-mail of round ${round} (${what}, to ${all[0].team}) has ${plural(all[0].to.length, 'recipient')}, but only ${view.left} are left in today's mail quota (Google counts the recipients of the last 24 hours: 100 a day for a gmail.com account, 1,500 for Google Workspace). ${plural(all.length, 'e-mail')} remain: run Send pairings again tomorrow.`, `${head}: nothing sent, today's mail quota is used up (${view.left} left); ${plural(all.length, 'e-mail')} remain`, round);
+      return stop(
+        `${label}: daily quota too low`,
+        `Nothing was sent: the next e-mail of round ${round} (${what}, to ${all[0].team}) has ${plural(all[0].to.length, 'recipient')}, but only ${view.left} are left in today's mail quota (Google counts the recipients of the last 24 hours: 100 a day for a gmail.com account, 1,500 for Google Workspace). ${plural(all.length, 'e-mail')} remain: run Send pairings again tomorrow.`,
+        `${head}: nothing sent, today's mail quota is used up (${view.left} left); ${plural(all.length, 'e-mail')} remain`,
+        round,
+      );
     }
     const preview = batch[0];
     const summary = [
       `Round ${round}, ${what}: ${plural(all.length, 'e-mail')} (one per team) to ${plural(recipientsOf(all), 'recipient')}, the captains${season.settings.emailPlayers ? ' and the players with a known address' : ''}${view.replyTo ? `; replies go to ${view.replyTo}` : ''}.`,
-      ...(proposal.sentBefore && !proposal.question ? [`${plural(proposal.sentBefore, 'e-mail')} of this round went out before (${utcText(proposal.firstSent as number)}); these are the ${all.length} remaining.`] : []),
+      ...(proposal.sentBefore && !proposal.question
+        ? [
+            `${plural(proposal.sentBefore, 'e-mail')} of this round went out before (${utcText(proposal.firstSent as number)}); these are the ${all.length} remaining.`,
+          ]
+        : []),
       rest.length
         ? `Today's mail quota has ${view.left} recipients left: the first ${plural(batch.length, 'e-mail')} go now; the other ${rest.length} (${teamList(rest)}) at your next click of Send pairings, once the quota allows.`
         : `Today's mail quota: ${view.left} recipients left.`,
@@ -165,36 +247,68 @@ export function sendPairingsAction(): string {
       '',
       preview.body,
     ].join('\n');
-    if (!confirm(`${label}: round ${round}`, `${summary}\n\nSend ${batch.length === 1 ? 'it' : `these ${batch.length} e-mails`}?`)) return ended('declined', `${label}: cancelled, nothing sent`, { round });
+    if (
+      !confirm(
+        `${label}: round ${round}`,
+        `${summary}\n\nSend ${batch.length === 1 ? 'it' : `these ${batch.length} e-mails`}?`,
+      )
+    )
+      return ended('declined', `${label}: cancelled, nothing sent`, { round });
     // under the lock: read afresh, send what was agreed to, record each e-mail as it goes
-    const outcome = holdingDocumentLock(label, (): { stop: string } | { sent: number; recipients: number; failure: string } => {
-      const fresh = loadSeason(gasWorkbook(book));
-      if (roundStage(fresh, round) !== stage || blocking(fresh).length) return { stop: `${head}: nothing sent: the round tab changed while you were answering. Run Send pairings again to see the new e-mails.` };
-      const changed = changedSince(view, batch, readView(fresh, round, stage, url, what), head);
-      if (changed) return { stop: changed };
-      let sent = 0;
-      let recipients = 0;
-      for (const o of batch) {
-        try {
-          MailApp.sendEmail({ to: o.to.join(','), subject: o.subject, body: o.body, name: season.settings.eventName || 'MOCHALUNT', ...(view.replyTo ? { replyTo: view.replyTo } : {}) });
-        } catch (e) {
-          return { sent, recipients, failure: e instanceof Error ? e.message : String(e) };
+    const outcome = holdingDocumentLock(
+      label,
+      (): { stop: string } | { sent: number; recipients: number; failure: string } => {
+        const fresh = loadSeason(gasWorkbook(book));
+        if (roundStage(fresh, round) !== stage || blocking(fresh).length)
+          return {
+            stop: `${head}: nothing sent: the round tab changed while you were answering. Run Send pairings again to see the new e-mails.`,
+          };
+        const changed = changedSince(view, batch, readView(fresh, round, stage, url, what), head);
+        if (changed) return { stop: changed };
+        let sent = 0;
+        let recipients = 0;
+        for (const o of batch) {
+          try {
+            MailApp.sendEmail({
+              to: o.to.join(','),
+              subject: o.subject,
+              body: o.body,
+              name: season.settings.eventName || 'MOCHALUNT',
+              ...(view.replyTo ? { replyTo: view.replyTo } : {}),
+            });
+          } catch (e) {
+            return { sent, recipients, failure: e instanceof Error ? e.message : String(e) };
+          }
+          props().setProperty(
+            sentKey(round, stage, o.team),
+            JSON.stringify({ at: Date.now(), facts: o.facts } satisfies SentRecord),
+          );
+          sent++;
+          recipients += o.to.length;
         }
-        props().setProperty(sentKey(round, stage, o.team), JSON.stringify({ at: Date.now(), facts: o.facts } satisfies SentRecord));
-        sent++;
-        recipients += o.to.length;
-      }
-      return { sent, recipients, failure: '' };
-    }, (message) => ({ refused: message }));
+        return { sent, recipients, failure: '' };
+      },
+      (message) => ({ refused: message }),
+    );
     // busy, or an earlier action stopped halfway (lock.ts has said so)
     if ('refused' in outcome) return ended('refused', `${label}: nothing sent. ${outcome.refused}`, { round });
-    if ('stop' in outcome) return stop(`${label}: nothing sent`, outcome.stop.slice(label.length + 2), outcome.stop, round);
+    if ('stop' in outcome)
+      return stop(`${label}: nothing sent`, outcome.stop.slice(label.length + 2), outcome.stop, round);
     const remain = all.length - outcome.sent;
-    if (outcome.sent === 0) return stop(`${label}: nothing sent`, `Google refused the first e-mail: ${outcome.failure}. Nothing was sent.`, `${head}: nothing sent: Google refused the first e-mail: ${outcome.failure}`, round);
-    const result = `${head}: ${plural(outcome.sent, 'e-mail')} sent to ${plural(outcome.recipients, 'recipient')}` +
+    if (outcome.sent === 0)
+      return stop(
+        `${label}: nothing sent`,
+        `Google refused the first e-mail: ${outcome.failure}. Nothing was sent.`,
+        `${head}: nothing sent: Google refused the first e-mail: ${outcome.failure}`,
+        round,
+      );
+    const result =
+      `${head}: ${plural(outcome.sent, 'e-mail')} sent to ${plural(outcome.recipients, 'recipient')}` +
       (noAddress.length ? `; no address known for ${noAddress.join(', ')}` : '') +
       (outcome.failure ? `; then Google refused the next: ${outcome.failure}` : '') +
-      (remain ? `; ${plural(remain, 'e-mail')} not sent yet (${teamList(all.slice(outcome.sent))}): run Send pairings again once today's mail quota allows` : '');
+      (remain
+        ? `; ${plural(remain, 'e-mail')} not sent yet (${teamList(all.slice(outcome.sent))}): run Send pairings again once today's mail quota allows`
+        : '');
     if (remain) inform(`${label}: ${remain} not sent yet`, result.slice(label.length + 2));
     else toast(result, 8);
     return ended('done', result, { round });

@@ -3,7 +3,10 @@
 // https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#moveactivesheetpos
 
 /** Moves `sheet` to the last place (it becomes the active sheet, as moveActiveSheet requires). */
-export function toLastPlace(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, sheet: GoogleAppsScript.Spreadsheet.Sheet): void {
+export function toLastPlace(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  sheet: GoogleAppsScript.Spreadsheet.Sheet,
+): void {
   ss.setActiveSheet(sheet);
   ss.moveActiveSheet(ss.getNumSheets());
 }

@@ -33,7 +33,7 @@ export function parseRecord<T>(raw: string | null): TeamRecord<T> {
   if (!raw) return {};
   try {
     const v = JSON.parse(raw) as unknown;
-    return v && typeof v === 'object' && !Array.isArray(v) ? v as TeamRecord<T> : {};
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as TeamRecord<T>) : {};
   } catch {
     return {};
   }
@@ -53,7 +53,8 @@ export function mergeTeamRecords<T>(prefix: string, lines: readonly RecordLine<T
   const problems: string[] = [];
   values.forEach((value, team) => {
     const size = JSON.stringify(value).length;
-    if (size > PROPERTY_VALUE_LIMIT) problems.push(`${team}: the players' ${what} take ${size} bytes, more than Google's 9 KB per property value`);
+    if (size > PROPERTY_VALUE_LIMIT)
+      problems.push(`${team}: the players' ${what} take ${size} bytes, more than Google's 9 KB per property value`);
   });
   return { prefix, values, problems };
 }

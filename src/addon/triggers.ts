@@ -29,11 +29,17 @@ function tooManyTriggers(label: string): string {
 }
 
 /** The current user's triggers of `handler` on a form, and on the forms of ids `stale` (recorded before, gone since). */
-export function formTriggers(form: Form, handler: string, stale: readonly string[] = []): GoogleAppsScript.Script.Trigger[] {
+export function formTriggers(
+  form: Form,
+  handler: string,
+  stale: readonly string[] = [],
+): GoogleAppsScript.Script.Trigger[] {
   const own = ScriptApp.getUserTriggers(form).filter((t) => t.getHandlerFunction() === handler);
   if (stale.length === 0) return own;
   const ids = new Set(own.map((t) => t.getUniqueId()));
-  const gone = ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === handler && stale.includes(t.getTriggerSourceId()) && !ids.has(t.getUniqueId()));
+  const gone = ScriptApp.getProjectTriggers().filter(
+    (t) => t.getHandlerFunction() === handler && stale.includes(t.getTriggerSourceId()) && !ids.has(t.getUniqueId()),
+  );
   return [...own, ...gone];
 }
 
@@ -43,7 +49,13 @@ export function formTriggers(form: Form, handler: string, stale: readonly string
  * Returns null when it is installed, or the message to show when Google's limit refused it (it had none to
  * replace then, so nothing changed).
  */
-export function installTrigger(ss: Spreadsheet, handler: string, event: 'edit' | 'formSubmit' | Form, label: string, stale: readonly string[] = []): string | null {
+export function installTrigger(
+  ss: Spreadsheet,
+  handler: string,
+  event: 'edit' | 'formSubmit' | Form,
+  label: string,
+  stale: readonly string[] = [],
+): string | null {
   const form = typeof event === 'string' ? null : event;
   const old = form ? formTriggers(form, handler, stale) : documentTriggers(ss, handler);
   for (const t of old) ScriptApp.deleteTrigger(t);

@@ -55,7 +55,10 @@ export function promptNumber(title: string, question: string, def: number, min =
   if (text === '') return def;
   const n = Number(text);
   if (!Number.isInteger(n) || n < min || n > max) {
-    inform(title, `"${text}" is not a round number: type a whole number from ${min} to ${max}, e.g. ${def}. Nothing was written.`);
+    inform(
+      title,
+      `"${text}" is not a round number: type a whole number from ${min} to ${max}, e.g. ${def}. Nothing was written.`,
+    );
     return null;
   }
   return n;
@@ -71,7 +74,9 @@ export function promptText(title: string, question: string): string | null {
 /** Shows a long text (e.g. the JSON export) in a modal dialog, escaped. */
 export function showText(title: string, text: string): void {
   const esc = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const html = HtmlService.createHtmlOutput(`<pre style="white-space:pre-wrap;font-size:11px">${esc}</pre>`).setWidth(700).setHeight(500);
+  const html = HtmlService.createHtmlOutput(`<pre style="white-space:pre-wrap;font-size:11px">${esc}</pre>`)
+    .setWidth(700)
+    .setHeight(500);
   ui().showModalDialog(html, `${TITLE}: ${title}`);
 }
 

@@ -71,30 +71,47 @@ export function joinPieces(cells: readonly unknown[]): string {
  * Reads only the tab's first two columns. `hide` lists the tabs that do not exist yet (the plan's write
  * creates them; the caller hides them); `at` and `row` are the step's time and row.
  */
-export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = new TabIndex(book), wrote?: Plan): { plan: Plan; hide: string[]; at: string; row: number } {
+export function undoEntry(
+  book: Spreadsheet,
+  snap: Snapshot,
+  now: Date,
+  tabs = new TabIndex(book),
+  wrote?: Plan,
+): { plan: Plan; hide: string[]; at: string; row: number } {
   // the rules, block under block, for the rules tab; the JSON says where each block's start
   const stacked: unknown[][] = [];
   let cols = 0;
-  const blocks: BlockSnapshot[] = snap.blocks.map((b) => {
-    const { rules, ...rest } = b;
-    if (!rules) return rest;
-    const width = rules[0]?.length ?? 0;
-    if (width > RULES_BAND) {
-      // too wide for a band: as text (list dropdowns; other rules are not kept)
-      return { ...rest, validations: rules.map((row) => row.map((r) => {
-        const v: unknown = r ? r.getCriteriaValues()[0] : null;
-        return Array.isArray(v) ? v.map(String) : null;
-      })) };
-    }
-    const at = stacked.length;
-    for (const r of rules) stacked.push(r.slice());
-    cols = Math.max(cols, width);
-    return { ...rest, rulesAt: at };
-  }).map((b) => {
-    // the fingerprints of what the action writes there (undoCheck.ts): Undo compares them with the cells then
-    const mine = wrote?.blocks.find((x) => x.tab === b.tab && x.row === b.row && x.col === b.col && x.values.length === b.values.length);
-    return mine && (mine.values[0]?.length ?? 0) === (b.values[0]?.length ?? 0) ? { ...b, written: fingerprints(mine.values) } : b;
-  });
+  const blocks: BlockSnapshot[] = snap.blocks
+    .map((b) => {
+      const { rules, ...rest } = b;
+      if (!rules) return rest;
+      const width = rules[0]?.length ?? 0;
+      if (width > RULES_BAND) {
+        // too wide for a band: as text (list dropdowns; other rules are not kept)
+        return {
+          ...rest,
+          validations: rules.map((row) =>
+            row.map((r) => {
+              const v: unknown = r ? r.getCriteriaValues()[0] : null;
+              return Array.isArray(v) ? v.map(String) : null;
+            }),
+          ),
+        };
+      }
+      const at = stacked.length;
+      for (const r of rules) stacked.push(r.slice());
+      cols = Math.max(cols, width);
+      return { ...rest, rulesAt: at };
+    })
+    .map((b) => {
+      // the fingerprints of what the action writes there (undoCheck.ts): Undo compares them with the cells then
+      const mine = wrote?.blocks.find(
+        (x) => x.tab === b.tab && x.row === b.row && x.col === b.col && x.values.length === b.values.length,
+      );
+      return mine && (mine.values[0]?.length ?? 0) === (b.values[0]?.length ?? 0)
+        ? { ...b, written: fingerprints(mine.values) }
+        : b;
+    });
   const rulesRows = cols > 0 ? stacked.length : 0;
   const sheet = tabs.get(UNDO_TAB);
   let row = 1;
@@ -108,7 +125,8 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = n
     else if (last < UNDO_DEPTH) row = last + 1;
     else {
       let oldest = 0;
-      for (let r = 1; r < Math.min(last, UNDO_DEPTH); r++) if (String(heads[r][1]) < String(heads[oldest][1])) oldest = r;
+      for (let r = 1; r < Math.min(last, UNDO_DEPTH); r++)
+        if (String(heads[r][1]) < String(heads[oldest][1])) oldest = r;
       row = oldest + 1;
     }
     width = Math.max(width, tabs.grid(sheet).cols);
@@ -119,7 +137,9 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = n
     }
   }
   const time = new Date(at).toISOString();
-  const parts = pieces(seal(snap.title, time, asciiJson({ ...snap, blocks, rulesRows, rulesCols: cols, book: book.getId(), row })));
+  const parts = pieces(
+    seal(snap.title, time, asciiJson({ ...snap, blocks, rulesRows, rulesCols: cols, book: book.getId(), row })),
+  );
   width = Math.max(width, parts.length + 2);
   const values = [[snap.title, time, ...parts]];
   while (values[0].length < width) values[0].push('');
@@ -128,7 +148,11 @@ export function undoEntry(book: Spreadsheet, snap: Snapshot, now: Date, tabs = n
   if (rulesRows > 0) {
     // the rules first: once the step's row is written, everything it reads is there (an execution may be
     // stopped between two writes: unfinished.ts)
-    const rules = stacked.map((r) => { const x = r.slice(); while (x.length < cols) x.push(null); return x; });
+    const rules = stacked.map((r) => {
+      const x = r.slice();
+      while (x.length < cols) x.push(null);
+      return x;
+    });
     const blanks = rules.map((r) => r.map((): string => ''));
     writes.push({ tab: UNDO_RULES_TAB, row: 1, col: (row - 1) * RULES_BAND + 1, values: blanks, rules });
     if (!tabs.get(UNDO_RULES_TAB)) hide.push(UNDO_RULES_TAB);
@@ -151,21 +175,31 @@ function seal(title: string, at: string, json: string): string {
 
 /** Why a step's record cannot be trusted, or null; `row` is its row on the undo tab. */
 function damage(cells: readonly unknown[], row: number, bookId: string): string | null {
-  const parts = cells.slice(2).map((v) => anyText(v ?? '')).filter((p) => p !== '');
+  const parts = cells
+    .slice(2)
+    .map((v) => anyText(v ?? ''))
+    .filter((p) => p !== '');
   if (parts.length === 0) return 'its record is missing (the cells after its title and time are empty)';
   const text = joinPieces(cells.slice(2));
   const m = /^#([0-9a-z]+)#(\d+)#/.exec(text);
   if (!m) return text.startsWith('{') ? null : 'its text does not start as an undo record does';
   if (parts.some((p) => !p.startsWith(MARK))) return 'a cell of it does not start with "~" as every piece does';
-  if (Number(m[2]) !== parts.length) return `it has ${parts.length} piece${parts.length === 1 ? '' : 's'} of the ${m[2]} it was written with (a piece is missing or was added)`;
+  if (Number(m[2]) !== parts.length)
+    return `it has ${parts.length} piece${parts.length === 1 ? '' : 's'} of the ${m[2]} it was written with (a piece is missing or was added)`;
   const json = text.slice(m[0].length);
   let parsed: { book?: unknown; row?: unknown };
-  try { parsed = JSON.parse(json) as typeof parsed; } catch { return 'its text is not complete (it was cut or a piece was changed)'; }
+  try {
+    parsed = JSON.parse(json) as typeof parsed;
+  } catch {
+    return 'its text is not complete (it was cut or a piece was changed)';
+  }
   if (fnv(`${anyText(cells[0] ?? '')}\n${anyText(cells[1] ?? '')}\n${json}`).toString(36) !== m[1]) {
     return 'its text, title or time was changed since it was written (its fingerprint does not match)';
   }
-  if (parsed.book !== undefined && parsed.book !== bookId) return 'it was written by another workbook (copied from it, or the workbook is a copy): its cells are not this workbook\'s';
-  if (parsed.row !== undefined && parsed.row !== row) return `it was written in row ${anyText(parsed.row)} (the tab's rows were moved or sorted since); the dropdowns it keeps are filed by that row`;
+  if (parsed.book !== undefined && parsed.book !== bookId)
+    return "it was written by another workbook (copied from it, or the workbook is a copy): its cells are not this workbook's";
+  if (parsed.row !== undefined && parsed.row !== row)
+    return `it was written in row ${anyText(parsed.row)} (the tab's rows were moved or sorted since); the dropdowns it keeps are filed by that row`;
   return null;
 }
 
@@ -175,7 +209,12 @@ export function damagedMessage(label: string, row: number, what: string): string
 }
 
 export class DamagedUndo extends Error {
-  constructor(readonly row: number, readonly what: string) { super(what); }
+  constructor(
+    readonly row: number,
+    readonly what: string,
+  ) {
+    super(what);
+  }
 }
 
 export interface UndoStep {
@@ -193,7 +232,8 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
   let newest = -1;
   for (let r = 0; r < rows.length; r++) {
     // an empty row is free; a row with a title or a time but no record is a damaged step (damage)
-    if (joinPieces(rows[r].slice(2)) === '' && String(rows[r][0] ?? '') === '' && String(rows[r][1] ?? '') === '') continue;
+    if (joinPieces(rows[r].slice(2)) === '' && String(rows[r][0] ?? '') === '' && String(rows[r][1] ?? '') === '')
+      continue;
     if (newest < 0 || String(rows[r][1]) >= String(rows[newest][1])) newest = r;
   }
   if (newest < 0) return null;
@@ -205,11 +245,16 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
   const rulesSheet = snapshot.rulesRows ? book.getSheetByName(UNDO_RULES_TAB) : null;
   if (rulesSheet && snapshot.rulesRows && snapshot.rulesCols) {
     // the dropdowns it replaced, from the step's band of the rules tab (one read)
-    const all = rulesSheet.getRange(1, newest * RULES_BAND + 1, snapshot.rulesRows, snapshot.rulesCols).getDataValidations();
+    const all = rulesSheet
+      .getRange(1, newest * RULES_BAND + 1, snapshot.rulesRows, snapshot.rulesCols)
+      .getDataValidations();
     snapshot = {
       ...snapshot,
-      blocks: snapshot.blocks.map((b) => (b.rulesAt === undefined ? b
-        : { ...b, rules: all.slice(b.rulesAt, b.rulesAt + b.existing.rows).map((r) => r.slice(0, b.existing.cols)) })),
+      blocks: snapshot.blocks.map((b) =>
+        b.rulesAt === undefined
+          ? b
+          : { ...b, rules: all.slice(b.rulesAt, b.rulesAt + b.existing.rows).map((r) => r.slice(0, b.existing.cols)) },
+      ),
     };
   }
   return { row: newest + 1, title: String(row[0]), at: String(row[1]), snapshot };

@@ -15,13 +15,20 @@ import { changedSince, changedText, type Moved } from './undoCheck';
 import { DamagedUndo, damagedMessage, dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
 import { changedMessage } from './changed';
 import { protectNewTabs } from './captains';
-import { clearUnfinished, markUnfinished, readUnfinished, stoppedText, UNDO_LABEL, type Unfinished } from './unfinished';
+import {
+  clearUnfinished,
+  markUnfinished,
+  readUnfinished,
+  stoppedText,
+  UNDO_LABEL,
+  type Unfinished,
+} from './unfinished';
 import { ended } from './outcome';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 function messageOf(e: unknown): string {
-  return (typeof e === 'object' && e !== null && 'message' in e ? String((e).message) : String(e)).replace(/[.\s]+$/, '');
+  return (typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e)).replace(/[.\s]+$/, '');
 }
 
 function createdText(step: UndoStep): string {
@@ -42,9 +49,10 @@ function readStep(book: Spreadsheet): UndoStep | null | string {
 }
 
 function movedMessage(label: string, step: UndoStep, m: Moved): string {
-  const what = m.from === 0
-    ? `${m.tab} has fewer rows or columns than ${step.title} wrote (up to row ${m.row}): rows or columns were deleted since`
-    : `${m.tab} row ${m.row} now holds what ${step.title} wrote in row ${m.from}: rows of ${m.tab} were deleted, inserted or sorted since`;
+  const what =
+    m.from === 0
+      ? `${m.tab} has fewer rows or columns than ${step.title} wrote (up to row ${m.row}): rows or columns were deleted since`
+      : `${m.tab} row ${m.row} now holds what ${step.title} wrote in row ${m.from}: rows of ${m.tab} were deleted, inserted or sorted since`;
   return `${label}: nothing written. ${what}, so Undo would put the cells it replaced back over other rows. Put the rows back as they were (Edit > Undo in Sheets, or File > Version history), then run ${label} again; or correct ${m.tab} by hand.`;
 }
 
@@ -58,7 +66,10 @@ export function undoAction(): string {
     if (typeof read === 'string') return ended('refused', read);
     const step = read;
     if (!step) {
-      inform(label, 'There is no action to undo: no menu action has written to this workbook yet, or all were undone. Nothing was changed.');
+      inform(
+        label,
+        'There is no action to undo: no menu action has written to this workbook yet, or all were undone. Nothing was changed.',
+      );
       return ended('nothing to do', `${label}: nothing to undo`);
     }
     // cells changed since the action are named in the question; rows moved since refuse (undoCheck.ts)
@@ -71,7 +82,12 @@ export function undoAction(): string {
     const lost = changed.length
       ? `\n\nChanged after ${step.title}: ${changedText(changed)}. Undo would put back what was there before it and lose ${changed.reduce((n, c) => n + c.cells, 0) === 1 ? 'this change' : 'these changes'}. Undo anyway?`
       : '';
-    if (!confirm(label, `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.${lost}`)) {
+    if (
+      !confirm(
+        label,
+        `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.${lost}`,
+      )
+    ) {
       if (!lost) return ended('declined', `${label}: cancelled, nothing changed`);
       const kept = `${label}: nothing written. The cells changed after ${step.title} stay as they are (${changedText(changed)}); run ${label} again to undo it anyway.`;
       inform(`${label}: cancelled`, kept);
@@ -103,7 +119,11 @@ export function undoAction(): string {
         return ended('error', message);
       }
       // everything is put back: dropping the step is tried once more rather than leave it half done
-      try { dropUndo(book, now); } catch { dropUndo(book, now); }
+      try {
+        dropUndo(book, now);
+      } catch {
+        dropUndo(book, now);
+      }
       SpreadsheetApp.flush();
       clearUnfinished(mark);
       const summary = `Undone: ${step.title}`;
@@ -126,45 +146,67 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
   if (typeof read === 'string') return ended('refused', read);
   const step = read;
   const recorded = step !== null && step.at === stopped.at;
-  const what = stopped.label === label
-    ? (recorded ? `Finish putting back "${stopped.title}"` : `"${stopped.title}" was put back before it stopped: clear the mark`)
-    : (recorded ? `Put back the cells it replaced${createdText(step)}` : 'It had not written anything of its own yet: clear the mark');
-  if (!confirm(label, `${stoppedText(stopped)}. ${what}?`)) return ended('declined', `${label}: cancelled, nothing changed`);
-  return withDocumentLock(label, () => {
-    const again = readUnfinished();
-    const read2 = readStep(book);
-    if (typeof read2 === 'string') return ended('refused', read2);
-    const fresh = read2;
-    if (!again || again.at !== stopped.at || again.label !== stopped.label || (fresh !== null && fresh.at === again.at) !== recorded) {
-      const message = changedMessage(label);
-      inform(`${label}: nothing changed`, message);
-      return ended('refused', message);
-    }
-    if (fresh && recorded) {
-      // a stopped action had grown grids: they shrink back (a stopped Undo puts back as Undo does)
-      const failed: string[] = [];
-      restoreSnapshot(book, fresh.snapshot, { shrink: again.label !== label, onError: (what, e) => { failed.push(`${what} (${messageOf(e)})`); } });
-      if (failed.length) {
-        // e.g. a tab it created and had begun to protect, not yet for every organizer: its creator can
-        SpreadsheetApp.flush();
-        const message = `${label}: could not put back all that ${again.label} wrote: ${failed.join('; ')}. ${again.by} (who ran it) or the spreadsheet's owner may edit there: ask them to run ${label}.`;
-        inform(`${label}: not finished`, message);
-        return ended('error', message);
+  const what =
+    stopped.label === label
+      ? recorded
+        ? `Finish putting back "${stopped.title}"`
+        : `"${stopped.title}" was put back before it stopped: clear the mark`
+      : recorded
+        ? `Put back the cells it replaced${createdText(step)}`
+        : 'It had not written anything of its own yet: clear the mark';
+  if (!confirm(label, `${stoppedText(stopped)}. ${what}?`))
+    return ended('declined', `${label}: cancelled, nothing changed`);
+  return withDocumentLock(
+    label,
+    () => {
+      const again = readUnfinished();
+      const read2 = readStep(book);
+      if (typeof read2 === 'string') return ended('refused', read2);
+      const fresh = read2;
+      if (
+        !again ||
+        again.at !== stopped.at ||
+        again.label !== stopped.label ||
+        (fresh !== null && fresh.at === again.at) !== recorded
+      ) {
+        const message = changedMessage(label);
+        inform(`${label}: nothing changed`, message);
+        return ended('refused', message);
       }
-      dropUndo(book, fresh);
-    } else if (again.label !== label) {
-      dropUndo(book, again);
-    }
-    const undoTabs = [UNDO_TAB, UNDO_RULES_TAB].filter((t) => book.getSheetByName(t));
-    for (const t of undoTabs) {
-      const sheet = book.getSheetByName(t);
-      if (sheet && !sheet.isSheetHidden()) sheet.hideSheet();
-    }
-    protectNewTabs(book, undoTabs);
-    SpreadsheetApp.flush();
-    clearUnfinished();
-    const summary = recorded ? `Undone: ${again.title} (stopped before it finished)` : `${label}: ${again.label} had written nothing of its own; it may run again`;
-    toast(summary, 8);
-    return ended('done', summary);
-  }, true);
+      if (fresh && recorded) {
+        // a stopped action had grown grids: they shrink back (a stopped Undo puts back as Undo does)
+        const failed: string[] = [];
+        restoreSnapshot(book, fresh.snapshot, {
+          shrink: again.label !== label,
+          onError: (what, e) => {
+            failed.push(`${what} (${messageOf(e)})`);
+          },
+        });
+        if (failed.length) {
+          // e.g. a tab it created and had begun to protect, not yet for every organizer: its creator can
+          SpreadsheetApp.flush();
+          const message = `${label}: could not put back all that ${again.label} wrote: ${failed.join('; ')}. ${again.by} (who ran it) or the spreadsheet's owner may edit there: ask them to run ${label}.`;
+          inform(`${label}: not finished`, message);
+          return ended('error', message);
+        }
+        dropUndo(book, fresh);
+      } else if (again.label !== label) {
+        dropUndo(book, again);
+      }
+      const undoTabs = [UNDO_TAB, UNDO_RULES_TAB].filter((t) => book.getSheetByName(t));
+      for (const t of undoTabs) {
+        const sheet = book.getSheetByName(t);
+        if (sheet && !sheet.isSheetHidden()) sheet.hideSheet();
+      }
+      protectNewTabs(book, undoTabs);
+      SpreadsheetApp.flush();
+      clearUnfinished();
+      const summary = recorded
+        ? `Undone: ${again.title} (stopped before it finished)`
+        : `${label}: ${again.label} had written nothing of its own; it may run again`;
+      toast(summary, 8);
+      return ended('done', summary);
+    },
+    true,
+  );
 }

@@ -29,8 +29,9 @@ export function fnv(text: string, seed = 0x811c9dc5): number {
 
 /** A cell's value as compared: text, a number as its digits, a date by its instant, a truth value in capitals. */
 function cellText(v: unknown): string {
-  if (v instanceof Date || (typeof v === 'object' && v !== null && typeof (v as Date).getTime === 'function')) return `@${(v as Date).getTime()}`;
-  if (typeof v === 'object' && v !== null && 'd' in v) return `@${Date.parse(String((v).d))}`;
+  if (v instanceof Date || (typeof v === 'object' && v !== null && typeof (v as Date).getTime === 'function'))
+    return `@${(v as Date).getTime()}`;
+  if (typeof v === 'object' && v !== null && 'd' in v) return `@${Date.parse(String(v.d))}`;
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   if (v === null || v === undefined) return '';
   return anyText(v).trim();
@@ -88,7 +89,10 @@ export function changedSince(book: Spreadsheet, snap: Snapshot): { changed: Chan
       if (!moved && nowRows[r] !== blank) {
         // a row that now holds what the action wrote in another row (and not in this one): rows moved
         for (let q = 0; q < h; q++) {
-          if (q !== r && wroteRow(q) === nowRows[r] && wroteRow(q) !== was) { moved = { tab: b.tab, row: b.row + r, from: b.row + q }; break; }
+          if (q !== r && wroteRow(q) === nowRows[r] && wroteRow(q) !== was) {
+            moved = { tab: b.tab, row: b.row + r, from: b.row + q };
+            break;
+          }
         }
       }
       for (let c = 0; c < w; c++) {

@@ -13,21 +13,31 @@ import { TabIndex } from './workbook/tabIndex';
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 function messageOf(e: unknown): string {
-  return (typeof e === 'object' && e !== null && 'message' in e ? String((e).message) : String(e)).replace(/[.\s]+$/, '');
+  return (typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e)).replace(/[.\s]+$/, '');
 }
 
 /** What putting back `snap` did: null when it did everything, else what failed and whether the rest was kept as before. */
-type RestoreOutcome = null | { readonly failure: string; readonly rolledBack: boolean; readonly notRestored: readonly string[] };
+type RestoreOutcome = null | {
+  readonly failure: string;
+  readonly rolledBack: boolean;
+  readonly notRestored: readonly string[];
+};
 
 /** The blocks of a step as a plan's blocks (same places, same attributes), to read what Undo will replace. */
 function blocksOf(snap: Snapshot): WriteBlock[] {
-  return snap.blocks.map((b) => ({
-    tab: b.tab, row: b.row, col: b.col, values: b.values,
-    ...(b.numberFormats ? { numberFormat: '' } : {}),
-    ...(b.fontWeights ? { fontWeights: '' } : {}),
-    ...(b.backgrounds ? { backgrounds: '' } : {}),
-    ...(b.rules || b.validations ? { validations: [] } : {}),
-  }) as WriteBlock);
+  return snap.blocks.map(
+    (b) =>
+      ({
+        tab: b.tab,
+        row: b.row,
+        col: b.col,
+        values: b.values,
+        ...(b.numberFormats ? { numberFormat: '' } : {}),
+        ...(b.fontWeights ? { fontWeights: '' } : {}),
+        ...(b.backgrounds ? { backgrounds: '' } : {}),
+        ...(b.rules || b.validations ? { validations: [] } : {}),
+      }) as WriteBlock,
+  );
 }
 
 /** Puts back an undo step, all or nothing (see the header). */
@@ -40,15 +50,28 @@ export function restoreAllOrNothing(book: Spreadsheet, snap: Snapshot): RestoreO
     restoreSnapshot(book, { ...snap, createdTabs: [] }, { tabs });
   } catch (e) {
     const notRestored: string[] = [];
-    const onError = (what: string, err: unknown) => { notRestored.push(`${what} (${messageOf(err)})`); };
+    const onError = (what: string, err: unknown) => {
+      notRestored.push(`${what} (${messageOf(err)})`);
+    };
     restoreSnapshot(book, { ...now, createdTabs: inserted, removedTabs: [] }, { onError, tabs });
-    if (zone && book.getSpreadsheetTimeZone() !== zone) try { book.setSpreadsheetTimeZone(zone); } catch (err) { onError(`the time zone ${zone}`, err); }
+    if (zone && book.getSpreadsheetTimeZone() !== zone)
+      try {
+        book.setSpreadsheetTimeZone(zone);
+      } catch (err) {
+        onError(`the time zone ${zone}`, err);
+      }
     return { failure: messageOf(e), rolledBack: notRestored.length === 0, notRestored };
   }
   const notRestored: string[] = [];
   for (const name of snap.createdTabs) {
-    try { tabs.remove(name); } catch {
-      try { tabs.remove(name); } catch (again) { notRestored.push(`the tab ${name} (${messageOf(again)})`); }
+    try {
+      tabs.remove(name);
+    } catch {
+      try {
+        tabs.remove(name);
+      } catch (again) {
+        notRestored.push(`the tab ${name} (${messageOf(again)})`);
+      }
     }
   }
   return notRestored.length ? { failure: notRestored[0], rolledBack: false, notRestored } : null;

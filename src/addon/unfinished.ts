@@ -70,8 +70,9 @@ export function stoppedText(u: Unfinished): string {
 
 /** Why nothing is written while `u` is unfinished, and what to do (the alert's text). */
 export function unfinishedMessage(u: Unfinished): string {
-  const todo = u.label === UNDO_LABEL
-    ? `Run ${UNDO_LABEL} again to finish putting it back`
-    : `Run ${UNDO_LABEL} to put back what it wrote, then run ${u.label} again`;
+  const todo =
+    u.label === UNDO_LABEL
+      ? `Run ${UNDO_LABEL} again to finish putting it back`
+      : `Run ${UNDO_LABEL} to put back what it wrote, then run ${u.label} again`;
   return `${stoppedText(u)}, and part of what it wrote is in the workbook. ${todo}.`;
 }

@@ -32,13 +32,15 @@ interface WriteOptions {
 }
 
 function messageOf(e: unknown): string {
-  const m = typeof e === 'object' && e !== null && 'message' in e ? String((e).message) : String(e);
+  const m = typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e);
   return m.trim().replace(/[.\s]+$/, '');
 }
 
 /** What a failed write says once everything was put back. */
 function rolledBackMessage(label: string, failure: string, createdTabs: readonly string[] = []): string {
-  const tabs = createdTabs.length ? ` and the tab${createdTabs.length === 1 ? '' : 's'} it had created (${createdTabs.join(', ')}) deleted` : '';
+  const tabs = createdTabs.length
+    ? ` and the tab${createdTabs.length === 1 ? '' : 's'} it had created (${createdTabs.join(', ')}) deleted`
+    : '';
   return `${label} could not finish: ${failure}. Every cell it had changed was put back${tabs}: nothing was changed. Try again in a few minutes.`;
 }
 
@@ -77,13 +79,28 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
     // every block is tried, last first: one that cannot be put back (its range became protected, so its
     // first write failed too) does not keep the others from being put back
     const notRestored: string[] = [];
-    const onError = (what: string, err: unknown) => { notRestored.push(`${what} (${messageOf(err)})`); };
-    try { restoreLayout(); } catch (err) { onError('the layout (tab order, charts, colours)', err); }
+    const onError = (what: string, err: unknown) => {
+      notRestored.push(`${what} (${messageOf(err)})`);
+    };
+    try {
+      restoreLayout();
+    } catch (err) {
+      onError('the layout (tab order, charts, colours)', err);
+    }
     restoreSnapshot(book, snap, { blocks: written.blocks, shrink: true, onError, tabs });
     if (entrySnap) restoreSnapshot(book, entrySnap, { blocks: entryWritten.blocks, shrink: true, onError, tabs });
-    try { SpreadsheetApp.flush(); } catch (again) { onError('flush', again); }
+    try {
+      SpreadsheetApp.flush();
+    } catch (again) {
+      onError('flush', again);
+    }
     // put back (or reported): the action is no longer unfinished
-    if (mark) try { clearUnfinished(mark); } catch (again) { onError('the mark of an unfinished action', again); }
+    if (mark)
+      try {
+        clearUnfinished(mark);
+      } catch (again) {
+        onError('the mark of an unfinished action', again);
+      }
     if (notRestored.length > 0) {
       const text = `${options.label} stopped: ${failure}. It put back what it had written except ${notRestored.join('; ')}: look at these cells before running it again.`;
       inform(`${options.label}: stopped`, text);

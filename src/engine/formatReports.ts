@@ -29,7 +29,9 @@ export function tableReports(reports: readonly TableReport[]): TableVerdict {
   const all = [...latest.values()].sort((a, b) => a.at - b.at);
   if (all.length === 0) return { state: 'none' };
   if (all.length === 1) return { state: 'waiting', report: all[0] };
-  return all.every((r) => r.places === all[0].places) ? { state: 'agreed', places: all[0].places, reports: all } : { state: 'dispute', reports: all };
+  return all.every((r) => r.places === all[0].places)
+    ? { state: 'agreed', places: all[0].places, reports: all }
+    : { state: 'dispute', reports: all };
 }
 
 /**
@@ -37,12 +39,21 @@ export function tableReports(reports: readonly TableReport[]): TableVerdict {
  * K6), or why they are not: each place 1..n once, absent players aside, at least one place.
  */
 export function parsePlaces(text: string, n: number): { places: string[] } | { reason: string } {
-  const parts = text.trim().split(/[\s,;]+/).filter((p) => p !== '').map((p) => (/^a(bsent)?$/i.test(p) ? 'absent' : p));
-  if (parts.length !== n) return { reason: `"${text}" gives ${parts.length} place${parts.length === 1 ? '' : 's'}, the table has ${n} seats: type one place per seat in seat order, e.g. ${Array.from({ length: n }, (_, i) => i + 1).join(' ')}` };
+  const parts = text
+    .trim()
+    .split(/[\s,;]+/)
+    .filter((p) => p !== '')
+    .map((p) => (/^a(bsent)?$/i.test(p) ? 'absent' : p));
+  if (parts.length !== n)
+    return {
+      reason: `"${text}" gives ${parts.length} place${parts.length === 1 ? '' : 's'}, the table has ${n} seats: type one place per seat in seat order, e.g. ${Array.from({ length: n }, (_, i) => i + 1).join(' ')}`,
+    };
   const playing = parts.filter((p) => p !== 'absent');
   const want = Array.from({ length: playing.length }, (_, i) => String(i + 1));
   if (playing.length === 0 || [...playing].sort().join(' ') !== want.join(' ')) {
-    return { reason: `"${text}" is not the places of the table: the players present take the places 1 to ${playing.length || n} once each ("absent" for a player who did not come, K6)` };
+    return {
+      reason: `"${text}" is not the places of the table: the players present take the places 1 to ${playing.length || n} once each ("absent" for a player who did not come, K6)`,
+    };
   }
   return { places: parts };
 }

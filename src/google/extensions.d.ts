@@ -8,7 +8,11 @@ declare namespace GoogleAppsScript {
      * How a form collects respondents' addresses.
      * https://developers.google.com/apps-script/reference/forms/email-collection-type
      */
-    enum EmailCollectionType { DO_NOT_COLLECT = 'DO_NOT_COLLECT', VERIFIED = 'VERIFIED', RESPONDER_INPUT = 'RESPONDER_INPUT' }
+    enum EmailCollectionType {
+      DO_NOT_COLLECT = 'DO_NOT_COLLECT',
+      VERIFIED = 'VERIFIED',
+      RESPONDER_INPUT = 'RESPONDER_INPUT',
+    }
     interface FormApp {
       /** https://developers.google.com/apps-script/reference/forms/form-app#properties */
       EmailCollectionType: typeof EmailCollectionType;

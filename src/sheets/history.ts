@@ -15,7 +15,13 @@ import { scoreTeamMatch, byeRound, type TeamRound } from '../engine/mochalunt/sc
 import type { Offer } from '../engine/mochalunt/scoring/secondary';
 import { standings, type StandingsEntry, type StandingsRow } from '../engine/mochalunt/scoring/standings';
 import { mcMahonStartScores } from '../engine/pairing';
-import { effectiveLineup, effectiveReduction, parseLineup, type EffectiveLineup, type LineUp } from '../engine/mochalunt/lineup';
+import {
+  effectiveLineup,
+  effectiveReduction,
+  parseLineup,
+  type EffectiveLineup,
+  type LineUp,
+} from '../engine/mochalunt/lineup';
 import type { KnockoutMatchId, KnockoutResult, KnockoutStage } from '../engine/mochalunt/knockout/match';
 
 /** M15: one board's games from its result cells; problems for cells that are not results. */
@@ -26,11 +32,27 @@ function boardGames(tab: RoundTab, m: MatchLine, b: BoardLine, problems: SheetPr
     const r = parseResult(cell);
     const key = GAME_KEYS[g];
     if (r === null) {
-      problems.push(roundProblem(tab, b.at, key, `"${cell}" is not a result (${m.team1} v ${m.team2}, board ${b.board})`, RESULT_FIX));
+      problems.push(
+        roundProblem(
+          tab,
+          b.at,
+          key,
+          `"${cell}" is not a result (${m.team1} v ${m.team2}, board ${b.board})`,
+          RESULT_FIX,
+        ),
+      );
       return 'unplayed';
     }
     if (forfeit && r !== expected) {
-      problems.push(roundProblem(tab, b.at, key, `${m.team1} v ${m.team2} is a whole-team forfeit (${b.player1 === FORFEIT_PLAYER ? m.team1 : m.team2} sent no line-up), so no result can be entered`, `type ${expected === 'forfeitWin' ? '+' : '-'} back, or ask the organizers to re-pair the individual matches if a line-up was sent`));
+      problems.push(
+        roundProblem(
+          tab,
+          b.at,
+          key,
+          `${m.team1} v ${m.team2} is a whole-team forfeit (${b.player1 === FORFEIT_PLAYER ? m.team1 : m.team2} sent no line-up), so no result can be entered`,
+          `type ${expected === 'forfeitWin' ? '+' : '-'} back, or ask the organizers to re-pair the individual matches if a line-up was sent`,
+        ),
+      );
       return expected;
     }
     return r;
@@ -46,7 +68,10 @@ export function roundTeamMatches(tab: RoundTab, problems: SheetProblem[]): { lin
       second: playerName(b.player2),
       games: boardGames(tab, m, b, problems),
     }));
-    return { line: m, match: { round: roundNumber(tab.round), first: teamName(m.team1), second: teamName(m.team2), matches } };
+    return {
+      line: m,
+      match: { round: roundNumber(tab.round), first: teamName(m.team1), second: teamName(m.team2), matches },
+    };
   });
 }
 
@@ -57,7 +82,8 @@ export function roundTeamMatches(tab: RoundTab, problems: SheetProblem[]): { lin
 function lineupDeadlines(season: Season, team?: string): Record<number, number> {
   const out: Record<number, number> = {};
   season.rounds.forEach((tab, r) => {
-    const own = team === undefined ? undefined : tab.matches.find((m) => m.calendar && (m.team1 === team || m.team2 === team));
+    const own =
+      team === undefined ? undefined : tab.matches.find((m) => m.calendar && (m.team1 === team || m.team2 === team));
     const c = own ? matchCalendar(own) : tab.matches.find((m) => m.calendar)?.calendar;
     if (c) out[r] = c.lineupsDue;
   });
@@ -74,7 +100,10 @@ export function effectiveRow(season: Season, team: TeamName, round: number): Eff
 
 /** M8, M11: a line-up row parsed against the team's roster for a round. */
 export function parseRow(season: Season, row: LineupRow, round: number): ReturnType<typeof parseLineup> {
-  return parseLineup(row.lineup, { roster: rosterOf(season.players, row.team, round), strength: row.strength || undefined });
+  return parseLineup(row.lineup, {
+    roster: rosterOf(season.players, row.team, round),
+    strength: row.strength || undefined,
+  });
 }
 
 function nap(l: LineUp): number {
@@ -93,8 +122,16 @@ function offerOf(season: Season, team: TeamName, opponent: TeamName, round: numb
   // M10: only a number below the default, typed by the higher-NAP team, is a reduction
   const other = effectiveRow(season, opponent, round);
   const otherParsed = typed === null || other.source === 'none' ? null : parseRow(season, other.lineup, round);
-  const reducedTo = otherParsed && otherParsed.ok ? effectiveReduction(parsed.value, otherParsed.value, { matches: typed as number, by: 'team1' }) : null;
-  return { nap: nap(parsed.value), lineUpLength: parsed.value.players.length + parsed.value.seconds.length, opponentRoster, reducedTo };
+  const reducedTo =
+    otherParsed && otherParsed.ok
+      ? effectiveReduction(parsed.value, otherParsed.value, { matches: typed as number, by: 'team1' })
+      : null;
+  return {
+    nap: nap(parsed.value),
+    lineUpLength: parsed.value.players.length + parsed.value.seconds.length,
+    opponentRoster,
+    reducedTo,
+  };
 }
 
 /** One scored round's team records and the problems met reading it. */
@@ -109,7 +146,7 @@ const SCORED = new WeakMap<Season, Map<number, RoundRecords | null>>();
 /** M17, M18: the team records of round `r` (null when it is not scored), computed once per season read. */
 function roundRecords(season: Season, r: number): RoundRecords | null {
   let byRound = SCORED.get(season);
-  if (!byRound) SCORED.set(season, byRound = new Map<number, RoundRecords | null>());
+  if (!byRound) SCORED.set(season, (byRound = new Map<number, RoundRecords | null>()));
   if (byRound.has(r)) return byRound.get(r) ?? null;
   const tab = season.rounds.get(r);
   let out: RoundRecords | null = null;
@@ -125,9 +162,14 @@ function roundRecords(season: Season, r: number): RoundRecords | null {
       records.push([match.first, rec.first], [match.second, rec.second]);
     }
     if (tab.bye) {
-      records.push([teamName(tab.bye.team), byeRound(roundNumber(r), {
-        byeMainScore: season.settings.byeMain, byeCountsForSecondary: season.settings.byeSecondary, byeNormalized: season.settings.byeNormalized,
-      })]);
+      records.push([
+        teamName(tab.bye.team),
+        byeRound(roundNumber(r), {
+          byeMainScore: season.settings.byeMain,
+          byeCountsForSecondary: season.settings.byeSecondary,
+          byeNormalized: season.settings.byeNormalized,
+        }),
+      ]);
     }
     out = { records, problems };
   }
@@ -155,18 +197,26 @@ function teamRounds(season: Season, upTo: number, problems: SheetProblem[]): Map
 /** M2: fictitious start points by team, from the seeding of all teams. */
 function startPoints(season: Season): Map<string, number> {
   const s = season.settings;
-  return mcMahonStartScores(season.teams.map((t) => t.name), {
-    topGroupSize: s.topGroupSize === null ? undefined : Math.min(s.topGroupSize, season.teams.length),
-    topStart: s.topStart,
-    restStart: s.otherStart,
-  });
+  return mcMahonStartScores(
+    season.teams.map((t) => t.name),
+    {
+      topGroupSize: s.topGroupSize === null ? undefined : Math.min(s.topGroupSize, season.teams.length),
+      topStart: s.topStart,
+      restStart: s.otherStart,
+    },
+  );
 }
 
 /** M18: the standings after the scored rounds up to `upTo`. */
 export function standingsAfter(season: Season, upTo: number, problems: SheetProblem[]): StandingsRow[] {
   const rounds = teamRounds(season, upTo, problems);
   const start = startPoints(season);
-  const entries: StandingsEntry[] = season.teams.map((t) => ({ team: t.name, seed: t.seed, fictitious: start.get(t.name) ?? 0, rounds: rounds.get(t.name) ?? [] }));
+  const entries: StandingsEntry[] = season.teams.map((t) => ({
+    team: t.name,
+    seed: t.seed,
+    fictitious: start.get(t.name) ?? 0,
+    rounds: rounds.get(t.name) ?? [],
+  }));
   return standings(entries, { rankByMcMahonScore: season.settings.rankByMcMahon });
 }
 
@@ -178,7 +228,11 @@ const KNOCKOUT_IDS: readonly string[] = ['QF1', 'QF2', 'QF3', 'QF4', 'SF1', 'SF2
  * 8 quarter-finalists. A match whose main score is 0-0 was not played (no game, no forfeit win, M17).
  * With `scoredOnly`, only rounds that Score round has scored count.
  */
-export function knockoutResults(season: Season, upTo: number, scoredOnly: boolean): { results: KnockoutResult[]; top8: TeamName[] } {
+export function knockoutResults(
+  season: Season,
+  upTo: number,
+  scoredOnly: boolean,
+): { results: KnockoutResult[]; top8: TeamName[] } {
   const p1 = season.settings.phase1Rounds;
   const results: KnockoutResult[] = [];
   const top8: TeamName[] = [];
@@ -189,7 +243,13 @@ export function knockoutResults(season: Season, upTo: number, scoredOnly: boolea
       if (!KNOCKOUT_IDS.includes(m.id)) continue;
       if (r === p1 + 1) top8.push(teamName(m.team1), teamName(m.team2));
       results.push({
-        match: { id: m.id as KnockoutMatchId, stage: (r - p1) as KnockoutStage, first: teamName(m.team1), second: teamName(m.team2), label: m.reason },
+        match: {
+          id: m.id as KnockoutMatchId,
+          stage: (r - p1) as KnockoutStage,
+          first: teamName(m.team1),
+          second: teamName(m.team2),
+          label: m.reason,
+        },
         firstScore: m.score1 ?? 0,
         secondScore: m.score2 ?? 0,
         played: !(m.points1 === 0 && m.points2 === 0),
@@ -200,7 +260,10 @@ export function knockoutResults(season: Season, upTo: number, scoredOnly: boolea
 }
 
 /** The pairing history before `round`: each team's opponents and whether it had a bye. */
-export function pairingHistory(season: Season, round: number): { opponents: Map<string, string[]>; hadBye: Set<string>; pairs: [TeamName, TeamName][] } {
+export function pairingHistory(
+  season: Season,
+  round: number,
+): { opponents: Map<string, string[]>; hadBye: Set<string>; pairs: [TeamName, TeamName][] } {
   const opponents = new Map<string, string[]>();
   const hadBye = new Set<string>();
   const pairs: [TeamName, TeamName][] = [];

@@ -7,7 +7,8 @@
 // formula an other program would run.
 
 /** Month names Sheets reads in dates ("Jan 5", "5 March 2024"). */
-const MONTH = '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|jun(e)?|jul(y)?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)';
+const MONTH =
+  '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|jun(e)?|jul(y)?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)';
 
 const PARSED: readonly RegExp[] = [
   // numbers: signs, grouping, decimals, exponents, currency, percentages, fractions
@@ -19,7 +20,10 @@ const PARSED: readonly RegExp[] = [
   /^\d{1,4}[-/.]\d{1,2}([-/.]\d{1,4})?(\s+\d{1,2}(:\d{2}){1,2}(\s*[ap]\.?m\.?)?)?$/i,
   /^\d{1,2}(:\d{2}){1,2}(\.\d+)?(\s*[ap]\.?m\.?)?$/i,
   /^\d{1,2}\s*[ap]\.?m\.?$/i,
-  new RegExp(`^(\\d{1,2}[\\s-]+${MONTH}\\.?([\\s,-]+\\d{2,4})?|${MONTH}\\.?[\\s-]+\\d{1,2}(st|nd|rd|th)?(,?[\\s-]+\\d{2,4})?|${MONTH}\\.?[\\s-]+\\d{4})$`, 'i'),
+  new RegExp(
+    `^(\\d{1,2}[\\s-]+${MONTH}\\.?([\\s,-]+\\d{2,4})?|${MONTH}\\.?[\\s-]+\\d{1,2}(st|nd|rd|th)?(,?[\\s-]+\\d{2,4})?|${MONTH}\\.?[\\s-]+\\d{4})$`,
+    'i',
+  ),
 ];
 
 /** True when Sheets would store the string as something other than this text (or the text is formula-like). */

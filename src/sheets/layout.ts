@@ -51,7 +51,10 @@ export interface TabLayout {
   /** replaces the tab's embedded charts */
   readonly charts?: readonly ChartSpec[];
   /** replaces the tab's row groups within `rows`: each group (depth 1) collapses under the row above it */
-  readonly rowGroups?: { readonly rows: Area; readonly groups: readonly { readonly row: number; readonly count: number }[] };
+  readonly rowGroups?: {
+    readonly rows: Area;
+    readonly groups: readonly { readonly row: number; readonly count: number }[];
+  };
   /** column groups (depth 1), made idempotently */
   readonly columnGroups?: readonly { readonly col: number; readonly count: number }[];
   /** replaces the tab's conditional format rules */
@@ -63,7 +66,8 @@ const DEFAULT_SHEET = /^(Sheet|Feuille|Tabellenblatt|Hoja|Foglio|Página|Planilh
 
 /** Set up: the empty default sheet of a new spreadsheet, to remove once the tournament's tabs exist. */
 export function defaultSheetRemoval(book: Workbook): TabLayout[] {
-  return book.tabNames()
+  return book
+    .tabNames()
     .filter((n) => DEFAULT_SHEET.test(n))
     .filter((n) => (book.read(n) ?? []).every((r) => r.every((c) => cellText(c) === '')))
     .map((tab) => ({ tab, removeIfEmpty: true }));

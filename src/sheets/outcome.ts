@@ -27,8 +27,14 @@ export interface Outcome {
 }
 
 /** An outcome; the round only when it is a round (a positive whole number). */
-export function outcome(status: OutcomeStatus, about: { readonly round?: number; readonly problems?: readonly SheetProblem[] } = {}): Outcome {
+export function outcome(
+  status: OutcomeStatus,
+  about: { readonly round?: number; readonly problems?: readonly SheetProblem[] } = {},
+): Outcome {
   const r = about.round;
-  return { status, ...(typeof r === 'number' && Number.isInteger(r) && r > 0 ? { round: r } : {}), problems: about.problems ?? [] };
+  return {
+    status,
+    ...(typeof r === 'number' && Number.isInteger(r) && r > 0 ? { round: r } : {}),
+    problems: about.problems ?? [],
+  };
 }
-

@@ -162,7 +162,8 @@ export function a1(row: number, col: number): string {
 /** "Line-ups, row 7, column line-up (C7): unknown player Zed. Type a name from the Players tab for Italy." */
 export function describeProblem(p: SheetProblem): string {
   const where = [p.tab, p.row !== undefined ? `row ${p.row}` : '', p.column ? `column ${p.column}` : '']
-    .filter((s) => s).join(', ');
+    .filter((s) => s)
+    .join(', ');
   return `${where}${p.cell ? ` (${p.cell})` : ''}: ${p.message}. ${p.fix}`.trim();
 }
 

@@ -23,18 +23,28 @@ export const CATEGORY_CHOICES = `${AGE_GROUPS.map((a) => a.text).join(', ')}; ${
  * The categories typed after a player's name ("over 65, woman", "18-64", "no categories"): null when the
  * text is not made of category words at all (an address, say); a problem when it mixes or repeats them.
  */
-export function parseCategoryText(text: string): { ageGroup: AgeGroup | null; gender: Gender | null } | { problem: string } | null {
+export function parseCategoryText(
+  text: string,
+): { ageGroup: AgeGroup | null; gender: Gender | null } | { problem: string } | null {
   const value = text.trim().toLowerCase();
   if (value === NO_CATEGORIES) return { ageGroup: null, gender: null };
-  const words = value.split(',').map((w) => w.trim().replace(/\s+/g, ' ')).filter((w) => w !== '');
+  const words = value
+    .split(',')
+    .map((w) => w.trim().replace(/\s+/g, ' '))
+    .filter((w) => w !== '');
   const ages = words.map((w) => AGE_GROUPS.find((a) => a.text === w)).filter((a) => a !== undefined);
   const genders = words.map((w) => GENDERS.find((g) => g.text === w)).filter((g) => g !== undefined);
   if (words.length === 0 || ages.length + genders.length < words.length) return null;
-  if (ages.length > 1 || genders.length > 1) return { problem: `"${text.trim()}" gives ${ages.length > 1 ? 'two age groups' : 'two genders'}: a player has at most one age group and one gender` };
+  if (ages.length > 1 || genders.length > 1)
+    return {
+      problem: `"${text.trim()}" gives ${ages.length > 1 ? 'two age groups' : 'two genders'}: a player has at most one age group and one gender`,
+    };
   return { ageGroup: ages[0]?.value ?? null, gender: genders[0]?.value ?? null };
 }
 
 /** The words a player's categories are typed and kept with: ["over 65", "woman"]. */
 export function categoryWords(c: Pick<PlayerCategory, 'ageGroup' | 'gender'>): string[] {
-  return [AGE_GROUPS.find((a) => a.value === c.ageGroup)?.text, GENDERS.find((g) => g.value === c.gender)?.text].filter((w): w is string => w !== undefined);
+  return [AGE_GROUPS.find((a) => a.value === c.ageGroup)?.text, GENDERS.find((g) => g.value === c.gender)?.text].filter(
+    (w): w is string => w !== undefined,
+  );
 }

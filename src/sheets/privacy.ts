@@ -11,7 +11,8 @@ const EMAIL = /[^\s@,;<>()]+@[^\s@,;<>()]+\.[a-z]{2,}/i;
 const PHONE = /\+\d[\d .-]{6,}\d/;
 
 /** What the check says of a cell holding contact data. */
-export const CONTACT_FIX = 'remove contact data: delete it (captains\' contacts are kept by the organizers outside the shared file)';
+export const CONTACT_FIX =
+  "remove contact data: delete it (captains' contacts are kept by the organizers outside the shared file)";
 
 /** What stands in the shared file for a masked e-mail address or phone number (docs/decisions.md). */
 const MASKED_EMAIL = '(an e-mail address)';
@@ -56,19 +57,29 @@ export function privacyProblems(book: Workbook, tabs: readonly string[]): SheetP
   for (const tab of tabs) {
     const grid = book.read(tab);
     if (!grid) continue;
-    grid.forEach((row, i) => row.forEach((v, j) => {
-      const s = cellText(v);
-      const kind = contactKind(s);
-      if (!kind) return;
-      const header = cellText(grid[0]?.[j]) || columnLetter(j + 1);
-      out.push({ tab, row: i + 1, column: header, cell: a1(i + 1, j + 1), message: `this cell holds ${kind}, and the file is public`, fix: CONTACT_FIX });
-    }));
+    grid.forEach((row, i) =>
+      row.forEach((v, j) => {
+        const s = cellText(v);
+        const kind = contactKind(s);
+        if (!kind) return;
+        const header = cellText(grid[0]?.[j]) || columnLetter(j + 1);
+        out.push({
+          tab,
+          row: i + 1,
+          column: header,
+          cell: a1(i + 1, j + 1),
+          message: `this cell holds ${kind}, and the file is public`,
+          fix: CONTACT_FIX,
+        });
+      }),
+    );
   }
   return out;
 }
 
 /** What the public-file scan says to do with an address found in any tab. */
-const ADDRESS_FIX = 'clear the cell: the file is shared with everyone who has its link. A captain\'s or player\'s address belongs in the captains\' dialog (Captains and protections...), which keeps it in the file\'s private data';
+const ADDRESS_FIX =
+  "clear the cell: the file is shared with everyone who has its link. A captain's or player's address belongs in the captains' dialog (Captains and protections...), which keeps it in the file's private data";
 
 /** True when an e-mail address is anywhere in the text: each "@" is looked at with the 254 characters around it. */
 function holdsAddress(text: string): boolean {
@@ -95,10 +106,19 @@ export function publicFileProblems(book: Workbook, skip: readonly string[] = [])
     if (skip.includes(tab)) continue;
     const grid = book.read(tab);
     if (!grid) continue;
-    grid.forEach((row, i) => row.forEach((v, j) => {
-      if (typeof v !== 'string' || !holdsAddress(v)) return;
-      out.push({ tab, row: i + 1, column: columnName(grid, i, j), cell: a1(i + 1, j + 1), message: 'this cell holds an e-mail address, and the file is public', fix: ADDRESS_FIX });
-    }));
+    grid.forEach((row, i) =>
+      row.forEach((v, j) => {
+        if (typeof v !== 'string' || !holdsAddress(v)) return;
+        out.push({
+          tab,
+          row: i + 1,
+          column: columnName(grid, i, j),
+          cell: a1(i + 1, j + 1),
+          message: 'this cell holds an e-mail address, and the file is public',
+          fix: ADDRESS_FIX,
+        });
+      }),
+    );
   }
   return out;
 }

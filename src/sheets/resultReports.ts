@@ -11,13 +11,26 @@ import { a1 } from './plan';
 import { RESULTS_LOG_HEADER, RESULTS_LOG_TAB } from './tabs/resultsLog';
 import { cellText } from './workbook';
 import { cellProblem, headerKey, text } from './tabs/table';
-import { FORFEIT_PLAYER, readRound, roundTabName, utc, type BoardLine, type MatchLine, type RoundTab } from './tabs/round';
+import {
+  FORFEIT_PLAYER,
+  readRound,
+  roundTabName,
+  utc,
+  type BoardLine,
+  type MatchLine,
+  type RoundTab,
+} from './tabs/round';
 import { formatResult, parseResult, RESULT_CHOICES } from './tabs/results';
 import { boardCalendar } from './tabs/roundExtension';
 import { boardLabel } from './scheduling';
 import type { BoardReports, ResultReport } from '../engine/mochalunt/reports';
 
-export const RESULTS_QUESTIONS = { round: 'Round', match: 'Team match', board: 'Board', games: ['Game 1', 'Game 2', 'Game 3', 'Game 4'] } as const;
+export const RESULTS_QUESTIONS = {
+  round: 'Round',
+  match: 'Team match',
+  board: 'Board',
+  games: ['Game 1', 'Game 2', 'Game 3', 'Game 4'],
+} as const;
 /** The round tab's column of the reports (its last column). */
 const REPORTED_HEADER = 'reported';
 
@@ -42,11 +55,14 @@ export function reportRounds(book: Workbook, totalRounds: number): RoundTab[] {
 export function reportChoices(rounds: readonly RoundTab[]): { rounds: string[]; matches: string[]; boards: string[] } {
   const matches: string[] = [];
   const boards: string[] = [];
-  const add = (list: string[], v: string) => { if (!list.includes(v)) list.push(v); };
-  for (const tab of rounds) for (const m of tab.matches) {
-    if (m.boards.length) add(matches, matchLabel(m));
-    for (const b of m.boards) if (!forfeited(b)) add(boards, boardLabel(m, b));
-  }
+  const add = (list: string[], v: string) => {
+    if (!list.includes(v)) list.push(v);
+  };
+  for (const tab of rounds)
+    for (const m of tab.matches) {
+      if (m.boards.length) add(matches, matchLabel(m));
+      for (const b of m.boards) if (!forfeited(b)) add(boards, boardLabel(m, b));
+    }
   return { rounds: rounds.map((t) => `Round ${t.round}`), matches, boards };
 }
 
@@ -64,7 +80,15 @@ export interface FormReport {
 
 /** Where a report's board is on its round tab, or why it is not a board to report. */
 export type Located =
-  | { readonly ok: true; readonly round: number; readonly tab: RoundTab; readonly m: MatchLine; readonly b: BoardLine; readonly results: string[]; readonly deadline: number | null }
+  | {
+      readonly ok: true;
+      readonly round: number;
+      readonly tab: RoundTab;
+      readonly m: MatchLine;
+      readonly b: BoardLine;
+      readonly results: string[];
+      readonly deadline: number | null;
+    }
   | { readonly ok: false; readonly round: number; readonly reason: string };
 
 /** The report's board on the round tab (`tabs` caches the tabs read), its results in the tab's spelling, its deadline. */
@@ -74,12 +98,20 @@ export function locateReport(book: Workbook, r: FormReport, tabs = new Map<numbe
   if (!tabs.has(round)) tabs.set(round, round > 0 ? readRound(book, round).tab : null);
   const tab = tabs.get(round) ?? null;
   const no = (reason: string): Located => ({ ok: false, round, reason });
-  if (!tab || !tab.individual) return no(`round ${round || `"${r.round}"`} has no individual matches paired (an unpaired board)`);
+  if (!tab || !tab.individual)
+    return no(`round ${round || `"${r.round}"`} has no individual matches paired (an unpaired board)`);
   let found: { m: MatchLine; b: BoardLine } | null = null;
   for (const m of tab.matches) for (const b of m.boards) if (boardLabel(m, b) === r.board.trim()) found = { m, b };
-  if (!found) return no(`"${r.board}" is not a board of round ${round} as paired now (an unpaired board, or the round was paired again)`);
-  if (matchLabel(found.m) !== r.match.trim()) return no(`the board "${r.board}" is not in the team match "${r.match}" chosen (round ${round}): choose the team match and its board`);
-  if (forfeited(found.b)) return no(`board ${found.b.board} of ${matchLabel(found.m)} was lost by forfeit (M13): there is nothing to report`);
+  if (!found)
+    return no(
+      `"${r.board}" is not a board of round ${round} as paired now (an unpaired board, or the round was paired again)`,
+    );
+  if (matchLabel(found.m) !== r.match.trim())
+    return no(
+      `the board "${r.board}" is not in the team match "${r.match}" chosen (round ${round}): choose the team match and its board`,
+    );
+  if (forfeited(found.b))
+    return no(`board ${found.b.board} of ${matchLabel(found.m)} was lost by forfeit (M13): there is nothing to report`);
   const results: string[] = [];
   for (const g of r.games) {
     const p = parseResult(g);
@@ -112,7 +144,13 @@ function writtenByReports(cell: string): string[] | null {
   return m ? m.slice(1, 5) : null;
 }
 
-const canon = (cells: readonly string[]): string => cells.map((c) => { const p = parseResult(c); return p === null ? c.trim() : p; }).join('|');
+const canon = (cells: readonly string[]): string =>
+  cells
+    .map((c) => {
+      const p = parseResult(c);
+      return p === null ? c.trim() : p;
+    })
+    .join('|');
 const stamp = (r: ResultReport): string => `${r.by} ${utc(r.at)}`;
 const said = (r: ResultReport): string => `${r.by} reported ${r.results.join(' ')} (${utc(r.at)} UTC)`;
 
@@ -146,17 +184,30 @@ export function boardWrite(l: Extract<Located, { ok: true }>, v: BoardReports): 
     if (col.header) blocks.push({ tab: name, row: 1, col: col.col, values: [[REPORTED_HEADER]], fontWeights: 'bold' });
     blocks.push({ tab: name, row: b.at + 1, col: col.col, values: [[text]], numberFormat: '@' });
   };
-  const put = (values: string[]) => blocks.push({ tab: name, row: b.at + 1, col: first, values: [values], numberFormat: '@' });
+  const put = (values: string[]) =>
+    blocks.push({ tab: name, row: b.at + 1, col: first, values: [values], numberFormat: '@' });
   const none = { before: '', after: '' };
   if (tab.scored) {
-    return { blocks: [], cell, outcome: 'scored', text: `round ${l.round} is already scored: nothing written; the organizers decide (type the result on ${where} and Score round again)`, ...none };
+    return {
+      blocks: [],
+      cell,
+      outcome: 'scored',
+      text: `round ${l.round} is already scored: nothing written; the organizers decide (type the result on ${where} and Score round again)`,
+      ...none,
+    };
   }
   if (v.state === 'none') return { blocks: [], cell, outcome: 'none', text: 'no report counts', ...none };
   if (v.state === 'waiting') {
     const other = v.side === 1 ? m.team2 : m.team1;
     const text = `waiting for ${other}: ${said(v.report)}`;
     if (text !== cell) mark(text);
-    return { blocks, cell: text, outcome: 'waiting', text: `${text}; nothing is written until ${other} (its captain or ${v.side === 1 ? b.player2 : b.player1}) reports the same results`, ...none };
+    return {
+      blocks,
+      cell: text,
+      outcome: 'waiting',
+      text: `${text}; nothing is written until ${other} (its captain or ${v.side === 1 ? b.player2 : b.player1}) reports the same results`,
+      ...none,
+    };
   }
   if (v.state === 'dispute') {
     const text = `in dispute: ${v.reports.map(said).join('; ')}; game${v.games.length > 1 ? 's' : ''} ${v.games.join(', ')} differ${v.games.length > 1 ? '' : 's'}: the organizers decide`;
@@ -164,7 +215,14 @@ export function boardWrite(l: Extract<Located, { ok: true }>, v: BoardReports): 
     // results the add-on wrote from an earlier agreement no longer stand: put back blank
     const clear = !blank && last !== null && canon(last) === canon(cells);
     if (clear) put(['', '', '', '']);
-    return { blocks, cell: text, outcome: 'dispute', text, before: clear ? cells.join(' ') : '', after: clear ? '(blank)' : '' };
+    return {
+      blocks,
+      cell: text,
+      outcome: 'dispute',
+      text,
+      before: clear ? cells.join(' ') : '',
+      after: clear ? '(blank)' : '',
+    };
   }
   const agreed = v.results;
   const names = `(${v.reports.map(stamp).join(', ')} UTC)`;
@@ -177,7 +235,14 @@ export function boardWrite(l: Extract<Located, { ok: true }>, v: BoardReports): 
   const write = canon(cells) !== canon(agreed);
   if (write) put([...agreed]);
   if (text !== cell) mark(text);
-  return { blocks, cell: text, outcome: 'agreed', text: `agreed: ${agreed.join(' ')}${write ? `, written on ${where}` : ', as on the round tab'}`, before: write ? (blank ? '(blank)' : cells.join(' ')) : '', after: write ? agreed.join(' ') : '' };
+  return {
+    blocks,
+    cell: text,
+    outcome: 'agreed',
+    text: `agreed: ${agreed.join(' ')}${write ? `, written on ${where}` : ', as on the round tab'}`,
+    before: write ? (blank ? '(blank)' : cells.join(' ')) : '',
+    after: write ? agreed.join(' ') : '',
+  };
 }
 
 /** The state of a board row's `reported` cell: what Score round and the Overview show. */
@@ -189,7 +254,8 @@ function reportState(cell: string): 'agreed' | 'waiting' | 'dispute' | 'kept' | 
   return null;
 }
 
-const cellOf = (tab: RoundTab, b: BoardLine): string => (tab.table.col.reported === undefined ? '' : text(tab.table, b.at, 'reported'));
+const cellOf = (tab: RoundTab, b: BoardLine): string =>
+  tab.table.col.reported === undefined ? '' : text(tab.table, b.at, 'reported');
 
 /**
  * Score round: the boards whose reports do not settle them and that have no result typed: in dispute, or one
@@ -197,11 +263,12 @@ const cellOf = (tab: RoundTab, b: BoardLine): string => (tab.table.col.reported 
  */
 export function unsettledReports(tab: RoundTab): string[] {
   const out: string[] = [];
-  for (const m of tab.matches) for (const b of m.boards) {
-    const s = reportState(cellOf(tab, b));
-    if ((s !== 'dispute' && s !== 'waiting') || b.results.some((r) => r.trim() !== '')) continue;
-    out.push(`${matchLabel(m)}, board ${b.board} (${b.player1} v ${b.player2}): ${cellOf(tab, b)}`);
-  }
+  for (const m of tab.matches)
+    for (const b of m.boards) {
+      const s = reportState(cellOf(tab, b));
+      if ((s !== 'dispute' && s !== 'waiting') || b.results.some((r) => r.trim() !== '')) continue;
+      out.push(`${matchLabel(m)}, board ${b.board} (${b.player1} v ${b.player2}): ${cellOf(tab, b)}`);
+    }
   return out;
 }
 
@@ -216,10 +283,13 @@ export function reportNote(tab: RoundTab, m: MatchLine): string {
   const agreed = states.filter((s) => s === 'agreed').length;
   const dispute = states.filter((s) => s === 'dispute').length;
   const waiting = states.filter((s) => s === 'waiting').length;
-  const parts = [agreed ? `${agreed} by report` : '', waiting ? `${waiting} awaiting the opponent` : '', dispute ? `${dispute} in dispute` : ''].filter((x) => x);
+  const parts = [
+    agreed ? `${agreed} by report` : '',
+    waiting ? `${waiting} awaiting the opponent` : '',
+    dispute ? `${dispute} in dispute` : '',
+  ].filter((x) => x);
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
-
 
 /**
  * What the organizers decide, for Create results form clicked again: the open rounds' boards in dispute, or
@@ -228,29 +298,51 @@ export function reportNote(tab: RoundTab, m: MatchLine): string {
  */
 export function awaitingOrganizers(book: Workbook, rounds: readonly RoundTab[], now: number): SheetProblem[] {
   const out: SheetProblem[] = [];
-  const decide = 'the organizers decide: type the result in game 1 to game 4 of the board row (blank games end 0-0 at Score round, M16)';
+  const decide =
+    'the organizers decide: type the result in game 1 to game 4 of the board row (blank games end 0-0 at Score round, M16)';
   for (const tab of rounds) {
     if (tab.table.col.reported === undefined) continue;
-    for (const m of tab.matches) for (const b of m.boards) {
-      const cell = text(tab.table, b.at, 'reported');
-      const s = reportState(cell);
-      if (b.results.some((r) => r.trim() !== '')) continue;
-      const ends = boardCalendar(m, b)?.roundEnds ?? null;
-      if (s === 'dispute') out.push(cellProblem(tab.table, b.at, 'reported', cell.replace(/: the organizers decide$/, ''), decide));
-      else if (s === 'waiting' && ends !== null && now > ends) out.push(cellProblem(tab.table, b.at, 'reported', `only one side reported by the round deadline ${utc(ends)} UTC (${cell})`, decide));
-    }
+    for (const m of tab.matches)
+      for (const b of m.boards) {
+        const cell = text(tab.table, b.at, 'reported');
+        const s = reportState(cell);
+        if (b.results.some((r) => r.trim() !== '')) continue;
+        const ends = boardCalendar(m, b)?.roundEnds ?? null;
+        if (s === 'dispute')
+          out.push(cellProblem(tab.table, b.at, 'reported', cell.replace(/: the organizers decide$/, ''), decide));
+        else if (s === 'waiting' && ends !== null && now > ends)
+          out.push(
+            cellProblem(
+              tab.table,
+              b.at,
+              'reported',
+              `only one side reported by the round deadline ${utc(ends)} UTC (${cell})`,
+              decide,
+            ),
+          );
+      }
   }
   // the log's rows of every round not yet scored (a round whose pairing was undone has no boards but is open)
   const scored = new Map<string, boolean>();
   const open = (round: string): boolean => {
-    if (!scored.has(round)) { const n = Number(/(\d+)/.exec(round)?.[1] ?? 0); scored.set(round, n > 0 && readRound(book, n).tab?.scored === true); }
+    if (!scored.has(round)) {
+      const n = Number(/(\d+)/.exec(round)?.[1] ?? 0);
+      scored.set(round, n > 0 && readRound(book, n).tab?.scored === true);
+    }
     return scored.get(round) === false;
   };
   const log = book.read(RESULTS_LOG_TAB) ?? [];
   const [rc, cc, oc] = ['round', 'counted', 'outcome'].map((h) => RESULTS_LOG_HEADER.indexOf(h));
   log.forEach((r, i) => {
     if (i === 0 || cellText(r[cc]) !== 'no' || !open(cellText(r[rc]))) return;
-    out.push({ tab: RESULTS_LOG_TAB, row: i + 1, column: 'outcome', cell: a1(i + 1, oc + 1), message: cellText(r[oc]).replace(/\.$/, ''), fix: 'check the sender in the form\'s responses; if the report should count, its team\'s captain or the board\'s player sends it again before the deadline, or the organizers type the result' });
+    out.push({
+      tab: RESULTS_LOG_TAB,
+      row: i + 1,
+      column: 'outcome',
+      cell: a1(i + 1, oc + 1),
+      message: cellText(r[oc]).replace(/\.$/, ''),
+      fix: "check the sender in the form's responses; if the report should count, its team's captain or the board's player sends it again before the deadline, or the organizers type the result",
+    });
   });
   return out;
 }

@@ -10,7 +10,11 @@ import { parseInstant } from '../engine/mochalunt/calendar';
 
 export const SCHEDULED_HEADER = 'scheduled (UTC)';
 /** The questions of the scheduling form. */
-export const SCHEDULING_QUESTIONS = { round: 'Round', match: 'Individual match', time: 'Agreed date and time (UTC)' } as const;
+export const SCHEDULING_QUESTIONS = {
+  round: 'Round',
+  match: 'Individual match',
+  time: 'Agreed date and time (UTC)',
+} as const;
 
 /** "Italy v Chile, board 3: Anna Rossi v Pablo Diaz" */
 export function boardLabel(m: MatchLine, b: BoardLine): string {
@@ -34,7 +38,12 @@ export function schedulableRounds(book: Workbook, totalRounds: number): RoundTab
 /** The form's choices: rounds as "Round 3", boards of those rounds. */
 export function schedulingChoices(rounds: readonly RoundTab[]): { rounds: string[]; boards: string[] } {
   const boards: string[] = [];
-  for (const tab of rounds) for (const m of tab.matches) for (const b of m.boards) { const l = boardLabel(m, b); if (!boards.includes(l)) boards.push(l); }
+  for (const tab of rounds)
+    for (const m of tab.matches)
+      for (const b of m.boards) {
+        const l = boardLabel(m, b);
+        if (!boards.includes(l)) boards.push(l);
+      }
   return { rounds: rounds.map((t) => `Round ${t.round}`), boards };
 }
 
@@ -47,7 +56,15 @@ interface SchedulingAnswer {
 }
 
 type SchedulingJudgement =
-  | { readonly ok: true; readonly tab: string; readonly row: number; readonly col: number; readonly value: string; readonly header: boolean; readonly text: string }
+  | {
+      readonly ok: true;
+      readonly tab: string;
+      readonly row: number;
+      readonly col: number;
+      readonly value: string;
+      readonly header: boolean;
+      readonly text: string;
+    }
   | { readonly ok: false; readonly reason: string };
 
 /** Where a valid submission goes on the round tab, or why it is not copied. */
@@ -61,15 +78,25 @@ export function judgeScheduling(book: Workbook, a: SchedulingAnswer): Scheduling
   for (const m of tab.matches) for (const b of m.boards) if (boardLabel(m, b) === a.match.trim()) found = { m, b };
   if (!found) return { ok: false, reason: `not copied: "${a.match}" is not a board of round ${round} (unknown board)` };
   const at = answerTime(a.time);
-  if (at === null || Number.isNaN(at)) return { ok: false, reason: `not copied: "${a.time}" is not a date and time (UTC)` };
+  if (at === null || Number.isNaN(at))
+    return { ok: false, reason: `not copied: "${a.time}" is not a date and time (UTC)` };
   const ends = found.m.calendar?.roundEnds;
-  if (ends !== undefined && at > ends) return { ok: false, reason: `not copied: ${utc(at)} UTC is after the deadline of round ${round}, ${utc(ends)} UTC (M21)` };
+  if (ends !== undefined && at > ends)
+    return {
+      ok: false,
+      reason: `not copied: ${utc(at)} UTC is after the deadline of round ${round}, ${utc(ends)} UTC (M21)`,
+    };
   const header = tab.table.grid[0] ?? [];
   const k = header.findIndex((h) => headerKey(String(h ?? '')) === headerKey(SCHEDULED_HEADER));
   const lastFilled = header.reduce<number>((last, h, i) => (String(h ?? '').trim() !== '' ? i : last), -1);
   const col = (k >= 0 ? k : lastFilled + 1) + 1;
   return {
-    ok: true, tab: roundTabName(round), row: found.b.at + 1, col, value: utc(at), header: k < 0,
+    ok: true,
+    tab: roundTabName(round),
+    row: found.b.at + 1,
+    col,
+    value: utc(at),
+    header: k < 0,
     text: `copied to ${roundTabName(round)}, board ${found.b.board} of ${found.m.team1} v ${found.m.team2}: ${utc(at)} UTC`,
   };
 }

@@ -49,31 +49,54 @@ function sideIn(season: Season, round: number, team: string): { side: 'team1' | 
 }
 
 /** M7, M8, M10, M11: everything wrong with one team's response for `round`, and the line-up as read. */
-export function checkSealedLineup(season: Season, team: string, round: number, answers: Readonly<Record<string, string>>): SealedLineupCheck {
+export function checkSealedLineup(
+  season: Season,
+  team: string,
+  round: number,
+  answers: Readonly<Record<string, string>>,
+): SealedLineupCheck {
   const problems: SealedProblem[] = [];
   const notes: string[] = [];
   const p = (question: string, message: string, fix: string) => problems.push({ question, message, fix });
   const Q = LINEUP_QUESTIONS;
   const side = sideIn(season, round, team);
   for (const q of [Q.lineup, Q.strength, Q.matches, Q.games]) {
-    if (isContactData(answer(answers, q))) p(q, 'the answer holds an e-mail address or a phone number, and the line-ups are written into the shared file once the deadline has passed', 'send it again without contact data');
+    if (isContactData(answer(answers, q)))
+      p(
+        q,
+        'the answer holds an e-mail address or a phone number, and the line-ups are written into the shared file once the deadline has passed',
+        'send it again without contact data',
+      );
   }
   if (problems.length) return { problems, reading: null, side: side?.side ?? null, notes };
   // M8: players of another team, or joining later, named before the roster check
   const text = answer(answers, Q.lineup);
   const roster = rosterOf(season.players, team as TeamName, round);
   const reported: string[] = [];
-  for (const name of text.split(/[/,]/).map((x) => x.trim()).filter((x) => x !== '')) {
+  for (const name of text
+    .split(/[/,]/)
+    .map((x) => x.trim())
+    .filter((x) => x !== '')) {
     if (findName(name, roster) !== undefined || findName(name, reported) !== undefined) continue;
     const other = season.players.find((x) => x.team !== team && x.name.toLowerCase() === name.toLowerCase());
     if (other) {
       reported.push(other.name);
-      p(Q.lineup, `${other.name} plays for ${other.team}, not for ${team}`, `remove ${other.name} (or ask the organizers to move the player to ${team})`);
+      p(
+        Q.lineup,
+        `${other.name} plays for ${other.team}, not for ${team}`,
+        `remove ${other.name} (or ask the organizers to move the player to ${team})`,
+      );
     }
-    const later = season.players.find((x) => x.team === team && x.name.toLowerCase() === name.toLowerCase() && x.joined > round);
+    const later = season.players.find(
+      (x) => x.team === team && x.name.toLowerCase() === name.toLowerCase() && x.joined > round,
+    );
     if (later) {
       reported.push(later.name);
-      p(Q.lineup, `${later.name} joins ${team} from round ${later.joined}`, `remove ${later.name} from the round ${round} line-up`);
+      p(
+        Q.lineup,
+        `${later.name} joins ${team} from round ${later.joined}`,
+        `remove ${later.name} from the round ${round} line-up`,
+      );
     }
   }
   const parsed = parseLineup(text, { roster, strength: answer(answers, Q.strength) || undefined });
@@ -89,28 +112,56 @@ export function checkSealedLineup(season: Season, team: string, round: number, a
   if (matchesText !== '') {
     if (/^\d+$/.test(matchesText) && Number(matchesText) >= 1) {
       matches = Number(matchesText);
-      notes.push(`the number of matches is used only if ${team} has more available players than the opponent and it is from the opponent's number up to the default number of matches (M10), else the default applies: it is checked when the individual matches are paired`);
-    } else p(Q.matches, `"${matchesText}" is not a whole number of individual matches`, 'type the reduced number of individual matches (M10), e.g. 5, or leave it blank');
+      notes.push(
+        `the number of matches is used only if ${team} has more available players than the opponent and it is from the opponent's number up to the default number of matches (M10), else the default applies: it is checked when the individual matches are paired`,
+      );
+    } else
+      p(
+        Q.matches,
+        `"${matchesText}" is not a whole number of individual matches`,
+        'type the reduced number of individual matches (M10), e.g. 5, or leave it blank',
+      );
   }
   // M7: the game choice
-  const typedGames = answer(answers, Q.games).split(',').map((g) => g.trim()).filter((g) => g !== '');
+  const typedGames = answer(answers, Q.games)
+    .split(',')
+    .map((g) => g.trim())
+    .filter((g) => g !== '');
   let games: readonly string[] = typedGames;
   if (typedGames.length) {
     const list = season.games.get(round)?.games;
     if (gamesInRound(round, { phase1Rounds: season.settings.phase1Rounds }) !== 5) {
       p(Q.games, `round ${round} has 4 set games; there is nothing to choose`, 'leave the games blank');
     } else if (!list) {
-      notes.push(`the organizers have not listed round ${round}'s 5 games yet: the game choice is checked when the individual matches are paired (M7)`);
+      notes.push(
+        `the organizers have not listed round ${round}'s 5 games yet: the game choice is checked when the individual matches are paired (M7)`,
+      );
     } else {
       const count = side ? (side.side === 'team1' ? 3 : 1) : typedGames.length === 1 ? 1 : 3;
       const c = checkGamePick(list, typedGames, count);
       if (c.ok) games = c.value;
-      else for (const e of c.problems) p(Q.games, side ? `${e.message} (${team} is team ${side.side === 'team1' ? '1 and chooses 3 games' : '2 and chooses the 4th game'})` : e.message, e.fix ?? 'correct the games');
+      else
+        for (const e of c.problems)
+          p(
+            Q.games,
+            side
+              ? `${e.message} (${team} is team ${side.side === 'team1' ? '1 and chooses 3 games' : '2 and chooses the 4th game'})`
+              : e.message,
+            e.fix ?? 'correct the games',
+          );
     }
   }
   const tab = season.rounds.get(round);
   if (tab && !side && tab.bye?.team === team) notes.push(`${team} has the bye in round ${round}: no line-up is needed`);
-  const reading = parsed.ok ? { players: parsed.value.players, seconds: parsed.value.seconds, strength: parsed.value.strength ?? null, matches, games } : null;
+  const reading = parsed.ok
+    ? {
+        players: parsed.value.players,
+        seconds: parsed.value.seconds,
+        strength: parsed.value.strength ?? null,
+        matches,
+        games,
+      }
+    : null;
   return { problems, reading, side: side?.side ?? null, notes };
 }
 
@@ -135,12 +186,19 @@ export function sealedValidity(season: Season): (r: SealedResponse, team: string
  * not know the opponent's sealed line-up, so such a number is left out, not refused: the default applies
  * (docs/decisions.md).
  */
-export function reductionNotes(season: Season, round: number, inEffect: ReadonlyMap<string, SealedResponse>): Map<string, string> {
+export function reductionNotes(
+  season: Season,
+  round: number,
+  inEffect: ReadonlyMap<string, SealedResponse>,
+): Map<string, string> {
   const out = new Map<string, string>();
   const lineupOf = (team: string): LineUp | null => {
     const r = inEffect.get(team);
     if (r) {
-      const c = parseLineup(answer(r.answers, LINEUP_QUESTIONS.lineup), { roster: rosterOf(season.players, team as TeamName, round), strength: answer(r.answers, LINEUP_QUESTIONS.strength) || undefined });
+      const c = parseLineup(answer(r.answers, LINEUP_QUESTIONS.lineup), {
+        roster: rosterOf(season.players, team as TeamName, round),
+        strength: answer(r.answers, LINEUP_QUESTIONS.strength) || undefined,
+      });
       return c.ok ? c.value : null;
     }
     const eff = effectiveRow(season, team as TeamName, round);
@@ -157,7 +215,11 @@ export function reductionNotes(season: Season, round: number, inEffect: Readonly
     if (!own || !opp) continue;
     const [l1, l2] = s.side === 'team1' ? [own, opp] : [opp, own];
     const c = checkReduction(l1, l2, { matches: Number(typed), by: s.side });
-    if (!c.ok) out.set(team, `${team}'s number of matches (${typed}) is not used: ${c.problems[0].message.replace(/team ([12])/g, (_, n) => (n === (s.side === 'team1' ? '1' : '2') ? team : s.opponent))} (M10); the default number of matches applies`);
+    if (!c.ok)
+      out.set(
+        team,
+        `${team}'s number of matches (${typed}) is not used: ${c.problems[0].message.replace(/team ([12])/g, (_, n) => (n === (s.side === 'team1' ? '1' : '2') ? team : s.opponent))} (M10); the default number of matches applies`,
+      );
   }
   return out;
 }

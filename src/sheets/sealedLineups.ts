@@ -8,7 +8,13 @@ import { utc } from './tabs/round';
 import type { SealedRound } from '../engine/mochalunt/lineup';
 
 /** The form's questions. */
-export const LINEUP_QUESTIONS = { round: 'Round', lineup: 'Line-up', strength: 'Strength', matches: 'Matches', games: 'Games' } as const;
+export const LINEUP_QUESTIONS = {
+  round: 'Round',
+  lineup: 'Line-up',
+  strength: 'Strength',
+  matches: 'Matches',
+  games: 'Games',
+} as const;
 
 interface SealedTarget {
   readonly mode: 'form' | 'rows';
@@ -33,7 +39,12 @@ export function sealedTarget(book: Workbook): SealedTarget {
  * The Line-ups cells that receive each team's line-up in effect; rows already holding the same line-up are left
  * alone. The teams in `noReduction` get a blank number of matches (M10: not used, sealedCheck.ts reductionNotes).
  */
-export function sealedBlocks(book: Workbook, round: number, sealed: SealedRound, noReduction: ReadonlySet<string> = new Set()): WriteBlock[] {
+export function sealedBlocks(
+  book: Workbook,
+  round: number,
+  sealed: SealedRound,
+  noReduction: ReadonlySet<string> = new Set(),
+): WriteBlock[] {
   const season = loadSeason(book);
   const t = season.lineups.table;
   if (!t) return [];
@@ -44,11 +55,12 @@ export function sealedBlocks(book: Workbook, round: number, sealed: SealedRound,
     if (!r) continue;
     const put = (key: string, value: string) => {
       const c = t.col[key];
-      if (c !== undefined) blocks.push({ tab: t.def.tab, row: row.at + 1, col: c + 1, values: [[value]], numberFormat: '@' });
+      if (c !== undefined)
+        blocks.push({ tab: t.def.tab, row: row.at + 1, col: c + 1, values: [[value]], numberFormat: '@' });
     };
     put('lineup', r.answers[LINEUP_QUESTIONS.lineup] ?? '');
     put('strength', r.answers[LINEUP_QUESTIONS.strength] ?? '');
-    put('matches', noReduction.has(row.team) ? '' : r.answers[LINEUP_QUESTIONS.matches] ?? '');
+    put('matches', noReduction.has(row.team) ? '' : (r.answers[LINEUP_QUESTIONS.matches] ?? ''));
     put('games', r.answers[LINEUP_QUESTIONS.games] ?? '');
     put('sent', utc(r.at));
   }

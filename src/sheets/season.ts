@@ -45,9 +45,18 @@ export function loadSeason(book: Workbook): Season {
   // contact data typed into any tab people fill or complete (round tabs and Categories too) stops every action;
   // the round tabs are named, not listed, so the reading costs the same calls whatever else the file holds
   const roundTabs = Array.from({ length: totalRounds }, (_, i) => roundTabName(i + 1));
-  problems.push(...privacyProblems(book, ['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'Categories', ...roundTabs]));
+  problems.push(
+    ...privacyProblems(book, ['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'Categories', ...roundTabs]),
+  );
   for (const pl of p.players) {
-    if (pl.joined > totalRounds) problems.push({ tab: 'Players', row: pl.at + 1, column: 'joined round', message: `${pl.name} joins in round ${pl.joined}, after the last round (${totalRounds})`, fix: `type a round from 1 to ${totalRounds}, or leave it blank` });
+    if (pl.joined > totalRounds)
+      problems.push({
+        tab: 'Players',
+        row: pl.at + 1,
+        column: 'joined round',
+        message: `${pl.name} joins in round ${pl.joined}, after the last round (${totalRounds})`,
+        fix: `type a round from 1 to ${totalRounds}, or leave it blank`,
+      });
   }
   const rounds = new Map<number, RoundTab>();
   for (let r = 1; r <= totalRounds; r++) {
@@ -55,16 +64,36 @@ export function loadSeason(book: Workbook): Season {
     problems.push(...rt.problems);
     if (rt.tab) {
       rounds.set(r, rt.tab);
-      if (t.table && t.problems.length === 0 && p.problems.length === 0) problems.push(...roundTabProblems(rt.tab, t.teams, p.players));
+      if (t.table && t.problems.length === 0 && p.problems.length === 0)
+        problems.push(...roundTabProblems(rt.tab, t.teams, p.players));
     }
   }
   // a team or player who played and was deleted, renamed or moved: that problem first, without its echoes
-  const history = mochaluntHistory(book, new Map([...rounds].map(([r, tab]) => [r, tab.table])), t.problems.some((x) => x.row === 1) ? null : listed(t.table, 'team'), listed(p.table, 'player', 'team'));
+  const history = mochaluntHistory(
+    book,
+    new Map([...rounds].map(([r, tab]) => [r, tab.table])),
+    t.problems.some((x) => x.row === 1) ? null : listed(t.table, 'team'),
+    listed(p.table, 'player', 'team'),
+  );
   const echoTabs = (tab: string): boolean => tab === 'Players' || tab === 'Line-ups' || /^R\d+$/.test(tab);
   const shown = withHistory(problems, history, echoTabs);
   const echo = echoOf(history, echoTabs);
-  const rowProblems = new Map([...lineups.rowProblems].map(([i, ps]) => [i, ps.filter((x) => !echo(x))] as const).filter(([, ps]) => ps.length > 0));
-  return { settings, teams: t.teams, teamsTable: t.table, players: p.players, games: g.rounds, lineups: history.problems.length ? { ...lineups, rowProblems } : lineups, rounds, totalRounds, problems: shown };
+  const rowProblems = new Map(
+    [...lineups.rowProblems]
+      .map(([i, ps]) => [i, ps.filter((x) => !echo(x))] as const)
+      .filter(([, ps]) => ps.length > 0),
+  );
+  return {
+    settings,
+    teams: t.teams,
+    teamsTable: t.table,
+    players: p.players,
+    games: g.rounds,
+    lineups: history.problems.length ? { ...lineups, rowProblems } : lineups,
+    rounds,
+    totalRounds,
+    problems: shown,
+  };
 }
 
 /** M20: the season with each player's prize categories from the private store (the Players tab has none). */
@@ -80,6 +109,8 @@ export function withCategories(season: Season, categories: readonly PlayerCatego
 /** The last round with a round tab holding team matches, or 0. */
 export function lastPairedRound(season: Season): number {
   let last = 0;
-  season.rounds.forEach((tab, r) => { if (tab.matches.length > 0 || tab.bye) last = Math.max(last, r); });
+  season.rounds.forEach((tab, r) => {
+    if (tab.matches.length > 0 || tab.bye) last = Math.max(last, r);
+  });
   return last;
 }

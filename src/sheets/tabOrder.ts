@@ -8,10 +8,24 @@
 import type { TabLayout } from './layout';
 
 const PLACES: readonly (readonly [string | RegExp, number])[] = [
-  ['Overview', 0], ['Standings', 1], ['Individual', 2], ['Schedule', 3], [/^R\d+$/, 4],
-  ['Teams', 5], ['Entrants', 5], ['Players', 6], ['Games', 7], ['Line-ups', 8],
-  ['Settings', 20], ['Categories', 21], ['Registrations', 22], [/^Scheduling form answers( \d+)?$/, 23], ['Line-up log', 24], ['Results log', 24],
-  [/^Form Responses \d+$/, 25], [/^_/, 30],
+  ['Overview', 0],
+  ['Standings', 1],
+  ['Individual', 2],
+  ['Schedule', 3],
+  [/^R\d+$/, 4],
+  ['Teams', 5],
+  ['Entrants', 5],
+  ['Players', 6],
+  ['Games', 7],
+  ['Line-ups', 8],
+  ['Settings', 20],
+  ['Categories', 21],
+  ['Registrations', 22],
+  [/^Scheduling form answers( \d+)?$/, 23],
+  ['Line-up log', 24],
+  ['Results log', 24],
+  [/^Form Responses \d+$/, 25],
+  [/^_/, 30],
 ];
 /** organizers' own tabs: after the public ones, before the organizers' */
 const UNKNOWN = 10;
@@ -35,7 +49,10 @@ const technical = (name: string): boolean => name.startsWith('_');
  * Where each new tab goes, inserted in turn into the current order (0-based indexes for insertSheet): before
  * the first tab that comes after it; the order of the tabs already there is kept.
  */
-export function tabPlaces(current: readonly string[], created: readonly string[]): { places: Record<string, number>; order: string[] } {
+export function tabPlaces(
+  current: readonly string[],
+  created: readonly string[],
+): { places: Record<string, number>; order: string[] } {
   const order = current.slice();
   const places: Record<string, number> = {};
   for (const name of created) {
@@ -50,7 +67,10 @@ export function tabPlaces(current: readonly string[], created: readonly string[]
 
 /** Set up: the moves (1-based positions, applied in turn) that put every tab but the technical ones in its place. */
 export function tabOrderLayouts(names: readonly string[]): TabLayout[] {
-  const wanted = names.map((n, i) => ({ n, i })).sort((a, b) => (after(a.n, b.n) ? 1 : after(b.n, a.n) ? -1 : a.i - b.i)).map((x) => x.n);
+  const wanted = names
+    .map((n, i) => ({ n, i }))
+    .sort((a, b) => (after(a.n, b.n) ? 1 : after(b.n, a.n) ? -1 : a.i - b.i))
+    .map((x) => x.n);
   const order = names.slice();
   const out: TabLayout[] = [];
   wanted.forEach((name, i) => {

@@ -12,8 +12,25 @@ import { createRng } from '../../src/engine/core/rng';
 import { tournament, visibleValues, shown } from './support';
 import { jsString } from '../../local/gas/jsString';
 
-const HANDLERS = ['menuSetUp', 'menuCheckLineups', 'menuPairNextRound', 'menuPairIndividual', 'menuScoreRound',
-  'menuUpdateStandings', 'menuIndividualRanking', 'menuUndo', 'menuExport', 'menuCaptains', 'menuStartLineupLog', 'menuCreateSchedulingForm', 'menuCreateResultsForm', 'menuCreateLineupForm', 'menuSendPairings', 'menuAddRegistrations', 'menuCreateRegistrationForm'];
+const HANDLERS = [
+  'menuSetUp',
+  'menuCheckLineups',
+  'menuPairNextRound',
+  'menuPairIndividual',
+  'menuScoreRound',
+  'menuUpdateStandings',
+  'menuIndividualRanking',
+  'menuUndo',
+  'menuExport',
+  'menuCaptains',
+  'menuStartLineupLog',
+  'menuCreateSchedulingForm',
+  'menuCreateResultsForm',
+  'menuCreateLineupForm',
+  'menuSendPairings',
+  'menuAddRegistrations',
+  'menuCreateRegistrationForm',
+];
 
 describe('menu', () => {
   test('onOpen builds the MOCHALUNT menu; every item calls a top-level function of the bundle', async () => {
@@ -150,7 +167,10 @@ describe('onEdit', () => {
     const cc = desk.column('Line-ups', 'check');
     const team = field.teams[0];
     const row = grid.findIndex((r) => String(r[1]) === team.name && Number(r[0]) === 1) + 1;
-    const good = team.players.slice(0, 4).map((p) => p.name).join(', ');
+    const good = team.players
+      .slice(0, 4)
+      .map((p) => p.name)
+      .join(', ');
     desk.edit('Line-ups', row, lc, good);
     expect(String(desk.read('Line-ups')![row - 1][cc - 1])).toMatch(/^OK/);
     desk.edit('Line-ups', row, lc, `${good}, Zed Nobody`);
@@ -168,28 +188,49 @@ describe('onEdit', () => {
 });
 
 describe('captains and protections', () => {
-  test('each team\'s line-up rows are protected with its captains and the organizers as editors', async () => {
+  test("each team's line-up rows are protected with its captains and the organizers as editors", async () => {
     const { desk, field } = await tournament(4, 11);
     const [a, b] = field.teams;
-    const out = desk.click('menuCaptains', { button: 'OK', text: `${a.name}: cap.a@example.org\n${b.name}: cap.b@example.org, vice.b@example.org\norganizers: boss@example.org` });
+    const out = desk.click('menuCaptains', {
+      button: 'OK',
+      text: `${a.name}: cap.a@example.org\n${b.name}: cap.b@example.org, vice.b@example.org\norganizers: boss@example.org`,
+    });
     expect(out).toMatch(/4 teams' rows protected on Line-ups/);
     const sheet = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!;
     const prot = sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE);
     // the header row, the organizers' columns (round and team; agreed, M12; the sent times, M13, M7: two runs of
     // columns), and one per team over its rows
     expect(prot).toHaveLength(3 + 4);
-    const columns = prot.filter((x) => /organizers' columns( 2)? \[/.test(x.getDescription()))
+    const columns = prot
+      .filter((x) => /organizers' columns( 2)? \[/.test(x.getDescription()))
       .map((x) => desk.read('Line-ups')![0].slice(x.getRange().getColumn() - 1, x.getRange().getLastColumn()));
-    expect(columns).toEqual([['round', 'team'], ['agreed', 'sent (UTC)', 'games sent (UTC)']]);
+    expect(columns).toEqual([
+      ['round', 'team'],
+      ['agreed', 'sent (UTC)', 'games sent (UTC)'],
+    ]);
     const sent = prot.find((x) => /organizers' columns 2 \[/.test(x.getDescription()))!;
-    expect(sent.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com')).toEqual(['boss@example.org']);
+    expect(
+      sent
+        .getEditors()
+        .map((u) => u.getEmail())
+        .filter((e) => e !== 'organizer@example.com'),
+    ).toEqual(['boss@example.org']);
     const header = prot.find((x) => /headers \[/.test(x.getDescription()))!;
     expect([header.getRange().getRow(), header.getRange().getLastRow()]).toEqual([1, 1]);
-    expect(header.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com')).toEqual(['boss@example.org']);
+    expect(
+      header
+        .getEditors()
+        .map((u) => u.getEmail())
+        .filter((e) => e !== 'organizer@example.com'),
+    ).toEqual(['boss@example.org']);
     const editors = (team: string) => {
       const p = prot.find((x) => x.getDescription().startsWith(`MOCHALUNT line-ups of ${team} [`))!;
       // the owner, who runs the item here, is an editor of everything (Google never removes the owner); left out
-      const emails = p.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com').sort();
+      const emails = p
+        .getEditors()
+        .map((u) => u.getEmail())
+        .filter((e) => e !== 'organizer@example.com')
+        .sort();
       const r = p.getRange();
       return { emails, rows: [r.getRow(), r.getLastRow()], columns: [r.getColumn(), r.getLastColumn()] };
     };
@@ -204,15 +245,26 @@ describe('captains and protections', () => {
     expect(editors(a.name).columns).toEqual([1, sheet.getMaxColumns()]);
     // every other tab is for the organizers only, and so are the tabs actions create later
     const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
-    const sheetProtection = (tab: string) => ss.getSheetByName(tab)!.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.SHEET)
-      .map((p) => p.getEditors().map((u) => u.getEmail()).filter((e) => e !== 'organizer@example.com'));
-    for (const tab of ['Settings', 'Teams', 'Players', 'Games', 'Standings', 'Individual', '_undo']) expect(sheetProtection(tab)).toEqual([['boss@example.org']]);
+    const sheetProtection = (tab: string) =>
+      ss
+        .getSheetByName(tab)!
+        .getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.SHEET)
+        .map((p) =>
+          p
+            .getEditors()
+            .map((u) => u.getEmail())
+            .filter((e) => e !== 'organizer@example.com'),
+        );
+    for (const tab of ['Settings', 'Teams', 'Players', 'Games', 'Standings', 'Individual', '_undo'])
+      expect(sheetProtection(tab)).toEqual([['boss@example.org']]);
     expect(sheetProtection('Line-ups')).toEqual([]);
     desk.click('menuPairNextRound');
     expect(sheetProtection('R1')).toEqual([['boss@example.org']]);
     // rebuilding with nothing changed leaves every protection as it was (no duplicates)
     const before = JSON.stringify(desk.session.workbook.protections);
-    expect(desk.click('menuCaptains', { button: 'OK', text: '' })).toMatch(/\(0 protections changed, \d+ already right\)/);
+    expect(desk.click('menuCaptains', { button: 'OK', text: '' })).toMatch(
+      /\(0 protections changed, \d+ already right\)/,
+    );
     expect(JSON.stringify(desk.session.workbook.protections)).toBe(before);
     expect(sheet.getProtections(desk.session.inspect.SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(3 + 4);
     expect(sheetProtection('R1')).toEqual([['boss@example.org']]);
@@ -222,7 +274,10 @@ describe('captains and protections', () => {
     const { desk } = await tournament(4, 12);
     const out = desk.click('menuCaptains', { button: 'OK', text: 'Atlantis: x@example.org' });
     expect(out).toMatch(/"Atlantis" is not a team of the Teams tab/);
-    const out2 = desk.click('menuCaptains', { button: 'OK', text: `${String(desk.read('Teams')![1][0])}: not-an-address` });
+    const out2 = desk.click('menuCaptains', {
+      button: 'OK',
+      text: `${String(desk.read('Teams')![1][0])}: not-an-address`,
+    });
     expect(out2).toMatch(/not an e-mail address.*name@example.org/);
     expect(desk.session.inspect.PropertiesService.getDocumentProperties().getKeys()).toEqual([]);
   });
@@ -241,7 +296,12 @@ describe('captains and protections', () => {
     const raw = new ExcelJS.Workbook();
     await raw.xlsx.readFile(file);
     const everyCell: string[] = [];
-    for (const ws of raw.worksheets) ws.eachRow((row) => row.eachCell((c) => { everyCell.push(jsString(c.value)); }));
+    for (const ws of raw.worksheets)
+      ws.eachRow((row) =>
+        row.eachCell((c) => {
+          everyCell.push(jsString(c.value));
+        }),
+      );
     expect(everyCell.filter((c) => /[^\s@"]+@[^\s@"]+\.[a-z]{2,}/i.test(c))).toEqual([]);
     expect(readFileSync(privatePath(file), 'utf8')).toContain(captainEmail(field.teams[0].name));
     expect(cells.filter((c) => /[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(c))).toEqual([]);
@@ -260,7 +320,8 @@ describe('public view', () => {
     desk.click('menuScoreRound');
     desk.click('menuUpdateStandings');
     const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
-    for (const tab of ['R1', 'Standings', 'Individual', 'Line-ups', 'Teams']) expect(ss.getSheetByName(tab)!.getFrozenRows()).toBe(1);
+    for (const tab of ['R1', 'Standings', 'Individual', 'Line-ups', 'Teams'])
+      expect(ss.getSheetByName(tab)!.getFrozenRows()).toBe(1);
     const r1 = ss.getSheetByName('R1')!.getDataRange();
     const values = r1.getValues();
     const weights = r1.getFontWeights();

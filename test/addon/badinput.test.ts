@@ -35,7 +35,9 @@ describe('bad input through the bundle: message, nothing written', () => {
     t.desk.type('Settings', row, 2, [['thirty']]);
     const before = valuesApartFromChecks(t.desk.session);
     t.desk.click('menuPairNextRound');
-    expect(problemAlert(t)).toMatch(new RegExp(`Settings, row ${row}, column value.*"thirty" is not a whole number.*type a whole number`));
+    expect(problemAlert(t)).toMatch(
+      new RegExp(`Settings, row ${row}, column value.*"thirty" is not a whole number.*type a whole number`),
+    );
     expect(valuesApartFromChecks(t.desk.session)).toEqual(before);
   });
 
@@ -45,7 +47,11 @@ describe('bad input through the bundle: message, nothing written', () => {
     t.desk.type('Players', last + 1, 1, [['Zed Nobody', 'Atlantis', '', '', '']]);
     const before = valuesApartFromChecks(t.desk.session);
     t.desk.click('menuPairNextRound');
-    expect(problemAlert(t)).toMatch(new RegExp(`Players, row ${last + 1}, column team.*"Atlantis" is not a team of the Teams tab.*type a team of the Teams tab`));
+    expect(problemAlert(t)).toMatch(
+      new RegExp(
+        `Players, row ${last + 1}, column team.*"Atlantis" is not a team of the Teams tab.*type a team of the Teams tab`,
+      ),
+    );
     expect(valuesApartFromChecks(t.desk.session)).toEqual(before);
   });
 
@@ -84,7 +90,12 @@ describe('bad input through the bundle: message, nothing written', () => {
   test('many problems: the alert lists 15 of them and counts the rest; the returned summary has them all', async () => {
     const t = await tournament(4, 27);
     const last = t.desk.read('Players')!.length;
-    t.desk.type('Players', last + 1, 1, Array.from({ length: 20 }, (_, i) => [`Ghost ${i}`, 'Atlantis', '', '', '']));
+    t.desk.type(
+      'Players',
+      last + 1,
+      1,
+      Array.from({ length: 20 }, (_, i) => [`Ghost ${i}`, 'Atlantis', '', '', '']),
+    );
     const before = valuesApartFromChecks(t.desk.session);
     const out = t.desk.click('menuPairNextRound');
     const lines = problemAlert(t).split('\n');
@@ -100,7 +111,9 @@ describe('bad input through the bundle: message, nothing written', () => {
     const before = valuesApartFromChecks(t.desk.session);
     const out = t.desk.click('menuScoreRound', { button: 'OK', text: 'three' });
     expect(out).toMatch(/cancelled, nothing written/);
-    expect(t.desk.session.ui.log.some((d) => /"three" is not a round number: type a whole number/.test(d.text))).toBe(true);
+    expect(t.desk.session.ui.log.some((d) => /"three" is not a round number: type a whole number/.test(d.text))).toBe(
+      true,
+    );
     expect(valuesApartFromChecks(t.desk.session)).toEqual(before);
   });
 });

@@ -8,8 +8,14 @@ import { BENCH_ACTIONS, benchSeason } from '../../bench/actions';
 import { requireBundle } from './support';
 
 test("the bench's actions are the MOCHALUNT menu's items, in order (the bench plays a MOCHALUNT season)", () => {
-  const scope = new Set<string>([...Object.keys(MOCHALUNT.planners), ...MOCHALUNT.tools]) as Parameters<typeof menuItems>[0];
-  expect(BENCH_ACTIONS.map((a) => a.handler)).toEqual(menuItems(scope).filter((i): i is MenuItem => i !== null).map((i) => i.handler));
+  const scope = new Set<string>([...Object.keys(MOCHALUNT.planners), ...MOCHALUNT.tools]) as Parameters<
+    typeof menuItems
+  >[0];
+  expect(BENCH_ACTIONS.map((a) => a.handler)).toEqual(
+    menuItems(scope)
+      .filter((i): i is MenuItem => i !== null)
+      .map((i) => i.handler),
+  );
   expect(new Set(BENCH_ACTIONS.map((a) => a.key)).size).toBe(BENCH_ACTIONS.length);
 });
 

@@ -16,13 +16,21 @@ test('spreadsheet calls per action, getters included, are the same at 8 and 64 t
   requireBundle();
   const small = await seasonCalls(8, 3);
   const large = await seasonCalls(64, 3);
-  const categories = (c: ClickCost[]) => c.map(({ reads, writes, formatting, other }) => ({ reads, writes, formatting, other }));
+  const categories = (c: ClickCost[]) =>
+    c.map(({ reads, writes, formatting, other }) => ({ reads, writes, formatting, other }));
   for (const name of Object.keys(WORKFLOW_ACTIONS) as WorkflowAction[]) {
     expect(small.byRound[name].length).toBeGreaterThan(0);
     // 4 and 32 team matches a round: 28 more row groups, each one getRange and one shiftRowGroupDepth, and one
     // getRowGroup to keep it for a rollback (applyLayout.ts captureRowGroups)
     const groups = name === 'pair_individual' ? 32 - 4 : 0;
-    expect(categories(large.byRound[name])).toEqual(categories(small.byRound[name]).map((c) => ({ ...c, reads: c.reads + groups, formatting: c.formatting + groups, other: c.other + groups })));
+    expect(categories(large.byRound[name])).toEqual(
+      categories(small.byRound[name]).map((c) => ({
+        ...c,
+        reads: c.reads + groups,
+        formatting: c.formatting + groups,
+        other: c.other + groups,
+      })),
+    );
     for (const c of [...small.byRound[name], ...large.byRound[name]]) expect(c.writes).toBeGreaterThan(0);
     const times = (c: ClickCost[]) => c.map((x) => x.virtualMs);
     if (groups === 0) expect(times(large.byRound[name])).toEqual(times(small.byRound[name]));

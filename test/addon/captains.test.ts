@@ -33,13 +33,28 @@ function blocks(book: LocalWorkbook): Map<string, [number, number]> {
 /** How many protections of the Line-ups tab (other than the organizers' header and sent columns) cover each team's rows. */
 function coverCounts(book: LocalWorkbook): number[] {
   const id = book.sheetByName('Line-ups')!.id;
-  const ranges = book.protections.filter((p) => p.sheetId === id && p.type === 'RANGE' && !p.description.startsWith(ORGANIZERS_PREFIX));
-  return [...blocks(book).values()].map(([first, last]) => ranges.filter((p) => p.area!.row <= last && first < p.area!.row + p.area!.numRows).length);
+  const ranges = book.protections.filter(
+    (p) => p.sheetId === id && p.type === 'RANGE' && !p.description.startsWith(ORGANIZERS_PREFIX),
+  );
+  return [...blocks(book).values()].map(
+    ([first, last]) => ranges.filter((p) => p.area!.row <= last && first < p.area!.row + p.area!.numRows).length,
+  );
 }
 
 /** What the protections are (description, where, editors), whatever their ids and order. */
 function protectionState(book: LocalWorkbook): string[] {
-  return book.protections.map((p) => JSON.stringify([p.description, p.type, p.sheetId, p.area ?? null, !!p.mirror, p.editors.map((e) => e.toLowerCase()).sort()])).sort();
+  return book.protections
+    .map((p) =>
+      JSON.stringify([
+        p.description,
+        p.type,
+        p.sheetId,
+        p.area ?? null,
+        !!p.mirror,
+        p.editors.map((e) => e.toLowerCase()).sort(),
+      ]),
+    )
+    .sort();
 }
 
 function snapshot(book: LocalWorkbook) {
@@ -59,7 +74,7 @@ function column(book: LocalWorkbook, header: string): number {
 }
 
 describe('Captains and protections: calls at 64 teams', () => {
-  test('one protection per team; an unchanged rebuild changes nothing; one team\'s change costs the same at 8 and 64 teams', async () => {
+  test("one protection per team; an unchanged rebuild changes nothing; one team's change costs the same at 8 and 64 teams", async () => {
     requireBundle();
     const small = await captainsCalls(8);
     const large = await captainsCalls(64);
@@ -80,7 +95,9 @@ describe('Captains and protections: calls at 64 teams', () => {
     expect(totalCalls(large.one_team) - totalCalls(small.one_team)).toBe(56);
     // the organizers changed: every protection changes, still in place
     expect(large.organizers.byMethod['Range.protect']).toBeUndefined();
-    expect(large.organizers.byMethod['Protection.setDescription']).toBe(large.first.byMethod['Protection.setDescription']);
+    expect(large.organizers.byMethod['Protection.setDescription']).toBe(
+      large.first.byMethod['Protection.setDescription'],
+    );
   });
 });
 
@@ -102,13 +119,20 @@ describe('Captains and protections stopped at any call', () => {
    */
   function run(s: AddonSession, text: string, plant: { stopAt?: number; failAt?: number } = {}): number {
     let first = -1;
-    s.counter.beforeCall = plant.stopAt === undefined ? null : (n) => {
-      if (first < 0) first = n;
-      if (n - first + 1 >= plant.stopAt!) throw new Error('killed');
-    };
+    s.counter.beforeCall =
+      plant.stopAt === undefined
+        ? null
+        : (n) => {
+            if (first < 0) first = n;
+            if (n - first + 1 >= plant.stopAt!) throw new Error('killed');
+          };
     if (plant.failAt !== undefined) s.counter.failAfter(plant.failAt);
     s.resetCalls();
-    try { s.call('captainsSubmit', text); } catch { /* killed */ }
+    try {
+      s.call('captainsSubmit', text);
+    } catch {
+      /* killed */
+    }
     s.counter.beforeCall = null;
     return totalCalls(s.calls());
   }
@@ -191,15 +215,25 @@ describe('who stays an editor', () => {
     const { book, field } = await tournament(4, 42);
     book.share('boss@example.org', 'editor');
     const boss = Desk.open(book, 'boss@example.org');
-    const out = boss.click('menuCaptains', { button: 'OK', text: `${captainLines(field)}\norganizers: boss@example.org` });
+    const out = boss.click('menuCaptains', {
+      button: 'OK',
+      text: `${captainLines(field)}\norganizers: boss@example.org`,
+    });
     expect(book.protections.length).toBeGreaterThan(4);
-    expect(book.protections.every((p) => p.editors.includes(OWNER) && p.editors.includes('boss@example.org'))).toBe(true);
-    expect(out).toMatch(/the file's owner organizer@example.com is not among the organizers, yet Google lets the owner edit every protected tab and row: add organizer@example.com to the "organizers:" line/);
-    const again = boss.click('menuCaptains', { button: 'OK', text: 'organizers: boss@example.org, Organizer@example.com' });
+    expect(book.protections.every((p) => p.editors.includes(OWNER) && p.editors.includes('boss@example.org'))).toBe(
+      true,
+    );
+    expect(out).toMatch(
+      /the file's owner organizer@example.com is not among the organizers, yet Google lets the owner edit every protected tab and row: add organizer@example.com to the "organizers:" line/,
+    );
+    const again = boss.click('menuCaptains', {
+      button: 'OK',
+      text: 'organizers: boss@example.org, Organizer@example.com',
+    });
     expect(again).not.toMatch(/not among the organizers/);
   });
 
-  test('the line-up log\'s creator stays an editor of the log tab when the organizers change; the log goes on', async () => {
+  test("the line-up log's creator stays an editor of the log tab when the organizers change; the log goes on", async () => {
     const { desk, book, field } = await tournament(4, 43);
     book.share('co@example.org', 'editor');
     desk.click('menuCaptains', { button: 'OK', text: `${captainLines(field)}\norganizers: co@example.org` });
@@ -215,13 +249,20 @@ describe('who stays an editor', () => {
     const team = field.teams[0];
     const row = [...blocks(book).entries()].find(([t]) => t === team.name)![1][0];
     const captain = desk.session.newExecution({ user: captainEmail(team.name) });
-    const typed = captain.edit('Line-ups', `${String.fromCharCode(64 + column(book, 'line-up'))}${row}`, team.players.slice(0, 4).map((p) => p.name).join(', '));
+    const typed = captain.edit(
+      'Line-ups',
+      `${String.fromCharCode(64 + column(book, 'line-up'))}${row}`,
+      team.players
+        .slice(0, 4)
+        .map((p) => p.name)
+        .join(', '),
+    );
     expect(typed.refused).toBe(false);
     expect(typed.triggers!.map((t) => [t.user, t.ok])).toEqual([['co@example.org', true]]);
     expect(desk.read('Line-up log')!.length).toBe(2);
   });
 
-  test('the scheduling form\'s creator stays an editor of the round tabs and its responses tab; a submission is still copied', async () => {
+  test("the scheduling form's creator stays an editor of the round tabs and its responses tab; a submission is still copied", async () => {
     const { desk, book, field } = await tournament(4, 44);
     book.share('co@example.org', 'editor');
     desk.click('menuCaptains', { button: 'OK', text: `${captainLines(field)}\norganizers: co@example.org` });
@@ -243,11 +284,28 @@ describe('who stays an editor', () => {
     const r1 = desk.read('R1')!;
     const endsCol = r1[0].map(String).indexOf('round ends (UTC)');
     const ends = String(r1.find((r) => String(r[endsCol]) !== '' && r !== r1[0])![endsCol]).slice(0, 16);
-    const early = new Date(Date.parse(ends.replace(' ', 'T') + 'Z') - 86400_000).toISOString().slice(0, 16).replace('T', ' ');
-    const sent = submitResponse(book, form.id, { answers: new Map([['Round', 'Round 1'], ['Individual match', boards[0]], ['Agreed date and time (UTC)', early]]), email: 'player@example.com', at: new Date() });
+    const early = new Date(Date.parse(ends.replace(' ', 'T') + 'Z') - 86400_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
+    const sent = submitResponse(book, form.id, {
+      answers: new Map([
+        ['Round', 'Round 1'],
+        ['Individual match', boards[0]],
+        ['Agreed date and time (UTC)', early],
+      ]),
+      email: 'player@example.com',
+      at: new Date(),
+    });
     if (!sent.ok) throw new Error(sent.problems.join('; '));
-    const ran = fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: sent.value.response.id, destination: sent.value.destination });
-    expect(ran.map((o) => [o.user, o.ok, String(o.result).replace(/,.*/, '')])).toEqual([['co@example.org', true, 'copied to R1']]);
+    const ran = fireFormSubmitTriggers(desk.session, {
+      formId: form.id,
+      responseId: sent.value.response.id,
+      destination: sent.value.destination,
+    });
+    expect(ran.map((o) => [o.user, o.ok, String(o.result).replace(/,.*/, '')])).toEqual([
+      ['co@example.org', true, 'copied to R1'],
+    ]);
   });
 });
 
@@ -262,15 +320,19 @@ describe('the trust model of the two installs', () => {
     const out = desk.click('menuCaptains', { button: 'OK', text: captainLines(field) });
     expect(out).toMatch(WARNING);
     expect(out).toContain(`; ${a}, ${b} are captains and editors`);
-    expect(out).toMatch(/Share the file with captains as viewers \(they send line-ups through the line-up form, Settings "line-ups: form"\), or install MOCHALUNT as the Editor add-on/);
-    expect(desk.session.ui.shown('alert').map((d) => d.title)).toContain('MOCHALUNT: Captains and protections: captains can edit this file');
+    expect(out).toMatch(
+      /Share the file with captains as viewers \(they send line-ups through the line-up form, Settings "line-ups: form"\), or install MOCHALUNT as the Editor add-on/,
+    );
+    expect(desk.session.ui.shown('alert').map((d) => d.title)).toContain(
+      'MOCHALUNT: Captains and protections: captains can edit this file',
+    );
     book.share(a, 'viewer');
     book.share(b, 'viewer');
     const viewers = desk.click('menuCaptains', { button: 'OK', text: '' });
     expect(viewers).not.toMatch(/editors of this file/);
   });
 
-  test('Editor add-on: captains may be editors (the add-on\'s code and properties are out of their reach): no warning', async () => {
+  test("Editor add-on: captains may be editors (the add-on's code and properties are out of their reach): no warning", async () => {
     const { desk, book, field } = await tournament(4, 46);
     book.scriptProperties.set('MOCHALUNT_INSTALL', 'addon');
     for (const t of field.teams) book.share(captainEmail(t.name), 'editor');
@@ -283,11 +345,14 @@ describe('the trust model of the two installs', () => {
 describe('two organizers save the captains dialog at once', () => {
   // A dialog holds no lock and suspends nothing (https://developers.google.com/apps-script/guides/dialogs): the
   // dialog's Save sends back what it showed, and stops when another organizer saved meanwhile
-  test('the second Save to arrive keeps nothing and says the captains changed; the first one\'s captains stay', async () => {
+  test("the second Save to arrive keeps nothing and says the captains changed; the first one's captains stay", async () => {
     requireBundle();
     const { book, desk, field } = await tournament(4, 41);
     book.sharing.editors.push('second@example.com');
-    desk.click('menuCaptains', { button: 'OK', text: `${captainLines(field)}\norganizers: ${OWNER}, second@example.com` });
+    desk.click('menuCaptains', {
+      button: 'OK',
+      text: `${captainLines(field)}\norganizers: ${OWNER}, second@example.com`,
+    });
     const team = field.teams[0].name;
     const other = Desk.open(book, 'second@example.com');
     let saidByOther = '';
@@ -302,7 +367,9 @@ describe('two organizers save the captains dialog at once', () => {
     const said = String(session.call('menuCaptains'));
     expect(saidByOther).toMatch(/Captains and protections: \d+ team/);
     expect(said).toMatch(/the workbook changed while you were answering/);
-    const kept = JSON.stringify([...book.documentProperties.entries()].filter(([k]) => k.startsWith('mochalunt.captains')));
+    const kept = JSON.stringify(
+      [...book.documentProperties.entries()].filter(([k]) => k.startsWith('mochalunt.captains')),
+    );
     expect(kept).toContain('newcaptain@example.com');
     expect(kept).not.toContain('mine@example.com');
   });

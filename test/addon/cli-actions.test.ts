@@ -16,12 +16,20 @@ import { requireBundle } from './support';
 async function run(...argv: string[]) {
   let out = '';
   let err = '';
-  const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
 /** What a person should never read in the command's output: markup, entities, script, internal names. */
-const NOT_FOR_PEOPLE = /<\/?[a-z][^>]*>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);|google\.script|function\s*\w*\s*\(|\bmenu[A-Z]\w+|\[object |\bundefined\b|\bNaN\b|\[modal\]|\n\s+at \S+ \(/i;
+const NOT_FOR_PEOPLE =
+  /<\/?[a-z][^>]*>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);|google\.script|function\s*\w*\s*\(|\bmenu[A-Z]\w+|\[object |\bundefined\b|\bNaN\b|\[modal\]|\n\s+at \S+ \(/i;
 
 const items = MENU.filter((i): i is MenuItem => i !== null);
 
@@ -30,7 +38,9 @@ test("the command line's actions are the menu's items, in order, each named from
   expect(RUN_ACTIONS.map((a) => a.caption)).toEqual(items.map((i) => i.caption));
   for (const a of RUN_ACTIONS) expect(a.action).toBe(actionName(a.handler));
   // the help marks as MOCHALUNT's the items the menu shows only for a format that no other format has
-  const others = Object.entries(FORMATS).filter(([name]) => name !== 'mochalunt').map(([, f]) => new Set<string>([...Object.keys(f.planners), ...f.tools]));
+  const others = Object.entries(FORMATS)
+    .filter(([name]) => name !== 'mochalunt')
+    .map(([, f]) => new Set<string>([...Object.keys(f.planners), ...f.tools]));
   const onlyMochalunt = items.filter((i) => i.needs !== undefined && others.every((f) => !f.has(i.needs as string)));
   expect(RUN_ACTIONS.filter((a) => a.mochaluntOnly).map((a) => a.handler)).toEqual(onlyMochalunt.map((i) => i.handler));
 });
@@ -42,7 +52,9 @@ test('mochalunt --help and mochalunt run --help list every action; run --help sa
   const listed = top.out.slice(top.out.indexOf('mochalunt run <action>')).replace(/\s+/g, ' ');
   for (const a of RUN_ACTIONS) {
     expect(listed).toMatch(new RegExp(`(^|[ ,])${a.action}(,|$| )`));
-    expect(usage.out).toMatch(new RegExp(`^  ${a.action} +[* ] ${a.does.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    expect(usage.out).toMatch(
+      new RegExp(`^  ${a.action} +[* ] ${a.does.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'),
+    );
   }
 });
 
@@ -59,16 +71,20 @@ test('run captains: the dialog printed as text (what it says, its text box, its 
   const dialog = r.err.slice(r.err.indexOf('[dialog] MOCHALUNT: Captains and protections\n'));
   expect(dialog).not.toBe('');
   // the dialog's paragraphs, one a line, its quotes as quotes
-  expect(dialog).toContain('\n    One line per team: Team: captain\'s e-mail (several separated by commas).\n');
+  expect(dialog).toContain("\n    One line per team: Team: captain's e-mail (several separated by commas).\n");
   expect(dialog).toContain('\n    A line "organizers: e-mail, ..." gives organizers edit rights');
-  expect(dialog).toContain('\n    Its text box is empty.\n    (--answer TEXT replaces what the text box holds)\n    Buttons: Save, Cancel\n');
+  expect(dialog).toContain(
+    '\n    Its text box is empty.\n    (--answer TEXT replaces what the text box holds)\n    Buttons: Save, Cancel\n',
+  );
   expect(dialog).toContain(`\n    -> Save, the text box holding the --answer: "${answer}"\n`);
   // the outcome: the Save's summary, once, on stdout
   expect(r.out).toMatch(/^Captains and protections: \d+ teams' rows protected on Line-ups/);
   expect(`${r.out}${r.err}`.split("teams' rows protected").length - 1).toBe(1);
   // the next time, the text box holds the captains kept
   const again = await run('run', 'captains', file);
-  expect(again.err).toContain(`\n    Its text box holds:\n      ${a.name}: anna@example.org\n      ${b.name}: bruno@example.org\n`);
+  expect(again.err).toContain(
+    `\n    Its text box holds:\n      ${a.name}: anna@example.org\n      ${b.name}: bruno@example.org\n`,
+  );
   expect(again.err).toContain('\n    -> Save, the text box emptied (no --answer given)\n');
 });
 
@@ -85,7 +101,10 @@ test("every action's output (stdout and stderr) is text for people: no HTML, ent
     expect([a.action, [0, 1].includes(r.code)]).toEqual([a.action, true]);
     for (const text of [r.out, r.err]) {
       const bad = NOT_FOR_PEOPLE.exec(text);
-      expect([a.action, bad ? text.slice(Math.max(0, bad.index - 80), bad.index + 80) : null]).toEqual([a.action, null]);
+      expect([a.action, bad ? text.slice(Math.max(0, bad.index - 80), bad.index + 80) : null]).toEqual([
+        a.action,
+        null,
+      ]);
     }
     seen.push(a.action);
   }

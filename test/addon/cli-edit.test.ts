@@ -14,12 +14,24 @@ import { requireBundle } from './support';
 async function run(...argv: string[]) {
   let out = '';
   let err = '';
-  const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
 /** The A1 cell of `header` on the row where `match` holds. */
-function cellOf(book: LocalWorkbook, tab: string, header: string, match: (row: unknown[]) => boolean): { a1: string; row: number; column: number } {
+function cellOf(
+  book: LocalWorkbook,
+  tab: string,
+  header: string,
+  match: (row: unknown[]) => boolean,
+): { a1: string; row: number; column: number } {
   const grid = book.sheetByName(tab)!.grid.map((r) => (r ?? []).map((c) => c?.v ?? ''));
   const column = grid[0].findIndex((h) => h === header) + 1;
   const row = grid.findIndex((r, i) => i > 0 && match(r)) + 1;
@@ -38,7 +50,10 @@ test('edit prints what onEdit and the line-up log trigger wrote back: the check 
   const lineup = cellOf(book, 'Line-ups', 'line-up', mine);
   const check = cellOf(book, 'Line-ups', 'check', mine);
   const sent = cellOf(book, 'Line-ups', 'sent (UTC)', mine);
-  const names = team.players.slice(0, 4).map((p) => p.name).join(', ');
+  const names = team.players
+    .slice(0, 4)
+    .map((p) => p.name)
+    .join(', ');
 
   const r = await run('edit', file, `Line-ups!${lineup.a1}`, names);
   expect(r.code).toBe(0);
@@ -46,15 +61,25 @@ test('edit prints what onEdit and the line-up log trigger wrote back: the check 
   expect(lines[0]).toBe(`organizer@example.com typed into Line-ups!${lineup.a1}`);
   // onEdit's block: the sent time and the check of the row, as the workbook now shows them
   const saved = await openWorkbook(file);
-  const shown = (a1: string) => startAddon(saved).inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!.getRange(a1).getDisplayValue();
-  const onEdit = r.out.slice(r.out.indexOf('onEdit (the add-on\'s simple trigger, as organizer@example.com) wrote:\n'), r.out.indexOf('onLineupLogEdit'));
+  const shown = (a1: string) =>
+    startAddon(saved)
+      .inspect.SpreadsheetApp.getActiveSpreadsheet()
+      .getSheetByName('Line-ups')!
+      .getRange(a1)
+      .getDisplayValue();
+  const onEdit = r.out.slice(
+    r.out.indexOf("onEdit (the add-on's simple trigger, as organizer@example.com) wrote:\n"),
+    r.out.indexOf('onLineupLogEdit'),
+  );
   expect(onEdit).toContain(`\n  Line-ups!${sent.a1}: ${shown(sent.a1)}\n`);
   expect(onEdit).toContain(`\n  Line-ups!${check.a1}: ${shown(check.a1)}\n`);
   expect(shown(check.a1)).toMatch(/^OK: 4 players/);
   // the typed cell is the person's, not a trigger's
   expect(r.out).not.toContain(`Line-ups!${lineup.a1}:`);
   // the installable trigger's block: the log's new row, the new value in it
-  const log = r.out.slice(r.out.indexOf('onLineupLogEdit (an installable edit trigger, as organizer@example.com, who created it) wrote:\n'));
+  const log = r.out.slice(
+    r.out.indexOf('onLineupLogEdit (an installable edit trigger, as organizer@example.com, who created it) wrote:\n'),
+  );
   expect(log).toMatch(/\n {2}Line-up log!A2: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\n/);
   expect(log).toContain(`\n  Line-up log!E2: ${names}\n`);
   expect(r.err).toContain(`saved ${file}`);
@@ -67,7 +92,11 @@ test('a result typed with mochalunt edit into a plain-text result cell of a save
   await saveWorkbook(book, file);
   const board = cellOf(book, 'R1', 'game 1', (r) => r[1] !== '' && r[4] !== '');
   expect(book.sheetByName('R1')!.cell(board.row, board.column)?.numberFormat).toBe('@');
-  for (const [typed, stored] of [['1-0', '1-0'], ['1', '1'], ['0.5', '0.5']]) {
+  for (const [typed, stored] of [
+    ['1-0', '1-0'],
+    ['1', '1'],
+    ['0.5', '0.5'],
+  ]) {
     const r = await run('edit', file, `R1!${board.a1}`, typed);
     expect(r.code).toBe(0);
     const cell = (await openWorkbook(file)).sheetByName('R1')!.cell(board.row, board.column);

@@ -11,7 +11,14 @@ import { firstDifference } from './dump';
 async function run(...argv: string[]) {
   let out = '';
   let err = '';
-  const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
@@ -41,7 +48,7 @@ test('--fail-after-calls takes a call number', async () => {
   expect(r.err).toContain('--fail-after-calls takes a call number from 1, not "zero"');
 });
 
-test('run set-up --kill-after-calls K: Google\'s 6-minute limit stops it; what it wrote is saved, exit 1 with one line; the next run refuses; undo puts it back', async () => {
+test("run set-up --kill-after-calls K: Google's 6-minute limit stops it; what it wrote is saved, exit 1 with one line; the next run refuses; undo puts it back", async () => {
   requireBuild();
   const file = join(tempDir(), 'cup.xlsx');
   const killed = await run('run', 'set-up', file, '--kill-after-calls', '90');
@@ -57,11 +64,15 @@ test('run set-up --kill-after-calls K: Google\'s 6-minute limit stops it; what i
   // the next action writes nothing and says how to put it back
   const next = await run('run', 'set-up', file);
   expect(next.code).toBe(1);
-  expect(next.err).toMatch(/Set up tournament: nothing written\. Set up tournament, run by organizer@example\.com at .* UTC, was stopped by Google before it finished .* Run Undo last action to put back what it wrote, then run Set up tournament again/);
+  expect(next.err).toMatch(
+    /Set up tournament: nothing written\. Set up tournament, run by organizer@example\.com at .* UTC, was stopped by Google before it finished .* Run Undo last action to put back what it wrote, then run Set up tournament again/,
+  );
   expect(firstDifference(await openWorkbook(file), saved)).toBeNull();
   const undone = await run('run', 'undo', file, '--yes');
   expect(undone.code).toBe(0);
-  expect(firstDifference(await openWorkbook(file), await openWorkbook(), { skipTabs: ['_undo', '_undo rules'] })).toBeNull();
+  expect(
+    firstDifference(await openWorkbook(file), await openWorkbook(), { skipTabs: ['_undo', '_undo rules'] }),
+  ).toBeNull();
   expect((await run('run', 'set-up', file)).code).toBe(0);
 });
 

@@ -17,7 +17,14 @@ import { requireBundle, tournament } from './support';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const io = { out: '', err: '' };
-  const code = await cli(argv, { out: (t) => { io.out += t; }, err: (t) => { io.err += t; } });
+  const code = await cli(argv, {
+    out: (t) => {
+      io.out += t;
+    },
+    err: (t) => {
+      io.err += t;
+    },
+  });
   return { code, ...io };
 }
 
@@ -38,12 +45,13 @@ async function writesNothing(file: string, ...argv: string[]): Promise<string> {
   return r.err;
 }
 
-describe('the exit code reads the outcome\'s status alone', () => {
-  test('type-level: the exit code\'s input and the outcome have no message field to read', () => {
+describe("the exit code reads the outcome's status alone", () => {
+  test("type-level: the exit code's input and the outcome have no message field to read", () => {
     type Input = NonNullable<Parameters<typeof exitCodeOf>[0]>;
     // these lines do not type-check if a message (or any other field) reaches the exit code
     const onlyStatus: [Exclude<keyof Input, 'status'>] extends [never] ? true : false = true;
-    const outcomeFields: [Exclude<keyof Outcome, 'status' | 'round' | 'problems'>] extends [never] ? true : false = true;
+    const outcomeFields: [Exclude<keyof Outcome, 'status' | 'round' | 'problems'>] extends [never] ? true : false =
+      true;
     expect([onlyStatus, outcomeFields]).toEqual([true, true]);
     const all: OutcomeStatus[] = ['done', 'nothing to do', 'refused', 'declined', 'error'];
     expect(all.map((status) => exitCodeOf({ status }))).toEqual([0, 1, 1, 1, 1]);
@@ -77,7 +85,7 @@ describe('the exit code reads the outcome\'s status alone', () => {
 describe('every action that did not do its work exits 1, the workbook byte for byte unchanged', () => {
   beforeAll(() => requireBundle());
 
-  test('Send pairings: nobody to send to, the question answered No, today\'s quota used up', async () => {
+  test("Send pairings: nobody to send to, the question answered No, today's quota used up", async () => {
     const { book, desk, field } = await tournament(4, 3);
     desk.click('menuPairNextRound');
     const file = tempFile('mail.xlsx');
@@ -142,7 +150,9 @@ describe('the outcome carries the round and the problems as data', () => {
     const refused = desk.lastOutcome() as Outcome;
     expect(refused.status).toBe('refused');
     expect(refused.round).toBe(1);
-    expect(refused.problems).toContainEqual(expect.objectContaining({ tab: 'R1', row, column: 'game 1', cell: `G${row}` }));
+    expect(refused.problems).toContainEqual(
+      expect.objectContaining({ tab: 'R1', row, column: 'game 1', cell: `G${row}` }),
+    );
     // a fresh execution starts with no outcome: the record is the one of its own calls
     expect(startAddon(book).outcome()).toBeNull();
   });

@@ -10,7 +10,13 @@ import { requireBundle } from './support';
 /** The result columns of a round tab: game N (MOCHALUNT), result (Swiss, league), place (multi-player). */
 const RESULT = /^(game \d+|result|place)$/;
 
-interface ResultCell { tab: string; row: number; column: number; v: unknown; numberFormat?: string }
+interface ResultCell {
+  tab: string;
+  row: number;
+  column: number;
+  v: unknown;
+  numberFormat?: string;
+}
 
 /** Every result cell below the header of every round tab (R1, R2, ...), with its value and format. */
 function resultCells(book: LocalWorkbook): ResultCell[] {
@@ -47,6 +53,7 @@ test.each<[BaseName]>([['mochalunt-boards'], ['mochalunt-results'], ['swiss-r1']
     const text = before.filter((c) => c.numberFormat === '@');
     expect(text.length).toBeGreaterThan(0);
     if (base === 'mochalunt-boards' || base === 'swiss-r1') expect(text.some((c) => c.v === '')).toBe(true);
-    if (base.endsWith('results')) expect(text.some((c) => typeof c.v === 'string' && /^(1-0|0-1|½-½)$/.test(c.v))).toBe(true);
+    if (base.endsWith('results'))
+      expect(text.some((c) => typeof c.v === 'string' && /^(1-0|0-1|½-½)$/.test(c.v))).toBe(true);
   },
 );

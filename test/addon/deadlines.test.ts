@@ -42,7 +42,14 @@ function lineups(desk: Desk, field: DemoField, round: number, skip: readonly str
   grid.forEach((row, i) => {
     const team = field.teams.find((t) => t.name === String(row[tc]));
     if (i === 0 || Number(row[rc]) !== round || !team || skip.includes(team.name)) return;
-    desk.type('Line-ups', i + 1, lc, [[team.players.slice(0, 4).map((p) => p.name).join(', ')]]);
+    desk.type('Line-ups', i + 1, lc, [
+      [
+        team.players
+          .slice(0, 4)
+          .map((p) => p.name)
+          .join(', '),
+      ],
+    ]);
   });
 }
 
@@ -55,7 +62,11 @@ function results(desk: Desk, round: number, unreported: number): number {
   let open = 0;
   grid.forEach((row, i) => {
     if (i === 0 || String(row[b]) === '' || String(row[p1]) === '(forfeit)' || String(row[p2]) === '(forfeit)') return;
-    if (left > 0) { left--; open++; return; }
+    if (left > 0) {
+      left--;
+      open++;
+      return;
+    }
     desk.type(`R${round}`, i + 1, g1, [['1-0', '0-1', '½-½', '1-0']]);
   });
   return open;
@@ -65,23 +76,38 @@ function results(desk: Desk, round: number, unreported: number): number {
 function matches(desk: Desk, round: number): [string, string][] {
   const grid = desk.read(`R${round}`)!;
   const [m, b, t1, t2] = ['match', 'board', 'team 1', 'team 2'].map((h) => desk.column(`R${round}`, h) - 1);
-  return grid.filter((r, i) => i > 0 && String(r[b]) === '' && String(r[m]) !== '' && String(r[m]) !== 'bye').map((r) => [String(r[t1]), String(r[t2])]);
+  return grid
+    .filter((r, i) => i > 0 && String(r[b]) === '' && String(r[m]) !== '' && String(r[m]) !== 'bye')
+    .map((r) => [String(r[t1]), String(r[t2])]);
 }
 
 /** Clicks a menu item (agreeing to everything) and returns the questions it asked (YES/NO, their last line). */
 function questions(desk: Desk, handler: string, ...answers: UiAnswer[]): string[] {
   const seen = desk.session.ui.log.length;
   desk.click(handler, ...answers);
-  return desk.session.ui.log.slice(seen).filter((d) => d.kind === 'alert' && d.buttons === 'YES_NO').map((d) => d.text.split('\n').pop() ?? '');
+  return desk.session.ui.log
+    .slice(seen)
+    .filter((d) => d.kind === 'alert' && d.buttons === 'YES_NO')
+    .map((d) => d.text.split('\n').pop() ?? '');
 }
 
 async function run(...argv: string[]): Promise<{ code: number; err: string }> {
   let err = '';
-  const code = await cli(argv, { out: () => undefined, err: (t) => { err += t; } });
+  const code = await cli(argv, {
+    out: () => undefined,
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, err };
 }
 /** Every file of the workbook's folder (the .xlsx and its private part, when it has one), time and bytes. */
-const stamp = (file: string) => readdirSync(dirname(file)).sort().map((f) => join(dirname(file), f)).map((f) => `${f}:${statSync(f).mtimeMs}:${readFileSync(f).toString('base64')}`).join('\n');
+const stamp = (file: string) =>
+  readdirSync(dirname(file))
+    .sort()
+    .map((f) => join(dirname(file), f))
+    .map((f) => `${f}:${statSync(f).mtimeMs}:${readFileSync(f).toString('base64')}`)
+    .join('\n');
 
 describe('M13, M16, M21: questions before a deadline has passed, through the bundle', () => {
   test('Pair individual matches before the line-up deadline asks with the numbers; NO and the command line without --yes write nothing; YES pairs', async () => {
@@ -119,10 +145,14 @@ describe('M13, M16, M21: questions before a deadline has passed, through the bun
     const agreed = await run('run', 'pair-individual', file, '--round', '2', '--yes');
     expect(agreed.code).toBe(0);
     const reopened = Desk.open(await openWorkbook(file));
-    expect(reopened.read('R2')!.filter((r) => String(r[reopened.column('R2', 'board') - 1]) !== '').length).toBeGreaterThan(second.length);
+    expect(
+      reopened.read('R2')!.filter((r) => String(r[reopened.column('R2', 'board') - 1]) !== '').length,
+    ).toBeGreaterThan(second.length);
 
     // YES in the add-on pairs, with the same boards
-    expect(desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'YES' })).toMatch(/^Pair individual matches, round 2/);
+    expect(desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'YES' })).toMatch(
+      /^Pair individual matches, round 2/,
+    );
     expect(desk.read('R2')).toEqual(reopened.read('R2'));
   });
 

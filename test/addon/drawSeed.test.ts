@@ -11,7 +11,9 @@ test('a Swiss pairing answered No keeps no draw seed; answered Yes keeps one', (
   const book = copyBook(baseBook('swiss'));
   book.documentProperties.delete(KEY); // a workbook set up before any draw
   const desk = Desk.open(book);
-  expect(desk.click('menuPairNextRound', { button: 'OK', text: '' }, { button: 'NO' })).toMatch(/cancelled, nothing written/);
+  expect(desk.click('menuPairNextRound', { button: 'OK', text: '' }, { button: 'NO' })).toMatch(
+    /cancelled, nothing written/,
+  );
   expect(book.documentProperties.has(KEY)).toBe(false);
   const done = desk.click('menuPairNextRound', { button: 'OK', text: '' }, { button: 'YES' });
   expect(done).not.toMatch(/nothing written|stopped/);

@@ -21,7 +21,17 @@ interface WorkbookDump {
   readonly properties: [string, string][];
 }
 
-const KEYS = ['f', 'numberFormat', 'background', 'fontWeight', 'fontColor', 'horizontalAlignment', 'wrap', 'note', 'validation'] as const;
+const KEYS = [
+  'f',
+  'numberFormat',
+  'background',
+  'fontWeight',
+  'fontColor',
+  'horizontalAlignment',
+  'wrap',
+  'note',
+  'validation',
+] as const;
 
 /** Every cell that holds a value, a formula or any attribute: one line each, "R<row>C<col> value attributes". */
 const KNOWN = new Set<string>(['v', ...KEYS]);
@@ -32,31 +42,47 @@ function cells(sheet: SheetModel): string[] {
   const json = (x: unknown): string => {
     if (typeof x !== 'object' || x === null) return JSON.stringify(x);
     let t = texts.get(x);
-    if (t === undefined) { t = JSON.stringify(x); texts.set(x, t); }
+    if (t === undefined) {
+      t = JSON.stringify(x);
+      texts.set(x, t);
+    }
     return t;
   };
-  sheet.grid.forEach((row, r) => row?.forEach((cell, c) => {
-    if (!cell) return;
-    const known = KNOWN;
-    const extra = Object.keys(cell).filter((k) => !known.has(k) && (cell as unknown as Record<string, unknown>)[k] !== undefined);
-    const attrs = KEYS.filter((k) => cell[k] !== undefined).map((k) => `${k}=${json(cell[k])}`)
-      .concat(extra.map((k) => `${k}=${JSON.stringify((cell as unknown as Record<string, unknown>)[k])}`));
-    if (cell.v === '' && attrs.length === 0) return;
-    const v = cell.v instanceof Date ? `date:${cell.v.toISOString()}` : JSON.stringify(cell.v);
-    out.push(`R${r + 1}C${c + 1} ${v}${attrs.length ? ' ' + attrs.join(' ') : ''}`);
-  }));
+  sheet.grid.forEach((row, r) =>
+    row?.forEach((cell, c) => {
+      if (!cell) return;
+      const known = KNOWN;
+      const extra = Object.keys(cell).filter(
+        (k) => !known.has(k) && (cell as unknown as Record<string, unknown>)[k] !== undefined,
+      );
+      const attrs = KEYS.filter((k) => cell[k] !== undefined)
+        .map((k) => `${k}=${json(cell[k])}`)
+        .concat(extra.map((k) => `${k}=${JSON.stringify((cell as unknown as Record<string, unknown>)[k])}`));
+      if (cell.v === '' && attrs.length === 0) return;
+      const v = cell.v instanceof Date ? `date:${cell.v.toISOString()}` : JSON.stringify(cell.v);
+      out.push(`R${r + 1}C${c + 1} ${v}${attrs.length ? ' ' + attrs.join(' ') : ''}`);
+    }),
+  );
   return out;
 }
 
 export function dumpWorkbook(book: LocalWorkbook): WorkbookDump {
   return {
     tabs: book.sheets.map((s) => ({
-      name: s.name, hidden: s.hidden, frozenRows: s.frozenRows, frozenColumns: s.frozenColumns, tabColor: s.tabColor,
-      maxRows: s.maxRows, maxColumns: s.maxColumns, columnWidths: [...s.columnWidths.entries()].sort((a, b) => a[0] - b[0]),
-      bandings: s.bandings, cells: cells(s),
+      name: s.name,
+      hidden: s.hidden,
+      frozenRows: s.frozenRows,
+      frozenColumns: s.frozenColumns,
+      tabColor: s.tabColor,
+      maxRows: s.maxRows,
+      maxColumns: s.maxColumns,
+      columnWidths: [...s.columnWidths.entries()].sort((a, b) => a[0] - b[0]),
+      bandings: s.bandings,
+      cells: cells(s),
       // the layout an action may replace (applyLayout.ts): charts without their ids (a chart put back is a new
       // one), conditional colours
-      charts: s.charts.map((c) => ({ ...c, id: undefined })), conditionalRules: s.conditionalRules,
+      charts: s.charts.map((c) => ({ ...c, id: undefined })),
+      conditionalRules: s.conditionalRules,
     })),
     protections: book.protections.map((p) => ({ ...p, sheet: book.sheetById(p.sheetId)?.name })),
     properties: [...book.documentProperties.entries()].sort(),
@@ -66,7 +92,8 @@ export function dumpWorkbook(book: LocalWorkbook): WorkbookDump {
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) return JSON.stringify(a) === JSON.stringify(b);
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null)
+    return JSON.stringify(a) === JSON.stringify(b);
   return false;
 }
 
@@ -84,7 +111,11 @@ function blank(cell: Record<string, unknown> | undefined): boolean {
  * with `ignoreIds` the protections compared without their ids and their sheets' ids (tabs made again get new ones). Walks both models directly: fast enough to run after each of
  * hundreds of injected failures.
  */
-export function firstDifference(a: LocalWorkbook, b: LocalWorkbook, options: { readonly skipTabs?: readonly string[]; readonly ignoreIds?: boolean } = {}): string | null {
+export function firstDifference(
+  a: LocalWorkbook,
+  b: LocalWorkbook,
+  options: { readonly skipTabs?: readonly string[]; readonly ignoreIds?: boolean } = {},
+): string | null {
   const skipTabs = options.skipTabs ?? [];
   const kept = (w: LocalWorkbook) => w.sheets.filter((s) => !skipTabs.includes(s.name));
   const as = kept(a);
@@ -93,8 +124,18 @@ export function firstDifference(a: LocalWorkbook, b: LocalWorkbook, options: { r
   for (let i = 0; i < as.length; i++) {
     const x = as[i];
     const y = bs[i];
-    const head = (s: SheetModel) => JSON.stringify([s.name, s.hidden, s.frozenRows, s.frozenColumns, s.tabColor, s.maxRows, s.maxColumns,
-      [...s.columnWidths.entries()].sort((p, q) => p[0] - q[0]), s.bandings]);
+    const head = (s: SheetModel) =>
+      JSON.stringify([
+        s.name,
+        s.hidden,
+        s.frozenRows,
+        s.frozenColumns,
+        s.tabColor,
+        s.maxRows,
+        s.maxColumns,
+        [...s.columnWidths.entries()].sort((p, q) => p[0] - q[0]),
+        s.bandings,
+      ]);
     if (head(x) !== head(y)) return `tab ${x.name}: ${head(x)} / ${head(y)}`;
     const rows = Math.max(x.grid.length, y.grid.length);
     for (let r = 0; r < rows; r++) {
@@ -109,14 +150,19 @@ export function firstDifference(a: LocalWorkbook, b: LocalWorkbook, options: { r
         for (const k of keys) {
           const vx = cx?.[k] ?? (k === 'v' ? '' : undefined);
           const vy = cy?.[k] ?? (k === 'v' ? '' : undefined);
-          if (!sameValue(vx, vy)) return `${x.name}!R${r + 1}C${c + 1} ${k}: ${JSON.stringify(vx)} / ${JSON.stringify(vy)}`;
+          if (!sameValue(vx, vy))
+            return `${x.name}!R${r + 1}C${c + 1} ${k}: ${JSON.stringify(vx)} / ${JSON.stringify(vy)}`;
         }
       }
     }
   }
-  const prot = (w: LocalWorkbook) => JSON.stringify(w.protections.map((p) => ({ ...p, sheet: w.sheetById(p.sheetId)?.name }))
-    .filter((p) => !skipTabs.includes(p.sheet ?? ''))
-    .map((p) => (options.ignoreIds ? { ...p, id: undefined, sheetId: undefined } : p)));
+  const prot = (w: LocalWorkbook) =>
+    JSON.stringify(
+      w.protections
+        .map((p) => ({ ...p, sheet: w.sheetById(p.sheetId)?.name }))
+        .filter((p) => !skipTabs.includes(p.sheet ?? ''))
+        .map((p) => (options.ignoreIds ? { ...p, id: undefined, sheetId: undefined } : p)),
+    );
   if (prot(a) !== prot(b)) return `protections: ${prot(a)} / ${prot(b)}`;
   const props = (w: LocalWorkbook) => JSON.stringify([...w.documentProperties.entries()].sort());
   if (props(a) !== props(b)) return `document properties: ${props(a)} / ${props(b)}`;

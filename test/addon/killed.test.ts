@@ -25,13 +25,24 @@ function differs(a: LocalWorkbook, b: LocalWorkbook): string | null {
   return firstDifference(a, b, { skipTabs: UNDO_TABS, ignoreIds: true });
 }
 
-interface Outcome { before: number; unfinished: number; after: number; byCreator: number }
+interface Outcome {
+  before: number;
+  unfinished: number;
+  after: number;
+  byCreator: number;
+}
 
 /**
  * Kills `handler` at each call index of `ks` on a copy of `base`, then checks what follows (see the header).
  * `answers` answers the first organizer's own dialogs (the agreeable user by default).
  */
-function killEach(label: string, base: LocalWorkbook, handler: string, ks: (calls: number) => number[], next: string): { outcome: Outcome; failures: string[]; calls: number } {
+function killEach(
+  label: string,
+  base: LocalWorkbook,
+  handler: string,
+  ks: (calls: number) => number[],
+  next: string,
+): { outcome: Outcome; failures: string[]; calls: number } {
   // a stopped Undo is finished by Undo (the workbook ends as after one Undo); a stopped action is put back
   const undoing = handler === 'menuUndo';
   const book = cloneWorkbook(base);
@@ -49,8 +60,15 @@ function killEach(label: string, base: LocalWorkbook, handler: string, ks: (call
     Object.assign(book, cloneWorkbook(base));
     first.session.counter.killAfter(k);
     let thrown = '';
-    try { first.click(handler); } catch (e) { thrown = String((e as { message?: unknown }).message ?? e); }
-    if (thrown !== TIMEOUT_MESSAGE) { fail(k, `ended with "${thrown}"`); continue; }
+    try {
+      first.click(handler);
+    } catch (e) {
+      thrown = String((e as { message?: unknown }).message ?? e);
+    }
+    if (thrown !== TIMEOUT_MESSAGE) {
+      fail(k, `ended with "${thrown}"`);
+      continue;
+    }
     if ((book.locks.get('document') ?? null) !== null) fail(k, 'the document lock is still held');
     if (!book.documentProperties.has(MARK)) {
       // stopped before its first write (nothing written) or after its last (everything written)
@@ -64,10 +82,13 @@ function killEach(label: string, base: LocalWorkbook, handler: string, ks: (call
     const stopped = cloneWorkbook(book);
     const shown = other.session.ui.log.length;
     const said = other.click(next);
-    const todo = undoing ? 'Run Undo last action again to finish putting it back' : `Run Undo last action to put back what it wrote, then run ${label} again`;
+    const todo = undoing
+      ? 'Run Undo last action again to finish putting it back'
+      : `Run Undo last action to put back what it wrote, then run ${label} again`;
     const expected = [`nothing written`, label, `run by ${FIRST} at `, ' UTC', 'Exceeded maximum execution time', todo];
     for (const e of expected) if (!said.includes(e)) fail(k, `the next action said "${said}", without "${e}"`);
-    if (!other.session.ui.log.slice(shown).some((d) => d.kind === 'alert' && d.text.includes(todo))) fail(k, 'no alert said it');
+    if (!other.session.ui.log.slice(shown).some((d) => d.kind === 'alert' && d.text.includes(todo)))
+      fail(k, 'no alert said it');
     const wrote = firstDifference(book, stopped);
     if (wrote !== null) fail(k, `the refused action wrote: ${wrote}`);
     // Undo (any organizer) puts back what the stopped action wrote
@@ -75,7 +96,8 @@ function killEach(label: string, base: LocalWorkbook, handler: string, ks: (call
     let undoer = other;
     if (undone.includes('could not put back')) {
       // a tab it created was protected, not yet for every organizer (the kill came in between): its creator may
-      if (!undone.includes(`${FIRST} (who ran it) or the spreadsheet's owner may edit there`)) fail(k, `Undo said "${undone}"`);
+      if (!undone.includes(`${FIRST} (who ran it) or the spreadsheet's owner may edit there`))
+        fail(k, `Undo said "${undone}"`);
       outcome.byCreator++;
       undone = first.click('menuUndo');
       undoer = first;
@@ -88,19 +110,26 @@ function killEach(label: string, base: LocalWorkbook, handler: string, ks: (call
     // and the action runs again (checked at every fifth index, it takes a while)
     if (!undoing && list.indexOf(k) % 5 === 0) {
       const again = first.click(handler);
-      if (first.lastOutcome()?.status !== 'done' || differs(book, done) !== null) fail(k, `run again: "${again.split('\n')[0]}": ${differs(book, done)}`);
+      if (first.lastOutcome()?.status !== 'done' || differs(book, done) !== null)
+        fail(k, `run again: "${again.split('\n')[0]}": ${differs(book, done)}`);
     }
   }
   return { outcome, failures, calls };
 }
 
-const every = (step: number) => (calls: number): number[] => Array.from({ length: calls }, (_, i) => i + 1).filter((k) => (k - 1) % step === 0 || k === calls);
+const every =
+  (step: number) =>
+  (calls: number): number[] =>
+    Array.from({ length: calls }, (_, i) => i + 1).filter((k) => (k - 1) % step === 0 || k === calls);
 
 test('an action Google stops at any call: the next action of any organizer writes nothing and says so; Undo puts the workbook back as it was', async () => {
   requireBundle();
   const results: { label: string; outcome: Outcome; failures: string[]; calls: number }[] = [];
   const empty = await openWorkbook();
-  results.push({ label: 'Set up tournament', ...killEach('Set up tournament', empty, 'menuSetUp', every(3), 'menuSetUp') });
+  results.push({
+    label: 'Set up tournament',
+    ...killEach('Set up tournament', empty, 'menuSetUp', every(3), 'menuSetUp'),
+  });
 
   const book = await openWorkbook();
   const desk = Desk.open(book);
@@ -118,18 +147,36 @@ test('an action Google stops at any call: the next action of any organizer write
   typeResults(desk, rng, field, 1);
   desk.click('menuScoreRound');
   desk.click('menuUpdateStandings');
-  results.push({ label: 'Pair next round', ...killEach('Pair next round', book, 'menuPairNextRound', every(1), 'menuUpdateStandings') });
+  results.push({
+    label: 'Pair next round',
+    ...killEach('Pair next round', book, 'menuPairNextRound', every(1), 'menuUpdateStandings'),
+  });
   desk.click('menuPairNextRound');
   typeLineups(desk, rng, field, 2, false, false);
-  results.push({ label: 'Pair individual matches', ...killEach('Pair individual matches', book, 'menuPairIndividual', every(3), 'menuPairNextRound') });
+  results.push({
+    label: 'Pair individual matches',
+    ...killEach('Pair individual matches', book, 'menuPairIndividual', every(3), 'menuPairNextRound'),
+  });
   desk.click('menuPairIndividual');
   typeResults(desk, rng, field, 2);
-  results.push({ label: 'Score round', ...killEach('Score round', book, 'menuScoreRound', every(3), 'menuCheckLineups') });
+  results.push({
+    label: 'Score round',
+    ...killEach('Score round', book, 'menuScoreRound', every(3), 'menuCheckLineups'),
+  });
   desk.click('menuScoreRound');
-  results.push({ label: 'Undo last action', ...killEach('Undo last action', book, 'menuUndo', every(1), 'menuUpdateStandings') });
-  if (process.env.SHOW_CALLS) console.log(results.map((r) => `${r.label}: ${r.calls} calls, ${JSON.stringify(r.outcome)}`).join('\n'));
+  results.push({
+    label: 'Undo last action',
+    ...killEach('Undo last action', book, 'menuUndo', every(1), 'menuUpdateStandings'),
+  });
+  if (process.env.SHOW_CALLS)
+    console.log(results.map((r) => `${r.label}: ${r.calls} calls, ${JSON.stringify(r.outcome)}`).join('\n'));
   for (const r of results) expect(r.outcome.unfinished).toBeGreaterThan(0);
-  expect(results.flatMap((r) => r.failures).map((f) => f.slice(0, 600)).slice(0, 10)).toEqual([]);
+  expect(
+    results
+      .flatMap((r) => r.failures)
+      .map((f) => f.slice(0, 600))
+      .slice(0, 10),
+  ).toEqual([]);
 }, 600000);
 
 test('the workbook stopped halfway is what the next click reads: visible tabs as Google left them, until Undo', async () => {
@@ -142,21 +189,35 @@ test('the workbook stopped halfway is what the next click reads: visible tabs as
   const tabs = Object.keys(visibleValues(desk.session));
   expect(tabs.length).toBeGreaterThan(1);
   const said = desk.click('menuSetUp');
-  expect(said).toMatch(/^Set up tournament: nothing written\. Set up tournament, run by organizer@example\.com at \d{4}-\d\d-\d\d \d\d:\d\d UTC, was stopped by Google before it finished/);
+  expect(said).toMatch(
+    /^Set up tournament: nothing written\. Set up tournament, run by organizer@example\.com at \d{4}-\d\d-\d\d \d\d:\d\d UTC, was stopped by Google before it finished/,
+  );
   expect(Object.keys(visibleValues(desk.session))).toEqual(tabs);
   expect(desk.click('menuUndo')).toMatch(/^Undone: /);
   expect(Object.keys(visibleValues(desk.session))).toEqual(['Sheet1']);
   expect(desk.click('menuSetUp')).not.toMatch(/nothing written/);
 });
 
-test('while an action is unfinished, every organizers\' item that writes refuses (forms, line-up log, captains, e-mails); Export still reads', async () => {
+test("while an action is unfinished, every organizers' item that writes refuses (forms, line-up log, captains, e-mails); Export still reads", async () => {
   const { book, desk } = await tournament(4, 7);
   const mark = { label: 'Score round', title: 'Score round 1', at: '2024-03-05T18:07:00.000Z', row: 2, by: FIRST };
   book.documentProperties.set(MARK, JSON.stringify(mark));
   const before = cloneWorkbook(book);
-  for (const handler of ['menuSetUp', 'menuCheckLineups', 'menuPairNextRound', 'menuCreateLineupForm', 'menuCreateSchedulingForm', 'menuStartLineupLog', 'menuCreateRegistrationForm', 'menuSendPairings', 'menuCaptains']) {
+  for (const handler of [
+    'menuSetUp',
+    'menuCheckLineups',
+    'menuPairNextRound',
+    'menuCreateLineupForm',
+    'menuCreateSchedulingForm',
+    'menuStartLineupLog',
+    'menuCreateRegistrationForm',
+    'menuSendPairings',
+    'menuCaptains',
+  ]) {
     const said = desk.click(handler, ...(handler === 'menuCaptains' ? [{ button: 'OK' as const, text: '' }] : []));
-    expect(said).toContain('nothing written. Score round, run by organizer@example.com at 2024-03-05 18:07 UTC, was stopped by Google before it finished');
+    expect(said).toContain(
+      'nothing written. Score round, run by organizer@example.com at 2024-03-05 18:07 UTC, was stopped by Google before it finished',
+    );
     expect(said).toContain('Run Undo last action to put back what it wrote, then run Score round again.');
     expect(firstDifference(book, before)).toBeNull();
   }

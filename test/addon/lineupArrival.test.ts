@@ -23,39 +23,72 @@ async function arrival(due = Date.now() + 86400_000) {
   const { desk, field } = t;
   const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
   const settings = ss.getSheetByName('Settings')!;
-  const k = settings.getDataRange().getValues().findIndex((r) => String(r[0]) === 'line-ups');
+  const k = settings
+    .getDataRange()
+    .getValues()
+    .findIndex((r) => String(r[0]) === 'line-ups');
   if (k > 0) settings.getRange(k + 1, 2).setValue('form');
-  desk.click('menuCaptains', { button: 'OK', text: [...field.teams.map((x) => `${x.name}: ${cap(x.name)}`), 'organizers: boss@example.org'].join('\n') });
+  desk.click('menuCaptains', {
+    button: 'OK',
+    text: [...field.teams.map((x) => `${x.name}: ${cap(x.name)}`), 'organizers: boss@example.org'].join('\n'),
+  });
   const created = desk.click('menuCreateLineupForm');
   desk.click('menuPairNextRound');
   const r1 = ss.getSheetByName('R1')!;
   const head = r1.getRange(1, 1, 1, r1.getLastColumn()).getValues()[0].map(String);
   const dueCol = head.indexOf('line-ups due (UTC)') + 1;
-  for (let r = 2; r <= r1.getLastRow(); r++) if (r1.getRange(r, dueCol).getValue() !== '') r1.getRange(r, dueCol).setValue(utc(due));
-  const matches = r1.getDataRange().getValues().slice(1).filter((r) => /^\d+$/.test(String(r[0])) && String(r[1]) === '').map((r) => [String(r[2]), String(r[3])] as const);
+  for (let r = 2; r <= r1.getLastRow(); r++)
+    if (r1.getRange(r, dueCol).getValue() !== '') r1.getRange(r, dueCol).setValue(utc(due));
+  const matches = r1
+    .getDataRange()
+    .getValues()
+    .slice(1)
+    .filter((r) => /^\d+$/.test(String(r[0])) && String(r[1]) === '')
+    .map((r) => [String(r[2]), String(r[3])] as const);
   return { ...t, created, due, matches };
 }
 
 /** A captain (or anyone signed in as `email`) sends the form; its trigger runs. Returns the triggers' outcomes. */
 function send(t: T, email: string, lineup: string, at: Date, more: Record<string, string> = {}) {
-  const sent = submitResponse(t.book, t.book.forms[0].id, { answers: new Map([['Round', 'Round 1'], ['Line-up', lineup], ...Object.entries(more)]), email, at });
+  const sent = submitResponse(t.book, t.book.forms[0].id, {
+    answers: new Map([['Round', 'Round 1'], ['Line-up', lineup], ...Object.entries(more)]),
+    email,
+    at,
+  });
   if (!sent.ok) throw new Error(sent.problems.join('; '));
   return fireFormSubmitTriggers(t.desk.session, { formId: t.book.forms[0].id, responseId: sent.value.response.id });
 }
 
-const four = (t: T, k: number, from = 0) => t.field.teams[k].players.slice(from, from + 4).map((p) => p.name).join(', ');
+const four = (t: T, k: number, from = 0) =>
+  t.field.teams[k].players
+    .slice(from, from + 4)
+    .map((p) => p.name)
+    .join(', ');
 const mailTo = (t: T, email: string) => sentMail(t.book).filter((m) => m.to.includes(email));
 
 describe('the line-up checked on arrival (Settings line-ups: form)', () => {
   test('Create line-up form installs one form-submit trigger on the form, run as the organizer; clicking again or another organizer adds none', async () => {
     const t = await arrival();
-    expect(t.created).toMatch(/Each line-up sent is checked on arrival: its captain gets the check by one e-mail from your account/);
+    expect(t.created).toMatch(
+      /Each line-up sent is checked on arrival: its captain gets the check by one e-mail from your account/,
+    );
     const mine = () => t.book.triggers.filter((x) => x.source === 'FORMS');
-    expect(mine()).toEqual([expect.objectContaining({ handler: 'onLineupFormSubmit', eventType: 'ON_FORM_SUBMIT', sourceId: t.book.forms[0].id, creator: OWNER })]);
-    expect(t.desk.click('menuCreateLineupForm')).toMatch(/The line-up form exists: .*Each line-up sent is checked on arrival/);
+    expect(mine()).toEqual([
+      expect.objectContaining({
+        handler: 'onLineupFormSubmit',
+        eventType: 'ON_FORM_SUBMIT',
+        sourceId: t.book.forms[0].id,
+        creator: OWNER,
+      }),
+    ]);
+    expect(t.desk.click('menuCreateLineupForm')).toMatch(
+      /The line-up form exists: .*Each line-up sent is checked on arrival/,
+    );
     expect(mine()).toHaveLength(1);
     t.book.share('boss@example.org', 'editor');
-    expect(Desk.open(t.book, 'boss@example.org').click('menuCreateLineupForm')).toMatch(/checked on arrival and its captain e-mailed from organizer@example.com's account/);
+    expect(Desk.open(t.book, 'boss@example.org').click('menuCreateLineupForm')).toMatch(
+      /checked on arrival and its captain e-mailed from organizer@example.com's account/,
+    );
     expect(mine()).toHaveLength(1);
   });
 
@@ -64,8 +97,16 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     const team = t.field.teams[0];
     const p = team.players.map((x) => x.name);
     const before = visibleValues(t.desk.session);
-    const ran = send(t, cap(team.name), `${p[0]}, ${p[1]}, ${p[2]}, ${p[3]} / ${p[1]}`, new Date(), { Strength: '2, 1, 4, 3' });
-    expect(ran).toEqual([expect.objectContaining({ user: OWNER, ok: true, result: expect.stringMatching(/^e-mailed to the captain: .*round 1: valid$/) as unknown })]);
+    const ran = send(t, cap(team.name), `${p[0]}, ${p[1]}, ${p[2]}, ${p[3]} / ${p[1]}`, new Date(), {
+      Strength: '2, 1, 4, 3',
+    });
+    expect(ran).toEqual([
+      expect.objectContaining({
+        user: OWNER,
+        ok: true,
+        result: expect.stringMatching(/^e-mailed to the captain: .*round 1: valid$/) as unknown,
+      }),
+    ]);
     const mails = sentMail(t.book);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: [cap(team.name)], cc: [], bcc: [], replyTo: 'boss@example.org', from: OWNER });
@@ -75,9 +116,13 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     expect(mails[0].body).toContain(`- players (NAP 4, M8): ${p.slice(0, 4).join(', ')}`);
     expect(mails[0].body).toContain(`- second part, who play twice: ${p[1]} (5 individual matches at most)`);
     expect(mails[0].body).toContain('- strength order (M11): 2, 1, 4, 3');
-    expect(mails[0].body).toContain('- number of individual matches (M10): no reduction: the default number applies (M9)');
+    expect(mails[0].body).toContain(
+      '- number of individual matches (M10): no reduction: the default number applies (M9)',
+    );
     expect(mails[0].body).toContain('- game choice (M7): none');
-    expect(mails[0].body).toContain(`To change it, send the form again: the last valid line-up you send before the deadline, ${utc(t.due)} UTC, applies.`);
+    expect(mails[0].body).toContain(
+      `To change it, send the form again: the last valid line-up you send before the deadline, ${utc(t.due)} UTC, applies.`,
+    );
     // the check writes no tab: no address (and no sealed line-up) reaches the shared file
     expect(visibleValues(t.desk.session)).toEqual(before);
     expect(JSON.stringify(visibleValues(t.desk.session))).not.toMatch(/@example\.org/);
@@ -88,20 +133,28 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     const team = t.field.teams[1];
     const p = team.players.map((x) => x.name);
     const good = `${p[0]}, ${p[1]}, ${p[2]}, ${p[3]}`;
-    send(t, cap(team.name), `${p[0]}, Zedekiah Nobody, ${p[2]}, ${p[3]}`, new Date(Date.now() - 60_000), { Matches: 'five' });
+    send(t, cap(team.name), `${p[0]}, Zedekiah Nobody, ${p[2]}, ${p[3]}`, new Date(Date.now() - 60_000), {
+      Matches: 'five',
+    });
     const [first] = mailTo(t, cap(team.name));
     expect(first.subject).toMatch(new RegExp(`: your line-up for round 1 is NOT valid \\(${team.name}\\)$`));
     expect(first.body).toContain('is NOT VALID, so it is not used: it counts as not sent.');
-    expect(first.body).toContain('- Line-up: Zedekiah Nobody is not on the team\'s roster.');
-    expect(first.body).toContain('- Matches: "five" is not a whole number of individual matches. Type the reduced number of individual matches (M10), e.g. 5, or leave it blank.');
+    expect(first.body).toContain("- Line-up: Zedekiah Nobody is not on the team's roster.");
+    expect(first.body).toContain(
+      '- Matches: "five" is not a whole number of individual matches. Type the reduced number of individual matches (M10), e.g. 5, or leave it blank.',
+    );
     expect(first.body).toContain(`- Line-up: ${p[0]}, Zedekiah Nobody, ${p[2]}, ${p[3]}`);
-    expect(first.body).toContain(`Until then, ${team.name} has no valid line-up for round 1 yet: without one, the team match is lost by forfeit (M13, M17).`);
+    expect(first.body).toContain(
+      `Until then, ${team.name} has no valid line-up for round 1 yet: without one, the team match is lost by forfeit (M13, M17).`,
+    );
     // a valid one, then a wrong one: the valid one applies meanwhile
     send(t, cap(team.name), good, new Date(Date.now() - 30_000));
     send(t, cap(team.name), `${p[0]}, ${p[0]}, ${p[2]}, ${p[3]}`, new Date());
     const third = mailTo(t, cap(team.name))[2];
     expect(third.body).toContain(`is listed twice before the "/"`);
-    expect(third.body).toMatch(new RegExp(`Until then, your line-up sent \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC applies \\(${good}\\)\\.`));
+    expect(third.body).toMatch(
+      new RegExp(`Until then, your line-up sent \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC applies \\(${good}\\)\\.`),
+    );
     expect(mailTo(t, cap(team.name))).toHaveLength(3);
   });
 
@@ -124,10 +177,15 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     expect(mailTo(t, cap(a.name))[0].body).toContain(`- Line-up: ${stranger} plays for ${b.name}, not for ${a.name}.`);
   });
 
-  test('a non-captain gets no e-mail (the form\'s link may reach anyone: answering would spend the quota); the response is not used', async () => {
+  test("a non-captain gets no e-mail (the form's link may reach anyone: answering would spend the quota); the response is not used", async () => {
     const t = await arrival();
     const ran = send(t, 'stranger@example.net', four(t, 0), new Date());
-    expect(ran).toEqual([expect.objectContaining({ ok: true, result: expect.stringMatching(/^not a captain's address: no e-mail/) as unknown })]);
+    expect(ran).toEqual([
+      expect.objectContaining({
+        ok: true,
+        result: expect.stringMatching(/^not a captain's address: no e-mail/) as unknown,
+      }),
+    ]);
     expect(sentMail(t.book)).toHaveLength(0);
   });
 
@@ -135,12 +193,25 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     const t = await arrival(Date.now() - 60_000);
     configureMail(t.book, { quota: 0 });
     const team = t.field.teams[2];
-    const ran = send(t, cap(team.name), `${team.players[0].name}, Nobody Known, ${team.players[2].name}, ${team.players[3].name}`, new Date(t.due - 3600_000));
+    const ran = send(
+      t,
+      cap(team.name),
+      `${team.players[0].name}, Nobody Known, ${team.players[2].name}, ${team.players[3].name}`,
+      new Date(t.due - 3600_000),
+    );
     expect(ran[0].result).toMatch(/^kept for the organizers \(today's mail quota was used up\)/);
     expect(sentMail(t.book)).toHaveLength(0);
-    expect(t.book.documentProperties.get('mochalunt.lineupForm.unmailed')).toMatch(new RegExp(`${team.name}, round 1: not valid \\(Line-up: Nobody Known is not on the team's roster\\): not e-mailed \\(today's mail quota was used up\\)`));
+    expect(t.book.documentProperties.get('mochalunt.lineupForm.unmailed')).toMatch(
+      new RegExp(
+        `${team.name}, round 1: not valid \\(Line-up: Nobody Known is not on the team's roster\\): not e-mailed \\(today's mail quota was used up\\)`,
+      ),
+    );
     const out = t.desk.click('menuPairIndividual', { button: 'YES' });
-    expect(out).toMatch(new RegExp(`Checks of line-ups not e-mailed to their captains: \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC, ${team.name}, round 1: not valid \\(Line-up: Nobody Known is not on the team's roster\\): not e-mailed`));
+    expect(out).toMatch(
+      new RegExp(
+        `Checks of line-ups not e-mailed to their captains: \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC, ${team.name}, round 1: not valid \\(Line-up: Nobody Known is not on the team's roster\\): not e-mailed`,
+      ),
+    );
     expect(out.split('Checks of line-ups')[1]).not.toMatch(/@/);
   });
 
@@ -151,34 +222,43 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     const wrong = byName.get(m1[0])!;
     const at = new Date(t.due - 1800_000);
     for (const x of t.field.teams) {
-      if (x === wrong) send(t, cap(x.name), `${x.players[0].name}, ${x.players[1].name}, Nobody Known, ${x.players[3].name}`, at);
+      if (x === wrong)
+        send(t, cap(x.name), `${x.players[0].name}, ${x.players[1].name}, Nobody Known, ${x.players[3].name}`, at);
       else send(t, cap(x.name), four(t, t.field.teams.indexOf(x)), at);
     }
     const out = t.desk.click('menuPairIndividual');
     expect(t.desk.lastOutcome()?.status).toBe('done');
-    expect(out).toMatch(new RegExp(`${wrong.name}'s line-up sent ${utc(at.getTime())} UTC is not valid and counts as not sent \\(Line-up: Nobody Known is not on the team's roster\\)`));
+    expect(out).toMatch(
+      new RegExp(
+        `${wrong.name}'s line-up sent ${utc(at.getTime())} UTC is not valid and counts as not sent \\(Line-up: Nobody Known is not on the team's roster\\)`,
+      ),
+    );
     expect(out).toMatch(new RegExp(`${wrong.name} has no line-up: whole-team forfeit \\(M13, M17\\)`));
     const lineups = t.desk.read('Line-ups')!;
     const lc = t.desk.column('Line-ups', 'line-up') - 1;
     const row = (team: string) => lineups.find((r) => String(r[1]) === team && Number(r[0]) === 1)!;
     expect(String(row(wrong.name)[lc])).toBe('');
-    for (const x of t.field.teams.filter((y) => y !== wrong)) expect(String(row(x.name)[lc])).toBe(four(t, t.field.teams.indexOf(x)));
+    for (const x of t.field.teams.filter((y) => y !== wrong))
+      expect(String(row(x.name)[lc])).toBe(four(t, t.field.teams.indexOf(x)));
     // every team match has its boards: the other match played, this one a forfeit
     const boards = t.desk.read('R1')!.filter((r) => /^\d+$/.test(String(r[1])));
     expect(boards.length).toBeGreaterThanOrEqual(8);
   });
 
-  test('M10: a number of matches the opponent\'s sealed line-up makes impossible is left out, not refused: the default applies and the summary says why', async () => {
+  test("M10: a number of matches the opponent's sealed line-up makes impossible is left out, not refused: the default applies and the summary says why", async () => {
     const t = await arrival(Date.now() + 3600_000);
     const [[n1, n2]] = t.matches;
     const byName = new Map(t.field.teams.map((x) => [x.name, x]));
     const at = new Date(t.due - 1800_000);
-    for (const x of t.field.teams) send(t, cap(x.name), four(t, t.field.teams.indexOf(x)), at, x.name === n2 ? { Matches: '3' } : {});
+    for (const x of t.field.teams)
+      send(t, cap(x.name), four(t, t.field.teams.indexOf(x)), at, x.name === n2 ? { Matches: '3' } : {});
     expect(mailTo(t, cap(n2))[0].body).toContain('- number of individual matches (M10): 3');
     expect(byName.get(n1)).toBeDefined();
     const out = t.desk.click('menuPairIndividual');
     expect(t.desk.lastOutcome()?.status).toBe('done');
-    expect(out).toMatch(new RegExp(`${n2}'s number of matches \\(3\\) is not used: .*\\(M10\\); the default number of matches applies`));
+    expect(out).toMatch(
+      new RegExp(`${n2}'s number of matches \\(3\\) is not used: .*\\(M10\\); the default number of matches applies`),
+    );
   });
 
   test('the Editor add-on installs no trigger on the form (Google lets an add-on watch only its own file) and says the check comes at pairing', async () => {
@@ -186,9 +266,14 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     t.book.scriptProperties.set('MOCHALUNT_INSTALL', 'addon');
     const ss = t.desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
     const settings = ss.getSheetByName('Settings')!;
-    const k = settings.getDataRange().getValues().findIndex((r) => String(r[0]) === 'line-ups');
+    const k = settings
+      .getDataRange()
+      .getValues()
+      .findIndex((r) => String(r[0]) === 'line-ups');
     if (k > 0) settings.getRange(k + 1, 2).setValue('form');
-    expect(t.desk.click('menuCreateLineupForm')).toMatch(/Captains get no check by e-mail on arrival: Google lets an Editor add-on watch only the spreadsheet it runs in/);
+    expect(t.desk.click('menuCreateLineupForm')).toMatch(
+      /Captains get no check by e-mail on arrival: Google lets an Editor add-on watch only the spreadsheet it runs in/,
+    );
     expect(t.book.triggers.filter((x) => x.source === 'FORMS')).toEqual([]);
   });
 });

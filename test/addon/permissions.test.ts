@@ -26,7 +26,9 @@ const letter = (n: number): string => String.fromCharCode(64 + n);
 /** 1-based row of a team's round */
 function rowOf(desk: Desk, team: string, round: number): number {
   const g = desk.read(LINEUPS)!;
-  return g.findIndex((r) => String(r[col(desk, 'team') - 1]) === team && Number(r[col(desk, 'round') - 1]) === round) + 1;
+  return (
+    g.findIndex((r) => String(r[col(desk, 'team') - 1]) === team && Number(r[col(desk, 'round') - 1]) === round) + 1
+  );
 }
 /** `user` types into (row, header): true when accepted, false when Google refused it (a protected cell) */
 function typeAs(desk: Desk, user: string, row: number, header: string, value: string): boolean {
@@ -43,8 +45,14 @@ const lastAlert = (desk: Desk): string => desk.session.ui.shown('alert').slice(-
 /** every team's protection (description) -> [first row, last row] */
 function teamProtections(book: LocalWorkbook): Map<string, [number, number]> {
   const id = book.sheetByName(LINEUPS)!.id;
-  return new Map(book.protections.filter((p) => p.sheetId === id && p.description.startsWith('MOCHALUNT line-ups of '))
-    .map((p) => [p.description.replace(/^MOCHALUNT line-ups of /, '').replace(/ \[\w+\]$/, ''), [p.area!.row, p.area!.row + p.area!.numRows - 1]]));
+  return new Map(
+    book.protections
+      .filter((p) => p.sheetId === id && p.description.startsWith('MOCHALUNT line-ups of '))
+      .map((p) => [
+        p.description.replace(/^MOCHALUNT line-ups of /, '').replace(/ \[\w+\]$/, ''),
+        [p.area!.row, p.area!.row + p.area!.numRows - 1],
+      ]),
+  );
 }
 /** each team's rows now (first, last), from the team column */
 function teamRows(desk: Desk): Map<string, [number, number]> {
@@ -58,15 +66,18 @@ function teamRows(desk: Desk): Map<string, [number, number]> {
   return out;
 }
 
-describe('a line-up is read only from its own team\'s protected block', () => {
-  test('relabelling a row with another team\'s name: refused to the captain; where no protection stopped it, the row is named and not read', async () => {
+describe("a line-up is read only from its own team's protected block", () => {
+  test("relabelling a row with another team's name: refused to the captain; where no protection stopped it, the row is named and not read", async () => {
     const { desk, a, b } = await season(61);
     const aRow = rowOf(desk, a.name, 1);
     const bRow = rowOf(desk, b.name, 1);
     // the team column is the organizers': Google refuses the captain's typing
     expect(typeAs(desk, captainEmail(a.name), aRow, 'team', b.name)).toBe(false);
     // had the protection been missing: A's row relabelled B with another line-up for B
-    const forged = b.players.slice(1, 5).map((p) => p.name).join(', ');
+    const forged = b.players
+      .slice(1, 5)
+      .map((p) => p.name)
+      .join(', ');
     ownerTypes(desk, aRow, 'team', b.name);
     ownerTypes(desk, aRow, 'line-up', forged);
     const named = `${b.name}'s line-up is typed in ${a.name}'s rows ${aRow}-${aRow + 7} (protected for ${a.name}'s captains). type ${a.name} back in the team cell and clear the row; ${b.name}'s line-up goes on ${b.name}'s rows ${bRow}-${bRow + 7}, or ask the organizers`;
@@ -78,7 +89,7 @@ describe('a line-up is read only from its own team\'s protected block', () => {
     expect(lastAlert(desk)).toContain(`${LINEUPS}, row ${aRow}, column team (B${aRow}): ${named}`);
   });
 
-  test('a row added under the blocks (rows added after Captains and protections, so unprotected) with another team\'s line-up is named and not read', async () => {
+  test("a row added under the blocks (rows added after Captains and protections, so unprotected) with another team's line-up is named and not read", async () => {
     const { desk, book, a, b } = await season(62);
     const sheet = book.sheetByName(LINEUPS)!;
     const max = sheet.maxRows;
@@ -87,7 +98,18 @@ describe('a line-up is read only from its own team\'s protected block', () => {
     const captain = captainEmail(a.name);
     expect(typeAs(desk, captain, row, 'round', '1')).toBe(true);
     expect(typeAs(desk, captain, row, 'team', b.name)).toBe(true);
-    expect(typeAs(desk, captain, row, 'line-up', b.players.slice(0, 4).map((p) => p.name).join(', '))).toBe(true);
+    expect(
+      typeAs(
+        desk,
+        captain,
+        row,
+        'line-up',
+        b.players
+          .slice(0, 4)
+          .map((p) => p.name)
+          .join(', '),
+      ),
+    ).toBe(true);
     const bRow = rowOf(desk, b.name, 1);
     const named = `${b.name}'s line-up is typed outside ${b.name}'s rows ${bRow}-${bRow + 7} (protected for ${b.name}'s captains). type it on ${b.name}'s rows, or ask the organizers`;
     desk.click('menuCheckLineups');
@@ -98,7 +120,7 @@ describe('a line-up is read only from its own team\'s protected block', () => {
   });
 });
 
-describe('the organizers\' columns', () => {
+describe("the organizers' columns", () => {
   test('a captain cannot type agreed (M12) in their rows; typed where no protection covered it, the agreed cell is named', async () => {
     const { desk, book, a } = await season(63);
     const aRow = rowOf(desk, a.name, 1);
@@ -110,16 +132,22 @@ describe('the organizers\' columns', () => {
     const max = book.sheetByName(LINEUPS)!.maxRows;
     desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(LINEUPS)!.insertRowsAfter(max, 2);
     const row = max + 1;
-    expect(typeAs(desk, captain, row, 'round', '1') && typeAs(desk, captain, row, 'team', a.name) && typeAs(desk, captain, row, 'agreed', agreed)).toBe(true);
+    expect(
+      typeAs(desk, captain, row, 'round', '1') &&
+        typeAs(desk, captain, row, 'team', a.name) &&
+        typeAs(desk, captain, row, 'agreed', agreed),
+    ).toBe(true);
     const out = desk.click('menuPairIndividual');
     expect(out).toMatch(/nothing written/i);
     const g = letter(col(desk, 'agreed'));
-    expect(lastAlert(desk)).toContain(`${LINEUPS}, row ${row}, column agreed (${g}${row}): only the organizers type the agreed changes (M12), and row ${row} is outside the rows Captains and protections protected, so anyone may have typed it. clear it; the organizers type it on ${a.name}'s rows ${aRow}-${aRow + 7}`);
+    expect(lastAlert(desk)).toContain(
+      `${LINEUPS}, row ${row}, column agreed (${g}${row}): only the organizers type the agreed changes (M12), and row ${row} is outside the rows Captains and protections protected, so anyone may have typed it. clear it; the organizers type it on ${a.name}'s rows ${aRow}-${aRow + 7}`,
+    );
   });
 });
 
 describe('a block keeps its identity when rows move', () => {
-  test('after an organizer sorts the tab, protections stay on their rows (Google): every action reading line-ups refuses naming the rows; Captains and protections puts each team\'s rows together again', async () => {
+  test("after an organizer sorts the tab, protections stay on their rows (Google): every action reading line-ups refuses naming the rows; Captains and protections puts each team's rows together again", async () => {
     const { desk, book, a } = await season(64);
     const before = teamRows(desk);
     const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
@@ -133,7 +161,11 @@ describe('a block keeps its identity when rows move', () => {
     // the captain's own check (onEdit) says the row is not read, and why
     expect(checkOf(desk, first + 1)).toMatch(/^team: rows \d+-\d+ are protected for .* the tab was sorted/);
     const out = desk.click('menuCheckLineups');
-    expect(out).toMatch(new RegExp(`rows ${first}-${first + 7} are protected for ${a.name}'s captains, but ${a.name}'s round 2 is now in row \\d+ and row ${first + 1} holds [^:]+: the tab was sorted, or rows were inserted or deleted, since Captains and protections. undo it \\(Edit > Undo, or File > Version history\\), or run Captains and protections\\.\\.\\. \\(it puts each team's rows together again and protects them\\)`));
+    expect(out).toMatch(
+      new RegExp(
+        `rows ${first}-${first + 7} are protected for ${a.name}'s captains, but ${a.name}'s round 2 is now in row \\d+ and row ${first + 1} holds [^:]+: the tab was sorted, or rows were inserted or deleted, since Captains and protections. undo it \\(Edit > Undo, or File > Version history\\), or run Captains and protections\\.\\.\\. \\(it puts each team's rows together again and protects them\\)`,
+      ),
+    );
     expect(desk.click('menuPairIndividual')).toMatch(/nothing written/i);
     // the organizers rebuild: rows grouped again team by team, each protection over its team's rows
     const rebuilt = desk.click('menuCaptains', { button: 'OK', text: '' });
@@ -143,21 +175,25 @@ describe('a block keeps its identity when rows move', () => {
     expect(desk.click('menuCheckLineups')).not.toMatch(/the tab was sorted/);
   });
 
-  test('a row inserted inside another team\'s block moves the rows under it: refused until the rebuild; the protections follow the rows meanwhile', async () => {
+  test("a row inserted inside another team's block moves the rows under it: refused until the rebuild; the protections follow the rows meanwhile", async () => {
     const { desk, book, b, c } = await season(65);
     const before = teamRows(desk);
     const [bFirst] = before.get(b.name)!;
-    desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(LINEUPS)!.insertRowsAfter(bFirst + 2, 1);
+    desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet()
+      .getSheetByName(LINEUPS)!
+      .insertRowsAfter(bFirst + 2, 1);
     // as in Google: B's protection grows by the row, C's moves down with its rows
     expect(teamProtections(book).get(b.name)).toEqual([bFirst, bFirst + 8]);
     expect(teamProtections(book).get(c.name)).toEqual([before.get(c.name)![0] + 1, before.get(c.name)![1] + 1]);
-    expect(desk.click('menuCheckLineups')).toContain(`rows ${bFirst}-${bFirst + 7} are protected for ${b.name}'s captains, but ${b.name}'s round 4 is now in row ${bFirst + 4} and row ${bFirst + 3} holds nothing`);
+    expect(desk.click('menuCheckLineups')).toContain(
+      `rows ${bFirst}-${bFirst + 7} are protected for ${b.name}'s captains, but ${b.name}'s round 4 is now in row ${bFirst + 4} and row ${bFirst + 3} holds nothing`,
+    );
     desk.click('menuCaptains', { button: 'OK', text: '' });
     expect(teamRows(desk)).toEqual(before);
     expect(teamProtections(book)).toEqual(before);
   });
 
-  test('a block\'s row deleted: refused until the rebuild, which records the blocks where they now are', async () => {
+  test("a block's row deleted: refused until the rebuild, which records the blocks where they now are", async () => {
     const { desk, book, b, c } = await season(66);
     const before = teamRows(desk);
     const [, bLast] = before.get(b.name)!;
@@ -181,19 +217,28 @@ describe('a team added mid-season', () => {
     desk.type('Teams', teams.length + 1, desk.column('Teams', 'seed'), [[teams.length]]);
     const players = desk.read('Players')!;
     const names = ['Nia One', 'Nia Two', 'Nia Three', 'Nia Four'];
-    desk.type('Players', players.length + 1, 1, names.map((n) => {
-      const row: (string | number)[] = new Array<string | number>(players[0].length).fill('');
-      row[desk.column('Players', 'player') - 1] = n;
-      row[desk.column('Players', 'team') - 1] = 'Newland';
-      return row;
-    }));
+    desk.type(
+      'Players',
+      players.length + 1,
+      1,
+      names.map((n) => {
+        const row: (string | number)[] = new Array<string | number>(players[0].length).fill('');
+        row[desk.column('Players', 'player') - 1] = n;
+        row[desk.column('Players', 'team') - 1] = 'Newland';
+        return row;
+      }),
+    );
     const rows = teamRows(desk);
     expect(rows.get('Newland')).toBeUndefined();
     // before Newland has rows, another captain types one for it in rows added under the blocks (unprotected)
     const max = book.sheetByName(LINEUPS)!.maxRows;
     desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(LINEUPS)!.insertRowsAfter(max, 1);
     const captain = captainEmail(a.name);
-    expect(typeAs(desk, captain, max + 1, 'round', '3') && typeAs(desk, captain, max + 1, 'team', 'Newland') && typeAs(desk, captain, max + 1, 'line-up', 'Nia Four, Nia Three, Nia Two, Nia One')).toBe(true);
+    expect(
+      typeAs(desk, captain, max + 1, 'round', '3') &&
+        typeAs(desk, captain, max + 1, 'team', 'Newland') &&
+        typeAs(desk, captain, max + 1, 'line-up', 'Nia Four, Nia Three, Nia Two, Nia One'),
+    ).toBe(true);
     const added = desk.click('menuPairNextRound');
     expect(added).toMatch(/Protected the Line-ups rows of Newland for the organizers/);
     // Newland's own rows are written under the other teams' (that row does not hold its place), and protected
@@ -207,6 +252,8 @@ describe('a team added mid-season', () => {
     desk.click('menuCheckLineups');
     expect(checkOf(desk, first + 1)).toMatch(/^OK/);
     expect(lineupOf(desk, first + 1)).toContain('Nia One');
-    expect(checkOf(desk, max + 1)).toBe(`team: Newland's line-up is typed outside Newland's rows ${first}-${last} (protected for Newland's captains). type it on Newland's rows, or ask the organizers`);
+    expect(checkOf(desk, max + 1)).toBe(
+      `team: Newland's line-up is typed outside Newland's rows ${first}-${last} (protected for Newland's captains). type it on Newland's rows, or ask the organizers`,
+    );
   });
 });

@@ -14,9 +14,14 @@ const ADDRESS = /[^\s@,;<>()]+@[^\s@,;<>()]+\.[a-z]{2,}/i;
 function addressesInFile(session: AddonSession): string[] {
   const out: string[] = [];
   for (const sheet of session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheets()) {
-    sheet.getDataRange().getValues().forEach((row, i) => row.forEach((v, j) => {
-      if (ADDRESS.test(String(v))) out.push(`${sheet.getName()}!${columnLetters(j + 1)}${i + 1}: ${String(v)}`);
-    }));
+    sheet
+      .getDataRange()
+      .getValues()
+      .forEach((row, i) =>
+        row.forEach((v, j) => {
+          if (ADDRESS.test(String(v))) out.push(`${sheet.getName()}!${columnLetters(j + 1)}${i + 1}: ${String(v)}`);
+        }),
+      );
   }
   return out;
 }
@@ -33,12 +38,18 @@ describe('the line-up log keeps no address', () => {
     desk.click('menuPairNextRound');
     desk.click('menuStartLineupLog');
     const team = field.teams[0];
-    const names = team.players.slice(0, 4).map((p) => p.name).join(', ');
+    const names = team.players
+      .slice(0, 4)
+      .map((p) => p.name)
+      .join(', ');
     const captain = desk.session.newExecution({ user: 'captain@example.com' });
     const cell = lineupCell(desk, team.name);
     captain.edit('Line-ups', cell, `${names}, write to anna.rossi@team.example or +39 333 123 4567`);
     captain.edit('Line-ups', cell, names);
-    const log = desk.read('Line-up log')!.slice(1).map((r) => [String(r[3]), String(r[4])]);
+    const log = desk
+      .read('Line-up log')!
+      .slice(1)
+      .map((r) => [String(r[3]), String(r[4])]);
     expect(log).toEqual([
       ['', `${names}, write to (an e-mail address) or (a phone number)`],
       [`${names}, write to (an e-mail address) or (a phone number)`, names],
@@ -50,15 +61,26 @@ describe('the line-up log keeps no address', () => {
     const { desk, field } = await tournament(4, 42);
     desk.click('menuStartLineupLog');
     const captain = desk.session.newExecution({ user: 'captain@example.com' });
-    captain.edit('Line-ups', lineupCell(desk, field.teams[0].name), 'Ann, Bob, ann@club.example', { beforeTrigger: (run) => run.counter.failAfter(1) });
+    captain.edit('Line-ups', lineupCell(desk, field.teams[0].name), 'Ann, Bob, ann@club.example', {
+      beforeTrigger: (run) => run.counter.failAfter(1),
+    });
     const note = String(desk.read('Line-up log')![0][6]);
     expect(note).toContain('("Ann, Bob, (an e-mail address)") was not logged');
     // only where the captain typed it (Check line-ups reports it there, and Pair individual matches refuses it)
-    expect(addressesInFile(desk.session)).toEqual([`Line-ups!${lineupCell(desk, field.teams[0].name)}: Ann, Bob, ann@club.example`]);
+    expect(addressesInFile(desk.session)).toEqual([
+      `Line-ups!${lineupCell(desk, field.teams[0].name)}: Ann, Bob, ann@club.example`,
+    ]);
   });
 
   test('logRows masks a pasted block and the old value; maskContactData leaves other text alone', () => {
-    const rows = logRows({ at: 0, row: 5, column: 3, values: [['Ann <ann@x.example>']], oldValue: 'bo@y.example', headers: ['round', 'team', 'line-up'] });
+    const rows = logRows({
+      at: 0,
+      row: 5,
+      column: 3,
+      values: [['Ann <ann@x.example>']],
+      oldValue: 'bo@y.example',
+      headers: ['round', 'team', 'line-up'],
+    });
     expect(rows).toEqual([['1970-01-01 00:00:00', '5', 'line-up', '(an e-mail address)', 'Ann <(an e-mail address)>']]);
     expect(maskContactData('Ann, Bo / Cy @ home, +3 points')).toBe('Ann, Bo / Cy @ home, +3 points');
   });
@@ -72,7 +94,9 @@ describe('an address typed into any tab stops every planned action', () => {
     ss.getSheetByName('Standings')!.getRange('B12').setValue('corrections: results@club.example');
     const before = visibleValues(desk.session);
     const said = desk.click('menuUpdateStandings');
-    expect(said).toContain("Standings, row 12, column team (B12): this cell holds an e-mail address, and the file is public. clear the cell: the file is shared with everyone who has its link. A captain's or player's address belongs in the captains' dialog (Captains and protections...), which keeps it in the file's private data");
+    expect(said).toContain(
+      "Standings, row 12, column team (B12): this cell holds an e-mail address, and the file is public. clear the cell: the file is shared with everyone who has its link. A captain's or player's address belongs in the captains' dialog (Captains and protections...), which keeps it in the file's private data",
+    );
     expect(visibleValues(desk.session)).toEqual(before);
     ss.getSheetByName('Standings')!.getRange('B12').setValue('');
     expect(desk.click('menuUpdateStandings')).not.toContain('e-mail address');

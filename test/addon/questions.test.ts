@@ -13,7 +13,8 @@ import { cloneWorkbook, firstDifference } from './dump';
 
 const FIRST = 'organizer@example.com';
 const OTHER = 'second.organizer@example.com';
-const CHANGED = /the workbook changed while you were answering \(another action ran or someone typed\)\. Nothing was written/;
+const CHANGED =
+  /the workbook changed while you were answering \(another action ran or someone typed\)\. Nothing was written/;
 const UNDO_TABS = ['_undo', '_undo rules'];
 
 /** A question: a prompt, or an alert with a choice. */
@@ -28,21 +29,25 @@ function watchedDesk(book: LocalWorkbook, user: string, during?: { at: number; r
   const late: string[] = [];
   let shownWith: { dialog: UiDialog; writes: number }[] = [];
   let questions = 0;
-  const desk: Desk = new Desk(startAddon(book, {
-    user,
-    responder: (d): UiAnswer | undefined => {
-      if (d.locksReleased) shownWith.push({ dialog: d, writes: desk.session.calls().writes + desk.session.calls().formatting });
-      if (asks(d) && during && questions++ === during.at) during.run();
-      return agreeableUser(d);
-    },
-  }));
+  const desk: Desk = new Desk(
+    startAddon(book, {
+      user,
+      responder: (d): UiAnswer | undefined => {
+        if (d.locksReleased)
+          shownWith.push({ dialog: d, writes: desk.session.calls().writes + desk.session.calls().formatting });
+        if (asks(d) && during && questions++ === during.at) during.run();
+        return agreeableUser(d);
+      },
+    }),
+  );
   const click = (handler: string): string => {
     shownWith = [];
     questions = 0;
     const said = desk.click(handler);
     const total = desk.session.calls().writes + desk.session.calls().formatting;
     for (const s of shownWith) {
-      if (s.writes !== total) late.push(`${handler}: "${s.dialog.title}" shown with the lock after ${s.writes} of ${total} writes`);
+      if (s.writes !== total)
+        late.push(`${handler}: "${s.dialog.title}" shown with the lock after ${s.writes} of ${total} writes`);
     }
     return said;
   };
@@ -50,7 +55,11 @@ function watchedDesk(book: LocalWorkbook, user: string, during?: { at: number; r
 }
 
 /** A 4-team season after round 1 (paired, line-ups, boards, results, scored, standings). */
-async function season(): Promise<{ book: LocalWorkbook; desk: Desk; next: (step: 'pair' | 'lineups' | 'boards' | 'results') => void }> {
+async function season(): Promise<{
+  book: LocalWorkbook;
+  desk: Desk;
+  next: (step: 'pair' | 'lineups' | 'boards' | 'results') => void;
+}> {
   const { book, desk, field, rng } = await afterRound1();
   const next = (step: 'pair' | 'lineups' | 'boards' | 'results') => {
     if (step === 'pair') desk.click('menuPairNextRound');
@@ -82,18 +91,25 @@ function interleave(base: LocalWorkbook, handler: string, other: string, at: num
   const book = cloneWorkbook(base);
   let second = '';
   const two = watchedDesk(book, OTHER);
-  const one = watchedDesk(book, FIRST, { at, run: () => { second = two.click(other); } });
+  const one = watchedDesk(book, FIRST, {
+    at,
+    run: () => {
+      second = two.click(other);
+    },
+  });
   const first = one.click(handler);
   const questions = one.desk.session.ui.log.filter(asks).length;
   return {
-    first, second, questions,
+    first,
+    second,
+    questions,
     difference: firstDifference(book, alone, { skipTabs: UNDO_TABS, ignoreIds: true }),
     visibleSame: JSON.stringify(visibleValues(one.desk.session)) === JSON.stringify(visibleValues(single.session)),
     late: [...one.late, ...two.late],
   };
 }
 
-describe('a second organizer acts while the first one\'s question is open', () => {
+describe("a second organizer acts while the first one's question is open", () => {
   test('Pair next round: during the round prompt or the YES/NO on the pairings, the other pairs the round; the first writes nothing and says the workbook changed', async () => {
     requireBundle();
     const { book } = await season();
@@ -151,7 +167,10 @@ describe('a second organizer acts while the first one\'s question is open', () =
     requireBundle();
     const { book, desk } = await season();
     const sheet = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().insertSheet('Registrations');
-    sheet.getRange(1, 1, 2, 3).setValues([['Timestamp', 'Name', 'Team'], ['2024-01-02 10:00', 'Nadia Newcomer', desk.read('Teams')![1][0]]]);
+    sheet.getRange(1, 1, 2, 3).setValues([
+      ['Timestamp', 'Name', 'Team'],
+      ['2024-01-02 10:00', 'Nadia Newcomer', desk.read('Teams')![1][0]],
+    ]);
     const r = interleave(book, 'menuAddRegistrations', 'menuAddRegistrations', 0);
     expect(r.questions).toBe(1);
     expect(r.second).toMatch(/Nadia Newcomer/);

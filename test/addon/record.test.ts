@@ -46,7 +46,9 @@ describe('the record of the round tabs', () => {
     const before = JSON.stringify(dumpWorkbook(again));
     other.click('menuScoreRound');
     expect(other.lastOutcome()?.status).toBe('refused');
-    expect(shown(other.session).join('\n')).toContain(`R1, row 2, column game 1 (G2): "1-0" is typed over game 1 of match 1`);
+    expect(shown(other.session).join('\n')).toContain(
+      `R1, row 2, column game 1 (G2): "1-0" is typed over game 1 of match 1`,
+    );
     expect(shown(other.session).join('\n')).toContain(`type ${game} back, and type the result on its board rows`);
     expect(JSON.stringify(dumpWorkbook(again))).toBe(before);
   });
@@ -59,7 +61,10 @@ describe('the record of the round tabs', () => {
     typeResults(desk, createRng(7), field, 1);
     const grid = desk.read('R1')!;
     const [b, p1, p2] = ['board', 'player 1', 'player 2'].map((h) => desk.column('R1', h) - 1);
-    const row = grid.findIndex((r, i) => i > 0 && String(r[b]) !== '' && String(r[p1]) !== '(forfeit)' && String(r[p2]) !== '(forfeit)') + 1;
+    const row =
+      grid.findIndex(
+        (r, i) => i > 0 && String(r[b]) !== '' && String(r[p1]) !== '(forfeit)' && String(r[p2]) !== '(forfeit)',
+      ) + 1;
     const g1 = desk.column('R1', 'game 1');
     desk.type('R1', row, g1, [['W', '1:0', '½', '=']]);
     expect(desk.click('menuScoreRound')).toMatch(/^Score round 1/);

@@ -24,7 +24,12 @@ describe('Add registered players', () => {
     expect(yes).toContain('not added: "Atlantis" is not a team of the Teams tab');
     const players = desk.read('Players')!;
     expect(players[players.length - 1].slice(0, 3)).toEqual(['Nadia Newcomer', field.teams[1].name, '']);
-    expect(desk.read('Registrations')!.map((r) => r[3])).toEqual(['added', `added to Players (row ${players.length})`, expect.stringMatching(/^not added/), expect.stringMatching(/^not added/)]);
+    expect(desk.read('Registrations')!.map((r) => r[3])).toEqual([
+      'added',
+      `added to Players (row ${players.length})`,
+      expect.stringMatching(/^not added/),
+      expect.stringMatching(/^not added/),
+    ]);
     desk.click('menuUndo');
     expect(visibleValues(desk.session)).toEqual(before);
   });
@@ -40,7 +45,8 @@ describe('Create registration form', () => {
     expect(out).toContain(`players register at https://docs.google.com/forms/d/e/${form.id}/viewform`);
     expect(out).toMatch(/responses go to the Registrations tab/);
     expect(form.items.map((i) => [i.type, i.title, i.required])).toEqual([
-      ['TEXT', 'Name', true], ['LIST', 'Team', true],
+      ['TEXT', 'Name', true],
+      ['LIST', 'Team', true],
     ]);
     expect(form.items[1].choices).toEqual(field.teams.map((t) => t.name));
     expect(form.destination?.spreadsheetId).toBe(book.id);
@@ -48,15 +54,26 @@ describe('Create registration form', () => {
     // a player registers through the form: the row lands on the renamed responses tab; Add registered players takes it
     const sent = submitResponse(book, form.id, {
       at: new Date(Date.UTC(2024, 0, 3)),
-      answers: new Map([['Name', 'Rita Response'], ['Team', field.teams[2].name]]),
+      answers: new Map([
+        ['Name', 'Rita Response'],
+        ['Team', field.teams[2].name],
+      ]),
     });
     expect(sent.ok).toBe(true);
     expect(desk.read('Registrations')![1].slice(1)).toEqual(['Rita Response', field.teams[2].name]);
     // a team that is not on the list is refused by the form itself
-    const wrong = submitResponse(book, form.id, { at: new Date(), answers: new Map([['Name', 'Otto'], ['Team', 'Atlantis']]) });
+    const wrong = submitResponse(book, form.id, {
+      at: new Date(),
+      answers: new Map([
+        ['Name', 'Otto'],
+        ['Team', 'Atlantis'],
+      ]),
+    });
     expect(wrong.ok).toBe(false);
     expect(desk.click('menuAddRegistrations')).toMatch(/1 player to add to the Players tab: Rita Response/);
-    expect(desk.click('menuCreateRegistrationForm')).toMatch(new RegExp(`exists already: players register at .*${form.id}.* Nothing was created`));
+    expect(desk.click('menuCreateRegistrationForm')).toMatch(
+      new RegExp(`exists already: players register at .*${form.id}.* Nothing was created`),
+    );
     expect(book.forms).toHaveLength(1);
   });
 });

@@ -23,7 +23,11 @@ type T = Awaited<ReturnType<typeof season>>;
 /** 4 teams, captains and every first player's address known, round 1 paired into boards, the results form created. */
 async function season(seed = 41) {
   const t = await tournament(4, seed);
-  const lines = [...t.field.teams.map((x) => `${x.name}: ${cap(x.name)}`), ...t.field.teams.map((x) => `${x.players[0].name}: ${who(x.players[0].name)}`), 'organizers: boss@example.org'];
+  const lines = [
+    ...t.field.teams.map((x) => `${x.name}: ${cap(x.name)}`),
+    ...t.field.teams.map((x) => `${x.players[0].name}: ${who(x.players[0].name)}`),
+    'organizers: boss@example.org',
+  ];
   t.desk.click('menuCaptains', { button: 'OK', text: lines.join('\n') });
   t.desk.click('menuPairNextRound');
   typeLineups(t.desk, createRng(1), t.field, 1, false, false);
@@ -51,8 +55,14 @@ function when(t: T, days: number, s = 0): Date {
 /** Sends one report signed in as `email` (or typing `typed`) and runs the trigger; returns its outcome text. */
 function report(t: T, email: string, label: string, games: string[], at = when(t, 10), typed?: string): string {
   const sent = submitResponse(t.book, t.form.id, {
-    answers: new Map([['Round', 'Round 1'], ['Team match', parts(label).match], ['Board', label], ...games.map((g, k) => [`Game ${k + 1}`, g] as [string, string])]),
-    ...(typed ? { typedEmail: typed } : { email }), at,
+    answers: new Map([
+      ['Round', 'Round 1'],
+      ['Team match', parts(label).match],
+      ['Board', label],
+      ...games.map((g, k) => [`Game ${k + 1}`, g] as [string, string]),
+    ]),
+    ...(typed ? { typedEmail: typed } : { email }),
+    at,
   });
   if (!sent.ok) throw new Error(sent.problems.join('; '));
   const out = fireFormSubmitTriggers(t.desk.session, { formId: t.form.id, responseId: sent.value.response.id });
@@ -66,25 +76,49 @@ function row(t: T, label: string) {
   const g = t.desk.read('R1')!;
   const h = g[0].map(String);
   const p = parts(label);
-  const at = g.findIndex((r) => String(r[h.indexOf('player 1')]) === p.player1 && String(r[h.indexOf('player 2')]) === p.player2 && Number(r[h.indexOf('board')]) === p.board);
-  return { at: at + 1, results: [1, 2, 3, 4].map((k) => String(g[at][h.indexOf(`game ${k}`)])), reported: String(g[at][h.indexOf('reported')] ?? ''), col: h.indexOf('game 1') + 1 };
+  const at = g.findIndex(
+    (r) =>
+      String(r[h.indexOf('player 1')]) === p.player1 &&
+      String(r[h.indexOf('player 2')]) === p.player2 &&
+      Number(r[h.indexOf('board')]) === p.board,
+  );
+  return {
+    at: at + 1,
+    results: [1, 2, 3, 4].map((k) => String(g[at][h.indexOf(`game ${k}`)])),
+    reported: String(g[at][h.indexOf('reported')] ?? ''),
+    col: h.indexOf('game 1') + 1,
+  };
 }
 
 const log = (t: T) => (t.desk.read('Results log') ?? []).slice(1).map((r) => r.map(String));
 const GAMES = ['1-0', '½-½', '0-1', '1-0'];
 
-describe('results reported by the players\' side, confirmed by the opponent', () => {
+describe("results reported by the players' side, confirmed by the opponent", () => {
   test('Create results form: verified addresses, published, shared with the organizers, lists the boards, one trigger', async () => {
     const t = await season();
-    expect(t.created).toMatch(/^Results form created \(\d+ boards of Round 1\): send captains and players https:\/\/docs\.google\.com\/forms\/.* \(published; shared with boss@example\.org\)\. Each report is judged on arrival/);
-    expect(t.form).toMatchObject({ emailCollection: 'VERIFIED', published: true, owner: OWNER, editors: ['boss@example.org'] });
+    expect(t.created).toMatch(
+      /^Results form created \(\d+ boards of Round 1\): send captains and players https:\/\/docs\.google\.com\/forms\/.* \(published; shared with boss@example\.org\)\. Each report is judged on arrival/,
+    );
+    expect(t.form).toMatchObject({
+      emailCollection: 'VERIFIED',
+      published: true,
+      owner: OWNER,
+      editors: ['boss@example.org'],
+    });
     expect(t.form.destination).toBeUndefined();
     expect(t.form.items.map((i) => [i.title, i.type, i.required])).toEqual([
-      ['Round', 'LIST', true], ['Team match', 'LIST', true], ['Board', 'LIST', true],
-      ['Game 1', 'LIST', true], ['Game 2', 'LIST', true], ['Game 3', 'LIST', true], ['Game 4', 'LIST', true],
+      ['Round', 'LIST', true],
+      ['Team match', 'LIST', true],
+      ['Board', 'LIST', true],
+      ['Game 1', 'LIST', true],
+      ['Game 2', 'LIST', true],
+      ['Game 3', 'LIST', true],
+      ['Game 4', 'LIST', true],
     ]);
     expect(boardsOf(t)[0]).toMatch(/^.+ v .+, board 1: .+ v .+$/);
-    expect(t.book.triggers.filter((x) => x.source === 'FORMS')).toEqual([expect.objectContaining({ handler: 'onResultsFormSubmit', sourceId: t.form.id, creator: OWNER })]);
+    expect(t.book.triggers.filter((x) => x.source === 'FORMS')).toEqual([
+      expect.objectContaining({ handler: 'onResultsFormSubmit', sourceId: t.form.id, creator: OWNER }),
+    ]);
     expect(t.desk.click('menuCreateResultsForm')).toMatch(/^The results form exists/);
     expect(t.book.triggers.filter((x) => x.source === 'FORMS')).toHaveLength(1);
   });
@@ -96,7 +130,9 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     // the form was shared with boss when created (an organizer); its creator takes boss off its editors
     t.desk.session.inspect.FormApp.openById(t.form.id).removeEditor('boss@example.org');
     boss.ui.answer({ button: 'OK' });
-    expect(String(boss.call('menuCreateResultsForm'))).toMatch(/^Create results form: nothing created\. The results form belongs to organizer@example\.com and is not shared with you/);
+    expect(String(boss.call('menuCreateResultsForm'))).toMatch(
+      /^Create results form: nothing created\. The results form belongs to organizer@example\.com and is not shared with you/,
+    );
     expect(t.book.forms.filter((f) => f.title.endsWith(': results'))).toHaveLength(1);
   });
 
@@ -109,15 +145,27 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     expect(row(t, label).results).toEqual(['', '', '', '']);
     expect(row(t, label).reported).toMatch(/^waiting for /);
     // the Overview's team match shows the report as it arrives
-    const overview = () => (t.desk.read('Overview') ?? []).flat().map(String).filter((v) => / boards reported/.test(v));
+    const overview = () =>
+      (t.desk.read('Overview') ?? [])
+        .flat()
+        .map(String)
+        .filter((v) => / boards reported/.test(v));
     expect(overview()).toContainEqual(expect.stringMatching(/^0 of \d+ boards reported \(1 awaiting the opponent\)$/));
     const second = report(t, cap(p.team2), label, GAMES);
     expect(overview()).toContainEqual(expect.stringMatching(/^1 of \d+ boards reported \(1 by report\)$/));
     expect(second).toMatch(/^agreed: 1-0 ½-½ 0-1 1-0, written on R1, board \d+ of /);
     expect(row(t, label).results).toEqual(GAMES);
-    expect(row(t, label).reported).toMatch(new RegExp(`^agreed: 1-0 ½-½ 0-1 1-0 \\(${p.team1}'s captain \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d, ${p.team2}'s captain .+ UTC\\)$`));
+    expect(row(t, label).reported).toMatch(
+      new RegExp(
+        `^agreed: 1-0 ½-½ 0-1 1-0 \\(${p.team1}'s captain \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d, ${p.team2}'s captain .+ UTC\\)$`,
+      ),
+    );
     const rows = log(t);
-    expect(rows.map((r) => [r[3], r[5]])).toEqual([[`${p.team1}'s captain`, 'yes'], [`${p.team2}'s captain`, 'yes'], ['the add-on (reports)', '']]);
+    expect(rows.map((r) => [r[3], r[5]])).toEqual([
+      [`${p.team1}'s captain`, 'yes'],
+      [`${p.team2}'s captain`, 'yes'],
+      ['the add-on (reports)', ''],
+    ]);
     expect(rows[2].slice(7)).toEqual(['(blank)', '1-0 ½-½ 0-1 1-0']);
     const mails = sentMail(t.book);
     expect(mails.map((m) => m.to)).toEqual([[cap(p.team1)], [cap(p.team2)]]);
@@ -127,7 +175,9 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     expect(JSON.stringify(visibleValues(t.desk.session))).not.toMatch(/@example\.org/);
     // the Results log is the organizers' only
     const ss = t.desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
-    expect(ss.getSheetByName('Results log')!.getProtections(t.desk.session.inspect.SpreadsheetApp.ProtectionType.SHEET)).toHaveLength(1);
+    expect(
+      ss.getSheetByName('Results log')!.getProtections(t.desk.session.inspect.SpreadsheetApp.ProtectionType.SHEET),
+    ).toHaveLength(1);
     // Undo last action puts back what the add-on wrote (the results), the log keeps its rows
     expect(t.desk.click('menuUndo')).toMatch(/^Undone: Results reported: round 1/);
     expect(row(t, label).results).toEqual(['', '', '', '']);
@@ -135,36 +185,55 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     expect(log(t)).toHaveLength(3);
   });
 
-  test('a player reports their own board (not another); the opponent\'s captain confirms', async () => {
+  test("a player reports their own board (not another); the opponent's captain confirms", async () => {
     const t = await season();
     const known = new Set(t.field.teams.map((x) => x.players[0].name));
     const label = boardsOf(t).find((b) => known.has(parts(b).player1))!;
     const p = parts(label);
     const other = boardsOf(t).find((b) => parts(b).team1 === p.team1 && b !== label)!;
-    expect(report(t, who(p.player1), other, GAMES)).toMatch(/^not counted: the sender is neither a captain of .+ nor .+ \(a player reports only their own board\)/);
-    expect(report(t, who(p.player1), label, GAMES, when(t, 9, 1000))).toMatch(new RegExp(`^waiting for ${p.team2}: ${p.player1} \\(${p.team1}\\) reported`));
+    expect(report(t, who(p.player1), other, GAMES)).toMatch(
+      /^not counted: the sender is neither a captain of .+ nor .+ \(a player reports only their own board\)/,
+    );
+    expect(report(t, who(p.player1), label, GAMES, when(t, 9, 1000))).toMatch(
+      new RegExp(`^waiting for ${p.team2}: ${p.player1} \\(${p.team1}\\) reported`),
+    );
     expect(report(t, cap(p.team2), label, GAMES)).toMatch(/^agreed/);
     expect(row(t, label).results).toEqual(GAMES);
     // Score round counts the agreed board as reported
-    expect(t.desk.click('menuScoreRound')).toMatch(/\n1 board reported through the results form \(both sides agreed\)\./);
-    expect(log(t).map((r) => r[3])).toEqual([`${p.player1} (${p.team1})`, `${p.player1} (${p.team1})`, `${p.team2}'s captain`, 'the add-on (reports)']);
+    expect(t.desk.click('menuScoreRound')).toMatch(
+      /\n1 board reported through the results form \(both sides agreed\)\./,
+    );
+    expect(log(t).map((r) => r[3])).toEqual([
+      `${p.player1} (${p.team1})`,
+      `${p.player1} (${p.team1})`,
+      `${p.team2}'s captain`,
+      'the add-on (reports)',
+    ]);
   });
 
-  test('a stranger\'s report does not count, gets no e-mail and writes nothing on the round tab', async () => {
+  test("a stranger's report does not count, gets no e-mail and writes nothing on the round tab", async () => {
     const t = await season();
     const label = boardsOf(t)[0];
     const before = t.desk.read('R1');
-    expect(report(t, 'stranger@example.net', label, GAMES)).toMatch(/^not counted: the sender is neither a captain of .+ nor .+; no e-mail/);
+    expect(report(t, 'stranger@example.net', label, GAMES)).toMatch(
+      /^not counted: the sender is neither a captain of .+ nor .+; no e-mail/,
+    );
     expect(t.desk.read('R1')).toEqual(before);
     expect(sentMail(t.book)).toHaveLength(0);
-    expect(log(t)[0].slice(3, 6)).toEqual(['an unknown sender (no captain\'s or player\'s address)', '1-0 ½-½ 0-1 1-0', 'no']);
+    expect(log(t)[0].slice(3, 6)).toEqual([
+      "an unknown sender (no captain's or player's address)",
+      '1-0 ½-½ 0-1 1-0',
+      'no',
+    ]);
   });
 
-  test('a report after the board\'s round deadline (M21) does not count', async () => {
+  test("a report after the board's round deadline (M21) does not count", async () => {
     const t = await season();
     const label = boardsOf(t)[0];
     const p = parts(label);
-    expect(report(t, cap(p.team1), label, GAMES, when(t, 31))).toMatch(/^not counted: sent .+ UTC, after the board's round deadline .+ UTC \(M21, M16\)/);
+    expect(report(t, cap(p.team1), label, GAMES, when(t, 31))).toMatch(
+      /^not counted: sent .+ UTC, after the board's round deadline .+ UTC \(M21, M16\)/,
+    );
     expect(row(t, label).reported).toBe('');
     expect(sentMail(t.book)[0].subject).toMatch(/: not counted$/);
   });
@@ -175,16 +244,24 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     const p = parts(label);
     report(t, cap(p.team1), label, GAMES, when(t, 9, 1000));
     const out = report(t, cap(p.team2), label, ['1-0', '½-½', '0-1', '0-1']);
-    expect(out).toMatch(new RegExp(`^in dispute: ${p.team1}'s captain reported 1-0 ½-½ 0-1 1-0 .*; ${p.team2}'s captain reported 1-0 ½-½ 0-1 0-1 .*; game 4 differs: the organizers decide`));
+    expect(out).toMatch(
+      new RegExp(
+        `^in dispute: ${p.team1}'s captain reported 1-0 ½-½ 0-1 1-0 .*; ${p.team2}'s captain reported 1-0 ½-½ 0-1 0-1 .*; game 4 differs: the organizers decide`,
+      ),
+    );
     expect(row(t, label).results).toEqual(['', '', '', '']);
     expect(row(t, label).reported).toMatch(/^in dispute: /);
     expect(sentMail(t.book)[1].body).toContain('IN DISPUTE');
     const scored = t.desk.click('menuScoreRound');
     expect(scored).not.toMatch(/reported through the results form \(both sides agreed\)/);
-    expect(scored).toMatch(new RegExp(`1 board reported through the results form but not settled \\(no result typed\\)[^\\n]*\\n${p.match}, board ${p.board} \\(${p.player1} v ${p.player2}\\): in dispute`));
+    expect(scored).toMatch(
+      new RegExp(
+        `1 board reported through the results form but not settled \\(no result typed\\)[^\\n]*\\n${p.match}, board ${p.board} \\(${p.player1} v ${p.player2}\\): in dispute`,
+      ),
+    );
   });
 
-  test('after an organizer\'s correction, a report does not overwrite the organizer\'s result', async () => {
+  test("after an organizer's correction, a report does not overwrite the organizer's result", async () => {
     const t = await season();
     const label = boardsOf(t)[0];
     const p = parts(label);
@@ -202,7 +279,9 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     const label = boardsOf(t)[0];
     const p = parts(label);
     t.form.emailCollection = 'RESPONDER_INPUT'; // an organizer changed "Collect email addresses" in the form's editor
-    expect(report(t, '', label, GAMES, when(t, 10), cap(p.team1))).toMatch(/^not counted: the form did not record a verified address/);
+    expect(report(t, '', label, GAMES, when(t, 10), cap(p.team1))).toMatch(
+      /^not counted: the form did not record a verified address/,
+    );
     expect(sentMail(t.book)).toHaveLength(0);
     expect(log(t)[0][3]).toBe('an unverified sender');
     expect(t.desk.click('menuCreateResultsForm')).toMatch(/It records verified addresses again/);
@@ -217,12 +296,17 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
     expect(t.desk.click('menuUndo')).toMatch(/^Undone: Results reported/);
     expect(t.desk.click('menuUndo')).toMatch(/^Undone: .*individual/i);
     // the form still lists the boards until the round is paired again
-    expect(report(t, cap(p.team2), label, GAMES, when(t, 9, 4000))).toMatch(/^not counted: round 1 has no individual matches paired \(an unpaired board\)/);
+    expect(report(t, cap(p.team2), label, GAMES, when(t, 9, 4000))).toMatch(
+      /^not counted: round 1 has no individual matches paired \(an unpaired board\)/,
+    );
     // the team's line-up changes, the round is paired again: the board has other players
     const lu = t.desk.read('Line-ups')!;
     const h = lu[0].map(String);
     const k = lu.findIndex((r) => Number(r[h.indexOf('round')]) === 1 && String(r[h.indexOf('team')]) === p.team1);
-    const names = String(lu[k][h.indexOf('line-up')]).split('/')[0].split(',').map((s) => s.trim());
+    const names = String(lu[k][h.indexOf('line-up')])
+      .split('/')[0]
+      .split(',')
+      .map((s) => s.trim());
     t.desk.type('Line-ups', k + 1, h.indexOf('line-up') + 1, [[[...names].reverse().join(', ')]]);
     t.desk.click('menuPairIndividual');
     const now = boardsOf(t).find((b) => parts(b).match === p.match && parts(b).board === p.board)!;
@@ -234,13 +318,15 @@ describe('results reported by the players\' side, confirmed by the opponent', ()
 });
 
 describe('the demo reports its results through the form', () => {
-  test('most boards agreed by both captains, one dispute the organizers settle, the checks under a gmail.com account\'s quota', async () => {
+  test("most boards agreed by both captains, one dispute the organizers settle, the checks under a gmail.com account's quota", async () => {
     const outbox = join(mkdtempSync(join(tmpdir(), 'mochalunt-results-demo-')), 'demo.xlsx.outbox');
     const s = await playSeason({ teams: 8, seed: 7, outbox, stopAfter: 2 });
     for (const r of [1, 2]) {
       const g = s.desk.read(`R${r}`)!;
       const h = g[0].map(String);
-      const boards = g.slice(1).filter((x) => String(x[h.indexOf('board')]) !== '' && String(x[h.indexOf('game 1')]) !== '');
+      const boards = g
+        .slice(1)
+        .filter((x) => String(x[h.indexOf('board')]) !== '' && String(x[h.indexOf('game 1')]) !== '');
       const agreed = boards.filter((x) => String(x[h.indexOf('reported')]).startsWith('agreed: '));
       expect(agreed.length / boards.length).toBeGreaterThan(0.6);
       // the dispute of round 1: settled by the organizers' typing (its results are on the tab, so Score round counted it)
@@ -249,12 +335,18 @@ describe('the demo reports its results through the form', () => {
     }
     // every check e-mail dated on the season's calendar: never more than 100 recipients in 24 hours
     const sent: { at: number; n: number }[] = [];
-    for (const d of readdirSync(outbox)) for (const f of readdirSync(join(outbox, d))) {
-      const head = readFileSync(join(outbox, d, f), 'utf8').split('\r\n\r\n')[0];
-      sent.push({ at: Date.parse(/^Date: (.+)$/m.exec(head)![1]), n: /^To: (.+)$/m.exec(head)![1].split(',').length });
-    }
+    for (const d of readdirSync(outbox))
+      for (const f of readdirSync(join(outbox, d))) {
+        const head = readFileSync(join(outbox, d, f), 'utf8').split('\r\n\r\n')[0];
+        sent.push({
+          at: Date.parse(/^Date: (.+)$/m.exec(head)![1]),
+          n: /^To: (.+)$/m.exec(head)![1].split(',').length,
+        });
+      }
     expect(readdirSync(join(outbox, 'other')).length).toBeGreaterThan(20);
-    const busiest = Math.max(...sent.map((m) => sent.filter((o) => o.at > m.at - DAY && o.at <= m.at).reduce((n, o) => n + o.n, 0)));
+    const busiest = Math.max(
+      ...sent.map((m) => sent.filter((o) => o.at > m.at - DAY && o.at <= m.at).reduce((n, o) => n + o.n, 0)),
+    );
     expect(busiest).toBeLessThanOrEqual(100);
     expect(JSON.stringify(s.desk.read('Results log'))).not.toMatch(/@example\.org/);
   }, 120000);

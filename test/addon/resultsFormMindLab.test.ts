@@ -15,15 +15,25 @@ function event(base: BaseName, pair: boolean) {
   const book = freshBook(base);
   const desk = Desk.open(book);
   if (pair) expect(desk.click('menuPairNextRound')).toMatch(/^Pair round 1/);
-  const entrants = (desk.read('Entrants') ?? []).slice(1).flatMap((r) => [String(r[0]), ...r.slice(4, 8).map(String)]).filter((n) => n !== '');
-  const kept = desk.click('menuEntrantAddresses', { button: 'OK', text: entrants.map((n) => `${n}: ${mail(n)}`).join('\n') });
+  const entrants = (desk.read('Entrants') ?? [])
+    .slice(1)
+    .flatMap((r) => [String(r[0]), ...r.slice(4, 8).map(String)])
+    .filter((n) => n !== '');
+  const kept = desk.click('menuEntrantAddresses', {
+    button: 'OK',
+    text: entrants.map((n) => `${n}: ${mail(n)}`).join('\n'),
+  });
   expect(kept).toMatch(/names changed/);
   const created = desk.click('menuCreateResultsForm');
   expect(created).toMatch(/^Results form created/);
   const form = book.forms.find((f) => f.title.endsWith(': results'))!;
   const items = form.items.find((i) => i.title === 'Game' || i.title === 'Table')!.choices;
   const send = (email: string, item: string, answer: string, at = new Date('2030-01-01T10:00:00Z')): string => {
-    const answers = new Map([['Round', 'Round 1'], [form.items[1].title, item], [form.items[2].title, answer]]);
+    const answers = new Map([
+      ['Round', 'Round 1'],
+      [form.items[1].title, item],
+      [form.items[2].title, answer],
+    ]);
     const sent = submitResponse(book, form.id, { answers, email, at });
     if (!sent.ok) throw new Error(sent.problems.join('; '));
     const out = fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: sent.value.response.id });
@@ -45,7 +55,11 @@ const players = (label: string) => /: (.+) v (.+)$/.exec(label)!.slice(1, 3);
 describe('results form: Mind Lab and multi-player formats', () => {
   test('Swiss: the opponent confirms, the result is written; a differing report is a dispute; a stranger does not count', () => {
     const e = event('swiss-r1', false);
-    expect(e.form.items.map((i) => [i.title, i.type])).toEqual([['Round', 'LIST'], ['Game', 'LIST'], ['Result', 'LIST']]);
+    expect(e.form.items.map((i) => [i.title, i.type])).toEqual([
+      ['Round', 'LIST'],
+      ['Game', 'LIST'],
+      ['Result', 'LIST'],
+    ]);
     expect(e.items[0]).toMatch(/^Match 1: \S+ v \S+$/);
     const [a, b] = players(e.items[0]);
     expect(e.send(mail(a), e.items[0], '1-0')).toMatch(new RegExp(`^waiting for the opponent: ${a} reported 1-0`));
@@ -55,13 +69,25 @@ describe('results form: Mind Lab and multi-player formats', () => {
     // another game: the two sides differ
     const [c, d] = players(e.items[1]);
     e.send(mail(c), e.items[1], '1-0');
-    expect(e.send(mail(d), e.items[1], '0-1')).toMatch(new RegExp(`^in dispute: ${c} reported 1-0 .*; ${d} reported 0-1 .*: the organizers decide`));
+    expect(e.send(mail(d), e.items[1], '0-1')).toMatch(
+      new RegExp(`^in dispute: ${c} reported 1-0 .*; ${d} reported 0-1 .*: the organizers decide`),
+    );
     expect(e.cells([c], 'result')).toEqual(['']);
     // a stranger, and a player of another game
-    expect(e.send('mallory@example.net', e.items[2], '1-0')).toMatch(/^not counted: the sender is neither .* \(a player reports only their own game/);
+    expect(e.send('mallory@example.net', e.items[2], '1-0')).toMatch(
+      /^not counted: the sender is neither .* \(a player reports only their own game/,
+    );
     expect(e.send(mail(a), e.items[2], '1-0')).toMatch(/^not counted: the sender is neither/);
     const rows = e.log();
-    expect(rows.map((r) => [r[3], r[5]])).toEqual([[a, 'yes'], [b, 'yes'], ['the add-on (reports)', ''], [c, 'yes'], [d, 'yes'], ['an unknown sender (no entrant\'s address)', 'no'], [a, 'no']]);
+    expect(rows.map((r) => [r[3], r[5]])).toEqual([
+      [a, 'yes'],
+      [b, 'yes'],
+      ['the add-on (reports)', ''],
+      [c, 'yes'],
+      [d, 'yes'],
+      ["an unknown sender (no entrant's address)", 'no'],
+      [a, 'no'],
+    ]);
     expect(JSON.stringify(e.desk.read('R1'))).not.toMatch(/@/);
     // Undo last action puts the written result back blank
     expect(e.desk.click('menuUndo')).toMatch(/Undo/);
@@ -83,23 +109,29 @@ describe('results form: Mind Lab and multi-player formats', () => {
     expect(form.items[1].choices).not.toEqual(e.items);
   });
 
-  test('league: both players agree, the result is written; a correction makes a dispute and puts it back blank; an organizer\'s result stands', () => {
+  test("league: both players agree, the result is written; a correction makes a dispute and puts it back blank; an organizer's result stands", () => {
     const e = event('league', true);
     const [a, b] = players(e.items[0]);
     e.send(mail(b), e.items[0], '½-½');
     expect(e.send(mail(a), e.items[0], '½-½')).toMatch(/^agreed: ½-½, written on R1/);
     expect(e.cells([a], 'result')).toEqual(['½-½']);
     // a player corrects their report: in dispute, the result the reports wrote is put back blank; the other agrees again: written
-    expect(e.send(mail(a), e.items[0], '1-0', new Date('2030-01-01T11:00:00Z'))).toMatch(/^in dispute: .*; the result the reports wrote earlier \(½-½\) is put back blank/);
+    expect(e.send(mail(a), e.items[0], '1-0', new Date('2030-01-01T11:00:00Z'))).toMatch(
+      /^in dispute: .*; the result the reports wrote earlier \(½-½\) is put back blank/,
+    );
     expect(e.cells([a], 'result')).toEqual(['']);
     expect(e.send(mail(b), e.items[0], '1-0', new Date('2030-01-01T12:00:00Z'))).toMatch(/^agreed: 1-0, written on R1/);
     expect(e.cells([a], 'result')).toEqual(['1-0']);
     // an organizer's result stands over agreeing reports
     const [c, d] = players(e.items[1]);
     const g = e.desk.read('R1')!;
-    e.desk.type('R1', g.findIndex((r) => r.map(String).includes(c)) + 1, g[0].map(String).indexOf('result') + 1, [['0-1']]);
+    e.desk.type('R1', g.findIndex((r) => r.map(String).includes(c)) + 1, g[0].map(String).indexOf('result') + 1, [
+      ['0-1'],
+    ]);
     e.send(mail(c), e.items[1], '1-0');
-    expect(e.send(mail(d), e.items[1], '1-0')).toMatch(/^reports agree on 1-0; the organizers' result 0-1 on R1, .* stands/);
+    expect(e.send(mail(d), e.items[1], '1-0')).toMatch(
+      /^reports agree on 1-0; the organizers' result 0-1 on R1, .* stands/,
+    );
     expect(e.cells([c], 'result')).toEqual(['0-1']);
   });
 
@@ -107,7 +139,9 @@ describe('results form: Mind Lab and multi-player formats', () => {
     const e = event('swiss-team', true);
     expect(e.items[0]).toMatch(/^Match 1: \S+ v \S+, Abalone: .+ v .+$/);
     const m = /^Match 1: (\S+) v (\S+), (\w+): (.+) v (.+)$/.exec(e.items[1])!;
-    expect(e.send(mail(m[1]), e.items[1], '0-1')).toMatch(new RegExp(`^waiting for the opponent: ${m[1]}'s captain reported 0-1`));
+    expect(e.send(mail(m[1]), e.items[1], '0-1')).toMatch(
+      new RegExp(`^waiting for the opponent: ${m[1]}'s captain reported 0-1`),
+    );
     expect(e.send(mail(m[2]), e.items[1], '0-1')).toMatch(/^agreed: 0-1, written on R1/);
     expect(e.cells([m[4]], 'result')).toEqual(['0-1']);
     const n = /^Match 1: (\S+) v (\S+), (\w+): (.+) v (.+)$/.exec(e.items[2])!;
@@ -120,10 +154,16 @@ describe('results form: Mind Lab and multi-player formats', () => {
 
   test('multi-player: two players of a table agree on its places; a differing report is a dispute; a bad places answer', () => {
     const e = event('multiplayer-r1', false);
-    expect(e.form.items.map((i) => [i.title, i.type])).toEqual([['Round', 'LIST'], ['Table', 'LIST'], ['Places in seat order', 'TEXT']]);
+    expect(e.form.items.map((i) => [i.title, i.type])).toEqual([
+      ['Round', 'LIST'],
+      ['Table', 'LIST'],
+      ['Places in seat order', 'TEXT'],
+    ]);
     const seats = e.items[0].replace(/^Table 1: /, '').split(', ');
     const places = seats.map((_, i) => String(seats.length - i)).join(' ');
-    expect(e.send(mail(seats[0]), e.items[0], places)).toMatch(new RegExp(`^waiting for a second player of the table: ${seats[0]} reported ${places}`));
+    expect(e.send(mail(seats[0]), e.items[0], places)).toMatch(
+      new RegExp(`^waiting for a second player of the table: ${seats[0]} reported ${places}`),
+    );
     expect(e.send(mail(seats[2]), e.items[0], places)).toMatch(/^agreed: .*, written on R1, Table 1: /);
     expect(e.cells(seats, 'place')).toEqual(places.split(' '));
     // table 2: two players differ
@@ -133,25 +173,51 @@ describe('results form: Mind Lab and multi-player formats', () => {
     expect(e.send(mail(two[1]), e.items[1], [...p2.split(' ')].reverse().join(' '))).toMatch(/^in dispute: /);
     expect(e.cells(two, 'place').every((c) => c === '')).toBe(true);
     expect(e.send(mail(two[2]), e.items[1], '1 1 2')).toMatch(/^not counted: "1 1 2" (gives|is not)/);
-    expect(e.send(mail(seats[0]), e.items[1], p2)).toMatch(/^not counted: the sender is none of the players of the table/);
+    expect(e.send(mail(seats[0]), e.items[1], p2)).toMatch(
+      /^not counted: the sender is none of the players of the table/,
+    );
     // the round records still hold: Score round asks only for the disputed table's places
     const scored = e.desk.click('menuScoreRound');
     expect(scored).toMatch(/^Score round: nothing written, 4 problems:/);
-    expect(scored.split('\n').slice(1).every((l) => /no place for .* \(table 2\)/.test(l))).toBe(true);
+    expect(
+      scored
+        .split('\n')
+        .slice(1)
+        .every((l) => /no place for .* \(table 2\)/.test(l)),
+    ).toBe(true);
   });
 
-  test('Entrants\' addresses: kept only in the document properties, all or none; a name that is no entrant, or over 9 KB, keeps nothing', () => {
+  test("Entrants' addresses: kept only in the document properties, all or none; a name that is no entrant, or over 9 KB, keeps nothing", () => {
     const book = freshBook('swiss');
     const desk = Desk.open(book);
     const KEY = 'mochalunt.entrantAddresses';
-    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Ada: ada@example.org; Ben: ben@example.org, ben2@example.org' })).toMatch(/^Entrants' addresses: 2 names changed; 2 names have addresses/);
-    expect(JSON.parse(String(book.documentProperties.get(KEY)))).toEqual({ Ada: ['ada@example.org'], Ben: ['ben@example.org', 'ben2@example.org'] });
+    expect(
+      desk.click('menuEntrantAddresses', {
+        button: 'OK',
+        text: 'Ada: ada@example.org; Ben: ben@example.org, ben2@example.org',
+      }),
+    ).toMatch(/^Entrants' addresses: 2 names changed; 2 names have addresses/);
+    expect(JSON.parse(String(book.documentProperties.get(KEY)))).toEqual({
+      Ada: ['ada@example.org'],
+      Ben: ['ben@example.org', 'ben2@example.org'],
+    });
     expect(JSON.stringify(visibleValues(desk.session))).not.toMatch(/@example\.org/);
-    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Ben: -\nZed: zed@example.org' })).toMatch(/nothing kept:\nline 2: "Zed" is not an entrant/);
-    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Cleo: not-an-address' })).toMatch(/nothing kept:\nline 1: "not-an-address" is not an e-mail address/);
+    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Ben: -\nZed: zed@example.org' })).toMatch(
+      /nothing kept:\nline 2: "Zed" is not an entrant/,
+    );
+    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Cleo: not-an-address' })).toMatch(
+      /nothing kept:\nline 1: "not-an-address" is not an e-mail address/,
+    );
     const many = Array.from({ length: 300 }, (_, i) => `x${i}.someone.with.a.long.address@example.org`).join(', ');
-    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: `Cleo: ${many}` })).toMatch(/over Google's 9 KB for one property/);
-    expect(JSON.parse(String(book.documentProperties.get(KEY)))).toEqual({ Ada: ['ada@example.org'], Ben: ['ben@example.org', 'ben2@example.org'] });
-    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Ben: -' })).toMatch(/1 name changed; 1 name has addresses/);
+    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: `Cleo: ${many}` })).toMatch(
+      /over Google's 9 KB for one property/,
+    );
+    expect(JSON.parse(String(book.documentProperties.get(KEY)))).toEqual({
+      Ada: ['ada@example.org'],
+      Ben: ['ben@example.org', 'ben2@example.org'],
+    });
+    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Ben: -' })).toMatch(
+      /1 name changed; 1 name has addresses/,
+    );
   });
 });

@@ -11,7 +11,12 @@ import { createRng } from '../../src/engine/core/rng';
 import { requireBundle } from './support';
 import { cloneWorkbook, firstDifference } from './dump';
 
-interface Case { readonly label: string; readonly handler: string; readonly calls: number; readonly failures: string[] }
+interface Case {
+  readonly label: string;
+  readonly handler: string;
+  readonly calls: number;
+  readonly failures: string[];
+}
 
 /**
  * Runs `handler` on copies of `book`: once without a fault (to count its write and formatting calls), then
@@ -35,7 +40,9 @@ function everyCall(label: string, book: LocalWorkbook, handler: string): Case {
     // what failed, and that nothing was changed
     expect(out).toContain(QUOTA_MESSAGE.replace(/\.$/, ''));
     expect(out).toMatch(/nothing was changed/);
-    expect(desk.session.ui.log.slice(shown).some((d) => d.kind === 'alert' && /nothing was changed/.test(d.text))).toBe(true);
+    expect(desk.session.ui.log.slice(shown).some((d) => d.kind === 'alert' && /nothing was changed/.test(d.text))).toBe(
+      true,
+    );
     const difference = firstDifference(copy, book);
     if (difference === null) continue;
     failures.push(`${label}, fault at write/format call ${k} of ${calls}: ${difference}`);
@@ -59,7 +66,9 @@ test('all or nothing: a failure at any write or formatting call of Set up, Pair 
     cases.push(everyCall('Set up (line-up rows)', book, 'menuSetUp'));
     desk.click('menuSetUp');
     // captains set: every tab is protected, and the tabs an action creates get protected as they appear
-    const lines = field.teams.map((t, i) => `${t.name}: captain${i + 1}@example.org`).concat(['organizers: boss@example.org']);
+    const lines = field.teams
+      .map((t, i) => `${t.name}: captain${i + 1}@example.org`)
+      .concat(['organizers: boss@example.org']);
     desk.click('menuCaptains', { button: 'OK', text: lines.join('\n') });
     expect(book.protections.length).toBeGreaterThan(field.teams.length);
     for (const round of [1, 2]) {

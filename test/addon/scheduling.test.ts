@@ -28,7 +28,9 @@ describe('scheduling form (M21)', () => {
   test('valid, unknown-board and after-deadline submissions', async () => {
     const { desk, book } = await season();
     expect(desk.click('menuCreateSchedulingForm')).toMatch(/Scheduling form created \(\d+ boards of Round 1\)/);
-    expect(book.triggers.map((t) => [t.handler, t.eventType, t.source])).toEqual([['onSchedulingSubmit', 'ON_FORM_SUBMIT', 'SPREADSHEETS']]);
+    expect(book.triggers.map((t) => [t.handler, t.eventType, t.source])).toEqual([
+      ['onSchedulingSubmit', 'ON_FORM_SUBMIT', 'SPREADSHEETS'],
+    ]);
     const form = book.forms[0];
     const boards = form.items.find((i) => i.title === 'Individual match')!.choices;
     expect(boards[0]).toMatch(/^.+ v .+, board 1: .+ v .+$/);
@@ -36,27 +38,56 @@ describe('scheduling form (M21)', () => {
     const endsCol = r1[0].map(String).indexOf('round ends (UTC)');
     const ends = String(r1.find((r) => String(r[endsCol]) !== '' && r !== r1[0])![endsCol]).slice(0, 16);
     const submit = (match: string, time: string) => {
-      const r = submitResponse(book, form.id, { answers: new Map([['Round', 'Round 1'], ['Individual match', match], ['Agreed date and time (UTC)', time]]), email: PLAYER, at: new Date() });
+      const r = submitResponse(book, form.id, {
+        answers: new Map([
+          ['Round', 'Round 1'],
+          ['Individual match', match],
+          ['Agreed date and time (UTC)', time],
+        ]),
+        email: PLAYER,
+        at: new Date(),
+      });
       if (!r.ok) throw new Error(r.problems.join('; '));
-      return fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id, destination: r.value.destination });
+      return fireFormSubmitTriggers(desk.session, {
+        formId: form.id,
+        responseId: r.value.response.id,
+        destination: r.value.destination,
+      });
     };
-    const early = new Date(Date.parse(ends.replace(' ', 'T') + 'Z') - 86400_000).toISOString().slice(0, 16).replace('T', ' ');
+    const early = new Date(Date.parse(ends.replace(' ', 'T') + 'Z') - 86400_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
     const ok = submit(boards[1], early);
-    expect(ok.map((o) => [o.ok, o.user, o.result])).toEqual([[true, 'organizer@example.com', expect.stringMatching(/^copied to R1, board 2 of/)]]);
+    expect(ok.map((o) => [o.ok, o.user, o.result])).toEqual([
+      [true, 'organizer@example.com', expect.stringMatching(/^copied to R1, board 2 of/)],
+    ]);
     // an unknown board: the list of the form changed (a stale choice)
     form.items.find((i) => i.title === 'Individual match')!.choices.push('Nobody v Noone, board 9: X v Y');
-    expect(submit('Nobody v Noone, board 9: X v Y', early)[0].result).toMatch(/not a board of round 1 \(unknown board\)/);
-    const late = new Date(Date.parse(ends.replace(' ', 'T') + 'Z') + 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(submit('Nobody v Noone, board 9: X v Y', early)[0].result).toMatch(
+      /not a board of round 1 \(unknown board\)/,
+    );
+    const late = new Date(Date.parse(ends.replace(' ', 'T') + 'Z') + 3600_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
     expect(submit(boards[0], late)[0].result).toMatch(/after the deadline of round 1/);
 
     const after = desk.read('R1')!;
     const sc = after[0].map(String).indexOf('scheduled (UTC)');
     expect(sc).toBeGreaterThan(endsCol);
-    const scheduled = after.slice(1).filter((r) => String(r[sc] ?? '') !== '').map((r) => String(r[sc]));
+    const scheduled = after
+      .slice(1)
+      .filter((r) => String(r[sc] ?? '') !== '')
+      .map((r) => String(r[sc]));
     expect(scheduled).toEqual([early]);
     const responses = desk.read('Scheduling form answers')!;
     const check = responses[0].map(String).indexOf('MOCHALUNT check');
-    expect(responses.slice(1).map((r) => String(r[check]).replace(/:.*/, ''))).toEqual([expect.stringMatching(/^copied to R1, board 2 of .+ v .+$/), 'not copied', 'not copied']);
+    expect(responses.slice(1).map((r) => String(r[check]).replace(/:.*/, ''))).toEqual([
+      expect.stringMatching(/^copied to R1, board 2 of .+ v .+$/),
+      'not copied',
+      'not copied',
+    ]);
     // the form's addresses never reach a tab
     expect(JSON.stringify(desk.read('Scheduling form answers'))).not.toContain(PLAYER);
   });
@@ -69,9 +100,19 @@ describe('scheduling form (M21)', () => {
     desk.click('menuCreateRegistrationForm');
     const registration = book.forms.find((f) => f.items.some((i) => i.title === 'Name'))!;
     const before = JSON.stringify(desk.read('R1'));
-    const r = submitResponse(book, registration.id, { at: new Date(), answers: new Map([['Name', 'Rita Response'], ['Team', field.teams[1].name]]) });
+    const r = submitResponse(book, registration.id, {
+      at: new Date(),
+      answers: new Map([
+        ['Name', 'Rita Response'],
+        ['Team', field.teams[1].name],
+      ]),
+    });
     if (!r.ok) throw new Error(r.problems.join('; '));
-    const outcomes = fireFormSubmitTriggers(desk.session, { formId: registration.id, responseId: r.value.response.id, destination: r.value.destination });
+    const outcomes = fireFormSubmitTriggers(desk.session, {
+      formId: registration.id,
+      responseId: r.value.response.id,
+      destination: r.value.destination,
+    });
     expect(outcomes.map((o) => [o.ok, o.result])).toEqual([[true, 'not a scheduling response']]);
     expect(desk.read('Registrations')![0]).toEqual(['Timestamp', 'Name', 'Team']);
     expect(JSON.stringify(desk.read('R1'))).toBe(before);
@@ -83,32 +124,51 @@ describe('scheduling form (M21)', () => {
     ['en_US', 'Etc/UTC', /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2}:00$/],
     ['en_GB', 'Etc/UTC', /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:00$/],
     ['de_DE', 'Europe/Berlin', /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:00$/],
-  ])('in a spreadsheet in %s (time zone %s) the agreed time is copied as the same instant', async (locale, timeZone, text) => {
-    const { desk, book } = await season();
-    const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
-    ss.setSpreadsheetLocale(locale);
-    ss.setSpreadsheetTimeZone(timeZone);
-    desk.click('menuCreateSchedulingForm');
-    const form = book.forms[0];
-    const board = form.items.find((i) => i.title === 'Individual match')!.choices[0];
-    const r1 = desk.read('R1')!;
-    const endsCol = r1[0].map(String).indexOf('round ends (UTC)');
-    const ends = String(r1.find((r) => String(r[endsCol]) !== '' && r !== r1[0])![endsCol]).slice(0, 16);
-    // the 4th of the month, before the 13th so that day and month cannot be swapped unnoticed
-    const day = new Date(Date.parse(ends.replace(' ', 'T') + 'Z') - 86400_000 * 3);
-    day.setUTCDate(4);
-    const agreed = `${day.toISOString().slice(0, 10)} 19:30`;
-    const r = submitResponse(book, form.id, { answers: new Map([['Round', 'Round 1'], ['Individual match', board], ['Agreed date and time (UTC)', agreed]]), at: new Date() });
-    if (!r.ok) throw new Error(r.problems.join('; '));
-    expect(r.value.destination!.namedValues['Agreed date and time (UTC)'][0]).toMatch(text);
-    const [outcome] = fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id, destination: r.value.destination });
-    expect(outcome.result).toMatch(/^copied to R1, board 1 of/);
-    const after = desk.read('R1')!;
-    const sc = after[0].map(String).indexOf('scheduled (UTC)');
-    expect(after.slice(1).map((row) => String(row[sc] ?? '')).filter((v) => v !== '')).toEqual([agreed]);
-  });
+  ])(
+    'in a spreadsheet in %s (time zone %s) the agreed time is copied as the same instant',
+    async (locale, timeZone, text) => {
+      const { desk, book } = await season();
+      const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
+      ss.setSpreadsheetLocale(locale);
+      ss.setSpreadsheetTimeZone(timeZone);
+      desk.click('menuCreateSchedulingForm');
+      const form = book.forms[0];
+      const board = form.items.find((i) => i.title === 'Individual match')!.choices[0];
+      const r1 = desk.read('R1')!;
+      const endsCol = r1[0].map(String).indexOf('round ends (UTC)');
+      const ends = String(r1.find((r) => String(r[endsCol]) !== '' && r !== r1[0])![endsCol]).slice(0, 16);
+      // the 4th of the month, before the 13th so that day and month cannot be swapped unnoticed
+      const day = new Date(Date.parse(ends.replace(' ', 'T') + 'Z') - 86400_000 * 3);
+      day.setUTCDate(4);
+      const agreed = `${day.toISOString().slice(0, 10)} 19:30`;
+      const r = submitResponse(book, form.id, {
+        answers: new Map([
+          ['Round', 'Round 1'],
+          ['Individual match', board],
+          ['Agreed date and time (UTC)', agreed],
+        ]),
+        at: new Date(),
+      });
+      if (!r.ok) throw new Error(r.problems.join('; '));
+      expect(r.value.destination!.namedValues['Agreed date and time (UTC)'][0]).toMatch(text);
+      const [outcome] = fireFormSubmitTriggers(desk.session, {
+        formId: form.id,
+        responseId: r.value.response.id,
+        destination: r.value.destination,
+      });
+      expect(outcome.result).toMatch(/^copied to R1, board 1 of/);
+      const after = desk.read('R1')!;
+      const sc = after[0].map(String).indexOf('scheduled (UTC)');
+      expect(
+        after
+          .slice(1)
+          .map((row) => String(row[sc] ?? ''))
+          .filter((v) => v !== ''),
+      ).toEqual([agreed]);
+    },
+  );
 
-  test('Pair individual matches again refreshes the form\'s boards', async () => {
+  test("Pair individual matches again refreshes the form's boards", async () => {
     const { desk, book } = await season();
     desk.click('menuCreateSchedulingForm');
     const item = book.forms[0].items.find((i) => i.title === 'Individual match')!;
@@ -118,18 +178,34 @@ describe('scheduling form (M21)', () => {
     expect(book.forms[0].items.find((i) => i.title === 'Individual match')!.choices).toEqual(before);
   });
 
-  test('a form created again (the first one gone) replaces the organizer\'s trigger: each response is handled once', async () => {
+  test("a form created again (the first one gone) replaces the organizer's trigger: each response is handled once", async () => {
     const { desk, book } = await season();
     desk.click('menuCreateSchedulingForm');
     const first = book.triggers.map((t) => t.uid);
     book.forms.splice(0); // the organizer deleted the form (FormApp.openById no longer finds it)
     expect(desk.click('menuCreateSchedulingForm')).toMatch(/Scheduling form created/);
-    expect(book.triggers.map((t) => [t.handler, t.eventType, t.sourceId])).toEqual([['onSchedulingSubmit', 'ON_FORM_SUBMIT', book.id]]);
+    expect(book.triggers.map((t) => [t.handler, t.eventType, t.sourceId])).toEqual([
+      ['onSchedulingSubmit', 'ON_FORM_SUBMIT', book.id],
+    ]);
     expect(book.triggers[0].uid).not.toBe(first[0]);
     const form = book.forms[0];
     const board = form.items.find((i) => i.title === 'Individual match')!.choices[0];
-    const r = submitResponse(book, form.id, { answers: new Map([['Round', 'Round 1'], ['Individual match', board], ['Agreed date and time (UTC)', '2020-01-01 10:00']]), email: PLAYER, at: new Date() });
+    const r = submitResponse(book, form.id, {
+      answers: new Map([
+        ['Round', 'Round 1'],
+        ['Individual match', board],
+        ['Agreed date and time (UTC)', '2020-01-01 10:00'],
+      ]),
+      email: PLAYER,
+      at: new Date(),
+    });
     if (!r.ok) throw new Error(r.problems.join('; '));
-    expect(fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id, destination: r.value.destination })).toHaveLength(1);
+    expect(
+      fireFormSubmitTriggers(desk.session, {
+        formId: form.id,
+        responseId: r.value.response.id,
+        destination: r.value.destination,
+      }),
+    ).toHaveLength(1);
   });
 });

@@ -15,7 +15,14 @@ async function sealed() {
   const send = (team: (typeof field.teams)[number], at: Date, k = 0) => {
     const names = team.players.slice(0, 4).map((p) => p.name);
     const lineup = names.slice(k).concat(names.slice(0, k)).join(', ');
-    const r = submitResponse(t.book, t.book.forms[0].id, { answers: new Map([['Round', 'Round 1'], ['Line-up', lineup]]), email: cap(team.name), at });
+    const r = submitResponse(t.book, t.book.forms[0].id, {
+      answers: new Map([
+        ['Round', 'Round 1'],
+        ['Line-up', lineup],
+      ]),
+      email: cap(team.name),
+      at,
+    });
     if (!r.ok) throw new Error(r.problems.join('; '));
     return lineup;
   };
@@ -29,7 +36,9 @@ async function sealed() {
     const r1 = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('R1')!;
     const head = r1.getRange(1, 1, 1, r1.getLastColumn()).getValues()[0].map(String);
     const dueCol = head.indexOf('line-ups due (UTC)') + 1;
-    for (let r = 2; r <= r1.getLastRow(); r++) if (r1.getRange(r, dueCol).getValue() !== '') r1.getRange(r, dueCol).setValue(new Date(ms).toISOString().slice(0, 16).replace('T', ' '));
+    for (let r = 2; r <= r1.getLastRow(); r++)
+      if (r1.getRange(r, dueCol).getValue() !== '')
+        r1.getRange(r, dueCol).setValue(new Date(ms).toISOString().slice(0, 16).replace('T', ' '));
   };
   return { ...t, send, lineupOf, setDue };
 }

@@ -9,7 +9,8 @@ import { typeField, typeLineups, typeResults } from '../../local/demo/season';
 import { createRng, type Rng } from '../../src/engine/core/rng';
 
 export function requireBundle(): void {
-  if (!existsSync(join(__dirname, '../../build/Code.js'))) throw new Error('run `npm run build` first: these tests load build/Code.js');
+  if (!existsSync(join(__dirname, '../../build/Code.js')))
+    throw new Error('run `npm run build` first: these tests load build/Code.js');
 }
 
 export interface Tournament {

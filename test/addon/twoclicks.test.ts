@@ -12,14 +12,16 @@ import { cloneWorkbook } from './dump';
 const BUSY = /Another MOCHALUNT action is running in this spreadsheet\. Nothing was written/;
 const CHANGED = /the workbook changed while you were answering .* Nothing was written: run Pair next round again/;
 
-
-
 /** Two organizers' sessions on one workbook whose contents are replaced by a copy of `base` before each try. */
 function twoDesks(base: LocalWorkbook) {
   const book = cloneWorkbook(base);
   const first = Desk.open(book, 'organizer@example.com');
-  const second = new Desk(first.session.newExecution({ user: 'second.organizer@example.com', responder: agreeableUser }));
-  const reset = () => { Object.assign(book, cloneWorkbook(base)); };
+  const second = new Desk(
+    first.session.newExecution({ user: 'second.organizer@example.com', responder: agreeableUser }),
+  );
+  const reset = () => {
+    Object.assign(book, cloneWorkbook(base));
+  };
   return { book, first, second, reset };
 }
 
@@ -55,14 +57,17 @@ describe('two clicks on Pair next round are serialized by the document lock', ()
     const book = cloneWorkbook(base);
     const second = Desk.open(book, 'second.organizer@example.com');
     let secondSaid = '';
-    const first = new Desk(startAddon(book, {
-      user: 'organizer@example.com',
-      responder: (d) => {
-        // the first organizer reads the proposal; meanwhile the second clicks and says YES at once
-        if (d.kind === 'alert' && d.buttons === 'YES_NO' && secondSaid === '') secondSaid = second.click('menuPairNextRound');
-        return agreeableUser(d);
-      },
-    }));
+    const first = new Desk(
+      startAddon(book, {
+        user: 'organizer@example.com',
+        responder: (d) => {
+          // the first organizer reads the proposal; meanwhile the second clicks and says YES at once
+          if (d.kind === 'alert' && d.buttons === 'YES_NO' && secondSaid === '')
+            secondSaid = second.click('menuPairNextRound');
+          return agreeableUser(d);
+        },
+      }),
+    );
     const firstSaid = first.click('menuPairNextRound');
     expect(secondSaid).toMatch(/round 2/i);
     expect(second.session.calls().writes).toBeGreaterThan(0);

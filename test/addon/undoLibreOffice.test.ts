@@ -30,11 +30,22 @@ const maybe = soffice || process.env.CI ? test : test.skip;
 
 /** LibreOffice opens `file` and saves it again as .xlsx, in place (the private file beside it stays). */
 function resaveWithLibreOffice(dir: string, file: string): void {
-  if (!soffice) throw new Error('soffice is not on PATH: apt-get install -y --no-install-recommends libreoffice-calc-nogui');
+  if (!soffice)
+    throw new Error('soffice is not on PATH: apt-get install -y --no-install-recommends libreoffice-calc-nogui');
   const out = join(dir, 'libreoffice');
-  const r = spawnSync(soffice, [
-    `-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`, '--headless', '--convert-to', 'xlsx', '--outdir', out, file,
-  ], { encoding: 'utf8', timeout: 110000 });
+  const r = spawnSync(
+    soffice,
+    [
+      `-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`,
+      '--headless',
+      '--convert-to',
+      'xlsx',
+      '--outdir',
+      out,
+      file,
+    ],
+    { encoding: 'utf8', timeout: 110000 },
+  );
   expect({ status: r.status, stderr: r.status === 0 ? '' : r.stderr }).toEqual({ status: 0, stderr: '' });
   copyFileSync(join(out, file.split(/[\\/]/).pop() as string), file);
 }
@@ -42,7 +53,14 @@ function resaveWithLibreOffice(dir: string, file: string): void {
 async function run(args: string[]): Promise<{ code: number; err: string; out: string }> {
   let err = '';
   let out = '';
-  const code = await cli(args, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(args, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, err, out };
 }
 
@@ -109,7 +127,10 @@ async function undoAfterLibreOffice(dir: string, file: string, steps: readonly s
 /** The longest text on the undo tab of the workbook saved at `file`. */
 async function longestPiece(file: string): Promise<number> {
   const tab = (await openWorkbook(file)).sheetByName('_undo');
-  return Math.max(0, ...Array.from(tab?.grid ?? [], (r) => Math.max(0, ...Array.from(r ?? [], (c) => String(c?.v ?? '').length))));
+  return Math.max(
+    0,
+    ...Array.from(tab?.grid ?? [], (r) => Math.max(0, ...Array.from(r ?? [], (c) => String(c?.v ?? '').length))),
+  );
 }
 
 /**
@@ -119,15 +140,20 @@ async function longestPiece(file: string): Promise<number> {
  */
 function asIfResaved(book: LocalWorkbook): void {
   for (const s of book.sheets) {
-    s.grid.forEach((r, i) => (r ?? []).forEach((c, j) => {
-      if (!c || c.f) return;
-      // eslint-disable-next-line @typescript-eslint/no-array-delete -- an empty cell LibreOffice does not keep is absent from the row (a hole), as xlsx.ts reads it back
-      if (c.v === '') { delete r[j]; return; }
-      if (typeof c.v === 'number') c.v = String(c.v);
-      else if (typeof c.v === 'string' && /^-?\d+(\.\d+)?$/.test(c.v.trim())) c.v = Number(c.v);
-      c.numberFormat = c.numberFormat === '@' ? 'General' : '@';
-      void i;
-    }));
+    s.grid.forEach((r, i) =>
+      (r ?? []).forEach((c, j) => {
+        if (!c || c.f) return;
+        if (c.v === '') {
+          // eslint-disable-next-line @typescript-eslint/no-array-delete -- an empty cell LibreOffice does not keep is absent from the row (a hole), as xlsx.ts reads it back
+          delete r[j];
+          return;
+        }
+        if (typeof c.v === 'number') c.v = String(c.v);
+        else if (typeof c.v === 'string' && /^-?\d+(\.\d+)?$/.test(c.v.trim())) c.v = Number(c.v);
+        c.numberFormat = c.numberFormat === '@' ? 'General' : '@';
+        void i;
+      }),
+    );
   }
 }
 
@@ -144,41 +170,56 @@ describe('Undo in a workbook re-saved by LibreOffice', () => {
       expect(sb).toContain(`Undone: ${step}`);
       // the question names the results typed since alike: the program's rewriting is no change
       expect(b.session.ui.log.map((d) => d.text)).toEqual(a.session.ui.log.map((d) => d.text));
-      if (step.startsWith('Pair individual')) expect(a.session.ui.log.map((d) => d.text).join('\n')).toMatch(/Changed after Pair individual matches, round 1: R1: \d+ cells/);
+      if (step.startsWith('Pair individual'))
+        expect(a.session.ui.log.map((d) => d.text).join('\n')).toMatch(
+          /Changed after Pair individual matches, round 1: R1: \d+ cells/,
+        );
       expect(visibleValues(resaved)).toEqual(visibleValues(plain));
     }
   });
 
-  maybe('puts back exactly what Pair individual matches, then Pair next round, replaced', async () => {
-    requireBuild();
-    const dir = tempDir('mochalunt-undo-lo-');
-    const file = join(dir, 'season.xlsx');
-    // the season up to line-ups typed for round 1 (set up, field typed, Pair next round), then Pair individual
-    // matches from the command line
-    await saveWorkbook(baseBook('mochalunt-lineups'), file);
-    const paired = await run(['run', 'pair-individual', file, '--round', '1', '--yes']);
-    expect({ code: paired.code, err: paired.err.slice(0, 300) }).toMatchObject({ code: 0 });
-    expect(await undoAfterLibreOffice(dir, file, ['Pair individual matches, round 1', 'Pair round 1']))
-      .toEqual(['Pair individual matches, round 1: undone', 'Pair round 1: undone']);
-  }, 240000);
+  maybe(
+    'puts back exactly what Pair individual matches, then Pair next round, replaced',
+    async () => {
+      requireBuild();
+      const dir = tempDir('mochalunt-undo-lo-');
+      const file = join(dir, 'season.xlsx');
+      // the season up to line-ups typed for round 1 (set up, field typed, Pair next round), then Pair individual
+      // matches from the command line
+      await saveWorkbook(baseBook('mochalunt-lineups'), file);
+      const paired = await run(['run', 'pair-individual', file, '--round', '1', '--yes']);
+      expect({ code: paired.code, err: paired.err.slice(0, 300) }).toMatchObject({ code: 0 });
+      expect(await undoAfterLibreOffice(dir, file, ['Pair individual matches, round 1', 'Pair round 1'])).toEqual([
+        'Pair individual matches, round 1: undone',
+        'Pair round 1: undone',
+      ]);
+    },
+    240000,
+  );
 
-  maybe('puts back a 64-team round 1, whose undo record is longer than the 32,767 characters LibreOffice keeps in a cell', async () => {
-    requireBuild();
-    const dir = tempDir('mochalunt-undo-lo-');
-    const file = join(dir, 'season.xlsx');
-    const book = LocalWorkbook.empty();
-    const desk = Desk.open(book);
-    desk.click('menuSetUp');
-    typeField(desk, demoField(64, 3), 8);
-    desk.click('menuSetUp');
-    await saveWorkbook(book, file);
-    const paired = await run(['run', 'pair-next-round', file, '--yes']);
-    expect({ code: paired.code, err: paired.err.slice(0, 300) }).toMatchObject({ code: 0 });
-    // the record is cut into pieces that each fit a cell of Excel and LibreOffice
-    const text = (await openWorkbook(file)).sheetByName('_undo');
-    const pieces = Array.from(text?.grid ?? [], (r) => Array.from(r ?? [], (c) => String(c?.v ?? '')).filter((v) => v.startsWith('~')));
-    expect(Math.max(...pieces.map((p) => p.reduce((n, x) => n + x.length, 0)))).toBeGreaterThan(32767);
-    expect(await longestPiece(file)).toBeLessThanOrEqual(32767);
-    expect(await undoAfterLibreOffice(dir, file, ['Pair round 1'])).toEqual(['Pair round 1: undone']);
-  }, 240000);
+  maybe(
+    'puts back a 64-team round 1, whose undo record is longer than the 32,767 characters LibreOffice keeps in a cell',
+    async () => {
+      requireBuild();
+      const dir = tempDir('mochalunt-undo-lo-');
+      const file = join(dir, 'season.xlsx');
+      const book = LocalWorkbook.empty();
+      const desk = Desk.open(book);
+      desk.click('menuSetUp');
+      typeField(desk, demoField(64, 3), 8);
+      desk.click('menuSetUp');
+      await saveWorkbook(book, file);
+      const paired = await run(['run', 'pair-next-round', file, '--yes']);
+      expect({ code: paired.code, err: paired.err.slice(0, 300) }).toMatchObject({ code: 0 });
+      // the record is cut into pieces that each fit a cell of Excel and LibreOffice
+      const text = (await openWorkbook(file)).sheetByName('_undo');
+      const pieces = Array.from(text?.grid ?? [], (r) =>
+        Array.from(r ?? [], (c) => String(c?.v ?? '')).filter((v) => v.startsWith('~')),
+      );
+      expect(Math.max(...pieces.map((p) => p.reduce((n, x) => n + x.length, 0)))).toBeGreaterThan(32767);
+      expect(await longestPiece(file)).toBeLessThanOrEqual(32767);
+      expect(await undoAfterLibreOffice(dir, file, ['Pair round 1'])).toEqual(['Pair round 1: undone']);
+    },
+    240000,
+  );
 });

@@ -20,7 +20,10 @@ test(`more actions than the undo depth (${UNDO_DEPTH}): the newest ${UNDO_DEPTH}
   const rows = undo.grid.filter((r) => r && String(r[0]?.v ?? '') !== '');
   expect(rows).toHaveLength(UNDO_DEPTH);
   for (const r of rows) {
-    const pieces = r.slice(2).map((c) => String(c?.v ?? '')).filter((p) => p !== '');
+    const pieces = r
+      .slice(2)
+      .map((c) => String(c?.v ?? ''))
+      .filter((p) => p !== '');
     expect(pieces.length).toBeGreaterThan(0);
     for (const p of pieces) {
       expect(p.startsWith('~')).toBe(true);
@@ -38,14 +41,16 @@ test(`more actions than the undo depth (${UNDO_DEPTH}): the newest ${UNDO_DEPTH}
     expect(time(newest)).toBe('');
     expect(undo.grid.map((_, r) => r).filter((r) => time(r) !== '')).toEqual(used.filter((r) => r !== newest));
   }
-  expect(said).toEqual(Array.from({ length: UNDO_DEPTH }, (): unknown => expect.stringMatching(/^Undone: Check line-ups/)));
+  expect(said).toEqual(
+    Array.from({ length: UNDO_DEPTH }, (): unknown => expect.stringMatching(/^Undone: Check line-ups/)),
+  );
   // the 10 newest are undone; the older steps (Set up twice, Pair round 1, three checks) fell off the stack
   desk.click('menuUndo');
   expect(desk.lastOutcome()?.status).toBe('nothing to do');
   expect(book.sheetByName('R1')).toBeDefined();
 });
 
-test('Undo puts back the dropdowns an action replaced exactly, an organizer\'s own rule included (kept on the hidden rules tab, not as text)', async () => {
+test("Undo puts back the dropdowns an action replaced exactly, an organizer's own rule included (kept on the hidden rules tab, not as text)", async () => {
   const { book, desk, field } = await tournament(4, 9);
   desk.click('menuPairNextRound');
   typeLineups(desk, createRng(9), field, 1, false, false);
@@ -53,11 +58,25 @@ test('Undo puts back the dropdowns an action replaced exactly, an organizer\'s o
   // an organizer puts their own rule on a result cell that has the add-on's dropdown
   const r1 = book.sheetByName('R1')!;
   let at: [number, number] | null = null;
-  r1.grid.forEach((row, r) => row?.forEach((cell, c) => { if (!at && cell?.validation) at = [r + 1, c + 1]; }));
+  r1.grid.forEach((row, r) =>
+    row?.forEach((cell, c) => {
+      if (!at && cell?.validation) at = [r + 1, c + 1];
+    }),
+  );
   expect(at).not.toBeNull();
   const app = desk.session.inspect.SpreadsheetApp;
-  app.getActiveSpreadsheet().getSheetByName('R1')!.getRange(at![0], at![1])
-    .setDataValidation(app.newDataValidation().requireValueInList(['x', 'y'], false).setAllowInvalid(false).setHelpText('organizer').build());
+  app
+    .getActiveSpreadsheet()
+    .getSheetByName('R1')!
+    .getRange(at![0], at![1])
+    .setDataValidation(
+      app
+        .newDataValidation()
+        .requireValueInList(['x', 'y'], false)
+        .setAllowInvalid(false)
+        .setHelpText('organizer')
+        .build(),
+    );
   const tab = () => JSON.stringify(dumpWorkbook(book).tabs.find((t) => (t as { name: string }).name === 'R1'));
   const before = tab();
   desk.click('menuPairIndividual');
@@ -65,5 +84,9 @@ test('Undo puts back the dropdowns an action replaced exactly, an organizer\'s o
   expect(book.sheetByName(UNDO_RULES_TAB)?.hidden).toBe(true);
   expect(desk.click('menuUndo')).toMatch(/^Undone: Pair individual matches/);
   expect(tab()).toBe(before);
-  expect(r1.cell(at![0], at![1])!.validation).toMatchObject({ values: [['x', 'y'], false], allowInvalid: false, helpText: 'organizer' });
+  expect(r1.cell(at![0], at![1])!.validation).toMatchObject({
+    values: [['x', 'y'], false],
+    allowInvalid: false,
+    helpText: 'organizer',
+  });
 });

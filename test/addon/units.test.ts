@@ -7,7 +7,10 @@ import { asciiJson, joinPieces, pieces } from '../../src/addon/undo';
 import { emptyPlan } from '../../src/sheets/plan';
 
 test('the problem alert lists at most 15 problems, then counts the rest', () => {
-  const lines = Array.from({ length: 22 }, (_, i) => `Players, row ${i + 2}, column team: "X" is not a team. Type a team of the Teams tab`);
+  const lines = Array.from(
+    { length: 22 },
+    (_, i) => `Players, row ${i + 2}, column team: "X" is not a team. Type a team of the Teams tab`,
+  );
   const text = problemText(lines).split('\n');
   expect(text[0]).toMatch(/Nothing was written/);
   expect(text.filter((l) => l.startsWith('- '))).toHaveLength(MAX_PROBLEM_LINES);
@@ -23,12 +26,21 @@ test('the round a plan acts on is its round field, never read from its title', (
 
 test('captains: one line per team, several addresses, organizers; unknown teams and bad addresses say what to type', () => {
   const teams = ['Italy', 'France', 'Costa Rica'];
-  const ok = parseCaptains('italy: a@example.org\nCosta  Rica: b@example.org, c@example.org; organizers: o@example.org', teams);
+  const ok = parseCaptains(
+    'italy: a@example.org\nCosta  Rica: b@example.org, c@example.org; organizers: o@example.org',
+    teams,
+  );
   expect(ok.problems).toEqual([]);
-  expect(ok.list).toEqual({ Italy: ['a@example.org'], 'Costa Rica': ['b@example.org', 'c@example.org'], organizers: ['o@example.org'] });
+  expect(ok.list).toEqual({
+    Italy: ['a@example.org'],
+    'Costa Rica': ['b@example.org', 'c@example.org'],
+    organizers: ['o@example.org'],
+  });
   const bad = parseCaptains('Atlantis: a@example.org\nFrance a@example.org\nFrance: nobody', teams);
   expect(bad.problems).toHaveLength(3);
-  expect(bad.problems[0]).toMatch(/"Atlantis" is not a team of the Teams tab. Type a team as written there \(Italy, France, Costa Rica\)/);
+  expect(bad.problems[0]).toMatch(
+    /"Atlantis" is not a team of the Teams tab. Type a team as written there \(Italy, France, Costa Rica\)/,
+  );
   expect(bad.problems[1]).toMatch(/no ":" after the team. Type it as Italy: captain@example.org/);
   expect(bad.problems[2]).toMatch(/"nobody" is not an e-mail address/);
 });

@@ -1,5 +1,12 @@
 // M21: the round calendar from the publication of the team pairings, all in UTC.
-import { roundCalendar, defaultAppointment, isLate, parseInstant, formatInstant, DAY_MS } from '../../src/engine/mochalunt/calendar';
+import {
+  roundCalendar,
+  defaultAppointment,
+  isLate,
+  parseInstant,
+  formatInstant,
+  DAY_MS,
+} from '../../src/engine/mochalunt/calendar';
 
 const t = (iso: string) => {
   const v = parseInstant(iso);
@@ -31,20 +38,28 @@ describe('M21: round calendar', () => {
     expect(iso(defaultAppointment(t('2024-02-11T00:30Z')))).toBe('2024-02-10T14:00:00.000Z');
     expect(iso(defaultAppointment(t('2024-02-11T23:59Z')))).toBe('2024-02-10T14:00:00.000Z');
   });
-  test('M21: every default appointment is a Saturday 14:00 UTC, 1 to 7 days before the deadline\'s day', () => {
+  test("M21: every default appointment is a Saturday 14:00 UTC, 1 to 7 days before the deadline's day", () => {
     for (let d = 0; d < 14; d++) {
       const deadline = t('2024-03-01T10:00Z') + d * DAY_MS;
       const a = new Date(defaultAppointment(deadline));
       expect([a.getUTCDay(), a.getUTCHours(), a.getUTCMinutes()]).toEqual([6, 14, 0]);
-      const daysBefore = (Math.floor(deadline / DAY_MS) * DAY_MS - (defaultAppointment(deadline) - 14 * 3600000)) / DAY_MS;
+      const daysBefore =
+        (Math.floor(deadline / DAY_MS) * DAY_MS - (defaultAppointment(deadline) - 14 * 3600000)) / DAY_MS;
       expect(daysBefore).toBeGreaterThanOrEqual(1);
       expect(daysBefore).toBeLessThanOrEqual(7);
     }
   });
   test('M21: the settings change the number of days and the hour', () => {
-    const c = roundCalendar(t('2024-01-10T00:00Z'), { fiveGames: true }, { lineupDays: 4, changeDays: 2, gameChoiceDays: 1, roundDays: 28, appointmentHourUtc: 10 });
+    const c = roundCalendar(
+      t('2024-01-10T00:00Z'),
+      { fiveGames: true },
+      { lineupDays: 4, changeDays: 2, gameChoiceDays: 1, roundDays: 28, appointmentHourUtc: 10 },
+    );
     expect([c.lineupsDue, c.gameChoiceDue, c.changesDue, c.roundEnds].map(iso)).toEqual([
-      '2024-01-14T00:00:00.000Z', '2024-01-15T00:00:00.000Z', '2024-01-16T00:00:00.000Z', '2024-02-07T00:00:00.000Z',
+      '2024-01-14T00:00:00.000Z',
+      '2024-01-15T00:00:00.000Z',
+      '2024-01-16T00:00:00.000Z',
+      '2024-02-07T00:00:00.000Z',
     ]);
     expect(iso(c.defaultAppointment)).toBe('2024-02-03T10:00:00.000Z');
   });
@@ -57,7 +72,7 @@ describe('M21: times', () => {
     expect(isLate(d + 1, d)).toBe(true);
     expect(isLate(d - 1, d)).toBe(false);
   });
-  test('M21: times without an offset are UTC, whatever the machine\'s time zone', () => {
+  test("M21: times without an offset are UTC, whatever the machine's time zone", () => {
     expect(parseInstant('2024-01-15 18:30')).toBe(Date.UTC(2024, 0, 15, 18, 30));
     expect(parseInstant('2024-01-15')).toBe(Date.UTC(2024, 0, 15));
     expect(parseInstant('2024-01-15T18:30:05.5Z')).toBe(Date.UTC(2024, 0, 15, 18, 30, 5, 500));
@@ -65,7 +80,8 @@ describe('M21: times', () => {
     expect(parseInstant('2024-01-15T13:30-0500')).toBe(Date.UTC(2024, 0, 15, 18, 30));
   });
   test('M21: impossible or malformed times are refused', () => {
-    for (const bad of ['2024-02-30', '2024-13-01', '2024-01-15 25:00', '15/01/2024', '', 'soon']) expect(parseInstant(bad)).toBeNull();
+    for (const bad of ['2024-02-30', '2024-13-01', '2024-01-15 25:00', '15/01/2024', '', 'soon'])
+      expect(parseInstant(bad)).toBeNull();
   });
 });
 

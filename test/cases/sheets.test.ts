@@ -10,15 +10,30 @@ import { createRng } from '../../src/engine/core/rng';
 import { MINDLAB_BOARDS } from '../../src/engine/mindlab/team';
 import { requireBundle } from '../addon/support';
 
-interface Named { rule: string; what: string }
+interface Named {
+  rule: string;
+  what: string;
+}
 interface Cases {
-  leagueRematch: (Named & { entrants: string[]; rounds: [string, string, string][][]; afterLeague: [string, string, string, boolean][]; rematch: { pair: [string, string]; winner: string; place: string }; final: [string, string, string, string][] })[];
+  leagueRematch: (Named & {
+    entrants: string[];
+    rounds: [string, string, string][][];
+    afterLeague: [string, string, string, boolean][];
+    rematch: { pair: [string, string]; winner: string; place: string };
+    final: [string, string, string, string][];
+  })[];
   draws: (Named & { eventName: string; entrants: string[] })[];
   typedPairings: {
     entrants: string[];
     round2: [string, string][];
     typed: { row: number; column: string; value: string }[];
-    cases: (Named & { when: 'after scoring' | 'without the record' | 'with an override'; refused?: string[]; messages?: string[]; override?: string; overview?: string[][] })[];
+    cases: (Named & {
+      when: 'after scoring' | 'without the record' | 'with an override';
+      refused?: string[];
+      messages?: string[];
+      override?: string;
+      overview?: string[][];
+    })[];
   };
 }
 const cases = JSON.parse(fs.readFileSync(path.join(__dirname, 'mindlab-sheets.json'), 'utf8')) as Cases;
@@ -38,10 +53,18 @@ class Event {
     this.setting('format', format);
     this.setting('event name', o.eventName ?? 'Cases Open');
     this.desk.click('menuSetUp');
-    if (o.team) { this.setting('entrants', 'team'); this.desk.click('menuSetUp'); }
+    if (o.team) {
+      this.setting('entrants', 'team');
+      this.desk.click('menuSetUp');
+    }
     const width = (this.desk.read('Entrants') as Value[][])[0].length;
     const rows = entrants.map((n, i) => [n, i + 1, '', '', ...(o.team ? MINDLAB_BOARDS.map((g) => `${n} ${g}`) : [])]);
-    this.desk.type('Entrants', 2, 1, rows.map((r) => Array.from({ length: width }, (_, k) => r[k] ?? '')));
+    this.desk.type(
+      'Entrants',
+      2,
+      1,
+      rows.map((r) => Array.from({ length: width }, (_, k) => r[k] ?? '')),
+    );
   }
   setting(key: string, value: string): void {
     const i = (this.desk.read('Settings') ?? []).findIndex((r) => String(r[0]) === key);
@@ -51,12 +74,15 @@ class Event {
   must(handler: string): string {
     const out = this.desk.click(handler);
     const status = this.desk.lastOutcome()?.status;
-    if (status !== 'done' && status !== 'nothing to do') throw new Error(`${handler} (${status ?? 'no outcome'}): ${out}`);
+    if (status !== 'done' && status !== 'nothing to do')
+      throw new Error(`${handler} (${status ?? 'no outcome'}): ${out}`);
     return out;
   }
   records(tab: string): Record<string, string>[] {
     const [head, ...rows] = (this.desk.read(tab) ?? []).map((r) => r.map((v) => String(v).trim()));
-    return (rows ?? []).filter((r) => r.some((v) => v !== '')).map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
+    return (rows ?? [])
+      .filter((r) => r.some((v) => v !== ''))
+      .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
   }
   /** Types a cell by header in sheet row `row`. */
   type(tab: string, row: number, header: string, value: Value): void {
@@ -66,7 +92,8 @@ class Event {
   result(round: number, a: string, b: string, result: string): void {
     const rows = this.records(`R${round}`);
     const i = rows.findIndex((x) => (x.first === a && x.second === b) || (x.first === b && x.second === a));
-    if (i < 0) throw new Error(`R${round} has no game ${a} v ${b}: ${rows.map((x) => `${x.first}-${x.second}`).join(', ')}`);
+    if (i < 0)
+      throw new Error(`R${round} has no game ${a} v ${b}: ${rows.map((x) => `${x.first}-${x.second}`).join(', ')}`);
     const reversed: Record<string, string> = { '1-0': '0-1', '0-1': '1-0', '½-½': '½-½' };
     this.type(`R${round}`, i + 2, 'result', rows[i].first === a ? result : reversed[result]);
   }
@@ -85,14 +112,20 @@ describe('test/cases/mindlab-sheets.json: L6 d, the league rematch', () => {
     });
     e.must('menuUpdateStandings');
     const rank = (x: Record<string, string>) => [x.rank, x.entrant, x.points];
-    expect(e.records('Standings').map((x) => [...rank(x), /a rematch decides \(L6 d\)/.test(x.note)])).toEqual(c.afterLeague);
+    expect(e.records('Standings').map((x) => [...rank(x), /a rematch decides \(L6 d\)/.test(x.note)])).toEqual(
+      c.afterLeague,
+    );
     const extra = c.rounds.length + 1;
     // 6.1 d: Pair next round offers the rematch as an extra round, who plays first drawn from the kept seed
-    expect(e.must('menuPairNextRound')).toMatch(new RegExp(`^Pair round ${extra}\\nRound ${extra} \\(L6 d rematch\\): 1 game`));
+    expect(e.must('menuPairNextRound')).toMatch(
+      new RegExp(`^Pair round ${extra}\\nRound ${extra} \\(L6 d rematch\\): 1 game`),
+    );
     const [game] = e.records(`R${extra}`);
     expect([game.first, game.second].sort()).toEqual(c.rematch.pair.slice().sort());
     expect(game.reason).toContain(`tied for ${c.rematch.place} place`);
-    expect(game.reason).toContain(`drawn with seed "cases draw seed/round ${extra}/rematch/${c.rematch.pair[0]}/${c.rematch.pair[1]}"`);
+    expect(game.reason).toContain(
+      `drawn with seed "cases draw seed/round ${extra}/rematch/${c.rematch.pair[0]}/${c.rematch.pair[1]}"`,
+    );
     const loser = c.rematch.pair.find((x) => x !== c.rematch.winner) as string;
     e.result(extra, c.rematch.winner, loser, '1-0');
     e.must('menuScoreRound');
@@ -143,7 +176,7 @@ describe('test/cases/mindlab-sheets.json: draws from the kept seed', () => {
   });
 });
 
-describe('test/cases/mindlab-sheets.json: pairings typed over the add-on\'s', () => {
+describe("test/cases/mindlab-sheets.json: pairings typed over the add-on's", () => {
   const t = cases.typedPairings;
   /** Round 1 paired and scored (the first named win), round 2 paired as the data says. */
   const twoRounds = (): Event => {

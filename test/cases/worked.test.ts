@@ -16,19 +16,44 @@ import { exhaustiveOptimum } from '../pairing/oracle';
 import { teamMatch } from '../scoring/helpers';
 import { player } from '../tiebreaks/helpers';
 
-interface Named { rule: string; what: string }
+interface Named {
+  rule: string;
+  what: string;
+}
 interface Scoring {
   gamePoints: (Named & { games: GameResult[]; expect: number[] })[];
   teamMatches: (Named & { boards: GameResult[][]; sums: number[]; normalized: number[]; main: number[] })[];
-  offeredGames: (Named & { nap: number; lineUpLength: number; opponentRoster: number; reducedTo: number | null; forfeitLossGames: number; expect: number })[];
-  reductions: (Named & { team1: string; team2: string; typedBy: 'team1' | 'team2'; typed: number; reducedTo: number | null; refused?: boolean; opponentRoster: number; offered: number })[];
+  offeredGames: (Named & {
+    nap: number;
+    lineUpLength: number;
+    opponentRoster: number;
+    reducedTo: number | null;
+    forfeitLossGames: number;
+    expect: number;
+  })[];
+  reductions: (Named & {
+    team1: string;
+    team2: string;
+    typedBy: 'team1' | 'team2';
+    typed: number;
+    reducedTo: number | null;
+    refused?: boolean;
+    opponentRoster: number;
+    offered: number;
+  })[];
 }
 interface Other {
   progressive: (Named & { results: number[]; expect: number })[];
   berger: (Named & { entrants: number; rounds: string[] })[];
 }
 interface PairingCases {
-  rounds: (Named & { system: 'swiss' | 'mcmahon'; why: string[]; entrants: { id: string; score: number; met?: string[] }[]; pairs: [string, string][]; reasons?: Record<string, string> })[];
+  rounds: (Named & {
+    system: 'swiss' | 'mcmahon';
+    why: string[];
+    entrants: { id: string; score: number; met?: string[] }[];
+    pairs: [string, string][];
+    reasons?: Record<string, string>;
+  })[];
 }
 const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, file), 'utf8'));
 const scoring = read('scoring.json') as Scoring;
@@ -58,7 +83,12 @@ describe('test/cases/scoring.json', () => {
     expect([main.first, main.second]).toEqual(c.main);
   });
   test.each(named(scoring.offeredGames))('%s', (_t, c) => {
-    expect(offeredGameMatches({ nap: c.nap, lineUpLength: c.lineUpLength, opponentRoster: c.opponentRoster, reducedTo: c.reducedTo }, c.forfeitLossGames)).toBe(c.expect);
+    expect(
+      offeredGameMatches(
+        { nap: c.nap, lineUpLength: c.lineUpLength, opponentRoster: c.opponentRoster, reducedTo: c.reducedTo },
+        c.forfeitLossGames,
+      ),
+    ).toBe(c.expect);
   });
   test.each(named(scoring.reductions, ', M18'))('%s', (_t, c) => {
     const [t1, t2] = [lineup(c.team1), lineup(c.team2)];
@@ -66,14 +96,22 @@ describe('test/cases/scoring.json', () => {
     expect(effectiveReduction(t1, t2, reduction)).toBe(c.reducedTo);
     expect(checkReduction(t1, t2, reduction).ok).toBe(!c.refused);
     const own = c.typedBy === 'team1' ? t1 : t2;
-    const offer = { nap: own.players.length, lineUpLength: own.players.length + own.seconds.length, opponentRoster: c.opponentRoster, reducedTo: c.reducedTo };
+    const offer = {
+      nap: own.players.length,
+      lineUpLength: own.players.length + own.seconds.length,
+      opponentRoster: c.opponentRoster,
+      reducedTo: c.reducedTo,
+    };
     expect(offeredGameMatches(offer, 0)).toBe(c.offered);
   });
 });
 
 describe('test/cases/mindlab-mso.json', () => {
   test.each(named(other.progressive))('%s', (_t, c) => {
-    const p = player('X', c.results.map((r, i) => [`o${i}`, r] as const));
+    const p = player(
+      'X',
+      c.results.map((r, i) => [`o${i}`, r] as const),
+    );
     expect(progressiveScore(p, c.results.length)).toBe(c.expect);
   });
   test.each(named(other.berger))('%s', (_t, c) => {
@@ -85,7 +123,13 @@ describe('test/cases/mindlab-mso.json', () => {
 describe('test/cases/pairing.json', () => {
   test.each(named(pairing.rounds))('%s', (_t, c) => {
     const request: PairingRequest = {
-      entrants: c.entrants.map((e, rank) => ({ id: e.id, score: e.score, rank, opponents: e.met ?? [], hadBye: false })),
+      entrants: c.entrants.map((e, rank) => ({
+        id: e.id,
+        score: e.score,
+        rank,
+        opponents: e.met ?? [],
+        hadBye: false,
+      })),
       bye: { kind: 'lowestRanked' },
       ...(c.system === 'swiss' ? { scoreStep: 0.5 } : {}),
     };
@@ -96,6 +140,8 @@ describe('test/cases/pairing.json', () => {
     }
     // the oracle written from the rules finds this round, and only this one, best
     const best = exhaustiveOptimum(request);
-    expect(best.rounds.map((r) => r.pairs.map(([a, b]) => [a, b].sort().join('-')).sort())).toEqual([c.pairs.map((x) => x.slice().sort().join('-')).sort()]);
+    expect(best.rounds.map((r) => r.pairs.map(([a, b]) => [a, b].sort().join('-')).sort())).toEqual([
+      c.pairs.map((x) => x.slice().sort().join('-')).sort(),
+    ]);
   });
 });

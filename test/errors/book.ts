@@ -12,7 +12,8 @@ function copyCell(c: Cell | undefined): Cell | undefined {
   if (!c) return c;
   const out: Cell = { ...c };
   if (c.v instanceof Date) out.v = new Date(c.v.getTime());
-  if (c.validation) out.validation = { ...c.validation, values: c.validation.values.map((v) => (Array.isArray(v) ? v.slice() : v)) };
+  if (c.validation)
+    out.validation = { ...c.validation, values: c.validation.values.map((v) => (Array.isArray(v) ? v.slice() : v)) };
   return out;
 }
 
@@ -35,7 +36,11 @@ export function copyBook(book: LocalWorkbook): LocalWorkbook {
   mut.documentProperties = new Map(book.documentProperties);
   mut.scriptProperties = new Map(book.scriptProperties);
   mut.userProperties = new Map([...book.userProperties].map(([k, v]) => [k, new Map(v)]));
-  mut.protections = book.protections.map((p) => ({ ...p, area: p.area ? { ...p.area } : undefined, editors: p.editors.slice() }));
+  mut.protections = book.protections.map((p) => ({
+    ...p,
+    area: p.area ? { ...p.area } : undefined,
+    editors: p.editors.slice(),
+  }));
   // forms and triggers are the document's too (kept in its private file): a row's changes stay in its copy
   mut.forms = JSON.parse(JSON.stringify(book.forms));
   mut.triggers = book.triggers.map((t) => ({ ...t }));
@@ -45,8 +50,24 @@ export function copyBook(book: LocalWorkbook): LocalWorkbook {
 }
 
 export type BaseName =
-  | 'new' | 'mochalunt' | 'mochalunt-bye' | 'mochalunt-r1' | 'mochalunt-lineups' | 'mochalunt-boards' | 'mochalunt-results' | 'mochalunt-scored' | 'mochalunt-categories'
-  | 'swiss' | 'swiss-r1' | 'swiss-results' | 'swiss-r2' | 'swiss-team' | 'league' | 'multiplayer' | 'multiplayer-r1' | 'multiplayer-results';
+  | 'new'
+  | 'mochalunt'
+  | 'mochalunt-bye'
+  | 'mochalunt-r1'
+  | 'mochalunt-lineups'
+  | 'mochalunt-boards'
+  | 'mochalunt-results'
+  | 'mochalunt-scored'
+  | 'mochalunt-categories'
+  | 'swiss'
+  | 'swiss-r1'
+  | 'swiss-results'
+  | 'swiss-r2'
+  | 'swiss-team'
+  | 'league'
+  | 'multiplayer'
+  | 'multiplayer-r1'
+  | 'multiplayer-results';
 
 /** The MOCHALUNT field of every catalogue row: 6 teams, seed 11. */
 export const FIELD = demoField(6, 11);
@@ -58,7 +79,11 @@ function setting(desk: Desk, key: string, value: string): void {
   desk.type('Settings', i + 1, 2, [[value]]);
 }
 
-function otherFormat(format: string, entrants: (string | number)[][], settings: Record<string, string> = {}): LocalWorkbook {
+function otherFormat(
+  format: string,
+  entrants: (string | number)[][],
+  settings: Record<string, string> = {},
+): LocalWorkbook {
   const book = LocalWorkbook.empty();
   // the draw seed Set up would draw at random (src/addon/drawSeed.ts), fixed so that every message replays
   book.documentProperties.set('mochalunt.drawSeed', 'catalogue draw seed');
@@ -69,10 +94,15 @@ function otherFormat(format: string, entrants: (string | number)[][], settings: 
   desk.click('menuSetUp');
   for (const [k, v] of Object.entries(settings)) setting(desk, k, v);
   if (Object.keys(settings).length) desk.click('menuSetUp');
-  desk.type('Entrants', 2, 1, entrants.map((r) => {
-    const width = desk.read('Entrants')![0].length;
-    return Array.from({ length: width }, (_, i) => r[i] ?? '');
-  }));
+  desk.type(
+    'Entrants',
+    2,
+    1,
+    entrants.map((r) => {
+      const width = desk.read('Entrants')![0].length;
+      return Array.from({ length: width }, (_, i) => r[i] ?? '');
+    }),
+  );
   return book;
 }
 
@@ -82,7 +112,8 @@ const CITIES = ['Athens', 'Berlin', 'Cairo', 'Delhi', 'Essen', 'Faro'];
 function build(name: BaseName): LocalWorkbook {
   requireBuild();
   switch (name) {
-    case 'new': return LocalWorkbook.empty();
+    case 'new':
+      return LocalWorkbook.empty();
     case 'mochalunt': {
       const book = LocalWorkbook.empty();
       const desk = Desk.open(book);
@@ -91,19 +122,30 @@ function build(name: BaseName): LocalWorkbook {
       desk.click('menuSetUp');
       return book;
     }
-    case 'mochalunt-r1': return advance('mochalunt', (d) => d.click('menuPairNextRound'));
-    case 'mochalunt-lineups': return advance('mochalunt-r1', (d) => { typeLineups(d, createRng(1), FIELD, 1, false, false); });
-    case 'mochalunt-boards': return advance('mochalunt-lineups', (d) => { d.click('menuPairIndividual'); });
-    case 'mochalunt-results': return advance('mochalunt-boards', (d) => typeResults(d, createRng(2), FIELD, 1));
-    case 'mochalunt-bye': return advance('mochalunt', (d) => {
-      // a team withdrawn before round 1: 5 teams, one has the bye (M3)
-      const teams = d.read('Teams') ?? [];
-      d.type('Teams', teams.findIndex((r) => String(r[0]) === FIELD.teams[5].name) + 1, d.column('Teams', 'status'), [['withdrawn']]);
-      d.click('menuPairNextRound');
-      typeLineups(d, createRng(1), FIELD, 1, false, false);
-      d.click('menuPairIndividual');
-      typeResults(d, createRng(2), FIELD, 1);
-    });
+    case 'mochalunt-r1':
+      return advance('mochalunt', (d) => d.click('menuPairNextRound'));
+    case 'mochalunt-lineups':
+      return advance('mochalunt-r1', (d) => {
+        typeLineups(d, createRng(1), FIELD, 1, false, false);
+      });
+    case 'mochalunt-boards':
+      return advance('mochalunt-lineups', (d) => {
+        d.click('menuPairIndividual');
+      });
+    case 'mochalunt-results':
+      return advance('mochalunt-boards', (d) => typeResults(d, createRng(2), FIELD, 1));
+    case 'mochalunt-bye':
+      return advance('mochalunt', (d) => {
+        // a team withdrawn before round 1: 5 teams, one has the bye (M3)
+        const teams = d.read('Teams') ?? [];
+        d.type('Teams', teams.findIndex((r) => String(r[0]) === FIELD.teams[5].name) + 1, d.column('Teams', 'status'), [
+          ['withdrawn'],
+        ]);
+        d.click('menuPairNextRound');
+        typeLineups(d, createRng(1), FIELD, 1, false, false);
+        d.click('menuPairIndividual');
+        typeResults(d, createRng(2), FIELD, 1);
+      });
     case 'mochalunt-categories': {
       // a 3-round season: the M20 category draw comes once round 1 is scored (semi-finals in round 2)
       const book = LocalWorkbook.empty();
@@ -120,40 +162,71 @@ function build(name: BaseName): LocalWorkbook {
       desk.click('menuUpdateStandings');
       desk.click('menuIndividualRanking');
       const failed = desk.clicks.find(wroteNothing);
-      if (failed || !desk.read('Categories')) throw new Error(`building the categories workbook: ${failed?.summary ?? 'no Categories tab'}`);
+      if (failed || !desk.read('Categories'))
+        throw new Error(`building the categories workbook: ${failed?.summary ?? 'no Categories tab'}`);
       return book;
     }
-    case 'mochalunt-scored': return advance('mochalunt-results', (d) => { d.click('menuScoreRound'); d.click('menuUpdateStandings'); });
-    case 'swiss': return otherFormat('swiss', PLAYERS.map((p, i) => [p, i + 1]));
-    case 'swiss-r1': return advance('swiss', (d) => d.click('menuPairNextRound'));
-    case 'swiss-team': return otherFormat('swiss', CITIES.map((c, i) => [c, i + 1, '', '', `${c} A`, `${c} B`, `${c} C`, `${c} D`]), { entrants: 'team' });
-    case 'league': return otherFormat('league', PLAYERS.slice(0, 6).map((p, i) => [p, i + 1]));
-    case 'multiplayer': return otherFormat('multiplayer', PLAYERS.map((p, i) => [p, i + 1]));
-    case 'multiplayer-r1': return advance('multiplayer', (d) => d.click('menuPairNextRound'));
-    case 'swiss-results': return advance('swiss-r1', (d) => {
-      const g = d.read('R1') ?? [];
-      const [m, r] = [d.column('R1', 'match') - 1, d.column('R1', 'result')];
-      g.forEach((row, i) => { if (i > 0 && /^\d+$/.test(String(row[m]))) d.type('R1', i + 1, r, [['1-0']]); });
-    });
-    case 'swiss-r2': return advance('swiss-results', (d) => {
-      // round 1 scored (the first named won every game), round 2 paired with its results typed
-      d.click('menuScoreRound');
-      d.click('menuPairNextRound');
-      const g = d.read('R2') ?? [];
-      const [m, r] = [d.column('R2', 'match') - 1, d.column('R2', 'result')];
-      g.forEach((row, i) => { if (i > 0 && /^\d+$/.test(String(row[m]))) d.type('R2', i + 1, r, [['1-0']]); });
-    });
-    case 'multiplayer-results': return advance('multiplayer-r1', (d) => {
-      const g = d.read('R1') ?? [];
-      const [t, p] = [d.column('R1', 'table') - 1, d.column('R1', 'place')];
-      const placed = new Map<string, number>();
-      g.forEach((row, i) => {
-        if (i === 0 || String(row[t]) === '') return;
-        const n = (placed.get(String(row[t])) ?? 0) + 1;
-        placed.set(String(row[t]), n);
-        d.type('R1', i + 1, p, [[String(n)]]);
+    case 'mochalunt-scored':
+      return advance('mochalunt-results', (d) => {
+        d.click('menuScoreRound');
+        d.click('menuUpdateStandings');
       });
-    });
+    case 'swiss':
+      return otherFormat(
+        'swiss',
+        PLAYERS.map((p, i) => [p, i + 1]),
+      );
+    case 'swiss-r1':
+      return advance('swiss', (d) => d.click('menuPairNextRound'));
+    case 'swiss-team':
+      return otherFormat(
+        'swiss',
+        CITIES.map((c, i) => [c, i + 1, '', '', `${c} A`, `${c} B`, `${c} C`, `${c} D`]),
+        { entrants: 'team' },
+      );
+    case 'league':
+      return otherFormat(
+        'league',
+        PLAYERS.slice(0, 6).map((p, i) => [p, i + 1]),
+      );
+    case 'multiplayer':
+      return otherFormat(
+        'multiplayer',
+        PLAYERS.map((p, i) => [p, i + 1]),
+      );
+    case 'multiplayer-r1':
+      return advance('multiplayer', (d) => d.click('menuPairNextRound'));
+    case 'swiss-results':
+      return advance('swiss-r1', (d) => {
+        const g = d.read('R1') ?? [];
+        const [m, r] = [d.column('R1', 'match') - 1, d.column('R1', 'result')];
+        g.forEach((row, i) => {
+          if (i > 0 && /^\d+$/.test(String(row[m]))) d.type('R1', i + 1, r, [['1-0']]);
+        });
+      });
+    case 'swiss-r2':
+      return advance('swiss-results', (d) => {
+        // round 1 scored (the first named won every game), round 2 paired with its results typed
+        d.click('menuScoreRound');
+        d.click('menuPairNextRound');
+        const g = d.read('R2') ?? [];
+        const [m, r] = [d.column('R2', 'match') - 1, d.column('R2', 'result')];
+        g.forEach((row, i) => {
+          if (i > 0 && /^\d+$/.test(String(row[m]))) d.type('R2', i + 1, r, [['1-0']]);
+        });
+      });
+    case 'multiplayer-results':
+      return advance('multiplayer-r1', (d) => {
+        const g = d.read('R1') ?? [];
+        const [t, p] = [d.column('R1', 'table') - 1, d.column('R1', 'place')];
+        const placed = new Map<string, number>();
+        g.forEach((row, i) => {
+          if (i === 0 || String(row[t]) === '') return;
+          const n = (placed.get(String(row[t])) ?? 0) + 1;
+          placed.set(String(row[t]), n);
+          d.type('R1', i + 1, p, [[String(n)]]);
+        });
+      });
   }
 }
 
@@ -188,22 +261,37 @@ export function freshBook(name: BaseName): LocalWorkbook {
   return copyBook(baseBook(name));
 }
 
-const CELL_KEYS = ['v', 'f', 'numberFormat', 'background', 'fontWeight', 'fontColor', 'horizontalAlignment', 'wrap', 'note', 'validation'] as const;
+const CELL_KEYS = [
+  'v',
+  'f',
+  'numberFormat',
+  'background',
+  'fontWeight',
+  'fontColor',
+  'horizontalAlignment',
+  'wrap',
+  'note',
+  'validation',
+] as const;
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
     const ka = Object.keys(a);
     const kb = Object.keys(b);
-    return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+    return (
+      ka.length === kb.length &&
+      ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    );
   }
   return false;
 }
 
 function emptyCell(c: Cell | undefined): boolean {
-  return !c || CELL_KEYS.every((k) => k === 'v' ? c.v === '' : c[k] === undefined);
+  return !c || CELL_KEYS.every((k) => (k === 'v' ? c.v === '' : c[k] === undefined));
 }
 
 /**
@@ -212,24 +300,39 @@ function emptyCell(c: Cell | undefined): boolean {
  * or null when they are the same document.
  */
 export function bookDifference(a: LocalWorkbook, b: LocalWorkbook): string | null {
-  if (a.sheets.length !== b.sheets.length) return `tabs: ${a.sheets.map((s) => s.name).join(', ')} -> ${b.sheets.map((s) => s.name).join(', ')}`;
+  if (a.sheets.length !== b.sheets.length)
+    return `tabs: ${a.sheets.map((s) => s.name).join(', ')} -> ${b.sheets.map((s) => s.name).join(', ')}`;
   for (let k = 0; k < a.sheets.length; k++) {
     const [s, t] = [a.sheets[k], b.sheets[k]];
-    for (const key of ['id', 'name', 'maxRows', 'maxColumns', 'frozenRows', 'frozenColumns', 'hidden', 'tabColor'] as const) {
+    for (const key of [
+      'id',
+      'name',
+      'maxRows',
+      'maxColumns',
+      'frozenRows',
+      'frozenColumns',
+      'hidden',
+      'tabColor',
+    ] as const) {
       if (s[key] !== t[key]) return `${s.name}: ${key} ${String(s[key])} -> ${String(t[key])}`;
     }
     if (JSON.stringify([...s.columnWidths]) !== JSON.stringify([...t.columnWidths])) return `${s.name}: column widths`;
     if (JSON.stringify(s.bandings) !== JSON.stringify(t.bandings)) return `${s.name}: bandings`;
     // the layout (applyLayout.ts): row and column groups, their toggles, conditional colours, charts (a chart
     // put back is a new one: compared without its id)
-    const layout = (m: SheetModel) => JSON.stringify([
-      [...(m.rowDepth ?? new Map())].filter(([, d]) => d > 0).sort((x, y) => x[0] - y[0]),
-      [...(m.columnDepth ?? new Map())].filter(([, d]) => d > 0).sort((x, y) => x[0] - y[0]),
-      [...(m.collapsed ?? new Set())].sort(), m.rowGroupControlAfter, m.columnGroupControlAfter,
-      m.conditionalRules ?? [], (m.charts ?? []).map((c) => ({ ...c, id: undefined })),
-    ]);
+    const layout = (m: SheetModel) =>
+      JSON.stringify([
+        [...(m.rowDepth ?? new Map())].filter(([, d]) => d > 0).sort((x, y) => x[0] - y[0]),
+        [...(m.columnDepth ?? new Map())].filter(([, d]) => d > 0).sort((x, y) => x[0] - y[0]),
+        [...(m.collapsed ?? new Set())].sort(),
+        m.rowGroupControlAfter,
+        m.columnGroupControlAfter,
+        m.conditionalRules ?? [],
+        (m.charts ?? []).map((c) => ({ ...c, id: undefined })),
+      ]);
     const [la, lb] = [layout(s), layout(t)];
-    if (la !== lb) return `${s.name}: layout (groups, conditional colours, charts) ${la.slice(0, 300)} -> ${lb.slice(0, 300)}`;
+    if (la !== lb)
+      return `${s.name}: layout (groups, conditional colours, charts) ${la.slice(0, 300)} -> ${lb.slice(0, 300)}`;
     const rows = Math.max(s.grid.length, t.grid.length);
     for (let i = 0; i < rows; i++) {
       const [r, q] = [s.grid[i] ?? [], t.grid[i] ?? []];
@@ -245,14 +348,20 @@ export function bookDifference(a: LocalWorkbook, b: LocalWorkbook): string | nul
       }
     }
   }
-  for (const key of ['name', 'timeZone', 'locale'] as const) if (a[key] !== b[key]) return `the spreadsheet's ${key}: ${a[key]} -> ${b[key]}`;
+  for (const key of ['name', 'timeZone', 'locale'] as const)
+    if (a[key] !== b[key]) return `the spreadsheet's ${key}: ${a[key]} -> ${b[key]}`;
   if (JSON.stringify(a.sharing) !== JSON.stringify(b.sharing)) return 'sharing';
-  if (JSON.stringify(a.protections) !== JSON.stringify(b.protections)) return `protections: ${JSON.stringify(a.protections).slice(0, 400)} -> ${JSON.stringify(b.protections).slice(0, 400)}`;
+  if (JSON.stringify(a.protections) !== JSON.stringify(b.protections))
+    return `protections: ${JSON.stringify(a.protections).slice(0, 400)} -> ${JSON.stringify(b.protections).slice(0, 400)}`;
   if (JSON.stringify(a.forms) !== JSON.stringify(b.forms)) return 'forms';
   if (JSON.stringify(a.triggers) !== JSON.stringify(b.triggers)) return 'triggers';
   for (const key of ['documentProperties', 'scriptProperties'] as const) {
     if (JSON.stringify([...a[key]]) !== JSON.stringify([...b[key]])) return key;
   }
-  if (JSON.stringify([...a.userProperties].map(([u, m]) => [u, [...m]])) !== JSON.stringify([...b.userProperties].map(([u, m]) => [u, [...m]]))) return 'userProperties';
+  if (
+    JSON.stringify([...a.userProperties].map(([u, m]) => [u, [...m]])) !==
+    JSON.stringify([...b.userProperties].map(([u, m]) => [u, [...m]]))
+  )
+    return 'userProperties';
   return null;
 }

@@ -21,7 +21,14 @@ function checkCell(desk: Desk, row: number): string {
 
 /** Every cell of every tab as text, with the cell's address. */
 function everyCell(book: LocalWorkbook): { at: string; text: string }[] {
-  return book.sheets.flatMap((s) => s.grid.flatMap((r, i) => (r ?? []).map((c, j) => ({ at: `${s.name}!R${i + 1}C${j + 1}`, text: String(c?.v ?? '') + String(c?.note ?? '') }))));
+  return book.sheets.flatMap((s) =>
+    s.grid.flatMap((r, i) =>
+      (r ?? []).map((c, j) => ({
+        at: `${s.name}!R${i + 1}C${j + 1}`,
+        text: String(c?.v ?? '') + String(c?.note ?? ''),
+      })),
+    ),
+  );
 }
 
 describe('one validation for the check cells and the pairing; no contact data in a check cell', () => {
@@ -29,23 +36,36 @@ describe('one validation for the check cells and the pairing; no contact data in
     const { book, desk } = open();
     const row = rowOf(desk, 'Latvia');
     const address = 'captain.latvia@mail.example';
-    desk.edit('Line-ups', row, desk.column('Line-ups', 'line-up'), `Wim Haddad, Emil Rossi, Chen Lopez, Greta Borg, ${address}`);
-    expect(checkCell(desk, row)).toMatch(/^line-up: this cell holds an e-mail address, and the file is public\. remove contact data/);
+    desk.edit(
+      'Line-ups',
+      row,
+      desk.column('Line-ups', 'line-up'),
+      `Wim Haddad, Emil Rossi, Chen Lopez, Greta Borg, ${address}`,
+    );
+    expect(checkCell(desk, row)).toMatch(
+      /^line-up: this cell holds an e-mail address, and the file is public\. remove contact data/,
+    );
     desk.click('menuCheckLineups');
     expect(checkCell(desk, row)).toMatch(/remove contact data/);
     const out = desk.click('menuPairIndividual');
     expect(desk.lastOutcome()?.status).toBe('refused');
-    expect(desk.lastOutcome()?.problems).toContainEqual(expect.objectContaining({ tab: 'Line-ups', row, column: 'line-up' }));
+    expect(desk.lastOutcome()?.problems).toContainEqual(
+      expect.objectContaining({ tab: 'Line-ups', row, column: 'line-up' }),
+    );
     expect(out).toMatch(/Line-ups, row \d+, column line-up .*remove contact data/);
     const copies = everyCell(book).filter((c) => c.text.includes(address));
-    expect(copies).toEqual([{ at: expect.stringMatching(/^Line-ups!R\d+C3$/) as unknown, text: expect.any(String) as unknown }]);
+    expect(copies).toEqual([
+      { at: expect.stringMatching(/^Line-ups!R\d+C3$/) as unknown, text: expect.any(String) as unknown },
+    ]);
   });
 
-  test('a phone number typed into a team\'s row (any column): the check of that row says remove contact data, without the number', () => {
+  test("a phone number typed into a team's row (any column): the check of that row says remove contact data, without the number", () => {
     const { book, desk } = open();
     const row = rowOf(desk, 'Peru');
     desk.edit('Line-ups', row, desk.column('Line-ups', 'agreed'), 'call +39 333 123 4567');
-    expect(checkCell(desk, row)).toMatch(/^agreed: this cell holds a phone number, and the file is public\. remove contact data/);
+    expect(checkCell(desk, row)).toMatch(
+      /^agreed: this cell holds a phone number, and the file is public\. remove contact data/,
+    );
     expect(everyCell(book).filter((c) => c.text.includes('333 123')).length).toBe(1);
   });
 
@@ -57,7 +77,9 @@ describe('one validation for the check cells and the pairing; no contact data in
     expect(check).not.toMatch(/^OK/);
     const out = desk.click('menuPairIndividual');
     expect(desk.lastOutcome()?.status).toBe('refused');
-    expect(desk.lastOutcome()?.problems).toContainEqual(expect.objectContaining({ tab: 'Line-ups', row, column: 'agreed' }));
+    expect(desk.lastOutcome()?.problems).toContainEqual(
+      expect.objectContaining({ tab: 'Line-ups', row, column: 'agreed' }),
+    );
     const refused = out.split('\n').filter((l) => l.includes(`row ${row}, column agreed`));
     expect(refused.length).toBeGreaterThan(0);
     // the check cell carries the same words as the pairing's refusal

@@ -12,7 +12,14 @@ import { tempDir } from '../helpers/gas';
 async function run(...argv: string[]) {
   let out = '';
   let err = '';
-  const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
@@ -30,7 +37,10 @@ test('M16: score-round with unreported games: exit 0, saved, each note printed o
   expect(r.code).toBe(0);
   expect(r.err).toContain(`saved ${file}`);
   const all = `${r.out}\n${r.err}`;
-  const notes = all.split('\n').map((l) => l.replace(/^\s*(- |\[\w+\] [^:]*: )/, '').trim()).filter((l) => /scored 0-0|unreported/.test(l));
+  const notes = all
+    .split('\n')
+    .map((l) => l.replace(/^\s*(- |\[\w+\] [^:]*: )/, '').trim())
+    .filter((l) => /scored 0-0|unreported/.test(l));
   expect(notes.length).toBeGreaterThan(0);
   const unreported = /board \d+[^;\n]*/.exec(all.slice(all.indexOf('scored 0-0 (M16)')))?.[0] ?? '';
   expect(unreported).not.toBe('');
@@ -95,10 +105,16 @@ describe('the files a command is given are checked before anything is run or wri
     await saveWorkbook(freshBook('mochalunt'), file);
     chmodSync(file, 0o444);
     const before = `${statSync(file).mode}:${stamp(file)}`;
-    for (const argv of [['run', 'check-lineups', file], ['edit', file, 'Teams!A2', 'Peru'], ['form-submit', file, '--answer', 'Name=Rita']]) {
+    for (const argv of [
+      ['run', 'check-lineups', file],
+      ['edit', file, 'Teams!A2', 'Peru'],
+      ['form-submit', file, '--answer', 'Name=Rita'],
+    ]) {
       const r = await run(...argv);
       expect([argv[0], r.code]).toEqual([argv[0], 1]);
-      expect(lines(r.err)).toEqual([expect.stringContaining(`${file} is read-only; nothing written. Make it writable (chmod u+w ${file})`)]);
+      expect(lines(r.err)).toEqual([
+        expect.stringContaining(`${file} is read-only; nothing written. Make it writable (chmod u+w ${file})`),
+      ]);
     }
     expect((await run('run', 'export', file)).code).toBe(0);
     expect(`${statSync(file).mode}:${stamp(file)}`).toBe(before);
@@ -114,20 +130,36 @@ describe('the files a command is given are checked before anything is run or wri
     writeFileSync(`${good}.private.json`, '[["document", "k", "v"], ["trigger", "1", "{\\"uid\\": "]]');
     const cases: [string, RegExp][] = [
       ['empty.xlsx', /empty\.xlsx is empty \(0 bytes\), not a workbook; nothing written\. Give an \.xlsx workbook/],
-      ['damaged.xlsx', /damaged\.xlsx is not a workbook \(it is not an \.xlsx file, or it is damaged\); nothing written/],
+      [
+        'damaged.xlsx',
+        /damaged\.xlsx is not a workbook \(it is not an \.xlsx file, or it is damaged\); nothing written/,
+      ],
       ['folder.xlsx', /folder\.xlsx is a folder, not a workbook; nothing written/],
-      ['good.xlsx', /good\.xlsx\.private\.json is not a private file mochalunt wrote \(entry 2 \(trigger\) holds no valid JSON\); nothing written\. Restore it from a backup, or delete it/],
+      [
+        'good.xlsx',
+        /good\.xlsx\.private\.json is not a private file mochalunt wrote \(entry 2 \(trigger\) holds no valid JSON\); nothing written\. Restore it from a backup, or delete it/,
+      ],
     ];
     for (const [name, message] of cases) {
       const file = join(dir, name);
-      for (const argv of [['run', 'check-lineups', file], ['edit', file, 'Teams!A2', 'Peru'], ['form-submit', file, '--answer', 'Name=Rita']]) {
+      for (const argv of [
+        ['run', 'check-lineups', file],
+        ['edit', file, 'Teams!A2', 'Peru'],
+        ['form-submit', file, '--answer', 'Name=Rita'],
+      ]) {
         const r = await run(...argv);
         expect([name, argv[0], r.code]).toEqual([name, argv[0], 1]);
         expect(lines(r.err)).toEqual([expect.stringMatching(message)]);
         expect(r.err).not.toMatch(/unexpected error|\n\s+at |Error:/);
       }
     }
-    expect(readdirSync(dir).sort()).toEqual(['damaged.xlsx', 'empty.xlsx', 'folder.xlsx', 'good.xlsx', 'good.xlsx.private.json']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'damaged.xlsx',
+      'empty.xlsx',
+      'folder.xlsx',
+      'good.xlsx',
+      'good.xlsx.private.json',
+    ]);
   });
 
   test('demo --out refuses an existing file without --force (before playing), replaces it with --force', async () => {
@@ -136,7 +168,9 @@ describe('the files a command is given are checked before anything is run or wri
     const before = stamp(file);
     const refused = await run('demo', '--teams', '8', '--out', file);
     expect(refused.code).toBe(1);
-    expect(refused.err).toBe(`mochalunt demo: ${file} exists; nothing written. Add --force to replace it, or give --out another file.\n`);
+    expect(refused.err).toBe(
+      `mochalunt demo: ${file} exists; nothing written. Add --force to replace it, or give --out another file.\n`,
+    );
     expect(refused.out).toBe('');
     expect(stamp(file)).toBe(before);
     const forced = await run('demo', '--teams', '8', '--out', file, '--force');

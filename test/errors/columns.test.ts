@@ -7,7 +7,10 @@ import { Editor } from './scenario';
 
 function columnValues(desk: Desk, tab: string, header: string): unknown[] {
   const c = desk.column(tab, header) - 1;
-  return desk.read(tab)!.slice(1).map((r) => r[c]);
+  return desk
+    .read(tab)!
+    .slice(1)
+    .map((r) => r[c]);
 }
 
 test('a column "notes" inserted before team (Teams, Players): Pair next round pairs as before and leaves the notes alone', () => {
@@ -34,6 +37,7 @@ test('M15: a column "comment" inserted before game 1 on R1: Score round scores a
   e.set('R1', 3, 'comment', 'played late');
   expect(desk.click('menuScoreRound')).toMatch(/^Score round 1/);
   expect(plain.click('menuScoreRound')).toMatch(/^Score round 1/);
-  for (const h of ['score 1', 'score 2', 'points 1', 'points 2']) expect(columnValues(desk, 'R1', h)).toEqual(columnValues(plain, 'R1', h));
+  for (const h of ['score 1', 'score 2', 'points 1', 'points 2'])
+    expect(columnValues(desk, 'R1', h)).toEqual(columnValues(plain, 'R1', h));
   expect(columnValues(desk, 'R1', 'comment').filter((v) => v !== '')).toEqual(['played late']);
 });

@@ -13,13 +13,16 @@ export function renderCatalogue(rows: readonly CatalogueRow[]): string {
     ['Round tabs: results, teams, players, matches', (r) => r.id.startsWith('result-') || r.id.startsWith('round-')],
     ['Categories (M20)', (r) => r.id.startsWith('categories-')],
     ['Actions out of order and the round prompt', (r) => r.id.startsWith('order-') || r.id.startsWith('prompt-')],
-    ['The captains\' prompt', (r) => r.id.startsWith('captains-')],
-    ['Entrants and the other formats (Swiss, league, team, multi-player)', (r) => r.id.startsWith('entrants-') || r.id.startsWith('swiss-') || r.id.startsWith('multiplayer-')],
+    ["The captains' prompt", (r) => r.id.startsWith('captains-')],
+    [
+      'Entrants and the other formats (Swiss, league, team, multi-player)',
+      (r) => r.id.startsWith('entrants-') || r.id.startsWith('swiss-') || r.id.startsWith('multiplayer-'),
+    ],
     ['Forms: publishing, addresses, sharing', (r) => r.id.startsWith('forms-')],
-    ['Permissions by structure: line-ups from their team\'s protected block', (r) => r.id.startsWith('permissions-')],
+    ["Permissions by structure: line-ups from their team's protected block", (r) => r.id.startsWith('permissions-')],
     ['Round tabs against the record of the pairing; tabs by exact name', (r) => r.id.startsWith('structure-')],
     ['History: teams and players who played', (r) => r.id.startsWith('history-')],
-    ['Values: formula-looking text, look-alike letters, the add-on\'s markers', (r) => r.id.startsWith('values-')],
+    ["Values: formula-looking text, look-alike letters, the add-on's markers", (r) => r.id.startsWith('values-')],
     ['Private data', (r) => r.id.startsWith('private-')],
     ['Undo and damaged records', (r) => r.id.startsWith('undo-')],
     ['Results reported through the results form', (r) => r.id.startsWith('results-')],
@@ -38,15 +41,22 @@ export function renderCatalogue(rows: readonly CatalogueRow[]): string {
     'In the add-on, the messages of a refused menu action appear in one alert titled "*action*: nothing written", after',
     'the line "Nothing was written. Please correct:", one per line (shown here separated by line breaks). On the command',
     'line, a command that wrote nothing exits with code 1 (2 for a wrong argument) and leaves the workbook as it was.',
-    'Rows in round tabs, Line-ups and the demo workbooks are those of the catalogue\'s seeded test seasons.',
+    "Rows in round tabs, Line-ups and the demo workbooks are those of the catalogue's seeded test seasons.",
     '',
   ];
   for (const [title, test] of sections) {
     const part = rows.filter(test);
     if (part.length === 0) continue;
-    out.push(`## ${title}`, '', '| # | where | typed | kind | action | message shown | left unchanged |', '| --- | --- | --- | --- | --- | --- | --- |');
+    out.push(
+      `## ${title}`,
+      '',
+      '| # | where | typed | kind | action | message shown | left unchanged |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const r of part) {
-      out.push(`| ${rows.indexOf(r) + 1} | ${cell(r.where)} | ${cell(r.typed)} | ${r.kind} | ${cell(r.action)} | ${cell(r.message)} | ${r.unchanged} |`);
+      out.push(
+        `| ${rows.indexOf(r) + 1} | ${cell(r.where)} | ${cell(r.typed)} | ${r.kind} | ${cell(r.action)} | ${cell(r.message)} | ${r.unchanged} |`,
+      );
     }
     out.push('');
   }

@@ -15,7 +15,20 @@ import { inertText, sheetsWouldChange } from '../../src/sheets/inert';
 
 /** Text that Sheets parses when written as a value: numbers, dates, times, percentages, truth values. */
 const TEAM_NAMES = ['1-2', 'TRUE', '50%', '1e5', '2024-01-15', '12:30'];
-const PLAYER_NAMES = ['0.5', '1.000', '007', 'FALSE', '10%', '3e2', '1.2.2024', '9:15', '2024-02-30', '½', '0-1', '12.50'];
+const PLAYER_NAMES = [
+  '0.5',
+  '1.000',
+  '007',
+  'FALSE',
+  '10%',
+  '3e2',
+  '1.2.2024',
+  '9:15',
+  '2024-02-30',
+  '½',
+  '0-1',
+  '12.50',
+];
 
 /** The demo field with every team and player renamed to text that looks like something else. */
 function hostileField(): DemoField {
@@ -24,16 +37,32 @@ function hostileField(): DemoField {
   const teams = field.teams.map((t, i) => ({
     ...t,
     name: TEAM_NAMES[i],
-    players: t.players.map((p) => ({ ...p, name: `${PLAYER_NAMES[k % PLAYER_NAMES.length]}${k++ >= PLAYER_NAMES.length ? ` ${k}` : ''}` })),
+    players: t.players.map((p) => ({
+      ...p,
+      name: `${PLAYER_NAMES[k % PLAYER_NAMES.length]}${k++ >= PLAYER_NAMES.length ? ` ${k}` : ''}`,
+    })),
   }));
   return { ...field, teams };
 }
 
 /** Column headers of the output cells that carry a team or player name. */
-const NAME_HEADERS = new Set(['team', 'team 1', 'team 2', 'player', 'player 1', 'player 2', 'winner', 'first', 'second', 'entrant']);
+const NAME_HEADERS = new Set([
+  'team',
+  'team 1',
+  'team 2',
+  'player',
+  'player 1',
+  'player 2',
+  'winner',
+  'first',
+  'second',
+  'entrant',
+]);
 
 describe('hostile text is inert', () => {
-  beforeAll(() => { requireBuild(); });
+  beforeAll(() => {
+    requireBuild();
+  });
 
   test('names starting with =, +, - or @ are refused at the edge, each with its cell; nothing is written', () => {
     const book = freshBook('mochalunt');
@@ -46,9 +75,13 @@ describe('hostile text is inert', () => {
     desk.click('menuPairNextRound');
     const alert = desk.session.ui.log.filter((d) => d.kind === 'alert').pop()!.text;
     hostile.forEach((name, i) => {
-      expect(alert).toContain(`Teams, row ${teams.length + 1 + i}, column team (A${teams.length + 1 + i}): "${name.slice(0, 37)}`);
+      expect(alert).toContain(
+        `Teams, row ${teams.length + 1 + i}, column team (A${teams.length + 1 + i}): "${name.slice(0, 37)}`,
+      );
     });
-    expect(alert).toMatch(/which Sheets reads as a formula: it is not used \(a download opened in another program could run it\)\. clear the cell and type it without the "[=+@-]"/);
+    expect(alert).toMatch(
+      /which Sheets reads as a formula: it is not used \(a download opened in another program could run it\)\. clear the cell and type it without the "[=+@-]"/,
+    );
     expect(bookDifference(before, book)).toBeNull();
   });
 
@@ -76,21 +109,32 @@ describe('hostile text is inert', () => {
     }
     desk.click('menuIndividualRanking');
     expect(desk.lastOutcome()?.status).toBe('done');
-    const names = new Set<string>([...field.teams.map((t) => t.name), ...field.teams.flatMap((t) => t.players.map((p) => p.name)), '(forfeit)']);
+    const names = new Set<string>([
+      ...field.teams.map((t) => t.name),
+      ...field.teams.flatMap((t) => t.players.map((p) => p.name)),
+      '(forfeit)',
+    ]);
     let checked = 0;
     // every offending cell, named (one expectation at the end: an expect per cell costs seconds)
     const wrong: string[] = [];
     for (const sheet of book.sheets) {
       if (sheet.hidden) continue;
-      const header = (sheet.grid[0] ?? []).map((c) => String(c?.v ?? '').trim().toLowerCase());
-      sheet.grid.forEach((row, i) => (row ?? []).forEach((cell, j) => {
-        if (!cell) return;
-        if (cell.f !== undefined) wrong.push(`${sheet.name} R${i + 1}C${j + 1}: formula ${cell.f}`);
-        if (i === 0 || !NAME_HEADERS.has(header[j]) || cell.v === '') return;
-        // Players and Teams are typed input; the other tabs are written by the add-on
-        if (typeof cell.v !== 'string' || !names.has(cell.v)) wrong.push(`${sheet.name} R${i + 1}C${j + 1}: ${typeof cell.v} ${String(cell.v)}`);
-        checked++;
-      }));
+      const header = (sheet.grid[0] ?? []).map((c) =>
+        String(c?.v ?? '')
+          .trim()
+          .toLowerCase(),
+      );
+      sheet.grid.forEach((row, i) =>
+        (row ?? []).forEach((cell, j) => {
+          if (!cell) return;
+          if (cell.f !== undefined) wrong.push(`${sheet.name} R${i + 1}C${j + 1}: formula ${cell.f}`);
+          if (i === 0 || !NAME_HEADERS.has(header[j]) || cell.v === '') return;
+          // Players and Teams are typed input; the other tabs are written by the add-on
+          if (typeof cell.v !== 'string' || !names.has(cell.v))
+            wrong.push(`${sheet.name} R${i + 1}C${j + 1}: ${typeof cell.v} ${String(cell.v)}`);
+          checked++;
+        }),
+      );
     }
     expect(wrong).toEqual([]);
     // the name cells of Teams, Players, Line-ups, R1, R2, Standings and Individual
@@ -99,14 +143,45 @@ describe('hostile text is inert', () => {
 });
 
 describe('the write path quotes every string Sheets would parse', () => {
-  const SAMPLES = [...TEAM_NAMES, ...PLAYER_NAMES, '1/2', '3-1', '1:0', '+3', '-2.5', '1,234.5', '$12', '7%', '.5', '1e-3', 'true', 'False',
-    '2024-01-15 18:00', '12:30:15', '9 PM', 'Jan 5', '5 March 2024', '=SUM(A1)', '@home', '-', '+', '½-½', '1-0', '0-1', 'Anna Rossi', 'Hive', 'R2D2', 'Peru 2'];
+  const SAMPLES = [
+    ...TEAM_NAMES,
+    ...PLAYER_NAMES,
+    '1/2',
+    '3-1',
+    '1:0',
+    '+3',
+    '-2.5',
+    '1,234.5',
+    '$12',
+    '7%',
+    '.5',
+    '1e-3',
+    'true',
+    'False',
+    '2024-01-15 18:00',
+    '12:30:15',
+    '9 PM',
+    'Jan 5',
+    '5 March 2024',
+    '=SUM(A1)',
+    '@home',
+    '-',
+    '+',
+    '½-½',
+    '1-0',
+    '0-1',
+    'Anna Rossi',
+    'Hive',
+    'R2D2',
+    'Peru 2',
+  ];
   test.each(SAMPLES)('"%s": Sheets keeps it as text once written', (s) => {
     const changed = parseTyped(s, 2026) !== s;
     if (changed) expect(sheetsWouldChange(s)).toBe(true);
     const written = inertText(s);
     // what the local service stores for the written value is the string itself
-    const stored = typeof written === 'string' && written.startsWith("'") ? written.slice(1) : parseTyped(String(written), 2026);
+    const stored =
+      typeof written === 'string' && written.startsWith("'") ? written.slice(1) : parseTyped(String(written), 2026);
     expect(stored).toBe(s);
   });
 });

@@ -5,13 +5,35 @@ import type { BaseName } from './book';
 import type { Editor, Scenario } from './scenario';
 
 export type InputKind =
-  | 'typo' | 'unknown name' | 'duplicate name' | 'case, accents or spaces' | 'empty required cell'
-  | 'number for text' | 'text for number' | 'impossible date or time' | 'result in a wrong form'
-  | 'negative, fractional or huge number' | '50,000 characters' | 'Unicode' | 'header renamed, moved or deleted'
-  | 'extra column' | 'tab renamed or deleted' | 'action out of order' | 'malformed or hostile file'
-  | 'contact data' | 'edited output' | 'bad argument'
-  | 'outside the protected block' | 'structural edit' | 'rewritten history' | 'formula-looking text'
-  | 'look-alike letters' | 'add-on marker' | 'damaged record' | 'concurrent process' | 'changed since the action'
+  | 'typo'
+  | 'unknown name'
+  | 'duplicate name'
+  | 'case, accents or spaces'
+  | 'empty required cell'
+  | 'number for text'
+  | 'text for number'
+  | 'impossible date or time'
+  | 'result in a wrong form'
+  | 'negative, fractional or huge number'
+  | '50,000 characters'
+  | 'Unicode'
+  | 'header renamed, moved or deleted'
+  | 'extra column'
+  | 'tab renamed or deleted'
+  | 'action out of order'
+  | 'malformed or hostile file'
+  | 'contact data'
+  | 'edited output'
+  | 'bad argument'
+  | 'outside the protected block'
+  | 'structural edit'
+  | 'rewritten history'
+  | 'formula-looking text'
+  | 'look-alike letters'
+  | 'add-on marker'
+  | 'damaged record'
+  | 'concurrent process'
+  | 'changed since the action'
   | 'report';
 
 export interface CatalogueRow {
@@ -39,21 +61,61 @@ const FILES = 'the files: nothing written, no workbook saved';
 
 export const LONG = 'x'.repeat(50000);
 const MENU: Record<string, string> = {
-  menuSetUp: 'Set up tournament', menuCheckLineups: 'Check line-ups', menuPairNextRound: 'Pair next round',
-  menuPairIndividual: 'Pair individual matches', menuScoreRound: 'Score round', menuUpdateStandings: 'Update standings',
-  menuIndividualRanking: 'Individual ranking', menuExport: 'Export JSON', menuUndo: 'Undo last action',
-  menuCaptains: 'Captains and protections...', menuCreateLineupForm: 'Create line-up form',
-  menuCreateSchedulingForm: 'Create scheduling form', menuCreateResultsForm: 'Create results form', menuCreateRegistrationForm: 'Create registration form',
+  menuSetUp: 'Set up tournament',
+  menuCheckLineups: 'Check line-ups',
+  menuPairNextRound: 'Pair next round',
+  menuPairIndividual: 'Pair individual matches',
+  menuScoreRound: 'Score round',
+  menuUpdateStandings: 'Update standings',
+  menuIndividualRanking: 'Individual ranking',
+  menuExport: 'Export JSON',
+  menuUndo: 'Undo last action',
+  menuCaptains: 'Captains and protections...',
+  menuCreateLineupForm: 'Create line-up form',
+  menuCreateSchedulingForm: 'Create scheduling form',
+  menuCreateResultsForm: 'Create results form',
+  menuCreateRegistrationForm: 'Create registration form',
 };
 
-type RowText = Omit<CatalogueRow, 'scenario' | 'action' | 'unchanged' | 'cell'> & { readonly cell?: boolean; readonly unchanged?: string };
+type RowText = Omit<CatalogueRow, 'scenario' | 'action' | 'unchanged' | 'cell'> & {
+  readonly cell?: boolean;
+  readonly unchanged?: string;
+};
 
-export function sheet(base: BaseName, click: string, r: RowText, edit?: (e: Editor) => void, answers?: readonly UiAnswer[]): CatalogueRow {
-  return { cell: true, unchanged: WORKBOOK, ...r, action: MENU[click] ?? click, scenario: { kind: 'sheet', base, click, edit, answers } };
+export function sheet(
+  base: BaseName,
+  click: string,
+  r: RowText,
+  edit?: (e: Editor) => void,
+  answers?: readonly UiAnswer[],
+): CatalogueRow {
+  return {
+    cell: true,
+    unchanged: WORKBOOK,
+    ...r,
+    action: MENU[click] ?? click,
+    scenario: { kind: 'sheet', base, click, edit, answers },
+  };
 }
 
-export function command(r: RowText, argv: readonly string[], extra: { base?: BaseName; files?: Record<string, string>; folders?: string[]; readOnly?: string[]; edit?: (e: Editor) => void } = {}): CatalogueRow {
-  return { cell: false, unchanged: FILES, ...r, action: `mochalunt ${argv[0]}`, scenario: { kind: 'cli', argv, ...extra } };
+export function command(
+  r: RowText,
+  argv: readonly string[],
+  extra: {
+    base?: BaseName;
+    files?: Record<string, string>;
+    folders?: string[];
+    readOnly?: string[];
+    edit?: (e: Editor) => void;
+  } = {},
+): CatalogueRow {
+  return {
+    cell: false,
+    unchanged: FILES,
+    ...r,
+    action: `mochalunt ${argv[0]}`,
+    scenario: { kind: 'cli', argv, ...extra },
+  };
 }
 
 export const roundAnswer = (text: string): UiAnswer[] => [{ button: 'OK', text }];
@@ -67,11 +129,13 @@ export const lineupRow = (e: Editor, team: string): number => {
   const [rc, tc] = [e.col('Line-ups', 'round') - 1, e.col('Line-ups', 'team') - 1];
   return g.findIndex((r) => Number(r[rc]) === 1 && String(r[tc]) === team) + 1;
 };
-export const setLineup = (team: string, lineup: string, more: Record<string, string | number> = {}) => (e: Editor) => {
-  const row = lineupRow(e, team);
-  e.set('Line-ups', row, 'line-up', lineup);
-  for (const [h, v] of Object.entries(more)) e.set('Line-ups', row, h, v);
-};
+export const setLineup =
+  (team: string, lineup: string, more: Record<string, string | number> = {}) =>
+  (e: Editor) => {
+    const row = lineupRow(e, team);
+    e.set('Line-ups', row, 'line-up', lineup);
+    for (const [h, v] of Object.entries(more)) e.set('Line-ups', row, h, v);
+  };
 export const resultAt = (header: string, v: string | number) => (e: Editor) => e.set('R1', boardRow(e), header, v);
 
 const ALICE = 'alice@example.org';
@@ -87,4 +151,6 @@ export const changedForm = (click: string, change: (f: GoogleAppsScript.Forms.Fo
   e.desk.click(click);
   change(e.desk.session.inspect.FormApp.openById(lastForm(e)) as unknown as GoogleAppsScript.Forms.Form);
 };
-export const typedAddresses = (f: GoogleAppsScript.Forms.Form) => { f.setEmailCollectionType('RESPONDER_INPUT' as unknown as GoogleAppsScript.Forms.EmailCollectionType); };
+export const typedAddresses = (f: GoogleAppsScript.Forms.Form) => {
+  f.setEmailCollectionType('RESPONDER_INPUT' as unknown as GoogleAppsScript.Forms.EmailCollectionType);
+};

@@ -28,22 +28,46 @@ function send(e: Editor, email: string, board: string, games = GAMES, at = IN_TI
   const book = e.desk.session.workbook;
   const form = book.forms.find((f) => f.title.endsWith(': results'));
   if (!form) throw new Error('no results form');
-  const answers = new Map([['Round', 'Round 1'], ['Team match', board.split(', board')[0]], ['Board', board], ...games.map((g, k) => [`Game ${k + 1}`, g] as [string, string])]);
+  const answers = new Map([
+    ['Round', 'Round 1'],
+    ['Team match', board.split(', board')[0]],
+    ['Board', board],
+    ...games.map((g, k) => [`Game ${k + 1}`, g] as [string, string]),
+  ]);
   const r = submitResponse(book, form.id, { answers, email, at });
   if (!r.ok) throw new Error(r.problems.join('; '));
   fireFormSubmitTriggers(e.desk.session, { formId: form.id, responseId: r.value.response.id });
 }
 
-const reports = (...steps: ((e: Editor) => void)[]) => (e: Editor) => { withForm(e); for (const s of steps) s(e); };
-const CHECK = 'check the sender in the form\'s responses; if the report should count, its team\'s captain or the board\'s player sends it again before the deadline, or the organizers type the result';
-const DECIDE = 'the organizers decide: type the result in game 1 to game 4 of the board row (blank games end 0-0 at Score round, M16)';
-const ANSWERS = ['--answer', 'Round=Round 1', '--answer', 'Team match=Samoa v Peru', '--answer', `Board=${BOARD1}`, ...GAMES.flatMap((g, k) => ['--answer', `Game ${k + 1}=${g}`])];
+const reports =
+  (...steps: ((e: Editor) => void)[]) =>
+  (e: Editor) => {
+    withForm(e);
+    for (const s of steps) s(e);
+  };
+const CHECK =
+  "check the sender in the form's responses; if the report should count, its team's captain or the board's player sends it again before the deadline, or the organizers type the result";
+const DECIDE =
+  'the organizers decide: type the result in game 1 to game 4 of the board row (blank games end 0-0 at Score round, M16)';
+const ANSWERS = [
+  '--answer',
+  'Round=Round 1',
+  '--answer',
+  'Team match=Samoa v Peru',
+  '--answer',
+  `Board=${BOARD1}`,
+  ...GAMES.flatMap((g, k) => ['--answer', `Game ${k + 1}=${g}`]),
+];
 
 /** Swiss, league, multi-player: every entrant's address in Entrants' addresses, then the results form. */
-const CHECK_ENTRANT = "check the sender in the form's responses and Entrants' addresses; if the report should count, the player (or captain) sends it again before the round is scored, or the organizers type the result";
+const CHECK_ENTRANT =
+  "check the sender in the form's responses and Entrants' addresses; if the report should count, the player (or captain) sends it again before the round is scored, or the organizers type the result";
 const entrantMail = (n: string) => `${n.toLowerCase()}@example.org`;
 function withEntrantForm(e: Editor): void {
-  const names = (e.desk.read('Entrants') ?? []).slice(1).map((r) => String(r[0])).filter((n) => n !== '');
+  const names = (e.desk.read('Entrants') ?? [])
+    .slice(1)
+    .map((r) => String(r[0]))
+    .filter((n) => n !== '');
   e.desk.click('menuEntrantAddresses', { button: 'OK', text: names.map((n) => `${n}: ${entrantMail(n)}`).join('\n') });
   e.desk.click('menuCreateResultsForm');
 }
@@ -56,35 +80,203 @@ function sendItem(e: Editor, k: number, who: number | string, answer: string, at
   const item = form.items[1].choices[k];
   const names = item.replace(/^[^:]+: /, '').split(/, | v /);
   const email = typeof who === 'string' ? who : entrantMail(names[who]);
-  const r = submitResponse(book, form.id, { answers: new Map([['Round', 'Round 1'], [form.items[1].title, item], [form.items[2].title, answer]]), email, at });
+  const r = submitResponse(book, form.id, {
+    answers: new Map([
+      ['Round', 'Round 1'],
+      [form.items[1].title, item],
+      [form.items[2].title, answer],
+    ]),
+    email,
+    at,
+  });
   if (!r.ok) throw new Error(r.problems.join('; '));
   fireFormSubmitTriggers(e.desk.session, { formId: form.id, responseId: r.value.response.id });
 }
 
 export const RESULTS_ROWS: readonly CatalogueRow[] = [
-  sheet('mochalunt-boards', 'menuCreateResultsForm', { id: 'results-stranger', where: 'the results form, a report', typed: 'a report from an address that is no captain\'s or player\'s', kind: 'report', message: `Results log, row 2, column outcome (G2): not counted: the sender is neither a captain of Samoa or Peru nor Ivo Lopez or Pablo Tamm (a player reports only their own board); no e-mail (not a captain's or player's address). ${CHECK}` },
-    reports((e) => send(e, 'mallory@example.net', BOARD1))),
-  sheet('mochalunt-boards', 'menuCreateResultsForm', { id: 'results-other-board', where: 'the results form, a report', typed: 'a player reporting a board of their team that is not theirs', kind: 'report', message: `Results log, row 2, column outcome (G2): not counted: the sender is neither a captain of Samoa or Peru nor Yuri Okafor or Aiko Berg (a player reports only their own board); the sender was e-mailed the check. ${CHECK}` },
-    reports((e) => send(e, 'ivo@example.org', BOARD2))),
-  sheet('mochalunt-boards', 'menuCreateResultsForm', { id: 'results-late', where: 'the results form, a report', typed: 'a report sent after the board\'s round deadline (M21)', kind: 'report', message: `Results log, row 2, column outcome (G2): not counted: sent 2024-02-15 09:00 UTC, after the board's round deadline 2024-02-14 18:00 UTC (M21, M16); the organizers decide; the sender was e-mailed the check. ${CHECK}` },
-    reports((e) => send(e, cap('Samoa'), BOARD1, GAMES, new Date('2024-02-15T09:00:00Z')))),
-  sheet('mochalunt-boards', 'menuCreateResultsForm', { id: 'results-unpaired-board', where: 'the results form, a report', typed: 'a report for a board whose pairing was undone (Undo last action)', kind: 'report', message: `Results log, row 2, column outcome (G2): not counted: round 1 has no individual matches paired (an unpaired board); the sender was e-mailed the check. ${CHECK}` },
-    reports((e) => { e.desk.click('menuUndo'); }, (e) => send(e, cap('Samoa'), BOARD1))),
-  sheet('mochalunt-boards', 'menuCreateResultsForm', { id: 'results-conflicting', where: 'the results form, two reports of one board', typed: 'the two sides report different results', kind: 'report', message: `R1, row 3, column reported (Y3): in dispute: Samoa's captain reported 1-0 ½-½ 0-1 1-0 (2024-01-25 12:00 UTC); Peru's captain reported 1-0 ½-½ 0-1 0-1 (2024-01-25 13:00 UTC); game 4 differs. ${DECIDE}` },
-    reports((e) => send(e, cap('Samoa'), BOARD1), (e) => send(e, cap('Peru'), BOARD1, ['1-0', '½-½', '0-1', '0-1'], new Date('2024-01-25T13:00:00Z')))),
-  sheet('mochalunt-boards', 'menuCreateResultsForm', { id: 'results-one-side', where: 'the results form, a report', typed: 'only one side reported by the round deadline', kind: 'report', message: `R1, row 3, column reported (Y3): only one side reported by the round deadline 2024-02-14 18:00 UTC (waiting for Peru: Ivo Lopez (Samoa) reported 1-0 ½-½ 0-1 1-0 (2024-01-25 12:00 UTC)). ${DECIDE}` },
-    reports((e) => send(e, 'ivo@example.org', BOARD1))),
-  command({ id: 'results-typed-address', where: 'mochalunt form-submit --email (the results form)', typed: 'a captain\'s address typed into the results form, which records verified addresses', kind: 'report', message: "mochalunt form-submit: the form refused the response; nothing was saved:\n  the form \"MOCHALUNT: results\" records the respondent's signed-in address (Verified) and has no field to type one: leave out --email" },
-    ['form-submit', '{dir}/book.xlsx', '--form', 'MOCHALUNT: results', ...ANSWERS, '--as', 'mallory@example.net', '--email', cap('Samoa')], { base: 'mochalunt-boards', edit: withForm }),
-  command({ id: 'results-unpublished', where: 'mochalunt form-submit (the results form)', typed: 'a report to a results form unpublished in the form editor', kind: 'report', message: "mochalunt form-submit: the form refused the response; nothing was saved:\n  the form \"MOCHALUNT: results\" is not published, so it accepts no response (forms created after 30 June 2026 start unpublished): ask its owner to publish it, then run form-submit again" },
-    ['form-submit', '{dir}/book.xlsx', '--form', 'MOCHALUNT: results', ...ANSWERS, '--as', cap('Samoa')], { base: 'mochalunt-boards', edit: changedForm('menuCreateResultsForm', (f) => { f.setPublished(false); }) }),
-  sheet('swiss-r1', 'menuCreateResultsForm', { id: 'results-swiss-stranger', where: 'the results form (Swiss), a report', typed: 'a report of a game from an address that is no entrant\'s', kind: 'report', message: `Results log, row 2, column outcome (G2): not counted: the sender is neither Ada nor Eva (a player reports only their own game, a captain their team's boards). ${CHECK_ENTRANT}` },
-    (e) => { withEntrantForm(e); sendItem(e, 0, 'mallory@example.net', '1-0'); }),
-  sheet('swiss-r1', 'menuCreateResultsForm', { id: 'results-swiss-unpaired', where: 'the results form (Swiss), a report', typed: 'a report for a game whose pairing was undone (Undo last action)', kind: 'report', message: `Results log, row 2, column outcome (G2): not counted: round 1 is not paired (an unpaired game). ${CHECK_ENTRANT}` },
-    (e) => { withEntrantForm(e); e.desk.click('menuUndo'); sendItem(e, 0, 0, '1-0'); }),
-  sheet('multiplayer-r1', 'menuCreateResultsForm', { id: 'results-multiplayer-dispute', where: 'the results form (multi-player), two reports of one table', typed: 'two players of a table report different places', kind: 'report', message: 'Results log, row 3, column outcome (G3): in dispute: Dan reported 1 2 3 4 (2024-01-25 12:00 UTC); Cleo reported 2 1 3 4 (2024-01-25 13:00 UTC). the organizers decide: type the places of Table 1: Dan, Cleo, Ben, Ada on its round tab' },
-    (e) => { withEntrantForm(e); sendItem(e, 0, 0, '1 2 3 4'); sendItem(e, 0, 1, '2 1 3 4', new Date('2024-01-25T13:00:00Z')); }),
-  { ...sheet('swiss', 'menuEntrantAddresses', { id: 'results-addresses-unknown', where: 'Entrants\' addresses (prompt)', typed: 'an address line for a name that is no entrant', kind: 'unknown name', message: 'line 2: "Zed" is not an entrant of the Entrants tab (nor a player of a team\'s boards): type the name as written there', cell: false },
-    undefined, [{ button: 'OK', text: 'Ada: ada@example.org\nZed: zed@example.org' }]), action: 'Entrants\' addresses...' },
-
+  sheet(
+    'mochalunt-boards',
+    'menuCreateResultsForm',
+    {
+      id: 'results-stranger',
+      where: 'the results form, a report',
+      typed: "a report from an address that is no captain's or player's",
+      kind: 'report',
+      message: `Results log, row 2, column outcome (G2): not counted: the sender is neither a captain of Samoa or Peru nor Ivo Lopez or Pablo Tamm (a player reports only their own board); no e-mail (not a captain's or player's address). ${CHECK}`,
+    },
+    reports((e) => send(e, 'mallory@example.net', BOARD1)),
+  ),
+  sheet(
+    'mochalunt-boards',
+    'menuCreateResultsForm',
+    {
+      id: 'results-other-board',
+      where: 'the results form, a report',
+      typed: 'a player reporting a board of their team that is not theirs',
+      kind: 'report',
+      message: `Results log, row 2, column outcome (G2): not counted: the sender is neither a captain of Samoa or Peru nor Yuri Okafor or Aiko Berg (a player reports only their own board); the sender was e-mailed the check. ${CHECK}`,
+    },
+    reports((e) => send(e, 'ivo@example.org', BOARD2)),
+  ),
+  sheet(
+    'mochalunt-boards',
+    'menuCreateResultsForm',
+    {
+      id: 'results-late',
+      where: 'the results form, a report',
+      typed: "a report sent after the board's round deadline (M21)",
+      kind: 'report',
+      message: `Results log, row 2, column outcome (G2): not counted: sent 2024-02-15 09:00 UTC, after the board's round deadline 2024-02-14 18:00 UTC (M21, M16); the organizers decide; the sender was e-mailed the check. ${CHECK}`,
+    },
+    reports((e) => send(e, cap('Samoa'), BOARD1, GAMES, new Date('2024-02-15T09:00:00Z'))),
+  ),
+  sheet(
+    'mochalunt-boards',
+    'menuCreateResultsForm',
+    {
+      id: 'results-unpaired-board',
+      where: 'the results form, a report',
+      typed: 'a report for a board whose pairing was undone (Undo last action)',
+      kind: 'report',
+      message: `Results log, row 2, column outcome (G2): not counted: round 1 has no individual matches paired (an unpaired board); the sender was e-mailed the check. ${CHECK}`,
+    },
+    reports(
+      (e) => {
+        e.desk.click('menuUndo');
+      },
+      (e) => send(e, cap('Samoa'), BOARD1),
+    ),
+  ),
+  sheet(
+    'mochalunt-boards',
+    'menuCreateResultsForm',
+    {
+      id: 'results-conflicting',
+      where: 'the results form, two reports of one board',
+      typed: 'the two sides report different results',
+      kind: 'report',
+      message: `R1, row 3, column reported (Y3): in dispute: Samoa's captain reported 1-0 ½-½ 0-1 1-0 (2024-01-25 12:00 UTC); Peru's captain reported 1-0 ½-½ 0-1 0-1 (2024-01-25 13:00 UTC); game 4 differs. ${DECIDE}`,
+    },
+    reports(
+      (e) => send(e, cap('Samoa'), BOARD1),
+      (e) => send(e, cap('Peru'), BOARD1, ['1-0', '½-½', '0-1', '0-1'], new Date('2024-01-25T13:00:00Z')),
+    ),
+  ),
+  sheet(
+    'mochalunt-boards',
+    'menuCreateResultsForm',
+    {
+      id: 'results-one-side',
+      where: 'the results form, a report',
+      typed: 'only one side reported by the round deadline',
+      kind: 'report',
+      message: `R1, row 3, column reported (Y3): only one side reported by the round deadline 2024-02-14 18:00 UTC (waiting for Peru: Ivo Lopez (Samoa) reported 1-0 ½-½ 0-1 1-0 (2024-01-25 12:00 UTC)). ${DECIDE}`,
+    },
+    reports((e) => send(e, 'ivo@example.org', BOARD1)),
+  ),
+  command(
+    {
+      id: 'results-typed-address',
+      where: 'mochalunt form-submit --email (the results form)',
+      typed: "a captain's address typed into the results form, which records verified addresses",
+      kind: 'report',
+      message:
+        'mochalunt form-submit: the form refused the response; nothing was saved:\n  the form "MOCHALUNT: results" records the respondent\'s signed-in address (Verified) and has no field to type one: leave out --email',
+    },
+    [
+      'form-submit',
+      '{dir}/book.xlsx',
+      '--form',
+      'MOCHALUNT: results',
+      ...ANSWERS,
+      '--as',
+      'mallory@example.net',
+      '--email',
+      cap('Samoa'),
+    ],
+    { base: 'mochalunt-boards', edit: withForm },
+  ),
+  command(
+    {
+      id: 'results-unpublished',
+      where: 'mochalunt form-submit (the results form)',
+      typed: 'a report to a results form unpublished in the form editor',
+      kind: 'report',
+      message:
+        'mochalunt form-submit: the form refused the response; nothing was saved:\n  the form "MOCHALUNT: results" is not published, so it accepts no response (forms created after 30 June 2026 start unpublished): ask its owner to publish it, then run form-submit again',
+    },
+    ['form-submit', '{dir}/book.xlsx', '--form', 'MOCHALUNT: results', ...ANSWERS, '--as', cap('Samoa')],
+    {
+      base: 'mochalunt-boards',
+      edit: changedForm('menuCreateResultsForm', (f) => {
+        f.setPublished(false);
+      }),
+    },
+  ),
+  sheet(
+    'swiss-r1',
+    'menuCreateResultsForm',
+    {
+      id: 'results-swiss-stranger',
+      where: 'the results form (Swiss), a report',
+      typed: "a report of a game from an address that is no entrant's",
+      kind: 'report',
+      message: `Results log, row 2, column outcome (G2): not counted: the sender is neither Ada nor Eva (a player reports only their own game, a captain their team's boards). ${CHECK_ENTRANT}`,
+    },
+    (e) => {
+      withEntrantForm(e);
+      sendItem(e, 0, 'mallory@example.net', '1-0');
+    },
+  ),
+  sheet(
+    'swiss-r1',
+    'menuCreateResultsForm',
+    {
+      id: 'results-swiss-unpaired',
+      where: 'the results form (Swiss), a report',
+      typed: 'a report for a game whose pairing was undone (Undo last action)',
+      kind: 'report',
+      message: `Results log, row 2, column outcome (G2): not counted: round 1 is not paired (an unpaired game). ${CHECK_ENTRANT}`,
+    },
+    (e) => {
+      withEntrantForm(e);
+      e.desk.click('menuUndo');
+      sendItem(e, 0, 0, '1-0');
+    },
+  ),
+  sheet(
+    'multiplayer-r1',
+    'menuCreateResultsForm',
+    {
+      id: 'results-multiplayer-dispute',
+      where: 'the results form (multi-player), two reports of one table',
+      typed: 'two players of a table report different places',
+      kind: 'report',
+      message:
+        'Results log, row 3, column outcome (G3): in dispute: Dan reported 1 2 3 4 (2024-01-25 12:00 UTC); Cleo reported 2 1 3 4 (2024-01-25 13:00 UTC). the organizers decide: type the places of Table 1: Dan, Cleo, Ben, Ada on its round tab',
+    },
+    (e) => {
+      withEntrantForm(e);
+      sendItem(e, 0, 0, '1 2 3 4');
+      sendItem(e, 0, 1, '2 1 3 4', new Date('2024-01-25T13:00:00Z'));
+    },
+  ),
+  {
+    ...sheet(
+      'swiss',
+      'menuEntrantAddresses',
+      {
+        id: 'results-addresses-unknown',
+        where: "Entrants' addresses (prompt)",
+        typed: 'an address line for a name that is no entrant',
+        kind: 'unknown name',
+        message:
+          'line 2: "Zed" is not an entrant of the Entrants tab (nor a player of a team\'s boards): type the name as written there',
+        cell: false,
+      },
+      undefined,
+      [{ button: 'OK', text: 'Ada: ada@example.org\nZed: zed@example.org' }],
+    ),
+    action: "Entrants' addresses...",
+  },
 ];

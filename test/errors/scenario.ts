@@ -17,14 +17,20 @@ type Value = string | number | boolean | Date;
 /** What a person does to the workbook before clicking. */
 export class Editor {
   constructor(readonly desk: Desk) {}
-  private get ss() { return this.desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet(); }
+  private get ss() {
+    return this.desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
+  }
   sheet(tab: string) {
     const s = this.ss.getSheetByName(tab);
     if (!s) throw new Error(`no tab ${tab}`);
     return s;
   }
-  grid(tab: string): Value[][] { return this.desk.read(tab) ?? []; }
-  col(tab: string, header: string): number { return this.desk.column(tab, header); }
+  grid(tab: string): Value[][] {
+    return this.desk.read(tab) ?? [];
+  }
+  col(tab: string, header: string): number {
+    return this.desk.column(tab, header);
+  }
   /** 1-based row of the first data row whose `header` cell reads `value` (or passes the test) */
   rowWhere(tab: string, header: string, value: string | ((v: string) => boolean)): number {
     const c = this.col(tab, header) - 1;
@@ -62,8 +68,12 @@ export class Editor {
   header(tab: string, header: string, to: string): void {
     this.sheet(tab).getRange(1, this.col(tab, header)).setValue(to);
   }
-  renameTab(tab: string, to: string): void { this.sheet(tab).setName(to); }
-  deleteTab(tab: string): void { this.ss.deleteSheet(this.sheet(tab)); }
+  renameTab(tab: string, to: string): void {
+    this.sheet(tab).setName(to);
+  }
+  deleteTab(tab: string): void {
+    this.ss.deleteSheet(this.sheet(tab));
+  }
   /** a new column headed `title` before the column `header` (the cells right of it move one column right) */
   insertColumnBefore(tab: string, header: string, title: string): void {
     const c = this.col(tab, header);
@@ -77,9 +87,13 @@ export class Editor {
     target.setValues(moved);
   }
   /** `count` rows inserted after row `after` (an organizer's edit: protected ranges follow them, as in Google) */
-  insertRows(tab: string, after: number, count = 1): void { this.sheet(tab).insertRowsAfter(after, count); }
+  insertRows(tab: string, after: number, count = 1): void {
+    this.sheet(tab).insertRowsAfter(after, count);
+  }
   /** rows `row`.. deleted (an organizer's edit) */
-  deleteRows(tab: string, row: number, count = 1): void { this.sheet(tab).deleteRows(row, count); }
+  deleteRows(tab: string, row: number, count = 1): void {
+    this.sheet(tab).deleteRows(row, count);
+  }
   /** an organizer sorts the data rows (row 2 to the last) by the column `header`: values move, protections stay */
   sortTab(tab: string, header: string): void {
     const s = this.sheet(tab);
@@ -94,28 +108,28 @@ export class Editor {
 
 export type Scenario =
   | {
-    readonly kind: 'sheet';
-    readonly base: BaseName;
-    readonly edit?: (e: Editor) => void;
-    /** the menu handler clicked */
-    readonly click: string;
-    /** answers to its prompts and questions, in order (then: YES, and the default of each prompt) */
-    readonly answers?: readonly UiAnswer[];
-  }
+      readonly kind: 'sheet';
+      readonly base: BaseName;
+      readonly edit?: (e: Editor) => void;
+      /** the menu handler clicked */
+      readonly click: string;
+      /** answers to its prompts and questions, in order (then: YES, and the default of each prompt) */
+      readonly answers?: readonly UiAnswer[];
+    }
   | {
-    readonly kind: 'cli';
-    /** a workbook saved as `book.xlsx` in the folder first */
-    readonly base?: BaseName;
-    readonly edit?: (e: Editor) => void;
-    /** other files: name -> content */
-    readonly files?: Readonly<Record<string, string>>;
-    /** folders made first (a folder named like a workbook) */
-    readonly folders?: readonly string[];
-    /** files marked read-only (chmod a-w) before the command */
-    readonly readOnly?: readonly string[];
-    /** the arguments; "{dir}" is the folder */
-    readonly argv: readonly string[];
-  };
+      readonly kind: 'cli';
+      /** a workbook saved as `book.xlsx` in the folder first */
+      readonly base?: BaseName;
+      readonly edit?: (e: Editor) => void;
+      /** other files: name -> content */
+      readonly files?: Readonly<Record<string, string>>;
+      /** folders made first (a folder named like a workbook) */
+      readonly folders?: readonly string[];
+      /** files marked read-only (chmod a-w) before the command */
+      readonly readOnly?: readonly string[];
+      /** the arguments; "{dir}" is the folder */
+      readonly argv: readonly string[];
+    };
 
 interface Outcome {
   /** the message shown, word for word (alert text, or the command's stderr) */
@@ -146,7 +160,9 @@ function playSheet(s: Extract<Scenario, { kind: 'sheet' }>): Outcome {
   const seen = desk.session.ui.log.length;
   desk.click(s.click, ...(s.answers ?? []));
   const difference = bookDifference(before, book);
-  const alerts = desk.session.ui.log.slice(seen).filter((d) => d.kind === 'alert' && !(d.buttons && d.buttons !== 'OK'));
+  const alerts = desk.session.ui.log
+    .slice(seen)
+    .filter((d) => d.kind === 'alert' && !(d.buttons && d.buttons !== 'OK'));
   const last = alerts[alerts.length - 1];
   const summary = desk.clicks[desk.clicks.length - 1].summary;
   return {
@@ -161,7 +177,9 @@ function filesOf(dir: string): Record<string, string> {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     const st = statSync(p);
-    out[name] = st.isDirectory() ? `folder:${st.mtimeMs}:${JSON.stringify(filesOf(p))}` : `${st.mtimeMs}:${st.mode}:${readFileSync(p).toString('base64')}`;
+    out[name] = st.isDirectory()
+      ? `folder:${st.mtimeMs}:${JSON.stringify(filesOf(p))}`
+      : `${st.mtimeMs}:${st.mode}:${readFileSync(p).toString('base64')}`;
   }
   return out;
 }
@@ -178,10 +196,21 @@ async function playCli(s: Extract<Scenario, { kind: 'cli' }>): Promise<Outcome> 
   for (const name of s.readOnly ?? []) chmodSync(join(dir, name), 0o444);
   const before = JSON.stringify(filesOf(dir));
   let err = '';
-  const exitCode = await cli(s.argv.map((a) => a.split('{dir}').join(dir)), { out: () => undefined, err: (t) => { err += t; } });
+  const exitCode = await cli(
+    s.argv.map((a) => a.split('{dir}').join(dir)),
+    {
+      out: () => undefined,
+      err: (t) => {
+        err += t;
+      },
+    },
+  );
   const after = JSON.stringify(filesOf(dir));
   // the command's own lines: not the dialogs of the add-on (a "[kind]" line and its indented continuation)
-  const own = err.split('\n').filter((l) => !/^\[\w+\] /.test(l) && !/^ {4}/.test(l)).join('\n');
+  const own = err
+    .split('\n')
+    .filter((l) => !/^\[\w+\] /.test(l) && !/^ {4}/.test(l))
+    .join('\n');
   const shown = own.split(dir).join('{dir}').trim();
   const cut = shown.split('\n\nUsage:')[0].split('\n\nmochalunt: tournament engine')[0].trim();
   // a usage error prints the command's usage after the message (what to type); the catalogue says so in words

@@ -50,7 +50,9 @@ describe('a Settings time Sheets turned into a date', () => {
   test('an impossible date stays text and is refused with its cell', () => {
     const out = pairWithSeasonStart('Etc/UTC', '2024-02-30 18:00');
     expect(out.stored).toBe('2024-02-30 18:00');
-    expect(out.summary).toMatch(/Settings, row \d+, column value \(B\d+\): season start \(UTC\): "2024-02-30 18:00" is not a UTC date and time/);
+    expect(out.summary).toMatch(
+      /Settings, row \d+, column value \(B\d+\): season start \(UTC\): "2024-02-30 18:00" is not a UTC date and time/,
+    );
     expect(out.published).toBe('');
   });
 });

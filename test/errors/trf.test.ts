@@ -1,7 +1,14 @@
 // A FIDE TRF file whose fixed columns are shifted by one character is refused with its line and column,
 // never misread: on a 4,096-entrant field, every one-character insertion or deletion in a player line's fixed
 // columns either leaves the report as it was or is refused naming that line.
-import { formatTrf, pairTrf, parseTrf, trfConsistency, type TrfPlayer, type TrfTournament } from '../../src/engine/formats/trf';
+import {
+  formatTrf,
+  pairTrf,
+  parseTrf,
+  trfConsistency,
+  type TrfPlayer,
+  type TrfTournament,
+} from '../../src/engine/formats/trf';
 import { fail, type Checked } from '../../src/engine/core/problem';
 
 /** What `mochalunt trf` reads before pairing: the lines, then the two lines of each game against each other. */
@@ -23,7 +30,12 @@ function field(n = 4096): TrfTournament {
     const k = top ? i : opp;
     const result = k % 3 === 0 ? '=' : top ? '1' : '0';
     const points = result === '=' ? 0.5 : result === '1' ? 1 : 0;
-    players.push({ startingRank: i, name: `Player ${i}`, points, rounds: [{ opponent: opp, colour: top === (k % 2 === 0) ? 'w' : 'b', result }] });
+    players.push({
+      startingRank: i,
+      name: `Player ${i}`,
+      points,
+      rounds: [{ opponent: opp, colour: top === (k % 2 === 0) ? 'w' : 'b', result }],
+    });
   }
   return { name: 'Shift Open', totalRounds: 5, players, acceleration: new Map() };
 }
@@ -46,7 +58,10 @@ describe('TRF: fixed columns shifted by one character', () => {
     shifted[at] = shifted[at].replace('Player 100', 'Player  100');
     const r = read(shifted.join('\n'));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problems.map((p) => p.message)).toEqual([expect.stringMatching(/^line 101, column 8[05]: .*shifted by a character/)]);
+    if (!r.ok)
+      expect(r.problems.map((p) => p.message)).toEqual([
+        expect.stringMatching(/^line 101, column 8[05]: .*shifted by a character/),
+      ]);
   });
 
   test('500 seeded one-character insertions and deletions in the fixed columns: each refused naming its line, or harmless', () => {
@@ -68,11 +83,17 @@ describe('TRF: fixed columns shifted by one character', () => {
           // a changed name is the one harmless difference: the points, ranks and rounds must be those of the original
           const a = r.value.players[at - 1];
           const b = t.players[at - 1];
-          expect({ rank: a.startingRank, points: a.points, rounds: a.rounds }).toEqual({ rank: b.startingRank, points: b.points, rounds: b.rounds });
+          expect({ rank: a.startingRank, points: a.points, rounds: a.rounds }).toEqual({
+            rank: b.startingRank,
+            points: b.points,
+            rounds: b.rounds,
+          });
         }
       } else {
         refused++;
-        expect(r.problems.map((p) => p.message).join(' | ')).toMatch(new RegExp(`line ${at + 1}\\b|player ${at}\\b|starting rank`));
+        expect(r.problems.map((p) => p.message).join(' | ')).toMatch(
+          new RegExp(`line ${at + 1}\\b|player ${at}\\b|starting rank`),
+        );
       }
     }
     expect(refused).toBeGreaterThan(250);

@@ -18,18 +18,32 @@ class BundleEvent {
     const book = LocalWorkbook.empty();
     // the seed Set up would draw at random (src/addon/drawSeed.ts), fixed so that the event replays
     book.documentProperties.set('mochalunt.drawSeed', 'bundle draw seed');
-    this.s = startAddon(book, { bundleDir: process.env.EVENTS_BUNDLE_DIR || requireBuild(), responder: cliResponder(undefined) });
+    this.s = startAddon(book, {
+      bundleDir: process.env.EVENTS_BUNDLE_DIR || requireBuild(),
+      responder: cliResponder(undefined),
+    });
   }
   menu(handler: string): string {
     return String(this.s.call(handler));
   }
   private sheet(tab: string) {
     const sh = spreadsheet(this.s).getSheetByName(tab);
-    if (!sh) throw new Error(`no tab ${tab}; tabs: ${spreadsheet(this.s).getSheets().map((x) => x.getName()).join(', ')}; last dialogs: ${this.s.ui.log.slice(-3).map((d) => d.text).join(' | ')}`);
+    if (!sh)
+      throw new Error(
+        `no tab ${tab}; tabs: ${spreadsheet(this.s)
+          .getSheets()
+          .map((x) => x.getName())
+          .join(', ')}; last dialogs: ${this.s.ui.log
+          .slice(-3)
+          .map((d) => d.text)
+          .join(' | ')}`,
+      );
     return sh;
   }
   tabs(): string[] {
-    return spreadsheet(this.s).getSheets().map((x) => x.getName());
+    return spreadsheet(this.s)
+      .getSheets()
+      .map((x) => x.getName());
   }
   grid(tab: string): Value[][] {
     return this.sheet(tab).getDataRange().getValues() as Value[][];
@@ -42,17 +56,23 @@ class BundleEvent {
   set(tab: string, i: number, header: string, value: Value): void {
     const c = this.grid(tab)[0].map(String).indexOf(header);
     if (c < 0) throw new Error(`${tab} has no column ${header}`);
-    this.sheet(tab).getRange(i + 2, c + 1).setValue(value);
+    this.sheet(tab)
+      .getRange(i + 2, c + 1)
+      .setValue(value);
   }
   append(tab: string, rows: Value[][]): void {
     const last = this.sheet(tab).getLastRow();
-    this.sheet(tab).getRange(last + 1, 1, rows.length, rows[0].length).setValues(rows);
+    this.sheet(tab)
+      .getRange(last + 1, 1, rows.length, rows[0].length)
+      .setValues(rows);
   }
   setting(key: string, value: string): void {
     const rows = this.grid('Settings');
     const i = rows.findIndex((r) => String(r[0]) === key);
     if (i < 0) throw new Error(`no setting ${key}`);
-    this.sheet('Settings').getRange(i + 1, 2).setValue(value);
+    this.sheet('Settings')
+      .getRange(i + 1, 2)
+      .setValue(value);
   }
   /** Set up on a new workbook, the format chosen on the Settings tab, Set up again. */
   static start(format: string, settings: Record<string, string> = {}): BundleEvent {
@@ -65,7 +85,11 @@ class BundleEvent {
     for (const [k, v] of Object.entries(settings)) e.setting(k, v);
     if (Object.keys(settings).length) e.menu('menuSetUp');
     if (!e.tabs().includes('Entrants')) {
-      throw new Error('Set up with format = ' + format + ' did not create the Entrants tab: the add-on does not ask the registry of formats for the planner (each handler must run plannerFor(action, book))');
+      throw new Error(
+        'Set up with format = ' +
+          format +
+          ' did not create the Entrants tab: the add-on does not ask the registry of formats for the planner (each handler must run plannerFor(action, book))',
+      );
     }
     return e;
   }
@@ -84,7 +108,10 @@ describe('the four other events through the add-on bundle', () => {
   test('L1, L2, L4, L6: a Swiss of 9 players over 5 rounds', () => {
     const e = BundleEvent.start('swiss');
     const names = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gus', 'Hana', 'Ivo'];
-    e.append('Entrants', names.map((n, i) => [n, i + 1, '', '']));
+    e.append(
+      'Entrants',
+      names.map((n, i) => [n, i + 1, '', '']),
+    );
     const met = new Set<string>();
     const byes: string[] = [];
     for (let r = 1; r <= 5; r++) {
@@ -92,14 +119,18 @@ describe('the four other events through the add-on bundle', () => {
       const bye = rows.filter((x) => x.match === 'bye');
       expect(bye).toHaveLength(1);
       expect(bye[0]['points 1']).toBe('1');
-      if (r === 1) expect(bye[0].reason).toMatch(/drawn among those without a bye \(seed "bundle draw seed\/round 1\/bye"/);
+      if (r === 1)
+        expect(bye[0].reason).toMatch(/drawn among those without a bye \(seed "bundle draw seed\/round 1\/bye"/);
       byes.push(bye[0].first);
       for (const g of games(rows)) {
         const key = [g.first, g.second].sort().join('|');
         expect(met.has(key)).toBe(false);
         met.add(key);
       }
-      rows.forEach((x, i) => { if (x.match !== 'bye') e.set(`R${r}`, i, 'result', names.indexOf(x.first) < names.indexOf(x.second) ? '1-0' : '½-½'); });
+      rows.forEach((x, i) => {
+        if (x.match !== 'bye')
+          e.set(`R${r}`, i, 'result', names.indexOf(x.first) < names.indexOf(x.second) ? '1-0' : '½-½');
+      });
       e.menu('menuScoreRound');
       e.menu('menuUpdateStandings');
     }
@@ -115,7 +146,10 @@ describe('the four other events through the add-on bundle', () => {
   test('L3, L6: a league of 5: Berger table, bye worth 0, a tie flagged for a rematch', () => {
     const e = BundleEvent.start('league');
     const names = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva'];
-    e.append('Entrants', names.map((n, i) => [n, i + 1, '', '']));
+    e.append(
+      'Entrants',
+      names.map((n, i) => [n, i + 1, '', '']),
+    );
     for (let r = 1; r <= 5; r++) {
       const rows = e.pair(r);
       expect(rows.filter((x) => x.match === 'bye').map((x) => x['points 1'])).toEqual(['0']);
@@ -129,7 +163,10 @@ describe('the four other events through the add-on bundle', () => {
     expect(e.records('R1').map((x) => `${x.first}-${x.second}`)).toEqual(['Ben-Eva', 'Cleo-Dan', 'Ada-']);
     e.menu('menuUpdateStandings');
     const st = e.records('Standings');
-    expect(st.slice(0, 2).map((x) => [x.rank, x.entrant, x.points])).toEqual([['1=', 'Ada', '3.5'], ['1=', 'Ben', '3.5']]);
+    expect(st.slice(0, 2).map((x) => [x.rank, x.entrant, x.points])).toEqual([
+      ['1=', 'Ada', '3.5'],
+      ['1=', 'Ben', '3.5'],
+    ]);
     expect(st[0].note).toMatch(/rematch/);
     expect(e.tabs()).toContain('Schedule');
   });
@@ -137,7 +174,10 @@ describe('the four other events through the add-on bundle', () => {
   test('L2, L5: a team Swiss of 7 teams: boards, drawn colours, team bye worth 3', () => {
     const e = BundleEvent.start('swiss', { entrants: 'team' });
     const teams = ['Athens', 'Berlin', 'Cairo', 'Delhi', 'Essen', 'Fez', 'Genoa'];
-    e.append('Entrants', teams.map((t, i) => [t, i + 1, '', '', ...MINDLAB_BOARDS.map((g) => `${t} ${g}`)]));
+    e.append(
+      'Entrants',
+      teams.map((t, i) => [t, i + 1, '', '', ...MINDLAB_BOARDS.map((g) => `${t} ${g}`)]),
+    );
     const met = new Set<string>();
     for (let r = 1; r <= 5; r++) {
       const rows = e.pair(r);
@@ -151,7 +191,9 @@ describe('the four other events through the add-on bundle', () => {
         for (const b of boards) expect([b.first, b.second]).toContain(b['first colour']);
       }
       const rng = createRng(`bundle team ${r}`);
-      rows.forEach((x, i) => { if (x.board) e.set(`R${r}`, i, 'result', ['1-0', '0-1', '½-½'][rng.int(3)]); });
+      rows.forEach((x, i) => {
+        if (x.board) e.set(`R${r}`, i, 'result', ['1-0', '0-1', '½-½'][rng.int(3)]);
+      });
       e.menu('menuScoreRound');
     }
     e.menu('menuUpdateStandings');

@@ -17,14 +17,26 @@ const now = new Date(Date.UTC(2026, 0, 1));
 function runs(planner: Planner | undefined, book: Workbook, own: Planner | undefined): void {
   expect(planner && own).toBeTruthy();
   const [got, mine] = [(planner as Planner)(book, { now }), (own as Planner)(book, { now })];
-  expect([got.action, got.title, got.summary, got.problems, got.newTabs]).toEqual([mine.action, mine.title, mine.summary, mine.problems, mine.newTabs]);
+  expect([got.action, got.title, got.summary, got.problems, got.newTabs]).toEqual([
+    mine.action,
+    mine.title,
+    mine.summary,
+    mine.problems,
+    mine.newTabs,
+  ]);
   expect(got.blocks.slice(0, mine.blocks.length)).toEqual(mine.blocks);
 }
 
 describe('the registry of formats: which planner runs a menu action', () => {
   const mochaluntSetUp = FORMATS.mochalunt.planners.setUp;
   test('L1: MOCHALUNT (blank, "mochalunt") and a workbook without Settings get the MOCHALUNT entry', () => {
-    for (const book of [memoryWorkbook({}), settings(['format', 'mochalunt']), settings(['format', '']), settings(['event name', 'X']), memoryWorkbook({ Settings: [['key', 'value'], ...settingsRows()] })]) {
+    for (const book of [
+      memoryWorkbook({}),
+      settings(['format', 'mochalunt']),
+      settings(['format', '']),
+      settings(['event name', 'X']),
+      memoryWorkbook({ Settings: [['key', 'value'], ...settingsRows()] }),
+    ]) {
       const found = formatOf(book);
       expect('entry' in found && found.entry).toBe(FORMATS.mochalunt);
       runs(plannerFor('setUp', book), book, mochaluntSetUp);
@@ -32,7 +44,11 @@ describe('the registry of formats: which planner runs a menu action', () => {
   });
 
   test('L1: swiss, league and multiplayer get their entries; an unknown format is a problem naming the choices', () => {
-    for (const [typed, name] of [['swiss', 'swiss'], ['League', 'league'], ['multiplayer', 'multiplayer']] as const) {
+    for (const [typed, name] of [
+      ['swiss', 'swiss'],
+      ['League', 'league'],
+      ['multiplayer', 'multiplayer'],
+    ] as const) {
       const book = settings(['format', typed]);
       expect(formatOf(book)).toEqual({ name, entry: FORMATS[name] });
       runs(plannerFor('pairNextRound', book), book, FORMATS[name].planners.pairNextRound);
@@ -55,8 +71,18 @@ describe('the registry of formats: which planner runs a menu action', () => {
     }
   });
 
-  test('every entry: each menu action has a planner or a stated problem; the tools are MOCHALUNT\'s alone', () => {
-    const actions = ['setUp', 'checkLineups', 'pairNextRound', 'pairIndividual', 'scoreRound', 'updateStandings', 'individualRanking', 'exportJson', 'addRegistrations'] as const;
+  test("every entry: each menu action has a planner or a stated problem; the tools are MOCHALUNT's alone", () => {
+    const actions = [
+      'setUp',
+      'checkLineups',
+      'pairNextRound',
+      'pairIndividual',
+      'scoreRound',
+      'updateStandings',
+      'individualRanking',
+      'exportJson',
+      'addRegistrations',
+    ] as const;
     for (const name of ALL_FORMATS) {
       const book = settings(['format', name]);
       for (const a of actions) {
@@ -64,19 +90,47 @@ describe('the registry of formats: which planner runs a menu action', () => {
         if (own) runs(plannerFor(a, book), book, own);
         if (!own) expect(plannerFor(a, book)(book, { now }).problems[0].tab).toBe('Settings');
       }
-      expect(menuOf(book)?.tools ?? []).toEqual(name === 'mochalunt' ? expect.arrayContaining(['captains', 'resultsForm']) : ['entrantAddresses', 'resultsForm']);
+      expect(menuOf(book)?.tools ?? []).toEqual(
+        name === 'mochalunt'
+          ? expect.arrayContaining(['captains', 'resultsForm'])
+          : ['entrantAddresses', 'resultsForm'],
+      );
     }
   });
 });
 
 describe('the Settings keys of the formats', () => {
   test('defaults: individual entrants, rulebook rounds, L6 chain, T5 auto, K5 cap 40 and 10 a lettuce', () => {
-    expect(DEFAULT_FORMAT_SETTINGS).toMatchObject({ entrants: 'individual', rounds: null, tieBreaks: 'mindlab', playoff: 'auto', carrotCap: 40, lettuceCarrots: 10, teamWins: 'matches' });
-    expect(formatSettingsDoc().map((d) => d.key)).toEqual(['entrants', 'rounds', 'tie-breaks', 'perfect-score play-off', 'team wins', 'carrot cap', 'carrots per lettuce']);
+    expect(DEFAULT_FORMAT_SETTINGS).toMatchObject({
+      entrants: 'individual',
+      rounds: null,
+      tieBreaks: 'mindlab',
+      playoff: 'auto',
+      carrotCap: 40,
+      lettuceCarrots: 10,
+      teamWins: 'matches',
+    });
+    expect(formatSettingsDoc().map((d) => d.key)).toEqual([
+      'entrants',
+      'rounds',
+      'tie-breaks',
+      'perfect-score play-off',
+      'team wins',
+      'carrot cap',
+      'carrots per lettuce',
+    ]);
   });
 
   test('MOCHALUNT keys are ignored, unknown keys and bad values are problems with what to type', () => {
-    const r = readFormatSettings(settings(['format', 'league'], ['phase 1 rounds', '5'], ['rounds', 'six'], ['tie-break', 'mso'], ['carrot cap', '30']));
+    const r = readFormatSettings(
+      settings(
+        ['format', 'league'],
+        ['phase 1 rounds', '5'],
+        ['rounds', 'six'],
+        ['tie-break', 'mso'],
+        ['carrot cap', '30'],
+      ),
+    );
     expect(r.settings.format).toBe('league');
     expect(r.settings.carrotCap).toBe(30);
     expect(r.problems.map((p) => [p.row, p.message])).toEqual([
@@ -89,7 +143,18 @@ describe('the Settings keys of the formats', () => {
   test('Set up appends the missing keys once, under the last row, and creates Entrants and Standings', () => {
     const m = newEvent('multiplayer');
     const keys = m.tabs.Settings.map((r) => r[0]);
-    expect(keys).toEqual(['key', 'format', 'event name', 'entrants', 'rounds', 'tie-breaks', 'perfect-score play-off', 'team wins', 'carrot cap', 'carrots per lettuce']);
+    expect(keys).toEqual([
+      'key',
+      'format',
+      'event name',
+      'entrants',
+      'rounds',
+      'tie-breaks',
+      'perfect-score play-off',
+      'team wins',
+      'carrot cap',
+      'carrots per lettuce',
+    ]);
     const again = m.run('setUp');
     expect(again.blocks).toHaveLength(0);
     expect(again.newTabs).toHaveLength(0);

@@ -30,7 +30,8 @@ describe('Mind Lab league through the sheets', () => {
       rows.forEach((x, i) => {
         if (x.match === 'bye') return;
         const top = ['Ada', 'Ben'];
-        const result = top.includes(x.first) && top.includes(x.second) ? '½-½' : seed(x.first) < seed(x.second) ? '1-0' : '0-1';
+        const result =
+          top.includes(x.first) && top.includes(x.second) ? '½-½' : seed(x.first) < seed(x.second) ? '1-0' : '0-1';
         m.set(`R${r}`, i, 'result', result);
       });
       m.run('scoreRound');
@@ -38,7 +39,11 @@ describe('Mind Lab league through the sheets', () => {
     m.run('updateStandings');
     const st = m.records('Standings');
     expect(st.map((x) => [x.rank, x.entrant, x.points])).toEqual([
-      ['1=', 'Ada', '3.5'], ['1=', 'Ben', '3.5'], ['3', 'Cleo', '2'], ['4', 'Dan', '1'], ['5', 'Eva', '0'],
+      ['1=', 'Ada', '3.5'],
+      ['1=', 'Ben', '3.5'],
+      ['3', 'Cleo', '2'],
+      ['4', 'Dan', '1'],
+      ['5', 'Eva', '0'],
     ]);
     expect(st[0].note).toMatch(/a rematch decides \(L6 d\)/);
     expect(st[1].note).toMatch(/a rematch decides \(L6 d\)/);
@@ -54,7 +59,11 @@ describe('Mind Lab league through the sheets', () => {
     m.run('updateStandings');
     // Ben won the rematch: first; the rematch adds no points
     expect(m.records('Standings').map((x) => [x.rank, x.entrant, x.points, x['separated by']])).toEqual([
-      ['1', 'Ben', '3.5', ''], ['2', 'Ada', '3.5', 'rematch (L6 d)'], ['3', 'Cleo', '2', 'score'], ['4', 'Dan', '1', 'score'], ['5', 'Eva', '0', 'score'],
+      ['1', 'Ben', '3.5', ''],
+      ['2', 'Ada', '3.5', 'rematch (L6 d)'],
+      ['3', 'Cleo', '2', 'score'],
+      ['4', 'Dan', '1', 'score'],
+      ['5', 'Eva', '0', 'score'],
     ]);
     expect(m.problems('pairNextRound')).toMatch(/all 5 rounds are paired and no rematch is due/);
   });

@@ -40,7 +40,13 @@ export class MemoryBook {
   run(action: FormatAction, input: Partial<ActionInput> = {}): Plan {
     const planner = plannerFor(action, this.book());
     let plan = planner(this.book(), { now: new Date(Date.UTC(2026, 0, 1)), drawSeed: TEST_DRAW_SEED, ...input });
-    if (plan.needsConfirmation) plan = planner(this.book(), { now: new Date(Date.UTC(2026, 0, 1)), drawSeed: TEST_DRAW_SEED, ...input, confirmed: true });
+    if (plan.needsConfirmation)
+      plan = planner(this.book(), {
+        now: new Date(Date.UTC(2026, 0, 1)),
+        drawSeed: TEST_DRAW_SEED,
+        ...input,
+        confirmed: true,
+      });
     this.apply(plan);
     return plan;
   }
@@ -55,7 +61,10 @@ export class MemoryBook {
   records(tab: string): Record<string, string>[] {
     const grid = this.tabs[tab] ?? [];
     const head = (grid[0] ?? []).map((h) => cellText(h));
-    return grid.slice(1).filter((r) => r.some((v) => cellText(v) !== '')).map((r) => Object.fromEntries(head.map((h, i) => [h, cellText(r[i])])));
+    return grid
+      .slice(1)
+      .filter((r) => r.some((v) => cellText(v) !== ''))
+      .map((r) => Object.fromEntries(head.map((h, i) => [h, cellText(r[i])])));
   }
 
   /** Sets a cell by header in the 0-based data row `i` (row i+2 of the sheet). */
@@ -80,7 +89,11 @@ export class MemoryBook {
 /** A new workbook as the MOCHALUNT Set up leaves it, reduced to its Settings tab, with the format chosen. */
 export function newEvent(format: string, settings: Record<string, string> = {}): MemoryBook {
   const m = new MemoryBook();
-  m.tabs.Settings = [['key', 'value', 'description'], ['format', format, ''], ['event name', 'Test Open', '']];
+  m.tabs.Settings = [
+    ['key', 'value', 'description'],
+    ['format', format, ''],
+    ['event name', 'Test Open', ''],
+  ];
   m.run('setUp');
   for (const [k, v] of Object.entries(settings)) m.setting(k, v);
   return m;

@@ -7,7 +7,10 @@ import { createRng } from '../../src/engine/core/rng';
 const TEN = ['Ann', 'Bob', 'Cat', 'Dov', 'Eli', 'Fay', 'Gil', 'Hal', 'Ivy', 'Joe'];
 
 /** Types places (a seeded shuffle per table), carrots and lettuces for round r; returns what was typed. */
-function play(m: MemoryBook, r: number): Map<string, { place: number; carrots: number; lettuces: number; table: number }> {
+function play(
+  m: MemoryBook,
+  r: number,
+): Map<string, { place: number; carrots: number; lettuces: number; table: number }> {
   const rng = createRng(`katarenga ${r}`);
   const rows = m.records(`R${r}`);
   const typed = new Map<string, { place: number; carrots: number; lettuces: number; table: number }>();
@@ -60,8 +63,12 @@ describe('Multi-player event through the sheets', () => {
         // K2: the order is points descending, then carrots (fewer better)
         for (let i = 1; i < order.length; i++) {
           if (order[i] === 'Kai' || order[i - 1] === 'Kai') continue;
-          const a = order[i - 1], b = order[i];
-          expect((points.get(a) as number) > (points.get(b) as number) || (points.get(a) === points.get(b) && (carrots.get(a) as number) <= (carrots.get(b) as number))).toBe(true);
+          const a = order[i - 1],
+            b = order[i];
+          expect(
+            (points.get(a) as number) > (points.get(b) as number) ||
+              (points.get(a) === points.get(b) && (carrots.get(a) as number) <= (carrots.get(b) as number)),
+          ).toBe(true);
         }
       }
       const typed = play(m, r);
@@ -88,12 +95,21 @@ describe('Multi-player event through the sheets', () => {
       expect(Number(x.carrots)).toBe(carrots.get(x.player));
     }
     for (let i = 1; i < st.length; i++) {
-      const a = st[i - 1], b = st[i];
-      expect(Number(a.points) > Number(b.points) || (a.points === b.points && Number(a.carrots) <= Number(b.carrots))).toBe(true);
+      const a = st[i - 1],
+        b = st[i];
+      expect(
+        Number(a.points) > Number(b.points) || (a.points === b.points && Number(a.carrots) <= Number(b.carrots)),
+      ).toBe(true);
       // K5 then K6/T3: what separated two players on equal points
       if (a.points === b.points && a.carrots !== b.carrots) expect(b['separated by']).toBe('carrots');
       if (a.points === b.points && a.carrots === b.carrots && !b.rank.endsWith('=')) {
-        expect(['late entrant ahead of those last in every game', 'board in the final round', 'result in the final round', "percentage of the best opponent's score", 'games won']).toContain(b['separated by'].replace(/^Buchholz cut-\d+$/, 'games won'));
+        expect([
+          'late entrant ahead of those last in every game',
+          'board in the final round',
+          'result in the final round',
+          "percentage of the best opponent's score",
+          'games won',
+        ]).toContain(b['separated by'].replace(/^Buchholz cut-\d+$/, 'games won'));
       }
     }
     expect(st.find((x) => x.player === 'Cat')?.note).toMatch(/left after round 2/);
@@ -125,7 +141,10 @@ describe('Multi-player event through the sheets', () => {
     play(m, 1);
     m.run('scoreRound');
     expect(m.run('updateStandings').summary).toMatch(/T5: 3 perfect scores/);
-    const winners = m.records('R1').filter((x) => x.place === '1').map((x) => x.player);
+    const winners = m
+      .records('R1')
+      .filter((x) => x.place === '1')
+      .map((x) => x.player);
     const p = m.run('pairNextRound');
     expect(p.title).toBe('Pair round 2');
     const r2 = m.records('R2');

@@ -8,13 +8,27 @@ import { requireBuild, spreadsheet } from '../helpers/gas';
 type Value = string | number;
 const last = (s: string): string => s.split('\n').pop() as string;
 
-function start(format: string, entrants: Value[][], rounds: number): { s: AddonSession; menu: (h: string) => string; grid: (t: string) => Value[][]; set: (t: string, row: number, header: string, v: Value) => void; first: string } {
+function start(
+  format: string,
+  entrants: Value[][],
+  rounds: number,
+): {
+  s: AddonSession;
+  menu: (h: string) => string;
+  grid: (t: string) => Value[][];
+  set: (t: string, row: number, header: string, v: Value) => void;
+  first: string;
+} {
   const s = startAddon(LocalWorkbook.empty(), { bundleDir: requireBuild(), responder: cliResponder(undefined) });
   const menu = (h: string) => String(s.call(h));
   const sheet = (t: string) => spreadsheet(s).getSheetByName(t)!;
   const grid = (t: string) => sheet(t).getDataRange().getValues() as Value[][];
-  const set = (t: string, row: number, header: string, v: Value) => sheet(t).getRange(row, grid(t)[0].map(String).indexOf(header) + 1).setValue(v);
-  const setting = (key: string, v: Value) => set('Settings', grid('Settings').findIndex((r) => r[0] === key) + 1, 'value', v);
+  const set = (t: string, row: number, header: string, v: Value) =>
+    sheet(t)
+      .getRange(row, grid(t)[0].map(String).indexOf(header) + 1)
+      .setValue(v);
+  const setting = (key: string, v: Value) =>
+    set('Settings', grid('Settings').findIndex((r) => r[0] === key) + 1, 'value', v);
   menu('menuSetUp');
   setting('format', format);
   const first = menu('menuSetUp');
@@ -24,53 +38,104 @@ function start(format: string, entrants: Value[][], rounds: number): { s: AddonS
 }
 
 describe('what comes next, in the formats ranked by points', () => {
-  test('Swiss: Set up, Check line-ups, Pair next round, Score round, Update standings, to the last round; the Overview names round 1\'s games from the pairing on, and marks an entrant who left', () => {
+  test("Swiss: Set up, Check line-ups, Pair next round, Score round, Update standings, to the last round; the Overview names round 1's games from the pairing on, and marks an entrant who left", () => {
     const names = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn'];
-    const e = start('swiss', names.map((n, i) => [n, i + 1, '', '']), 2);
+    const e = start(
+      'swiss',
+      names.map((n, i) => [n, i + 1, '', '']),
+      2,
+    );
     expect(last(e.first)).toBe('Next: list the players with a seed on the Entrants tab, then Pair next round.');
     expect(last(e.menu('menuCheckLineups'))).toBe('Next: Pair next round (round 1).');
     for (const round of [1, 2]) {
-      expect(last(e.menu('menuPairNextRound'))).toBe(`Next: players play round ${round}; organizers type each game's result on R${round} (from the first's side: 1-0, 0-1, ½-½, + or -; 0-0 for a game not played), then Score round.`);
+      expect(last(e.menu('menuPairNextRound'))).toBe(
+        `Next: players play round ${round}; organizers type each game's result on R${round} (from the first's side: 1-0, 0-1, ½-½, + or -; 0-0 for a game not played), then Score round.`,
+      );
       const rows = e.grid(`R${round}`);
       const h = rows[0].map(String);
       if (round === 1) {
         const overview = e.grid('Overview').map((r) => r.map(String));
         for (const g of rows.slice(1).filter((r) => /^\d+$/.test(String(r[h.indexOf('match')])))) {
-          expect(overview.find((x) => x[6] === String(g[h.indexOf('match')]))?.slice(7, 12)).toEqual([String(g[h.indexOf('first')]), '', '', String(g[h.indexOf('second')]), 'awaited']);
+          expect(overview.find((x) => x[6] === String(g[h.indexOf('match')]))?.slice(7, 12)).toEqual([
+            String(g[h.indexOf('first')]),
+            '',
+            '',
+            String(g[h.indexOf('second')]),
+            'awaited',
+          ]);
         }
       }
-      rows.forEach((r, i) => { if (i > 0 && /^\d+$/.test(String(r[h.indexOf('match')]))) e.set(`R${round}`, i + 1, 'result', '1-0'); });
+      rows.forEach((r, i) => {
+        if (i > 0 && /^\d+$/.test(String(r[h.indexOf('match')]))) e.set(`R${round}`, i + 1, 'result', '1-0');
+      });
       if (round === 1) {
         expect(last(e.menu('menuScoreRound'))).toBe('Next: Update standings, then Pair next round (round 2).');
         expect(last(e.menu('menuUpdateStandings'))).toBe('Next: Pair next round (round 2).');
         e.set('Entrants', 6, 'left after round', 1); // Eva
       } else {
-        expect(last(e.menu('menuScoreRound'))).toBe('Next: Update standings: round 2 was the last (Pair next round pairs a T5 play-off when the Standings say "play-off due").');
-        expect(last(e.menu('menuUpdateStandings'))).toBe('Next: the event is complete (Pair next round pairs a T5 play-off when the Standings say "play-off due"); Export JSON keeps a copy of every result.');
+        expect(last(e.menu('menuScoreRound'))).toBe(
+          'Next: Update standings: round 2 was the last (Pair next round pairs a T5 play-off when the Standings say "play-off due").',
+        );
+        expect(last(e.menu('menuUpdateStandings'))).toBe(
+          'Next: the event is complete (Pair next round pairs a T5 play-off when the Standings say "play-off due"); Export JSON keeps a copy of every result.',
+        );
       }
     }
     expect(e.grid('Overview').some((r) => String(r[1]) === 'Eva (left after round 1)')).toBe(true);
     e.menu('menuExport');
     expect(e.s.ui.shown('toast').pop()?.text).toMatch(/Next: the event is complete/);
     // the round tabs go in front of the field's tabs and the organizers' Settings
-    expect(spreadsheet(e.s).getSheets().filter((x) => !x.isSheetHidden()).map((x) => x.getName())).toEqual(['Overview', 'Standings', 'Individual', 'R1', 'R2', 'Teams', 'Entrants', 'Players', 'Games', 'Line-ups', 'Settings']);
+    expect(
+      spreadsheet(e.s)
+        .getSheets()
+        .filter((x) => !x.isSheetHidden())
+        .map((x) => x.getName()),
+    ).toEqual([
+      'Overview',
+      'Standings',
+      'Individual',
+      'R1',
+      'R2',
+      'Teams',
+      'Entrants',
+      'Players',
+      'Games',
+      'Line-ups',
+      'Settings',
+    ]);
   });
 
   test('league and team events: their own words', () => {
-    const league = start('league', ['Ada', 'Ben', 'Cleo', 'Dan'].map((n, i) => [n, i + 1, '', '']), 3);
+    const league = start(
+      'league',
+      ['Ada', 'Ben', 'Cleo', 'Dan'].map((n, i) => [n, i + 1, '', '']),
+      3,
+    );
     expect(last(league.menu('menuCheckLineups'))).toBe('Next: Pair next round (round 1).');
-    expect(last(league.menu('menuPairNextRound'))).toMatch(/^Next: players play round 1; organizers type each game's result on R1 /);
+    expect(last(league.menu('menuPairNextRound'))).toMatch(
+      /^Next: players play round 1; organizers type each game's result on R1 /,
+    );
     const team = start('swiss', [['Athens', 1, '', '']], 2);
     team.set('Settings', team.grid('Settings').findIndex((r) => r[0] === 'entrants') + 1, 'value', 'team');
-    expect(last(team.menu('menuSetUp'))).toBe('Next: list the teams with their four players on the boards Abalone, Checkers, Quoridor, Octi (L5) on the Entrants tab, then Pair next round.');
+    expect(last(team.menu('menuSetUp'))).toBe(
+      'Next: list the teams with their four players on the boards Abalone, Checkers, Quoridor, Octi (L5) on the Entrants tab, then Pair next round.',
+    );
   });
 
   test('multi-player: sessions, places typed, the standings, the last session', () => {
     const names = ['Ann', 'Bob', 'Cat', 'Dov', 'Eli', 'Fay', 'Gil'];
-    const e = start('multiplayer', names.map((n, i) => [n, i + 1, '', '']), 2);
-    expect(last(e.first)).toBe('Next: list the players (in order of arrival, K2) on the Entrants tab, then Pair next round.');
+    const e = start(
+      'multiplayer',
+      names.map((n, i) => [n, i + 1, '', '']),
+      2,
+    );
+    expect(last(e.first)).toBe(
+      'Next: list the players (in order of arrival, K2) on the Entrants tab, then Pair next round.',
+    );
     for (const round of [1, 2]) {
-      expect(last(e.menu('menuPairNextRound'))).toBe(`Next: players play session ${round}; organizers type each player's place on R${round} (and the carrots and lettuces left in hand; absent for a player who did not come), then Score round.`);
+      expect(last(e.menu('menuPairNextRound'))).toBe(
+        `Next: players play session ${round}; organizers type each player's place on R${round} (and the carrots and lettuces left in hand; absent for a player who did not come), then Score round.`,
+      );
       const rows = e.grid(`R${round}`);
       const h = rows[0].map(String);
       const seen = new Map<string, number>();
@@ -80,7 +145,11 @@ describe('what comes next, in the formats ranked by points', () => {
         seen.set(t, (seen.get(t) ?? 0) + 1);
         e.set(`R${round}`, i + 1, 'place', String(seen.get(t)));
       });
-      expect(last(e.menu('menuScoreRound'))).toBe(round === 1 ? 'Next: Update standings, then Pair next round (session 2).' : 'Next: Update standings: session 2 was the last (Pair next round pairs a T5 play-off when the Standings say "play-off due").');
+      expect(last(e.menu('menuScoreRound'))).toBe(
+        round === 1
+          ? 'Next: Update standings, then Pair next round (session 2).'
+          : 'Next: Update standings: session 2 was the last (Pair next round pairs a T5 play-off when the Standings say "play-off due").',
+      );
     }
   });
 });

@@ -15,7 +15,7 @@ function playRound(m: MemoryBook, r: number, seedOf: (n: string) => number): voi
   m.records(`R${r}`).forEach((row, i) => {
     if (row.match === 'bye' || row.match === 'waits') return;
     const x = rng.next();
-    const result = x < 0.15 ? '½-½' : (seedOf(row.first) < seedOf(row.second)) === x < 0.85 ? '1-0' : '0-1';
+    const result = x < 0.15 ? '½-½' : seedOf(row.first) < seedOf(row.second) === x < 0.85 ? '1-0' : '0-1';
     m.set(`R${r}`, i, 'result', result);
   });
 }
@@ -39,7 +39,8 @@ describe('Mind Lab individual Swiss through the sheets', () => {
       expect(bye).toHaveLength(1);
       // L2: the bye is worth 1, written with the pairing; round 1 by seeded draw, recorded
       expect(bye[0]['points 1']).toBe('1');
-      if (r === 1) expect(bye[0].reason).toMatch(/drawn among those without a bye \(seed "memory test draw seed\/round 1\/bye"/);
+      if (r === 1)
+        expect(bye[0].reason).toMatch(/drawn among those without a bye \(seed "memory test draw seed\/round 1\/bye"/);
       else {
         expect(bye[0].reason).toMatch(/lowest-ranked without a bye/);
         // the fewest points among those without a bye (standings before the round)
@@ -65,13 +66,18 @@ describe('Mind Lab individual Swiss through the sheets', () => {
     const total = standings.reduce((s, x) => s + Number(x.points), 0);
     expect(total).toBe(5 * 5 + 5); // five games a round, one point each, plus five byes of 1
     // ranks follow points; ties broken by the L6 chain or shown with "="
-    for (let i = 1; i < standings.length; i++) expect(Number(standings[i].points)).toBeLessThanOrEqual(Number(standings[i - 1].points));
+    for (let i = 1; i < standings.length; i++)
+      expect(Number(standings[i].points)).toBeLessThanOrEqual(Number(standings[i - 1].points));
     expect(standings[0].rank).toMatch(/^1=?$/);
     // L6: what separated two entrants on equal points is shown and agrees with the values shown
     let broken = 0;
     for (let i = 1; i < standings.length; i++) {
-      const a = standings[i - 1], b = standings[i];
-      if (a.points !== b.points) { expect(b['separated by']).toBe('score'); continue; }
+      const a = standings[i - 1],
+        b = standings[i];
+      if (a.points !== b.points) {
+        expect(b['separated by']).toBe('score');
+        continue;
+      }
       expect(['', 'result between the tied', 'number of wins', 'Buchholz']).toContain(b['separated by']);
       if (b['separated by'] === 'number of wins') expect(Number(a.wins)).toBeGreaterThan(Number(b.wins));
       if (b['separated by'] === 'Buchholz') expect(Number(a.Buchholz)).toBeGreaterThan(Number(b.Buchholz));
@@ -81,7 +87,11 @@ describe('Mind Lab individual Swiss through the sheets', () => {
     expect(broken).toBeGreaterThan(0);
     // all five rounds paired: no next round without a perfect-score play-off (L6 chain: T5 off by default)
     expect(m.problems('pairNextRound')).toMatch(/all 5 rounds are paired/);
-    const json = JSON.parse(m.run('exportJson').result as string) as { format: string; matches: unknown[]; byes: unknown[] };
+    const json = JSON.parse(m.run('exportJson').result as string) as {
+      format: string;
+      matches: unknown[];
+      byes: unknown[];
+    };
     expect(json.format).toBe('swiss');
     expect(json.matches).toHaveLength(25);
     expect(json.byes).toHaveLength(5);
@@ -103,11 +113,19 @@ describe('Mind Lab individual Swiss through the sheets', () => {
     m.tabs.Entrants[8][3] = 1; // Hana left after round 1
     m.tabs.Entrants.push(['Zoe', 9, 2, '']);
     m.run('pairNextRound');
-    expect(m.records('R1').map((r) => [r.first, r.second]).flat()).toContain('Hana');
+    expect(
+      m
+        .records('R1')
+        .map((r) => [r.first, r.second])
+        .flat(),
+    ).toContain('Hana');
     playRound(m, 1, (n) => n.charCodeAt(0));
     m.run('scoreRound');
     m.run('pairNextRound');
-    const r2 = m.records('R2').map((r) => [r.first, r.second]).flat();
+    const r2 = m
+      .records('R2')
+      .map((r) => [r.first, r.second])
+      .flat();
     expect(r2).not.toContain('Hana');
     expect(r2).toContain('Zoe');
   });
@@ -118,7 +136,9 @@ describe('Mind Lab individual Swiss through the sheets', () => {
     const seedOf = (n: string) => PLAYERS.indexOf(n) + 1;
     for (let r = 1; r <= 2; r++) {
       m.run('pairNextRound');
-      m.records(`R${r}`).forEach((row, i) => m.set(`R${r}`, i, 'result', seedOf(row.first) < seedOf(row.second) ? '1-0' : '0-1'));
+      m.records(`R${r}`).forEach((row, i) =>
+        m.set(`R${r}`, i, 'result', seedOf(row.first) < seedOf(row.second) ? '1-0' : '0-1'),
+      );
       m.run('scoreRound');
     }
     const s = m.run('updateStandings');
@@ -127,14 +147,20 @@ describe('Mind Lab individual Swiss through the sheets', () => {
     // T1: equal points are separated by Buchholz cut-2, Buchholz, then the progressive score
     const st = m.records('Standings');
     for (let i = 1; i < st.length; i++) {
-      const a = st[i - 1], b = st[i];
+      const a = st[i - 1],
+        b = st[i];
       if (a.points !== b.points) continue;
       expect(['', 'Buchholz cut-2', 'Buchholz', 'progressive score']).toContain(b['separated by']);
-      if (b['separated by'] === 'Buchholz cut-2') expect(Number(a['Buchholz cut-2'])).toBeGreaterThan(Number(b['Buchholz cut-2']));
+      if (b['separated by'] === 'Buchholz cut-2')
+        expect(Number(a['Buchholz cut-2'])).toBeGreaterThan(Number(b['Buchholz cut-2']));
       if (b['separated by'] === 'Buchholz') expect(Number(a.Buchholz)).toBeGreaterThan(Number(b.Buchholz));
-      if (b['separated by'] === 'progressive score') expect(Number(a.progressive)).toBeGreaterThan(Number(b.progressive));
+      if (b['separated by'] === 'progressive score')
+        expect(Number(a.progressive)).toBeGreaterThan(Number(b.progressive));
     }
-    const perfect = m.records('Standings').filter((x) => /play-off due/.test(x.note)).map((x) => x.entrant);
+    const perfect = m
+      .records('Standings')
+      .filter((x) => /play-off due/.test(x.note))
+      .map((x) => x.entrant);
     expect(perfect).toHaveLength(2);
     const p = m.run('pairNextRound');
     expect(p.title).toBe('Pair round 3');

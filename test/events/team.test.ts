@@ -13,7 +13,16 @@ describe('Mind Lab team event through the sheets', () => {
     const m = newEvent('swiss', { entrants: 'team' });
     // Set up again after choosing team events: it adds the board columns to the Entrants tab
     expect(m.run('setUp').summary).toMatch(/Added the columns Abalone, Checkers, Quoridor, Octi/);
-    expect(m.tabs.Entrants[0]).toEqual(['player', 'seed', 'from round', 'left after round', 'Abalone', 'Checkers', 'Quoridor', 'Octi']);
+    expect(m.tabs.Entrants[0]).toEqual([
+      'player',
+      'seed',
+      'from round',
+      'left after round',
+      'Abalone',
+      'Checkers',
+      'Quoridor',
+      'Octi',
+    ]);
     m.tabs.Entrants.push(...TEAMS.map((t, i) => [t, i + 1, '', '', ...lineUp(t)]));
     expect(m.run('checkLineups').summary).toMatch(/7 teams/);
     const met = new Set<string>();
@@ -35,7 +44,9 @@ describe('Mind Lab team event through the sheets', () => {
         expect(boards.map((b) => b.board)).toEqual([...MINDLAB_BOARDS]);
         const colours = drawColours(TEST_DRAW_SEED, r, mt.first, mt.second);
         // the seed is written with the draw, for an arbiter to replay it
-        expect(mt.reason).toContain(`L5 colours drawn with seed "${TEST_DRAW_SEED}/round ${r}/colours/${mt.first}/${mt.second}"`);
+        expect(mt.reason).toContain(
+          `L5 colours drawn with seed "${TEST_DRAW_SEED}/round ${r}/colours/${mt.first}/${mt.second}"`,
+        );
         boards.forEach((b, k) => {
           // L5: fixed boards: each team's player of that board
           expect(b.first).toBe(`${mt.first} ${MINDLAB_BOARDS[k]}`);

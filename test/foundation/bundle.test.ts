@@ -14,7 +14,9 @@ function session() {
 describe('build/Code.js in gas-local', () => {
   test('every export of src/index.ts (the MOCHALUNT global) is a top-level function, onOpen among them', () => {
     const s = session();
-    const exported = s.evaluate('Object.keys(MOCHALUNT).filter(function (k) { return typeof MOCHALUNT[k] === "function"; })') as string[];
+    const exported = s.evaluate(
+      'Object.keys(MOCHALUNT).filter(function (k) { return typeof MOCHALUNT[k] === "function"; })',
+    ) as string[];
     expect(exported).toContain('onOpen');
     for (const name of exported) expect(s.globals()).toContain(name);
     expect(s.evaluate('typeof require + typeof process + typeof Buffer')).toBe('undefinedundefinedundefined');

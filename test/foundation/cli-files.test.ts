@@ -24,7 +24,12 @@ function privateBook(): LocalWorkbook {
 
 async function quietCli(...argv: string[]): Promise<{ code: number; err: string }> {
   let err = '';
-  const code = await cli(argv, { out: () => undefined, err: (t) => { err += t; } });
+  const code = await cli(argv, {
+    out: () => undefined,
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, err };
 }
 
@@ -52,7 +57,9 @@ describe('the private file', () => {
     expect(r.code).toBe(0);
     expect((await openWorkbook(file)).sheets[0].grid[0]?.[0]?.v).toBe('round 2');
     expect(modeOf(privatePath(file))).toBe(0o600);
-    expect(JSON.parse(readFileSync(privatePath(file), 'utf8'))).toEqual([['document', 'mochalunt.captains', JSON.stringify({ Peru: ['ana@peru.example'] })]]);
+    expect(JSON.parse(readFileSync(privatePath(file), 'utf8'))).toEqual([
+      ['document', 'mochalunt.captains', JSON.stringify({ Peru: ['ana@peru.example'] })],
+    ]);
     expect(temporaries(dir)).toEqual([]);
   });
 });

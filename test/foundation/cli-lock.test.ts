@@ -14,13 +14,21 @@ const ROOT = join(__dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'mochalunt.js');
 
 function requireCli(): void {
-  if (!existsSync(join(ROOT, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run `npm run -s build` first');
+  if (!existsSync(join(ROOT, 'dist', 'cli.js')))
+    throw new Error('dist/cli.js is missing: run `npm run -s build` first');
 }
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
@@ -31,7 +39,12 @@ async function emptyFile(dir: string, name = 'book.xlsx'): Promise<string> {
 }
 
 /** Every file of the folder with its bytes. */
-const folder = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((f) => [f, readFileSync(join(dir, f)).toString('base64')]));
+const folder = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((f) => [f, readFileSync(join(dir, f)).toString('base64')]),
+  );
 /** Lock files and temporary files left in the folder. */
 const leftovers = (dir: string) => readdirSync(dir).filter((f) => /\.lock|\.tmp|\.new$|\.stale$/.test(f));
 /** The number of a process that has ended. */
@@ -44,7 +57,9 @@ function spawnCli(argv: string[], closeStdout = false): Promise<{ code: number |
     if (closeStdout) child.stdout.destroy();
     else child.stdout.resume();
     let err = '';
-    child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
     child.on('close', (code) => done({ code, err }));
   });
 }
@@ -57,7 +72,9 @@ describe('the workbook lock', () => {
     const before = folder(dir);
     const r = await run('run', 'ask-round', file, '--round', '2', '--yes', '--bundle', PROBE_BUNDLE, '--wait', '1');
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`mochalunt run: ${file} is busy: another mochalunt process (number ${process.pid}) is working on it and holds its lock ${file}.lock (waited 1 s); nothing written. Run the command again once that one has finished, or give --wait SECONDS to wait longer; if no mochalunt command is running, delete ${file}.lock.\n`);
+    expect(r.err).toBe(
+      `mochalunt run: ${file} is busy: another mochalunt process (number ${process.pid}) is working on it and holds its lock ${file}.lock (waited 1 s); nothing written. Run the command again once that one has finished, or give --wait SECONDS to wait longer; if no mochalunt command is running, delete ${file}.lock.\n`,
+    );
     expect(folder(dir)).toEqual(before);
   });
 
@@ -102,7 +119,10 @@ describe('the workbook lock', () => {
     ]);
     const grid = (await openWorkbook(file)).sheets[0].grid;
     const kept = { first: grid[0]?.[0]?.v === 'first', second: grid[1]?.[0]?.v === 'second' };
-    for (const [r, name] of [[a, 'first'], [b, 'second']] as const) {
+    for (const [r, name] of [
+      [a, 'first'],
+      [b, 'second'],
+    ] as const) {
       expect([name, r.code]).toEqual([name, r.code === 1 ? 1 : 0]);
       // an edit that exited 0 is in the file; one that exited 1 said busy
       if (r.code === 0) expect([name, kept[name]]).toEqual([name, true]);
@@ -118,10 +138,16 @@ describe('a command ended by a signal', () => {
     requireCli();
     const dir = tempDir();
     const file = await emptyFile(dir);
-    const child = spawn(process.execPath, [BIN, 'run', 'ask-round', file, '--round', '5', '--yes', '--bundle', PROBE_BUNDLE], { cwd: ROOT, stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      [BIN, 'run', 'ask-round', file, '--round', '5', '--yes', '--bundle', PROBE_BUNDLE],
+      { cwd: ROOT, stdio: 'ignore' },
+    );
     const ended = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
     let over = false;
-    void ended.then(() => { over = true; });
+    void ended.then(() => {
+      over = true;
+    });
     // as soon as it holds the lock (or has ended: then it had finished)
     while (!over && !existsSync(`${file}.lock`)) await new Promise((r) => setTimeout(r, 5));
     child.kill('SIGTERM');

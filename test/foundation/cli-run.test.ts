@@ -10,7 +10,14 @@ import { PROBE_BUNDLE, requireBuild, tempDir } from '../helpers/gas';
 async function run(...argv: string[]) {
   let out = '';
   let err = '';
-  const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
@@ -61,7 +68,18 @@ describe('mochalunt run', () => {
   test('prompts for a round get --round, confirmations YES with --yes; dialogs go to stderr, the result to stdout; --out', async () => {
     const dir = tempDir();
     const file = await emptyFile(dir);
-    const r = await run('run', 'ask-round', file, '--round', '4', '--yes', '--out', join(dir, 'out.xlsx'), '--bundle', PROBE_BUNDLE);
+    const r = await run(
+      'run',
+      'ask-round',
+      file,
+      '--round',
+      '4',
+      '--yes',
+      '--out',
+      join(dir, 'out.xlsx'),
+      '--bundle',
+      PROBE_BUNDLE,
+    );
     expect(r.code).toBe(0);
     expect(r.out).toBe('scored 4\n');
     expect(r.err).toContain('[prompt] Score a round: Which round? [1] -> OK "4"');

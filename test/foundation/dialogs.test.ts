@@ -13,7 +13,11 @@ function whileShown(kind: string): { stillHeld: unknown; otherGotLock: boolean |
     responder: (d) => {
       // the user reads the dialog; meanwhile another execution asks for the lock
       otherGotLock = first.newExecution().call('lockAndHold') as boolean;
-      return d.kind === 'prompt' ? { button: 'OK', text: '2' } : d.buttons === 'YES_NO' ? { button: 'YES' } : { button: 'OK' };
+      return d.kind === 'prompt'
+        ? { button: 'OK', text: '2' }
+        : d.buttons === 'YES_NO'
+          ? { button: 'YES' }
+          : { button: 'OK' };
     },
   });
   const stillHeld = first.call('lockThenAsk', kind);
@@ -21,26 +25,32 @@ function whileShown(kind: string): { stillHeld: unknown; otherGotLock: boolean |
 }
 
 describe('a dialog releases the locks of the execution that shows it', () => {
-  test.each(['alert', 'inform', 'prompt'])('%s: another execution takes the lock while it is open; the script resumes without it', (kind) => {
-    const r = whileShown(kind);
-    expect(r.otherGotLock).toBe(true);
-    expect(r.stillHeld).toBe(false);
-    // the log says which locks showing it released
-    expect(r.shown[0].locksReleased).toEqual(['document']);
-  });
+  test.each(['alert', 'inform', 'prompt'])(
+    '%s: another execution takes the lock while it is open; the script resumes without it',
+    (kind) => {
+      const r = whileShown(kind);
+      expect(r.otherGotLock).toBe(true);
+      expect(r.stillHeld).toBe(false);
+      // the log says which locks showing it released
+      expect(r.shown[0].locksReleased).toEqual(['document']);
+    },
+  );
 
-  test.each(['modal', 'modeless'])('a %s dialog releases it too (stricter than Google, whose custom dialogs do not suspend the script)', (kind) => {
-    const r = whileShown(kind);
-    expect(r.stillHeld).toBe(false);
-    expect(r.shown[0].locksReleased).toEqual(['document']);
-    const first = probe(LocalWorkbook.empty());
-    const second = first.newExecution();
-    expect(first.services.LockService.getDocumentLock().tryLock(0)).toBe(true);
-    const html = first.services.HtmlService.createHtmlOutput('<p>x</p>');
-    if (kind === 'modal') first.services.SpreadsheetApp.getUi().showModalDialog(html, 'Modal');
-    else first.services.SpreadsheetApp.getUi().showModelessDialog(html, 'Modeless');
-    expect(second.services.LockService.getDocumentLock().tryLock(0)).toBe(true);
-  });
+  test.each(['modal', 'modeless'])(
+    'a %s dialog releases it too (stricter than Google, whose custom dialogs do not suspend the script)',
+    (kind) => {
+      const r = whileShown(kind);
+      expect(r.stillHeld).toBe(false);
+      expect(r.shown[0].locksReleased).toEqual(['document']);
+      const first = probe(LocalWorkbook.empty());
+      const second = first.newExecution();
+      expect(first.services.LockService.getDocumentLock().tryLock(0)).toBe(true);
+      const html = first.services.HtmlService.createHtmlOutput('<p>x</p>');
+      if (kind === 'modal') first.services.SpreadsheetApp.getUi().showModalDialog(html, 'Modal');
+      else first.services.SpreadsheetApp.getUi().showModelessDialog(html, 'Modeless');
+      expect(second.services.LockService.getDocumentLock().tryLock(0)).toBe(true);
+    },
+  );
 
   test.each(['sidebar', 'toast'])('a %s keeps the lock', (kind) => {
     const book = LocalWorkbook.empty();

@@ -17,9 +17,16 @@ describe('sandbox', () => {
     sh.getRange(1, 1, 1, 3).setValues([['x', new Date(Date.UTC(2025, 0, 1)), 3]]);
     const r = s.call('probeRealm', 'Dates') as Record<string, unknown>;
     expect({ ...r }).toEqual({
-      isArray: true, rowIsArray: true, outerIsArray: true, dateIsDate: true, sheetsIsArray: true,
-      propertiesIsObject: true, keysIsArray: true, errorIsError: true,
-      errorMessage: 'The number of columns in the data does not match the number of columns in the range. The data has 1 but the range has 3.',
+      isArray: true,
+      rowIsArray: true,
+      outerIsArray: true,
+      dateIsDate: true,
+      sheetsIsArray: true,
+      propertiesIsObject: true,
+      keysIsArray: true,
+      errorIsError: true,
+      errorMessage:
+        'The number of columns in the data does not match the number of columns in the range. The data has 1 but the range has 3.',
     });
   });
 
@@ -67,7 +74,10 @@ describe('call counting', () => {
     const sh = app.getActiveSpreadsheet().getSheetByName('Sheet1')!;
     s.resetCalls();
     const r = sh.getRange(1, 1, 2, 2);
-    r.setValues([[1, 2], [3, 4]]);
+    r.setValues([
+      [1, 2],
+      [3, 4],
+    ]);
     r.getValues();
     sh.getLastRow();
     r.setNumberFormat('@').setBackground('#eeeeee');
@@ -77,7 +87,17 @@ describe('call counting', () => {
     expect(c.byMethod['Range.getValues']).toBe(1);
     expect(c.byMethod['Sheet.getRange']).toBe(1);
     s.resetCalls();
-    expect(s.calls()).toEqual({ reads: 0, writes: 0, formatting: 0, other: 0, byMethod: {}, byLatency: { read: 0, write: 0, slow: 0, other: 0 }, flushes: 0, msByMethod: {}, virtualMs: 0 });
+    expect(s.calls()).toEqual({
+      reads: 0,
+      writes: 0,
+      formatting: 0,
+      other: 0,
+      byMethod: {},
+      byLatency: { read: 0, write: 0, slow: 0, other: 0 },
+      flushes: 0,
+      msByMethod: {},
+      virtualMs: 0,
+    });
     expect(c.reads).toBe(2); // a snapshot does not change afterwards
   });
 

@@ -3,7 +3,17 @@
 import { runTool } from './tooling';
 
 test('every source file is formatted by Prettier', () => {
-  const r = runTool('prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', 'src', 'local', 'test', 'bench', 'scripts', 'eslint']);
+  const r = runTool('prettier/bin/prettier.cjs', [
+    '--check',
+    '--log-level',
+    'warn',
+    'src',
+    'local',
+    'test',
+    'bench',
+    'scripts',
+    'eslint',
+  ]);
   expect(r.output).toBe('');
   expect(r.status).toBe(0);
 }, 300000);

@@ -14,8 +14,16 @@ const CAPTAIN = 'captain.ita@example.com';
 const STRANGER = 'stranger@example.net';
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = ''; let err = '';
-  const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  let out = '';
+  let err = '';
+  const code = await cli(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
@@ -31,13 +39,18 @@ describe('publishing (forms created after 30 June 2026 start unpublished)', () =
     startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER }).call('createDraftForm');
     expect(book.forms[0]).toMatchObject({ published: false, owner: ORGANIZER });
     expect(submitResponse(book, book.forms[0].id, { at: new Date(), answers: new Map([['Name', 'Ann']]) })).toEqual({
-      ok: false, problems: ['the form "Draft" is not published, so it accepts no response (forms created after 30 June 2026 start unpublished): ask its owner to publish it, then run form-submit again'],
+      ok: false,
+      problems: [
+        'the form "Draft" is not published, so it accepts no response (forms created after 30 June 2026 start unpublished): ask its owner to publish it, then run form-submit again',
+      ],
     });
     await saveWorkbook(book, file);
     const before = files(file);
     const r = await run(['form-submit', file, '--answer', 'Name=Ann', '--bundle', BUNDLE]);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('mochalunt form-submit: the form refused the response; nothing was saved:\n  the form "Draft" is not published');
+    expect(r.err).toContain(
+      'mochalunt form-submit: the form refused the response; nothing was saved:\n  the form "Draft" is not published',
+    );
     expect(files(file)).toBe(before);
   });
 
@@ -55,14 +68,29 @@ describe('addresses: verified (the signed-in account) or typed by the respondent
   test('setCollectEmail(true) lets the respondent type any address: recorded as typed, not verified, distinct from the signed-in account (--as, --email)', async () => {
     const file = join(tempDir(), 'book.xlsx');
     const book = LocalWorkbook.empty();
-    expect(startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER }).call('createTypedAddressForm')).toEqual([book.forms[0].id, 'RESPONDER_INPUT', true]);
+    expect(startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER }).call('createTypedAddressForm')).toEqual([
+      book.forms[0].id,
+      'RESPONDER_INPUT',
+      true,
+    ]);
     await saveWorkbook(book, file);
     const before = files(file);
     const missing = await run(['form-submit', file, '--answer', 'Name=Ann', '--as', STRANGER, '--bundle', BUNDLE]);
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('"Email": This is a required question');
     expect(files(file)).toBe(before);
-    const typed = await run(['form-submit', file, '--answer', 'Name=Ann', '--as', STRANGER, '--email', CAPTAIN, '--bundle', BUNDLE]);
+    const typed = await run([
+      'form-submit',
+      file,
+      '--answer',
+      'Name=Ann',
+      '--as',
+      STRANGER,
+      '--email',
+      CAPTAIN,
+      '--bundle',
+      BUNDLE,
+    ]);
     expect(typed.code).toBe(0);
     expect((await openWorkbook(file)).forms[0].responses.map((x) => [x.email, x.verified])).toEqual([[CAPTAIN, false]]);
   });
@@ -70,55 +98,101 @@ describe('addresses: verified (the signed-in account) or typed by the respondent
   test('a verified form records the signed-in account and has no field to type an address', () => {
     const book = LocalWorkbook.empty();
     const id = String(startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER }).call('createForm'));
-    const answers = new Map([['Board', 'A v B, board 1'], ['Agreed time (UTC)', '2026-03-04 19:30']]);
-    expect(submitResponse(book, id, { at: new Date(), answers, email: STRANGER, typedEmail: CAPTAIN })).toEqual({ ok: false, problems: [expect.stringMatching(/has no field to type one: leave out --email$/)] });
-    expect(submitResponse(book, id, { at: new Date(), answers })).toEqual({ ok: false, problems: [expect.stringMatching(/give the signed-in Google account with --as$/)] });
+    const answers = new Map([
+      ['Board', 'A v B, board 1'],
+      ['Agreed time (UTC)', '2026-03-04 19:30'],
+    ]);
+    expect(submitResponse(book, id, { at: new Date(), answers, email: STRANGER, typedEmail: CAPTAIN })).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/has no field to type one: leave out --email$/)],
+    });
+    expect(submitResponse(book, id, { at: new Date(), answers })).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/give the signed-in Google account with --as$/)],
+    });
     const ok = submitResponse(book, id, { at: new Date(), answers, email: CAPTAIN });
     expect(ok.ok && [ok.value.response.email, ok.value.response.verified]).toEqual([CAPTAIN, true]);
   });
 });
 
-describe('ownership: a form is its creator\'s file', () => {
-  test('openById by anyone but its owner and editors throws Google\'s message; addEditor shares it', () => {
+describe("ownership: a form is its creator's file", () => {
+  test("openById by anyone but its owner and editors throws Google's message; addEditor shares it", () => {
     const book = LocalWorkbook.empty();
     const organizer = startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER });
     const id = String(organizer.call('createDraftForm'));
     const captain = organizer.newExecution({ user: CAPTAIN });
     expect(() => captain.call('openFormTitle', id)).toThrow(NO_FORM_MESSAGE);
-    expect(NO_FORM_MESSAGE).toBe('No item with the given ID could be found. Possibly because you have not edited this item or you do not have permission to access it.');
+    expect(NO_FORM_MESSAGE).toBe(
+      'No item with the given ID could be found. Possibly because you have not edited this item or you do not have permission to access it.',
+    );
     expect(() => captain.call('shareForm', id, CAPTAIN)).toThrow(NO_FORM_MESSAGE);
     expect(organizer.call('shareForm', id, CAPTAIN)).toEqual([CAPTAIN]);
     expect(captain.call('openFormTitle', id)).toBe('Draft');
     expect(() => organizer.newExecution({ user: STRANGER }).call('openFormTitle', id)).toThrow(NO_FORM_MESSAGE);
   });
 
-  test('a form kept by an older version is read as the stricter form: the file owner\'s, unpublished, its addresses typed', () => {
-    const old = { id: 'f', title: 'Old', description: '', items: [], collectEmail: true, confirmationMessage: '', acceptingResponses: true, responses: [{ id: 'r', timestamp: '2026-01-01T00:00:00.000Z', email: CAPTAIN, answers: [] }], nextItemId: 1 };
+  test("a form kept by an older version is read as the stricter form: the file owner's, unpublished, its addresses typed", () => {
+    const old = {
+      id: 'f',
+      title: 'Old',
+      description: '',
+      items: [],
+      collectEmail: true,
+      confirmationMessage: '',
+      acceptingResponses: true,
+      responses: [{ id: 'r', timestamp: '2026-01-01T00:00:00.000Z', email: CAPTAIN, answers: [] }],
+      nextItemId: 1,
+    };
     expect(normalizeForm(old as unknown as FormRecord, ORGANIZER)).toEqual({
-      id: 'f', title: 'Old', description: '', items: [], emailCollection: 'RESPONDER_INPUT', confirmationMessage: '', acceptingResponses: true, published: false,
-      owner: ORGANIZER, editors: [], responses: [{ id: 'r', timestamp: '2026-01-01T00:00:00.000Z', email: CAPTAIN, verified: false, answers: [] }], nextItemId: 1,
+      id: 'f',
+      title: 'Old',
+      description: '',
+      items: [],
+      emailCollection: 'RESPONDER_INPUT',
+      confirmationMessage: '',
+      acceptingResponses: true,
+      published: false,
+      owner: ORGANIZER,
+      editors: [],
+      responses: [{ id: 'r', timestamp: '2026-01-01T00:00:00.000Z', email: CAPTAIN, verified: false, answers: [] }],
+      nextItemId: 1,
     });
   });
 });
 
-describe('locale: answers reach the spreadsheet as values, their text in the spreadsheet\'s locale', () => {
+describe("locale: answers reach the spreadsheet as values, their text in the spreadsheet's locale", () => {
   test.each([
     ['en_US', '3/2/2026 10:00:00', '3/4/2026 19:30:00'],
     ['en_GB', '02/03/2026 10:00:00', '04/03/2026 19:30:00'],
     ['de_DE', '02.03.2026 10:00:00', '04.03.2026 19:30:00'],
-  ])('%s: the timestamp and the date-time answer are Dates; e.values and the displayed cells read %s and %s', (locale, stamp, agreed) => {
-    const book = LocalWorkbook.empty();
-    const organizer = startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER });
-    organizer.inspect.SpreadsheetApp.getActiveSpreadsheet().setSpreadsheetLocale(locale);
-    const id = String(organizer.call('createForm'));
-    const r = submitResponse(book, id, { at: new Date('2026-03-02T10:00:00Z'), email: CAPTAIN, answers: new Map([['Board', 'A v B, board 1'], ['Agreed time (UTC)', '2026-03-04 19:30']]) });
-    if (!r.ok) throw new Error(r.problems.join('; '));
-    expect(r.value.destination!.values).toEqual([stamp, CAPTAIN, 'A v B, board 1', agreed]);
-    expect(r.value.destination!.namedValues['Agreed time (UTC)']).toEqual([agreed]);
-    const tab = organizer.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Form Responses 1')!;
-    expect(tab.getRange(2, 1, 1, 4).getValues()[0]).toEqual([new Date('2026-03-02T10:00:00Z'), CAPTAIN, 'A v B, board 1', new Date('2026-03-04T19:30:00Z')]);
-    expect(tab.getRange(2, 1, 1, 4).getDisplayValues()[0]).toEqual([stamp, CAPTAIN, 'A v B, board 1', agreed]);
-  });
+  ])(
+    '%s: the timestamp and the date-time answer are Dates; e.values and the displayed cells read %s and %s',
+    (locale, stamp, agreed) => {
+      const book = LocalWorkbook.empty();
+      const organizer = startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER });
+      organizer.inspect.SpreadsheetApp.getActiveSpreadsheet().setSpreadsheetLocale(locale);
+      const id = String(organizer.call('createForm'));
+      const r = submitResponse(book, id, {
+        at: new Date('2026-03-02T10:00:00Z'),
+        email: CAPTAIN,
+        answers: new Map([
+          ['Board', 'A v B, board 1'],
+          ['Agreed time (UTC)', '2026-03-04 19:30'],
+        ]),
+      });
+      if (!r.ok) throw new Error(r.problems.join('; '));
+      expect(r.value.destination!.values).toEqual([stamp, CAPTAIN, 'A v B, board 1', agreed]);
+      expect(r.value.destination!.namedValues['Agreed time (UTC)']).toEqual([agreed]);
+      const tab = organizer.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Form Responses 1')!;
+      expect(tab.getRange(2, 1, 1, 4).getValues()[0]).toEqual([
+        new Date('2026-03-02T10:00:00Z'),
+        CAPTAIN,
+        'A v B, board 1',
+        new Date('2026-03-04T19:30:00Z'),
+      ]);
+      expect(tab.getRange(2, 1, 1, 4).getDisplayValues()[0]).toEqual([stamp, CAPTAIN, 'A v B, board 1', agreed]);
+    },
+  );
 
   test('the locale is kept with the workbook; an unknown code is refused', async () => {
     const file = join(tempDir(), 'book.xlsx');

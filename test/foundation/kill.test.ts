@@ -29,7 +29,12 @@ describe('killAfter(k): the execution dies at its k-th call', () => {
       expect(book.locks.get('document') ?? null).toBeNull();
     }
     // the kill leaves a prefix of the writes: none, a, a b, or all three when it hits the finally
-    expect(seen).toEqual([...Array<string[]>(6).fill(['', '', '']), ...Array<string[]>(2).fill(['a', '', '']), ...Array<string[]>(2).fill(['a', 'b', '']), ...Array<string[]>(2).fill(['a', 'b', 'c'])]);
+    expect(seen).toEqual([
+      ...Array<string[]>(6).fill(['', '', '']),
+      ...Array<string[]>(2).fill(['a', '', '']),
+      ...Array<string[]>(2).fill(['a', 'b', '']),
+      ...Array<string[]>(2).fill(['a', 'b', 'c']),
+    ]);
     // beyond the script's calls nothing happens
     const book = LocalWorkbook.empty();
     const s = probe(book);
@@ -40,7 +45,7 @@ describe('killAfter(k): the execution dies at its k-th call', () => {
     expect(book.documentProperties.get('finally')).toBe('ran');
   });
 
-  test('a script that swallows the error and returns still ends with Google\'s error; the next call of the session lives', () => {
+  test("a script that swallows the error and returns still ends with Google's error; the next call of the session lives", () => {
     const book = LocalWorkbook.empty();
     const s = probe(book);
     s.counter.killAfter(5);

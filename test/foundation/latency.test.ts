@@ -6,7 +6,14 @@
 // adds its timeout; the k-th write or formatting call throws Google's quota error before doing anything, once.
 import { LocalWorkbook, QUOTA_MESSAGE, startAddon } from '../../local/runner';
 import {
-  FLUSH_MS, LOCAL_CALL_MS, LOCK_MS, PROPERTY_READ_MS, PROTECTION_MS, QUEUED_WRITE_MS, ROUND_TRIP_MS, latencyOf,
+  FLUSH_MS,
+  LOCAL_CALL_MS,
+  LOCK_MS,
+  PROPERTY_READ_MS,
+  PROTECTION_MS,
+  QUEUED_WRITE_MS,
+  ROUND_TRIP_MS,
+  latencyOf,
 } from '../../local/gas/latency';
 import { FLUSH_KEY } from '../../local/gas/calls';
 import { probe, PROBE_BUNDLE } from '../helpers/gas';
@@ -30,8 +37,17 @@ test('the latency model: reads flush the queued writes, writes are queued, slow 
   r.setValue(4); // queued at the end: committed as the execution ends
   const c = s.calls();
   expect(c.virtualMs).toBe(
-    ROUND_TRIP_MS + LOCAL_CALL_MS + 2 * QUEUED_WRITE_MS + PROPERTY_READ_MS + (FLUSH_MS + ROUND_TRIP_MS) + ROUND_TRIP_MS
-    + FLUSH_MS + QUEUED_WRITE_MS + (FLUSH_MS + PROTECTION_MS) + QUEUED_WRITE_MS + FLUSH_MS,
+    ROUND_TRIP_MS +
+      LOCAL_CALL_MS +
+      2 * QUEUED_WRITE_MS +
+      PROPERTY_READ_MS +
+      (FLUSH_MS + ROUND_TRIP_MS) +
+      ROUND_TRIP_MS +
+      FLUSH_MS +
+      QUEUED_WRITE_MS +
+      (FLUSH_MS + PROTECTION_MS) +
+      QUEUED_WRITE_MS +
+      FLUSH_MS,
   );
   expect(c.flushes).toBe(4);
   expect(c.byLatency).toEqual({ read: 4, write: 4, slow: 1, other: 2 });
@@ -75,10 +91,14 @@ test('a planted fault: the k-th write or formatting call throws the quota error 
   r.getValues();
   expect(() => r.setValues([[3, 4]])).toThrow(QUOTA_MESSAGE);
   expect(s.counter.faultFired).toBe(true);
-  expect(s.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1')!.getRange(1, 1, 1, 2).getValues()).toEqual([[1, 2]]);
+  expect(
+    s.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1')!.getRange(1, 1, 1, 2).getValues(),
+  ).toEqual([[1, 2]]);
   r.setNumberFormat('@');
   r.setValues([[5, 6]]);
-  expect(s.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1')!.getRange(1, 1, 1, 2).getValues()).toEqual([[5, 6]]);
+  expect(
+    s.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1')!.getRange(1, 1, 1, 2).getValues(),
+  ).toEqual([[5, 6]]);
   expect(() => s.counter.failAfter(0)).toThrow(/from 1/);
 });
 

@@ -27,11 +27,26 @@ describe('LibreOffice', () => {
     const dir = tempDir();
     const file = join(dir, 'cup.xlsx');
     let err = '';
-    const code = await cli(['run', 'set-up', file], { out: () => undefined, err: (t) => { err += t; } });
+    const code = await cli(['run', 'set-up', file], {
+      out: () => undefined,
+      err: (t) => {
+        err += t;
+      },
+    });
     expect({ code, err }).toMatchObject({ code: 0 });
-    const r = spawnSync(soffice, [
-      `-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, file,
-    ], { encoding: 'utf8', timeout: 110000 });
+    const r = spawnSync(
+      soffice,
+      [
+        `-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        dir,
+        file,
+      ],
+      { encoding: 'utf8', timeout: 110000 },
+    );
     expect(r.status).toBe(0);
     const pdf = join(dir, 'cup.pdf');
     expect(existsSync(pdf)).toBe(true);

@@ -19,7 +19,14 @@ function mailApp(book = LocalWorkbook.empty()) {
 describe('local MailApp', () => {
   test('the four sendEmail overloads', () => {
     const { book, mail } = mailApp();
-    mail.sendEmail({ to: 'a@example.org, b@example.org', cc: 'c@example.org', subject: 'Round 1', body: 'one', name: 'Org', replyTo: 'r@example.org' });
+    mail.sendEmail({
+      to: 'a@example.org, b@example.org',
+      cc: 'c@example.org',
+      subject: 'Round 1',
+      body: 'one',
+      name: 'Org',
+      replyTo: 'r@example.org',
+    });
     mail.sendEmail('d@example.org', 'two', 'body two');
     mail.sendEmail('e@example.org', 'three', 'body three', { bcc: 'f@example.org', name: 'N' });
     mail.sendEmail('g@example.org', 'reply@example.org', 'four', 'body four');
@@ -34,12 +41,14 @@ describe('local MailApp', () => {
     expect(mail.getRemainingDailyQuota()).toBe(DEFAULT_MAIL_QUOTA - 7);
   });
 
-  test('Google\'s refusals: bad address, no recipient, more recipients than the quota left; nothing is sent', () => {
+  test("Google's refusals: bad address, no recipient, more recipients than the quota left; nothing is sent", () => {
     const { book, mail } = mailApp();
     expect(() => mail.sendEmail('not-an-address', 's', 'b')).toThrow('Invalid email: not-an-address');
     expect(() => mail.sendEmail({ to: '', subject: 's', body: 'b' })).toThrow('Failed to send email: no recipient');
     configureMail(book, { quota: 2 });
-    expect(() => mail.sendEmail('a@example.org,b@example.org,c@example.org', 's', 'b')).toThrow('Service invoked too many times for one day: email.');
+    expect(() => mail.sendEmail('a@example.org,b@example.org,c@example.org', 's', 'b')).toThrow(
+      'Service invoked too many times for one day: email.',
+    );
     expect(sentMail(book)).toHaveLength(0);
     expect(mail.getRemainingDailyQuota()).toBe(2);
   });
@@ -52,15 +61,21 @@ describe('local MailApp', () => {
     expect(mail.getRemainingDailyQuota()).toBe(100);
     const list = (n: number, p: string) => Array.from({ length: n }, (_, i) => `${p}${i}@example.org`).join(',');
     // 51 recipients in one message, counted over To, Cc and Bcc: refused whatever the quota left
-    expect(() => mail.sendEmail({ to: list(40, 'a'), cc: list(10, 'c'), bcc: 'b@example.org', subject: 's', body: 'b' })).toThrow('Limit Exceeded: Email Recipients Per Message.');
+    expect(() =>
+      mail.sendEmail({ to: list(40, 'a'), cc: list(10, 'c'), bcc: 'b@example.org', subject: 's', body: 'b' }),
+    ).toThrow('Limit Exceeded: Email Recipients Per Message.');
     mail.sendEmail({ to: list(40, 'a'), cc: list(10, 'c'), subject: 's', body: 'b' });
     mail.sendEmail({ to: list(50, 'd'), subject: 's', body: 'b' });
     expect(mail.getRemainingDailyQuota()).toBe(0);
-    expect(() => mail.sendEmail('e@example.org', 's', 'b')).toThrow('Service invoked too many times for one day: email.');
+    expect(() => mail.sendEmail('e@example.org', 's', 'b')).toThrow(
+      'Service invoked too many times for one day: email.',
+    );
     const work = LocalWorkbook.empty();
     const workspace = startAddon(work, { mailAccount: 'workspace' }).services.MailApp;
     expect(workspace.getRemainingDailyQuota()).toBe(1500);
-    expect(() => workspace.sendEmail({ to: list(51, 'w'), subject: 's', body: 'b' })).toThrow('Limit Exceeded: Email Recipients Per Message.');
+    expect(() => workspace.sendEmail({ to: list(51, 'w'), subject: 's', body: 'b' })).toThrow(
+      'Limit Exceeded: Email Recipients Per Message.',
+    );
     // --mail-quota N overrides the account's figure
     configureMail(work, { quota: 7 });
     expect(workspace.getRemainingDailyQuota()).toBe(7);
@@ -70,23 +85,42 @@ describe('local MailApp', () => {
     const { book, mail } = mailApp();
     let now = Date.parse('2024-05-01T12:00:00Z');
     configureMail(book, { clock: () => new Date(now) });
-    mail.sendEmail({ to: Array.from({ length: 50 }, (_, i) => `a${i}@example.org`).join(','), subject: 's', body: 'b' });
+    mail.sendEmail({
+      to: Array.from({ length: 50 }, (_, i) => `a${i}@example.org`).join(','),
+      subject: 's',
+      body: 'b',
+    });
     now += 23 * 3600000;
-    mail.sendEmail({ to: Array.from({ length: 40 }, (_, i) => `b${i}@example.org`).join(','), subject: 's', body: 'b' });
+    mail.sendEmail({
+      to: Array.from({ length: 40 }, (_, i) => `b${i}@example.org`).join(','),
+      subject: 's',
+      body: 'b',
+    });
     expect(mail.getRemainingDailyQuota()).toBe(10);
     // 24 hours after the first e-mail its 50 are free again, the 40 sent an hour ago are not
     now += 3600000;
     expect(mail.getRemainingDailyQuota()).toBe(60);
     expect(sentMail(book)[1].date.toISOString()).toBe('2024-05-02T11:00:00.000Z');
-    expect(() => mail.sendEmail({ to: 'c@example.org', replyTo: 'a@example.org, b@example.org', subject: 's', body: 'b' })).toThrow('Invalid email: a@example.org, b@example.org');
+    expect(() =>
+      mail.sendEmail({ to: 'c@example.org', replyTo: 'a@example.org, b@example.org', subject: 's', body: 'b' }),
+    ).toThrow('Invalid email: a@example.org, b@example.org');
     expect(() => mail.sendEmail('c@example.org', 'nobody', 's', 'b')).toThrow('Invalid email: nobody');
     expect(sentMail(book)).toHaveLength(2);
   });
 
   test('mochalunt run --mail-account takes consumer or workspace', async () => {
     let err = '';
-    expect(await cli(['run', 'export', 'x.xlsx', '--mail-account', 'gmail'], { out: () => undefined, err: (t) => { err += t; } })).toBe(2);
-    expect(err).toMatch(/^mochalunt run: --mail-account takes consumer \(a gmail\.com account: 100 recipients a day\) or workspace \(Google Workspace: 1,500 a day\), not "gmail"/);
+    expect(
+      await cli(['run', 'export', 'x.xlsx', '--mail-account', 'gmail'], {
+        out: () => undefined,
+        err: (t) => {
+          err += t;
+        },
+      }),
+    ).toBe(2);
+    expect(err).toMatch(
+      /^mochalunt run: --mail-account takes consumer \(a gmail\.com account: 100 recipients a day\) or workspace \(Google Workspace: 1,500 a day\), not "gmail"/,
+    );
     expect(err).toMatch(/--mail-account consumer\|workspace/);
   });
 
@@ -94,17 +128,26 @@ describe('local MailApp', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mochalunt-outbox-'));
     const { book, mail } = mailApp();
     configureMail(book, { outbox: dir });
-    mail.sendEmail({ to: 'a@example.org', subject: 'Cup round 3: Côte d\'Ivoire v Italy', body: 'Ciao,\nà bientôt', name: 'MOCHALUNT' });
+    mail.sendEmail({
+      to: 'a@example.org',
+      subject: "Cup round 3: Côte d'Ivoire v Italy",
+      body: 'Ciao,\nà bientôt',
+      name: 'MOCHALUNT',
+    });
     mail.sendEmail('b@example.org', 'No round here', 'x');
     const files = readdirSync(join(dir, 'round-3'));
     expect(files).toEqual(['001-cote-d-ivoire-v-italy.eml']);
     expect(readdirSync(join(dir, 'other'))).toHaveLength(1);
     const eml = readFileSync(join(dir, 'round-3', files[0]), 'utf8');
     const [head, body] = eml.split('\r\n\r\n');
-    const h = Object.fromEntries(head.split('\r\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
+    const h = Object.fromEntries(
+      head.split('\r\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+    );
     expect(h.From).toBe('"MOCHALUNT" <organizer@example.com>');
     expect(h.To).toBe('a@example.org');
-    expect(Buffer.from(/^=\?UTF-8\?B\?(.+)\?=$/.exec(h.Subject)![1], 'base64').toString('utf8')).toBe('Cup round 3: Côte d\'Ivoire v Italy');
+    expect(Buffer.from(/^=\?UTF-8\?B\?(.+)\?=$/.exec(h.Subject)![1], 'base64').toString('utf8')).toBe(
+      "Cup round 3: Côte d'Ivoire v Italy",
+    );
     expect(h.Date).toBe(rfc5322Date(sentMail(book)[0].date));
     expect(h['Content-Type']).toBe('text/plain; charset=UTF-8');
     expect(h['MIME-Version']).toBe('1.0');

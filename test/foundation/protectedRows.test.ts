@@ -41,11 +41,21 @@ describe('protected ranges follow rows', () => {
 
   test('Range.sort moves values with their formats; the protected ranges stay on their rows', () => {
     const { sh, protect, where } = setting();
-    sh.getRange('A1:B4').setValues([['b', 2], ['a', 1], ['c', 3], ['', 0]]);
+    sh.getRange('A1:B4').setValues([
+      ['b', 2],
+      ['a', 1],
+      ['c', 3],
+      ['', 0],
+    ]);
     sh.getRange('B2').setNumberFormat('@');
     protect('A1:B1');
     sh.getRange('A1:B4').sort(1);
-    expect(sh.getRange('A1:B4').getValues()).toEqual([['a', 1], ['b', 2], ['c', 3], ['', 0]]);
+    expect(sh.getRange('A1:B4').getValues()).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+      ['', 0],
+    ]);
     expect(sh.getRange('B1').getNumberFormat()).toBe('@');
     expect(where()).toEqual(['A1:B1:1+1']);
     sh.getRange('A1:B3').sort({ column: 2, ascending: false });

@@ -28,7 +28,9 @@ describe('Range fidelity', () => {
     expect(() => sh.getRange(1, 1, 0, 1)).toThrow('The number of rows in the range must be at least 1.');
     expect(() => sh.getRange(1, 1, 1, 0)).toThrow('The number of columns in the range must be at least 1.');
     // the classic bug: an empty tab's getLastRow() - 1 rows
-    expect(() => sh.getRange(2, 1, sh.getLastRow() - 1, 3)).toThrow('The number of rows in the range must be at least 1.');
+    expect(() => sh.getRange(2, 1, sh.getLastRow() - 1, 3)).toThrow(
+      'The number of rows in the range must be at least 1.',
+    );
     expect(() => sh.getRange('not a range')).toThrow('Range not found');
   });
 
@@ -37,14 +39,17 @@ describe('Range fidelity', () => {
     const when = new Date(Date.UTC(2024, 2, 5));
     sh.getRange(1, 1, 1, 4).setValues([[3, true, when, 'x']]);
     const values = sh.getRange(1, 1, 2, 5).getValues();
-    expect(values).toEqual([[3, true, when, 'x', ''], ['', '', '', '', '']]);
+    expect(values).toEqual([
+      [3, true, when, 'x', ''],
+      ['', '', '', '', ''],
+    ]);
     expect(typeof values[0][0]).toBe('number');
     expect(values[0][2]).toBeInstanceOf(Date);
     expect(sh.getRange(5, 5).getValues()).toEqual([['']]);
     expect(sh.getRange(5, 5).getValue()).toBe('');
   });
 
-  test('values a script receives are built in its own realm (session.services), a test\'s in Node\'s (session.inspect)', () => {
+  test("values a script receives are built in its own realm (session.services), a test's in Node's (session.inspect)", () => {
     const s = probe();
     s.inspect.SpreadsheetApp.getActiveSheet().getRange(1, 1).setValue(new Date(0));
     const asScript = s.services.SpreadsheetApp.getActiveSheet().getRange(1, 1).getValues();
@@ -58,10 +63,20 @@ describe('Range fidelity', () => {
     const { sheet: sh } = sheet();
     const r = sh.getRange(1, 1, 2, 3);
     expect(() => r.setValues([[1, 2, 3]])).toThrow(
-      'The number of rows in the data does not match the number of rows in the range. The data has 1 but the range has 2.');
-    expect(() => r.setValues([[1, 2], [3, 4]])).toThrow(
-      'The number of columns in the data does not match the number of columns in the range. The data has 2 but the range has 3.');
-    expect(r.getValues()).toEqual([['', '', ''], ['', '', '']]);
+      'The number of rows in the data does not match the number of rows in the range. The data has 1 but the range has 2.',
+    );
+    expect(() =>
+      r.setValues([
+        [1, 2],
+        [3, 4],
+      ]),
+    ).toThrow(
+      'The number of columns in the data does not match the number of columns in the range. The data has 2 but the range has 3.',
+    );
+    expect(r.getValues()).toEqual([
+      ['', '', ''],
+      ['', '', ''],
+    ]);
   });
 
   test('a string starting with "=" becomes a formula; values of formulas are not evaluated ("" until loaded from .xlsx)', () => {
@@ -114,7 +129,7 @@ describe('Range fidelity', () => {
     expect(sh.getRange(1, 1, 1, 4).getDisplayValues()).toEqual([['1.5', '2.00', 'TRUE', '25%']]);
   });
 
-  test('Range.getLastRow/getLastColumn are the range\'s end; Sheet.getLastRow is the last row with content', () => {
+  test("Range.getLastRow/getLastColumn are the range's end; Sheet.getLastRow is the last row with content", () => {
     const { sheet: sh } = sheet();
     expect(sh.getLastRow()).toBe(0);
     expect(sh.getLastColumn()).toBe(0);
@@ -132,17 +147,29 @@ describe('Range fidelity', () => {
     const { session, sheet: sh } = sheet();
     const r = sh.getRange(1, 1, 2, 2);
     r.setBackground('#FFEE00').setFontWeight('bold').setFontColor('#123456').setNote('hi');
-    expect(r.getBackgrounds()).toEqual([['#ffee00', '#ffee00'], ['#ffee00', '#ffee00']]);
+    expect(r.getBackgrounds()).toEqual([
+      ['#ffee00', '#ffee00'],
+      ['#ffee00', '#ffee00'],
+    ]);
     expect(r.getFontWeights()[1][1]).toBe('bold');
-    expect(r.getNotes()).toEqual([['hi', 'hi'], ['hi', 'hi']]);
-    const rule = session.services.SpreadsheetApp.newDataValidation().requireValueInList(['1-0', '0-1', '½-½']).setAllowInvalid(false).build();
+    expect(r.getNotes()).toEqual([
+      ['hi', 'hi'],
+      ['hi', 'hi'],
+    ]);
+    const rule = session.services.SpreadsheetApp.newDataValidation()
+      .requireValueInList(['1-0', '0-1', '½-½'])
+      .setAllowInvalid(false)
+      .build();
     r.setDataValidation(rule);
     const got = r.getDataValidations();
     expect(got[0][0]!.getCriteriaType()).toBe(session.services.SpreadsheetApp.DataValidationCriteria.VALUE_IN_LIST);
     expect(got[1][1]!.getCriteriaValues()).toEqual([['1-0', '0-1', '½-½'], true]);
     expect(got[1][1]!.getAllowInvalid()).toBe(false);
     r.clearDataValidations();
-    expect(r.getDataValidations()).toEqual([[null, null], [null, null]]);
+    expect(r.getDataValidations()).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     r.clear();
     expect(r.getBackgrounds()[0][0]).toBe('#ffffff');
   });

@@ -8,7 +8,9 @@ describe('sheet names are unique ignoring case and surrounding spaces', () => {
     const ss = spreadsheet(probe());
     ss.insertSheet('R1');
     expect(() => ss.insertSheet('r1')).toThrow('A sheet with the name "r1" already exists. Please enter another name.');
-    expect(() => ss.insertSheet(' R1')).toThrow('A sheet with the name " R1" already exists. Please enter another name.');
+    expect(() => ss.insertSheet(' R1')).toThrow(
+      'A sheet with the name " R1" already exists. Please enter another name.',
+    );
     expect(() => ss.insertSheet('R1 ')).toThrow('already exists');
     expect(ss.getSheets().map((s) => s.getName())).toEqual(['Sheet1', 'R1']);
   });
@@ -17,7 +19,9 @@ describe('sheet names are unique ignoring case and surrounding spaces', () => {
     const ss = spreadsheet(probe());
     const standings = ss.insertSheet('Standings');
     const notes = ss.insertSheet('Notes');
-    expect(() => notes.setName('standings')).toThrow('A sheet with the name "standings" already exists. Please enter another name.');
+    expect(() => notes.setName('standings')).toThrow(
+      'A sheet with the name "standings" already exists. Please enter another name.',
+    );
     expect(() => notes.setName('Standings  ')).toThrow('already exists');
     standings.setName('standings');
     expect(ss.getSheets().map((s) => s.getName())).toEqual(['Sheet1', 'standings', 'Notes']);

@@ -14,10 +14,14 @@ describe('Spreadsheet and Sheet fidelity', () => {
   test("sheet names are unique: insertSheet and setName of a taken name throw Google's message", () => {
     const ss = spreadsheet(probe());
     const teams = ss.insertSheet('Teams');
-    expect(() => ss.insertSheet('Teams')).toThrow('A sheet with the name "Teams" already exists. Please enter another name.');
+    expect(() => ss.insertSheet('Teams')).toThrow(
+      'A sheet with the name "Teams" already exists. Please enter another name.',
+    );
     expect(() => ss.insertSheet('teams')).toThrow('already exists');
     const other = ss.insertSheet('Other');
-    expect(() => other.setName('Teams')).toThrow('A sheet with the name "Teams" already exists. Please enter another name.');
+    expect(() => other.setName('Teams')).toThrow(
+      'A sheet with the name "Teams" already exists. Please enter another name.',
+    );
     other.setName('Rounds');
     expect(ss.getSheets().map((s) => s.getName())).toEqual(['Sheet1', 'Teams', 'Rounds']);
     expect(teams.getIndex()).toBe(2);
@@ -39,7 +43,9 @@ describe('Spreadsheet and Sheet fidelity', () => {
     expect(sh.getMaxRows()).toBe(1000);
     expect(sh.getMaxColumns()).toBe(26);
     expect(() => sh.getRange(1001, 1)).toThrow('The coordinates of the range are outside the dimensions of the sheet.');
-    expect(() => sh.getRange(999, 1, 5, 1)).toThrow('The coordinates of the range are outside the dimensions of the sheet.');
+    expect(() => sh.getRange(999, 1, 5, 1)).toThrow(
+      'The coordinates of the range are outside the dimensions of the sheet.',
+    );
     expect(() => sh.getRange(1, 27)).toThrow('The coordinates of the range are outside the dimensions of the sheet.');
     expect(() => sh.getRange('AA1')).toThrow('The coordinates of the range are outside the dimensions of the sheet.');
     sh.insertRowsAfter(sh.getMaxRows(), 10);
@@ -83,9 +89,17 @@ describe('Spreadsheet and Sheet fidelity', () => {
     // a new protection mirrors the file: its editors are the file's (the owner, the user running)
     expect(p.getEditors().map((u) => u.getEmail())).toEqual(['organizer@example.com', 'td@example.com']);
     expect(p.canEdit()).toBe(true);
-    p.addEditors(['arbiter@example.com', 'captain@example.com']).removeEditors(['td@example.com', 'captain@example.com', 'organizer@example.com']);
+    p.addEditors(['arbiter@example.com', 'captain@example.com']).removeEditors([
+      'td@example.com',
+      'captain@example.com',
+      'organizer@example.com',
+    ]);
     // as in Google Sheets, neither the owner nor the current user can be removed from the editors
-    expect(p.getEditors().map((u) => u.getEmail())).toEqual(['organizer@example.com', 'td@example.com', 'arbiter@example.com']);
+    expect(p.getEditors().map((u) => u.getEmail())).toEqual([
+      'organizer@example.com',
+      'td@example.com',
+      'arbiter@example.com',
+    ]);
     expect(p.canEdit()).toBe(true);
     const other = probe(s.workbook, { user: 'captain@example.com' });
     const theirs = spreadsheet(other).getProtections(ProtectionType.RANGE)[0];
@@ -107,11 +121,14 @@ describe('banding', () => {
     const sh = spreadsheet(s).getSheetByName('Sheet1')!;
     const theme = s.inspect.SpreadsheetApp.BandingTheme.LIGHT_GREY;
     const first = sh.getRange(1, 1, 10, 3).applyRowBanding(theme);
-    expect(() => sh.getRange(5, 2, 10, 3).applyRowBanding(theme))
-      .toThrow('You cannot add alternating background colors to a range that already has alternating background colors.');
+    expect(() => sh.getRange(5, 2, 10, 3).applyRowBanding(theme)).toThrow(
+      'You cannot add alternating background colors to a range that already has alternating background colors.',
+    );
     sh.getRange(11, 1, 5, 3).applyRowBanding(theme);
     expect(sh.getBandings().map((b) => b.getRange().getA1Notation())).toEqual(['A1:C10', 'A11:C15']);
-    sh.getRange(1, 1).getBandings().forEach((b) => b.remove());
+    sh.getRange(1, 1)
+      .getBandings()
+      .forEach((b) => b.remove());
     expect(first.getRange().getA1Notation()).toBe('A1:C10');
     expect(() => sh.getRange(5, 2, 3, 3).applyRowBanding(theme)).not.toThrow();
   });

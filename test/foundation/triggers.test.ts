@@ -18,26 +18,38 @@ function cells(book: LocalWorkbook, tab: string): string[][] {
   const out: string[][] = [];
   for (let r = 1; r <= s.lastRow(); r++) {
     const row: string[] = [];
-    for (let c = 1; c <= 6; c++) { const v = s.cell(r, c)?.v; row.push(v instanceof Date ? v.toISOString() : String(v ?? '')); }
+    for (let c = 1; c <= 6; c++) {
+      const v = s.cell(r, c)?.v;
+      row.push(v instanceof Date ? v.toISOString() : String(v ?? ''));
+    }
     out.push(row);
   }
   return out;
 }
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = ''; let err = '';
-  const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  let out = '';
+  let err = '';
+  const code = await cli(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
 // A user's triggers are the project's, in every document (getProjectTriggers, the limit of 20): each test
 // deletes those it made, as an organizer would, so that the next starts from none.
 afterEach(() => {
-  for (const user of [ORGANIZER, CAPTAIN]) startAddon(LocalWorkbook.empty(), { bundleDir: BUNDLE, user }).call('deleteAllTriggers');
+  for (const user of [ORGANIZER, CAPTAIN])
+    startAddon(LocalWorkbook.empty(), { bundleDir: BUNDLE, user }).call('deleteAllTriggers');
 });
 
 describe('installable triggers (local ScriptApp)', () => {
-  test('an installable edit trigger runs as its creator in FULL mode, for a captain\'s edit', () => {
+  test("an installable edit trigger runs as its creator in FULL mode, for a captain's edit", () => {
     const book = LocalWorkbook.empty();
     const organizer = startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER });
     organizer.call('installEditTrigger');
@@ -49,14 +61,17 @@ describe('installable triggers (local ScriptApp)', () => {
     expect(cells(book, 'Log')).toEqual([[ORGANIZER, CAPTAIN, 'FULL', 'B3', 'A, B, C, D', '(empty)']]);
   });
 
-  test('getProjectTriggers lists the current user\'s triggers of every document, getUserTriggers those of one; deleteTrigger removes them', () => {
+  test("getProjectTriggers lists the current user's triggers of every document, getUserTriggers those of one; deleteTrigger removes them", () => {
     // https://developers.google.com/apps-script/reference/script/script-app#getprojecttriggers
     const first = LocalWorkbook.empty();
     startAddon(first, { bundleDir: BUNDLE, user: ORGANIZER }).call('installEditTrigger');
     const book = LocalWorkbook.empty();
     const organizer = startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER });
     organizer.call('installEditTrigger');
-    expect(organizer.call('listTriggers')).toEqual([`logEdit ON_EDIT SPREADSHEETS ${first.id}`, `logEdit ON_EDIT SPREADSHEETS ${book.id}`]);
+    expect(organizer.call('listTriggers')).toEqual([
+      `logEdit ON_EDIT SPREADSHEETS ${first.id}`,
+      `logEdit ON_EDIT SPREADSHEETS ${book.id}`,
+    ]);
     expect(organizer.call('listDocumentTriggers')).toEqual([`logEdit ON_EDIT SPREADSHEETS ${book.id}`]);
     const captain = organizer.newExecution({ user: CAPTAIN });
     expect(captain.call('listTriggers')).toEqual([]);
@@ -66,7 +81,7 @@ describe('installable triggers (local ScriptApp)', () => {
     expect([first.triggers, book.triggers]).toEqual([[], []]);
   });
 
-  test('Google\'s limit of 20 triggers per user per script refuses the 21st, counting every document', () => {
+  test("Google's limit of 20 triggers per user per script refuses the 21st, counting every document", () => {
     // https://developers.google.com/apps-script/guides/services/quotas ("Triggers: 20 / user / script")
     const first = startAddon(LocalWorkbook.empty(), { bundleDir: BUNDLE, user: ORGANIZER });
     for (let k = 0; k < 12; k++) first.call('installEditTrigger');
@@ -100,8 +115,20 @@ describe('mochalunt form-submit (local FormApp)', () => {
     const book = LocalWorkbook.empty();
     startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER }).call('createForm');
     await saveWorkbook(book, file);
-    const r = await run(['form-submit', file, '--answer', 'Board=A v B, board 2', '--answer', 'Agreed time (UTC)=2026-03-04 19:30',
-      '--as', CAPTAIN, '--at', '2026-03-02T10:00:00Z', '--bundle', BUNDLE]);
+    const r = await run([
+      'form-submit',
+      file,
+      '--answer',
+      'Board=A v B, board 2',
+      '--answer',
+      'Agreed time (UTC)=2026-03-04 19:30',
+      '--as',
+      CAPTAIN,
+      '--at',
+      '2026-03-02T10:00:00Z',
+      '--bundle',
+      BUNDLE,
+    ]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const after = await openWorkbook(file);
@@ -110,8 +137,22 @@ describe('mochalunt form-submit (local FormApp)', () => {
     expect(responses[1].slice(0, 3)).toEqual(['2026-03-02T10:00:00.000Z', CAPTAIN, 'A v B, board 2']);
     const log = cells(after, 'Log');
     // e.values are the responses tab's text in the spreadsheet's locale (en_US here), not the answer as typed
-    expect(log.find((l) => l[0] === 'sheet')).toEqual(['sheet', ORGANIZER, 'A v B, board 2', '3/4/2026 19:30:00', 'A2:D2', '']);
-    expect(log.find((l) => l[0] === 'form')).toEqual(['form', ORGANIZER, CAPTAIN, 'Board=A v B, board 2; Agreed time (UTC)=2026-03-04 19:30', '2026-03-02T10:00:00.000Z', '']);
+    expect(log.find((l) => l[0] === 'sheet')).toEqual([
+      'sheet',
+      ORGANIZER,
+      'A v B, board 2',
+      '3/4/2026 19:30:00',
+      'A2:D2',
+      '',
+    ]);
+    expect(log.find((l) => l[0] === 'form')).toEqual([
+      'form',
+      ORGANIZER,
+      CAPTAIN,
+      'Board=A v B, board 2; Agreed time (UTC)=2026-03-04 19:30',
+      '2026-03-02T10:00:00.000Z',
+      '',
+    ]);
   });
 
   test('a response the form refuses exits 1 and leaves the workbook as it was', async () => {
@@ -121,7 +162,18 @@ describe('mochalunt form-submit (local FormApp)', () => {
     startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER }).call('createForm');
     await saveWorkbook(book, file);
     const before = readFileSync(file);
-    const r = await run(['form-submit', file, '--answer', 'Board=A v B, board 9', '--answer', 'Agreed time (UTC)=2026-03-04 19:30', '--as', CAPTAIN, '--bundle', BUNDLE]);
+    const r = await run([
+      'form-submit',
+      file,
+      '--answer',
+      'Board=A v B, board 9',
+      '--answer',
+      'Agreed time (UTC)=2026-03-04 19:30',
+      '--as',
+      CAPTAIN,
+      '--bundle',
+      BUNDLE,
+    ]);
     expect(r.code).toBe(1);
     expect(r.err).toContain('"Board": "A v B, board 9" is not one of the choices');
     expect(readFileSync(file).equals(before)).toBe(true);

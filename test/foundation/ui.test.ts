@@ -19,7 +19,9 @@ describe('scripted Ui', () => {
   });
 
   test('a responder answers when the queue is empty; CANCEL and NO reach the script', () => {
-    const s = probe(LocalWorkbook.empty(), { responder: (d) => (d.kind === 'prompt' ? { button: 'CANCEL' } : { button: 'NO' }) });
+    const s = probe(LocalWorkbook.empty(), {
+      responder: (d) => (d.kind === 'prompt' ? { button: 'CANCEL' } : { button: 'NO' }),
+    });
     expect(s.call('menuAskRound')).toBe('cancelled');
     s.ui.answer({ text: '2' });
     expect(s.call('menuAskRound')).toBe('no');
@@ -27,7 +29,9 @@ describe('scripted Ui', () => {
 
   test('a prompt or confirmation with no answer scripted throws a clear error (and is logged)', () => {
     const s = probe();
-    expect(() => s.call('menuAskRound')).toThrow('ScriptedUi: no answer scripted for prompt "Score a round": Which round? [1]');
+    expect(() => s.call('menuAskRound')).toThrow(
+      'ScriptedUi: no answer scripted for prompt "Score a round": Which round? [1]',
+    );
     expect(s.ui.shown('prompt')).toHaveLength(1);
   });
 
@@ -44,17 +48,23 @@ describe('scripted Ui', () => {
     ui.showModalDialog(html, 'Pairings');
     ui.showSidebar(html);
     expect(s.ui.log.map((d) => [d.kind, d.title, d.text])).toEqual([
-      ['alert', '', 'Done'], ['modal', 'Pairings', '<p>Standings</p>'], ['sidebar', 'Round 2', '<p>Standings</p>'],
+      ['alert', '', 'Done'],
+      ['modal', 'Pairings', '<p>Standings</p>'],
+      ['sidebar', 'Round 2', '<p>Standings</p>'],
     ]);
   });
 
   test('menus are recorded with their items and sub-menus', () => {
     const s = probe();
     const ui = s.services.SpreadsheetApp.getUi();
-    ui.createMenu('MOCHALUNT').addItem('Set up', 'menuSetUp').addSeparator()
-      .addSubMenu(ui.createMenu('Advanced').addItem('Undo', 'menuUndo')).addToUi();
+    ui.createMenu('MOCHALUNT')
+      .addItem('Set up', 'menuSetUp')
+      .addSeparator()
+      .addSubMenu(ui.createMenu('Advanced').addItem('Undo', 'menuUndo'))
+      .addToUi();
     expect(s.ui.menuItems()).toEqual([
-      { caption: 'Set up', functionName: 'menuSetUp' }, { caption: 'Undo', functionName: 'menuUndo' },
+      { caption: 'Set up', functionName: 'menuSetUp' },
+      { caption: 'Undo', functionName: 'menuUndo' },
     ]);
     expect(s.ui.menus[0].items[1]).toEqual({ kind: 'separator' });
   });
@@ -66,11 +76,13 @@ describe('user edits', () => {
     s.inspect.SpreadsheetApp.getActiveSheet().getRange('B2').setValue('old');
     expect(s.edit('Sheet1', 'B2', '2024-03-05')).toEqual({ refused: false, result: 'Sheet1', triggers: [] });
     expect(s.inspect.SpreadsheetApp.getActiveSheet().getRange('B2').getValue()).toEqual(new Date(Date.UTC(2024, 2, 5)));
-    expect(s.inspect.PropertiesService.getDocumentProperties().getProperty('lastEdit'))
-      .toBe('B2|3/5/2024|old|MOCHALUNT|organizer@example.com|true');
+    expect(s.inspect.PropertiesService.getDocumentProperties().getProperty('lastEdit')).toBe(
+      'B2|3/5/2024|old|MOCHALUNT|organizer@example.com|true',
+    );
     s.edit('Sheet1', 'C3', "'1-0");
-    expect(s.inspect.PropertiesService.getDocumentProperties().getProperty('lastEdit'))
-      .toBe('C3|1-0|undefined|MOCHALUNT|organizer@example.com|false');
+    expect(s.inspect.PropertiesService.getDocumentProperties().getProperty('lastEdit')).toBe(
+      'C3|1-0|undefined|MOCHALUNT|organizer@example.com|false',
+    );
   });
 
   test('a cell protected against the user refuses the edit, as Google does', () => {
@@ -93,8 +105,14 @@ describe('user edits and validations', () => {
     const s = probe();
     const app = s.inspect.SpreadsheetApp;
     const cell = app.getActiveSheet().getRange('D4').setNumberFormat('@');
-    cell.setDataValidation(app.newDataValidation().requireValueInList(['1-0', '0-1', '½-½']).setAllowInvalid(false)
-      .setHelpText('Type 1-0, 0-1 or ½-½').build());
+    cell.setDataValidation(
+      app
+        .newDataValidation()
+        .requireValueInList(['1-0', '0-1', '½-½'])
+        .setAllowInvalid(false)
+        .setHelpText('Type 1-0, 0-1 or ½-½')
+        .build(),
+    );
     expect(s.edit('Sheet1', 'D4', '2-0')).toEqual({ refused: true, message: 'Type 1-0, 0-1 or ½-½' });
     expect(s.ui.log[0]).toEqual({ kind: 'alert', title: 'There was a problem', text: 'Type 1-0, 0-1 or ½-½' });
     expect(s.edit('Sheet1', 'D4', '1-0').refused).toBe(false);

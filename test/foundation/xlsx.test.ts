@@ -22,13 +22,22 @@ describe('.xlsx round trip', () => {
     ]);
     teams.getRange(4, 2).setFormula('=SUM(B2:B3)');
     teams.getRange(1, 1, 1, 4).setFontWeight('bold').setBackground('#cfe2f3').setFontColor('#990000');
-    teams.getRange(2, 5, 2, 1).setNumberFormat('@').setValues([['1-0'], ['007']]);
+    teams
+      .getRange(2, 5, 2, 1)
+      .setNumberFormat('@')
+      .setValues([['1-0'], ['007']]);
     teams.getRange(2, 2).setNumberFormat('0.0').setNote('average of the boards');
     teams.getRange(2, 3).setHorizontalAlignment('center').setWrap(true);
     teams.setFrozenRows(1).setFrozenColumns(1).setColumnWidth(1, 140).setTabColor('#00ff00');
-    const list = app.newDataValidation().requireValueInList(['1-0', '0-1', '½-½', 'a,b']).setAllowInvalid(false).build();
+    const list = app
+      .newDataValidation()
+      .requireValueInList(['1-0', '0-1', '½-½', 'a,b'])
+      .setAllowInvalid(false)
+      .build();
     teams.getRange(2, 6, 2, 1).setDataValidation(list);
-    teams.getRange(2, 7).setDataValidation(app.newDataValidation().requireNumberBetween(1, 9).setHelpText('1 to 9').build());
+    teams
+      .getRange(2, 7)
+      .setDataValidation(app.newDataValidation().requireNumberBetween(1, 9).setHelpText('1 to 9').build());
     const log = ss.insertSheet('Log');
     log.getRange('A1').setValue('hidden');
     log.hideSheet();
@@ -45,7 +54,9 @@ describe('.xlsx round trip', () => {
     const ss2 = spreadsheet(back);
 
     expect(ss2.getSheets().map((x) => [x.getName(), x.isSheetHidden()])).toEqual([
-      ['Teams', false], ['Pairings', false], ['Log', true],
+      ['Teams', false],
+      ['Pairings', false],
+      ['Log', true],
     ]);
     const t = ss2.getSheetByName('Teams')!;
     expect(t.getRange(1, 1, 3, 4).getValues()).toEqual([
@@ -63,7 +74,12 @@ describe('.xlsx round trip', () => {
     expect(t.getRange(1, 1).getFontColor()).toBe('#990000');
     expect(t.getRange(2, 3).getHorizontalAlignment()).toBe('center');
     expect(t.getRange(2, 3).getWrap()).toBe(true);
-    expect([t.getFrozenRows(), t.getFrozenColumns(), t.getColumnWidth(1), t.getTabColor()]).toEqual([1, 1, 140, '#00ff00']);
+    expect([t.getFrozenRows(), t.getFrozenColumns(), t.getColumnWidth(1), t.getTabColor()]).toEqual([
+      1,
+      1,
+      140,
+      '#00ff00',
+    ]);
     const v = t.getRange(2, 6, 2, 2).getDataValidations();
     expect(v[1][0]!.getCriteriaValues()).toEqual([['1-0', '0-1', '½-½', 'a,b'], true]);
     expect(v[0][0]!.getAllowInvalid()).toBe(false);
@@ -75,22 +91,33 @@ describe('.xlsx round trip', () => {
     const p2 = back.inspect.PropertiesService.getDocumentProperties();
     expect(p2.getProperty('round')).toBe('2');
     expect(p2.getProperty('big')).toHaveLength(9000);
-    expect(ss2.getProtections(app.ProtectionType.RANGE).map((p) => [p.getDescription(), p.getRange().getA1Notation(),
-      p.getEditors().map((u) => u.getEmail())])).toEqual([['header', 'A1:D1', ['organizer@example.com', 'arbiter@example.com']]]);
-    expect(ss2.getProtections(app.ProtectionType.SHEET).map((p) => [p.getDescription(), p.isWarningOnly(),
-      p.getRange().getSheet().getName()])).toEqual([['log', true, 'Log']]);
+    expect(
+      ss2
+        .getProtections(app.ProtectionType.RANGE)
+        .map((p) => [p.getDescription(), p.getRange().getA1Notation(), p.getEditors().map((u) => u.getEmail())]),
+    ).toEqual([['header', 'A1:D1', ['organizer@example.com', 'arbiter@example.com']]]);
+    expect(
+      ss2
+        .getProtections(app.ProtectionType.SHEET)
+        .map((p) => [p.getDescription(), p.isWarningOnly(), p.getRange().getSheet().getName()]),
+    ).toEqual([['log', true, 'Log']]);
   });
 
   test('the .xlsx is an ordinary workbook: formulas as formulas, the list dropdown native, "_properties" very hidden', async () => {
     const s = probe();
     const sh = s.inspect.SpreadsheetApp.getActiveSheet();
     sh.getRange(1, 1, 1, 3).setValues([[1, 2, '=A1+B1']]);
-    sh.getRange(2, 1).setDataValidation(s.inspect.SpreadsheetApp.newDataValidation().requireValueInList(['x', 'y']).build());
+    sh.getRange(2, 1).setDataValidation(
+      s.inspect.SpreadsheetApp.newDataValidation().requireValueInList(['x', 'y']).build(),
+    );
     const file = join(tempDir(), 'plain.xlsx');
     await saveWorkbook(s.workbook, file);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
-    expect(wb.worksheets.map((w) => [w.name, w.state])).toEqual([['Sheet1', 'visible'], ['_properties', 'veryHidden']]);
+    expect(wb.worksheets.map((w) => [w.name, w.state])).toEqual([
+      ['Sheet1', 'visible'],
+      ['_properties', 'veryHidden'],
+    ]);
     const ws = wb.getWorksheet('Sheet1')!;
     expect(ws.getCell('C1').value).toEqual({ formula: 'A1+B1' });
     expect(ws.getCell('A2').dataValidation).toMatchObject({ type: 'list', formulae: ['"x,y"'] });
@@ -99,18 +126,29 @@ describe('.xlsx round trip', () => {
   test('properties and protections (e-mail addresses) stay out of the .xlsx, in the private file beside it', async () => {
     const s = probe();
     const ss = spreadsheet(s);
-    ss.getSheetByName('Sheet1')!.getRange('A1:B2').protect().setDescription('captains').addEditor('captain@example.org');
+    ss.getSheetByName('Sheet1')!
+      .getRange('A1:B2')
+      .protect()
+      .setDescription('captains')
+      .addEditor('captain@example.org');
     s.inspect.PropertiesService.getDocumentProperties().setProperty('captains', '{"Italy":["captain@example.org"]}');
     const file = join(tempDir(), 'private.xlsx');
     await saveWorkbook(s.workbook, file);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
     const cells: string[] = [];
-    for (const ws of wb.worksheets) ws.eachRow((row) => row.eachCell((c) => { cells.push(jsString(c.value)); }));
+    for (const ws of wb.worksheets)
+      ws.eachRow((row) =>
+        row.eachCell((c) => {
+          cells.push(jsString(c.value));
+        }),
+      );
     expect(cells.filter((c) => c.includes('@'))).toEqual([]);
     expect(readFileSync(privatePath(file), 'utf8')).toContain('captain@example.org');
     const back = probe(await openWorkbook(file));
-    expect(back.inspect.PropertiesService.getDocumentProperties().getProperty('captains')).toBe('{"Italy":["captain@example.org"]}');
+    expect(back.inspect.PropertiesService.getDocumentProperties().getProperty('captains')).toBe(
+      '{"Italy":["captain@example.org"]}',
+    );
     const p = spreadsheet(back).getProtections(back.inspect.SpreadsheetApp.ProtectionType.RANGE)[0];
     expect(p.getEditors().map((u) => u.getEmail())).toContain('captain@example.org');
   });
@@ -128,7 +166,9 @@ describe('.xlsx round trip', () => {
     expect(back.getSheets().map((x) => x.getName())).toEqual(['Sheet1', long, long + '?']);
     expect(back.getSheetByName(long)!.getRange('A1').getValue()).toBe('x');
     expect(back.getActiveSheet().getName()).toBe(long);
-    expect(back.getProtections(s.inspect.SpreadsheetApp.ProtectionType.SHEET)[0].getRange().getSheet().getName()).toBe(long + '?');
+    expect(back.getProtections(s.inspect.SpreadsheetApp.ProtectionType.SHEET)[0].getRange().getSheet().getName()).toBe(
+      long + '?',
+    );
   });
 
   test('openWorkbook() without a path is a new workbook with one sheet "Sheet1" of 1000 x 26', async () => {

@@ -6,7 +6,14 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { cli } from '../../local/cli/main';
-import { LocalWorkbook, PROTECTED_MESSAGE, openWorkbook, saveWorkbook, startAddon, type AddonSession } from '../../local/runner';
+import {
+  LocalWorkbook,
+  PROTECTED_MESSAGE,
+  openWorkbook,
+  saveWorkbook,
+  startAddon,
+  type AddonSession,
+} from '../../local/runner';
 import { LocalProtection } from '../../local/gas/protection';
 import { captainEmail, captainLines } from '../../local/demo/season';
 import { requireBuild, tempDir } from '../helpers/gas';
@@ -21,7 +28,10 @@ async function withCaptains(teams = 4, seed = 21) {
 
 /** The 1-based row of a team's Line-ups row for a round, and the 1-based column of a header. */
 function lineupCell(session: AddonSession, team: string, round: number, header: string): string {
-  const grid = session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!.getDataRange().getValues();
+  const grid = session.inspect.SpreadsheetApp.getActiveSpreadsheet()
+    .getSheetByName('Line-ups')!
+    .getDataRange()
+    .getValues();
   const row = grid.findIndex((r) => Number(r[0]) === round && String(r[1]) === team) + 1;
   const col = grid[0].findIndex((h) => String(h) === header) + 1;
   expect(row).toBeGreaterThan(1);
@@ -31,7 +41,11 @@ function lineupCell(session: AddonSession, team: string, round: number, header: 
 
 function everything(session: AddonSession): string {
   const book = session.workbook;
-  return JSON.stringify({ values: visibleValues(session), protections: book.protections, props: [...book.documentProperties] });
+  return JSON.stringify({
+    values: visibleValues(session),
+    protections: book.protections,
+    props: [...book.documentProperties],
+  });
 }
 
 describe('one bundle, two installs', () => {
@@ -70,9 +84,28 @@ describe('one bundle, two installs', () => {
   });
 });
 
-describe('the menu shows the workbook\'s format where the mode allows reading it', () => {
-  const MOCHALUNT_ONLY = ['menuPairIndividual', 'menuIndividualRanking', 'menuCaptains', 'menuStartLineupLog', 'menuSendPairings', 'menuCreateSchedulingForm', 'menuCreateResultsForm', 'menuCreateLineupForm', 'menuCreateRegistrationForm', 'menuAddRegistrations'];
-  const COMMON = ['menuSetUp', 'menuCheckLineups', 'menuPairNextRound', 'menuScoreRound', 'menuUpdateStandings', 'menuUndo', 'menuExport'];
+describe("the menu shows the workbook's format where the mode allows reading it", () => {
+  const MOCHALUNT_ONLY = [
+    'menuPairIndividual',
+    'menuIndividualRanking',
+    'menuCaptains',
+    'menuStartLineupLog',
+    'menuSendPairings',
+    'menuCreateSchedulingForm',
+    'menuCreateResultsForm',
+    'menuCreateLineupForm',
+    'menuCreateRegistrationForm',
+    'menuAddRegistrations',
+  ];
+  const COMMON = [
+    'menuSetUp',
+    'menuCheckLineups',
+    'menuPairNextRound',
+    'menuScoreRound',
+    'menuUpdateStandings',
+    'menuUndo',
+    'menuExport',
+  ];
   /** Swiss, league, multi-player: results reported through the form, reporters by Entrants' addresses */
   const OTHER = [...COMMON, 'menuEntrantAddresses', 'menuCreateResultsForm'];
   const withFormat = (format: string | null) => {
@@ -80,11 +113,18 @@ describe('the menu shows the workbook\'s format where the mode allows reading it
     const s = startAddon(book, { bundleDir: requireBuild() });
     if (format !== null) {
       const sheet = s.inspect.SpreadsheetApp.getActiveSpreadsheet().insertSheet('Settings');
-      sheet.getRange(1, 1, 2, 2).setValues([['key', 'value'], ['format', format]]);
+      sheet.getRange(1, 1, 2, 2).setValues([
+        ['key', 'value'],
+        ['format', format],
+      ]);
     }
     return s;
   };
-  const items = (s: AddonSession) => s.ui.menuItems().map((i) => i.functionName).sort();
+  const items = (s: AddonSession) =>
+    s.ui
+      .menuItems()
+      .map((i) => i.functionName)
+      .sort();
 
   test('AuthMode.NONE: the common items only, whatever the format (the file may not be read)', () => {
     const s = withFormat('mochalunt');
@@ -93,14 +133,20 @@ describe('the menu shows the workbook\'s format where the mode allows reading it
   });
 
   test('LIMITED: a MOCHALUNT workbook (or a new one) shows every item; a swiss or multiplayer one its common items and the results form', () => {
-    for (const [format, expected] of [['mochalunt', [...COMMON, ...MOCHALUNT_ONLY]], [null, [...COMMON, ...MOCHALUNT_ONLY]], ['swiss', OTHER], ['multiplayer', OTHER], ['swis', COMMON]] as const) {
+    for (const [format, expected] of [
+      ['mochalunt', [...COMMON, ...MOCHALUNT_ONLY]],
+      [null, [...COMMON, ...MOCHALUNT_ONLY]],
+      ['swiss', OTHER],
+      ['multiplayer', OTHER],
+      ['swis', COMMON],
+    ] as const) {
       const s = withFormat(format);
       s.trigger('onOpen', 'LIMITED', { authMode: 'LIMITED' });
       expect({ format, items: items(s) }).toEqual({ format, items: [...expected].sort() });
     }
   });
 
-  test('onInstall(e) passes its event on: the add-on menu of the file\'s format', () => {
+  test("onInstall(e) passes its event on: the add-on menu of the file's format", () => {
     const s = withFormat('league');
     s.trigger('onInstall', 'FULL', { authMode: 'FULL' });
     expect(s.ui.menus.map((m) => m.caption)).toEqual(['Add-on']);
@@ -118,7 +164,12 @@ describe('each authorization mode of onOpen, onInstall and onEdit', () => {
       expect(s.ui.menus).toHaveLength(1);
       // LIMITED and FULL may read the file: its Settings tab names the format whose items the menu shows
       const reading = mode === 'NONE' ? [] : ['SpreadsheetApp.getActiveSpreadsheet', 'Spreadsheet.getSheetByName'];
-      const other = Object.keys(s.calls().byMethod).filter((m) => !/^(SpreadsheetApp\.getUi|Ui\.create(Addon)?Menu|PropertiesService\.getScriptProperties|Properties\.getProperty)$/.test(m) && !reading.includes(m));
+      const other = Object.keys(s.calls().byMethod).filter(
+        (m) =>
+          !/^(SpreadsheetApp\.getUi|Ui\.create(Addon)?Menu|PropertiesService\.getScriptProperties|Properties\.getProperty)$/.test(
+            m,
+          ) && !reading.includes(m),
+      );
       expect({ fn, mode, other }).toEqual({ fn, mode, other: [] });
       if (mode === 'NONE' || fn === 'onInstall') expect(s.ui.menus[0].caption).toBe('Add-on');
     }
@@ -134,19 +185,28 @@ describe('each authorization mode of onOpen, onInstall and onEdit', () => {
     expect(s.evaluate('Logger.getLog()')).toBe('');
   });
 
-  test.each(modes)('onEdit in %s: never throws; writes the check cell only where the mode gives the file', async (mode) => {
-    const { desk, field } = await tournament(4, 25);
-    const team = field.teams[0];
-    const s = desk.session;
-    const a1 = lineupCell(s, team.name, 1, 'line-up');
-    const sheet = s.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!;
-    sheet.getRange(a1).setValue(team.players.slice(0, 4).map((p) => p.name).join(', '));
-    const range = s.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!.getRange(a1);
-    expect(() => s.trigger('onEdit', mode, { range, authMode: mode })).not.toThrow();
-    const check = sheet.getRange(lineupCell(s, team.name, 1, 'check')).getDisplayValue();
-    if (mode === 'NONE') expect(check).toBe(''); // no access to the file: nothing written, the error logged
-    else expect(check).not.toBe('');
-  });
+  test.each(modes)(
+    'onEdit in %s: never throws; writes the check cell only where the mode gives the file',
+    async (mode) => {
+      const { desk, field } = await tournament(4, 25);
+      const team = field.teams[0];
+      const s = desk.session;
+      const a1 = lineupCell(s, team.name, 1, 'line-up');
+      const sheet = s.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!;
+      sheet.getRange(a1).setValue(
+        team.players
+          .slice(0, 4)
+          .map((p) => p.name)
+          .join(', '),
+      );
+      const range = s.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!.getRange(a1);
+      expect(() => s.trigger('onEdit', mode, { range, authMode: mode })).not.toThrow();
+      const check = sheet.getRange(lineupCell(s, team.name, 1, 'check')).getDisplayValue();
+      if (mode === 'NONE')
+        expect(check).toBe(''); // no access to the file: nothing written, the error logged
+      else expect(check).not.toBe('');
+    },
+  );
 });
 
 describe('captains type as themselves (onEdit runs as them, LIMITED)', () => {
@@ -154,15 +214,27 @@ describe('captains type as themselves (onEdit runs as them, LIMITED)', () => {
     const { desk, field } = await withCaptains();
     const team = field.teams[0];
     const captain = desk.person(captainEmail(team.name));
-    const players = team.players.slice(0, 4).map((p) => p.name).join(', ');
+    const players = team.players
+      .slice(0, 4)
+      .map((p) => p.name)
+      .join(', ');
     const r = captain.edit('Line-ups', lineupCell(captain, team.name, 1, 'line-up'), players);
     expect(r.refused).toBe(false);
-    const get = (a1: string) => captain.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!.getRange(a1).getDisplayValue();
+    const get = (a1: string) =>
+      captain.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!.getRange(a1).getDisplayValue();
     expect(get(lineupCell(captain, team.name, 1, 'check'))).not.toBe('');
     expect(get(lineupCell(captain, team.name, 1, 'sent (UTC)'))).toBe('');
     // the organizer typing the same gets the stamp (the owner may write the sent cells)
     const other = field.teams[1];
-    desk.edit('Line-ups', Number(lineupCell(captain, other.name, 1, 'line-up').slice(1)), 3, other.players.slice(0, 4).map((p) => p.name).join(', '));
+    desk.edit(
+      'Line-ups',
+      Number(lineupCell(captain, other.name, 1, 'line-up').slice(1)),
+      3,
+      other.players
+        .slice(0, 4)
+        .map((p) => p.name)
+        .join(', '),
+    );
     expect(get(lineupCell(captain, other.name, 1, 'sent (UTC)'))).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 
@@ -181,7 +253,12 @@ describe('captains type as themselves (onEdit runs as them, LIMITED)', () => {
       ['Settings', 'B2', 'x'],
     ];
     for (const [tab, a1, value] of tries) {
-      expect({ tab, a1, ...captain.edit(tab, a1, value) }).toEqual({ tab, a1, refused: true, message: PROTECTED_MESSAGE });
+      expect({ tab, a1, ...captain.edit(tab, a1, value) }).toEqual({
+        tab,
+        a1,
+        refused: true,
+        message: PROTECTED_MESSAGE,
+      });
     }
     expect(everything(captain)).toBe(before);
   });
@@ -189,7 +266,10 @@ describe('captains type as themselves (onEdit runs as them, LIMITED)', () => {
   test('a pasted block of rows is checked with one write of check cells, as many calls as for one row', async () => {
     const { desk, field } = await withCaptains(4, 22);
     const team = field.teams[2];
-    const names = team.players.slice(0, 4).map((p) => p.name).join(', ');
+    const names = team.players
+      .slice(0, 4)
+      .map((p) => p.name)
+      .join(', ');
     const captain = desk.person(captainEmail(team.name));
     const first = lineupCell(captain, team.name, 1, 'line-up');
     const row = Number(first.slice(1));
@@ -202,8 +282,11 @@ describe('captains type as themselves (onEdit runs as them, LIMITED)', () => {
     expect(three.writes).toBe(one.writes);
     expect(three.byMethod['Range.setValues']).toBe(one.byMethod['Range.setValues']);
     const checkCol = lineupCell(captain, team.name, 1, 'check').charCodeAt(0) - 64;
-    const checks = captain.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!
-      .getRange(row + 1, checkCol, 3, 1).getDisplayValues().map((r) => r[0]);
+    const checks = captain.inspect.SpreadsheetApp.getActiveSpreadsheet()
+      .getSheetByName('Line-ups')!
+      .getRange(row + 1, checkCol, 3, 1)
+      .getDisplayValues()
+      .map((r) => r[0]);
     expect(checks.every((c) => c !== '')).toBe(true);
   });
 
@@ -216,7 +299,9 @@ describe('captains type as themselves (onEdit runs as them, LIMITED)', () => {
     expect(captain.ui.shown('alert').map((d) => d.title)).toEqual(['MOCHALUNT: Pair next round: organizers only']);
     expect(captain.ui.shown('prompt')).toEqual([]);
     expect(everything(captain)).toBe(before);
-    expect(captain.call('captainsSubmit', 'x: y@z.org')).toBe('Captains and protections: organizers only, nothing changed');
+    expect(captain.call('captainsSubmit', 'x: y@z.org')).toBe(
+      'Captains and protections: organizers only, nothing changed',
+    );
   });
 });
 
@@ -229,8 +314,9 @@ describe('Captains and protections', () => {
     const keys = desk.session.inspect.PropertiesService.getDocumentProperties().getKeys().sort();
     // and the record of which rows are protected for which team (src/sheets/tabs/lineupBlocks.ts)
     expect(keys).toEqual([...field.teams.map((t) => `mochalunt.captains.${t.name}`), 'mochalunt.lineupBlocks'].sort());
-    expect(JSON.parse(desk.session.workbook.documentProperties.get(`mochalunt.captains.${field.teams[1].name}`)!))
-      .toEqual([captainEmail(field.teams[1].name)]);
+    expect(
+      JSON.parse(desk.session.workbook.documentProperties.get(`mochalunt.captains.${field.teams[1].name}`)!),
+    ).toEqual([captainEmail(field.teams[1].name)]);
   });
 
   test('rebuilding changes protections in place: no team ever has two, the organizer running it stays an editor', async () => {
@@ -239,9 +325,14 @@ describe('Captains and protections', () => {
     const full = teamRanges();
     const seen: number[] = [];
     const protect = desk.session.counter;
-    protect.beforeCall = (_n, method) => { if (method.startsWith('Protection.') || method === 'Range.protect') seen.push(teamRanges()); };
+    protect.beforeCall = (_n, method) => {
+      if (method.startsWith('Protection.') || method === 'Range.protect') seen.push(teamRanges());
+    };
     try {
-      desk.click('menuCaptains', { button: 'OK', text: `${field.teams[0].name}: new.captain@example.org\norganizers: boss@example.org` });
+      desk.click('menuCaptains', {
+        button: 'OK',
+        text: `${field.teams[0].name}: new.captain@example.org\norganizers: boss@example.org`,
+      });
     } finally {
       protect.beforeCall = null;
     }
@@ -258,19 +349,25 @@ describe('Captains and protections', () => {
     const add = LocalProtection.prototype._add;
     // e.g. an address outside the domain a Workspace admin allows: Google refuses it (addEditor and addEditors)
     LocalProtection.prototype._add = function (this: LocalProtection, emails: unknown[]) {
-      if (emails.some((u) => String(u) === 'outsider@elsewhere.org')) throw new Error('Invalid email: outsider@elsewhere.org');
+      if (emails.some((u) => String(u) === 'outsider@elsewhere.org'))
+        throw new Error('Invalid email: outsider@elsewhere.org');
       return add.call(this, emails);
     };
     let out = '';
     try {
-      out = desk.click('menuCaptains', { button: 'OK', text: `${captainLines(field)}\n${field.teams[3].name}: outsider@elsewhere.org` });
+      out = desk.click('menuCaptains', {
+        button: 'OK',
+        text: `${captainLines(field)}\n${field.teams[3].name}: outsider@elsewhere.org`,
+      });
     } finally {
       LocalProtection.prototype._add = add;
     }
     expect(out).toMatch(/4 teams' rows protected/);
     expect(out).toMatch(/Google refused outsider@elsewhere.org/);
     expect(desk.session.ui.shown('alert').some((d) => /outsider@elsewhere.org/.test(d.text))).toBe(true);
-    expect(desk.session.workbook.protections.some((p) => p.editors.includes(captainEmail(field.teams[0].name)))).toBe(true);
+    expect(desk.session.workbook.protections.some((p) => p.editors.includes(captainEmail(field.teams[0].name)))).toBe(
+      true,
+    );
   });
 });
 
@@ -285,7 +382,11 @@ describe("the spreadsheet's time zone", () => {
   });
 
   test('the change is part of Set up: a failure at any write leaves the zone as it was, and Undo puts it back', () => {
-    const rome = () => { const b = LocalWorkbook.empty(); b.timeZone = 'Europe/Rome'; return b; };
+    const rome = () => {
+      const b = LocalWorkbook.empty();
+      b.timeZone = 'Europe/Rome';
+      return b;
+    };
     let failures = 0;
     for (let k = 1; k < 500; k++) {
       const book = rome();
@@ -297,7 +398,13 @@ describe("the spreadsheet's time zone", () => {
         break;
       }
       failures++;
-      expect({ k, zone: book.timeZone, out }).toEqual({ k, zone: 'Europe/Rome', out: expect.stringMatching(/^Set up tournament could not finish: Service invoked too many times .* nothing was changed/) as unknown });
+      expect({ k, zone: book.timeZone, out }).toEqual({
+        k,
+        zone: 'Europe/Rome',
+        out: expect.stringMatching(
+          /^Set up tournament could not finish: Service invoked too many times .* nothing was changed/,
+        ) as unknown,
+      });
     }
     expect(failures).toBeGreaterThan(10);
     const book = rome();
@@ -313,14 +420,30 @@ describe('mochalunt edit and run --answer', () => {
   async function run(...argv: string[]) {
     let out = '';
     let err = '';
-    const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+    const code = await cli(argv, {
+      out: (t) => {
+        out += t;
+      },
+      err: (t) => {
+        err += t;
+      },
+    });
     return { code, out, err };
   }
 
-  test('--answer answers the action\'s prompt with that text', async () => {
+  test("--answer answers the action's prompt with that text", async () => {
     const file = join(tempDir(), 'probe.xlsx');
     await saveWorkbook(LocalWorkbook.empty(), file); // only set-up creates a missing workbook
-    const r = await run('run', 'ask-round', file, '--answer', '7', '--yes', '--bundle', join(__dirname, '../helpers/probe-bundle'));
+    const r = await run(
+      'run',
+      'ask-round',
+      file,
+      '--answer',
+      '7',
+      '--yes',
+      '--bundle',
+      join(__dirname, '../helpers/probe-bundle'),
+    );
     expect(r.code).toBe(0);
     expect(r.out.trim()).toBe('scored 7');
     expect(r.err).toContain('[prompt] Score a round: Which round? [1] -> OK "7"');
@@ -353,7 +476,10 @@ describe('mochalunt edit and run --answer', () => {
     expect(click.code).toBe(1);
     expect(click.err).toContain('organizers only');
     expect(readFileSync(file).equals(bytes)).toBe(true);
-    const names = a.players.slice(0, 4).map((p) => p.name).join(', ');
+    const names = a.players
+      .slice(0, 4)
+      .map((p) => p.name)
+      .join(', ');
     const ok = await run('edit', file, mine, names, '--as', captainEmail(a.name));
     expect(ok.code).toBe(0);
     const after = startAddon(await openWorkbook(file), { bundleDir: requireBuild() });

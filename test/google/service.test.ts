@@ -14,53 +14,94 @@ function define(s: ReturnType<typeof probe>, name: string, body: string): string
 }
 
 const err = (f: () => unknown): string => {
-  try { f(); } catch (e) { return (e as Error).message; }
+  try {
+    f();
+  } catch (e) {
+    return (e as Error).message;
+  }
   return 'no error';
 };
 
 describe('authorization modes (Google add-on docs, authorization modes table)', () => {
-  test('NONE: menus, Logger and Utilities only; the spreadsheet, properties and dialogs throw Google\'s error', () => {
+  test("NONE: menus, Logger and Utilities only; the spreadsheet, properties and dialogs throw Google's error", () => {
     const s = probe();
-    const menu = define(s, 'menuOnly', "SpreadsheetApp.getUi().createAddonMenu().addItem('Go', 'go').addToUi(); Logger.log(Utilities.formatString('%s', 'x')); return 'ok';");
+    const menu = define(
+      s,
+      'menuOnly',
+      "SpreadsheetApp.getUi().createAddonMenu().addItem('Go', 'go').addToUi(); Logger.log(Utilities.formatString('%s', 'x')); return 'ok';",
+    );
     expect(s.trigger(menu, 'NONE')).toBe('ok');
     expect(s.ui.menus).toHaveLength(1);
     const book = define(s, 'readBook', 'return SpreadsheetApp.getActiveSpreadsheet().getName();');
     expect(err(() => s.trigger(book, 'NONE'))).toBe(
-      'You do not have permission to call SpreadsheetApp.getActiveSpreadsheet. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly');
+      'You do not have permission to call SpreadsheetApp.getActiveSpreadsheet. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly',
+    );
     const props = define(s, 'readProps', "return PropertiesService.getDocumentProperties().getProperty('x');");
-    expect(err(() => s.trigger(props, 'NONE'))).toMatch(/^You do not have permission to call PropertiesService.getDocumentProperties/);
+    expect(err(() => s.trigger(props, 'NONE'))).toMatch(
+      /^You do not have permission to call PropertiesService.getDocumentProperties/,
+    );
     const alert = define(s, 'showAlert', "SpreadsheetApp.getUi().alert('hi');");
     expect(err(() => s.trigger(alert, 'NONE'))).toBe(
-      'You do not have permission to call Ui.alert. Required permissions: https://www.googleapis.com/auth/script.container.ui');
+      'You do not have permission to call Ui.alert. Required permissions: https://www.googleapis.com/auth/script.container.ui',
+    );
   });
 
   test('LIMITED (simple triggers): the file and properties yes; dialogs, user e-mail and ScriptApp no', () => {
     const s = probe();
-    expect(s.trigger(define(s, 'readBook', 'return SpreadsheetApp.getActiveSpreadsheet().getName();'), 'LIMITED')).toBe('MOCHALUNT');
-    expect(s.trigger(define(s, 'readProps', "return PropertiesService.getDocumentProperties().getProperty('x');"), 'LIMITED')).toBeNull();
+    expect(s.trigger(define(s, 'readBook', 'return SpreadsheetApp.getActiveSpreadsheet().getName();'), 'LIMITED')).toBe(
+      'MOCHALUNT',
+    );
+    expect(
+      s.trigger(
+        define(s, 'readProps', "return PropertiesService.getDocumentProperties().getProperty('x');"),
+        'LIMITED',
+      ),
+    ).toBeNull();
     expect(s.trigger(define(s, 'locale', 'return Session.getActiveUserLocale();'), 'LIMITED')).toBe('en');
     expect(err(() => s.trigger(define(s, 'who', 'return Session.getActiveUser().getEmail();'), 'LIMITED'))).toBe(
-      'You do not have permission to call Session.getActiveUser. Required permissions: https://www.googleapis.com/auth/userinfo.email');
-    expect(err(() => s.trigger(define(s, 'prompt', "SpreadsheetApp.getUi().prompt('x');"), 'LIMITED'))).toMatch(/call Ui.prompt/);
+      'You do not have permission to call Session.getActiveUser. Required permissions: https://www.googleapis.com/auth/userinfo.email',
+    );
+    expect(err(() => s.trigger(define(s, 'prompt', "SpreadsheetApp.getUi().prompt('x');"), 'LIMITED'))).toMatch(
+      /call Ui.prompt/,
+    );
     expect(err(() => s.trigger(define(s, 'script', 'return ScriptApp.getScriptId();'), 'LIMITED'))).toBe(
-      'You do not have permission to call ScriptApp.getScriptId. Required permissions: https://www.googleapis.com/auth/script.scriptapp');
+      'You do not have permission to call ScriptApp.getScriptId. Required permissions: https://www.googleapis.com/auth/script.scriptapp',
+    );
     // enums are not calls: every mode may read ScriptApp.AuthMode
     expect(s.trigger(define(s, 'mode', 'return ScriptApp.AuthMode.NONE;'), 'NONE')).toBe('NONE');
   });
 
   test('FULL (menu items, onInstall, installable triggers): everything the scopes allow', () => {
     const s = probe();
-    expect(s.trigger(define(s, 'who', 'return Session.getEffectiveUser().getEmail();'), 'FULL')).toBe('organizer@example.com');
+    expect(s.trigger(define(s, 'who', 'return Session.getEffectiveUser().getEmail();'), 'FULL')).toBe(
+      'organizer@example.com',
+    );
     expect(s.call('who')).toBe('organizer@example.com'); // a menu click runs in FULL
     expect(err(() => s.call('who', { authMode: 'LIMITED' }))).toMatch(/userinfo.email/); // a trigger's event names its mode
   });
 
   test('the table itself, row by row', () => {
-    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'Utilities', 'formatDate'))).toEqual([true, true, true]);
-    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'SpreadsheetApp', 'getActive'))).toEqual([false, true, true]);
-    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'PropertiesService', 'getScriptProperties'))).toEqual([false, true, true]);
-    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'MailApp', 'sendEmail'))).toEqual([false, false, true]);
-    expect(permissionMessage('FormApp', 'create')).toBe('You do not have permission to call FormApp.create. Required permissions: https://www.googleapis.com/auth/forms');
+    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'Utilities', 'formatDate'))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'SpreadsheetApp', 'getActive'))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(
+      ['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'PropertiesService', 'getScriptProperties')),
+    ).toEqual([false, true, true]);
+    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'MailApp', 'sendEmail'))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(permissionMessage('FormApp', 'create')).toBe(
+      'You do not have permission to call FormApp.create. Required permissions: https://www.googleapis.com/auth/forms',
+    );
   });
 });
 
@@ -74,7 +115,7 @@ describe('users: sharing and protections on every write', () => {
     return owner;
   }
 
-  test('a script running as a user who is not an editor of the protection throws Google\'s message and writes nothing', () => {
+  test("a script running as a user who is not an editor of the protection throws Google's message and writes nothing", () => {
     const owner = protectedBook();
     const captain = owner.newExecution({ user: 'captain@example.com' });
     const sheet = captain.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1')!;
@@ -84,7 +125,10 @@ describe('users: sharing and protections on every write', () => {
     expect(() => sheet.getRange('C3').setNote('n')).toThrow(PROTECTED_MESSAGE);
     expect(() => sheet.insertRowsAfter(1, 1)).toThrow(PROTECTED_MESSAGE);
     const values = spreadsheet(owner).getSheetByName('Sheet1')!.getRange('A1:C2').getValues();
-    expect(values).toEqual([['mine', '', ''], ['', '', '']]); // B1 untouched: the block was refused whole
+    expect(values).toEqual([
+      ['mine', '', ''],
+      ['', '', ''],
+    ]); // B1 untouched: the block was refused whole
     // the owner writes anywhere, as in Google Sheets
     owner.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1')!.getRange('C2').setValue('ok');
   });
@@ -117,7 +161,7 @@ describe('users: sharing and protections on every write', () => {
 describe('protections as Google documents them (https://developers.google.com/apps-script/reference/spreadsheet/protection)', () => {
   const emails = (p: { getEditors(): { getEmail(): string }[] }) => p.getEditors().map((u) => u.getEmail());
 
-  test('a new protection mirrors the file until its editors change; the first change starts from the file\'s editors', () => {
+  test("a new protection mirrors the file until its editors change; the first change starts from the file's editors", () => {
     const owner = probe(LocalWorkbook.empty());
     owner.workbook.share('coorg@example.com', 'editor');
     const sheet = spreadsheet(owner).getSheetByName('Sheet1')!;
@@ -146,7 +190,11 @@ describe('protections as Google documents them (https://developers.google.com/ap
     // neither the owner nor the current user can be removed (no error)
     expect(emails(p)).toEqual(['organizer@example.com', 'td@example.com']);
     expect(owner.edit('Sheet1', 'C2', 'mine').refused).toBe(false);
-    expect(spreadsheet(owner).getProtections('RANGE' as never)[0].canEdit()).toBe(true);
+    expect(
+      spreadsheet(owner)
+        .getProtections('RANGE' as never)[0]
+        .canEdit(),
+    ).toBe(true);
   });
 
   test('getEditors and canDomainEdit throw for a user who may not edit the protection; setRange moves it', () => {
@@ -171,7 +219,11 @@ describe('protections as Google documents them (https://developers.google.com/ap
     owner.workbook.share('captain@example.com', 'editor');
     owner.workbook.share('reader@example.com', 'viewer');
     const ss = owner.services.SpreadsheetApp.getActiveSpreadsheet();
-    expect(ss.getEditors().map((u) => u.getEmail())).toEqual(['organizer@example.com', 'coorg@example.com', 'captain@example.com']);
+    expect(ss.getEditors().map((u) => u.getEmail())).toEqual([
+      'organizer@example.com',
+      'coorg@example.com',
+      'captain@example.com',
+    ]);
     expect(ss.getOwner()?.getEmail()).toBe('organizer@example.com');
     const reader = owner.newExecution({ user: 'reader@example.com' }).services.SpreadsheetApp.getActiveSpreadsheet();
     expect(() => reader.getEditors()).toThrow(VIEWER_MESSAGE);
@@ -179,7 +231,7 @@ describe('protections as Google documents them (https://developers.google.com/ap
 });
 
 describe('Properties quotas (9 KB a value, 500 KB a store)', () => {
-  test('a value over 9 KB or a store over 500 KB throws Google\'s message and stores nothing', () => {
+  test("a value over 9 KB or a store over 500 KB throws Google's message and stores nothing", () => {
     const s = probe();
     const props = s.services.PropertiesService.getDocumentProperties();
     props.setProperty('fits', 'x'.repeat(9 * 1024));
@@ -201,19 +253,30 @@ describe("the spreadsheet's own time zone", () => {
     expect(cell.getDisplayValue()).toBe('1/19/2024 20:00:00');
     s.workbook.timeZone = 'Etc/UTC';
     s.edit('Sheet1', 'A2', '2024-07-19 20:00');
-    expect((spreadsheet(s).getSheetByName('Sheet1')!.getRange('A2').getValue() as Date).toISOString()).toBe('2024-07-19T20:00:00.000Z');
+    expect((spreadsheet(s).getSheetByName('Sheet1')!.getRange('A2').getValue() as Date).toISOString()).toBe(
+      '2024-07-19T20:00:00.000Z',
+    );
   });
 });
 
 describe('triggers run as Google runs them', () => {
-  test('a person\'s edit fires the simple onEdit as that person (LIMITED), then each installable edit trigger as its creator (FULL)', () => {
+  test("a person's edit fires the simple onEdit as that person (LIMITED), then each installable edit trigger as its creator (FULL)", () => {
     const owner = probe();
     // the organizer's installable edit trigger, as ScriptApp.newTrigger('logEdit').forSpreadsheet(ss).onEdit().create() keeps it
-    owner.workbook.triggers.push({ uid: '7', handler: 'logEdit', eventType: 'ON_EDIT', source: 'SPREADSHEETS', sourceId: owner.workbook.id, creator: 'organizer@example.com' });
+    owner.workbook.triggers.push({
+      uid: '7',
+      handler: 'logEdit',
+      eventType: 'ON_EDIT',
+      source: 'SPREADSHEETS',
+      sourceId: owner.workbook.id,
+      creator: 'organizer@example.com',
+    });
     const captain = owner.newExecution({ user: 'captain@example.com' });
     const edited = captain.edit('Sheet1', 'B3', 'Anna, Bruno');
     expect(edited.refused).toBe(false);
-    expect(edited.triggers?.map((t) => [t.handler, t.user, t.ok])).toEqual([['logEdit', 'organizer@example.com', true]]);
+    expect(edited.triggers?.map((t) => [t.handler, t.user, t.ok])).toEqual([
+      ['logEdit', 'organizer@example.com', true],
+    ]);
     const props = owner.workbook.documentProperties;
     expect(props.get('lastEdit')).toBe('B3|Anna, Bruno|undefined|MOCHALUNT|captain@example.com|false');
     expect(props.get('installable')).toBe('B3|Anna, Bruno|FULL|captain@example.com|organizer@example.com');
@@ -231,18 +294,23 @@ describe('triggers run as Google runs them', () => {
 describe('signatures: arguments Google does not take are refused', () => {
   type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
   const services = () => probe().inspect as unknown as Record<string, Any>;
-  const sig = (args: string, method: string) => `The parameters (${args}) don't match the method signature for ${method}.`;
+  const sig = (args: string, method: string) =>
+    `The parameters (${args}) don't match the method signature for ${method}.`;
 
   test('Ui.alert and Ui.prompt: (prompt), (prompt, ButtonSet), (title, prompt, ButtonSet) only; dialogs show an HtmlOutput', () => {
     const { SpreadsheetApp, HtmlService } = services();
     const ui = SpreadsheetApp.getUi();
     expect(err(() => ui.alert('Title', 'Message'))).toBe(sig('String,String', 'Ui.alert'));
-    expect(err(() => ui.alert('Title', 'Message', ui.ButtonSet.OK, 'more'))).toBe(sig('String,String,String,String', 'Ui.alert'));
+    expect(err(() => ui.alert('Title', 'Message', ui.ButtonSet.OK, 'more'))).toBe(
+      sig('String,String,String,String', 'Ui.alert'),
+    );
     expect(err(() => ui.prompt('Title', 'Question', 'OK_GO'))).toBe(sig('String,String,String', 'Ui.prompt'));
     expect(String(ui.alert('Title', 'Message', ui.ButtonSet.OK))).toBe('OK');
     expect(String(ui.alert('Message'))).toBe('OK');
     expect(err(() => ui.showModalDialog('<b>hi</b>', 'Title'))).toBe(sig('String,String', 'Ui.showModalDialog'));
-    expect(err(() => ui.showModalDialog(HtmlService.createHtmlOutput('<b>hi</b>')))).toBe(sig('Object,undefined', 'Ui.showModalDialog'));
+    expect(err(() => ui.showModalDialog(HtmlService.createHtmlOutput('<b>hi</b>')))).toBe(
+      sig('Object,undefined', 'Ui.showModalDialog'),
+    );
   });
 
   test('Range: setDataValidation takes a built rule, not its builder; applyRowBanding a BandingTheme (and both flags)', () => {
@@ -250,14 +318,19 @@ describe('signatures: arguments Google does not take are refused', () => {
     const range = SpreadsheetApp.getActiveSpreadsheet().getActiveSheet().getRange('A1:B4');
     const builder = SpreadsheetApp.newDataValidation().requireValueInList(['a', 'b']);
     expect(err(() => range.setDataValidation(builder))).toBe(sig('Object', 'SpreadsheetApp.Range.setDataValidation'));
-    expect(err(() => range.getCell(1, 1).setDataValidations([[builder]]))).toBe(sig('Object[]', 'SpreadsheetApp.Range.setDataValidations'));
+    expect(err(() => range.getCell(1, 1).setDataValidations([[builder]]))).toBe(
+      sig('Object[]', 'SpreadsheetApp.Range.setDataValidations'),
+    );
     expect(range.getDataValidation()).toBeNull();
     range.setDataValidation(builder.build());
     expect(range.getDataValidation().getCriteriaValues()[0]).toEqual(['a', 'b']);
     expect(err(() => SpreadsheetApp.newDataValidation().requireCheckbox('y', 'n', 'maybe'))).toBe(
-      sig('String,String,String', 'SpreadsheetApp.DataValidationBuilder.requireCheckbox'));
+      sig('String,String,String', 'SpreadsheetApp.DataValidationBuilder.requireCheckbox'),
+    );
     expect(err(() => range.applyRowBanding('ZEBRA'))).toBe(sig('String', 'SpreadsheetApp.Range.applyRowBanding'));
-    expect(err(() => range.applyRowBanding(SpreadsheetApp.BandingTheme.CYAN, true))).toBe(sig('String,Boolean', 'SpreadsheetApp.Range.applyRowBanding'));
+    expect(err(() => range.applyRowBanding(SpreadsheetApp.BandingTheme.CYAN, true))).toBe(
+      sig('String,Boolean', 'SpreadsheetApp.Range.applyRowBanding'),
+    );
     expect(range.getBandings()).toHaveLength(0);
     range.applyRowBanding(SpreadsheetApp.BandingTheme.CYAN, true, false);
     expect(range.getBandings()).toHaveLength(1);
@@ -267,12 +340,16 @@ describe('signatures: arguments Google does not take are refused', () => {
     const { SpreadsheetApp, Session } = services();
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const p = book.getActiveSheet().getRange('A1').protect();
-    expect(err(() => p.addEditors([Session.getActiveUser()]))).toBe(sig('Object[]', 'SpreadsheetApp.Protection.addEditors'));
+    expect(err(() => p.addEditors([Session.getActiveUser()]))).toBe(
+      sig('Object[]', 'SpreadsheetApp.Protection.addEditors'),
+    );
     p.addEditors(['captain@example.com']).addEditor('second@example.com');
     p.removeEditors(p.getEditors());
     expect(p.getEditors().map((u: Any) => u.getEmail())).toEqual(['organizer@example.com']);
     expect(err(() => book.getProtections('RANGES'))).toBe(sig('String', 'SpreadsheetApp.Spreadsheet.getProtections'));
-    expect(err(() => book.getActiveSheet().getProtections())).toBe(sig('undefined', 'SpreadsheetApp.Sheet.getProtections'));
+    expect(err(() => book.getActiveSheet().getProtections())).toBe(
+      sig('undefined', 'SpreadsheetApp.Sheet.getProtections'),
+    );
     expect(book.getProtections(SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(1);
   });
 
@@ -282,7 +359,9 @@ describe('signatures: arguments Google does not take are refused', () => {
     ScriptApp.newTrigger('go').forSpreadsheet(book.getId()).onEdit().create();
     expect(err(() => ScriptApp.getUserTriggers(book.getId()))).toBe(sig('String', 'ScriptApp.getUserTriggers'));
     expect(ScriptApp.getUserTriggers(book)).toHaveLength(1);
-    expect(err(() => ScriptApp.deleteTrigger({ getUniqueId: () => '1000' }))).toBe(sig('Object', 'ScriptApp.deleteTrigger'));
+    expect(err(() => ScriptApp.deleteTrigger({ getUniqueId: () => '1000' }))).toBe(
+      sig('Object', 'ScriptApp.deleteTrigger'),
+    );
     ScriptApp.deleteTrigger(ScriptApp.getUserTriggers(book)[0]);
     expect(ScriptApp.getUserTriggers(book)).toHaveLength(0); // getProjectTriggers spans every document of the process
   });
@@ -293,8 +372,18 @@ describe('signatures: arguments Google does not take are refused', () => {
     form.addListItem().setTitle('Round').setChoiceValues(['1', '2']).setRequired(true);
     form.addTextItem().setTitle('Note');
     const [list, text] = form.getItems();
-    expect([list.setRequired, list.getChoices, list.setChoiceValues, text.isRequired]).toEqual([undefined, undefined, undefined, undefined]);
-    expect(list.asListItem().getChoices().map((c: Any) => c.getValue())).toEqual(['1', '2']);
+    expect([list.setRequired, list.getChoices, list.setChoiceValues, text.isRequired]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(
+      list
+        .asListItem()
+        .getChoices()
+        .map((c: Any) => c.getValue()),
+    ).toEqual(['1', '2']);
     expect(list.asListItem().isRequired()).toBe(true);
     expect(list.asListItem().asTextItem).toBeUndefined();
     expect(text.asTextItem().isRequired()).toBe(false);
@@ -313,7 +402,11 @@ describe('reading a whole tab in one call', () => {
     sheet.getRange('B3').setValue('x');
     sheet.getRange('A1').setValue(1);
     s.resetCalls();
-    expect(sheet.getSheetValues(1, 1, -1, -1)).toEqual([[1, ''], ['', ''], ['', 'x']]);
+    expect(sheet.getSheetValues(1, 1, -1, -1)).toEqual([
+      [1, ''],
+      ['', ''],
+      ['', 'x'],
+    ]);
     expect(sheet.getSheetValues(2, 2, -1, 1)).toEqual([[''], ['x']]);
     expect(s.calls().byMethod).toEqual({ 'Sheet.getSheetValues': 2 });
   });

@@ -49,7 +49,13 @@ function enabledAdvancedServices(): Set<string> {
 function nameOf(node: ts.Node): string | undefined {
   const name = (node as { name?: ts.Node }).name;
   if (!name) return undefined;
-  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+  if (
+    ts.isIdentifier(name) ||
+    ts.isPrivateIdentifier(name) ||
+    ts.isStringLiteral(name) ||
+    ts.isNoSubstitutionTemplateLiteral(name)
+  )
+    return name.text;
   return undefined;
 }
 
@@ -61,12 +67,21 @@ function walk(node: ts.Node, visit: (n: ts.Node) => void): void {
 /** Every member name (methods, properties, enum members, declared functions and variables) of the .d.ts files. */
 function googleNames(): { names: Set<string>; files: string[] } {
   const advanced = enabledAdvancedServices();
-  const dts = files(TYPES).filter((f) => f.endsWith('.d.ts') && (!relative(TYPES, f).startsWith('apis') || advanced.has(f.split(/[\\/]/).pop() as string)));
+  const dts = files(TYPES).filter(
+    (f) =>
+      f.endsWith('.d.ts') && (!relative(TYPES, f).startsWith('apis') || advanced.has(f.split(/[\\/]/).pop() as string)),
+  );
   dts.push(EXTENSIONS);
   const names = new Set<string>();
   const kinds = new Set([
-    ts.SyntaxKind.MethodSignature, ts.SyntaxKind.PropertySignature, ts.SyntaxKind.MethodDeclaration, ts.SyntaxKind.PropertyDeclaration,
-    ts.SyntaxKind.EnumMember, ts.SyntaxKind.FunctionDeclaration, ts.SyntaxKind.VariableDeclaration, ts.SyntaxKind.GetAccessor,
+    ts.SyntaxKind.MethodSignature,
+    ts.SyntaxKind.PropertySignature,
+    ts.SyntaxKind.MethodDeclaration,
+    ts.SyntaxKind.PropertyDeclaration,
+    ts.SyntaxKind.EnumMember,
+    ts.SyntaxKind.FunctionDeclaration,
+    ts.SyntaxKind.VariableDeclaration,
+    ts.SyntaxKind.GetAccessor,
     ts.SyntaxKind.SetAccessor,
   ]);
   for (const f of dts) {
@@ -89,11 +104,49 @@ function javascriptNames(): Set<string> {
   };
   const g = globalThis as Record<string, unknown>;
   const standard = [
-    'Object', 'Function', 'Array', 'String', 'Number', 'Boolean', 'Symbol', 'BigInt', 'Date', 'Math', 'JSON', 'RegExp',
-    'Promise', 'Map', 'Set', 'WeakMap', 'WeakSet', 'WeakRef', 'Reflect', 'Proxy', 'ArrayBuffer', 'SharedArrayBuffer', 'DataView',
-    'Atomics', 'Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'EvalError', 'URIError', 'AggregateError',
-    'Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'Float32Array',
-    'Float64Array', 'BigInt64Array', 'BigUint64Array',
+    'Object',
+    'Function',
+    'Array',
+    'String',
+    'Number',
+    'Boolean',
+    'Symbol',
+    'BigInt',
+    'Date',
+    'Math',
+    'JSON',
+    'RegExp',
+    'Promise',
+    'Map',
+    'Set',
+    'WeakMap',
+    'WeakSet',
+    'WeakRef',
+    'Reflect',
+    'Proxy',
+    'ArrayBuffer',
+    'SharedArrayBuffer',
+    'DataView',
+    'Atomics',
+    'Error',
+    'TypeError',
+    'RangeError',
+    'SyntaxError',
+    'ReferenceError',
+    'EvalError',
+    'URIError',
+    'AggregateError',
+    'Int8Array',
+    'Uint8Array',
+    'Uint8ClampedArray',
+    'Int16Array',
+    'Uint16Array',
+    'Int32Array',
+    'Uint32Array',
+    'Float32Array',
+    'Float64Array',
+    'BigInt64Array',
+    'BigUint64Array',
   ];
   for (const k of standard) {
     const v = g[k] as { prototype?: unknown } | undefined;
@@ -103,7 +156,11 @@ function javascriptNames(): Set<string> {
   }
   const intl = g.Intl as Record<string, { prototype?: unknown }>;
   add(intl);
-  for (const k of Object.getOwnPropertyNames(intl)) if (typeof intl[k] === 'function') { add(intl[k]); add(intl[k].prototype); }
+  for (const k of Object.getOwnPropertyNames(intl))
+    if (typeof intl[k] === 'function') {
+      add(intl[k]);
+      add(intl[k].prototype);
+    }
   add(Object.getPrototypeOf(Int8Array)); // %TypedArray%
   add((Object.getPrototypeOf(Int8Array) as { prototype: object }).prototype);
   add([][Symbol.iterator]());
@@ -111,11 +168,19 @@ function javascriptNames(): Set<string> {
   add(new Set()[Symbol.iterator]());
   add(''[Symbol.iterator]());
   add(/x/g[Symbol.matchAll]('x'));
-  add((function* generator() { /* its prototype chain: next, return, throw */ })());
+  add(
+    (function* generator() {
+      /* its prototype chain: next, return, throw */
+    })(),
+  );
   return names;
 }
 
-interface Call { name: string; line: number; column: number }
+interface Call {
+  name: string;
+  line: number;
+  column: number;
+}
 
 /** The bundle's member calls (`x.name(`, `x?.name(`, `x['name'](`, `new x.Name(`) and the names it declares itself. */
 function bundle(code: string): { calls: Call[]; own: Set<string> } {
@@ -128,18 +193,29 @@ function bundle(code: string): { calls: Call[]; own: Set<string> } {
   };
   const memberName = (e: ts.Expression): { name: string; node: ts.Node } | undefined => {
     if (ts.isPropertyAccessExpression(e)) return { name: e.name.text, node: e.name };
-    if (ts.isElementAccessExpression(e) && (ts.isStringLiteral(e.argumentExpression) || ts.isNoSubstitutionTemplateLiteral(e.argumentExpression))) {
+    if (
+      ts.isElementAccessExpression(e) &&
+      (ts.isStringLiteral(e.argumentExpression) || ts.isNoSubstitutionTemplateLiteral(e.argumentExpression))
+    ) {
       return { name: e.argumentExpression.text, node: e.argumentExpression };
     }
     return undefined;
   };
   const declares = new Set([
-    ts.SyntaxKind.FunctionDeclaration, ts.SyntaxKind.FunctionExpression, ts.SyntaxKind.ClassDeclaration, ts.SyntaxKind.ClassExpression,
-    ts.SyntaxKind.MethodDeclaration, ts.SyntaxKind.PropertyDeclaration, ts.SyntaxKind.GetAccessor, ts.SyntaxKind.SetAccessor,
-    ts.SyntaxKind.PropertyAssignment, ts.SyntaxKind.ShorthandPropertyAssignment, ts.SyntaxKind.VariableDeclaration,
+    ts.SyntaxKind.FunctionDeclaration,
+    ts.SyntaxKind.FunctionExpression,
+    ts.SyntaxKind.ClassDeclaration,
+    ts.SyntaxKind.ClassExpression,
+    ts.SyntaxKind.MethodDeclaration,
+    ts.SyntaxKind.PropertyDeclaration,
+    ts.SyntaxKind.GetAccessor,
+    ts.SyntaxKind.SetAccessor,
+    ts.SyntaxKind.PropertyAssignment,
+    ts.SyntaxKind.ShorthandPropertyAssignment,
+    ts.SyntaxKind.VariableDeclaration,
   ]);
   walk(sf, (n) => {
-    if ((ts.isCallExpression(n) || ts.isNewExpression(n))) {
+    if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
       const m = memberName(n.expression);
       if (m) at(m.name, m.node);
     }
@@ -160,27 +236,45 @@ describe('surface: the add-on calls only what Google, JavaScript or the bundle i
   const google = googleNames();
   const javascript = javascriptNames();
 
-  test('every method build/Code.js calls is Google\'s, JavaScript\'s or the bundle\'s own', () => {
+  test("every method build/Code.js calls is Google's, JavaScript's or the bundle's own", () => {
     const file = join(requireBuild(), 'Code.js');
     const { calls, own } = bundle(readFileSync(file, 'utf8'));
     // each distinct name in one class: JavaScript's first, then Google's, then the bundle's own
     const classOf = (name: string): 'javascript' | 'google' | 'own' | 'unknown' =>
       javascript.has(name) ? 'javascript' : google.names.has(name) ? 'google' : own.has(name) ? 'own' : 'unknown';
     const distinct = [...new Set(calls.map((c) => c.name))].sort();
-    const byClass = { javascript: [] as string[], google: [] as string[], own: [] as string[], unknown: [] as string[] };
+    const byClass = {
+      javascript: [] as string[],
+      google: [] as string[],
+      own: [] as string[],
+      unknown: [] as string[],
+    };
     for (const name of distinct) byClass[classOf(name)].push(name);
-    const where = (name: string): string => calls.filter((c) => c.name === name).map((c) => `${relative(ROOT, file)}:${c.line}:${c.column}`).join(', ');
-    console.log([
-      `${calls.length} member calls of ${distinct.length} distinct method names in ${relative(ROOT, file)}:`,
-      `  Google's (${google.files.length} declaration files, ${google.names.size} member names): ${byClass.google.length}`,
-      `  JavaScript's (${javascript.size} built-in names): ${byClass.javascript.length}`,
-      `  the bundle's own (${own.size} names it declares): ${byClass.own.length} (${byClass.own.join(', ')})`,
-      `  none of these: ${byClass.unknown.length}`,
-    ].join('\n'));
+    const where = (name: string): string =>
+      calls
+        .filter((c) => c.name === name)
+        .map((c) => `${relative(ROOT, file)}:${c.line}:${c.column}`)
+        .join(', ');
+    console.log(
+      [
+        `${calls.length} member calls of ${distinct.length} distinct method names in ${relative(ROOT, file)}:`,
+        `  Google's (${google.files.length} declaration files, ${google.names.size} member names): ${byClass.google.length}`,
+        `  JavaScript's (${javascript.size} built-in names): ${byClass.javascript.length}`,
+        `  the bundle's own (${own.size} names it declares): ${byClass.own.length} (${byClass.own.join(', ')})`,
+        `  none of these: ${byClass.unknown.length}`,
+      ].join('\n'),
+    );
     // the offenders, each with where the bundle calls it
     expect(byClass.unknown.map((name) => `${name} (called at ${where(name)})`)).toEqual([]);
     // not vacuous: the spreadsheet calls are found, and found as Google's
-    for (const name of ['getRange', 'setValues', 'getValues', 'setRowGroupControlPosition', 'shiftRowGroupDepth', 'getDocumentProperties']) {
+    for (const name of [
+      'getRange',
+      'setValues',
+      'getValues',
+      'setRowGroupControlPosition',
+      'shiftRowGroupDepth',
+      'getDocumentProperties',
+    ]) {
       expect([name, classOf(name), distinct.includes(name)]).toEqual([name, 'google', true]);
     }
     expect(byClass.google.length).toBeGreaterThan(100);
@@ -188,25 +282,51 @@ describe('surface: the add-on calls only what Google, JavaScript or the bundle i
     expect(byClass.own.length).toBeGreaterThan(5);
   });
 
-  test('the classifier refuses an invented method and accepts Google\'s, JavaScript\'s and the bundle\'s own', () => {
-    const { calls, own } = bundle([
-      'function own() { return { helper() {} }; }',
-      'sheet.setRowGroupControlAfter(false);',
-      'sheet.setRowGroupControlPosition(SpreadsheetApp.GroupControlTogglePosition.BEFORE);',
-      "range['setValues']([[1]]);",
-      '[1].map(String).join(",");',
-      'own().helper();',
-    ].join('\n'));
+  test("the classifier refuses an invented method and accepts Google's, JavaScript's and the bundle's own", () => {
+    const { calls, own } = bundle(
+      [
+        'function own() { return { helper() {} }; }',
+        'sheet.setRowGroupControlAfter(false);',
+        'sheet.setRowGroupControlPosition(SpreadsheetApp.GroupControlTogglePosition.BEFORE);',
+        "range['setValues']([[1]]);",
+        '[1].map(String).join(",");',
+        'own().helper();',
+      ].join('\n'),
+    );
     const unknown = calls.filter((c) => !javascript.has(c.name) && !google.names.has(c.name) && !own.has(c.name));
     expect(unknown).toEqual([{ name: 'setRowGroupControlAfter', line: 2, column: 7 }]);
-    expect(calls.map((c) => c.name)).toEqual(['setRowGroupControlAfter', 'setRowGroupControlPosition', 'setValues', 'join', 'map', 'helper']);
+    expect(calls.map((c) => c.name)).toEqual([
+      'setRowGroupControlAfter',
+      'setRowGroupControlPosition',
+      'setValues',
+      'join',
+      'map',
+      'helper',
+    ]);
     // @types gives Sheet's group toggle methods; the REST API's field is not an Apps Script method
-    expect(['setRowGroupControlPosition', 'getRowGroupControlPosition', 'GroupControlTogglePosition', 'setPublished'].every((n) => google.names.has(n))).toBe(true);
+    expect(
+      ['setRowGroupControlPosition', 'getRowGroupControlPosition', 'GroupControlTogglePosition', 'setPublished'].every(
+        (n) => google.names.has(n),
+      ),
+    ).toBe(true);
     expect(google.names.has('setRowGroupControlAfter')).toBe(false);
   });
 
-  test('the local service\'s facades have only names Google declares (private methods and enum members too)', () => {
-    const modules = { sheet, range, spreadsheet, protection, validation, layout, charts, ui, services, triggers, forms, mail };
+  test("the local service's facades have only names Google declares (private methods and enum members too)", () => {
+    const modules = {
+      sheet,
+      range,
+      spreadsheet,
+      protection,
+      validation,
+      layout,
+      charts,
+      ui,
+      services,
+      triggers,
+      forms,
+      mail,
+    };
     const bad: string[] = [];
     let methods = 0;
     for (const [file, exports] of Object.entries(modules)) {
@@ -214,7 +334,12 @@ describe('surface: the add-on calls only what Google, JavaScript or the bundle i
         if (typeof value !== 'function' || !/^Local/.test(name)) continue;
         const proto = (value as { prototype: object }).prototype;
         for (const k of Object.getOwnPropertyNames(proto)) {
-          if (k === 'constructor' || k.startsWith('_') || typeof Object.getOwnPropertyDescriptor(proto, k)?.value !== 'function') continue;
+          if (
+            k === 'constructor' ||
+            k.startsWith('_') ||
+            typeof Object.getOwnPropertyDescriptor(proto, k)?.value !== 'function'
+          )
+            continue;
           methods++;
           if (!google.names.has(k)) bad.push(`local/gas/${file}.ts ${name}.${k}`);
         }
@@ -233,8 +358,11 @@ describe('surface: the add-on calls only what Google, JavaScript or the bundle i
         if (!google.names.has(k)) bad.push(`${service}.${k}`);
       }
     }
-    for (const k of [...Object.keys(globals.Logger), ...Object.keys(globals.console)]) if (!google.names.has(k)) bad.push(`Logger/console.${k}`);
-    console.log(`local/gas: ${methods} public facade methods and ${members} enum members checked against Google's names`);
+    for (const k of [...Object.keys(globals.Logger), ...Object.keys(globals.console)])
+      if (!google.names.has(k)) bad.push(`Logger/console.${k}`);
+    console.log(
+      `local/gas: ${methods} public facade methods and ${members} enum members checked against Google's names`,
+    );
     expect(methods).toBeGreaterThan(250);
     expect(members).toBeGreaterThan(50);
     expect(bad).toEqual([]);

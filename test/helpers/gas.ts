@@ -2,7 +2,13 @@
 import { existsSync, mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { DEFAULT_BUNDLE_DIR, LocalWorkbook, startAddon, type AddonOptions, type AddonSession } from '../../local/runner';
+import {
+  DEFAULT_BUNDLE_DIR,
+  LocalWorkbook,
+  startAddon,
+  type AddonOptions,
+  type AddonSession,
+} from '../../local/runner';
 
 /** A tiny Apps Script project (test/helpers/probe-bundle/Code.js) for tests of the service itself. */
 export const PROBE_BUNDLE = join(__dirname, 'probe-bundle');
@@ -25,6 +31,7 @@ export function tempDir(prefix = 'mochalunt-'): string {
 /** Fails with a clear message when build/Code.js is missing (npm test builds it first). */
 export function requireBuild(): string {
   const file = join(DEFAULT_BUNDLE_DIR, 'Code.js');
-  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before these tests (npm test does).`);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: run \`npm run build\` before these tests (npm test does).`);
   return DEFAULT_BUNDLE_DIR;
 }

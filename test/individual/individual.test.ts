@@ -3,7 +3,12 @@ import { playerName, roundNumber, teamName } from '../../src/engine/core/ids';
 import { GAME_RESULTS } from '../../src/engine/core/result';
 import { finalScore, individualRanking, personalScore } from '../../src/engine/mochalunt/individual/ranking';
 import type { IndividualRow } from '../../src/engine/mochalunt/individual/ranking';
-import { categoryDraw, categoryFinal, categoryMatchWinner, PRIZE_CATEGORIES } from '../../src/engine/mochalunt/individual/prizes';
+import {
+  categoryDraw,
+  categoryFinal,
+  categoryMatchWinner,
+  PRIZE_CATEGORIES,
+} from '../../src/engine/mochalunt/individual/prizes';
 import type { PlayerProfile } from '../../src/engine/mochalunt/individual/prizes';
 import { teamForfeit } from '../../src/engine/mochalunt/scoring/teamMatch';
 import { teamMatch, times } from '../scoring/helpers';
@@ -36,7 +41,10 @@ describe('M19 exact ties', () => {
     expect(xan.place).toBe(zed.place);
     expect(xan.level && zed.level).toBe(true);
     // Yul and W2 also end on 1/2 (PS 1/2 against an opponent on 1/2): four players share the place
-    const shared = rows.filter((r) => r.place === xan.place).map((r) => r.player).sort();
+    const shared = rows
+      .filter((r) => r.place === xan.place)
+      .map((r) => r.player)
+      .sort();
     expect(shared).toEqual(['W2', 'Xan', 'Yul', 'Zed']);
     // the places around a shared place: the next one skips (1, 1=, ..., then 1 + 4)
     const places = rows.map((r) => `${r.place}${r.level ? '=' : ''}`);
@@ -50,7 +58,9 @@ describe('M19 exact ties', () => {
 describe('M19 individual ranking', () => {
   test('M19: FS = (4·PS + 3·AOS)/7, PS = (OP+1)/(PP+2), in M15 game points, 12 per individual match', () => {
     // the M15 example: 1-0, ½-½, 0-1, 1-0 is 9-7
-    const rows = individualRanking([teamMatch(1, 'Italy', 'Spain', [['win', 'draw', 'loss', 'win']], [['Ada', 'Bea']])]);
+    const rows = individualRanking([
+      teamMatch(1, 'Italy', 'Spain', [['win', 'draw', 'loss', 'win']], [['Ada', 'Bea']]),
+    ]);
     const ada = row(rows, 'Ada');
     const bea = row(rows, 'Bea');
     expect([ada.op, ada.pp, bea.op, bea.pp]).toEqual([9, 12, 7, 12]);
@@ -66,29 +76,48 @@ describe('M19 individual ranking', () => {
     expect(finalScore(1, 0)).toBeCloseTo(4 / 7, 12);
   });
   test('M19: the 1/½/0 setting scores the same match 2.5 of 4', () => {
-    const rows = individualRanking([teamMatch(1, 'Italy', 'Spain', [['win', 'draw', 'loss', 'win']], [['Ada', 'Bea']])], {
-      points: 'oneHalfZero',
-      countUnplayed: true,
-    });
+    const rows = individualRanking(
+      [teamMatch(1, 'Italy', 'Spain', [['win', 'draw', 'loss', 'win']], [['Ada', 'Bea']])],
+      {
+        points: 'oneHalfZero',
+        countUnplayed: true,
+      },
+    );
     expect([row(rows, 'Ada').op, row(rows, 'Ada').pp, row(rows, 'Bea').op]).toEqual([2.5, 4, 1.5]);
   });
   test('M19: forfeit wins of an entire team are left out; individual forfeits count', () => {
     const rows = individualRanking([
-      teamForfeit(roundNumber(1), teamName('Italy'), teamName('Spain'), 'first', 4, { first: ['Ada', 'Cid', 'Dan', 'Eva'].map(playerName) }),
-      teamMatch(2, 'Italy', 'Chile', [times(4, 'forfeitWin'), times(4, 'loss')], [
-        ['Ada', 'Pia'],
-        ['Cid', 'Rui'],
-      ]),
+      teamForfeit(roundNumber(1), teamName('Italy'), teamName('Spain'), 'first', 4, {
+        first: ['Ada', 'Cid', 'Dan', 'Eva'].map(playerName),
+      }),
+      teamMatch(
+        2,
+        'Italy',
+        'Chile',
+        [times(4, 'forfeitWin'), times(4, 'loss')],
+        [
+          ['Ada', 'Pia'],
+          ['Cid', 'Rui'],
+        ],
+      ),
     ]);
     expect(rows.map((r) => r.player).sort()).toEqual(['Ada', 'Cid', 'Pia', 'Rui']);
     expect([row(rows, 'Ada').op, row(rows, 'Ada').pp, row(rows, 'Ada').matches]).toEqual([12, 12, 1]);
     expect(row(rows, 'Pia').op).toBe(0);
   });
   test('M16, M19: a wholly unreported 0-0 match counts 0 of 12 by default; a setting leaves it out', () => {
-    const matches = [teamMatch(1, 'Italy', 'Spain', [times(4, 'win'), times(4, 'unplayed')], [
-      ['Ada', 'Bea'],
-      ['Cid', 'Dan'],
-    ])];
+    const matches = [
+      teamMatch(
+        1,
+        'Italy',
+        'Spain',
+        [times(4, 'win'), times(4, 'unplayed')],
+        [
+          ['Ada', 'Bea'],
+          ['Cid', 'Dan'],
+        ],
+      ),
+    ];
     const counted = individualRanking(matches);
     expect([row(counted, 'Cid').op, row(counted, 'Cid').pp, row(counted, 'Cid').ps]).toEqual([0, 12, 1 / 14]);
     const ignored = individualRanking(matches, { points: 'gamePoints', countUnplayed: false });
@@ -97,11 +126,17 @@ describe('M19 individual ranking', () => {
   test('M19: AOS averages the opponents once per individual match (a player met twice counts twice)', () => {
     // Lia plays twice (line-up LMNO/L): against Ada (lost all) and Bea (won all); Cid beats Max
     const rows = individualRanking([
-      teamMatch(1, 'Italy', 'Spain', [times(4, 'win'), times(4, 'loss'), times(4, 'win')], [
-        ['Ada', 'Lia'],
-        ['Bea', 'Lia'],
-        ['Cid', 'Max'],
-      ]),
+      teamMatch(
+        1,
+        'Italy',
+        'Spain',
+        [times(4, 'win'), times(4, 'loss'), times(4, 'win')],
+        [
+          ['Ada', 'Lia'],
+          ['Bea', 'Lia'],
+          ['Cid', 'Max'],
+        ],
+      ),
     ]);
     const lia = row(rows, 'Lia');
     expect([lia.op, lia.pp, lia.matches]).toEqual([16, 24, 2]);
@@ -110,23 +145,36 @@ describe('M19 individual ranking', () => {
   });
   test('M19 property: PS, AOS and FS lie in (0, 1); every player who played is ranked once', () => {
     const result = fc.constantFrom(...GAME_RESULTS);
-    const board = fc.record({ a: fc.integer({ min: 0, max: 5 }), b: fc.integer({ min: 0, max: 5 }), games: fc.array(result, { minLength: 4, maxLength: 4 }) });
+    const board = fc.record({
+      a: fc.integer({ min: 0, max: 5 }),
+      b: fc.integer({ min: 0, max: 5 }),
+      games: fc.array(result, { minLength: 4, maxLength: 4 }),
+    });
     fc.assert(
-      fc.property(fc.array(fc.array(board, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 6 }), (rounds) => {
-        const matches = rounds.map((bs, i) =>
-          teamMatch(i + 1, 'X', 'Y', bs.map((b) => b.games), bs.map((b) => [`x${b.a}`, `y${b.b}`] as const)),
-        );
-        const rows = individualRanking(matches);
-        expect(new Set(rows.map((r) => `${r.team}/${r.player}`)).size).toBe(rows.length);
-        expect(rows.map((r) => r.rank)).toEqual(rows.map((_, i) => i + 1));
-        for (const r of rows) {
-          for (const x of [r.ps, r.aos, r.fs]) {
-            expect(x).toBeGreaterThan(0);
-            expect(x).toBeLessThan(1);
+      fc.property(
+        fc.array(fc.array(board, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 6 }),
+        (rounds) => {
+          const matches = rounds.map((bs, i) =>
+            teamMatch(
+              i + 1,
+              'X',
+              'Y',
+              bs.map((b) => b.games),
+              bs.map((b) => [`x${b.a}`, `y${b.b}`] as const),
+            ),
+          );
+          const rows = individualRanking(matches);
+          expect(new Set(rows.map((r) => `${r.team}/${r.player}`)).size).toBe(rows.length);
+          expect(rows.map((r) => r.rank)).toEqual(rows.map((_, i) => i + 1));
+          for (const r of rows) {
+            for (const x of [r.ps, r.aos, r.fs]) {
+              expect(x).toBeGreaterThan(0);
+              expect(x).toBeLessThan(1);
+            }
           }
-        }
-        for (let i = 1; i < rows.length; i++) expect(rows[i - 1].fs).toBeGreaterThanOrEqual(rows[i].fs);
-      }),
+          for (let i = 1; i < rows.length; i++) expect(rows[i - 1].fs).toBeGreaterThanOrEqual(rows[i].fs);
+        },
+      ),
       { numRuns: 150, seed: 19 },
     );
   });
@@ -145,7 +193,12 @@ describe('M20 prize categories', () => {
     teamMatch(1, 'C', 'D', [['win', 'win', 'win', 'draw']], boards.slice(2, 3)),
     teamMatch(1, 'E', 'F', [['draw', 'draw', 'draw', 'draw']], boards.slice(3, 4)),
   ]);
-  const profile = (team: string, player: string, gender: PlayerProfile['gender'], ageGroup: PlayerProfile['ageGroup'] = 'adult'): PlayerProfile => ({
+  const profile = (
+    team: string,
+    player: string,
+    gender: PlayerProfile['gender'],
+    ageGroup: PlayerProfile['ageGroup'] = 'adult',
+  ): PlayerProfile => ({
     team: teamName(team),
     player: playerName(player),
     gender,
@@ -179,7 +232,9 @@ describe('M20 prize categories', () => {
     expect(d.awarded).toBe(false);
     expect(d.reason).toBe('2 teams have a player in the category, 4 needed');
     const lowered = categoryDraw('man', ranking, profiles, { minParticipants: 2 });
-    expect(lowered.matches.map((m) => [m.id, m.stage, m.first.player, m.second.player])).toEqual([['F', 3, 'A1', 'F1']]);
+    expect(lowered.matches.map((m) => [m.id, m.stage, m.first.player, m.second.player])).toEqual([
+      ['F', 3, 'A1', 'F1'],
+    ]);
     expect(categoryDraw('under18', ranking, profiles).awarded).toBe(false);
     expect(PRIZE_CATEGORIES).toHaveLength(6);
   });

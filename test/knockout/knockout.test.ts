@@ -59,10 +59,19 @@ describe('M4 quarter-finals', () => {
   const avoidable = (met: (a: number, b: number) => boolean, left: number[]): boolean => {
     if (left.length === 0) return true;
     const [a, ...rest] = left;
-    return rest.some((b) => !met(a, b) && avoidable(met, rest.filter((x) => x !== b)));
+    return rest.some(
+      (b) =>
+        !met(a, b) &&
+        avoidable(
+          met,
+          rest.filter((x) => x !== b),
+        ),
+    );
   };
   test('M4 property: a rematch only when unavoidable; the standard draw when nothing repeats; every team once', () => {
-    const pairArb = fc.tuple(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 })).filter(([a, b]) => a !== b);
+    const pairArb = fc
+      .tuple(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 }))
+      .filter(([a, b]) => a !== b);
     fc.assert(
       fc.property(fc.array(pairArb, { maxLength: 20 }), (earlier) => {
         const d = draw(earlier.map(([a, b]) => pair(a, b)));
@@ -74,7 +83,12 @@ describe('M4 quarter-finals', () => {
         const actual = d.matches.filter((m) => met(ranking.indexOf(m.first) + 1, ranking.indexOf(m.second) + 1)).length;
         expect(actual).toBe(d.rematches);
         if (avoidable(met, [1, 2, 3, 4, 5, 6, 7, 8])) expect(d.rematches).toBe(0);
-        const standard = [[1, 8], [4, 5], [2, 7], [3, 6]].every(([a, b]) => !met(a, b));
+        const standard = [
+          [1, 8],
+          [4, 5],
+          [2, 7],
+          [3, 6],
+        ].every(([a, b]) => !met(a, b));
         if (standard) expect(pairs(d.matches)).toEqual(['QF1 T1-T8', 'QF2 T4-T5', 'QF3 T2-T7', 'QF4 T3-T6']);
       }),
       { numRuns: 60, seed: 4 },
@@ -98,7 +112,12 @@ describe('M4, M5 semi-finals, final, placement and the McMahon pool', () => {
     expect(pairs(r7.value)).toEqual(['SF1 T1-T5', 'SF2 T2-T6', 'P5A T4-T8', 'P5B T3-T7']);
     expect(r7.value.every((m) => m.stage === 2)).toBe(true);
     // labels name the quarter-finals, so they stay right when M4 adjusted the quarter-final draw
-    expect(r7.value.map((m) => m.label)).toEqual(['semi-final W(QF1)–W(QF2)', 'semi-final W(QF3)–W(QF4)', 'places 5-8: L(QF1)–L(QF2)', 'places 5-8: L(QF3)–L(QF4)']);
+    expect(r7.value.map((m) => m.label)).toEqual([
+      'semi-final W(QF1)–W(QF2)',
+      'semi-final W(QF3)–W(QF4)',
+      'places 5-8: L(QF1)–L(QF2)',
+      'places 5-8: L(QF3)–L(QF4)',
+    ]);
   });
   test('M4: team 1 of a semi-final is the better team of the updated ranking, not of the seeding', () => {
     const climbed = [T(6), T(1), T(2), T(5), T(3), T(4), T(7), T(8)];
@@ -115,9 +134,21 @@ describe('M4, M5 semi-finals, final, placement and the McMahon pool', () => {
     if (!r8.ok) throw new Error('round 8');
     expect(pairs(r8.value)).toEqual(['F T2-T5', 'P3 T1-T6', 'P5 T3-T8', 'P7 T4-T7']);
     const [f, p3, p5, p7] = r8.value;
-    const places = knockoutPlaces([...quarterResults, ...round7, res(f, T(5)), res(p3, T(6)), res(p5, 'level'), res(p7, T(7))], after6);
+    const places = knockoutPlaces(
+      [...quarterResults, ...round7, res(f, T(5)), res(p3, T(6)), res(p5, 'level'), res(p7, T(7))],
+      after6,
+    );
     // M18: the places 1-8 come from the matches; a played level P5 goes to team 1 (M5)
-    expect(places.map((p) => [p.place, p.team])).toEqual([[1, T(5)], [2, T(2)], [3, T(6)], [4, T(1)], [5, T(3)], [6, T(8)], [7, T(7)], [8, T(4)]]);
+    expect(places.map((p) => [p.place, p.team])).toEqual([
+      [1, T(5)],
+      [2, T(2)],
+      [3, T(6)],
+      [4, T(1)],
+      [5, T(3)],
+      [6, T(8)],
+      [7, T(7)],
+      [8, T(4)],
+    ]);
     expect(places.every((p) => !p.level)).toBe(true);
   });
   test('M4: a round cannot be drawn before the previous results are in', () => {
@@ -129,7 +160,16 @@ describe('M4, M5 semi-finals, final, placement and the McMahon pool', () => {
     const top8 = ranking.slice(0, 8);
     expect(mcMahonPool(2, after6, top8, quarterResults)).toEqual([T(9), T(10), T(11), T(12)]);
     expect(mcMahonPool(1, after6, top8, [], { eliminated: 'mcmahon' })).toEqual([T(9), T(10), T(11), T(12)]);
-    expect(mcMahonPool(2, after6, top8, quarterResults, { eliminated: 'mcmahon' })).toEqual([T(3), T(4), T(7), T(8), T(9), T(10), T(11), T(12)]);
+    expect(mcMahonPool(2, after6, top8, quarterResults, { eliminated: 'mcmahon' })).toEqual([
+      T(3),
+      T(4),
+      T(7),
+      T(8),
+      T(9),
+      T(10),
+      T(11),
+      T(12),
+    ]);
     const r7 = knockoutRound(2, quarterResults, after6, { eliminated: 'mcmahon' });
     if (!r7.ok) throw new Error('round 7');
     expect(pairs(r7.value)).toEqual(['SF1 T1-T5', 'SF2 T2-T6']);

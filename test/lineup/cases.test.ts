@@ -30,11 +30,19 @@ function cliArgs(c: LineupCase): string[] {
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
-const title = (c: LineupCase) => `${c.rule}: ${c.team1} v ${c.team2}${c.matches !== null ? `, ${c.matches} matches` : ''}${c.strength1 ? ' with strength orders' : ''}`;
+const title = (c: LineupCase) =>
+  `${c.rule}: ${c.team1} v ${c.team2}${c.matches !== null ? `, ${c.matches} matches` : ''}${c.strength1 ? ' with strength orders' : ''}`;
 
 describe('lineups.json', () => {
   test('the cases file is there and covers M9, M10 and M11', () => {
@@ -44,7 +52,13 @@ describe('lineups.json', () => {
 
   describe('engine', () => {
     test.each(cases.map((c) => [title(c), c] as const))('%s', (_t, c) => {
-      const r = pairLineupTexts({ team1: c.team1, team2: c.team2, strength1: c.strength1, strength2: c.strength2, matches: c.matches });
+      const r = pairLineupTexts({
+        team1: c.team1,
+        team2: c.team2,
+        strength1: c.strength1,
+        strength2: c.strength2,
+        matches: c.matches,
+      });
       if (!r.ok) throw new Error(JSON.stringify(r.problems));
       expect(r.value.boards.map((b) => `${b.team1}-${b.team2}`)).toEqual(c.expect);
       expect(r.value.boards.map((b) => b.board)).toEqual(c.expect.map((_, i) => i + 1));
@@ -56,15 +70,19 @@ describe('lineups.json', () => {
       const json = await run([...cliArgs(c), '--json']);
       expect(json.err).toBe('');
       expect(json.code).toBe(0);
-      expect(JSON.parse(json.out)).toEqual(c.expect.map((m, i) => {
-        const [team1, team2] = m.split('-');
-        return { board: i + 1, team1, team2 };
-      }));
+      expect(JSON.parse(json.out)).toEqual(
+        c.expect.map((m, i) => {
+          const [team1, team2] = m.split('-');
+          return { board: i + 1, team1, team2 };
+        }),
+      );
       const table = await run(cliArgs(c));
       expect(table.code).toBe(0);
       const rows = table.out.trim().split('\n');
       expect(rows[0]).toMatch(/^board\s+team 1\s+team 2$/);
-      expect(rows.slice(1).map((r) => r.trim().split(/\s+/))).toEqual(c.expect.map((m, i) => [String(i + 1), ...m.split('-')]));
+      expect(rows.slice(1).map((r) => r.trim().split(/\s+/))).toEqual(
+        c.expect.map((m, i) => [String(i + 1), ...m.split('-')]),
+      );
     });
   });
 
@@ -72,11 +90,21 @@ describe('lineups.json', () => {
     const built = path.join(ROOT, 'dist/cli.js');
     if (!fs.existsSync(built)) throw new Error('dist/cli.js is missing: run `npm run -s build` first');
     const c = cases[0];
-    const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/mochalunt.js'), ...cliArgs(c), '--json'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/mochalunt.js'), ...cliArgs(c), '--json'], {
+      encoding: 'utf8',
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect((JSON.parse(r.stdout) as { team1: string; team2: string }[]).map((b: { team1: string; team2: string }) => `${b.team1}-${b.team2}`)).toEqual(c.expect);
-    const bad = spawnSync(process.execPath, [path.join(ROOT, 'bin/mochalunt.js'), 'lineup', '--team1', 'A, B, C, D / Z', '--team2', 'L, M, N, O'], { encoding: 'utf8' });
+    expect(
+      (JSON.parse(r.stdout) as { team1: string; team2: string }[]).map(
+        (b: { team1: string; team2: string }) => `${b.team1}-${b.team2}`,
+      ),
+    ).toEqual(c.expect);
+    const bad = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'bin/mochalunt.js'), 'lineup', '--team1', 'A, B, C, D / Z', '--team2', 'L, M, N, O'],
+      { encoding: 'utf8' },
+    );
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/Z is after the "\/" but not before it/);
     expect(bad.stdout).toBe('');
@@ -94,19 +122,40 @@ describe('mochalunt lineup: errors and usage', () => {
     const r = await run(['lineup', '--team1', 'A, B, C', '--team2', 'L, M, N, O', '--roster1', '4', '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toEqual([
-      { board: 1, team1: 'A', team2: 'L' }, { board: 2, team1: 'B', team2: 'M' }, { board: 3, team1: 'C', team2: 'N' },
+      { board: 1, team1: 'A', team2: 'L' },
+      { board: 2, team1: 'B', team2: 'M' },
+      { board: 3, team1: 'C', team2: 'N' },
     ]);
   });
   test('M10: --matches out of range exits 1 and says the allowed range', async () => {
-    const r = await run(['lineup', '--team1', 'A, B, C, D, E, F / D, A', '--team2', 'L, M, N, O / N, L, O', '--matches', '3']);
+    const r = await run([
+      'lineup',
+      '--team1',
+      'A, B, C, D, E, F / D, A',
+      '--team2',
+      'L, M, N, O / N, L, O',
+      '--matches',
+      '3',
+    ]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/matches: 3 matches is outside the allowed range: at least 4 \(the smaller NAP\), at most 6/);
   });
   test('names keep their spaces and the spelling of the first part', async () => {
-    const r = await run(['lineup', '--team1', ' Anna  Rossi , Bruno,Carla, Dario / anna rossi', '--team2', 'Luca, Marta, Nico, Olga, Pia', '--json']);
+    const r = await run([
+      'lineup',
+      '--team1',
+      ' Anna  Rossi , Bruno,Carla, Dario / anna rossi',
+      '--team2',
+      'Luca, Marta, Nico, Olga, Pia',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     expect((JSON.parse(r.out) as { team1: string; team2: string }[]).map((b) => `${b.team1}|${b.team2}`)).toEqual([
-      'Anna Rossi|Luca', 'Anna Rossi|Marta', 'Bruno|Nico', 'Carla|Olga', 'Dario|Pia',
+      'Anna Rossi|Luca',
+      'Anna Rossi|Marta',
+      'Bruno|Nico',
+      'Carla|Olga',
+      'Dario|Pia',
     ]);
   });
   test('usage errors exit 2: a missing team, an unknown option, a bad number', async () => {

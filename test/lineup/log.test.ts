@@ -5,8 +5,13 @@ import { loggedRow, loggedRowNote, type LineupLogEntry } from '../../src/engine/
 const t = (iso: string): number => Date.parse(iso + 'Z');
 const DEADLINE = t('2026-03-01T18:00');
 const COLUMNS = ['line-up'];
-const change = (at: string, row: number, column: string, oldValue: string, newValue: string): LineupLogEntry =>
-  ({ at: t(at), row, column, oldValue, newValue });
+const change = (at: string, row: number, column: string, oldValue: string, newValue: string): LineupLogEntry => ({
+  at: t(at),
+  row,
+  column,
+  oldValue,
+  newValue,
+});
 
 describe('M13: the line-up in effect is the last version logged before the deadline', () => {
   test('M13: a change after the deadline is flagged and the version before it applies', () => {
@@ -21,7 +26,8 @@ describe('M13: the line-up in effect is the last version logged before the deadl
     expect(r.values['line-up']).toBe('B, A, C, D');
     expect(r.lateChanges.map((c) => c.newValue)).toEqual(['D, C, B, A']);
     expect(loggedRowNote(r, DEADLINE)).toBe(
-      'changed at 2026-03-01 19:30 UTC after the deadline 2026-03-01 18:00 UTC; the version of 2026-03-01 17:59 UTC applies (M13)');
+      'changed at 2026-03-01 19:30 UTC after the deadline 2026-03-01 18:00 UTC; the version of 2026-03-01 17:59 UTC applies (M13)',
+    );
     const other = loggedRow(log, 5, DEADLINE, COLUMNS);
     expect(other.values['line-up']).toBe('L, M, N, O');
     expect(loggedRowNote(other, DEADLINE)).toBe('');
@@ -35,11 +41,16 @@ describe('M13: the line-up in effect is the last version logged before the deadl
     const r = loggedRow(log, 6, DEADLINE, COLUMNS);
     expect(r.status).toBe('late');
     expect(r.values['line-up']).toBe('A, B, C, D');
-    expect(loggedRowNote(r, DEADLINE)).toBe('first sent at 2026-03-01 18:05 UTC, after the deadline 2026-03-01 18:00 UTC: late (M13)');
+    expect(loggedRowNote(r, DEADLINE)).toBe(
+      'first sent at 2026-03-01 18:05 UTC, after the deadline 2026-03-01 18:00 UTC: late (M13)',
+    );
   });
 
   test('M13: a row emptied before the deadline and never refilled is not sent; a change at the deadline itself is in time', () => {
-    const emptied = [change('2026-03-01T09:00', 7, 'line-up', '', 'A, B, C, D'), change('2026-03-01T09:30', 7, 'line-up', 'A, B, C, D', '')];
+    const emptied = [
+      change('2026-03-01T09:00', 7, 'line-up', '', 'A, B, C, D'),
+      change('2026-03-01T09:30', 7, 'line-up', 'A, B, C, D', ''),
+    ];
     expect(loggedRow(emptied, 7, DEADLINE, COLUMNS).status).toBe('empty');
     const atDeadline = [change('2026-03-01T18:00', 8, 'line-up', '', 'A, B, C, D')];
     expect(loggedRow(atDeadline, 8, DEADLINE, COLUMNS).status).toBe('on time');

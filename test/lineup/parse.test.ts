@@ -23,12 +23,18 @@ describe('M8: parsing a line-up', () => {
 
   test('M8: spaces are tolerated and folded; names keep their inner spaces', () => {
     const r = parseLineup('  Anna   Rossi ,Bruno Bianchi,  Carla,Dario/  Bruno  Bianchi ');
-    expect(r).toEqual({ ok: true, value: { players: ['Anna Rossi', 'Bruno Bianchi', 'Carla', 'Dario'], seconds: ['Bruno Bianchi'] } });
+    expect(r).toEqual({
+      ok: true,
+      value: { players: ['Anna Rossi', 'Bruno Bianchi', 'Carla', 'Dario'], seconds: ['Bruno Bianchi'] },
+    });
   });
 
   test('M8: names match the roster ignoring case and spaces, and come back in the roster spelling', () => {
     const r = parseLineup('anna rossi, BRUNO  bianchi, carla, dario / Anna Rossi', { roster: ROSTER });
-    expect(r).toEqual({ ok: true, value: { players: ['Anna Rossi', 'Bruno Bianchi', 'Carla', 'Dario'], seconds: ['Anna Rossi'] } });
+    expect(r).toEqual({
+      ok: true,
+      value: { players: ['Anna Rossi', 'Bruno Bianchi', 'Carla', 'Dario'], seconds: ['Anna Rossi'] },
+    });
   });
 
   test('M8: nothing after the "/" means no second part', () => {
@@ -53,13 +59,22 @@ describe('M8: parsing a line-up', () => {
 
   test('M8: an unknown player, with the closest roster name suggested', () => {
     const p = problems('Anna Rossi, Bruno Bianchi, Karla, Dario', { roster: ROSTER });
-    expect(p).toEqual([{ field: 'line-up', about: ['Karla'], message: 'Karla is not on the team\'s roster', fix: 'did you mean Carla? type a name from the roster, or register the player first' }]);
-    expect(problems('Anna, Bruno Bianchi, Carla, Dario', { roster: ROSTER })[0].fix).toMatch(/^did you mean Anna Rossi\?/);
+    expect(p).toEqual([
+      {
+        field: 'line-up',
+        about: ['Karla'],
+        message: "Karla is not on the team's roster",
+        fix: 'did you mean Carla? type a name from the roster, or register the player first',
+      },
+    ]);
+    expect(problems('Anna, Bruno Bianchi, Carla, Dario', { roster: ROSTER })[0].fix).toMatch(
+      /^did you mean Anna Rossi\?/,
+    );
   });
 
   test('M8: an unknown player far from every roster name gets no suggestion', () => {
     const p = problems('Anna Rossi, Bruno Bianchi, Carla, Zygmunt', { roster: ROSTER });
-    expect(p[0].message).toBe('Zygmunt is not on the team\'s roster');
+    expect(p[0].message).toBe("Zygmunt is not on the team's roster");
     expect(p[0].fix).toBe('type a name from the roster, or register the player first');
   });
 
@@ -72,7 +87,9 @@ describe('M8: parsing a line-up', () => {
 
   test('M8: a second-part player who is not in the first part', () => {
     const known = problems('Anna Rossi, Carla, Dario, Franco / Elena Verdi', { roster: ROSTER });
-    expect(known[0].message).toBe('Elena Verdi is after the "/" but not before it: only players of the first part can play a second match');
+    expect(known[0].message).toBe(
+      'Elena Verdi is after the "/" but not before it: only players of the first part can play a second match',
+    );
     expect(known[0].fix).toBe('add Elena Verdi before the "/", or remove the name after it');
     const unknown = problems('Anna Rossi, Carla, Dario, Franco / Frank', { roster: ROSTER });
     expect(unknown[0].message).toBe('Frank (after the "/") is not on the team\'s roster');
@@ -83,20 +100,36 @@ describe('M8: parsing a line-up', () => {
 
   test('M8: a player repeated in the second part', () => {
     const p = problems('A, B, C, D / B, C, b');
-    expect(p).toEqual([{ field: 'line-up', about: ['B'], message: 'B is listed twice after the "/"; a player plays 2 individual matches at most', fix: 'write B once after the "/"' }]);
+    expect(p).toEqual([
+      {
+        field: 'line-up',
+        about: ['B'],
+        message: 'B is listed twice after the "/"; a player plays 2 individual matches at most',
+        fix: 'write B once after the "/"',
+      },
+    ]);
   });
 
   test('M8: at least 4 players in the first part, 3 if the roster has only 4 players', () => {
     expect(minimumNap(4)).toBe(3);
     expect(minimumNap(5)).toBe(4);
-    expect(problems('A, B, C / A')[0].message).toBe('only 3 players before the "/"; a line-up needs at least 4 (3 only when the roster has exactly 4 players)');
+    expect(problems('A, B, C / A')[0].message).toBe(
+      'only 3 players before the "/"; a line-up needs at least 4 (3 only when the roster has exactly 4 players)',
+    );
     expect(parseLineup('A, B, C / A', { rosterSize: 4 }).ok).toBe(true);
-    expect(parseLineup('Anna Rossi, Carla, Dario', { roster: ['Anna Rossi', 'Bruno', 'Carla', 'Dario'] }).ok).toBe(true);
-    expect(problems('Anna Rossi, Carla, Dario', { roster: ROSTER })[0].fix).toBe('list at least 4 different available players before the "/"');
-    expect(problems('A, B / A', { rosterSize: 4 })[0].message).toMatch(/needs at least 3 \(the roster has only 4 players\)/);
+    expect(parseLineup('Anna Rossi, Carla, Dario', { roster: ['Anna Rossi', 'Bruno', 'Carla', 'Dario'] }).ok).toBe(
+      true,
+    );
+    expect(problems('Anna Rossi, Carla, Dario', { roster: ROSTER })[0].fix).toBe(
+      'list at least 4 different available players before the "/"',
+    );
+    expect(problems('A, B / A', { rosterSize: 4 })[0].message).toMatch(
+      /needs at least 3 \(the roster has only 4 players\)/,
+    );
     expect(problems('ABCDEF/DA')).toContainEqual({
       field: 'line-up',
-      message: 'only 1 player before the "/"; a line-up needs at least 4 (3 only when the roster has exactly 4 players)',
+      message:
+        'only 1 player before the "/"; a line-up needs at least 4 (3 only when the roster has exactly 4 players)',
       fix: 'separate the players with commas, e.g. `Anna Rossi, Bruno, Carla, Dario / Bruno`',
     });
   });
@@ -111,7 +144,10 @@ describe('M11: the strength list', () => {
   test('M11: the rulebook example A5 B4 C1 D3 E2 is read in line-up order; commas or spaces separate', () => {
     const r = parseLineup('A, B, C, D, E / D, A', { strength: '5 4, 1,3  2' });
     expect(r.ok && r.value.strength).toEqual([5, 4, 1, 3, 2]);
-    expect(parseLineup('A, B, C, D', { strength: '  ' })).toEqual({ ok: true, value: { players: ['A', 'B', 'C', 'D'], seconds: [] } });
+    expect(parseLineup('A, B, C, D', { strength: '  ' })).toEqual({
+      ok: true,
+      value: { players: ['A', 'B', 'C', 'D'], seconds: [] },
+    });
   });
   test('M11: the wrong number of numbers', () => {
     const r = parseStrength('1, 2, 3', 4);

@@ -9,21 +9,35 @@ describe('perfect matching with pricing', () => {
     let repriced = 0;
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 5 }).chain((h) => fc.tuple(fc.constant(2 * h), fc.array(fc.integer({ min: -50, max: 100 }), { minLength: 2 * h * 2 * h, maxLength: 2 * h * 2 * h }), fc.array(fc.boolean(), { minLength: 2 * h * 2 * h, maxLength: 2 * h * 2 * h }))),
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((h) =>
+            fc.tuple(
+              fc.constant(2 * h),
+              fc.array(fc.integer({ min: -50, max: 100 }), { minLength: 2 * h * 2 * h, maxLength: 2 * h * 2 * h }),
+              fc.array(fc.boolean(), { minLength: 2 * h * 2 * h, maxLength: 2 * h * 2 * h }),
+            ),
+          ),
         ([n, ws, missing]) => {
           // pairs (2k, 2k+1) always exist; other pairs may be missing from the full graph
-          const weight = (i: number, j: number): number => (j === i + 1 && i % 2 === 0) || !missing[i * n + j] ? ws[i * n + j] : NaN;
+          const weight = (i: number, j: number): number =>
+            (j === i + 1 && i % 2 === 0) || !missing[i * n + j] ? ws[i * n + j] : NaN;
           const candidates: [number, number][] = [];
           for (let i = 0; i < n; i += 2) candidates.push([i, i + 1]);
           const r = perfectMatchingWithPricing({ n, candidates, weight });
           expect(r).not.toBeNull();
           const mate = (r as { mate: Int32Array }).mate;
           const edges: { u: number; v: number; w: number }[] = [];
-          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (!Number.isNaN(weight(i, j))) edges.push({ u: i, v: j, w: weight(i, j) });
+          for (let i = 0; i < n; i++)
+            for (let j = i + 1; j < n; j++)
+              if (!Number.isNaN(weight(i, j))) edges.push({ u: i, v: j, w: weight(i, j) });
           let total = 0;
           for (let i = 0; i < n; i++) {
             expect(mate[mate[i]]).toBe(i);
-            if (mate[i] > i) { expect(Number.isNaN(weight(i, mate[i]))).toBe(false); total += weight(i, mate[i]); }
+            if (mate[i] > i) {
+              expect(Number.isNaN(weight(i, mate[i]))).toBe(false);
+              total += weight(i, mate[i]);
+            }
           }
           expect([n / 2, total]).toEqual(bruteForce(n, edges, true));
           if ((r as { rounds: number }).rounds > 1) repriced++;
@@ -37,7 +51,15 @@ describe('perfect matching with pricing', () => {
   test('blocks with weight bounds skip whole runs of pairs and still end optimal over the full graph', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 5 }).chain((h) => fc.tuple(fc.constant(2 * h), fc.array(fc.integer({ min: -50, max: 100 }), { minLength: 4 * h * h, maxLength: 4 * h * h }), fc.integer({ min: 1, max: 2 * h }))),
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((h) =>
+            fc.tuple(
+              fc.constant(2 * h),
+              fc.array(fc.integer({ min: -50, max: 100 }), { minLength: 4 * h * h, maxLength: 4 * h * h }),
+              fc.integer({ min: 1, max: 2 * h }),
+            ),
+          ),
         ([n, ws, cut]) => {
           const weight = (i: number, j: number): number => ws[i * n + j];
           const start = cut < n ? [0, cut, n] : [0, n];
@@ -45,7 +67,8 @@ describe('perfect matching with pricing', () => {
           // the true largest weight between the two blocks, a valid bound
           const bound = (k: number, l: number): number => {
             let m = -Infinity;
-            for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (blockOf(i) === k && blockOf(j) === l) m = Math.max(m, weight(i, j));
+            for (let i = 0; i < n; i++)
+              for (let j = i + 1; j < n; j++) if (blockOf(i) === k && blockOf(j) === l) m = Math.max(m, weight(i, j));
             return m;
           };
           const candidates: [number, number][] = [];
@@ -64,6 +87,8 @@ describe('perfect matching with pricing', () => {
   });
 
   test('null when the candidate graph has no perfect matching', () => {
-    expect(perfectMatchingWithPricing({ n: 4, candidates: [[0, 1]], weight: (i, j) => (i === 0 && j === 1 ? 1 : NaN) })).toBeNull();
+    expect(
+      perfectMatchingWithPricing({ n: 4, candidates: [[0, 1]], weight: (i, j) => (i === 0 && j === 1 ? 1 : NaN) }),
+    ).toBeNull();
   });
 });

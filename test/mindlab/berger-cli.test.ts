@@ -3,7 +3,14 @@ import { cli } from '../../local/cli/main';
 async function run(...argv: string[]) {
   let out = '';
   let err = '';
-  const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
@@ -23,11 +30,24 @@ describe('mochalunt berger', () => {
 
   test('L3: --json gives the rounds as data', async () => {
     const r = await run('berger', '4', '--json');
-    expect((JSON.parse(r.out) as unknown[])[0]).toEqual({ round: 1, pairs: [[1, 4], [2, 3]], bye: null });
+    expect((JSON.parse(r.out) as unknown[])[0]).toEqual({
+      round: 1,
+      pairs: [
+        [1, 4],
+        [2, 3],
+      ],
+      bye: null,
+    });
   });
 
   test('usage errors exit 2 with the usage', async () => {
-    for (const argv of [['berger'], ['berger', '1'], ['berger', 'six'], ['berger', '6', '7'], ['berger', '6', '--colour', 'x']]) {
+    for (const argv of [
+      ['berger'],
+      ['berger', '1'],
+      ['berger', 'six'],
+      ['berger', '6', '7'],
+      ['berger', '6', '--colour', 'x'],
+    ]) {
       const r = await run(...argv);
       expect(r.code).toBe(2);
       expect(r.err).toMatch(/Usage: mochalunt berger N/);

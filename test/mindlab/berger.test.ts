@@ -1,21 +1,18 @@
 import { bergerSchedule, RULEBOOK_BERGER_6, standardBerger } from '../../src/engine/mindlab/berger';
 
 const asText = (n: number): string[] =>
-  bergerSchedule(n).map((r) => [...r.pairs.map((p) => `${p.first}-${p.second}`), ...(r.bye ? [`${r.bye}-bye`] : [])].join(' '));
+  bergerSchedule(n).map((r) =>
+    [...r.pairs.map((p) => `${p.first}-${p.second}`), ...(r.bye ? [`${r.bye}-bye`] : [])].join(' '),
+  );
 
 describe('L3 Berger league schedule', () => {
   test('L3: 6 entrants give the table printed in the rulebook (order and who is named first)', () => {
-    expect(asText(6)).toEqual([
-      '1-6 2-5 3-4',
-      '1-2 5-3 6-4',
-      '2-6 4-5 3-1',
-      '1-4 2-3 6-5',
-      '4-2 5-1 3-6',
-    ]);
+    expect(asText(6)).toEqual(['1-6 2-5 3-4', '1-2 5-3 6-4', '2-6 4-5 3-1', '1-4 2-3 6-5', '4-2 5-1 3-6']);
   });
 
   test('L3: the printed table has the same games and colours as the standard Berger table for 6', () => {
-    const key = (rounds: readonly (readonly (readonly [number, number])[])[]) => rounds.map((r) => r.map(([a, b]) => `${a}-${b}`).sort());
+    const key = (rounds: readonly (readonly (readonly [number, number])[])[]) =>
+      rounds.map((r) => r.map(([a, b]) => `${a}-${b}`).sort());
     expect(key(standardBerger(6))).toEqual(key(RULEBOOK_BERGER_6));
   });
 

@@ -3,7 +3,13 @@ import { leagueRound } from '../../src/engine/mindlab/league';
 import { byePoints, gamePoints, mindLabFormat, mindLabRounds } from '../../src/engine/mindlab/format';
 import { mindLabStandings } from '../../src/engine/mindlab/standings';
 import { mindLabPairingRequest } from '../../src/engine/mindlab/swiss';
-import { captainOf, checkTeamResults, drawColours, MINDLAB_BOARDS, teamMatchPoints } from '../../src/engine/mindlab/team';
+import {
+  captainOf,
+  checkTeamResults,
+  drawColours,
+  MINDLAB_BOARDS,
+  teamMatchPoints,
+} from '../../src/engine/mindlab/team';
 import { game, individualSwiss } from './helpers';
 
 describe('Mind Lab format and scoring', () => {
@@ -62,7 +68,13 @@ describe('Mind Lab Swiss hooks', () => {
     const req = mindLabPairingRequest(event, 2, 'Olympics 2025');
     expect(req.bye).toEqual({ kind: 'lowestRanked' });
     expect(req.entrants.map((e) => [e.id, e.score])).toEqual([
-      ['B', 1], ['E', 1], ['G', 1], ['C', 0.5], ['D', 0.5], ['A', 0], ['F', 0],
+      ['B', 1],
+      ['E', 1],
+      ['G', 1],
+      ['C', 0.5],
+      ['D', 0.5],
+      ['A', 0],
+      ['F', 0],
     ]);
     expect(req.entrants.find((e) => e.id === 'G')!.hadBye).toBe(true);
     expect(req.entrants.find((e) => e.id === 'A')!.opponents).toEqual(['B']);
@@ -101,7 +113,11 @@ describe('Mind Lab team events', () => {
     expect(a).toEqual(drawColours('Olympics', 1, 'Red', 'Blue'));
     expect(a.map((b) => b.game)).toEqual(MINDLAB_BOARDS);
     for (const b of a) expect(['Red', 'Blue']).toContain(b.firstColour);
-    const rounds = Array.from({ length: 8 }, (_, r) => drawColours('Olympics', r + 1, 'Red', 'Blue').map((b) => b.firstColour).join());
+    const rounds = Array.from({ length: 8 }, (_, r) =>
+      drawColours('Olympics', r + 1, 'Red', 'Blue')
+        .map((b) => b.firstColour)
+        .join(),
+    );
     expect(new Set(rounds).size).toBeGreaterThan(1);
   });
 });
@@ -109,7 +125,13 @@ describe('Mind Lab team events', () => {
 describe('Mind Lab league and record checks', () => {
   test('L3: league rounds by name follow the Berger table; the odd one out has a bye', () => {
     const names = ['Ann', 'Ben', 'Cy', 'Dee', 'Eve'];
-    expect(leagueRound(names, 1)).toEqual({ matches: [{ first: 'Ben', second: 'Eve' }, { first: 'Cy', second: 'Dee' }], bye: 'Ann' });
+    expect(leagueRound(names, 1)).toEqual({
+      matches: [
+        { first: 'Ben', second: 'Eve' },
+        { first: 'Cy', second: 'Dee' },
+      ],
+      bye: 'Ann',
+    });
     expect(leagueRound(names, 2).bye).toBe('Dee');
     expect(() => leagueRound(names, 6)).toThrow(/5 rounds/);
   });
@@ -123,7 +145,11 @@ describe('Mind Lab league and record checks', () => {
         { round: 1, first: 'Red', second: 'Blue', results: ['win', 'draw', 'loss', 'win'] as const },
         { round: 2, first: 'Red', second: 'Pink', results: ['win'] as const },
       ],
-      byes: [{ round: 1, entrant: 'Green' }, { round: 2, entrant: 'Green' }, { round: 1, entrant: 'Red' }],
+      byes: [
+        { round: 1, entrant: 'Green' },
+        { round: 2, entrant: 'Green' },
+        { round: 1, entrant: 'Red' },
+      ],
     };
     expect(checkMindLabEvent(event).map((p) => p.message)).toEqual([
       'round 2: unknown entrant Pink',

@@ -16,7 +16,9 @@ function playSwiss(kind: 'individual' | 'team', n: number, seed: string): MindLa
   for (let round = 1; round <= 5; round++) {
     const p = pairMindLabRound(event, round, seed);
     const matches: MindLabMatch[] = p.matches.map((m) => ({
-      round, first: m.first, second: m.second,
+      round,
+      first: m.first,
+      second: m.second,
       results: Array.from({ length: kind === 'team' ? 4 : 1 }, () => results[rng.int(3)]),
     }));
     if (p.bye !== null && round > 1 && p.byeReason === 'lowest-ranked without a bye') {
@@ -26,7 +28,11 @@ function playSwiss(kind: 'individual' | 'team', n: number, seed: string): MindLa
       expect(p.bye).toBe(fresh.filter((s) => s.score === fewest).pop()!.id);
       byeChecks++;
     }
-    event = { ...event, matches: [...event.matches, ...matches], byes: p.bye ? [...event.byes, { round, entrant: p.bye }] : event.byes };
+    event = {
+      ...event,
+      matches: [...event.matches, ...matches],
+      byes: p.bye ? [...event.byes, { round, entrant: p.bye }] : event.byes,
+    };
   }
   return event;
 }
@@ -47,10 +53,18 @@ describe('Mind Lab Swiss through the shared solver', () => {
   });
 
   test('L2: the round-1 bye is drawn from the event seed: the same seed gives the same bye', () => {
-    const event: MindLabEvent = { kind: 'individual', format: 'swiss', entrants: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], matches: [], byes: [] };
+    const event: MindLabEvent = {
+      kind: 'individual',
+      format: 'swiss',
+      entrants: ['A', 'B', 'C', 'D', 'E', 'F', 'G'],
+      matches: [],
+      byes: [],
+    };
     const a = pairMindLabRound(event, 1, 'Olympics');
     expect(pairMindLabRound(event, 1, 'Olympics')).toEqual(a);
-    const byes = new Set(['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'].map((s) => pairMindLabRound(event, 1, s).bye));
+    const byes = new Set(
+      ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'].map((s) => pairMindLabRound(event, 1, s).bye),
+    );
     expect(byes.size).toBeGreaterThan(1);
     expect(a.byeReason).toMatch(/drawn/);
   });

@@ -32,7 +32,11 @@ describe('K4, K5 points and carrots', () => {
   });
 
   test('K6: a player alone at a table wins 4 with no carrot penalty', () => {
-    const event: MultiplayerEvent = { entrants: entrants('Solo'), results: [table(1, 1, 'Solo:65:3')], withdrawals: [] };
+    const event: MultiplayerEvent = {
+      entrants: entrants('Solo'),
+      results: [table(1, 1, 'Solo:65:3')],
+      withdrawals: [],
+    };
     expect(multiplayerStandings(event)[0]).toMatchObject({ score: 4, carrots: 0 });
   });
 });
@@ -52,7 +56,13 @@ describe('K2, K6, K7 ranking and seating', () => {
     expect(seatingOrder(event, 2)).toEqual(['b', 'e', 'c', 'g', 'a', 'f', 'd']);
     const r = rankMultiplayer(event);
     expect(r.map((x) => [x.id, x.separatedBy])).toEqual([
-      ['b', null], ['e', 'finalBoard'], ['c', 'score'], ['g', 'carrots'], ['a', 'score'], ['f', 'score'], ['d', 'carrots'],
+      ['b', null],
+      ['e', 'finalBoard'],
+      ['c', 'score'],
+      ['g', 'carrots'],
+      ['a', 'score'],
+      ['f', 'score'],
+      ['d', 'carrots'],
     ]);
   });
 
@@ -74,13 +84,23 @@ describe('K2, K6, K7 ranking and seating', () => {
     const later: MultiplayerEvent = { ...event, results: [...round1, ...round2] };
     // e 8, a 5, then b (left on 4, 0 carrots) ahead of c (4, 5 carrots)
     expect(rankMultiplayer(later).map((x) => [x.id, x.entrant.score])).toEqual([
-      ['e', 8], ['a', 5], ['b', 4], ['c', 4], ['g', 2], ['f', 2], ['d', 0],
+      ['e', 8],
+      ['a', 5],
+      ['b', 4],
+      ['c', 4],
+      ['g', 2],
+      ['f', 2],
+      ['d', 0],
     ]);
     expect(checkMultiplayerEvent(later)).toEqual([]);
     const back: MultiplayerEvent = { ...event, results: [...round1, table(2, 1, 'b:0', 'e:0', 'c:0', 'g:0')] };
-    expect(checkMultiplayerEvent(back).map((p) => p.message)).toEqual(['round 2, table 1: b left after round 1 and cannot return (K6)']);
+    expect(checkMultiplayerEvent(back).map((p) => p.message)).toEqual([
+      'round 2, table 1: b left after round 1 and cannot return (K6)',
+    ]);
     // where the problem is, as data: the sheets layer puts it on tab R2 from these fields, not from the words
-    expect(checkMultiplayerEvent(back).map((p) => ({ round: p.round, table: p.table }))).toEqual([{ round: 2, table: 1 }]);
+    expect(checkMultiplayerEvent(back).map((p) => ({ round: p.round, table: p.table }))).toEqual([
+      { round: 2, table: 1 },
+    ]);
   });
 
   test('K1, K6: the record is checked: unknown players, two tables in a round, table sizes', () => {

@@ -3,7 +3,12 @@
 // player who never played ranks below every player who played.
 import * as fs from 'fs';
 import * as path from 'path';
-import { checkMultiplayerEvent, type MultiplayerEntrant, type MultiplayerEvent, type TableResult } from '../../src/engine/multiplayer/event';
+import {
+  checkMultiplayerEvent,
+  type MultiplayerEntrant,
+  type MultiplayerEvent,
+  type TableResult,
+} from '../../src/engine/multiplayer/event';
 import { tablePoints } from '../../src/engine/multiplayer/points';
 import { multiplayerStandings, rankMultiplayer } from '../../src/engine/multiplayer/standings';
 
@@ -19,7 +24,9 @@ interface NoShowCase {
   separatedBy?: Record<string, string>;
 }
 
-const cases = (JSON.parse(fs.readFileSync(path.join(__dirname, '../cases/katarenga.json'), 'utf8')) as { noShows: NoShowCase[] }).noShows;
+const cases = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../cases/katarenga.json'), 'utf8')) as { noShows: NoShowCase[] }
+).noShows;
 
 function eventOf(c: NoShowCase): MultiplayerEvent {
   const results: TableResult[] = c.tables.map((t) => ({
@@ -31,7 +38,11 @@ function eventOf(c: NoShowCase): MultiplayerEvent {
     }),
     ...(t.absent ? { absent: t.absent } : {}),
   }));
-  return { entrants: c.entrants.map((e) => (typeof e === 'string' ? { player: e, fromRound: 1 } : e)), results, withdrawals: [] };
+  return {
+    entrants: c.entrants.map((e) => (typeof e === 'string' ? { player: e, fromRound: 1 } : e)),
+    results,
+    withdrawals: [],
+  };
 }
 
 describe('test/cases/katarenga.json: no-shows (K4, K6)', () => {
@@ -45,7 +56,8 @@ describe('test/cases/katarenga.json: no-shows (K4, K6)', () => {
     expect(Object.fromEntries(st.map((s) => [s.id, s.games.length]))).toEqual(c.played);
     const ranked = rankMultiplayer(event);
     expect(ranked.map((r) => r.id)).toEqual(c.ranking);
-    for (const [id, step] of Object.entries(c.separatedBy ?? {})) expect(ranked.find((r) => r.id === id)?.separatedBy).toBe(step);
+    for (const [id, step] of Object.entries(c.separatedBy ?? {}))
+      expect(ranked.find((r) => r.id === id)?.separatedBy).toBe(step);
   });
 
   test('K4: the points of a table by the players who came: 4, 3, 2 or 1', () => {
@@ -57,7 +69,15 @@ describe('test/cases/katarenga.json: no-shows (K4, K6)', () => {
       entrants: ['a', 'b', 'c', 'd', 'e'].map((player) => ({ player, fromRound: 1 })),
       results: [
         { round: 1, table: 1, finish: [{ player: 'a', carrots: 0, lettuces: 0 }], absent: ['b'] },
-        { round: 1, table: 2, finish: [{ player: 'c', carrots: 0, lettuces: 0 }, { player: 'd', carrots: 0, lettuces: 0 }], absent: ['a'] },
+        {
+          round: 1,
+          table: 2,
+          finish: [
+            { player: 'c', carrots: 0, lettuces: 0 },
+            { player: 'd', carrots: 0, lettuces: 0 },
+          ],
+          absent: ['a'],
+        },
       ],
       withdrawals: [],
     };

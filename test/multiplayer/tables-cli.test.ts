@@ -3,7 +3,14 @@ import { cli } from '../../local/cli/main';
 async function run(...argv: string[]) {
   let out = '';
   let err = '';
-  const code = await cli(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 

@@ -30,16 +30,19 @@ describe('K1 table sizes', () => {
 
   test('K1: property: every other count is seated in 4s then at most three 3s, with the most 4s possible', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 400 }).filter((n) => n !== 5), (n) => {
-        const r = tableSizes(n);
-        expect(r.ok).toBe(true);
-        if (!r.ok) return;
-        const s = r.value;
-        expect(s.reduce((a, b) => a + b, 0)).toBe(n);
-        expect(s.every((x) => x === 3 || x === 4)).toBe(true);
-        expect(s.slice().sort((a, b) => b - a)).toEqual(s);
-        expect(s.filter((x) => x === 3).length).toBeLessThanOrEqual(3);
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 400 }).filter((n) => n !== 5),
+        (n) => {
+          const r = tableSizes(n);
+          expect(r.ok).toBe(true);
+          if (!r.ok) return;
+          const s = r.value;
+          expect(s.reduce((a, b) => a + b, 0)).toBe(n);
+          expect(s.every((x) => x === 3 || x === 4)).toBe(true);
+          expect(s.slice().sort((a, b) => b - a)).toEqual(s);
+          expect(s.filter((x) => x === 3).length).toBeLessThanOrEqual(3);
+        },
+      ),
       { numRuns: 200, seed: 7 },
     );
   });
@@ -50,7 +53,11 @@ describe('K2, K3 seating', () => {
     const r = seatTables(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.map((t) => [t.table, t.players.join('')])).toEqual([[1, 'abcd'], [2, 'efg'], [3, 'hij']]);
+    expect(r.value.map((t) => [t.table, t.players.join('')])).toEqual([
+      [1, 'abcd'],
+      [2, 'efg'],
+      [3, 'hij'],
+    ]);
     expect(r.value[0].moveOrder).toEqual(['d', 'c', 'b', 'a']);
     expect(r.value[2].moveOrder).toEqual(['j', 'i', 'h']);
   });

@@ -9,7 +9,8 @@ import { seasonBook, fillLineups, fillResults, ok, playRound } from '../sheets/s
 
 /** An action as the add-on runs it: the registry's planner, which adds the Overview. */
 const act = (a: FormatAction, book: Workbook, input: ActionInput) => plannerFor(a, book)(book, input);
-const overview = (book: ReturnType<typeof seasonBook>) => (book.tabs.get('Overview') ?? []).map((r) => r.map((v) => cellText(v)));
+const overview = (book: ReturnType<typeof seasonBook>) =>
+  (book.tabs.get('Overview') ?? []).map((r) => r.map((v) => cellText(v)));
 
 test('M16, M21: "k of n boards reported" per team match while results come in; Score round writes the sums (M17)', () => {
   const book = seasonBook({ teams: 8, seasonStart: '2024-01-15 18:00' });
@@ -25,19 +26,36 @@ test('M16, M21: "k of n boards reported" per team match while results come in; S
   const col = (k: string) => h.indexOf(k);
   let match = 0;
   for (const row of r2.slice(1)) {
-    if (String(row[col('board')]) === '') { match++; continue; }
+    if (String(row[col('board')]) === '') {
+      match++;
+      continue;
+    }
     if (match > 1) for (let k = 1; k <= 4; k++) row[col(`game ${k}`)] = '';
   }
   book.apply(ok(act('updateStandings', book, { now: NOW })));
   let g = overview(book);
   expect(g[2][0]).toMatch(/^Round 2 \(UTC\): published 2024-02-14 18:00 · line-ups due 2024-02-19 18:00/);
-  const matches = r2.slice(1).map((r, i) => ({ r, i })).filter(({ r }) => String(r[col('board')]) === '' && String(r[col('match')]) !== 'bye');
+  const matches = r2
+    .slice(1)
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => String(r[col('board')]) === '' && String(r[col('match')]) !== 'bye');
   matches.forEach(({ r, i }, k) => {
     const boards: string[][] = [];
     for (let j = i + 2; j < r2.length && String(r2[j][col('board')]) !== ''; j++) boards.push(r2[j].map(String));
-    const reported = boards.filter((b) => b[col('player 1')] === '(forfeit)' || b[col('player 2')] === '(forfeit)' || [1, 2, 3, 4].some((n) => b[col(`game ${n}`)] !== '')).length;
+    const reported = boards.filter(
+      (b) =>
+        b[col('player 1')] === '(forfeit)' ||
+        b[col('player 2')] === '(forfeit)' ||
+        [1, 2, 3, 4].some((n) => b[col(`game ${n}`)] !== ''),
+    ).length;
     const line = g.find((x) => x[6] === String(r[col('match')]) && x[7] === String(r[col('team 1')]));
-    expect(line?.[11]).toBe(k === 0 && boards.length ? `${reported} of ${boards.length} boards reported` : boards.length ? `0 of ${boards.length} boards reported` : 'line-ups awaited');
+    expect(line?.[11]).toBe(
+      k === 0 && boards.length
+        ? `${reported} of ${boards.length} boards reported`
+        : boards.length
+          ? `0 of ${boards.length} boards reported`
+          : 'line-ups awaited',
+    );
     if (k === 0 && boards.length) expect(reported).toBeGreaterThan(0);
   });
   // Score round refreshes the Overview with the sums: the winner in bold
@@ -63,7 +81,9 @@ test('M4: before the knock-out, the bracket shows the quarter-finals the standin
   playRound(book, 1);
   book.apply(ok(act('updateStandings', book, { now: NOW })));
   const g = overview(book);
-  const top = g.findIndex((r) => r[0] === 'Knock-out if phase 1 ended now (projected from the standings after round 1, M4)');
+  const top = g.findIndex(
+    (r) => r[0] === 'Knock-out if phase 1 ended now (projected from the standings after round 1, M4)',
+  );
   expect(top).toBeGreaterThan(0);
   const st = (book.tabs.get('Standings') as string[][]).slice(1).map((r) => r.map((v) => cellText(v)));
   const rank = new Map(st.map((r) => [r[1], Number(r[0].replace('=', ''))]));

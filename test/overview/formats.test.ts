@@ -11,8 +11,10 @@ import type { ChartSpec } from '../../src/sheets/layout';
 
 const text = (grid: Cell[][]) => grid.map((r) => r.map(cellText));
 /** the row of the Overview whose column B holds `name` inside the standings panel (columns A-E) */
-const standingsRow = (grid: string[][], name: string) => grid.find((r, i) => r[1] === name && i > 3 && /^\d+=?$/.test(r[0]));
-const ranksOf = (m: MemoryBook, name = 'entrant') => new Map(m.records('Standings').map((r) => [r[name] ?? r.player, Number(r.rank.replace('=', ''))]));
+const standingsRow = (grid: string[][], name: string) =>
+  grid.find((r, i) => r[1] === name && i > 3 && /^\d+=?$/.test(r[0]));
+const ranksOf = (m: MemoryBook, name = 'entrant') =>
+  new Map(m.records('Standings').map((r) => [r[name] ?? r.player, Number(r.rank.replace('=', ''))]));
 
 function expectMovement(grid: string[][], before: Map<string, number>, now: Map<string, number>): void {
   for (const [name, rank] of now) {
@@ -38,7 +40,9 @@ function expectCharts(plan: Plan, grid: string[][], rounds: number, leaders: str
   expect(charts[0].reversed).toBe(true);
   // the rank chart's last column is the current ranking of the leaders
   const rank = charts[0];
-  const last = grid.slice(rank.range.row, rank.range.row + leaders.length).map((r) => Number(r[rank.range.col - 1 + rounds]));
+  const last = grid
+    .slice(rank.range.row, rank.range.row + leaders.length)
+    .map((r) => Number(r[rank.range.col - 1 + rounds]));
   expect(last).toEqual([...last].sort((a, b) => a - b));
   return charts;
 }
@@ -53,7 +57,9 @@ describe('Overview in the other formats', () => {
     for (let r = 1; r <= 3; r++) {
       m.run('pairNextRound');
       const rng = createRng(`overview swiss ${r}`);
-      m.records(`R${r}`).forEach((x, i) => { if (x.match !== 'bye') m.set(`R${r}`, i, 'result', ['1-0', '0-1', '½-½'][rng.int(3)]); });
+      m.records(`R${r}`).forEach((x, i) => {
+        if (x.match !== 'bye') m.set(`R${r}`, i, 'result', ['1-0', '0-1', '½-½'][rng.int(3)]);
+      });
       plan = m.run('scoreRound');
       const standings = m.run('updateStandings');
       expect(standings.layout?.find((l) => l.tab === 'Overview')?.charts).toBeUndefined();
@@ -71,7 +77,10 @@ describe('Overview in the other formats', () => {
       expect(row?.[11]).toBe(`reported: ${g.result}`);
     }
     expect(grid.some((r) => r[6] === 'Round 3: 4 of 4 games reported')).toBe(true);
-    const leaders = [...ranks[2]].sort((a, b) => a[1] - b[1]).slice(0, 6).map(([n]) => n);
+    const leaders = [...ranks[2]]
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, 6)
+      .map(([n]) => n);
     expectCharts(plan as Plan, grid, 3, leaders);
     // contact data never appears (no e-mail address anywhere)
     expect(grid.flat().some((v) => v.includes('@'))).toBe(false);
@@ -95,10 +104,17 @@ describe('Overview in the other formats', () => {
     expect(grid.find((r) => r[6] === '2')?.[11]).toBe('0 of 4 boards reported');
     // nothing scored yet: no chart
     expect(plan.layout?.find((l) => l.tab === 'Overview')?.charts ?? []).toEqual([]);
-    rows.forEach((x, i) => { if (x.board !== '') m.set('R1', i, 'result', '0-1'); });
+    rows.forEach((x, i) => {
+      if (x.board !== '') m.set('R1', i, 'result', '0-1');
+    });
     const scored = m.run('scoreRound');
     const after = text(m.tabs.Overview);
-    expect(after.find((r) => r[6] === '1' && r[7] === rows[0].first)?.slice(8, 12)).toEqual(['0', '4', rows[0].second, '4 of 4 boards reported']);
+    expect(after.find((r) => r[6] === '1' && r[7] === rows[0].first)?.slice(8, 12)).toEqual([
+      '0',
+      '4',
+      rows[0].second,
+      '4 of 4 boards reported',
+    ]);
     expect(scored.layout?.find((l) => l.tab === 'Overview')?.charts?.length).toBe(2);
   });
 
@@ -109,7 +125,9 @@ describe('Overview in the other formats', () => {
     let plan: Plan | null = null;
     for (let r = 1; r <= 3; r++) {
       m.run('pairNextRound');
-      m.records(`R${r}`).forEach((x, i) => { if (x.match !== 'bye') m.set(`R${r}`, i, 'result', (r + i) % 2 ? '1-0' : '0-1'); });
+      m.records(`R${r}`).forEach((x, i) => {
+        if (x.match !== 'bye') m.set(`R${r}`, i, 'result', (r + i) % 2 ? '1-0' : '0-1');
+      });
       plan = m.run('scoreRound');
       m.run('updateStandings');
       ranks.push(ranksOf(m));
@@ -117,10 +135,15 @@ describe('Overview in the other formats', () => {
     const grid = text(m.tabs.Overview);
     expect(grid[1][0]).toMatch(/^League · individual · 4 entrants · round 3 of 3/);
     expectMovement(grid, ranks[1], ranks[2]);
-    expectCharts(plan as Plan, grid, 3, [...ranks[2]].sort((a, b) => a[1] - b[1]).map(([n]) => n));
+    expectCharts(
+      plan as Plan,
+      grid,
+      3,
+      [...ranks[2]].sort((a, b) => a[1] - b[1]).map(([n]) => n),
+    );
   });
 
-  test('K1-K5 multi-player: the session\'s tables and seats, standings with the change of rank', () => {
+  test("K1-K5 multi-player: the session's tables and seats, standings with the change of rank", () => {
     const m = newEvent('multiplayer');
     const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gil'];
     m.tabs.Entrants.push(...names.map((n, i) => [n, i + 1, '', '']));
@@ -130,7 +153,11 @@ describe('Overview in the other formats', () => {
       m.run('pairNextRound');
       const seats = m.records(`R${r}`);
       const place = new Map<string, number>();
-      seats.forEach((s, i) => { const k = (place.get(s.table) ?? 0) + 1; place.set(s.table, k); m.set(`R${r}`, i, 'place', String(((k + r) % Number(seats.filter((x) => x.table === s.table).length)) + 1)); });
+      seats.forEach((s, i) => {
+        const k = (place.get(s.table) ?? 0) + 1;
+        place.set(s.table, k);
+        m.set(`R${r}`, i, 'place', String(((k + r) % Number(seats.filter((x) => x.table === s.table).length)) + 1));
+      });
       plan = m.run('scoreRound');
       m.run('updateStandings');
       ranks.push(ranksOf(m, 'player'));
@@ -144,8 +171,18 @@ describe('Overview in the other formats', () => {
       const head = grid.findIndex((r) => r[6] === `Table ${t}`);
       expect(head).toBeGreaterThan(0);
       const mine = seats.filter((s) => s.table === t).sort((a, b) => Number(a.seat) - Number(b.seat));
-      expect(grid.slice(head + 1, head + 1 + mine.length).map((r) => [r[6], r[7], r[8]])).toEqual(mine.map((s) => [s.seat, s.player, s.place]));
+      expect(grid.slice(head + 1, head + 1 + mine.length).map((r) => [r[6], r[7], r[8]])).toEqual(
+        mine.map((s) => [s.seat, s.player, s.place]),
+      );
     }
-    expectCharts(plan as Plan, grid, 2, [...ranks[1]].sort((a, b) => a[1] - b[1]).slice(0, 6).map(([n]) => n));
+    expectCharts(
+      plan as Plan,
+      grid,
+      2,
+      [...ranks[1]]
+        .sort((a, b) => a[1] - b[1])
+        .slice(0, 6)
+        .map(([n]) => n),
+    );
   });
 });

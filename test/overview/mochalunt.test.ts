@@ -12,11 +12,18 @@ import { playSeason } from '../../local/demo/season';
 import type { SheetModel } from '../../local/gas/workbook';
 import { requireBuild, spreadsheet, tempDir } from '../helpers/gas';
 
-const grid = (s: SheetModel | undefined): string[][] => (s ? Array.from(s.grid, (r) => Array.from(r ?? [], (c) => (c ? String(c.v instanceof Date ? c.v.toISOString() : c.v) : ''))) : []);
+const grid = (s: SheetModel | undefined): string[][] =>
+  s
+    ? Array.from(s.grid, (r) =>
+        Array.from(r ?? [], (c) => (c ? String(c.v instanceof Date ? c.v.toISOString() : c.v) : '')),
+      )
+    : [];
 const bold = (s: SheetModel, row: number, col: number) => s.cell(row + 1, col + 1)?.fontWeight === 'bold';
 const records = (s: SheetModel | undefined) => {
   const [head, ...rows] = grid(s);
-  return rows.filter((r) => r.some((v) => v !== '')).map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
+  return rows
+    .filter((r) => r.some((v) => v !== ''))
+    .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
 };
 
 describe('Overview of a MOCHALUNT season (through the bundle)', () => {
@@ -26,10 +33,15 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     requireBuild();
     book = LocalWorkbook.empty();
     await playSeason({
-      teams: 10, seed: 7, book, typing: false,
+      teams: 10,
+      seed: 7,
+      book,
+      typing: false,
       onClick: (handler) => {
         if (handler !== 'menuUpdateStandings') return;
-        standings.push(new Map(records(book.sheetByName('Standings')).map((r) => [r.team, Number(r.rank.replace('=', ''))])));
+        standings.push(
+          new Map(records(book.sheetByName('Standings')).map((r) => [r.team, Number(r.rank.replace('=', ''))])),
+        );
       },
     });
   });
@@ -42,20 +54,30 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     const widths = Array.from({ length: 12 }, (_, i) => o.columnWidths.get(i + 1) ?? 100);
     expect(widths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1100);
     expect(o.lastColumn()).toBeLessThanOrEqual(12);
-    expect(grid(o).flat().some((v) => /@/.test(v))).toBe(false);
+    expect(
+      grid(o)
+        .flat()
+        .some((v) => /@/.test(v)),
+    ).toBe(false);
   });
 
-  test('M4, M5: the bracket shows each knock-out match\'s teams and sums, the winner in bold, level matches marked M5', () => {
+  test("M4, M5: the bracket shows each knock-out match's teams and sums, the winner in bold, level matches marked M5", () => {
     const o = book.sheetByName('Overview') as SheetModel;
     const g = grid(o);
     const top = g.findIndex((r) => /^Quarter-finals \(round 6\)$/.test(r[0] ?? ''));
     expect(top).toBeGreaterThan(0);
     expect(g[top][6]).toBe('Semi-finals (round 7)');
     expect(g[top][9]).toBe('Final (round 8)');
-    const stage = { QF: { round: 6, col: 0, rows: [1, 4, 7, 10] }, SF: { round: 7, col: 6, rows: [2, 8] }, F: { round: 8, col: 9, rows: [5] } };
+    const stage = {
+      QF: { round: 6, col: 0, rows: [1, 4, 7, 10] },
+      SF: { round: 7, col: 6, rows: [2, 8] },
+      F: { round: 8, col: 9, rows: [5] },
+    };
     let checked = 0;
     for (const [prefix, s] of Object.entries(stage)) {
-      const matches = records(book.sheetByName(`R${s.round}`)).filter((r) => r.board === '' && (prefix === 'F' ? r.match === 'F' : r.match.startsWith(prefix)));
+      const matches = records(book.sheetByName(`R${s.round}`)).filter(
+        (r) => r.board === '' && (prefix === 'F' ? r.match === 'F' : r.match.startsWith(prefix)),
+      );
       expect(matches).toHaveLength(s.rows.length);
       matches.forEach((m, k) => {
         const row = top + s.rows[k];
@@ -73,7 +95,9 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     }
     expect(checked).toBe(7);
     // the placement matches: every P match of rounds 7 and 8 is listed with its winner in bold
-    const places = [...records(book.sheetByName('R7')), ...records(book.sheetByName('R8'))].filter((r) => r.board === '' && /^P/.test(r.match));
+    const places = [...records(book.sheetByName('R7')), ...records(book.sheetByName('R8'))].filter(
+      (r) => r.board === '' && /^P/.test(r.match),
+    );
     expect(places.length).toBe(5);
     for (const p of places) {
       const at = g.findIndex((r, i) => i > top && r[6]?.replace(' M5', '') === p.match && r[7] === p['team 1']);
@@ -84,7 +108,10 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     // M20: each prize category's semi-finals and final
     const cats = records(book.sheetByName('Categories')).filter((r) => r.match !== '');
     expect(cats.length).toBeGreaterThan(0);
-    for (const c of cats) expect(g.some((r) => r[0] === c.match && r[1].startsWith(c['player 1']) && r[4].startsWith(c['player 2']))).toBe(true);
+    for (const c of cats)
+      expect(g.some((r) => r[0] === c.match && r[1].startsWith(c['player 1']) && r[4].startsWith(c['player 2']))).toBe(
+        true,
+      );
   });
 
   test('M18: the change of rank since the previous round (▲, ▼, =) for every team', () => {
@@ -100,11 +127,14 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     }
   });
 
-  test('charts: a rank-by-round and a normalized-score line chart over the Overview\'s data block, kept in the .xlsx and drawn as pictures', async () => {
+  test("charts: a rank-by-round and a normalized-score line chart over the Overview's data block, kept in the .xlsx and drawn as pictures", async () => {
     const o = book.sheetByName('Overview') as SheetModel;
     expect(o.charts.map((c) => c.type)).toEqual(['LINE', 'LINE']);
     const g = grid(o);
-    const top6 = [...standings[standings.length - 1]].sort((a, b) => a[1] - b[1]).slice(0, 6).map(([t]) => t);
+    const top6 = [...standings[standings.length - 1]]
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, 6)
+      .map(([t]) => t);
     for (const c of o.charts) {
       expect(c.ranges).toHaveLength(1);
       const { sheetId, area } = c.ranges[0];
@@ -123,13 +153,20 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     const file = join(dir, 'season.xlsx');
     await saveXlsx(book, file);
     const again = await loadXlsx(file);
-    expect(again.sheetByName('Overview')?.charts.map((c) => ({ type: c.type, area: c.ranges[0].area, sheetId: c.ranges[0].sheetId }))).toEqual(
-      o.charts.map((c) => ({ type: c.type, area: c.ranges[0].area, sheetId: again.sheetByName('Overview')?.id })));
+    expect(
+      again
+        .sheetByName('Overview')
+        ?.charts.map((c) => ({ type: c.type, area: c.ranges[0].area, sheetId: c.ranges[0].sheetId })),
+    ).toEqual(
+      o.charts.map((c) => ({ type: c.type, area: c.ranges[0].area, sheetId: again.sheetByName('Overview')?.id })),
+    );
     const xl = new ExcelJS.Workbook();
     await xl.xlsx.readFile(file);
     const images = xl.getWorksheet('Overview')?.getImages() ?? [];
     expect(images).toHaveLength(2);
-    expect(images.map((i) => [i.range.tl.nativeRow + 1, i.range.tl.nativeCol + 1])).toEqual(o.charts.map((c) => [c.anchor.row, c.anchor.column]));
+    expect(images.map((i) => [i.range.tl.nativeRow + 1, i.range.tl.nativeCol + 1])).toEqual(
+      o.charts.map((c) => [c.anchor.row, c.anchor.column]),
+    );
     const media = (xl as unknown as { model: { media: { buffer: Buffer }[] } }).model.media;
     for (const m of media) expect(m.buffer.subarray(1, 4).toString()).toBe('PNG');
   });
@@ -145,11 +182,16 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     expect(r3.columnDepth.get(head.indexOf('team 1') + 1)).toBeUndefined();
     const names = r3.conditionalRules.map((r) => r.formula);
     expect(names).toEqual([
-      '=AND($B2<>"",G2="1-0")', '=AND($B2<>"",OR(G2="½-½",G2="="))', '=AND($B2<>"",G2="0-1")',
-      '=AND($B2<>"",OR(G2="+",G2="-"))', '=AND($B2<>"",OR(G2="",G2="0-0"))',
+      '=AND($B2<>"",G2="1-0")',
+      '=AND($B2<>"",OR(G2="½-½",G2="="))',
+      '=AND($B2<>"",G2="0-1")',
+      '=AND($B2<>"",OR(G2="+",G2="-"))',
+      '=AND($B2<>"",OR(G2="",G2="0-0"))',
     ]);
     // the rules cover a new sheet's rows (Pair next round made them; Pair individual matches' boards are under them)
-    expect(r3.conditionalRules[0].ranges).toEqual([{ row: 2, column: 7, numRows: Math.max(rows.length, 999), numColumns: 4 }]);
+    expect(r3.conditionalRules[0].ranges).toEqual([
+      { row: 2, column: 7, numRows: Math.max(rows.length, 999), numColumns: 4 },
+    ]);
     const dir = tempDir('overview-');
     const file = join(dir, 'groups.xlsx');
     await saveXlsx(book, file);
@@ -166,8 +208,9 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     expect(again.conditionalRules).toEqual(r3.conditionalRules);
   });
 
-  test('every output tab has a frozen header row; Standings widths fit their content (Sheets\' auto-resize)', () => {
-    for (const t of ['Standings', 'Individual', 'Categories', 'R1', 'R8']) expect(book.sheetByName(t)?.frozenRows).toBe(1);
+  test("every output tab has a frozen header row; Standings widths fit their content (Sheets' auto-resize)", () => {
+    for (const t of ['Standings', 'Individual', 'Categories', 'R1', 'R8'])
+      expect(book.sheetByName(t)?.frozenRows).toBe(1);
     const s = book.sheetByName('Standings') as SheetModel;
     const g = grid(s);
     const longest = Math.max(...g.map((r) => (r[1] ?? '').length));
@@ -184,7 +227,9 @@ describe('Set up leaves no empty default sheet, in every format', () => {
     const rows = sheet?.getDataRange().getValues() ?? [];
     sheet?.getRange(rows.findIndex((r) => r[0] === 'format') + 1, 2).setValue(format);
     s.call('menuSetUp');
-    const names = spreadsheet(s).getSheets().map((x) => x.getName());
+    const names = spreadsheet(s)
+      .getSheets()
+      .map((x) => x.getName());
     expect(names).not.toContain('Sheet1');
     expect(names).toContain('Settings');
   });

@@ -23,7 +23,8 @@ describe('local service: groups, conditional rules, charts, tab order', () => {
     const app = s.inspect.SpreadsheetApp as Any;
     expect(sheet.getRowGroupControlPosition()).toBe(app.GroupControlTogglePosition.AFTER);
     expect(() => sheet.setRowGroupControlPosition(false)).toThrow(
-      "The parameters (Boolean) don't match the method signature for SpreadsheetApp.Sheet.setRowGroupControlPosition.");
+      "The parameters (Boolean) don't match the method signature for SpreadsheetApp.Sheet.setRowGroupControlPosition.",
+    );
     expect(sheet.setRowGroupControlAfter).toBeUndefined();
     sheet.setRowGroupControlPosition(app.GroupControlTogglePosition.BEFORE);
     expect(sheet.getRowGroupControlPosition()).toBe('BEFORE');
@@ -39,13 +40,26 @@ describe('local service: groups, conditional rules, charts, tab order', () => {
     const s = probe();
     const app = s.inspect.SpreadsheetApp as Any;
     const sheet = spreadsheet(s).getActiveSheet() as Any;
-    expect(() => app.newConditionalFormatRule().setBackground('#ff0000').setRanges([sheet.getRange('A1')]).build()).toThrow(/condition/);
+    expect(() =>
+      app
+        .newConditionalFormatRule()
+        .setBackground('#ff0000')
+        .setRanges([sheet.getRange('A1')])
+        .build(),
+    ).toThrow(/condition/);
     expect(() => app.newConditionalFormatRule().whenFormulaSatisfied('=A1=1').build()).toThrow(/range/);
-    const rule = app.newConditionalFormatRule().whenFormulaSatisfied('=$B2<>""').setBackground('#B7E1CD').setRanges([sheet.getRange('G2:J9')]).build();
+    const rule = app
+      .newConditionalFormatRule()
+      .whenFormulaSatisfied('=$B2<>""')
+      .setBackground('#B7E1CD')
+      .setRanges([sheet.getRange('G2:J9')])
+      .build();
     sheet.setConditionalFormatRules([rule]);
     const back = sheet.getConditionalFormatRules();
     const conditions = back.map((r: Any) => r.getBooleanCondition());
-    expect(conditions.map((c: Any) => [String(c.getCriteriaType()), c.getCriteriaValues(), c.getBackground()])).toEqual([['CUSTOM_FORMULA', ['=$B2<>""'], '#b7e1cd']]);
+    expect(conditions.map((c: Any) => [String(c.getCriteriaType()), c.getCriteriaValues(), c.getBackground()])).toEqual(
+      [['CUSTOM_FORMULA', ['=$B2<>""'], '#b7e1cd']],
+    );
     sheet.setConditionalFormatRules([]);
     expect(sheet.getConditionalFormatRules()).toHaveLength(0);
   });
@@ -54,14 +68,25 @@ describe('local service: groups, conditional rules, charts, tab order', () => {
     const s = probe();
     const g = s.inspect as Any;
     const sheet = spreadsheet(s).getActiveSheet() as Any;
-    const chart = sheet.newChart().setChartType(g.Charts.ChartType.LINE).addRange(sheet.getRange('B2:D5')).setNumHeaders(1)
-      .setPosition(3, 2, 0, 0).setOption('title', 'Rank').setOption('vAxis', { direction: -1 }).build();
+    const chart = sheet
+      .newChart()
+      .setChartType(g.Charts.ChartType.LINE)
+      .addRange(sheet.getRange('B2:D5'))
+      .setNumHeaders(1)
+      .setPosition(3, 2, 0, 0)
+      .setOption('title', 'Rank')
+      .setOption('vAxis', { direction: -1 })
+      .build();
     expect(() => sheet.newChart().setChartType('NOPE')).toThrow(/Invalid argument/);
     sheet.insertChart(chart);
     expect(() => sheet.insertChart(chart)).toThrow(/already/);
     const [c] = sheet.getCharts();
     expect(c.getRanges().map((r: Any) => r.getA1Notation())).toEqual(['B2:D5']);
-    expect([c.getOptions().get('title'), c.getOptions().get('vAxis.direction'), c.getContainerInfo().getAnchorRow()]).toEqual(['Rank', -1, 3]);
+    expect([
+      c.getOptions().get('title'),
+      c.getOptions().get('vAxis.direction'),
+      c.getContainerInfo().getAnchorRow(),
+    ]).toEqual(['Rank', -1, 3]);
     sheet.updateChart(c.modify().setPosition(10, 1, 0, 0).build());
     expect(sheet.getCharts()[0].getContainerInfo().getAnchorRow()).toBe(10);
     sheet.removeChart(sheet.getCharts()[0]);

@@ -5,16 +5,25 @@ import { GOLDEN_ROUNDS, type GoldenRound } from './golden/rounds';
 import { exhaustiveOptimum } from './oracle';
 
 function request(g: GoldenRound): PairingRequest {
-  const entrants: PairingEntrant[] = g.entrants.map((e, rank) => ({ id: e.id, score: e.score, rank, opponents: e.met ?? [], hadBye: e.hadBye === true }));
+  const entrants: PairingEntrant[] = g.entrants.map((e, rank) => ({
+    id: e.id,
+    score: e.score,
+    rank,
+    opponents: e.met ?? [],
+    hadBye: e.hadBye === true,
+  }));
   return { entrants, bye: { kind: 'lowestRanked' }, ...(g.system === 'swiss' ? { scoreStep: 0.5 } : {}) };
 }
 
-const key = (pairs: readonly (readonly [string, string])[]): string[] => pairs.map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`)).sort();
+const key = (pairs: readonly (readonly [string, string])[]): string[] =>
+  pairs.map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`)).sort();
 
 describe('golden rounds computed by hand', () => {
   test('there are at least 8, with McMahon and Swiss, a bye, and earlier meetings', () => {
     expect(GOLDEN_ROUNDS.length).toBeGreaterThanOrEqual(8);
-    expect(GOLDEN_ROUNDS.some((g) => g.system === 'mcmahon') && GOLDEN_ROUNDS.some((g) => g.system === 'swiss')).toBe(true);
+    expect(GOLDEN_ROUNDS.some((g) => g.system === 'mcmahon') && GOLDEN_ROUNDS.some((g) => g.system === 'swiss')).toBe(
+      true,
+    );
     expect(GOLDEN_ROUNDS.some((g) => g.bye)).toBe(true);
     expect(GOLDEN_ROUNDS.some((g) => g.entrants.some((e) => (e.met ?? []).length > 0))).toBe(true);
   });
@@ -26,7 +35,8 @@ describe('golden rounds computed by hand', () => {
     expect(p.bye).toBe(g.bye ? g.bye[0] : null);
     expect(p.matches.some((m) => m.rematch)).toBe(false);
     // the reason names what decided: the same score, or a float with its squared gap
-    for (const m of p.matches) expect(m.reason).toMatch(m.float ? /^floated down from .* squared \d+\)$/ : /^same score /);
+    for (const m of p.matches)
+      expect(m.reason).toMatch(m.float ? /^floated down from .* squared \d+\)$/ : /^same score /);
     // the oracle, written from the rules, finds exactly this round as the one optimum
     const best = exhaustiveOptimum(req);
     expect(best.rounds).toHaveLength(1);

@@ -54,8 +54,14 @@ function byeCandidates(round: OracleRound): string[] {
   const lowestFirst = round.entrants.slice().sort((a, b) => byPairingOrder(b, a));
   const fresh = lowestFirst.filter((e) => !e.hadBye);
   const pool = fresh.length > 0 ? fresh : lowestFirst;
-  if (round.bye.kind === 'draw') return createRng(round.bye.seed).shuffle(pool).map((e) => e.id);
-  return pool.slice().sort((a, b) => b.rank - a.rank || byPairingOrder(b, a)).map((e) => e.id);
+  if (round.bye.kind === 'draw')
+    return createRng(round.bye.seed)
+      .shuffle(pool)
+      .map((e) => e.id);
+  return pool
+    .slice()
+    .sort((a, b) => b.rank - a.rank || byPairingOrder(b, a))
+    .map((e) => e.id);
 }
 
 interface Placed {
@@ -79,7 +85,15 @@ function place(entrants: readonly OracleEntrant[]): Map<string, Placed> {
     const group = ordered.filter((x) => x.score === e.score);
     const above = ordered.filter((x) => x.score > e.score).length;
     const scoresBelow = new Set(ordered.filter((x) => x.score < e.score).map((x) => x.score)).size;
-    out.set(e.id, { e, index, half: Math.round(e.score * 2), place: group.indexOf(e), groupSize: group.length, above, scoresBelow });
+    out.set(e.id, {
+      e,
+      index,
+      half: Math.round(e.score * 2),
+      place: group.indexOf(e),
+      groupSize: group.length,
+      above,
+      scoresBelow,
+    });
   });
   return out;
 }
@@ -94,7 +108,8 @@ function place(entrants: readonly OracleEntrant[]): Map<string, Placed> {
 function splitDistance(x: Placed, y: Placed): number {
   const [hi, lo] = x.index < y.index ? [x, y] : [y, x];
   if (hi.half === lo.half) {
-    const i = hi.above % 2, o = (hi.above + hi.groupSize) % 2;
+    const i = hi.above % 2,
+      o = (hi.above + hi.groupSize) % 2;
     return Math.abs(lo.place - hi.place - (hi.groupSize - i - o) / 2);
   }
   return hi.groupSize - 1 - hi.place + lo.place;
@@ -106,7 +121,8 @@ function splitDistance(x: Placed, y: Placed): number {
  * meets the floater) and the last when one floats out are in neither ('none').
  */
 function halfOf(x: Placed): 'top' | 'bottom' | 'none' {
-  const i = x.above % 2, o = (x.above + x.groupSize) % 2;
+  const i = x.above % 2,
+    o = (x.above + x.groupSize) % 2;
   const h = (x.groupSize - i - o) / 2;
   if (x.place < i || x.place >= i + 2 * h) return 'none';
   return x.place < i + h ? 'top' : 'bottom';
@@ -130,7 +146,12 @@ export function scoreRound(round: OracleRound, pairs: readonly Pair[], bye: stri
   const s: Score = [0, byePlace, 0, 0, 0, 0, 0];
   for (const [a, b] of pairs) {
     const c = pairScore(placed.get(a) as Placed, placed.get(b) as Placed);
-    s[0] += c[0]; s[2] += c[1]; s[3] += c[2]; s[4] += c[3]; s[5] += c[4]; s[6] += c[5];
+    s[0] += c[0];
+    s[2] += c[1];
+    s[3] += c[2];
+    s[4] += c[3];
+    s[5] += c[4];
+    s[6] += c[5];
   }
   return s;
 }
@@ -165,20 +186,30 @@ export function exhaustiveOptimum(round: OracleRound): Optimum {
       if (c > 0) return;
       const pairs: Pair[] = [];
       for (let i = 0; i < n; i++) if (mate[i] > i) pairs.push([placed[i].e.id, placed[mate[i]].e.id]);
-      if (c < 0) { best = s; rounds = [{ bye, pairs }]; } else rounds.push({ bye, pairs });
+      if (c < 0) {
+        best = s;
+        rounds = [{ bye, pairs }];
+      } else rounds.push({ bye, pairs });
     };
     const go = (i: number): void => {
       while (i < n && used[i]) i++;
-      if (i >= n) { leaf(); return; }
+      if (i >= n) {
+        leaf();
+        return;
+      }
       used[i] = true;
       for (let j = i + 1; j < n; j++) {
         if (used[j]) continue;
         const c = cost[i][j];
-        used[j] = true; mate[i] = j; mate[j] = i;
+        used[j] = true;
+        mate[i] = j;
+        mate[j] = i;
         for (let l = 0; l < 6; l++) acc[l] += c[l];
         go(i + 1);
         for (let l = 0; l < 6; l++) acc[l] -= c[l];
-        used[j] = false; mate[i] = -1; mate[j] = -1;
+        used[j] = false;
+        mate[i] = -1;
+        mate[j] = -1;
       }
       used[i] = false;
     };

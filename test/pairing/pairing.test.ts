@@ -2,26 +2,41 @@
 // equality with the optimum of an exhaustive search scored by an independent oracle (oracle.ts, written from
 // the rules) on small fields, hand-checked examples and whole seasons. More hand-computed rounds: golden.test.ts.
 import fc from 'fast-check';
-import { buildField, comparePairingOrder, explainPairing, mcMahonStartScores, pairRound, scoreUnit, type PairingEntrant, type RoundPairing } from '../../src/engine/pairing';
+import {
+  buildField,
+  comparePairingOrder,
+  explainPairing,
+  mcMahonStartScores,
+  pairRound,
+  scoreUnit,
+  type PairingEntrant,
+  type RoundPairing,
+} from '../../src/engine/pairing';
 import { computeLevels, gapSqGuess } from '../../src/engine/pairing/criteria';
 import { exhaustiveOptimum, randomTournament, scoreOf } from './exhaustive';
 
 const tournaments = (maxN: number) =>
-  fc.record({
-    n: fc.integer({ min: 1, max: maxN }),
-    rounds: fc.integer({ min: 0, max: 7 }),
-    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-    system: fc.constantFrom<'mcmahon' | 'swiss'>('mcmahon', 'swiss'),
-    shuffledRanks: fc.boolean(),
-  }).map((t) => randomTournament(t.n, t.rounds, t.seed, t.system, t.shuffledRanks));
+  fc
+    .record({
+      n: fc.integer({ min: 1, max: maxN }),
+      rounds: fc.integer({ min: 0, max: 7 }),
+      seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      system: fc.constantFrom<'mcmahon' | 'swiss'>('mcmahon', 'swiss'),
+      shuffledRanks: fc.boolean(),
+    })
+    .map((t) => randomTournament(t.n, t.rounds, t.seed, t.system, t.shuffledRanks));
 
 function checkStructure(entrants: readonly PairingEntrant[], p: RoundPairing): void {
   const seen = new Set<string>();
   for (const m of p.matches) {
     expect(seen.has(m.first) || seen.has(m.second) || m.first === m.second).toBe(false);
-    seen.add(m.first); seen.add(m.second);
+    seen.add(m.first);
+    seen.add(m.second);
   }
-  if (p.bye !== null) { expect(seen.has(p.bye)).toBe(false); seen.add(p.bye); }
+  if (p.bye !== null) {
+    expect(seen.has(p.bye)).toBe(false);
+    seen.add(p.bye);
+  }
   expect(seen.size).toBe(entrants.length);
   expect(p.bye !== null).toBe(entrants.length % 2 === 1);
 }
@@ -51,7 +66,7 @@ describe('pairing properties', () => {
     );
   });
 
-  test('M3, L4: equals the oracle\'s exhaustive optimum (rematches, bye, squared gaps, unequal pairs, float heights, halves, split) on fields up to 11', () => {
+  test("M3, L4: equals the oracle's exhaustive optimum (rematches, bye, squared gaps, unequal pairs, float heights, halves, split) on fields up to 11", () => {
     fc.assert(
       fc.property(tournaments(11), ({ request }) => {
         const p = pairRound(request);
@@ -78,7 +93,9 @@ describe('pairing properties', () => {
   test('the same input always gives the same pairing, whatever the order of the entrants', () => {
     fc.assert(
       fc.property(tournaments(12), fc.integer(), ({ request }, k) => {
-        const rotated = request.entrants.slice(k % Math.max(1, request.entrants.length)).concat(request.entrants.slice(0, k % Math.max(1, request.entrants.length)));
+        const rotated = request.entrants
+          .slice(k % Math.max(1, request.entrants.length))
+          .concat(request.entrants.slice(0, k % Math.max(1, request.entrants.length)));
         expect(pairRound({ ...request, entrants: rotated })).toEqual(pairRound(request));
       }),
       { numRuns: 300, seed: 24 },
@@ -86,7 +103,13 @@ describe('pairing properties', () => {
   });
 });
 
-const entrant = (id: string, score: number, rank: number, opponents: string[] = [], hadBye = false): PairingEntrant => ({ id, score, rank, opponents, hadBye });
+const entrant = (
+  id: string,
+  score: number,
+  rank: number,
+  opponents: string[] = [],
+  hadBye = false,
+): PairingEntrant => ({ id, score, rank, opponents, hadBye });
 
 describe('hand-checked pairings', () => {
   test('L4: one score group of 8 splits 1-5, 2-6, 3-7, 4-8', () => {
@@ -97,10 +120,20 @@ describe('hand-checked pairings', () => {
   });
 
   test('L4: an odd group floats its lowest-ranked down to the top of the next group', () => {
-    const es = [entrant('A', 2, 0), entrant('B', 2, 1), entrant('C', 2, 2), entrant('D', 1, 3), entrant('E', 1, 4), entrant('F', 1, 5)];
+    const es = [
+      entrant('A', 2, 0),
+      entrant('B', 2, 1),
+      entrant('C', 2, 2),
+      entrant('D', 1, 3),
+      entrant('E', 1, 4),
+      entrant('F', 1, 5),
+    ];
     const p = pairRound({ entrants: es, bye: { kind: 'lowestRanked' } });
     expect(p.matches.map((m) => m.first + m.second)).toEqual(['AB', 'CD', 'EF']);
-    expect(p.matches[1]).toMatchObject({ float: true, reason: 'floated down from 2 to 1: 3 on 2 or more, an odd number; the nearest score (gap 1, squared 1)' });
+    expect(p.matches[1]).toMatchObject({
+      float: true,
+      reason: 'floated down from 2 to 1: 3 on 2 or more, an odd number; the nearest score (gap 1, squared 1)',
+    });
     // split: A-B in a group of 3 that sends a floater: h = (3 - 0 - 1)/2 = 1, places 0,1: |1 - 1| = 0;
     // C (lowest of 2) meets D (top of 1): 0 + 0; E-F in a group of 3 that receives one: h = 1, |2 - 1 - 1| = 0
     // floatHeight: C floats from group 2, which has one group below it (4.3); A-B and E-F: no entrant of
@@ -124,7 +157,9 @@ describe('hand-checked pairings', () => {
   test('M3: a rematch only when no other pairing is possible, flagged', () => {
     const es = [entrant('A', 3, 0, ['B']), entrant('B', 3, 1, ['A'])];
     const p = pairRound({ entrants: es, bye: { kind: 'lowestRanked' } });
-    expect(p.matches).toEqual([{ first: 'A', second: 'B', reason: 'rematch: no other pairing possible', float: false, rematch: true }]);
+    expect(p.matches).toEqual([
+      { first: 'A', second: 'B', reason: 'rematch: no other pairing possible', float: false, rematch: true },
+    ]);
   });
 
   test('M3: the bye goes to the lowest-ranked without one, skipping one whose absence forces a rematch', () => {
@@ -171,12 +206,20 @@ describe('M2: McMahon start scores and whole seasons', () => {
         const byes = new Set<string>();
         let x = season * 7919 + n;
         for (let round = 1; round <= 5; round++) {
-          const ranking = ids.slice().sort((a, b) => (score.get(b) as number) - (score.get(a) as number) || ids.indexOf(a) - ids.indexOf(b));
-          const entrants = ranking.map((id, rank) => entrant(id, score.get(id) as number, rank, opponents.get(id), byes.has(id)));
+          const ranking = ids
+            .slice()
+            .sort((a, b) => (score.get(b) as number) - (score.get(a) as number) || ids.indexOf(a) - ids.indexOf(b));
+          const entrants = ranking.map((id, rank) =>
+            entrant(id, score.get(id) as number, rank, opponents.get(id), byes.has(id)),
+          );
           const p = pairRound({ entrants, bye: { kind: 'lowestRanked' } });
           checkStructure(entrants, p);
           expect(p.matches.some((m) => m.rematch)).toBe(false);
-          if (p.bye) { expect(byes.has(p.bye)).toBe(false); byes.add(p.bye); score.set(p.bye, (score.get(p.bye) as number) + 3); }
+          if (p.bye) {
+            expect(byes.has(p.bye)).toBe(false);
+            byes.add(p.bye);
+            score.set(p.bye, (score.get(p.bye) as number) + 3);
+          }
           for (const m of p.matches) {
             (opponents.get(m.first) as string[]).push(m.second);
             (opponents.get(m.second) as string[]).push(m.first);
@@ -204,7 +247,8 @@ describe('weight levels', () => {
       const f = buildField(rest, unit);
       const best = scoreOf(request, exact)[2] * (unit / 2) ** 2;
       expect(computeLevels(f, false, 60, best).splitCap).toBe(Infinity);
-      let capped = 0, refused = 0;
+      let capped = 0,
+        refused = 0;
       for (let bits = 48; bits >= 6; bits--) {
         let p: RoundPairing;
         try {
@@ -234,7 +278,10 @@ describe('weight magnitudes (criteria.ts header)', () => {
     return buildField(es, 1);
   };
   test('M3: 4,096 entrants fit exact integer weights (≤ 2^48) up to a spread of 120,000 units at the bound the solver assumes first, 2,700 when rematches must be weighed; beyond, a refusal', () => {
-    for (const [R, withRematch] of [[120000, false], [2700, true]] as const) {
+    for (const [R, withRematch] of [
+      [120000, false],
+      [2700, true],
+    ] as const) {
       const f = split(4096, R);
       const lv = computeLevels(f, withRematch, 48, gapSqGuess(f));
       expect(Number.isSafeInteger(lv.top)).toBe(true);
@@ -246,7 +293,10 @@ describe('weight magnitudes (criteria.ts header)', () => {
       expect(lv.unequalUnit).toBeGreaterThan(2 * lv.floatUnit);
       expect(lv.floatUnit).toBeGreaterThan(2048 * lv.sameHalfUnit);
       expect(lv.sameHalfUnit).toBeGreaterThan(2048 * Math.min(lv.splitCap, 4094 ** 2));
-      if (withRematch) expect(lv.rematchUnit).toBeGreaterThan(lv.gapSqUnit * 2048 * R * R + 2048 * lv.unequalUnit + 2048 * lv.floatUnit + 2048 * lv.sameHalfUnit);
+      if (withRematch)
+        expect(lv.rematchUnit).toBeGreaterThan(
+          lv.gapSqUnit * 2048 * R * R + 2048 * lv.unequalUnit + 2048 * lv.floatUnit + 2048 * lv.sameHalfUnit,
+        );
     }
     expect(() => computeLevels(split(4096, 125000), false, 48, 2 * 125000 ** 2)).toThrow(RangeError);
     expect(() => computeLevels(split(4096, 2800), true, 48, 2 * 2800 ** 2)).toThrow(RangeError);
@@ -259,7 +309,13 @@ describe('sparse start and pricing', () => {
     const thin = { splitWindow: 0, boundaryLinks: 1, crossLinks: 0 };
     for (let seed = 0; seed < 40; seed++) {
       const n = 20 + ((seed * 7) % 61);
-      const { request } = randomTournament(n, 1 + (seed % 6), 1000 + seed, seed % 2 ? 'swiss' : 'mcmahon', seed % 5 === 0);
+      const { request } = randomTournament(
+        n,
+        1 + (seed % 6),
+        1000 + seed,
+        seed % 2 ? 'swiss' : 'mcmahon',
+        seed % 5 === 0,
+      );
       const full = pairRound(request, complete);
       const best = scoreOf(request, full);
       for (const settings of [{}, thin]) {

@@ -19,7 +19,9 @@ const TYPED: Record<string, string> = { '1': '1-0', '0': '0-1', '=': '½-½' };
 
 function records(desk: Desk, tab: string): Record<string, string>[] {
   const [head, ...rows] = (desk.read(tab) ?? []).map((r) => r.map((v) => String(v).trim()));
-  return rows.filter((r) => r.some((v) => v !== '')).map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
+  return rows
+    .filter((r) => r.some((v) => v !== ''))
+    .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
 }
 
 /** The rounds played so far, as the TRF(x) report of the same event (starting rank = seed). */
@@ -28,45 +30,71 @@ function trfOf(desk: Desk, rounds: number): string {
   const lines = new Map<string, TrfRound[]>(NAMES.map((n) => [n, []]));
   for (let r = 1; r <= rounds; r++) {
     for (const x of records(desk, `R${r}`)) {
-      if (x.match === 'bye') { (lines.get(x.first) as TrfRound[]).push({ opponent: null, colour: '-', result: 'U' }); continue; }
+      if (x.match === 'bye') {
+        (lines.get(x.first) as TrfRound[]).push({ opponent: null, colour: '-', result: 'U' });
+        continue;
+      }
       const code = x.result === '1-0' ? '1' : x.result === '0-1' ? '0' : '=';
       (lines.get(x.first) as TrfRound[]).push({ opponent: rank(x.second), colour: 'w', result: code });
       (lines.get(x.second) as TrfRound[]).push({ opponent: rank(x.first), colour: 'b', result: MIRROR[code] });
     }
   }
-  const players: TrfPlayer[] = NAMES.map((name, i) => ({ startingRank: i + 1, name, points: null, rounds: lines.get(name) as TrfRound[] }));
+  const players: TrfPlayer[] = NAMES.map((name, i) => ({
+    startingRank: i + 1,
+    name,
+    points: null,
+    rounds: lines.get(name) as TrfRound[],
+  }));
   return formatTrf({ name: 'Same pairing', totalRounds: 5, players, acceleration: new Map() });
 }
 
 async function trfPairing(text: string): Promise<string[]> {
   const file = join(mkdtempSync(join(tmpdir(), 'mochalunt-trf-')), 'event.trf');
   writeFileSync(file, text);
-  const out: string[] = [], err: string[] = [];
+  const out: string[] = [],
+    err: string[] = [];
   expect(await cli(['trf', file], { out: (t) => out.push(t), err: (t) => err.push(t) })).toBe(0);
   const [, ...pairs] = out.join('').trim().split('\n');
-  return pairs.map((l) => l.split(' ').map((n) => (n === '0' ? 'bye' : NAMES[Number(n) - 1])).join(' v '));
+  return pairs.map((l) =>
+    l
+      .split(' ')
+      .map((n) => (n === '0' ? 'bye' : NAMES[Number(n) - 1]))
+      .join(' v '),
+  );
 }
 
 describe('L2, L4: the workbook Swiss and `mochalunt trf` pair the same history alike', () => {
-  test.each([1, 2, 3, 4])('a Swiss of 9 over 5 rounds, results of stream %i: rounds 2 to 5 paired alike', async (stream) => {
-    requireBundle();
-    const book = LocalWorkbook.empty();
-    book.documentProperties.set('mochalunt.drawSeed', `trf comparison ${stream}`);
-    const desk = Desk.open(book);
-    desk.click('menuSetUp');
-    const setting = (key: string, value: string) => desk.type('Settings', (desk.read('Settings') ?? []).findIndex((r) => String(r[0]) === key) + 1, 2, [[value]]);
-    setting('format', 'swiss');
-    desk.click('menuSetUp');
-    desk.type('Entrants', 2, 1, NAMES.map((n, i): Value[] => [n, i + 1, '', '']));
-    const rng = createRng(`trf comparison results ${stream}`);
-    for (let r = 1; r <= 5; r++) {
-      const expected = r > 1 ? await trfPairing(trfOf(desk, r - 1)) : null;
-      expect(desk.click('menuPairNextRound')).toMatch(new RegExp(`^Pair round ${r}`));
-      const rows = records(desk, `R${r}`);
-      const games = rows.map((x) => (x.match === 'bye' ? `${x.first} v bye` : `${x.first} v ${x.second}`));
-      if (expected) expect(games).toEqual(expected);
-      rows.forEach((x, i) => { if (x.match !== 'bye') desk.type(`R${r}`, i + 2, desk.column(`R${r}`, 'result'), [[TYPED['10='[rng.int(3)]]]]); });
-      expect(desk.click('menuScoreRound')).toMatch(new RegExp(`^Score round ${r}`));
-    }
-  });
+  test.each([1, 2, 3, 4])(
+    'a Swiss of 9 over 5 rounds, results of stream %i: rounds 2 to 5 paired alike',
+    async (stream) => {
+      requireBundle();
+      const book = LocalWorkbook.empty();
+      book.documentProperties.set('mochalunt.drawSeed', `trf comparison ${stream}`);
+      const desk = Desk.open(book);
+      desk.click('menuSetUp');
+      const setting = (key: string, value: string) =>
+        desk.type('Settings', (desk.read('Settings') ?? []).findIndex((r) => String(r[0]) === key) + 1, 2, [[value]]);
+      setting('format', 'swiss');
+      desk.click('menuSetUp');
+      desk.type(
+        'Entrants',
+        2,
+        1,
+        NAMES.map((n, i): Value[] => [n, i + 1, '', '']),
+      );
+      const rng = createRng(`trf comparison results ${stream}`);
+      for (let r = 1; r <= 5; r++) {
+        const expected = r > 1 ? await trfPairing(trfOf(desk, r - 1)) : null;
+        expect(desk.click('menuPairNextRound')).toMatch(new RegExp(`^Pair round ${r}`));
+        const rows = records(desk, `R${r}`);
+        const games = rows.map((x) => (x.match === 'bye' ? `${x.first} v bye` : `${x.first} v ${x.second}`));
+        if (expected) expect(games).toEqual(expected);
+        rows.forEach((x, i) => {
+          if (x.match !== 'bye')
+            desk.type(`R${r}`, i + 2, desk.column(`R${r}`, 'result'), [[TYPED['10='[rng.int(3)]]]]);
+        });
+        expect(desk.click('menuScoreRound')).toMatch(new RegExp(`^Score round ${r}`));
+      }
+    },
+  );
 });

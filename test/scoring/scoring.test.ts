@@ -18,7 +18,9 @@ describe('M15 game points and individual match scores', () => {
     expect(individualMatchScore(['win', 'draw', 'loss', 'win'])).toEqual({ first: 9, second: 7 });
   });
   test('M15: 3 win, 2 draw, 1 played loss, 0 forfeit loss; a forfeit win is worth a win', () => {
-    expect(['win', 'draw', 'loss', 'forfeitLoss', 'forfeitWin'].map((r) => gamePoints(r as GameResult))).toEqual([3, 2, 1, 0, 3]);
+    expect(['win', 'draw', 'loss', 'forfeitLoss', 'forfeitWin'].map((r) => gamePoints(r as GameResult))).toEqual([
+      3, 2, 1, 0, 3,
+    ]);
     expect(individualMatchScore(['forfeitWin', 'forfeitWin', 'forfeitLoss', 'loss'])).toEqual({ first: 7, second: 6 });
   });
   test('M16: an unreported game ends 0-0', () => {
@@ -76,10 +78,19 @@ describe('M17 team match, main and normalized scores', () => {
     expect(teamForfeitWinner(f)).toBe('second');
     expect(mainScores(f)).toEqual({ first: 0, second: 3 });
     expect(normalizedScores(f)).toEqual({ first: 0, second: 100 });
-    expect(teamForfeitWinner(teamMatch(1, 'A', 'B', [times(4, 'forfeitWin'), ['forfeitWin', 'forfeitWin', 'forfeitWin', 'win']]))).toBeNull();
+    expect(
+      teamForfeitWinner(
+        teamMatch(1, 'A', 'B', [times(4, 'forfeitWin'), ['forfeitWin', 'forfeitWin', 'forfeitWin', 'win']]),
+      ),
+    ).toBeNull();
   });
   test('M16, M17: a team match left wholly unreported is 0-0 and nobody played: 0 main points each', () => {
-    const m = teamMatch(1, 'A', 'B', [times(4, 'unplayed'), times(4, 'unplayed'), times(4, 'unplayed'), times(4, 'unplayed')]);
+    const m = teamMatch(1, 'A', 'B', [
+      times(4, 'unplayed'),
+      times(4, 'unplayed'),
+      times(4, 'unplayed'),
+      times(4, 'unplayed'),
+    ]);
     expect(mainScores(m)).toEqual({ first: 0, second: 0 });
     expect(normalizedScores(m)).toEqual({ first: 0, second: 0 });
   });

@@ -10,7 +10,14 @@ import { requireBundle } from '../addon/support';
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await cli(args, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(args, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
@@ -21,7 +28,9 @@ test('mochalunt demo plays a whole season and says where the workbook is', async
   expect(r.err).toBe('');
   expect(r.code).toBe(0);
   for (let round = 1; round <= 8; round++) expect(r.out).toContain(`menuScoreRound: Score round ${round}`);
-  expect(r.out).toMatch(/Final standings \(M18: places 1-8 from the knock-out, then the McMahon standings\):\n\s+rank\s+team/);
+  expect(r.out).toMatch(
+    /Final standings \(M18: places 1-8 from the knock-out, then the McMahon standings\):\n\s+rank\s+team/,
+  );
   // M18: the champion (winner of the final) is printed first
   const final = /round 8 F {4}(\S+) (\d+)-(\d+) (\S+)/.exec(r.out);
   expect(final).not.toBeNull();
@@ -30,13 +39,27 @@ test('mochalunt demo plays a whole season and says where the workbook is', async
   expect(r.out).toMatch(new RegExp(`rank\\s+team.*\\n\\s+1\\s+${champion}\\s`));
   // M4, M18: the qualifiers after phase 1 and what the other ranking setting would change
   expect(r.out).toMatch(/Knock-out qualifiers \(M4, top 8 by McMahon score\): (\w+, ){7}\w+\./);
-  expect(r.out).toMatch(/Ranked by earned points alone \(Settings "rank by McMahon score": no\), (the same 8 teams would qualify|.+ would qualify and .+ would not)\./);
+  expect(r.out).toMatch(
+    /Ranked by earned points alone \(Settings "rank by McMahon score": no\), (the same 8 teams would qualify|.+ would qualify and .+ would not)\./,
+  );
   expect(r.out).toMatch(/round 8 F {4}\S/);
   expect(r.out).toMatch(/Top 10 individuals \(M19\):/);
   expect(r.out).toContain(`Workbook: ${file}`);
   expect(existsSync(file)).toBe(true);
   const book = await openWorkbook(file);
-  expect(book.sheets.map((s) => s.name)).toEqual(expect.arrayContaining(['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'R1', 'R8', 'Standings', 'Individual']));
+  expect(book.sheets.map((s) => s.name)).toEqual(
+    expect.arrayContaining([
+      'Settings',
+      'Teams',
+      'Players',
+      'Games',
+      'Line-ups',
+      'R1',
+      'R8',
+      'Standings',
+      'Individual',
+    ]),
+  );
   // Send pairings after each pairing: one e-mail per team (10 teams: no bye), twice a round, into the outbox;
   // round 2 also has the update for the two teams of the match whose deadlines were extended
   for (let round = 1; round <= 8; round++) {

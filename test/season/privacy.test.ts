@@ -15,13 +15,20 @@ import { requireBundle } from '../addon/support';
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await cli(args, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+  const code = await cli(args, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
 const ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
 
-test('M20 and contact data: no address and no player\'s category in any file the project writes; the private store has them', async () => {
+test("M20 and contact data: no address and no player's category in any file the project writes; the private store has them", async () => {
   requireBundle();
   const file = join(mkdtempSync(join(tmpdir(), 'mochalunt-privacy-')), 'season.xlsx');
   const demo = await run(['demo', '--teams', '8', '--seed', '5', '--out', file]);
@@ -30,7 +37,10 @@ test('M20 and contact data: no address and no player\'s category in any file the
   expect(exported.code).toBe(0);
   expect(JSON.parse(exported.out.slice(exported.out.indexOf('{')))).toBeTruthy();
   // the command line's output and the export JSON: no address
-  for (const [what, text] of [['demo output', demo.out + demo.err], ['export JSON', exported.out + exported.err]]) {
+  for (const [what, text] of [
+    ['demo output', demo.out + demo.err],
+    ['export JSON', exported.out + exported.err],
+  ]) {
     expect({ what, hit: ADDRESS.exec(text)?.[0] ?? null }).toEqual({ what, hit: null });
   }
   // every part of the .xlsx: no address
@@ -42,9 +52,16 @@ test('M20 and contact data: no address and no player\'s category in any file the
   // no player's age group or gender in any tab: the Players tab has no such column; the Individual tab names
   // only the categories a player was drawn in, and only for the players on the Categories tab
   const book = await openWorkbook(file);
-  const grid = (tab: string) => Array.from(book.sheets.find((s) => s.name === tab)?.grid ?? [], (r) => Array.from(r ?? [], (c) => (c === undefined ? '' : String(c.v))));
+  const grid = (tab: string) =>
+    Array.from(book.sheets.find((s) => s.name === tab)?.grid ?? [], (r) =>
+      Array.from(r ?? [], (c) => (c === undefined ? '' : String(c.v))),
+    );
   expect(grid('Players')[0].filter((h) => h !== '')).toEqual(['player', 'team', 'joined round']);
-  const drawn = new Set(grid('Categories').flatMap((r) => r).filter((v) => v !== ''));
+  const drawn = new Set(
+    grid('Categories')
+      .flatMap((r) => r)
+      .filter((v) => v !== ''),
+  );
   const individual = grid('Individual');
   const col = individual[0].indexOf('categories');
   const player = individual[0].indexOf('player');
@@ -65,7 +82,10 @@ test('M20 and contact data: no address and no player\'s category in any file the
     for (const row of grid(tab)) {
       for (const p of hidden) {
         if (!row.includes(p.name)) continue;
-        expect({ tab, row: row.filter((v) => /under 18|18-64|over 65|woman|non-binary|\bman\b/.test(v)) }).toEqual({ tab, row: [] });
+        expect({ tab, row: row.filter((v) => /under 18|18-64|over 65|woman|non-binary|\bman\b/.test(v)) }).toEqual({
+          tab,
+          row: [],
+        });
       }
     }
   }

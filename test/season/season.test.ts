@@ -30,17 +30,28 @@ const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** The result notation typed on the round tabs, read independently of src/sheets. */
 function result(cell: string): GameResult {
   switch (cell) {
-    case '1-0': return 'win';
-    case '0-1': return 'loss';
-    case '½-½': return 'draw';
-    case '+': return 'forfeitWin';
-    case '-': return 'forfeitLoss';
-    case '': case '0-0': return 'unplayed';
-    default: throw new Error(`unexpected result "${cell}"`);
+    case '1-0':
+      return 'win';
+    case '0-1':
+      return 'loss';
+    case '½-½':
+      return 'draw';
+    case '+':
+      return 'forfeitWin';
+    case '-':
+      return 'forfeitLoss';
+    case '':
+    case '0-0':
+      return 'unplayed';
+    default:
+      throw new Error(`unexpected result "${cell}"`);
   }
 }
 
-interface RoundRead { matches: TeamMatch[]; bye: string | null }
+interface RoundRead {
+  matches: TeamMatch[];
+  bye: string | null;
+}
 
 function readRound(s: SeasonResult, round: number): RoundRead {
   const grid = s.desk.read(`R${round}`) as Value[][];
@@ -49,16 +60,32 @@ function readRound(s: SeasonResult, round: number): RoundRead {
   const matches: { first: string; second: string; boards: IndividualMatch[] }[] = [];
   let bye: string | null = null;
   for (const row of grid.slice(1)) {
-    if (text(row[m]).toLowerCase() === 'bye') { bye = text(row[t1]); continue; }
-    if (text(row[m]) !== '' && text(row[b]) === '') { matches.push({ first: text(row[t1]), second: text(row[t2]), boards: [] }); continue; }
+    if (text(row[m]).toLowerCase() === 'bye') {
+      bye = text(row[t1]);
+      continue;
+    }
+    if (text(row[m]) !== '' && text(row[b]) === '') {
+      matches.push({ first: text(row[t1]), second: text(row[t2]), boards: [] });
+      continue;
+    }
     if (text(row[b]) === '' || matches.length === 0) continue;
     const cur = matches[matches.length - 1];
     cur.boards.push({
-      board: Number(row[b]), first: playerName(text(row[p1])), second: playerName(text(row[p2])),
+      board: Number(row[b]),
+      first: playerName(text(row[p1])),
+      second: playerName(text(row[p2])),
       games: [0, 1, 2, 3].map((k) => result(text(row[g1 + k]))),
     });
   }
-  return { bye, matches: matches.map((x) => ({ round: roundNumber(round), first: teamName(x.first), second: teamName(x.second), matches: x.boards })) };
+  return {
+    bye,
+    matches: matches.map((x) => ({
+      round: roundNumber(round),
+      first: teamName(x.first),
+      second: teamName(x.second),
+      matches: x.boards,
+    })),
+  };
 }
 
 /** M8, M10, M13, M18: what a team offered, from what its captain typed (roster: everyone joined in round 1). */
@@ -69,9 +96,11 @@ function offer(s: SeasonResult, team: string, opponent: string, round: number): 
   const sent = [];
   for (let r = 1; r <= round; r++) {
     const t = s.lineups.get(r)?.get(team);
-    if (t && t.lineup !== '') sent.push({ round: r, sentAt: Date.parse(t.sent.replace(' ', 'T') + ':00Z'), lineup: t.lineup });
+    if (t && t.lineup !== '')
+      sent.push({ round: r, sentAt: Date.parse(t.sent.replace(' ', 'T') + ':00Z'), lineup: t.lineup });
   }
-  const roster = (name: string): string[] => (s.field.teams.find((x) => x.name === name)?.players ?? []).map((p) => p.name);
+  const roster = (name: string): string[] =>
+    (s.field.teams.find((x) => x.name === name)?.players ?? []).map((p) => p.name);
   const opponentRoster = roster(opponent).length;
   const eff = effectiveLineup(sent, round, deadlines);
   if (eff.source === 'none') return { nap: 0, lineUpLength: 0, opponentRoster, reducedTo: null };
@@ -82,7 +111,9 @@ function offer(s: SeasonResult, team: string, opponent: string, round: number): 
   const other = effectiveLineup(
     Array.from({ length: round }, (_, i) => i + 1).flatMap((r) => {
       const t = s.lineups.get(r)?.get(opponent);
-      return t && t.lineup !== '' ? [{ round: r, sentAt: Date.parse(t.sent.replace(' ', 'T') + ':00Z'), lineup: t.lineup }] : [];
+      return t && t.lineup !== ''
+        ? [{ round: r, sentAt: Date.parse(t.sent.replace(' ', 'T') + ':00Z'), lineup: t.lineup }]
+        : [];
     }),
     round,
     deadlines,
@@ -92,11 +123,17 @@ function offer(s: SeasonResult, team: string, opponent: string, round: number): 
     const o = parseLineup(other.lineup, { roster: roster(opponent) });
     if (!o.ok) throw new Error(`the demo typed a bad line-up for ${opponent}`);
     const [napA, napB] = [parsed.value.players.length, o.value.players.length];
-    const slots = (l: { players: readonly unknown[]; seconds: readonly unknown[] }) => l.players.length + l.seconds.length;
+    const slots = (l: { players: readonly unknown[]; seconds: readonly unknown[] }) =>
+      l.players.length + l.seconds.length;
     const defaultCount = Math.min(Math.max(napA, napB), slots(parsed.value), slots(o.value));
     if (reducedTo >= defaultCount) reducedTo = null;
   }
-  return { nap: parsed.value.players.length, lineUpLength: parsed.value.players.length + parsed.value.seconds.length, opponentRoster, reducedTo };
+  return {
+    nap: parsed.value.players.length,
+    lineUpLength: parsed.value.players.length + parsed.value.seconds.length,
+    opponentRoster,
+    reducedTo,
+  };
 }
 
 /** M4: the knock-out matches of rounds 6-8 as the round tabs show them (ids, teams, sums, main scores). */
@@ -105,12 +142,27 @@ function readKnockout(s: SeasonResult): KnockoutResult[] {
   for (let r = 6; r <= 8; r++) {
     const grid = s.desk.read(`R${r}`) as Value[][];
     const c = (h: string) => grid[0].findIndex((g) => key(text(g)) === key(h));
-    const [m, b, t1, t2, s1, s2, p1, p2] = ['match', 'board', 'team 1', 'team 2', 'score 1', 'score 2', 'points 1', 'points 2'].map(c);
+    const [m, b, t1, t2, s1, s2, p1, p2] = [
+      'match',
+      'board',
+      'team 1',
+      'team 2',
+      'score 1',
+      'score 2',
+      'points 1',
+      'points 2',
+    ].map(c);
     for (const row of grid.slice(1)) {
       const id = text(row[m]);
       if (!/^(QF\d|SF\d|F|P3|P5A|P5B|P5|P7)$/.test(id) || text(row[b]) !== '') continue;
       out.push({
-        match: { id: id as KnockoutMatchId, stage: (r - 5) as KnockoutStage, first: teamName(text(row[t1])), second: teamName(text(row[t2])), label: id },
+        match: {
+          id: id as KnockoutMatchId,
+          stage: (r - 5) as KnockoutStage,
+          first: teamName(text(row[t1])),
+          second: teamName(text(row[t2])),
+          label: id,
+        },
         firstScore: Number(row[s1]),
         secondScore: Number(row[s2]),
         played: !(Number(row[p1]) === 0 && Number(row[p2]) === 0),
@@ -123,7 +175,10 @@ function readKnockout(s: SeasonResult): KnockoutResult[] {
 function tabRows(s: SeasonResult, tab: string): Record<string, string>[] {
   const grid = s.desk.read(tab) as Value[][];
   const heads = grid[0].map((h) => key(text(h)));
-  return grid.slice(1).filter((r) => r.some((v) => text(v) !== '')).map((r) => Object.fromEntries(heads.map((h, i) => [h, text(r[i])])));
+  return grid
+    .slice(1)
+    .filter((r) => r.some((v) => text(v) !== ''))
+    .map((r) => Object.fromEntries(heads.map((h, i) => [h, text(r[i])])));
 }
 
 describe('a whole season through the bundle', () => {
@@ -133,7 +188,8 @@ describe('a whole season through the bundle', () => {
   let expectedIndividual: IndividualRow[];
 
   beforeAll(async () => {
-    if (!existsSync(join(__dirname, '../../build/Code.js'))) throw new Error('run `npm run build` first: the season is played through build/Code.js');
+    if (!existsSync(join(__dirname, '../../build/Code.js')))
+      throw new Error('run `npm run build` first: the season is played through build/Code.js');
     season = await playSeason({ teams: TEAMS, seed: SEED });
     const rounds = new Map<TeamName, TeamRound[]>();
     const all: TeamMatch[] = [];
@@ -141,18 +197,33 @@ describe('a whole season through the bundle', () => {
       const read = readRound(season, r);
       for (const m of read.matches) {
         all.push(m);
-        const rec = scoreTeamMatch(m, { first: offer(season, m.first, m.second, r), second: offer(season, m.second, m.first, r) });
+        const rec = scoreTeamMatch(m, {
+          first: offer(season, m.first, m.second, r),
+          second: offer(season, m.second, m.first, r),
+        });
         rounds.set(m.first, [...(rounds.get(m.first) ?? []), rec.first]);
         rounds.set(m.second, [...(rounds.get(m.second) ?? []), rec.second]);
       }
-      if (read.bye) rounds.set(teamName(read.bye), [...(rounds.get(teamName(read.bye)) ?? []), byeRound(roundNumber(r), DEFAULT_BYE)]);
+      if (read.bye)
+        rounds.set(teamName(read.bye), [
+          ...(rounds.get(teamName(read.bye)) ?? []),
+          byeRound(roundNumber(r), DEFAULT_BYE),
+        ]);
     }
     const bySeed = [...season.field.teams].sort((a, b) => a.seed - b.seed);
     const start = mcMahonStartScores(bySeed.map((t) => t.name));
     // M2/M18 ranking order: as the Settings tab says (Set up writes the default there)
     const byMcMahon = tabRows(season, 'Settings').find((r) => r.key === 'rank by McMahon score')?.value ?? '';
     expect(byMcMahon).toMatch(/^(yes|no)$/);
-    const mcMahon: StandingsRow[] = standings(bySeed.map((t) => ({ team: teamName(t.name), seed: t.seed, fictitious: start.get(t.name) ?? 0, rounds: rounds.get(teamName(t.name)) ?? [] })), { rankByMcMahonScore: byMcMahon === 'yes' });
+    const mcMahon: StandingsRow[] = standings(
+      bySeed.map((t) => ({
+        team: teamName(t.name),
+        seed: t.seed,
+        fictitious: start.get(t.name) ?? 0,
+        rounds: rounds.get(teamName(t.name)) ?? [],
+      })),
+      { rankByMcMahonScore: byMcMahon === 'yes' },
+    );
     knockout = readKnockout(season);
     expectedStandings = placedStandings(mcMahon, knockout);
     expectedIndividual = individualRanking(all);
@@ -166,13 +237,15 @@ describe('a whole season through the bundle', () => {
     expect(handlers[handlers.length - 1]).toBe('menuIndividualRanking');
     for (let r = 1; r <= 8; r++) expect(readRound(season, r).matches.length).toBeGreaterThanOrEqual(TEAMS / 2 - 1);
     // the season has draws, forfeits and unreported matches, and line-ups carried over (M13)
-    const games = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((r) => readRound(season, r).matches.flatMap((m) => m.matches.flatMap((b) => b.games)));
+    const games = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((r) =>
+      readRound(season, r).matches.flatMap((m) => m.matches.flatMap((b) => b.games)),
+    );
     for (const g of ['win', 'draw', 'forfeitWin', 'unplayed'] as GameResult[]) expect(games).toContain(g);
     const missing = [...season.lineups.values()].flatMap((m) => [...m.values()]).filter((t) => t.lineup === '');
     expect(missing.length).toBeGreaterThan(0);
   });
 
-  test('M17, M18: the Standings tab equals the engine\'s standings from the same inputs', () => {
+  test("M17, M18: the Standings tab equals the engine's standings from the same inputs", () => {
     const rows = tabRows(season, 'Standings');
     expect(rows.map((r) => r.team)).toEqual(expectedStandings.map((r) => r.team));
     rows.forEach((r, i) => {
@@ -187,26 +260,34 @@ describe('a whole season through the bundle', () => {
     });
   });
 
-  test('M18 after round 8: the final\'s winner is first and its loser second; a quarter-final loser is never above a semi-finalist; a team that never played the knock-out is 9th or below', () => {
+  test("M18 after round 8: the final's winner is first and its loser second; a quarter-final loser is never above a semi-finalist; a team that never played the knock-out is 9th or below", () => {
     const rows = tabRows(season, 'Standings');
-    const place = (team: string) => Number((rows.find((r) => r.team === team) as Record<string, string>).rank.replace('=', ''));
+    const place = (team: string) =>
+      Number((rows.find((r) => r.team === team) as Record<string, string>).rank.replace('=', ''));
     const f = knockout.find((k) => k.match.id === 'F') as KnockoutResult;
     const firstWins = f.firstScore >= f.secondScore; // M5: level goes to team 1
     expect(rows[0].team).toBe(firstWins ? f.match.first : f.match.second);
     expect(rows[1].team).toBe(firstWins ? f.match.second : f.match.first);
-    const semiFinalists = knockout.filter((k) => k.match.id.startsWith('SF')).flatMap((k) => [k.match.first, k.match.second]);
-    const quarterFinalists = knockout.filter((k) => k.match.id.startsWith('QF')).flatMap((k) => [k.match.first, k.match.second]);
+    const semiFinalists = knockout
+      .filter((k) => k.match.id.startsWith('SF'))
+      .flatMap((k) => [k.match.first, k.match.second]);
+    const quarterFinalists = knockout
+      .filter((k) => k.match.id.startsWith('QF'))
+      .flatMap((k) => [k.match.first, k.match.second]);
     const quarterLosers = quarterFinalists.filter((t) => !semiFinalists.includes(t));
     expect(semiFinalists).toHaveLength(4);
     expect(quarterLosers).toHaveLength(4);
     for (const q of quarterLosers) for (const sf of semiFinalists) expect(place(q)).toBeGreaterThan(place(sf));
-    for (const r of rows) if (!quarterFinalists.includes(teamName(r.team))) expect(place(r.team)).toBeGreaterThanOrEqual(9);
+    for (const r of rows)
+      if (!quarterFinalists.includes(teamName(r.team))) expect(place(r.team)).toBeGreaterThanOrEqual(9);
     expect(rows.slice(0, 8).every((r) => r.decidedby !== '')).toBe(true);
   });
 
-  test('M19: the Individual tab equals the engine\'s individual ranking from the same matches', () => {
+  test("M19: the Individual tab equals the engine's individual ranking from the same matches", () => {
     const rows = tabRows(season, 'Individual');
-    expect(rows.map((r) => `${r.player} (${r.team})`)).toEqual(expectedIndividual.map((r) => `${r.player} (${r.team})`));
+    expect(rows.map((r) => `${r.player} (${r.team})`)).toEqual(
+      expectedIndividual.map((r) => `${r.player} (${r.team})`),
+    );
     rows.forEach((r, i) => {
       const e = expectedIndividual[i];
       expect(Number(r.fs)).toBeCloseTo(e.fs, 9);

@@ -16,7 +16,11 @@ export class Season {
   readonly rng: Rng;
   readonly log: string[] = [];
 
-  private constructor(readonly book: LocalWorkbook, readonly desk: Desk, readonly seed: string) {
+  private constructor(
+    readonly book: LocalWorkbook,
+    readonly desk: Desk,
+    readonly seed: string,
+  ) {
     this.rng = createRng(seed);
   }
 
@@ -74,9 +78,13 @@ export class Season {
 
   /** A tab as records by header (rows below row 1, blank rows skipped), values as trimmed text. */
   records(tab: string): Record<string, string>[] {
-    const [head, ...rows] = this.grid(tab).map((r) => r.map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')).trim()));
+    const [head, ...rows] = this.grid(tab).map((r) =>
+      r.map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')).trim()),
+    );
     if (!head) return [];
-    return rows.filter((r) => r.some((v) => v !== '')).map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
+    return rows
+      .filter((r) => r.some((v) => v !== ''))
+      .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
   }
 
   /** 1-based column of a header. */
@@ -107,18 +115,23 @@ export class Season {
    */
   dump(): string {
     const names = new Map(this.book.sheets.map((s) => [s.id, s.name]));
-    const sheets = this.book.sheets.filter((s) => !UNDO_STORE.test(s.name)).map((s) => ({
-      name: s.name,
-      hidden: s.hidden,
-      frozen: [s.frozenRows, s.frozenColumns],
-      size: [s.maxRows, s.maxColumns],
-      widths: [...s.columnWidths.entries()].sort((a, b) => a[0] - b[0]),
-      bandings: s.bandings,
-      cells: cellsOf(s.grid),
-    }));
-    const protections = this.book.protections.map((p) => ({ ...p, id: undefined, sheetId: undefined, sheet: names.get(p.sheetId) }))
+    const sheets = this.book.sheets
+      .filter((s) => !UNDO_STORE.test(s.name))
+      .map((s) => ({
+        name: s.name,
+        hidden: s.hidden,
+        frozen: [s.frozenRows, s.frozenColumns],
+        size: [s.maxRows, s.maxColumns],
+        widths: [...s.columnWidths.entries()].sort((a, b) => a[0] - b[0]),
+        bandings: s.bandings,
+        cells: cellsOf(s.grid),
+      }));
+    const protections = this.book.protections
+      .map((p) => ({ ...p, id: undefined, sheetId: undefined, sheet: names.get(p.sheetId) }))
       .filter((p) => !UNDO_STORE.test(p.sheet ?? ''));
-    return JSON.stringify({ sheets, protections }, (_k, v: unknown) => (v instanceof Date ? `date:${v.toISOString()}` : v));
+    return JSON.stringify({ sheets, protections }, (_k, v: unknown) =>
+      v instanceof Date ? `date:${v.toISOString()}` : v,
+    );
   }
 }
 
@@ -129,7 +142,8 @@ function cellText(c: Record<string, unknown> | undefined): string {
   if (!c) return '';
   let t = '';
   const v = c.v;
-  if (v !== '' && v !== null && v !== undefined) t += v instanceof Date ? `d${v.toISOString()}` : `${typeof v}${jsString(v)}`;
+  if (v !== '' && v !== null && v !== undefined)
+    t += v instanceof Date ? `d${v.toISOString()}` : `${typeof v}${jsString(v)}`;
   if (c.f) t += `\u0001f${jsString(c.f)}`;
   if (c.numberFormat) t += `\u0001n${jsString(c.numberFormat)}`;
   if (c.background) t += `\u0001b${jsString(c.background)}`;
@@ -141,14 +155,27 @@ function cellText(c: Record<string, unknown> | undefined): string {
   if (c.validation && typeof c.validation === 'object') {
     const o = c.validation;
     let val = validationText.get(o);
-    if (val === undefined) { val = JSON.stringify(o); validationText.set(o, val); }
+    if (val === undefined) {
+      val = JSON.stringify(o);
+      validationText.set(o, val);
+    }
     t += `\u0001x${val}`;
   }
   return t;
 }
 
 type CellRecord = Record<string, unknown> | undefined;
-const FIELDS = ['v', 'f', 'numberFormat', 'background', 'fontWeight', 'fontColor', 'horizontalAlignment', 'wrap', 'note'] as const;
+const FIELDS = [
+  'v',
+  'f',
+  'numberFormat',
+  'background',
+  'fontWeight',
+  'fontColor',
+  'horizontalAlignment',
+  'wrap',
+  'note',
+] as const;
 
 /** Two cells alike (a missing cell and an empty one read alike; validations compared by content). */
 function sameCell(a: CellRecord, b: CellRecord): boolean {
@@ -162,11 +189,17 @@ function sameCell(a: CellRecord, b: CellRecord): boolean {
   return sameValidation(a.validation as Validation | undefined, b.validation as Validation | undefined);
 }
 
-interface Validation { criteria: string; values: unknown[]; allowInvalid: boolean; helpText: string }
+interface Validation {
+  criteria: string;
+  values: unknown[];
+  allowInvalid: boolean;
+  helpText: string;
+}
 
 function sameValidation(a: Validation | undefined, b: Validation | undefined): boolean {
   if (a === b) return true;
-  if (!a || !b || a.criteria !== b.criteria || a.allowInvalid !== b.allowInvalid || a.helpText !== b.helpText) return false;
+  if (!a || !b || a.criteria !== b.criteria || a.allowInvalid !== b.allowInvalid || a.helpText !== b.helpText)
+    return false;
   if (a.values === b.values) return true;
   if (a.values.length !== b.values.length) return false;
   for (let i = 0; i < a.values.length; i++) {
@@ -199,22 +232,30 @@ function cellsOf(grid: readonly (readonly (object | undefined)[] | undefined)[])
   // below the last value, formats fill whole columns alike: the rows up to two past the last value are
   // compared, the rest by their count and first row (values, notes and formats the add-on writes sit above)
   let lastValue = grid.length - 1;
-  const hasValue = (row: readonly CellRecord[] | undefined) => !!row && row.some((c) => !!c && ((c.v !== '' && c.v !== null && c.v !== undefined) || !!c.note || !!c.f));
+  const hasValue = (row: readonly CellRecord[] | undefined) =>
+    !!row && row.some((c) => !!c && ((c.v !== '' && c.v !== null && c.v !== undefined) || !!c.note || !!c.f));
   while (lastValue >= 0 && !hasValue(grid[lastValue] as readonly CellRecord[] | undefined)) lastValue--;
   // rows that hold nothing at all (no value, no format) read as missing rows, as in Google (a restored empty
   // cell and a cell never written are alike)
   let length = grid.length;
-  while (length > 0 && ((grid[length - 1] ?? EMPTY) as readonly CellRecord[]).every((c) => cellText(c) === '')) length--;
+  while (length > 0 && ((grid[length - 1] ?? EMPTY) as readonly CellRecord[]).every((c) => cellText(c) === ''))
+    length--;
   const until = Math.min(length, lastValue + 3);
   for (let r = 0; r < until; r++) {
     const row = (grid[r] ?? EMPTY) as readonly CellRecord[];
-    if (last && sameRow(last, row)) { run++; continue; }
+    if (last && sameRow(last, row)) {
+      run++;
+      continue;
+    }
     flush();
     last = row;
     run = 1;
   }
   flush();
-  if (length > until) out.push(`rows ${until + 1}-${length}: ${((grid[until] ?? EMPTY) as readonly CellRecord[]).map((c) => cellText(c)).join('\u0002')}`);
+  if (length > until)
+    out.push(
+      `rows ${until + 1}-${length}: ${((grid[until] ?? EMPTY) as readonly CellRecord[]).map((c) => cellText(c)).join('\u0002')}`,
+    );
   return out;
 }
 
@@ -230,7 +271,11 @@ function replaySeed(): number | null {
 }
 
 /** Runs every season; on failure, names the seed and the command that replays it, with the season's last clicks. */
-async function everySeason(label: string, list: number[], play: (seed: number) => Promise<Season>): Promise<{ seasons: number; steps: number }> {
+async function everySeason(
+  label: string,
+  list: number[],
+  play: (seed: number) => Promise<Season>,
+): Promise<{ seasons: number; steps: number }> {
   let steps = 0;
   for (const seed of list) {
     let season: Season | null = null;
@@ -250,13 +295,25 @@ async function everySeason(label: string, list: number[], play: (seed: number) =
  * run), each played by `play`; the test's name gives the number of seasons, and the count of steps is checked.
  * `MOCHALUNT_SEED=<n>` plays that one season instead.
  */
-export function seasonSuite(label: string, what: string, count: number, fcSeed: number, play: (seed: number) => Promise<Season>): void {
+export function seasonSuite(
+  label: string,
+  what: string,
+  count: number,
+  fcSeed: number,
+  play: (seed: number) => Promise<Season>,
+): void {
   const one = replaySeed();
   const n = one === null ? count : 1;
   test(`${label}: ${n} random season${n === 1 ? '' : 's'}, every step checked (${what})`, async () => {
     const list: number[] = [];
     if (one !== null) list.push(one);
-    else fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (seed) => { list.push(seed); }), { numRuns: n, seed: fcSeed });
+    else
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (seed) => {
+          list.push(seed);
+        }),
+        { numRuns: n, seed: fcSeed },
+      );
     const { seasons, steps } = await everySeason(label, list, play);
     expect(seasons).toBe(n);
     expect(steps).toBeGreaterThanOrEqual(n * 8);

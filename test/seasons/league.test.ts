@@ -3,4 +3,10 @@ import { seasonSuite } from './driver';
 import { depth } from '../helpers/depth';
 import { playTwoPlayer } from './twoPlayer';
 
-seasonSuite('league', 'every pair once, one bye per round, points add up, undo restores, same clicks same sheet', depth(200, 50), 20261126, (seed) => playTwoPlayer('league', seed));
+seasonSuite(
+  'league',
+  'every pair once, one bye per round, points add up, undo restores, same clicks same sheet',
+  depth(200, 50),
+  20261126,
+  (seed) => playTwoPlayer('league', seed),
+);

@@ -4,4 +4,10 @@ import { seasonSuite } from './driver';
 import { depth } from '../helpers/depth';
 import { playMochalunt } from './mochalunt';
 
-seasonSuite('MOCHALUNT', 'one bye, no McMahon rematch, line-ups checked, scores add up, withdrawals, undo restores', depth(150, 38), 20261124, playMochalunt);
+seasonSuite(
+  'MOCHALUNT',
+  'one bye, no McMahon rematch, line-ups checked, scores add up, withdrawals, undo restores',
+  depth(150, 38),
+  20261124,
+  playMochalunt,
+);

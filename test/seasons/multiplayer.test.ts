@@ -11,4 +11,10 @@ test('K1: the table sizes the checks use are 4s, then 3s', () => {
   expect(tableSizes(16)).toEqual([4, 4, 4, 4]);
 });
 
-seasonSuite('multiplayer', 'seated once, K1 tables, K4 points and K5 carrots add up, late entries and withdrawals, undo restores', depth(200, 50), 20261123, playMultiplayer);
+seasonSuite(
+  'multiplayer',
+  'seated once, K1 tables, K4 points and K5 carrots add up, late entries and withdrawals, undo restores',
+  depth(200, 50),
+  20261123,
+  playMultiplayer,
+);

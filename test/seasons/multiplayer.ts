@@ -3,7 +3,26 @@
 // from the rules (K1 table sizes, K4 points, K6 entries), not from the code.
 import { Season, fail } from './driver';
 
-const NAMES = ['Ann', 'Bob', 'Cat', 'Dov', 'Eli', 'Fay', 'Gil', 'Hal', 'Ivy', 'Joe', 'Kai', 'Liv', 'Mo', 'Ned', 'Oli', 'Pat', 'Rex', 'Sue'];
+const NAMES = [
+  'Ann',
+  'Bob',
+  'Cat',
+  'Dov',
+  'Eli',
+  'Fay',
+  'Gil',
+  'Hal',
+  'Ivy',
+  'Joe',
+  'Kai',
+  'Liv',
+  'Mo',
+  'Ned',
+  'Oli',
+  'Pat',
+  'Rex',
+  'Sue',
+];
 const INVALID_PLACES = ['5', 'x', '0', '1st', '2.5', '-1'];
 
 /** K1: as many tables of 4 as possible and as few of 3, the tables of 3 last. */
@@ -15,7 +34,6 @@ export function tableSizes(n: number): number[] {
 
 /** K4: points by place at a table of 4 and of 3. */
 const K4: Record<number, number[]> = { 4: [4, 2, 1, 0], 3: [4, 2, 0] };
-
 
 export async function playMultiplayer(seed: number): Promise<Season> {
   const s = await Season.open(`season multiplayer ${seed}`);
@@ -31,12 +49,19 @@ export async function playMultiplayer(seed: number): Promise<Season> {
   const first = names.slice(0, n);
   const late = rng.next() < 0.4 ? names[n] : null;
   const lateFrom = 2 + rng.int(rounds - 1);
-  s.append('Entrants', first.map((p, i) => [p, i + 1, '', '']));
+  s.append(
+    'Entrants',
+    first.map((p, i) => [p, i + 1, '', '']),
+  );
   const entrants = first.slice();
-  if (late) { s.append('Entrants', [[late, n + 1, lateFrom, '']]); entrants.push(late); }
+  if (late) {
+    s.append('Entrants', [[late, n + 1, lateFrom, '']]);
+    entrants.push(late);
+  }
   const leftAfter = new Map<string, number>();
   const total = new Map<string, number>(entrants.map((p) => [p, 0]));
-  const plays = (p: string, r: number) => (p !== late || r >= lateFrom) && (!leftAfter.has(p) || leftAfter.get(p)! >= r);
+  const plays = (p: string, r: number) =>
+    (p !== late || r >= lateFrom) && (!leftAfter.has(p) || leftAfter.get(p)! >= r);
 
   for (let r = 1; r <= rounds; r++) {
     // K6: a withdrawal now and then, keeping a field that K1 can seat (6 or more)
@@ -52,10 +77,15 @@ export async function playMultiplayer(seed: number): Promise<Season> {
     const rows = s.records(`R${r}`);
     const playing = entrants.filter((p) => plays(p, r));
     const seated = rows.map((x) => x.player);
-    if ([...seated].sort().join(',') !== [...playing].sort().join(',')) fail(s, `round ${r}: seated ${[...seated].sort().join(',')}, playing ${[...playing].sort().join(',')}`);
+    if ([...seated].sort().join(',') !== [...playing].sort().join(','))
+      fail(s, `round ${r}: seated ${[...seated].sort().join(',')}, playing ${[...playing].sort().join(',')}`);
     const tables = [...new Set(rows.map((x) => x.table))];
     const sizes = tables.map((t) => rows.filter((x) => x.table === t).length);
-    if (sizes.join(',') !== tableSizes(playing.length).join(',')) fail(s, `round ${r}: tables of ${sizes.join(',')} for ${playing.length} players (K1: ${tableSizes(playing.length).join(',')})`);
+    if (sizes.join(',') !== tableSizes(playing.length).join(','))
+      fail(
+        s,
+        `round ${r}: tables of ${sizes.join(',')} for ${playing.length} players (K1: ${tableSizes(playing.length).join(',')})`,
+      );
     // places: a random order at each table, carrots and lettuces
     const typed = new Map<number, { place: number; carrots: number; lettuces: number }>();
     for (const t of tables) {
@@ -82,16 +112,24 @@ export async function playMultiplayer(seed: number): Promise<Season> {
     scored.forEach((x, i) => {
       const size = sizes[tables.indexOf(x.table)];
       const want = K4[size][typed.get(i)!.place - 1];
-      if (Number(x.points) !== want) fail(s, `round ${r}: ${x.player} placed ${typed.get(i)!.place} at a table of ${size} scored ${x.points}, K4 gives ${want}`);
+      if (Number(x.points) !== want)
+        fail(
+          s,
+          `round ${r}: ${x.player} placed ${typed.get(i)!.place} at a table of ${size} scored ${x.points}, K4 gives ${want}`,
+        );
       const t = typed.get(i)!;
       const count = Number(x['carrot count']);
-      if (count > Math.min(40, t.carrots) + 10 * t.lettuces) fail(s, `round ${r}: ${x.player}'s carrot count ${count} is above K5's cap`);
+      if (count > Math.min(40, t.carrots) + 10 * t.lettuces)
+        fail(s, `round ${r}: ${x.player}'s carrot count ${count} is above K5's cap`);
       total.set(x.player, total.get(x.player)! + want);
     });
     s.must('menuUpdateStandings');
     const standings = s.records('Standings');
-    if (standings.length !== entrants.length) fail(s, `after round ${r}: ${standings.length} standings rows for ${entrants.length} entrants`);
-    for (const x of standings) if (Number(x.points) !== total.get(x.player)) fail(s, `after round ${r}: ${x.player} has ${x.points} points, the places give ${total.get(x.player)}`);
+    if (standings.length !== entrants.length)
+      fail(s, `after round ${r}: ${standings.length} standings rows for ${entrants.length} entrants`);
+    for (const x of standings)
+      if (Number(x.points) !== total.get(x.player))
+        fail(s, `after round ${r}: ${x.player} has ${x.points} points, the places give ${total.get(x.player)}`);
   }
   return s;
 }

@@ -3,4 +3,10 @@ import { seasonSuite } from './driver';
 import { depth } from '../helpers/depth';
 import { playTwoPlayer } from './twoPlayer';
 
-seasonSuite('Swiss', 'no rematch, one bye, points add up, withdrawals, undo restores, same clicks same sheet', depth(300, 75), 20261122, (seed) => playTwoPlayer('swiss', seed));
+seasonSuite(
+  'Swiss',
+  'no rematch, one bye, points add up, withdrawals, undo restores, same clicks same sheet',
+  depth(300, 75),
+  20261122,
+  (seed) => playTwoPlayer('swiss', seed),
+);

@@ -3,4 +3,10 @@ import { seasonSuite } from './driver';
 import { depth } from '../helpers/depth';
 import { playTwoPlayer } from './twoPlayer';
 
-seasonSuite('team Swiss', 'no rematch, one bye, board points add up, undo restores, same clicks same sheet', depth(150, 38), 20261125, (seed) => playTwoPlayer('team', seed));
+seasonSuite(
+  'team Swiss',
+  'no rematch, one bye, board points add up, undo restores, same clicks same sheet',
+  depth(150, 38),
+  20261125,
+  (seed) => playTwoPlayer('team', seed),
+);

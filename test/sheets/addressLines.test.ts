@@ -4,13 +4,20 @@ import { splitAddressLines } from '../../src/sheets/mail/addressLines';
 
 const TEAMS = ['Italy', 'Spain', 'Estonia'];
 const PLAYERS = [
-  { name: 'Anna Rossi', team: 'Italy' }, { name: 'Bruno', team: 'Italy' },
-  { name: 'Lars', team: 'Estonia' }, { name: 'Lars', team: 'Spain' }, { name: 'Maria', team: 'Spain' },
+  { name: 'Anna Rossi', team: 'Italy' },
+  { name: 'Bruno', team: 'Italy' },
+  { name: 'Lars', team: 'Estonia' },
+  { name: 'Lars', team: 'Spain' },
+  { name: 'Maria', team: 'Spain' },
 ];
 
-describe('players\' address lines', () => {
+describe("players' address lines", () => {
   test('team and organizer lines stay for the captains; player lines are read, in the Players tab spelling', () => {
-    const s = splitAddressLines('Italy: cap@example.org\norganizers: org@example.org; anna rossi: anna@example.org, a2@example.org\nMaria:   maria@example.org', TEAMS, PLAYERS);
+    const s = splitAddressLines(
+      'Italy: cap@example.org\norganizers: org@example.org; anna rossi: anna@example.org, a2@example.org\nMaria:   maria@example.org',
+      TEAMS,
+      PLAYERS,
+    );
     expect(s.problems).toEqual([]);
     expect(s.rest).toBe('Italy: cap@example.org\norganizers: org@example.org');
     expect(s.players).toEqual([
@@ -32,8 +39,12 @@ describe('players\' address lines', () => {
     ]);
   });
 
-  test('a bad address names the line and what to type; an unknown name is left for the captains\' parser', () => {
-    const s = splitAddressLines('Bruno: bruno@example\nNobody: x@example.org\nLars (Narnia): l@example.org', TEAMS, PLAYERS);
+  test("a bad address names the line and what to type; an unknown name is left for the captains' parser", () => {
+    const s = splitAddressLines(
+      'Bruno: bruno@example\nNobody: x@example.org\nLars (Narnia): l@example.org',
+      TEAMS,
+      PLAYERS,
+    );
     expect(s.problems).toEqual([
       'line 1 (Bruno): "bruno@example" is not an e-mail address. Type it like Bruno: name@example.org, or Bruno: - to forget it',
       'line 3: "Narnia" is not a team of the Teams tab. Type the player as Name (Team): address, with the team as written there',

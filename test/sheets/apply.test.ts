@@ -23,7 +23,17 @@ async function session() {
 function load(ss: SS, book: MemoryBook): void {
   const blocks = Array.from(book.tabs.entries()).map(([tab, grid]) => {
     const w = Math.max(...grid.map((r) => r.length));
-    return { tab, row: 1, col: 1, values: grid.map((r) => { const x = r.slice(); while (x.length < w) x.push(''); return x; }), numberFormat: '@' };
+    return {
+      tab,
+      row: 1,
+      col: 1,
+      values: grid.map((r) => {
+        const x = r.slice();
+        while (x.length < w) x.push('');
+        return x;
+      }),
+      numberFormat: '@',
+    };
   });
   applyPlan(ss, { action: 'load', title: 'load', summary: '', problems: [], warnings: [], newTabs: [], blocks });
 }
@@ -43,19 +53,30 @@ test('set up, pair, undo on the local spreadsheet: results stay text, undo resto
   const { s, ss } = await session();
   const setUp = ACTIONS.setUp(gasWorkbook(ss), { now: NOW });
   applyPlan(ss, setUp);
-  expect(ss.getSheets().map((x) => x.getName())).toEqual(expect.arrayContaining(['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'Standings', 'Individual']));
+  expect(ss.getSheets().map((x) => x.getName())).toEqual(
+    expect.arrayContaining(['Settings', 'Teams', 'Players', 'Games', 'Line-ups', 'Standings', 'Individual']),
+  );
   const book = seasonBook({ teams: 8 });
   book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
   fillLineups(book, 1);
   book.apply(ok(ACTIONS.pairIndividual(book, { now: NOW })));
   const { s: s2, ss: ss2 } = await session();
-  void s; void s2;
+  void s;
+  void s2;
   load(ss2, book);
   fillResults(book, 1);
   // type results through a plan written like the add-on does: a block over the results, plain text
   const r1 = book.tabs.get('R1')!;
   const results = r1.slice(1).map((r) => r.slice(6, 10));
-  applyPlan(ss2, { action: 't', title: 't', summary: '', problems: [], warnings: [], newTabs: [], blocks: [{ tab: 'R1', row: 2, col: 7, values: results, numberFormat: '@' }] });
+  applyPlan(ss2, {
+    action: 't',
+    title: 't',
+    summary: '',
+    problems: [],
+    warnings: [],
+    newTabs: [],
+    blocks: [{ tab: 'R1', row: 2, col: 7, values: results, numberFormat: '@' }],
+  });
   const read = gasWorkbook(ss2).read('R1')!;
   expect(read.slice(1).map((r) => r.slice(6, 10))).toEqual(results);
   const before = ss2.getSheetByName('R1')!.getDataRange().getValues();
@@ -118,7 +139,15 @@ test('a cell without a number format or background is written back without one (
   sheet.getRange(1, 2).setNumberFormat('@');
   sheet.getRange(1, 3).setBackground('#ff0000');
   const before = JSON.stringify(s.workbook.sheetByName('T')!.grid);
-  const plan: Plan = { action: 't', title: 't', summary: '', problems: [], warnings: [], newTabs: [], blocks: [{ tab: 'T', row: 1, col: 1, values: [[1, 2, 3]], numberFormat: '0.00', backgrounds: '#00ff00' }] };
+  const plan: Plan = {
+    action: 't',
+    title: 't',
+    summary: '',
+    problems: [],
+    warnings: [],
+    newTabs: [],
+    blocks: [{ tab: 'T', row: 1, col: 1, values: [[1, 2, 3]], numberFormat: '0.00', backgrounds: '#00ff00' }],
+  };
   const snap = JSON.parse(JSON.stringify(snapshotBlocks(ss, plan))) as ReturnType<typeof snapshotBlocks>;
   applyPlan(ss, plan);
   restoreSnapshot(ss, snap);
@@ -126,7 +155,10 @@ test('a cell without a number format or background is written back without one (
   expect(s.workbook.sheetByName('T')!.cell(1, 1)!.numberFormat).toBeUndefined();
   expect(s.workbook.sheetByName('T')!.cell(1, 1)!.background).toBeUndefined();
   // a plan's "no particular format" is written as Automatic too
-  applyPlan(ss, { ...plan, blocks: [{ tab: 'T', row: 2, col: 1, values: [[1]], numberFormat: DEFAULT_NUMBER_FORMAT, backgrounds: '#ffffff' }] });
+  applyPlan(ss, {
+    ...plan,
+    blocks: [{ tab: 'T', row: 2, col: 1, values: [[1]], numberFormat: DEFAULT_NUMBER_FORMAT, backgrounds: '#ffffff' }],
+  });
   expect(s.workbook.sheetByName('T')!.cell(2, 1)).toEqual({ v: 1 });
 });
 
@@ -138,13 +170,25 @@ test('Undo of Pair individual matches restores values, formats and dropdowns', a
   applyPlan(ss, ok(ACTIONS.setUp(gasWorkbook(ss), { now: NOW })));
   load(ss, book);
   const sheet = () => ss.getSheetByName('R1')!;
-  const dropdowns = () => sheet().getRange(1, 1, 40, 22).getDataValidations().map((r) => r.map((v) => (v ? String(v.getCriteriaValues()[0]) : '')));
-  const before = { values: sheet().getRange(1, 1, 40, 22).getValues(), formats: sheet().getRange(1, 1, 40, 22).getNumberFormats(), dropdowns: dropdowns() };
+  const dropdowns = () =>
+    sheet()
+      .getRange(1, 1, 40, 22)
+      .getDataValidations()
+      .map((r) => r.map((v) => (v ? String(v.getCriteriaValues()[0]) : '')));
+  const before = {
+    values: sheet().getRange(1, 1, 40, 22).getValues(),
+    formats: sheet().getRange(1, 1, 40, 22).getNumberFormats(),
+    dropdowns: dropdowns(),
+  };
   const plan = ok(ACTIONS.pairIndividual(gasWorkbook(ss), { now: NOW }));
   // kept in memory: the dropdowns are the rule objects as read (an undo step keeps them on its rules tab)
   const snap = snapshotBlocks(ss, plan);
   applyPlan(ss, plan);
-  expect(dropdowns().flat().filter((d) => d !== '').length).toBeGreaterThan(0);
+  expect(
+    dropdowns()
+      .flat()
+      .filter((d) => d !== '').length,
+  ).toBeGreaterThan(0);
   expect(String(sheet().getRange(3, 5).getValue())).not.toBe('');
   restoreSnapshot(ss, snap);
   expect(sheet().getRange(1, 1, 40, 22).getValues()).toEqual(before.values);
@@ -156,8 +200,18 @@ test('putting back, a block that cannot be written is reported and the other blo
   const { s, ss } = await session();
   ss.insertSheet('A').getRange(1, 1).setValue('a');
   ss.insertSheet('B').getRange(1, 1).setValue('b');
-  const plan: Plan = { action: 't', title: 't', summary: '', problems: [], warnings: [], newTabs: [], blocks: [
-    { tab: 'A', row: 1, col: 1, values: [['x']] }, { tab: 'B', row: 1, col: 1, values: [['y']] }] };
+  const plan: Plan = {
+    action: 't',
+    title: 't',
+    summary: '',
+    problems: [],
+    warnings: [],
+    newTabs: [],
+    blocks: [
+      { tab: 'A', row: 1, col: 1, values: [['x']] },
+      { tab: 'B', row: 1, col: 1, values: [['y']] },
+    ],
+  };
   const snap = snapshotBlocks(ss, plan);
   applyPlan(ss, plan);
   // the next write fails: B (put back first, last block first) cannot be put back; A still is

@@ -6,11 +6,25 @@ import type { Cell } from '../../src/sheets/workbook';
 import { MemoryBook, NOW } from './memory';
 import { seasonBook, playRound, fillLineups, fillResults, ok } from './season';
 
-interface Want { tab: string; row?: number; column?: string; message: RegExp }
+interface Want {
+  tab: string;
+  row?: number;
+  column?: string;
+  message: RegExp;
+}
 
 function find(ps: readonly SheetProblem[], w: Want): SheetProblem {
-  const hit = ps.find((p) => p.tab === w.tab && (w.row === undefined || p.row === w.row) && (w.column === undefined || p.column === w.column) && w.message.test(p.message));
-  if (!hit) throw new Error(`no problem like ${JSON.stringify({ ...w, message: String(w.message) })} in:\n${ps.map((p) => JSON.stringify(p)).join('\n')}`);
+  const hit = ps.find(
+    (p) =>
+      p.tab === w.tab &&
+      (w.row === undefined || p.row === w.row) &&
+      (w.column === undefined || p.column === w.column) &&
+      w.message.test(p.message),
+  );
+  if (!hit)
+    throw new Error(
+      `no problem like ${JSON.stringify({ ...w, message: String(w.message) })} in:\n${ps.map((p) => JSON.stringify(p)).join('\n')}`,
+    );
   expect(hit.fix.length).toBeGreaterThan(5);
   if (hit.row !== undefined && hit.row > 1 && hit.column !== undefined) expect(hit.cell).toMatch(/^[A-Z]+\d+$/);
   return hit;
@@ -40,7 +54,12 @@ function checked(book: MemoryBook, row: number, w: Want): string {
   book.apply(plan);
   // nothing else changed
   for (const [tab, grid] of before.tabs) {
-    grid.forEach((r, i) => r.forEach((v, j) => { if (!(tab === 'Line-ups' && i === row - 1 && allowed.includes(j + 1))) expect(book.tabs.get(tab)![i][j]).toEqual(v); }));
+    grid.forEach((r, i) =>
+      r.forEach((v, j) => {
+        if (!(tab === 'Line-ups' && i === row - 1 && allowed.includes(j + 1)))
+          expect(book.tabs.get(tab)![i][j]).toEqual(v);
+      }),
+    );
   }
   return String(book.cell('Line-ups', `${'ABCDEFGHIJ'[allowed[0] - 1]}${row}`));
 }
@@ -79,7 +98,11 @@ describe('captains (Line-ups, checked as they type)', () => {
     const book = pairedRound1();
     const r = lineupRow(book, 'Italy', 1);
     setCell(book, 'Line-ups', r, 'line-up', 'Italy A, Italy B, Italy C, Italy Dd');
-    const text = checked(book, r, { tab: 'Line-ups', column: 'line-up', message: /Italy Dd is not on the team's roster/ });
+    const text = checked(book, r, {
+      tab: 'Line-ups',
+      column: 'line-up',
+      message: /Italy Dd is not on the team's roster/,
+    });
     expect(text).toMatch(/did you mean Italy D/);
   });
   test('2 M8: player of another team', () => {
@@ -117,11 +140,27 @@ describe('captains (Line-ups, checked as they type)', () => {
     const book = pairedRound1();
     fillLineups(book, 1);
     const { opponent } = opponents(book, 1, 'Spain');
-    setCell(book, 'Line-ups', lineupRow(book, opponent, 1), 'line-up', [1, 2, 3, 4].map((k) => `${opponent} ${'ABCD'[k - 1]}`).join(', '));
-    setCell(book, 'Line-ups', lineupRow(book, 'Spain', 1), 'line-up', 'Spain A, Spain B, Spain C, Spain D, Spain E, Spain F, Spain G');
+    setCell(
+      book,
+      'Line-ups',
+      lineupRow(book, opponent, 1),
+      'line-up',
+      [1, 2, 3, 4].map((k) => `${opponent} ${'ABCD'[k - 1]}`).join(', '),
+    );
+    setCell(
+      book,
+      'Line-ups',
+      lineupRow(book, 'Spain', 1),
+      'line-up',
+      'Spain A, Spain B, Spain C, Spain D, Spain E, Spain F, Spain G',
+    );
     const r = lineupRow(book, 'Spain', 1);
     setCell(book, 'Line-ups', r, 'matches', 3);
-    checked(book, r, { tab: 'Line-ups', column: 'matches', message: /3 matches is outside the allowed range: at least 4 \(the smaller NAP\), at most 4/ });
+    checked(book, r, {
+      tab: 'Line-ups',
+      column: 'matches',
+      message: /3 matches is outside the allowed range: at least 4 \(the smaller NAP\), at most 4/,
+    });
   });
   test('8 M10: reduction by the team with the lower NAP', () => {
     const book = pairedRound1();
@@ -136,7 +175,7 @@ describe('captains (Line-ups, checked as they type)', () => {
     const text = checked(book, r, { tab: 'Line-ups', column: 'matches', message: /only the captain of .+ may reduce/ });
     expect(text).toMatch(new RegExp(opponent));
   });
-  test('9 M7: a game that is not in the round\'s list', () => {
+  test("9 M7: a game that is not in the round's list", () => {
     const book = seasonBook({ teams: 8 });
     for (let r = 1; r <= 5; r++) playRound(book, r);
     book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
@@ -208,53 +247,98 @@ describe('organizers (input tabs): nothing is written', () => {
   test('17 team listed twice', () => {
     const book = seasonBook();
     book.tabs.get('Teams')!.push(['italy', 9, '']);
-    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Teams', row: 10, column: 'team', message: /italy is listed twice \(also in row 2\)/ });
+    blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Teams',
+      row: 10,
+      column: 'team',
+      message: /italy is listed twice \(also in row 2\)/,
+    });
   });
   test('18 empty team name', () => {
     const book = seasonBook();
     book.tabs.get('Teams')!.push(['', 9, '']);
-    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Teams', row: 10, column: 'team', message: /team name is empty/ });
+    blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Teams',
+      row: 10,
+      column: 'team',
+      message: /team name is empty/,
+    });
   });
   test('39 M1: a team with fewer than 4 registered players', () => {
     const book = seasonBook();
     const players = book.tabs.get('Players')!;
-    players.splice(players.findIndex((r) => r[0] === 'Italy D'), 1);
-    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Players', column: 'team', message: /Italy has 3 registered players for round 1; a team needs at least 4 \(M1\)/ });
+    players.splice(
+      players.findIndex((r) => r[0] === 'Italy D'),
+      1,
+    );
+    blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Players',
+      column: 'team',
+      message: /Italy has 3 registered players for round 1; a team needs at least 4 \(M1\)/,
+    });
   });
   test('19 M2: seed not a number', () => {
     const book = seasonBook();
     book.tabs.get('Teams')![3][1] = 'third';
-    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Teams', row: 4, column: 'seed', message: /"third", not a whole number/ });
+    blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Teams',
+      row: 4,
+      column: 'seed',
+      message: /"third", not a whole number/,
+    });
   });
   test('20 M2: the same seed twice', () => {
     const book = seasonBook();
     book.tabs.get('Teams')![3][1] = 1;
-    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Teams', row: 4, column: 'seed', message: /seed 1 is given twice/ });
+    blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Teams',
+      row: 4,
+      column: 'seed',
+      message: /seed 1 is given twice/,
+    });
   });
   test('21 unknown team in Players', () => {
     const book = seasonBook();
     book.tabs.get('Players')!.push(['Zed', 'Frnace', '', '', '']);
-    const p = blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Players', column: 'team', message: /"Frnace" is not a team/ });
+    const p = blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Players',
+      column: 'team',
+      message: /"Frnace" is not a team/,
+    });
     expect(p.fix).toMatch(/did you mean France/);
   });
   test('22 duplicate player', () => {
     const book = seasonBook();
     book.tabs.get('Players')!.push(['Italy A', 'France', '', '', '']);
-    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Players', column: 'player', message: /Italy A is listed twice/ });
+    blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Players',
+      column: 'player',
+      message: /Italy A is listed twice/,
+    });
   });
   test('23 M20: an age group column on the Players tab (personal data in the public file)', () => {
     const book = seasonBook();
     const players = book.tabs.get('Players')!;
     players[0].push('age group');
     players[1].push('over 65');
-    const p = blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Players', row: 1, column: 'age group', message: /"age group" column is personal data, and the file is public/ });
+    const p = blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Players',
+      row: 1,
+      column: 'age group',
+      message: /"age group" column is personal data, and the file is public/,
+    });
     expect(p.fix).toMatch(/Captains and protections as a line "Player Name: over 65, woman", then delete this column/);
   });
   test('24 M6: two games of one family in a phase-1 round', () => {
     const book = seasonBook();
     const g = book.tabs.get('Games')!;
     g[2][2] = g[1][2]; // round 1, game 2 gets game 1's family
-    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Games', row: 3, column: 'family', message: /round 1: .+ both .+ games/ });
+    blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Games',
+      row: 3,
+      column: 'family',
+      message: /round 1: .+ both .+ games/,
+    });
   });
   test('25 M6: a phase-1 round with 5 games', () => {
     const book = seasonBook();
@@ -264,7 +348,11 @@ describe('organizers (input tabs): nothing is written', () => {
   test('26 Settings: unknown key', () => {
     const book = seasonBook();
     book.tabs.get('Settings')!.push(['phase one rounds', '4', '']);
-    const p = blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Settings', column: 'key', message: /"phase one rounds" is not a setting/ });
+    const p = blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Settings',
+      column: 'key',
+      message: /"phase one rounds" is not a setting/,
+    });
     expect(p.fix).toMatch(/phase 1 rounds/);
   });
   test('27 Settings: bad value', () => {
@@ -272,20 +360,40 @@ describe('organizers (input tabs): nothing is written', () => {
     const s = book.tabs.get('Settings')!;
     const i = s.findIndex((r) => r[0] === 'bye counts for secondary');
     s[i][1] = 'maybe';
-    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Settings', row: i + 1, column: 'value', message: /"maybe" is not yes or no/ });
+    blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Settings',
+      row: i + 1,
+      column: 'value',
+      message: /"maybe" is not yes or no/,
+    });
   });
   test('28 deleted header', () => {
     const book = seasonBook();
     book.tabs.get('Teams')![0][1] = '';
-    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Teams', row: 1, column: 'seed', message: /column "seed" is missing/ });
+    blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Teams',
+      row: 1,
+      column: 'seed',
+      message: /column "seed" is missing/,
+    });
   });
   test('38 an e-mail address or a phone number in the public file', () => {
     const book = seasonBook();
     book.tabs.get('Players')![0].push('contact');
     book.tabs.get('Players')![3][3] = 'anna.rossi@example.org';
-    blocked(ACTIONS.pairNextRound(book, { now: NOW }), { tab: 'Players', row: 4, column: 'contact', message: /e-mail address, and the file is public/ });
+    blocked(ACTIONS.pairNextRound(book, { now: NOW }), {
+      tab: 'Players',
+      row: 4,
+      column: 'contact',
+      message: /e-mail address, and the file is public/,
+    });
     book.tabs.get('Players')![3][3] = '+39 333 123 4567';
-    blocked(ACTIONS.updateStandings(book, { now: NOW }), { tab: 'Players', row: 4, column: 'contact', message: /phone number/ });
+    blocked(ACTIONS.updateStandings(book, { now: NOW }), {
+      tab: 'Players',
+      row: 4,
+      column: 'contact',
+      message: /phone number/,
+    });
   });
   test('29 renamed tab', () => {
     const book = seasonBook();
@@ -314,7 +422,12 @@ describe('rounds and results', () => {
     fillResults(book, 1);
     const row = firstBoardRow(book, 1);
     setCell(book, 'R1', row, 'game 2', '2-0');
-    const p = blocked(ACTIONS.scoreRound(book, { now: NOW }), { tab: 'R1', row, column: 'game 2', message: /"2-0" is not a result/ });
+    const p = blocked(ACTIONS.scoreRound(book, { now: NOW }), {
+      tab: 'R1',
+      row,
+      column: 'game 2',
+      message: /"2-0" is not a result/,
+    });
     expect(p.cell).toBe(`H${row}`);
     expect(p.fix).toMatch(/1-0.*0-1.*½-½/);
   });
@@ -328,12 +441,22 @@ describe('rounds and results', () => {
     const i = g.findIndex((r) => r[4] === '(forfeit)' || r[5] === '(forfeit)');
     expect(i).toBeGreaterThan(0);
     g[i][6] = '1-0';
-    blocked(ACTIONS.scoreRound(book, { now: NOW }), { tab: 'R1', row: i + 1, column: 'game 1', message: /whole-team forfeit \(Italy sent no line-up\)/ });
+    blocked(ACTIONS.scoreRound(book, { now: NOW }), {
+      tab: 'R1',
+      row: i + 1,
+      column: 'game 1',
+      message: /whole-team forfeit \(Italy sent no line-up\)/,
+    });
   });
   test('32 round tab with an edited header', () => {
     const book = individuallyPaired();
     book.tabs.get('R1')![0][6] = 'Game one';
-    const p = blocked(ACTIONS.scoreRound(book, { now: NOW }), { tab: 'R1', row: 1, column: 'game 1', message: /column "game 1" is missing/ });
+    const p = blocked(ACTIONS.scoreRound(book, { now: NOW }), {
+      tab: 'R1',
+      row: 1,
+      column: 'game 1',
+      message: /column "game 1" is missing/,
+    });
     expect(p.fix).toBe('rename the header "Game one" back to "game 1"');
   });
   test('33 Pair next round twice (the round has no results yet)', () => {
@@ -345,7 +468,11 @@ describe('rounds and results', () => {
     const book = seasonBook();
     blocked(ACTIONS.scoreRound(book, { now: NOW }), { tab: 'R1', message: /not paired yet/ });
     book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
-    blocked(ACTIONS.scoreRound(book, { now: NOW }), { tab: 'R1', column: 'board', message: /individual matches .* are not paired yet/ });
+    blocked(ACTIONS.scoreRound(book, { now: NOW }), {
+      tab: 'R1',
+      column: 'board',
+      message: /individual matches .* are not paired yet/,
+    });
   });
   test('35 pair individual matches of a round without games', () => {
     const book = seasonBook();
@@ -360,7 +487,12 @@ describe('rounds and results', () => {
     fillLineups(book, 1);
     const r = lineupRow(book, 'Germany', 1);
     setCell(book, 'Line-ups', r, 'line-up', 'Germany A, Germany B, Germany Q, Germany D');
-    blocked(ACTIONS.pairIndividual(book, { now: NOW }), { tab: 'Line-ups', row: r, column: 'line-up', message: /Germany Q is not on the team's roster/ });
+    blocked(ACTIONS.pairIndividual(book, { now: NOW }), {
+      tab: 'Line-ups',
+      row: r,
+      column: 'line-up',
+      message: /Germany Q is not on the team's roster/,
+    });
   });
   test('37 re-pairing a round with results needs an explicit confirmation', () => {
     const book = individuallyPaired();

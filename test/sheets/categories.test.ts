@@ -7,7 +7,12 @@ import { seasonBook, playRound, ok, categoriesOf } from './season';
 import { loadSeason, withCategories } from '../../src/sheets/season';
 import { seasonIndividual } from '../../src/sheets/formats/mochalunt/standings';
 import { categoryRounds } from '../../src/sheets/formats/mochalunt/categories';
-import { categoryDraw, categoryMatchWinner, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../src/engine/mochalunt/individual/prizes';
+import {
+  categoryDraw,
+  categoryMatchWinner,
+  CATEGORY_LABELS,
+  PRIZE_CATEGORIES,
+} from '../../src/engine/mochalunt/individual/prizes';
 import type { Cell } from '../../src/sheets/workbook';
 import { exported } from './exported';
 
@@ -18,7 +23,9 @@ function typeResults(book: MemoryBook, category: string, match: string, results:
   const g = book.tabs.get('Categories')!;
   const h = g[0].map(String);
   const row = g.find((r) => r[h.indexOf('category')] === category && r[h.indexOf('match')] === match)!;
-  results.forEach((v, k) => { row[h.indexOf(`game ${k + 1}`)] = v; });
+  results.forEach((v, k) => {
+    row[h.indexOf(`game ${k + 1}`)] = v;
+  });
 }
 
 const rowOf = (book: MemoryBook, category: string, match: string): Record<string, Cell> =>
@@ -58,7 +65,12 @@ test('M20: semi-finals drawn after round 6 (1-4, 2-3), results typed, the final 
   // the draw is the engine's, from the individual ranking after round 6
   const season = withCategories(loadSeason(book), categoriesOf(book));
   const ranking = seasonIndividual(season, [], 6);
-  const profiles = season.players.map((p) => ({ team: p.team, player: p.name, ageGroup: p.ageGroup, gender: p.gender }));
+  const profiles = season.players.map((p) => ({
+    team: p.team,
+    player: p.name,
+    ageGroup: p.ageGroup,
+    gender: p.gender,
+  }));
   const awarded = PRIZE_CATEGORIES.filter((c) => categoryDraw(c, ranking, profiles).awarded);
   expect(awarded.length).toBeGreaterThanOrEqual(4);
   for (const c of awarded) {
@@ -66,15 +78,26 @@ test('M20: semi-finals drawn after round 6 (1-4, 2-3), results typed, the final 
     const label = CATEGORY_LABELS[c];
     for (const m of d.matches) {
       const row = rowOf(book, label, m.id);
-      expect([row['player 1'], row['team 1'], row['player 2'], row['team 2'], row.round]).toEqual([m.first.player, m.first.team, m.second.player, m.second.team, 7]);
+      expect([row['player 1'], row['team 1'], row['player 2'], row['team 2'], row.round]).toEqual([
+        m.first.player,
+        m.first.team,
+        m.second.player,
+        m.second.team,
+        7,
+      ]);
     }
-    expect(d.matches.map((m) => [m.first.rank, m.second.rank])).toEqual([[d.qualifiers[0].rank, d.qualifiers[3].rank], [d.qualifiers[1].rank, d.qualifiers[2].rank]]);
+    expect(d.matches.map((m) => [m.first.rank, m.second.rank])).toEqual([
+      [d.qualifiers[0].rank, d.qualifiers[3].rank],
+      [d.qualifiers[1].rank, d.qualifiers[2].rank],
+    ]);
     expect(rowOf(book, label, 'F')).toMatchObject({ round: 8, 'player 1': '', winner: '' });
   }
   // the Individual tab marks the drawn players
   const woman = CATEGORY_LABELS[awarded[0]];
   const sf1 = rowOf(book, woman, 'SF1');
-  expect(book.rows('Individual').find((r) => r.player === sf1['player 1'])!.categories).toMatch(new RegExp(`qualified: .*${woman}`));
+  expect(book.rows('Individual').find((r) => r.player === sf1['player 1'])!.categories).toMatch(
+    new RegExp(`qualified: .*${woman}`),
+  );
 
   // round 7: semi-finals played; SF1 won by player 2 (9-11 in game points, M15), SF2 level (goes to player 1)
   playRound(book, 7);
@@ -90,7 +113,12 @@ test('M20: semi-finals drawn after round 6 (1-4, 2-3), results typed, the final 
   expect(s2['game 3']).toBe('='); // typed results are never rewritten
   // the final: seed 2 (SF2 winner) is better than seed 4 (SF1 winner): player 1
   const f = rowOf(book, woman, 'F');
-  expect([f['player 1'], f['team 1'], f['player 2'], f['team 2']]).toEqual([s2['player 1'], s2['team 1'], s1['player 2'], s1['team 2']]);
+  expect([f['player 1'], f['team 1'], f['player 2'], f['team 2']]).toEqual([
+    s2['player 1'],
+    s2['team 1'],
+    s1['player 2'],
+    s1['team 2'],
+  ]);
   expect(p7.summary).toContain(`${woman}: final ${String(s2['player 1'])} v ${String(s1['player 2'])}`);
 
   // round 8: the final; a game unreported at the round's end is 0-0 (M16)
@@ -103,16 +131,40 @@ test('M20: semi-finals drawn after round 6 (1-4, 2-3), results typed, the final 
   expect(fin.note).toMatch(/game 4 not reported: 0-0 \(M16\)/);
   expect(p8.summary).toContain(`${woman}: winner ${String(f['player 2'])} (${String(f['team 2'])})`);
   // the engine agrees on the winner
-  const m = { category: awarded[0], id: 'F' as const, stage: 3 as const, first: { ...ranking[0], rank: 1 }, second: { ...ranking[1], rank: 2 } };
+  const m = {
+    category: awarded[0],
+    id: 'F' as const,
+    stage: 3 as const,
+    first: { ...ranking[0], rank: 1 },
+    second: { ...ranking[1], rank: 2 },
+  };
   expect(categoryMatchWinner(m, ['loss', 'loss', 'win', 'unplayed'])).toBe(m.second);
 
   // Export JSON: categories with their matches and winners
   const json = exported(ok(ACTIONS.exportJson(book, { now: NOW })).result as string);
   const cat = json.categories.find((c: { category: string }) => c.category === woman)!;
   expect(cat.matches).toEqual([
-    { match: 'SF1', player1: s1['player 1'], player2: s1['player 2'], games: ['0-1', '1-0', '½-½', '0-1'], winner: s1['player 2'] },
-    { match: 'SF2', player1: s2['player 1'], player2: s2['player 2'], games: ['½-½', '½-½', '=', '½-½'], winner: s2['player 1'] },
-    { match: 'F', player1: f['player 1'], player2: f['player 2'], games: ['0-1', '0-1', '1-0', ''], winner: f['player 2'] },
+    {
+      match: 'SF1',
+      player1: s1['player 1'],
+      player2: s1['player 2'],
+      games: ['0-1', '1-0', '½-½', '0-1'],
+      winner: s1['player 2'],
+    },
+    {
+      match: 'SF2',
+      player1: s2['player 1'],
+      player2: s2['player 2'],
+      games: ['½-½', '½-½', '=', '½-½'],
+      winner: s2['player 1'],
+    },
+    {
+      match: 'F',
+      player1: f['player 1'],
+      player2: f['player 2'],
+      games: ['0-1', '0-1', '1-0', ''],
+      winner: f['player 2'],
+    },
   ]);
   expect(json.categories).toHaveLength(PRIZE_CATEGORIES.length);
 });
@@ -132,10 +184,15 @@ test('M20: the draw is never made again, even when the ranking after round 6 cha
   book.apply(again);
   const after = book.tabs.get('Categories')!;
   const h = after[0].map(String);
-  const players1 = (g: Cell[][]) => g.map((r) => [r[h.indexOf('category')], r[h.indexOf('match')], r[h.indexOf('player 1')], r[h.indexOf('player 2')]]);
+  const players1 = (g: Cell[][]) =>
+    g.map((r) => [r[h.indexOf('category')], r[h.indexOf('match')], r[h.indexOf('player 1')], r[h.indexOf('player 2')]]);
   expect(players1(after)).toEqual(players1(before));
   expect(rowOf(book, woman, 'SF2')['game 1']).toBe('1-0');
-  expect(again.warnings.join('\n')).toMatch(new RegExp(`${woman}: the individual ranking after round 6 now gives .*; the draw on the Categories tab \\(SF1 ${String(sf1['player 1'])} v .*\\) is kept`));
+  expect(again.warnings.join('\n')).toMatch(
+    new RegExp(
+      `${woman}: the individual ranking after round 6 now gives .*; the draw on the Categories tab \\(SF1 ${String(sf1['player 1'])} v .*\\) is kept`,
+    ),
+  );
 });
 
 test('M20: a bad result on the Categories tab stops the action with its cell', () => {
@@ -148,9 +205,20 @@ test('M20: a bad result on the Categories tab stops the action with its cell', (
   const g = book.tabs.get('Categories')!;
   const h = g[0].map(String);
   const row = g.findIndex((r) => r[h.indexOf('category')] === woman && r[h.indexOf('match')] === 'SF1') + 1;
-  expect(plan.problems).toEqual([expect.objectContaining({ tab: 'Categories', row, column: 'game 2', cell: `I${row}`, message: expect.stringMatching(/"2-0" is not a result \(woman SF1: /) as unknown, fix: expect.stringMatching(/type 1-0/) as unknown })]);
+  expect(plan.problems).toEqual([
+    expect.objectContaining({
+      tab: 'Categories',
+      row,
+      column: 'game 2',
+      cell: `I${row}`,
+      message: expect.stringMatching(/"2-0" is not a result \(woman SF1: /) as unknown,
+      fix: expect.stringMatching(/type 1-0/) as unknown,
+    }),
+  ]);
   // Export JSON reports it too
-  expect(ok.bind(null, ACTIONS.exportJson(book, { now: NOW }))).toThrow(/Categories, row \d+, column game 2 \(I\d+\): "2-0" is not a result/);
+  expect(ok.bind(null, ACTIONS.exportJson(book, { now: NOW }))).toThrow(
+    /Categories, row \d+, column game 2 \(I\d+\): "2-0" is not a result/,
+  );
 });
 
 test('M20: a category with too few teams is listed with the reason and no matches', () => {

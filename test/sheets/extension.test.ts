@@ -16,10 +16,20 @@ function cellOf(book: MemoryBook, tab: string, header: string): number {
 }
 
 /** The grid row of a team's match row on round tab R1, and its teams. */
-function firstMatchRow(book: MemoryBook): { row: (string | number | boolean | Date | null)[]; team1: string; team2: string; at: number } {
+function firstMatchRow(book: MemoryBook): {
+  row: (string | number | boolean | Date | null)[];
+  team1: string;
+  team2: string;
+  at: number;
+} {
   const g = book.tabs.get('R1')!;
   const at = 1;
-  return { row: g[at], team1: String(g[at][cellOf(book, 'R1', 'team 1')]), team2: String(g[at][cellOf(book, 'R1', 'team 2')]), at };
+  return {
+    row: g[at],
+    team1: String(g[at][cellOf(book, 'R1', 'team 1')]),
+    team2: String(g[at][cellOf(book, 'R1', 'team 2')]),
+    at,
+  };
 }
 
 function extend(book: MemoryBook, at: number, days: string | number, reason: string): void {
@@ -70,7 +80,9 @@ describe('extension columns on the round tab', () => {
     book.apply(onTime);
     const g = book.tabs.get('Line-ups')!;
     const h = g[0].map(String);
-    const check = String(g.find((r) => r[h.indexOf('team')] === m.team1 && Number(r[h.indexOf('round')]) === 1)![h.indexOf('check')]);
+    const check = String(
+      g.find((r) => r[h.indexOf('team')] === m.team1 && Number(r[h.indexOf('round')]) === 1)![h.indexOf('check')],
+    );
     expect(check).toMatch(/on time: the line-up deadline was extended by 3 days: captain in hospital/);
     // the other teams keep the round's deadline
     expect(effectiveRow(season, teamName(m.team2), 1).source).toBe('sent');
@@ -89,9 +101,13 @@ describe('extension columns on the round tab', () => {
     book.apply(ok(ACTIONS.pairIndividual(book, { now: NOW })));
     const g = book.tabs.get('R1')!;
     const h = g[0].map(String);
-    for (const row of g.slice(1)) if (row[h.indexOf('board')] !== '') for (let k = 1; k <= 4; k++) row[h.indexOf(`game ${k}`)] = '1-0';
+    for (const row of g.slice(1))
+      if (row[h.indexOf('board')] !== '') for (let k = 1; k <= 4; k++) row[h.indexOf(`game ${k}`)] = '1-0';
     // the first match's board 1 reports nothing; the round ends 2024-02-14 18:00
-    g[2][h.indexOf('game 1')] = ''; g[2][h.indexOf('game 2')] = ''; g[2][h.indexOf('game 3')] = ''; g[2][h.indexOf('game 4')] = '';
+    g[2][h.indexOf('game 1')] = '';
+    g[2][h.indexOf('game 2')] = '';
+    g[2][h.indexOf('game 3')] = '';
+    g[2][h.indexOf('game 4')] = '';
     const between = new Date('2024-02-16T12:00:00Z');
     const plain = ok(ACTIONS.scoreRound(book, { now: between }));
     expect(plain.warnings.join('\n')).toMatch(/board 1, .+: all games end 0-0 \(M16\)/);
@@ -100,14 +116,20 @@ describe('extension columns on the round tab', () => {
     const text = open.warnings.join('\n');
     expect(text).not.toMatch(/scored 0-0 \(M16\)/);
     expect(text).toMatch(/1 individual match with an extended deadline still open/);
-    expect(text).toMatch(/board 1, .+: all games not reported yet; the deadline is 2024-02-19 18:00 UTC \(extended by 5 days: a player moved house\)/);
+    expect(text).toMatch(
+      /board 1, .+: all games not reported yet; the deadline is 2024-02-19 18:00 UTC \(extended by 5 days: a player moved house\)/,
+    );
     const after = ok(ACTIONS.scoreRound(book, { now: new Date('2024-02-20T00:00:00Z') }));
-    expect(after.warnings.join('\n')).toMatch(/all games end 0-0 \(M16\) at the extended deadline 2024-02-19 18:00 UTC \(extended by 5 days/);
+    expect(after.warnings.join('\n')).toMatch(
+      /all games end 0-0 \(M16\) at the extended deadline 2024-02-19 18:00 UTC \(extended by 5 days/,
+    );
     // a board's own extension: only that board
     extend(book, 1, '', '');
     extend(book, 2, 2, 'internet outage');
     const board = ok(ACTIONS.scoreRound(book, { now: between }));
-    expect(board.warnings.join('\n')).toMatch(/the deadline is 2024-02-16 18:00 UTC \(extended by 2 days: internet outage\)/);
+    expect(board.warnings.join('\n')).toMatch(
+      /the deadline is 2024-02-16 18:00 UTC \(extended by 2 days: internet outage\)/,
+    );
     book.apply(board);
     expect(book.rows('R1')[1]['extension reason']).toBe('internet outage'); // Score round keeps the cells
   });
@@ -145,7 +167,7 @@ describe('extension columns on the round tab', () => {
 });
 
 describe('M7 with an extension', () => {
-  test('team 1\'s game choice sent after the games deadline is ignored; after an extension of its match it counts', () => {
+  test("team 1's game choice sent after the games deadline is ignored; after an extension of its match it counts", () => {
     const book = seasonBook({ teams: 8 });
     for (let r = 1; r <= 5; r++) playRound(book, r);
     book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
@@ -157,7 +179,10 @@ describe('M7 with an extension', () => {
     const first = r6[1];
     const [team1, team2] = [String(first[rh.indexOf('team 1')]), String(first[rh.indexOf('team 2')])];
     const gamesDue = String(first[rh.indexOf('games due (UTC)')]);
-    const list = book.rows('Games').filter((x) => x.round === 6).map((x) => String(x.game));
+    const list = book
+      .rows('Games')
+      .filter((x) => x.round === 6)
+      .map((x) => String(x.game));
     const row = (team: string) => g.find((x) => x[h.indexOf('team')] === team && Number(x[h.indexOf('round')]) === 6)!;
     // team 1 picks the last 3 games one day after the games deadline; team 2 the 4th in time
     const late = new Date(parseInstant(gamesDue)! + DAY_MS).toISOString().slice(0, 16).replace('T', ' ');
@@ -167,7 +192,9 @@ describe('M7 with an extension', () => {
     row(team2)[h.indexOf('games sent (UTC)')] = late;
     const ignored = ok(ACTIONS.pairIndividual(book, { now: NOW }));
     const before = ignored.summary.split('\n').find((l) => l.includes(`${team1} v ${team2}`))!;
-    expect(before).toMatch(/games: no choice sent, the first games of the list \(M7\); team 1's choice sent .* is ignored/);
+    expect(before).toMatch(
+      /games: no choice sent, the first games of the list \(M7\); team 1's choice sent .* is ignored/,
+    );
     r6[1][rh.indexOf('extension (days)')] = 2;
     r6[1][rh.indexOf('extension reason')] = 'captain travelling, asked in time';
     const counted = ok(ACTIONS.pairIndividual(book, { now: NOW }));

@@ -35,14 +35,22 @@ test('M18: an unplayed 7th-place match shows "7=" for both teams, the next team 
   const p7 = r8.find((r) => r.match === 'P7')!;
   expect([p7['points 1'], p7['points 2']]).toEqual([0, 0]);
   expect(rows.slice(6, 9).map((r) => String(r.rank))).toEqual(['7=', '7=', '9']);
-  expect(rows.slice(6, 8).map((r) => r.team).sort()).toEqual([p7['team 1'], p7['team 2']].sort());
+  expect(
+    rows
+      .slice(6, 8)
+      .map((r) => r.team)
+      .sort(),
+  ).toEqual([p7['team 1'], p7['team 2']].sort());
   expect(rows[6]['decided by']).toBe('7th-place match not played');
   const f = r8.find((r) => r.match === 'F')!;
   const champion = Number(f['score 1']) >= Number(f['score 2']) ? f['team 1'] : f['team 2'];
   expect([String(rows[0].rank), rows[0].team, rows[0]['decided by']]).toEqual(['1', champion, 'final']);
   // the export says the same
   const json = exported(ok(ACTIONS.exportJson(book, { now: NOW })).result as string);
-  expect(json.standings.slice(6, 8).map((s: { place: number; level: boolean }) => [s.place, s.level])).toEqual([[7, true], [7, true]]);
+  expect(json.standings.slice(6, 8).map((s: { place: number; level: boolean }) => [s.place, s.level])).toEqual([
+    [7, true],
+    [7, true],
+  ]);
   expect(json.standings[0]).toMatchObject({ place: 1, level: false, team: champion });
 });
 
@@ -73,7 +81,13 @@ describe('M18 setting "rank by McMahon score"', () => {
     expect(summary).toContain(`Knock-out qualifiers (M4, top 8 by McMahon score): ${top8.join(', ')}.`);
     // the ranking by points earned alone, read off the tab: main, then secondary, normalized, seed
     const n = (r: Record<string, unknown>, k: string) => Number(r[k]);
-    const byEarned = [...rows].sort((a, b) => n(b, 'main') - n(a, 'main') || n(b, 'secondary') - n(a, 'secondary') || n(b, 'normalized %') - n(a, 'normalized %') || n(a, 'seed') - n(b, 'seed'));
+    const byEarned = [...rows].sort(
+      (a, b) =>
+        n(b, 'main') - n(a, 'main') ||
+        n(b, 'secondary') - n(a, 'secondary') ||
+        n(b, 'normalized %') - n(a, 'normalized %') ||
+        n(a, 'seed') - n(b, 'seed'),
+    );
     const earned8 = byEarned.slice(0, 8).map((r) => String(r.team));
     const wouldIn = earned8.filter((t) => !top8.includes(t));
     if (wouldIn.length === 0) expect(summary).toContain('the same 8 teams would qualify');

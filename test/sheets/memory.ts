@@ -8,16 +8,39 @@ export class MemoryBook implements Workbook {
   constructor(tabs: Record<string, Cell[][]> = {}) {
     this.tabs = new Map(Object.entries(tabs).map(([k, v]) => [k, v.map((r) => r.slice())]));
   }
-  tabNames(): string[] { return Array.from(this.tabs.keys()); }
+  tabNames(): string[] {
+    return Array.from(this.tabs.keys());
+  }
   read(tab: string): Cell[][] | null {
     const t = this.tabs.get(tab);
     if (!t) return null;
     // like getDataRange: trailing blank rows and columns trimmed
-    let h = 0; let w = 0;
-    t.forEach((r, i) => r.forEach((v, j) => { if (v !== '' && v !== null && v !== undefined) { h = Math.max(h, i + 1); w = Math.max(w, j + 1); } }));
-    return t.slice(0, Math.max(h, 1)).map((r) => { const row = r.slice(0, w); while (row.length < w) row.push(''); return row; });
+    let h = 0;
+    let w = 0;
+    t.forEach((r, i) =>
+      r.forEach((v, j) => {
+        if (v !== '' && v !== null && v !== undefined) {
+          h = Math.max(h, i + 1);
+          w = Math.max(w, j + 1);
+        }
+      }),
+    );
+    return t.slice(0, Math.max(h, 1)).map((r) => {
+      const row = r.slice(0, w);
+      while (row.length < w) row.push('');
+      return row;
+    });
   }
-  clone(): MemoryBook { const b = new MemoryBook(); this.tabs.forEach((v, k) => b.tabs.set(k, v.map((r) => r.slice()))); return b; }
+  clone(): MemoryBook {
+    const b = new MemoryBook();
+    this.tabs.forEach((v, k) =>
+      b.tabs.set(
+        k,
+        v.map((r) => r.slice()),
+      ),
+    );
+    return b;
+  }
   /** Applies a plan's tabs and blocks (values only; strings stored as given, an apostrophe prefix dropped). */
   apply(plan: Plan): void {
     if (plan.problems.length) throw new Error(`plan has problems: ${plan.summary}`);
@@ -28,12 +51,15 @@ export class MemoryBook implements Workbook {
     for (const b of plan.blocks) {
       if (!this.tabs.has(b.tab)) this.tabs.set(b.tab, []);
       const g = this.tabs.get(b.tab)!;
-      b.values.forEach((row, r) => row.forEach((v, c) => {
-        const R = b.row - 1 + r; const C = b.col - 1 + c;
-        while (g.length <= R) g.push([]);
-        while (g[R].length <= C) g[R].push('');
-        g[R][C] = v;
-      }));
+      b.values.forEach((row, r) =>
+        row.forEach((v, c) => {
+          const R = b.row - 1 + r;
+          const C = b.col - 1 + c;
+          while (g.length <= R) g.push([]);
+          while (g[R].length <= C) g[R].push('');
+          g[R][C] = v;
+        }),
+      );
     }
   }
   cell(tab: string, a1: string): Cell {

@@ -27,7 +27,7 @@ const matchProblems = (book: MemoryBook, row: number) =>
   (ACTIONS.lineupCheck(book, { row, now: NOW }).checks ?? []).filter((p) => p.column === 'matches');
 
 describe('M10: a reduction only when something is reduced', () => {
-  test('M10, M18: Italy (NAP 6) v a team of 4: typing the default 4 is no reduction; Italy\'s G stays 24, not 16', () => {
+  test("M10, M18: Italy (NAP 6) v a team of 4: typing the default 4 is no reduction; Italy's G stays 24, not 16", () => {
     const { book } = italyRound1();
     const r = lineupRow(book, 'Italy', 1);
     setCell(book, 'Line-ups', r, 'matches', 4);
@@ -36,7 +36,9 @@ describe('M10: a reduction only when something is reduced', () => {
     // every game played (no forfeit loss to take off G)
     const g = book.tabs.get('R1')!;
     const h = g[0].map(String);
-    for (const row of g.slice(1)) if (String(row[h.indexOf('board')] ?? '') !== '') for (let k = 1; k <= 4; k++) row[h.indexOf(`game ${k}`)] = '½-½';
+    for (const row of g.slice(1))
+      if (String(row[h.indexOf('board')] ?? '') !== '')
+        for (let k = 1; k <= 4; k++) row[h.indexOf(`game ${k}`)] = '½-½';
     book.apply(ok(ACTIONS.scoreRound(book, { now: NOW })));
     book.apply(ok(ACTIONS.updateStandings(book, { now: NOW })));
     const italy = book.rows('Standings').find((s) => s.team === 'Italy')!;
@@ -83,7 +85,15 @@ describe('M10: a reduction only when something is reduced', () => {
     setCell(book, 'Line-ups', r, 'matches', 5);
     expect(matchProblems(book, r)).toEqual([]);
     book.apply(ok(ACTIONS.pairIndividual(book, { now: NOW })));
-    const boards = book.rows('R1').filter((x) => String(x.board) !== '' && (x['player 1'] === 'Italy A' || String(x['player 1']).startsWith('Italy') || String(x['player 2']).startsWith('Italy')));
+    const boards = book
+      .rows('R1')
+      .filter(
+        (x) =>
+          String(x.board) !== '' &&
+          (x['player 1'] === 'Italy A' ||
+            String(x['player 1']).startsWith('Italy') ||
+            String(x['player 2']).startsWith('Italy')),
+      );
     expect(boards).toHaveLength(5);
   });
 });

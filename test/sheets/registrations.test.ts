@@ -18,11 +18,16 @@ const RESPONSES = [
 describe('Add registered players', () => {
   test('new players are added after YES; duplicates and unknown teams are reported, not added; twice gives the same sheet', () => {
     const book = seasonBook({ teams: 4 });
-    book.tabs.set('Registrations', RESPONSES.map((r) => r.slice()));
+    book.tabs.set(
+      'Registrations',
+      RESPONSES.map((r) => r.slice()),
+    );
     const before = book.rows('Players').length;
     const plan = ok(ACTIONS.addRegistrations(book, { now: NOW }));
     expect(plan.needsConfirmation).toBe('Add these 2 players to the Players tab?');
-    expect(plan.summary).toMatch(/^2 players to add to the Players tab: Zoe Verdi \(Italy\), Yann Petit \(france\)\.\n3 registrations not added/);
+    expect(plan.summary).toMatch(
+      /^2 players to add to the Players tab: Zoe Verdi \(Italy\), Yann Petit \(france\)\.\n3 registrations not added/,
+    );
     expect(plan.warnings).toEqual([
       'Registrations row 3 (Italy A): not added: Italy A is already on the Players tab (row 2, Italy)',
       'Registrations row 4 (Olaf): not added: "Narnia" is not a team of the Teams tab; correct it here or add the team, then run Add registered players again',
@@ -52,21 +57,32 @@ describe('Add registered players', () => {
     const book = seasonBook({ teams: 4 });
     playRound(book, 1);
     playRound(book, 2);
-    book.tabs.set('Registrations', [['name', 'team'], ['Late Comer', 'Spain']]);
+    book.tabs.set('Registrations', [
+      ['name', 'team'],
+      ['Late Comer', 'Spain'],
+    ]);
     book.apply(ok(ACTIONS.addRegistrations(book, { now: NOW, confirmed: true })));
     expect(book.rows('Players').slice(-1)[0]['joined round']).toBe(3);
   });
 
   test('the Registrations tab is public: an age group or gender column, or contact data, stops it (M20 categories are private)', () => {
     const book = seasonBook({ teams: 4 });
-    book.tabs.set('Registrations', [['Timestamp', 'Name', 'Team', 'Gender'], ['2024-01-02 10:00', 'Zoe Verdi', 'Italy', 'woman']]);
+    book.tabs.set('Registrations', [
+      ['Timestamp', 'Name', 'Team', 'Gender'],
+      ['2024-01-02 10:00', 'Zoe Verdi', 'Italy', 'woman'],
+    ]);
     const plan = ACTIONS.addRegistrations(book, { now: NOW });
     expect(plan.problems.map((p) => [p.tab, p.row, p.column, p.cell])).toEqual([['Registrations', 1, 'Gender', 'D1']]);
     expect(plan.problems[0].message).toMatch(/"Gender" column is personal data, and the file is public/);
     expect(plan.blocks).toHaveLength(0);
-    book.tabs.set('Registrations', [['Timestamp', 'Name', 'Team'], ['2024-01-02 10:00', 'Zoe Verdi zoe@example.org', 'Italy']]);
+    book.tabs.set('Registrations', [
+      ['Timestamp', 'Name', 'Team'],
+      ['2024-01-02 10:00', 'Zoe Verdi zoe@example.org', 'Italy'],
+    ]);
     const contact = ACTIONS.addRegistrations(book, { now: NOW });
-    expect(contact.problems.map((p) => [p.row, p.column, p.fix])).toEqual([[2, 'Name', expect.stringMatching(/^remove contact data/)]]);
+    expect(contact.problems.map((p) => [p.row, p.column, p.fix])).toEqual([
+      [2, 'Name', expect.stringMatching(/^remove contact data/)],
+    ]);
     expect(contact.blocks).toHaveLength(0);
   });
 

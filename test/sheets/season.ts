@@ -12,12 +12,36 @@ const CATEGORIES = new WeakMap<MemoryBook, PlayerCategory[]>();
 export const categoriesOf = (book: MemoryBook): PlayerCategory[] => CATEGORIES.get(book) ?? [];
 
 export const FAMILY_GAMES: [string, string][] = [
-  ['Chess', 'chess'], ['Go', 'territory'], ['Hex', 'connection'], ['Oware', 'mancala'], ['Gomoku', 'alignment'],
-  ['Draughts', 'checkers'], ['Quoridor', 'goal'], ['Yinsh', 'Gipf'], ['Hive', 'various'],
+  ['Chess', 'chess'],
+  ['Go', 'territory'],
+  ['Hex', 'connection'],
+  ['Oware', 'mancala'],
+  ['Gomoku', 'alignment'],
+  ['Draughts', 'checkers'],
+  ['Quoridor', 'goal'],
+  ['Yinsh', 'Gipf'],
+  ['Hive', 'various'],
 ];
 
 function teamNames(n: number): string[] {
-  const base = ['Italy', 'France', 'Germany', 'Spain', 'Estonia', 'Cameroon', 'Colombia', 'Japan', 'Brazil', 'Canada', 'Chile', 'Denmark', 'Egypt', 'Finland', 'Ghana', 'Hungary'];
+  const base = [
+    'Italy',
+    'France',
+    'Germany',
+    'Spain',
+    'Estonia',
+    'Cameroon',
+    'Colombia',
+    'Japan',
+    'Brazil',
+    'Canada',
+    'Chile',
+    'Denmark',
+    'Egypt',
+    'Finland',
+    'Ghana',
+    'Hungary',
+  ];
   return Array.from({ length: n }, (_, i) => base[i] ?? `Team ${i + 1}`);
 }
 
@@ -25,14 +49,19 @@ function playersOf(team: string, n: number): string[] {
   return Array.from({ length: n }, (_, i) => `${team} ${String.fromCharCode(65 + i)}`);
 }
 
-export function seasonBook(opts: { teams?: number; sizes?: number[]; seasonStart?: string; phase2?: number } = {}): MemoryBook {
+export function seasonBook(
+  opts: { teams?: number; sizes?: number[]; seasonStart?: string; phase2?: number } = {},
+): MemoryBook {
   const n = opts.teams ?? 8;
   const names = teamNames(n);
   const sizes = opts.sizes ?? names.map((_, i) => 4 + (i % 4));
   const book = new MemoryBook();
   book.apply(ACTIONS.setUp(book, { now: NOW }));
   const settings = book.tabs.get('Settings')!;
-  const set = (key: string, value: string) => { const r = settings.find((x) => x[0] === key)!; r[1] = value; };
+  const set = (key: string, value: string) => {
+    const r = settings.find((x) => x[0] === key)!;
+    r[1] = value;
+  };
   set('season start (UTC)', opts.seasonStart ?? '2024-01-15 18:00');
   if (opts.phase2 !== undefined) set('phase 2 rounds', String(opts.phase2));
   book.tabs.set('Teams', [['team', 'seed', 'status'], ...names.map((t, i): Cell[] => [t, i + 1, ''])]);
@@ -40,12 +69,16 @@ export function seasonBook(opts: { teams?: number; sizes?: number[]; seasonStart
   const genders = ['woman', 'man', 'non-binary', ''];
   const players: Cell[][] = [['player', 'team', 'joined round']];
   const categories: PlayerCategory[] = [];
-  names.forEach((t, i) => playersOf(t, sizes[i]).forEach((p, j) => {
-    players.push([p, t, '']);
-    // M20 categories are kept outside the workbook (the add-on's private store): the planners get them as input
-    const c = parseCategoryText([ages[(i + j) % 4], genders[(i * 3 + j) % 4]].filter((w) => w).join(', ') || 'no categories');
-    if (c && !('problem' in c)) categories.push({ team: t, player: p, ...c });
-  }));
+  names.forEach((t, i) =>
+    playersOf(t, sizes[i]).forEach((p, j) => {
+      players.push([p, t, '']);
+      // M20 categories are kept outside the workbook (the add-on's private store): the planners get them as input
+      const c = parseCategoryText(
+        [ages[(i + j) % 4], genders[(i * 3 + j) % 4]].filter((w) => w).join(', ') || 'no categories',
+      );
+      if (c && !('problem' in c)) categories.push({ team: t, player: p, ...c });
+    }),
+  );
   book.tabs.set('Players', players);
   CATEGORIES.set(book, categories);
   const games: Cell[][] = [['round', 'game', 'family', 'platform']];

@@ -14,7 +14,10 @@ function randomLineups(book: MemoryBook, round: number, seed: string): void {
   const col = (k: string) => h.indexOf(k);
   const players = book.rows('Players');
   const r = book.rows(`R${round}`);
-  const games = book.rows('Games').filter((x) => Number(x.round) === round).map((x) => String(x.game));
+  const games = book
+    .rows('Games')
+    .filter((x) => Number(x.round) === round)
+    .map((x) => String(x.game));
   for (const row of g.slice(1)) {
     if (Number(row[col('round')]) !== round) continue;
     const team = String(row[col('team')]);
@@ -38,7 +41,7 @@ function randomLineups(book: MemoryBook, round: number, seed: string): void {
 }
 
 test('M1-M21: 16 teams of 4 to 10 players, 5 + 3 rounds with missing line-ups, reductions, strength orders and game choices', () => {
-  const book = seasonBook({ teams: 16, sizes: Array.from({ length: 16 }, (_, i) => 4 + (i * 5) % 7) });
+  const book = seasonBook({ teams: 16, sizes: Array.from({ length: 16 }, (_, i) => 4 + ((i * 5) % 7)) });
   for (let round = 1; round <= 8; round++) {
     const pair = ok(ACTIONS.pairNextRound(book, { now: NOW }));
     book.apply(pair);

@@ -11,7 +11,13 @@ function fromTables(tables: { round: number; board?: number; finish: string[] }[
   const games = new Map<string, TieBreakGame[]>();
   for (const t of tables) {
     t.finish.forEach((id, place) => {
-      const g: TieBreakGame = { round: t.round, board: t.board, points: K4[place], won: place === 0, opponents: t.finish.filter((o) => o !== id) };
+      const g: TieBreakGame = {
+        round: t.round,
+        board: t.board,
+        points: K4[place],
+        won: place === 0,
+        opponents: t.finish.filter((o) => o !== id),
+      };
       games.set(id, [...(games.get(id) ?? []), g]);
     });
   }
@@ -48,12 +54,20 @@ describe('T3 multi-player chain', () => {
     const p = level.find((e) => e.id === 'P')!;
     const q = { ...level.find((e) => e.id === 'Q')!, score: p.score };
     const r = rankWithTieBreaks([q, p], T3);
-    expect(r.map((x) => [x.id, x.separatedBy])).toEqual([['P', null], ['Q', 'finalResult']]);
+    expect(r.map((x) => [x.id, x.separatedBy])).toEqual([
+      ['P', null],
+      ['Q', 'finalResult'],
+    ]);
   });
 
-  test('T3 step 3: percentage of the best opponent\'s score, capped at 110% per game, averaged over rounds', () => {
+  test("T3 step 3: percentage of the best opponent's score, capped at 110% per game, averaged over rounds", () => {
     const g = (round: number, own: number, others: number[], won = false): TieBreakGame => ({
-      round, points: won ? 4 : 0, won, opponents: others.map((_, i) => `o${round}${i}`), gameScore: own, opponentGameScores: others,
+      round,
+      points: won ? 4 : 0,
+      won,
+      opponents: others.map((_, i) => `o${round}${i}`),
+      gameScore: own,
+      opponentGameScores: others,
     });
     const ctx = tieBreakContext([], 2);
     expect(gamePercentage(g(1, 60, [30, 20, 10], true), ctx)).toBeCloseTo(1.1); // 200% capped
@@ -64,31 +78,68 @@ describe('T3 multi-player chain', () => {
     expect(bestOpponentPercentage(q, ctx)).toBeCloseTo((0.9 + 1.1) / 2);
     // no boards recorded and the same final result is impossible here, so rank with step 3 alone
     const r = rankWithTieBreaks([p, q], ['bestOpponentPercentage'], { finalRound: 2 });
-    expect(r.map((x) => [x.id, x.separatedBy])).toEqual([['Q', null], ['P', 'bestOpponentPercentage']]);
+    expect(r.map((x) => [x.id, x.separatedBy])).toEqual([
+      ['Q', null],
+      ['P', 'bestOpponentPercentage'],
+    ]);
   });
 
   test('T3 step 3: a round not played counts 0%; a round alone at a table is left out', () => {
     const ctx = tieBreakContext([], 3);
-    const won: TieBreakGame = { round: 1, points: 4, won: true, opponents: ['x'], gameScore: 10, opponentGameScores: [10] };
+    const won: TieBreakGame = {
+      round: 1,
+      points: 4,
+      won: true,
+      opponents: ['x'],
+      gameScore: 10,
+      opponentGameScores: [10],
+    };
     const alone: TieBreakGame = { round: 2, points: 4, won: true, opponents: [] };
     expect(bestOpponentPercentage({ id: 'P', score: 8, games: [won, alone] }, ctx)).toBeCloseTo(1 / 2);
   });
 
   test('T3 step 4: most games won (boards and results level)', () => {
-    const p = player('P', [['a', 1], ['b', 0], ['c', 1]], 2);
-    const q = player('Q', [['a', 0.5], ['b', 0.5], ['c', 1]], 2);
+    const p = player(
+      'P',
+      [
+        ['a', 1],
+        ['b', 0],
+        ['c', 1],
+      ],
+      2,
+    );
+    const q = player(
+      'Q',
+      [
+        ['a', 0.5],
+        ['b', 0.5],
+        ['c', 1],
+      ],
+      2,
+    );
     const r = rankWithTieBreaks([q, p, scoreOnly('a', 1), scoreOnly('b', 1), scoreOnly('c', 1)], ['gamesWon']);
-    expect(r.filter((x) => x.id === 'P' || x.id === 'Q').map((x) => [x.id, x.separatedBy])).toEqual([['P', null], ['Q', 'gamesWon']]);
+    expect(r.filter((x) => x.id === 'P' || x.id === 'Q').map((x) => [x.id, x.separatedBy])).toEqual([
+      ['P', null],
+      ['Q', 'gamesWon'],
+    ]);
   });
 
   const opp = (scores: number[], prefix: string) => scores.map((s, i) => scoreOnly(`${prefix}${i}`, s));
-  const vs = (id: string, prefix: string, n: number) => player(id, Array.from({ length: n }, (_, i) => [`${prefix}${i}`, i % 2] as [string, number]), 10);
+  const vs = (id: string, prefix: string, n: number) =>
+    player(
+      id,
+      Array.from({ length: n }, (_, i) => [`${prefix}${i}`, i % 2] as [string, number]),
+      10,
+    );
 
   test('T3 step 5: Buchholz cut-2, then cut-3, cut-4 ... until the tie breaks', () => {
     // X: 5, 1, 1, 0, 0 and Y: 3, 3, 1, 0, 0: cut-2 7/7, cut-3 6/6, cut-4 5/3
     const field = [vs('X', 'x', 5), vs('Y', 'y', 5), ...opp([5, 1, 1, 0, 0], 'x'), ...opp([3, 3, 1, 0, 0], 'y')];
     const r = rankWithTieBreaks(field, ['buchholzCuts']);
-    expect(r.slice(0, 2).map((x) => [x.id, x.separatedBy])).toEqual([['X', null], ['Y', 'buchholzCut4']]);
+    expect(r.slice(0, 2).map((x) => [x.id, x.separatedBy])).toEqual([
+      ['X', null],
+      ['Y', 'buchholzCut4'],
+    ]);
   });
 
   test('T3 step 5: then cut-1, and cut-0 last', () => {

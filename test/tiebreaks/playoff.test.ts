@@ -4,17 +4,47 @@ import type { TieBreakEntrant, TieBreakGame } from '../../src/engine/tiebreaks/t
 const settings = { publishedRounds: 4, winPoints: 1 };
 
 function entrant(id: string, rounds: [string | null, number][]): TieBreakEntrant {
-  const games: TieBreakGame[] = rounds.map(([o, points], i) => ({ round: i + 1, points, won: points === 1, opponents: o ? [o] : [] }));
+  const games: TieBreakGame[] = rounds.map(([o, points], i) => ({
+    round: i + 1,
+    points,
+    won: points === 1,
+    opponents: o ? [o] : [],
+  }));
   return { id, score: games.reduce((s, g) => s + g.points, 0), games };
 }
 
 describe('T5 perfect-score play-offs', () => {
   const base = (): TieBreakEntrant[] => [
-    entrant('P1', [['P2', 1], ['a', 1], ['b', 1], ['c', 1]]),
-    entrant('P2', [['P1', 1], ['d', 1], ['e', 1], [null, 1]]),
-    entrant('P3', [['P4', 1], ['a', 1], ['b', 1], ['c', 1]]),
-    entrant('P4', [['P3', 1], ['d', 1], ['e', 1], ['f', 1]]),
-    entrant('X', [['a', 1], ['b', 1], ['c', 0.5], ['d', 1]]),
+    entrant('P1', [
+      ['P2', 1],
+      ['a', 1],
+      ['b', 1],
+      ['c', 1],
+    ]),
+    entrant('P2', [
+      ['P1', 1],
+      ['d', 1],
+      ['e', 1],
+      [null, 1],
+    ]),
+    entrant('P3', [
+      ['P4', 1],
+      ['a', 1],
+      ['b', 1],
+      ['c', 1],
+    ]),
+    entrant('P4', [
+      ['P3', 1],
+      ['d', 1],
+      ['e', 1],
+      ['f', 1],
+    ]),
+    entrant('X', [
+      ['a', 1],
+      ['b', 1],
+      ['c', 0.5],
+      ['d', 1],
+    ]),
   ];
 
   test('T5: perfect = the win in every published round (a bye worth a win counts); a draw is not perfect', () => {
@@ -34,8 +64,11 @@ describe('T5 perfect-score play-offs', () => {
 
   test('T5: play-off rounds go on until at most one entrant remains perfect; an odd one out waits and stays perfect', () => {
     const [p1, p2, p3, p4, x] = base();
-    const add = (e: TieBreakEntrant, round: number, o: string, points: number): TieBreakEntrant =>
-      ({ ...e, score: e.score + points, games: [...e.games, { round, points, won: points === 1, opponents: [o] }] });
+    const add = (e: TieBreakEntrant, round: number, o: string, points: number): TieBreakEntrant => ({
+      ...e,
+      score: e.score + points,
+      games: [...e.games, { round, points, won: points === 1, opponents: [o] }],
+    });
     // play-off round 5: P1 beats P3, P4 beats P2: P1 and P4 remain perfect
     const after5 = [add(p1, 5, 'P3', 1), add(p2, 5, 'P4', 0), add(p3, 5, 'P1', 0), add(p4, 5, 'P2', 1), x];
     expect(perfectScores(after5, settings)).toEqual(['P1', 'P4']);

@@ -17,7 +17,11 @@ type RecordedForm =
   | { readonly state: 'unreachable'; readonly owner: string; readonly mine: boolean };
 
 function me(): string {
-  try { return Session.getEffectiveUser().getEmail(); } catch { return ''; }
+  try {
+    return Session.getEffectiveUser().getEmail();
+  } catch {
+    return '';
+  }
 }
 
 /** Opens the form whose id the property `key` holds (its creator in `key`.owner). */
@@ -41,8 +45,13 @@ export function recordForm(key: string, form: Form): string {
 }
 
 /** What to tell the person who cannot open the form (`what`: "The line-up form"; `item`: the menu item that makes it). */
-export function unreachableText(what: string, item: string, r: { readonly owner: string; readonly mine: boolean }): string {
-  if (r.mine) return `${what} recorded in this spreadsheet cannot be opened even by you, who created it: it was deleted. Click ${item} to create a new one.`;
+export function unreachableText(
+  what: string,
+  item: string,
+  r: { readonly owner: string; readonly mine: boolean },
+): string {
+  if (r.mine)
+    return `${what} recorded in this spreadsheet cannot be opened even by you, who created it: it was deleted. Click ${item} to create a new one.`;
   const who = r.owner || 'its creator';
   return `${what} belongs to ${r.owner || 'another organizer (its creator is not recorded)'} and is not shared with you (or was deleted). Ask ${who} to add you to the organizers in Captains and protections and click ${item} (it shares the form with every organizer), or ask ${who} to run this item.`;
 }
@@ -72,16 +81,29 @@ export function publishAndShare(form: Form, owner: string): string {
   const skip = new Set([me(), owner, ...form.getEditors().map((u) => u.getEmail())].map((e) => e.toLowerCase()));
   const add: string[] = [];
   for (const e of [...(loadCaptains()[ORGANIZERS_KEY] ?? []), fileOwner ? fileOwner.getEmail() : '']) {
-    if (e && !skip.has(e.toLowerCase())) { skip.add(e.toLowerCase()); add.push(e); }
+    if (e && !skip.has(e.toLowerCase())) {
+      skip.add(e.toLowerCase());
+      add.push(e);
+    }
   }
   const refused: string[] = [];
   if (add.length) {
-    try { form.addEditors(add); } catch {
-      for (const e of add) try { form.addEditor(e); } catch { refused.push(e); }
+    try {
+      form.addEditors(add);
+    } catch {
+      for (const e of add)
+        try {
+          form.addEditor(e);
+        } catch {
+          refused.push(e);
+        }
     }
   }
   const shared = add.filter((e) => !refused.includes(e));
   if (shared.length) notes.push(`shared with ${shared.join(', ')}`);
-  if (refused.length) notes.push(`not shared with ${refused.join(', ')} (Google refused the address: correct it in Captains and protections)`);
+  if (refused.length)
+    notes.push(
+      `not shared with ${refused.join(', ')} (Google refused the address: correct it in Captains and protections)`,
+    );
   return notes.length ? ` (${notes.join('; ')})` : '';
 }

@@ -15,7 +15,15 @@ import { emptyPlan } from '../../sheets/plan';
 import { readSettings } from '../../sheets/tabs/settings';
 import { utc } from '../../sheets/tabs/round';
 import { RESULT_CHOICES } from '../../sheets/tabs/results';
-import { agreedWrite, disputeClear, formatReportChoices, formatReporter, FORMAT_QUESTIONS, locateFormatReport, type FormatFormReport } from '../../sheets/formats/formatReports';
+import {
+  agreedWrite,
+  disputeClear,
+  formatReportChoices,
+  formatReporter,
+  FORMAT_QUESTIONS,
+  locateFormatReport,
+  type FormatFormReport,
+} from '../../sheets/formats/formatReports';
 import { boardReports, type ResultReport } from '../../engine/mochalunt/reports';
 import { tableReports, type TableReport } from '../../engine/formatReports';
 import type { ResultsLogRow } from '../../sheets/tabs/resultsLog';
@@ -31,16 +39,39 @@ const LOCK_WAIT_MS = 10000;
 
 /** Adds the questions of these formats to a new form. */
 export function addFormatQuestions(form: Form, multi: boolean): void {
-  form.setDescription(multi
-    ? 'Players of a table: the Google account you are signed in with decides who you are. Report the places of your table in seat order; when a second player of the table reports the same places they are written on the round tab, otherwise the organizers decide. Report before the round is scored.'
-    : 'Players, or a team\'s captain or board player: the Google account you are signed in with decides who you are. Both sides report; when they agree the result is written on the round tab, otherwise the organizers decide. Report before the round is scored.');
+  form.setDescription(
+    multi
+      ? 'Players of a table: the Google account you are signed in with decides who you are. Report the places of your table in seat order; when a second player of the table reports the same places they are written on the round tab, otherwise the organizers decide. Report before the round is scored.'
+      : "Players, or a team's captain or board player: the Google account you are signed in with decides who you are. Both sides report; when they agree the result is written on the round tab, otherwise the organizers decide. Report before the round is scored.",
+  );
   form.addListItem().setTitle(FORMAT_QUESTIONS.round).setRequired(true);
   if (multi) {
-    form.addListItem().setTitle(FORMAT_QUESTIONS.table).setHelpText('the table as seated: its players in seat order').setRequired(true);
-    form.addTextItem().setTitle(FORMAT_QUESTIONS.places).setHelpText('one place per seat, in the seat order of the table chosen, e.g. 2 1 4 3 (1 = first home; "absent" for a player who did not come)').setRequired(true);
+    form
+      .addListItem()
+      .setTitle(FORMAT_QUESTIONS.table)
+      .setHelpText('the table as seated: its players in seat order')
+      .setRequired(true);
+    form
+      .addTextItem()
+      .setTitle(FORMAT_QUESTIONS.places)
+      .setHelpText(
+        'one place per seat, in the seat order of the table chosen, e.g. 2 1 4 3 (1 = first home; "absent" for a player who did not come)',
+      )
+      .setRequired(true);
   } else {
-    form.addListItem().setTitle(FORMAT_QUESTIONS.game).setHelpText('the game (team events: the board) as paired').setRequired(true);
-    form.addListItem().setTitle(FORMAT_QUESTIONS.result).setHelpText('from the side of the player (team) named first: 1-0 they won, 0-1 they lost, ½-½ draw, + forfeit win, - forfeit loss, 0-0 not played').setChoiceValues(RESULT_CHOICES.slice()).setRequired(true);
+    form
+      .addListItem()
+      .setTitle(FORMAT_QUESTIONS.game)
+      .setHelpText('the game (team events: the board) as paired')
+      .setRequired(true);
+    form
+      .addListItem()
+      .setTitle(FORMAT_QUESTIONS.result)
+      .setHelpText(
+        'from the side of the player (team) named first: 1-0 they won, 0-1 they lost, ½-½ draw, + forfeit win, - forfeit loss, 0-0 not played',
+      )
+      .setChoiceValues(RESULT_CHOICES.slice())
+      .setRequired(true);
   }
 }
 
@@ -58,21 +89,31 @@ export function setFormatChoices(form: Form): { n: number; rounds: string[] } {
 
 function formatReport(r: GoogleAppsScript.Forms.FormResponse, titles: ReadonlyMap<number, string>): FormatFormReport {
   const a: Record<string, string> = {};
-  for (const ir of r.getItemResponses()) a[titles.get(ir.getItem().getId()) ?? ir.getItem().getTitle()] = String(ir.getResponse());
+  for (const ir of r.getItemResponses())
+    a[titles.get(ir.getItem().getId()) ?? ir.getItem().getTitle()] = String(ir.getResponse());
   return {
-    id: r.getId(), at: r.getTimestamp().getTime(), email: r.getRespondentEmail(), round: a[FORMAT_QUESTIONS.round] ?? '',
-    item: a[FORMAT_QUESTIONS.game] ?? a[FORMAT_QUESTIONS.table] ?? '', answer: a[FORMAT_QUESTIONS.result] ?? a[FORMAT_QUESTIONS.places] ?? '',
+    id: r.getId(),
+    at: r.getTimestamp().getTime(),
+    email: r.getRespondentEmail(),
+    round: a[FORMAT_QUESTIONS.round] ?? '',
+    item: a[FORMAT_QUESTIONS.game] ?? a[FORMAT_QUESTIONS.table] ?? '',
+    answer: a[FORMAT_QUESTIONS.result] ?? a[FORMAT_QUESTIONS.places] ?? '',
   };
 }
 
 /** The sender by name when any entrant's address, or null for a stranger. */
 function knownAs(addresses: Readonly<Record<string, readonly string[]>>, email: string): string | null {
   const e = email.trim().toLowerCase();
-  return e ? Object.keys(addresses).find((n) => addresses[n].some((a) => a.toLowerCase() === e)) ?? null : null;
+  return e ? (Object.keys(addresses).find((n) => addresses[n].some((a) => a.toLowerCase() === e)) ?? null) : null;
 }
 
 /** The submit trigger for these formats: judges one report, writes what the reports settle, logs, e-mails. */
-export function formatResultsArrival(response: GoogleAppsScript.Forms.FormResponse, form: Form, verifiedSince: number, log: (rows: ResultsLogRow[], takeBack: readonly (() => void)[]) => void): string {
+export function formatResultsArrival(
+  response: GoogleAppsScript.Forms.FormResponse,
+  form: Form,
+  verifiedSince: number,
+  log: (rows: ResultsLogRow[], takeBack: readonly (() => void)[]) => void,
+): string {
   const titles = itemTitles(form);
   const r = formatReport(response, titles);
   const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
@@ -82,7 +123,8 @@ export function formatResultsArrival(response: GoogleAppsScript.Forms.FormRespon
   try {
     const base = { at: r.at, round: r.round, board: r.item, results: r.answer, before: '', after: '' };
     if (!isVerified(r)) {
-      const why = 'not counted: the form did not record a verified address (it was typed, so it could be anyone\'s): nothing written, no e-mail. Run Create results form: it records verified addresses again';
+      const why =
+        "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
       log([{ ...base, by: 'an unverified sender', counted: 'no', outcome: why }], []);
       return why;
     }
@@ -90,7 +132,7 @@ export function formatResultsArrival(response: GoogleAppsScript.Forms.FormRespon
     const wb = gasWorkbook(ss);
     const addresses = loadEntrantAddresses();
     const name = knownAs(addresses, r.email);
-    let by = name ?? 'an unknown sender (no entrant\'s address)';
+    let by = name ?? "an unknown sender (no entrant's address)";
     const l = locateFormatReport(wb, r);
     const rows: ResultsLogRow[] = [];
     let outcome: string;
@@ -119,39 +161,84 @@ export function formatResultsArrival(response: GoogleAppsScript.Forms.FormRespon
       if (l.multi) {
         const v = tableReports(table);
         if (v.state === 'agreed') agreed = v.places;
-        outcome = v.state === 'waiting' ? `waiting for a second player of the table: ${said(v.report, v.report.places)}`
-          : v.state === 'dispute' ? `in dispute: ${v.reports.map((x) => said(x, x.places)).join('; ')}: the organizers decide` : '';
+        outcome =
+          v.state === 'waiting'
+            ? `waiting for a second player of the table: ${said(v.report, v.report.places)}`
+            : v.state === 'dispute'
+              ? `in dispute: ${v.reports.map((x) => said(x, x.places)).join('; ')}: the organizers decide`
+              : '';
       } else {
         const v = boardReports(two);
         if (v.state === 'agreed') agreed = v.results[0];
-        outcome = v.state === 'waiting' ? `waiting for the opponent: ${said(v.report, v.report.results[0])}`
-          : v.state === 'dispute' ? `in dispute: ${v.reports.map((x) => said(x, x.results[0])).join('; ')}: the organizers decide` : '';
+        outcome =
+          v.state === 'waiting'
+            ? `waiting for the opponent: ${said(v.report, v.report.results[0])}`
+            : v.state === 'dispute'
+              ? `in dispute: ${v.reports.map((x) => said(x, x.results[0])).join('; ')}: the organizers decide`
+              : '';
       }
       const where = `R${l.round}, ${l.unit.label}`;
-      const write = (blocks: WriteBlock[]): string | null => (readUnfinished() ? 'an earlier action was stopped halfway: run Undo last action first'
-        : writeAllOrNothing(ss, { ...emptyPlan('resultsReport', `Results reported: ${where}`), blocks }, { label: 'Results form', undoable: true, now: new Date(), written: (back) => wrote.push(back) }));
+      const write = (blocks: WriteBlock[]): string | null =>
+        readUnfinished()
+          ? 'an earlier action was stopped halfway: run Undo last action first'
+          : writeAllOrNothing(
+              ss,
+              { ...emptyPlan('resultsReport', `Results reported: ${where}`), blocks },
+              { label: 'Results form', undoable: true, now: new Date(), written: (back) => wrote.push(back) },
+            );
       const cleared = outcome.startsWith('in dispute') ? disputeClear(wb, l, r.round, r.item) : [];
       if (cleared.length) {
         const failure = write(cleared);
-        outcome = failure ? `${outcome}; the result the reports wrote earlier is NOT put back blank (${failure})` : `${outcome}; the result the reports wrote earlier (${l.unit.cells.join(' ')}) is put back blank`;
-        if (!failure) rows.push({ at: Date.now(), round: r.round, board: r.item, by: 'the add-on (reports)', results: '', counted: '', outcome: `results of ${where} changed`, before: l.unit.cells.join(' '), after: '(blank)' });
+        outcome = failure
+          ? `${outcome}; the result the reports wrote earlier is NOT put back blank (${failure})`
+          : `${outcome}; the result the reports wrote earlier (${l.unit.cells.join(' ')}) is put back blank`;
+        if (!failure)
+          rows.push({
+            at: Date.now(),
+            round: r.round,
+            board: r.item,
+            by: 'the add-on (reports)',
+            results: '',
+            counted: '',
+            outcome: `results of ${where} changed`,
+            before: l.unit.cells.join(' '),
+            after: '(blank)',
+          });
       }
       if (agreed !== null) {
         const w = agreedWrite(wb, l, agreed);
         if (w === 'same') outcome = `agreed: ${agreed}, as on the round tab`;
-        else if (w === 'kept') outcome = `reports agree on ${agreed}; the organizers' result ${l.unit.cells.join(' ')} on ${where} stands`;
+        else if (w === 'kept')
+          outcome = `reports agree on ${agreed}; the organizers' result ${l.unit.cells.join(' ')} on ${where} stands`;
         else {
           const failure = write(w);
-          outcome = failure ? `agreed: ${agreed}; NOT WRITTEN (${failure}): the organizers type it` : `agreed: ${agreed}, written on ${where}`;
-          if (!failure) rows.push({ at: Date.now(), round: r.round, board: r.item, by: 'the add-on (reports)', results: '', counted: '', outcome: `results of ${where} changed`, before: '(blank)', after: agreed });
+          outcome = failure
+            ? `agreed: ${agreed}; NOT WRITTEN (${failure}): the organizers type it`
+            : `agreed: ${agreed}, written on ${where}`;
+          if (!failure)
+            rows.push({
+              at: Date.now(),
+              round: r.round,
+              board: r.item,
+              by: 'the add-on (reports)',
+              results: '',
+              counted: '',
+              outcome: `results of ${where} changed`,
+              before: '(blank)',
+              after: agreed,
+            });
         }
       }
     }
     const counts = !outcome.startsWith('not counted');
     const event = readSettings(wb).settings.eventName || 'MOCHALUNT';
-    const mailed = name || counts
-      ? sendReportMail(r.email, { subject: `${event}: your result report, ${r.round.replace(/^Round (\d+)$/, 'R$1')}, ${r.item}: ${outcome.split(':')[0]}`, body: `${r.round}, ${r.item}.\nYou reported (as ${by}, sent ${utc(r.at)} UTC): ${r.answer}.\n\n${outcome}.\nTo correct your report, send the form again before the round is scored: your latest report counts. Write to the organizers if this is wrong.` })
-      : 'no e-mail (not an entrant\'s address)';
+    const mailed =
+      name || counts
+        ? sendReportMail(r.email, {
+            subject: `${event}: your result report, ${r.round.replace(/^Round (\d+)$/, 'R$1')}, ${r.item}: ${outcome.split(':')[0]}`,
+            body: `${r.round}, ${r.item}.\nYou reported (as ${by}, sent ${utc(r.at)} UTC): ${r.answer}.\n\n${outcome}.\nTo correct your report, send the form again before the round is scored: your latest report counts. Write to the organizers if this is wrong.`,
+          })
+        : "no e-mail (not an entrant's address)";
     rows.unshift({ ...base, by, counted: counts ? 'yes' : 'no', outcome: `${outcome}; ${mailed}` });
     log(rows, wrote);
     return `${outcome}; ${mailed}`;

@@ -30,7 +30,15 @@ import type { TeamName } from '../../engine/core/ids';
 import { loadCaptains, ORGANIZERS_KEY } from '../captains';
 import { installOf } from '../menu';
 import { formTriggers, installTrigger } from '../triggers';
-import { FORM_PROPERTY, itemTitles, readResponses, recordUnmailed, sealedResponse, verified, VERIFIED_SINCE } from './lineupResponses';
+import {
+  FORM_PROPERTY,
+  itemTitles,
+  readResponses,
+  recordUnmailed,
+  sealedResponse,
+  verified,
+  VERIFIED_SINCE,
+} from './lineupResponses';
 
 /** The handler of the line-up form's submit trigger (an entry point of src/index.ts). */
 const LINEUP_ARRIVAL_HANDLER = 'onLineupFormSubmit';
@@ -40,7 +48,11 @@ export const ARRIVAL_CHECK_BY = `${FORM_PROPERTY}.checkBy`;
 type Form = GoogleAppsScript.Forms.Form;
 
 function me(): string {
-  try { return Session.getEffectiveUser().getEmail(); } catch { return ''; }
+  try {
+    return Session.getEffectiveUser().getEmail();
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -48,17 +60,30 @@ function me(): string {
  * forms of ids `stale`), unless another organizer's already checks it (two would e-mail each captain twice).
  * Returns the sentence for the summary.
  */
-export function installArrivalCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form, stale: readonly string[], label: string): string {
+export function installArrivalCheck(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  form: Form,
+  stale: readonly string[],
+  label: string,
+): string {
   if (installOf(undefined) === 'addon') {
     return ' Captains get no check by e-mail on arrival: Google lets an Editor add-on watch only the spreadsheet it runs in, not the form; the line-ups are checked when the individual matches are paired.';
   }
   const props = PropertiesService.getDocumentProperties();
   const self = me();
   const by = props.getProperty(ARRIVAL_CHECK_BY);
-  if (by && by.toLowerCase() !== self.toLowerCase()) return ` Each line-up sent is checked on arrival and its captain e-mailed from ${by}'s account.`;
-  const checking = ' Each line-up sent is checked on arrival: its captain gets the check by one e-mail from your account (within your daily mail quota).';
+  if (by && by.toLowerCase() !== self.toLowerCase())
+    return ` Each line-up sent is checked on arrival and its captain e-mailed from ${by}'s account.`;
+  const checking =
+    ' Each line-up sent is checked on arrival: its captain gets the check by one e-mail from your account (within your daily mail quota).';
   if (by && stale.length === 0 && formTriggers(form, LINEUP_ARRIVAL_HANDLER).length > 0) return checking;
-  const refused = installTrigger(ss, LINEUP_ARRIVAL_HANDLER, form, label, stale.filter((id) => id !== ''));
+  const refused = installTrigger(
+    ss,
+    LINEUP_ARRIVAL_HANDLER,
+    form,
+    label,
+    stale.filter((id) => id !== ''),
+  );
   if (refused) return ` Captains get no check on arrival: ${refused}`;
   props.setProperty(ARRIVAL_CHECK_BY, self);
   return checking;
@@ -78,7 +103,7 @@ function deliver(to: string, mail: ArrivalMail, round: number, name: string, rep
       MailApp.sendEmail({ to, subject: mail.subject, body: mail.body, name, ...(replyTo ? { replyTo } : {}) });
       return `e-mailed to the captain: ${mail.brief}`;
     }
-    why = 'today\'s mail quota was used up';
+    why = "today's mail quota was used up";
   } catch (e) {
     why = `Google refused the e-mail: ${e instanceof Error ? e.message : String(e)}`;
   }
@@ -94,10 +119,12 @@ export function lineupArrival(e: LineupSubmitEvent | undefined): string {
     const form = e?.source;
     if (!response || !form) return 'no response';
     const props = PropertiesService.getDocumentProperties();
-    if (props.getProperty(FORM_PROPERTY) !== form.getId()) return 'not the line-up form of this spreadsheet: nothing done';
+    if (props.getProperty(FORM_PROPERTY) !== form.getId())
+      return 'not the line-up form of this spreadsheet: nothing done';
     const r = sealedResponse(response, itemTitles(form));
     round = r.round;
-    if (!verified(form) || r.at < Number(props.getProperty(VERIFIED_SINCE) ?? 0)) return 'the form did not record a verified address: no e-mail (the address could be anyone\'s)';
+    if (!verified(form) || r.at < Number(props.getProperty(VERIFIED_SINCE) ?? 0))
+      return "the form did not record a verified address: no e-mail (the address could be anyone's)";
     const all = loadCaptains();
     const replyTo = (all[ORGANIZERS_KEY] ?? [])[0] ?? '';
     const captains = { ...all };
@@ -110,7 +137,8 @@ export function lineupArrival(e: LineupSubmitEvent | undefined): string {
     if ('reason' in who) {
       const email = r.email.trim().toLowerCase();
       const teams = Object.keys(captains).filter((t) => captains[t].some((c) => c.trim().toLowerCase() === email));
-      if (teams.length < 2) return 'not a captain\'s address: no e-mail (listed for the organizers at Pair individual matches)';
+      if (teams.length < 2)
+        return "not a captain's address: no e-mail (listed for the organizers at Pair individual matches)";
       return deliver(r.email, severalTeamsMail(name, teams, r), r.round, name, replyTo);
     }
     const team = who.team;
@@ -118,26 +146,45 @@ export function lineupArrival(e: LineupSubmitEvent | undefined): string {
     const deadline = r.round === target.round ? target.deadline : null;
     const check = checkSealedLineup(season, team, r.round, r.answers);
     // the team's last valid line-up for this round sent in time before this one (what applies meanwhile)
-    const earlier = readResponses(form).responses
-      .filter((x) => x.id !== r.id && x.round === r.round && x.at <= r.at && (deadline === null || x.at <= deadline))
-      .filter((x) => { const t = teamOf(x.email, captains); return 'team' in t && t.team === team; })
+    const earlier = readResponses(form)
+      .responses.filter(
+        (x) => x.id !== r.id && x.round === r.round && x.at <= r.at && (deadline === null || x.at <= deadline),
+      )
+      .filter((x) => {
+        const t = teamOf(x.email, captains);
+        return 'team' in t && t.team === team;
+      })
       .sort((a, b) => a.at - b.at);
     let previousValid: SealedResponse | null = null;
     for (let k = earlier.length - 1; k >= 0 && !previousValid; k--) {
-      if (checkSealedLineup(season, team, r.round, earlier[k].answers).problems.length === 0) previousValid = earlier[k];
+      if (checkSealedLineup(season, team, r.round, earlier[k].answers).problems.length === 0)
+        previousValid = earlier[k];
     }
     const before = effectiveRow(season, team as TeamName, r.round - 1);
     const tab = season.rounds.get(r.round);
     const mail = arrivalMail({
-      event: name, team, response: r, check, target: { round: target.round, deadline },
-      scored: tab?.scored ?? false, individual: tab?.individual ?? false, previousValid,
+      event: name,
+      team,
+      response: r,
+      check,
+      target: { round: target.round, deadline },
+      scored: tab?.scored ?? false,
+      individual: tab?.individual ?? false,
+      previousValid,
       fallbackRound: before.source === 'none' ? null : before.fromRound,
     });
     return deliver(r.email, mail, r.round, name, replyTo);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     console.log(`MOCHALUNT line-up check on arrival: ${message}`);
-    try { recordUnmailed(round, `a line-up of round ${round} could not be checked on arrival (${message}): its captain got no e-mail`); } catch { /* the log line above stays */ }
+    try {
+      recordUnmailed(
+        round,
+        `a line-up of round ${round} could not be checked on arrival (${message}): its captain got no e-mail`,
+      );
+    } catch {
+      /* the log line above stays */
+    }
     return `not checked: ${message}`;
   }
 }

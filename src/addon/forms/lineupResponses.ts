@@ -21,10 +21,20 @@ export function verified(form: Form): boolean {
 }
 
 /** One FormResponse as the engine reads it (`titles`: item id → question, read once per form). */
-export function sealedResponse(r: GoogleAppsScript.Forms.FormResponse, titles: ReadonlyMap<number, string>): SealedResponse {
+export function sealedResponse(
+  r: GoogleAppsScript.Forms.FormResponse,
+  titles: ReadonlyMap<number, string>,
+): SealedResponse {
   const answers: Record<string, string> = {};
-  for (const ir of r.getItemResponses()) answers[titles.get(ir.getItem().getId()) ?? ir.getItem().getTitle()] = String(ir.getResponse());
-  return { id: r.getId(), at: r.getTimestamp().getTime(), email: r.getRespondentEmail(), round: Number(/(\d+)/.exec(answers[LINEUP_QUESTIONS.round] ?? '')?.[1] ?? 0), answers };
+  for (const ir of r.getItemResponses())
+    answers[titles.get(ir.getItem().getId()) ?? ir.getItem().getTitle()] = String(ir.getResponse());
+  return {
+    id: r.getId(),
+    at: r.getTimestamp().getTime(),
+    email: r.getRespondentEmail(),
+    round: Number(/(\d+)/.exec(answers[LINEUP_QUESTIONS.round] ?? '')?.[1] ?? 0),
+    answers,
+  };
 }
 
 export function itemTitles(form: Form): Map<number, string> {
@@ -51,7 +61,11 @@ export function recordUnmailed(round: number, line: string): void {
   try {
     const props = PropertiesService.getDocumentProperties();
     let kept: { round: number; line: string }[] = [];
-    try { kept = JSON.parse(props.getProperty(UNMAILED) ?? '[]') as typeof kept; } catch { kept = []; }
+    try {
+      kept = JSON.parse(props.getProperty(UNMAILED) ?? '[]') as typeof kept;
+    } catch {
+      kept = [];
+    }
     kept.push({ round, line: line.slice(0, 300) });
     props.setProperty(UNMAILED, JSON.stringify(kept.slice(-UNMAILED_KEPT)));
   } finally {
@@ -62,7 +76,10 @@ export function recordUnmailed(round: number, line: string): void {
 /** The checks of `round` that could not be e-mailed, oldest first. */
 export function unmailedChecks(round: number): string[] {
   try {
-    const kept = JSON.parse(PropertiesService.getDocumentProperties().getProperty(UNMAILED) ?? '[]') as { round: number; line: string }[];
+    const kept = JSON.parse(PropertiesService.getDocumentProperties().getProperty(UNMAILED) ?? '[]') as {
+      round: number;
+      line: string;
+    }[];
     return kept.filter((k) => k.round === round).map((k) => k.line);
   } catch {
     return [];

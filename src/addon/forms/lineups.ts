@@ -37,52 +37,75 @@ const ITEM = 'Create line-up form';
 
 /** Create line-up form (menu): once; clicking again publishes, verifies and shares it if needed and gives the link. */
 export function createLineupForm(): string {
-  return withDocumentLock(ITEM, () => guarded(ITEM, () => {
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
-    // the Settings tab alone: the way line-ups are sent and the number of rounds
-    const { settings } = readSettings(gasWorkbook(ss));
-    const target = { mode: settings.lineupsVia, totalRounds: settings.phase1Rounds + settings.phase2Rounds };
-    if (target.mode === 'rows') {
-      const text = 'The Settings tab says line-ups: rows, so captains type their line-ups in the Line-ups rows. Set line-ups to form first.';
-      inform(ITEM, text);
-      return ended('refused', `${ITEM}: nothing created. ${text}`);
-    }
-    const props = PropertiesService.getDocumentProperties();
-    const known = openRecorded(FORM_PROPERTY);
-    const unreachable = refuseUnreachable('The line-up form', ITEM, known);
-    if (unreachable) return ended('refused', unreachable);
-    if (known.state === 'open') {
-      const form = known.form;
-      let again = '';
-      if (!verified(form)) {
-        form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
-        props.setProperty(VERIFIED_SINCE, String(Date.now()));
-        again = ' It records verified addresses again: line-ups sent before now are not used, so captains send theirs again.';
+  return withDocumentLock(ITEM, () =>
+    guarded(ITEM, () => {
+      const ss = SpreadsheetApp.getActiveSpreadsheet();
+      // the Settings tab alone: the way line-ups are sent and the number of rounds
+      const { settings } = readSettings(gasWorkbook(ss));
+      const target = { mode: settings.lineupsVia, totalRounds: settings.phase1Rounds + settings.phase2Rounds };
+      if (target.mode === 'rows') {
+        const text =
+          'The Settings tab says line-ups: rows, so captains type their line-ups in the Line-ups rows. Set line-ups to form first.';
+        inform(ITEM, text);
+        return ended('refused', `${ITEM}: nothing created. ${text}`);
       }
-      const text = `The line-up form exists: send captains ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installArrivalCheck(ss, form, [], ITEM)}`;
-      toast(text, 8);
-      return ended(again ? 'done' : 'nothing to do', text);
-    }
-    const form = FormApp.create(`${ss.getName()}: line-ups (sent privately to the organizers)`);
-    form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
-    form.setDescription('Captains only: the Google account you are signed in with decides your team; the time of sending decides lateness (M13). Send again to change it before the deadline: the last line-up sent in time applies.');
-    const rounds: string[] = [];
-    for (let r = 1; r <= target.totalRounds; r++) rounds.push(`Round ${r}`);
-    form.addListItem().setTitle(LINEUP_QUESTIONS.round).setChoiceValues(rounds).setRequired(true);
-    form.addTextItem().setTitle(LINEUP_QUESTIONS.lineup).setHelpText('M8: players in priority order, then "/" and those who play twice, e.g. Anna, Bruno, Carla, Dario / Bruno').setRequired(true);
-    form.addTextItem().setTitle(LINEUP_QUESTIONS.strength).setHelpText('M11, optional: one number per player before "/", 1 = strongest');
-    form.addTextItem().setTitle(LINEUP_QUESTIONS.matches).setHelpText('M10, optional: the reduced number of individual matches');
-    form.addTextItem().setTitle(LINEUP_QUESTIONS.games).setHelpText('M7, rounds with 5 games: team 1 its 3 games, team 2 its 4th, separated by commas');
-    form.setConfirmationMessage('Line-up received. It is checked at once and you get the check by e-mail; the last valid line-up you send before the deadline applies.');
-    props.deleteProperty(VERIFIED_SINCE);
-    const stale = known.state === 'unreachable' ? [props.getProperty(FORM_PROPERTY) ?? ''] : [];
-    const owner = recordForm(FORM_PROPERTY, form);
-    props.deleteProperty(ARRIVAL_CHECK_BY);
-    const shared = publishAndShare(form, owner);
-    const text = `Line-up form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''}: send captains ${form.getPublishedUrl()}${shared}.${installArrivalCheck(ss, form, stale, ITEM)}`;
-    toast(text, 10);
-    return ended('done', text);
-  }));
+      const props = PropertiesService.getDocumentProperties();
+      const known = openRecorded(FORM_PROPERTY);
+      const unreachable = refuseUnreachable('The line-up form', ITEM, known);
+      if (unreachable) return ended('refused', unreachable);
+      if (known.state === 'open') {
+        const form = known.form;
+        let again = '';
+        if (!verified(form)) {
+          form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+          props.setProperty(VERIFIED_SINCE, String(Date.now()));
+          again =
+            ' It records verified addresses again: line-ups sent before now are not used, so captains send theirs again.';
+        }
+        const text = `The line-up form exists: send captains ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installArrivalCheck(ss, form, [], ITEM)}`;
+        toast(text, 8);
+        return ended(again ? 'done' : 'nothing to do', text);
+      }
+      const form = FormApp.create(`${ss.getName()}: line-ups (sent privately to the organizers)`);
+      form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+      form.setDescription(
+        'Captains only: the Google account you are signed in with decides your team; the time of sending decides lateness (M13). Send again to change it before the deadline: the last line-up sent in time applies.',
+      );
+      const rounds: string[] = [];
+      for (let r = 1; r <= target.totalRounds; r++) rounds.push(`Round ${r}`);
+      form.addListItem().setTitle(LINEUP_QUESTIONS.round).setChoiceValues(rounds).setRequired(true);
+      form
+        .addTextItem()
+        .setTitle(LINEUP_QUESTIONS.lineup)
+        .setHelpText(
+          'M8: players in priority order, then "/" and those who play twice, e.g. Anna, Bruno, Carla, Dario / Bruno',
+        )
+        .setRequired(true);
+      form
+        .addTextItem()
+        .setTitle(LINEUP_QUESTIONS.strength)
+        .setHelpText('M11, optional: one number per player before "/", 1 = strongest');
+      form
+        .addTextItem()
+        .setTitle(LINEUP_QUESTIONS.matches)
+        .setHelpText('M10, optional: the reduced number of individual matches');
+      form
+        .addTextItem()
+        .setTitle(LINEUP_QUESTIONS.games)
+        .setHelpText('M7, rounds with 5 games: team 1 its 3 games, team 2 its 4th, separated by commas');
+      form.setConfirmationMessage(
+        'Line-up received. It is checked at once and you get the check by e-mail; the last valid line-up you send before the deadline applies.',
+      );
+      props.deleteProperty(VERIFIED_SINCE);
+      const stale = known.state === 'unreachable' ? [props.getProperty(FORM_PROPERTY) ?? ''] : [];
+      const owner = recordForm(FORM_PROPERTY, form);
+      props.deleteProperty(ARRIVAL_CHECK_BY);
+      const shared = publishAndShare(form, owner);
+      const text = `Line-up form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''}: send captains ${form.getPublishedUrl()}${shared}.${installArrivalCheck(ss, form, stale, ITEM)}`;
+      toast(text, 10);
+      return ended('done', text);
+    }),
+  );
 }
 
 /**
@@ -100,13 +123,20 @@ export function applySealedLineups(now: Date): { refusal: string | null; note: s
   const target = sealedTarget(wb);
   if (target.mode !== 'form' || target.round === 0 || target.deadline === null) return none;
   const refuse = (why: string) => ({ refusal: `Pair individual matches: nothing written: ${why}`, note: '' });
-  if (known.state === 'unreachable') return refuse(`${unreachableText('The line-up form', ITEM, known)} Its line-ups cannot be read until then, and pairing without them would give forfeits (M13).`);
+  if (known.state === 'unreachable')
+    return refuse(
+      `${unreachableText('The line-up form', ITEM, known)} Its line-ups cannot be read until then, and pairing without them would give forfeits (M13).`,
+    );
   const form = known.form;
   if (!verified(form)) {
-    return refuse('the line-up form does not record verified addresses (its setting "Collect email addresses" is not "Verified"), so anyone with its link could send a line-up in a captain\'s name: its responses are not used. Run Create line-up form again: it records verified addresses again; then captains send their line-ups again.');
+    return refuse(
+      'the line-up form does not record verified addresses (its setting "Collect email addresses" is not "Verified"), so anyone with its link could send a line-up in a captain\'s name: its responses are not used. Run Create line-up form again: it records verified addresses again; then captains send their line-ups again.',
+    );
   }
   const { responses, unverified } = readResponses(form);
-  const unused: string[] = unverified.filter((r) => r.round === target.round).map((r) => `${r.email || 'an unsigned sender'} sent one before the form recorded verified addresses`);
+  const unused: string[] = unverified
+    .filter((r) => r.round === target.round)
+    .map((r) => `${r.email || 'an unsigned sender'} sent one before the form recorded verified addresses`);
   const captains = { ...loadCaptains() };
   delete captains[ORGANIZERS_KEY];
   const season = loadSeason(wb);
@@ -117,17 +147,24 @@ export function applySealedLineups(now: Date): { refusal: string | null; note: s
     const used = sealed.inEffect.get(x.team);
     if (used && used.at >= x.response.at) continue;
     if (x.response.at > target.deadline) continue;
-    unused.push(`${x.team}'s line-up sent ${utc(x.response.at)} UTC is not valid and counts as not sent (${x.reason})${used ? `; its line-up sent ${utc(used.at)} UTC applies` : ''}`);
+    unused.push(
+      `${x.team}'s line-up sent ${utc(x.response.at)} UTC is not valid and counts as not sent (${x.reason})${used ? `; its line-up sent ${utc(used.at)} UTC applies` : ''}`,
+    );
   }
   const reductions = reductionNotes(season, target.round, sealed.inEffect);
   const mailed = unmailedChecks(target.round);
   const note = [
-    unused.length ? `Line-up form, round ${target.round}: ${unused.length} response${unused.length === 1 ? '' : 's'} not used: ${unused.join('; ')}.` : '',
+    unused.length
+      ? `Line-up form, round ${target.round}: ${unused.length} response${unused.length === 1 ? '' : 's'} not used: ${unused.join('; ')}.`
+      : '',
     reductions.size ? `${[...reductions.values()].join('; ')}.` : '',
     mailed.length ? `Checks of line-ups not e-mailed to their captains: ${mailed.join('; ')}.` : '',
-  ].filter((x) => x !== '').join(' ');
+  ]
+    .filter((x) => x !== '')
+    .join(' ');
   const refusal = earlyPairingRefusal(now.getTime(), target.deadline, target.teams, sealed);
-  if (refusal) return { refusal: `Pair individual matches: nothing written: ${refusal}.${note ? ` ${note}` : ''}`, note };
+  if (refusal)
+    return { refusal: `Pair individual matches: nothing written: ${refusal}.${note ? ` ${note}` : ''}`, note };
   const blocks = sealedBlocks(wb, target.round, sealed, new Set(reductions.keys()));
   if (blocks.length) applyPlan(ss, { ...emptyPlan('sealedLineups', 'Line-ups from the form'), blocks });
   return { refusal: null, note };

@@ -12,7 +12,12 @@ import { protectNewTabs } from '../captains';
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** Appends the log plan (its new tab protected like every tab made later); on a failure, puts everything back and throws. */
-export function appendAllOrNothing(ss: Spreadsheet, plan: Plan, protect: readonly string[], takeBack: readonly (() => void)[]): void {
+export function appendAllOrNothing(
+  ss: Spreadsheet,
+  plan: Plan,
+  protect: readonly string[],
+  takeBack: readonly (() => void)[],
+): void {
   const tabs = new TabIndex(ss);
   const snap = snapshotBlocks(ss, plan, tabs);
   const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };

@@ -24,7 +24,15 @@ import type { WriteBlock } from '../../sheets/plan';
 import { tabPlaces } from '../../sheets/tabOrder';
 import { readRound, utc, type RoundTab } from '../../sheets/tabs/round';
 import { RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
-import { boardWrite, locateReport, matchLabel, reportNote, RESULTS_QUESTIONS, type FormReport, type Located } from '../../sheets/resultReports';
+import {
+  boardWrite,
+  locateReport,
+  matchLabel,
+  reportNote,
+  RESULTS_QUESTIONS,
+  type FormReport,
+  type Located,
+} from '../../sheets/resultReports';
 import { boardReports, reporterOf, type BoardPeople, type ResultReport } from '../../engine/mochalunt/reports';
 import { loadCaptains, ORGANIZERS_KEY } from '../captains';
 import { PLAYERS_PROPERTY_PREFIX } from '../playerAddresses';
@@ -48,10 +56,15 @@ export interface ResultsSubmitEvent {
 
 function formReport(r: GoogleAppsScript.Forms.FormResponse, titles: ReadonlyMap<number, string>): FormReport {
   const a: Record<string, string> = {};
-  for (const ir of r.getItemResponses()) a[titles.get(ir.getItem().getId()) ?? ir.getItem().getTitle()] = String(ir.getResponse());
+  for (const ir of r.getItemResponses())
+    a[titles.get(ir.getItem().getId()) ?? ir.getItem().getTitle()] = String(ir.getResponse());
   return {
-    id: r.getId(), at: r.getTimestamp().getTime(), email: r.getRespondentEmail(),
-    round: a[RESULTS_QUESTIONS.round] ?? '', match: a[RESULTS_QUESTIONS.match] ?? '', board: a[RESULTS_QUESTIONS.board] ?? '',
+    id: r.getId(),
+    at: r.getTimestamp().getTime(),
+    email: r.getRespondentEmail(),
+    round: a[RESULTS_QUESTIONS.round] ?? '',
+    match: a[RESULTS_QUESTIONS.match] ?? '',
+    board: a[RESULTS_QUESTIONS.board] ?? '',
     games: RESULTS_QUESTIONS.games.map((g) => a[g] ?? ''),
   };
 }
@@ -67,19 +80,27 @@ function people(): People {
   const captains = loadCaptains(all);
   delete captains[ORGANIZERS_KEY];
   const players: Record<string, Record<string, string[]>> = {};
-  for (const k of Object.keys(all)) if (k.indexOf(PLAYERS_PROPERTY_PREFIX) === 0) players[k.slice(PLAYERS_PROPERTY_PREFIX.length)] = parseRecord<string[]>(all[k]);
+  for (const k of Object.keys(all))
+    if (k.indexOf(PLAYERS_PROPERTY_PREFIX) === 0)
+      players[k.slice(PLAYERS_PROPERTY_PREFIX.length)] = parseRecord<string[]>(all[k]);
   return { captains, players };
 }
 
 const lower = (s: string) => s.trim().toLowerCase();
-const listOf = (rec: Record<string, string[]>, key: string): string[] => rec[key] ?? rec[Object.keys(rec).find((k) => lower(k) === lower(key)) ?? ''] ?? [];
+const listOf = (rec: Record<string, string[]>, key: string): string[] =>
+  rec[key] ?? rec[Object.keys(rec).find((k) => lower(k) === lower(key)) ?? ''] ?? [];
 
 function boardPeople(p: People, l: Extract<Located, { ok: true }>): BoardPeople {
   const { m, b } = l;
   return {
-    team1: m.team1, team2: m.team2, player1: b.player1, player2: b.player2,
-    captains1: listOf(p.captains, m.team1), captains2: listOf(p.captains, m.team2),
-    addresses1: listOf(p.players[m.team1] ?? {}, b.player1), addresses2: listOf(p.players[m.team2] ?? {}, b.player2),
+    team1: m.team1,
+    team2: m.team2,
+    player1: b.player1,
+    player2: b.player2,
+    captains1: listOf(p.captains, m.team1),
+    captains2: listOf(p.captains, m.team2),
+    addresses1: listOf(p.players[m.team1] ?? {}, b.player1),
+    addresses2: listOf(p.players[m.team2] ?? {}, b.player2),
   };
 }
 
@@ -87,8 +108,11 @@ function boardPeople(p: People, l: Extract<Located, { ok: true }>): BoardPeople 
 function knownAs(p: People, email: string): string | null {
   const e = lower(email);
   if (!e) return null;
-  for (const [team, list] of Object.entries(p.captains)) if (list.some((x) => lower(x) === e)) return `${team}'s captain`;
-  for (const [team, rec] of Object.entries(p.players)) for (const [player, list] of Object.entries(rec)) if (list.some((x) => lower(x) === e)) return `${player} (${team})`;
+  for (const [team, list] of Object.entries(p.captains))
+    if (list.some((x) => lower(x) === e)) return `${team}'s captain`;
+  for (const [team, rec] of Object.entries(p.players))
+    for (const [player, list] of Object.entries(rec))
+      if (list.some((x) => lower(x) === e)) return `${player} (${team})`;
   return null;
 }
 
@@ -108,7 +132,8 @@ function overviewCell(wb: Workbook, blocks: readonly WriteBlock[], round: number
     for (let c = 0; c + 5 < (grid[r]?.length ?? 0); c++) {
       if (at(r, c) !== m.id || at(r, c + 1) !== m.team1 || at(r, c + 4) !== m.team2) continue;
       for (let h = r - 1; h >= 0 && at(h, c) !== ''; h--) {
-        if (at(h, c + 5) === 'results so far') return { tab: OVERVIEW_TAB, row: r + 1, col: c + 6, values: [[boardsReported(m) + reportNote(tab, m)]] };
+        if (at(h, c + 5) === 'results so far')
+          return { tab: OVERVIEW_TAB, row: r + 1, col: c + 6, values: [[boardsReported(m) + reportNote(tab, m)]] };
       }
     }
   }
@@ -116,11 +141,18 @@ function overviewCell(wb: Workbook, blocks: readonly WriteBlock[], round: number
 }
 
 /** Appends the log rows (creating the organizers' tab the first time, protected like every tab made later). */
-function appendLog(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, rows: ResultsLogRow[], takeBack: readonly (() => void)[] = []): void {
+function appendLog(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  rows: ResultsLogRow[],
+  takeBack: readonly (() => void)[] = [],
+): void {
   const wb = gasWorkbook(ss);
   const w = resultsLogWrite(wb, rows);
   const plan = { ...emptyPlan('resultsLog', RESULTS_LOG_TAB), newTabs: w.newTabs, blocks: w.blocks };
-  const { places } = tabPlaces(wb.tabNames(), w.newTabs.map((t) => t.name));
+  const { places } = tabPlaces(
+    wb.tabNames(),
+    w.newTabs.map((t) => t.name),
+  );
   // all or nothing, and the report's write taken back when its rows cannot be logged (reportLog.ts)
   appendAllOrNothing(ss, { ...plan, tabIndex: places }, w.newTabs.length ? [RESULTS_LOG_TAB] : [], takeBack);
 }
@@ -133,9 +165,13 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
   let lock: GoogleAppsScript.Lock.Lock | null = null;
   try {
     const props = PropertiesService.getDocumentProperties();
-    if (props.getProperty(RESULTS_FORM_PROPERTY) !== form.getId()) return 'not the results form of this spreadsheet: nothing done';
+    if (props.getProperty(RESULTS_FORM_PROPERTY) !== form.getId())
+      return 'not the results form of this spreadsheet: nothing done';
     const since = Number(props.getProperty(RESULTS_VERIFIED_SINCE) ?? 0);
-    if (otherFormat()) return formatResultsArrival(response, form, since, (rows, wrote) => appendLog(SpreadsheetApp.getActiveSpreadsheet(), rows, wrote));
+    if (otherFormat())
+      return formatResultsArrival(response, form, since, (rows, wrote) =>
+        appendLog(SpreadsheetApp.getActiveSpreadsheet(), rows, wrote),
+      );
     const titles = itemTitles(form);
     const r = formReport(response, titles);
     const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
@@ -143,7 +179,8 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const base = { at: r.at, round: r.round, board: r.board, results: r.games.join(' ') };
     if (!isVerified(r)) {
-      const why = 'not counted: the form did not record a verified address (it was typed, so it could be anyone\'s): nothing written, no e-mail. Run Create results form: it records verified addresses again';
+      const why =
+        "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
       const documentLock = LockService.getDocumentLock();
       documentLock.waitLock(LOCK_WAIT_MS);
       lock = documentLock;
@@ -160,7 +197,7 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     const l = locateReport(wb, r, tabs);
     const rows: ResultsLogRow[] = [];
     let outcome: string;
-    let by = name ?? 'an unknown sender (no captain\'s or player\'s address)';
+    let by = name ?? "an unknown sender (no captain's or player's address)";
     let mailKind: 'agreed' | 'waiting' | 'dispute' | 'kept' | 'not counted' = 'not counted';
     /** what puts back the report's write (round tab, undo step) if its log rows cannot be appended */
     const wrote: (() => void)[] = [];
@@ -192,18 +229,33 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
       const verdict = boardReports(counted);
       const w = boardWrite(l, verdict);
       outcome = w.text;
-      mailKind = w.outcome === 'agreed' || w.outcome === 'waiting' || w.outcome === 'dispute' || w.outcome === 'kept' ? w.outcome : 'not counted';
-      if (verdict.state === 'dispute') detail = verdict.reports.map((x) => `${x.by}: ${x.results.join(' ')}`).join('; ');
-      if (w.outcome === 'scored') { outcome = `not counted: ${w.text}`; mailKind = 'not counted'; }
+      mailKind =
+        w.outcome === 'agreed' || w.outcome === 'waiting' || w.outcome === 'dispute' || w.outcome === 'kept'
+          ? w.outcome
+          : 'not counted';
+      if (verdict.state === 'dispute')
+        detail = verdict.reports.map((x) => `${x.by}: ${x.results.join(' ')}`).join('; ');
+      if (w.outcome === 'scored') {
+        outcome = `not counted: ${w.text}`;
+        mailKind = 'not counted';
+      }
       if (w.blocks.length) {
         const stopped = readUnfinished();
         let failure: string | null = null;
         if (stopped) failure = 'an earlier action was stopped halfway: run Undo last action first';
         else {
           const shown = overviewCell(wb, w.blocks, l.round, l.m.id);
-          const plan = { ...emptyPlan('resultsReport', `Results reported: round ${l.round}, ${matchLabel(l.m)}, board ${l.b.board}`), blocks: shown ? [...w.blocks, shown] : w.blocks };
+          const plan = {
+            ...emptyPlan('resultsReport', `Results reported: round ${l.round}, ${matchLabel(l.m)}, board ${l.b.board}`),
+            blocks: shown ? [...w.blocks, shown] : w.blocks,
+          };
           try {
-            failure = writeAllOrNothing(ss, plan, { label: 'Results form', undoable: true, now: new Date(), written: (back) => wrote.push(back) });
+            failure = writeAllOrNothing(ss, plan, {
+              label: 'Results form',
+              undoable: true,
+              now: new Date(),
+              written: (back) => wrote.push(back),
+            });
           } catch (err) {
             failure = err instanceof Error ? err.message : String(err);
           }
@@ -211,14 +263,42 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
         if (failure) {
           outcome = `${outcome}; NOT WRITTEN (${failure}): the organizers type it`;
         } else if (w.before || w.after) {
-          rows.push({ at: Date.now(), round: r.round, board: r.board, by: 'the add-on (reports)', results: '', counted: '', outcome: `results of ${matchLabel(l.m)}, board ${l.b.board} changed`, before: w.before, after: w.after });
+          rows.push({
+            at: Date.now(),
+            round: r.round,
+            board: r.board,
+            by: 'the add-on (reports)',
+            results: '',
+            counted: '',
+            outcome: `results of ${matchLabel(l.m)}, board ${l.b.board} changed`,
+            before: w.before,
+            after: w.after,
+          });
         }
       }
     }
     const counts = !outcome.startsWith('not counted');
-    const mail = name || counts ? reportMail({ event: readSettings(wb).settings.eventName || 'MOCHALUNT', report: r, by, kind: mailKind, outcome, detail, located: l }) : null;
-    const mailed = mail ? sendReportMail(r.email, mail) : 'no e-mail (not a captain\'s or player\'s address)';
-    rows.unshift({ ...base, by, counted: counts ? 'yes' : 'no', outcome: `${outcome}; ${mailed}`, before: '', after: '' });
+    const mail =
+      name || counts
+        ? reportMail({
+            event: readSettings(wb).settings.eventName || 'MOCHALUNT',
+            report: r,
+            by,
+            kind: mailKind,
+            outcome,
+            detail,
+            located: l,
+          })
+        : null;
+    const mailed = mail ? sendReportMail(r.email, mail) : "no e-mail (not a captain's or player's address)";
+    rows.unshift({
+      ...base,
+      by,
+      counted: counts ? 'yes' : 'no',
+      outcome: `${outcome}; ${mailed}`,
+      before: '',
+      after: '',
+    });
     appendLog(ss, rows, wrote);
     return `${outcome}; ${mailed}`;
   } catch (err) {

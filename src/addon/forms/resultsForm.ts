@@ -26,7 +26,10 @@ import { addFormatQuestions, setFormatChoices } from './formatResults';
 import { formatAwaiting, formatReportChoices } from '../../sheets/formats/formatReports';
 
 /** True for the Swiss, league and multi-player formats (formatResults.ts); false for MOCHALUNT. */
-export const otherFormat = (): boolean => { const f = formatOf(gasWorkbook(SpreadsheetApp.getActiveSpreadsheet())); return 'name' in f && f.name !== 'mochalunt'; };
+export const otherFormat = (): boolean => {
+  const f = formatOf(gasWorkbook(SpreadsheetApp.getActiveSpreadsheet()));
+  return 'name' in f && f.name !== 'mochalunt';
+};
 
 export const RESULTS_FORM_PROPERTY = 'mochalunt.resultsForm';
 /** Since when (ms) the form records verified addresses again, after the add-on made it verified again. */
@@ -42,7 +45,10 @@ function openChoices(awaiting = false): { rounds: string[]; matches: string[]; b
   const wb = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet());
   const { settings } = readSettings(wb);
   const rounds = reportRounds(wb, settings.phase1Rounds + settings.phase2Rounds);
-  return { ...reportChoices(rounds), awaiting: awaiting ? awaitingOrganizers(wb, rounds, Date.now()).map(describeProblem) : [] };
+  return {
+    ...reportChoices(rounds),
+    awaiting: awaiting ? awaitingOrganizers(wb, rounds, Date.now()).map(describeProblem) : [],
+  };
 }
 
 /** Sets the lists (left as they are when no round is open: a list keeps at least one choice). Returns the boards listed. */
@@ -66,9 +72,16 @@ function installCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form, 
   const self = Session.getEffectiveUser().getEmail();
   const by = props.getProperty(RESULTS_TRIGGER_BY);
   if (by && by.toLowerCase() !== self.toLowerCase()) return ` Each report is judged on arrival from ${by}'s account.`;
-  const judging = ' Each report is judged on arrival: when both sides report the same results they are written on the round tab; the sender gets the check by one e-mail from your account (within your daily mail quota).';
+  const judging =
+    ' Each report is judged on arrival: when both sides report the same results they are written on the round tab; the sender gets the check by one e-mail from your account (within your daily mail quota).';
   if (by && stale.length === 0 && formTriggers(form, RESULTS_HANDLER).length > 0) return judging;
-  const refused = installTrigger(ss, RESULTS_HANDLER, form, ITEM, stale.filter((id) => id !== ''));
+  const refused = installTrigger(
+    ss,
+    RESULTS_HANDLER,
+    form,
+    ITEM,
+    stale.filter((id) => id !== ''),
+  );
   if (refused) return ` Reports are not judged: ${refused}`;
   props.setProperty(RESULTS_TRIGGER_BY, self);
   return judging;
@@ -76,75 +89,111 @@ function installCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form, 
 
 /** Create results form (menu): once for the season; clicking again repairs and refreshes it. */
 export function createResultsForm(): string {
-  return withDocumentLock(ITEM, () => guarded(ITEM, () => {
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const other = otherFormat();
-    const choices = other ? { rounds: [] as string[], matches: [] as string[], boards: [] as string[], awaiting: formatAwaiting(gasWorkbook(ss)).map(describeProblem) } : openChoices(true);
-    const props = PropertiesService.getDocumentProperties();
-    const known = openRecorded(RESULTS_FORM_PROPERTY);
-    const unreachable = refuseUnreachable('The results form', ITEM, known);
-    if (unreachable) return ended('refused', unreachable);
-    if (known.state === 'open') {
-      const form = known.form;
-      let again = '';
-      if (form.getEmailCollectionType() !== FormApp.EmailCollectionType.VERIFIED) {
-        form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
-        props.setProperty(RESULTS_VERIFIED_SINCE, String(Date.now()));
-        again = ' It records verified addresses again: reports sent before now do not count, so they are sent again.';
+  return withDocumentLock(ITEM, () =>
+    guarded(ITEM, () => {
+      const ss = SpreadsheetApp.getActiveSpreadsheet();
+      const other = otherFormat();
+      const choices = other
+        ? {
+            rounds: [] as string[],
+            matches: [] as string[],
+            boards: [] as string[],
+            awaiting: formatAwaiting(gasWorkbook(ss)).map(describeProblem),
+          }
+        : openChoices(true);
+      const props = PropertiesService.getDocumentProperties();
+      const known = openRecorded(RESULTS_FORM_PROPERTY);
+      const unreachable = refuseUnreachable('The results form', ITEM, known);
+      if (unreachable) return ended('refused', unreachable);
+      if (known.state === 'open') {
+        const form = known.form;
+        let again = '';
+        if (form.getEmailCollectionType() !== FormApp.EmailCollectionType.VERIFIED) {
+          form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+          props.setProperty(RESULTS_VERIFIED_SINCE, String(Date.now()));
+          again = ' It records verified addresses again: reports sent before now do not count, so they are sent again.';
+        }
+        const listed = other ? setFormatChoices(form) : { n: setChoices(form, choices), rounds: choices.rounds };
+        const n = listed.n;
+        const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, [])}`;
+        toast(text, 8);
+        // the reports that wait for the organizers, each with its cell
+        const shown = [
+          ...choices.awaiting.slice(0, 15),
+          ...(choices.awaiting.length > 15 ? [`... and ${choices.awaiting.length - 15} more`] : []),
+        ];
+        if (shown.length) inform(`${ITEM}: reports for the organizers`, shown.join('\n'));
+        return ended(again ? 'done' : 'nothing to do', shown.length ? `${text}\n${shown.join('\n')}` : text);
       }
-      const listed = other ? setFormatChoices(form) : { n: setChoices(form, choices), rounds: choices.rounds };
-      const n = listed.n;
-      const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, [])}`;
-      toast(text, 8);
-      // the reports that wait for the organizers, each with its cell
-      const shown = [...choices.awaiting.slice(0, 15), ...(choices.awaiting.length > 15 ? [`... and ${choices.awaiting.length - 15} more`] : [])];
-      if (shown.length) inform(`${ITEM}: reports for the organizers`, shown.join('\n'));
-      return ended(again ? 'done' : 'nothing to do', shown.length ? `${text}\n${shown.join('\n')}` : text);
-    }
-    if (other) return createOtherForm(ss, known, props);
-    if (choices.boards.length === 0) {
-      const text = 'No round has individual matches to report: run Pair individual matches first (the form lists the boards of the open rounds).';
-      inform(ITEM, text);
-      return ended('refused', `${ITEM}: nothing created. ${text}`);
-    }
-    const form = FormApp.create(`${ss.getName()}: results`);
-    form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
-    form.setDescription('Captains, or a player for their own board: the Google account you are signed in with decides who you are. Both sides report; when their results agree they are written on the round tab, otherwise the organizers decide. Report before the round deadline (M21).');
-    form.addListItem().setTitle(RESULTS_QUESTIONS.round).setRequired(true);
-    form.addListItem().setTitle(RESULTS_QUESTIONS.match).setRequired(true);
-    form.addListItem().setTitle(RESULTS_QUESTIONS.board).setHelpText('the board as paired: its number and its two players').setRequired(true);
-    for (const g of RESULTS_QUESTIONS.games) {
-      form.addListItem().setTitle(g).setHelpText('from the side of the player named first: 1-0 they won, 0-1 they lost, ½-½ draw, + forfeit win, - forfeit loss, 0-0 not played').setChoiceValues(RESULT_CHOICES.slice()).setRequired(true);
-    }
-    setChoices(form, choices);
-    form.setConfirmationMessage('Report received. It is checked at once and you get the check by e-mail: agreed (written on the round tab), waiting for the opponent, or in dispute.');
-    props.deleteProperty(RESULTS_VERIFIED_SINCE);
-    const stale = known.state === 'unreachable' ? [props.getProperty(RESULTS_FORM_PROPERTY) ?? ''] : [];
-    const owner = recordForm(RESULTS_FORM_PROPERTY, form);
-    props.deleteProperty(RESULTS_TRIGGER_BY);
-    const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${installCheck(ss, form, stale)}`;
-    toast(text, 10);
-    return ended('done', text);
-  }));
+      if (other) return createOtherForm(ss, known, props);
+      if (choices.boards.length === 0) {
+        const text =
+          'No round has individual matches to report: run Pair individual matches first (the form lists the boards of the open rounds).';
+        inform(ITEM, text);
+        return ended('refused', `${ITEM}: nothing created. ${text}`);
+      }
+      const form = FormApp.create(`${ss.getName()}: results`);
+      form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+      form.setDescription(
+        'Captains, or a player for their own board: the Google account you are signed in with decides who you are. Both sides report; when their results agree they are written on the round tab, otherwise the organizers decide. Report before the round deadline (M21).',
+      );
+      form.addListItem().setTitle(RESULTS_QUESTIONS.round).setRequired(true);
+      form.addListItem().setTitle(RESULTS_QUESTIONS.match).setRequired(true);
+      form
+        .addListItem()
+        .setTitle(RESULTS_QUESTIONS.board)
+        .setHelpText('the board as paired: its number and its two players')
+        .setRequired(true);
+      for (const g of RESULTS_QUESTIONS.games) {
+        form
+          .addListItem()
+          .setTitle(g)
+          .setHelpText(
+            'from the side of the player named first: 1-0 they won, 0-1 they lost, ½-½ draw, + forfeit win, - forfeit loss, 0-0 not played',
+          )
+          .setChoiceValues(RESULT_CHOICES.slice())
+          .setRequired(true);
+      }
+      setChoices(form, choices);
+      form.setConfirmationMessage(
+        'Report received. It is checked at once and you get the check by e-mail: agreed (written on the round tab), waiting for the opponent, or in dispute.',
+      );
+      props.deleteProperty(RESULTS_VERIFIED_SINCE);
+      const stale = known.state === 'unreachable' ? [props.getProperty(RESULTS_FORM_PROPERTY) ?? ''] : [];
+      const owner = recordForm(RESULTS_FORM_PROPERTY, form);
+      props.deleteProperty(RESULTS_TRIGGER_BY);
+      const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${installCheck(ss, form, stale)}`;
+      toast(text, 10);
+      return ended('done', text);
+    }),
+  );
 }
 
 /** After Pair next round and Pair individual matches: the form lists the open boards. Never throws (the pairing is written). */
 export function refreshResultsForm(): void {
   try {
     const known = openRecorded(RESULTS_FORM_PROPERTY);
-    if (known.state === 'open') { if (otherFormat()) setFormatChoices(known.form); else setChoices(known.form, openChoices()); }
-    else if (known.state === 'unreachable') console.log(`MOCHALUNT results form: ${unreachableText('The results form', ITEM, known)}`);
+    if (known.state === 'open') {
+      if (otherFormat()) setFormatChoices(known.form);
+      else setChoices(known.form, openChoices());
+    } else if (known.state === 'unreachable')
+      console.log(`MOCHALUNT results form: ${unreachableText('The results form', ITEM, known)}`);
   } catch (e) {
     console.log(`MOCHALUNT results form: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
 /** Create results form for the Swiss, league and multi-player formats: their own questions (formatResults.ts). */
-function createOtherForm(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, known: ReturnType<typeof openRecorded>, props: GoogleAppsScript.Properties.Properties): string {
+function createOtherForm(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  known: ReturnType<typeof openRecorded>,
+  props: GoogleAppsScript.Properties.Properties,
+): string {
   const wb = gasWorkbook(ss);
   const multi = readSettings(wb).settings.format === 'multiplayer';
   if (formatReportChoices(wb).items.length === 0) {
-    const text = 'No round is paired and open to reports: run Pair next round first (the form lists the games or tables of the open rounds).';
+    const text =
+      'No round is paired and open to reports: run Pair next round first (the form lists the games or tables of the open rounds).';
     inform(ITEM, text);
     return ended('refused', `${ITEM}: nothing created. ${text}`);
   }
@@ -152,7 +201,9 @@ function createOtherForm(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, known: Re
   form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
   addFormatQuestions(form, multi);
   const listed = setFormatChoices(form);
-  form.setConfirmationMessage('Report received. It is checked at once and you get the check by e-mail: agreed (written on the round tab), waiting for the opponent, or in dispute.');
+  form.setConfirmationMessage(
+    'Report received. It is checked at once and you get the check by e-mail: agreed (written on the round tab), waiting for the opponent, or in dispute.',
+  );
   props.deleteProperty(RESULTS_VERIFIED_SINCE);
   const stale = known.state === 'unreachable' ? [props.getProperty(RESULTS_FORM_PROPERTY) ?? ''] : [];
   const owner = recordForm(RESULTS_FORM_PROPERTY, form);

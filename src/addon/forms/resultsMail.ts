@@ -26,7 +26,11 @@ interface ReportMailInput {
 }
 
 const HEAD: Record<ReportMailInput['kind'], string> = {
-  agreed: 'AGREED', waiting: 'WAITING FOR THE OPPONENT', dispute: 'IN DISPUTE', kept: 'THE ORGANIZERS\' RESULT STANDS', 'not counted': 'NOT COUNTED',
+  agreed: 'AGREED',
+  waiting: 'WAITING FOR THE OPPONENT',
+  dispute: 'IN DISPUTE',
+  kept: "THE ORGANIZERS' RESULT STANDS",
+  'not counted': 'NOT COUNTED',
 };
 
 /** The e-mail of one report. */
@@ -58,9 +62,15 @@ export function reportMail(i: ReportMailInput): ReportMail {
 /** Sends the e-mail within the quota; returns what happened, for the Results log. */
 export function sendReportMail(to: string, mail: ReportMail): string {
   try {
-    if (MailApp.getRemainingDailyQuota() < 1) return 'not e-mailed: today\'s mail quota is used up';
+    if (MailApp.getRemainingDailyQuota() < 1) return "not e-mailed: today's mail quota is used up";
     const replyTo = (loadCaptains()[ORGANIZERS_KEY] ?? [])[0] ?? '';
-    MailApp.sendEmail({ to, subject: mail.subject, body: mail.body, name: 'MOCHALUNT results', ...(replyTo ? { replyTo } : {}) });
+    MailApp.sendEmail({
+      to,
+      subject: mail.subject,
+      body: mail.body,
+      name: 'MOCHALUNT results',
+      ...(replyTo ? { replyTo } : {}),
+    });
     return 'the sender was e-mailed the check';
   } catch (e) {
     return `not e-mailed: Google refused the e-mail (${e instanceof Error ? e.message : String(e)})`;

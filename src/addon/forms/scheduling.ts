@@ -19,7 +19,13 @@ import { documentTriggers, installTrigger } from '../triggers';
 import { formLeftText, propertiesNow, undoDestination } from './undoDestination';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
-import { SCHEDULED_HEADER, SCHEDULING_QUESTIONS, judgeScheduling, schedulableRounds, schedulingChoices } from '../../sheets/scheduling';
+import {
+  SCHEDULED_HEADER,
+  SCHEDULING_QUESTIONS,
+  judgeScheduling,
+  schedulableRounds,
+  schedulingChoices,
+} from '../../sheets/scheduling';
 import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
 import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from '../captains';
 import { freeTabName, toLastPlace } from '../tabPlace';
@@ -57,69 +63,80 @@ function openChoices(): { rounds: string[]; boards: string[] } {
 
 /** The menu item: creates the form once (then refreshes its choices). */
 export function createSchedulingForm(): string {
-  return withDocumentLock(ITEM, () => guarded(ITEM, () => {
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const choices = openChoices();
-    if (choices.boards.length === 0) {
-      const text = 'No round has individual matches to schedule: run Pair individual matches first.';
-      inform(ITEM, text);
-      return ended('refused', `${ITEM}: nothing created. ${text}`);
-    }
-    const known = openRecorded(FORM_PROPERTY);
-    const unreachable = refuseUnreachable('The scheduling form', ITEM, known);
-    if (unreachable) return ended('refused', unreachable);
-    if (known.state === 'open') {
-      const n = setChoices(known.form, choices);
-      const text = `The scheduling form exists: its choices now list ${n} boards of ${choices.rounds.join(', ')}. Link: ${known.form.getPublishedUrl()}${publishAndShare(known.form, known.owner)}`;
-      toast(text, 8);
-      return ended('nothing to do', text);
-    }
-    // the organizer's form-submit trigger first (replacing the one of a form that is gone): Google's limit
-    // of triggers refuses it before anything is created
-    const refused = installTrigger(ss, SCHEDULING_HANDLER, 'formSubmit', 'Create scheduling form');
-    if (refused) {
-      inform('Create scheduling form: nothing changed', refused);
-      return ended('refused', refused);
-    }
-    const form = FormApp.create(`${ss.getName()}: agreed match times`);
-    form.setDescription('Both players agree on a date and time (UTC) before the round deadline; one of them sends it here. Without one, the default appointment (M21) applies.');
-    form.addListItem().setTitle(SCHEDULING_QUESTIONS.round).setRequired(true);
-    form.addListItem().setTitle(SCHEDULING_QUESTIONS.match).setRequired(true);
-    form.addDateTimeItem().setTitle(SCHEDULING_QUESTIONS.time).setHelpText('in UTC').setRequired(true);
-    setChoices(form, choices);
-    form.setConfirmationMessage('Thank you: the time appears on the round tab once checked (a time after the round deadline is not copied).');
-    const before = new Set(ss.getSheets().map((s) => s.getSheetId()));
-    const kept = propertiesNow([FORM_PROPERTY, `${FORM_PROPERTY}.owner`, SCHEDULING_TRIGGER_PROPERTY]);
-    let responses: GoogleAppsScript.Spreadsheet.Sheet | undefined;
-    let owner: string;
-    try {
-      form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
-      owner = recordForm(FORM_PROPERTY, form);
-      SpreadsheetApp.flush();
-      responses = ss.getSheets().find((s) => !before.has(s.getSheetId()));
-      // Google names it "Form Responses N" and puts it first: named for what it holds, after the public tabs (the
-      // trigger finds its answers by their headers, the protections by the tab's id: the name is free)
-      if (responses) {
-        responses.setName(freeTabName(ss, SCHEDULING_ANSWERS_TAB));
-        toLastPlace(ss, responses);
+  return withDocumentLock(ITEM, () =>
+    guarded(ITEM, () => {
+      const ss = SpreadsheetApp.getActiveSpreadsheet();
+      const choices = openChoices();
+      if (choices.boards.length === 0) {
+        const text = 'No round has individual matches to schedule: run Pair individual matches first.';
+        inform(ITEM, text);
+        return ended('refused', `${ITEM}: nothing created. ${text}`);
       }
-      // the trigger runs as its creator and writes the round tabs and the responses tab: rebuilt protections
-      // keep the creator an editor of those (captains.ts)
-      PropertiesService.getDocumentProperties().setProperty(SCHEDULING_TRIGGER_PROPERTY,
-        JSON.stringify({ by: Session.getEffectiveUser().getEmail(), sheetId: responses ? responses.getSheetId() : null }));
-      if (responses) protectNewTabs(ss, [responses.getName()]);
-    } catch (e) {
-      // the trigger made above goes too (ScriptApp.deleteTrigger), with the tab and the properties
-      undoDestination(ss, form, before, kept);
-      for (const t of documentTriggers(ss, SCHEDULING_HANDLER)) ScriptApp.deleteTrigger(t);
-      const text = formLeftText(ITEM, e, form);
-      inform(`${ITEM}: nothing written`, text);
-      return ended('error', `${ITEM}: ${text}`);
-    }
-    const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}; the answers go to the "${responses ? responses.getName() : SCHEDULING_ANSWERS_TAB}" tab.`;
-    toast(text, 10);
-    return ended('done', text);
-  }));
+      const known = openRecorded(FORM_PROPERTY);
+      const unreachable = refuseUnreachable('The scheduling form', ITEM, known);
+      if (unreachable) return ended('refused', unreachable);
+      if (known.state === 'open') {
+        const n = setChoices(known.form, choices);
+        const text = `The scheduling form exists: its choices now list ${n} boards of ${choices.rounds.join(', ')}. Link: ${known.form.getPublishedUrl()}${publishAndShare(known.form, known.owner)}`;
+        toast(text, 8);
+        return ended('nothing to do', text);
+      }
+      // the organizer's form-submit trigger first (replacing the one of a form that is gone): Google's limit
+      // of triggers refuses it before anything is created
+      const refused = installTrigger(ss, SCHEDULING_HANDLER, 'formSubmit', 'Create scheduling form');
+      if (refused) {
+        inform('Create scheduling form: nothing changed', refused);
+        return ended('refused', refused);
+      }
+      const form = FormApp.create(`${ss.getName()}: agreed match times`);
+      form.setDescription(
+        'Both players agree on a date and time (UTC) before the round deadline; one of them sends it here. Without one, the default appointment (M21) applies.',
+      );
+      form.addListItem().setTitle(SCHEDULING_QUESTIONS.round).setRequired(true);
+      form.addListItem().setTitle(SCHEDULING_QUESTIONS.match).setRequired(true);
+      form.addDateTimeItem().setTitle(SCHEDULING_QUESTIONS.time).setHelpText('in UTC').setRequired(true);
+      setChoices(form, choices);
+      form.setConfirmationMessage(
+        'Thank you: the time appears on the round tab once checked (a time after the round deadline is not copied).',
+      );
+      const before = new Set(ss.getSheets().map((s) => s.getSheetId()));
+      const kept = propertiesNow([FORM_PROPERTY, `${FORM_PROPERTY}.owner`, SCHEDULING_TRIGGER_PROPERTY]);
+      let responses: GoogleAppsScript.Spreadsheet.Sheet | undefined;
+      let owner: string;
+      try {
+        form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+        owner = recordForm(FORM_PROPERTY, form);
+        SpreadsheetApp.flush();
+        responses = ss.getSheets().find((s) => !before.has(s.getSheetId()));
+        // Google names it "Form Responses N" and puts it first: named for what it holds, after the public tabs (the
+        // trigger finds its answers by their headers, the protections by the tab's id: the name is free)
+        if (responses) {
+          responses.setName(freeTabName(ss, SCHEDULING_ANSWERS_TAB));
+          toLastPlace(ss, responses);
+        }
+        // the trigger runs as its creator and writes the round tabs and the responses tab: rebuilt protections
+        // keep the creator an editor of those (captains.ts)
+        PropertiesService.getDocumentProperties().setProperty(
+          SCHEDULING_TRIGGER_PROPERTY,
+          JSON.stringify({
+            by: Session.getEffectiveUser().getEmail(),
+            sheetId: responses ? responses.getSheetId() : null,
+          }),
+        );
+        if (responses) protectNewTabs(ss, [responses.getName()]);
+      } catch (e) {
+        // the trigger made above goes too (ScriptApp.deleteTrigger), with the tab and the properties
+        undoDestination(ss, form, before, kept);
+        for (const t of documentTriggers(ss, SCHEDULING_HANDLER)) ScriptApp.deleteTrigger(t);
+        const text = formLeftText(ITEM, e, form);
+        inform(`${ITEM}: nothing written`, text);
+        return ended('error', `${ITEM}: ${text}`);
+      }
+      const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}; the answers go to the "${responses ? responses.getName() : SCHEDULING_ANSWERS_TAB}" tab.`;
+      toast(text, 10);
+      return ended('done', text);
+    }),
+  );
 }
 
 /** After Pair individual matches: the form lists the new boards. Never throws (the pairing is already written). */
@@ -127,7 +144,8 @@ export function refreshSchedulingForm(): void {
   try {
     const known = openRecorded(FORM_PROPERTY);
     if (known.state === 'open') setChoices(known.form, openChoices());
-    else if (known.state === 'unreachable') console.log(`MOCHALUNT scheduling form: ${unreachableText('The scheduling form', ITEM, known)}`);
+    else if (known.state === 'unreachable')
+      console.log(`MOCHALUNT scheduling form: ${unreachableText('The scheduling form', ITEM, known)}`);
   } catch (e) {
     console.log(`MOCHALUNT scheduling form: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -148,7 +166,8 @@ export function onSchedulingSubmit(e: SchedulingSubmitEvent | undefined): string
   // a spreadsheet's form-submit trigger fires for every form that answers into it (the registration form too):
   // only the scheduling form's responses are judged, and nothing is written on another form's tab
   // (https://developers.google.com/apps-script/guides/triggers/events#form-submit)
-  if (!header.includes(SCHEDULING_QUESTIONS.match) || !header.includes(SCHEDULING_QUESTIONS.time)) return 'not a scheduling response';
+  if (!header.includes(SCHEDULING_QUESTIONS.match) || !header.includes(SCHEDULING_QUESTIONS.time))
+    return 'not a scheduling response';
   // the row as values: the date-time answer is a Date (the wall-clock time typed, in the spreadsheet's time zone)
   const row = range.getValues()[0];
   const answer = (q: string): unknown => row[header.indexOf(q)] ?? '';
@@ -156,13 +175,15 @@ export function onSchedulingSubmit(e: SchedulingSubmitEvent | undefined): string
   const verdict = judgeScheduling(gasWorkbook(ss), {
     round: String(answer(SCHEDULING_QUESTIONS.round)),
     match: String(answer(SCHEDULING_QUESTIONS.match)),
-    time: time instanceof Date ? Utilities.formatDate(time, ss.getSpreadsheetTimeZone(), 'yyyy-MM-dd HH:mm') : String(time),
+    time:
+      time instanceof Date ? Utilities.formatDate(time, ss.getSpreadsheetTimeZone(), 'yyyy-MM-dd HH:mm') : String(time),
   });
   // every cell it writes in one plan: snapshot, write, and on a failure at any call put everything back
   // (write.ts's rollback, without an undo step), so no header stands without the row it checks
   const blocks: WriteBlock[] = [];
   if (verdict.ok && ss.getSheetByName(verdict.tab)) {
-    if (verdict.header) blocks.push({ tab: verdict.tab, row: 1, col: verdict.col, values: [[SCHEDULED_HEADER]], fontWeights: 'bold' });
+    if (verdict.header)
+      blocks.push({ tab: verdict.tab, row: 1, col: verdict.col, values: [[SCHEDULED_HEADER]], fontWeights: 'bold' });
     blocks.push({ tab: verdict.tab, row: verdict.row, col: verdict.col, values: [[verdict.value]], numberFormat: '@' });
   }
   let col = header.indexOf(RESPONSE_CHECK_HEADER) + 1;

@@ -14,7 +14,12 @@ export function propertiesNow(keys: readonly string[]): Record<string, string | 
 }
 
 /** Unlinks `form`, deletes the tabs not among `tabsBefore` (sheet ids), puts the properties back. */
-export function undoDestination(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: GoogleAppsScript.Forms.Form, tabsBefore: ReadonlySet<number>, props: Record<string, string | null>): void {
+export function undoDestination(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  form: GoogleAppsScript.Forms.Form,
+  tabsBefore: ReadonlySet<number>,
+  props: Record<string, string | null>,
+): void {
   form.removeDestination();
   for (const s of ss.getSheets()) if (!tabsBefore.has(s.getSheetId())) ss.deleteSheet(s);
   const store = PropertiesService.getDocumentProperties();

@@ -125,7 +125,12 @@ export interface ApplyProgress {
  * it sets. Throws on a plan with problems. `progress.blocks` counts the blocks started, so that a failure
  * halfway can put back just those.
  */
-export function applyPlan(book: Spreadsheet, plan: Plan, progress: ApplyProgress = { blocks: 0 }, tabs = new TabIndex(book)): void {
+export function applyPlan(
+  book: Spreadsheet,
+  plan: Plan,
+  progress: ApplyProgress = { blocks: 0 },
+  tabs = new TabIndex(book),
+): void {
   if (plan.problems.length > 0) throw new Error(`${plan.title}: the plan has problems; nothing written`);
   for (const spec of plan.newTabs) {
     if (progress.missing ? !progress.missing.includes(spec.name) : tabs.get(spec.name)) continue;
@@ -219,22 +224,35 @@ export function snapshotBlocks(book: Spreadsheet, plan: Plan, tabs = new TabInde
       if (b.numberFormat !== undefined) numberFormats = range.getNumberFormats();
       if (b.fontWeights !== undefined) fontWeights = range.getFontWeights();
       if (b.backgrounds !== undefined) backgrounds = range.getBackgrounds();
-      if (b.validation !== undefined || b.validations !== undefined || b.rules !== undefined) rules = range.getDataValidations();
+      if (b.validation !== undefined || b.validations !== undefined || b.rules !== undefined)
+        rules = range.getDataValidations();
     }
     for (let r = 0; r < h; r++) {
       if (!values[r]) values[r] = [];
       for (let c = values[r].length; c < w; c++) values[r].push('');
     }
     blocks.push({
-      tab: b.tab, row: b.row, col: b.col, values, existing: { rows, cols }, grid: { rows: maxRows, cols: maxCols },
-      numberFormats, fontWeights, backgrounds, rules,
+      tab: b.tab,
+      row: b.row,
+      col: b.col,
+      values,
+      existing: { rows, cols },
+      grid: { rows: maxRows, cols: maxCols },
+      numberFormats,
+      fontWeights,
+      backgrounds,
+      rules,
     });
   }
   const removedTabs = (plan.layout ?? []).filter((l) => l.removeIfEmpty && tabs.get(l.tab)).map((l) => l.tab);
   const timeZone = plan.timeZone ? book.getSpreadsheetTimeZone() : undefined;
   return {
-    action: plan.action, title: plan.title, createdTabs, blocks,
-    ...(removedTabs.length ? { removedTabs } : {}), ...(timeZone !== undefined && timeZone !== plan.timeZone ? { timeZone } : {}),
+    action: plan.action,
+    title: plan.title,
+    createdTabs,
+    blocks,
+    ...(removedTabs.length ? { removedTabs } : {}),
+    ...(timeZone !== undefined && timeZone !== plan.timeZone ? { timeZone } : {}),
   };
 }
 
@@ -252,14 +270,18 @@ interface RestoreOptions {
   readonly tabs?: TabIndex;
 }
 
-function dropdowns(validations: readonly (readonly (string[] | null)[])[]): (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] {
+function dropdowns(
+  validations: readonly (readonly (string[] | null)[])[],
+): (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] {
   const rules = new Map<string, GoogleAppsScript.Spreadsheet.DataValidation>();
-  return validations.map((row) => row.map((v) => {
-    if (!v) return null;
-    const k = v.join('\u0000');
-    if (!rules.has(k)) rules.set(k, dropdownRule(v));
-    return rules.get(k) as GoogleAppsScript.Spreadsheet.DataValidation;
-  }));
+  return validations.map((row) =>
+    row.map((v) => {
+      if (!v) return null;
+      const k = v.join('\u0000');
+      if (!rules.has(k)) rules.set(k, dropdownRule(v));
+      return rules.get(k) as GoogleAppsScript.Spreadsheet.DataValidation;
+    }),
+  );
 }
 
 /**
@@ -275,8 +297,15 @@ export function restoreSnapshot(book: Spreadsheet, snap: Snapshot, options: Rest
   const count = Math.min(snap.blocks.length, options.blocks ?? snap.blocks.length);
   const grids = new Map<string, { rows: number; cols: number }>();
   const step = (what: string, fn: () => void): void => {
-    if (!options.onError) { fn(); return; }
-    try { fn(); } catch (e) { options.onError(what, e); }
+    if (!options.onError) {
+      fn();
+      return;
+    }
+    try {
+      fn();
+    } catch (e) {
+      options.onError(what, e);
+    }
   };
   for (let i = count - 1; i >= 0; i--) {
     const b = snap.blocks[i];
@@ -291,7 +320,10 @@ export function restoreSnapshot(book: Spreadsheet, snap: Snapshot, options: Rest
       });
     }
   }
-  for (const name of snap.removedTabs ?? []) step(`the tab ${name}`, () => { if (!tabs.get(name)) tabs.insert(name, 0); });
+  for (const name of snap.removedTabs ?? [])
+    step(`the tab ${name}`, () => {
+      if (!tabs.get(name)) tabs.insert(name, 0);
+    });
   const zone = snap.timeZone;
   if (zone) step(`the time zone ${zone}`, () => book.setSpreadsheetTimeZone(zone));
   for (const name of snap.createdTabs) {
@@ -306,14 +338,19 @@ function restoreBlock(tabs: TabIndex, b: BlockSnapshot): void {
   const h = b.values.length;
   const w = h > 0 ? b.values[0].length : 0;
   if (h === 0 || w === 0) return;
-  const old = b.existing.rows > 0 && b.existing.cols > 0 ? sheet.getRange(b.row, b.col, b.existing.rows, b.existing.cols) : null;
+  const old =
+    b.existing.rows > 0 && b.existing.cols > 0 ? sheet.getRange(b.row, b.col, b.existing.rows, b.existing.cols) : null;
   if (old && b.numberFormats) old.setNumberFormats(b.numberFormats.map((row) => row.map(writtenFormat)));
   const range = sheet.getRange(b.row, b.col, h, w);
   const plain = b.numberFormats;
-  range.setValues(b.values.map((row, r) => row.map((v, c) => {
-    const cell = fromSnap(v);
-    return typeof cell === 'string' ? asText(cell, plain?.[r]?.[c] === '@') : cell;
-  })));
+  range.setValues(
+    b.values.map((row, r) =>
+      row.map((v, c) => {
+        const cell = fromSnap(v);
+        return typeof cell === 'string' ? asText(cell, plain?.[r]?.[c] === '@') : cell;
+      }),
+    ),
+  );
   if (old) {
     if (b.fontWeights) old.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
     if (b.backgrounds) old.setBackgrounds(b.backgrounds.map((row) => row.map(writtenBackground)));

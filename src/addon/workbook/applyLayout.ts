@@ -14,12 +14,15 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 const range = (sheet: Sheet, a: Area) => sheet.getRange(a.row, a.col, a.rows, a.cols);
 
-
 /**
  * A line chart; the legend stays where Sheets puts it (on the right), each option being a call of its own. From
  * `base` (an existing chart's modify(): its ranges cleared), the chart is rebuilt in place for updateChart.
  */
-function buildChart(sheet: Sheet, c: ChartSpec, base?: GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder): GoogleAppsScript.Spreadsheet.EmbeddedChart {
+function buildChart(
+  sheet: Sheet,
+  c: ChartSpec,
+  base?: GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder,
+): GoogleAppsScript.Spreadsheet.EmbeddedChart {
   const builder = (base ? base.clearRanges() : sheet.newChart())
     .setChartType(Charts.ChartType.LINE)
     .addRange(range(sheet, c.range))
@@ -66,12 +69,19 @@ function layoutTab(book: Spreadsheet, tabs: TabIndex, sheet: Sheet, l: TabLayout
   }
   if (l.conditionalColours) {
     const areas = l.conditionalColours.flatMap((c) => c.ranges);
-    if (areas.length) ensureSize(sheet, Math.max(...areas.map((a) => a.row + a.rows - 1)), Math.max(...areas.map((a) => a.col + a.cols - 1)));
-    const rules = l.conditionalColours.map((c) => SpreadsheetApp.newConditionalFormatRule()
-      .whenFormulaSatisfied(c.formula)
-      .setBackground(c.background)
-      .setRanges(c.ranges.map((a) => range(sheet, a)))
-      .build());
+    if (areas.length)
+      ensureSize(
+        sheet,
+        Math.max(...areas.map((a) => a.row + a.rows - 1)),
+        Math.max(...areas.map((a) => a.col + a.cols - 1)),
+      );
+    const rules = l.conditionalColours.map((c) =>
+      SpreadsheetApp.newConditionalFormatRule()
+        .whenFormulaSatisfied(c.formula)
+        .setBackground(c.background)
+        .setRanges(c.ranges.map((a) => range(sheet, a)))
+        .build(),
+    );
     sheet.setConditionalFormatRules(rules);
   }
   if (l.charts) {
@@ -116,7 +126,10 @@ function captureRowGroups(sheet: Sheet, a: Area): () => void {
   const groups: { row: number; count: number; collapsed: boolean }[] = [];
   for (let r = a.row; r <= last;) {
     const g = sheet.getRowGroup(r, 1);
-    if (!g) { r++; continue; }
+    if (!g) {
+      r++;
+      continue;
+    }
     const range = g.getRange();
     const from = Math.max(range.getRow(), a.row);
     const to = range.getLastRow();
@@ -143,10 +156,12 @@ function captureRowGroups(sheet: Sheet, a: Area): () => void {
  */
 function captureColumnGroups(sheet: Sheet, groups: readonly { col: number; count: number }[]): () => void {
   const width = sheet.getMaxColumns();
-  const was = groups.filter((g) => g.col + g.count - 1 <= width).map((g) => {
-    const depth = sheet.getColumnGroupDepth(g.col);
-    return { ...g, depth, collapsed: depth > 0 && (sheet.getColumnGroup(g.col, depth)?.isCollapsed() ?? false) };
-  });
+  const was = groups
+    .filter((g) => g.col + g.count - 1 <= width)
+    .map((g) => {
+      const depth = sheet.getColumnGroupDepth(g.col);
+      return { ...g, depth, collapsed: depth > 0 && (sheet.getColumnGroup(g.col, depth)?.isCollapsed() ?? false) };
+    });
   return () => {
     for (const g of was) {
       const delta = g.depth - sheet.getColumnGroupDepth(g.col);
@@ -181,7 +196,9 @@ export function captureLayout(book: Spreadsheet, layouts: readonly TabLayout[], 
     }
     if (l.frozenRows !== undefined) {
       const frozen = sheet.getFrozenRows();
-      steps.push(() => { if (sheet.getFrozenRows() !== frozen) sheet.setFrozenRows(frozen); });
+      steps.push(() => {
+        if (sheet.getFrozenRows() !== frozen) sheet.setFrozenRows(frozen);
+      });
     }
     if (l.conditionalColours) {
       const rules = sheet.getConditionalFormatRules();
@@ -198,5 +215,7 @@ export function captureLayout(book: Spreadsheet, layouts: readonly TabLayout[], 
     }
   }
   // tabs were moved first when laid out, so they are put back last
-  return () => { for (const step of steps.reverse()) step(); };
+  return () => {
+    for (const step of steps.reverse()) step();
+  };
 }

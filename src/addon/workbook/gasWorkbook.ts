@@ -61,7 +61,9 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
     },
     documentProperties() {
       // (a Node test driving a local spreadsheet without the properties service: none, read as before captains)
-      if (properties === null) properties = typeof PropertiesService === 'undefined' ? {} : PropertiesService.getDocumentProperties().getProperties();
+      if (properties === null)
+        properties =
+          typeof PropertiesService === 'undefined' ? {} : PropertiesService.getDocumentProperties().getProperties();
       return { ...properties };
     },
   };

@@ -62,7 +62,8 @@ export class TabIndex {
     const g = this.grid(sheet);
     if (lastRow > g.rows) sheet.insertRowsAfter(g.rows, lastRow - g.rows);
     if (lastCol > g.cols) sheet.insertColumnsAfter(g.cols, lastCol - g.cols);
-    if (lastRow > g.rows || lastCol > g.cols) this.grids.set(sheet, { rows: Math.max(g.rows, lastRow), cols: Math.max(g.cols, lastCol) });
+    if (lastRow > g.rows || lastCol > g.cols)
+      this.grids.set(sheet, { rows: Math.max(g.rows, lastRow), cols: Math.max(g.cols, lastCol) });
   }
 
   /** Shrinks the sheet's grid back to `to` (rows and columns an action had added). */

@@ -8,14 +8,69 @@
 /** Cyrillic and Greek letters and the Latin letter each is drawn like. */
 const LATIN_OF: Readonly<Record<string, string>> = {
   // Cyrillic capitals and small letters
-  'А': 'A', 'В': 'B', 'Е': 'E', 'Ѕ': 'S', 'І': 'I', 'Ј': 'J', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C',
-  'Т': 'T', 'Х': 'X', 'Ү': 'Y', 'Ԛ': 'Q', 'Ԝ': 'W', 'Ӏ': 'I', 'Ѵ': 'V',
-  'а': 'a', 'е': 'e', 'ѕ': 's', 'і': 'i', 'ј': 'j', 'о': 'o', 'р': 'p', 'с': 'c', 'у': 'y', 'х': 'x', 'ԁ': 'd', 'һ': 'h',
-  'ԛ': 'q', 'ԝ': 'w', 'ӏ': 'l', 'ѵ': 'v', 'ү': 'y',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  Ѕ: 'S',
+  І: 'I',
+  Ј: 'J',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  Ү: 'Y',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  Ӏ: 'I',
+  Ѵ: 'V',
+  а: 'a',
+  е: 'e',
+  ѕ: 's',
+  і: 'i',
+  ј: 'j',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  ԁ: 'd',
+  һ: 'h',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  ѵ: 'v',
+  ү: 'y',
   // Greek capitals and small letters
-  'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T',
-  'Υ': 'Y', 'Χ': 'X', 'Ϲ': 'C', 'Ϳ': 'J',
-  'α': 'a', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ο': 'o', 'ρ': 'p', 'υ': 'u', 'χ': 'x', 'ϲ': 'c', 'ϳ': 'j',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+  Ϲ: 'C',
+  Ϳ: 'J',
+  α: 'a',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  υ: 'u',
+  χ: 'x',
+  ϲ: 'c',
+  ϳ: 'j',
 };
 
 /** The name with every look-alike letter replaced by the Latin letter it is drawn like. */
@@ -24,11 +79,17 @@ export function skeleton(name: string): string {
 }
 
 /** The first look-alike letter of a name, with its script and code point, or null. */
-export function lookAlikeLetter(name: string): { readonly letter: string; readonly script: 'Cyrillic' | 'Greek'; readonly code: string } | null {
+export function lookAlikeLetter(
+  name: string,
+): { readonly letter: string; readonly script: 'Cyrillic' | 'Greek'; readonly code: string } | null {
   for (const ch of Array.from(name.normalize('NFC'))) {
     if (LATIN_OF[ch] === undefined) continue;
     const cp = ch.codePointAt(0) ?? 0;
-    return { letter: ch, script: cp >= 0x400 && cp <= 0x52f ? 'Cyrillic' : 'Greek', code: `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` };
+    return {
+      letter: ch,
+      script: cp >= 0x400 && cp <= 0x52f ? 'Cyrillic' : 'Greek',
+      code: `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`,
+    };
   }
   return null;
 }

@@ -11,7 +11,8 @@ export interface Problem {
   readonly about?: readonly string[];
 }
 
-export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };
+export type Checked<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };
 
 export const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 export const fail = <T = never>(...problems: Problem[]): Checked<T> => ({ ok: false, problems });

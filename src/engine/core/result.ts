@@ -16,10 +16,14 @@ export const GAME_RESULTS: readonly GameResult[] = ['win', 'draw', 'loss', 'forf
 /** The same game seen from the other side. */
 export function reverseResult(r: GameResult): GameResult {
   switch (r) {
-    case 'win': return 'loss';
-    case 'loss': return 'win';
-    case 'forfeitWin': return 'forfeitLoss';
-    case 'forfeitLoss': return 'forfeitWin';
+    case 'win':
+      return 'loss';
+    case 'loss':
+      return 'win';
+    case 'forfeitWin':
+      return 'forfeitLoss';
+    case 'forfeitLoss':
+      return 'forfeitWin';
     case 'draw':
     case 'unplayed':
       return r;

@@ -7,7 +7,6 @@
 // are stored as z(b), and the slack of edge (i, j) with weight w outside any common blossom is
 // dual[i] + dual[j] - 2w. With integer weights every quantity stays an integer.
 
-
 /** The duals left the exact integer range: the weights are too large (the caller solves again with smaller ones). */
 export class DualRangeError extends RangeError {
   constructor() {
@@ -48,7 +47,11 @@ export interface MatchingResult {
 /** Largest magnitude any dual or slack may reach before integers lose exactness. */
 const MATCHING_SAFE_LIMIT = 2 ** 52;
 
-export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], options: MatchingOptions = {}): MatchingResult {
+export function maxWeightMatching(
+  n: number,
+  edges: readonly WeightedEdge[],
+  options: MatchingOptions = {},
+): MatchingResult {
   const maxCard = options.maxCardinality === true;
   const nedge = edges.length;
   const eu = new Int32Array(nedge);
@@ -58,7 +61,8 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
   for (let k = 0; k < nedge; k++) {
     const e = edges[k];
     if (e.u === e.v || e.u < 0 || e.v < 0 || e.u >= n || e.v >= n) throw new RangeError(`bad edge ${e.u}-${e.v}`);
-    if (!Number.isInteger(e.w) || Math.abs(e.w) > 2 ** 50) throw new RangeError(`edge weight ${e.w} is not an integer below 2^50`);
+    if (!Number.isInteger(e.w) || Math.abs(e.w) > 2 ** 50)
+      throw new RangeError(`edge weight ${e.w} is not an integer below 2^50`);
     eu[k] = e.u;
     ev[k] = e.v;
     ew[k] = e.w;
@@ -68,7 +72,10 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
   const endpoint = (p: number): number => ((p & 1) === 0 ? eu[p >> 1] : ev[p >> 1]);
   // neighbour endpoints in compressed rows
   const degree = new Int32Array(n + 1);
-  for (let k = 0; k < nedge; k++) { degree[eu[k] + 1]++; degree[ev[k] + 1]++; }
+  for (let k = 0; k < nedge; k++) {
+    degree[eu[k] + 1]++;
+    degree[ev[k] + 1]++;
+  }
   for (let v = 0; v < n; v++) degree[v + 1] += degree[v];
   const rowStart = degree;
   const fill = rowStart.slice(0, n);
@@ -110,7 +117,8 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
     }
     // greedy matching over tight edges (both ends at their heaviest edge)
     for (let k = 0; k < nedge; k++) {
-      const i = eu[k], j = ev[k];
+      const i = eu[k],
+        j = ev[k];
       if (mate[i] === -1 && mate[j] === -1 && dual[i] + dual[j] - 2 * ew[k] === 0) {
         mate[i] = 2 * k + 1;
         mate[j] = 2 * k;
@@ -123,7 +131,10 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
   const slack = (k: number): number => dual[eu[k]] + dual[ev[k]] - 2 * ew[k];
 
   const leaves = (b: number, out: number[]): number[] => {
-    if (b < n) { out.push(b); return out; }
+    if (b < n) {
+      out.push(b);
+      return out;
+    }
     const stack = [b];
     while (stack.length > 0) {
       const t = stack.pop() as number;
@@ -137,7 +148,9 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
   };
 
   const assignLabel = (w0: number, t0: number, p0: number): void => {
-    let w = w0, t = t0, p = p0;
+    let w = w0,
+      t = t0,
+      p = p0;
     for (;;) {
       const b = inBlossom[w];
       label[w] = label[b] = t;
@@ -159,10 +172,14 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
   const scanBlossom = (v0: number, w0: number): number => {
     const path: number[] = [];
     let base = -1;
-    let v = v0, w = w0;
+    let v = v0,
+      w = w0;
     while (v !== -1 || w !== -1) {
       let b = inBlossom[v];
-      if (label[b] & 4) { base = blossomBase[b]; break; }
+      if (label[b] & 4) {
+        base = blossomBase[b];
+        break;
+      }
       path.push(b);
       label[b] = 5;
       if (labelEnd[b] === -1) v = -1;
@@ -171,14 +188,19 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
         b = inBlossom[v];
         v = endpoint(labelEnd[b]);
       }
-      if (w !== -1) { const t = v; v = w; w = t; }
+      if (w !== -1) {
+        const t = v;
+        v = w;
+        w = t;
+      }
     }
     for (const b of path) label[b] = 1;
     return base;
   };
 
   const addBlossom = (base: number, k: number): void => {
-    let v = eu[k], w = ev[k];
+    let v = eu[k],
+      w = ev[k];
     const bb = inBlossom[base];
     let bv = inBlossom[v];
     let bw = inBlossom[w];
@@ -261,7 +283,14 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
       const entryChild = inBlossom[endpoint(labelEnd[b] ^ 1)];
       let j = childs.indexOf(entryChild);
       let jstep: number, trick: number;
-      if (j & 1) { j -= childs.length; jstep = 1; trick = 0; } else { jstep = -1; trick = 1; }
+      if (j & 1) {
+        j -= childs.length;
+        jstep = 1;
+        trick = 0;
+      } else {
+        jstep = -1;
+        trick = 1;
+      }
       const at = (i: number): number => (i < 0 ? i + childs.length : i);
       let p = labelEnd[b];
       while (j !== 0) {
@@ -281,9 +310,16 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
       j += jstep;
       while (childs[at(j)] !== entryChild) {
         const bv = childs[at(j)];
-        if (label[bv] === 1) { j += jstep; continue; }
+        if (label[bv] === 1) {
+          j += jstep;
+          continue;
+        }
         let reached = -1;
-        for (const x of leaves(bv, [])) if (label[x] !== 0) { reached = x; break; }
+        for (const x of leaves(bv, []))
+          if (label[x] !== 0) {
+            reached = x;
+            break;
+          }
         if (reached !== -1) {
           label[reached] = 0;
           label[endpoint(mate[blossomBase[bv]])] = 0;
@@ -309,7 +345,14 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
     const i = childs.indexOf(t);
     let j = i;
     let jstep: number, trick: number;
-    if (i & 1) { j -= childs.length; jstep = 1; trick = 0; } else { jstep = -1; trick = 1; }
+    if (i & 1) {
+      j -= childs.length;
+      jstep = 1;
+      trick = 0;
+    } else {
+      jstep = -1;
+      trick = 1;
+    }
     const at = (x: number): number => (x < 0 ? x + childs.length : x);
     while (j !== 0) {
       j += jstep;
@@ -324,13 +367,17 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
     }
     blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
     blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
-    blossomBase[b] = blossomBase[(blossomChilds[b])[0]];
+    blossomBase[b] = blossomBase[blossomChilds[b][0]];
   };
 
   const augmentMatching = (k: number): void => {
-    const starts: [number, number][] = [[eu[k], 2 * k + 1], [ev[k], 2 * k]];
+    const starts: [number, number][] = [
+      [eu[k], 2 * k + 1],
+      [ev[k], 2 * k],
+    ];
     for (const [s0, p0] of starts) {
-      let s = s0, p = p0;
+      let s = s0,
+        p = p0;
       for (;;) {
         const bs = inBlossom[s];
         if (bs >= n) augmentBlossom(bs, s);
@@ -373,7 +420,11 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
             else if (label[inBlossom[w]] === 1) {
               const base = scanBlossom(v, w);
               if (base >= 0) addBlossom(base, k);
-              else { augmentMatching(k); augmented = true; break; }
+              else {
+                augmentMatching(k);
+                augmented = true;
+                break;
+              }
             } else if (label[w] === 0) {
               label[w] = 2;
               labelEnd[w] = p ^ 1;
@@ -400,18 +451,28 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], opt
       for (let v = 0; v < n; v++) {
         if (label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
           const d = slack(bestEdge[v]);
-          if (deltaType === -1 || d < delta) { delta = d; deltaType = 2; deltaEdge = bestEdge[v]; }
+          if (deltaType === -1 || d < delta) {
+            delta = d;
+            deltaType = 2;
+            deltaEdge = bestEdge[v];
+          }
         }
       }
       for (let b = 0; b < 2 * n; b++) {
         if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
           const d = slack(bestEdge[b]) / 2;
-          if (deltaType === -1 || d < delta) { delta = d; deltaType = 3; deltaEdge = bestEdge[b]; }
+          if (deltaType === -1 || d < delta) {
+            delta = d;
+            deltaType = 3;
+            deltaEdge = bestEdge[b];
+          }
         }
       }
       for (let b = n; b < 2 * n; b++) {
         if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2 && (deltaType === -1 || dual[b] < delta)) {
-          delta = dual[b]; deltaType = 4; deltaBlossom = b;
+          delta = dual[b];
+          deltaType = 4;
+          deltaBlossom = b;
         }
       }
       if (deltaType === -1) {

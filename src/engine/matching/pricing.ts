@@ -38,13 +38,18 @@ interface PricedMatching {
  * The best perfect matching of the full graph, or null when the candidate graph (even after pricing) has no
  * perfect matching; null never claims that the full graph has none.
  */
-export function perfectMatchingWithPricing(problem: PricedProblem, maxRounds = 50, perVertex = 2): PricedMatching | null {
+export function perfectMatchingWithPricing(
+  problem: PricedProblem,
+  maxRounds = 50,
+  perVertex = 2,
+): PricedMatching | null {
   const { n } = problem;
   if (n === 0) return { mate: new Int32Array(0), rounds: 0, edges: 0 };
   const seen = new Set<number>();
   const edges: WeightedEdge[] = [];
   const add = (a: number, b: number): void => {
-    const i = Math.min(a, b), j = Math.max(a, b);
+    const i = Math.min(a, b),
+      j = Math.max(a, b);
     if (i === j) return;
     const key = i * n + j;
     if (seen.has(key)) return;
@@ -113,7 +118,10 @@ function price(r: MatchingResult, problem: PricedProblem, perVertex: number): [n
         if (s < 0) row.push([j, s]);
       }
     }
-    if (perVertex > 0 && row.length > perVertex) { row.sort((a, b) => a[1] - b[1]); row.length = perVertex; }
+    if (perVertex > 0 && row.length > perVertex) {
+      row.sort((a, b) => a[1] - b[1]);
+      row.length = perVertex;
+    }
     for (const [j] of row) out.push([i, j]);
   }
   return out;

@@ -21,11 +21,31 @@ interface BergerRound {
  * could find, so it is kept as printed.
  */
 export const RULEBOOK_BERGER_6: readonly (readonly (readonly [number, number])[])[] = [
-  [[1, 6], [2, 5], [3, 4]],
-  [[1, 2], [5, 3], [6, 4]],
-  [[2, 6], [4, 5], [3, 1]],
-  [[1, 4], [2, 3], [6, 5]],
-  [[4, 2], [5, 1], [3, 6]],
+  [
+    [1, 6],
+    [2, 5],
+    [3, 4],
+  ],
+  [
+    [1, 2],
+    [5, 3],
+    [6, 4],
+  ],
+  [
+    [2, 6],
+    [4, 5],
+    [3, 1],
+  ],
+  [
+    [1, 4],
+    [2, 3],
+    [6, 5],
+  ],
+  [
+    [4, 2],
+    [5, 1],
+    [3, 6],
+  ],
 ];
 
 /**
@@ -49,7 +69,8 @@ export function standardBerger(n: number): [number, number][][] {
  * is a bye (L3: worth 0), so every entrant has exactly one bye.
  */
 export function bergerSchedule(entrants: number): BergerRound[] {
-  if (!Number.isInteger(entrants) || entrants < 2) throw new RangeError(`L3: a league needs 2 or more entrants, not ${entrants}`);
+  if (!Number.isInteger(entrants) || entrants < 2)
+    throw new RangeError(`L3: a league needs 2 or more entrants, not ${entrants}`);
   const n = entrants % 2 === 0 ? entrants : entrants + 1;
   const table = n === 6 ? RULEBOOK_BERGER_6 : standardBerger(n);
   return table.map((games, i) => {

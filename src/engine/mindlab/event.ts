@@ -43,17 +43,31 @@ export function checkMindLabEvent(event: MindLabEvent): Problem[] {
   const busy = new Set<string>();
   const use = (round: number, id: string): void => {
     if (!known.has(id)) {
-      problems.push({ field: 'entrant', message: `round ${round}: unknown entrant ${id}`, fix: 'type a name from the list of entrants' });
+      problems.push({
+        field: 'entrant',
+        message: `round ${round}: unknown entrant ${id}`,
+        fix: 'type a name from the list of entrants',
+      });
       return;
     }
     const key = `${round}\u0000${id}`;
-    if (busy.has(key)) problems.push({ field: 'entrant', message: `round ${round}: ${id} is paired twice`, fix: 'give each entrant one match or bye per round' });
+    if (busy.has(key))
+      problems.push({
+        field: 'entrant',
+        message: `round ${round}: ${id} is paired twice`,
+        fix: 'give each entrant one match or bye per round',
+      });
     busy.add(key);
   };
   for (const m of event.matches) {
     use(m.round, m.first);
     use(m.round, m.second);
-    if (m.first === m.second) problems.push({ field: 'entrant', message: `round ${m.round}: ${m.first} cannot play itself`, fix: 'pair two different entrants' });
+    if (m.first === m.second)
+      problems.push({
+        field: 'entrant',
+        message: `round ${m.round}: ${m.first} cannot play itself`,
+        fix: 'pair two different entrants',
+      });
     if (m.results.length !== boards) {
       problems.push({
         field: 'results',
@@ -68,7 +82,12 @@ export function checkMindLabEvent(event: MindLabEvent): Problem[] {
     byes.set(b.entrant, (byes.get(b.entrant) ?? 0) + 1);
   }
   for (const [id, n] of byes) {
-    if (n > 1) problems.push({ field: 'bye', message: `${id} has ${n} byes; nobody gets more than one (L2, L3)`, fix: 'give the later bye to another entrant' });
+    if (n > 1)
+      problems.push({
+        field: 'bye',
+        message: `${id} has ${n} byes; nobody gets more than one (L2, L3)`,
+        fix: 'give the later bye to another entrant',
+      });
   }
   return problems;
 }

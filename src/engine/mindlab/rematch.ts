@@ -24,7 +24,10 @@ const REMATCH_STEP = 'rematch (L6 d)';
 
 /** Points of each side in one match (a team match: its boards, L5). */
 function sides(m: MindLabMatch): [number, number] {
-  return [m.results.reduce((s, r) => s + gamePoints(r), 0), m.results.reduce((s, r) => s + gamePoints(reverseResult(r)), 0)];
+  return [
+    m.results.reduce((s, r) => s + gamePoints(r), 0),
+    m.results.reduce((s, r) => s + gamePoints(reverseResult(r)), 0),
+  ];
 }
 
 /** How many rematches each two of `group` played against each other (key "a\0b", a < b). */
@@ -90,7 +93,12 @@ interface RematchRound {
  * that its rematches so far have reached (a finished cycle starts a new one), who is named first drawn from
  * `drawSeed` for round `round`.
  */
-export function rematchRound(event: MindLabEvent, group: readonly string[], round: number, drawSeed: string): RematchRound {
+export function rematchRound(
+  event: MindLabEvent,
+  group: readonly string[],
+  round: number,
+  drawSeed: string,
+): RematchRound {
   const ids = event.entrants.filter((e) => group.includes(e));
   const rematches = event.rematches ?? [];
   const met = meetings(rematches, new Set(ids));
@@ -106,8 +114,12 @@ export function rematchRound(event: MindLabEvent, group: readonly string[], roun
   const seeds: string[] = [];
   const waiting: string[] = [];
   for (const [x, y] of r) {
-    const a = ids[x - 1], b = ids[y - 1];
-    if (a === undefined || b === undefined) { waiting.push(a ?? b); continue; }
+    const a = ids[x - 1],
+      b = ids[y - 1];
+    if (a === undefined || b === undefined) {
+      waiting.push(a ?? b);
+      continue;
+    }
     const seed = `${drawSeed}/round ${round}/rematch/${a}/${b}`;
     games.push(createRng(seed).int(2) === 0 ? [a, b] : [b, a]);
     seeds.push(seed);

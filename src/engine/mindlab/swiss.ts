@@ -1,5 +1,12 @@
 // L2, L4: the Mind Lab hooks of the shared pairing solver: the entrants of a Swiss round and its bye rule.
-import { pairRound, swissEntrants, type PairingRequest, type PairingSettings, type RoundPairing, type SwissPlayer } from '../pairing';
+import {
+  pairRound,
+  swissEntrants,
+  type PairingRequest,
+  type PairingSettings,
+  type RoundPairing,
+  type SwissPlayer,
+} from '../pairing';
 import type { MindLabEvent } from './event';
 import { DEFAULT_MINDLAB, mindLabStandings, type MindLabSettings } from './standings';
 

@@ -50,5 +50,11 @@ export function teamMatchPoints(results: readonly GameResult[]): { first: number
 export function checkTeamResults(results: readonly GameResult[]): Problem[] {
   return results.length === MINDLAB_BOARDS.length
     ? []
-    : [{ field: 'results', message: `a team match has ${MINDLAB_BOARDS.length} boards, not ${results.length}`, fix: `give one result for each of ${MINDLAB_BOARDS.join(', ')}` }];
+    : [
+        {
+          field: 'results',
+          message: `a team match has ${MINDLAB_BOARDS.length} boards, not ${results.length}`,
+          fix: `give one result for each of ${MINDLAB_BOARDS.join(', ')}`,
+        },
+      ];
 }

@@ -44,7 +44,10 @@ export function rankMindLab(event: MindLabEvent, s: MindLabSettings = DEFAULT_MI
  * L6 d, 6.2: the league's tied group that a rematch must decide next: the entrants flagged for a rematch with
  * the best shared place (seeding order), with that place and their points; null when none is.
  */
-export function rematchDue(event: MindLabEvent, s: MindLabSettings = DEFAULT_MINDLAB): { group: string[]; place: number; points: number } | null {
+export function rematchDue(
+  event: MindLabEvent,
+  s: MindLabSettings = DEFAULT_MINDLAB,
+): { group: string[]; place: number; points: number } | null {
   if (event.format !== 'league') return null;
   const flagged = rankMindLab(event, s).filter((r) => r.rematch);
   if (flagged.length === 0) return null;

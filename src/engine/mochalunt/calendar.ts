@@ -31,7 +31,13 @@ export interface CalendarSettings {
   readonly appointmentHourUtc: number;
 }
 
-const DEFAULT_CALENDAR: CalendarSettings = { lineupDays: 5, changeDays: 3, gameChoiceDays: 2, roundDays: 30, appointmentHourUtc: 14 };
+const DEFAULT_CALENDAR: CalendarSettings = {
+  lineupDays: 5,
+  changeDays: 3,
+  gameChoiceDays: 2,
+  roundDays: 30,
+  appointmentHourUtc: 14,
+};
 
 export interface RoundCalendar {
   readonly published: Instant;
@@ -48,7 +54,11 @@ export interface RoundCalendar {
 }
 
 /** M21: the deadlines of a round from the UTC publication time of its team pairings. */
-export function roundCalendar(published: Instant, options: { readonly fiveGames?: boolean } = {}, settings: CalendarSettings = DEFAULT_CALENDAR): RoundCalendar {
+export function roundCalendar(
+  published: Instant,
+  options: { readonly fiveGames?: boolean } = {},
+  settings: CalendarSettings = DEFAULT_CALENDAR,
+): RoundCalendar {
   const lineupsDue = published + settings.lineupDays * DAY_MS;
   const roundEnds = published + settings.roundDays * DAY_MS;
   return {
@@ -65,7 +75,7 @@ export function roundCalendar(published: Instant, options: { readonly fiveGames?
 export function defaultAppointment(deadline: Instant, settings: CalendarSettings = DEFAULT_CALENDAR): Instant {
   const day = Math.floor(deadline / DAY_MS) * DAY_MS; // midnight UTC of the deadline's day
   const weekday = new Date(day).getUTCDay(); // 0 Sunday .. 6 Saturday
-  const back = ((weekday - 6 + 7) % 7) || 7; // days back to the previous Saturday, never the same day
+  const back = (weekday - 6 + 7) % 7 || 7; // days back to the previous Saturday, never the same day
   return day - back * DAY_MS + settings.appointmentHourUtc * 60 * 60 * 1000;
 }
 
@@ -80,7 +90,10 @@ export function isLate(sentAt: Instant, deadline: Instant): boolean {
  * Returns null when the text is not such a time or names an impossible date.
  */
 export function parseInstant(text: string): Instant | null {
-  const m = /^\s*(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?\s*$/i.exec(text);
+  const m =
+    /^\s*(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?\s*$/i.exec(
+      text,
+    );
   if (!m) return null;
   const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(Number);
   const ms = m[7] ? Number(m[7].padEnd(3, '0')) : 0;
@@ -136,7 +149,7 @@ export function extendCalendar(c: RoundCalendar, extension: Extension | null): R
 
 /** The default appointment for a moved round deadline, at the hour of the calendar's own (M21). */
 function movedAppointment(c: RoundCalendar, roundEnds: Instant): Instant {
-  const hour = Math.floor(((c.defaultAppointment % DAY_MS) + DAY_MS) % DAY_MS / (60 * 60 * 1000));
+  const hour = Math.floor((((c.defaultAppointment % DAY_MS) + DAY_MS) % DAY_MS) / (60 * 60 * 1000));
   return defaultAppointment(roundEnds, { ...DEFAULT_CALENDAR, appointmentHourUtc: hour });
 }
 

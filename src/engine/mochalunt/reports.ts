@@ -20,9 +20,17 @@ export interface ResultReport {
 export type BoardReports =
   | { readonly state: 'none' }
   | { readonly state: 'waiting'; readonly side: ReportSide; readonly report: ResultReport }
-  | { readonly state: 'agreed'; readonly results: readonly string[]; readonly reports: readonly [ResultReport, ResultReport] }
+  | {
+      readonly state: 'agreed';
+      readonly results: readonly string[];
+      readonly reports: readonly [ResultReport, ResultReport];
+    }
   /** `games`: the 1-based games the two reports differ on */
-  | { readonly state: 'dispute'; readonly games: readonly number[]; readonly reports: readonly [ResultReport, ResultReport] };
+  | {
+      readonly state: 'dispute';
+      readonly games: readonly number[];
+      readonly reports: readonly [ResultReport, ResultReport];
+    };
 
 /** The people of one board: its teams and players, and the addresses of each team's captains and of its two players. */
 export interface BoardPeople {
@@ -48,8 +56,13 @@ export function reporterOf(email: string, p: BoardPeople): { side: ReportSide; b
   if (has(p.captains2, e)) sides.push({ side: 2, by: `${p.team2}'s captain` });
   else if (has(p.addresses2, e)) sides.push({ side: 2, by: `${p.player2} (${p.team2})` });
   if (sides.length === 1) return sides[0];
-  if (sides.length === 2) return { reason: `the address is registered for both sides of the board (${p.team1} and ${p.team2}): correct it in Captains and protections` };
-  return { reason: `the sender is neither a captain of ${p.team1} or ${p.team2} nor ${p.player1} or ${p.player2} (a player reports only their own board)` };
+  if (sides.length === 2)
+    return {
+      reason: `the address is registered for both sides of the board (${p.team1} and ${p.team2}): correct it in Captains and protections`,
+    };
+  return {
+    reason: `the sender is neither a captain of ${p.team1} or ${p.team2} nor ${p.player1} or ${p.player2} (a player reports only their own board)`,
+  };
 }
 
 /** The games (1-based) where two reports differ. */
@@ -62,7 +75,9 @@ export function differingGames(a: readonly string[], b: readonly string[]): numb
 /** What a board's counted reports say together: each side's latest report (the later id on a tie) counts. */
 export function boardReports(reports: readonly ResultReport[]): BoardReports {
   const latest = (side: ReportSide): ResultReport | undefined =>
-    reports.filter((r) => r.side === side).reduce<ResultReport | undefined>((a, r) => (!a || r.at >= a.at ? r : a), undefined);
+    reports
+      .filter((r) => r.side === side)
+      .reduce<ResultReport | undefined>((a, r) => (!a || r.at >= a.at ? r : a), undefined);
   const one = latest(1);
   const two = latest(2);
   if (!one && !two) return { state: 'none' };
@@ -71,5 +86,7 @@ export function boardReports(reports: readonly ResultReport[]): BoardReports {
     return { state: 'waiting', side: r.side, report: r };
   }
   const games = differingGames(one.results, two.results);
-  return games.length === 0 ? { state: 'agreed', results: one.results, reports: [one, two] } : { state: 'dispute', games, reports: [one, two] };
+  return games.length === 0
+    ? { state: 'agreed', results: one.results, reports: [one, two] }
+    : { state: 'dispute', games, reports: [one, two] };
 }

@@ -67,23 +67,54 @@ export function checkMultiplayerEvent(event: MultiplayerEvent): TableProblem[] {
     const absent = t.absent ?? [];
     const seated = t.finish.length + absent.length;
     if (absent.length === 0 ? ![1, 3, 4].includes(seated) : ![3, 4].includes(seated)) {
-      problems.push({ round: t.round, table: t.table, field: 'table', message: `${where} has ${seated} players${absent.length ? ` (${absent.length} absent)` : ''}`, fix: 'a table seats 4 or 3 players (K1), or 1 left alone (K6)' });
+      problems.push({
+        round: t.round,
+        table: t.table,
+        field: 'table',
+        message: `${where} has ${seated} players${absent.length ? ` (${absent.length} absent)` : ''}`,
+        fix: 'a table seats 4 or 3 players (K1), or 1 left alone (K6)',
+      });
     }
     for (const player of [...t.finish.map((f) => f.player), ...absent]) {
       const e = known.get(player);
       if (!e) {
-        problems.push({ round: t.round, table: t.table, field: 'player', message: `${where}: unknown player ${player}`, fix: 'type a name from the list of entrants' });
+        problems.push({
+          round: t.round,
+          table: t.table,
+          field: 'player',
+          message: `${where}: unknown player ${player}`,
+          fix: 'type a name from the list of entrants',
+        });
         continue;
       }
       const key = `${t.round}\u0000${player}`;
-      if (seen.has(key)) problems.push({ round: t.round, table: t.table, field: 'player', message: `${where}: ${player} already played in round ${t.round}`, fix: 'list each player at one table per round' });
+      if (seen.has(key))
+        problems.push({
+          round: t.round,
+          table: t.table,
+          field: 'player',
+          message: `${where}: ${player} already played in round ${t.round}`,
+          fix: 'list each player at one table per round',
+        });
       seen.add(key);
       if (t.round < e.fromRound) {
-        problems.push({ round: t.round, table: t.table, field: 'player', message: `${where}: ${player} joins from round ${e.fromRound}`, fix: `correct the player's first round or the table` });
+        problems.push({
+          round: t.round,
+          table: t.table,
+          field: 'player',
+          message: `${where}: ${player} joins from round ${e.fromRound}`,
+          fix: `correct the player's first round or the table`,
+        });
       }
       const l = left.get(player);
       if (l !== undefined && t.round > l) {
-        problems.push({ round: t.round, table: t.table, field: 'player', message: `${where}: ${player} left after round ${l} and cannot return (K6)`, fix: 'remove the player from this table' });
+        problems.push({
+          round: t.round,
+          table: t.table,
+          field: 'player',
+          message: `${where}: ${player} left after round ${l} and cannot return (K6)`,
+          fix: 'remove the player from this table',
+        });
       }
     }
   }

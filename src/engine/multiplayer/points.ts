@@ -9,11 +9,16 @@
  */
 export function tablePoints(tableSize: number): readonly number[] {
   switch (tableSize) {
-    case 1: return [4];
-    case 2: return [4, 0];
-    case 3: return [4, 2, 0];
-    case 4: return [4, 2, 1, 0];
-    default: throw new RangeError(`K4: no points for a table of ${tableSize}`);
+    case 1:
+      return [4];
+    case 2:
+      return [4, 0];
+    case 3:
+      return [4, 2, 0];
+    case 4:
+      return [4, 2, 1, 0];
+    default:
+      throw new RangeError(`K4: no points for a table of ${tableSize}`);
   }
 }
 

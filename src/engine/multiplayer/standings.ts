@@ -13,7 +13,10 @@ export interface MultiplayerSettings {
   readonly chain: readonly TieBreakStepName[];
 }
 
-export const DEFAULT_MULTIPLAYER: MultiplayerSettings = { carrots: DEFAULT_CARROTS, chain: DEFAULT_MSO_TIE_BREAKS.multiPlayer };
+export const DEFAULT_MULTIPLAYER: MultiplayerSettings = {
+  carrots: DEFAULT_CARROTS,
+  chain: DEFAULT_MSO_TIE_BREAKS.multiPlayer,
+};
 
 interface PlayerStanding extends TieBreakEntrant {
   /** K4: match points (the score) */
@@ -63,7 +66,14 @@ export function multiplayerStandings(
   }
   return event.entrants.map((e, arrival) => {
     const gs = games.get(e.player) ?? [];
-    return { id: e.player, score: gs.reduce((sum, g) => sum + g.points, 0), carrots: carrots.get(e.player) ?? 0, games: gs, arrival, absences: absences.get(e.player) ?? 0 };
+    return {
+      id: e.player,
+      score: gs.reduce((sum, g) => sum + g.points, 0),
+      carrots: carrots.get(e.player) ?? 0,
+      games: gs,
+      arrival,
+      absences: absences.get(e.player) ?? 0,
+    };
   });
 }
 
@@ -105,7 +115,12 @@ export function rankMultiplayer(
   const standings = multiplayerStandings(event, upToRound, s);
   const played = standings.flatMap((p) => p.games.map((g) => g.round));
   const ctx = tieBreakContext(standings, played.length ? Math.max(...played) : 0);
-  const chain = [neverPlayedStep, carrotsStep, lateEntrantStep, ...s.chain.map((n) => tieBreakEntry(n, ctx))] as ChainEntry<PlayerStanding>[];
+  const chain = [
+    neverPlayedStep,
+    carrotsStep,
+    lateEntrantStep,
+    ...s.chain.map((n) => tieBreakEntry(n, ctx)),
+  ] as ChainEntry<PlayerStanding>[];
   return rankByChain(standings, chain);
 }
 
@@ -114,8 +129,14 @@ export function rankMultiplayer(
  * after the round before (match points, carrots, K6, K7), only the players taking part (K6). Decision:
  * players the whole chain leaves tied keep their order of arrival (MSO: the arbiter may decide instead).
  */
-export function seatingOrder(event: MultiplayerEvent, round: number, s: MultiplayerSettings = DEFAULT_MULTIPLAYER): string[] {
+export function seatingOrder(
+  event: MultiplayerEvent,
+  round: number,
+  s: MultiplayerSettings = DEFAULT_MULTIPLAYER,
+): string[] {
   const present = new Set(playersInRound(event, round));
   if (round <= 1) return event.entrants.map((e) => e.player).filter((p) => present.has(p));
-  return rankMultiplayer(event, round - 1, s).map((r) => r.id).filter((p) => present.has(p));
+  return rankMultiplayer(event, round - 1, s)
+    .map((r) => r.id)
+    .filter((p) => present.has(p));
 }

@@ -7,7 +7,11 @@ import { fail, ok, type Checked } from '../core/problem';
  */
 export function tableSizes(players: number): Checked<number[]> {
   if (!Number.isInteger(players) || players < 0) {
-    return fail({ field: 'players', message: `${players} is not a number of players`, fix: 'type a whole number, e.g. 10' });
+    return fail({
+      field: 'players',
+      message: `${players} is not a number of players`,
+      fix: 'type a whole number, e.g. 10',
+    });
   }
   const threes = (4 - (players % 4)) % 4;
   const fours = (players - 3 * threes) / 4;

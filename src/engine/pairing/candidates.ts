@@ -16,10 +16,15 @@ export function candidatePairs(f: Field, settings: PairingSettings, skipRematche
     if (skipRematches && f.timesMet(i, j) > 0) return;
     out.push(i < j ? [i, j] : [j, i]);
   };
-  for (let i = 0; i < n; i++) { push(i, i + 1); push(i, i + 2); }
+  for (let i = 0; i < n; i++) {
+    push(i, i + 1);
+    push(i, i + 2);
+  }
   const groups = f.groupSize.length;
   for (let g = 0; g < groups; g++) {
-    const start = f.groupStart[g], size = f.groupSize[g], h = splitHalf(f, g);
+    const start = f.groupStart[g],
+      size = f.groupSize[g],
+      h = splitHalf(f, g);
     for (let p = 0; p < size; p++) {
       for (let d = -settings.splitWindow; d <= settings.splitWindow; d++) {
         const q = p + h + d;
@@ -29,7 +34,8 @@ export function candidatePairs(f: Field, settings: PairingSettings, skipRematche
     // every entrant to the nearest entrants (for a float) of every other group: the top ones of each lower
     // group, the bottom ones of each higher group; this ties the groups' duals to each other
     for (let h2 = g + 1; h2 < groups; h2++) {
-      const lowStart = f.groupStart[h2], lowSize = f.groupSize[h2];
+      const lowStart = f.groupStart[h2],
+        lowSize = f.groupSize[h2];
       for (let a = start; a < start + size; a++) {
         for (let b = 0; b < Math.min(settings.crossLinks, lowSize); b++) push(a, lowStart + b);
       }
@@ -39,7 +45,8 @@ export function candidatePairs(f: Field, settings: PairingSettings, skipRematche
     }
     if (g + 1 < groups) {
       const L = settings.boundaryLinks;
-      const nextStart = f.groupStart[g + 1], nextSize = f.groupSize[g + 1];
+      const nextStart = f.groupStart[g + 1],
+        nextSize = f.groupSize[g + 1];
       for (let a = Math.max(0, size - L); a < size; a++) {
         for (let b = 0; b < Math.min(L, nextSize); b++) push(start + a, nextStart + b);
       }

@@ -90,21 +90,29 @@ export function pairCost(f: Field, i: number, j: number): PairCost {
   const gap = Math.abs(f.points[i] - f.points[j]);
   const d = splitDistance(f, i, j);
   return {
-    rematch: met > 0 ? 1 : 0, gap, gapSq: gap * gap, unequal: gap > 0 ? 1 : 0,
-    floatHeight: floatHeight(f, i, j), sameHalf: sameHalf(f, i, j), splitDistance: d, split: d * d,
+    rematch: met > 0 ? 1 : 0,
+    gap,
+    gapSq: gap * gap,
+    unequal: gap > 0 ? 1 : 0,
+    floatHeight: floatHeight(f, i, j),
+    sameHalf: sameHalf(f, i, j),
+    splitDistance: d,
+    split: d * d,
   };
 }
 
 /** L4: distance of the pair from the ideal split (see the header). */
 export function splitDistance(f: Field, i: number, j: number): number {
-  const a = Math.min(i, j), b = Math.max(i, j); // a comes first in pairing order: higher score or better rank
+  const a = Math.min(i, j),
+    b = Math.max(i, j); // a comes first in pairing order: higher score or better rank
   if (f.group[a] === f.group[b]) return Math.abs(f.place[b] - f.place[a] - splitHalf(f, f.group[a]));
   return f.groupSize[f.group[a]] - 1 - f.place[a] + f.place[b];
 }
 
 /** L4: h of the header for score group g: (size - floater in - floater out) / 2, by the parity of the field above. */
 export function splitHalf(f: Field, g: number): number {
-  const above = f.groupStart[g], through = f.groupStart[g] + f.groupSize[g];
+  const above = f.groupStart[g],
+    through = f.groupStart[g] + f.groupSize[g];
   return (f.groupSize[g] - (above % 2) - (through % 2)) / 2;
 }
 
@@ -113,8 +121,10 @@ export const NO_HALF = 0;
 export const TOP_HALF = 1;
 const BOTTOM_HALF = 2;
 export function halfOf(f: Field, i: number): number {
-  const g = f.group[i], p = f.place[i];
-  const into = f.groupStart[g] % 2, h = splitHalf(f, g);
+  const g = f.group[i],
+    p = f.place[i];
+  const into = f.groupStart[g] % 2,
+    h = splitHalf(f, g);
   if (p < into) return NO_HALF;
   if (p < into + h) return TOP_HALF;
   if (p < into + 2 * h) return BOTTOM_HALF;
@@ -130,7 +140,8 @@ export function sameHalf(f: Field, i: number, j: number): number {
 
 /** L4 (4.3): for a pair of unequal score, the score groups below the higher one's group; else 0 (header, level 5). */
 function floatHeight(f: Field, i: number, j: number): number {
-  const a = Math.min(i, j), b = Math.max(i, j);
+  const a = Math.min(i, j),
+    b = Math.max(i, j);
   return f.group[a] === f.group[b] ? 0 : f.groupSize.length - 1 - f.group[a];
 }
 
@@ -179,7 +190,8 @@ export function gapSqForced(f: Field): number {
  */
 export function gapSqGuess(f: Field): number {
   let widest = 0;
-  for (let g = 1; g < f.groupSize.length; g++) widest = Math.max(widest, (f.points[f.groupStart[g] - 1] - f.points[f.groupStart[g]]) ** 2);
+  for (let g = 1; g < f.groupSize.length; g++)
+    widest = Math.max(widest, (f.points[f.groupStart[g] - 1] - f.points[f.groupStart[g]]) ** 2);
   return 2 * gapSqForced(f) + 2 * widest;
 }
 
@@ -222,7 +234,8 @@ export function computeLevels(f: Field, withRematch: boolean, weightBits: number
   const sqBound = gapSqBound(f);
   const assumed = Math.min(assumedGapSq, sqBound);
   let step = Infinity;
-  for (let g = 1; g < groups; g++) step = Math.min(step, (f.points[f.groupStart[g] - 1] - f.points[f.groupStart[g]]) ** 2);
+  for (let g = 1; g < groups; g++)
+    step = Math.min(step, (f.points[f.groupStart[g] - 1] - f.points[f.groupStart[g]]) ** 2);
   const unequalBound = groups <= 1 ? 0 : Math.min(half, Math.floor(assumed / step));
   const floatBound = heightsOfFirst(f, unequalBound);
   const unequalAny = groups <= 1 ? 0 : half;
@@ -237,9 +250,22 @@ export function computeLevels(f: Field, withRematch: boolean, weightBits: number
     const unequalUnit = floatUnit * (floatBound + 1);
     const gapSqUnit = unequalUnit * (unequalBound + 1);
     // above every other level's total over any matching (A unknown when rematches are weighed)
-    const rematchUnit = gapSqUnit * sqBound + unequalUnit * unequalAny + floatUnit * floatAny + sameHalfUnit * sameHalfBound + half * cap + 1;
+    const rematchUnit =
+      gapSqUnit * sqBound +
+      unequalUnit * unequalAny +
+      floatUnit * floatAny +
+      sameHalfUnit * sameHalfBound +
+      half * cap +
+      1;
     const pair = gapSqUnit * maxPairSq + unequalUnit + floatUnit * Math.max(0, groups - 1) + sameHalfUnit + cap;
-    return { sameHalfUnit, floatUnit, unequalUnit, gapSqUnit, rematchUnit, top: withRematch ? rematchUnit + pair : pair };
+    return {
+      sameHalfUnit,
+      floatUnit,
+      unequalUnit,
+      gapSqUnit,
+      rematchUnit,
+      top: withRematch ? rematchUnit + pair : pair,
+    };
   };
   const limit = 2 ** weightBits;
   const full = maxPairSplit(f);
@@ -262,14 +288,23 @@ export function computeLevels(f: Field, withRematch: boolean, weightBits: number
  */
 export function weigher(f: Field, lv: Levels): (i: number, j: number) => number {
   const n = f.entrants.length;
-  const points = f.points, group = f.group, place = f.place;
+  const points = f.points,
+    group = f.group,
+    place = f.place;
   const groups = f.groupSize.length;
-  const size = new Int32Array(n), half = new Int32Array(n), side = new Int8Array(n);
-  for (let i = 0; i < n; i++) { size[i] = f.groupSize[group[i]]; half[i] = splitHalf(f, group[i]); side[i] = halfOf(f, i); }
+  const size = new Int32Array(n),
+    half = new Int32Array(n),
+    side = new Int8Array(n);
+  for (let i = 0; i < n; i++) {
+    size[i] = f.groupSize[group[i]];
+    half[i] = splitHalf(f, group[i]);
+    side[i] = halfOf(f, i);
+  }
   const timesMet = f.timesMet;
   const { top, rematchUnit, gapSqUnit, unequalUnit, floatUnit, sameHalfUnit, splitCap, withRematch } = lv;
   return (i: number, j: number): number => {
-    const a = i < j ? i : j, b = i < j ? j : i;
+    const a = i < j ? i : j,
+      b = i < j ? j : i;
     const met = timesMet(a, b);
     if (met > 0 && !withRematch) return NaN;
     const gap = points[a] - points[b];

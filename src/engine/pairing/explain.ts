@@ -14,11 +14,19 @@ interface ExplainedMatch {
 /** M3, L4 (4.3, 4.4): the criteria of each match of `pairing` (a pairing of `request`), in the pairing's order. */
 export function explainPairing(request: PairingRequest, pairing: RoundPairing): ExplainedMatch[] {
   const rest = request.entrants.filter((e) => e.id !== pairing.bye).sort(comparePairingOrder);
-  const f = buildField(rest, scoreUnit(request.entrants.map((e) => e.score), request.scoreStep));
+  const f = buildField(
+    rest,
+    scoreUnit(
+      request.entrants.map((e) => e.score),
+      request.scoreStep,
+    ),
+  );
   const index = new Map(rest.map((e, i) => [e.id, i]));
   return pairing.matches.map((m) => {
-    const i = index.get(m.first), j = index.get(m.second);
-    if (i === undefined || j === undefined) throw new RangeError(`pairing: ${m.first}-${m.second} is not a pair of this field`);
+    const i = index.get(m.first),
+      j = index.get(m.second);
+    if (i === undefined || j === undefined)
+      throw new RangeError(`pairing: ${m.first}-${m.second} is not a pair of this field`);
     return { first: m.first, second: m.second, cost: pairCost(f, i, j) };
   });
 }

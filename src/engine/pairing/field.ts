@@ -32,7 +32,13 @@ export function comparePairingOrder(a: PairingEntrant, b: PairingEntrant): numbe
  * even in a round where every score happens to be whole.
  */
 export function scoreUnit(scores: readonly number[], step?: number): number {
-  const base = step !== undefined && step > 0 && Number.isInteger(Math.round(1 / step)) && Math.abs(1 / step - Math.round(1 / step)) < 1e-9 ? Math.round(1 / step) : 1;
+  const base =
+    step !== undefined &&
+    step > 0 &&
+    Number.isInteger(Math.round(1 / step)) &&
+    Math.abs(1 / step - Math.round(1 / step)) < 1e-9
+      ? Math.round(1 / step)
+      : 1;
   for (let u = base; u <= 1000; u += base) {
     if (scores.every((s) => Math.abs(s * u - Math.round(s * u)) < 1e-9)) return u;
   }
@@ -49,7 +55,10 @@ export function buildField(entrants: readonly PairingEntrant[], unit: number): F
   const groupStart: number[] = [];
   for (let i = 0; i < n; i++) {
     points[i] = Math.round(entrants[i].score * unit);
-    if (i === 0 || points[i] !== points[i - 1]) { groupStart.push(i); groupSize.push(0); }
+    if (i === 0 || points[i] !== points[i - 1]) {
+      groupStart.push(i);
+      groupSize.push(0);
+    }
     group[i] = groupSize.length - 1;
     place[i] = groupSize[groupSize.length - 1]++;
   }

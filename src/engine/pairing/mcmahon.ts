@@ -17,7 +17,10 @@ const DEFAULT_MCMAHON_START: McMahonStartSettings = { topStart: 3, restStart: 1 
  * M2: fictitious start scores from the initial seeding (best first): the top group (default ⌊n/2⌋ teams)
  * starts on 3, the rest on 1. Returns the start score per id, in seeding order.
  */
-export function mcMahonStartScores(seeding: readonly string[], settings: Partial<McMahonStartSettings> = {}): Map<string, number> {
+export function mcMahonStartScores(
+  seeding: readonly string[],
+  settings: Partial<McMahonStartSettings> = {},
+): Map<string, number> {
   const s = { ...DEFAULT_MCMAHON_START, ...settings };
   const top = s.topGroupSize ?? Math.floor(seeding.length / 2);
   if (!Number.isInteger(top) || top < 0 || top > seeding.length) {
@@ -29,6 +32,9 @@ export function mcMahonStartScores(seeding: readonly string[], settings: Partial
 }
 
 /** M3: a McMahon round: entrants' score is the McMahon score; the bye goes to the lowest-ranked without one. */
-export function pairMcMahonRound(entrants: readonly PairingEntrant[], settings: Partial<PairingSettings> = {}): RoundPairing {
+export function pairMcMahonRound(
+  entrants: readonly PairingEntrant[],
+  settings: Partial<PairingSettings> = {},
+): RoundPairing {
   return pairRound({ entrants, bye: { kind: 'lowestRanked' } }, settings);
 }

@@ -5,7 +5,21 @@ import { createRng } from '../core/rng';
 import { perfectMatchingWithPricing } from '../matching/pricing';
 import { DualRangeError } from '../matching/blossom';
 import { candidatePairs } from './candidates';
-import { computeLevels, gapSqForced, gapSqGuess, halfOf, matchingGapSq, NO_HALF, sameHalf, splitDistance, splitHalf, splitWithinCap, TOP_HALF, weigher, type Levels } from './criteria';
+import {
+  computeLevels,
+  gapSqForced,
+  gapSqGuess,
+  halfOf,
+  matchingGapSq,
+  NO_HALF,
+  sameHalf,
+  splitDistance,
+  splitHalf,
+  splitWithinCap,
+  TOP_HALF,
+  weigher,
+  type Levels,
+} from './criteria';
 import { buildField, comparePairingOrder, scoreUnit, type Field } from './field';
 import { DEFAULT_PAIRING_SETTINGS, type PairingSettings } from './settings';
 import type { ByeRule, PairedMatch, PairingEntrant, PairingRequest, RoundPairing } from './types';
@@ -27,7 +41,10 @@ export function pairRound(request: PairingRequest, settings: Partial<PairingSett
  * pairRound, with whether the L4 split level was exact: always, unless the field was so large that the split
  * was capped per pair and a chosen pair went past the cap (criteria.ts header); the levels above are exact.
  */
-export function pairRoundWithProof(request: PairingRequest, settings: Partial<PairingSettings> = {}): { pairing: RoundPairing; splitExact: boolean } {
+export function pairRoundWithProof(
+  request: PairingRequest,
+  settings: Partial<PairingSettings> = {},
+): { pairing: RoundPairing; splitExact: boolean } {
   const s: PairingSettings = { ...DEFAULT_PAIRING_SETTINGS, ...settings };
   const ids = new Set<string>();
   for (const e of request.entrants) {
@@ -35,7 +52,10 @@ export function pairRoundWithProof(request: PairingRequest, settings: Partial<Pa
     ids.add(e.id);
   }
   const ordered = request.entrants.slice().sort(comparePairingOrder);
-  const unit = scoreUnit(ordered.map((e) => e.score), request.scoreStep);
+  const unit = scoreUnit(
+    ordered.map((e) => e.score),
+    request.scoreStep,
+  );
   if (ordered.length % 2 === 0) {
     const rest = pairField(ordered, unit, s);
     return { pairing: { matches: rest.matches, bye: null, byeReason: null }, splitExact: rest.splitExact };
@@ -43,13 +63,30 @@ export function pairRoundWithProof(request: PairingRequest, settings: Partial<Pa
   const order = byeOrder(ordered, request.bye);
   // the first candidate nearly always leaves a rematch-free pairing; when not, one matching with a "bye"
   // vertex finds the first candidate whose absence leaves the fewest rematches, instead of n solves
-  const firstRest = pairField(ordered.filter((e) => e !== order[0]), unit, s);
+  const firstRest = pairField(
+    ordered.filter((e) => e !== order[0]),
+    unit,
+    s,
+  );
   let chosen = { bye: order[0], rest: firstRest, tried: 0 };
   if (firstRest.rematches > 0 && order.length > 1) {
     const k = bestByeIndex(ordered, order, unit, s);
-    if (k > 0) chosen = { bye: order[k], rest: pairField(ordered.filter((e) => e !== order[k]), unit, s), tried: k };
+    if (k > 0)
+      chosen = {
+        bye: order[k],
+        rest: pairField(
+          ordered.filter((e) => e !== order[k]),
+          unit,
+          s,
+        ),
+        tried: k,
+      };
   }
-  const pairing = { matches: chosen.rest.matches, bye: chosen.bye.id, byeReason: byeReason(request.bye, chosen, order.length, ordered) };
+  const pairing = {
+    matches: chosen.rest.matches,
+    bye: chosen.bye.id,
+    byeReason: byeReason(request.bye, chosen, order.length, ordered),
+  };
   return { pairing, splitExact: chosen.rest.splitExact };
 }
 
@@ -58,7 +95,12 @@ export function pairRoundWithProof(request: PairingRequest, settings: Partial<Pa
  * perfect matching of the field plus a bye vertex, linked to the candidates; weights by level: rematches,
  * then the candidate's place in `order` (the levels below do not change which candidate it is).
  */
-function bestByeIndex(ordered: readonly PairingEntrant[], order: readonly PairingEntrant[], unit: number, s: PairingSettings): number {
+function bestByeIndex(
+  ordered: readonly PairingEntrant[],
+  order: readonly PairingEntrant[],
+  unit: number,
+  s: PairingSettings,
+): number {
   const f = buildField(ordered, unit);
   const n = ordered.length;
   const byeVertex = n;
@@ -90,12 +132,18 @@ function byeOrder(entrants: readonly PairingEntrant[], rule: ByeRule): PairingEn
   return pool.slice().sort((a, b) => b.rank - a.rank || comparePairingOrder(b, a));
 }
 
-function byeReason(rule: ByeRule, chosen: { bye: PairingEntrant; rest: PairedRest; tried: number }, candidates: number, all: readonly PairingEntrant[]): string {
+function byeReason(
+  rule: ByeRule,
+  chosen: { bye: PairingEntrant; rest: PairedRest; tried: number },
+  candidates: number,
+  all: readonly PairingEntrant[],
+): string {
   const everyone = all.every((e) => e.hadBye);
   const base = rule.kind === 'draw' ? 'drawn among those without a bye' : 'lowest-ranked without a bye';
   if (everyone) return `everybody has had a bye: ${rule.kind === 'draw' ? 'drawn' : 'lowest-ranked'}`;
   if (chosen.rest.rematches > 0) return `${base}; no choice of bye avoids a rematch`;
-  if (chosen.tried > 0) return `${base} that leaves a pairing without rematches (${chosen.tried} skipped of ${candidates})`;
+  if (chosen.tried > 0)
+    return `${base} that leaves a pairing without rematches (${chosen.tried} skipped of ${candidates})`;
   return base;
 }
 
@@ -149,7 +197,12 @@ function solveWithBits(f: Field, s: PairingSettings, weightBits: number): { mate
  * One solve with units that assume a bound on the best pairing's total squared gap (criteria.ts header): a
  * first guess, then, when the pairing found has more, again with its total, which bounds the best one's.
  */
-function solveAssuming(f: Field, s: PairingSettings, weightBits: number, withRematch: boolean): { mate: Int32Array; splitExact: boolean } | null {
+function solveAssuming(
+  f: Field,
+  s: PairingSettings,
+  weightBits: number,
+  withRematch: boolean,
+): { mate: Int32Array; splitExact: boolean } | null {
   const n = f.entrants.length;
   let assumed = gapSqGuess(f);
   let guessing = true;
@@ -166,7 +219,12 @@ function solveAssuming(f: Field, s: PairingSettings, weightBits: number, withRem
       continue;
     }
     guessing = false;
-    const m = perfectMatchingWithPricing({ n, candidates: candidatePairs(f, s, !withRematch), weight: weigher(f, lv), blocks: groupBlocks(f, lv) });
+    const m = perfectMatchingWithPricing({
+      n,
+      candidates: candidatePairs(f, s, !withRematch),
+      weight: weigher(f, lv),
+      blocks: groupBlocks(f, lv),
+    });
     if (!m) return null;
     const found = matchingGapSq(f, m.mate);
     if (found <= lv.assumedGapSq) return { mate: m.mate, splitExact: splitWithinCap(f, lv, m.mate) };
@@ -189,12 +247,17 @@ function groupBlocks(f: Field, lv: Levels): { start: number[]; bound(k: number, 
     start,
     // k ≤ l: the higher entrant is in block k. No rematch, and the smallest cost the places allow.
     bound(k: number, l: number): number {
-      const a0 = start[k], a1 = start[k + 1] - 1, b0 = start[l], b1 = start[l + 1] - 1;
-      const g = f.group[a0], h = f.group[b0];
+      const a0 = start[k],
+        a1 = start[k + 1] - 1,
+        b0 = start[l],
+        b1 = start[l + 1] - 1;
+      const g = f.group[a0],
+        h = f.group[b0];
       if (g === h) {
         const half = splitHalf(f, g);
         // q - p ranges over [b0 - a1, b1 - a0] (only q > p counts, which can only narrow it)
-        const lo = Math.max(1, b0 - a1), hi = b1 - a0;
+        const lo = Math.max(1, b0 - a1),
+          hi = b1 - a0;
         const d = half < lo ? lo - half : half > hi ? half - hi : 0;
         // 4.4: every pair of the two blocks in one half when both blocks lie in it
         const side = halfOf(f, a0);
@@ -221,19 +284,27 @@ function boundaryCrossings(f: Field, mate: Int32Array): Int32Array {
   const diff = new Int32Array(groups + 1);
   for (let i = 0; i < mate.length; i++) {
     const j = mate[i];
-    if (j > i && f.group[j] !== f.group[i]) { diff[f.group[i]]++; diff[f.group[j]]--; }
+    if (j > i && f.group[j] !== f.group[i]) {
+      diff[f.group[i]]++;
+      diff[f.group[j]]--;
+    }
   }
   const out = new Int32Array(groups);
   let run = 0;
-  for (let g = 0; g < groups; g++) { run += diff[g]; out[g] = run; }
+  for (let g = 0; g < groups; g++) {
+    run += diff[g];
+    out[g] = run;
+  }
   return out;
 }
 
 /** The match of field entrants i < j (i is first in pairing order), with its reason. */
 function describe(f: Field, i: number, j: number, crossings: Int32Array): PairedMatch {
-  const a = f.entrants[i], b = f.entrants[j];
+  const a = f.entrants[i],
+    b = f.entrants[j];
   const aFirst = a.rank < b.rank || (a.rank === b.rank && i < j);
-  const first = aFirst ? a.id : b.id, second = aFirst ? b.id : a.id;
+  const first = aFirst ? a.id : b.id,
+    second = aFirst ? b.id : a.id;
   const met = f.timesMet(i, j);
   const float = f.points[i] !== f.points[j];
   let reason: string;
@@ -247,13 +318,15 @@ function describe(f: Field, i: number, j: number, crossings: Int32Array): Paired
 function halvesReason(f: Field, i: number, j: number): string {
   const side = halfOf(f, i);
   if (side === NO_HALF || halfOf(f, j) === NO_HALF) return '';
-  if (sameHalf(f, i, j)) return `: both in the ${side === TOP_HALF ? 'top' : 'bottom'} half (L4 4.4: the halves could not be paired against each other without a rematch)`;
+  if (sameHalf(f, i, j))
+    return `: both in the ${side === TOP_HALF ? 'top' : 'bottom'} half (L4 4.4: the halves could not be paired against each other without a rematch)`;
   return splitDistance(f, i, j) === 0 ? '' : ': top half v bottom half, the bottom half transposed (L4 4.4)';
 }
 
 /** M3, L4: why i (higher) meets j (lower score): parity of the field above, or a rematch avoided. */
 function floatReason(f: Field, i: number, j: number, crossings: Int32Array): string {
-  const from = formatScore(f.entrants[i].score), to = formatScore(f.entrants[j].score);
+  const from = formatScore(f.entrants[i].score),
+    to = formatScore(f.entrants[j].score);
   const g = f.group[i];
   const gap = f.points[i] - f.points[j];
   const size = gapText(gap, f.unit);
@@ -262,9 +335,14 @@ function floatReason(f: Field, i: number, j: number, crossings: Int32Array): str
   if (f.group[j] === g + 1 && above % 2 === 1 && crossings[g] === 1) {
     return `${head}: ${above} on ${from} or more, an odd number; the nearest score (${size})`;
   }
-  const start = f.groupStart[g], groupSize = f.groupSize[g];
+  const start = f.groupStart[g],
+    groupSize = f.groupSize[g];
   let unmet = false;
-  for (let k = start; k < start + groupSize; k++) if (k !== i && f.timesMet(i, k) === 0) { unmet = true; break; }
+  for (let k = start; k < start + groupSize; k++)
+    if (k !== i && f.timesMet(i, k) === 0) {
+      unmet = true;
+      break;
+    }
   if (!unmet && groupSize > 1) return `${head}: all of group ${from} already met (${size})`;
   return `${head}: to avoid a rematch (${size})`;
 }

@@ -23,7 +23,12 @@ export function swissEntrants(players: readonly SwissPlayer[]): PairingEntrant[]
  * L2, L4: a Swiss round; round 1's bye is drawn from the seed, later byes go to the lowest-ranked without one.
  * Score gaps count in half points (L1: a draw is ½).
  */
-export function pairSwissRound(players: readonly SwissPlayer[], round: number, seed: string, settings: Partial<PairingSettings> = {}): RoundPairing {
+export function pairSwissRound(
+  players: readonly SwissPlayer[],
+  round: number,
+  seed: string,
+  settings: Partial<PairingSettings> = {},
+): RoundPairing {
   const bye = round === 1 ? { kind: 'draw' as const, seed } : { kind: 'lowestRanked' as const };
   return pairRound({ entrants: swissEntrants(players), bye, scoreStep: 0.5 }, settings);
 }

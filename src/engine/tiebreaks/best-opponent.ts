@@ -9,7 +9,7 @@ function opponentScores(g: TieBreakGame, ctx: TieBreakContext): number[] {
   return g.opponents.map((o, i) => {
     if (g.opponentGameScores && g.opponentGameScores[i] !== undefined) return g.opponentGameScores[i];
     const og = ctx.byId.get(o)?.games.find((x) => x.round === g.round);
-    return og ? og.gameScore ?? og.points : 0;
+    return og ? (og.gameScore ?? og.points) : 0;
   });
 }
 

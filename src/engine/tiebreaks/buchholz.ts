@@ -54,7 +54,11 @@ const meetingsFor = (group: readonly TieBreakEntrant[], ctx: TieBreakContext, o:
   o.equalize === false ? group.map((e) => meetings(e, ctx)) : equalizedMeetings(group, ctx);
 
 /** T1 steps 1-2: Buchholz cut-`cut` (cut 0 is plain Buchholz, named 'buchholz'). */
-export function buchholzStep(ctx: TieBreakContext, cut: number, options: BuchholzOptions = {}): TieBreakStep<TieBreakEntrant> {
+export function buchholzStep(
+  ctx: TieBreakContext,
+  cut: number,
+  options: BuchholzOptions = {},
+): TieBreakStep<TieBreakEntrant> {
   return {
     name: cut === 0 ? 'buchholz' : `buchholzCut${cut}`,
     values: (group) => meetingsFor(group, ctx, options).map((ms) => buchholzOf(ms, cut)),
@@ -82,6 +86,7 @@ export function buchholzCutsSeries(ctx: TieBreakContext): TieBreakSeries<TieBrea
 export function sonnebornBergerStep(ctx: TieBreakContext): TieBreakStep<TieBreakEntrant> {
   return {
     name: 'sonnebornBerger',
-    values: (group) => equalizedMeetings(group, ctx).map((ms) => ms.reduce((s, m) => s + m.opponentScore * m.points, 0)),
+    values: (group) =>
+      equalizedMeetings(group, ctx).map((ms) => ms.reduce((s, m) => s + m.opponentScore * m.points, 0)),
   };
 }

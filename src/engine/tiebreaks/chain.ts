@@ -51,7 +51,10 @@ export function rankByChain<E extends { readonly id: string; readonly score: num
   entrants: readonly E[],
   chain: readonly ChainEntry<E>[],
 ): RankedEntry<E>[] {
-  const byScore = splitBy(entrants, entrants.map((e) => e.score));
+  const byScore = splitBy(
+    entrants,
+    entrants.map((e) => e.score),
+  );
   const placed: Placed<E>[] = [];
   byScore.forEach((group, k) => {
     const part = resolve(group, chain);
@@ -61,7 +64,13 @@ export function rankByChain<E extends { readonly id: string; readonly score: num
   const out: RankedEntry<E>[] = [];
   placed.forEach((p, i) => {
     const place = p.tied ? out[i - 1].place : i + 1;
-    out.push({ entrant: p.entrant, id: p.entrant.id, place, tiedWithAbove: p.tied, separatedBy: p.tied ? null : p.separatedBy });
+    out.push({
+      entrant: p.entrant,
+      id: p.entrant.id,
+      place,
+      tiedWithAbove: p.tied,
+      separatedBy: p.tied ? null : p.separatedBy,
+    });
   });
   return out;
 }

@@ -14,7 +14,9 @@ export function directEncounterStep(): TieBreakStep<TieBreakEntrant> {
         const met = new Set(a.games.flatMap((g) => g.opponents).filter((o) => ids.has(o)));
         if (met.size < group.length - 1) return null;
       }
-      return group.map((e) => e.games.filter((g) => g.opponents.some((o) => ids.has(o))).reduce((s, g) => s + g.points, 0));
+      return group.map((e) =>
+        e.games.filter((g) => g.opponents.some((o) => ids.has(o))).reduce((s, g) => s + g.points, 0),
+      );
     },
   };
 }

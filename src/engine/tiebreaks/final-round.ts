@@ -9,10 +9,11 @@ const finalGame = (e: TieBreakEntrant, ctx: TieBreakContext): TieBreakGame | und
 export function finalBoardStep(ctx: TieBreakContext): TieBreakStep<TieBreakEntrant> {
   return {
     name: 'finalBoard',
-    values: (group) => group.map((e) => {
-      const g = finalGame(e, ctx);
-      return g && g.board !== undefined ? -g.board : Number.NEGATIVE_INFINITY;
-    }),
+    values: (group) =>
+      group.map((e) => {
+        const g = finalGame(e, ctx);
+        return g && g.board !== undefined ? -g.board : Number.NEGATIVE_INFINITY;
+      }),
   };
 }
 
@@ -20,10 +21,11 @@ export function finalBoardStep(ctx: TieBreakContext): TieBreakStep<TieBreakEntra
 export function finalResultStep(ctx: TieBreakContext): TieBreakStep<TieBreakEntrant> {
   return {
     name: 'finalResult',
-    values: (group) => group.map((e) => {
-      const g = finalGame(e, ctx);
-      return g ? g.points : Number.NEGATIVE_INFINITY;
-    }),
+    values: (group) =>
+      group.map((e) => {
+        const g = finalGame(e, ctx);
+        return g ? g.points : Number.NEGATIVE_INFINITY;
+      }),
   };
 }
 

@@ -65,7 +65,10 @@ function pairInOrder(ids: readonly string[]): [string, string][] {
 }
 
 /** Depth-first: the first entrant left meets the first it has not met yet. */
-function pairAvoidingRematches(ids: readonly string[], met: (a: string, b: string) => boolean): [string, string][] | null {
+function pairAvoidingRematches(
+  ids: readonly string[],
+  met: (a: string, b: string) => boolean,
+): [string, string][] | null {
   if (ids.length === 0) return [];
   const [a, ...rest] = ids;
   for (let i = 0; i < rest.length; i++) {

@@ -58,16 +58,26 @@ export function describeTieBreak(name: string): string {
 /** The chain entry for one step name. */
 export function tieBreakEntry(name: TieBreakStepName, ctx: TieBreakContext): ChainEntry<TieBreakEntrant> {
   switch (name) {
-    case 'buchholzCut2': return buchholzStep(ctx, 2);
-    case 'buchholz': return buchholzStep(ctx, 0);
-    case 'progressive': return progressiveStep(ctx);
-    case 'sonnebornBerger': return sonnebornBergerStep(ctx);
-    case 'finalBoard': return finalBoardStep(ctx);
-    case 'finalResult': return finalResultStep(ctx);
-    case 'bestOpponentPercentage': return bestOpponentStep(ctx);
-    case 'gamesWon': return gamesWonStep();
-    case 'buchholzCuts': return buchholzCutsSeries(ctx);
-    case 'directEncounter': return directEncounterStep();
+    case 'buchholzCut2':
+      return buchholzStep(ctx, 2);
+    case 'buchholz':
+      return buchholzStep(ctx, 0);
+    case 'progressive':
+      return progressiveStep(ctx);
+    case 'sonnebornBerger':
+      return sonnebornBergerStep(ctx);
+    case 'finalBoard':
+      return finalBoardStep(ctx);
+    case 'finalResult':
+      return finalResultStep(ctx);
+    case 'bestOpponentPercentage':
+      return bestOpponentStep(ctx);
+    case 'gamesWon':
+      return gamesWonStep();
+    case 'buchholzCuts':
+      return buchholzCutsSeries(ctx);
+    case 'directEncounter':
+      return directEncounterStep();
   }
 }
 

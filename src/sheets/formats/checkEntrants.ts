@@ -16,7 +16,9 @@ export const checkEntrants: Planner = (book) => {
   const problems = [...s.problems, ...e.problems];
   if (problems.length) return { ...base, problems, summary: describeProblems(problems) };
   const n = e.entrants.length;
-  const lines = [`${n} ${s.settings.entrants === 'team' && s.settings.format !== 'multiplayer' ? 'teams' : 'players'} on the Entrants tab: no problem found.`];
+  const lines = [
+    `${n} ${s.settings.entrants === 'team' && s.settings.format !== 'multiplayer' ? 'teams' : 'players'} on the Entrants tab: no problem found.`,
+  ];
   const warnings: string[] = [];
   if (s.settings.format === 'multiplayer') {
     const first = e.entrants.filter((x) => playsRound(x, 1)).length;
@@ -25,8 +27,11 @@ export const checkEntrants: Planner = (book) => {
     else warnings.push(`Round 1: ${sizes.problems[0].message} (K1): ${sizes.problems[0].fix}.`);
   } else {
     const expected = mindLabFormat(n);
-    lines.push(`L1: ${n} entrants play a ${expected} of ${rulebookRounds(n)} rounds; the Settings tab says ${s.settings.format}${s.settings.rounds !== null ? ` of ${s.settings.rounds} rounds` : ''}.`);
-    if (expected !== s.settings.format) warnings.push(`L1: ${n} entrants would play a ${expected}, the Settings tab says ${s.settings.format}.`);
+    lines.push(
+      `L1: ${n} entrants play a ${expected} of ${rulebookRounds(n)} rounds; the Settings tab says ${s.settings.format}${s.settings.rounds !== null ? ` of ${s.settings.rounds} rounds` : ''}.`,
+    );
+    if (expected !== s.settings.format)
+      warnings.push(`L1: ${n} entrants would play a ${expected}, the Settings tab says ${s.settings.format}.`);
   }
   return { ...base, summary: [...lines, ...warnings].join('\n'), warnings };
 };

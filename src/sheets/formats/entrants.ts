@@ -22,15 +22,67 @@ export function entrantsTable(s: Pick<FormatSettings, 'format' | 'entrants'>): T
   const team = s.format !== 'multiplayer' && s.entrants === 'team';
   const multi = s.format === 'multiplayer';
   const columns: ColumnDef[] = [
-    { key: 'entrant', header: team ? 'team' : 'player', aliases: ['entrant', 'team', 'player', 'name'], required: true, width: 180, numberFormat: '@', note: team ? 'the team\'s name' : 'the player\'s name', filledBy: 'organizers' },
+    {
+      key: 'entrant',
+      header: team ? 'team' : 'player',
+      aliases: ['entrant', 'team', 'player', 'name'],
+      required: true,
+      width: 180,
+      numberFormat: '@',
+      note: team ? "the team's name" : "the player's name",
+      filledBy: 'organizers',
+    },
     multi
-      ? { key: 'seed', header: 'arrival', aliases: ['seed', 'order'], required: true, width: 70, note: 'K2: order of being recorded as present (1, 2, ...); late entrants after', filledBy: 'organizers' }
-      : { key: 'seed', header: 'seed', aliases: ['arrival', 'order'], required: true, width: 60, note: s.format === 'league' ? 'L3: the Berger table number (1, 2, ...)' : 'L4: seeding, 1 = strongest (orders equal scores)', filledBy: 'organizers' },
-    { key: 'fromRound', header: 'from round', required: false, width: 80, note: 'K6: late entry: the first round played (blank = 1)', filledBy: 'organizers' },
-    { key: 'leftAfter', header: 'left after round', required: false, width: 110, note: 'K6: withdrawn: the last round played (0 = before round 1); cannot return', filledBy: 'organizers' },
+      ? {
+          key: 'seed',
+          header: 'arrival',
+          aliases: ['seed', 'order'],
+          required: true,
+          width: 70,
+          note: 'K2: order of being recorded as present (1, 2, ...); late entrants after',
+          filledBy: 'organizers',
+        }
+      : {
+          key: 'seed',
+          header: 'seed',
+          aliases: ['arrival', 'order'],
+          required: true,
+          width: 60,
+          note:
+            s.format === 'league'
+              ? 'L3: the Berger table number (1, 2, ...)'
+              : 'L4: seeding, 1 = strongest (orders equal scores)',
+          filledBy: 'organizers',
+        },
+    {
+      key: 'fromRound',
+      header: 'from round',
+      required: false,
+      width: 80,
+      note: 'K6: late entry: the first round played (blank = 1)',
+      filledBy: 'organizers',
+    },
+    {
+      key: 'leftAfter',
+      header: 'left after round',
+      required: false,
+      width: 110,
+      note: 'K6: withdrawn: the last round played (0 = before round 1); cannot return',
+      filledBy: 'organizers',
+    },
   ];
   if (team) {
-    MINDLAB_BOARDS.forEach((g, i) => columns.push({ key: BOARD_KEYS[i], header: g, required: true, width: 140, numberFormat: '@', note: i === 0 ? 'L5: board 1, the captain' : `L5: board ${i + 1}`, filledBy: 'organizers' }));
+    MINDLAB_BOARDS.forEach((g, i) =>
+      columns.push({
+        key: BOARD_KEYS[i],
+        header: g,
+        required: true,
+        width: 140,
+        numberFormat: '@',
+        note: i === 0 ? 'L5: board 1, the captain' : `L5: board ${i + 1}`,
+        filledBy: 'organizers',
+      }),
+    );
   }
   return { tab: ENTRANTS_TAB, columns, banding: true };
 }
@@ -54,7 +106,10 @@ export function playsRound(e: EntrantRow, round: number): boolean {
 }
 
 /** Reads the Entrants tab, sorted by seed; problems name the row and column. */
-export function readEntrants(book: Workbook, s: Pick<FormatSettings, 'format' | 'entrants'>): { entrants: EntrantRow[]; table: Table | null; problems: SheetProblem[] } {
+export function readEntrants(
+  book: Workbook,
+  s: Pick<FormatSettings, 'format' | 'entrants'>,
+): { entrants: EntrantRow[]; table: Table | null; problems: SheetProblem[] } {
   const def = entrantsTable(s);
   const { table, problems } = readTable(book, def);
   if (!table || problems.length) return { entrants: [], table, problems };
@@ -91,23 +146,55 @@ export function readEntrants(book: Workbook, s: Pick<FormatSettings, 'format' | 
     byLook.set(lookAlikeKey(name), i);
     const seed = intCell(get(table, i, 'seed'));
     if (seed === null || isNaN(seed) || seed < 1) {
-      problems.push(cellProblem(table, i, 'seed', `the ${def.columns[1].header} of ${name} is "${text(table, i, 'seed')}", not a whole number from 1 up`, 'type 1 for the first, 2 for the next, ...'));
+      problems.push(
+        cellProblem(
+          table,
+          i,
+          'seed',
+          `the ${def.columns[1].header} of ${name} is "${text(table, i, 'seed')}", not a whole number from 1 up`,
+          'type 1 for the first, 2 for the next, ...',
+        ),
+      );
       continue;
     }
     const sameSeed = bySeed.get(seed);
     if (sameSeed !== undefined) {
-      problems.push(cellProblem(table, i, 'seed', `${seed} is given twice (also in row ${sameSeed + 1})`, 'give each entrant a different number'));
+      problems.push(
+        cellProblem(
+          table,
+          i,
+          'seed',
+          `${seed} is given twice (also in row ${sameSeed + 1})`,
+          'give each entrant a different number',
+        ),
+      );
       continue;
     }
     bySeed.set(seed, i);
     const from = intCell(get(table, i, 'fromRound'));
     if (from !== null && (isNaN(from) || from < 1)) {
-      problems.push(cellProblem(table, i, 'fromRound', `"${text(table, i, 'fromRound')}" is not a round`, 'type the first round the entrant plays (e.g. 3), or leave it blank'));
+      problems.push(
+        cellProblem(
+          table,
+          i,
+          'fromRound',
+          `"${text(table, i, 'fromRound')}" is not a round`,
+          'type the first round the entrant plays (e.g. 3), or leave it blank',
+        ),
+      );
       continue;
     }
     const left = intCell(get(table, i, 'leftAfter'));
     if (left !== null && (isNaN(left) || left < 0 || left < (from ?? 1) - 1)) {
-      problems.push(cellProblem(table, i, 'leftAfter', `"${text(table, i, 'leftAfter')}" is not a round the entrant played`, 'type the last round played (0 = left before round 1), or leave it blank'));
+      problems.push(
+        cellProblem(
+          table,
+          i,
+          'leftAfter',
+          `"${text(table, i, 'leftAfter')}" is not a round the entrant played`,
+          'type the last round played (0 = left before round 1), or leave it blank',
+        ),
+      );
       continue;
     }
     let lineUp: TeamLineUp | null = null;
@@ -118,14 +205,30 @@ export function readEntrants(book: Workbook, s: Pick<FormatSettings, 'format' | 
         if (p === '') return;
         const other = players.get(nameKey(p));
         if (other !== undefined && !bad) {
-          problems.push(cellProblem(table, i, BOARD_KEYS[b], `${p} already plays for ${other}`, `a player plays one board for one team: type another player, or remove ${p} from one of the two teams`));
+          problems.push(
+            cellProblem(
+              table,
+              i,
+              BOARD_KEYS[b],
+              `${p} already plays for ${other}`,
+              `a player plays one board for one team: type another player, or remove ${p} from one of the two teams`,
+            ),
+          );
           bad = true;
         }
         players.set(nameKey(p), name);
       });
       const missing = ps.findIndex((p) => p === '');
       if (missing >= 0) {
-        problems.push(cellProblem(table, i, BOARD_KEYS[missing], `${name} has no ${MINDLAB_BOARDS[missing]} player`, 'L5: a team has four players, one on each board: type the name'));
+        problems.push(
+          cellProblem(
+            table,
+            i,
+            BOARD_KEYS[missing],
+            `${name} has no ${MINDLAB_BOARDS[missing]} player`,
+            'L5: a team has four players, one on each board: type the name',
+          ),
+        );
         continue;
       }
       if (bad) continue;

@@ -7,10 +7,27 @@ import type { Plan } from '../plan';
 import type { Planner } from './planner';
 
 /** The menu actions that have a planner. */
-export type FormatAction = 'setUp' | 'checkLineups' | 'pairNextRound' | 'pairIndividual' | 'scoreRound' | 'updateStandings' | 'individualRanking' | 'exportJson' | 'addRegistrations';
+export type FormatAction =
+  | 'setUp'
+  | 'checkLineups'
+  | 'pairNextRound'
+  | 'pairIndividual'
+  | 'scoreRound'
+  | 'updateStandings'
+  | 'individualRanking'
+  | 'exportJson'
+  | 'addRegistrations';
 
 /** Menu items that are not planners: forms, dialogs, triggers and e-mail of the add-on. */
-export type FormatTool = 'captains' | 'lineupLog' | 'lineupForm' | 'registrationForm' | 'schedulingForm' | 'resultsForm' | 'sendPairings' | 'entrantAddresses';
+export type FormatTool =
+  | 'captains'
+  | 'lineupLog'
+  | 'lineupForm'
+  | 'registrationForm'
+  | 'schedulingForm'
+  | 'resultsForm'
+  | 'sendPairings'
+  | 'entrantAddresses';
 
 export interface FormatEntry {
   /** the formats of the Settings tab's "format" key this entry runs */

@@ -8,7 +8,14 @@ import { readFormatSettings } from './settings';
 import { lastPaired, loadTwoPlayer, mindLabEvent, scoredRounds } from './twoPlayer/twoPlayerEvent';
 import { typedPairings } from './twoPlayer/typedPairings';
 import { rankTwoPlayer } from './twoPlayer/standingsTwoPlayer';
-import { lastPairedMultiplayer, loadMultiplayer, multiplayerAgainstRecords, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds } from './multiplayer/multiplayerEvent';
+import {
+  lastPairedMultiplayer,
+  loadMultiplayer,
+  multiplayerAgainstRecords,
+  multiplayerEvent,
+  multiplayerSettings,
+  scoredMultiplayerRounds,
+} from './multiplayer/multiplayerEvent';
 import { rankMultiplayer } from '../../engine/multiplayer/standings';
 
 export const exportFormatJson: Planner = (book) => {
@@ -25,10 +32,26 @@ export const exportFormatJson: Planner = (book) => {
     const event = multiplayerEvent(b, upTo, problems);
     const ranked = rankMultiplayer(event, upTo, multiplayerSettings(b));
     doc = {
-      format, eventName: b.settings.eventName, rounds: b.published, scoredRounds: upTo, settings: b.settings,
-      entrants: b.entrants.map((e) => ({ name: e.name, arrival: e.seed, fromRound: e.fromRound, leftAfterRound: e.leftAfter })),
+      format,
+      eventName: b.settings.eventName,
+      rounds: b.published,
+      scoredRounds: upTo,
+      settings: b.settings,
+      entrants: b.entrants.map((e) => ({
+        name: e.name,
+        arrival: e.seed,
+        fromRound: e.fromRound,
+        leftAfterRound: e.leftAfter,
+      })),
       tables: event.results,
-      standings: ranked.map((r) => ({ place: r.place, tied: r.tiedWithAbove, player: r.id, points: r.entrant.score, carrots: r.entrant.carrots, separatedBy: r.separatedBy })),
+      standings: ranked.map((r) => ({
+        place: r.place,
+        tied: r.tiedWithAbove,
+        player: r.id,
+        points: r.entrant.score,
+        carrots: r.entrant.carrots,
+        separatedBy: r.separatedBy,
+      })),
     };
   } else {
     const b = loadTwoPlayer(book);
@@ -40,10 +63,31 @@ export const exportFormatJson: Planner = (book) => {
     const event = mindLabEvent(b, upTo, problems);
     const { ranked } = rankTwoPlayer(b, upTo, problems);
     doc = {
-      format, kind: event.kind, eventName: b.settings.eventName, rounds: b.published, scoredRounds: upTo, settings: b.settings,
-      entrants: b.entrants.map((e) => ({ name: e.name, seed: e.seed, fromRound: e.fromRound, leftAfterRound: e.leftAfter, ...(e.lineUp ? { boards: e.lineUp } : {}) })),
-      matches: event.matches, byes: event.byes, ...(event.rematches ? { rematches: event.rematches } : {}),
-      standings: ranked.map((r) => ({ place: r.place, tied: r.tiedWithAbove, entrant: r.id, points: r.entrant.score, wins: r.entrant.wins, separatedBy: r.separatedBy, rematch: r.rematch === true })),
+      format,
+      kind: event.kind,
+      eventName: b.settings.eventName,
+      rounds: b.published,
+      scoredRounds: upTo,
+      settings: b.settings,
+      entrants: b.entrants.map((e) => ({
+        name: e.name,
+        seed: e.seed,
+        fromRound: e.fromRound,
+        leftAfterRound: e.leftAfter,
+        ...(e.lineUp ? { boards: e.lineUp } : {}),
+      })),
+      matches: event.matches,
+      byes: event.byes,
+      ...(event.rematches ? { rematches: event.rematches } : {}),
+      standings: ranked.map((r) => ({
+        place: r.place,
+        tied: r.tiedWithAbove,
+        entrant: r.id,
+        points: r.entrant.score,
+        wins: r.entrant.wins,
+        separatedBy: r.separatedBy,
+        rematch: r.rematch === true,
+      })),
     };
   }
   if (problems.length) return { ...base, problems, summary: describeProblems(problems) };

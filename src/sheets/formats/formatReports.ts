@@ -17,7 +17,13 @@ import { formatResult, parseResult, RESULT_CHOICES } from '../tabs/results';
 import { MINDLAB_BOARDS } from '../../engine/mindlab/team';
 import { parsePlaces } from '../../engine/formatReports';
 
-export const FORMAT_QUESTIONS = { round: 'Round', game: 'Game', result: 'Result', table: 'Table', places: 'Places in seat order' } as const;
+export const FORMAT_QUESTIONS = {
+  round: 'Round',
+  game: 'Game',
+  result: 'Result',
+  table: 'Table',
+  places: 'Places in seat order',
+} as const;
 
 /** One response of the results form of these formats. */
 export interface FormatFormReport {
@@ -38,9 +44,11 @@ const kindOf = (book: Workbook): Kind => {
 };
 
 /** "Match 2: Ada v Ben"; team events: "Match 2: Rome v Oslo, Checkers: Rome B v Oslo B" */
-const gameLabel = (m: MatchLine, b?: BoardLine): string => `Match ${m.id}: ${m.first} v ${m.second}${b ? `, ${MINDLAB_BOARDS[b.board] ?? `board ${b.board + 1}`}: ${b.first} v ${b.second}` : ''}`;
+const gameLabel = (m: MatchLine, b?: BoardLine): string =>
+  `Match ${m.id}: ${m.first} v ${m.second}${b ? `, ${MINDLAB_BOARDS[b.board] ?? `board ${b.board + 1}`}: ${b.first} v ${b.second}` : ''}`;
 /** "Table 2: Ann, Bob, Cat, Dov" (seat order) */
-const tableLabel = (t: number, seats: readonly SeatLine[]): string => `Table ${t}: ${seats.map((s) => s.player).join(', ')}`;
+const tableLabel = (t: number, seats: readonly SeatLine[]): string =>
+  `Table ${t}: ${seats.map((s) => s.player).join(', ')}`;
 
 /** A game, board or table of a round tab: its rows, result cells as typed, the names of each side. */
 interface Unit {
@@ -58,10 +66,16 @@ function units(book: Workbook, round: number, k: Kind): { units: Unit[]; col: nu
     if (!tab) return null;
     const tables = [...new Set(tab.seats.map((s) => s.table))];
     return {
-      scored: tab.scored, col: (tab.table.col.place ?? 3) + 1,
+      scored: tab.scored,
+      col: (tab.table.col.place ?? 3) + 1,
       units: tables.map((t) => {
         const seats = tab.seats.filter((s) => s.table === t).sort((a, b) => a.seat - b.seat);
-        return { label: tableLabel(t, seats), rows: seats.map((s) => s.at), cells: seats.map((s) => s.place), sides: seats.map((s) => [s.player]) };
+        return {
+          label: tableLabel(t, seats),
+          rows: seats.map((s) => s.at),
+          cells: seats.map((s) => s.place),
+          sides: seats.map((s) => [s.player]),
+        };
       }),
     };
   }
@@ -70,7 +84,17 @@ function units(book: Workbook, round: number, k: Kind): { units: Unit[]; col: nu
   const out: Unit[] = [];
   for (const m of tab.matches) {
     if (!k.team) out.push({ label: gameLabel(m), rows: [m.at], cells: [m.result], sides: [[m.first], [m.second]] });
-    else for (const b of m.boards) out.push({ label: gameLabel(m, b), rows: [b.at], cells: [b.result], sides: [[m.first, b.first], [m.second, b.second]] });
+    else
+      for (const b of m.boards)
+        out.push({
+          label: gameLabel(m, b),
+          rows: [b.at],
+          cells: [b.result],
+          sides: [
+            [m.first, b.first],
+            [m.second, b.second],
+          ],
+        });
   }
   return { units: out, col: (tab.table.col.result ?? 4) + 1, scored: tab.scored };
 }
@@ -90,7 +114,14 @@ export function formatReportChoices(book: Workbook): { multi: boolean; rounds: s
 }
 
 type FormatLocated =
-  | { readonly ok: true; readonly round: number; readonly multi: boolean; readonly unit: Unit; readonly col: number; readonly answer: string }
+  | {
+      readonly ok: true;
+      readonly round: number;
+      readonly multi: boolean;
+      readonly unit: Unit;
+      readonly col: number;
+      readonly answer: string;
+    }
   | { readonly ok: false; readonly round: number; readonly reason: string };
 
 /** The report's game, board or table on its round tab, its answer in the tab's spelling, or why it does not count. */
@@ -101,36 +132,70 @@ export function locateFormatReport(book: Workbook, r: FormatFormReport): FormatL
   const u = round > 0 ? units(book, round, k) : null;
   const what = k.multi ? 'table' : k.team ? 'board' : 'game';
   if (!u || u.units.length === 0) return no(`round ${round || `"${r.round}"`} is not paired (an unpaired ${what})`);
-  if (u.scored) return no(`round ${round} is already scored: the organizers decide (type the result on ${roundTabName(round)} and Score round again)`);
+  if (u.scored)
+    return no(
+      `round ${round} is already scored: the organizers decide (type the result on ${roundTabName(round)} and Score round again)`,
+    );
   const unit = u.units.find((x) => x.label === r.item.trim());
-  if (!unit) return no(`"${r.item}" is not a ${what} of round ${round} as paired now (an unpaired ${what}, or the round was paired again)`);
+  if (!unit)
+    return no(
+      `"${r.item}" is not a ${what} of round ${round} as paired now (an unpaired ${what}, or the round was paired again)`,
+    );
   if (k.multi) {
     const p = parsePlaces(r.answer, unit.rows.length);
     if ('reason' in p) return no(p.reason);
     return { ok: true, round, multi: true, unit, col: u.col, answer: p.places.join(' ') };
   }
   const p = parseResult(r.answer);
-  if (p === null || r.answer.trim() === '') return no(`"${r.answer}" is not a result (choose one of ${RESULT_CHOICES.join(', ')})`);
+  if (p === null || r.answer.trim() === '')
+    return no(`"${r.answer}" is not a result (choose one of ${RESULT_CHOICES.join(', ')})`);
   return { ok: true, round, multi: false, unit, col: u.col, answer: formatResult(p) || '0-0' };
 }
 
 /** Who reports (`side` 0-based: the first or the second entrant; multi-player: the seat), by name, or why not. */
-export function formatReporter(email: string, l: Extract<FormatLocated, { ok: true }>, addresses: Readonly<Record<string, readonly string[]>>): { side: number; by: string } | { reason: string } {
+export function formatReporter(
+  email: string,
+  l: Extract<FormatLocated, { ok: true }>,
+  addresses: Readonly<Record<string, readonly string[]>>,
+): { side: number; by: string } | { reason: string } {
   const e = email.trim().toLowerCase();
   if (e === '') return { reason: 'the form recorded no address' };
-  const known = (name: string) => (addresses[Object.keys(addresses).find((n) => n.toLowerCase() === name.toLowerCase()) ?? ''] ?? []).some((a) => a.trim().toLowerCase() === e);
-  const found = l.unit.sides.flatMap((names, side) => names.filter(known).slice(0, 1).map((n) => ({ side, by: names.length > 1 && n === names[0] ? `${n}'s captain` : n })));
+  const known = (name: string) =>
+    (addresses[Object.keys(addresses).find((n) => n.toLowerCase() === name.toLowerCase()) ?? ''] ?? []).some(
+      (a) => a.trim().toLowerCase() === e,
+    );
+  const found = l.unit.sides.flatMap((names, side) =>
+    names
+      .filter(known)
+      .slice(0, 1)
+      .map((n) => ({ side, by: names.length > 1 && n === names[0] ? `${n}'s captain` : n })),
+  );
   if (found.length === 1) return found[0];
-  if (found.length > 1) return { reason: `the address is registered for ${found.map((f) => f.by).join(' and ')} of "${l.unit.label}": correct it in Entrants' addresses` };
+  if (found.length > 1)
+    return {
+      reason: `the address is registered for ${found.map((f) => f.by).join(' and ')} of "${l.unit.label}": correct it in Entrants' addresses`,
+    };
   const names = l.unit.sides.map((n) => n.join(' or ')).join(l.multi ? ', ' : ' nor ');
-  return { reason: l.multi ? `the sender is none of the players of the table (${names}): a player reports only their own table` : `the sender is neither ${names} (a player reports only their own game, a captain their team's boards)` };
+  return {
+    reason: l.multi
+      ? `the sender is none of the players of the table (${names}): a player reports only their own table`
+      : `the sender is neither ${names} (a player reports only their own game, a captain their team's boards)`,
+  };
 }
 
 /** What an agreed answer writes: the result cells when all are blank; null when the tab already says it; 'kept' when an organizer typed another. */
-export function agreedWrite(book: Workbook, l: Extract<FormatLocated, { ok: true }>, answer: string): WriteBlock[] | 'same' | 'kept' {
+export function agreedWrite(
+  book: Workbook,
+  l: Extract<FormatLocated, { ok: true }>,
+  answer: string,
+): WriteBlock[] | 'same' | 'kept' {
   const values = l.multi ? answer.split(' ') : [answer];
   const cells = l.unit.cells.map((c) => c.trim());
-  const canon = (v: string) => { if (l.multi) return v.toLowerCase(); const p = parseResult(v); return p === null ? v : formatResult(p) || '0-0'; };
+  const canon = (v: string) => {
+    if (l.multi) return v.toLowerCase();
+    const p = parseResult(v);
+    return p === null ? v : formatResult(p) || '0-0';
+  };
   if (cells.every((c, i) => c !== '' && canon(c) === canon(values[i]))) return 'same';
   if (cells.some((c) => c !== '')) return 'kept';
   const tab = roundTabName(l.round);
@@ -146,21 +211,36 @@ export function formatAwaiting(book: Workbook): SheetProblem[] {
   // a round not scored is open (a round whose pairing was undone has no games but is open)
   const scored = new Map<string, boolean>();
   const open = (round: string): boolean => {
-    if (!scored.has(round)) { const n = Number(/(\d+)/.exec(round)?.[1] ?? 0); scored.set(round, n > 0 && units(book, n, k)?.scored === true); }
+    if (!scored.has(round)) {
+      const n = Number(/(\d+)/.exec(round)?.[1] ?? 0);
+      scored.set(round, n > 0 && units(book, n, k)?.scored === true);
+    }
     return scored.get(round) === false;
   };
   const log = book.read(RESULTS_LOG_TAB) ?? [];
   const [rc, bc, cc, oc] = ['round', 'board', 'counted', 'outcome'].map((h) => RESULTS_LOG_HEADER.indexOf(h));
   const at = (r: readonly unknown[], c: number) => cellText((r[c] ?? '') as never);
   const latest = new Map<string, number>();
-  log.forEach((r, i) => { if (i > 0 && at(r, cc) === 'yes') latest.set(`${at(r, rc)}|${at(r, bc)}`, i); });
+  log.forEach((r, i) => {
+    if (i > 0 && at(r, cc) === 'yes') latest.set(`${at(r, rc)}|${at(r, bc)}`, i);
+  });
   const out: SheetProblem[] = [];
   log.forEach((r, i) => {
     if (i === 0 || !open(at(r, rc))) return;
-    const text = at(r, oc).replace(/; (the sender was e-mailed the check|no e-mail|not e-mailed).*$/, '').replace(/: the organizers decide$/, '');
+    const text = at(r, oc)
+      .replace(/; (the sender was e-mailed the check|no e-mail|not e-mailed).*$/, '')
+      .replace(/: the organizers decide$/, '');
     const cell = { tab: RESULTS_LOG_TAB, row: i + 1, column: 'outcome', cell: a1(i + 1, oc + 1), message: text };
-    if (at(r, cc) === 'no') out.push({ ...cell, fix: 'check the sender in the form\'s responses and Entrants\' addresses; if the report should count, the player (or captain) sends it again before the round is scored, or the organizers type the result' });
-    else if (text.startsWith('in dispute') && latest.get(`${at(r, rc)}|${at(r, bc)}`) === i) out.push({ ...cell, fix: `the organizers decide: type the ${k.multi ? 'places' : 'result'} of ${at(r, bc)} on its round tab` });
+    if (at(r, cc) === 'no')
+      out.push({
+        ...cell,
+        fix: "check the sender in the form's responses and Entrants' addresses; if the report should count, the player (or captain) sends it again before the round is scored, or the organizers type the result",
+      });
+    else if (text.startsWith('in dispute') && latest.get(`${at(r, rc)}|${at(r, bc)}`) === i)
+      out.push({
+        ...cell,
+        fix: `the organizers decide: type the ${k.multi ? 'places' : 'result'} of ${at(r, bc)} on its round tab`,
+      });
   });
   return out;
 }
@@ -170,11 +250,20 @@ export function formatAwaiting(book: Workbook): SheetProblem[] {
  * the reports (the Results log's latest "the add-on (reports)" row of this game or table); a result an organizer
  * typed stands. Returns the blocks, or [] when there is nothing of the add-on's to take back.
  */
-export function disputeClear(book: Workbook, l: Extract<FormatLocated, { ok: true }>, round: string, item: string): WriteBlock[] {
+export function disputeClear(
+  book: Workbook,
+  l: Extract<FormatLocated, { ok: true }>,
+  round: string,
+  item: string,
+): WriteBlock[] {
   const log = book.read(RESULTS_LOG_TAB) ?? [];
-  const [rc, bc, byc, ac] = ['round', 'board', 'reported by', 'results after'].map((h) => RESULTS_LOG_HEADER.indexOf(h));
+  const [rc, bc, byc, ac] = ['round', 'board', 'reported by', 'results after'].map((h) =>
+    RESULTS_LOG_HEADER.indexOf(h),
+  );
   const at = (r: readonly unknown[], c: number) => cellText((r[c] ?? '') as never);
-  const mine = [...log].reverse().find((r) => at(r, byc) === 'the add-on (reports)' && at(r, rc) === round && at(r, bc) === item.trim());
+  const mine = [...log]
+    .reverse()
+    .find((r) => at(r, byc) === 'the add-on (reports)' && at(r, rc) === round && at(r, bc) === item.trim());
   if (!mine || agreedWrite(book, l, at(mine, ac)) !== 'same') return [];
   const tab = roundTabName(l.round);
   return l.unit.rows.map((row) => ({ tab, row: row + 1, col: l.col, values: [['']], numberFormat: '@' }));

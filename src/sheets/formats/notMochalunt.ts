@@ -4,10 +4,11 @@ import type { FormatAction } from './entry';
 import type { FormatName } from '../tabs/settings';
 
 export function notMochalunt(action: FormatAction, format: FormatName): { message: string; fix: string } {
-  const message = action === 'pairIndividual'
-    ? `"Pair individual matches" is only for MOCHALUNT (line-ups, M8-M13); in a ${format} event Pair next round writes every game`
-    : action === 'addRegistrations'
-    ? `"Add registered players" fills the MOCHALUNT Players tab; in a ${format} event type the entrants on the Entrants tab`
-    : `"Individual ranking" is only for MOCHALUNT (M19, M20); in a ${format} event the Standings tab is the ranking`;
+  const message =
+    action === 'pairIndividual'
+      ? `"Pair individual matches" is only for MOCHALUNT (line-ups, M8-M13); in a ${format} event Pair next round writes every game`
+      : action === 'addRegistrations'
+        ? `"Add registered players" fills the MOCHALUNT Players tab; in a ${format} event type the entrants on the Entrants tab`
+        : `"Individual ranking" is only for MOCHALUNT (M19, M20); in a ${format} event the Standings tab is the ranking`;
   return { message, fix: 'use Pair next round, Score round and Update standings' };
 }

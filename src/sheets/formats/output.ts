@@ -11,7 +11,13 @@ export interface OutColumn {
 }
 
 /** The block and, when the tab is missing, the tab to create. */
-export function wholeTab(book: Workbook, tab: string, columns: readonly OutColumn[], rows: readonly (readonly Cell[])[], bold: (i: number) => boolean = () => false): { newTab: TabSpec | null; block: WriteBlock } {
+export function wholeTab(
+  book: Workbook,
+  tab: string,
+  columns: readonly OutColumn[],
+  rows: readonly (readonly Cell[])[],
+  bold: (i: number) => boolean = () => false,
+): { newTab: TabSpec | null; block: WriteBlock } {
   const old = book.read(tab);
   const width = Math.max(columns.length, ...(old ?? []).map((r) => r.length));
   const height = Math.max(rows.length + 1, old ? old.length : 0);
@@ -20,10 +26,19 @@ export function wholeTab(book: Workbook, tab: string, columns: readonly OutColum
   const weights: string[][] = [];
   for (let r = 0; r < height; r++) {
     const row = r === 0 ? columns.map((c) => c.header) : rows[r - 1];
-    values.push(Array.from({ length: width }, (_, c) => (row ? row[c] ?? '' : '')));
+    values.push(Array.from({ length: width }, (_, c) => (row ? (row[c] ?? '') : '')));
     formats.push(Array.from({ length: width }, (_, c) => (r > 0 && columns[c]?.numberFormat) || 'General'));
-    weights.push(Array.from({ length: width }, () => (r === 0 || (row !== undefined && bold(r - 1)) ? 'bold' : 'normal')));
+    weights.push(
+      Array.from({ length: width }, () => (r === 0 || (row !== undefined && bold(r - 1)) ? 'bold' : 'normal')),
+    );
   }
-  const newTab: TabSpec | null = old ? null : { name: tab, columns: columns.map((c) => ({ header: c.header, numberFormat: c.numberFormat, width: c.width, note: c.note })), frozenRows: 1, formatRows: 1 };
+  const newTab: TabSpec | null = old
+    ? null
+    : {
+        name: tab,
+        columns: columns.map((c) => ({ header: c.header, numberFormat: c.numberFormat, width: c.width, note: c.note })),
+        frozenRows: 1,
+        formatRows: 1,
+      };
   return { newTab, block: { tab, row: 1, col: 1, values, numberFormat: formats, fontWeights: weights } };
 }

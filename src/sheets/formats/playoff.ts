@@ -22,7 +22,12 @@ function playoffSettings(published: number, winPoints: number): PlayoffSettings 
 }
 
 /** T5: the entrants still perfect after the published rounds (and the play-off rounds scored so far). */
-export function perfectAfter(entrants: readonly TieBreakEntrant[], published: number, winPoints: number, roundsScored: number): string[] {
+export function perfectAfter(
+  entrants: readonly TieBreakEntrant[],
+  published: number,
+  winPoints: number,
+  roundsScored: number,
+): string[] {
   if (roundsScored < published) return [];
   return perfectScores(entrants, playoffSettings(published, winPoints));
 }
@@ -42,9 +47,15 @@ export function twoPlayerPlayoff(b: TwoPlayerBook, round: number, drawSeed: stri
   if (drawSeed === undefined) return noRound([noDrawSeed('a T5 play-off round')]);
   const playing = [...p.pairs.flat(), ...(p.waiting ? [p.waiting] : [])];
   return {
-    games: p.pairs.map(([first, second]) => ({ first, second, reason: `T5 play-off: ${playing.length} entrants on a perfect score play on (drawn with ${seedText(seed)})` })),
+    games: p.pairs.map(([first, second]) => ({
+      first,
+      second,
+      reason: `T5 play-off: ${playing.length} entrants on a perfect score play on (drawn with ${seedText(seed)})`,
+    })),
     byes: [],
-    waiting: p.waiting ? [{ entrant: p.waiting, reason: 'T5 play-off: odd number of perfect scores, waits this round (stays perfect)' }] : [],
+    waiting: p.waiting
+      ? [{ entrant: p.waiting, reason: 'T5 play-off: odd number of perfect scores, waits this round (stays perfect)' }]
+      : [],
     notes: [`T5: perfect scores after round ${round - 1}: ${playing.join(', ')}`],
     problems: [],
   };

@@ -25,13 +25,21 @@ interface PointsStage {
 export function pointsFormatNext(action: FormatAction, s: PointsStage): string {
   const { round: word, paired } = s;
   if (s.entrants < 2) return `list the ${s.list} on the Entrants tab, then Pair next round`;
-  if (paired === 0) return action === 'setUp' ? `Check line-ups (it checks the Entrants tab and says the format the rulebook gives), then Pair next round (${word} 1)` : `Pair next round (${word} 1)`;
-  if (s.scored < paired) return `${s.play} ${word} ${paired}; organizers type ${s.results} on ${roundTabName(paired)} (${s.notation}), then Score round`;
+  if (paired === 0)
+    return action === 'setUp'
+      ? `Check line-ups (it checks the Entrants tab and says the format the rulebook gives), then Pair next round (${word} 1)`
+      : `Pair next round (${word} 1)`;
+  if (s.scored < paired)
+    return `${s.play} ${word} ${paired}; organizers type ${s.results} on ${roundTabName(paired)} (${s.notation}), then Score round`;
   const playoff = 'Pair next round pairs a T5 play-off when the Standings say "play-off due"';
   const since = `Update standings has run since ${word} ${paired}`;
   if (paired < s.published) {
     const pair = `Pair next round (${word} ${paired + 1})`;
-    return action === 'updateStandings' ? pair : action === 'scoreRound' ? `Update standings, then ${pair}` : `${pair}, once ${since}`;
+    return action === 'updateStandings'
+      ? pair
+      : action === 'scoreRound'
+        ? `Update standings, then ${pair}`
+        : `${pair}, once ${since}`;
   }
   if (action === 'scoreRound') return `Update standings: ${word} ${paired} was the last (${playoff})`;
   return `the event is complete${action === 'updateStandings' ? '' : ` once ${since}`} (${playoff}); Export JSON keeps a copy of every result`;

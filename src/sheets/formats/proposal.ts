@@ -20,4 +20,10 @@ export interface ProposedRound {
   readonly problems: readonly SheetProblem[];
 }
 
-export const noRound = (problems: SheetProblem[]): ProposedRound => ({ games: [], byes: [], waiting: [], notes: [], problems });
+export const noRound = (problems: SheetProblem[]): ProposedRound => ({
+  games: [],
+  byes: [],
+  waiting: [],
+  notes: [],
+  problems,
+});

@@ -27,13 +27,26 @@ export const FORMATS: Readonly<Record<FormatName, FormatEntry>> = {
 };
 
 const TITLES: Record<FormatAction, string> = {
-  setUp: 'Set up tournament', checkLineups: 'Check line-ups', pairNextRound: 'Pair next round', pairIndividual: 'Pair individual matches',
-  scoreRound: 'Score round', updateStandings: 'Update standings', individualRanking: 'Individual ranking', exportJson: 'Export JSON',
+  setUp: 'Set up tournament',
+  checkLineups: 'Check line-ups',
+  pairNextRound: 'Pair next round',
+  pairIndividual: 'Pair individual matches',
+  scoreRound: 'Score round',
+  updateStandings: 'Update standings',
+  individualRanking: 'Individual ranking',
+  exportJson: 'Export JSON',
   addRegistrations: 'Add registered players',
 };
 
 /** The actions whose plans also write the Overview tab (src/sheets/overview): every action that changes what it shows. */
-const REWRITES_OVERVIEW: ReadonlySet<FormatAction> = new Set<FormatAction>(['setUp', 'pairNextRound', 'pairIndividual', 'scoreRound', 'updateStandings', 'individualRanking']);
+const REWRITES_OVERVIEW: ReadonlySet<FormatAction> = new Set<FormatAction>([
+  'setUp',
+  'pairNextRound',
+  'pairIndividual',
+  'scoreRound',
+  'updateStandings',
+  'individualRanking',
+]);
 
 type FoundFormat = { readonly name: FormatName; readonly entry: FormatEntry } | { readonly problem: SheetProblem };
 
@@ -44,7 +57,15 @@ export function formatOf(book: Workbook): FoundFormat {
   if (value === '') return { name: 'mochalunt', entry: MOCHALUNT };
   const name = ALL_FORMATS.find((f) => f === value);
   if (name === undefined) {
-    return { problem: { tab: SETTINGS_TABLE.tab, row: (typed?.row ?? 0) + 1, column: 'value', message: `${FORMAT_KEY}: "${typed?.value}" is not a format`, fix: `type one of: ${ALL_FORMATS.join(', ')}` } };
+    return {
+      problem: {
+        tab: SETTINGS_TABLE.tab,
+        row: (typed?.row ?? 0) + 1,
+        column: 'value',
+        message: `${FORMAT_KEY}: "${typed?.value}" is not a format`,
+        fix: `type one of: ${ALL_FORMATS.join(', ')}`,
+      },
+    };
   }
   return { name, entry: FORMATS[name] };
 }
@@ -66,7 +87,9 @@ function completed(plan: Plan, book: Workbook, input: ActionInput, action: Forma
   const moves = action === 'setUp' ? tabOrderLayouts(order) : [];
   const next = full.next ?? entry.next(action, full, after, input.now);
   return {
-    ...full, ...(Object.keys(places).length ? { tabIndex: places } : {}), ...(moves.length ? { layout: [...(full.layout ?? []), ...moves] } : {}),
+    ...full,
+    ...(Object.keys(places).length ? { tabIndex: places } : {}),
+    ...(moves.length ? { layout: [...(full.layout ?? []), ...moves] } : {}),
     ...(next ? { next } : {}),
   };
 }
@@ -89,12 +112,16 @@ export function plannerFor(action: FormatAction, book: Workbook): Planner {
   return (b, input) => {
     // tabs are found by their exact name: a tab named like one of the add-on's is refused first (tabNames.ts)
     const names = tabNameProblems(b.tabNames());
-    return names.length ? problemPlan(action, TITLES[action], names) : completed(planner(b, input), b, input, action, entry);
+    return names.length
+      ? problemPlan(action, TITLES[action], names)
+      : completed(planner(b, input), b, input, action, entry);
   };
 }
 
 /** What the workbook's format puts in the menu: its actions and tools; null for an unknown format. */
-export function menuOf(book: Workbook): { readonly actions: readonly FormatAction[]; readonly tools: readonly FormatTool[] } | null {
+export function menuOf(
+  book: Workbook,
+): { readonly actions: readonly FormatAction[]; readonly tools: readonly FormatTool[] } | null {
   const found = formatOf(book);
   if ('problem' in found) return null;
   return { actions: Object.keys(found.entry.planners) as FormatAction[], tools: found.entry.tools };

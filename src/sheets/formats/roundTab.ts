@@ -24,20 +24,79 @@ export const BYE = 'bye';
 export const WAITS = 'waits';
 
 const COLUMNS: readonly ColumnDef[] = [
-  { key: 'match', header: 'match', required: true, width: 60, numberFormat: '@', note: '1, 2, ... ("bye": no game; "waits": T5 play-off without a game)' },
-  { key: 'board', header: 'board', required: false, width: 90, numberFormat: '@', note: 'team events (L5): blank on the team-match row; Abalone, Checkers, Quoridor, Octi under it' },
-  { key: 'first', header: 'first', required: true, width: 160, numberFormat: '@', note: 'the better-ranked (Swiss) or the first named of the Berger table (league)' },
+  {
+    key: 'match',
+    header: 'match',
+    required: true,
+    width: 60,
+    numberFormat: '@',
+    note: '1, 2, ... ("bye": no game; "waits": T5 play-off without a game)',
+  },
+  {
+    key: 'board',
+    header: 'board',
+    required: false,
+    width: 90,
+    numberFormat: '@',
+    note: 'team events (L5): blank on the team-match row; Abalone, Checkers, Quoridor, Octi under it',
+  },
+  {
+    key: 'first',
+    header: 'first',
+    required: true,
+    width: 160,
+    numberFormat: '@',
+    note: 'the better-ranked (Swiss) or the first named of the Berger table (league)',
+  },
   { key: 'second', header: 'second', required: true, width: 160, numberFormat: '@' },
-  { key: 'result', header: 'result', required: true, width: 70, numberFormat: '@', note: 'from first\'s side: 1-0, 0-1, ½-½ (or =), + forfeit win, - forfeit loss, 0-0 not played' },
-  { key: 'points1', header: 'points 1', required: true, width: 70, note: 'L1: 1, ½, 0 (L5: a team\'s sum over the four boards); written by Score round' },
+  {
+    key: 'result',
+    header: 'result',
+    required: true,
+    width: 70,
+    numberFormat: '@',
+    note: "from first's side: 1-0, 0-1, ½-½ (or =), + forfeit win, - forfeit loss, 0-0 not played",
+  },
+  {
+    key: 'points1',
+    header: 'points 1',
+    required: true,
+    width: 70,
+    note: "L1: 1, ½, 0 (L5: a team's sum over the four boards); written by Score round",
+  },
   { key: 'points2', header: 'points 2', required: true, width: 70 },
-  { key: 'colour', header: 'first colour', required: false, width: 160, numberFormat: '@', note: 'L5: the player who takes the colour that moves first, drawn each round' },
-  { key: 'reason', header: 'reason', required: false, width: 340, numberFormat: '@', note: 'why this pairing (L2, L3, L4, L6 d, T5)' },
-  { key: 'override', header: 'override', required: false, width: 200, numberFormat: '@', note: 'organizers: a pairing changed on purpose (names typed over the add-on\'s on this row): type why here; the row is then taken as typed and listed on the Overview' },
+  {
+    key: 'colour',
+    header: 'first colour',
+    required: false,
+    width: 160,
+    numberFormat: '@',
+    note: 'L5: the player who takes the colour that moves first, drawn each round',
+  },
+  {
+    key: 'reason',
+    header: 'reason',
+    required: false,
+    width: 340,
+    numberFormat: '@',
+    note: 'why this pairing (L2, L3, L4, L6 d, T5)',
+  },
+  {
+    key: 'override',
+    header: 'override',
+    required: false,
+    width: 200,
+    numberFormat: '@',
+    note: "organizers: a pairing changed on purpose (names typed over the add-on's on this row): type why here; the row is then taken as typed and listed on the Overview",
+  },
 ];
 
 export function roundTable(round: number, team: boolean): TableDef {
-  return { tab: roundTabName(round), columns: team ? COLUMNS : COLUMNS.filter((c) => c.key !== 'board' && c.key !== 'colour'), frozenRows: 1 };
+  return {
+    tab: roundTabName(round),
+    columns: team ? COLUMNS : COLUMNS.filter((c) => c.key !== 'board' && c.key !== 'colour'),
+    frozenRows: 1,
+  };
 }
 
 export interface BoardLine {
@@ -85,7 +144,11 @@ const num = (v: Cell): number | null => {
 };
 
 /** Reads a round tab; null (no problem) when there is none. */
-export function readTwoPlayerRound(book: Workbook, round: number, team: boolean): { tab: TwoPlayerRound | null; problems: SheetProblem[] } {
+export function readTwoPlayerRound(
+  book: Workbook,
+  round: number,
+  team: boolean,
+): { tab: TwoPlayerRound | null; problems: SheetProblem[] } {
   if (book.read(roundTabName(round)) === null) return { tab: null, problems: [] };
   const { table, problems } = readTable(book, roundTable(round, team));
   if (!table || problems.length) return { tab: null, problems };
@@ -97,9 +160,23 @@ export function readTwoPlayerRound(book: Workbook, round: number, team: boolean)
     const id = text(table, i, 'match');
     const board = team ? text(table, i, 'board') : '';
     if (id === '' && board === '' && text(table, i, 'first') === '') continue;
-    if (id.toLowerCase() === BYE) { byes.push({ at: i, entrant: text(table, i, 'first'), points: num(get(table, i, 'points1')) }); current = null; continue; }
-    if (id.toLowerCase() === WAITS) { waiting.push(text(table, i, 'first')); current = null; continue; }
-    const line = { first: text(table, i, 'first'), second: text(table, i, 'second'), result: text(table, i, 'result'), points1: num(get(table, i, 'points1')), points2: num(get(table, i, 'points2')) };
+    if (id.toLowerCase() === BYE) {
+      byes.push({ at: i, entrant: text(table, i, 'first'), points: num(get(table, i, 'points1')) });
+      current = null;
+      continue;
+    }
+    if (id.toLowerCase() === WAITS) {
+      waiting.push(text(table, i, 'first'));
+      current = null;
+      continue;
+    }
+    const line = {
+      first: text(table, i, 'first'),
+      second: text(table, i, 'second'),
+      result: text(table, i, 'result'),
+      points1: num(get(table, i, 'points1')),
+      points2: num(get(table, i, 'points2')),
+    };
     if (board !== '' && current) {
       const b = MINDLAB_BOARDS.findIndex((g) => g.toLowerCase() === board.toLowerCase());
       current.boards.push({ at: i, board: b >= 0 ? b : current.boards.length, ...line });
@@ -110,13 +187,20 @@ export function readTwoPlayerRound(book: Workbook, round: number, team: boolean)
   }
   const cells = team ? matches.flatMap((m) => m.boards) : matches;
   const hasResults = cells.some((c) => c.result !== '');
-  const scored = (matches.length > 0 || byes.length > 0) && [...matches, ...cells].every((c) => c.points1 !== null && c.points2 !== null);
+  const scored =
+    (matches.length > 0 || byes.length > 0) &&
+    [...matches, ...cells].every((c) => c.points1 !== null && c.points2 !== null);
   return { tab: { round, table, matches, byes, waiting, hasResults, scored }, problems };
 }
 
 /** The existing round tabs R1, R2, ... by round number. */
 export function roundNumbers(book: Workbook): number[] {
-  return book.tabNames().map((n) => /^R(\d+)$/.exec(n)).filter((m): m is RegExpExecArray => m !== null).map((m) => Number(m[1])).sort((a, b) => a - b);
+  return book
+    .tabNames()
+    .map((n) => /^R(\d+)$/.exec(n))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => Number(m[1]))
+    .sort((a, b) => a - b);
 }
 
 /** A row to write, by column key; `kind` chooses bold, background and the result dropdown. */
@@ -128,7 +212,11 @@ const RESULTS: Dropdown = { values: RESULT_CHOICES };
  * A whole round tab as one block from row 2 over every column of the tab (unknown columns keep their
  * values), blank rows over the old content below; and the tab to create when it does not exist.
  */
-export function roundOut(def: TableDef, existing: Table | null, rows: readonly RowOut[]): { newTab: TabSpec | null; block: WriteBlock } {
+export function roundOut(
+  def: TableDef,
+  existing: Table | null,
+  rows: readonly RowOut[],
+): { newTab: TabSpec | null; block: WriteBlock } {
   const style = (i: number, k: string | undefined): CellStyle => {
     const kind = rows[i]?.kind;
     return {
@@ -137,15 +225,25 @@ export function roundOut(def: TableDef, existing: Table | null, rows: readonly R
       dropdown: k === 'result' && (kind === 'board' || kind === 'game') ? RESULTS : null,
     };
   };
-  return { newTab: existing ? null : { ...tabSpec(def), formatRows: 1 }, block: tableBlock(def, existing, rows, style, { dropdowns: true }) };
+  return {
+    newTab: existing ? null : { ...tabSpec(def), formatRows: 1 },
+    block: tableBlock(def, existing, rows, style, { dropdowns: true }),
+  };
 }
 
 /** The round tab's look: results coloured, the reason (and first-colour) columns grouped, team events' boards grouped under their match. */
-export function twoPlayerRoundLayout(def: TableDef, existing: Table | null, rows: readonly RowOut[], team: boolean): TabLayout {
+export function twoPlayerRoundLayout(
+  def: TableDef,
+  existing: Table | null,
+  rows: readonly RowOut[],
+  team: boolean,
+): TabLayout {
   return roundLayout({
-    def, existing,
+    def,
+    existing,
     height: Math.max(rows.length, existing ? existing.grid.length - 1 : 0, 1),
-    results: ['result'], guard: team ? ['board'] : ['first', 'second'],
+    results: ['result'],
+    guard: team ? ['board'] : ['first', 'second'],
     technical: team ? ['colour', 'reason'] : ['reason'],
     boardRows: team ? rows.map((r, i) => (r.kind === 'board' ? i : -1)).filter((i) => i >= 0) : undefined,
   });
@@ -158,8 +256,12 @@ export function twoPlayerRecord(team: boolean): RecordSpec {
     ids: team ? ['match', 'board', 'first'] : ['match', 'first'],
     results: (kind) => (kind === 'game' || kind === 'board' ? ['result'] : []),
     isResult: (t) => t !== '' && parseResult(t) !== null,
-    describe: (r, c) => (r.kind === 'bye' ? (c('match') === BYE ? `the bye (${c('first')})` : `the wait of ${c('first')} (T5, L6 d)`)
-      : `${r.kind === 'board' ? `the ${c('board')} board of match` : r.kind === 'game' ? 'game' : 'match'} ${c('match')} (${c('first')} v ${c('second')})`),
+    describe: (r, c) =>
+      r.kind === 'bye'
+        ? c('match') === BYE
+          ? `the bye (${c('first')})`
+          : `the wait of ${c('first')} (T5, L6 d)`
+        : `${r.kind === 'board' ? `the ${c('board')} board of match` : r.kind === 'game' ? 'game' : 'match'} ${c('match')} (${c('first')} v ${c('second')})`,
     resultsGo: (r, record) => {
       const boards = rowsText(record, (x) => x.kind === 'board' && x.cells[0] === r.cells[0]);
       return r.kind === 'match' && boards ? `on its board rows (${boards})` : 'on the row of its game';

@@ -25,7 +25,13 @@ export const setUpFormat: Planner = (book) => {
   if (s.problems.length) return { ...base, problems: s.problems, summary: describeProblems(s.problems) };
   const settings = s.settings;
   if (settings.format === 'multiplayer' && settings.entrants === 'team') {
-    const ps: SheetProblem[] = [{ tab: SETTINGS_TABLE.tab, message: 'multi-player tables (K1) seat individual players, not teams', fix: `type individual in the "${FORMAT_DEFS.entrants.key}" row, or choose the swiss or league format` }];
+    const ps: SheetProblem[] = [
+      {
+        tab: SETTINGS_TABLE.tab,
+        message: 'multi-player tables (K1) seat individual players, not teams',
+        fix: `type individual in the "${FORMAT_DEFS.entrants.key}" row, or choose the swiss or league format`,
+      },
+    ];
     return { ...base, problems: ps, summary: describeProblems(ps) };
   }
   const newTabs: TabSpec[] = [];
@@ -37,7 +43,9 @@ export const setUpFormat: Planner = (book) => {
   const add = formatSettingsRows(s.keys);
   if (table && add.length) {
     let last = 0;
-    table.grid.forEach((r, i) => { if (r.some((v) => String(v).trim() !== '')) last = i; });
+    table.grid.forEach((r, i) => {
+      if (r.some((v) => String(v).trim() !== '')) last = i;
+    });
     const width = table.width;
     const values: Cell[][] = add.map((r) => {
       const row: Cell[] = new Array<Cell>(width).fill('');
@@ -58,18 +66,32 @@ export const setUpFormat: Planner = (book) => {
     const missing = def.columns.filter((c) => c.required && read.table && read.table.col[c.key] === undefined);
     if (read.table && missing.length) {
       const used = Math.max(0, ...read.table.grid[0].map((h, i) => (String(h).trim() !== '' ? i + 1 : 0)));
-      blocks.push({ tab: ENTRANTS_TAB, row: 1, col: used + 1, values: [missing.map((c) => c.header)], fontWeights: 'bold' });
+      blocks.push({
+        tab: ENTRANTS_TAB,
+        row: 1,
+        col: used + 1,
+        values: [missing.map((c) => c.header)],
+        fontWeights: 'bold',
+      });
       notes.push(`Added the columns ${missing.map((c) => c.header).join(', ')} to the Entrants tab.`);
     }
   }
   if (!names.includes('Standings')) {
-    const t = wholeTab(book, STANDINGS_TAB, settings.format === 'multiplayer' ? MULTIPLAYER_STANDINGS : TWO_PLAYER_STANDINGS, []);
+    const t = wholeTab(
+      book,
+      STANDINGS_TAB,
+      settings.format === 'multiplayer' ? MULTIPLAYER_STANDINGS : TWO_PLAYER_STANDINGS,
+      [],
+    );
     if (t.newTab) newTabs.push(t.newTab);
   } else {
-    notes.push('The Standings tab is rewritten with this format\'s columns by Update standings.');
+    notes.push("The Standings tab is rewritten with this format's columns by Update standings.");
   }
   const unused = MOCHALUNT_ONLY_TABS.filter((t) => names.includes(t));
-  if (unused.length) warnings.push(`The ${settings.format} format does not use the MOCHALUNT tabs ${unused.join(', ')}: they may be deleted.`);
+  if (unused.length)
+    warnings.push(
+      `The ${settings.format} format does not use the MOCHALUNT tabs ${unused.join(', ')}: they may be deleted.`,
+    );
   const summary = [
     `Set up a ${settings.format} event${settings.format === 'multiplayer' ? '' : ` (${settings.entrants})`}.`,
     newTabs.length ? `Created tabs: ${newTabs.map((t) => t.name).join(', ')}.` : 'Every tab is already there.',
@@ -77,6 +99,14 @@ export const setUpFormat: Planner = (book) => {
   ].join('\n');
   const utc = utcChange(book);
   if (utc) warnings.push(utc.warning);
-  const plan: Plan = { ...base, newTabs, blocks, summary, warnings, layout: defaultSheetRemoval(book), ...(utc ? { timeZone: utc.timeZone } : {}) };
+  const plan: Plan = {
+    ...base,
+    newTabs,
+    blocks,
+    summary,
+    warnings,
+    layout: defaultSheetRemoval(book),
+    ...(utc ? { timeZone: utc.timeZone } : {}),
+  };
   return plan;
 };

@@ -4,7 +4,14 @@
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import { dataRows, headerKey, readTable, text } from '../tabs/table';
-import { SETTINGS_TABLE, FORMATS, FORMAT_DEFS, DEFAULT_SETTINGS, readSettings, type SheetSettings } from '../tabs/settings';
+import {
+  SETTINGS_TABLE,
+  FORMATS,
+  FORMAT_DEFS,
+  DEFAULT_SETTINGS,
+  readSettings,
+  type SheetSettings,
+} from '../tabs/settings';
 
 export { FORMAT_DEFS, formatSettingsRows, formatSettingsDoc } from '../tabs/settings';
 
@@ -38,9 +45,17 @@ export function typedFormat(book: Workbook): { value: string; row: number } | nu
 }
 
 /** Reads the Settings tab (every key, one reader) with the keys present, for Set up to append what is missing. */
-export function readFormatSettings(book: Workbook): { settings: FormatSettings; problems: SheetProblem[]; keys: string[] } {
+export function readFormatSettings(book: Workbook): {
+  settings: FormatSettings;
+  problems: SheetProblem[];
+  keys: string[];
+} {
   const { settings, problems } = readSettings(book);
   const { table } = readTable(book, SETTINGS_TABLE);
-  const keys = table ? dataRows(table).map((i) => text(table, i, 'key')).filter((k) => k !== '') : [];
+  const keys = table
+    ? dataRows(table)
+        .map((i) => text(table, i, 'key'))
+        .filter((k) => k !== '')
+    : [];
   return { settings: project(settings), problems, keys };
 }

@@ -42,38 +42,62 @@ export function splitAddressLines(text: string, teams: readonly string[], player
   const out: PlayerAddressLine[] = [];
   const categories: PlayerCategory[] = [];
   const problems: string[] = [];
-  const lines = text.split(/[\n;]+/).map((l) => l.trim()).filter((l) => l !== '');
+  const lines = text
+    .split(/[\n;]+/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   lines.forEach((line, n) => {
     const colon = line.indexOf(':');
     const who = colon < 0 ? '' : line.slice(0, colon).trim();
-    if (colon < 0 || who.toLowerCase() === 'organizers' || findName(who, teams) !== undefined) { rest.push(line); return; }
+    if (colon < 0 || who.toLowerCase() === 'organizers' || findName(who, teams) !== undefined) {
+      rest.push(line);
+      return;
+    }
     const m = /^(.*?)\s*\(([^()]+)\)$/.exec(who);
     const [name, teamTyped] = m ? [m[1], m[2]] : [who, undefined];
     const team = teamTyped === undefined ? undefined : findName(teamTyped, teams);
     if (teamTyped !== undefined && team === undefined) {
-      problems.push(`line ${n + 1}: "${teamTyped}" is not a team of the Teams tab. Type the player as Name (Team): address, with the team as written there`);
+      problems.push(
+        `line ${n + 1}: "${teamTyped}" is not a team of the Teams tab. Type the player as Name (Team): address, with the team as written there`,
+      );
       return;
     }
-    const candidates = players.filter((p) => (team === undefined || p.team === team) && findName(name, [p.name]) !== undefined);
-    if (candidates.length === 0) { rest.push(line); return; } // the captains' parser says it names no team
+    const candidates = players.filter(
+      (p) => (team === undefined || p.team === team) && findName(name, [p.name]) !== undefined,
+    );
+    if (candidates.length === 0) {
+      rest.push(line);
+      return;
+    } // the captains' parser says it names no team
     if (candidates.length > 1) {
-      problems.push(`line ${n + 1}: "${name}" plays for ${candidates.map((c) => c.team).join(' and ')}. Type it as ${candidates[0].name} (${candidates[0].team}): address`);
+      problems.push(
+        `line ${n + 1}: "${name}" plays for ${candidates.map((c) => c.team).join(' and ')}. Type it as ${candidates[0].name} (${candidates[0].team}): address`,
+      );
       return;
     }
     const player = candidates[0];
     const value = line.slice(colon + 1).trim();
     if (value !== '' && value !== '-' && !value.includes('@')) {
       const c = parseCategoryText(value);
-      if (c === null) problems.push(`line ${n + 1} (${player.name}): "${value}" is neither an e-mail address nor prize categories. Type ${player.name}: name@example.org, or ${player.name}: over 65, woman (M20: ${CATEGORY_CHOICES}), or ${player.name}: ${NO_CATEGORIES}`);
-      else if ('problem' in c) problems.push(`line ${n + 1} (${player.name}): ${c.problem}. Type it like ${player.name}: over 65, woman`);
+      if (c === null)
+        problems.push(
+          `line ${n + 1} (${player.name}): "${value}" is neither an e-mail address nor prize categories. Type ${player.name}: name@example.org, or ${player.name}: over 65, woman (M20: ${CATEGORY_CHOICES}), or ${player.name}: ${NO_CATEGORIES}`,
+        );
+      else if ('problem' in c)
+        problems.push(`line ${n + 1} (${player.name}): ${c.problem}. Type it like ${player.name}: over 65, woman`);
       else categories.push({ player: player.name, team: player.team, ...c });
       return;
     }
-    const words = value.split(/[\s,]+/).map((e) => e.trim()).filter((e) => e !== '');
+    const words = value
+      .split(/[\s,]+/)
+      .map((e) => e.trim())
+      .filter((e) => e !== '');
     const forget = words.length === 0 || (words.length === 1 && words[0] === '-');
     const bad = forget ? [] : words.filter((e) => !EMAIL.test(e));
     if (bad.length) {
-      problems.push(`line ${n + 1} (${candidates[0].name}): "${bad[0]}" is not an e-mail address. Type it like ${candidates[0].name}: name@example.org, or ${candidates[0].name}: - to forget it`);
+      problems.push(
+        `line ${n + 1} (${candidates[0].name}): "${bad[0]}" is not an e-mail address. Type it like ${candidates[0].name}: name@example.org, or ${candidates[0].name}: - to forget it`,
+      );
       return;
     }
     out.push({ player: candidates[0].name, team: candidates[0].team, emails: forget ? [] : words });

@@ -5,7 +5,13 @@
 // matches, also each player's individual match with the opponent's name, the first-move rule (M14), the
 // default appointment (M21) and the link to the spreadsheet. Extensions are shown with their reason; a
 // resend after a re-pairing starts with what changed.
-import { describeExtension, formatInstant, type Extension, type Instant, type RoundCalendar } from '../../engine/mochalunt/calendar';
+import {
+  describeExtension,
+  formatInstant,
+  type Extension,
+  type Instant,
+  type RoundCalendar,
+} from '../../engine/mochalunt/calendar';
 
 export type MailStage = 'teams' | 'individual';
 
@@ -94,7 +100,8 @@ export function changesBetween(before: readonly string[], after: readonly string
   for (const f of after) {
     const was = old.get(key(f));
     if (was === undefined) out.push(`new: ${f}`);
-    else if (was !== f) out.push(`${key(f)} was ${was.slice(key(f).length).trim()}, now ${f.slice(key(f).length).trim()}`);
+    else if (was !== f)
+      out.push(`${key(f)} was ${was.slice(key(f).length).trim()}, now ${f.slice(key(f).length).trim()}`);
   }
   for (const f of before) if (!now.has(key(f))) out.push(`no longer: ${f}`);
   return out;
@@ -105,7 +112,9 @@ function deadlineLines(c: RoundCalendar, extension: Extension | null): string[] 
   return [
     `- published: ${utcText(c.published)}`,
     `- line-ups due (M13: otherwise the previous line-up is used): ${utcText(c.lineupsDue)}${ext}`,
-    ...(c.gameChoiceDue !== null ? [`- game choice due (M7: team 1 picks 3 games, team 2 the 4th): ${utcText(c.gameChoiceDue)}${ext}`] : []),
+    ...(c.gameChoiceDue !== null
+      ? [`- game choice due (M7: team 1 picks 3 games, team 2 the 4th): ${utcText(c.gameChoiceDue)}${ext}`]
+      : []),
     `- reductions and agreed changes of individual matches due (M10, M12): ${utcText(c.changesDue)}${ext}`,
     `- round deadline (M16: matches not reported by then end 0-0): ${utcText(c.roundEnds)}${ext}`,
     `- default appointment where none is agreed: ${utcText(c.defaultAppointment)}`,
@@ -125,12 +134,16 @@ export function composeTeamMail(m: TeamMail): ComposedMail {
   if (m.resend) {
     out.push(`This e-mail replaces the one sent ${utcText(m.resend.previous)}.`);
     if (m.resend.changes.length) out.push('What changed:', ...m.resend.changes.map((c) => `- ${c}`));
-    else out.push('Nothing changed for your team; it is sent again at the organizers\' request.');
+    else out.push("Nothing changed for your team; it is sent again at the organizers' request.");
     out.push('');
   }
   if (m.match) {
-    out.push(`Round ${m.round}${m.match.knockout ? ` (knock-out ${m.match.id})` : ''}: ${m.match.team1} v ${m.match.team2}.`);
-    out.push(`Your opponent: ${m.match.opponent}. You are team ${m.match.side === 'team1' ? '1' : '2'}${m.match.side === 'team1' ? ' (the better-ranked team)' : ''}.`);
+    out.push(
+      `Round ${m.round}${m.match.knockout ? ` (knock-out ${m.match.id})` : ''}: ${m.match.team1} v ${m.match.team2}.`,
+    );
+    out.push(
+      `Your opponent: ${m.match.opponent}. You are team ${m.match.side === 'team1' ? '1' : '2'}${m.match.side === 'team1' ? ' (the better-ranked team)' : ''}.`,
+    );
   } else {
     out.push(`Round ${m.round}: ${m.team} has the bye${m.byeReason ? ` (${m.byeReason})` : ''} and plays no match.`);
   }
@@ -147,16 +160,27 @@ export function composeTeamMail(m: TeamMail): ComposedMail {
     if (m.matchGames.length && m.matchGames.join('|') !== m.games.map((g) => g.name).join('|')) {
       out.push(`The games of this match, in order: ${m.matchGames.map((g, i) => `${i + 1}. ${g}`).join(', ')}.`, '');
     }
-    if (m.boards.length === 0) out.push('No individual match is played in this team match (neither team sent a line-up, M13, M17).');
+    if (m.boards.length === 0)
+      out.push('No individual match is played in this team match (neither team sent a line-up, M13, M17).');
     else out.push(`Individual matches (${plural(m.boards.length, 'board')}):`);
     for (const b of m.boards) {
-      if (b.forfeit) { out.push(`- board ${b.board}: ${b.player} v ${b.opponent} (whole-team forfeit, M13)`); continue; }
-      const decides = b.decidesGames.length ? `; ${b.player} decides who moves first in game${b.decidesGames.length > 1 ? 's' : ''} ${b.decidesGames.join(' and ')}` : '';
+      if (b.forfeit) {
+        out.push(`- board ${b.board}: ${b.player} v ${b.opponent} (whole-team forfeit, M13)`);
+        continue;
+      }
+      const decides = b.decidesGames.length
+        ? `; ${b.player} decides who moves first in game${b.decidesGames.length > 1 ? 's' : ''} ${b.decidesGames.join(' and ')}`
+        : '';
       const ext = b.extension ? `; deadline ${utcText(b.roundEnds)} (${describeExtension(b.extension)})` : '';
-      out.push(`- board ${b.board}: ${b.player} v ${b.opponent}${decides}; default appointment ${utcText(b.appointment)}${ext}`);
+      out.push(
+        `- board ${b.board}: ${b.player} v ${b.opponent}${decides}; default appointment ${utcText(b.appointment)}${ext}`,
+      );
     }
     out.push('', FIRST_MOVE_RULE);
-    out.push('Contact your opponent within 7 days and agree a time; where none is agreed, the default appointment applies (M21).', '');
+    out.push(
+      'Contact your opponent within 7 days and agree a time; where none is agreed, the default appointment applies (M21).',
+      '',
+    );
   }
   if (m.spreadsheetUrl) out.push(`Pairings, results and standings: ${m.spreadsheetUrl}`, '');
   out.push(`The ${m.eventName} organizers`);

@@ -9,22 +9,46 @@ import { EMAIL } from './addressLines';
 export type EntrantAddresses = Record<string, string[]>;
 
 /** The typed lines merged into `known`, or the problems (nothing is kept when there is one). */
-export function mergeEntrantAddresses(text: string, names: readonly string[], known: EntrantAddresses): { addresses: EntrantAddresses; changed: number; problems: string[] } {
+export function mergeEntrantAddresses(
+  text: string,
+  names: readonly string[],
+  known: EntrantAddresses,
+): { addresses: EntrantAddresses; changed: number; problems: string[] } {
   const out: EntrantAddresses = { ...known };
   const problems: string[] = [];
   let changed = 0;
-  const lines = text.split(/[\n;]+/).map((l) => l.trim()).filter((l) => l !== '');
+  const lines = text
+    .split(/[\n;]+/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   lines.forEach((line, n) => {
     const colon = line.indexOf(':');
     const who = colon < 0 ? '' : line.slice(0, colon).trim();
     const name = findName(who, names);
-    if (colon < 0 || who === '') { problems.push(`line ${n + 1} "${line}": type Name: address`); return; }
-    if (name === undefined) { problems.push(`line ${n + 1}: "${who}" is not an entrant of the Entrants tab (nor a player of a team's boards): type the name as written there`); return; }
+    if (colon < 0 || who === '') {
+      problems.push(`line ${n + 1} "${line}": type Name: address`);
+      return;
+    }
+    if (name === undefined) {
+      problems.push(
+        `line ${n + 1}: "${who}" is not an entrant of the Entrants tab (nor a player of a team's boards): type the name as written there`,
+      );
+      return;
+    }
     const rest = line.slice(colon + 1).trim();
-    if (rest === '-') { delete out[name]; changed++; return; }
+    if (rest === '-') {
+      delete out[name];
+      changed++;
+      return;
+    }
     const emails = rest.split(/[\s,]+/).filter((e) => e !== '');
     const bad = emails.filter((e) => !EMAIL.test(e));
-    if (emails.length === 0 || bad.length) { problems.push(`line ${n + 1}: "${bad[0] ?? rest}" is not an e-mail address: type ${name}: name@example.org (or ${name}: - to forget)`); return; }
+    if (emails.length === 0 || bad.length) {
+      problems.push(
+        `line ${n + 1}: "${bad[0] ?? rest}" is not an e-mail address: type ${name}: name@example.org (or ${name}: - to forget)`,
+      );
+      return;
+    }
     out[name] = [...new Set(emails.map((e) => e.toLowerCase()))];
     changed++;
   });

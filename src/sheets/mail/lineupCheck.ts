@@ -50,13 +50,15 @@ function verdictOf(c: ArrivalCase): ArrivalVerdict {
 function meanwhile(c: ArrivalCase): string {
   const p = c.previousValid;
   if (p) return `your line-up sent ${utc(p.at)} UTC applies (${answerOf(p, Q.lineup)})`;
-  if (c.fallbackRound !== null) return `${c.team} has no valid line-up for round ${c.response.round} yet: without one, the line-up of round ${c.fallbackRound} applies (M13)`;
+  if (c.fallbackRound !== null)
+    return `${c.team} has no valid line-up for round ${c.response.round} yet: without one, the line-up of round ${c.fallbackRound} applies (M13)`;
   return `${c.team} has no valid line-up for round ${c.response.round} yet: without one, the team match is lost by forfeit (M13, M17)`;
 }
 
 /** The deadline of the response's round, as the captain reads it. */
 function dueText(c: ArrivalCase): string {
-  if (c.response.round === c.target.round && c.target.deadline !== null) return `the deadline, ${utc(c.target.deadline)} UTC,`;
+  if (c.response.round === c.target.round && c.target.deadline !== null)
+    return `the deadline, ${utc(c.target.deadline)} UTC,`;
   return `the line-up deadline of round ${c.response.round} (set when its team pairings are published, M21)`;
 }
 
@@ -74,7 +76,9 @@ function readingLines(c: ArrivalCase): string[] {
 }
 
 function sentLines(r: SealedResponse): string[] {
-  return [Q.round, Q.lineup, Q.strength, Q.matches, Q.games].map((q) => `- ${q}: ${q === Q.round ? `Round ${r.round}` : answerOf(r, q) || '(blank)'}`);
+  return [Q.round, Q.lineup, Q.strength, Q.matches, Q.games].map(
+    (q) => `- ${q}: ${q === Q.round ? `Round ${r.round}` : answerOf(r, q) || '(blank)'}`,
+  );
 }
 
 /** The captain's e-mail for one response (and the organizers' line). */
@@ -85,26 +89,59 @@ export function arrivalMail(c: ArrivalCase): ArrivalMail {
   const head = `${c.team}, round ${round}: the line-up you sent ${when} through the line-up form`;
   const last = `the last valid line-up you send before ${dueText(c)} applies`;
   const lines: string[] = [];
-  const problems = c.check.problems.map((p) => `- ${p.question}: ${p.message}. ${p.fix.replace(/^./, (x) => x.toUpperCase())}.`.replace(/\.\.$/, '.'));
+  const problems = c.check.problems.map((p) =>
+    `- ${p.question}: ${p.message}. ${p.fix.replace(/^./, (x) => x.toUpperCase())}.`.replace(/\.\.$/, '.'),
+  );
   if (verdict === 'not used') {
-    lines.push(`${head} is not used: round ${round} is over${c.scored ? ' (its results are scored)' : ` (round ${c.target.round} is the current round)`}.`);
-    if (c.target.round > round) lines.push('', `To send a line-up for round ${c.target.round}, choose "Round ${c.target.round}" in the form.`);
+    lines.push(
+      `${head} is not used: round ${round} is over${c.scored ? ' (its results are scored)' : ` (round ${c.target.round} is the current round)`}.`,
+    );
+    if (c.target.round > round)
+      lines.push('', `To send a line-up for round ${c.target.round}, choose "Round ${c.target.round}" in the form.`);
   } else if (verdict === 'late') {
-    lines.push(`${head} arrived after ${dueText(c).replace(/,$/, '')}: it is not used (M13).`, '', `${meanwhile(c).replace(/^./, (x) => x.toUpperCase())}.`);
+    lines.push(
+      `${head} arrived after ${dueText(c).replace(/,$/, '')}: it is not used (M13).`,
+      '',
+      `${meanwhile(c).replace(/^./, (x) => x.toUpperCase())}.`,
+    );
     if (problems.length) lines.push('', 'It was not valid either:', ...problems);
   } else if (verdict === 'not valid') {
-    lines.push(`${head} is NOT VALID, so it is not used: it counts as not sent.`, '', 'What is wrong, and what to send instead:', ...problems, '', 'You sent:', ...sentLines(c.response));
+    lines.push(
+      `${head} is NOT VALID, so it is not used: it counts as not sent.`,
+      '',
+      'What is wrong, and what to send instead:',
+      ...problems,
+      '',
+      'You sent:',
+      ...sentLines(c.response),
+    );
     lines.push('', `Send the form again with the corrections: ${last}. Until then, ${meanwhile(c)}.`);
   } else {
     lines.push(`${head} is VALID.`, '', 'As read:', ...readingLines(c));
     if (c.check.notes.length) lines.push('', ...c.check.notes.map((n) => `Note: ${n}.`));
     lines.push('', `To change it, send the form again: ${last}.`);
-    if (c.individual && round === c.target.round) lines.push('', `The individual matches of round ${round} are already paired: the organizers pair them again to use this line-up.`);
+    if (c.individual && round === c.target.round)
+      lines.push(
+        '',
+        `The individual matches of round ${round} are already paired: the organizers pair them again to use this line-up.`,
+      );
   }
   lines.push('', 'This check is automatic. The line-ups stay sealed: no other team sees yours before the deadline.');
-  const subjectWhat = verdict === 'valid' ? 'is valid' : verdict === 'not valid' ? 'is NOT valid' : verdict === 'late' ? 'arrived late' : 'is not used';
+  const subjectWhat =
+    verdict === 'valid'
+      ? 'is valid'
+      : verdict === 'not valid'
+        ? 'is NOT valid'
+        : verdict === 'late'
+          ? 'arrived late'
+          : 'is not used';
   const brief = `${when}, ${c.team}, round ${round}: ${verdict}${verdict === 'not valid' ? ` (${problemsInBrief(c.check.problems)})` : ''}`;
-  return { verdict, subject: `${c.event}: your line-up for round ${round} ${subjectWhat} (${c.team})`, body: lines.join('\n'), brief };
+  return {
+    verdict,
+    subject: `${c.event}: your line-up for round ${round} ${subjectWhat} (${c.team})`,
+    body: lines.join('\n'),
+    brief,
+  };
 }
 
 /** The e-mail to an address registered as the captain of several teams (its line-ups are not used). */
@@ -114,5 +151,10 @@ export function severalTeamsMail(event: string, teams: readonly string[], r: Sea
     '',
     'Ask the organizers to correct the captains (Captains and protections), then send the form again.',
   ].join('\n');
-  return { verdict: 'not used', subject: `${event}: your line-up for round ${r.round} is not used`, body, brief: `${utc(r.at)} UTC, round ${r.round}: from the captain of ${teams.join(' and ')}: not used` };
+  return {
+    verdict: 'not used',
+    subject: `${event}: your line-up for round ${r.round} is not used`,
+    body,
+    brief: `${utc(r.at)} UTC, round ${r.round}: from the captain of ${teams.join(' and ')}: not used`,
+  };
 }

@@ -24,7 +24,10 @@ function boardsFor(m: MatchLine, side: 'team1' | 'team2'): MailBoard[] {
     const opponent = side === 'team1' ? b.player2 : b.player1;
     const forfeit = b.player1 === FORFEIT_PLAYER || b.player2 === FORFEIT_PLAYER;
     return {
-      board: b.board, player, opponent, forfeit,
+      board: b.board,
+      player,
+      opponent,
+      forfeit,
       decidesGames: forfeit || b.board < 1 ? [] : [1, 2, 3, 4].filter((g) => firstMoveDecider(b.board, g) === side),
       appointment: c ? c.defaultAppointment : NaN,
       roundEnds: c ? c.roundEnds : NaN,
@@ -40,14 +43,28 @@ export function roundMails(season: Season, round: number, spreadsheetUrl: string
   if (!tab || !stage) return [];
   const g = season.games.get(round);
   const games = (g?.games ?? []).map((name, i) => ({ name, platform: g?.platforms?.[i] ?? '' }));
-  const base = { eventName: season.settings.eventName || 'MOCHALUNT', round, stage, games, spreadsheetUrl, resend: null };
+  const base = {
+    eventName: season.settings.eventName || 'MOCHALUNT',
+    round,
+    stage,
+    games,
+    spreadsheetUrl,
+    resend: null,
+  };
   const out: TeamMail[] = [];
   for (const m of tab.matches) {
     for (const side of ['team1', 'team2'] as const) {
       out.push({
         ...base,
         team: m[side],
-        match: { id: m.id, team1: m.team1, team2: m.team2, opponent: side === 'team1' ? m.team2 : m.team1, side, knockout: KNOCKOUT.test(m.id) },
+        match: {
+          id: m.id,
+          team1: m.team1,
+          team2: m.team2,
+          opponent: side === 'team1' ? m.team2 : m.team1,
+          side,
+          knockout: KNOCKOUT.test(m.id),
+        },
         byeReason: null,
         matchGames: stage === 'individual' ? m.games.filter((x) => x !== '') : [],
         calendar: matchCalendar(m),
@@ -57,7 +74,16 @@ export function roundMails(season: Season, round: number, spreadsheetUrl: string
     }
   }
   if (tab.bye) {
-    out.push({ ...base, team: tab.bye.team, match: null, byeReason: tab.bye.reason.replace(/^bye:\s*/, ''), matchGames: [], calendar: null, extension: null, boards: [] });
+    out.push({
+      ...base,
+      team: tab.bye.team,
+      match: null,
+      byeReason: tab.bye.reason.replace(/^bye:\s*/, ''),
+      matchGames: [],
+      calendar: null,
+      extension: null,
+      boards: [],
+    });
   }
   return out;
 }

@@ -43,7 +43,10 @@ export interface Proposal {
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function outgoing(c: Candidate, resend: boolean): Outgoing {
-  const mail: TeamMail = resend && c.previous ? { ...c.mail, resend: { previous: c.previous.at, changes: changesBetween(c.previous.facts, c.facts) } } : c.mail;
+  const mail: TeamMail =
+    resend && c.previous
+      ? { ...c.mail, resend: { previous: c.previous.at, changes: changesBetween(c.previous.facts, c.facts) } }
+      : c.mail;
   const { subject, body } = composeTeamMail(mail);
   return { team: c.mail.team, to: c.to, subject, body, facts: c.facts };
 }
@@ -67,15 +70,27 @@ export function propose(candidates: readonly Candidate[], what: string, round: n
   }
   const already = `The ${what} of round ${round} were already e-mailed (${utcText(firstSent)})`;
   if (changed.length === 0) {
-    return { ...base, question: `${already} and nothing changed since. Send the same e-mails again to all ${plural(addressed.length, 'team')}?`, outgoing: addressed.map((c) => outgoing(c, true)) };
+    return {
+      ...base,
+      question: `${already} and nothing changed since. Send the same e-mails again to all ${plural(addressed.length, 'team')}?`,
+      outgoing: addressed.map((c) => outgoing(c, true)),
+    };
   }
-  const lines = addressed.flatMap((c) => (c.previous ? changes(c).map((x) => `${c.mail.team}: ${x}`) : [`${c.mail.team}: not sent yet`]));
-  const shown = lines.slice(0, 15).map((l) => `- ${l}`).join('\n') + (lines.length > 15 ? `\n... and ${lines.length - 15} more` : '');
+  const lines = addressed.flatMap((c) =>
+    c.previous ? changes(c).map((x) => `${c.mail.team}: ${x}`) : [`${c.mail.team}: not sent yet`],
+  );
+  const shown =
+    lines
+      .slice(0, 15)
+      .map((l) => `- ${l}`)
+      .join('\n') + (lines.length > 15 ? `\n... and ${lines.length - 15} more` : '');
   const rest = pending.length ? ` and the ${plural(pending.length, 'team')} not sent yet` : '';
   return {
     ...base,
     question: `${already}. Since then:\n${shown}\n\nSend the updated e-mail to the ${plural(changed.length, 'team')} concerned${rest}?`,
-    outgoing: addressed.filter((c) => !c.previous || changes(c).length > 0).map((c) => outgoing(c, c.previous !== null)),
+    outgoing: addressed
+      .filter((c) => !c.previous || changes(c).length > 0)
+      .map((c) => outgoing(c, c.previous !== null)),
   };
 }
 

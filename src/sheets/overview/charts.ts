@@ -22,12 +22,25 @@ export function perRound<T>(after: (round: number) => T): (round: number) => T {
 }
 
 /** The two series over rounds 1..upTo for the top entrants after `upTo`. */
-export function chartSeries(upTo: number, after: (round: number) => readonly RankedAfter[]): { rank: Series; normalized: Series } {
-  if (upTo < 1) return { rank: { names: [], rounds: [], values: [] }, normalized: { names: [], rounds: [], values: [] } };
+export function chartSeries(
+  upTo: number,
+  after: (round: number) => readonly RankedAfter[],
+): { rank: Series; normalized: Series } {
+  if (upTo < 1)
+    return { rank: { names: [], rounds: [], values: [] }, normalized: { names: [], rounds: [], values: [] } };
   const byRound = Array.from({ length: upTo }, (_, i) => new Map(after(i + 1).map((r) => [r.name, r])));
-  const names = [...byRound[upTo - 1].values()].sort((a, b) => a.place - b.place).slice(0, CHART_ENTRANTS).map((r) => r.name);
+  const names = [...byRound[upTo - 1].values()]
+    .sort((a, b) => a.place - b.place)
+    .slice(0, CHART_ENTRANTS)
+    .map((r) => r.name);
   const rounds = byRound.map((_, i) => i + 1);
-  const pick = (f: (r: RankedAfter) => number) => byRound.map((m) => names.map((n) => { const r = m.get(n); return r ? f(r) : ''; }));
+  const pick = (f: (r: RankedAfter) => number) =>
+    byRound.map((m) =>
+      names.map((n) => {
+        const r = m.get(n);
+        return r ? f(r) : '';
+      }),
+    );
   return {
     rank: { names, rounds, values: pick((r) => r.place) },
     normalized: { names, rounds, values: pick((r) => Math.round(r.normalized * 10) / 10) },
@@ -35,7 +48,10 @@ export function chartSeries(upTo: number, after: (round: number) => readonly Ran
 }
 
 /** The series of a points format (Swiss, league, multi-player): place, and points as a percentage of the leader's. */
-export function pointsSeries(upTo: number, after: (round: number) => readonly { readonly name: string; readonly place: number; readonly points: number }[]): { rank: Series; normalized: Series } {
+export function pointsSeries(
+  upTo: number,
+  after: (round: number) => readonly { readonly name: string; readonly place: number; readonly points: number }[],
+): { rank: Series; normalized: Series } {
   return chartSeries(upTo, (r) => {
     const ranked = after(r);
     const leader = Math.max(0, ...ranked.map((x) => x.points));

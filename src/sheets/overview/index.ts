@@ -43,7 +43,11 @@ export function overlay(book: Workbook, blocks: readonly WriteBlock[], tabs: rea
     const g = cache.get(tab);
     return g ? g.map((r) => r.slice()) : null;
   };
-  const names = () => { const n = book.tabNames(); for (const t of [...tabs.map((x) => x.name), ...blocks.map((b) => b.tab)]) if (!n.includes(t)) n.push(t); return n; };
+  const names = () => {
+    const n = book.tabNames();
+    for (const t of [...tabs.map((x) => x.name), ...blocks.map((b) => b.tab)]) if (!n.includes(t)) n.push(t);
+    return n;
+  };
   return { tabNames: names, read };
 }
 
@@ -51,7 +55,11 @@ export function overlay(book: Workbook, blocks: readonly WriteBlock[], tabs: rea
 function firstOverview(after: Workbook): OverviewModel {
   const none = { names: [], rounds: [], values: [] };
   return {
-    title: readSettings(after).settings.eventName || 'MOCHALUNT', bands: [], rank: none, normalized: none, normalizedLabel: '',
+    title: readSettings(after).settings.eventName || 'MOCHALUNT',
+    bands: [],
+    rank: none,
+    normalized: none,
+    normalizedLabel: '',
     lines: ['The tournament is being set up: the standings and the pairings appear here from the first pairing on.'],
   };
 }
@@ -60,7 +68,12 @@ function firstOverview(after: Workbook): OverviewModel {
  * The plan with the Overview's block and layout added (unchanged when it has problems). `after` is the
  * workbook as it will be (overlay(book, plan.blocks, plan.newTabs)).
  */
-export function withOverview(plan: Plan, book: Workbook, after: Workbook, overview: (book: Workbook) => OverviewModel | null): Plan {
+export function withOverview(
+  plan: Plan,
+  book: Workbook,
+  after: Workbook,
+  overview: (book: Workbook) => OverviewModel | null,
+): Plan {
   if (plan.problems.length > 0) return plan;
   const exists = book.read(OVERVIEW_TAB) !== null;
   const model = overview(after) ?? (exists ? null : firstOverview(after));
@@ -69,7 +82,8 @@ export function withOverview(plan: Plan, book: Workbook, after: Workbook, overvi
   // the charts read their data block: they are rebuilt only when they would change (what the Overview showed
   // before is computed from the workbook as it is; pairing leaves the charts as they were)
   const before = exists ? overview(book) : null;
-  const same = before !== null && JSON.stringify(renderOverview(before, book).layout.charts) === JSON.stringify(layout.charts);
+  const same =
+    before !== null && JSON.stringify(renderOverview(before, book).layout.charts) === JSON.stringify(layout.charts);
   const { charts, ...rest } = layout;
   void charts; // the layout without its charts
   const kept = same ? (Object.keys(rest).length > 1 ? [rest] : []) : [layout];

@@ -8,4 +8,3 @@ export function movement(before: number | undefined, now: number, hadPrevious: b
   if (before === now) return '=';
   return before > now ? `▲${before - now}` : `▼${now - before}`;
 }
-

@@ -48,13 +48,21 @@ export function renderOverview(model: OverviewModel, book: Workbook): OverviewOu
   const grid: OvCell[][] = [];
   const put = (row: number, col: number, cells: readonly OvCell[]) => {
     while (grid.length <= row) grid.push([]);
-    cells.forEach((cell, j) => { grid[row][col + j] = cell; });
+    cells.forEach((cell, j) => {
+      grid[row][col + j] = cell;
+    });
   };
   put(0, 0, [c(model.title, { bold: true })]);
   model.lines.forEach((l, i) => put(1 + i, 0, [c(l)]));
   let row = model.lines.length + 2;
   for (const band of model.bands) {
-    const parts = 'wide' in band ? [{ p: band.wide, at: WIDE }] : [{ p: band.left, at: LEFT }, { p: band.right, at: RIGHT }];
+    const parts =
+      'wide' in band
+        ? [{ p: band.wide, at: WIDE }]
+        : [
+            { p: band.left, at: LEFT },
+            { p: band.right, at: RIGHT },
+          ];
     let height = 0;
     for (const { p, at } of parts) {
       if (!p) continue;
@@ -72,10 +80,34 @@ export function renderOverview(model: OverviewModel, book: Workbook): OverviewOu
     const norm = seriesRows(`Chart data: ${model.normalizedLabel} after each round`, model.normalized);
     rank.forEach((r, i) => put(dataRow + i, 0, r));
     norm.forEach((r, i) => put(dataRow + rank.length + 1 + i, 0, r));
-    const area = (top: number, s: Series) => ({ row: top + 2, col: 2, rows: s.names.length + 1, cols: Math.min(s.rounds.length, CHART_ROUNDS) + 1 });
+    const area = (top: number, s: Series) => ({
+      row: top + 2,
+      col: 2,
+      rows: s.names.length + 1,
+      cols: Math.min(s.rounds.length, CHART_ROUNDS) + 1,
+    });
     charts.push(
-      { title: 'Rank by round (top entrants)', range: area(dataRow, model.rank), row: chartRow + 1, col: 1, width: 450, height: 300, hAxisTitle: 'round', vAxisTitle: 'rank', reversed: true },
-      { title: `${model.normalizedLabel} by round`, range: area(dataRow + rank.length + 1, model.normalized), row: chartRow + 1, col: 7, width: 560, height: 300, hAxisTitle: 'round', vAxisTitle: model.normalizedLabel },
+      {
+        title: 'Rank by round (top entrants)',
+        range: area(dataRow, model.rank),
+        row: chartRow + 1,
+        col: 1,
+        width: 450,
+        height: 300,
+        hAxisTitle: 'round',
+        vAxisTitle: 'rank',
+        reversed: true,
+      },
+      {
+        title: `${model.normalizedLabel} by round`,
+        range: area(dataRow + rank.length + 1, model.normalized),
+        row: chartRow + 1,
+        col: 7,
+        width: 560,
+        height: 300,
+        hAxisTitle: 'round',
+        vAxisTitle: model.normalizedLabel,
+      },
     );
     row = dataRow + rank.length + 1 + norm.length;
   }
@@ -88,7 +120,7 @@ export function renderOverview(model: OverviewModel, book: Workbook): OverviewOu
   for (let r = 0; r < height; r++) {
     const cells = Array.from({ length: WIDTH }, (_, j) => grid[r]?.[j] ?? c(''));
     values.push(cells.map((x) => x.v));
-    formats.push(cells.map((x) => (typeof x.v === 'number' ? x.fmt ?? '0.##' : '@')));
+    formats.push(cells.map((x) => (typeof x.v === 'number' ? (x.fmt ?? '0.##') : '@')));
     weights.push(cells.map((x) => (x.bold ? 'bold' : 'normal')));
     backgrounds.push(cells.map((x) => x.bg ?? '#ffffff'));
   }
@@ -96,6 +128,8 @@ export function renderOverview(model: OverviewModel, book: Workbook): OverviewOu
     block: { tab: OVERVIEW_TAB, row: 1, col: 1, values, numberFormat: formats, fontWeights: weights, backgrounds },
     // first in the tab order, widths and frozen rows once, when the tab is new (Set up puts it back first;
     // a width someone changes later stays)
-    layout: old ? { tab: OVERVIEW_TAB, charts } : { tab: OVERVIEW_TAB, position: 1, frozenRows: 0, columnWidths: OVERVIEW_WIDTHS, charts },
+    layout: old
+      ? { tab: OVERVIEW_TAB, charts }
+      : { tab: OVERVIEW_TAB, position: 1, frozenRows: 0, columnWidths: OVERVIEW_WIDTHS, charts },
   };
 }

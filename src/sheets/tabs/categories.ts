@@ -5,7 +5,17 @@
 import type { Cell, Workbook } from '../workbook';
 import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import type { TableDef, Table } from './table';
-import { cellProblem as locate, dataRows, intCell, get, readTable, tableBlock, tabSpec, text, type CellStyle } from './table';
+import {
+  cellProblem as locate,
+  dataRows,
+  intCell,
+  get,
+  readTable,
+  tableBlock,
+  tabSpec,
+  text,
+  type CellStyle,
+} from './table';
 import { RESULT_CHOICES } from './results';
 import { CATEGORY_LABELS, PRIZE_CATEGORIES, type PrizeCategory } from '../../engine/mochalunt/individual/prizes';
 
@@ -19,21 +29,75 @@ export const CATEGORIES_TABLE: TableDef = {
   frozenRows: 1,
   banding: false,
   columns: [
-    { key: 'category', header: 'category', required: true, width: 90, numberFormat: '@', note: 'M20: under 18, 18-64, over 65, woman, man, non-binary' },
-    { key: 'match', header: 'match', required: true, width: 50, numberFormat: '@', note: 'SF1 = 1-4, SF2 = 2-3 (semi-finals), F (final); blank: no matches (see note)' },
-    { key: 'round', header: 'round', required: false, width: 50, note: 'the round the match is played in (semi-finals: the second-to-last round, final: the last)' },
-    { key: 'player1', header: 'player 1', required: true, width: 150, numberFormat: '@', note: 'the better-ranked player (chooses 3 of the 5 games)' },
+    {
+      key: 'category',
+      header: 'category',
+      required: true,
+      width: 90,
+      numberFormat: '@',
+      note: 'M20: under 18, 18-64, over 65, woman, man, non-binary',
+    },
+    {
+      key: 'match',
+      header: 'match',
+      required: true,
+      width: 50,
+      numberFormat: '@',
+      note: 'SF1 = 1-4, SF2 = 2-3 (semi-finals), F (final); blank: no matches (see note)',
+    },
+    {
+      key: 'round',
+      header: 'round',
+      required: false,
+      width: 50,
+      note: 'the round the match is played in (semi-finals: the second-to-last round, final: the last)',
+    },
+    {
+      key: 'player1',
+      header: 'player 1',
+      required: true,
+      width: 150,
+      numberFormat: '@',
+      note: 'the better-ranked player (chooses 3 of the 5 games)',
+    },
     { key: 'team1', header: 'team 1', required: false, width: 120, numberFormat: '@' },
     { key: 'player2', header: 'player 2', required: true, width: 150, numberFormat: '@' },
     { key: 'team2', header: 'team 2', required: false, width: 120, numberFormat: '@' },
-    { key: 'game1', header: 'game 1', required: true, width: 70, numberFormat: '@', note: 'the result from player 1\'s side: 1-0, 0-1, ½-½ (or =), + forfeit win, - forfeit loss, 0-0 not played' },
+    {
+      key: 'game1',
+      header: 'game 1',
+      required: true,
+      width: 70,
+      numberFormat: '@',
+      note: "the result from player 1's side: 1-0, 0-1, ½-½ (or =), + forfeit win, - forfeit loss, 0-0 not played",
+    },
     { key: 'game2', header: 'game 2', required: true, width: 70, numberFormat: '@' },
     { key: 'game3', header: 'game 3', required: true, width: 70, numberFormat: '@' },
     { key: 'game4', header: 'game 4', required: true, width: 70, numberFormat: '@' },
-    { key: 'score1', header: 'score 1', required: false, width: 60, note: 'M15 game points, written by Individual ranking' },
+    {
+      key: 'score1',
+      header: 'score 1',
+      required: false,
+      width: 60,
+      note: 'M15 game points, written by Individual ranking',
+    },
     { key: 'score2', header: 'score 2', required: false, width: 60 },
-    { key: 'winner', header: 'winner', required: false, width: 150, numberFormat: '@', note: 'M20: more game points; level: player 1' },
-    { key: 'note', header: 'note', required: false, width: 320, numberFormat: '@', note: 'the draw, a level match, why a category has no matches' },
+    {
+      key: 'winner',
+      header: 'winner',
+      required: false,
+      width: 150,
+      numberFormat: '@',
+      note: 'M20: more game points; level: player 1',
+    },
+    {
+      key: 'note',
+      header: 'note',
+      required: false,
+      width: 320,
+      numberFormat: '@',
+      note: 'the draw, a level match, why a category has no matches',
+    },
   ],
 };
 
@@ -60,7 +124,15 @@ interface CategoriesRead {
 }
 
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-const LABEL_OF = new Map<string, PrizeCategory>(PRIZE_CATEGORIES.flatMap((c) => [[key(CATEGORY_LABELS[c]), c], [key(c), c]] as [string, PrizeCategory][]));
+const LABEL_OF = new Map<string, PrizeCategory>(
+  PRIZE_CATEGORIES.flatMap(
+    (c) =>
+      [
+        [key(CATEGORY_LABELS[c]), c],
+        [key(c), c],
+      ] as [string, PrizeCategory][],
+  ),
+);
 
 /** A category cell ("woman", "18-64", "Non-binary") as a category; null when it is none. */
 function parseCategory(s: string): PrizeCategory | null {
@@ -79,26 +151,50 @@ export function readCategories(book: Workbook): { tab: CategoriesRead | null; pr
     const cat = parseCategory(text(table, i, 'category'));
     const cellProblem = (k: string, message: string, fix: string): SheetProblem => locate(table, i, k, message, fix);
     if (cat === null) {
-      problems.push(cellProblem('category', `"${text(table, i, 'category')}" is not a prize category`, `type one of ${labels}, or clear the row`));
+      problems.push(
+        cellProblem(
+          'category',
+          `"${text(table, i, 'category')}" is not a prize category`,
+          `type one of ${labels}, or clear the row`,
+        ),
+      );
       continue;
     }
     const m = text(table, i, 'match').toUpperCase();
-    const match = m === '' ? null : (CATEGORY_MATCH_IDS as readonly string[]).includes(m) ? (m as CategoryMatchId) : undefined;
+    const match =
+      m === '' ? null : (CATEGORY_MATCH_IDS as readonly string[]).includes(m) ? (m as CategoryMatchId) : undefined;
     if (match === undefined) {
-      problems.push(cellProblem('match', `"${text(table, i, 'match')}" is not a category match`, 'type SF1, SF2 or F (or leave it blank on the row of a category without matches)'));
+      problems.push(
+        cellProblem(
+          'match',
+          `"${text(table, i, 'match')}" is not a category match`,
+          'type SF1, SF2 or F (or leave it blank on the row of a category without matches)',
+        ),
+      );
       continue;
     }
     const id = `${cat}/${match ?? ''}`;
     if (seen.has(id)) {
-      problems.push(cellProblem('match', `${CATEGORY_LABELS[cat]} ${match ?? '(no matches)'} is listed twice`, 'delete one of the two rows'));
+      problems.push(
+        cellProblem(
+          'match',
+          `${CATEGORY_LABELS[cat]} ${match ?? '(no matches)'} is listed twice`,
+          'delete one of the two rows',
+        ),
+      );
       continue;
     }
     seen.add(id);
     const r = intCell(get(table, i, 'round'));
     lines.push({
-      at: i, category: cat, match, round: r === null || isNaN(r) ? null : r,
-      player1: text(table, i, 'player1'), team1: text(table, i, 'team1'),
-      player2: text(table, i, 'player2'), team2: text(table, i, 'team2'),
+      at: i,
+      category: cat,
+      match,
+      round: r === null || isNaN(r) ? null : r,
+      player1: text(table, i, 'player1'),
+      team1: text(table, i, 'team1'),
+      player2: text(table, i, 'player2'),
+      team2: text(table, i, 'team2'),
       results: CATEGORY_GAME_KEYS.map((k) => text(table, i, k)),
       note: text(table, i, 'note'),
     });
@@ -118,7 +214,10 @@ export interface CategoryRow {
 const RESULTS: Dropdown = { values: RESULT_CHOICES };
 
 /** The Categories tab's new content as one block from row 2 (one call per attribute), and the tab when it is new. */
-export function categoriesBlock(existing: Table | null, rows: readonly CategoryRow[]): { newTab: TabSpec | null; block: WriteBlock } {
+export function categoriesBlock(
+  existing: Table | null,
+  rows: readonly CategoryRow[],
+): { newTab: TabSpec | null; block: WriteBlock } {
   const style = (i: number, k: string | undefined): CellStyle => {
     const row = rows[i];
     if (!row) return {};
@@ -133,6 +232,12 @@ export function categoriesBlock(existing: Table | null, rows: readonly CategoryR
   };
   return {
     newTab: existing ? null : { ...tabSpec(CATEGORIES_TABLE), formatRows: 1 },
-    block: tableBlock(CATEGORIES_TABLE, existing, rows.map((r) => r.cells), style, { dropdowns: true }),
+    block: tableBlock(
+      CATEGORIES_TABLE,
+      existing,
+      rows.map((r) => r.cells),
+      style,
+      { dropdowns: true },
+    ),
   };
 }

@@ -22,16 +22,34 @@ function codePoint(ch: string): string {
 }
 
 const NAMES: Record<string, string> = {
-  U200B: 'a zero-width space', U200C: 'a zero-width non-joiner', U200D: 'a zero-width joiner', UFEFF: 'a zero-width no-break space',
-  U200E: 'a left-to-right mark', U200F: 'a right-to-left mark', U202A: 'a left-to-right embedding', U202B: 'a right-to-left embedding',
-  U202C: 'a direction pop', U202D: 'a left-to-right override', U202E: 'a right-to-left override', U00AD: 'a soft hyphen',
+  U200B: 'a zero-width space',
+  U200C: 'a zero-width non-joiner',
+  U200D: 'a zero-width joiner',
+  UFEFF: 'a zero-width no-break space',
+  U200E: 'a left-to-right mark',
+  U200F: 'a right-to-left mark',
+  U202A: 'a left-to-right embedding',
+  U202B: 'a right-to-left embedding',
+  U202C: 'a direction pop',
+  U202D: 'a left-to-right override',
+  U202E: 'a right-to-left override',
+  U00AD: 'a soft hyphen',
 };
 
 /** A typed cell as the readers see it, and what is wrong with it (null when nothing). */
-export function cleanCell(v: Cell, plainText = false): { readonly value: Cell; readonly problem: { readonly message: string; readonly fix: string } | null } {
+export function cleanCell(
+  v: Cell,
+  plainText = false,
+): { readonly value: Cell; readonly problem: { readonly message: string; readonly fix: string } | null } {
   if (plainText && isDate(v)) {
     // a plain-text column holds a date only when its format was changed and Sheets converted what was typed ("1/2")
-    return { value: '', problem: { message: `Sheets read what was typed here as the date ${isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10)}, not as text`, fix: 'format the cell as plain text (Format > Number > Plain text) and type it again' } };
+    return {
+      value: '',
+      problem: {
+        message: `Sheets read what was typed here as the date ${isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10)}, not as text`,
+        fix: 'format the cell as plain text (Format > Number > Plain text) and type it again',
+      },
+    };
   }
   if (typeof v !== 'string') return { value: v, problem: null };
   let value = v.replace(WIDE_SPACES, ' ');
@@ -39,15 +57,33 @@ export function cleanCell(v: Cell, plainText = false): { readonly value: Cell; r
   if (hidden) {
     const cp = codePoint(hidden[0]);
     value = value.replace(INVISIBLE_ALL, '');
-    return { value, problem: { message: `the text holds an invisible character (${NAMES[cp.replace('+', '')] ?? 'a formatting character'}, ${cp})`, fix: `clear the cell and type "${shorten(value.trim())}" again` } };
+    return {
+      value,
+      problem: {
+        message: `the text holds an invisible character (${NAMES[cp.replace('+', '')] ?? 'a formatting character'}, ${cp})`,
+        fix: `clear the cell and type "${shorten(value.trim())}" again`,
+      },
+    };
   }
   if (value.length > MAX_CELL_CHARS) {
-    return { value: shorten(value), problem: { message: `the text is ${value.length.toLocaleString('en-US')} characters long; a cell holds at most ${MAX_CELL_CHARS.toLocaleString('en-US')}`, fix: 'shorten it, or clear it' } };
+    return {
+      value: shorten(value),
+      problem: {
+        message: `the text is ${value.length.toLocaleString('en-US')} characters long; a cell holds at most ${MAX_CELL_CHARS.toLocaleString('en-US')}`,
+        fix: 'shorten it, or clear it',
+      },
+    };
   }
   if (looksLikeFormula(value)) {
     // blanked: never scored, paired or copied into another tab or an export
     const t = value.trim();
-    return { value: '', problem: { message: `"${shorten(t)}" starts with "${t[0]}", which Sheets reads as a formula: it is not used (a download opened in another program could run it)`, fix: `clear the cell and type it without the "${t[0]}"` } };
+    return {
+      value: '',
+      problem: {
+        message: `"${shorten(t)}" starts with "${t[0]}", which Sheets reads as a formula: it is not used (a download opened in another program could run it)`,
+        fix: `clear the cell and type it without the "${t[0]}"`,
+      },
+    };
   }
   return { value, problem: null };
 }
@@ -71,19 +107,40 @@ function shorten(s: string): string {
 
 /** The key duplicate names are found by: lower case, no accents, no spaces ("Perú", "PE RU" → "peru"). */
 export function duplicateKey(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, '').toLowerCase();
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
 }
 
 /** Why a cell cannot be a name (Sheets turned it into a number, a date or a truth value; an add-on marker), or null.
  * Formula-looking text is reported by cleanCell (`reported`: no second problem for the cell). */
-export function notAName(v: Cell, noun: string): { readonly message: string; readonly fix: string; readonly reported?: boolean } | null {
-  const kind = isDate(v) ? 'a date' : typeof v === 'number' ? 'a number' : typeof v === 'boolean' ? 'TRUE or FALSE' : null;
+export function notAName(
+  v: Cell,
+  noun: string,
+): { readonly message: string; readonly fix: string; readonly reported?: boolean } | null {
+  const kind = isDate(v)
+    ? 'a date'
+    : typeof v === 'number'
+      ? 'a number'
+      : typeof v === 'boolean'
+        ? 'TRUE or FALSE'
+        : null;
   if (kind === null) {
     const s = cellText(v);
     if (looksLikeFormula(s)) return { message: '', fix: '', reported: true };
-    if (/^[=+\-@]/.test(s.trim())) return { message: `"${shorten(s.trim())}" starts with "${s.trim()[0]}", which Sheets reads as a formula`, fix: `type the ${noun} with a letter or digit first` };
+    if (/^[=+\-@]/.test(s.trim()))
+      return {
+        message: `"${shorten(s.trim())}" starts with "${s.trim()[0]}", which Sheets reads as a formula`,
+        fix: `type the ${noun} with a letter or digit first`,
+      };
     const marker = markerOf(s);
-    if (marker) return { message: `"${shorten(s.trim())}" is ${marker}, which the add-on writes and reads back in its own cells: it cannot be a ${noun}`, fix: `give it another ${noun}, e.g. with a word added` };
+    if (marker)
+      return {
+        message: `"${shorten(s.trim())}" is ${marker}, which the add-on writes and reads back in its own cells: it cannot be a ${noun}`,
+        fix: `give it another ${noun}, e.g. with a word added`,
+      };
     return null;
   }
   const shown = isDate(v) ? v.toISOString().slice(0, 10) : String(v);
@@ -100,11 +157,11 @@ const MARKERS: readonly [RegExp, string][] = [
   [/^\(?forfeit\)?$/i, 'the mark of a forfeited side on the round tabs'],
   [/^absent$/i, 'the mark of an absent player at a multi-player table'],
   [/^(team )?withdrawn$|\(withdrawn\)$/i, 'the mark of a withdrawn team in the standings and the Overview'],
-  [/^not logged\b/i, 'the title of the line-up log\'s edits not logged'],
+  [/^not logged\b/i, "the title of the line-up log's edits not logged"],
   [/^ok(:|$)/i, 'the word of a line-up check that passed'],
   [/^no categories$/i, 'the word of a player without prize categories'],
-  [/^~/, 'the mark of the add-on\'s records'],
-  [/^mochalunt (line-ups of|organizers only|check)\b/i, 'the start of the add-on\'s protections and check columns'],
+  [/^~/, "the mark of the add-on's records"],
+  [/^mochalunt (line-ups of|organizers only|check)\b/i, "the start of the add-on's protections and check columns"],
   [/[\u2713\u2714\u2717\u2718\u2611\u2612]/, 'a check mark'],
 ];
 
@@ -120,11 +177,19 @@ export function lookAlikeKey(name: string): string {
 }
 
 /** The problem of `name` (this row) that looks like `first` (listed in 0-based grid row `firstAt`). */
-export function lookAlike(name: string, first: string, firstAt: number, noun: string): { readonly message: string; readonly fix: string } {
+export function lookAlike(
+  name: string,
+  first: string,
+  firstAt: number,
+  noun: string,
+): { readonly message: string; readonly fix: string } {
   const own = lookAlikeLetter(name);
   const theirs = lookAlikeLetter(first);
-  const which = own ? `: its "${own.letter}" is a ${own.script} letter (${own.code}), not a Latin one`
-    : theirs ? `, whose "${theirs.letter}" is a ${theirs.script} letter (${theirs.code}), not a Latin one` : '';
+  const which = own
+    ? `: its "${own.letter}" is a ${own.script} letter (${own.code}), not a Latin one`
+    : theirs
+      ? `, whose "${theirs.letter}" is a ${theirs.script} letter (${theirs.code}), not a Latin one`
+      : '';
   return {
     message: `"${name}" looks like ${first} (row ${firstAt + 1})${which}: two ${noun}s that read the same`,
     fix: `list each ${noun} once: type the name in one alphabet, or delete this row`,

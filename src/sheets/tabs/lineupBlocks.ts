@@ -58,7 +58,13 @@ export function decodeRecord(raw: string | undefined | null): { blocks: StoredBl
     for (const e of v.blocks as unknown[]) {
       if (!Array.isArray(e)) return null;
       const [team, first, rounds] = e as unknown[];
-      if (typeof team !== 'string' || typeof first !== 'number' || !Number.isInteger(first) || typeof rounds !== 'string') return null;
+      if (
+        typeof team !== 'string' ||
+        typeof first !== 'number' ||
+        !Number.isInteger(first) ||
+        typeof rounds !== 'string'
+      )
+        return null;
       blocks.push({ team, first, rounds: roundsOf(rounds) });
     }
     return { blocks, rows: v.rows as number };
@@ -125,51 +131,96 @@ export function placeBlocks(t: Table, blocks: readonly StoredBlock[]): Placement
       const elsewhere = (at.get(key(b.team, b.rounds[n])) ?? []).filter((r) => r !== row);
       if (elsewhere.length === 0) continue;
       const holds = text(t, i, 'team') === '' ? 'nothing' : `${text(t, i, 'team')}'s round ${text(t, i, 'round')}`;
-      found.push({ i, text: `rows ${b.first}-${lastOf(b)} are protected for ${b.team}'s captains, but ${b.team}'s round ${b.rounds[n]} is now in row ${elsewhere[0]} and row ${row} holds ${holds}` });
+      found.push({
+        i,
+        text: `rows ${b.first}-${lastOf(b)} are protected for ${b.team}'s captains, but ${b.team}'s round ${b.rounds[n]} is now in row ${elsewhere[0]} and row ${row} holds ${holds}`,
+      });
       break;
     }
   }
   // one problem for the tab: the first moved block, and how many more
   const more = found.length - 1;
-  const moved = found.length === 0 ? [] : [cellProblem(t, found[0].i, 'team',
-    `${found[0].text}${more > 0 ? ` (and the rows of ${more} more team${more === 1 ? '' : 's'} moved)` : ''}: the tab was sorted, or rows were inserted or deleted, since Captains and protections`,
-    'undo it (Edit > Undo, or File > Version history), or run Captains and protections... (it puts each team\'s rows together again and protects them)')];
+  const moved =
+    found.length === 0
+      ? []
+      : [
+          cellProblem(
+            t,
+            found[0].i,
+            'team',
+            `${found[0].text}${more > 0 ? ` (and the rows of ${more} more team${more === 1 ? '' : 's'} moved)` : ''}: the tab was sorted, or rows were inserted or deleted, since Captains and protections`,
+            "undo it (Edit > Undo, or File > Version history), or run Captains and protections... (it puts each team's rows together again and protects them)",
+          ),
+        ];
   const rowsOf = (team: string): string => {
     const mine = blocks.filter((b) => b.team.toLowerCase() === team.trim().toLowerCase());
-    return mine.length ? `row${mine.length > 1 || mine[0].rounds.length > 1 ? 's' : ''} ${mine.map((b) => (b.rounds.length > 1 ? `${b.first}-${lastOf(b)}` : String(b.first))).join(', ')}` : '';
+    return mine.length
+      ? `row${mine.length > 1 || mine[0].rounds.length > 1 ? 's' : ''} ${mine.map((b) => (b.rounds.length > 1 ? `${b.first}-${lastOf(b)}` : String(b.first))).join(', ')}`
+      : '';
   };
   return { owner, moved, rowsOf };
 }
 
-const ORGANIZERS_COLUMNS: readonly [string, string][] = [['agreed', 'the agreed changes (M12)'], ['sent', 'the sent time (M13)'], ['gamesSent', 'the games sent time (M7)']];
+const ORGANIZERS_COLUMNS: readonly [string, string][] = [
+  ['agreed', 'the agreed changes (M12)'],
+  ['sent', 'the sent time (M13)'],
+  ['gamesSent', 'the games sent time (M7)'],
+];
 const CAPTAINS_COLUMNS = ['lineup', 'strength', 'matches', 'games'];
 
 /**
  * The problem of a row that is not read: outside every recorded block (only when something is typed in it), or
  * inside another team's block (always). `block` is the block covering the row, if any.
  */
-export function misplacedRow(t: Table, i: number, block: StoredBlock | undefined, place: Placement): SheetProblem | null {
+export function misplacedRow(
+  t: Table,
+  i: number,
+  block: StoredBlock | undefined,
+  place: Placement,
+): SheetProblem | null {
   const team = text(t, i, 'team');
   const typed = (k: string) => t.col[k] !== undefined && text(t, i, k) !== '';
   if (block) {
     const who = team === '' ? 'a line-up with no team' : `${team}'s line-up`;
-    const theirs = team !== '' && place.rowsOf(team) ? `; ${team}'s line-up goes on ${team}'s ${place.rowsOf(team)}` : '';
-    return cellProblem(t, i, 'team', `${who} is typed in ${block.team}'s ${place.rowsOf(block.team)} (protected for ${block.team}'s captains)`,
-      `type ${block.team} back in the team cell and clear the row${theirs}, or ask the organizers`);
+    const theirs =
+      team !== '' && place.rowsOf(team) ? `; ${team}'s line-up goes on ${team}'s ${place.rowsOf(team)}` : '';
+    return cellProblem(
+      t,
+      i,
+      'team',
+      `${who} is typed in ${block.team}'s ${place.rowsOf(block.team)} (protected for ${block.team}'s captains)`,
+      `type ${block.team} back in the team cell and clear the row${theirs}, or ask the organizers`,
+    );
   }
   const captains = CAPTAINS_COLUMNS.some(typed);
   const organizers = ORGANIZERS_COLUMNS.find(([k]) => typed(k));
   if (!captains && !organizers) return null;
   const rows = team !== '' ? place.rowsOf(team) : '';
   if (organizers && !captains) {
-    return cellProblem(t, i, organizers[0], `only the organizers type ${organizers[1]}, and row ${i + 1} is outside the rows Captains and protections protected, so anyone may have typed it`,
-      `clear it; the organizers type it on ${rows ? `${team}'s ${rows}` : 'the team\'s own rows'}, or run Captains and protections... first to protect this row`);
+    return cellProblem(
+      t,
+      i,
+      organizers[0],
+      `only the organizers type ${organizers[1]}, and row ${i + 1} is outside the rows Captains and protections protected, so anyone may have typed it`,
+      `clear it; the organizers type it on ${rows ? `${team}'s ${rows}` : "the team's own rows"}, or run Captains and protections... first to protect this row`,
+    );
   }
   if (rows) {
-    return cellProblem(t, i, 'team', `${team}'s line-up is typed outside ${team}'s ${rows} (protected for ${team}'s captains)`, `type it on ${team}'s rows, or ask the organizers`);
+    return cellProblem(
+      t,
+      i,
+      'team',
+      `${team}'s line-up is typed outside ${team}'s ${rows} (protected for ${team}'s captains)`,
+      `type it on ${team}'s rows, or ask the organizers`,
+    );
   }
-  return cellProblem(t, i, 'team', `${team === '' ? 'a line-up' : `${team}'s line-up`} is typed in row ${i + 1}, outside every team's protected rows`,
-    'type it on the team\'s own rows; a team without rows of its own: the organizers run Captains and protections... to protect them');
+  return cellProblem(
+    t,
+    i,
+    'team',
+    `${team === '' ? 'a line-up' : `${team}'s line-up`} is typed in row ${i + 1}, outside every team's protected rows`,
+    "type it on the team's own rows; a team without rows of its own: the organizers run Captains and protections... to protect them",
+  );
 }
 
 /**
@@ -187,9 +238,15 @@ export function blocksToProtect(t: Table, stored: readonly StoredBlock[] | null,
   let run: { team: string; first: number; rounds: string[] } | null = null;
   for (const i of dataRows(t)) {
     const team = text(t, i, 'team');
-    if (owned.has(i + 1) || team === '' || keptTeams.has(team.toLowerCase()) || i + 1 > trusted) { run = null; continue; }
+    if (owned.has(i + 1) || team === '' || keptTeams.has(team.toLowerCase()) || i + 1 > trusted) {
+      run = null;
+      continue;
+    }
     if (run && run.team === team && run.first + run.rounds.length === i + 1) run.rounds.push(text(t, i, 'round'));
-    else { run = { team, first: i + 1, rounds: [text(t, i, 'round')] }; out.push(run); }
+    else {
+      run = { team, first: i + 1, rounds: [text(t, i, 'round')] };
+      out.push(run);
+    }
   }
   return out;
 }
@@ -205,7 +262,10 @@ export function blocksMoved(t: Table, stored: readonly StoredBlock[] | null): bo
  * last. Two rows of one team and round are a problem (which one its captain typed cannot be told). Null when
  * the order does not change.
  */
-export function regroupRows(t: Table, stored: readonly StoredBlock[] | null): { rows: Table['grid']; problems: SheetProblem[] } | null {
+export function regroupRows(
+  t: Table,
+  stored: readonly StoredBlock[] | null,
+): { rows: Table['grid']; problems: SheetProblem[] } | null {
   const rows = dataRows(t);
   const last = rows.length ? rows[rows.length - 1] : 0;
   const order: string[] = (stored ?? []).map((b) => b.team.toLowerCase());
@@ -218,13 +278,25 @@ export function regroupRows(t: Table, stored: readonly StoredBlock[] | null): { 
     if (team !== '' && order.indexOf(team) < 0) order.push(team);
     const k = key(team, text(t, i, 'round'));
     if (team !== '' && seen.has(k)) {
-      problems.push(cellProblem(t, i, 'round', `row ${seen.get(k)} holds ${text(t, i, 'team')}'s round ${text(t, i, 'round')} too, and which one its captain typed cannot be told`, `clear the row that is not ${text(t, i, 'team')}'s (ask its captain), then save Captains and protections again`));
+      problems.push(
+        cellProblem(
+          t,
+          i,
+          'round',
+          `row ${seen.get(k)} holds ${text(t, i, 'team')}'s round ${text(t, i, 'round')} too, and which one its captain typed cannot be told`,
+          `clear the row that is not ${text(t, i, 'team')}'s (ask its captain), then save Captains and protections again`,
+        ),
+      );
     }
     if (team !== '') seen.set(k, i + 1);
     const round = Number(text(t, i, 'round'));
-    items.push({ i, rank: team !== '' ? order.indexOf(team) : filled ? order.length + 1e6 : Infinity, round: Number.isFinite(round) ? round : Infinity });
+    items.push({
+      i,
+      rank: team !== '' ? order.indexOf(team) : filled ? order.length + 1e6 : Infinity,
+      round: Number.isFinite(round) ? round : Infinity,
+    });
   }
-  const sorted = items.slice().sort((a, b) => (a.rank - b.rank) || (a.round - b.round) || (a.i - b.i));
+  const sorted = items.slice().sort((a, b) => a.rank - b.rank || a.round - b.round || a.i - b.i);
   if (problems.length) return { rows: [], problems };
   if (sorted.every((x, n) => x.i === items[n].i)) return null;
   return { rows: sorted.map((x) => t.grid[x.i].slice()), problems };

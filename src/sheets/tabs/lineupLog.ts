@@ -75,12 +75,20 @@ interface LoggedEdit {
 export function logRows(edit: LoggedEdit): string[][] {
   const single = edit.values.length === 1 && edit.values[0].length === 1;
   const out: string[][] = [];
-  edit.values.forEach((line, i) => line.forEach((v, j) => {
-    const row = edit.row + i;
-    if (row < 2) return;
-    const header = cellText(edit.headers[edit.column + j - 1]) || `column ${edit.column + j}`;
-    out.push([logTime(edit.at), String(row), header, maskContactData(single ? edit.oldValue ?? '' : ''), maskContactData(cellText(v))]);
-  }));
+  edit.values.forEach((line, i) =>
+    line.forEach((v, j) => {
+      const row = edit.row + i;
+      if (row < 2) return;
+      const header = cellText(edit.headers[edit.column + j - 1]) || `column ${edit.column + j}`;
+      out.push([
+        logTime(edit.at),
+        String(row),
+        header,
+        maskContactData(single ? (edit.oldValue ?? '') : ''),
+        maskContactData(cellText(v)),
+      ]);
+    }),
+  );
   return out;
 }
 
@@ -93,7 +101,12 @@ const RESTORED = ['line-up', 'strength', 'matches', 'games'];
  * (UTC)` the log's time of that version (of the first version for a row first filled after the deadline, which
  * the pairing then treats as late). Rows with no logged change are left alone.
  */
-export function loggedBlocks(book: Workbook, round: number, deadline: number, log: readonly LineupLogEntry[]): WriteBlock[] {
+export function loggedBlocks(
+  book: Workbook,
+  round: number,
+  deadline: number,
+  log: readonly LineupLogEntry[],
+): WriteBlock[] {
   const season = loadSeason(book);
   const t = season.lineups.table;
   if (!t) return [];

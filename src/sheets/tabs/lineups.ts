@@ -19,14 +19,70 @@ export const LINEUPS_TABLE: TableDef = {
   columns: [
     { key: 'round', header: 'round', required: true, width: 60, note: 'written by Set up' },
     { key: 'team', header: 'team', required: true, width: 150, note: 'written by Set up' },
-    { key: 'lineup', header: 'line-up', required: true, width: 320, numberFormat: '@', note: 'M8, captain: available players in priority order, then "/" and the players who play twice, e.g. Anna, Bruno, Carla, Dario / Bruno' },
-    { key: 'strength', header: 'strength', required: false, width: 120, numberFormat: '@', note: 'M11, captain, optional: one number per player before "/", 1 = strongest, e.g. 3, 1, 2, 4' },
-    { key: 'matches', header: 'matches', required: false, width: 70, note: 'M10, captain of the team with more available players, optional: the reduced number of individual matches' },
-    { key: 'games', header: 'games', required: false, width: 220, numberFormat: '@', note: 'M7, rounds with 5 games: team 1 types its 3 games, team 2 its 4th, separated by commas' },
-    { key: 'agreed', header: 'agreed', required: false, width: 220, numberFormat: '@', note: 'M12, organizers: boards both captains agreed to change, e.g. 2: Anna - Lars; 4: Bruno - Maria (team-1 player first)' },
-    { key: 'sent', header: 'sent (UTC)', aliases: ['sent'], required: false, width: 130, numberFormat: '@', note: 'M13: when the line-up was sent, e.g. 2024-01-19 20:00; the add-on fills it at the first edit' },
-    { key: 'gamesSent', header: 'games sent (UTC)', aliases: ['games sent'], required: false, width: 130, numberFormat: '@', note: 'M7: when the game choice was sent; the add-on fills it at the first edit' },
-    { key: 'check', header: 'check', required: true, width: 360, note: 'written by the add-on: OK, or what to correct' },
+    {
+      key: 'lineup',
+      header: 'line-up',
+      required: true,
+      width: 320,
+      numberFormat: '@',
+      note: 'M8, captain: available players in priority order, then "/" and the players who play twice, e.g. Anna, Bruno, Carla, Dario / Bruno',
+    },
+    {
+      key: 'strength',
+      header: 'strength',
+      required: false,
+      width: 120,
+      numberFormat: '@',
+      note: 'M11, captain, optional: one number per player before "/", 1 = strongest, e.g. 3, 1, 2, 4',
+    },
+    {
+      key: 'matches',
+      header: 'matches',
+      required: false,
+      width: 70,
+      note: 'M10, captain of the team with more available players, optional: the reduced number of individual matches',
+    },
+    {
+      key: 'games',
+      header: 'games',
+      required: false,
+      width: 220,
+      numberFormat: '@',
+      note: 'M7, rounds with 5 games: team 1 types its 3 games, team 2 its 4th, separated by commas',
+    },
+    {
+      key: 'agreed',
+      header: 'agreed',
+      required: false,
+      width: 220,
+      numberFormat: '@',
+      note: 'M12, organizers: boards both captains agreed to change, e.g. 2: Anna - Lars; 4: Bruno - Maria (team-1 player first)',
+    },
+    {
+      key: 'sent',
+      header: 'sent (UTC)',
+      aliases: ['sent'],
+      required: false,
+      width: 130,
+      numberFormat: '@',
+      note: 'M13: when the line-up was sent, e.g. 2024-01-19 20:00; the add-on fills it at the first edit',
+    },
+    {
+      key: 'gamesSent',
+      header: 'games sent (UTC)',
+      aliases: ['games sent'],
+      required: false,
+      width: 130,
+      numberFormat: '@',
+      note: 'M7: when the game choice was sent; the add-on fills it at the first edit',
+    },
+    {
+      key: 'check',
+      header: 'check',
+      required: true,
+      width: 360,
+      note: 'written by the add-on: OK, or what to correct',
+    },
   ],
 };
 
@@ -68,7 +124,12 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
   const place = record ? placeBlocks(table, record.blocks) : null;
   if (place) problems.push(...place.moved);
   if (record && !record.recorded) {
-    problems.push({ tab: LINEUPS_TAB, message: 'captains are set, but which rows are protected for which team is not recorded (protections built by an earlier version), so no line-up can be trusted', fix: 'run Captains and protections... (Save with nothing typed): it records each team\'s protected rows' });
+    problems.push({
+      tab: LINEUPS_TAB,
+      message:
+        'captains are set, but which rows are protected for which team is not recorded (protections built by an earlier version), so no line-up can be trusted',
+      fix: "run Captains and protections... (Save with nothing typed): it records each team's protected rows",
+    });
   }
   for (const i of dataRows(table)) {
     if (place) {
@@ -83,35 +144,89 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
     const round = intCell(get(table, i, 'round'));
     const typedTeam = text(table, i, 'team');
     if (round === null || isNaN(round) || round < 1) {
-      add(i, cellProblem(table, i, 'round', `"${text(table, i, 'round')}" is not a round number`, 'type the round number, e.g. 1'));
+      add(
+        i,
+        cellProblem(
+          table,
+          i,
+          'round',
+          `"${text(table, i, 'round')}" is not a round number`,
+          'type the round number, e.g. 1',
+        ),
+      );
       continue;
     }
     const team = findName(typedTeam, names);
     if (team === undefined) {
       const c = closestName(typedTeam, names);
-      add(i, cellProblem(table, i, 'team', typedTeam === '' ? 'the team is empty' : `"${typedTeam}" is not a team of the Teams tab`, `${c !== undefined ? `did you mean ${c}? ` : ''}type the team's name as on the Teams tab`));
+      add(
+        i,
+        cellProblem(
+          table,
+          i,
+          'team',
+          typedTeam === '' ? 'the team is empty' : `"${typedTeam}" is not a team of the Teams tab`,
+          `${c !== undefined ? `did you mean ${c}? ` : ''}type the team's name as on the Teams tab`,
+        ),
+      );
       continue;
     }
     const key = `${round}\u0000${team}`;
     const twice = seen.get(key);
     if (twice !== undefined) {
-      add(i, cellProblem(table, i, 'round', `${team} already has a row for round ${round} (row ${twice + 1})`, `write the line-up in row ${twice + 1} and clear this row`));
+      add(
+        i,
+        cellProblem(
+          table,
+          i,
+          'round',
+          `${team} already has a row for round ${round} (row ${twice + 1})`,
+          `write the line-up in row ${twice + 1} and clear this row`,
+        ),
+      );
       continue;
     }
     seen.set(key, i);
     const sent = instantCell(get(table, i, 'sent'), parseInstant);
     if (sent !== null && isNaN(sent)) {
-      add(i, cellProblem(table, i, 'sent', `"${text(table, i, 'sent')}" is not a UTC date and time`, 'type it as 2024-01-19 20:00 (UTC), or leave it blank'));
+      add(
+        i,
+        cellProblem(
+          table,
+          i,
+          'sent',
+          `"${text(table, i, 'sent')}" is not a UTC date and time`,
+          'type it as 2024-01-19 20:00 (UTC), or leave it blank',
+        ),
+      );
       continue;
     }
     const gamesSent = instantCell(get(table, i, 'gamesSent'), parseInstant);
     if (gamesSent !== null && isNaN(gamesSent)) {
-      add(i, cellProblem(table, i, 'gamesSent', `"${text(table, i, 'gamesSent')}" is not a UTC date and time`, 'type it as 2024-01-21 20:00 (UTC), or leave it blank'));
+      add(
+        i,
+        cellProblem(
+          table,
+          i,
+          'gamesSent',
+          `"${text(table, i, 'gamesSent')}" is not a UTC date and time`,
+          'type it as 2024-01-21 20:00 (UTC), or leave it blank',
+        ),
+      );
       continue;
     }
     const matches = intCell(get(table, i, 'matches'));
     if (matches !== null && (isNaN(matches) || matches < 1)) {
-      add(i, cellProblem(table, i, 'matches', `"${text(table, i, 'matches')}" is not a number of matches`, 'type a whole number of individual matches (M10), or leave it blank'));
+      add(
+        i,
+        cellProblem(
+          table,
+          i,
+          'matches',
+          `"${text(table, i, 'matches')}" is not a number of matches`,
+          'type a whole number of individual matches (M10), or leave it blank',
+        ),
+      );
       continue;
     }
     const gamesText = text(table, i, 'games');
@@ -123,7 +238,13 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
       strength: text(table, i, 'strength'),
       matches,
       matchesText: text(table, i, 'matches'),
-      games: gamesText === '' ? [] : gamesText.split(',').map((g) => g.trim()).filter((g) => g !== ''),
+      games:
+        gamesText === ''
+          ? []
+          : gamesText
+              .split(',')
+              .map((g) => g.trim())
+              .filter((g) => g !== ''),
       agreed: text(table, i, 'agreed'),
       sent,
       gamesSent,
@@ -136,7 +257,12 @@ export function readLineups(book: Workbook, teams: readonly TeamRow[]): LineupsR
  * The skeleton rows Set up appends: rounds 1..n for each team that has no row yet, team by team. Only rows up
  * to `trusted` count (trustedRows: a team typed under them, where anyone may type, does not hold its place).
  */
-function lineupSkeleton(t: Table | null, teams: readonly TeamRow[], rounds: number, trusted = Infinity): { teams: TeamName[]; rows: Cell[][] } {
+function lineupSkeleton(
+  t: Table | null,
+  teams: readonly TeamRow[],
+  rounds: number,
+  trusted = Infinity,
+): { teams: TeamName[]; rows: Cell[][] } {
   const have = new Set<string>();
   if (t) for (const i of dataRows(t)) if (i + 1 <= trusted) have.add(text(t, i, 'team').toLowerCase());
   const missing = teams.filter((x) => !have.has(x.name.toLowerCase())).map((x) => x.name);
@@ -151,7 +277,11 @@ function lineupSkeleton(t: Table | null, teams: readonly TeamRow[], rounds: numb
  * typed since): the block, the tab itself when it is missing, the teams, and the problems of a Line-ups tab
  * that cannot be read (its header row) or looks renamed, when a team needs rows.
  */
-export function missingLineupRows(book: Workbook, teams: readonly TeamRow[], rounds: number): { teams: TeamName[]; block: WriteBlock | null; newTab: TabSpec | null; problems: SheetProblem[] } {
+export function missingLineupRows(
+  book: Workbook,
+  teams: readonly TeamRow[],
+  rounds: number,
+): { teams: TeamName[]; block: WriteBlock | null; newTab: TabSpec | null; problems: SheetProblem[] } {
   const none = { teams: [], block: null, newTab: null, problems: [] };
   if (teams.length === 0) return none;
   const existing = readTable(book, LINEUPS_TABLE);
@@ -163,7 +293,9 @@ export function missingLineupRows(book: Workbook, teams: readonly TeamRow[], rou
     newTab = tabSpec(LINEUPS_TABLE);
   } else if (existing.problems.length > 0) {
     // rows are appended only to a tab that reads cleanly; without its team column nobody can tell who has rows
-    return t.col.team === undefined || lineupSkeleton(t, teams, rounds).rows.length > 0 ? { ...none, problems: existing.problems } : none;
+    return t.col.team === undefined || lineupSkeleton(t, teams, rounds).rows.length > 0
+      ? { ...none, problems: existing.problems }
+      : none;
   }
   const trusted = trustedRows(book);
   const sk = lineupSkeleton(t, teams, rounds, trusted);
@@ -174,18 +306,25 @@ export function missingLineupRows(book: Workbook, teams: readonly TeamRow[], rou
   const left = Math.min(rc, tc);
   const width = Math.abs(rc - tc) + 1;
   let lastUsed = 1;
-  if (t) t.grid.forEach((r, i) => { if (i + 1 <= trusted && r.some((v) => String(v).trim() !== '')) lastUsed = i + 1; });
+  if (t)
+    t.grid.forEach((r, i) => {
+      if (i + 1 <= trusted && r.some((v) => String(v).trim() !== '')) lastUsed = i + 1;
+    });
   const values: Cell[][] = sk.rows.map(([round, team]) => {
     const row: Cell[] = new Array<Cell>(width).fill('');
     row[rc - left] = round;
     row[tc - left] = team;
     return row;
   });
-  return { teams: sk.teams, block: { tab: LINEUPS_TAB, row: lastUsed + 1, col: left + 1, values }, newTab, problems: [] };
+  return {
+    teams: sk.teams,
+    block: { tab: LINEUPS_TAB, row: lastUsed + 1, col: left + 1, values },
+    newTab,
+    problems: [],
+  };
 }
 
 /** "Added Line-ups rows (rounds 1-8) for 2 teams: Fiji, Tonga." */
 export function lineupRowsNote(teams: readonly string[], rounds: number): string {
   return `Added ${LINEUPS_TAB} rows (rounds 1-${rounds}) for ${teams.length} team${teams.length === 1 ? '' : 's'}: ${teams.join(', ')}.`;
 }
-

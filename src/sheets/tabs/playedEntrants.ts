@@ -23,7 +23,12 @@ interface Seen {
   readonly team?: string;
 }
 
-type Pick = (row: RecordedRow, cell: (k: string) => string, rows: readonly RecordedRow[], keys: readonly string[]) => { key: string; team?: string }[];
+type Pick = (
+  row: RecordedRow,
+  cell: (k: string) => string,
+  rows: readonly RecordedRow[],
+  keys: readonly string[],
+) => { key: string; team?: string }[];
 
 /** Everyone the records of the rounds show, first appearance first (earliest round, then row). */
 function seen(book: Workbook, rounds: readonly number[], pick: Pick): Seen[] {
@@ -34,7 +39,7 @@ function seen(book: Workbook, rounds: readonly number[], pick: Pick): Seen[] {
     for (const row of record.rows) {
       const cell = (k: string): string => {
         const i = record.keys.indexOf(k);
-        return i < 0 ? '' : row.cells[i] ?? '';
+        return i < 0 ? '' : (row.cells[i] ?? '');
       };
       for (const p of pick(row, cell, record.rows, record.keys)) {
         const name = cell(p.key);
@@ -62,14 +67,22 @@ function atRound(tables: ReadonlyMap<number, Table>, s: Seen, message: string, f
 const mochaluntPick: Pick = (row, cell, rows, keys) => {
   if (row.kind !== 'board') return [{ key: 'team1' }, { key: 'team2' }];
   const match = rows.find((r) => r.kind === 'match' && r.cells[keys.indexOf('match')] === cell('match'));
-  const team = (k: string): string => (match ? match.cells[keys.indexOf(k)] ?? '' : '');
-  return [{ key: 'player1', team: team('team1') }, { key: 'player2', team: team('team2') }];
+  const team = (k: string): string => (match ? (match.cells[keys.indexOf(k)] ?? '') : '');
+  return [
+    { key: 'player1', team: team('team1') },
+    { key: 'player2', team: team('team2') },
+  ];
 };
 
 /** The names typed in a tab's name column (every data row, whatever else is wrong with it). */
 export function listed(table: Table | null, key: string, teamKey?: string): Listed | null {
   if (!table || table.col[key] === undefined) return null;
-  return { table, names: dataRows(table).map((at) => ({ name: text(table, at, key), at, team: teamKey ? text(table, at, teamKey) : undefined })).filter((n) => n.name !== '') };
+  return {
+    table,
+    names: dataRows(table)
+      .map((at) => ({ name: text(table, at, key), at, team: teamKey ? text(table, at, teamKey) : undefined }))
+      .filter((n) => n.name !== ''),
+  };
 }
 
 interface Listed {
@@ -79,7 +92,12 @@ interface Listed {
 }
 
 /** Problems of a MOCHALUNT season's deleted, renamed or moved teams and players. */
-export function mochaluntHistory(book: Workbook, rounds: ReadonlyMap<number, Table>, teams: Listed | null, players: Listed | null): { problems: SheetProblem[]; names: string[] } {
+export function mochaluntHistory(
+  book: Workbook,
+  rounds: ReadonlyMap<number, Table>,
+  teams: Listed | null,
+  players: Listed | null,
+): { problems: SheetProblem[]; names: string[] } {
   if (!teams || !players) return { problems: [], names: [] };
   const all = seen(book, [...rounds.keys()], mochaluntPick);
   const teamSet = new Set(teams.names.map((t) => nameKey(t.name)));
@@ -89,8 +107,14 @@ export function mochaluntHistory(book: Workbook, rounds: ReadonlyMap<number, Tab
   const goneTeams = firstOf(all.filter((s) => s.team === undefined && !teamSet.has(nameKey(s.name))));
   for (const s of goneTeams) {
     names.push(s.name);
-    problems.push(atRound(rounds, s, `${s.name} played here in round ${s.round} and is no longer on the Teams tab (deleted or renamed)`,
-      `put the row of ${s.name} back on the Teams tab (its name as it was, its seed; its players' rows too, if deleted) and type withdrawn in its status column: a team that played stays listed, and is not paired again once withdrawn`));
+    problems.push(
+      atRound(
+        rounds,
+        s,
+        `${s.name} played here in round ${s.round} and is no longer on the Teams tab (deleted or renamed)`,
+        `put the row of ${s.name} back on the Teams tab (its name as it was, its seed; its players' rows too, if deleted) and type withdrawn in its status column: a team that played stays listed, and is not paired again once withdrawn`,
+      ),
+    );
   }
   const goneKeys = new Set(goneTeams.map((s) => nameKey(s.name)));
   // the players of a team that is gone come back with it (the team's problem says so)
@@ -98,19 +122,41 @@ export function mochaluntHistory(book: Workbook, rounds: ReadonlyMap<number, Tab
     const listed = byPlayer.get(nameKey(s.name));
     if (!listed) {
       names.push(s.name);
-      problems.push(atRound(rounds, s, `${s.name} played for ${s.team} here in round ${s.round} and is no longer on the Players tab (deleted or renamed)`,
-        `add the row of ${s.name} (team ${s.team}) back to the Players tab: a player who played stays listed; one who stops playing is left out of the line-ups (players are not marked withdrawn)`));
-    } else if (listed.team !== undefined && nameKey(listed.team) !== nameKey(s.team ?? '') && teamSet.has(nameKey(s.team ?? ''))) {
+      problems.push(
+        atRound(
+          rounds,
+          s,
+          `${s.name} played for ${s.team} here in round ${s.round} and is no longer on the Players tab (deleted or renamed)`,
+          `add the row of ${s.name} (team ${s.team}) back to the Players tab: a player who played stays listed; one who stops playing is left out of the line-ups (players are not marked withdrawn)`,
+        ),
+      );
+    } else if (
+      listed.team !== undefined &&
+      nameKey(listed.team) !== nameKey(s.team ?? '') &&
+      teamSet.has(nameKey(s.team ?? ''))
+    ) {
       names.push(s.name);
-      problems.push(cellProblem(players.table, listed.at, 'team', `${s.name} played for ${s.team} in round ${s.round} (R${s.round}, row ${s.row}) and cannot move to ${listed.team || 'no team'}: players may join a team during the event, not change team (M1)`,
-        `type ${s.team} back; a player who stops playing for ${s.team} is left out of its line-ups`));
+      problems.push(
+        cellProblem(
+          players.table,
+          listed.at,
+          'team',
+          `${s.name} played for ${s.team} in round ${s.round} (R${s.round}, row ${s.row}) and cannot move to ${listed.team || 'no team'}: players may join a team during the event, not change team (M1)`,
+          `type ${s.team} back; a player who stops playing for ${s.team} is left out of its line-ups`,
+        ),
+      );
     }
   }
   return { problems, names };
 }
 
 /** Problems of deleted or renamed entrants of a Swiss, league or multi-player event (their record's `keys`). */
-export function entrantsHistory(book: Workbook, rounds: ReadonlyMap<number, Table>, entrants: Listed | null, keys: readonly string[]): { problems: SheetProblem[]; names: string[] } {
+export function entrantsHistory(
+  book: Workbook,
+  rounds: ReadonlyMap<number, Table>,
+  entrants: Listed | null,
+  keys: readonly string[],
+): { problems: SheetProblem[]; names: string[] } {
   if (!entrants) return { problems: [], names: [] };
   // a team event's board rows name the teams' players, not entrants
   const all = seen(book, [...rounds.keys()], (row) => (row.kind === 'board' ? [] : keys.map((key) => ({ key }))));
@@ -118,8 +164,14 @@ export function entrantsHistory(book: Workbook, rounds: ReadonlyMap<number, Tabl
   const gone = firstOf(all.filter((s) => !listed.has(nameKey(s.name))));
   return {
     names: gone.map((s) => s.name),
-    problems: gone.map((s) => atRound(rounds, s, `${s.name} played here in round ${s.round} and is no longer on the Entrants tab (deleted or renamed)`,
-      `put the row of ${s.name} back on the Entrants tab (its name as it was) and type the last round ${s.name} played in its "left after round" column (K6): an entrant who played stays listed`)),
+    problems: gone.map((s) =>
+      atRound(
+        rounds,
+        s,
+        `${s.name} played here in round ${s.round} and is no longer on the Entrants tab (deleted or renamed)`,
+        `put the row of ${s.name} back on the Entrants tab (its name as it was) and type the last round ${s.name} played in its "left after round" column (K6): an entrant who played stays listed`,
+      ),
+    ),
   };
 }
 
@@ -127,16 +179,23 @@ export function entrantsHistory(book: Workbook, rounds: ReadonlyMap<number, Tabl
 export function echoOf(history: { names: string[] }, echoTabs: (tab: string) => boolean): (p: SheetProblem) => boolean {
   // the name as a whole word: dropping Ada keeps the problems that name Canada or Adam
   const keys = history.names.map((n) => n.toLowerCase());
-  const letter = (c: string | undefined): boolean => c !== undefined && (c.toLowerCase() !== c.toUpperCase() || /\d/.test(c));
-  const names = (text: string): boolean => keys.some((k) => {
-    for (let at = text.indexOf(k); at >= 0; at = text.indexOf(k, at + 1)) if (!letter(text[at - 1]) && !letter(text[at + k.length])) return true;
-    return false;
-  });
+  const letter = (c: string | undefined): boolean =>
+    c !== undefined && (c.toLowerCase() !== c.toUpperCase() || /\d/.test(c));
+  const names = (text: string): boolean =>
+    keys.some((k) => {
+      for (let at = text.indexOf(k); at >= 0; at = text.indexOf(k, at + 1))
+        if (!letter(text[at - 1]) && !letter(text[at + k.length])) return true;
+      return false;
+    });
   return (p) => echoTabs(p.tab) && names(`${p.message} ${p.fix}`.toLowerCase());
 }
 
 /** The history problems first, then the others less those that only echo them. */
-export function withHistory(problems: readonly SheetProblem[], history: { problems: SheetProblem[]; names: string[] }, echoTabs: (tab: string) => boolean): SheetProblem[] {
+export function withHistory(
+  problems: readonly SheetProblem[],
+  history: { problems: SheetProblem[]; names: string[] },
+  echoTabs: (tab: string) => boolean,
+): SheetProblem[] {
   if (history.problems.length === 0) return problems.slice();
   const echo = echoOf(history, echoTabs);
   return [...history.problems, ...problems.filter((p) => !echo(p))];

@@ -16,8 +16,16 @@ import type { AgeGroup, Gender } from '../../engine/mochalunt/individual/prizes'
 import type { TeamRow } from './teams';
 
 const PLAYERS_TAB = 'Players';
-export const AGE_GROUPS: readonly { text: string; value: AgeGroup }[] = [{ text: 'under 18', value: 'under18' }, { text: '18-64', value: 'adult' }, { text: 'over 65', value: 'over65' }];
-export const GENDERS: readonly { text: string; value: Gender }[] = [{ text: 'woman', value: 'woman' }, { text: 'man', value: 'man' }, { text: 'non-binary', value: 'nonBinary' }];
+export const AGE_GROUPS: readonly { text: string; value: AgeGroup }[] = [
+  { text: 'under 18', value: 'under18' },
+  { text: '18-64', value: 'adult' },
+  { text: 'over 65', value: 'over65' },
+];
+export const GENDERS: readonly { text: string; value: Gender }[] = [
+  { text: 'woman', value: 'woman' },
+  { text: 'man', value: 'man' },
+  { text: 'non-binary', value: 'nonBinary' },
+];
 
 export const PLAYERS_TABLE: TableDef = {
   tab: PLAYERS_TAB,
@@ -25,7 +33,13 @@ export const PLAYERS_TABLE: TableDef = {
   columns: [
     { key: 'player', header: 'player', required: true, width: 180, note: 'as the captains write it in line-ups' },
     { key: 'team', header: 'team', required: true, width: 160, note: 'a team of the Teams tab' },
-    { key: 'joined', header: 'joined round', required: false, width: 90, note: 'M1: first round the player may play (blank: 1)' },
+    {
+      key: 'joined',
+      header: 'joined round',
+      required: false,
+      width: 90,
+      note: 'M1: first round the player may play (blank: 1)',
+    },
   ],
 };
 
@@ -50,7 +64,10 @@ function privateColumns(grid: readonly (readonly Cell[])[]): SheetProblem[] {
     const name = cellText(h);
     if (!PRIVATE_HEADERS.map(headerKey).includes(headerKey(name))) return;
     out.push({
-      tab: PLAYERS_TAB, row: 1, column: name, cell: a1(1, j + 1),
+      tab: PLAYERS_TAB,
+      row: 1,
+      column: name,
+      cell: a1(1, j + 1),
       message: `the "${name}" column is personal data, and the file is public (M20 prize categories are kept privately)`,
       fix: 'type each player\'s categories in Captains and protections as a line "Player Name: over 65, woman", then delete this column',
     });
@@ -58,7 +75,11 @@ function privateColumns(grid: readonly (readonly Cell[])[]): SheetProblem[] {
   return out;
 }
 
-export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTeams: readonly string[] = []): { players: PlayerRow[]; problems: SheetProblem[]; table: Table | null } {
+export function readPlayers(
+  book: Workbook,
+  teams: readonly TeamRow[],
+  refusedTeams: readonly string[] = [],
+): { players: PlayerRow[]; problems: SheetProblem[]; table: Table | null } {
   const { table, problems } = readTable(book, PLAYERS_TABLE);
   if (table) problems.push(...privateColumns(table.grid));
   if (!table || problems.some((p) => p.row === 1)) return { players: [], problems, table: null };
@@ -71,7 +92,10 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTe
     const typedTeam = text(table, i, 'team');
     if (name === '') {
       // a cell blanked by the reading (formula-looking text) has its problem already
-      if (!problems.some((p) => p.row === i + 1)) problems.push(cellProblem(table, i, 'player', 'the player name is empty', 'type the player\'s name, or clear the whole row'));
+      if (!problems.some((p) => p.row === i + 1))
+        problems.push(
+          cellProblem(table, i, 'player', 'the player name is empty', "type the player's name, or clear the whole row"),
+        );
       continue;
     }
     const bad = notAName(get(table, i, 'player'), 'player name');
@@ -80,13 +104,29 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTe
       continue;
     }
     if (/[,/;]/.test(name)) {
-      problems.push(cellProblem(table, i, 'player', `"${name}" holds "${/[,/;]/.exec(name)?.[0]}", which line-ups use to separate names (M8)`, 'type the name without commas, slashes or semicolons'));
+      problems.push(
+        cellProblem(
+          table,
+          i,
+          'player',
+          `"${name}" holds "${/[,/;]/.exec(name)?.[0]}", which line-ups use to separate names (M8)`,
+          'type the name without commas, slashes or semicolons',
+        ),
+      );
       continue;
     }
     const twice = seen.get(duplicateKey(name));
     if (twice !== undefined) {
       const first = text(table, twice, 'player');
-      problems.push(cellProblem(table, i, 'player', listedTwice(name, first, twice), 'list each player once; if two players share a name, add an initial to one of them'));
+      problems.push(
+        cellProblem(
+          table,
+          i,
+          'player',
+          listedTwice(name, first, twice),
+          'list each player once; if two players share a name, add an initial to one of them',
+        ),
+      );
       continue;
     }
     seen.set(duplicateKey(name), i);
@@ -102,15 +142,38 @@ export function readPlayers(book: Workbook, teams: readonly TeamRow[], refusedTe
     if (team === undefined && (teamNames.length === 0 || findName(typedTeam, refusedTeams) !== undefined)) continue;
     if (team === undefined) {
       const c = closestName(typedTeam, teamNames);
-      problems.push(cellProblem(table, i, 'team', typedTeam === '' ? `${name} has no team` : `"${typedTeam}" is not a team of the Teams tab`, `${c !== undefined ? `did you mean ${c}? ` : ''}type a team of the Teams tab${teamNames.length ? ` (${teamNames.slice(0, 6).join(', ')}${teamNames.length > 6 ? ', ...' : ''})` : ''}`));
+      problems.push(
+        cellProblem(
+          table,
+          i,
+          'team',
+          typedTeam === '' ? `${name} has no team` : `"${typedTeam}" is not a team of the Teams tab`,
+          `${c !== undefined ? `did you mean ${c}? ` : ''}type a team of the Teams tab${teamNames.length ? ` (${teamNames.slice(0, 6).join(', ')}${teamNames.length > 6 ? ', ...' : ''})` : ''}`,
+        ),
+      );
       continue;
     }
     const joined = intCell(get(table, i, 'joined'));
     if (joined !== null && (isNaN(joined) || joined < 1)) {
-      problems.push(cellProblem(table, i, 'joined', `"${text(table, i, 'joined')}" is not a round number`, 'type the first round the player may play, e.g. 3, or leave it blank'));
+      problems.push(
+        cellProblem(
+          table,
+          i,
+          'joined',
+          `"${text(table, i, 'joined')}" is not a round number`,
+          'type the first round the player may play, e.g. 3, or leave it blank',
+        ),
+      );
       continue;
     }
-    players.push({ name: playerName(name), team: team as TeamName, ageGroup: null, gender: null, joined: joined ?? 1, at: i });
+    players.push({
+      name: playerName(name),
+      team: team as TeamName,
+      ageGroup: null,
+      gender: null,
+      joined: joined ?? 1,
+      at: i,
+    });
   }
   return { players, problems, table };
 }

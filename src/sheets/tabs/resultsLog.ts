@@ -8,7 +8,17 @@ import type { WriteBlock, TabSpec } from '../plan';
 import type { Workbook } from '../workbook';
 
 export const RESULTS_LOG_TAB = 'Results log';
-export const RESULTS_LOG_HEADER: readonly string[] = ['time (UTC)', 'round', 'board', 'reported by', 'results reported', 'counted', 'outcome', 'results before', 'results after'];
+export const RESULTS_LOG_HEADER: readonly string[] = [
+  'time (UTC)',
+  'round',
+  'board',
+  'reported by',
+  'results reported',
+  'counted',
+  'outcome',
+  'results before',
+  'results after',
+];
 
 /** One log row, by the header's order. */
 export interface ResultsLogRow {
@@ -26,14 +36,38 @@ export interface ResultsLogRow {
 const time = (ms: number): string => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 /** The tab to create (the first time) and the block that appends `rows` below the last one. */
-export function resultsLogWrite(book: Workbook, rows: readonly ResultsLogRow[]): { newTabs: TabSpec[]; blocks: WriteBlock[] } {
+export function resultsLogWrite(
+  book: Workbook,
+  rows: readonly ResultsLogRow[],
+): { newTabs: TabSpec[]; blocks: WriteBlock[] } {
   const existing = book.read(RESULTS_LOG_TAB);
-  const newTabs: TabSpec[] = existing ? [] : [{
-    name: RESULTS_LOG_TAB, frozenRows: 1,
-    columns: RESULTS_LOG_HEADER.map((header) => ({ header, numberFormat: '@', width: header === 'outcome' ? 400 : 140 })),
-  }];
-  const last = existing ? existing.reduce((n, r, i) => (r.some((c) => String(c ?? '').trim() !== '') ? i + 1 : n), 1) : 1;
+  const newTabs: TabSpec[] = existing
+    ? []
+    : [
+        {
+          name: RESULTS_LOG_TAB,
+          frozenRows: 1,
+          columns: RESULTS_LOG_HEADER.map((header) => ({
+            header,
+            numberFormat: '@',
+            width: header === 'outcome' ? 400 : 140,
+          })),
+        },
+      ];
+  const last = existing
+    ? existing.reduce((n, r, i) => (r.some((c) => String(c ?? '').trim() !== '') ? i + 1 : n), 1)
+    : 1;
   if (rows.length === 0) return { newTabs, blocks: [] };
-  const values = rows.map((r) => [time(r.at), r.round, r.board, r.by, r.results, r.counted, r.outcome, r.before, r.after]);
+  const values = rows.map((r) => [
+    time(r.at),
+    r.round,
+    r.board,
+    r.by,
+    r.results,
+    r.counted,
+    r.outcome,
+    r.before,
+    r.after,
+  ]);
   return { newTabs, blocks: [{ tab: RESULTS_LOG_TAB, row: last + 1, col: 1, values, numberFormat: '@' }] };
 }

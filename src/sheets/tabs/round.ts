@@ -25,34 +25,103 @@ export const BYE = 'bye';
 export const FORFEIT_PLAYER = '(forfeit)';
 export const GAME_KEYS = ['game1', 'game2', 'game3', 'game4'] as const;
 
-const time = (key: string, header: string, note: string) => ({ key, header, aliases: [header.replace(/ \(UTC\)$/, '')], required: false, numberFormat: '@', width: 130, note });
+const time = (key: string, header: string, note: string) => ({
+  key,
+  header,
+  aliases: [header.replace(/ \(UTC\)$/, '')],
+  required: false,
+  numberFormat: '@',
+  width: 130,
+  note,
+});
 
 export const ROUND_COLUMNS: TableDef['columns'] = [
-  { key: 'match', header: 'match', required: true, width: 50, numberFormat: '@', note: 'team match: 1, 2, ... (QF1.. SF1.. F in the knock-out); "bye"' },
-  { key: 'board', header: 'board', required: true, width: 50, note: 'blank on the team-match row; 1, 2, ... on its individual matches' },
-  { key: 'team1', header: 'team 1', required: true, width: 150, numberFormat: '@', note: 'the better-ranked team (M7, M14)' },
+  {
+    key: 'match',
+    header: 'match',
+    required: true,
+    width: 50,
+    numberFormat: '@',
+    note: 'team match: 1, 2, ... (QF1.. SF1.. F in the knock-out); "bye"',
+  },
+  {
+    key: 'board',
+    header: 'board',
+    required: true,
+    width: 50,
+    note: 'blank on the team-match row; 1, 2, ... on its individual matches',
+  },
+  {
+    key: 'team1',
+    header: 'team 1',
+    required: true,
+    width: 150,
+    numberFormat: '@',
+    note: 'the better-ranked team (M7, M14)',
+  },
   { key: 'team2', header: 'team 2', required: true, width: 150, numberFormat: '@' },
   { key: 'player1', header: 'player 1', required: true, width: 150, numberFormat: '@' },
   { key: 'player2', header: 'player 2', required: true, width: 150, numberFormat: '@' },
-  { key: 'game1', header: 'game 1', required: true, width: 90, numberFormat: '@', note: 'team-match row: the game; board rows: the result from player 1\'s side: 1-0, 0-1, ½-½ (or =), + forfeit win, - forfeit loss, 0-0 or blank not played' },
+  {
+    key: 'game1',
+    header: 'game 1',
+    required: true,
+    width: 90,
+    numberFormat: '@',
+    note: "team-match row: the game; board rows: the result from player 1's side: 1-0, 0-1, ½-½ (or =), + forfeit win, - forfeit loss, 0-0 or blank not played",
+  },
   { key: 'game2', header: 'game 2', required: true, width: 90, numberFormat: '@' },
   { key: 'game3', header: 'game 3', required: true, width: 90, numberFormat: '@' },
   { key: 'game4', header: 'game 4', required: true, width: 90, numberFormat: '@' },
-  { key: 'firstMove', header: 'first move', required: false, width: 230, numberFormat: '@', note: 'M14: who decides the first move in which games' },
+  {
+    key: 'firstMove',
+    header: 'first move',
+    required: false,
+    width: 230,
+    numberFormat: '@',
+    note: 'M14: who decides the first move in which games',
+  },
   { key: 'score1', header: 'score 1', required: false, width: 60, note: 'M15, M17: written by Score round' },
   { key: 'score2', header: 'score 2', required: false, width: 60 },
   { key: 'points1', header: 'points 1', required: false, width: 60, note: 'M17 main score, written by Score round' },
   { key: 'points2', header: 'points 2', required: false, width: 60 },
-  { key: 'reason', header: 'reason', required: false, width: 300, numberFormat: '@', note: 'why this pairing; line-up notes (M13)' },
+  {
+    key: 'reason',
+    header: 'reason',
+    required: false,
+    width: 300,
+    numberFormat: '@',
+    note: 'why this pairing; line-up notes (M13)',
+  },
   time('published', 'published (UTC)', 'M21: when the team pairings were published'),
   time('lineupsDue', 'line-ups due (UTC)', 'M21, M13'),
   time('changesDue', 'changes due (UTC)', 'M21, M10, M12: reductions and agreed changes'),
   time('gamesDue', 'games due (UTC)', 'M21, M7: game choice (rounds with 5 games)'),
   time('roundEnds', 'round ends (UTC)', 'M21, M16: unreported matches end 0-0'),
   time('appointment', 'default appointment (UTC)', 'M21: where no appointment is agreed'),
-  { key: 'extensionDays', header: 'extension (days)', required: false, width: 80, note: 'organizers: extends this team match\'s deadlines (match row) or this board\'s round deadline (board row) by whole days, 1 to 30 (M21, M13, M7, M16)' },
-  { key: 'extensionReason', header: 'extension reason', required: false, width: 220, numberFormat: '@', note: 'organizers: why the deadline is extended (shown with the deadlines)' },
-  { key: 'reported', header: 'reported', required: false, width: 300, numberFormat: '@', note: 'written by the results form: agreed (the results above came from both sides\' reports), waiting for the opponent, or in dispute (the organizers decide)' },
+  {
+    key: 'extensionDays',
+    header: 'extension (days)',
+    required: false,
+    width: 80,
+    note: "organizers: extends this team match's deadlines (match row) or this board's round deadline (board row) by whole days, 1 to 30 (M21, M13, M7, M16)",
+  },
+  {
+    key: 'extensionReason',
+    header: 'extension reason',
+    required: false,
+    width: 220,
+    numberFormat: '@',
+    note: 'organizers: why the deadline is extended (shown with the deadlines)',
+  },
+  {
+    key: 'reported',
+    header: 'reported',
+    required: false,
+    width: 300,
+    numberFormat: '@',
+    note: "written by the results form: agreed (the results above came from both sides' reports), waiting for the opponent, or in dispute (the organizers decide)",
+  },
 ];
 
 function roundTable(round: number): TableDef {
@@ -131,30 +200,46 @@ export function readRound(book: Workbook, round: number): { tab: RoundTab | null
     if (id === '' && boardText === '' && text(table, i, 'team1') === '' && text(table, i, 'player1') === '') continue;
     lastRow = i;
     if (id.toLowerCase() === BYE) {
-      bye = { team: text(table, i, 'team1'), reason: text(table, i, 'reason'), at: i, points: num(get(table, i, 'points1')) };
+      bye = {
+        team: text(table, i, 'team1'),
+        reason: text(table, i, 'reason'),
+        at: i,
+        points: num(get(table, i, 'points1')),
+      };
       current = null;
       continue;
     }
     if (boardText === '') {
       const published = t('published')(i);
-      const due = (k: string) => { const v = t(k)(i); return v === null || isNaN(v) ? null : v; };
-      const calendar: RoundCalendar | null = published !== null && !isNaN(published)
-        ? {
-            published,
-            lineupsDue: due('lineupsDue') ?? published,
-            changesDue: due('changesDue') ?? published,
-            gameChoiceDue: due('gamesDue'),
-            roundEnds: due('roundEnds') ?? published,
-            defaultAppointment: due('appointment') ?? published,
-          }
-        : null;
+      const due = (k: string) => {
+        const v = t(k)(i);
+        return v === null || isNaN(v) ? null : v;
+      };
+      const calendar: RoundCalendar | null =
+        published !== null && !isNaN(published)
+          ? {
+              published,
+              lineupsDue: due('lineupsDue') ?? published,
+              changesDue: due('changesDue') ?? published,
+              gameChoiceDue: due('gamesDue'),
+              roundEnds: due('roundEnds') ?? published,
+              defaultAppointment: due('appointment') ?? published,
+            }
+          : null;
       current = {
-        at: i, id, team1: text(table, i, 'team1'), team2: text(table, i, 'team2'),
+        at: i,
+        id,
+        team1: text(table, i, 'team1'),
+        team2: text(table, i, 'team2'),
         games: GAME_KEYS.map((k) => text(table, i, k)),
         reason: text(table, i, 'reason'),
-        score1: num(get(table, i, 'score1')), score2: num(get(table, i, 'score2')),
-        points1: num(get(table, i, 'points1')), points2: num(get(table, i, 'points2')),
-        calendar, extension: extensionAt(i), boards: [],
+        score1: num(get(table, i, 'score1')),
+        score2: num(get(table, i, 'score2')),
+        points1: num(get(table, i, 'points1')),
+        points2: num(get(table, i, 'points2')),
+        calendar,
+        extension: extensionAt(i),
+        boards: [],
       };
       matches.push(current);
       continue;
@@ -162,18 +247,29 @@ export function readRound(book: Workbook, round: number): { tab: RoundTab | null
     if (!current) continue;
     const board = intCell(get(table, i, 'board'));
     current.boards.push({
-      at: i, board: board === null || isNaN(board) ? current.boards.length + 1 : board,
-      player1: text(table, i, 'player1'), player2: text(table, i, 'player2'),
+      at: i,
+      board: board === null || isNaN(board) ? current.boards.length + 1 : board,
+      player1: text(table, i, 'player1'),
+      player2: text(table, i, 'player2'),
       results: GAME_KEYS.map((k) => text(table, i, k)),
       firstMove: text(table, i, 'firstMove'),
       extension: extensionAt(i),
     });
   }
   const individual = matches.some((m) => m.boards.length > 0);
-  const hasResults = matches.some((m) => m.points1 !== null || m.boards.some((b) => b.player1 !== FORFEIT_PLAYER && b.player2 !== FORFEIT_PLAYER && b.results.some((r) => r !== '')));
+  const hasResults = matches.some(
+    (m) =>
+      m.points1 !== null ||
+      m.boards.some(
+        (b) => b.player1 !== FORFEIT_PLAYER && b.player2 !== FORFEIT_PLAYER && b.results.some((r) => r !== ''),
+      ),
+  );
   const scored = matches.length > 0 && matches.every((m) => m.points1 !== null && m.points2 !== null);
   const published = matches.find((m) => m.calendar)?.calendar?.published ?? null;
-  return { tab: { round, table, matches, bye, published, individual, hasResults, scored, lastRow }, problems: [...problems, ...extensionProblems] };
+  return {
+    tab: { round, table, matches, bye, published, individual, hasResults, scored, lastRow },
+    problems: [...problems, ...extensionProblems],
+  };
 }
 
 /** A row of a round tab to write, by column key. */
@@ -200,8 +296,12 @@ export function extensionCells(table: Table, at: number): Record<string, Cell> {
 
 export function calendarCells(c: RoundCalendar): Record<string, Cell> {
   return {
-    published: utc(c.published), lineupsDue: utc(c.lineupsDue), changesDue: utc(c.changesDue),
-    gamesDue: utc(c.gameChoiceDue), roundEnds: utc(c.roundEnds), appointment: utc(c.defaultAppointment),
+    published: utc(c.published),
+    lineupsDue: utc(c.lineupsDue),
+    changesDue: utc(c.changesDue),
+    gamesDue: utc(c.gameChoiceDue),
+    roundEnds: utc(c.roundEnds),
+    appointment: utc(c.defaultAppointment),
   };
 }
 
@@ -212,7 +312,11 @@ const RESULTS: Dropdown = { values: RESULT_CHOICES };
  * does not know keep their values), padded with blank rows over the old content; plus the tab to create
  * when it does not exist. Formats, bold, backgrounds and the result dropdowns go per cell in the same block.
  */
-export function roundBlock(round: number, existing: Table | null, rows: readonly RoundRow[]): { newTab: TabSpec | null; block: WriteBlock } {
+export function roundBlock(
+  round: number,
+  existing: Table | null,
+  rows: readonly RoundRow[],
+): { newTab: TabSpec | null; block: WriteBlock } {
   const def = roundTable(round);
   const style = (i: number, k: string | undefined): CellStyle => {
     const row = rows[i];
@@ -227,7 +331,9 @@ export function roundBlock(round: number, existing: Table | null, rows: readonly
   };
   return {
     newTab: existing ? null : { ...tabSpec(def), formatRows: 1 },
-    block: tableBlock(def, existing, rows as readonly Readonly<Partial<Record<string, Cell>>>[], style, { dropdowns: true }),
+    block: tableBlock(def, existing, rows as readonly Readonly<Partial<Record<string, Cell>>>[], style, {
+      dropdowns: true,
+    }),
   };
 }
 
@@ -239,11 +345,18 @@ export function roundProblem(tab: RoundTab, i: number, key: string, message: str
  * The round tab's look: game results coloured (win, draw, loss, forfeit, not reported), the reason and the
  * M21 calendar columns in a collapsible column group, and with `groups` each match's boards in a row group.
  */
-export function mochaluntRoundLayout(round: number, existing: Table | null, rows: readonly RoundRow[], groups: boolean): TabLayout {
+export function mochaluntRoundLayout(
+  round: number,
+  existing: Table | null,
+  rows: readonly RoundRow[],
+  groups: boolean,
+): TabLayout {
   return roundLayout({
-    def: roundTable(round), existing,
+    def: roundTable(round),
+    existing,
     height: Math.max(rows.length, existing ? existing.grid.length - 1 : 0, 1),
-    results: GAME_KEYS, guard: ['board'],
+    results: GAME_KEYS,
+    guard: ['board'],
     technical: ['reason', 'published', 'lineupsDue', 'changesDue', 'gamesDue', 'roundEnds', 'appointment'],
     boardRows: groups ? rows.map((r, i) => (r.kind === 'board' ? i : -1)).filter((i) => i >= 0) : undefined,
     // Pair individual matches writes the boards into the tab Pair next round made, under its colours
@@ -257,8 +370,12 @@ export const MOCHALUNT_RECORD: RecordSpec = {
   ids: ['match', 'board'],
   results: (kind) => (kind === 'board' ? GAME_KEYS : []),
   isResult: (t) => t !== '' && parseResult(t) !== null,
-  describe: (r, c) => (r.kind === 'board' ? `board ${c('board')} of match ${c('match')} (${c('player1')} v ${c('player2')})`
-    : r.kind === 'bye' ? `the bye (${c('team1')})` : `match ${c('match')} (${c('team1')} v ${c('team2')})`),
+  describe: (r, c) =>
+    r.kind === 'board'
+      ? `board ${c('board')} of match ${c('match')} (${c('player1')} v ${c('player2')})`
+      : r.kind === 'bye'
+        ? `the bye (${c('team1')})`
+        : `match ${c('match')} (${c('team1')} v ${c('team2')})`,
   resultsGo: (r, record) => {
     const id = r.cells[0];
     const boards = rowsText(record, (x) => x.kind === 'board' && x.cells[0] === id);

@@ -11,26 +11,44 @@ import type { PlayerRow } from './players';
 import { cellProblem, text, type Table } from './table';
 import { findName } from '../../engine/mochalunt/lineup/names';
 
-const WRITTEN_BACK = 'the add-on wrote the pairing here: type back what it wrote, or run Undo last action, or pair the round again';
+const WRITTEN_BACK =
+  'the add-on wrote the pairing here: type back what it wrote, or run Undo last action, or pair the round again';
 
 /**
  * A cell that must name one of `names`, once per round (`seen`: name -> row): the name in its listed
  * spelling, or undefined (the problem pushed to `out`) when it names nobody.
  */
-function pairedOnce(t: Table, round: number, names: readonly string[], seen: Map<string, number>, out: SheetProblem[], at: number, key: string, value: string, list: string): string | undefined {
+function pairedOnce(
+  t: Table,
+  round: number,
+  names: readonly string[],
+  seen: Map<string, number>,
+  out: SheetProblem[],
+  at: number,
+  key: string,
+  value: string,
+  list: string,
+): string | undefined {
   const name = findName(value, names);
   if (name === undefined) {
     out.push(cellProblem(t, at, key, `"${value}" is not ${list}`, WRITTEN_BACK));
     return undefined;
   }
   const twice = seen.get(name);
-  if (twice !== undefined) out.push(cellProblem(t, at, key, `${name} is paired twice in round ${round} (also in row ${twice + 1})`, WRITTEN_BACK));
+  if (twice !== undefined)
+    out.push(
+      cellProblem(t, at, key, `${name} is paired twice in round ${round} (also in row ${twice + 1})`, WRITTEN_BACK),
+    );
   else seen.set(name, at);
   return name;
 }
 
 /** Problems of a round tab whose add-on cells no longer match a pairing of the season. */
-export function roundTabProblems(tab: RoundTab, teams: readonly TeamRow[], players: readonly PlayerRow[]): SheetProblem[] {
+export function roundTabProblems(
+  tab: RoundTab,
+  teams: readonly TeamRow[],
+  players: readonly PlayerRow[],
+): SheetProblem[] {
   const t = tab.table;
   const out: SheetProblem[] = [];
   const names = teams.map((x) => x.name as string);
@@ -41,19 +59,30 @@ export function roundTabProblems(tab: RoundTab, teams: readonly TeamRow[], playe
     if (team === undefined) return undefined;
     return team;
   };
-  const roster = (team: string | undefined) => new Set(players.filter((p) => p.team === team).map((p) => p.name as string));
+  const roster = (team: string | undefined) =>
+    new Set(players.filter((p) => p.team === team).map((p) => p.name as string));
   for (const m of tab.matches) {
     const team1 = teamCell(m.at, 'team1', m.team1);
     const team2 = teamCell(m.at, 'team2', m.team2);
     const sides = [roster(team1), roster(team2)];
     for (const b of m.boards) {
       const id = text(t, b.at, 'match');
-      if (id !== m.id) out.push(cellProblem(t, b.at, 'match', `this board row says match "${id}" but stands under match ${m.id} (row ${m.at + 1})`, `type ${m.id} back; ${WRITTEN_BACK}`));
+      if (id !== m.id)
+        out.push(
+          cellProblem(
+            t,
+            b.at,
+            'match',
+            `this board row says match "${id}" but stands under match ${m.id} (row ${m.at + 1})`,
+            `type ${m.id} back; ${WRITTEN_BACK}`,
+          ),
+        );
       (['player1', 'player2'] as const).forEach((key, side) => {
         const name = b[key];
         const team = side === 0 ? team1 : team2;
         if (name === '' || name === FORFEIT_PLAYER || team === undefined) return;
-        if (!findName(name, [...sides[side]])) out.push(cellProblem(t, b.at, key, `"${name}" is not a player of ${team}`, WRITTEN_BACK));
+        if (!findName(name, [...sides[side]]))
+          out.push(cellProblem(t, b.at, key, `"${name}" is not a player of ${team}`, WRITTEN_BACK));
       });
     }
   }
@@ -72,7 +101,21 @@ interface EntrantNames {
  * The same suspicion on a Swiss or league round tab: match ids 1, 2, ... in order (board rows carry their
  * team match's id), every first/second an entrant once per round, board players those of their team's board.
  */
-export function twoPlayerTabProblems(tab: { readonly round: number; readonly table: Table; readonly matches: readonly { at: number; id: string; first: string; second: string; boards: readonly { at: number; board: number; first: string; second: string }[] }[]; readonly byes: readonly { at: number; entrant: string }[] }, entrants: readonly EntrantNames[]): SheetProblem[] {
+export function twoPlayerTabProblems(
+  tab: {
+    readonly round: number;
+    readonly table: Table;
+    readonly matches: readonly {
+      at: number;
+      id: string;
+      first: string;
+      second: string;
+      boards: readonly { at: number; board: number; first: string; second: string }[];
+    }[];
+    readonly byes: readonly { at: number; entrant: string }[];
+  },
+  entrants: readonly EntrantNames[],
+): SheetProblem[] {
   const t = tab.table;
   const out: SheetProblem[] = [];
   const names = entrants.map((e) => e.name);
@@ -82,16 +125,42 @@ export function twoPlayerTabProblems(tab: { readonly round: number; readonly tab
     return name === undefined ? undefined : entrants.find((e) => e.name === name);
   };
   tab.matches.forEach((m, k) => {
-    if (m.id !== String(k + 1)) out.push(cellProblem(t, m.at, 'match', `this match says "${m.id}" but is match ${k + 1} of the round`, `type ${k + 1} back; ${WRITTEN_BACK}`));
+    if (m.id !== String(k + 1))
+      out.push(
+        cellProblem(
+          t,
+          m.at,
+          'match',
+          `this match says "${m.id}" but is match ${k + 1} of the round`,
+          `type ${k + 1} back; ${WRITTEN_BACK}`,
+        ),
+      );
     const sides = [entrant(m.at, 'first', m.first), entrant(m.at, 'second', m.second)];
     for (const b of m.boards) {
       const id = text(t, b.at, 'match');
-      if (id !== m.id) out.push(cellProblem(t, b.at, 'match', `this board row says match "${id}" but stands under match ${m.id} (row ${m.at + 1})`, `type ${m.id} back; ${WRITTEN_BACK}`));
+      if (id !== m.id)
+        out.push(
+          cellProblem(
+            t,
+            b.at,
+            'match',
+            `this board row says match "${id}" but stands under match ${m.id} (row ${m.at + 1})`,
+            `type ${m.id} back; ${WRITTEN_BACK}`,
+          ),
+        );
       (['first', 'second'] as const).forEach((key, side) => {
         const lineUp = sides[side]?.lineUp;
         const want = lineUp?.[b.board];
         if (want !== undefined && b[key] !== '' && findName(b[key], [want]) === undefined) {
-          out.push(cellProblem(t, b.at, key, `"${b[key]}" is not the board player of ${sides[side]?.name} (${want})`, WRITTEN_BACK));
+          out.push(
+            cellProblem(
+              t,
+              b.at,
+              key,
+              `"${b[key]}" is not the board player of ${sides[side]?.name} (${want})`,
+              WRITTEN_BACK,
+            ),
+          );
         }
       });
     }
@@ -101,7 +170,10 @@ export function twoPlayerTabProblems(tab: { readonly round: number; readonly tab
 }
 
 /** The same on a multi-player round tab: every seat's player an entrant, seated once. */
-export function multiplayerTabProblems(tab: { readonly round: number; readonly table: Table; readonly seats: readonly { at: number; player: string }[] }, entrants: readonly EntrantNames[]): SheetProblem[] {
+export function multiplayerTabProblems(
+  tab: { readonly round: number; readonly table: Table; readonly seats: readonly { at: number; player: string }[] },
+  entrants: readonly EntrantNames[],
+): SheetProblem[] {
   const out: SheetProblem[] = [];
   const names = entrants.map((e) => e.name);
   const seen = new Map<string, number>();
@@ -109,11 +181,22 @@ export function multiplayerTabProblems(tab: { readonly round: number; readonly t
     if (s.player === '') continue;
     const name = findName(s.player, names);
     if (name === undefined) {
-      out.push(cellProblem(tab.table, s.at, 'player', `"${s.player}" is not an entrant of the Entrants tab`, WRITTEN_BACK));
+      out.push(
+        cellProblem(tab.table, s.at, 'player', `"${s.player}" is not an entrant of the Entrants tab`, WRITTEN_BACK),
+      );
       continue;
     }
     const twice = seen.get(name);
-    if (twice !== undefined) out.push(cellProblem(tab.table, s.at, 'player', `${name} is seated twice in round ${tab.round} (also in row ${twice + 1})`, WRITTEN_BACK));
+    if (twice !== undefined)
+      out.push(
+        cellProblem(
+          tab.table,
+          s.at,
+          'player',
+          `${name} is seated twice in round ${tab.round} (also in row ${twice + 1})`,
+          WRITTEN_BACK,
+        ),
+      );
     else seen.set(name, s.at);
   }
   return out;

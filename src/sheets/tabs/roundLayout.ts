@@ -9,7 +9,13 @@ import type { ConditionalColour, TabLayout } from '../layout';
 import type { TableDef, Table } from './table';
 import { columnLetter } from '../plan';
 
-const RESULT_COLOURS = { win: '#b7e1cd', draw: '#fff2cc', loss: '#f4cccc', forfeit: '#fce5cd', unreported: '#efefef' } as const;
+const RESULT_COLOURS = {
+  win: '#b7e1cd',
+  draw: '#fff2cc',
+  loss: '#f4cccc',
+  forfeit: '#fce5cd',
+  unreported: '#efefef',
+} as const;
 
 /** The outcome of a result cell typed from the left player's side (tabs/results.ts notation). */
 const OUTCOMES: readonly { readonly name: keyof typeof RESULT_COLOURS; readonly values: readonly string[] }[] = [
@@ -84,12 +90,17 @@ export function roundLayout(input: RoundLayoutInput): TabLayout {
   }
   const technical = runs(input.technical.map((k) => colOf(input, k)).filter((c): c is number => c !== undefined));
   const layout: TabLayout = {
-    tab, frozenRows: 1, conditionalColours: input.keepColours && rows <= COLOURED_ROWS ? undefined : colours,
+    tab,
+    frozenRows: 1,
+    conditionalColours: input.keepColours && rows <= COLOURED_ROWS ? undefined : colours,
     columnGroups: technical.map((r) => ({ col: r.from + 1, count: r.count })),
   };
   if (!input.boardRows) return layout;
   return {
     ...layout,
-    rowGroups: { rows: { row: 2, col: 1, rows, cols: 1 }, groups: runs(input.boardRows).map((r) => ({ row: r.from + 2, count: r.count })) },
+    rowGroups: {
+      rows: { row: 2, col: 1, rows, cols: 1 },
+      groups: runs(input.boardRows).map((r) => ({ row: r.from + 2, count: r.count })),
+    },
   };
 }

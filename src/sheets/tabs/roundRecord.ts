@@ -53,7 +53,8 @@ export interface RecordSpec {
   readonly resultsGo: (row: RecordedRow, record: RoundRecord) => string;
 }
 
-const asciiJson = (v: unknown): string => JSON.stringify(v).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiJson = (v: unknown): string =>
+  JSON.stringify(v).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The record of the rows a pairing writes from row 2 (row objects by column key; blank rows left out). */
 export function recordOf(spec: RecordSpec, rows: readonly Readonly<Record<string, unknown>>[]): RoundRecord {
@@ -69,7 +70,11 @@ export function recordOf(spec: RecordSpec, rows: readonly Readonly<Record<string
 }
 
 /** The write that keeps round `round`'s record (and the hidden tab to create, the first time). */
-export function recordWrite(book: Workbook, round: number, record: RoundRecord): { newTabs: TabSpec[]; blocks: WriteBlock[] } {
+export function recordWrite(
+  book: Workbook,
+  round: number,
+  record: RoundRecord,
+): { newTabs: TabSpec[]; blocks: WriteBlock[] } {
   const json = asciiJson({ k: record.keys, r: record.rows.map((x) => [x.row, x.kind, ...x.cells]) });
   const pieces: string[] = [];
   for (let i = 0; i < json.length; i += PIECE) pieces.push(MARK + json.slice(i, i + PIECE));
@@ -78,25 +83,50 @@ export function recordWrite(book: Workbook, round: number, record: RoundRecord):
   const width = Math.max(pieces.length + 1, existing?.[round]?.length ?? 0);
   const values: Cell[] = [round, ...pieces];
   while (values.length < width) values.push('');
-  const newTabs: TabSpec[] = existing ? [] : [{
-    name: RECORD_TAB, hidden: true, frozenRows: 1, formatRows: 1,
-    columns: [{ header: 'round', note: 'what the add-on wrote on each round tab when it paired it; Score round checks the tab against it' }, { header: 'record', numberFormat: '@' }],
-  }];
+  const newTabs: TabSpec[] = existing
+    ? []
+    : [
+        {
+          name: RECORD_TAB,
+          hidden: true,
+          frozenRows: 1,
+          formatRows: 1,
+          columns: [
+            {
+              header: 'round',
+              note: 'what the add-on wrote on each round tab when it paired it; Score round checks the tab against it',
+            },
+            { header: 'record', numberFormat: '@' },
+          ],
+        },
+      ];
   return { newTabs, blocks: [{ tab: RECORD_TAB, row: round + 1, col: 1, values: [values], numberFormat: '@' }] };
 }
 
 /** Round `round`'s record, null when the round was paired before records were kept; a problem when it cannot be read. */
 export function readRecord(book: Workbook, round: number): { record: RoundRecord | null; problem?: SheetProblem } {
   const row = book.read(RECORD_TAB)?.[round];
-  const parts = (row ?? []).slice(1).map((c) => cellText(c)).filter((c) => c !== '');
+  const parts = (row ?? [])
+    .slice(1)
+    .map((c) => cellText(c))
+    .filter((c) => c !== '');
   if (parts.length === 0) return { record: null };
   try {
-    const o = JSON.parse(parts.map((p) => (p.startsWith(MARK) ? p.slice(1) : p)).join('')) as { k: string[]; r: [number, string, ...(string | null)[]][] };
+    const o = JSON.parse(parts.map((p) => (p.startsWith(MARK) ? p.slice(1) : p)).join('')) as {
+      k: string[];
+      r: [number, string, ...(string | null)[]][];
+    };
     return { record: { keys: o.k, rows: o.r.map(([r, kind, ...cells]) => ({ row: r, kind, cells })) } };
   } catch {
     return {
       record: null,
-      problem: { tab: RECORD_TAB, row: round + 1, column: 'record', message: `the add-on's record of round ${round} (hidden tab ${RECORD_TAB}) was edited and cannot be read`, fix: `run Undo last action until it reads again, or pair round ${round} again (Pair next round for round ${round}, then Pair individual matches)` },
+      problem: {
+        tab: RECORD_TAB,
+        row: round + 1,
+        column: 'record',
+        message: `the add-on's record of round ${round} (hidden tab ${RECORD_TAB}) was edited and cannot be read`,
+        fix: `run Undo last action until it reads again, or pair round ${round} again (Pair next round for round ${round}, then Pair individual matches)`,
+      },
     };
   }
 }
@@ -117,7 +147,12 @@ interface RowsIgnored {
  * tab is gone while a later round's tab is there is refused too (the last round tabs may be deleted to pair
  * them again). A round paired before records were kept is left to the rules' checks.
  */
-export function roundsAgainstRecords(book: Workbook, rounds: ReadonlyMap<number, Table | null>, spec: RecordSpec, ignore?: (round: number) => RowsIgnored | undefined): SheetProblem[] {
+export function roundsAgainstRecords(
+  book: Workbook,
+  rounds: ReadonlyMap<number, Table | null>,
+  spec: RecordSpec,
+  ignore?: (round: number) => RowsIgnored | undefined,
+): SheetProblem[] {
   const out: SheetProblem[] = [];
   const order = [...rounds.keys()].sort((a, b) => a - b);
   // a gap: the last round tabs may be deleted to pair those rounds again, not one before a tab that is there
@@ -128,7 +163,11 @@ export function roundsAgainstRecords(book: Workbook, rounds: ReadonlyMap<number,
     if (problem) out.push(problem);
     else if (record && table) out.push(...recordProblems(table, record, spec, ignore?.(r)));
     else if (record && r < last && book.read(`R${r}`) === null) {
-      out.push({ tab: `R${r}`, message: `the tab R${r} is missing: the add-on paired round ${r} on it`, fix: `put it back (Edit > Undo in Sheets, or File > Version history), or rename the tab that holds round ${r} to R${r}` });
+      out.push({
+        tab: `R${r}`,
+        message: `the tab R${r} is missing: the add-on paired round ${r} on it`,
+        fix: `put it back (Edit > Undo in Sheets, or File > Version history), or rename the tab that holds round ${r} to R${r}`,
+      });
     }
   }
   return out;
@@ -139,7 +178,12 @@ export function roundsAgainstRecords(book: Workbook, rounds: ReadonlyMap<number,
  * allowed), each recorded cell as written (case and spaces aside), no row it did not write. After a row
  * moved, deleted or added, the rows below are not compared (they all moved): one problem says which.
  */
-export function recordProblems(table: Table, record: RoundRecord, spec: RecordSpec, ignore?: RowsIgnored): SheetProblem[] {
+export function recordProblems(
+  table: Table,
+  record: RoundRecord,
+  spec: RecordSpec,
+  ignore?: RowsIgnored,
+): SheetProblem[] {
   const keys = record.keys;
   const out: SheetProblem[] = [];
   const actual: { at: number; cells: string[] }[] = [];
@@ -147,17 +191,32 @@ export function recordProblems(table: Table, record: RoundRecord, spec: RecordSp
     const cells = keys.map((k) => text(table, i, k));
     if (cells.some((c) => c !== '') && !(ignore && text(table, i, ignore.key) !== '')) actual.push({ at: i, cells });
   }
-  const idOf = (cells: readonly (string | null)[]) => spec.ids.map((k) => nameKey(cells[keys.indexOf(k)] ?? '')).join('\u0000');
+  const idOf = (cells: readonly (string | null)[]) =>
+    spec.ids.map((k) => nameKey(cells[keys.indexOf(k)] ?? '')).join('\u0000');
   const expected = ignore ? record.rows.filter((r) => r.kind !== ignore.kind) : record.rows;
   const wanted = new Map<string, number>();
-  expected.forEach((e, i) => { if (!wanted.has(idOf(e.cells))) wanted.set(idOf(e.cells), i); });
+  expected.forEach((e, i) => {
+    if (!wanted.has(idOf(e.cells))) wanted.set(idOf(e.cells), i);
+  });
   const found = new Map<string, number>();
-  actual.forEach((a, i) => { if (!found.has(idOf(a.cells))) found.set(idOf(a.cells), i); });
+  actual.forEach((a, i) => {
+    if (!found.has(idOf(a.cells))) found.set(idOf(a.cells), i);
+  });
   const cellOf = (e: RecordedRow) => (key: string) => e.cells[keys.indexOf(key)] ?? '';
   const describe = (e: RecordedRow) => spec.describe(e, cellOf(e));
   /** what to type back on a row: "match 1, board 3, player 1 Anna, player 2 Bea" */
-  const typedBack = (e: RecordedRow) => keys.map((k, j) => (e.cells[j] ? `${headerOf(table, k)} ${e.cells[j]}` : '')).filter((s) => s).join(', ');
-  const firstFilled = (a: { at: number; cells: string[] }) => keys[Math.max(0, a.cells.findIndex((c) => c !== ''))];
+  const typedBack = (e: RecordedRow) =>
+    keys
+      .map((k, j) => (e.cells[j] ? `${headerOf(table, k)} ${e.cells[j]}` : ''))
+      .filter((s) => s)
+      .join(', ');
+  const firstFilled = (a: { at: number; cells: string[] }) =>
+    keys[
+      Math.max(
+        0,
+        a.cells.findIndex((c) => c !== ''),
+      )
+    ];
   const compare = (e: RecordedRow, a: { at: number; cells: string[] }) => {
     const results = spec.results(e.kind);
     keys.forEach((k, j) => {
@@ -171,36 +230,98 @@ export function recordProblems(table: Table, record: RoundRecord, spec: RecordSp
   for (let i = 0; i < n; i++) {
     const e = expected[i];
     const a = actual[i];
-    if (e && a && idOf(e.cells) === idOf(a.cells)) { compare(e, a); continue; }
+    if (e && a && idOf(e.cells) === idOf(a.cells)) {
+      compare(e, a);
+      continue;
+    }
     if (e && !a) {
-      const at = (actual.length ? actual[actual.length - 1].at + 1 : e.row - 1);
-      out.push(cellProblem(table, at, spec.ids[spec.ids.length - 1], `${describe(e)}, which the add-on wrote on row ${e.row}, is missing (the row was deleted, cleared or moved away)`, `put the row back: use Edit > Undo in Sheets, or type it back on row ${at + 1} (${typedBack(e)}), or pair the round again`));
+      const at = actual.length ? actual[actual.length - 1].at + 1 : e.row - 1;
+      out.push(
+        cellProblem(
+          table,
+          at,
+          spec.ids[spec.ids.length - 1],
+          `${describe(e)}, which the add-on wrote on row ${e.row}, is missing (the row was deleted, cleared or moved away)`,
+          `put the row back: use Edit > Undo in Sheets, or type it back on row ${at + 1} (${typedBack(e)}), or pair the round again`,
+        ),
+      );
       break;
     }
     if (a && !e) {
       const k = firstFilled(a);
-      out.push(cellProblem(table, a.at, k, `this row holds "${a.cells[keys.indexOf(k)]}" but the add-on wrote no row here (below the last one it wrote, row ${expected.length ? expected[expected.length - 1].row : 1})`, 'clear the row, or delete it; a result goes on the row of its board or game'));
+      out.push(
+        cellProblem(
+          table,
+          a.at,
+          k,
+          `this row holds "${a.cells[keys.indexOf(k)]}" but the add-on wrote no row here (below the last one it wrote, row ${expected.length ? expected[expected.length - 1].row : 1})`,
+          'clear the row, or delete it; a result goes on the row of its board or game',
+        ),
+      );
       break;
     }
     const ee = e;
     const aa = a;
     const eAt = found.get(idOf(ee.cells));
     const aIn = wanted.get(idOf(aa.cells));
-    if (eAt === undefined && aIn === undefined) { compare(ee, aa); continue; }
+    if (eAt === undefined && aIn === undefined) {
+      compare(ee, aa);
+      continue;
+    }
     const id = spec.ids[spec.ids.length - 1];
     if (aIn !== undefined && aIn < i) {
-      out.push(cellProblem(table, aa.at, id, `this row repeats ${describe(expected[aIn])} (the add-on wrote it once, on row ${expected[aIn].row}); ${describe(ee)} belongs here`, 'delete the copied row (use Edit > Undo in Sheets), or type back what the add-on wrote'));
+      out.push(
+        cellProblem(
+          table,
+          aa.at,
+          id,
+          `this row repeats ${describe(expected[aIn])} (the add-on wrote it once, on row ${expected[aIn].row}); ${describe(ee)} belongs here`,
+          'delete the copied row (use Edit > Undo in Sheets), or type back what the add-on wrote',
+        ),
+      );
     } else if (eAt === undefined && aa.at - (actual[i - 1]?.at ?? 0) > 1) {
       // a blank row where it belongs: its cells were cleared
       const at = (actual[i - 1]?.at ?? 0) + 1;
-      out.push(cellProblem(table, at, id, `${describe(ee)}, which the add-on wrote on row ${ee.row}, was cleared`, `use Edit > Undo in Sheets, or type it back on row ${at + 1} (${typedBack(ee)}), or pair the round again`));
+      out.push(
+        cellProblem(
+          table,
+          at,
+          id,
+          `${describe(ee)}, which the add-on wrote on row ${ee.row}, was cleared`,
+          `use Edit > Undo in Sheets, or type it back on row ${at + 1} (${typedBack(ee)}), or pair the round again`,
+        ),
+      );
     } else if (eAt === undefined) {
-      out.push(cellProblem(table, aa.at, id, `${describe(ee)}, which the add-on wrote on row ${ee.row}, is missing here (the row was deleted or cleared)`, `put the row back: use Edit > Undo in Sheets, or insert a row above row ${aa.at + 1} and type ${typedBack(ee)}, or pair the round again`));
+      out.push(
+        cellProblem(
+          table,
+          aa.at,
+          id,
+          `${describe(ee)}, which the add-on wrote on row ${ee.row}, is missing here (the row was deleted or cleared)`,
+          `put the row back: use Edit > Undo in Sheets, or insert a row above row ${aa.at + 1} and type ${typedBack(ee)}, or pair the round again`,
+        ),
+      );
     } else if (aIn === undefined) {
       const k = firstFilled(aa);
-      out.push(cellProblem(table, aa.at, k, `this row was added: the add-on wrote no such row (${describe(ee)} belongs here)`, 'delete the row (use Edit > Undo in Sheets); a result goes on the row of its board or game'));
+      out.push(
+        cellProblem(
+          table,
+          aa.at,
+          k,
+          `this row was added: the add-on wrote no such row (${describe(ee)} belongs here)`,
+          'delete the row (use Edit > Undo in Sheets); a result goes on the row of its board or game',
+        ),
+      );
     } else {
-      out.push(cellProblem(table, aa.at, id, `this row holds ${describe(expected[aIn])}, which the add-on wrote on row ${expected[aIn].row}; ${describe(ee)} belongs here (rows were moved or sorted)`, 'use Edit > Undo in Sheets, or move the rows back to the order the add-on wrote them, or pair the round again'));
+      out.push(
+        cellProblem(
+          table,
+          aa.at,
+          id,
+          `this row holds ${describe(expected[aIn])}, which the add-on wrote on row ${expected[aIn].row}; ${describe(ee)} belongs here (rows were moved or sorted)`,
+          'use Edit > Undo in Sheets, or move the rows back to the order the add-on wrote them, or pair the round again',
+        ),
+      );
     }
     break;
   }
@@ -208,21 +329,68 @@ export function recordProblems(table: Table, record: RoundRecord, spec: RecordSp
 }
 
 /** One recorded cell that reads otherwise: a result typed where none goes, a name or game changed, a cell cleared. */
-function cellMismatch(table: Table, spec: RecordSpec, record: RoundRecord, e: RecordedRow, what: string, at: number, key: string, want: string, got: string): SheetProblem {
+function cellMismatch(
+  table: Table,
+  spec: RecordSpec,
+  record: RoundRecord,
+  e: RecordedRow,
+  what: string,
+  at: number,
+  key: string,
+  want: string,
+  got: string,
+): SheetProblem {
   const header = headerOf(table, key);
   if (want === '') {
     return spec.isResult(got)
-      ? cellProblem(table, at, key, `"${got}" is typed on the row of ${what}, where no result goes`, `clear it, and type the result ${spec.resultsGo(e, record)}`)
-      : cellProblem(table, at, key, `"${got}" is typed on the row of ${what}, where the add-on wrote nothing`, 'clear it');
+      ? cellProblem(
+          table,
+          at,
+          key,
+          `"${got}" is typed on the row of ${what}, where no result goes`,
+          `clear it, and type the result ${spec.resultsGo(e, record)}`,
+        )
+      : cellProblem(
+          table,
+          at,
+          key,
+          `"${got}" is typed on the row of ${what}, where the add-on wrote nothing`,
+          'clear it',
+        );
   }
-  if (got === '') return cellProblem(table, at, key, `${header} of ${what} was cleared; the add-on wrote ${want} here`, `type ${want} back`);
+  if (got === '')
+    return cellProblem(
+      table,
+      at,
+      key,
+      `${header} of ${what} was cleared; the add-on wrote ${want} here`,
+      `type ${want} back`,
+    );
   if (/^bye$/i.test(got) && e.kind !== 'bye') {
-    return cellProblem(table, at, key, `"${got}" is typed over ${what}: the add-on paired no bye here`, `type ${want} back; a bye is given only by pairing the round (pair it again to change it)`);
+    return cellProblem(
+      table,
+      at,
+      key,
+      `"${got}" is typed over ${what}: the add-on paired no bye here`,
+      `type ${want} back; a bye is given only by pairing the round (pair it again to change it)`,
+    );
   }
   if (spec.isResult(got)) {
-    return cellProblem(table, at, key, `"${got}" is typed over ${header} of ${what}, which is ${want}; no result goes on this row`, `type ${want} back, and type the result ${spec.resultsGo(e, record)}`);
+    return cellProblem(
+      table,
+      at,
+      key,
+      `"${got}" is typed over ${header} of ${what}, which is ${want}; no result goes on this row`,
+      `type ${want} back, and type the result ${spec.resultsGo(e, record)}`,
+    );
   }
-  return cellProblem(table, at, key, `${header} of ${what} is ${want}, not "${got}" (the add-on wrote the pairing here)`, `type ${want} back, or pair the round again if the pairing must change`);
+  return cellProblem(
+    table,
+    at,
+    key,
+    `${header} of ${what} is ${want}, not "${got}" (the add-on wrote the pairing here)`,
+    `type ${want} back, or pair the round again if the pairing must change`,
+  );
 }
 
 /** The sheet rows of the record's rows that pass `test`, as "row 3" or "rows 3-8". */

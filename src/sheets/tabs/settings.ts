@@ -33,24 +33,48 @@ interface SettingDef<T> {
   readonly parse: (s: string) => Parsed<T>;
 }
 
-const whole = (min: number, max: number) => (s: string): Parsed<number> =>
-  /^\d+$/.test(s) && Number(s) >= min && Number(s) <= max
-    ? { ok: true, value: Number(s) }
-    : { ok: false, message: `"${s}" is not a whole number from ${min} to ${max}`, fix: `type a whole number from ${min} to ${max}` };
+const whole =
+  (min: number, max: number) =>
+  (s: string): Parsed<number> =>
+    /^\d+$/.test(s) && Number(s) >= min && Number(s) <= max
+      ? { ok: true, value: Number(s) }
+      : {
+          ok: false,
+          message: `"${s}" is not a whole number from ${min} to ${max}`,
+          fix: `type a whole number from ${min} to ${max}`,
+        };
 const number = (s: string): Parsed<number> =>
-  /^-?\d+(\.\d+)?$/.test(s) ? { ok: true, value: Number(s) } : { ok: false, message: `"${s}" is not a number`, fix: 'type a number such as 3 or 2.5' };
+  /^-?\d+(\.\d+)?$/.test(s)
+    ? { ok: true, value: Number(s) }
+    : { ok: false, message: `"${s}" is not a number`, fix: 'type a number such as 3 or 2.5' };
 const yesNo = (s: string): Parsed<boolean> =>
-  /^(yes|y|true)$/i.test(s) ? { ok: true, value: true } : /^(no|n|false)$/i.test(s) ? { ok: true, value: false } : { ok: false, message: `"${s}" is not yes or no`, fix: 'type yes or no' };
-const oneOf = <T extends string>(values: readonly T[]) => (s: string): Parsed<T> => {
-  const v = values.find((x) => x.toLowerCase() === s.toLowerCase());
-  return v !== undefined ? { ok: true, value: v } : { ok: false, message: `"${s}" is not one of the choices`, fix: `type one of: ${values.join(', ')}` };
-};
-const optionalWhole = (min: number, max: number) => (s: string): Parsed<number | null> =>
-  s === '' ? { ok: true, value: null } : whole(min, max)(s);
+  /^(yes|y|true)$/i.test(s)
+    ? { ok: true, value: true }
+    : /^(no|n|false)$/i.test(s)
+      ? { ok: true, value: false }
+      : { ok: false, message: `"${s}" is not yes or no`, fix: 'type yes or no' };
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (s: string): Parsed<T> => {
+    const v = values.find((x) => x.toLowerCase() === s.toLowerCase());
+    return v !== undefined
+      ? { ok: true, value: v }
+      : { ok: false, message: `"${s}" is not one of the choices`, fix: `type one of: ${values.join(', ')}` };
+  };
+const optionalWhole =
+  (min: number, max: number) =>
+  (s: string): Parsed<number | null> =>
+    s === '' ? { ok: true, value: null } : whole(min, max)(s);
 const optionalTime = (s: string): Parsed<number | null> => {
   if (s === '') return { ok: true, value: null };
   const t = parseInstant(s);
-  return t === null ? { ok: false, message: `"${s}" is not a UTC date and time`, fix: 'type it as 2024-01-15 18:00 (UTC), or leave it blank' } : { ok: true, value: t };
+  return t === null
+    ? {
+        ok: false,
+        message: `"${s}" is not a UTC date and time`,
+        fix: 'type it as 2024-01-15 18:00 (UTC), or leave it blank',
+      }
+    : { ok: true, value: t };
 };
 const anyText = (s: string): Parsed<string> => ({ ok: true, value: s });
 
@@ -59,46 +83,207 @@ export type FormatName = (typeof FORMATS)[number];
 
 /** Every setting: key, default as typed, description, parser. The order is the tab's order. */
 const DEFS = {
-  format: { key: 'format', defaultText: 'mochalunt', description: 'the tournament format (mochalunt: McMahon phase 1, knock-out + McMahon phase 2)', parse: oneOf(FORMATS) },
-  eventName: { key: 'event name', defaultText: 'MOCHALUNT', description: 'the event\'s name, shown in titles', parse: anyText },
-  seasonStart: { key: 'season start (UTC)', defaultText: '', description: 'M21: publication of round 1 (e.g. 2024-01-15 18:00); later rounds follow every "round days"; blank = the time Pair next round is clicked', parse: optionalTime },
-  phase1Rounds: { key: 'phase 1 rounds', defaultText: '5', description: 'M2: McMahon rounds before the knock-out (4 games each, M6)', parse: whole(1, 20) },
-  phase2Rounds: { key: 'phase 2 rounds', defaultText: '3', description: 'M4: knock-out rounds (quarter-finals, semi-finals, final; 5 games each)', parse: whole(0, 3) },
-  topGroupSize: { key: 'top group size', defaultText: '', description: 'M2: teams starting with the top start points; blank = half the teams, rounded down', parse: optionalWhole(0, 1000) },
-  topStart: { key: 'top group start points', defaultText: '3', description: 'M2: fictitious points of the top group', parse: number },
-  otherStart: { key: 'other start points', defaultText: '1', description: 'M2: fictitious points of the other teams', parse: number },
+  format: {
+    key: 'format',
+    defaultText: 'mochalunt',
+    description: 'the tournament format (mochalunt: McMahon phase 1, knock-out + McMahon phase 2)',
+    parse: oneOf(FORMATS),
+  },
+  eventName: {
+    key: 'event name',
+    defaultText: 'MOCHALUNT',
+    description: "the event's name, shown in titles",
+    parse: anyText,
+  },
+  seasonStart: {
+    key: 'season start (UTC)',
+    defaultText: '',
+    description:
+      'M21: publication of round 1 (e.g. 2024-01-15 18:00); later rounds follow every "round days"; blank = the time Pair next round is clicked',
+    parse: optionalTime,
+  },
+  phase1Rounds: {
+    key: 'phase 1 rounds',
+    defaultText: '5',
+    description: 'M2: McMahon rounds before the knock-out (4 games each, M6)',
+    parse: whole(1, 20),
+  },
+  phase2Rounds: {
+    key: 'phase 2 rounds',
+    defaultText: '3',
+    description: 'M4: knock-out rounds (quarter-finals, semi-finals, final; 5 games each)',
+    parse: whole(0, 3),
+  },
+  topGroupSize: {
+    key: 'top group size',
+    defaultText: '',
+    description: 'M2: teams starting with the top start points; blank = half the teams, rounded down',
+    parse: optionalWhole(0, 1000),
+  },
+  topStart: {
+    key: 'top group start points',
+    defaultText: '3',
+    description: 'M2: fictitious points of the top group',
+    parse: number,
+  },
+  otherStart: {
+    key: 'other start points',
+    defaultText: '1',
+    description: 'M2: fictitious points of the other teams',
+    parse: number,
+  },
   byeMain: { key: 'bye main score', defaultText: '3', description: 'M3: main score of the bye', parse: number },
-  byeSecondary: { key: 'bye counts for secondary', defaultText: 'no', description: 'M3: whether the bye enters the average normalized score (yes/no)', parse: yesNo },
-  byeNormalized: { key: 'bye normalized score', defaultText: '100', description: 'M3: the normalized percent a counted bye adds', parse: whole(0, 100) },
-  rankByMcMahon: { key: 'rank by McMahon score', defaultText: 'yes', description: 'M18: rank by the McMahon score, start points + main score (yes, default) or by the main score earned alone (no)', parse: yesNo },
-  eliminated: { key: 'knock-out losers play', defaultText: 'placement', description: 'M4: placement (matches for places 3-8), mcmahon (join the McMahon pool), none (sit out)', parse: oneOf(['placement', 'mcmahon', 'none'] as const) },
-  individualPoints: { key: 'individual points', defaultText: 'game points', description: 'M19: OP and PP in M15 game points (3/2/1/0) or 1/½/0 per game', parse: oneOf(['game points', '1/½/0'] as const) },
-  countUnplayed: { key: 'count unplayed matches', defaultText: 'yes', description: 'M19: an individual match left wholly unreported (0-0) counts in PP and AOS', parse: yesNo },
-  missingGameChoice: { key: 'missing game choice', defaultText: 'list order', description: 'M7: when no valid choice was sent, take the first games of the round\'s list (list order) or stop with a problem (problem)', parse: oneOf(['list order', 'problem'] as const) },
-  prizeMinimum: { key: 'prize minimum teams', defaultText: '4', description: 'M20: teams with a player in a category needed to award it', parse: whole(2, 100) },
-  lineupDays: { key: 'line-up days', defaultText: '5', description: 'M21: line-ups due this many days after the pairings are published', parse: whole(0, 60) },
-  changeDays: { key: 'change days', defaultText: '3', description: 'M21: reductions and agreed changes due this many days after the line-up deadline', parse: whole(0, 60) },
-  gameChoiceDays: { key: 'game choice days', defaultText: '2', description: 'M21: in rounds with 5 games, the game choice is due this many days after the line-up deadline', parse: whole(0, 60) },
-  roundDays: { key: 'round days', defaultText: '30', description: 'M21: a round lasts this many days from publication', parse: whole(1, 365) },
-  appointmentHour: { key: 'appointment hour (UTC)', defaultText: '14', description: 'M21: hour of the default appointment, the Saturday before the round deadline', parse: whole(0, 23) },
-  lineupsVia: { key: 'line-ups', defaultText: 'form', description: 'M13: how captains send line-ups: form (sealed: a Google Form the add-on creates, menu Create line-up form; until it exists, the rows are read) or rows (typed in the Line-ups rows, which opponents can read before the deadline)', parse: oneOf(['form', 'rows'] as const) },
-  emailPlayers: { key: 'e-mail players', defaultText: 'no', description: 'Send pairings: e-mail the captains only (no) or also the players whose addresses were typed in Captains and protections (yes); a gmail.com account sends to 100 recipients a day', parse: yesNo },
+  byeSecondary: {
+    key: 'bye counts for secondary',
+    defaultText: 'no',
+    description: 'M3: whether the bye enters the average normalized score (yes/no)',
+    parse: yesNo,
+  },
+  byeNormalized: {
+    key: 'bye normalized score',
+    defaultText: '100',
+    description: 'M3: the normalized percent a counted bye adds',
+    parse: whole(0, 100),
+  },
+  rankByMcMahon: {
+    key: 'rank by McMahon score',
+    defaultText: 'yes',
+    description:
+      'M18: rank by the McMahon score, start points + main score (yes, default) or by the main score earned alone (no)',
+    parse: yesNo,
+  },
+  eliminated: {
+    key: 'knock-out losers play',
+    defaultText: 'placement',
+    description: 'M4: placement (matches for places 3-8), mcmahon (join the McMahon pool), none (sit out)',
+    parse: oneOf(['placement', 'mcmahon', 'none'] as const),
+  },
+  individualPoints: {
+    key: 'individual points',
+    defaultText: 'game points',
+    description: 'M19: OP and PP in M15 game points (3/2/1/0) or 1/½/0 per game',
+    parse: oneOf(['game points', '1/½/0'] as const),
+  },
+  countUnplayed: {
+    key: 'count unplayed matches',
+    defaultText: 'yes',
+    description: 'M19: an individual match left wholly unreported (0-0) counts in PP and AOS',
+    parse: yesNo,
+  },
+  missingGameChoice: {
+    key: 'missing game choice',
+    defaultText: 'list order',
+    description:
+      "M7: when no valid choice was sent, take the first games of the round's list (list order) or stop with a problem (problem)",
+    parse: oneOf(['list order', 'problem'] as const),
+  },
+  prizeMinimum: {
+    key: 'prize minimum teams',
+    defaultText: '4',
+    description: 'M20: teams with a player in a category needed to award it',
+    parse: whole(2, 100),
+  },
+  lineupDays: {
+    key: 'line-up days',
+    defaultText: '5',
+    description: 'M21: line-ups due this many days after the pairings are published',
+    parse: whole(0, 60),
+  },
+  changeDays: {
+    key: 'change days',
+    defaultText: '3',
+    description: 'M21: reductions and agreed changes due this many days after the line-up deadline',
+    parse: whole(0, 60),
+  },
+  gameChoiceDays: {
+    key: 'game choice days',
+    defaultText: '2',
+    description: 'M21: in rounds with 5 games, the game choice is due this many days after the line-up deadline',
+    parse: whole(0, 60),
+  },
+  roundDays: {
+    key: 'round days',
+    defaultText: '30',
+    description: 'M21: a round lasts this many days from publication',
+    parse: whole(1, 365),
+  },
+  appointmentHour: {
+    key: 'appointment hour (UTC)',
+    defaultText: '14',
+    description: 'M21: hour of the default appointment, the Saturday before the round deadline',
+    parse: whole(0, 23),
+  },
+  lineupsVia: {
+    key: 'line-ups',
+    defaultText: 'form',
+    description:
+      'M13: how captains send line-ups: form (sealed: a Google Form the add-on creates, menu Create line-up form; until it exists, the rows are read) or rows (typed in the Line-ups rows, which opponents can read before the deadline)',
+    parse: oneOf(['form', 'rows'] as const),
+  },
+  emailPlayers: {
+    key: 'e-mail players',
+    defaultText: 'no',
+    description:
+      'Send pairings: e-mail the captains only (no) or also the players whose addresses were typed in Captains and protections (yes); a gmail.com account sends to 100 recipients a day',
+    parse: yesNo,
+  },
 } as const;
 
 /** The other formats' keys (L, K, T rules), appended to the Settings tab by their Set up. */
 export const FORMAT_DEFS = {
-  entrants: { key: 'entrants', defaultText: 'individual', description: 'swiss, league: individual players or teams of four on fixed boards (L5: Abalone, Checkers, Quoridor, Octi); multiplayer: individual only', parse: oneOf(['individual', 'team'] as const) },
-  rounds: { key: 'rounds', defaultText: '', description: 'published rounds; blank = the rulebook: 5 in a Swiss (L1), every entrant once in a league (L3), 4 sessions in multiplayer', parse: optionalWhole(1, 50) },
-  tieBreaks: { key: 'tie-breaks', defaultText: 'mindlab', description: 'swiss, league: mindlab (L6: result between the tied, wins, Buchholz; a league tie is flagged for a rematch) or mso (T1, T2: Buchholz cut-2, Buchholz, progressive); multiplayer always uses K5 carrots then T3', parse: oneOf(['mindlab', 'mso'] as const) },
-  playoff: { key: 'perfect-score play-off', defaultText: 'auto', description: 'T5: two or more perfect scores after the published rounds play further rounds among themselves (yes/no; auto = yes with mso tie-breaks and in multiplayer)', parse: oneOf(['auto', 'yes', 'no'] as const) },
-  teamWins: { key: 'team wins', defaultText: 'matches', description: 'L6 b in a team event: count team matches won (matches) or boards won (games)', parse: oneOf(['matches', 'games'] as const) },
-  carrotCap: { key: 'carrot cap', defaultText: '40', description: 'K5: unspent carrots counted at most this many', parse: whole(0, 1000) },
-  lettuceCarrots: { key: 'carrots per lettuce', defaultText: '10', description: 'K5: each lettuce left counts as this many carrots', parse: whole(0, 1000) },
+  entrants: {
+    key: 'entrants',
+    defaultText: 'individual',
+    description:
+      'swiss, league: individual players or teams of four on fixed boards (L5: Abalone, Checkers, Quoridor, Octi); multiplayer: individual only',
+    parse: oneOf(['individual', 'team'] as const),
+  },
+  rounds: {
+    key: 'rounds',
+    defaultText: '',
+    description:
+      'published rounds; blank = the rulebook: 5 in a Swiss (L1), every entrant once in a league (L3), 4 sessions in multiplayer',
+    parse: optionalWhole(1, 50),
+  },
+  tieBreaks: {
+    key: 'tie-breaks',
+    defaultText: 'mindlab',
+    description:
+      'swiss, league: mindlab (L6: result between the tied, wins, Buchholz; a league tie is flagged for a rematch) or mso (T1, T2: Buchholz cut-2, Buchholz, progressive); multiplayer always uses K5 carrots then T3',
+    parse: oneOf(['mindlab', 'mso'] as const),
+  },
+  playoff: {
+    key: 'perfect-score play-off',
+    defaultText: 'auto',
+    description:
+      'T5: two or more perfect scores after the published rounds play further rounds among themselves (yes/no; auto = yes with mso tie-breaks and in multiplayer)',
+    parse: oneOf(['auto', 'yes', 'no'] as const),
+  },
+  teamWins: {
+    key: 'team wins',
+    defaultText: 'matches',
+    description: 'L6 b in a team event: count team matches won (matches) or boards won (games)',
+    parse: oneOf(['matches', 'games'] as const),
+  },
+  carrotCap: {
+    key: 'carrot cap',
+    defaultText: '40',
+    description: 'K5: unspent carrots counted at most this many',
+    parse: whole(0, 1000),
+  },
+  lettuceCarrots: {
+    key: 'carrots per lettuce',
+    defaultText: '10',
+    description: 'K5: each lettuce left counts as this many carrots',
+    parse: whole(0, 1000),
+  },
 } as const;
 
 type Defs = typeof DEFS & typeof FORMAT_DEFS;
 const ALL_DEFS: { readonly [K in keyof Defs]: Defs[K] } = { ...DEFS, ...FORMAT_DEFS };
-export type SheetSettings = { readonly [K in keyof Defs]: Defs[K]['parse'] extends (s: string) => Parsed<infer T> ? T : never };
+export type SheetSettings = {
+  readonly [K in keyof Defs]: Defs[K]['parse'] extends (s: string) => Parsed<infer T> ? T : never;
+};
 
 /** MOCHALUNT's rows (what Set up writes first). */
 const ALL: readonly SettingDef<unknown>[] = Object.values(DEFS);
@@ -131,7 +316,11 @@ export function settingsRows(): Cell[][] {
  * as if the cell were plain text. Null when the zone is not UTC and the workbook cannot say the wall clock.
  */
 function typedTime(d: Date, timeZone: string, wallClock?: (d: Date) => string): string | null {
-  const text = /^(etc\/)?(utc|gmt)$/i.test(timeZone) ? d.toISOString().slice(0, 19).replace('T', ' ') : wallClock ? wallClock(d) : null;
+  const text = /^(etc\/)?(utc|gmt)$/i.test(timeZone)
+    ? d.toISOString().slice(0, 19).replace('T', ' ')
+    : wallClock
+      ? wallClock(d)
+      : null;
   if (text === null || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(text)) return null;
   return text.endsWith(':00') ? text.slice(0, 16) : text;
 }
@@ -147,33 +336,74 @@ export function readSettings(book: Workbook): { settings: SheetSettings; problem
     const key = text(table, i, 'key');
     const value = text(table, i, 'value');
     if (key === '') {
-      problems.push(cellProblem(table, i, 'key', `the value "${value}" has no key`, 'type the setting\'s key in this row, or clear the row'));
+      problems.push(
+        cellProblem(
+          table,
+          i,
+          'key',
+          `the value "${value}" has no key`,
+          "type the setting's key in this row, or clear the row",
+        ),
+      );
       continue;
     }
     const name = names.find((n) => headerKey(ALL_DEFS[n].key) === headerKey(key));
     if (name === undefined) {
-      const close = closestName(key, EVERY.map((d) => d.key));
-      problems.push(cellProblem(table, i, 'key', `"${key}" is not a setting`, close !== undefined ? `did you mean "${close}"? type it exactly, or clear the row` : `clear the row; the settings are: ${EVERY.map((d) => d.key).join(', ')}`));
+      const close = closestName(
+        key,
+        EVERY.map((d) => d.key),
+      );
+      problems.push(
+        cellProblem(
+          table,
+          i,
+          'key',
+          `"${key}" is not a setting`,
+          close !== undefined
+            ? `did you mean "${close}"? type it exactly, or clear the row`
+            : `clear the row; the settings are: ${EVERY.map((d) => d.key).join(', ')}`,
+        ),
+      );
       continue;
     }
     const before = seen.get(name);
     if (before !== undefined) {
-      problems.push(cellProblem(table, i, 'key', `"${key}" is set twice (also in row ${before + 1})`, 'keep one row for each setting'));
+      problems.push(
+        cellProblem(
+          table,
+          i,
+          'key',
+          `"${key}" is set twice (also in row ${before + 1})`,
+          'keep one row for each setting',
+        ),
+      );
       continue;
     }
     seen.set(name, i);
     const def = ALL_DEFS[name] as SettingDef<unknown>;
     let typed = value;
-    const raw = def.parse === optionalTime && table.col.value !== undefined ? book.read(SETTINGS_TABLE.tab)?.[i]?.[table.col.value] : undefined;
-    const zone = isDate(raw) && !isNaN(raw.getTime()) ? book.timeZone?.() ?? 'Etc/UTC' : '';
-    const time = isDate(raw) && zone ? typedTime(raw, zone, book.wallClock ? (d) => book.wallClock!(d) : undefined) : null;
+    const raw =
+      def.parse === optionalTime && table.col.value !== undefined
+        ? book.read(SETTINGS_TABLE.tab)?.[i]?.[table.col.value]
+        : undefined;
+    const zone = isDate(raw) && !isNaN(raw.getTime()) ? (book.timeZone?.() ?? 'Etc/UTC') : '';
+    const time =
+      isDate(raw) && zone ? typedTime(raw, zone, book.wallClock ? (d) => book.wallClock!(d) : undefined) : null;
     if (isDate(raw) && zone) {
       // a time Sheets turned into a date: read as typed (UTC zone), or refused naming the zone, in place of the
       // reading's refusal of any date in a text column
       const cell = a1(i + 1, table.col.value! + 1);
       problems.splice(0, problems.length, ...problems.filter((x) => x.cell !== cell));
       if (time === null) {
-        problems.push(cellProblem(table, i, 'value', `${def.key}: Sheets read what was typed as a date in the spreadsheet's time zone, ${zone} (${raw.toISOString().slice(0, 16).replace('T', ' ')} UTC), not in UTC`, 'format the cell as plain text (Format > Number > Plain text) and type the time in UTC again, e.g. 2024-01-15 18:00; or run Set up, which makes the spreadsheet\'s time zone UTC'));
+        problems.push(
+          cellProblem(
+            table,
+            i,
+            'value',
+            `${def.key}: Sheets read what was typed as a date in the spreadsheet's time zone, ${zone} (${raw.toISOString().slice(0, 16).replace('T', ' ')} UTC), not in UTC`,
+            "format the cell as plain text (Format > Number > Plain text) and type the time in UTC again, e.g. 2024-01-15 18:00; or run Set up, which makes the spreadsheet's time zone UTC",
+          ),
+        );
         continue;
       }
       typed = time;

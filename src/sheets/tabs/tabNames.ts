@@ -10,8 +10,23 @@ import type { SheetProblem } from '../plan';
 
 /** Every tab name the add-on reads or writes, besides the round tabs R1, R2, ... (the tab order's, tabOrder.ts). */
 const ADDON_TABS: readonly string[] = [
-  'Overview', 'Standings', 'Individual', 'Schedule', 'Teams', 'Entrants', 'Players', 'Games', 'Line-ups',
-  'Settings', 'Categories', 'Registrations', 'Scheduling form answers', 'Line-up log', '_pairings', '_undo', '_undo rules',
+  'Overview',
+  'Standings',
+  'Individual',
+  'Schedule',
+  'Teams',
+  'Entrants',
+  'Players',
+  'Games',
+  'Line-ups',
+  'Settings',
+  'Categories',
+  'Registrations',
+  'Scheduling form answers',
+  'Line-up log',
+  '_pairings',
+  '_undo',
+  '_undo rules',
 ];
 const ROUND_TAB = /^R[1-9]\d*$/;
 /** names Google or the add-on number themselves: "Form Responses 2", "Scheduling form answers 2" */
@@ -27,20 +42,35 @@ export function tabNameProblems(names: readonly string[]): SheetProblem[] {
   for (const name of names) {
     if (ADDON_TABS.includes(name) || ROUND_TAB.test(name) || NUMBERED.test(name)) continue;
     const key = squeeze(name);
-    const meant = ADDON_TABS.find((t) => squeeze(t) === key) ?? (/^r0*[1-9]\d*$/.test(key) ? `R${Number(key.slice(1))}` : undefined);
+    const meant =
+      ADDON_TABS.find((t) => squeeze(t) === key) ??
+      (/^r0*[1-9]\d*$/.test(key) ? `R${Number(key.slice(1))}` : undefined);
     if (meant !== undefined) {
       out.push({
-        tab: name, message: `the tab "${name}" is named like the add-on's tab "${meant}" but differs in case or spaces, so the add-on does not read it (it finds tabs by their exact name)`,
-        fix: exact.has(meant) ? `delete the tab "${name}", or rename it so that it reads as no tab of the add-on` : `rename the tab "${name}" to "${meant}" exactly`,
+        tab: name,
+        message: `the tab "${name}" is named like the add-on's tab "${meant}" but differs in case or spaces, so the add-on does not read it (it finds tabs by their exact name)`,
+        fix: exact.has(meant)
+          ? `delete the tab "${name}", or rename it so that it reads as no tab of the add-on`
+          : `rename the tab "${name}" to "${meant}" exactly`,
       });
       continue;
     }
     const round = ROUND_LIKE.exec(name);
     if (!round) continue;
     const tab = `R${Number(round[3])}`;
-    out.push(exact.has(tab)
-      ? { tab: name, message: `the tab "${name}" is named like round ${round[3]}'s tab but is not it: the add-on reads only the tab named exactly ${tab}`, fix: `delete the tab "${name}" if it is a stray copy, or rename it without a round number if it holds notes ("Notes")` }
-      : { tab: name, message: `the tab "${name}" is named like round ${round[3]}'s tab, but the add-on reads only the tab named exactly ${tab}, and there is none`, fix: `rename the tab "${name}" to "${tab}" if it is the round's tab; else delete it, or rename it without a round number ("Notes")` });
+    out.push(
+      exact.has(tab)
+        ? {
+            tab: name,
+            message: `the tab "${name}" is named like round ${round[3]}'s tab but is not it: the add-on reads only the tab named exactly ${tab}`,
+            fix: `delete the tab "${name}" if it is a stray copy, or rename it without a round number if it holds notes ("Notes")`,
+          }
+        : {
+            tab: name,
+            message: `the tab "${name}" is named like round ${round[3]}'s tab, but the add-on reads only the tab named exactly ${tab}, and there is none`,
+            fix: `rename the tab "${name}" to "${tab}" if it is the round's tab; else delete it, or rename it without a round number ("Notes")`,
+          },
+    );
   }
   return out;
 }

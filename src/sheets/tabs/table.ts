@@ -43,7 +43,13 @@ export function headerKey(h: string): string {
 export function tabSpec(def: TableDef, rows?: readonly (readonly Cell[])[]): TabSpec {
   return {
     name: def.tab,
-    columns: def.columns.map(({ header, numberFormat, dropdown, note, width }) => ({ header, numberFormat, dropdown, note, width })),
+    columns: def.columns.map(({ header, numberFormat, dropdown, note, width }) => ({
+      header,
+      numberFormat,
+      dropdown,
+      note,
+      width,
+    })),
     frozenRows: def.frozenRows ?? 1,
     banding: def.banding,
     rows,
@@ -52,18 +58,30 @@ export function tabSpec(def: TableDef, rows?: readonly (readonly Cell[])[]): Tab
 
 /** The problem for a tab that is not there; suggests the tab it was probably renamed to. */
 export function missingTab(book: Workbook, tab: string): SheetProblem {
-  const close = closestName(tab, book.tabNames().filter((n) => n !== tab));
+  const close = closestName(
+    tab,
+    book.tabNames().filter((n) => n !== tab),
+  );
   return {
     tab,
     message: `the tab "${tab}" is missing`,
-    fix: close !== undefined ? `rename the tab "${close}" back to "${tab}"` : `run "Set up tournament" to create it (existing tabs are left as they are)`,
+    fix:
+      close !== undefined
+        ? `rename the tab "${close}" back to "${tab}"`
+        : `run "Set up tournament" to create it (existing tabs are left as they are)`,
   };
 }
 
 /** Each column's header keys (its header and aliases, as headerKey gives them), worked out once per table definition. */
-const HEADER_KEYS = new WeakMap<TableDef, { readonly byColumn: readonly (readonly string[])[]; readonly all: ReadonlySet<string> }>();
+const HEADER_KEYS = new WeakMap<
+  TableDef,
+  { readonly byColumn: readonly (readonly string[])[]; readonly all: ReadonlySet<string> }
+>();
 
-function headerKeys(def: TableDef): { readonly byColumn: readonly (readonly string[])[]; readonly all: ReadonlySet<string> } {
+function headerKeys(def: TableDef): {
+  readonly byColumn: readonly (readonly string[])[];
+  readonly all: ReadonlySet<string>;
+} {
   let keys = HEADER_KEYS.get(def);
   if (!keys) {
     const byColumn = def.columns.map((c) => [c.header, ...(c.aliases ?? [])].map(headerKey));
@@ -78,27 +96,45 @@ export function readTable(book: Workbook, def: TableDef): { table: Table | null;
   const raw = book.read(def.tab);
   if (!raw) return { table: null, problems: [missingTab(book, def.tab)] };
   const width = Math.max(def.columns.length, ...raw.map((r) => r.length));
-  const grid = raw.map((r) => { const row = r.slice(); while (row.length < width) row.push(''); return row; });
+  const grid = raw.map((r) => {
+    const row = r.slice();
+    while (row.length < width) row.push('');
+    return row;
+  });
   if (grid.length === 0) grid.push(new Array<Cell>(width).fill(''));
   const header = grid[0].map((h) => headerKey(cellText(h)));
   const col: Record<string, number | undefined> = {};
   const problems: SheetProblem[] = [];
   const defKeys = headerKeys(def);
   const typed = grid[0].map(cellText).filter((h, i) => h && !defKeys.all.has(header[i]));
-  const missingCount = def.columns.filter((c, k) => c.required && !header.some((h) => defKeys.byColumn[k].includes(h))).length;
+  const missingCount = def.columns.filter(
+    (c, k) => c.required && !header.some((h) => defKeys.byColumn[k].includes(h)),
+  ).length;
   for (const [k, c] of def.columns.entries()) {
     const keys = defKeys.byColumn[k];
     const found = header.map((h, i) => (keys.includes(h) ? i : -1)).filter((i) => i >= 0);
     if (found.length > 1) {
-      problems.push({ tab: def.tab, row: 1, column: c.header, cell: a1(1, found[1] + 1), message: `the header "${c.header}" appears ${found.length} times`, fix: `keep one column named "${c.header}" and rename or delete the other` });
+      problems.push({
+        tab: def.tab,
+        row: 1,
+        column: c.header,
+        cell: a1(1, found[1] + 1),
+        message: `the header "${c.header}" appears ${found.length} times`,
+        fix: `keep one column named "${c.header}" and rename or delete the other`,
+      });
     }
     if (found.length === 0) {
       if (c.required) {
         const close = closestName(c.header, typed) ?? (missingCount === 1 && typed.length === 1 ? typed[0] : undefined);
         problems.push({
-          tab: def.tab, row: 1, column: c.header,
+          tab: def.tab,
+          row: 1,
+          column: c.header,
           message: `the column "${c.header}" is missing (headers are read by name from row 1)`,
-          fix: close !== undefined ? `rename the header "${close}" back to "${c.header}"` : `type "${c.header}" in row 1 above the column that holds it`,
+          fix:
+            close !== undefined
+              ? `rename the header "${close}" back to "${c.header}"`
+              : `type "${c.header}" in row 1 above the column that holds it`,
         });
       }
       continue;
@@ -113,7 +149,8 @@ export function readTable(book: Workbook, def: TableDef): { table: Table | null;
       // a date is welcome in a time column (sent (UTC), published (UTC), ...), never in another plain-text one
       const { value, problem } = cleanCell(grid[i][c], d.numberFormat === '@' && !/\butc\b/i.test(d.header));
       grid[i][c] = value;
-      if (problem) problems.push({ tab: def.tab, row: i + 1, column: cellText(grid[0][c]), cell: a1(i + 1, c + 1), ...problem });
+      if (problem)
+        problems.push({ tab: def.tab, row: i + 1, column: cellText(grid[0][c]), cell: a1(i + 1, c + 1), ...problem });
     }
   }
   return { table: { def, grid, width, col }, problems };
@@ -131,7 +168,7 @@ export function dataRows(t: Table): number[] {
 
 export function get(t: Table, i: number, key: string): Cell {
   const c = t.col[key];
-  return c === undefined ? '' : t.grid[i]?.[c] ?? '';
+  return c === undefined ? '' : (t.grid[i]?.[c] ?? '');
 }
 
 export function text(t: Table, i: number, key: string): string {
@@ -147,7 +184,14 @@ export function headerOf(t: Table, key: string): string {
 /** A problem at grid row i (0-based; sheet row i + 1), column key. */
 export function cellProblem(t: Table, i: number, key: string, message: string, fix: string): SheetProblem {
   const c = t.col[key];
-  return { tab: t.def.tab, row: i + 1, column: headerOf(t, key), cell: c === undefined ? undefined : a1(i + 1, c + 1), message, fix };
+  return {
+    tab: t.def.tab,
+    row: i + 1,
+    column: headerOf(t, key),
+    cell: c === undefined ? undefined : a1(i + 1, c + 1),
+    message,
+    fix,
+  };
 }
 
 /** A whole number from a cell ("3", 3, " 3 "), or null when blank; NaN when not a whole number. */
@@ -185,8 +229,16 @@ type BlockStyle = (i: number, key: string | undefined) => CellStyle;
  * key), unknown columns keep their values, and rows below the new content are blanked over the old extent.
  * With `dropdowns`, the block also sets every cell's dropdown (one call).
  */
-export function tableBlock(def: TableDef, existing: Table | null, rows: readonly Readonly<Partial<Record<string, Cell>>>[], style: BlockStyle = () => ({}), options: { readonly dropdowns?: boolean } = {}): WriteBlock {
-  const col: Record<string, number | undefined> = existing ? { ...existing.col } : Object.fromEntries(def.columns.map((c, i) => [c.key, i]));
+export function tableBlock(
+  def: TableDef,
+  existing: Table | null,
+  rows: readonly Readonly<Partial<Record<string, Cell>>>[],
+  style: BlockStyle = () => ({}),
+  options: { readonly dropdowns?: boolean } = {},
+): WriteBlock {
+  const col: Record<string, number | undefined> = existing
+    ? { ...existing.col }
+    : Object.fromEntries(def.columns.map((c, i) => [c.key, i]));
   const width = existing ? existing.width : def.columns.length;
   const height = Math.max(rows.length, existing ? existing.grid.length - 1 : 0, 1);
   const keyAt: (string | undefined)[] = new Array<string | undefined>(width).fill(undefined);
@@ -201,13 +253,27 @@ export function tableBlock(def: TableDef, existing: Table | null, rows: readonly
     const row = rows[r];
     const old = existing?.grid[r + 1];
     const styles = keyAt.map((k) => style(r, k));
-    values.push(keyAt.map((k, c) => (k === undefined ? old?.[c] ?? '' : row ? row[k] ?? '' : '')));
-    formats.push(keyAt.map((k, c) => styles[c].numberFormat ?? (k === undefined ? DEFAULT_NUMBER_FORMAT : formatOf.get(k) ?? DEFAULT_NUMBER_FORMAT)));
+    values.push(keyAt.map((k, c) => (k === undefined ? (old?.[c] ?? '') : row ? (row[k] ?? '') : '')));
+    formats.push(
+      keyAt.map(
+        (k, c) =>
+          styles[c].numberFormat ??
+          (k === undefined ? DEFAULT_NUMBER_FORMAT : (formatOf.get(k) ?? DEFAULT_NUMBER_FORMAT)),
+      ),
+    );
     weights.push(styles.map((st) => (st.bold ? 'bold' : 'normal')));
     backgrounds.push(styles.map((st) => st.background ?? '#ffffff'));
     if (options.dropdowns) validations.push(styles.map((st) => st.dropdown ?? null));
   }
-  const block: WriteBlock = { tab: def.tab, row: 2, col: 1, values, numberFormat: formats, fontWeights: weights, backgrounds };
+  const block: WriteBlock = {
+    tab: def.tab,
+    row: 2,
+    col: 1,
+    values,
+    numberFormat: formats,
+    fontWeights: weights,
+    backgrounds,
+  };
   return options.dropdowns ? { ...block, validations } : block;
 }
 
@@ -225,10 +291,19 @@ export function withNewColumns(def: TableDef, t: Table | null): { table: Table |
   if (!t || missing.length === 0) return { table: t, header: null };
   const at = usedWidth(t);
   const col: Record<string, number | undefined> = { ...t.col };
-  missing.forEach((c, i) => { col[c.key] = at + i; });
+  missing.forEach((c, i) => {
+    col[c.key] = at + i;
+  });
   const width = Math.max(t.width, at + missing.length);
-  const grid = t.grid.map((r) => { const row = r.slice(); while (row.length < width) row.push(''); return row; });
-  return { table: { ...t, col, width, grid }, header: { tab: def.tab, row: 1, col: at + 1, values: [missing.map((c) => c.header)], fontWeights: 'bold' } };
+  const grid = t.grid.map((r) => {
+    const row = r.slice();
+    while (row.length < width) row.push('');
+    return row;
+  });
+  return {
+    table: { ...t, col, width, grid },
+    header: { tab: def.tab, row: 1, col: at + 1, values: [missing.map((c) => c.header)], fontWeights: 'bold' },
+  };
 }
 
 /** The header of a tab's legend: what each abbreviation of its headers means. */
@@ -242,7 +317,11 @@ export function legendBlock(def: TableDef, t: Table | null, lines: readonly stri
   const found = t ? t.grid[0].findIndex((h) => headerKey(cellText(h)) === LEGEND_HEADER) : -1;
   const col = found >= 0 ? found + 1 : (t ? Math.max(usedWidth(t), def.columns.length) : def.columns.length) + 2;
   return {
-    tab: def.tab, row: 1, col, values: [[LEGEND_HEADER], ...lines.map((l) => [l])], numberFormat: '@',
+    tab: def.tab,
+    row: 1,
+    col,
+    values: [[LEGEND_HEADER], ...lines.map((l) => [l])],
+    numberFormat: '@',
     fontWeights: [['bold'], ...lines.map(() => ['normal'])],
   };
 }

@@ -57,7 +57,12 @@ export const GOLDEN_ROUNDS: readonly GoldenRound[] = [
   {
     name: 'M3: a lone leader who has met the top of the next group',
     system: 'mcmahon',
-    entrants: [{ id: 'A', score: 9, met: ['B', 'C'] }, { id: 'B', score: 7, met: ['A'] }, { id: 'C', score: 7, met: ['A'] }, ...field('D7 E7 F5')],
+    entrants: [
+      { id: 'A', score: 9, met: ['B', 'C'] },
+      { id: 'B', score: 7, met: ['A'] },
+      { id: 'C', score: 7, met: ['A'] },
+      ...field('D7 E7 F5'),
+    ],
     pairs: [
       ['A', 'D', 'A has met B and C: D is the nearest unmet 7 (gap 2, squared 4; split 2² = 4, E would be 3² = 9)'],
       ['B', 'C', 'the two 7s left above E: h = 1, places 0 and 1 are 1 apart, split 0'],
@@ -75,20 +80,33 @@ export const GOLDEN_ROUNDS: readonly GoldenRound[] = [
     ],
   },
   {
-    name: 'M3: the bye passes on when the lowest-ranked\'s absence would force a rematch',
+    name: "M3: the bye passes on when the lowest-ranked's absence would force a rematch",
     system: 'mcmahon',
-    entrants: [{ id: 'A', score: 5, met: ['B'] }, { id: 'B', score: 3, met: ['A'] }, { id: 'E', score: 1 }],
+    entrants: [
+      { id: 'A', score: 5, met: ['B'] },
+      { id: 'B', score: 3, met: ['A'] },
+      { id: 'E', score: 1 },
+    ],
     bye: ['B', 'with E out, A-B would be a rematch; B is the next lowest-ranked without a bye'],
     pairs: [['A', 'E', 'the only pair left (gap 4, squared 16): no rematch comes before the squared gaps']],
   },
   {
     name: 'M3: a rematch forces a float across two score groups',
     system: 'mcmahon',
-    entrants: [{ id: 'A', score: 9, met: ['B', 'C'] }, { id: 'B', score: 7, met: ['A'] }, { id: 'C', score: 7, met: ['A'] }, ...field('D5 E5 F3')],
+    entrants: [
+      { id: 'A', score: 9, met: ['B', 'C'] },
+      { id: 'B', score: 7, met: ['A'] },
+      { id: 'C', score: 7, met: ['A'] },
+      ...field('D5 E5 F3'),
+    ],
     pairs: [
       ['A', 'D', 'A has met both 7s: it must meet a 5 (gap 4, squared 16); D is the top 5 (split 0, E would be 1)'],
       ['B', 'C', 'the 7s meet each other (group 7 of 2 receives and sends a floater: h = 0, split 1)'],
-      ['E', 'F', 'the last 5 meets the 3: squared gaps 16 + 0 + 4 = 20, as A-E, D-F, but split 0 + 1 + 0 against 1 + 1 + 1'],
+      [
+        'E',
+        'F',
+        'the last 5 meets the 3: squared gaps 16 + 0 + 4 = 20, as A-E, D-F, but split 0 + 1 + 0 against 1 + 1 + 1',
+      ],
     ],
   },
   {
@@ -106,13 +124,23 @@ export const GOLDEN_ROUNDS: readonly GoldenRound[] = [
     name: 'L4: an individual Swiss with halves: a chain of nearest floats, the leader having met the next',
     system: 'swiss',
     entrants: [
-      { id: 'A', score: 2.5, met: ['B'] }, { id: 'B', score: 2, met: ['A'] }, { id: 'C', score: 2 },
-      { id: 'D', score: 1.5 }, { id: 'E', score: 1.5 }, { id: 'F', score: 1 }, { id: 'G', score: 1 }, { id: 'H', score: 0.5 },
+      { id: 'A', score: 2.5, met: ['B'] },
+      { id: 'B', score: 2, met: ['A'] },
+      { id: 'C', score: 2 },
+      { id: 'D', score: 1.5 },
+      { id: 'E', score: 1.5 },
+      { id: 'F', score: 1 },
+      { id: 'G', score: 1 },
+      { id: 'H', score: 0.5 },
     ],
     pairs: [
       ['A', 'C', 'A has met B: C is the other 2 (gap ½ = 1 unit, squared 1; split 1)'],
       ['B', 'D', 'B floats to the top 1½ (squared 1, split 1); B-E would be split 2, squared 4'],
-      ['E', 'F', 'every pair has a gap of ½, squared 1 each, 4 in all: the least, since nobody can meet an equal score without a larger gap elsewhere'],
+      [
+        'E',
+        'F',
+        'every pair has a gap of ½, squared 1 each, 4 in all: the least, since nobody can meet an equal score without a larger gap elsewhere',
+      ],
       ['G', 'H', 'the last 1 meets the ½ (split 0)'],
     ],
   },
@@ -120,8 +148,12 @@ export const GOLDEN_ROUNDS: readonly GoldenRound[] = [
     name: 'L4: one score group of 8 with two earlier meetings: the first two swap partners',
     system: 'swiss',
     entrants: [
-      { id: 'A', score: 2, met: ['E'] }, { id: 'B', score: 2, met: ['F'] }, ...field('C2 D2'),
-      { id: 'E', score: 2, met: ['A'] }, { id: 'F', score: 2, met: ['B'] }, ...field('G2 H2'),
+      { id: 'A', score: 2, met: ['E'] },
+      { id: 'B', score: 2, met: ['F'] },
+      ...field('C2 D2'),
+      { id: 'E', score: 2, met: ['A'] },
+      { id: 'F', score: 2, met: ['B'] },
+      ...field('G2 H2'),
     ],
     pairs: [
       ['A', 'F', 'A has met E, its split partner: F is one place off (split 1)'],

@@ -57,38 +57,75 @@ const FIELD = 'game choice';
 const teamLabel = (s: Side): string => (s === 'team1' ? 'team 1' : 'team 2');
 
 /** M7: checks one sent choice against the round's list: `count` distinct games of the list, none of `taken`. */
-export function checkGamePick(roundGames: readonly string[], picked: readonly string[], count: number, taken: readonly string[] = []): Checked<string[]> {
+export function checkGamePick(
+  roundGames: readonly string[],
+  picked: readonly string[],
+  count: number,
+  taken: readonly string[] = [],
+): Checked<string[]> {
   const problems: Problem[] = [];
   const out: string[] = [];
   for (const typed of picked) {
     const g = findName(typed, roundGames);
     if (g === undefined) {
       const c = closestName(typed, roundGames);
-      problems.push({ field: FIELD, message: `${normalizeName(typed)} is not one of this round's games`, fix: `${c !== undefined ? `did you mean ${c}? ` : ''}choose from: ${roundGames.join(', ')}` });
+      problems.push({
+        field: FIELD,
+        message: `${normalizeName(typed)} is not one of this round's games`,
+        fix: `${c !== undefined ? `did you mean ${c}? ` : ''}choose from: ${roundGames.join(', ')}`,
+      });
     } else if (out.includes(g)) {
       problems.push({ field: FIELD, message: `${g} is chosen twice`, fix: `choose ${count} different games` });
     } else if (taken.includes(g)) {
-      problems.push({ field: FIELD, message: `${g} is already chosen by team 1`, fix: `choose one of: ${roundGames.filter((x) => !taken.includes(x)).join(', ')}` });
+      problems.push({
+        field: FIELD,
+        message: `${g} is already chosen by team 1`,
+        fix: `choose one of: ${roundGames.filter((x) => !taken.includes(x)).join(', ')}`,
+      });
     } else out.push(g);
   }
   if (picked.length !== count) {
-    problems.push({ field: FIELD, message: `${picked.length} game${picked.length === 1 ? '' : 's'} chosen; ${count} ${count === 1 ? 'is' : 'are'} expected here`, fix: `choose exactly ${count}` });
+    problems.push({
+      field: FIELD,
+      message: `${picked.length} game${picked.length === 1 ? '' : 's'} chosen; ${count} ${count === 1 ? 'is' : 'are'} expected here`,
+      fix: `choose exactly ${count}`,
+    });
   }
   return problems.length ? fail(...problems) : ok(out);
 }
 
 /** M7: the 4 games of a team match, from the round's list, the choices sent, and the game-choice deadline. */
-export function chooseGames(roundGames: readonly string[], sent: readonly SentGameChoice[], deadline: Instant, settings: GameChoiceSettings = DEFAULT_GAME_CHOICE): Checked<GameChoice> {
+export function chooseGames(
+  roundGames: readonly string[],
+  sent: readonly SentGameChoice[],
+  deadline: Instant,
+  settings: GameChoiceSettings = DEFAULT_GAME_CHOICE,
+): Checked<GameChoice> {
   if (roundGames.length === 4) return ok({ games: roundGames.slice(), how: 'roundList', notes: [] });
   if (roundGames.length !== 5) {
-    return fail({ field: FIELD, message: `the round lists ${roundGames.length} games; a choice is made from 5`, fix: 'list 5 games for this round' });
+    return fail({
+      field: FIELD,
+      message: `the round lists ${roundGames.length} games; a choice is made from 5`,
+      fix: 'list 5 games for this round',
+    });
   }
   const notes: Problem[] = [];
   const inOrder = (games: readonly string[]) => roundGames.filter((g) => games.includes(g));
-  const byTime = sent.map((s, i) => ({ s, i })).sort((a, b) => a.s.sentAt - b.s.sentAt || a.i - b.i).map((e) => e.s);
+  const byTime = sent
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => a.s.sentAt - b.s.sentAt || a.i - b.i)
+    .map((e) => e.s);
   const note = (s: SentGameChoice, why: string, fix?: string) =>
-    notes.push({ field: FIELD, message: `${teamLabel(s.side)}'s choice sent ${formatInstant(s.sentAt)} is ignored: ${why}`, fix });
-  const firstValid = (candidates: readonly SentGameChoice[], count: number, taken: readonly string[] = []): string[] | undefined => {
+    notes.push({
+      field: FIELD,
+      message: `${teamLabel(s.side)}'s choice sent ${formatInstant(s.sentAt)} is ignored: ${why}`,
+      fix,
+    });
+  const firstValid = (
+    candidates: readonly SentGameChoice[],
+    count: number,
+    taken: readonly string[] = [],
+  ): string[] | undefined => {
     for (const s of candidates) {
       const c = checkGamePick(roundGames, s.games, count, taken);
       if (c.ok) return c.value;
@@ -98,23 +135,43 @@ export function chooseGames(roundGames: readonly string[], sent: readonly SentGa
   };
   const onTime = (s: SentGameChoice) => !isLate(s.sentAt, deadline);
 
-  const team1 = firstValid(byTime.filter((s) => s.side === 'team1' && onTime(s)), 3);
+  const team1 = firstValid(
+    byTime.filter((s) => s.side === 'team1' && onTime(s)),
+    3,
+  );
   if (team1) {
     for (const s of byTime) if (s.side === 'team1' && !onTime(s)) note(s, 'sent after the deadline');
-    const fourth = firstValid(byTime.filter((s) => s.side === 'team2'), 1, team1);
+    const fourth = firstValid(
+      byTime.filter((s) => s.side === 'team2'),
+      1,
+      team1,
+    );
     if (fourth) return ok({ games: inOrder([...team1, ...fourth]), how: 'teams', notes });
     if (settings.whenMissing === 'problem') {
-      return fail({ field: FIELD, message: 'team 2 has not chosen the 4th game', fix: `choose one of: ${roundGames.filter((g) => !team1.includes(g)).join(', ')}` });
+      return fail({
+        field: FIELD,
+        message: 'team 2 has not chosen the 4th game',
+        fix: `choose one of: ${roundGames.filter((g) => !team1.includes(g)).join(', ')}`,
+      });
     }
     const filler = roundGames.find((g) => !team1.includes(g)) as string;
     return ok({ games: inOrder([...team1, filler]), how: 'team1AndListOrder', notes });
   }
-  const team2 = firstValid(byTime.filter((s) => s.side === 'team2' && onTime(s)), 4);
+  const team2 = firstValid(
+    byTime.filter((s) => s.side === 'team2' && onTime(s)),
+    4,
+  );
   if (team2) return ok({ games: inOrder(team2), how: 'team2', notes });
-  const first = firstValid(byTime.filter((s) => !onTime(s)), 4);
+  const first = firstValid(
+    byTime.filter((s) => !onTime(s)),
+    4,
+  );
   if (first) return ok({ games: inOrder(first), how: 'firstToSend', notes });
   if (settings.whenMissing === 'problem') {
-    return fail({ field: FIELD, message: 'no valid choice of games was sent', fix: 'team 1 chooses 3 games, team 2 the 4th' }, ...notes);
+    return fail(
+      { field: FIELD, message: 'no valid choice of games was sent', fix: 'team 1 chooses 3 games, team 2 the 4th' },
+      ...notes,
+    );
   }
   return ok({ games: roundGames.slice(0, 4), how: 'listOrder', notes });
 }

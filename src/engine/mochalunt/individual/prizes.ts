@@ -87,7 +87,13 @@ export function categoryDraw(
   const n = qualifiers.length;
   const needed = Math.max(2, settings.minParticipants);
   if (n < needed) {
-    return { category, qualifiers, awarded: false, matches: [], reason: `${n} team${n === 1 ? ' has' : 's have'} a player in the category, ${needed} needed` };
+    return {
+      category,
+      qualifiers,
+      awarded: false,
+      matches: [],
+      reason: `${n} team${n === 1 ? ' has' : 's have'} a player in the category, ${needed} needed`,
+    };
   }
   const q = qualifiers;
   const matches: CategoryMatch[] =
@@ -97,7 +103,13 @@ export function categoryDraw(
           { category, id: 'SF2', stage: 2, first: q[1], second: q[2] },
         ]
       : [{ category, id: 'F', stage: 3, first: q[0], second: q[1] }];
-  return { category, qualifiers, awarded: true, matches, reason: n >= 4 ? 'semi-finals 1-4 and 2-3' : `${n} qualifiers: final between the best 2` };
+  return {
+    category,
+    qualifiers,
+    awarded: true,
+    matches,
+    reason: n >= 4 ? 'semi-finals 1-4 and 2-3' : `${n} qualifiers: final between the best 2`,
+  };
 }
 
 /** M20: the winner of a category match: more M15 game points; level, player 1 (the better-ranked). */
@@ -112,7 +124,12 @@ export function categoryFinal(
 ): Checked<CategoryMatch> {
   const sf1 = semiFinals.find((s) => s.match.id === 'SF1');
   const sf2 = semiFinals.find((s) => s.match.id === 'SF2');
-  if (!sf1 || !sf2) return fail({ field: 'category', message: 'both semi-final results are needed for the final', fix: 'enter the games of SF1 and SF2' });
+  if (!sf1 || !sf2)
+    return fail({
+      field: 'category',
+      message: 'both semi-final results are needed for the final',
+      fix: 'enter the games of SF1 and SF2',
+    });
   const a = categoryMatchWinner(sf1.match, sf1.games);
   const b = categoryMatchWinner(sf2.match, sf2.games);
   const [first, second] = a.rank <= b.rank ? [a, b] : [b, a];

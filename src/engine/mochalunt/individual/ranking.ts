@@ -95,7 +95,10 @@ interface Tally {
 const keyOf = (team: TeamName, player: PlayerName): string => `${team}\u0000${player}`;
 
 /** M19: the individual ranking from every team match so far, best first. */
-export function individualRanking(matches: readonly TeamMatch[], settings: IndividualSettings = DEFAULT_INDIVIDUAL): IndividualRow[] {
+export function individualRanking(
+  matches: readonly TeamMatch[],
+  settings: IndividualSettings = DEFAULT_INDIVIDUAL,
+): IndividualRow[] {
   const tallies = new Map<string, Tally>();
   const tally = (team: TeamName, player: PlayerName): Tally => {
     const k = keyOf(team, player);
@@ -130,17 +133,39 @@ export function individualRanking(matches: readonly TeamMatch[], settings: Indiv
     const own = ps.get(k) as Fraction;
     const aos = average(t.opponents.map((o) => ps.get(o) as Fraction));
     const fs = exactFinalScore(own, aos);
-    return { x: { ps: own, fs, op: fromHalves(t.op) }, row: { player: t.player, team: t.team, op: t.op, pp: t.pp, ps: toNumber(own), aos: toNumber(aos), fs: toNumber(fs), matches: t.opponents.length } };
+    return {
+      x: { ps: own, fs, op: fromHalves(t.op) },
+      row: {
+        player: t.player,
+        team: t.team,
+        op: t.op,
+        pp: t.pp,
+        ps: toNumber(own),
+        aos: toNumber(aos),
+        fs: toNumber(fs),
+        matches: t.opponents.length,
+      },
+    };
   });
   const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
   type R = (typeof rows)[number];
   const listOrder = (a: R, b: R): number =>
-    compare(b.x.fs, a.x.fs) || compare(b.x.ps, a.x.ps) || compare(b.x.op, a.x.op) || text(a.row.team, b.row.team) || text(a.row.player, b.row.player);
+    compare(b.x.fs, a.x.fs) ||
+    compare(b.x.ps, a.x.ps) ||
+    compare(b.x.op, a.x.op) ||
+    text(a.row.team, b.row.team) ||
+    text(a.row.player, b.row.player);
   rows.sort(listOrder);
-  const sameFs = (i: number, j: number): boolean => j >= 0 && j < rows.length && compare(rows[i].x.fs, rows[j].x.fs) === 0;
+  const sameFs = (i: number, j: number): boolean =>
+    j >= 0 && j < rows.length && compare(rows[i].x.fs, rows[j].x.fs) === 0;
   const out: IndividualRow[] = [];
   rows.forEach((r, i) => {
-    out.push({ rank: i + 1, place: sameFs(i, i - 1) ? out[i - 1].place : i + 1, level: sameFs(i, i - 1) || sameFs(i, i + 1), ...r.row });
+    out.push({
+      rank: i + 1,
+      place: sameFs(i, i - 1) ? out[i - 1].place : i + 1,
+      level: sameFs(i, i - 1) || sameFs(i, i + 1),
+      ...r.row,
+    });
   });
   return out;
 }

@@ -41,7 +41,10 @@ export function knockoutOutcome(result: KnockoutResult): KnockoutOutcome {
   return { winner: firstWins ? first : second, loser: firstWins ? second : first, decidedBy: 'score' };
 }
 
-function outcomes(results: readonly KnockoutResult[], ids: readonly KnockoutMatchId[]): Checked<Map<KnockoutMatchId, KnockoutOutcome>> {
+function outcomes(
+  results: readonly KnockoutResult[],
+  ids: readonly KnockoutMatchId[],
+): Checked<Map<KnockoutMatchId, KnockoutOutcome>> {
   const map = new Map<KnockoutMatchId, KnockoutOutcome>();
   const missing: KnockoutMatchId[] = [];
   for (const id of ids) {
@@ -50,7 +53,11 @@ function outcomes(results: readonly KnockoutResult[], ids: readonly KnockoutMatc
     else missing.push(id);
   }
   if (missing.length > 0) {
-    return fail({ field: 'knock-out', message: `no result yet for ${missing.join(', ')}`, fix: 'enter the team-match results of the previous knock-out round' });
+    return fail({
+      field: 'knock-out',
+      message: `no result yet for ${missing.join(', ')}`,
+      fix: 'enter the team-match results of the previous knock-out round',
+    });
   }
   return ok(map);
 }

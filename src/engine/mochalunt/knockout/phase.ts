@@ -35,7 +35,11 @@ export function phaseRound(
   settings: KnockoutSettings,
 ): Checked<PhaseRound> {
   if (ranking.length < 8) {
-    return fail({ field: 'teams', message: `phase 2 starts with a knock-out of 8 teams (M4), but only ${ranking.length} teams are active`, fix: 'set "phase 2 rounds" to 0 on the Settings tab, or add teams' });
+    return fail({
+      field: 'teams',
+      message: `phase 2 starts with a knock-out of 8 teams (M4), but only ${ranking.length} teams are active`,
+      fix: 'set "phase 2 rounds" to 0 on the Settings tab, or add teams',
+    });
   }
   let knockout: readonly KnockoutMatch[];
   let drawReason: string | null = null;

@@ -32,7 +32,12 @@ interface Range {
   level: boolean;
 }
 
-const STAGES: readonly { ids: readonly KnockoutMatchId[]; win: [number, number]; lose: [number, number]; label: string }[] = [
+const STAGES: readonly {
+  ids: readonly KnockoutMatchId[];
+  win: [number, number];
+  lose: [number, number];
+  label: string;
+}[] = [
   { ids: ['QF1', 'QF2', 'QF3', 'QF4'], win: [1, 4], lose: [5, 8], label: 'quarter-final' },
   { ids: ['SF1', 'SF2'], win: [1, 2], lose: [3, 4], label: 'semi-final' },
   { ids: ['P5A', 'P5B'], win: [5, 6], lose: [7, 8], label: 'placement match' },
@@ -108,13 +113,25 @@ export interface PlacedRow extends StandingsRow {
  * the knock-out, the standings as they are.
  */
 export function placedStandings(rows: readonly StandingsRow[], results: readonly KnockoutResult[]): PlacedRow[] {
-  const ko = knockoutPlaces(results, rows.map((r) => r.team));
+  const ko = knockoutPlaces(
+    results,
+    rows.map((r) => r.team),
+  );
   const byTeam = new Map(rows.map((r) => [r.team as string, r] as const));
   const out: PlacedRow[] = [];
   for (const k of ko) {
     const r = byTeam.get(k.team);
     if (!r) continue;
-    out.push({ ...r, rank: out.length + 1, place: k.place, level: k.level, tied: k.level, decidedBy: null, stage: 'knock-out', decidedByText: k.decidedBy });
+    out.push({
+      ...r,
+      rank: out.length + 1,
+      place: k.place,
+      level: k.level,
+      tied: k.level,
+      decidedBy: null,
+      stage: 'knock-out',
+      decidedByText: k.decidedBy,
+    });
   }
   const inKo = new Set(ko.map((k) => k.team as string));
   const offset = out.length;
@@ -123,8 +140,21 @@ export function placedStandings(rows: readonly StandingsRow[], results: readonly
     const sharedWithAbove = i > 0 && rest[i - 1].place === r.place;
     const place = sharedWithAbove ? out[out.length - 1].place : offset + i + 1;
     const level = sharedWithAbove || (i + 1 < rest.length && rest[i + 1].place === r.place);
-    const decidedByText = level ? 'level on every score (seed orders the updated ranking, M5)' : i > 0 && r.decidedBy ? r.decidedBy : '';
-    out.push({ ...r, rank: out.length + 1, place, level, tied: level, decidedBy: i > 0 ? r.decidedBy : null, stage: 'McMahon', decidedByText });
+    const decidedByText = level
+      ? 'level on every score (seed orders the updated ranking, M5)'
+      : i > 0 && r.decidedBy
+        ? r.decidedBy
+        : '';
+    out.push({
+      ...r,
+      rank: out.length + 1,
+      place,
+      level,
+      tied: level,
+      decidedBy: i > 0 ? r.decidedBy : null,
+      stage: 'McMahon',
+      decidedByText,
+    });
   });
   return out;
 }

@@ -75,14 +75,18 @@ function assignmentsInOrder(): readonly Assignment[] {
   const all: Assignment[] = permutations([1, 2, 3, 4, 5, 6, 7, 8]).map((slots) => {
     const movedSeeds = slots.filter((s, i) => s !== BRACKET_SLOTS[i]).sort((x, y) => x - y);
     const displacement = slots.reduce((d, s, i) => d + Math.abs(s - BRACKET_SLOTS[i]), 0);
-    return { slots, moved: movedSeeds.length, displacement, movedSeeds, movedKey: digits(movedSeeds), slotsKey: digits(slots) };
+    return {
+      slots,
+      moved: movedSeeds.length,
+      displacement,
+      movedSeeds,
+      movedKey: digits(movedSeeds),
+      slotsKey: digits(slots),
+    };
   });
   all.sort(
     (a, b) =>
-      a.moved - b.moved ||
-      a.displacement - b.displacement ||
-      b.movedKey - a.movedKey ||
-      a.slotsKey - b.slotsKey,
+      a.moved - b.moved || a.displacement - b.displacement || b.movedKey - a.movedKey || a.slotsKey - b.slotsKey,
   );
   ordered = all;
   return all;
@@ -98,7 +102,11 @@ export function drawQuarterFinals(
 ): Checked<QuarterFinalDraw> {
   const top = ranking.slice(0, 8);
   if (top.length < 8) {
-    return fail({ field: 'standings', message: `the knock-out needs 8 teams, the standings have ${top.length}`, fix: 'enter at least 8 teams' });
+    return fail({
+      field: 'standings',
+      message: `the knock-out needs 8 teams, the standings have ${top.length}`,
+      fix: 'enter at least 8 teams',
+    });
   }
   if (new Set(top).size < 8) {
     return fail({ field: 'standings', message: 'a team appears twice in the top 8', fix: 'list each team once' });
@@ -115,7 +123,10 @@ export function drawQuarterFinals(
   for (const x of assignmentsInOrder()) {
     const s = x.slots;
     const rematches =
-      (metSeeds[s[0]][s[1]] ? 1 : 0) + (metSeeds[s[2]][s[3]] ? 1 : 0) + (metSeeds[s[4]][s[5]] ? 1 : 0) + (metSeeds[s[6]][s[7]] ? 1 : 0);
+      (metSeeds[s[0]][s[1]] ? 1 : 0) +
+      (metSeeds[s[2]][s[3]] ? 1 : 0) +
+      (metSeeds[s[4]][s[5]] ? 1 : 0) +
+      (metSeeds[s[6]][s[7]] ? 1 : 0);
     if (rematches < fewest) {
       fewest = rematches;
       chosen = x;

@@ -26,7 +26,11 @@ export type EffectiveLineup<T> =
   | { readonly source: 'none' };
 
 /** M13: the line-up in effect for `round`, from everything a team sent and the line-up deadline of each round. */
-export function effectiveLineup<T>(sent: readonly SentLineup<T>[], round: number, deadlines: Readonly<Record<number, Instant>>): EffectiveLineup<T> {
+export function effectiveLineup<T>(
+  sent: readonly SentLineup<T>[],
+  round: number,
+  deadlines: Readonly<Record<number, Instant>>,
+): EffectiveLineup<T> {
   let current: EffectiveLineup<T> = { source: 'none' };
   const first = Math.min(round, ...sent.map((s) => s.round));
   for (let r = first; r <= round; r++) {
@@ -37,7 +41,8 @@ export function effectiveLineup<T>(sent: readonly SentLineup<T>[], round: number
       if (!chosen || s.sentAt >= chosen.sentAt) chosen = s;
     }
     if (chosen) current = { source: 'sent', lineup: chosen.lineup, fromRound: r };
-    else if (current.source !== 'none') current = { source: 'previous', lineup: current.lineup, fromRound: current.fromRound };
+    else if (current.source !== 'none')
+      current = { source: 'previous', lineup: current.lineup, fromRound: current.fromRound };
   }
   return current;
 }

@@ -33,11 +33,22 @@ interface LineupPairing {
 
 /** M8-M11: checks both line-ups and computes the individual matches; all problems of both teams at once. */
 export function pairLineupTexts(input: LineupTexts): Checked<LineupPairing> {
-  const l1 = parseLineup(input.team1, { roster: input.roster1, rosterSize: input.rosterSize1, strength: input.strength1, label: 'team 1' });
-  const l2 = parseLineup(input.team2, { roster: input.roster2, rosterSize: input.rosterSize2, strength: input.strength2, label: 'team 2' });
+  const l1 = parseLineup(input.team1, {
+    roster: input.roster1,
+    rosterSize: input.rosterSize1,
+    strength: input.strength1,
+    label: 'team 1',
+  });
+  const l2 = parseLineup(input.team2, {
+    roster: input.roster2,
+    rosterSize: input.rosterSize2,
+    strength: input.strength2,
+    label: 'team 2',
+  });
   const problems: Problem[] = [...(l1.ok ? [] : l1.problems), ...(l2.ok ? [] : l2.problems)];
   if (!l1.ok || !l2.ok) return { ok: false, problems };
-  const reduction = input.matches === undefined || input.matches === null ? undefined : { matches: input.matches, by: input.reducedBy };
+  const reduction =
+    input.matches === undefined || input.matches === null ? undefined : { matches: input.matches, by: input.reducedBy };
   const boards = individualMatches(l1.value, l2.value, reduction);
   if (!boards.ok) return boards;
   return ok({ team1: l1.value, team2: l2.value, boards: boards.value });

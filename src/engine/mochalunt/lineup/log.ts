@@ -62,8 +62,11 @@ export function loggedRow(
   deadline: number,
   columns: readonly string[],
 ): LoggedRow {
-  const mine = entries.filter((e) => e.row === row).map((e, i) => ({ e, i }))
-    .sort((a, b) => a.e.at - b.e.at || a.i - b.i).map((x) => x.e);
+  const mine = entries
+    .filter((e) => e.row === row)
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => a.e.at - b.e.at || a.i - b.i)
+    .map((x) => x.e);
   const start: Record<string, string> = {};
   for (const e of mine) if (!(e.column in start)) start[e.column] = e.oldValue;
   const before = mine.filter((e) => e.at <= deadline);
@@ -72,7 +75,10 @@ export function loggedRow(
   if (filled(atDeadline, columns)) {
     const last = before[before.length - 1];
     return {
-      row, status: 'on time', values: atDeadline, versionAt: last?.at,
+      row,
+      status: 'on time',
+      values: atDeadline,
+      versionAt: last?.at,
       lateChanges: after.map((e) => ({ at: e.at, column: e.column, newValue: e.newValue })),
     };
   }
@@ -85,7 +91,10 @@ export function loggedRow(
       let j = k + 1;
       while (j < after.length && after[j].at === after[k].at) v = replay(v, [after[j++]]);
       return {
-        row, status: 'late', values: v, versionAt: after[k].at,
+        row,
+        status: 'late',
+        values: v,
+        versionAt: after[k].at,
         lateChanges: after.slice(j).map((e) => ({ at: e.at, column: e.column, newValue: e.newValue })),
       };
     }
@@ -104,7 +113,8 @@ function utcMinute(ms: number): string {
  * "first sent at <t>, after the deadline <d>: late (M13)".
  */
 export function loggedRowNote(r: LoggedRow, deadline: number): string {
-  if (r.status === 'late') return `first sent at ${utcMinute(r.versionAt ?? deadline)} UTC, after the deadline ${utcMinute(deadline)} UTC: late (M13)`;
+  if (r.status === 'late')
+    return `first sent at ${utcMinute(r.versionAt ?? deadline)} UTC, after the deadline ${utcMinute(deadline)} UTC: late (M13)`;
   if (r.status === 'on time' && r.lateChanges.length) {
     const last = r.lateChanges[r.lateChanges.length - 1];
     const version = r.versionAt === undefined ? 'the start of the log' : `${utcMinute(r.versionAt)} UTC`;

@@ -31,7 +31,11 @@ interface ReductionRange {
 export function reductionRange(team1: LineUp, team2: LineUp): ReductionRange {
   const n1 = nap(team1);
   const n2 = nap(team2);
-  return { min: Math.min(n1, n2), max: defaultMatchCount(team1, team2), by: n1 > n2 ? 'team1' : n2 > n1 ? 'team2' : null };
+  return {
+    min: Math.min(n1, n2),
+    max: defaultMatchCount(team1, team2),
+    by: n1 > n2 ? 'team1' : n2 > n1 ? 'team2' : null,
+  };
 }
 
 const teamLabel = (s: Side): string => (s === 'team1' ? 'team 1' : 'team 2');
@@ -41,19 +45,35 @@ export function checkReduction(team1: LineUp, team2: LineUp, reduction: Reductio
   const field = 'matches';
   const { min, max, by } = reductionRange(team1, team2);
   const m = reduction.matches;
-  if (!Number.isInteger(m)) return fail({ field, message: `"${m}" is not a whole number of matches`, fix: `type a whole number from ${min} to ${max}` });
+  if (!Number.isInteger(m))
+    return fail({
+      field,
+      message: `"${m}" is not a whole number of matches`,
+      fix: `type a whole number from ${min} to ${max}`,
+    });
   if (m === max) return ok(m);
   if (by === null) {
-    return fail({ field, message: `both teams have ${min} available players, so there is nothing to reduce: the team match has ${max} individual matches`, fix: `leave the number of matches empty, or type ${max}` });
+    return fail({
+      field,
+      message: `both teams have ${min} available players, so there is nothing to reduce: the team match has ${max} individual matches`,
+      fix: `leave the number of matches empty, or type ${max}`,
+    });
   }
   if (reduction.by !== undefined && reduction.by !== by) {
-    return fail({ field, message: `only the captain of ${teamLabel(by)}, the team with more available players, may reduce the number of matches`, fix: `leave the number of matches empty (or type ${max}, the default); only ${teamLabel(by)} may type a smaller number` });
+    return fail({
+      field,
+      message: `only the captain of ${teamLabel(by)}, the team with more available players, may reduce the number of matches`,
+      fix: `leave the number of matches empty (or type ${max}, the default); only ${teamLabel(by)} may type a smaller number`,
+    });
   }
   if (m < min || m > max) {
     return fail({
       field,
       message: `${m} matches is outside the allowed range: at least ${min} (the smaller NAP), at most ${max} (the default number of matches)`,
-      fix: min === max ? `there is nothing to reduce: leave it empty, or type ${max}` : `to reduce, type a whole number from ${min} to ${max - 1}; leave it empty (or type ${max}) to play the default ${max} matches`,
+      fix:
+        min === max
+          ? `there is nothing to reduce: leave it empty, or type ${max}`
+          : `to reduce, type a whole number from ${min} to ${max - 1}; leave it empty (or type ${max}) to play the default ${max} matches`,
     });
   }
   return ok(m);

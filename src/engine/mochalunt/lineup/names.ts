@@ -50,7 +50,10 @@ export function closestName<T extends string>(typed: string, names: readonly T[]
   let bestD = Infinity;
   for (const x of names) {
     const d = editDistance(k, nameKey(x));
-    if (d < bestD) { bestD = d; best = [x]; } else if (d === bestD) best.push(x);
+    if (d < bestD) {
+      bestD = d;
+      best = [x];
+    } else if (d === bestD) best.push(x);
   }
   return k.length >= 3 && bestD > 0 && bestD <= Math.ceil(k.length / 3) ? unique(best) : undefined;
 }

@@ -20,7 +20,12 @@ export interface BoardOverride {
 }
 
 /** M12: applies the captains' agreed pairings to the computed boards. */
-export function applyOverrides(boards: readonly Board[], overrides: readonly BoardOverride[], team1: LineUp, team2: LineUp): Checked<Board[]> {
+export function applyOverrides(
+  boards: readonly Board[],
+  overrides: readonly BoardOverride[],
+  team1: LineUp,
+  team2: LineUp,
+): Checked<Board[]> {
   const field = 'agreed pairings';
   const problems: Problem[] = [];
   const out = boards.slice();
@@ -29,17 +34,29 @@ export function applyOverrides(boards: readonly Board[], overrides: readonly Boa
     const found = findName(typed, l.players);
     if (found === undefined) {
       const c = closestName(typed, l.players);
-      problems.push({ field, message: `board ${board}: ${typed} is not in ${team}'s line-up`, fix: `${c !== undefined ? `did you mean ${c}? ` : ''}name a player of ${team}'s line-up: ${l.players.join(', ')}` });
+      problems.push({
+        field,
+        message: `board ${board}: ${typed} is not in ${team}'s line-up`,
+        fix: `${c !== undefined ? `did you mean ${c}? ` : ''}name a player of ${team}'s line-up: ${l.players.join(', ')}`,
+      });
     }
     return found;
   };
   for (const o of overrides) {
     if (!Number.isInteger(o.board) || o.board < 1 || o.board > boards.length) {
-      problems.push({ field, message: `there is no board ${o.board}: the computed pairing has ${boards.length} boards`, fix: `type a board from 1 to ${boards.length}; to play fewer matches, use the reduction` });
+      problems.push({
+        field,
+        message: `there is no board ${o.board}: the computed pairing has ${boards.length} boards`,
+        fix: `type a board from 1 to ${boards.length}; to play fewer matches, use the reduction`,
+      });
       continue;
     }
     if (seenBoards.has(o.board)) {
-      problems.push({ field, message: `board ${o.board} is changed twice`, fix: `keep one agreed pairing for board ${o.board}` });
+      problems.push({
+        field,
+        message: `board ${o.board} is changed twice`,
+        fix: `keep one agreed pairing for board ${o.board}`,
+      });
       continue;
     }
     seenBoards.add(o.board);
@@ -69,7 +86,12 @@ export function applyOverrides(boards: readonly Board[], overrides: readonly Boa
   for (const b of out) {
     const k = `${b.team1}\u0000${b.team2}`;
     const before = pairs.get(k);
-    if (before !== undefined) problems.push({ field, message: `${b.team1} and ${b.team2} would meet twice (boards ${before} and ${b.board})`, fix: 'pair each player with different opponents' });
+    if (before !== undefined)
+      problems.push({
+        field,
+        message: `${b.team1} and ${b.team2} would meet twice (boards ${before} and ${b.board})`,
+        fix: 'pair each player with different opponents',
+      });
     else pairs.set(k, b.board);
   }
   return problems.length ? { ok: false, problems } : ok(out);

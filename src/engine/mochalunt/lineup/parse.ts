@@ -39,18 +39,33 @@ export function parseLineup(text: string, options: LineupOptions = {}): Checked<
   const field = `${prefix}line-up`;
   const problems: Problem[] = [];
   const parts = text.split('/');
-  if (normalizeName(text) === '') return fail({ field, message: 'the line-up is empty', fix: `write the available players, ${EXAMPLE}` });
+  if (normalizeName(text) === '')
+    return fail({ field, message: 'the line-up is empty', fix: `write the available players, ${EXAMPLE}` });
   if (parts.length > 2) {
-    return fail({ field, message: `"/" appears ${parts.length - 1} times; a line-up has one "/" at most`, fix: `write the players once, then "/", then the players who play a second match, ${EXAMPLE}` });
+    return fail({
+      field,
+      message: `"/" appears ${parts.length - 1} times; a line-up has one "/" at most`,
+      fix: `write the players once, then "/", then the players who play a second match, ${EXAMPLE}`,
+    });
   }
   const first = splitList(parts[0]);
   const second = parts.length === 2 && normalizeName(parts[1]) !== '' ? splitList(parts[1]) : [];
   const where = (i: number, part: string, n: number) => (n === 1 ? `the ${part}` : `item ${i + 1} of the ${part}`);
   first.forEach((n, i) => {
-    if (n === '') problems.push({ field, message: `${where(i, 'first part', first.length)} is empty`, fix: 'remove the extra comma, or write a player between the commas' });
+    if (n === '')
+      problems.push({
+        field,
+        message: `${where(i, 'first part', first.length)} is empty`,
+        fix: 'remove the extra comma, or write a player between the commas',
+      });
   });
   second.forEach((n, i) => {
-    if (n === '') problems.push({ field, message: `item ${i + 1} after the "/" is empty`, fix: 'remove the extra comma, or write a player between the commas' });
+    if (n === '')
+      problems.push({
+        field,
+        message: `item ${i + 1} after the "/" is empty`,
+        fix: 'remove the extra comma, or write a player between the commas',
+      });
   });
 
   const roster = options.roster;
@@ -65,14 +80,24 @@ export function parseLineup(text: string, options: LineupOptions = {}): Checked<
     if (roster) {
       const found = findName(typed, roster);
       if (found === undefined) {
-        problems.push({ field, about: [typed], message: `${typed} is not on the team's roster`, fix: `${suggest(typed, roster)}type a name from the roster, or register the player first` });
+        problems.push({
+          field,
+          about: [typed],
+          message: `${typed} is not on the team's roster`,
+          fix: `${suggest(typed, roster)}type a name from the roster, or register the player first`,
+        });
         continue;
       }
       name = normalizeName(found);
     }
     const again = findName(name, players);
     if (again !== undefined) {
-      problems.push({ field, about: [again], message: `${again} is listed twice before the "/"`, fix: `list each available player once before the "/"; to let ${again} play a second match, write the name again after the "/"` });
+      problems.push({
+        field,
+        about: [again],
+        message: `${again} is listed twice before the "/"`,
+        fix: `list each available player once before the "/"; to let ${again} play a second match, write the name again after the "/"`,
+      });
       continue;
     }
     players.push(playerName(name));
@@ -85,16 +110,36 @@ export function parseLineup(text: string, options: LineupOptions = {}): Checked<
     if (found === undefined) {
       const known = roster ? findName(typed, roster) : undefined;
       if (roster && known === undefined) {
-        problems.push({ field, about: [typed], message: `${typed} (after the "/") is not on the team's roster`, fix: `${suggest(typed, roster)}type a name from the roster` });
+        problems.push({
+          field,
+          about: [typed],
+          message: `${typed} (after the "/") is not on the team's roster`,
+          fix: `${suggest(typed, roster)}type a name from the roster`,
+        });
       } else if (known !== undefined) {
-        problems.push({ field, about: [normalizeName(known)], message: `${normalizeName(known)} is after the "/" but not before it: only players of the first part can play a second match`, fix: `add ${normalizeName(known)} before the "/", or remove the name after it` });
+        problems.push({
+          field,
+          about: [normalizeName(known)],
+          message: `${normalizeName(known)} is after the "/" but not before it: only players of the first part can play a second match`,
+          fix: `add ${normalizeName(known)} before the "/", or remove the name after it`,
+        });
       } else {
-        problems.push({ field, about: [typed], message: `${typed} is after the "/" but not before it: only players of the first part can play a second match`, fix: `${suggest(typed, players)}add ${typed} before the "/", or remove the name after it` });
+        problems.push({
+          field,
+          about: [typed],
+          message: `${typed} is after the "/" but not before it: only players of the first part can play a second match`,
+          fix: `${suggest(typed, players)}add ${typed} before the "/", or remove the name after it`,
+        });
       }
       continue;
     }
     if (findName(found, seconds) !== undefined) {
-      problems.push({ field, about: [found], message: `${found} is listed twice after the "/"; a player plays 2 individual matches at most`, fix: `write ${found} once after the "/"` });
+      problems.push({
+        field,
+        about: [found],
+        message: `${found} is listed twice after the "/"; a player plays 2 individual matches at most`,
+        fix: `write ${found} once after the "/"`,
+      });
       continue;
     }
     seconds.push(found);
@@ -107,9 +152,10 @@ export function parseLineup(text: string, options: LineupOptions = {}): Checked<
     problems.push({
       field,
       message: `only ${firstCount} player${firstCount === 1 ? '' : 's'} before the "/"; a line-up needs at least ${min}${min === 3 ? ' (the roster has only 4 players)' : ' (3 only when the roster has exactly 4 players)'}`,
-      fix: parts[0].includes(',') || firstCount === 0
-        ? `list at least ${min} different available players before the "/"`
-        : `separate the players with commas, ${EXAMPLE}`,
+      fix:
+        parts[0].includes(',') || firstCount === 0
+          ? `list at least ${min} different available players before the "/"`
+          : `separate the players with commas, ${EXAMPLE}`,
     });
   }
 
@@ -129,20 +175,41 @@ export function parseStrength(text: string, nap: number, field = 'strength'): Ch
   const example = Array.from({ length: nap }, (_, i) => i + 1).join(', ');
   const fix = `give each of the ${nap} players before the "/" a different number from 1 (strongest) to ${nap}, in the order of the line-up, e.g. \`${example}\``;
   const bad = items.filter((x) => !/^\d+$/.test(x));
-  if (bad.length) return fail({ field, message: `${bad.map((b) => `"${b}"`).join(', ')} ${bad.length === 1 ? 'is not a whole number' : 'are not whole numbers'}`, fix });
+  if (bad.length)
+    return fail({
+      field,
+      message: `${bad.map((b) => `"${b}"`).join(', ')} ${bad.length === 1 ? 'is not a whole number' : 'are not whole numbers'}`,
+      fix,
+    });
   const values = items.map(Number);
   if (values.length !== nap) {
-    return fail({ field, message: `${values.length} number${values.length === 1 ? '' : 's'} for ${nap} players before the "/"; give exactly one number per player`, fix });
+    return fail({
+      field,
+      message: `${values.length} number${values.length === 1 ? '' : 's'} for ${nap} players before the "/"; give exactly one number per player`,
+      fix,
+    });
   }
   const problems: Problem[] = [];
   const outOfRange = values.filter((v) => v < 1 || v > nap);
-  if (outOfRange.length) problems.push({ field, message: `${outOfRange.join(', ')} ${outOfRange.length === 1 ? 'is' : 'are'} outside 1..${nap}`, fix });
+  if (outOfRange.length)
+    problems.push({
+      field,
+      message: `${outOfRange.join(', ')} ${outOfRange.length === 1 ? 'is' : 'are'} outside 1..${nap}`,
+      fix,
+    });
   const seen = new Set<number>();
   const repeated = new Set<number>();
-  for (const v of values) { if (seen.has(v)) repeated.add(v); seen.add(v); }
+  for (const v of values) {
+    if (seen.has(v)) repeated.add(v);
+    seen.add(v);
+  }
   if (repeated.size) {
     const missing = Array.from({ length: nap }, (_, i) => i + 1).filter((v) => !seen.has(v));
-    problems.push({ field, message: `${[...repeated].join(', ')} ${repeated.size === 1 ? 'is' : 'are'} given to more than one player (ties are not allowed)${missing.length ? `; missing: ${missing.join(', ')}` : ''}`, fix });
+    problems.push({
+      field,
+      message: `${[...repeated].join(', ')} ${repeated.size === 1 ? 'is' : 'are'} given to more than one player (ties are not allowed)${missing.length ? `; missing: ${missing.join(', ')}` : ''}`,
+      fix,
+    });
   }
   return problems.length ? { ok: false, problems } : ok(values);
 }

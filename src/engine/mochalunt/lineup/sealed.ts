@@ -33,7 +33,10 @@ export interface SealedRound {
 type SealedCheck = (response: SealedResponse, team: string) => string | null;
 
 /** The team of an address (case-insensitive), or why none. */
-export function teamOf(email: string, captains: Readonly<Record<string, readonly string[]>>): { team: string } | { reason: string } {
+export function teamOf(
+  email: string,
+  captains: Readonly<Record<string, readonly string[]>>,
+): { team: string } | { reason: string } {
   const e = email.trim().toLowerCase();
   const teams = Object.keys(captains).filter((t) => captains[t].some((c) => c.trim().toLowerCase() === e));
   if (teams.length === 1) return { team: teams[0] };
@@ -56,13 +59,26 @@ export function sealedRound(
   const late = new Map<string, SealedResponse>();
   const setAside: { response: SealedResponse; reason: string }[] = [];
   const invalid: { team: string; response: SealedResponse; reason: string }[] = [];
-  const sorted = responses.filter((r) => r.round === round).map((r, i) => ({ r, i })).sort((a, b) => a.r.at - b.r.at || a.i - b.i).map((x) => x.r);
+  const sorted = responses
+    .filter((r) => r.round === round)
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => a.r.at - b.r.at || a.i - b.i)
+    .map((x) => x.r);
   for (const r of sorted) {
     const t = teamOf(r.email, captains);
-    if ('reason' in t) { setAside.push({ response: r, reason: t.reason }); continue; }
+    if ('reason' in t) {
+      setAside.push({ response: r, reason: t.reason });
+      continue;
+    }
     const wrong = check(r, t.team);
-    if (wrong !== null) { invalid.push({ team: t.team, response: r, reason: wrong }); continue; }
-    if (r.at <= deadline) { inEffect.set(t.team, r); late.delete(t.team); } else if (!inEffect.has(t.team) && !late.has(t.team)) late.set(t.team, r);
+    if (wrong !== null) {
+      invalid.push({ team: t.team, response: r, reason: wrong });
+      continue;
+    }
+    if (r.at <= deadline) {
+      inEffect.set(t.team, r);
+      late.delete(t.team);
+    } else if (!inEffect.has(t.team) && !late.has(t.team)) late.set(t.team, r);
   }
   return { inEffect, late, setAside, invalid };
 }
@@ -71,7 +87,12 @@ export function sealedRound(
  * Pair individual matches before the line-up deadline: refused unless every team of the round has a line-up
  * in effect (otherwise a team could still send one in time). Returns the refusal, or null when pairing may go on.
  */
-export function earlyPairingRefusal(now: number, deadline: number, teams: readonly string[], sealed: SealedRound): string | null {
+export function earlyPairingRefusal(
+  now: number,
+  deadline: number,
+  teams: readonly string[],
+  sealed: SealedRound,
+): string | null {
   if (now > deadline) return null;
   const missing = teams.filter((t) => !sealed.inEffect.has(t));
   if (missing.length === 0) return null;

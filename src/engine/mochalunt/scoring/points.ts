@@ -58,7 +58,8 @@ export function unreportedMatches(match: TeamMatch): UnreportedMatch[] {
       if (g === 'unplayed') games.push(i + 1);
     });
     if (games.length === 0) continue;
-    const which = games.length === m.games.length ? 'all games' : `game${games.length > 1 ? 's' : ''} ${games.join(', ')}`;
+    const which =
+      games.length === m.games.length ? 'all games' : `game${games.length > 1 ? 's' : ''} ${games.join(', ')}`;
     out.push({
       board: m.board,
       first: m.first,

@@ -31,7 +31,8 @@ export function offeredGameMatches(offer: Offer, forfeitLossGames: number, games
   const cap = offer.reducedTo === null ? Infinity : offer.reducedTo;
   const nap = Math.min(offer.nap, cap);
   const length = Math.min(offer.lineUpLength, cap);
-  const slots = nap < offer.opponentRoster ? Math.min(length, offer.opponentRoster) : Math.min(nap, 2 * offer.opponentRoster);
+  const slots =
+    nap < offer.opponentRoster ? Math.min(length, offer.opponentRoster) : Math.min(nap, 2 * offer.opponentRoster);
   return Math.max(0, slots * gamesPerMatch - forfeitLossGames);
 }
 

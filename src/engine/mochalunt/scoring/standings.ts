@@ -94,10 +94,14 @@ function collect(entry: StandingsEntry): { main: number; normalized: number[]; o
 function exactScores(entry: StandingsEntry): ExactScores {
   const { normalized, offered } = collect(entry);
   const whole = (xs: number[]) => sum(xs.map((x) => fraction(x)));
-  const normalizedAverage = normalized.length === 0 ? fraction(0) : mul(whole(normalized), fraction(1, normalized.length));
+  const normalizedAverage =
+    normalized.length === 0 ? fraction(0) : mul(whole(normalized), fraction(1, normalized.length));
   const k = offered.length;
   const o = whole(offered);
-  const base = k === 0 ? fraction(1, 2) : mul(fraction(o.num + o.den * BigInt(100 * k), o.den), fraction(o.den, o.num + o.den * BigInt(200 * k)));
+  const base =
+    k === 0
+      ? fraction(1, 2)
+      : mul(fraction(o.num + o.den * BigInt(100 * k), o.den), fraction(o.den, o.num + o.den * BigInt(200 * k)));
   return { normalizedAverage, secondary: mul(normalizedAverage, pow(base, 4)) };
 }
 
@@ -120,11 +124,17 @@ export function teamTotals(entry: StandingsEntry): Totals {
 }
 
 /** M18 (and M5, M7): the standings, best first. */
-export function standings(entries: readonly StandingsEntry[], settings: StandingsSettings = DEFAULT_STANDINGS): StandingsRow[] {
+export function standings(
+  entries: readonly StandingsEntry[],
+  settings: StandingsSettings = DEFAULT_STANDINGS,
+): StandingsRow[] {
   const rows = entries.map((e) => ({ t: teamTotals(e), x: exactScores(e) }));
   const primary = (r: { t: Totals }): number => (settings.rankByMcMahonScore ? r.t.mcMahon : r.t.main);
   /** 0 when level on every score; else which score separates them and in which direction */
-  const separate = (a: (typeof rows)[number], b: (typeof rows)[number]): { by: StandingsTieBreak | 'first' | null; order: number } => {
+  const separate = (
+    a: (typeof rows)[number],
+    b: (typeof rows)[number],
+  ): { by: StandingsTieBreak | 'first' | null; order: number } => {
     if (primary(a) !== primary(b)) return { by: 'first', order: primary(b) - primary(a) };
     const s = compare(b.x.secondary, a.x.secondary);
     if (s !== 0) return { by: 'secondary score', order: s };
@@ -132,7 +142,9 @@ export function standings(entries: readonly StandingsEntry[], settings: Standing
     if (n !== 0) return { by: 'normalized average', order: n };
     return { by: null, order: 0 };
   };
-  rows.sort((a, b) => separate(a, b).order || a.t.seed - b.t.seed || (a.t.team < b.t.team ? -1 : a.t.team > b.t.team ? 1 : 0));
+  rows.sort(
+    (a, b) => separate(a, b).order || a.t.seed - b.t.seed || (a.t.team < b.t.team ? -1 : a.t.team > b.t.team ? 1 : 0),
+  );
   const out: StandingsRow[] = [];
   rows.forEach((r, i) => {
     const above = i > 0 ? separate(rows[i - 1], r) : null;

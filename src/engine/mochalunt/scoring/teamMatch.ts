@@ -47,7 +47,11 @@ export function mainScores(match: TeamMatch): Pair<number> {
  * (20 of 48 is 42, 44 of 48 is 92). `maxPerMatch` is 4 games × 3 points unless a match has other game counts.
  * Integer arithmetic, so 12.5 always rounds to 13.
  */
-export function normalizedPercent(sum: number, individualMatches: number, maxPerMatch = GAMES_PER_MATCH * MAX_GAME_POINTS): number {
+export function normalizedPercent(
+  sum: number,
+  individualMatches: number,
+  maxPerMatch = GAMES_PER_MATCH * MAX_GAME_POINTS,
+): number {
   const max = individualMatches * maxPerMatch;
   if (max <= 0) return 0;
   return Math.floor((200 * sum + max) / (2 * max));

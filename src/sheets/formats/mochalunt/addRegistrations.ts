@@ -32,11 +32,20 @@ const REGISTRATIONS_TABLE: TableDef = {
 
 /** Registrations columns of age groups or genders: personal data the public file must not hold (M20). */
 function personalColumns(header: readonly Cell[]): SheetProblem[] {
-  return header.flatMap((h, j) => (/^(age( group)?|gender)$/i.test(String(h).trim()) ? [{
-    tab: REGISTRATIONS_TAB, row: 1, column: String(h).trim(), cell: `${columnLetter(j + 1)}1`,
-    message: `the "${String(h).trim()}" column is personal data, and the file is public (M20 prize categories are kept privately)`,
-    fix: 'type each player\'s categories in Captains and protections as a line "Player Name: over 65, woman", then delete this column',
-  }] : []));
+  return header.flatMap((h, j) =>
+    /^(age( group)?|gender)$/i.test(String(h).trim())
+      ? [
+          {
+            tab: REGISTRATIONS_TAB,
+            row: 1,
+            column: String(h).trim(),
+            cell: `${columnLetter(j + 1)}1`,
+            message: `the "${String(h).trim()}" column is personal data, and the file is public (M20 prize categories are kept privately)`,
+            fix: 'type each player\'s categories in Captains and protections as a line "Player Name: over 65, woman", then delete this column',
+          },
+        ]
+      : [],
+  );
 }
 
 interface Verdict {
@@ -50,7 +59,11 @@ export const addRegistrations: Planner = (book, input) => {
   const plan = emptyPlan('addRegistrations', 'Add registered players');
   const { table, problems } = readTable(book, REGISTRATIONS_TABLE);
   if (!table) {
-    const p: SheetProblem = { tab: REGISTRATIONS_TAB, message: 'there is no Registrations tab', fix: 'name the registration form\'s responses tab "Registrations" (columns name and team), or create it and paste the registrations' };
+    const p: SheetProblem = {
+      tab: REGISTRATIONS_TAB,
+      message: 'there is no Registrations tab',
+      fix: 'name the registration form\'s responses tab "Registrations" (columns name and team), or create it and paste the registrations',
+    };
     return { ...plan, problems: [p], summary: describeProblems([p]) };
   }
   problems.push(...personalColumns(table.grid[0]), ...privacyProblems(book, [REGISTRATIONS_TAB]));
@@ -75,22 +88,43 @@ export const addRegistrations: Planner = (book, input) => {
     if (/^added\b/i.test(text(table, i, 'added'))) continue;
     const name = text(table, i, 'name').replace(/\s+/g, ' ');
     const typedTeam = text(table, i, 'team');
-    const no = (why: string): void => { verdicts.push({ at: i, status: `not added: ${why}`, row: null, name }); };
-    if (name === '') { no('the name is empty'); continue; }
-    if (/^[=+@]/.test(name)) { no(`"${name}" starts with "${name[0]}"`); continue; }
+    const no = (why: string): void => {
+      verdicts.push({ at: i, status: `not added: ${why}`, row: null, name });
+    };
+    if (name === '') {
+      no('the name is empty');
+      continue;
+    }
+    if (/^[=+@]/.test(name)) {
+      no(`"${name}" starts with "${name[0]}"`);
+      continue;
+    }
     const team = findName(typedTeam, teamNames);
     if (team === undefined) {
       const c = closestName(typedTeam, teamNames);
-      no(`"${typedTeam}" is not a team of the Teams tab${c !== undefined ? ` (did you mean ${c}?)` : ''}; correct it here or add the team, then run Add registered players again`);
+      no(
+        `"${typedTeam}" is not a team of the Teams tab${c !== undefined ? ` (did you mean ${c}?)` : ''}; correct it here or add the team, then run Add registered players again`,
+      );
       continue;
     }
     const twice = firstResponse.get(nameKey(name));
-    if (twice !== undefined && twice !== i) { no(`${name} registered twice (also in row ${twice + 1})`); continue; }
+    if (twice !== undefined && twice !== i) {
+      no(`${name} registered twice (also in row ${twice + 1})`);
+      continue;
+    }
     const already = known.get(nameKey(name));
-    if (already) { no(`${already.name} is already on the Players tab (row ${already.at + 1}, ${already.team})`); continue; }
+    if (already) {
+      no(`${already.name} is already on the Players tab (row ${already.at + 1}, ${already.team})`);
+      continue;
+    }
     const row: Cell[] = new Array<Cell>(players0.width).fill('');
-    const put = (key: string, v: Cell) => { const c = players0.col[key]; if (c !== undefined) row[c] = v; };
-    put('player', name); put('team', team); put('joined', next > 1 ? next : '');
+    const put = (key: string, v: Cell) => {
+      const c = players0.col[key];
+      if (c !== undefined) row[c] = v;
+    };
+    put('player', name);
+    put('team', team);
+    put('joined', next > 1 ? next : '');
     verdicts.push({ at: i, status: '', row, name });
   }
   const rows = dataRows(players0);
@@ -103,7 +137,8 @@ export const addRegistrations: Planner = (book, input) => {
   }
   const lastHeader = table.grid[0].reduce<number>((last, h, c) => (String(h).trim() !== '' ? c : last), -1);
   const statusCol = table.col.added ?? lastHeader + 1;
-  if (table.col.added === undefined && verdicts.length) blocks.push({ tab: REGISTRATIONS_TAB, row: 1, col: statusCol + 1, values: [['added']] });
+  if (table.col.added === undefined && verdicts.length)
+    blocks.push({ tab: REGISTRATIONS_TAB, row: 1, col: statusCol + 1, values: [['added']] });
   // every verdict in one block of the status column (one write and one snapshot read whatever their number);
   // the rows between them keep what they hold
   if (verdicts.length) {
@@ -116,11 +151,20 @@ export const addRegistrations: Planner = (book, input) => {
     for (let i = first; i <= last; i++) values.push([status.get(i) ?? table.grid[i]?.[statusCol] ?? '']);
     blocks.push({ tab: REGISTRATIONS_TAB, row: first + 1, col: statusCol + 1, values, numberFormat: '@' });
   }
-  const warnings = refused.map((v) => `${REGISTRATIONS_TAB} row ${v.at + 1}${v.name ? ` (${v.name})` : ''}: ${v.status}`);
+  const warnings = refused.map(
+    (v) => `${REGISTRATIONS_TAB} row ${v.at + 1}${v.name ? ` (${v.name})` : ''}: ${v.status}`,
+  );
   const summary = [
-    added.length ? `${added.length} player${added.length === 1 ? '' : 's'} to add to the Players tab${next > 1 ? ` (playing from round ${next}, M1)` : ''}: ${added.map((v) => `${v.name} (${text(table, v.at, 'team')})`).join(', ')}.` : 'No new registration to add.',
-    ...(refused.length ? [`${refused.length} registration${refused.length === 1 ? '' : 's'} not added (see the "added" column):`] : []),
+    added.length
+      ? `${added.length} player${added.length === 1 ? '' : 's'} to add to the Players tab${next > 1 ? ` (playing from round ${next}, M1)` : ''}: ${added.map((v) => `${v.name} (${text(table, v.at, 'team')})`).join(', ')}.`
+      : 'No new registration to add.',
+    ...(refused.length
+      ? [`${refused.length} registration${refused.length === 1 ? '' : 's'} not added (see the "added" column):`]
+      : []),
   ].join('\n');
-  const needsConfirmation = added.length && !input.confirmed ? `Add these ${added.length} player${added.length === 1 ? '' : 's'} to the Players tab?` : undefined;
+  const needsConfirmation =
+    added.length && !input.confirmed
+      ? `Add these ${added.length} player${added.length === 1 ? '' : 's'} to the Players tab?`
+      : undefined;
   return { ...plan, blocks, summary, warnings, needsConfirmation };
 };

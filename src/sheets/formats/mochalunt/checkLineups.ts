@@ -12,7 +12,13 @@ import { cellProblem, dataRows, text } from '../../tabs/table';
 import { rosterOf } from '../../tabs/players';
 import { utc } from '../../tabs/round';
 import { effectiveRow, parseRow } from '../../history';
-import { findName, checkReduction, loggedRow, loggedRowNote, type LineupLogEntry } from '../../../engine/mochalunt/lineup';
+import {
+  findName,
+  checkReduction,
+  loggedRow,
+  loggedRowNote,
+  type LineupLogEntry,
+} from '../../../engine/mochalunt/lineup';
 import { readLineupLog } from '../../tabs/lineupLog';
 import { checkGamePick, gamesInRound } from '../../../engine/mochalunt/games';
 import { describeExtension, isLate } from '../../../engine/mochalunt/calendar';
@@ -39,34 +45,58 @@ function opponentIn(season: Season, round: number, team: string): { opponent: st
 }
 
 /** M8-M13, M7, M21: everything wrong with one line-up row. */
-function checkRow(season: Season, t: Table, row: LineupRow, edited = false, log: readonly LineupLogEntry[] | null = null): RowCheck {
+function checkRow(
+  season: Season,
+  t: Table,
+  row: LineupRow,
+  edited = false,
+  log: readonly LineupLogEntry[] | null = null,
+): RowCheck {
   const problems: SheetProblem[] = [];
   const notes: string[] = [];
   const p = (key: string, message: string, fix: string) => problems.push(cellProblem(t, row.at, key, message, fix));
-  const filled = row.lineup !== '' || row.strength !== '' || row.matchesText !== '' || row.games.length > 0 || row.agreed !== '';
+  const filled =
+    row.lineup !== '' || row.strength !== '' || row.matchesText !== '' || row.games.length > 0 || row.agreed !== '';
   const lineupNeeded = row.lineup !== '' || row.strength !== '' || row.matchesText !== '' || row.agreed !== '';
   if (!filled) return { problems, notes, text: '' };
   // contact data is never copied into the check cell: the check names the cell and says to remove it
   const contact = contactInRow(t.grid[row.at] ?? []);
   if (contact) return finish([contactProblem(t, row.at, contact)], []);
   if (row.round > season.totalRounds) {
-    p('round', `the season has ${season.totalRounds} rounds, there is no round ${row.round}`, `type a round from 1 to ${season.totalRounds}`);
+    p(
+      'round',
+      `the season has ${season.totalRounds} rounds, there is no round ${row.round}`,
+      `type a round from 1 to ${season.totalRounds}`,
+    );
     return finish(problems, notes);
   }
   const tab = season.rounds.get(row.round);
   if (tab && tab.scored && !edited) return { problems, notes, text: `round ${row.round} finished` };
   if (tab && tab.scored) {
     const next = row.round + 1;
-    p('lineup', `round ${row.round} is finished (its results are scored), so this line-up is not used`, next <= season.totalRounds ? `write the line-up in ${row.team}'s row for round ${next}, and clear this one` : 'clear this row');
+    p(
+      'lineup',
+      `round ${row.round} is finished (its results are scored), so this line-up is not used`,
+      next <= season.totalRounds
+        ? `write the line-up in ${row.team}'s row for round ${next}, and clear this one`
+        : 'clear this row',
+    );
     return finish(problems, notes);
   }
   if (row.lineup === '' && lineupNeeded) {
-    p('lineup', 'the line-up is empty but other cells of the row are filled', 'write the line-up (e.g. Anna, Bruno, Carla, Dario / Bruno), or clear the row');
+    p(
+      'lineup',
+      'the line-up is empty but other cells of the row are filled',
+      'write the line-up (e.g. Anna, Bruno, Carla, Dario / Bruno), or clear the row',
+    );
     return finish(problems, notes);
   }
   // Players of another team, named before the engine's roster check.
   const roster = rosterOf(season.players, row.team, row.round);
-  const typed = row.lineup.split(/[/,]/).map((s) => s.trim()).filter((s) => s !== '');
+  const typed = row.lineup
+    .split(/[/,]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   const foreign = new Set<string>();
   const joinsLater = new Set<string>();
   for (const name of typed) {
@@ -74,11 +104,22 @@ function checkRow(season: Season, t: Table, row: LineupRow, edited = false, log:
     const other = season.players.find((x) => x.team !== row.team && x.name.toLowerCase() === name.toLowerCase());
     if (other && !foreign.has(other.name)) {
       foreign.add(other.name);
-      p('lineup', `${other.name} plays for ${other.team}, not for ${row.team}`, `remove ${other.name}, or move the player to ${row.team} on the Players tab`);
+      p(
+        'lineup',
+        `${other.name} plays for ${other.team}, not for ${row.team}`,
+        `remove ${other.name}, or move the player to ${row.team} on the Players tab`,
+      );
     }
-    const late = season.players.find((x) => x.team === row.team && x.name.toLowerCase() === name.toLowerCase() && x.joined > row.round);
+    const late = season.players.find(
+      (x) => x.team === row.team && x.name.toLowerCase() === name.toLowerCase() && x.joined > row.round,
+    );
     if (late) joinsLater.add(late.name.toLowerCase());
-    if (late) p('lineup', `${late.name} joins ${row.team} from round ${late.joined} (Players tab, joined round)`, `remove ${late.name} from the round ${row.round} line-up`);
+    if (late)
+      p(
+        'lineup',
+        `${late.name} joins ${row.team} from round ${late.joined} (Players tab, joined round)`,
+        `remove ${late.name} from the round ${row.round} line-up`,
+      );
   }
   const parsed = row.lineup === '' ? null : parseRow(season, row, row.round);
   if (parsed && !parsed.ok) {
@@ -100,26 +141,44 @@ function checkRow(season: Season, t: Table, row: LineupRow, edited = false, log:
     const note = loggedRowNote(judged, deadline);
     if (judged.status === 'late') {
       const eff = effectiveRow(season, row.team, row.round - 1);
-      notes.push(`LATE (M13): ${note}; ${eff.source !== 'none' ? `the line-up of round ${eff.fromRound} applies` : 'no earlier line-up exists, so the team match is lost by forfeit'}`);
+      notes.push(
+        `LATE (M13): ${note}; ${eff.source !== 'none' ? `the line-up of round ${eff.fromRound} applies` : 'no earlier line-up exists, so the team match is lost by forfeit'}`,
+      );
     } else if (note) notes.push(note);
     const gamesDeadline = Number(due.gameChoiceDue ?? due.lineupsDue);
     const games = loggedRow(log, row.at + 1, gamesDeadline, ['games']);
-    if (games.status === 'on time' && games.lateChanges.length) notes.push(loggedRowNote(games, gamesDeadline).replace('(M13)', '(M7)'));
-    if (games.status === 'late') notes.push(`LATE (M7): ${loggedRowNote(games, gamesDeadline).replace(': late (M13)', '')}; the fallbacks of M7 apply`);
+    if (games.status === 'on time' && games.lateChanges.length)
+      notes.push(loggedRowNote(games, gamesDeadline).replace('(M13)', '(M7)'));
+    if (games.status === 'late')
+      notes.push(
+        `LATE (M7): ${loggedRowNote(games, gamesDeadline).replace(': late (M13)', '')}; the fallbacks of M7 apply`,
+      );
   } else if (due && row.sent !== null && isLate(row.sent, due.lineupsDue)) {
     const eff = effectiveRow(season, row.team, row.round - 1);
-    const fallback = eff.source !== 'none' ? `the line-up of round ${eff.fromRound} applies` : 'no earlier line-up exists, so the team match is lost by forfeit';
+    const fallback =
+      eff.source !== 'none'
+        ? `the line-up of round ${eff.fromRound} applies`
+        : 'no earlier line-up exists, so the team match is lost by forfeit';
     notes.push(`LATE (M13): sent ${utc(row.sent)}, after the deadline ${utc(due.lineupsDue)}${extended}; ${fallback}`);
   } else if (extended && row.sent !== null && ownMatch?.calendar && isLate(row.sent, ownMatch.calendar.lineupsDue)) {
-    notes.push(`on time: the line-up deadline was ${extended.slice(2, -1)}, to ${utc(due?.lineupsDue ?? null)} (M13, M21)`);
+    notes.push(
+      `on time: the line-up deadline was ${extended.slice(2, -1)}, to ${utc(due?.lineupsDue ?? null)} (M13, M21)`,
+    );
   }
-  if (edited && tab && tab.individual) notes.push(`the individual matches of round ${row.round} are already paired: the organizers run Pair individual matches again to use this change`);
+  if (edited && tab && tab.individual)
+    notes.push(
+      `the individual matches of round ${row.round} are already paired: the organizers run Pair individual matches again to use this change`,
+    );
   const opp = opponentIn(season, row.round, row.team);
   if (tab && !opp && tab.bye?.team === row.team) notes.push(`${row.team} has the bye in round ${row.round}`);
   // M10: the reduction.
   if (row.matchesText !== '') {
     if (row.matches === null || isNaN(row.matches)) {
-      p('matches', `"${row.matchesText}" is not a whole number`, 'type the number of individual matches, e.g. 5, or leave it blank');
+      p(
+        'matches',
+        `"${row.matchesText}" is not a whole number`,
+        'type the number of individual matches, e.g. 5, or leave it blank',
+      );
     } else if (parsed && parsed.ok && opp) {
       const oppRow = effectiveRow(season, opp.opponent as LineupRow['team'], row.round);
       if (oppRow.source !== 'none') {
@@ -127,7 +186,15 @@ function checkRow(season: Season, t: Table, row: LineupRow, edited = false, log:
         if (oppParsed.ok) {
           const [l1, l2] = opp.side === 'team1' ? [parsed.value, oppParsed.value] : [oppParsed.value, parsed.value];
           const r = checkReduction(l1, l2, { matches: row.matches, by: opp.side });
-          if (!r.ok) for (const e of r.problems) p('matches', e.message.replace(/team ([12])/g, (_, n) => (n === (opp.side === 'team1' ? '1' : '2') ? row.team : opp.opponent)), e.fix ?? 'leave the number of matches blank');
+          if (!r.ok)
+            for (const e of r.problems)
+              p(
+                'matches',
+                e.message.replace(/team ([12])/g, (_, n) =>
+                  n === (opp.side === 'team1' ? '1' : '2') ? row.team : opp.opponent,
+                ),
+                e.fix ?? 'leave the number of matches blank',
+              );
         }
       }
     }
@@ -139,7 +206,11 @@ function checkRow(season: Season, t: Table, row: LineupRow, edited = false, log:
     if (!five) {
       p('games', `round ${row.round} has 4 set games; there is nothing to choose`, 'leave the games cell blank');
     } else if (!list) {
-      p('games', `the Games tab has no games for round ${row.round}`, `ask the organizers to list round ${row.round}'s 5 games on the Games tab`);
+      p(
+        'games',
+        `the Games tab has no games for round ${row.round}`,
+        `ask the organizers to list round ${row.round}'s 5 games on the Games tab`,
+      );
     } else if (opp) {
       let taken: string[] = [];
       if (opp.side === 'team2') {
@@ -148,7 +219,13 @@ function checkRow(season: Season, t: Table, row: LineupRow, edited = false, log:
         if (c1 && c1.ok) taken = c1.value;
       }
       const c = checkGamePick(list, row.games, opp.side === 'team1' ? 3 : 1, taken);
-      if (!c.ok) for (const e of c.problems) p('games', `${e.message} (${row.team} is team ${opp.side === 'team1' ? '1 and chooses 3 games' : '2 and chooses the 4th game'})`, e.fix ?? 'correct the games');
+      if (!c.ok)
+        for (const e of c.problems)
+          p(
+            'games',
+            `${e.message} (${row.team} is team ${opp.side === 'team1' ? '1 and chooses 3 games' : '2 and chooses the 4th game'})`,
+            e.fix ?? 'correct the games',
+          );
     }
   }
   // M12: the agreed changes (syntax here; names when the individual matches are paired).
@@ -173,7 +250,14 @@ function checkRow(season: Season, t: Table, row: LineupRow, edited = false, log:
 
 function contactProblem(t: Table, at: number, c: { col: number; kind: string }): SheetProblem {
   const header = String(t.grid[0][c.col] ?? '').trim() || columnLetter(c.col + 1);
-  return { tab: t.def.tab, row: at + 1, column: header, cell: a1(at + 1, c.col + 1), message: `this cell holds ${c.kind}, and the file is public`, fix: CONTACT_FIX };
+  return {
+    tab: t.def.tab,
+    row: at + 1,
+    column: header,
+    cell: a1(at + 1, c.col + 1),
+    message: `this cell holds ${c.kind}, and the file is public`,
+    fix: CONTACT_FIX,
+  };
 }
 
 /** The check text of a row that the reader could not read (round, team, times), without contact data. */
@@ -183,11 +267,24 @@ function rowProblemText(t: Table, at: number, ps: readonly SheetProblem[]): stri
   return shown.map((x) => `${x.column}: ${x.message}. ${x.fix}`).join(' | ');
 }
 
-function finish(problems: SheetProblem[], notes: string[], l?: { players: readonly string[]; seconds: readonly string[] }): RowCheck {
+function finish(
+  problems: SheetProblem[],
+  notes: string[],
+  l?: { players: readonly string[]; seconds: readonly string[] },
+): RowCheck {
   if (problems.length) {
-    return { problems, notes, text: problems.map((x) => `${x.column}: ${x.message}. ${x.fix}`).concat(notes).join(' | ') };
+    return {
+      problems,
+      notes,
+      text: problems
+        .map((x) => `${x.column}: ${x.message}. ${x.fix}`)
+        .concat(notes)
+        .join(' | '),
+    };
   }
-  const info = l ? `OK: ${l.players.length} players${l.seconds.length ? `, ${l.players.length + l.seconds.length} slots` : ''}` : 'OK';
+  const info = l
+    ? `OK: ${l.players.length} players${l.seconds.length ? `, ${l.players.length + l.seconds.length} slots` : ''}`
+    : 'OK';
   return { problems, notes, text: [info, ...notes].join(' | ') };
 }
 
@@ -197,7 +294,9 @@ export const checkLineups: Planner = (book) => {
   const season = loadSeason(book);
   const t = season.lineups.table;
   // contact data on Line-ups is reported in the row's check cell ("remove contact data"), not as a stop
-  const blocking = season.problems.filter((x) => (x.tab === LINEUPS_TABLE.tab && x.fix !== CONTACT_FIX) || x.tab === 'Teams' || x.tab === 'Players');
+  const blocking = season.problems.filter(
+    (x) => (x.tab === LINEUPS_TABLE.tab && x.fix !== CONTACT_FIX) || x.tab === 'Teams' || x.tab === 'Players',
+  );
   if (!t || blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
   const checks = new Map<number, string>();
   let wrong = 0;
@@ -211,16 +310,36 @@ export const checkLineups: Planner = (book) => {
     if (c.problems.length) wrong++;
     if (c.notes.some((n) => n.startsWith('LATE'))) late++;
   }
-  season.lineups.rowProblems.forEach((ps, at) => { found.push(...ps); checks.set(at, rowProblemText(t, at, ps)); wrong++; });
+  season.lineups.rowProblems.forEach((ps, at) => {
+    found.push(...ps);
+    checks.set(at, rowProblemText(t, at, ps));
+    wrong++;
+  });
   const rows = dataRows(t);
   const last = rows.length ? rows[rows.length - 1] : 0;
   const checkCol = t.col.check as number;
   const values: Cell[][] = [];
   for (let i = 1; i <= last; i++) values.push([checks.get(i) ?? text(t, i, 'check')]);
-  const blocks: WriteBlock[] = values.length ? [{ tab: t.def.tab, row: 2, col: checkCol + 1, values, numberFormat: '@' }] : [];
-  const warnings = season.settings.lineupsVia === 'rows' ? ['With line-ups: rows, opponents can read a line-up in the shared sheet before sending their own (Settings line-ups: form seals them).'] : [];
-  if (!log) warnings.push('The sent times are not protected: captains can type them. Start the line-up log (menu "Start line-up log") so that M13 and M7 are judged from the logged changes.');
-  return { ...plan, blocks, checks: found, warnings, summary: `${season.lineups.rows.filter((r) => r.lineup !== '').length} line-ups checked: ${wrong} with problems, ${late} late.` };
+  const blocks: WriteBlock[] = values.length
+    ? [{ tab: t.def.tab, row: 2, col: checkCol + 1, values, numberFormat: '@' }]
+    : [];
+  const warnings =
+    season.settings.lineupsVia === 'rows'
+      ? [
+          'With line-ups: rows, opponents can read a line-up in the shared sheet before sending their own (Settings line-ups: form seals them).',
+        ]
+      : [];
+  if (!log)
+    warnings.push(
+      'The sent times are not protected: captains can type them. Start the line-up log (menu "Start line-up log") so that M13 and M7 are judged from the logged changes.',
+    );
+  return {
+    ...plan,
+    blocks,
+    checks: found,
+    warnings,
+    summary: `${season.lineups.rows.filter((r) => r.lineup !== '').length} line-ups checked: ${wrong} with problems, ${late} late.`,
+  };
 };
 
 /** onEdit: the check cell of one Line-ups row (and its blank sent times, stamped with `now`). */
@@ -245,9 +364,17 @@ export const lineupCheck: Planner = (book, input) => {
   }
   const c = row ? checkRow(season, t, row, true, readLineupLog(book)) : null;
   // a row not read because the tab's rows moved (or are not recorded) says why, as the actions will
-  const own = season.lineups.rowProblems.get(at) ?? (!row && season.lineups.problems.length ? season.lineups.problems.slice(0, 1) : undefined);
+  const own =
+    season.lineups.rowProblems.get(at) ??
+    (!row && season.lineups.problems.length ? season.lineups.problems.slice(0, 1) : undefined);
   const textOut = own ? rowProblemText(t, at, own) : c ? c.text : '';
-  blocks.push({ tab: t.def.tab, row: at + 1, col: (t.col.check) + 1, values: [[textOut]], numberFormat: '@' });
+  blocks.push({ tab: t.def.tab, row: at + 1, col: t.col.check + 1, values: [[textOut]], numberFormat: '@' });
   const problems = own ?? c?.problems ?? [];
-  return { ...plan, blocks, checks: problems, summary: textOut || 'OK', warnings: [...problems.map(describeProblem), ...(c?.notes ?? [])] };
+  return {
+    ...plan,
+    blocks,
+    checks: problems,
+    summary: textOut || 'OK',
+    warnings: [...problems.map(describeProblem), ...(c?.notes ?? [])],
+  };
 };

@@ -14,7 +14,17 @@ import { mochaluntOverview } from './overview';
 
 export const MOCHALUNT: FormatEntry = {
   names: ['mochalunt'],
-  planners: { setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, addRegistrations },
+  planners: {
+    setUp,
+    checkLineups,
+    pairNextRound,
+    pairIndividual,
+    scoreRound,
+    updateStandings,
+    individualRanking,
+    exportJson,
+    addRegistrations,
+  },
   overview: mochaluntOverview,
   tools: ['captains', 'lineupLog', 'lineupForm', 'registrationForm', 'schedulingForm', 'resultsForm', 'sendPairings'],
   next: mochaluntNext,

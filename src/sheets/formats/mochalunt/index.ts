@@ -9,12 +9,27 @@ import { updateStandings, individualRanking } from './standings';
 import { exportJson } from './exportJson';
 import { addRegistrations } from './addRegistrations';
 
-export type ActionName = 'setUp' | 'checkLineups' | 'pairNextRound' | 'pairIndividual' | 'scoreRound' | 'updateStandings' | 'individualRanking' | 'exportJson' | 'lineupCheck' | 'addRegistrations';
+export type ActionName =
+  | 'setUp'
+  | 'checkLineups'
+  | 'pairNextRound'
+  | 'pairIndividual'
+  | 'scoreRound'
+  | 'updateStandings'
+  | 'individualRanking'
+  | 'exportJson'
+  | 'lineupCheck'
+  | 'addRegistrations';
 
 export const ACTIONS: Readonly<Record<ActionName, Planner>> = {
-  setUp, checkLineups, pairNextRound, pairIndividual, scoreRound, updateStandings, individualRanking, exportJson, lineupCheck, addRegistrations,
+  setUp,
+  checkLineups,
+  pairNextRound,
+  pairIndividual,
+  scoreRound,
+  updateStandings,
+  individualRanking,
+  exportJson,
+  lineupCheck,
+  addRegistrations,
 };
-
-;
-;
-;

@@ -16,7 +16,10 @@ import { dueText, listed } from './pairIndividual';
 import { CATEGORY_LABELS } from '../../../engine/mochalunt/individual/prizes';
 
 /** A deadline of the round's team matches (extensions named), or null when no match has a calendar. */
-function due(tab: RoundTab, pick: (c: NonNullable<ReturnType<typeof matchCalendar>>) => number): { text: string; at: number } | null {
+function due(
+  tab: RoundTab,
+  pick: (c: NonNullable<ReturnType<typeof matchCalendar>>) => number,
+): { text: string; at: number } | null {
   const items = tab.matches.flatMap((m) => {
     const c = matchCalendar(m);
     return c ? [{ who: `${m.team1} v ${m.team2}`, due: pick(c) }] : [];
@@ -29,7 +32,7 @@ function toType(season: Season): string[] {
   const out: string[] = [];
   if (season.teams.length === 0) out.push('the teams with their seeds on Teams');
   if (season.players.length === 0) out.push('the players with their teams on Players (at least 4 a team, M1)');
-  if (!season.games.has(1)) out.push('each round\'s games on Games (4 a round in phase 1, 5 in phase 2, M6)');
+  if (!season.games.has(1)) out.push("each round's games on Games (4 a round in phase 1, 5 in phase 2, M6)");
   return out;
 }
 
@@ -48,7 +51,8 @@ function stage(season: Season, action: FormatAction, now: number, after: Workboo
   const tab = season.rounds.get(round) as RoundTab;
   if (!tab.scored && !tab.individual && tab.matches.length > 0) {
     const lineups = due(tab, (c) => c.lineupsDue);
-    if (lineups && now <= lineups.at) return `captains fill their line-ups by ${lineups.text}; then Check line-ups, and Pair individual matches once they are in`;
+    if (lineups && now <= lineups.at)
+      return `captains fill their line-ups by ${lineups.text}; then Check line-ups, and Pair individual matches once they are in`;
     return `Pair individual matches${lineups ? ` (line-ups were due ${lineups.text})` : ''}`;
   }
   if (!tab.scored) {
@@ -56,10 +60,18 @@ function stage(season: Season, action: FormatAction, now: number, after: Workboo
     return `players play${ends ? ` by ${ends.text}` : ''}; organizers type the results on ${roundTabName(round)} (or players report them), then Score round`;
   }
   const counted = action === 'updateStandings' || (action !== 'scoreRound' && standingsAfter(after, round));
-  if (round < total) return counted ? `Pair next round (round ${round + 1})` : `Update standings, then Pair next round (round ${round + 1})`;
-  if (!counted) return action === 'individualRanking' ? `Update standings: round ${round} was the last` : `Update standings and Individual ranking: round ${round} was the last`;
+  if (round < total)
+    return counted
+      ? `Pair next round (round ${round + 1})`
+      : `Update standings, then Pair next round (round ${round + 1})`;
+  if (!counted)
+    return action === 'individualRanking'
+      ? `Update standings: round ${round} was the last`
+      : `Update standings and Individual ranking: round ${round} was the last`;
   if (action === 'individualRanking') return 'the season is complete: Export JSON keeps a copy of every result';
-  return action === 'updateStandings' ? 'Individual ranking (M19, and the prize categories of M20)' : `Individual ranking, if not run since round ${round}: then the season is complete`;
+  return action === 'updateStandings'
+    ? 'Individual ranking (M19, and the prize categories of M20)'
+    : `Individual ranking, if not run since round ${round}: then the season is complete`;
 }
 
 /** M20: the prize-category matches of the rounds paired so far still without a winner on the Categories tab. */
@@ -67,7 +79,14 @@ function openCategoryMatches(after: Workbook, paired: number): string[] {
   const { tab } = readCategories(after);
   if (!tab) return [];
   return tab.lines
-    .filter((l) => l.match !== null && l.round !== null && l.round <= paired && l.player1 !== '' && cellText(get(tab.table, l.at, 'winner')) === '')
+    .filter(
+      (l) =>
+        l.match !== null &&
+        l.round !== null &&
+        l.round <= paired &&
+        l.player1 !== '' &&
+        cellText(get(tab.table, l.at, 'winner')) === '',
+    )
     .map((l) => `${CATEGORY_LABELS[l.category]} ${l.match}`);
 }
 
@@ -95,7 +114,9 @@ export function mochaluntNext(action: FormatAction, plan: Plan, after: Workbook,
     case 'individualRanking': {
       const open = openCategoryMatches(after, paired);
       const then = stage(season, action, at, after);
-      return open.length ? `type the results of the prize-category matches ${listed(open)} on Categories, then Individual ranking again; ${then}` : then;
+      return open.length
+        ? `type the results of the prize-category matches ${listed(open)} on Categories, then Individual ranking again; ${then}`
+        : then;
     }
     default:
       return stage(season, action, at, after);

@@ -23,14 +23,18 @@ import { reportNote } from '../../resultReports';
 
 function lastScored(season: Season): number {
   let last = 0;
-  season.rounds.forEach((t, r) => { if (t.scored) last = Math.max(last, r); });
+  season.rounds.forEach((t, r) => {
+    if (t.scored) last = Math.max(last, r);
+  });
   return last;
 }
 
 /** "2 of 4 boards reported" (a forfeited board counts as reported). */
 export function boardsReported(m: MatchLine): string {
   if (m.boards.length === 0) return m.points1 !== null ? 'scored' : 'line-ups awaited';
-  const done = m.boards.filter((b) => b.player1 === FORFEIT_PLAYER || b.player2 === FORFEIT_PLAYER || b.results.some((r) => r !== '')).length;
+  const done = m.boards.filter(
+    (b) => b.player1 === FORFEIT_PLAYER || b.player2 === FORFEIT_PLAYER || b.results.some((r) => r !== ''),
+  ).length;
   return `${done} of ${m.boards.length} boards reported`;
 }
 
@@ -40,13 +44,22 @@ function currentPanel(season: Season, round: number): Panel | null {
   const rows: OvCell[][] = tab.matches.map((m) => {
     const w = m.score1 !== null && m.score2 !== null ? (m.score1 > m.score2 ? 1 : m.score2 > m.score1 ? 2 : 0) : 0;
     return [
-      c(m.id), c(m.team1, { bold: w === 1, bg: w === 1 ? WIN : undefined }), c(m.score1 ?? '', { fmt: '0.##' }), c(m.score2 ?? '', { fmt: '0.##' }),
-      c(m.team2, { bold: w === 2, bg: w === 2 ? WIN : undefined }), c(boardsReported(m) + reportNote(tab, m)),
+      c(m.id),
+      c(m.team1, { bold: w === 1, bg: w === 1 ? WIN : undefined }),
+      c(m.score1 ?? '', { fmt: '0.##' }),
+      c(m.score2 ?? '', { fmt: '0.##' }),
+      c(m.team2, { bold: w === 2, bg: w === 2 ? WIN : undefined }),
+      c(boardsReported(m) + reportNote(tab, m)),
     ];
   });
-  if (tab.bye) rows.push([c('bye'), c(tab.bye.team), c(tab.bye.points ?? '', { fmt: '0.##' }), c(''), c(''), c('bye (M3)')]);
+  if (tab.bye)
+    rows.push([c('bye'), c(tab.bye.team), c(tab.bye.points ?? '', { fmt: '0.##' }), c(''), c(''), c('bye (M3)')]);
   const reported = tab.matches.filter((m) => m.points1 !== null).length;
-  return { title: `Round ${round}: ${reported} of ${tab.matches.length} team matches scored`, header: ['match', 'team 1', 'sum', 'sum', 'team 2', 'results so far'], rows };
+  return {
+    title: `Round ${round}: ${reported} of ${tab.matches.length} team matches scored`,
+    header: ['match', 'team 1', 'sum', 'sum', 'team 2', 'results so far'],
+    rows,
+  };
 }
 
 function categoriesPanel(book: Workbook): Panel | null {
@@ -56,15 +69,37 @@ function categoriesPanel(book: Workbook): Panel | null {
   let last = '';
   for (const l of tab.lines) {
     const label = CATEGORY_LABELS[l.category];
-    if (label !== last) { rows.push([c(label, { bold: true })]); last = label; }
-    if (l.match === null) { rows.push([c(''), c(l.note)]); continue; }
+    if (label !== last) {
+      rows.push([c(label, { bold: true })]);
+      last = label;
+    }
+    if (l.match === null) {
+      rows.push([c(''), c(l.note)]);
+      continue;
+    }
     const winner = cellText(get(tab.table, l.at, 'winner'));
     const s1 = cellText(get(tab.table, l.at, 'score1'));
     const s2 = cellText(get(tab.table, l.at, 'score2'));
-    const who = (p: string, t: string) => c(t ? `${p} (${t})` : p, { bold: winner !== '' && winner === p, bg: winner !== '' && winner === p ? WIN : undefined });
-    rows.push([c(l.match), who(l.player1, l.team1), c(s1 === '' ? '' : Number(s1), { fmt: '0.##' }), c(s2 === '' ? '' : Number(s2), { fmt: '0.##' }), who(l.player2, l.team2)]);
+    const who = (p: string, t: string) =>
+      c(t ? `${p} (${t})` : p, {
+        bold: winner !== '' && winner === p,
+        bg: winner !== '' && winner === p ? WIN : undefined,
+      });
+    rows.push([
+      c(l.match),
+      who(l.player1, l.team1),
+      c(s1 === '' ? '' : Number(s1), { fmt: '0.##' }),
+      c(s2 === '' ? '' : Number(s2), { fmt: '0.##' }),
+      who(l.player2, l.team2),
+    ]);
   }
-  return rows.length ? { title: 'Prize categories (M20): semi-finals and finals', header: ['match', 'player 1', 'pts', 'pts', 'player 2'], rows } : null;
+  return rows.length
+    ? {
+        title: 'Prize categories (M20): semi-finals and finals',
+        header: ['match', 'player 1', 'pts', 'pts', 'player 2'],
+        rows,
+      }
+    : null;
 }
 
 /** M4: before the knock-out, the quarter-finals the standings would give now (the top 8, rematches avoided). */
@@ -73,7 +108,9 @@ function projectedBracket(season: Season, ranking: readonly TeamName[], upTo: nu
   if (season.settings.phase2Rounds === 0 || upTo === 0 || upTo >= round) return null;
   const draw = drawQuarterFinals(ranking, pairingHistory(season, round).pairs);
   if (!draw.ok) return null;
-  const lines = draw.value.matches.map((m) => decide({ id: m.id, round, first: m.first, second: m.second, score1: null, score2: null }));
+  const lines = draw.value.matches.map((m) =>
+    decide({ id: m.id, round, first: m.first, second: m.second, score1: null, score2: null }),
+  );
   return bracketPanel(lines, `Knock-out if phase 1 ended now (projected from the standings after round ${upTo}, M4)`);
 }
 
@@ -83,7 +120,9 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
   const problems: SheetProblem[] = [];
   const upTo = lastScored(season);
   // M18: the places of the Standings tab (the knock-out's places 1-8 once phase 2 has begun)
-  const placed = perRound((r) => placedStandings(standingsAfter(season, r, problems), knockoutResults(season, r, true).results));
+  const placed = perRound((r) =>
+    placedStandings(standingsAfter(season, r, problems), knockoutResults(season, r, true).results),
+  );
   const now = placed(upTo);
   const before = upTo > 1 ? new Map(placed(upTo - 1).map((r) => [r.team as string, r.place])) : null;
   if (problems.length) return null;
@@ -93,17 +132,30 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
     title: upTo > 0 ? `Standings after round ${upTo} (M18)` : 'Standings (no round scored yet)',
     header: ['place', 'team', byMcMahon ? 'McMahon' : 'main', 'second.', 'since last round'],
     rows: now.map((r) => [
-      c(r.level ? `${r.place}=` : r.place, { fmt: '0' }), c(withdrawn.has(r.team) ? `${r.team} (withdrawn)` : r.team, { bold: r.place === 1 && upTo > 0 }),
-      c(byMcMahon ? r.mcMahon : r.main, { fmt: '0.##' }), c(r.secondary, { fmt: '0.00' }), c(movement(before?.get(r.team), r.place, before !== null)),
+      c(r.level ? `${r.place}=` : r.place, { fmt: '0' }),
+      c(withdrawn.has(r.team) ? `${r.team} (withdrawn)` : r.team, { bold: r.place === 1 && upTo > 0 }),
+      c(byMcMahon ? r.mcMahon : r.main, { fmt: '0.##' }),
+      c(r.secondary, { fmt: '0.00' }),
+      c(movement(before?.get(r.team), r.place, before !== null)),
     ]),
   };
   const round = lastPairedRound(season);
   const knockout: KnockoutDecided[] = [];
   season.rounds.forEach((t, r) => {
-    for (const m of t.matches) if (KNOCKOUT_ID.test(m.id)) knockout.push(decide({ id: m.id, round: r, first: m.team1, second: m.team2, score1: m.score1, score2: m.score2 }));
+    for (const m of t.matches)
+      if (KNOCKOUT_ID.test(m.id))
+        knockout.push(
+          decide({ id: m.id, round: r, first: m.team1, second: m.team2, score1: m.score1, score2: m.score2 }),
+        );
   });
   const bands: Band[] = [{ left: standings, right: currentPanel(season, round) ?? undefined }];
-  const bracket = bracketPanel(knockout) ?? projectedBracket(season, now.map((r) => r.team), upTo);
+  const bracket =
+    bracketPanel(knockout) ??
+    projectedBracket(
+      season,
+      now.map((r) => r.team),
+      upTo,
+    );
   if (bracket) bands.push({ wide: bracket });
   const places = placementPanel(knockout);
   const cats = categoriesPanel(book);
@@ -111,8 +163,12 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
   const cal = season.rounds.get(round)?.matches.find((m) => m.calendar)?.calendar ?? null;
   const lines = [
     `MOCHALUNT · ${season.teams.length} teams${withdrawn.size ? ` (${withdrawn.size} withdrawn)` : ''} · ${round > 0 ? `round ${round} of ${season.totalRounds}` : `${season.totalRounds} rounds`}${round > season.settings.phase1Rounds ? ' (knock-out phase)' : ''}`,
-    cal ? `Round ${round} (UTC): published ${utc(cal.published)} · line-ups due ${utc(cal.lineupsDue)} · changes due ${utc(cal.changesDue)}${cal.gameChoiceDue !== null ? ` · game choice due ${utc(cal.gameChoiceDue)}` : ''} · round ends ${utc(cal.roundEnds)}` : 'No round published yet: the pairings appear here from round 1 on.',
+    cal
+      ? `Round ${round} (UTC): published ${utc(cal.published)} · line-ups due ${utc(cal.lineupsDue)} · changes due ${utc(cal.changesDue)}${cal.gameChoiceDue !== null ? ` · game choice due ${utc(cal.gameChoiceDue)}` : ''} · round ends ${utc(cal.roundEnds)}`
+      : 'No round published yet: the pairings appear here from round 1 on.',
   ];
-  const series = chartSeries(upTo, (r) => placed(r).map((s) => ({ name: s.team, place: s.place, normalized: s.normalizedAverage })));
+  const series = chartSeries(upTo, (r) =>
+    placed(r).map((s) => ({ name: s.team, place: s.place, normalized: s.normalizedAverage })),
+  );
   return { title: season.settings.eventName, lines, bands, ...series, normalizedLabel: 'Average normalized score (%)' };
 }

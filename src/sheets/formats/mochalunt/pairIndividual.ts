@@ -10,12 +10,29 @@ import { loadSeason, lastPairedRound, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
 import { effectiveRow, parseRow } from '../../history';
 import { matchCalendar } from '../../tabs/roundExtension';
-import { BYE, FORFEIT_PLAYER, GAME_KEYS, calendarCells, extensionCells, roundBlock, roundTabName, type MatchLine, type RoundRow, type RoundTab } from '../../tabs/round';
+import {
+  BYE,
+  FORFEIT_PLAYER,
+  GAME_KEYS,
+  calendarCells,
+  extensionCells,
+  roundBlock,
+  roundTabName,
+  type MatchLine,
+  type RoundRow,
+  type RoundTab,
+} from '../../tabs/round';
 import { cellProblem } from '../../tabs/table';
 import { LINEUPS_TAB, type LineupRow } from '../../tabs/lineups';
 import { GAMES_TAB } from '../../tabs/games';
 import { parseAgreed } from './agreed';
-import { defaultMatchCount, individualMatches, applyOverrides, type Board, type LineUp } from '../../../engine/mochalunt/lineup';
+import {
+  defaultMatchCount,
+  individualMatches,
+  applyOverrides,
+  type Board,
+  type LineUp,
+} from '../../../engine/mochalunt/lineup';
 import { chooseGames, firstMovePlan, gamesInRound, type GameChoiceHow } from '../../../engine/mochalunt/games';
 import type { TeamName } from '../../../engine/core/ids';
 import { MOCHALUNT_RECORD, mochaluntRoundLayout, utc } from '../../tabs/round';
@@ -38,7 +55,14 @@ function rowOf(season: Season, team: string, round: number): LineupRow | undefin
 
 /** M7-M14 for one team match. */
 /** The individual matches of one team match (M8-M14), or null with `problems` located on the Line-ups rows (also used by the check cells). */
-export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: readonly string[], problems: SheetProblem[], now = Number.POSITIVE_INFINITY): MatchBoards | null {
+export function pairMatch(
+  season: Season,
+  tab: RoundTab,
+  m: MatchLine,
+  list: readonly string[],
+  problems: SheetProblem[],
+  now = Number.POSITIVE_INFINITY,
+): MatchBoards | null {
   const round = tab.round;
   const t = season.lineups.table;
   const notes: string[] = [];
@@ -50,11 +74,21 @@ export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: rea
     const yet = open && (rowOf(season, team, round)?.lineup ?? '') === '';
     if (yet) unsent.push({ team, fromRound: eff.source === 'none' ? null : eff.fromRound });
     if (eff.source === 'none') return null;
-    if (eff.source === 'previous') notes.push(`${team}: no line-up ${yet ? 'yet' : 'on time'}, the line-up of round ${eff.fromRound} is used (M13)`);
+    if (eff.source === 'previous')
+      notes.push(`${team}: no line-up ${yet ? 'yet' : 'on time'}, the line-up of round ${eff.fromRound} is used (M13)`);
     const parsed = parseRow(season, eff.lineup, round);
     if (!parsed.ok) {
       for (const e of parsed.problems) {
-        if (t) problems.push(cellProblem(t, eff.lineup.at, /strength/.test(e.field) ? 'strength' : 'lineup', `${team}, round ${eff.lineup.round}: ${e.message}`, e.fix ?? 'correct the line-up'));
+        if (t)
+          problems.push(
+            cellProblem(
+              t,
+              eff.lineup.at,
+              /strength/.test(e.field) ? 'strength' : 'lineup',
+              `${team}, round ${eff.lineup.round}: ${e.message}`,
+              e.fix ?? 'correct the line-up',
+            ),
+          );
       }
       return undefined;
     }
@@ -67,8 +101,18 @@ export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: rea
   if (a === null || b === null) {
     const forfeit = a === null && b === null ? 'both' : a === null ? 'team1' : 'team2';
     const sender = a ?? b;
-    const boards: Board[] = sender ? sender.l.players.map((p, i) => ({ board: i + 1, team1: (a ? p : FORFEIT_PLAYER) as Board['team1'], team2: (b ? p : FORFEIT_PLAYER) as Board['team2'] })) : [];
-    notes.push(forfeit === 'both' ? 'neither team has a line-up: no game is played (0-0)' : `${forfeit === 'team1' ? m.team1 : m.team2} has no line-up: whole-team forfeit (M13, M17)`);
+    const boards: Board[] = sender
+      ? sender.l.players.map((p, i) => ({
+          board: i + 1,
+          team1: (a ? p : FORFEIT_PLAYER) as Board['team1'],
+          team2: (b ? p : FORFEIT_PLAYER) as Board['team2'],
+        }))
+      : [];
+    notes.push(
+      forfeit === 'both'
+        ? 'neither team has a line-up: no game is played (0-0)'
+        : `${forfeit === 'team1' ? m.team1 : m.team2} has no line-up: whole-team forfeit (M13, M17)`,
+    );
     return { boards, forfeit, games: five ? list.slice(0, 4) : list.slice(), notes, unsent };
   }
   const own1 = rowOf(season, m.team1, round);
@@ -76,28 +120,78 @@ export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: rea
   // M10: the reduction typed in this round's row of either team.
   // A number equal to the default number of matches is no reduction (M10) and is left aside.
   const noReduction = defaultMatchCount(a.l, b.l);
-  const red = [own1 && own1.matches !== null ? { row: own1, side: 'team1' as const } : null, own2 && own2.matches !== null ? { row: own2, side: 'team2' as const } : null]
-    .filter((x): x is { row: LineupRow; side: 'team1' | 'team2' } => x !== null && x.row.matches !== noReduction);
+  const red = [
+    own1 && own1.matches !== null ? { row: own1, side: 'team1' as const } : null,
+    own2 && own2.matches !== null ? { row: own2, side: 'team2' as const } : null,
+  ].filter((x): x is { row: LineupRow; side: 'team1' | 'team2' } => x !== null && x.row.matches !== noReduction);
   let boards: Board[] | null = null;
-  const first = individualMatches(a.l, b.l, red.length ? { matches: red[0].row.matches as number, by: red[0].side } : undefined);
+  const first = individualMatches(
+    a.l,
+    b.l,
+    red.length ? { matches: red[0].row.matches as number, by: red[0].side } : undefined,
+  );
   if (!first.ok) {
-    for (const e of first.problems) if (t && red.length) problems.push(cellProblem(t, red[0].row.at, 'matches', `${red[0].side === 'team1' ? m.team1 : m.team2}: ${e.message}`, e.fix ?? 'leave the number of matches blank'));
+    for (const e of first.problems)
+      if (t && red.length)
+        problems.push(
+          cellProblem(
+            t,
+            red[0].row.at,
+            'matches',
+            `${red[0].side === 'team1' ? m.team1 : m.team2}: ${e.message}`,
+            e.fix ?? 'leave the number of matches blank',
+          ),
+        );
     return null;
   }
   boards = first.value;
-  if (red.length > 1 && t) problems.push(cellProblem(t, red[1].row.at, 'matches', `both teams typed a number of matches for ${m.team1} v ${m.team2}`, 'only the captain of the team with more available players types it: clear the other one'));
+  if (red.length > 1 && t)
+    problems.push(
+      cellProblem(
+        t,
+        red[1].row.at,
+        'matches',
+        `both teams typed a number of matches for ${m.team1} v ${m.team2}`,
+        'only the captain of the team with more available players types it: clear the other one',
+      ),
+    );
   // M12: agreed changes.
   const agreedRows = [own1, own2].filter((r): r is LineupRow => !!r && r.agreed !== '');
-  if (agreedRows.length === 2 && agreedRows[0].agreed.replace(/\s+/g, '') !== agreedRows[1].agreed.replace(/\s+/g, '') && t) {
-    problems.push(cellProblem(t, agreedRows[1].at, 'agreed', `${m.team1} and ${m.team2} have different agreed changes`, 'type the agreed boards in one of the two rows only'));
+  if (
+    agreedRows.length === 2 &&
+    agreedRows[0].agreed.replace(/\s+/g, '') !== agreedRows[1].agreed.replace(/\s+/g, '') &&
+    t
+  ) {
+    problems.push(
+      cellProblem(
+        t,
+        agreedRows[1].at,
+        'agreed',
+        `${m.team1} and ${m.team2} have different agreed changes`,
+        'type the agreed boards in one of the two rows only',
+      ),
+    );
     return null;
   }
   if (agreedRows.length) {
     const parsed = parseAgreed(agreedRows[0].agreed);
-    if (!parsed.ok) { if (t) problems.push(cellProblem(t, agreedRows[0].at, 'agreed', parsed.message, parsed.fix)); return null; }
+    if (!parsed.ok) {
+      if (t) problems.push(cellProblem(t, agreedRows[0].at, 'agreed', parsed.message, parsed.fix));
+      return null;
+    }
     const o = applyOverrides(boards, parsed.value, a.l, b.l);
     if (!o.ok) {
-      for (const e of o.problems) if (t) problems.push(cellProblem(t, agreedRows[0].at, 'agreed', e.message.replace(/team 1/g, m.team1).replace(/team 2/g, m.team2), (e.fix ?? '').replace(/team 1/g, m.team1).replace(/team 2/g, m.team2)));
+      for (const e of o.problems)
+        if (t)
+          problems.push(
+            cellProblem(
+              t,
+              agreedRows[0].at,
+              'agreed',
+              e.message.replace(/team 1/g, m.team1).replace(/team 2/g, m.team2),
+              (e.fix ?? '').replace(/team 1/g, m.team1).replace(/team 2/g, m.team2),
+            ),
+          );
       return null;
     }
     boards = o.value;
@@ -106,17 +200,30 @@ export function pairMatch(season: Season, tab: RoundTab, m: MatchLine, list: rea
   // M7: the game choice.
   let games = list.slice();
   if (five) {
-    const sent = [own1 ? { side: 'team1' as const, row: own1 } : null, own2 ? { side: 'team2' as const, row: own2 } : null]
+    const sent = [
+      own1 ? { side: 'team1' as const, row: own1 } : null,
+      own2 ? { side: 'team2' as const, row: own2 } : null,
+    ]
       .filter((x): x is { side: 'team1' | 'team2'; row: LineupRow } => x !== null && x.row.games.length > 0)
       .map((x) => ({ side: x.side, games: x.row.games, sentAt: x.row.gamesSent ?? m.calendar?.published ?? 0 }));
     const due = matchCalendar(m)?.gameChoiceDue ?? Number.POSITIVE_INFINITY; // M7, moved by an extension
-    const c = chooseGames(list, sent, due, { whenMissing: season.settings.missingGameChoice === 'problem' ? 'problem' : 'listOrder' });
+    const c = chooseGames(list, sent, due, {
+      whenMissing: season.settings.missingGameChoice === 'problem' ? 'problem' : 'listOrder',
+    });
     if (!c.ok) {
-      problems.push(...c.problems.map((e) => ({ tab: LINEUPS_TAB, message: `${m.team1} v ${m.team2}: ${e.message}`, fix: e.fix ?? 'choose the games' })));
+      problems.push(
+        ...c.problems.map((e) => ({
+          tab: LINEUPS_TAB,
+          message: `${m.team1} v ${m.team2}: ${e.message}`,
+          fix: e.fix ?? 'choose the games',
+        })),
+      );
       return null;
     }
     games = c.value.games.slice();
-    notes.push(`games: ${c.value.how === 'teams' ? 'chosen by both teams (M7)' : c.value.how === 'listOrder' ? 'no choice sent, the first games of the list (M7)' : `${c.value.how} (M7)`}`);
+    notes.push(
+      `games: ${c.value.how === 'teams' ? 'chosen by both teams (M7)' : c.value.how === 'listOrder' ? 'no choice sent, the first games of the list (M7)' : `${c.value.how} (M7)`}`,
+    );
     for (const n of c.value.notes) notes.push(n.message);
     return { boards, forfeit: null, games, notes, unsent, choice: c.value.how };
   }
@@ -179,14 +286,22 @@ function beforeDeadlines(matches: readonly Early[], now: number): string {
   const out: string[] = [];
   if (missing.length) {
     const gives = [
-      ...[...previous.entries()].sort((a, b) => a[0] - b[0]).map(([from, teams]) => `${listed(teams)} the line-up of round ${from} (M13)`),
-      ...(forfeit.length ? [`${listed(forfeit)} ${forfeit.length === 1 ? 'a whole-team forfeit' : 'whole-team forfeits'} (M13, M17)`] : []),
+      ...[...previous.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([from, teams]) => `${listed(teams)} the line-up of round ${from} (M13)`),
+      ...(forfeit.length
+        ? [`${listed(forfeit)} ${forfeit.length === 1 ? 'a whole-team forfeit' : 'whole-team forfeits'} (M13, M17)`]
+        : []),
       ...(noGame.length ? [`${listed(noGame)} no game at all (neither team has a line-up)`] : []),
     ];
-    out.push(`${missing.length} team${missing.length === 1 ? ' has' : 's have'} no line-up yet; line-ups are due ${dueText(missing)}; pairing now gives ${listed(gives)}.`);
+    out.push(
+      `${missing.length} team${missing.length === 1 ? ' has' : 's have'} no line-up yet; line-ups are due ${dueText(missing)}; pairing now gives ${listed(gives)}.`,
+    );
   }
   if (games.length) {
-    out.push(`${games.length} team match${games.length === 1 ? ' has' : 'es have'} no game choice yet; the games are due ${dueText(games)}; pairing now gives ${listed(fallbacks)} (M7).`);
+    out.push(
+      `${games.length} team match${games.length === 1 ? ' has' : 'es have'} no game choice yet; the games are due ${dueText(games)}; pairing now gives ${listed(fallbacks)} (M7).`,
+    );
   }
   return out.join(' ');
 }
@@ -205,20 +320,34 @@ export const pairIndividual: Planner = (book, input) => {
   if (blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
   const tab = season.rounds.get(round);
   if (round < 1 || !tab || tab.matches.length === 0) {
-    const p: SheetProblem = { tab: roundTabName(Math.max(round, 1)), message: `round ${Math.max(round, 1)} has no team pairings yet`, fix: 'run Pair next round first' };
+    const p: SheetProblem = {
+      tab: roundTabName(Math.max(round, 1)),
+      message: `round ${Math.max(round, 1)} has no team pairings yet`,
+      fix: 'run Pair next round first',
+    };
     return { ...plan, problems: [p], summary: describeProblems([p]) };
   }
   // a team without any Line-ups row never had a place to send its line-up: pairing would make it forfeit (M13)
   const withRows = new Set(season.lineups.rows.map((r) => r.team.toLowerCase()));
-  const without = [...new Set(tab.matches.flatMap((m) => [m.team1, m.team2]))].filter((t) => !withRows.has(t.toLowerCase()));
+  const without = [...new Set(tab.matches.flatMap((m) => [m.team1, m.team2]))].filter(
+    (t) => !withRows.has(t.toLowerCase()),
+  );
   if (without.length) {
     const one = without.length === 1;
-    const p: SheetProblem = { tab: LINEUPS_TAB, message: `${listed(without)} ${one ? 'has' : 'have'} no rows on the ${LINEUPS_TAB} tab, so ${one ? 'its captain' : 'their captains'} could not send a line-up for round ${round} (pairing now would make ${one ? 'it' : 'them'} forfeit, M13)`, fix: `run Set up tournament (it adds the rows of every team that has none), let the captain${one ? '' : 's'} fill ${one ? 'it' : 'them'}, then Pair individual matches` };
+    const p: SheetProblem = {
+      tab: LINEUPS_TAB,
+      message: `${listed(without)} ${one ? 'has' : 'have'} no rows on the ${LINEUPS_TAB} tab, so ${one ? 'its captain' : 'their captains'} could not send a line-up for round ${round} (pairing now would make ${one ? 'it' : 'them'} forfeit, M13)`,
+      fix: `run Set up tournament (it adds the rows of every team that has none), let the captain${one ? '' : 's'} fill ${one ? 'it' : 'them'}, then Pair individual matches`,
+    };
     return { ...plan, problems: [p], summary: describeProblems([p]) };
   }
   const list = season.games.get(round)?.games;
   if (!list) {
-    const p: SheetProblem = { tab: GAMES_TAB, message: `the Games tab has no games for round ${round}`, fix: `add round ${round}'s ${gamesInRound(round, { phase1Rounds: season.settings.phase1Rounds })} games (round, game, family, platform), one row each` };
+    const p: SheetProblem = {
+      tab: GAMES_TAB,
+      message: `the Games tab has no games for round ${round}`,
+      fix: `add round ${round}'s ${gamesInRound(round, { phase1Rounds: season.settings.phase1Rounds })} games (round, game, family, platform), one row each`,
+    };
     return { ...plan, problems: [p], summary: describeProblems([p]) };
   }
   const problems: SheetProblem[] = [];
@@ -231,9 +360,14 @@ export const pairIndividual: Planner = (book, input) => {
     if (!r) continue;
     paired.push({ match: m, r });
     const kept = new Map(m.boards.map((b) => [`${b.board}\u0000${b.player1}\u0000${b.player2}`, b.results]));
-    const keptExtension = new Map(m.boards.map((b) => [`${b.board}\u0000${b.player1}\u0000${b.player2}`, extensionCells(tab.table, b.at)]));
+    const keptExtension = new Map(
+      m.boards.map((b) => [`${b.board}\u0000${b.player1}\u0000${b.player2}`, extensionCells(tab.table, b.at)]),
+    );
     const head: RoundRow = {
-      kind: 'match', match: m.id, team1: m.team1, team2: m.team2,
+      kind: 'match',
+      match: m.id,
+      team1: m.team1,
+      team2: m.team2,
       reason: [m.reason.split(' | ')[0], ...r.notes].join(' | '),
       ...(m.calendar ? calendarCells(m.calendar) : {}),
       ...extensionCells(tab.table, m.at),
@@ -245,15 +379,28 @@ export const pairIndividual: Planner = (book, input) => {
       const old = kept.get(`${b.board}\u0000${b.team1}\u0000${b.team2}`);
       const fill = r.forfeit === 'team1' ? '-' : r.forfeit === 'team2' ? '+' : '';
       const who = decide.filter((d) => d.board === b.board);
-      const byPlayer = (p: string) => who.filter((d) => d.player === p).map((d) => d.game).join(', ');
-      const firstMove = who.length ? `${b.team1}: games ${byPlayer(b.team1)} · ${b.team2}: games ${byPlayer(b.team2)}` : '';
+      const byPlayer = (p: string) =>
+        who
+          .filter((d) => d.player === p)
+          .map((d) => d.game)
+          .join(', ');
+      const firstMove = who.length
+        ? `${b.team1}: games ${byPlayer(b.team1)} · ${b.team2}: games ${byPlayer(b.team2)}`
+        : '';
       rows.push({
-        kind: 'board', match: m.id, board: b.board, player1: b.team1, player2: b.team2, firstMove,
+        kind: 'board',
+        match: m.id,
+        board: b.board,
+        player1: b.team1,
+        player2: b.team2,
+        firstMove,
         ...keptExtension.get(`${b.board}\u0000${b.team1}\u0000${b.team2}`),
         ...Object.fromEntries(GAME_KEYS.map((k, i) => [k, fill || (old?.[i] ?? '')])),
       });
     }
-    lines.push(`${m.id}. ${m.team1} v ${m.team2}: ${r.boards.length} individual match${r.boards.length === 1 ? '' : 'es'}${r.notes.length ? ` (${r.notes.join('; ')})` : ''}`);
+    lines.push(
+      `${m.id}. ${m.team1} v ${m.team2}: ${r.boards.length} individual match${r.boards.length === 1 ? '' : 'es'}${r.notes.length ? ` (${r.notes.join('; ')})` : ''}`,
+    );
     warnings.push(...r.notes.filter((n) => /M13|forfeit/.test(n)).map((n) => `${m.team1} v ${m.team2}: ${n}`));
   }
   if (tab.bye) rows.push({ kind: 'bye', match: BYE, team1: tab.bye.team, reason: tab.bye.reason });
@@ -264,8 +411,18 @@ export const pairIndividual: Planner = (book, input) => {
   const again = tab.hasResults && !input.confirmed;
   const needsConfirmation = early
     ? `${early}${again ? ` Round ${round} already has results on tab ${roundTabName(round)} (results of boards that stay the same are kept).` : ''} Pair now?`
-    : again ? `Round ${round} already has results on tab ${roundTabName(round)}. Pair its individual matches again? Results of boards that stay the same are kept.` : undefined;
+    : again
+      ? `Round ${round} already has results on tab ${roundTabName(round)}. Pair its individual matches again? Results of boards that stay the same are kept.`
+      : undefined;
   // what the round tab must hold, kept with it for Score round (roundRecord.ts)
   const record = recordWrite(book, round, recordOf(MOCHALUNT_RECORD, rows));
-  return { ...plan, newTabs: record.newTabs, blocks: [block, ...record.blocks], summary: [`Round ${round}: individual matches of ${tab.matches.length} team matches.`, ...lines].join('\n'), warnings, needsConfirmation, layout: [mochaluntRoundLayout(round, tab.table, rows, true)] };
+  return {
+    ...plan,
+    newTabs: record.newTabs,
+    blocks: [block, ...record.blocks],
+    summary: [`Round ${round}: individual matches of ${tab.matches.length} team matches.`, ...lines].join('\n'),
+    warnings,
+    needsConfirmation,
+    layout: [mochaluntRoundLayout(round, tab.table, rows, true)],
+  };
 };

@@ -30,14 +30,21 @@ interface ProposedMatch {
 
 function calendarSettings(season: Season): CalendarSettings {
   const s = season.settings;
-  return { lineupDays: s.lineupDays, changeDays: s.changeDays, gameChoiceDays: s.gameChoiceDays, roundDays: s.roundDays, appointmentHourUtc: s.appointmentHour };
+  return {
+    lineupDays: s.lineupDays,
+    changeDays: s.changeDays,
+    gameChoiceDays: s.gameChoiceDays,
+    roundDays: s.roundDays,
+    appointmentHourUtc: s.appointmentHour,
+  };
 }
 
 /** M21: the publication time of a round: already written, else season start + (round-1) × round days, else now. */
 function publication(season: Season, round: number, now: Date): number {
   const written = season.rounds.get(round)?.published;
   if (written !== null && written !== undefined) return written;
-  if (season.settings.seasonStart !== null) return season.settings.seasonStart + (round - 1) * season.settings.roundDays * DAY_MS;
+  if (season.settings.seasonStart !== null)
+    return season.settings.seasonStart + (round - 1) * season.settings.roundDays * DAY_MS;
   return Math.floor(now.getTime() / 60000) * 60000;
 }
 
@@ -50,38 +57,71 @@ function targetRound(season: Season, input: ActionInput): { round: number; probl
   const round = input.round ?? lastPairedRound(season) + 1;
   const problems: SheetProblem[] = [];
   if (round > season.totalRounds) {
-    problems.push({ tab: SETTINGS_TAB, message: `all ${season.totalRounds} rounds of the season are paired`, fix: 'there is no next round; to re-pair a round, choose it explicitly (the add-on asks for confirmation)' });
+    problems.push({
+      tab: SETTINGS_TAB,
+      message: `all ${season.totalRounds} rounds of the season are paired`,
+      fix: 'there is no next round; to re-pair a round, choose it explicitly (the add-on asks for confirmation)',
+    });
   } else if (round > 1) {
     const prev = season.rounds.get(round - 1);
     if (!prev || prev.matches.length === 0) {
-      problems.push({ tab: roundTabName(round - 1), message: `round ${round - 1} is not paired yet`, fix: `pair round ${round - 1} first` });
+      problems.push({
+        tab: roundTabName(round - 1),
+        message: `round ${round - 1} is not paired yet`,
+        fix: `pair round ${round - 1} first`,
+      });
     } else if (!prev.scored) {
-      problems.push({ tab: roundTabName(round - 1), message: `round ${round - 1} has no scores yet, so round ${round} cannot be paired (Pair next round was already done for round ${round - 1})`, fix: `enter round ${round - 1}'s results and run Score round, then Pair next round` });
+      problems.push({
+        tab: roundTabName(round - 1),
+        message: `round ${round - 1} has no scores yet, so round ${round} cannot be paired (Pair next round was already done for round ${round - 1})`,
+        fix: `enter round ${round - 1}'s results and run Score round, then Pair next round`,
+      });
     }
   }
-  const later = Array.from(season.rounds.entries()).filter(([r, t]) => r > round && (t.matches.length > 0 || t.bye)).map(([r]) => r);
+  const later = Array.from(season.rounds.entries())
+    .filter(([r, t]) => r > round && (t.matches.length > 0 || t.bye))
+    .map(([r]) => r);
   if (later.length) {
-    problems.push({ tab: roundTabName(later[0]), message: `round ${later[0]} is already paired, so round ${round} cannot be paired again`, fix: `undo the later rounds first (Undo last action), or delete the round tabs from ${roundTabName(later[0])} on` });
+    problems.push({
+      tab: roundTabName(later[0]),
+      message: `round ${later[0]} is already paired, so round ${round} cannot be paired again`,
+      fix: `undo the later rounds first (Undo last action), or delete the round tabs from ${roundTabName(later[0])} on`,
+    });
   }
   return { round, problems };
 }
 
 /** M2-M5: the proposed team matches of a round, best-ranked first, and the bye. */
-function proposePairings(season: Season, round: number): { matches: ProposedMatch[]; bye: { team: string; reason: string } | null; problems: SheetProblem[] } {
+function proposePairings(
+  season: Season,
+  round: number,
+): { matches: ProposedMatch[]; bye: { team: string; reason: string } | null; problems: SheetProblem[] } {
   const problems: SheetProblem[] = [];
   const table = standingsAfter(season, round - 1, problems);
   const active = new Set(season.teams.filter((t) => t.active).map((t) => t.name as string));
   const ranking = table.filter((r) => active.has(r.team)).map((r) => r.team);
   const history = pairingHistory(season, round);
-  const mcmahon = (pool: readonly TeamName[]): { matches: ProposedMatch[]; bye: { team: string; reason: string } | null } => {
+  const mcmahon = (
+    pool: readonly TeamName[],
+  ): { matches: ProposedMatch[]; bye: { team: string; reason: string } | null } => {
     const entrants: PairingEntrant[] = pool.map((team) => {
       const row = table.find((r) => r.team === team);
-      return { id: team, score: row ? row.mcMahon : 0, rank: ranking.indexOf(team), opponents: history.opponents.get(team) ?? [], hadBye: history.hadBye.has(team) };
+      return {
+        id: team,
+        score: row ? row.mcMahon : 0,
+        rank: ranking.indexOf(team),
+        opponents: history.opponents.get(team) ?? [],
+        hadBye: history.hadBye.has(team),
+      };
     });
     if (entrants.length === 0) return { matches: [], bye: null };
-    if (entrants.length === 1) return { matches: [], bye: { team: entrants[0].id, reason: 'the only team left in the McMahon group' } };
+    if (entrants.length === 1)
+      return { matches: [], bye: { team: entrants[0].id, reason: 'the only team left in the McMahon group' } };
     const p = pairMcMahonRound(entrants);
-    return { matches: p.matches.map((m) => ({ id: '', team1: m.first, team2: m.second, reason: `McMahon: ${m.reason}` })), bye: p.bye ? { team: p.bye, reason: p.byeReason ?? 'bye' } : null };
+    return {
+      matches: p.matches.map((m) => ({ id: '', team1: m.first, team2: m.second, reason: `McMahon: ${m.reason}` })),
+      bye: p.bye ? { team: p.bye, reason: p.byeReason ?? 'bye' } : null,
+    };
   };
   for (const team of ranking) {
     const short = checkRosterSize(team, round, rosterForRound(season.players, team, round).length);
@@ -89,7 +129,11 @@ function proposePairings(season: Season, round: number): { matches: ProposedMatc
   }
   if (problems.length) return { matches: [], bye: null, problems };
   if (ranking.length < 2) {
-    problems.push({ tab: 'Teams', message: `${ranking.length} active team${ranking.length === 1 ? '' : 's'}; a round needs at least 2`, fix: 'list the teams on the Teams tab with a seed each' });
+    problems.push({
+      tab: 'Teams',
+      message: `${ranking.length} active team${ranking.length === 1 ? '' : 's'}; a round needs at least 2`,
+      fix: 'list the teams on the Teams tab with a seed each',
+    });
     return { matches: [], bye: null, problems };
   }
   const p1 = season.settings.phase1Rounds;
@@ -99,10 +143,20 @@ function proposePairings(season: Season, round: number): { matches: ProposedMatc
   }
   const k = stageOfRound(round, p1);
   if (k === null) {
-    problems.push({ tab: SETTINGS_TAB, message: `round ${round} is after the knock-out phase (M4: 3 rounds after phase 1)`, fix: 'set "phase 2 rounds" to 3 or fewer on the Settings tab' });
+    problems.push({
+      tab: SETTINGS_TAB,
+      message: `round ${round} is after the knock-out phase (M4: 3 rounds after phase 1)`,
+      fix: 'set "phase 2 rounds" to 3 or fewer on the Settings tab',
+    });
     return { matches: [], bye: null, problems };
   }
-  const phase = phaseRound(k, ranking, history.pairs, k === 1 ? { results: [], top8: [] } : knockoutResults(season, round - 1, false), { eliminated: season.settings.eliminated });
+  const phase = phaseRound(
+    k,
+    ranking,
+    history.pairs,
+    k === 1 ? { results: [], top8: [] } : knockoutResults(season, round - 1, false),
+    { eliminated: season.settings.eliminated },
+  );
   if (!phase.ok) {
     // where to look: the Teams tab (too few teams), the Standings (the draw), or the round before (its results)
     const tab = phase.problems[0].field === 'teams' ? 'Teams' : k === 1 ? 'Standings' : roundTabName(round - 1);
@@ -111,7 +165,9 @@ function proposePairings(season: Season, round: number): { matches: ProposedMatc
   }
   const { drawReason } = phase.value;
   const koMatches: ProposedMatch[] = phase.value.knockout.map((m) => ({
-    id: m.id, team1: m.first, team2: m.second,
+    id: m.id,
+    team1: m.first,
+    team2: m.second,
     reason: `knock-out ${m.label}${drawReason === null || drawReason === 'standard draw' ? '' : `; ${drawReason}`}`,
   }));
   const pool = phase.value.mcMahon;
@@ -138,10 +194,16 @@ export const pairNextRound: Planner = (book, input) => {
   const plan = { ...base, title: `Pair round ${round}`, round };
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const proposal = proposePairings(season, round);
-  if (proposal.problems.length) return { ...plan, problems: proposal.problems, summary: describeProblems(proposal.problems) };
+  if (proposal.problems.length)
+    return { ...plan, problems: proposal.problems, summary: describeProblems(proposal.problems) };
   // the captains of teams without Line-ups rows (typed since Set up) get theirs with the pairing, in the same plan
-  const lineupRows = missingLineupRows(book, season.teams.filter((t) => t.active), season.totalRounds);
-  if (lineupRows.problems.length) return { ...plan, problems: lineupRows.problems, summary: describeProblems(lineupRows.problems) };
+  const lineupRows = missingLineupRows(
+    book,
+    season.teams.filter((t) => t.active),
+    season.totalRounds,
+  );
+  if (lineupRows.problems.length)
+    return { ...plan, problems: lineupRows.problems, summary: describeProblems(lineupRows.problems) };
   const existing = season.rounds.get(round) ?? null;
   const five = gamesInRound(round, { phase1Rounds: season.settings.phase1Rounds }) === 5;
   const cal = roundCalendar(publication(season, round, input.now), { fiveGames: five }, calendarSettings(season));
@@ -152,15 +214,21 @@ export const pairNextRound: Planner = (book, input) => {
     return old && existing ? extensionCells(existing.table, old.at) : {};
   };
   const rows: RoundRow[] = proposal.matches.map((m) => ({
-    kind: 'match', match: m.id, team1: m.team1, team2: m.team2, reason: m.reason,
+    kind: 'match',
+    match: m.id,
+    team1: m.team1,
+    team2: m.team2,
+    reason: m.reason,
     ...(five ? {} : { game1: list[0] ?? '', game2: list[1] ?? '', game3: list[2] ?? '', game4: list[3] ?? '' }),
     ...calendarCells(cal),
     ...kept(m),
   }));
-  if (proposal.bye) rows.push({ kind: 'bye', match: BYE, team1: proposal.bye.team, reason: `bye: ${proposal.bye.reason}` });
+  if (proposal.bye)
+    rows.push({ kind: 'bye', match: BYE, team1: proposal.bye.team, reason: `bye: ${proposal.bye.reason}` });
   const { newTab, block } = roundBlock(round, existing?.table ?? null, rows);
   const warnings: string[] = [];
-  if (list.length === 0) warnings.push(`The Games tab has no games for round ${round}: add them before Pair individual matches.`);
+  if (list.length === 0)
+    warnings.push(`The Games tab has no games for round ${round}: add them before Pair individual matches.`);
   const summary = [
     `Round ${round}: ${proposal.matches.length} team match${proposal.matches.length === 1 ? '' : 'es'}${proposal.bye ? ' and a bye' : ''}.`,
     ...proposal.matches.map((m) => `${m.id}. ${m.team1} v ${m.team2}: ${m.reason}`),
@@ -178,8 +246,13 @@ export const pairNextRound: Planner = (book, input) => {
   // what the round tab must hold, kept with it for Score round (roundRecord.ts)
   const record = recordWrite(book, round, recordOf(MOCHALUNT_RECORD, rows));
   return {
-    ...plan, newTabs: [...(newTab ? [newTab] : []), ...record.newTabs, ...(lineupRows.newTab ? [lineupRows.newTab] : [])],
-    blocks: [block, ...record.blocks, ...(lineupRows.block ? [lineupRows.block] : [])], summary, warnings, needsConfirmation,
-    layout: [mochaluntRoundLayout(round, existing?.table ?? null, rows, false)], ...(lineupRows.block ? { lineupTeams: lineupRows.teams } : {}),
+    ...plan,
+    newTabs: [...(newTab ? [newTab] : []), ...record.newTabs, ...(lineupRows.newTab ? [lineupRows.newTab] : [])],
+    blocks: [block, ...record.blocks, ...(lineupRows.block ? [lineupRows.block] : [])],
+    summary,
+    warnings,
+    needsConfirmation,
+    layout: [mochaluntRoundLayout(round, existing?.table ?? null, rows, false)],
+    ...(lineupRows.block ? { lineupTeams: lineupRows.teams } : {}),
   };
 };

@@ -13,8 +13,15 @@ import { roundsAgainstRecords } from '../../tabs/roundRecord';
  * The differences of rounds 1 to `upTo` (default: every round of the season) from their records; the board
  * rows of round `repaired` are left out (Pair individual matches is about to write them again).
  */
-export function seasonAgainstRecords(book: Workbook, season: Season, upTo = season.totalRounds, repaired?: number): SheetProblem[] {
+export function seasonAgainstRecords(
+  book: Workbook,
+  season: Season,
+  upTo = season.totalRounds,
+  repaired?: number,
+): SheetProblem[] {
   const rounds = new Map<number, Table | null>();
   for (let r = 1; r <= upTo; r++) rounds.set(r, season.rounds.get(r)?.table ?? null);
-  return roundsAgainstRecords(book, rounds, MOCHALUNT_RECORD, (r) => (r === repaired ? { kind: 'board', key: 'board' } : undefined));
+  return roundsAgainstRecords(book, rounds, MOCHALUNT_RECORD, (r) =>
+    r === repaired ? { kind: 'board', key: 'board' } : undefined,
+  );
 }

@@ -8,14 +8,30 @@ import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { loadSeason, lastPairedRound } from '../../season';
 import { roundTeamMatches } from '../../history';
-import { GAME_KEYS, MOCHALUNT_RECORD, ROUND_COLUMNS, roundBlock, roundProblem, roundTabName, utc, type BoardLine, type MatchLine, type RoundRow, type RoundTab } from '../../tabs/round';
+import {
+  GAME_KEYS,
+  MOCHALUNT_RECORD,
+  ROUND_COLUMNS,
+  roundBlock,
+  roundProblem,
+  roundTabName,
+  utc,
+  type BoardLine,
+  type MatchLine,
+  type RoundRow,
+  type RoundTab,
+} from '../../tabs/round';
 import { boardCalendar, boardExtensions, matchCalendar } from '../../tabs/roundExtension';
 import { readRecord, recordProblems } from '../../tabs/roundRecord';
 import { formatResult } from '../../tabs/results';
 import { agreedReports, unsettledReports } from '../../resultReports';
 import { dueText } from './pairIndividual';
 import { describeExtension } from '../../../engine/mochalunt/calendar';
-import { individualMatchScore, unreportedMatches, type UnreportedMatch } from '../../../engine/mochalunt/scoring/points';
+import {
+  individualMatchScore,
+  unreportedMatches,
+  type UnreportedMatch,
+} from '../../../engine/mochalunt/scoring/points';
 import { mainScores, teamMatchScore } from '../../../engine/mochalunt/scoring/teamMatch';
 
 /**
@@ -23,7 +39,12 @@ import { mainScores, teamMatchScore } from '../../../engine/mochalunt/scoring/te
  * unreported games 0-0 only at the extended deadline. Before it (at `now`) the board is still open; after
  * it, the 0-0 names the extension. Null when no extension applies (the plain M16 message).
  */
-function extendedM16(line: MatchLine, b: BoardLine, u: UnreportedMatch, now: number): { pending: boolean; message: string } | null {
+function extendedM16(
+  line: MatchLine,
+  b: BoardLine,
+  u: UnreportedMatch,
+  now: number,
+): { pending: boolean; message: string } | null {
   const ext = boardExtensions(line, b);
   const cal = boardCalendar(line, b);
   if (ext.length === 0 || !cal) return null;
@@ -41,7 +62,10 @@ function rowsOf(tab: RoundTab): Map<number, Record<string, Cell>> {
   const keys = ROUND_COLUMNS.map((c) => c.key); // the extension columns too: Score round keeps them
   for (let i = 1; i <= tab.lastRow; i++) {
     const row: Record<string, Cell> = {};
-    for (const k of keys) { const c = tab.table.col[k]; if (c !== undefined) row[k] = tab.table.grid[i][c]; }
+    for (const k of keys) {
+      const c = tab.table.col[k];
+      if (c !== undefined) row[k] = tab.table.grid[i][c];
+    }
     out.set(i, row);
   }
   return out;
@@ -56,12 +80,22 @@ export const scoreRound: Planner = (book, input) => {
   const tab = season.rounds.get(round);
   if (!tab || tab.matches.length === 0) {
     // a round tab renamed ("Round 1", "r1") is refused before any planner runs (tabNames.ts)
-    const p: SheetProblem = { tab: roundTabName(Math.max(round, 1)), message: `round ${Math.max(round, 1)} is not paired yet, so there is nothing to score`, fix: 'run Pair next round, then Pair individual matches, and enter the results' };
+    const p: SheetProblem = {
+      tab: roundTabName(Math.max(round, 1)),
+      message: `round ${Math.max(round, 1)} is not paired yet, so there is nothing to score`,
+      fix: 'run Pair next round, then Pair individual matches, and enter the results',
+    };
     return { ...plan, problems: [p], summary: describeProblems([p]) };
   }
   const unpaired = tab.matches.filter((m) => m.boards.length === 0 && !/neither team has a line-up/.test(m.reason));
   if (unpaired.length) {
-    const p = roundProblem(tab, unpaired[0].at, 'board', `the individual matches of ${unpaired.map((m) => `${m.team1} v ${m.team2}`).join(', ')} are not paired yet`, 'run Pair individual matches first');
+    const p = roundProblem(
+      tab,
+      unpaired[0].at,
+      'board',
+      `the individual matches of ${unpaired.map((m) => `${m.team1} v ${m.team2}`).join(', ')} are not paired yet`,
+      'run Pair individual matches first',
+    );
     return { ...plan, problems: [p], summary: describeProblems([p]) };
   }
   // the tab against what the add-on paired (roundRecord.ts): a result on a team-match or bye row, a game, a
@@ -90,15 +124,28 @@ export const scoreRound: Planner = (book, input) => {
     // M18: a match for places (final, P3, P5, P7) where no game was played leaves both teams level
     const unplayedForPlaces = /^(F|P3|P5|P7)$/.test(line.id) && main.first === 0 && main.second === 0;
     // M5: a knock-out match left level goes to team 1, the better-ranked team
-    const win = sum.first > sum.second ? 'team1' : sum.second > sum.first ? 'team2' : knockout && !unplayedForPlaces ? 'team1' : null;
+    const win =
+      sum.first > sum.second
+        ? 'team1'
+        : sum.second > sum.first
+          ? 'team2'
+          : knockout && !unplayedForPlaces
+            ? 'team1'
+            : null;
     style.set(line.at, { bold: [], green: win ? [win] : [] });
-    if (unplayedForPlaces) warnings0.push(`${line.id} ${line.team1} v ${line.team2} was not played: both teams share the place (M18)`);
-    else if (knockout && sum.first === sum.second) warnings0.push(`${line.id} ${line.team1} v ${line.team2} is level: ${line.team1} goes through on the updated ranking (M5)`);
+    if (unplayedForPlaces)
+      warnings0.push(`${line.id} ${line.team1} v ${line.team2} was not played: both teams share the place (M18)`);
+    else if (knockout && sum.first === sum.second)
+      warnings0.push(
+        `${line.id} ${line.team1} v ${line.team2} is level: ${line.team1} goes through on the updated ranking (M5)`,
+      );
     match.matches.forEach((im, k) => {
       const b = line.boards[k];
       const s = individualMatchScore(im.games);
       // each result in the one spelling the tab documents (1:0 and W become 1-0, = and ½ become ½-½)
-      const spelled = Object.fromEntries(GAME_KEYS.map((key, g) => [key, b.results[g] === '' ? '' : formatResult(im.games[g]) || '0-0']));
+      const spelled = Object.fromEntries(
+        GAME_KEYS.map((key, g) => [key, b.results[g] === '' ? '' : formatResult(im.games[g]) || '0-0']),
+      );
       Object.assign(rows.get(b.at) as Record<string, Cell>, { score1: s.first, score2: s.second, ...spelled });
       const w = s.first > s.second ? 'player1' : s.second > s.first ? 'player2' : null;
       style.set(b.at, { bold: w ? [w] : [], green: w ? [w] : [] });
@@ -106,12 +153,15 @@ export const scoreRound: Planner = (book, input) => {
     for (const u of unreportedMatches(match)) {
       const b = line.boards.find((x) => x.board === u.board);
       const due = b ? boardCalendar(line, b) : matchCalendar(line);
-      if (due && now <= due.roundEnds) early.push({ who: `${line.team1} v ${line.team2}, board ${u.board}`, due: due.roundEnds });
+      if (due && now <= due.roundEnds)
+        early.push({ who: `${line.team1} v ${line.team2}, board ${u.board}`, due: due.roundEnds });
       const open = b ? extendedM16(line, b, u, now) : null;
       if (open && open.pending) pending.push(open.message);
       else unreported.push(open ? open.message : u.message);
     }
-    lines.push(`${line.id}. ${line.team1} ${sum.first}-${sum.second} ${line.team2} (points ${main.first}-${main.second})`);
+    lines.push(
+      `${line.id}. ${line.team1} ${sum.first}-${sum.second} ${line.team2} (points ${main.first}-${main.second})`,
+    );
   }
   if (tab.bye) {
     Object.assign(rows.get(tab.bye.at) as Record<string, Cell>, { points1: season.settings.byeMain });
@@ -119,7 +169,14 @@ export const scoreRound: Planner = (book, input) => {
   }
   const out: RoundRow[] = [];
   rows.forEach((r, i) => {
-    const kind = i === tab.bye?.at ? 'bye' : tab.matches.some((m) => m.at === i) ? 'match' : String(r.board ?? '') !== '' ? 'board' : 'match';
+    const kind =
+      i === tab.bye?.at
+        ? 'bye'
+        : tab.matches.some((m) => m.at === i)
+          ? 'match'
+          : String(r.board ?? '') !== ''
+            ? 'board'
+            : 'match';
     const s = style.get(i);
     out.push({ ...r, kind, bold: s?.bold, green: s?.green });
   });
@@ -129,19 +186,42 @@ export const scoreRound: Planner = (book, input) => {
   void validations; // the same dropdowns: left alone
   const warnings = [
     ...warnings0,
-    ...(unreported.length ? [`${unreported.length} individual match${unreported.length === 1 ? '' : 'es'} with unreported games, scored 0-0 (M16):`, ...unreported] : []),
-    ...(pending.length ? [`${pending.length} individual match${pending.length === 1 ? '' : 'es'} with an extended deadline still open, scored with the games reported so far (not 0-0 yet, M16); run Score round again after the results come:`, ...pending] : []),
+    ...(unreported.length
+      ? [
+          `${unreported.length} individual match${unreported.length === 1 ? '' : 'es'} with unreported games, scored 0-0 (M16):`,
+          ...unreported,
+        ]
+      : []),
+    ...(pending.length
+      ? [
+          `${pending.length} individual match${pending.length === 1 ? '' : 'es'} with an extended deadline still open, scored with the games reported so far (not 0-0 yet, M16); run Score round again after the results come:`,
+          ...pending,
+        ]
+      : []),
   ];
   // the results form (resultReports.ts): agreed reports are on the tab; boards in dispute or reported by one side only are named
   const agreed = agreedReports(tab);
-  if (agreed) lines.push(`${agreed} board${agreed === 1 ? '' : 's'} reported through the results form (both sides agreed).`);
+  if (agreed)
+    lines.push(`${agreed} board${agreed === 1 ? '' : 's'} reported through the results form (both sides agreed).`);
   const unsettled = unsettledReports(tab);
-  if (unsettled.length) warnings.push(`${unsettled.length} board${unsettled.length === 1 ? '' : 's'} reported through the results form but not settled (no result typed): the organizers decide, type the result and Score round again:`, ...unsettled);
+  if (unsettled.length)
+    warnings.push(
+      `${unsettled.length} board${unsettled.length === 1 ? '' : 's'} reported through the results form but not settled (no result typed): the organizers decide, type the result and Score round again:`,
+      ...unsettled,
+    );
   const next = season.rounds.get(round + 1);
-  if (next && next.matches.length) warnings.push(`Round ${round + 1} is already paired; its pairings used the earlier scores of round ${round}.`);
+  if (next && next.matches.length)
+    warnings.push(`Round ${round + 1} is already paired; its pairings used the earlier scores of round ${round}.`);
   // before the round deadline, unreported games would end 0-0 early: a question with the numbers (M16, M21)
-  const needsConfirmation = early.length && !input.confirmed
-    ? `${early.length} board${early.length === 1 ? ' is' : 's are'} not fully reported yet; the round ends ${dueText(early)}; scored now, their unreported games end 0-0 (M16). Score now?`
-    : undefined;
-  return { ...plan, blocks: [block], warnings, needsConfirmation, summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n') };
+  const needsConfirmation =
+    early.length && !input.confirmed
+      ? `${early.length} board${early.length === 1 ? ' is' : 's are'} not fully reported yet; the round ends ${dueText(early)}; scored now, their unreported games end 0-0 (M16). Score now?`
+      : undefined;
+  return {
+    ...plan,
+    blocks: [block],
+    warnings,
+    needsConfirmation,
+    summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n'),
+  };
 };

@@ -26,7 +26,10 @@ export const setUp: Planner = (book) => {
   for (const def of [...INPUT_TABLES, ...OUTPUT_TABLES]) {
     if (names.includes(def.tab)) continue;
     const missing = missingTab(book, def.tab);
-    if (missing.fix.startsWith('rename')) { problems.push(missing); continue; }
+    if (missing.fix.startsWith('rename')) {
+      problems.push(missing);
+      continue;
+    }
     newTabs.push(tabSpec(def, def === SETTINGS_TABLE ? settingsRows() : undefined));
   }
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
@@ -50,7 +53,12 @@ export const setUp: Planner = (book) => {
   // the empty default sheet of a new spreadsheet goes once the tournament's tabs exist; the zone becomes UTC
   const utc = utcChange(book);
   const out: Plan = {
-    ...plan, newTabs, blocks, summary, layout: defaultSheetRemoval(book), ...(added?.block ? { lineupTeams: added.teams } : {}),
+    ...plan,
+    newTabs,
+    blocks,
+    summary,
+    layout: defaultSheetRemoval(book),
+    ...(added?.block ? { lineupTeams: added.teams } : {}),
     ...(utc ? { timeZone: utc.timeZone, warnings: [...plan.warnings, utc.warning] } : {}),
   };
   return out;

@@ -20,7 +20,9 @@ import { CATEGORIES_TABLE } from '../../tabs/categories';
 
 function lastScoredRound(season: Season): number {
   let last = 0;
-  season.rounds.forEach((t, r) => { if (t.scored) last = Math.max(last, r); });
+  season.rounds.forEach((t, r) => {
+    if (t.scored) last = Math.max(last, r);
+  });
   return last;
 }
 
@@ -39,7 +41,9 @@ const placeText = (place: number, level: boolean): string | number => (level ? `
 /** M19: every scored team match (of the rounds up to `upTo`, default all). */
 function scoredMatches(season: Season, problems: SheetProblem[], upTo = season.totalRounds): TeamMatch[] {
   const out: TeamMatch[] = [];
-  season.rounds.forEach((t, r) => { if (t.scored && r <= upTo) out.push(...roundTeamMatches(t, problems).map((x) => x.match)); });
+  season.rounds.forEach((t, r) => {
+    if (t.scored && r <= upTo) out.push(...roundTeamMatches(t, problems).map((x) => x.match));
+  });
   return out;
 }
 
@@ -68,12 +72,16 @@ function qualificationLines(season: Season, after: number): string[] {
   const mine = top8(inForce);
   const other = top8(!inForce);
   const otherName = inForce ? 'by earned points alone' : 'by McMahon score (start points included)';
-  const lines = [`Knock-out qualifiers (M4, top 8 ${inForce ? 'by McMahon score' : 'by earned points alone'}): ${mine.join(', ')}.`];
+  const lines = [
+    `Knock-out qualifiers (M4, top 8 ${inForce ? 'by McMahon score' : 'by earned points alone'}): ${mine.join(', ')}.`,
+  ];
   const wouldIn = other.filter((t) => !mine.includes(t));
   const wouldOut = mine.filter((t) => !other.includes(t));
-  lines.push(wouldIn.length === 0
-    ? `Ranked ${otherName} (Settings "rank by McMahon score": ${inForce ? 'no' : 'yes'}), the same 8 teams would qualify.`
-    : `Ranked ${otherName} (Settings "rank by McMahon score": ${inForce ? 'no' : 'yes'}), ${wouldIn.join(', ')} would qualify and ${wouldOut.join(', ')} would not.`);
+  lines.push(
+    wouldIn.length === 0
+      ? `Ranked ${otherName} (Settings "rank by McMahon score": ${inForce ? 'no' : 'yes'}), the same 8 teams would qualify.`
+      : `Ranked ${otherName} (Settings "rank by McMahon score": ${inForce ? 'no' : 'yes'}), ${wouldIn.join(', ')} would qualify and ${wouldOut.join(', ')} would not.`,
+  );
   return lines;
 }
 
@@ -101,17 +109,39 @@ export const updateStandings: Planner = (book) => {
   const { table, header } = withNewColumns(STANDINGS_TABLE, read);
   const withdrawn = withdrawnTeams(season);
   const values: Record<string, Cell>[] = rows.map((r) => ({
-    rank: placeText(r.place, r.level), team: r.team, main: r.main, mcmahon: r.mcMahon, secondary: r.secondary,
-    normalized: r.normalizedAverage, g: r.g, m: r.m, rounds: r.roundsPlayed, seed: r.seed, after, decided: r.decidedByText,
+    rank: placeText(r.place, r.level),
+    team: r.team,
+    main: r.main,
+    mcmahon: r.mcMahon,
+    secondary: r.secondary,
+    normalized: r.normalizedAverage,
+    g: r.g,
+    m: r.m,
+    rounds: r.roundsPlayed,
+    seed: r.seed,
+    after,
+    decided: r.decidedByText,
     status: withdrawn.has(r.team) ? 'withdrawn' : '',
   }));
-  const block = tableBlock(STANDINGS_TABLE, table, values, (i) => (i === 0 && after > 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
+  const block = tableBlock(STANDINGS_TABLE, table, values, (i) =>
+    i === 0 && after > 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' },
+  );
   const legend = legendBlock(STANDINGS_TABLE, table, STANDINGS_LEGEND);
-  const top = rows.slice(0, 3).map((r) => `${placeText(r.place, r.level)}. ${r.team} ${season.settings.rankByMcMahon ? r.mcMahon : r.main} (${r.secondary.toFixed(2)})`).join(', ');
+  const top = rows
+    .slice(0, 3)
+    .map(
+      (r) =>
+        `${placeText(r.place, r.level)}. ${r.team} ${season.settings.rankByMcMahon ? r.mcMahon : r.main} (${r.secondary.toFixed(2)})`,
+    )
+    .join(', ');
   const qualification = qualificationLines(season, after);
   const layout = [outputTabLayout(STANDINGS_TABLE.tab, [new Array<Cell>(legend.col).fill(''), ...block.values])];
   return {
-    ...plan, round: after, newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)], blocks: [...(header ? [header] : []), block, legend], layout,
+    ...plan,
+    round: after,
+    newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)],
+    blocks: [...(header ? [header] : []), block, legend],
+    layout,
     summary: [`Standings after round ${after}: ${top}`, ...qualification].join('\n'),
   };
 };
@@ -136,29 +166,52 @@ export const individualRanking: Planner = (book, input) => {
   const drawRanking = categoryDrawRanking(season, []);
   const cats = planCategories(book, season, drawRanking);
   if (cats.problems.length) return { ...plan, problems: cats.problems, summary: describeProblems(cats.problems) };
-  const profiles = season.players.map((p) => ({ team: p.team, player: p.name, ageGroup: p.ageGroup, gender: p.gender }));
+  const profiles = season.players.map((p) => ({
+    team: p.team,
+    player: p.name,
+    ageGroup: p.ageGroup,
+    gender: p.gender,
+  }));
   // "qualified": the players drawn on the Categories tab (the public sees the draws, no one's categories);
   // before the draw, who would qualify now is told to the organizer in the summary only
   const qualified = new Map<string, string[]>();
   const drawLines: string[] = [];
   if (cats.drawn) {
-    cats.qualified.forEach((cs, k) => qualified.set(k, cs.map((c) => CATEGORY_LABELS[c])));
+    cats.qualified.forEach((cs, k) =>
+      qualified.set(
+        k,
+        cs.map((c) => CATEGORY_LABELS[c]),
+      ),
+    );
   } else {
     for (const c of PRIZE_CATEGORIES) {
       const d = categoryDraw(c, rows, profiles, { minParticipants: season.settings.prizeMinimum });
-      drawLines.push(`${CATEGORY_LABELS[c]}: ${d.awarded ? d.matches.map((m) => `${m.id} ${m.first.player} v ${m.second.player}`).join(', ') : d.reason} (now)`);
+      drawLines.push(
+        `${CATEGORY_LABELS[c]}: ${d.awarded ? d.matches.map((m) => `${m.id} ${m.first.player} v ${m.second.player}`).join(', ') : d.reason} (now)`,
+      );
     }
   }
   const withdrawn = withdrawnTeams(season);
   const values: Record<string, Cell>[] = rows.map((r) => {
     const q = qualified.get(`${r.team}\u0000${r.player}`);
     return {
-      rank: placeText(r.place, r.level), player: r.player, team: r.team, fs: r.fs, ps: r.ps, aos: r.aos, op: r.op, pp: r.pp, matches: r.matches,
-      categories: q ? `qualified: ${q.join(', ')}` : '', status: withdrawn.has(r.team) ? 'team withdrawn' : '',
+      rank: placeText(r.place, r.level),
+      player: r.player,
+      team: r.team,
+      fs: r.fs,
+      ps: r.ps,
+      aos: r.aos,
+      op: r.op,
+      pp: r.pp,
+      matches: r.matches,
+      categories: q ? `qualified: ${q.join(', ')}` : '',
+      status: withdrawn.has(r.team) ? 'team withdrawn' : '',
     };
   });
   const { table, header } = withNewColumns(INDIVIDUAL_TABLE, readTable(book, INDIVIDUAL_TABLE).table);
-  const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) => (i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' }));
+  const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) =>
+    i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' },
+  );
   const legend = legendBlock(INDIVIDUAL_TABLE, table, INDIVIDUAL_LEGEND);
   // the registry adds the Overview, which shows the M20 category matches
   return {
@@ -167,9 +220,15 @@ export const individualRanking: Planner = (book, input) => {
     blocks: [...(header ? [header] : []), block, legend, ...(cats.block ? [cats.block] : [])],
     layout: [
       outputTabLayout(INDIVIDUAL_TABLE.tab, [new Array<Cell>(legend.col).fill(''), ...block.values]),
-      ...(cats.block ? [outputTabLayout(CATEGORIES_TABLE.tab, [CATEGORIES_TABLE.columns.map((c) => c.header), ...cats.block.values])] : []),
+      ...(cats.block
+        ? [outputTabLayout(CATEGORIES_TABLE.tab, [CATEGORIES_TABLE.columns.map((c) => c.header), ...cats.block.values])]
+        : []),
     ],
     warnings: cats.warnings,
-    summary: [`${rows.length} players ranked. ${cats.lines[0] ?? ''}`.trim(), ...drawLines, ...cats.lines.slice(1)].join('\n'),
+    summary: [
+      `${rows.length} players ranked. ${cats.lines[0] ?? ''}`.trim(),
+      ...drawLines,
+      ...cats.lines.slice(1),
+    ].join('\n'),
   };
 };

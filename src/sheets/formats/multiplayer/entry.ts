@@ -13,7 +13,14 @@ import { multiplayerOverview } from './overview';
 
 export const MULTIPLAYER: FormatEntry = {
   names: ['multiplayer'],
-  planners: { setUp: setUpFormat, checkLineups: checkEntrants, pairNextRound: pairMultiplayer, scoreRound: scoreMultiplayer, updateStandings: standingsMultiplayer, exportJson: exportFormatJson },
+  planners: {
+    setUp: setUpFormat,
+    checkLineups: checkEntrants,
+    pairNextRound: pairMultiplayer,
+    scoreRound: scoreMultiplayer,
+    updateStandings: standingsMultiplayer,
+    exportJson: exportFormatJson,
+  },
   overview: multiplayerOverview,
   tools: ['entrantAddresses', 'resultsForm'],
   next: multiplayerNext,

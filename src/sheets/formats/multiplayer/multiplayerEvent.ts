@@ -14,7 +14,13 @@ import { roundNumbers, roundTabName } from '../roundTab';
 import { multiplayerTabProblems } from '../../tabs/roundCheck';
 import { privacyProblems } from '../../privacy';
 import { entrantsHistory, listed, withHistory } from '../../tabs/playedEntrants';
-import { ABSENT, MULTIPLAYER_RECORD, readMultiplayerRound, type MultiplayerRound, type SeatLine } from './multiplayerRoundTab';
+import {
+  ABSENT,
+  MULTIPLAYER_RECORD,
+  readMultiplayerRound,
+  type MultiplayerRound,
+  type SeatLine,
+} from './multiplayerRoundTab';
 
 /** The sessions of the Katarenga rulebook (rule 1: four sessions): the default number of rounds. */
 const MULTIPLAYER_ROUNDS = 4;
@@ -41,9 +47,20 @@ export function loadMultiplayer(book: Workbook): MultiplayerBook {
   }
   problems.push(...privacyProblems(book, ['Settings', 'Entrants', ...roundNumbers(book).map(roundTabName)]));
   // an entrant who played and was deleted or renamed: that problem first, without its echoes
-  const history = entrantsHistory(book, new Map([...rounds].map(([r, t]) => [r, t.table])), e.problems.some((p) => p.row === 1) ? null : listed(e.table, 'entrant'), ['player']);
+  const history = entrantsHistory(
+    book,
+    new Map([...rounds].map(([r, t]) => [r, t.table])),
+    e.problems.some((p) => p.row === 1) ? null : listed(e.table, 'entrant'),
+    ['player'],
+  );
   problems.splice(0, problems.length, ...withHistory(problems, history, (tab) => /^R\d+$/.test(tab)));
-  return { settings: s.settings, entrants: e.entrants, rounds, published: s.settings.rounds ?? MULTIPLAYER_ROUNDS, problems };
+  return {
+    settings: s.settings,
+    entrants: e.entrants,
+    rounds,
+    published: s.settings.rounds ?? MULTIPLAYER_ROUNDS,
+    problems,
+  };
 }
 
 /** K5, K7: the engine settings from the sheet (carrot cap, carrots per lettuce; the T3 chain). */
@@ -70,17 +87,53 @@ export function tableFinish(tab: MultiplayerRound, seats: readonly SeatLine[], p
   for (const s of present) {
     const place = /^\d+$/.test(s.place) ? Number(s.place) : NaN;
     if (!(place >= 1 && place <= present.length)) {
-      problems.push(cellProblem(tab.table, s.at, 'place', s.place === '' ? `no place for ${s.player} (table ${s.table})` : `"${s.place}" is not a place at a table of ${present.length}`, `type the finishing place from 1 (first home) to ${present.length}, or "absent"`));
+      problems.push(
+        cellProblem(
+          tab.table,
+          s.at,
+          'place',
+          s.place === ''
+            ? `no place for ${s.player} (table ${s.table})`
+            : `"${s.place}" is not a place at a table of ${present.length}`,
+          `type the finishing place from 1 (first home) to ${present.length}, or "absent"`,
+        ),
+      );
       continue;
     }
     if (out[place - 1]) {
-      problems.push(cellProblem(tab.table, s.at, 'place', `place ${place} is given twice at table ${s.table}`, 'give each player at the table a different place'));
+      problems.push(
+        cellProblem(
+          tab.table,
+          s.at,
+          'place',
+          `place ${place} is given twice at table ${s.table}`,
+          'give each player at the table a different place',
+        ),
+      );
       continue;
     }
     const carrots = count(cellText(s.carrots));
     const lettuces = count(cellText(s.lettuces));
-    if (carrots === null) problems.push(cellProblem(tab.table, s.at, 'carrots', `"${cellText(s.carrots)}" is not a number of carrots`, 'type the carrots left in hand, e.g. 12 (blank = 0)'));
-    if (lettuces === null) problems.push(cellProblem(tab.table, s.at, 'lettuces', `"${cellText(s.lettuces)}" is not a number of lettuces`, 'type the lettuces left, e.g. 1 (blank = 0)'));
+    if (carrots === null)
+      problems.push(
+        cellProblem(
+          tab.table,
+          s.at,
+          'carrots',
+          `"${cellText(s.carrots)}" is not a number of carrots`,
+          'type the carrots left in hand, e.g. 12 (blank = 0)',
+        ),
+      );
+    if (lettuces === null)
+      problems.push(
+        cellProblem(
+          tab.table,
+          s.at,
+          'lettuces',
+          `"${cellText(s.lettuces)}" is not a number of lettuces`,
+          'type the lettuces left, e.g. 1 (blank = 0)',
+        ),
+      );
     out[place - 1] = { player: s.player, carrots: carrots ?? 0, lettuces: lettuces ?? 0 };
   }
   return out.filter((f): f is Finisher => f !== undefined);
@@ -101,16 +154,24 @@ export function multiplayerEvent(b: MultiplayerBook, upTo: number, problems: She
     if (!tab || !tab.scored) continue;
     tablesOf(tab).forEach((seats, table) => {
       const absent = seats.filter((s) => s.place.toLowerCase() === ABSENT).map((s) => s.player);
-      results.push({ round: r, table, finish: tableFinish(tab, seats, problems), ...(absent.length ? { absent } : {}) });
+      results.push({
+        round: r,
+        table,
+        finish: tableFinish(tab, seats, problems),
+        ...(absent.length ? { absent } : {}),
+      });
     });
   }
   const event: MultiplayerEvent = {
     entrants: b.entrants.map((e) => ({ player: e.name, fromRound: e.fromRound })),
     results,
-    withdrawals: b.entrants.filter((e) => e.leftAfter !== null).map((e) => ({ player: e.name, afterRound: e.leftAfter as number })),
+    withdrawals: b.entrants
+      .filter((e) => e.leftAfter !== null)
+      .map((e) => ({ player: e.name, afterRound: e.leftAfter as number })),
   };
   // each problem is at a table of a round: on that round's tab
-  for (const p of checkMultiplayerEvent(event)) problems.push({ tab: roundTabName(p.round), message: p.message, fix: p.fix ?? '' });
+  for (const p of checkMultiplayerEvent(event))
+    problems.push({ tab: roundTabName(p.round), message: p.message, fix: p.fix ?? '' });
   return event;
 }
 
@@ -122,6 +183,8 @@ export function scoredMultiplayerRounds(b: MultiplayerBook): number {
 
 export function lastPairedMultiplayer(b: MultiplayerBook): number {
   let last = 0;
-  b.rounds.forEach((t, r) => { if (t.seats.length > 0) last = Math.max(last, r); });
+  b.rounds.forEach((t, r) => {
+    if (t.seats.length > 0) last = Math.max(last, r);
+  });
   return last;
 }

@@ -22,15 +22,66 @@ function multiplayerRoundTable(round: number): TableDef {
     tab: roundTabName(round),
     frozenRows: 1,
     columns: [
-      { key: 'table', header: 'table', required: true, width: 50, note: 'K1: tables of 4 first, then of 3; 1 = top table' },
-      { key: 'seat', header: 'seat', required: true, width: 50, note: 'K3: order of play, 1 moves first (lowest-ranked)' },
+      {
+        key: 'table',
+        header: 'table',
+        required: true,
+        width: 50,
+        note: 'K1: tables of 4 first, then of 3; 1 = top table',
+      },
+      {
+        key: 'seat',
+        header: 'seat',
+        required: true,
+        width: 50,
+        note: 'K3: order of play, 1 moves first (lowest-ranked)',
+      },
       { key: 'player', header: 'player', required: true, width: 170, numberFormat: '@' },
-      { key: 'place', header: 'place', required: true, width: 60, numberFormat: '@', dropdown: { values: ['1', '2', '3', '4', ABSENT] }, note: 'finishing place: 1 = first home; "absent" if the player did not come (K6)' },
-      { key: 'carrots', header: 'carrots', required: true, width: 60, note: 'K5: carrots left in hand (capped at 40 by Score round); blank = 0' },
-      { key: 'lettuces', header: 'lettuces', required: true, width: 60, note: 'K5: lettuces left (10 carrots each); blank = 0' },
-      { key: 'points', header: 'points', required: true, width: 60, note: 'K4: 4, 2, 1, 0 (table of 3: 4, 2, 0); written by Score round' },
-      { key: 'count', header: 'carrot count', required: false, width: 80, note: 'K5: the tie-break count of this game, fewer is better; written by Score round' },
-      { key: 'reason', header: 'reason', required: false, width: 300, numberFormat: '@', note: 'K2: the order that seated the player' },
+      {
+        key: 'place',
+        header: 'place',
+        required: true,
+        width: 60,
+        numberFormat: '@',
+        dropdown: { values: ['1', '2', '3', '4', ABSENT] },
+        note: 'finishing place: 1 = first home; "absent" if the player did not come (K6)',
+      },
+      {
+        key: 'carrots',
+        header: 'carrots',
+        required: true,
+        width: 60,
+        note: 'K5: carrots left in hand (capped at 40 by Score round); blank = 0',
+      },
+      {
+        key: 'lettuces',
+        header: 'lettuces',
+        required: true,
+        width: 60,
+        note: 'K5: lettuces left (10 carrots each); blank = 0',
+      },
+      {
+        key: 'points',
+        header: 'points',
+        required: true,
+        width: 60,
+        note: 'K4: 4, 2, 1, 0 (table of 3: 4, 2, 0); written by Score round',
+      },
+      {
+        key: 'count',
+        header: 'carrot count',
+        required: false,
+        width: 80,
+        note: 'K5: the tie-break count of this game, fewer is better; written by Score round',
+      },
+      {
+        key: 'reason',
+        header: 'reason',
+        required: false,
+        width: 300,
+        numberFormat: '@',
+        note: 'K2: the order that seated the player',
+      },
     ],
   };
 }
@@ -56,7 +107,10 @@ export interface MultiplayerRound {
 }
 
 /** Reads a multi-player round tab; null (no problem) when there is none. */
-export function readMultiplayerRound(book: Workbook, round: number): { tab: MultiplayerRound | null; problems: SheetProblem[] } {
+export function readMultiplayerRound(
+  book: Workbook,
+  round: number,
+): { tab: MultiplayerRound | null; problems: SheetProblem[] } {
   if (book.read(roundTabName(round)) === null) return { tab: null, problems: [] };
   const { table, problems } = readTable(book, multiplayerRoundTable(round));
   if (!table || problems.length) return { tab: null, problems };
@@ -68,8 +122,13 @@ export function readMultiplayerRound(book: Workbook, round: number): { tab: Mult
     const s = intCell(get(table, i, 'seat'));
     const pts = cellText(get(table, i, 'points'));
     seats.push({
-      at: i, table: t === null || isNaN(t) ? 0 : t, seat: s === null || isNaN(s) ? 0 : s, player,
-      place: text(table, i, 'place'), carrots: get(table, i, 'carrots'), lettuces: get(table, i, 'lettuces'),
+      at: i,
+      table: t === null || isNaN(t) ? 0 : t,
+      seat: s === null || isNaN(s) ? 0 : s,
+      player,
+      place: text(table, i, 'place'),
+      carrots: get(table, i, 'carrots'),
+      lettuces: get(table, i, 'lettuces'),
       points: pts === '' || isNaN(Number(pts)) ? null : Number(pts),
     });
   }
@@ -81,7 +140,11 @@ export function readMultiplayerRound(book: Workbook, round: number): { tab: Mult
 const PLACES: Dropdown = { values: ['1', '2', '3', '4', ABSENT] };
 
 /** The whole round tab as one block from row 2 (blank rows over older content), and the tab to create. */
-export function multiplayerRoundOut(round: number, existing: Table | null, rows: readonly Readonly<Record<string, Cell>>[]): { newTab: TabSpec | null; block: WriteBlock } {
+export function multiplayerRoundOut(
+  round: number,
+  existing: Table | null,
+  rows: readonly Readonly<Record<string, Cell>>[],
+): { newTab: TabSpec | null; block: WriteBlock } {
   const def = multiplayerRoundTable(round);
   const style = (i: number, k: string | undefined): CellStyle => {
     const row = rows[i];
@@ -90,16 +153,25 @@ export function multiplayerRoundOut(round: number, existing: Table | null, rows:
       dropdown: k === 'place' && row ? PLACES : null,
     };
   };
-  return { newTab: existing ? null : { ...tabSpec(def), formatRows: 1 }, block: tableBlock(def, existing, rows, style, { dropdowns: true }) };
+  return {
+    newTab: existing ? null : { ...tabSpec(def), formatRows: 1 },
+    block: tableBlock(def, existing, rows, style, { dropdowns: true }),
+  };
 }
 
 /** The round tab's look: places coloured (1st: win, absent: forfeit, blank: not reported), the reason column grouped. */
 export function multiplayerRoundLayout(round: number, existing: Table | null, height: number): TabLayout {
   return roundLayout({
-    def: multiplayerRoundTable(round), existing,
+    def: multiplayerRoundTable(round),
+    existing,
     height: Math.max(height, existing ? existing.grid.length - 1 : 0, 1),
-    results: ['place'], guard: ['player'],
-    outcomes: [{ name: 'win', values: ['1'] }, { name: 'forfeit', values: [ABSENT] }, { name: 'unreported', values: [''] }],
+    results: ['place'],
+    guard: ['player'],
+    outcomes: [
+      { name: 'win', values: ['1'] },
+      { name: 'forfeit', values: [ABSENT] },
+      { name: 'unreported', values: [''] },
+    ],
     technical: ['reason'],
   });
 }

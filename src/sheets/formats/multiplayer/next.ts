@@ -10,7 +10,14 @@ import { pointsFormatNext } from '../pointsNext';
 export function multiplayerNext(action: FormatAction, _plan: Plan, after: Workbook): string {
   const b = loadMultiplayer(after);
   return pointsFormatNext(action, {
-    entrants: b.entrants.length, paired: lastPairedMultiplayer(b), scored: scoredMultiplayerRounds(b), published: b.published, round: 'session',
-    list: 'players (in order of arrival, K2)', play: 'players play', results: 'each player\'s place', notation: 'and the carrots and lettuces left in hand; absent for a player who did not come',
+    entrants: b.entrants.length,
+    paired: lastPairedMultiplayer(b),
+    scored: scoredMultiplayerRounds(b),
+    published: b.published,
+    round: 'session',
+    list: 'players (in order of arrival, K2)',
+    play: 'players play',
+    results: "each player's place",
+    notation: 'and the carrots and lettuces left in hand; absent for a player who did not come',
   });
 }

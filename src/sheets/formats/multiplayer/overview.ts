@@ -4,7 +4,15 @@
 import type { Workbook } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { rankMultiplayer } from '../../../engine/multiplayer/standings';
-import { lastPairedMultiplayer, loadMultiplayer, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds, tablesOf, type MultiplayerBook } from './multiplayerEvent';
+import {
+  lastPairedMultiplayer,
+  loadMultiplayer,
+  multiplayerEvent,
+  multiplayerSettings,
+  scoredMultiplayerRounds,
+  tablesOf,
+  type MultiplayerBook,
+} from './multiplayerEvent';
 import type { OverviewModel, OvCell, Panel } from '../../overview/model';
 import { c, MATCH, WIN } from '../../overview/model';
 import { movement } from '../../overview/movement';
@@ -26,13 +34,31 @@ function tablesPanel(b: MultiplayerBook, round: number): Panel | null {
   tables.forEach((seats, table) => {
     const reported = seats.every((s) => s.place !== '');
     if (reported) done++;
-    rows.push([c(`Table ${table}`, { bold: true, bg: MATCH }), c(`${seats.length} players`, { bg: MATCH }), c('', { bg: MATCH }), c('', { bg: MATCH }), c('', { bg: MATCH }), c(reported ? 'reported' : 'awaited', { bg: MATCH })]);
+    rows.push([
+      c(`Table ${table}`, { bold: true, bg: MATCH }),
+      c(`${seats.length} players`, { bg: MATCH }),
+      c('', { bg: MATCH }),
+      c('', { bg: MATCH }),
+      c('', { bg: MATCH }),
+      c(reported ? 'reported' : 'awaited', { bg: MATCH }),
+    ]);
     for (const s of [...seats].sort((x, y) => x.seat - y.seat)) {
       const first = s.place === '1';
-      rows.push([c(s.seat, { fmt: '0' }), c(s.player, { bold: first, bg: first ? WIN : undefined }), c(s.place), c(s.points ?? '', { fmt: '0' }), c(''), c('')]);
+      rows.push([
+        c(s.seat, { fmt: '0' }),
+        c(s.player, { bold: first, bg: first ? WIN : undefined }),
+        c(s.place),
+        c(s.points ?? '', { fmt: '0' }),
+        c(''),
+        c(''),
+      ]);
     }
   });
-  return { title: `Session ${round}: ${done} of ${tables.size} tables reported`, header: ['seat', 'player', 'place', 'points', '', ''], rows };
+  return {
+    title: `Session ${round}: ${done} of ${tables.size} tables reported`,
+    header: ['seat', 'player', 'place', 'points', '', ''],
+    rows,
+  };
 }
 
 export function multiplayerOverview(book: Workbook): OverviewModel | null {
@@ -46,20 +72,34 @@ export function multiplayerOverview(book: Workbook): OverviewModel | null {
   const before = prev ? new Map(prev.ranked.map((r) => [r.entrant.id, r.place])) : null;
   // K6: an entrant who left is marked wherever the Overview lists them
   const left = new Map(b.entrants.filter((e) => e.leftAfter !== null).map((e) => [e.name, e.leftAfter as number]));
-  const marked = (name: string): string => (left.has(name) ? `${name} (${left.get(name) ? `left after session ${left.get(name)}` : 'withdrew before session 1'})` : name);
+  const marked = (name: string): string =>
+    left.has(name)
+      ? `${name} (${left.get(name) ? `left after session ${left.get(name)}` : 'withdrew before session 1'})`
+      : name;
   const standings: Panel = {
     title: upTo > 0 ? `Standings after session ${upTo} (K4, K5, T3)` : 'Standings (no session scored yet)',
     header: ['rank', 'player', 'points', 'carrots', 'since last session'],
     rows: now.ranked.map((r, i) => {
       const tied = r.tiedWithAbove || now.ranked[i + 1]?.tiedWithAbove === true;
-      return [c(tied ? `${r.place}=` : r.place, { fmt: '0' }), c(marked(r.entrant.id), { bold: r.place === 1 && upTo > 0 }), c(r.entrant.score, { fmt: '0' }), c(r.entrant.carrots, { fmt: '0' }), c(movement(before?.get(r.entrant.id), r.place, before !== null))];
+      return [
+        c(tied ? `${r.place}=` : r.place, { fmt: '0' }),
+        c(marked(r.entrant.id), { bold: r.place === 1 && upTo > 0 }),
+        c(r.entrant.score, { fmt: '0' }),
+        c(r.entrant.carrots, { fmt: '0' }),
+        c(movement(before?.get(r.entrant.id), r.place, before !== null)),
+      ];
     }),
   };
   const round = lastPairedMultiplayer(b);
-  const series = pointsSeries(upTo, (r) => rankedAfter(r).ranked.map((x) => ({ name: x.entrant.id, place: x.place, points: x.entrant.score })));
+  const series = pointsSeries(upTo, (r) =>
+    rankedAfter(r).ranked.map((x) => ({ name: x.entrant.id, place: x.place, points: x.entrant.score })),
+  );
   return {
     title: b.settings.eventName,
-    lines: [`Multi-player tables (MSO) · ${b.entrants.length} players · session ${round} of ${b.published}`, round > 0 ? `Session ${round}: tables and seats below (K1-K3).` : 'No session seated yet.'],
+    lines: [
+      `Multi-player tables (MSO) · ${b.entrants.length} players · session ${round} of ${b.published}`,
+      round > 0 ? `Session ${round}: tables and seats below (K1-K3).` : 'No session seated yet.',
+    ],
     bands: [{ left: standings, right: tablesPanel(b, round) ?? undefined }],
     ...series,
     normalizedLabel: 'Points (% of the leader)',

@@ -12,7 +12,13 @@ import { seatTables } from '../../../engine/multiplayer/tables';
 import { ENTRANTS_TAB } from '../entrants';
 import { roundTabName } from '../roundTab';
 import { multiplayerRoundOut } from './multiplayerRoundTab';
-import { lastPairedMultiplayer, loadMultiplayer, multiplayerAgainstRecords, multiplayerEvent, multiplayerSettings } from './multiplayerEvent';
+import {
+  lastPairedMultiplayer,
+  loadMultiplayer,
+  multiplayerAgainstRecords,
+  multiplayerEvent,
+  multiplayerSettings,
+} from './multiplayerEvent';
 import { perfectAfter, playoffEnabled } from '../playoff';
 import { MULTIPLAYER_RECORD, multiplayerRoundLayout } from './multiplayerRoundTab';
 import { recordOf, recordWrite } from '../../tabs/roundRecord';
@@ -28,9 +34,22 @@ export const pairMultiplayer: Planner = (book, input) => {
   const round = input.round ?? paired + 1;
   const plan = { ...base, title: `Pair round ${round}`, round };
   const fail = (ps: SheetProblem[]) => ({ ...plan, problems: ps, summary: describeProblems(ps) });
-  if (round > paired + 1) return fail([{ tab: roundTabName(paired + 1), message: `round ${paired + 1} is not paired yet`, fix: `pair round ${paired + 1} first` }]);
+  if (round > paired + 1)
+    return fail([
+      {
+        tab: roundTabName(paired + 1),
+        message: `round ${paired + 1} is not paired yet`,
+        fix: `pair round ${paired + 1} first`,
+      },
+    ]);
   if (round > 1 && !b.rounds.get(round - 1)?.scored) {
-    return fail([{ tab: roundTabName(round - 1), message: `round ${round - 1} is not scored yet, so round ${round} cannot be seated`, fix: `enter round ${round - 1}'s places and carrots and run Score round, then Pair next round` }]);
+    return fail([
+      {
+        tab: roundTabName(round - 1),
+        message: `round ${round - 1} is not scored yet, so round ${round} cannot be seated`,
+        fix: `enter round ${round - 1}'s places and carrots and run Score round, then Pair next round`,
+      },
+    ]);
   }
   const problems: SheetProblem[] = [];
   const event = multiplayerEvent(b, round - 1, problems);
@@ -42,9 +61,17 @@ export const pairMultiplayer: Planner = (book, input) => {
     order = seatingOrder(event, round, s);
     why = round === 1 ? 'K2: order of arrival' : `K2: ranking after round ${round - 1} (points, carrots, then K6/K7)`;
   } else {
-    const perfect = playoffEnabled(b.settings) ? perfectAfter(multiplayerStandings(event, round - 1, s), b.published, 4, round - 1) : [];
+    const perfect = playoffEnabled(b.settings)
+      ? perfectAfter(multiplayerStandings(event, round - 1, s), b.published, 4, round - 1)
+      : [];
     if (perfect.length < 2) {
-      return fail([{ tab: ENTRANTS_TAB, message: `all ${b.published} rounds are paired${playoffEnabled(b.settings) ? ' and no perfect-score play-off is due (T5)' : ''}`, fix: 'there is no next round: run Update standings for the final ranking' }]);
+      return fail([
+        {
+          tab: ENTRANTS_TAB,
+          message: `all ${b.published} rounds are paired${playoffEnabled(b.settings) ? ' and no perfect-score play-off is due (T5)' : ''}`,
+          fix: 'there is no next round: run Update standings for the final ranking',
+        },
+      ]);
     }
     const ranking = rankMultiplayer(event, round - 1, s).map((r) => r.id);
     order = ranking.filter((p) => perfect.includes(p));
@@ -52,7 +79,13 @@ export const pairMultiplayer: Planner = (book, input) => {
   }
   const seated = seatTables(order);
   if (!seated.ok) {
-    return fail(seated.problems.map((p) => ({ tab: ENTRANTS_TAB, message: `round ${round}: ${p.message}${round > b.published ? ` (T5 play-off among ${order.join(', ')})` : ''}`, fix: p.fix ?? '' })));
+    return fail(
+      seated.problems.map((p) => ({
+        tab: ENTRANTS_TAB,
+        message: `round ${round}: ${p.message}${round > b.published ? ` (T5 play-off among ${order.join(', ')})` : ''}`,
+        fix: p.fix ?? '',
+      })),
+    );
   }
   const standing = new Map(multiplayerStandings(event, round - 1, s).map((x) => [x.id, x] as const));
   const rows: Record<string, Cell>[] = [];
@@ -60,8 +93,21 @@ export const pairMultiplayer: Planner = (book, input) => {
     t.players.forEach((p, k) => {
       const st = standing.get(p);
       const at = order.indexOf(p) + 1;
-      const detail = round === 1 || !st ? `${why}: ${at}` : `${why}: ${at} (${st.score} points, ${st.carrots} carrots${st.games.length === 0 ? ', not played yet' : ''})`;
-      rows.push({ table: t.table, seat: t.moveOrder.indexOf(p) + 1, player: p, place: '', carrots: '', lettuces: '', points: '', count: '', reason: k === 0 ? `${detail}; K1 table of ${t.players.length}` : detail });
+      const detail =
+        round === 1 || !st
+          ? `${why}: ${at}`
+          : `${why}: ${at} (${st.score} points, ${st.carrots} carrots${st.games.length === 0 ? ', not played yet' : ''})`;
+      rows.push({
+        table: t.table,
+        seat: t.moveOrder.indexOf(p) + 1,
+        player: p,
+        place: '',
+        carrots: '',
+        lettuces: '',
+        points: '',
+        count: '',
+        reason: k === 0 ? `${detail}; K1 table of ${t.players.length}` : detail,
+      });
     });
   }
   const existing = b.rounds.get(round) ?? null;
@@ -71,10 +117,18 @@ export const pairMultiplayer: Planner = (book, input) => {
     `Round ${round}${round > b.published ? ' (T5 play-off)' : ''}: ${order.length} players at ${seated.value.length} table${seated.value.length === 1 ? '' : 's'} (${sizes}); ${why}.`,
     ...seated.value.map((t) => `Table ${t.table}: ${t.moveOrder.join(', ')} (in order of play, K3)`),
   ].join('\n');
-  const needsConfirmation = existing && existing.seats.length > 0 && !input.confirmed
-    ? `Round ${round} is already seated on tab ${roundTabName(round)}${existing.hasResults ? ' and has results' : ''}. Seat it again and overwrite it?`
-    : undefined;
+  const needsConfirmation =
+    existing && existing.seats.length > 0 && !input.confirmed
+      ? `Round ${round} is already seated on tab ${roundTabName(round)}${existing.hasResults ? ' and has results' : ''}. Seat it again and overwrite it?`
+      : undefined;
   // what the round tab must hold, kept with it for Score round (roundRecord.ts)
   const record = recordWrite(book, round, recordOf(MULTIPLAYER_RECORD, rows));
-  return { ...plan, newTabs: [...(newTab ? [newTab] : []), ...record.newTabs], blocks: [block, ...record.blocks], summary, needsConfirmation, layout: [multiplayerRoundLayout(round, existing?.table ?? null, rows.length)] };
+  return {
+    ...plan,
+    newTabs: [...(newTab ? [newTab] : []), ...record.newTabs],
+    blocks: [block, ...record.blocks],
+    summary,
+    needsConfirmation,
+    layout: [multiplayerRoundLayout(round, existing?.table ?? null, rows.length)],
+  };
 };

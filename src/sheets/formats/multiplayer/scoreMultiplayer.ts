@@ -22,7 +22,9 @@ export const scoreMultiplayer: Planner = (book, input) => {
   const plan = { ...base, title: `Score round ${round}`, round };
   const tab = b.rounds.get(round);
   if (!tab || tab.seats.length === 0) {
-    const ps: SheetProblem[] = [{ tab: roundTabName(round), message: `round ${round} is not seated`, fix: 'run Pair next round first' }];
+    const ps: SheetProblem[] = [
+      { tab: roundTabName(round), message: `round ${round} is not seated`, fix: 'run Pair next round first' },
+    ];
     return { ...plan, problems: ps, summary: describeProblems(ps) };
   }
   // the seats against what the add-on wrote (roundRecord.ts): a player moved, changed or removed is refused
@@ -33,7 +35,8 @@ export const scoreMultiplayer: Planner = (book, input) => {
   const carrots = multiplayerSettings(b).carrots;
   const cp = tab.table.col.points as number;
   const cc = tab.table.col.count;
-  const left = Math.min(cp, cc ?? cp), right = Math.max(cp, cc ?? cp);
+  const left = Math.min(cp, cc ?? cp),
+    right = Math.max(cp, cc ?? cp);
   const values: Cell[][] = [];
   for (let i = 1; i < tab.table.grid.length; i++) values.push(tab.table.grid[i].slice(left, right + 1));
   const lines: string[] = [];
@@ -46,12 +49,19 @@ export const scoreMultiplayer: Planner = (book, input) => {
       const place = finish.findIndex((f) => f.player === s.player);
       const f = finish[place];
       values[s.at - 1][cp - left] = place < 0 ? 0 : points[place];
-      if (cc !== undefined) values[s.at - 1][cc - left] = place < 0 ? '' : present === 1 ? 0 : carrotCount(f.carrots, f.lettuces, carrots);
+      if (cc !== undefined)
+        values[s.at - 1][cc - left] = place < 0 ? '' : present === 1 ? 0 : carrotCount(f.carrots, f.lettuces, carrots);
     }
     const away = seats.filter((s) => s.place.toLowerCase() === ABSENT).map((s) => `${s.player} absent 0`);
-    lines.push(`Table ${table}: ${[...finish.map((f, k) => `${f.player} ${points[k]}`), ...away].join(', ')}${away.length && present > 1 ? ` (played as a table of ${present}, K6)` : ''}`);
+    lines.push(
+      `Table ${table}: ${[...finish.map((f, k) => `${f.player} ${points[k]}`), ...away].join(', ')}${away.length && present > 1 ? ` (played as a table of ${present}, K6)` : ''}`,
+    );
   });
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const block: WriteBlock = { tab: roundTabName(round), row: 2, col: left + 1, values };
-  return { ...plan, blocks: [block], summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines].join('\n') };
+  return {
+    ...plan,
+    blocks: [block],
+    summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines].join('\n'),
+  };
 };

@@ -10,7 +10,14 @@ import { describeTieBreak } from '../../../engine/tiebreaks/steps';
 import { tieBreakContext } from '../../../engine/tiebreaks/context';
 import { bestOpponentPercentage } from '../../../engine/tiebreaks/best-opponent';
 import { gamesWon } from '../../../engine/tiebreaks/final-round';
-import { lastPairedMultiplayer, loadMultiplayer, multiplayerAgainstRecords, multiplayerEvent, multiplayerSettings, scoredMultiplayerRounds } from './multiplayerEvent';
+import {
+  lastPairedMultiplayer,
+  loadMultiplayer,
+  multiplayerAgainstRecords,
+  multiplayerEvent,
+  multiplayerSettings,
+  scoredMultiplayerRounds,
+} from './multiplayerEvent';
 import { perfectAfter, playoffEnabled } from '../playoff';
 import { wholeTab, type OutColumn } from '../output';
 import { STANDINGS_TAB } from '../twoPlayer/standingsTwoPlayer';
@@ -24,7 +31,12 @@ export const MULTIPLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'played', width: 60 },
   { header: 'wins', width: 50, note: 'T3: games won' },
   { header: 'final board', width: 70, note: 'T3, K7: table in the final round' },
-  { header: 'best opponent %', numberFormat: '0.0', width: 100, note: 'T3: percentage of the best opponent\'s score, averaged' },
+  {
+    header: 'best opponent %',
+    numberFormat: '0.0',
+    width: 100,
+    note: "T3: percentage of the best opponent's score, averaged",
+  },
   { header: 'separated by', numberFormat: '@', width: 200 },
   { header: 'note', numberFormat: '@', width: 300, note: 'K6 late entry, withdrawal or absences, T5 play-off' },
 ];
@@ -41,30 +53,70 @@ export const standingsMultiplayer: Planner = (book) => {
   const event = multiplayerEvent(b, upTo, problems);
   if (problems.length) return { ...base, problems, summary: describeProblems(problems) };
   const ranked = rankMultiplayer(event, upTo, multiplayerSettings(b));
-  const ctx = tieBreakContext(ranked.map((r) => r.entrant), upTo);
+  const ctx = tieBreakContext(
+    ranked.map((r) => r.entrant),
+    upTo,
+  );
   const entrant = new Map(b.entrants.map((e) => [e.name, e] as const));
   const absentIn = new Map<string, number[]>();
   for (const t of event.results) for (const p of t.absent ?? []) absentIn.set(p, [...(absentIn.get(p) ?? []), t.round]);
-  const perfect = playoffEnabled(b.settings) ? perfectAfter(ranked.map((r) => r.entrant), b.published, 4, upTo) : [];
+  const perfect = playoffEnabled(b.settings)
+    ? perfectAfter(
+        ranked.map((r) => r.entrant),
+        b.published,
+        4,
+        upTo,
+      )
+    : [];
   const rows: Cell[][] = ranked.map((r, i) => {
     const s = r.entrant;
     const tied = r.tiedWithAbove || ranked[i + 1]?.tiedWithAbove === true;
     const e = entrant.get(s.id);
     const notes: string[] = [];
     if (tied) notes.push('tied after every tie-break');
-    if (perfect.length >= 2 && perfect.includes(s.id)) notes.push(`perfect score: play-off due (T5) among ${perfect.join(', ')}`);
+    if (perfect.length >= 2 && perfect.includes(s.id))
+      notes.push(`perfect score: play-off due (T5) among ${perfect.join(', ')}`);
     if (e && e.fromRound > 1) notes.push(`late entry from round ${e.fromRound} (K6)`);
     if (e && e.leftAfter !== null) notes.push(`left after round ${e.leftAfter} (K6)`);
     const away = absentIn.get(s.id);
-    if (away) notes.push(`absent in round ${away.join(', ')} (K6: 0 points, no carrots)${s.games.length === 0 ? '; never played: ranked below every player who played' : ''}`);
+    if (away)
+      notes.push(
+        `absent in round ${away.join(', ')} (K6: 0 points, no carrots)${s.games.length === 0 ? '; never played: ranked below every player who played' : ''}`,
+      );
     const final = s.games.find((g) => g.round === upTo);
-    return [`${r.place}${tied ? '=' : ''}`, s.id, s.score, s.carrots, s.games.length, gamesWon(s), final?.board ?? '', Math.round(bestOpponentPercentage(s, ctx) * 1000) / 10, r.separatedBy ? describeTieBreak(r.separatedBy) : '', notes.join('; ')];
+    return [
+      `${r.place}${tied ? '=' : ''}`,
+      s.id,
+      s.score,
+      s.carrots,
+      s.games.length,
+      gamesWon(s),
+      final?.board ?? '',
+      Math.round(bestOpponentPercentage(s, ctx) * 1000) / 10,
+      r.separatedBy ? describeTieBreak(r.separatedBy) : '',
+      notes.join('; '),
+    ];
   });
   const { newTab, block } = wholeTab(book, STANDINGS_TAB, MULTIPLAYER_STANDINGS, rows);
   const summary = [
     `Standings after round ${upTo} (multiplayer; K4 points, K5 carrots, T3).`,
-    ...rows.slice(0, 10).map((r) => `${String(r[0])}. ${String(r[1])} ${String(r[2])} points, ${String(r[3])} carrots${r[9] ? ` (${String(r[9])})` : ''}`),
-    ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round seats a play-off among them.`] : []),
+    ...rows
+      .slice(0, 10)
+      .map(
+        (r) =>
+          `${String(r[0])}. ${String(r[1])} ${String(r[2])} points, ${String(r[3])} carrots${r[9] ? ` (${String(r[9])})` : ''}`,
+      ),
+    ...(perfect.length >= 2
+      ? [`T5: ${perfect.length} perfect scores: Pair next round seats a play-off among them.`]
+      : []),
   ].join('\n');
-  return { ...base, title: `Standings after round ${upTo}`, round: upTo, newTabs: newTab ? [newTab] : [], blocks: [block], summary, layout: [outputTabLayout(STANDINGS_TAB, block.values)] };
+  return {
+    ...base,
+    title: `Standings after round ${upTo}`,
+    round: upTo,
+    newTabs: newTab ? [newTab] : [],
+    blocks: [block],
+    summary,
+    layout: [outputTabLayout(STANDINGS_TAB, block.values)],
+  };
 };

@@ -11,7 +11,7 @@ export function noDrawSeed(what: string): SheetProblem {
   return {
     tab: SETTINGS_TABLE.tab,
     message: `${what} is drawn, and the event has no draw seed (the add-on draws one at random at Set up tournament and keeps it with the organizers' data)`,
-    fix: 'run Set up tournament or Pair next round from the add-on\'s menu',
+    fix: "run Set up tournament or Pair next round from the add-on's menu",
   };
 }
 

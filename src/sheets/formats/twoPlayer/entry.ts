@@ -13,7 +13,14 @@ import { twoPlayerOverview } from './overview';
 
 export const TWO_PLAYER: FormatEntry = {
   names: ['swiss', 'league'],
-  planners: { setUp: setUpFormat, checkLineups: checkEntrants, pairNextRound: pairTwoPlayer, scoreRound: scoreTwoPlayer, updateStandings: standingsTwoPlayer, exportJson: exportFormatJson },
+  planners: {
+    setUp: setUpFormat,
+    checkLineups: checkEntrants,
+    pairNextRound: pairTwoPlayer,
+    scoreRound: scoreTwoPlayer,
+    updateStandings: standingsTwoPlayer,
+    exportJson: exportFormatJson,
+  },
   overview: twoPlayerOverview,
   tools: ['entrantAddresses', 'resultsForm'],
   next: twoPlayerNext,

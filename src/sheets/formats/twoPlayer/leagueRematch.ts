@@ -25,10 +25,19 @@ export function leagueRematch(b: TwoPlayerBook, round: number, drawSeed: string 
   const r = rematchRound(event, due.group, round, drawSeed);
   const tied = `${due.group.join(', ')}, tied for ${ordinal(due.place)} place on ${formatScore(due.points)} points after the result between them`;
   return {
-    games: r.games.map(([first, second], i) => ({ first, second, reason: `L6 d rematch: ${tied}; who plays first drawn with ${seedText(r.seeds[i])}` })),
+    games: r.games.map(([first, second], i) => ({
+      first,
+      second,
+      reason: `L6 d rematch: ${tied}; who plays first drawn with ${seedText(r.seeds[i])}`,
+    })),
     byes: [],
-    waiting: r.waiting.map((entrant) => ({ entrant, reason: 'L6 d rematch: waits this round (the tied meet each other once more)' })),
-    notes: [`L6 d: ${tied}: a rematch decides their order (rulebook 6.1 d "a rematch between the tied teams is played"); it adds no points.`],
+    waiting: r.waiting.map((entrant) => ({
+      entrant,
+      reason: 'L6 d rematch: waits this round (the tied meet each other once more)',
+    })),
+    notes: [
+      `L6 d: ${tied}: a rematch decides their order (rulebook 6.1 d "a rematch between the tied teams is played"); it adds no points.`,
+    ],
     problems: [],
   };
 }

@@ -11,7 +11,8 @@ import { noRound, type ProposedRound } from '../proposal';
 
 /** L3, K6: the result known before the game when one side has left: a forfeit (0-0 when both have). */
 function forfeit(first: EntrantRow, second: EntrantRow, round: number): string | undefined {
-  const a = playsRound(first, round), b = playsRound(second, round);
+  const a = playsRound(first, round),
+    b = playsRound(second, round);
   if (a && b) return undefined;
   return a ? '+' : b ? '-' : '0-0';
 }
@@ -20,11 +21,33 @@ function forfeit(first: EntrantRow, second: EntrantRow, round: number): string |
 export function leagueRoundProposal(b: TwoPlayerBook, round: number): ProposedRound {
   const late = b.entrants.filter((e) => e.fromRound > 1);
   if (late.length > 0) {
-    return noRound(late.map((e): SheetProblem => ({ tab: ENTRANTS_TAB, row: e.at + 1, column: 'from round', message: `${e.name} enters from round ${e.fromRound}, but a league's Berger table is fixed at the start (L3)`, fix: 'clear "from round" (the entrant plays every round), or remove the entrant' })));
+    return noRound(
+      late.map((e): SheetProblem => ({
+        tab: ENTRANTS_TAB,
+        row: e.at + 1,
+        column: 'from round',
+        message: `${e.name} enters from round ${e.fromRound}, but a league's Berger table is fixed at the start (L3)`,
+        fix: 'clear "from round" (the entrant plays every round), or remove the entrant',
+      })),
+    );
   }
-  if (b.entrants.length < 2) return noRound([{ tab: ENTRANTS_TAB, message: `${b.entrants.length} entrant(s); a league needs at least 2`, fix: 'list the entrants on the Entrants tab' }]);
+  if (b.entrants.length < 2)
+    return noRound([
+      {
+        tab: ENTRANTS_TAB,
+        message: `${b.entrants.length} entrant(s); a league needs at least 2`,
+        fix: 'list the entrants on the Entrants tab',
+      },
+    ]);
   const schedule = bergerSchedule(b.entrants.length);
-  if (round > schedule.length) return noRound([{ tab: 'Settings', message: `a league of ${b.entrants.length} has ${schedule.length} rounds (L3), not ${round}`, fix: 'clear the "rounds" setting' }]);
+  if (round > schedule.length)
+    return noRound([
+      {
+        tab: 'Settings',
+        message: `a league of ${b.entrants.length} has ${schedule.length} rounds (L3), not ${round}`,
+        fix: 'clear the "rounds" setting',
+      },
+    ]);
   const names = b.entrants.map((e) => e.name);
   const byName = new Map(b.entrants.map((e) => [e.name, e] as const));
   const r = leagueRound(names, round);
@@ -32,10 +55,26 @@ export function leagueRoundProposal(b: TwoPlayerBook, round: number): ProposedRo
   return {
     games: r.matches.map((m) => {
       const pre = forfeit(byName.get(m.first) as EntrantRow, byName.get(m.second) as EntrantRow, round);
-      return { first: m.first, second: m.second, reason: `L3 Berger table: ${seedOf(m.first)}-${seedOf(m.second)}${pre ? '; forfeit: left the event (K6)' : ''}`, prefill: pre };
+      return {
+        first: m.first,
+        second: m.second,
+        reason: `L3 Berger table: ${seedOf(m.first)}-${seedOf(m.second)}${pre ? '; forfeit: left the event (K6)' : ''}`,
+        prefill: pre,
+      };
     }),
-    byes: r.bye === null ? [] : [{ entrant: r.bye, points: byePoints('league', b.team ? 'team' : 'individual'), reason: `L3: meets the fictive entrant ${names.length + 1}: a bye worth 0` }],
-    waiting: [], notes: [], problems: [],
+    byes:
+      r.bye === null
+        ? []
+        : [
+            {
+              entrant: r.bye,
+              points: byePoints('league', b.team ? 'team' : 'individual'),
+              reason: `L3: meets the fictive entrant ${names.length + 1}: a bye worth 0`,
+            },
+          ],
+    waiting: [],
+    notes: [],
+    problems: [],
   };
 }
 

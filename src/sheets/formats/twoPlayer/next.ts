@@ -10,10 +10,16 @@ import { pointsFormatNext } from '../pointsNext';
 export function twoPlayerNext(action: FormatAction, _plan: Plan, after: Workbook): string {
   const b = loadTwoPlayer(after);
   return pointsFormatNext(action, {
-    entrants: b.entrants.length, paired: lastPaired(b), scored: scoredRounds(b), published: b.published, round: 'round',
-    list: b.team ? 'teams with their four players on the boards Abalone, Checkers, Quoridor, Octi (L5)' : 'players with a seed',
+    entrants: b.entrants.length,
+    paired: lastPaired(b),
+    scored: scoredRounds(b),
+    published: b.published,
+    round: 'round',
+    list: b.team
+      ? 'teams with their four players on the boards Abalone, Checkers, Quoridor, Octi (L5)'
+      : 'players with a seed',
     play: b.team ? 'teams play' : 'players play',
-    results: b.team ? 'each board\'s result' : 'each game\'s result',
-    notation: 'from the first\'s side: 1-0, 0-1, ½-½, + or -; 0-0 for a game not played',
+    results: b.team ? "each board's result" : "each game's result",
+    notation: "from the first's side: 1-0, 0-1, ½-½, + or -; 0-0 for a game not played",
   });
 }

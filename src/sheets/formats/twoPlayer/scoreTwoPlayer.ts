@@ -25,7 +25,9 @@ export const scoreTwoPlayer: Planner = (book, input) => {
   const plan = { ...base, title: `Score round ${round}`, round };
   const tab = b.rounds.get(round);
   if (!tab || tab.matches.length + tab.byes.length === 0) {
-    const ps: SheetProblem[] = [{ tab: roundTabName(round), message: `round ${round} is not paired`, fix: 'run Pair next round first' }];
+    const ps: SheetProblem[] = [
+      { tab: roundTabName(round), message: `round ${round} is not paired`, fix: 'run Pair next round first' },
+    ];
     return { ...plan, problems: ps, summary: describeProblems(ps) };
   }
   // this round and the ones before it against the rules and what the add-on paired (typedPairings.ts): a
@@ -40,7 +42,8 @@ export const scoreTwoPlayer: Planner = (book, input) => {
   const cr = tab.table.col.result as number;
   // one block over the result and the two points columns, from row 2 to the last row of the tab
   const height = tab.table.grid.length - 1;
-  const left = Math.min(c1, c2, cr), right = Math.max(c1, c2, cr);
+  const left = Math.min(c1, c2, cr),
+    right = Math.max(c1, c2, cr);
   const values: Cell[][] = [];
   for (let i = 1; i <= height; i++) values.push(tab.table.grid[i].slice(left, right + 1));
   const put = (at: number, p1: number, p2: number, result?: GameResult): void => {
@@ -68,5 +71,11 @@ export const scoreTwoPlayer: Planner = (book, input) => {
     lines.push(`${bye.entrant}: bye, ${formatScore(bye.points ?? 0)}`);
   }
   const block: WriteBlock = { tab: roundTabName(round), row: 2, col: left + 1, values };
-  return { ...plan, blocks: [block], summary: [`Round ${round} scored: ${tab.matches.length} ${b.team ? 'team match(es)' : 'game(s)'}.`, ...lines].join('\n') };
+  return {
+    ...plan,
+    blocks: [block],
+    summary: [`Round ${round} scored: ${tab.matches.length} ${b.team ? 'team match(es)' : 'game(s)'}.`, ...lines].join(
+      '\n',
+    ),
+  };
 };

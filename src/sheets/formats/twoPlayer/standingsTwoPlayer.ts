@@ -14,7 +14,14 @@ import { tieBreakContext } from '../../../engine/tiebreaks/context';
 import { buchholzOf, meetings } from '../../../engine/tiebreaks/buchholz';
 import { progressiveScore } from '../../../engine/tiebreaks/progressive';
 import type { RankedEntry } from '../../../engine/tiebreaks/types';
-import { lastPaired, loadTwoPlayer, mindLabEvent, mindLabSettings, scoredRounds, type TwoPlayerBook } from './twoPlayerEvent';
+import {
+  lastPaired,
+  loadTwoPlayer,
+  mindLabEvent,
+  mindLabSettings,
+  scoredRounds,
+  type TwoPlayerBook,
+} from './twoPlayerEvent';
 import { perfectAfter, playoffEnabled } from '../playoff';
 import { wholeTab, type OutColumn } from '../output';
 import { outputTabLayout } from '../../layout';
@@ -27,7 +34,7 @@ export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'entrant', numberFormat: '@', width: 180 },
   { header: 'points', width: 60, note: 'L1 1/½/0 (L5: board points of a team), byes included (L2: 1 or 3; L3: 0)' },
   { header: 'wins', width: 50, note: 'L6 b: games won (team events: matches or boards, "team wins" setting)' },
-  { header: 'Buchholz', width: 70, note: 'L6 c, T1: sum of the opponents\' points' },
+  { header: 'Buchholz', width: 70, note: "L6 c, T1: sum of the opponents' points" },
   { header: 'Buchholz cut-2', width: 90, note: 'T1: without the two lowest opponents' },
   { header: 'progressive', width: 80, note: 'T1: sum of the running totals' },
   { header: 'played', width: 60, note: 'games played (byes apart)' },
@@ -37,7 +44,11 @@ export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
 ];
 
 /** L6 or T1-T2: the ranking of the scored rounds. */
-export function rankTwoPlayer(b: TwoPlayerBook, upTo: number, problems: SheetProblem[]): { ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[]; standings: MindLabStanding[] } {
+export function rankTwoPlayer(
+  b: TwoPlayerBook,
+  upTo: number,
+  problems: SheetProblem[],
+): { ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[]; standings: MindLabStanding[] } {
   const event = mindLabEvent(b, upTo, problems);
   const standings = mindLabStandings(event, mindLabSettings(b));
   if (b.settings.tieBreaks === 'mindlab') return { ranked: rankMindLab(event, mindLabSettings(b)), standings };
@@ -69,25 +80,57 @@ export const standingsTwoPlayer: Planner = (book) => {
     const tied = r.tiedWithAbove || ranked[i + 1]?.tiedWithAbove === true;
     const e = entrant.get(s.id);
     const notes: string[] = [];
-    if (r.rematch) notes.push(`tied for ${r.place === 1 ? 'first' : 'second'} place: a rematch decides (L6 d)${rematchNext ? '; Pair next round pairs it' : ''}`);
+    if (r.rematch)
+      notes.push(
+        `tied for ${r.place === 1 ? 'first' : 'second'} place: a rematch decides (L6 d)${rematchNext ? '; Pair next round pairs it' : ''}`,
+      );
     else if (tied) notes.push('tied after every tie-break');
-    if (perfect.length >= 2 && perfect.includes(s.id)) notes.push(`perfect score: play-off due (T5) among ${perfect.join(', ')}`);
+    if (perfect.length >= 2 && perfect.includes(s.id))
+      notes.push(`perfect score: play-off due (T5) among ${perfect.join(', ')}`);
     if (e && e.fromRound > 1) notes.push(`late entry from round ${e.fromRound}`);
     if (e && e.leftAfter !== null) notes.push(`left after round ${e.leftAfter}`);
     return [
-      `${r.place}${tied ? '=' : ''}`, s.id, s.score, s.wins, buchholzOf(ms, 0), buchholzOf(ms, 2), progressiveScore(s, ctx.finalRound),
-      s.games.length - s.byeRounds.length, s.byeRounds.length, r.separatedBy ? describeTieBreak(r.separatedBy) : '', notes.join('; '),
+      `${r.place}${tied ? '=' : ''}`,
+      s.id,
+      s.score,
+      s.wins,
+      buchholzOf(ms, 0),
+      buchholzOf(ms, 2),
+      progressiveScore(s, ctx.finalRound),
+      s.games.length - s.byeRounds.length,
+      s.byeRounds.length,
+      r.separatedBy ? describeTieBreak(r.separatedBy) : '',
+      notes.join('; '),
     ];
   });
   const { newTab, block } = wholeTab(book, STANDINGS_TAB, TWO_PLAYER_STANDINGS, rows);
   const unscored = [...b.rounds.keys()].filter((r) => r > upTo);
   const warnings = unscored.length ? [`Rounds not scored yet are left out: ${unscored.join(', ')}.`] : [];
-  const chain = b.settings.tieBreaks === 'mindlab' ? `L6${b.format === 'league' ? ' (league: rematch)' : ''}` : 'T1 (MSO)';
+  const chain =
+    b.settings.tieBreaks === 'mindlab' ? `L6${b.format === 'league' ? ' (league: rematch)' : ''}` : 'T1 (MSO)';
   const summary = [
     `Standings after round ${upTo} (${b.format}, ${b.team ? 'teams' : 'individual'}; tie-breaks ${chain}).`,
-    ...ranked.slice(0, 10).map((r, i) => `${String(rows[i][0])}. ${r.id} ${String(rows[i][2])}${rows[i][10] ? ` (${String(rows[i][10])})` : ''}`),
-    ...(perfect.length >= 2 ? [`T5: ${perfect.length} perfect scores: Pair next round pairs a play-off round among them.`] : []),
-    ...(rematchNext && ranked.some((r) => r.rematch) ? ['L6 d: a tie for a leading place is left: Pair next round pairs the rematch.'] : []),
+    ...ranked
+      .slice(0, 10)
+      .map(
+        (r, i) =>
+          `${String(rows[i][0])}. ${r.id} ${String(rows[i][2])}${rows[i][10] ? ` (${String(rows[i][10])})` : ''}`,
+      ),
+    ...(perfect.length >= 2
+      ? [`T5: ${perfect.length} perfect scores: Pair next round pairs a play-off round among them.`]
+      : []),
+    ...(rematchNext && ranked.some((r) => r.rematch)
+      ? ['L6 d: a tie for a leading place is left: Pair next round pairs the rematch.']
+      : []),
   ].join('\n');
-  return { ...base, title: `Standings after round ${upTo}`, round: upTo, newTabs: newTab ? [newTab] : [], blocks: [block], summary, warnings, layout: [outputTabLayout(STANDINGS_TAB, block.values)] };
+  return {
+    ...base,
+    title: `Standings after round ${upTo}`,
+    round: upTo,
+    newTabs: newTab ? [newTab] : [],
+    blocks: [block],
+    summary,
+    warnings,
+    layout: [outputTabLayout(STANDINGS_TAB, block.values)],
+  };
 };

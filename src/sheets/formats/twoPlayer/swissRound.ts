@@ -18,21 +18,37 @@ export function swissRound(b: TwoPlayerBook, round: number, drawSeed: string | u
   if (problems.length) return noRound(problems);
   const playing = new Set(b.entrants.filter((e) => playsRound(e, round)).map((e) => e.name));
   if (playing.size < 2) {
-    return noRound([{ tab: ENTRANTS_TAB, message: `${playing.size} entrant${playing.size === 1 ? '' : 's'} play round ${round}; a round needs at least 2`, fix: 'list the entrants on the Entrants tab' }]);
+    return noRound([
+      {
+        tab: ENTRANTS_TAB,
+        message: `${playing.size} entrant${playing.size === 1 ? '' : 's'} play round ${round}; a round needs at least 2`,
+        fix: 'list the entrants on the Entrants tab',
+      },
+    ]);
   }
   const request = mindLabPairingRequest(event, round, drawSeed ?? '', mindLabSettings(b));
   const entrants = request.entrants.filter((e) => playing.has(e.id));
-  if (drawSeed === undefined && request.bye.kind === 'draw' && entrants.length % 2 === 1) return noRound([noDrawSeed('the round-1 bye (L2)')]);
+  if (drawSeed === undefined && request.bye.kind === 'draw' && entrants.length % 2 === 1)
+    return noRound([noDrawSeed('the round-1 bye (L2)')]);
   const pairing = pairRound({ entrants, bye: request.bye });
   const notes: string[] = [];
-  const byes = pairing.bye === null ? [] : [{
-    entrant: pairing.bye,
-    points: byePoints('swiss', b.team ? 'team' : 'individual'),
-    reason: `L2 bye: ${pairing.byeReason ?? ''}${request.bye.kind === 'draw' ? ` (${seedText(request.bye.seed)})` : ''}`,
-  }];
-  if (pairing.matches.some((m) => m.rematch)) notes.push('L4: no pairing without a repeat exists; the repeats are marked in the reasons');
+  const byes =
+    pairing.bye === null
+      ? []
+      : [
+          {
+            entrant: pairing.bye,
+            points: byePoints('swiss', b.team ? 'team' : 'individual'),
+            reason: `L2 bye: ${pairing.byeReason ?? ''}${request.bye.kind === 'draw' ? ` (${seedText(request.bye.seed)})` : ''}`,
+          },
+        ];
+  if (pairing.matches.some((m) => m.rematch))
+    notes.push('L4: no pairing without a repeat exists; the repeats are marked in the reasons');
   return {
     games: pairing.matches.map((m) => ({ first: m.first, second: m.second, reason: `L4: ${m.reason}` })),
-    byes, waiting: [], notes, problems: [],
+    byes,
+    waiting: [],
+    notes,
+    problems: [],
   };
 }

@@ -45,11 +45,24 @@ export function loadTwoPlayer(book: Workbook): TwoPlayerBook {
   }
   problems.push(...privacyProblems(book, ['Settings', 'Entrants', ...roundNumbers(book).map(roundTabName)]));
   // an entrant who played and was deleted or renamed: that problem first, without its echoes
-  const history = entrantsHistory(book, new Map([...rounds].map(([r, t]) => [r, t.table])), e.problems.some((p) => p.row === 1) ? null : listed(e.table, 'entrant'), ['first', 'second']);
+  const history = entrantsHistory(
+    book,
+    new Map([...rounds].map(([r, t]) => [r, t.table])),
+    e.problems.some((p) => p.row === 1) ? null : listed(e.table, 'entrant'),
+    ['first', 'second'],
+  );
   problems.splice(0, problems.length, ...withHistory(problems, history, (tab) => /^R\d+$/.test(tab)));
   const n = e.entrants.length;
   const byRule = format === 'league' ? (n >= 2 ? bergerSchedule(n).length : 0) : MINDLAB_SWISS_ROUNDS;
-  return { settings: s.settings, format, team, entrants: e.entrants, rounds, published: s.settings.rounds ?? byRule, problems };
+  return {
+    settings: s.settings,
+    format,
+    team,
+    entrants: e.entrants,
+    rounds,
+    published: s.settings.rounds ?? byRule,
+    problems,
+  };
 }
 
 /** L6 b: the Mind Lab engine settings from the sheet. */
@@ -63,18 +76,29 @@ export const rulebookRounds = (entrants: number): number => (entrants >= 2 ? min
 /** The last round with a round tab holding a game or a bye, or 0. */
 export function lastPaired(b: TwoPlayerBook): number {
   let last = 0;
-  b.rounds.forEach((t, r) => { if (t.matches.length + t.byes.length + t.waiting.length > 0) last = Math.max(last, r); });
+  b.rounds.forEach((t, r) => {
+    if (t.matches.length + t.byes.length + t.waiting.length > 0) last = Math.max(last, r);
+  });
   return last;
 }
 
 /** What to type in a result cell (here a blank cell is not "not played": type 0-0 for that). */
-const RESULT_FIX = 'type the result from the first\'s side: 1-0, 0-1, ½-½ (or =), + (forfeit win), - (forfeit loss), or 0-0 (not played)';
+const RESULT_FIX =
+  "type the result from the first's side: 1-0, 0-1, ½-½ (or =), + (forfeit win), - (forfeit loss), or 0-0 (not played)";
 
 /** A result cell parsed; a problem (and 'unplayed') when it is blank or not a result. */
 function resultOf(tab: TwoPlayerRound, at: number, cell: string, what: string, problems: SheetProblem[]): GameResult {
   const r = cell === '' ? null : parseResult(cell);
   if (r === null) {
-    problems.push(cellProblem(tab.table, at, 'result', cell === '' ? `no result for ${what}` : `"${cell}" is not a result (${what})`, RESULT_FIX));
+    problems.push(
+      cellProblem(
+        tab.table,
+        at,
+        'result',
+        cell === '' ? `no result for ${what}` : `"${cell}" is not a result (${what})`,
+        RESULT_FIX,
+      ),
+    );
     return 'unplayed';
   }
   return r;
@@ -83,11 +107,28 @@ function resultOf(tab: TwoPlayerRound, at: number, cell: string, what: string, p
 /** L1, L5: the results of one round tab: one per game, four per team match (board order). */
 export function roundMatches(b: TwoPlayerBook, tab: TwoPlayerRound, problems: SheetProblem[]): MindLabMatch[] {
   return tab.matches.map((m) => {
-    if (!b.team) return { round: tab.round, first: m.first, second: m.second, results: [resultOf(tab, m.at, m.result, `${m.first} v ${m.second}`, problems)] };
+    if (!b.team)
+      return {
+        round: tab.round,
+        first: m.first,
+        second: m.second,
+        results: [resultOf(tab, m.at, m.result, `${m.first} v ${m.second}`, problems)],
+      };
     if (m.boards.length !== 4) {
-      problems.push(cellProblem(tab.table, m.at, 'match', `${m.first} v ${m.second} has ${m.boards.length} board rows`, 'L5: a team match has four boards (Abalone, Checkers, Quoridor, Octi): pair the round again'));
+      problems.push(
+        cellProblem(
+          tab.table,
+          m.at,
+          'match',
+          `${m.first} v ${m.second} has ${m.boards.length} board rows`,
+          'L5: a team match has four boards (Abalone, Checkers, Quoridor, Octi): pair the round again',
+        ),
+      );
     }
-    const results = m.boards.slice().sort((x, y) => x.board - y.board).map((x) => resultOf(tab, x.at, x.result, `${m.first} v ${m.second}, ${x.first} v ${x.second}`, problems));
+    const results = m.boards
+      .slice()
+      .sort((x, y) => x.board - y.board)
+      .map((x) => resultOf(tab, x.at, x.result, `${m.first} v ${m.second}, ${x.first} v ${x.second}`, problems));
     return { round: tab.round, first: m.first, second: m.second, results };
   });
 }
@@ -109,15 +150,32 @@ export function mindLabEvent(b: TwoPlayerBook, upTo: number, problems: SheetProb
   const known = new Set(b.entrants.map((e) => e.name));
   for (const m of matches) {
     for (const id of [m.first, m.second]) {
-      if (!known.has(id)) problems.push({ tab: roundTabName(m.round), message: `${id} is not on the Entrants tab`, fix: 'correct the name on the round tab, or add the entrant on the Entrants tab' });
+      if (!known.has(id))
+        problems.push({
+          tab: roundTabName(m.round),
+          message: `${id} is not on the Entrants tab`,
+          fix: 'correct the name on the round tab, or add the entrant on the Entrants tab',
+        });
     }
   }
   for (const m of rematches) {
     for (const id of [m.first, m.second]) {
-      if (!known.has(id)) problems.push({ tab: roundTabName(m.round), message: `${id} is not on the Entrants tab`, fix: 'correct the name on the round tab, or add the entrant on the Entrants tab' });
+      if (!known.has(id))
+        problems.push({
+          tab: roundTabName(m.round),
+          message: `${id} is not on the Entrants tab`,
+          fix: 'correct the name on the round tab, or add the entrant on the Entrants tab',
+        });
     }
   }
-  return { kind: b.team ? 'team' : 'individual', format: b.format, entrants: b.entrants.map((e) => e.name), matches, byes, ...(rematches.length ? { rematches } : {}) };
+  return {
+    kind: b.team ? 'team' : 'individual',
+    format: b.format,
+    entrants: b.entrants.map((e) => e.name),
+    matches,
+    byes,
+    ...(rematches.length ? { rematches } : {}),
+  };
 }
 
 /** The scored rounds in order (1..k with no gap). */

@@ -34,13 +34,18 @@ interface PairingOverride {
 
 const OVERRIDE = 'override';
 const pairKey = (a: string, b: string): string => [nameKey(a), nameKey(b)].sort().join('\u0000');
-const overrideFix = (at: number): string => `type back what the add-on paired, or pair the round again; to keep this pairing on purpose, type why in the ${OVERRIDE} column of row ${at + 1}`;
+const overrideFix = (at: number): string =>
+  `type back what the add-on paired, or pair the round again; to keep this pairing on purpose, type why in the ${OVERRIDE} column of row ${at + 1}`;
 
 /** The reason typed in the override column of a row, or ''. */
-const overrideOf = (tab: TwoPlayerRound, at: number): string => (tab.table.col[OVERRIDE] === undefined ? '' : text(tab.table, at, OVERRIDE));
+const overrideOf = (tab: TwoPlayerRound, at: number): string =>
+  tab.table.col[OVERRIDE] === undefined ? '' : text(tab.table, at, OVERRIDE);
 
 /** Overridden games / team matches (by match id, with the reason and row) and bye rows of a round tab. */
-function overridesOf(tab: TwoPlayerRound): { matches: Map<string, { why: string; at: number }>; byes: Map<number, string> } {
+function overridesOf(tab: TwoPlayerRound): {
+  matches: Map<string, { why: string; at: number }>;
+  byes: Map<number, string>;
+} {
   const matches = new Map<string, { why: string; at: number }>();
   for (const m of tab.matches) {
     const why = [m.at, ...m.boards.map((x) => x.at)].map((at) => overrideOf(tab, at)).find((w) => w !== '');
@@ -59,7 +64,8 @@ function patched(record: RoundRecord, tab: TwoPlayerRound, o: ReturnType<typeof 
   const k = (key: string) => record.keys.indexOf(key);
   const typedOn = (r: RecordedRow): number | undefined => {
     const id = r.cells[k('match')] ?? '';
-    if (r.kind === 'bye') return o.byes.size > 0 && id.toLowerCase() === BYE ? tab.byes.find((y) => o.byes.has(y.at))?.at : undefined;
+    if (r.kind === 'bye')
+      return o.byes.size > 0 && id.toLowerCase() === BYE ? tab.byes.find((y) => o.byes.has(y.at))?.at : undefined;
     if (!o.matches.has(id)) return undefined;
     const m = tab.matches.find((x) => x.id === id);
     if (!m) return undefined;
@@ -73,7 +79,8 @@ function patched(record: RoundRecord, tab: TwoPlayerRound, o: ReturnType<typeof 
       const at = typedOn(r);
       if (at === undefined) return r;
       const cells = r.cells.slice();
-      for (const key of ['first', 'second', 'colour']) if (k(key) >= 0 && cells[k(key)] !== null) cells[k(key)] = text(tab.table, at, key);
+      for (const key of ['first', 'second', 'colour'])
+        if (k(key) >= 0 && cells[k(key)] !== null) cells[k(key)] = text(tab.table, at, key);
       return { ...r, cells };
     }),
   };
@@ -84,7 +91,11 @@ function patched(record: RoundRecord, tab: TwoPlayerRound, o: ReturnType<typeof 
  * problems (each with its cell), the overrides, and the differences from the records alone (`changed`: when
  * there are any, the actions report these problems before the round tabs' other problems).
  */
-export function typedPairings(book: Workbook, b: TwoPlayerBook, upTo: number): { problems: SheetProblem[]; overrides: PairingOverride[]; changed: SheetProblem[] } {
+export function typedPairings(
+  book: Workbook,
+  b: TwoPlayerBook,
+  upTo: number,
+): { problems: SheetProblem[]; overrides: PairingOverride[]; changed: SheetProblem[] } {
   const problems: SheetProblem[] = [];
   /** the differences from the records alone (a structural edit): refused before the tabs' other problems */
   const changedAll: SheetProblem[] = [];
@@ -101,16 +112,25 @@ export function typedPairings(book: Workbook, b: TwoPlayerBook, upTo: number): {
     const recorded = new Set<string>();
     const recordedByes = new Set<string>();
     let differs = false;
-    if (problem) { problems.push(problem); changedAll.push(problem); differs = true; }
+    if (problem) {
+      problems.push(problem);
+      changedAll.push(problem);
+      differs = true;
+    }
     if (record) {
       const ki = (key: string) => record.keys.indexOf(key);
       for (const row of record.rows) {
-        if (row.kind === 'game' || row.kind === 'match') recorded.add(pairKey(row.cells[ki('first')] ?? '', row.cells[ki('second')] ?? ''));
-        if (row.kind === 'bye' && (row.cells[ki('match')] ?? '').toLowerCase() === BYE) recordedByes.add(nameKey(row.cells[ki('first')] ?? ''));
+        if (row.kind === 'game' || row.kind === 'match')
+          recorded.add(pairKey(row.cells[ki('first')] ?? '', row.cells[ki('second')] ?? ''));
+        if (row.kind === 'bye' && (row.cells[ki('match')] ?? '').toLowerCase() === BYE)
+          recordedByes.add(nameKey(row.cells[ki('first')] ?? ''));
       }
       const names = [headerOf(tab.table, 'first'), headerOf(tab.table, 'second')];
-      const changed = recordProblems(tab.table, patched(record, tab, o), spec)
-        .map((p) => (p.column !== undefined && names.includes(p.column) ? { ...p, fix: `${p.fix}; to keep the change on purpose, type why in the ${OVERRIDE} column of row ${p.row}` } : p));
+      const changed = recordProblems(tab.table, patched(record, tab, o), spec).map((p) =>
+        p.column !== undefined && names.includes(p.column)
+          ? { ...p, fix: `${p.fix}; to keep the change on purpose, type why in the ${OVERRIDE} column of row ${p.row}` }
+          : p,
+      );
       problems.push(...changed);
       changedAll.push(...changed);
       differs = differs || changed.length > 0;
@@ -119,11 +139,25 @@ export function typedPairings(book: Workbook, b: TwoPlayerBook, upTo: number): {
     for (const m of tab.matches) {
       const why = o.matches.get(m.id);
       const key = pairKey(m.first, m.second);
-      if (why) overrides.push({ round: r, row: m.at + 1, what: `${b.team ? 'match' : 'game'} ${m.id}: ${m.first} v ${m.second}`, why: why.why });
+      if (why)
+        overrides.push({
+          round: r,
+          row: m.at + 1,
+          what: `${b.team ? 'match' : 'game'} ${m.id}: ${m.first} v ${m.second}`,
+          why: why.why,
+        });
       const before = met.get(key);
       // 4.6 / 5.1: a meeting again, unless the add-on paired it (no other pairing existed) or an organizer chose it
       if (before && !extra && !why && !recorded.has(key)) {
-        problems.push(cellProblem(tab.table, m.at, 'second', `${m.first} and ${m.second} already met in round ${before.round} (${roundTabName(before.round)}, row ${before.at + 1}); no two entrants meet twice (${b.format === 'league' ? 'L3' : 'L4'})`, overrideFix(m.at)));
+        problems.push(
+          cellProblem(
+            tab.table,
+            m.at,
+            'second',
+            `${m.first} and ${m.second} already met in round ${before.round} (${roundTabName(before.round)}, row ${before.at + 1}); no two entrants meet twice (${b.format === 'league' ? 'L3' : 'L4'})`,
+            overrideFix(m.at),
+          ),
+        );
       }
       if (!before) met.set(key, { round: r, at: m.at });
     }
@@ -133,16 +167,32 @@ export function typedPairings(book: Workbook, b: TwoPlayerBook, upTo: number): {
       const earlier = hadBye.get(nameKey(y.entrant));
       // 3.2.4.3, 3.2.5.3: no entrant gets more than one bye
       if (earlier !== undefined && !why && !recordedByes.has(nameKey(y.entrant))) {
-        problems.push(cellProblem(tab.table, y.at, 'first', `${y.entrant} already had the bye in round ${earlier}; nobody gets more than one (${b.format === 'league' ? 'L3' : 'L2'})`, overrideFix(y.at)));
+        problems.push(
+          cellProblem(
+            tab.table,
+            y.at,
+            'first',
+            `${y.entrant} already had the bye in round ${earlier}; nobody gets more than one (${b.format === 'league' ? 'L3' : 'L2'})`,
+            overrideFix(y.at),
+          ),
+        );
       }
       if (earlier === undefined) hadBye.set(nameKey(y.entrant), r);
     }
     // every entrant who plays the round is on it (a row the add-on wrote and someone deleted is the record's)
     if (!extra && !differs && tab.matches.length + tab.byes.length > 0) {
-      const on = new Set([...tab.matches.flatMap((m) => [m.first, m.second]), ...tab.byes.map((y) => y.entrant), ...tab.waiting].map(nameKey));
+      const on = new Set(
+        [...tab.matches.flatMap((m) => [m.first, m.second]), ...tab.byes.map((y) => y.entrant), ...tab.waiting].map(
+          nameKey,
+        ),
+      );
       for (const e of b.entrants) {
         if (playsRound(e, r) && !on.has(nameKey(e.name))) {
-          problems.push({ tab: roundTabName(r), message: `${e.name} plays round ${r} (Entrants tab) but is on no row of ${roundTabName(r)}`, fix: `pair ${e.name} on a row of ${roundTabName(r)} (with why in its ${OVERRIDE} column), or pair the round again; an entrant who left: type the last round played in "left after round" on the Entrants tab` });
+          problems.push({
+            tab: roundTabName(r),
+            message: `${e.name} plays round ${r} (Entrants tab) but is on no row of ${roundTabName(r)}`,
+            fix: `pair ${e.name} on a row of ${roundTabName(r)} (with why in its ${OVERRIDE} column), or pair the round again; an entrant who left: type the last round played in "left after round" on the Entrants tab`,
+          });
         }
       }
     }

@@ -31,6 +31,7 @@ import type { WriteBlock } from '../../sheets/plan';
 import { writeAllOrNothing } from '../write';
 import { readUnfinished } from '../unfinished';
 import { itemTitles } from './lineupResponses';
+import { responseAnswers } from './responseAnswers';
 import { sendReportMail } from './resultsMail';
 import { loadEntrantAddresses } from '../entrantAddresses';
 
@@ -88,13 +89,11 @@ export function setFormatChoices(form: Form): { n: number; rounds: string[] } {
 }
 
 function formatReport(r: GoogleAppsScript.Forms.FormResponse, titles: ReadonlyMap<number, string>): FormatFormReport {
-  const a: Record<string, string> = {};
-  for (const ir of r.getItemResponses())
-    a[titles.get(ir.getItem().getId()) ?? ir.getItem().getTitle()] = String(ir.getResponse());
+  const { answers: a, id, at, email } = responseAnswers(r, titles);
   return {
-    id: r.getId(),
-    at: r.getTimestamp().getTime(),
-    email: r.getRespondentEmail(),
+    id,
+    at,
+    email,
     round: a[FORMAT_QUESTIONS.round] ?? '',
     item: a[FORMAT_QUESTIONS.game] ?? a[FORMAT_QUESTIONS.table] ?? '',
     answer: a[FORMAT_QUESTIONS.result] ?? a[FORMAT_QUESTIONS.places] ?? '',

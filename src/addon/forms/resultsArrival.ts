@@ -15,6 +15,7 @@
 // nothing (the form's link may reach anyone: answering would spend the organizer's daily quota).
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { appendAllOrNothing } from './reportLog';
+import { responseAnswers } from './responseAnswers';
 import { emptyPlan } from '../../sheets/plan';
 import { readSettings } from '../../sheets/tabs/settings';
 import { overlay, OVERVIEW_TAB } from '../../sheets/overview';
@@ -55,13 +56,11 @@ export interface ResultsSubmitEvent {
 }
 
 function formReport(r: GoogleAppsScript.Forms.FormResponse, titles: ReadonlyMap<number, string>): FormReport {
-  const a: Record<string, string> = {};
-  for (const ir of r.getItemResponses())
-    a[titles.get(ir.getItem().getId()) ?? ir.getItem().getTitle()] = String(ir.getResponse());
+  const { answers: a, id, at, email } = responseAnswers(r, titles);
   return {
-    id: r.getId(),
-    at: r.getTimestamp().getTime(),
-    email: r.getRespondentEmail(),
+    id,
+    at,
+    email,
     round: a[RESULTS_QUESTIONS.round] ?? '',
     match: a[RESULTS_QUESTIONS.match] ?? '',
     board: a[RESULTS_QUESTIONS.board] ?? '',

@@ -2,7 +2,7 @@
 // was made, else its own), its id, its time and the address the form verified.
 type FormResponse = GoogleAppsScript.Forms.FormResponse;
 
-export interface ResponseAnswers {
+interface ResponseAnswers {
   readonly id: string;
   readonly at: number;
   readonly email: string;

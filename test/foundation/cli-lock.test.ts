@@ -6,9 +6,9 @@
 import { spawn, spawnSync } from 'child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import { cli } from '../../local/cli/main';
-import { LocalWorkbook, openWorkbook, saveWorkbook } from '../../local/runner';
+import { openWorkbook } from '../../local/runner';
 import { PROBE_BUNDLE, tempDir } from '../helpers/gas';
+import { emptyWorkbookFile, runCli } from '../helpers/cli';
 
 const ROOT = join(__dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'mochalunt.js');
@@ -18,25 +18,9 @@ function requireCli(): void {
     throw new Error('dist/cli.js is missing: run `npm run -s build` first');
 }
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await cli(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, out, err };
-}
+const run = runCli;
 
-async function emptyFile(dir: string, name = 'book.xlsx'): Promise<string> {
-  const file = join(dir, name);
-  await saveWorkbook(LocalWorkbook.empty(), file);
-  return file;
-}
+const emptyFile = (dir: string, name = 'book.xlsx'): Promise<string> => emptyWorkbookFile(dir, name);
 
 /** Every file of the folder with its bytes. */
 const folder = (dir: string) =>

@@ -2,31 +2,14 @@
 // atomically and only when the action changed it; exit 0 only when the action did its work.
 import { existsSync, readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
-import { cli } from '../../local/cli/main';
 import { actionName, handlerName } from '../../local/cli/run';
-import { LocalWorkbook, openWorkbook, saveWorkbook } from '../../local/runner';
+import { openWorkbook } from '../../local/runner';
 import { PROBE_BUNDLE, requireBuild, tempDir } from '../helpers/gas';
+import { emptyWorkbookFile, runCli } from '../helpers/cli';
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await cli(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, out, err };
-}
+const run = runCli;
 
-/** a saved empty workbook (only set-up creates a missing one) */
-async function emptyFile(dir: string, name = 'in.xlsx'): Promise<string> {
-  const file = join(dir, name);
-  await saveWorkbook(LocalWorkbook.empty(), file);
-  return file;
-}
+const emptyFile = (dir: string, name = 'in.xlsx'): Promise<string> => emptyWorkbookFile(dir, name);
 
 const stamp = (file: string) => `${statSync(file).mtimeMs}:${readFileSync(file).toString('base64')}`;
 

@@ -177,6 +177,18 @@ export function formatResultsArrival(
               : '';
       }
       const where = `R${l.round}, ${l.unit.label}`;
+      // the log row of a change the add-on made to the round tab from the reports
+      const changed = (before: string, after: string): ResultsLogRow => ({
+        at: Date.now(),
+        round: r.round,
+        board: r.item,
+        by: 'the add-on (reports)',
+        results: '',
+        counted: '',
+        outcome: `results of ${where} changed`,
+        before,
+        after,
+      });
       const write = (blocks: WriteBlock[]): string | null =>
         readUnfinished()
           ? 'an earlier action was stopped halfway: run Undo last action first'
@@ -191,18 +203,7 @@ export function formatResultsArrival(
         outcome = failure
           ? `${outcome}; the result the reports wrote earlier is NOT put back blank (${failure})`
           : `${outcome}; the result the reports wrote earlier (${l.unit.cells.join(' ')}) is put back blank`;
-        if (!failure)
-          rows.push({
-            at: Date.now(),
-            round: r.round,
-            board: r.item,
-            by: 'the add-on (reports)',
-            results: '',
-            counted: '',
-            outcome: `results of ${where} changed`,
-            before: l.unit.cells.join(' '),
-            after: '(blank)',
-          });
+        if (!failure) rows.push(changed(l.unit.cells.join(' '), '(blank)'));
       }
       if (agreed !== null) {
         const w = agreedWrite(wb, l, agreed);
@@ -214,18 +215,7 @@ export function formatResultsArrival(
           outcome = failure
             ? `agreed: ${agreed}; NOT WRITTEN (${failure}): the organizers type it`
             : `agreed: ${agreed}, written on ${where}`;
-          if (!failure)
-            rows.push({
-              at: Date.now(),
-              round: r.round,
-              board: r.item,
-              by: 'the add-on (reports)',
-              results: '',
-              counted: '',
-              outcome: `results of ${where} changed`,
-              before: '(blank)',
-              after: agreed,
-            });
+          if (!failure) rows.push(changed('(blank)', agreed));
         }
       }
     }

@@ -4,28 +4,29 @@
 // Handler names are fixed: `mochalunt run <action>` calls "menu" + PascalCase(action).
 // The organizers' items first check that the person clicking is an organizer ("organizers only", guard.ts).
 import { buildMenu, installMenu, type OpenEvent } from './addon/menu';
-import { handleEdit, type EditEvent } from './addon/onedit';
-import { captainsAction, captainsSubmit as submitCaptains } from './addon/captains';
+import { handleEdit, type EditEvent } from './addon/mochalunt/lineupEdit';
+import { captainsAction, captainsSubmit as submitCaptains } from './addon/mochalunt/captains';
 import { undoAction } from './addon/undoAction';
 import { organizersOnly } from './addon/guard';
 import * as actions from './addon/actions';
+import { menuPairIndividual as pairIndividual } from './addon/mochalunt/actions';
 import {
   createSchedulingForm,
   onSchedulingSubmit as schedulingSubmit,
   type SchedulingSubmitEvent,
-} from './addon/forms/scheduling';
-import { lineupArrival, type LineupSubmitEvent } from './addon/forms/lineupArrival';
-import { createLineupForm } from './addon/forms/lineups';
+} from './addon/mochalunt/schedulingForm';
+import { lineupArrival, type LineupSubmitEvent } from './addon/mochalunt/lineupArrival';
+import { createLineupForm } from './addon/mochalunt/lineupForm';
 import { createResultsForm } from './addon/forms/resultsForm';
 import { entrantAddressesAction } from './addon/entrantAddresses';
-import { resultsArrival, type ResultsSubmitEvent } from './addon/forms/resultsArrival';
-import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/lineupLog';
+import { resultsArrival, type ResultsSubmitEvent } from './addon/mochalunt/resultsArrival';
+import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/mochalunt/lineupLog';
 
 export { menuExport } from './addon/actions';
 /** How this execution's action ended (src/addon/outcome.ts): an object, so no top-level function a dialog could call. */
 export { OUTCOME_RECORD } from './addon/outcome';
-import { sendPairingsAction } from './addon/sendPairings';
-import { registrationFormAction } from './addon/registrationForm';
+import { sendPairingsAction } from './addon/mochalunt/sendPairings';
+import { registrationFormAction } from './addon/mochalunt/registrationForm';
 
 /**
  * Simple trigger: adds the menu (under Extensions for the Editor add-on, top-level MOCHALUNT for a bound
@@ -59,7 +60,7 @@ export function menuPairNextRound(): string {
 }
 
 export function menuPairIndividual(): string {
-  return organizersOnly('Pair individual matches', actions.menuPairIndividual);
+  return organizersOnly('Pair individual matches', pairIndividual);
 }
 
 export function menuScoreRound(): string {

@@ -7,12 +7,9 @@ import { gasWorkbook } from './workbook/gasWorkbook';
 import { plannerFor } from '../sheets/formats';
 import { describeProblem } from '../sheets/plan';
 import { nextLine, runAction } from './run';
-import { refreshSchedulingForm } from './forms/scheduling';
 import { refreshResultsForm } from './forms/resultsForm';
-import { applySealedLineups } from './forms/lineups';
-import { applyLoggedLineups } from './lineupLog';
 import { guarded } from './guard';
-import { inform, showProblems, showText, toast } from './ui';
+import { showProblems, showText, toast } from './ui';
 import { ended } from './outcome';
 
 /** Set up tournament: creates missing tabs and line-up rows; never touches existing data. */
@@ -40,28 +37,6 @@ export function menuPairNextRound(): string {
   });
   refreshResultsForm(); // the results form lists the open boards (when it exists)
   return out;
-}
-
-/** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
-export function menuPairIndividual(): string {
-  let note = ''; // line-up form responses not used, for the organizers
-  // the line-ups in effect from the log or the form are written under the lock, before the workbook is read
-  const prepare = (now: Date): string | null => {
-    applyLoggedLineups(now);
-    const sealed = applySealedLineups(now);
-    note = sealed.note;
-    return sealed.refusal ?? null;
-  };
-  const out = runAction({
-    label: 'Pair individual matches',
-    action: 'pairIndividual',
-    askRound: 'Pair the individual matches of round',
-    prepare,
-  });
-  refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)
-  refreshResultsForm();
-  if (note) inform('Line-up form', note);
-  return note ? `${out}\n${note}` : out;
 }
 
 /** Score round: asks the round (default: the last paired); unreported matches end 0-0 (M16), listed in the toast. */

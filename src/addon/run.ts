@@ -26,8 +26,7 @@ import { holdingDocumentLock, withDocumentLock } from './lock';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';
 import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
-import { loadCategories } from './playerCategories';
-import { protectLineupRows } from './captains';
+import { tabsCreatedBy, toolHooks, type ToolHooks } from './toolHooks';
 import { changedMessage } from './changed';
 import { drawSeed, hasDraws, keepDrawSeed } from './drawSeed';
 import { withPublicFileCheck } from './publicFile';
@@ -161,24 +160,31 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
 
 /**
  * Writes a plan (all or nothing, write.ts) and returns the handler's summary, whose last line says what comes
- * next. Line-ups rows the plan added are then protected for their captains (captains.ts), once captains are set.
+ * next. The format's tools then add what they do after a write (toolHooks.ts: e.g. the Line-ups rows the plan
+ * added protected for their captains), each a sentence of the summary.
  */
 function write(
   spec: ActionSpec,
   book: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  hooks: readonly ToolHooks[],
   plan: Plan,
   now: Date,
   seed?: string,
 ): string {
   // a draw seed drawn by this run is kept with its plan, and forgotten again if the write fails (drawSeed.ts)
   const forget = seed ? keepDrawSeed(seed) : null;
-  const failure = writeAllOrNothing(book, plan, { label: spec.label, undoable: spec.undoable !== false, now });
+  const failure = writeAllOrNothing(book, plan, {
+    label: spec.label,
+    undoable: spec.undoable !== false,
+    now,
+    tabsCreated: tabsCreatedBy(hooks),
+  });
   if (failure !== null) {
     if (forget) forget();
     return ended('error', failure, plan);
   }
-  const rows = plan.lineupTeams?.length ? protectLineupRows(book, plan.lineupTeams) : '';
-  const done = rows ? { ...plan, summary: `${plan.summary}\n${rows}` } : plan;
+  const added = hooks.map((h) => h.written?.(book, plan) ?? '').filter((s) => s !== '');
+  const done = added.length ? { ...plan, summary: [plan.summary, ...added].join('\n') } : plan;
   toast(toastText(done), 10);
   return ended('done', [done.title, done.summary, ...done.warnings, nextLine(done)].filter((s) => s).join('\n'), plan);
 }
@@ -191,12 +197,11 @@ function write(
 export function runAction(spec: ActionSpec): string {
   return guarded(spec.label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
-    // M20 categories live in the document properties: read only by the action that uses them
-    let base: ActionInput =
-      spec.action === 'individualRanking' ? { now: new Date(), categories: loadCategories() } : { now: new Date() };
+    let base: ActionInput = { now: new Date() };
     let fresh = false;
     toast(`${spec.label}: reading the workbook...`, 3);
     const wb = gasWorkbook(book);
+    let hooks: readonly ToolHooks[] = [];
     // phase 1, under the lock
     const first = holdingDocumentLock(
       spec.label,
@@ -206,6 +211,9 @@ export function runAction(spec: ActionSpec): string {
           inform(spec.label, refused);
           return { done: ended('refused', refused) };
         }
+        // what the format's tools add to the input (toolHooks.ts: M20 categories for Individual ranking)
+        hooks = toolHooks(wb);
+        for (const h of hooks) base = { ...base, ...h.input?.(spec.action) };
         // the draw seed of a Swiss or league (drawSeed.ts), drawn at its first Set up or pairing, under the lock;
         // kept only with the plan written
         if ((spec.action === 'setUp' || spec.action === 'pairNextRound') && hasDraws(wb)) {
@@ -216,7 +224,7 @@ export function runAction(spec: ActionSpec): string {
         const planner = withPublicFileCheck(plannerFor(spec.action, wb));
         const plan = planner(wb, base);
         return writableAtOnce(spec, plan)
-          ? { done: write(spec, book, plan, base.now, fresh ? base.drawSeed : undefined) }
+          ? { done: write(spec, book, hooks, plan, base.now, fresh ? base.drawSeed : undefined) }
           : { planner, plan };
       },
       (stop) => ({ done: ended('refused', stop) }),
@@ -237,6 +245,7 @@ export function runAction(spec: ActionSpec): string {
         }
       }
       const latest = gasWorkbook(book);
+      hooks = toolHooks(latest);
       const plan = withPublicFileCheck(plannerFor(spec.action, latest))(latest, input);
       if (answers.agreed && planWrites(plan) !== planWrites(answers.agreed)) {
         const message = changedMessage(spec.label);
@@ -250,7 +259,7 @@ export function runAction(spec: ActionSpec): string {
           `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`,
           plan,
         );
-      return write(spec, book, plan, base.now, fresh ? input.drawSeed : undefined);
+      return write(spec, book, hooks, plan, base.now, fresh ? input.drawSeed : undefined);
     });
   });
 }

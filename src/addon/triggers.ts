@@ -13,7 +13,7 @@
 // one left on a form recorded before (deleted since) is found among the project's triggers by its source id
 // (Trigger.getTriggerSourceId). Only a bound script may watch another file: an Editor add-on "can only create
 // triggers for the file in which the add-on is used" (https://developers.google.com/workspace/add-ons/concepts/editor-triggers#restrictions),
-// so the add-on install never asks for one (src/addon/forms/lineupArrival.ts).
+// so the add-on install never asks for one (src/addon/mochalunt/lineupArrival.ts).
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Form = GoogleAppsScript.Forms.Form;

@@ -14,7 +14,8 @@ import { restoreAllOrNothing } from './undoRestore';
 import { changedSince, changedText, type Moved } from './undoCheck';
 import { DamagedUndo, damagedMessage, dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
 import { changedMessage } from './changed';
-import { protectNewTabs } from './captains';
+import { tabsCreatedBy, toolHooks } from './toolHooks';
+import { gasWorkbook } from './workbook/gasWorkbook';
 import {
   clearUnfinished,
   markUnfinished,
@@ -198,7 +199,7 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
         const sheet = book.getSheetByName(t);
         if (sheet && !sheet.isSheetHidden()) sheet.hideSheet();
       }
-      protectNewTabs(book, undoTabs);
+      tabsCreatedBy(toolHooks(gasWorkbook(book)))(book, undoTabs);
       SpreadsheetApp.flush();
       clearUnfinished();
       const summary = recorded

@@ -1,7 +1,7 @@
 // All or nothing: the writing phase of every menu action. Before writing, it snapshots every cell the plan
 // (and its undo step) will replace: values, number formats, font weights, backgrounds, dropdowns, and each
 // tab's grid size; tabs the plan creates are noted. Then it marks the action unfinished (unfinished.ts),
-// records the undo step (undo.ts), writes the plan, protects the new tabs, flushes, and unmarks the action: an
+// records the undo step (undo.ts), writes the plan, lets the format's tools protect the new tabs, flushes, and unmarks the action: an
 // execution Google stops halfway (its 6-minute limit: no catch or finally runs) cannot put anything back
 // itself, but leaves the mark, which stops every later action until Undo has put back what it wrote with
 // that step, recorded before the plan's first write. When a call fails halfway and the action still runs
@@ -15,7 +15,6 @@ import { captureLayout } from './workbook/applyLayout';
 import { TabIndex } from './workbook/tabIndex';
 import { inform } from './ui';
 import { undoEntry } from './undo';
-import { protectNewTabs } from './captains';
 import { clearUnfinished, markUnfinished } from './unfinished';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -27,6 +26,8 @@ interface WriteOptions {
   readonly undoable: boolean;
   /** the action's time (the undo step's time) */
   readonly now: Date;
+  /** the tabs the plan (and its undo step) created, once written: the format's tools protect them (toolHooks.ts) */
+  readonly tabsCreated?: (book: Spreadsheet, tabs: readonly string[]) => void;
   /** once everything is written: gets what puts it all back (and its undo step), for a later step that fails */
   readonly written?: (takeBack: () => void) => void;
 }
@@ -66,7 +67,7 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
       for (const tab of entry.hide) tabs.get(tab)?.hideSheet();
     }
     applyPlan(book, plan, written, tabs);
-    protectNewTabs(book, snap.createdTabs.concat(entry ? entry.hide : []));
+    options.tabsCreated?.(book, snap.createdTabs.concat(entry ? entry.hide : []));
     SpreadsheetApp.flush();
     if (mark) clearUnfinished(mark);
     options.written?.(() => {

@@ -1,7 +1,7 @@
 // Sealed line-ups (Settings line-ups: form), one response checked on its own: the team's line-up against its
 // roster (M8, M11: names, players of another team or joining later), the number of matches as a number (M10),
 // the game choice against the round's list (M7), and no contact data (the line-up is written into the shared
-// file). Used twice, the same way: when the line-up arrives (the captain's e-mail, src/addon/forms/lineupArrival.ts)
+// file). Used twice, the same way: when the line-up arrives (the captain's e-mail, src/addon/mochalunt/lineupArrival.ts)
 // and by Pair individual matches, which uses a team's last VALID line-up sent in time (an invalid one counts as
 // not sent). Nothing of the opponent is used, so nothing of a sealed line-up leaks to the other team: a
 // reduction is checked against the opponent's line-up when the individual matches are paired (reductionNotes).

@@ -2,7 +2,7 @@
 // parsing of captains' lines, and the undo store's cell-sized pieces.
 import { problemText, MAX_PROBLEM_LINES } from '../../src/addon/ui';
 import { planRound } from '../../src/addon/run';
-import { parseCaptains } from '../../src/addon/captains';
+import { parseCaptains } from '../../src/addon/mochalunt/captains';
 import { asciiJson, joinPieces, pieces } from '../../src/addon/undo';
 import { emptyPlan } from '../../src/sheets/plan';
 

@@ -6,7 +6,7 @@
 // document properties with its creator, published, and shared with the organizers (Captains and protections)
 // and the spreadsheet's owner; a form this user cannot open is named with its creator, never taken for "no form".
 import { inform } from '../ui';
-import { loadCaptains, ORGANIZERS_KEY } from '../captains';
+import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 
 type Form = GoogleAppsScript.Forms.Form;
 

@@ -29,6 +29,7 @@ import { tableReports, type TableReport } from '../../engine/formatReports';
 import type { ResultsLogRow } from '../../sheets/tabs/resultsLog';
 import type { WriteBlock } from '../../sheets/plan';
 import { writeAllOrNothing } from '../write';
+import { tabsCreatedBy, toolHooks } from '../toolHooks';
 import { readUnfinished } from '../unfinished';
 import { itemTitles } from './lineupResponses';
 import { responseAnswers } from './responseAnswers';
@@ -195,7 +196,13 @@ export function formatResultsArrival(
           : writeAllOrNothing(
               ss,
               { ...emptyPlan('resultsReport', `Results reported: ${where}`), blocks },
-              { label: 'Results form', undoable: true, now: new Date(), written: (back) => wrote.push(back) },
+              {
+                label: 'Results form',
+                undoable: true,
+                now: new Date(),
+                tabsCreated: tabsCreatedBy(toolHooks(wb)),
+                written: (back) => wrote.push(back),
+              },
             );
       const cleared = outcome.startsWith('in dispute') ? disputeClear(wb, l, r.round, r.item) : [];
       if (cleared.length) {

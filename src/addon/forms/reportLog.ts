@@ -7,15 +7,17 @@
 import type { Plan } from '../../sheets/plan';
 import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from '../workbook/apply';
 import { TabIndex } from '../workbook/tabIndex';
-import { protectNewTabs } from '../captains';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** Appends the log plan (its new tab protected like every tab made later); on a failure, puts everything back and throws. */
+/**
+ * Appends the log plan (`protect`, when given, protects its new tab like every tab made later); on a failure,
+ * puts everything back and throws.
+ */
 export function appendAllOrNothing(
   ss: Spreadsheet,
   plan: Plan,
-  protect: readonly string[],
+  protect: (() => void) | null,
   takeBack: readonly (() => void)[],
 ): void {
   const tabs = new TabIndex(ss);
@@ -23,7 +25,7 @@ export function appendAllOrNothing(
   const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };
   try {
     applyPlan(ss, plan, written, tabs);
-    if (protect.length) protectNewTabs(ss, [...protect]);
+    if (protect) protect();
   } catch (e) {
     restoreSnapshot(ss, snap, { blocks: written.blocks, shrink: true, tabs, onError: () => undefined });
     // the report's own writes, newest first

@@ -14,7 +14,7 @@ import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
 import { installOf } from '../menu';
 import { formTriggers, installTrigger } from '../triggers';
-import { RESULTS_TRIGGER_BY } from '../captains';
+import { RESULTS_TRIGGER_BY } from '../captainsRecord';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { RESULT_CHOICES } from '../../sheets/tabs/results';

@@ -6,7 +6,7 @@
 // refuses the e-mail, the Results log says so.
 import { roundTabName, utc } from '../../sheets/tabs/round';
 import { RESULTS_QUESTIONS, type FormReport, type Located } from '../../sheets/resultReports';
-import { loadCaptains, ORGANIZERS_KEY } from '../captains';
+import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 
 interface ReportMail {
   readonly subject: string;

@@ -1,10 +1,10 @@
 // The players' lines of the "Captains and protections" prompt: next to `Team: e-mail` and `organizers: ...`
-// lines (read by src/addon/captains.ts), a line `Player Name: address` (or `Player Name (Team): address` when
+// lines (read by src/addon/mochalunt/captains.ts), a line `Player Name: address` (or `Player Name (Team): address` when
 // two teams have a player of that name) gives a player's e-mail address for Send pairings; `Player Name: -`
 // forgets it; a line `Player Name: over 65, woman` gives the player's M20 prize categories (`Player Name: no
 // categories` clears them). This module only sorts and reads the lines (plain text in, plain data out); the
-// addresses and categories are kept in the document properties by src/addon/playerAddresses.ts and
-// src/addon/playerCategories.ts, never in a tab.
+// addresses and categories are kept in the document properties by src/addon/mochalunt/playerAddresses.ts and
+// src/addon/mochalunt/playerCategories.ts, never in a tab.
 import { findName } from '../../engine/mochalunt/lineup/names';
 import { parseCategoryText, CATEGORY_CHOICES, NO_CATEGORIES, type PlayerCategory } from '../playerCategories';
 

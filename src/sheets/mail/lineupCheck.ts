@@ -2,7 +2,7 @@
 // with the line-up as read (players, NAP, second part, strength, reduction, game choice); not valid, with
 // what is wrong and what to send instead; late (M13); or not used (a round that is over, an address that is the
 // captain of several teams). Each says that the last valid line-up sent before the deadline applies, and what
-// applies meanwhile. Plain text in, plain text out: src/addon/forms/lineupArrival.ts sends it. It names only
+// applies meanwhile. Plain text in, plain text out: src/addon/mochalunt/lineupArrival.ts sends it. It names only
 // the sender's own team and line-up, never the opponent's (the line-ups are sealed until the deadline).
 import type { SealedResponse } from '../../engine/mochalunt/lineup';
 import { utc } from '../tabs/round';

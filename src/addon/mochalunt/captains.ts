@@ -28,9 +28,9 @@
 // Trust: in a script bound to the file, every editor of the file can open the script, read the document
 // properties and change the code the organizers' triggers run (https://developers.google.com/apps-script/guides/bound),
 // so the summary names the captains who are editors of the file and says what to do.
-import { gasWorkbook } from './workbook/gasWorkbook';
-import { readTeams } from '../sheets/tabs/teams';
-import { LINEUPS_TAB, LINEUPS_TABLE } from '../sheets/tabs/lineups';
+import { gasWorkbook } from '../workbook/gasWorkbook';
+import { readTeams } from '../../sheets/tabs/teams';
+import { LINEUPS_TAB, LINEUPS_TABLE } from '../../sheets/tabs/lineups';
 import {
   blocksMoved,
   blocksToProtect,
@@ -41,57 +41,33 @@ import {
   encodeBlocks,
   LINEUP_BLOCKS_PROPERTY,
   regroupRows,
-} from '../sheets/tabs/lineupBlocks';
-import { describeProblem } from '../sheets/plan';
-import { readTable } from '../sheets/tabs/table';
-import { findName } from '../engine/mochalunt/lineup/names';
-import { withDocumentLock } from './lock';
-import { guarded, ORGANIZERS_PREFIX } from './guard';
-import { inform, showForm, showProblems, toast } from './ui';
+} from '../../sheets/tabs/lineupBlocks';
+import { describeProblem } from '../../sheets/plan';
+import { readTable } from '../../sheets/tabs/table';
+import { findName } from '../../engine/mochalunt/lineup/names';
+import { withDocumentLock } from '../lock';
+import { guarded, ORGANIZERS_PREFIX } from '../guard';
+import { inform, showForm, showProblems, toast } from '../ui';
 import { planPlayerAddresses, splitPromptLines } from './playerAddresses';
 import { planCategories } from './playerCategories';
 import { writeTeamRecords } from './teamRecords';
-import { LINEUP_LOG_TAB } from '../sheets/tabs/lineupLog';
-import { RESULTS_LOG_TAB } from '../sheets/tabs/resultsLog';
-import { roundTabName } from '../sheets/tabs/round';
-import { installOf } from './menu';
-import { changedMessage } from './changed';
-import { seedFrom } from '../engine/core/rng';
-import { ended } from './outcome';
+import { LINEUP_LOG_TAB } from '../../sheets/tabs/lineupLog';
+import { RESULTS_LOG_TAB } from '../../sheets/tabs/resultsLog';
+import { roundTabName } from '../../sheets/tabs/round';
+import { installOf } from '../menu';
+import { changedMessage } from '../changed';
+import { seedFrom } from '../../engine/core/rng';
+import { ended } from '../outcome';
 import { ProtectionJournal } from './protectionJournal';
+import { loadCaptains, ORGANIZERS_KEY, RESULTS_TRIGGER_BY, type CaptainList } from '../captainsRecord';
 
-/** The captains of one team live in the document property CAPTAINS_PROPERTY + "." + team (JSON list). */
-export const ORGANIZERS_KEY = 'organizers';
 /** Every protection the add-on builds starts with this description, so a rebuild finds and replaces them. */
 const PROTECTION_PREFIX = 'MOCHALUNT line-ups of ';
-/** Team name (or "organizers") → e-mail addresses. */
-type CaptainList = Record<string, string[]>;
 
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 function props(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getDocumentProperties();
-}
-
-/** Every team's captains (and the organizers), read in one call; a list kept whole by an older version too. */
-export function loadCaptains(all: Record<string, string> = props().getProperties()): CaptainList {
-  const out: CaptainList = {};
-  const parse = (raw: string): unknown => {
-    try {
-      return JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  };
-  const legacy = all[CAPTAINS_PROPERTY] ? parse(all[CAPTAINS_PROPERTY]) : null;
-  if (legacy && typeof legacy === 'object') Object.assign(out, legacy as CaptainList);
-  const prefix = CAPTAINS_PROPERTY + '.';
-  for (const key of Object.keys(all)) {
-    if (key.indexOf(prefix) !== 0) continue;
-    const list = parse(all[key]);
-    if (Array.isArray(list)) out[key.slice(prefix.length)] = list.map(String);
-  }
-  return out;
 }
 
 /** Keeps the list: one property per team (so no value nears the 9 KB limit), the old single one dropped. */
@@ -153,8 +129,6 @@ type Protection = GoogleAppsScript.Spreadsheet.Protection;
 export const LINEUP_LOG_STARTED_BY = 'mochalunt.lineupLog.startedBy';
 /** Document property: {"by": creator of the scheduling form's submit trigger, "sheetId": its responses tab}. */
 export const SCHEDULING_TRIGGER_PROPERTY = 'mochalunt.schedulingForm.trigger';
-/** Document property: the organizer whose results-form trigger writes the round tabs and the Results log. */
-export const RESULTS_TRIGGER_BY = 'mochalunt.resultsForm.checkBy';
 
 /** Google's refusal of an address as an editor (Protection.addEditor: "Invalid email: ..."). */
 function isInvalidEmail(err: unknown): boolean {

@@ -16,13 +16,13 @@
 //   the resend question and the preview are asked without the lock. Then, under the document lock, the sent
 //   records, the round's pairings, the addresses and the quota are read afresh; if the e-mails to send are not
 //   those the organizer agreed to, nothing is sent and the message says why. The alerts come after the lock.
-import { gasWorkbook } from './workbook/gasWorkbook';
-import { formatOf } from '../sheets/formats';
-import { loadSeason, lastPairedRound, type Season } from '../sheets/season';
-import { describeProblem } from '../sheets/plan';
-import { roundTabName } from '../sheets/tabs/round';
-import { roundMails, roundStage } from '../sheets/mail/roundMail';
-import { mailFacts, utcText, type MailStage } from '../sheets/mail/compose';
+import { gasWorkbook } from '../workbook/gasWorkbook';
+import { formatOf } from '../../sheets/formats';
+import { loadSeason, lastPairedRound, type Season } from '../../sheets/season';
+import { describeProblem } from '../../sheets/plan';
+import { roundTabName } from '../../sheets/tabs/round';
+import { roundMails, roundStage } from '../../sheets/mail/roundMail';
+import { mailFacts, utcText, type MailStage } from '../../sheets/mail/compose';
 import {
   fitting,
   mailKey,
@@ -33,14 +33,14 @@ import {
   type Outgoing,
   type Proposal,
   type SentRecord,
-} from '../sheets/mail/sending';
-import { loadCaptains } from './captains';
+} from '../../sheets/mail/sending';
+import { loadCaptains } from '../captainsRecord';
 import { loadTeamAddresses } from './playerAddresses';
-import { holdingDocumentLock } from './lock';
-import { readUnfinished, unfinishedMessage } from './unfinished';
-import { guarded } from './guard';
-import { confirm, inform, promptNumber, showProblems, toast } from './ui';
-import { ended } from './outcome';
+import { holdingDocumentLock } from '../lock';
+import { readUnfinished, unfinishedMessage } from '../unfinished';
+import { guarded } from '../guard';
+import { confirm, inform, promptNumber, showProblems, toast } from '../ui';
+import { ended } from '../outcome';
 
 const SENT_PROPERTY_PREFIX = 'mochalunt.mail.r';
 

@@ -14,8 +14,9 @@
 // (https://developers.google.com/apps-script/reference/mail/mail-app#getremainingdailyquota); a stranger gets
 // nothing (the form's link may reach anyone: answering would spend the organizer's daily quota).
 import { gasWorkbook } from '../workbook/gasWorkbook';
-import { appendAllOrNothing } from './reportLog';
-import { responseAnswers } from './responseAnswers';
+import { appendAllOrNothing } from '../forms/reportLog';
+import { protectNewTabs } from './captains';
+import { responseAnswers } from '../forms/responseAnswers';
 import { emptyPlan } from '../../sheets/plan';
 import { readSettings } from '../../sheets/tabs/settings';
 import { overlay, OVERVIEW_TAB } from '../../sheets/overview';
@@ -35,15 +36,15 @@ import {
   type Located,
 } from '../../sheets/resultReports';
 import { boardReports, reporterOf, type BoardPeople, type ResultReport } from '../../engine/mochalunt/reports';
-import { loadCaptains, ORGANIZERS_KEY } from '../captains';
-import { PLAYERS_PROPERTY_PREFIX } from '../playerAddresses';
-import { parseRecord } from '../teamRecords';
+import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
+import { PLAYERS_PROPERTY_PREFIX } from './playerAddresses';
+import { parseRecord } from './teamRecords';
 import { writeAllOrNothing } from '../write';
 import { readUnfinished } from '../unfinished';
-import { itemTitles } from './lineupResponses';
-import { otherFormat, RESULTS_FORM_PROPERTY, RESULTS_VERIFIED_SINCE } from './resultsForm';
-import { formatResultsArrival } from './formatResults';
-import { reportMail, sendReportMail } from './resultsMail';
+import { itemTitles } from '../forms/lineupResponses';
+import { otherFormat, RESULTS_FORM_PROPERTY, RESULTS_VERIFIED_SINCE } from '../forms/resultsForm';
+import { formatResultsArrival } from '../forms/formatResults';
+import { reportMail, sendReportMail } from '../forms/resultsMail';
 
 type Form = GoogleAppsScript.Forms.Form;
 /** How long a report waits for another execution (a menu action, another report) to release the document lock. */
@@ -153,7 +154,12 @@ function appendLog(
     w.newTabs.map((t) => t.name),
   );
   // all or nothing, and the report's write taken back when its rows cannot be logged (reportLog.ts)
-  appendAllOrNothing(ss, { ...plan, tabIndex: places }, w.newTabs.length ? [RESULTS_LOG_TAB] : [], takeBack);
+  appendAllOrNothing(
+    ss,
+    { ...plan, tabIndex: places },
+    w.newTabs.length ? () => protectNewTabs(ss, [RESULTS_LOG_TAB]) : null,
+    takeBack,
+  );
 }
 
 /** The form-submit trigger: judges one report, writes what the board's reports settle, logs, e-mails the sender. Never throws. */
@@ -253,6 +259,7 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
               label: 'Results form',
               undoable: true,
               now: new Date(),
+              tabsCreated: protectNewTabs,
               written: (back) => wrote.push(back),
             });
           } catch (err) {

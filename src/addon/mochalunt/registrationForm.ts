@@ -8,17 +8,17 @@
 // told whose it is and what to do, and nothing is created.
 // https://developers.google.com/apps-script/reference/forms/form-app,
 // https://developers.google.com/apps-script/reference/forms/form#setDestination(DestinationType,String)
-import { gasWorkbook } from './workbook/gasWorkbook';
-import { readTeams } from '../sheets/tabs/teams';
-import { REGISTRATIONS_TAB } from '../sheets/formats/mochalunt/addRegistrations';
-import { toLastPlace } from './tabPlace';
-import { readSettings } from '../sheets/tabs/settings';
-import { withDocumentLock } from './lock';
-import { guarded } from './guard';
-import { inform, toast } from './ui';
-import { openRecorded, publishAndShare, recordForm, unreachableText } from './forms/formFile';
-import { ended } from './outcome';
-import { formLeftText, propertiesNow, undoDestination } from './forms/undoDestination';
+import { gasWorkbook } from '../workbook/gasWorkbook';
+import { readTeams } from '../../sheets/tabs/teams';
+import { REGISTRATIONS_TAB } from '../../sheets/formats/mochalunt/addRegistrations';
+import { toLastPlace } from '../tabPlace';
+import { readSettings } from '../../sheets/tabs/settings';
+import { withDocumentLock } from '../lock';
+import { guarded } from '../guard';
+import { inform, toast } from '../ui';
+import { openRecorded, publishAndShare, recordForm, unreachableText } from '../forms/formFile';
+import { ended } from '../outcome';
+import { formLeftText, propertiesNow, undoDestination } from '../forms/undoDestination';
 
 const REGISTRATION_FORM_PROPERTY = 'mochalunt.registrationForm';
 

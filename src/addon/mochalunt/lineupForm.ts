@@ -18,7 +18,7 @@
 import { inform, toast } from '../ui';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
-import { loadCaptains, ORGANIZERS_KEY } from '../captains';
+import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { applyPlan } from '../workbook/apply';
 import { emptyPlan } from '../../sheets/plan';
@@ -28,8 +28,8 @@ import { reductionNotes, sealedValidity } from '../../sheets/sealedCheck';
 import { loadSeason } from '../../sheets/season';
 import { utc } from '../../sheets/tabs/round';
 import { earlyPairingRefusal, sealedRound } from '../../engine/mochalunt/lineup';
-import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
-import { FORM_PROPERTY, readResponses, unmailedChecks, verified, VERIFIED_SINCE } from './lineupResponses';
+import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from '../forms/formFile';
+import { FORM_PROPERTY, readResponses, unmailedChecks, verified, VERIFIED_SINCE } from '../forms/lineupResponses';
 import { ARRIVAL_CHECK_BY, installArrivalCheck } from './lineupArrival';
 import { ended } from '../outcome';
 

@@ -27,7 +27,7 @@ import { effectiveRow } from '../../sheets/history';
 import { arrivalMail, severalTeamsMail, type ArrivalMail } from '../../sheets/mail/lineupCheck';
 import { teamOf, type SealedResponse } from '../../engine/mochalunt/lineup';
 import type { TeamName } from '../../engine/core/ids';
-import { loadCaptains, ORGANIZERS_KEY } from '../captains';
+import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 import { installOf } from '../menu';
 import { formTriggers, installTrigger } from '../triggers';
 import {
@@ -38,7 +38,7 @@ import {
   sealedResponse,
   verified,
   VERIFIED_SINCE,
-} from './lineupResponses';
+} from '../forms/lineupResponses';
 
 /** The handler of the line-up form's submit trigger (an entry point of src/index.ts). */
 const LINEUP_ARRIVAL_HANDLER = 'onLineupFormSubmit';

@@ -16,7 +16,7 @@ import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
 import { documentTriggers, installTrigger } from '../triggers';
-import { formLeftText, propertiesNow, undoDestination } from './undoDestination';
+import { formLeftText, propertiesNow, undoDestination } from '../forms/undoDestination';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import {
@@ -26,8 +26,8 @@ import {
   schedulableRounds,
   schedulingChoices,
 } from '../../sheets/scheduling';
-import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
-import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from '../captains';
+import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from '../forms/formFile';
+import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from './captains';
 import { freeTabName, toLastPlace } from '../tabPlace';
 import { ended } from '../outcome';
 import { emptyPlan, type WriteBlock } from '../../sheets/plan';

@@ -8,12 +8,13 @@
 // document lock (https://developers.google.com/apps-script/reference/lock/lock#waitLock(Integer)), so that
 // neither overwrites the other's rows; an edit it cannot log (the lock not had in time, any error) is noted
 // for the organizers in the tab's "not logged" cell (G1), never only in a log line nobody reads.
-import { guarded } from './guard';
-import { withDocumentLock } from './lock';
-import { inform, toast } from './ui';
-import { LINEUP_LOG_STARTED_BY, loadCaptains, ORGANIZERS_KEY, protectTabs } from './captains';
-import { documentTriggers, installTrigger } from './triggers';
-import { LINEUPS_TAB } from '../sheets/tabs/lineups';
+import { guarded } from '../guard';
+import { withDocumentLock } from '../lock';
+import { inform, toast } from '../ui';
+import { LINEUP_LOG_STARTED_BY, protectTabs } from './captains';
+import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
+import { documentTriggers, installTrigger } from '../triggers';
+import { LINEUPS_TAB } from '../../sheets/tabs/lineups';
 import {
   LINEUP_LOG_HEADER,
   LINEUP_LOG_NOTE_COLUMN,
@@ -23,13 +24,13 @@ import {
   loggedBlocks,
   readLineupLog,
   withNotLogged,
-} from '../sheets/tabs/lineupLog';
-import { gasWorkbook } from './workbook/gasWorkbook';
-import { applyPlan } from './workbook/apply';
-import { emptyPlan } from '../sheets/plan';
-import { sealedTarget } from '../sheets/sealedLineups';
-import { maskContactData } from '../sheets/privacy';
-import { ended } from './outcome';
+} from '../../sheets/tabs/lineupLog';
+import { gasWorkbook } from '../workbook/gasWorkbook';
+import { applyPlan } from '../workbook/apply';
+import { emptyPlan } from '../../sheets/plan';
+import { sealedTarget } from '../../sheets/sealedLineups';
+import { maskContactData } from '../../sheets/privacy';
+import { ended } from '../outcome';
 
 /** The handler of the installable edit trigger. */
 const LINEUP_LOG_HANDLER = 'onLineupLogEdit';

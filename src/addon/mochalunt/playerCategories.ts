@@ -3,8 +3,8 @@
 // "woman"] }. Typed as `Player Name: over 65, woman` lines in the "Captains and protections" dialog
 // (src/sheets/mail/addressLines.ts); read for Individual ranking (ActionInput.categories), whose Categories tab
 // shows only the draws. Kept through teamRecords.ts (one property per team, within Google's 9 KB per value).
-import type { PlayerCategory } from '../sheets/playerCategories';
-import { categoryWords, parseCategoryText } from '../sheets/playerCategories';
+import type { PlayerCategory } from '../../sheets/playerCategories';
+import { categoryWords, parseCategoryText } from '../../sheets/playerCategories';
 import { mergeTeamRecords, parseRecord, type TeamRecordsPlan } from './teamRecords';
 
 const CATEGORIES_PROPERTY_PREFIX = 'mochalunt.categories.';

@@ -9,12 +9,12 @@
 // action's undo). In AuthMode.NONE (the add-on installed by this person but not used in this file:
 // https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes) it
 // returns before touching any service: nothing of the file may be read then.
-import { gasWorkbook } from './workbook/gasWorkbook';
-import { appendAllOrNothing } from './forms/reportLog';
-import { emptyPlan, type WriteBlock } from '../sheets/plan';
-import type { Cell } from '../sheets/workbook';
-import { lineupCheck } from '../sheets/formats/mochalunt/checkLineups';
-import { LINEUPS_TAB } from '../sheets/tabs/lineups';
+import { gasWorkbook } from '../workbook/gasWorkbook';
+import { appendAllOrNothing } from '../forms/reportLog';
+import { emptyPlan, type WriteBlock } from '../../sheets/plan';
+import type { Cell } from '../../sheets/workbook';
+import { lineupCheck } from '../../sheets/formats/mochalunt/checkLineups';
+import { LINEUPS_TAB } from '../../sheets/tabs/lineups';
 
 /** A paste over many rows checks at most this many rows (the rest: use "Check line-ups"). */
 const MAX_ROWS_PER_EDIT = 50;
@@ -70,11 +70,11 @@ export function handleEdit(e: EditEvent | undefined): void {
     const checkBlocks = mergeColumnRuns(checks, LINEUPS_TAB);
     // the check cells all or nothing (reportLog.ts); the stamps after, on their own (a captain may not stamp)
     if (checkBlocks.length)
-      appendAllOrNothing(book, { ...emptyPlan('lineupCheck', 'Line-up check'), blocks: checkBlocks }, [], []);
+      appendAllOrNothing(book, { ...emptyPlan('lineupCheck', 'Line-up check'), blocks: checkBlocks }, null, []);
     const stampBlocks = mergeColumnRuns(stamps, LINEUPS_TAB);
     if (stampBlocks.length === 0) return;
     try {
-      appendAllOrNothing(book, { ...emptyPlan('lineupCheck', 'Line-up stamps'), blocks: stampBlocks }, [], []);
+      appendAllOrNothing(book, { ...emptyPlan('lineupCheck', 'Line-up stamps'), blocks: stampBlocks }, null, []);
     } catch (err) {
       // the sent cells are protected against this person (a captain): the organizers' side stamps them
       console.log(`MOCHALUNT onEdit: sent time not stamped: ${err instanceof Error ? err.message : String(err)}`);

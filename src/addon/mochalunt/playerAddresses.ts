@@ -2,10 +2,10 @@
 // spreadsheet is public), one property per team, `mochalunt.players.<Team>` = JSON { player: [addresses] }.
 // Typed as `Player Name: address` lines in the "Captains and protections" prompt (src/sheets/mail/addressLines.ts).
 // Kept through teamRecords.ts (one property per team, within Google's 9 KB per value).
-import { gasWorkbook } from './workbook/gasWorkbook';
-import { readTeams } from '../sheets/tabs/teams';
-import { readPlayers } from '../sheets/tabs/players';
-import { splitAddressLines, type PlayerAddressLine, type SplitLines } from '../sheets/mail/addressLines';
+import { gasWorkbook } from '../workbook/gasWorkbook';
+import { readTeams } from '../../sheets/tabs/teams';
+import { readPlayers } from '../../sheets/tabs/players';
+import { splitAddressLines, type PlayerAddressLine, type SplitLines } from '../../sheets/mail/addressLines';
 import { loadTeamRecord, mergeTeamRecords, type TeamRecordsPlan } from './teamRecords';
 
 export const PLAYERS_PROPERTY_PREFIX = 'mochalunt.players.';

@@ -1,0 +1,38 @@
+// The record of who may be written to and who organizes: each team's captains' e-mail addresses and the
+// organizers', kept only in the document properties (never in a tab: the spreadsheet is public), one property
+// per team, CAPTAINS_PROPERTY + "." + team = JSON list (a value holds at most 9 KB:
+// https://developers.google.com/apps-script/guides/services/quotas). MOCHALUNT's "Captains and protections"
+// (src/addon/mochalunt/captains.ts) keeps it; the forms and their e-mails of every format read it.
+import { CAPTAINS_PROPERTY } from '../sheets/tabs/lineupBlocks';
+
+/** The key of the organizers' addresses in the record, beside the teams. */
+export const ORGANIZERS_KEY = 'organizers';
+
+/** Team name (or "organizers") → e-mail addresses. */
+export type CaptainList = Record<string, string[]>;
+
+/** Document property: the organizer whose results-form trigger writes the round tabs and the Results log. */
+export const RESULTS_TRIGGER_BY = 'mochalunt.resultsForm.checkBy';
+
+/** Every team's captains (and the organizers), read in one call; a list kept whole by an older version too. */
+export function loadCaptains(
+  all: Record<string, string> = PropertiesService.getDocumentProperties().getProperties(),
+): CaptainList {
+  const out: CaptainList = {};
+  const parse = (raw: string): unknown => {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  };
+  const legacy = all[CAPTAINS_PROPERTY] ? parse(all[CAPTAINS_PROPERTY]) : null;
+  if (legacy && typeof legacy === 'object') Object.assign(out, legacy as CaptainList);
+  const prefix = CAPTAINS_PROPERTY + '.';
+  for (const key of Object.keys(all)) {
+    if (key.indexOf(prefix) !== 0) continue;
+    const list = parse(all[key]);
+    if (Array.isArray(list)) out[key.slice(prefix.length)] = list.map(String);
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+// What the add-on's tools add to every menu action of a format that uses them. A format's entry lists its tools
+// (src/sheets/formats/entry.ts `tools`); this table gives each tool's hooks, so the runner (run.ts), the writer
+// (write.ts) and Undo call them without knowing any tool or format:
+// - `input`: what the tool adds to a planner's input, read under the lock before planning (M20: the players'
+//   prize categories, kept in the document properties, for Individual ranking);
+// - `tabsCreated`: inside the all-or-nothing write, the tabs the action created (Captains and protections:
+//   protected for the organizers, once captains are set);
+// - `written`: after the plan is written, a sentence for the summary (Captains and protections: the Line-ups
+//   rows the plan added protected for their captains).
+import type { Workbook } from '../sheets/workbook';
+import type { Plan } from '../sheets/plan';
+import type { ActionInput } from '../sheets/formats/planner';
+import { formatOf, type FormatAction, type FormatTool } from '../sheets/formats';
+import { protectLineupRows, protectNewTabs } from './mochalunt/captains';
+import { loadCategories } from './mochalunt/playerCategories';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+export interface ToolHooks {
+  readonly input?: (action: FormatAction) => Partial<ActionInput>;
+  readonly tabsCreated?: (book: Spreadsheet, tabs: readonly string[]) => void;
+  readonly written?: (book: Spreadsheet, plan: Plan) => string;
+}
+
+const HOOKS: Readonly<Partial<Record<FormatTool, ToolHooks>>> = {
+  captains: {
+    input: (action) => (action === 'individualRanking' ? { categories: loadCategories() } : {}),
+    tabsCreated: (book, tabs) => protectNewTabs(book, tabs),
+    written: (book, plan) => (plan.lineupTeams?.length ? protectLineupRows(book, plan.lineupTeams) : ''),
+  },
+};
+
+/** The hooks of the workbook's format's tools (none for a format the registry does not know). */
+export function toolHooks(wb: Workbook): readonly ToolHooks[] {
+  const found = formatOf(wb);
+  if ('problem' in found) return [];
+  return found.entry.tools.flatMap((t) => HOOKS[t] ?? []);
+}
+
+/** Every hook's `tabsCreated`, as one call. */
+export function tabsCreatedBy(hooks: readonly ToolHooks[]): (book: Spreadsheet, tabs: readonly string[]) => void {
+  return (book, tabs) => {
+    if (tabs.length === 0) return;
+    for (const h of hooks) h.tabsCreated?.(book, tabs);
+  };
+}

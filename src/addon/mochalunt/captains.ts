@@ -60,6 +60,7 @@ import { seedFrom } from '../../engine/core/rng';
 import { ended } from '../outcome';
 import { ProtectionJournal } from './protectionJournal';
 import { loadCaptains, ORGANIZERS_KEY, RESULTS_TRIGGER_BY, type CaptainList } from '../captainsRecord';
+import { typedLines } from '../../sheets/mail/typedLines';
 
 /** Every protection the add-on builds starts with this description, so a rebuild finds and replaces them. */
 const PROTECTION_PREFIX = 'MOCHALUNT line-ups of ';
@@ -86,19 +87,12 @@ function saveCaptains(list: CaptainList): void {
 export function parseCaptains(text: string, teams: readonly string[]): { list: CaptainList; problems: string[] } {
   const list: CaptainList = {};
   const problems: string[] = [];
-  const lines = text
-    .split(/[\n;]+/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
-  lines.forEach((line, n) => {
-    const colon = line.indexOf(':');
-    if (colon < 0) {
+  typedLines(text).forEach(({ line, n, who, after }) => {
+    if (after === null) {
       problems.push(`line ${n + 1} "${line}": no ":" after the team. Type it as Italy: captain@example.org`);
       return;
     }
-    const who = line.slice(0, colon).trim();
-    const emails = line
-      .slice(colon + 1)
+    const emails = after
       .split(/[\s,]+/)
       .map((e) => e.trim())
       .filter((e) => e !== '');

@@ -7,6 +7,7 @@
 // src/addon/mochalunt/playerCategories.ts, never in a tab.
 import { findName } from '../../engine/mochalunt/lineup/names';
 import { parseCategoryText, CATEGORY_CHOICES, NO_CATEGORIES, type PlayerCategory } from '../playerCategories';
+import { typedLines } from './typedLines';
 
 /** The same address form the captains' lines accept. */
 export const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
@@ -42,14 +43,8 @@ export function splitAddressLines(text: string, teams: readonly string[], player
   const out: PlayerAddressLine[] = [];
   const categories: PlayerCategory[] = [];
   const problems: string[] = [];
-  const lines = text
-    .split(/[\n;]+/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
-  lines.forEach((line, n) => {
-    const colon = line.indexOf(':');
-    const who = colon < 0 ? '' : line.slice(0, colon).trim();
-    if (colon < 0 || who.toLowerCase() === 'organizers' || findName(who, teams) !== undefined) {
+  typedLines(text).forEach(({ line, n, who, after }) => {
+    if (after === null || who.toLowerCase() === 'organizers' || findName(who, teams) !== undefined) {
       rest.push(line);
       return;
     }
@@ -76,7 +71,7 @@ export function splitAddressLines(text: string, teams: readonly string[], player
       return;
     }
     const player = candidates[0];
-    const value = line.slice(colon + 1).trim();
+    const value = after;
     if (value !== '' && value !== '-' && !value.includes('@')) {
       const c = parseCategoryText(value);
       if (c === null)

@@ -4,6 +4,7 @@
 // results form checks its reporters against them. Plain text in, plain data out; kept by src/addon/entrantAddresses.ts.
 import { findName } from '../../engine/mochalunt/lineup/names';
 import { EMAIL } from './addressLines';
+import { typedLines } from './typedLines';
 
 /** Name (an entrant, a team's player) → addresses. */
 export type EntrantAddresses = Record<string, string[]>;
@@ -17,15 +18,10 @@ export function mergeEntrantAddresses(
   const out: EntrantAddresses = { ...known };
   const problems: string[] = [];
   let changed = 0;
-  const lines = text
-    .split(/[\n;]+/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
-  lines.forEach((line, n) => {
-    const colon = line.indexOf(':');
-    const who = colon < 0 ? '' : line.slice(0, colon).trim();
+  const lines = typedLines(text);
+  lines.forEach(({ line, n, who, after }) => {
     const name = findName(who, names);
-    if (colon < 0 || who === '') {
+    if (after === null || who === '') {
       problems.push(`line ${n + 1} "${line}": type Name: address`);
       return;
     }
@@ -35,7 +31,7 @@ export function mergeEntrantAddresses(
       );
       return;
     }
-    const rest = line.slice(colon + 1).trim();
+    const rest = after;
     if (rest === '-') {
       delete out[name];
       changed++;

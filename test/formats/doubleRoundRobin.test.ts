@@ -4,6 +4,11 @@
 // the first round by round with colours reversed (the engine's Berger table), an odd field gives one bye a
 // round worth 0, ranking by points then Sonneborn-Berger, and nothing is paired after the last round.
 import { BundleEvent } from '../helpers/bundleEvent';
+import { LocalWorkbook } from '../../local/runner';
+import { Desk } from '../../local/demo/desk';
+import { submitResponse } from '../../local/gas/forms';
+import { fireFormSubmitTriggers } from '../../local/gas/triggers';
+import { requireBuild } from '../helpers/gas';
 
 const FORMAT = 'double round robin';
 
@@ -73,6 +78,10 @@ describe('the double round robin through the add-on bundle', () => {
       ['4', 'Dan', '1.5', '3.75', '1', '1', '4'],
     ]);
     expect(st[1]['separated by']).toBe('Sonneborn-Berger');
+    // the Overview, from the shared model
+    const overview = e.grid('Overview').flat().map(String);
+    expect(overview).toContain('Double round robin · 4 players · round 6 of 6 (cycle 2)');
+    expect(overview).toContain('Standings after round 6');
     // past the last round of the second cycle: refused, nothing written
     expect(e.menu('menuPairNextRound')).toMatch(/all 6 rounds are paired \(every player meets every other twice/);
     expect(e.tabs()).not.toContain('R7');
@@ -124,5 +133,47 @@ describe('the double round robin through the add-on bundle', () => {
     expect(e.records('R1')[0]['points 1']).toBe('');
     e.append('Settings', [['entrants', 'team', '']]);
     expect(e.menu('menuSetUp')).toMatch(/a double round robin pairs individual players, not teams/);
+  });
+
+  test("its tools: Entrants' addresses and the results form (a game a report, the shared two-player form)", () => {
+    requireBuild();
+    const book = LocalWorkbook.empty();
+    const desk = Desk.open(book);
+    desk.click('menuSetUp');
+    const format = (desk.read('Settings') ?? []).findIndex((r) => String(r[0]) === 'format');
+    desk.type('Settings', format + 1, 2, [[FORMAT]]);
+    desk.click('menuSetUp');
+    const names = ['Ada', 'Ben', 'Cleo', 'Dan'];
+    desk.type(
+      'Entrants',
+      2,
+      1,
+      names.map((n, i) => [n, i + 1]),
+    );
+    expect(desk.click('menuPairNextRound')).toMatch(/^Pair round 1/);
+    const mail = (n: string) => `${n.toLowerCase()}@example.org`;
+    const kept = desk.click('menuEntrantAddresses', {
+      button: 'OK',
+      text: names.map((n) => `${n}: ${mail(n)}`).join('\n'),
+    });
+    expect(kept).toMatch(/4 names changed/);
+    expect(desk.click('menuCreateResultsForm')).toMatch(/^Results form created \(2 games of Round 1\)/);
+    const form = book.forms.find((f) => f.title.endsWith(': results'))!;
+    expect(form.items.find((i) => i.title === 'Game')?.choices).toEqual(['Match 1: Ada v Dan', 'Match 2: Ben v Cleo']);
+    const send = (who: string): string => {
+      const answers = new Map([
+        ['Round', 'Round 1'],
+        ['Game', 'Match 1: Ada v Dan'],
+        ['Result', '1-0'],
+      ]);
+      const sent = submitResponse(book, form.id, { answers, email: mail(who), at: new Date('2030-01-01T10:00:00Z') });
+      if (!sent.ok) throw new Error(sent.problems.join('; '));
+      return String(
+        fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: sent.value.response.id })[0].result,
+      );
+    };
+    expect(send('Ada')).toMatch(/^waiting for the opponent/);
+    expect(send('Dan')).toMatch(/^agreed: 1-0, written on R1/);
+    expect(String(desk.read('R1')![1][desk.column('R1', 'result') - 1])).toBe('1-0');
   });
 });

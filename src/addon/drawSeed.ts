@@ -2,19 +2,19 @@
 // pairs, L6 d who is named first in a rematch) is seeded from it, so no draw is a function of anything typed in
 // the workbook (an event name chosen to steer a draw). Drawn at random (Utilities.getUuid:
 // https://developers.google.com/apps-script/reference/utilities/utilities#getUuid()) the first time Set up
-// tournament or Pair next round runs on a Swiss or a league (the formats that draw), and kept, once that
+// tournament or Pair next round runs on a format whose rules draw (its FormatEntry says: a Swiss or a league), and kept, once that
 // action's plan is written, in the document properties with the organizers' other data
 // (https://developers.google.com/apps-script/reference/properties/properties-service#getDocumentProperties()),
 // never in a tab; each draw writes the seed it used next to its result, so an arbiter can replay it.
 import type { Workbook } from '../sheets/workbook';
-import { typedFormat } from '../sheets/formats/settings';
+import { formatOf } from '../sheets/formats';
 
 const DRAW_SEED_PROPERTY = 'mochalunt.drawSeed';
 
-/** True for the formats whose rules draw (a Swiss or a league: L2, L5, T5, L6 d); MOCHALUNT and the multi-player tables draw nothing. */
+/** True for the formats whose rules draw (FormatEntry.draws: a Swiss or a league, L2, L5, T5, L6 d); MOCHALUNT and the multi-player tables draw nothing. */
 export function hasDraws(wb: Workbook): boolean {
-  const format = (typedFormat(wb)?.value ?? '').trim().toLowerCase();
-  return format === 'swiss' || format === 'league';
+  const found = formatOf(wb);
+  return 'entry' in found && found.entry.draws;
 }
 
 /**

@@ -190,7 +190,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       typed: 'swis',
       kind: 'typo',
       message:
-        'Settings, row 2, column value: format: "swis" is not a format. type one of: mochalunt, swiss, league, multiplayer',
+        'Settings, row 2, column value: format: "swis" is not a format. type one of: mochalunt, swiss, league, multiplayer, double round robin',
     },
     (e) => e.setting('format', 'swis'),
   ),

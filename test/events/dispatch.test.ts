@@ -43,11 +43,12 @@ describe('the registry of formats: which planner runs a menu action', () => {
     }
   });
 
-  test('L1: swiss, league and multiplayer get their entries; an unknown format is a problem naming the choices', () => {
+  test('L1: swiss, league, multiplayer and double round robin get their entries; an unknown format is a problem naming the choices', () => {
     for (const [typed, name] of [
       ['swiss', 'swiss'],
       ['League', 'league'],
       ['multiplayer', 'multiplayer'],
+      ['Double Round Robin', 'double round robin'],
     ] as const) {
       const book = settings(['format', typed]);
       expect(formatOf(book)).toEqual({ name, entry: FORMATS[name] });
@@ -57,7 +58,7 @@ describe('the registry of formats: which planner runs a menu action', () => {
     const book = settings(['format', 'swis']);
     const p = plannerFor('setUp', book)(book, { now });
     expect(p.problems[0]).toMatchObject({ tab: 'Settings', row: 2, column: 'value' });
-    expect(p.problems[0].fix).toBe('type one of: mochalunt, swiss, league, multiplayer');
+    expect(p.problems[0].fix).toBe('type one of: mochalunt, swiss, league, multiplayer, double round robin');
     expect(p.blocks).toHaveLength(0);
     expect(menuOf(book)).toBeNull();
   });
@@ -83,6 +84,7 @@ describe('the registry of formats: which planner runs a menu action', () => {
       'exportJson',
       'addRegistrations',
     ] as const;
+    expect(ALL_FORMATS).toEqual(['mochalunt', 'swiss', 'league', 'multiplayer', 'double round robin']);
     for (const name of ALL_FORMATS) {
       const book = settings(['format', name]);
       for (const a of actions) {
@@ -161,5 +163,21 @@ describe('the Settings keys of the formats', () => {
     expect(m.tabs.Standings[0]).toContain('carrots');
     m.setting('entrants', 'team');
     expect(m.problems('setUp')).toMatch(/multi-player tables \(K1\) seat individual players/);
+  });
+
+  test("a format's own keys: declared in its folder, appended by its Set up, read by its planners, never a shared key", () => {
+    const shared = new Set([...settingsRows().map((r) => String(r[0])), ...formatSettingsDoc().map((d) => d.key)]);
+    const own = Object.values(FORMATS).flatMap((e) => e.settings.map((d) => d.key));
+    expect(own).toEqual(['points for a win']);
+    for (const key of own) expect(shared.has(key)).toBe(false);
+    const m = newEvent('double round robin');
+    expect(m.tabs.Settings.map((r) => r[0])).toEqual(['key', 'format', 'event name', 'points for a win']);
+    m.setting('points for a win', 'two');
+    expect(m.problems('setUp')).toMatch(/points for a win: "two" is not a number/);
+    m.setting('points for a win', '0');
+    expect(m.problems('pairNextRound')).toMatch(/points for a win: "0" is not more than 0/);
+    // the key is the format's: on a Swiss it is not a setting
+    m.setting('format', 'swiss');
+    expect(m.problems('setUp')).toMatch(/"points for a win" is not a setting/);
   });
 });

@@ -21,14 +21,14 @@ import { RESULT_CHOICES } from '../../sheets/tabs/results';
 import { awaitingOrganizers, RESULTS_QUESTIONS, reportChoices, reportRounds } from '../../sheets/resultReports';
 import { describeProblem } from '../../sheets/plan';
 import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
-import { formatOf } from '../../sheets/formats/registry';
+import { resultsKindOf } from '../../sheets/formats/registry';
 import { addFormatQuestions, setFormatChoices } from './formatResults';
 import { formatAwaiting, formatReportChoices } from '../../sheets/formats/formatReports';
 
-/** True for the Swiss, league and multi-player formats (formatResults.ts); false for MOCHALUNT. */
+/** True for the formats whose form reports a game, a team board or a table (formatResults.ts); false for MOCHALUNT's season form. */
 export const otherFormat = (): boolean => {
-  const f = formatOf(gasWorkbook(SpreadsheetApp.getActiveSpreadsheet()));
-  return 'name' in f && f.name !== 'mochalunt';
+  const kind = resultsKindOf(gasWorkbook(SpreadsheetApp.getActiveSpreadsheet()));
+  return kind !== null && kind !== 'season';
 };
 
 export const RESULTS_FORM_PROPERTY = 'mochalunt.resultsForm';
@@ -190,7 +190,7 @@ function createOtherForm(
   props: GoogleAppsScript.Properties.Properties,
 ): string {
   const wb = gasWorkbook(ss);
-  const multi = readSettings(wb).settings.format === 'multiplayer';
+  const multi = resultsKindOf(wb) === 'tables';
   if (formatReportChoices(wb).items.length === 0) {
     const text =
       'No round is paired and open to reports: run Pair next round first (the form lists the games or tables of the open rounds).';

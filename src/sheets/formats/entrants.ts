@@ -1,8 +1,7 @@
-// The Entrants tab of the other formats: one row per player or team. Filled by organizers:
-//   entrant (player or team) | seed (Swiss, league: 1 = strongest, the Berger number in a league L3;
-//   multiplayer: order of arrival K2) | from round (K6 late entry; blank = 1) | left after round (K6
-//   withdrawal; blank = still playing) | Abalone | Checkers | Quoridor | Octi (team events, L5: the four
-//   players on fixed boards, the Abalone player is the captain).
+// The Entrants tab of the formats other than MOCHALUNT: one row per player or team. Filled by organizers:
+//   entrant (player or team) | seed (its meaning is the format's: SeedColumn) | from round (K6 late entry;
+//   blank = 1) | left after round (K6 withdrawal; blank = still playing) | Abalone | Checkers | Quoridor | Octi
+//   (team events, L5: the four players on fixed boards, the Abalone player is the captain).
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import type { ColumnDef, Table, TableDef } from '../tabs/table';
@@ -10,17 +9,38 @@ import { cellProblem, dataRows, get, intCell, readTable, text, listedTwice } fro
 import { nameKey } from '../../engine/mochalunt/lineup/names';
 import { duplicateKey, lookAlike, lookAlikeKey, notAName } from '../tabs/cellText';
 import { MINDLAB_BOARDS, type TeamLineUp } from '../../engine/mindlab/team';
-import type { FormatSettings } from './settings';
 
 export const ENTRANTS_TAB = 'Entrants';
 
 /** The keys of the four board columns (L5). */
 const BOARD_KEYS = MINDLAB_BOARDS.map((g) => g.toLowerCase());
 
+/** The second column of a format's Entrants tab (key "seed"): its header, the other headers read, what it means. */
+export interface SeedColumn {
+  readonly header: string;
+  readonly aliases: readonly string[];
+  readonly width: number;
+  readonly note: string;
+}
+
+/** How a format lists its entrants: players, or teams of four on fixed boards (L5); and what its seed is. */
+export interface EntrantsSpec {
+  readonly entrants: 'individual' | 'team';
+  /** default: a seeding, 1 = first */
+  readonly seed?: SeedColumn;
+}
+
+const SEED: SeedColumn = {
+  header: 'seed',
+  aliases: ['arrival', 'order'],
+  width: 60,
+  note: 'the seeding, 1 = first',
+};
+
 /** The Entrants table of a format: team events add the four board columns (L5). */
-export function entrantsTable(s: Pick<FormatSettings, 'format' | 'entrants'>): TableDef {
-  const team = s.format !== 'multiplayer' && s.entrants === 'team';
-  const multi = s.format === 'multiplayer';
+export function entrantsTable(s: EntrantsSpec): TableDef {
+  const team = s.entrants === 'team';
+  const seed = s.seed ?? SEED;
   const columns: ColumnDef[] = [
     {
       key: 'entrant',
@@ -32,28 +52,15 @@ export function entrantsTable(s: Pick<FormatSettings, 'format' | 'entrants'>): T
       note: team ? "the team's name" : "the player's name",
       filledBy: 'organizers',
     },
-    multi
-      ? {
-          key: 'seed',
-          header: 'arrival',
-          aliases: ['seed', 'order'],
-          required: true,
-          width: 70,
-          note: 'K2: order of being recorded as present (1, 2, ...); late entrants after',
-          filledBy: 'organizers',
-        }
-      : {
-          key: 'seed',
-          header: 'seed',
-          aliases: ['arrival', 'order'],
-          required: true,
-          width: 60,
-          note:
-            s.format === 'league'
-              ? 'L3: the Berger table number (1, 2, ...)'
-              : 'L4: seeding, 1 = strongest (orders equal scores)',
-          filledBy: 'organizers',
-        },
+    {
+      key: 'seed',
+      header: seed.header,
+      aliases: [...seed.aliases],
+      required: true,
+      width: seed.width,
+      note: seed.note,
+      filledBy: 'organizers',
+    },
     {
       key: 'fromRound',
       header: 'from round',
@@ -108,7 +115,7 @@ export function playsRound(e: EntrantRow, round: number): boolean {
 /** Reads the Entrants tab, sorted by seed; problems name the row and column. */
 export function readEntrants(
   book: Workbook,
-  s: Pick<FormatSettings, 'format' | 'entrants'>,
+  s: EntrantsSpec,
 ): { entrants: EntrantRow[]; table: Table | null; problems: SheetProblem[] } {
   const def = entrantsTable(s);
   const { table, problems } = readTable(book, def);

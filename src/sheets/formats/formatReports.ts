@@ -1,4 +1,4 @@
-// The results form's sheet side for the Mind Lab and multi-player formats: the choices it offers (the open
+// The results form's sheet side for the formats other than MOCHALUNT: the choices it offers (the open
 // rounds, their games, team boards or tables), one report located on its round tab, and what the reports of a
 // game or table write. Swiss and league (L1, L5): a game's (a team board's) one result cell, from the side of
 // the entrant named first; multi-player (K1, K4): a table's places in seat order. The add-on writes only into
@@ -10,7 +10,7 @@ import type { SheetProblem, WriteBlock } from '../plan';
 import { a1 } from '../plan';
 import { cellText } from '../workbook';
 import { RESULTS_LOG_HEADER, RESULTS_LOG_TAB } from '../tabs/resultsLog';
-import { readFormatSettings } from './settings';
+import { resultsKindOf } from './registry';
 import { readTwoPlayerRound, roundNumbers, roundTabName, type BoardLine, type MatchLine } from './roundTab';
 import { readMultiplayerRound, type SeatLine } from './multiplayer/multiplayerRoundTab';
 import { formatResult, parseResult, RESULT_CHOICES } from '../tabs/results';
@@ -38,9 +38,10 @@ export interface FormatFormReport {
 }
 
 type Kind = { multi: boolean; team: boolean };
+/** What a report is, as the workbook's format says (FormatEntry.results): a game, a team board or a table. */
 const kindOf = (book: Workbook): Kind => {
-  const s = readFormatSettings(book).settings;
-  return { multi: s.format === 'multiplayer', team: s.format !== 'multiplayer' && s.entrants === 'team' };
+  const kind = resultsKindOf(book);
+  return { multi: kind === 'tables', team: kind === 'boards' };
 };
 
 /** "Match 2: Ada v Ben"; team events: "Match 2: Rome v Oslo, Checkers: Rome B v Oslo B" */

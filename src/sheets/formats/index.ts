@@ -1,5 +1,4 @@
 // The formats: the registry (registry.ts) and what the add-on and the tests use of them.
-export { FORMATS, formatOf, plannerFor, menuOf } from './registry';
+export { ALL_FORMATS, FORMATS, formatOf, plannerFor, menuOf } from './registry';
 export type { FormatAction, FormatTool } from './entry';
 export type { ActionInput } from './planner';
-export { ALL_FORMATS } from './settings';

@@ -1,9 +1,8 @@
 // What the formats other than MOCHALUNT say of its own actions (line-ups M8-M13, the individual ranking
 // M19-M20, the Players tab): each has a counterpart in the format's own menu.
 import type { FormatAction } from './entry';
-import type { FormatName } from '../tabs/settings';
 
-export function notMochalunt(action: FormatAction, format: FormatName): { message: string; fix: string } {
+export function notMochalunt(action: FormatAction, format: string): { message: string; fix: string } {
   const message =
     action === 'pairIndividual'
       ? `"Pair individual matches" is only for MOCHALUNT (line-ups, M8-M13); in a ${format} event Pair next round writes every game`

@@ -3,6 +3,9 @@
 import type { Cell, Workbook } from '../workbook';
 import type { TabSpec, WriteBlock } from '../plan';
 
+/** The Standings tab of the formats other than MOCHALUNT, written whole by Update standings. */
+export const STANDINGS_TAB = 'Standings';
+
 export interface OutColumn {
   readonly header: string;
   readonly numberFormat?: string;

@@ -1,4 +1,4 @@
-// What comes next in the formats ranked by points (Swiss, league, multi-player): one sentence from the stage of
+// What comes next in the formats ranked by points (Swiss, league, multi-player, double round robin): one sentence from the stage of
 // the event (entrants listed, round paired, round scored) and the action just run; each format names its own
 // words (round or session, what to type).
 import type { FormatAction } from './entry';
@@ -20,6 +20,8 @@ interface PointsStage {
   /** what organizers type on the round tab, and how */
   readonly results: string;
   readonly notation: string;
+  /** what may follow the published rounds and how it is called (a T5 play-off), or null */
+  readonly after: string | null;
 }
 
 export function pointsFormatNext(action: FormatAction, s: PointsStage): string {
@@ -31,7 +33,7 @@ export function pointsFormatNext(action: FormatAction, s: PointsStage): string {
       : `Pair next round (${word} 1)`;
   if (s.scored < paired)
     return `${s.play} ${word} ${paired}; organizers type ${s.results} on ${roundTabName(paired)} (${s.notation}), then Score round`;
-  const playoff = 'Pair next round pairs a T5 play-off when the Standings say "play-off due"';
+  const after = s.after ? ` (${s.after})` : '';
   const since = `Update standings has run since ${word} ${paired}`;
   if (paired < s.published) {
     const pair = `Pair next round (${word} ${paired + 1})`;
@@ -41,6 +43,6 @@ export function pointsFormatNext(action: FormatAction, s: PointsStage): string {
         ? `Update standings, then ${pair}`
         : `${pair}, once ${since}`;
   }
-  if (action === 'scoreRound') return `Update standings: ${word} ${paired} was the last (${playoff})`;
-  return `the event is complete${action === 'updateStandings' ? '' : ` once ${since}`} (${playoff}); Export JSON keeps a copy of every result`;
+  if (action === 'scoreRound') return `Update standings: ${word} ${paired} was the last${after}`;
+  return `the event is complete${action === 'updateStandings' ? '' : ` once ${since}`}${after}; Export JSON keeps a copy of every result`;
 }

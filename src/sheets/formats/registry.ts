@@ -1,30 +1,35 @@
 // The registry of formats: the Settings tab's "format" key names an entry (a folder of src/sheets/formats
-// exporting a FormatEntry), and every menu action asks plannerFor(action, book) for its planner. A blank
-// format, or a workbook without Settings yet (Set up creates it), is MOCHALUNT. Adding a format is one
-// folder and one line here (docs/ARCHITECTURE.md, "Adding a format").
+// exporting a FormatEntry: its names are the ones the key accepts), and every menu action asks
+// plannerFor(action, book) for its planner. A blank format, or a workbook without Settings yet (Set up creates
+// it), is MOCHALUNT. Adding a format is one folder and its entry in ENTRIES here (docs/ARCHITECTURE.md,
+// "Adding a format").
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import { problemPlan } from '../plan';
-import { SETTINGS_TABLE, type FormatName } from '../tabs/settings';
+import { SETTINGS_TABLE } from '../tabs/settings';
 import { overlay, withOverview, OVERVIEW_TAB } from '../overview';
 import { tabOrderLayouts, tabPlaces } from '../tabOrder';
 import { tabNameProblems } from '../tabs/tabNames';
 import type { Plan } from '../plan';
 import type { ActionInput } from './planner';
-import { ALL_FORMATS, typedFormat, FORMAT_KEY } from './settings';
-import type { FormatAction, FormatEntry, FormatTool } from './entry';
+import { readFormatSettings, typedFormat, FORMAT_KEY } from './settings';
+import type { FormatAction, FormatEntry, FormatTool, ResultsKind } from './entry';
 import type { Planner } from './planner';
 import { MOCHALUNT } from './mochalunt/entry';
 import { TWO_PLAYER } from './twoPlayer/entry';
 import { MULTIPLAYER } from './multiplayer/entry';
+import { DOUBLE_ROUND_ROBIN } from './doubleRoundRobin/entry';
+
+/** Every format, in the order the Settings tab's "format" key lists them; the first is the default (blank). */
+const ENTRIES: readonly FormatEntry[] = [MOCHALUNT, TWO_PLAYER, MULTIPLAYER, DOUBLE_ROUND_ROBIN];
+
+/** Every name the Settings tab's "format" key accepts. */
+export const ALL_FORMATS: readonly string[] = ENTRIES.flatMap((e) => e.names);
 
 /** Every format by the name typed in Settings. */
-export const FORMATS: Readonly<Record<FormatName, FormatEntry>> = {
-  mochalunt: MOCHALUNT,
-  swiss: TWO_PLAYER,
-  league: TWO_PLAYER,
-  multiplayer: MULTIPLAYER,
-};
+export const FORMATS: Readonly<Record<string, FormatEntry>> = Object.fromEntries(
+  ENTRIES.flatMap((e) => e.names.map((n) => [n, e] as const)),
+);
 
 const TITLES: Record<FormatAction, string> = {
   setUp: 'Set up tournament',
@@ -48,15 +53,15 @@ const REWRITES_OVERVIEW: ReadonlySet<FormatAction> = new Set<FormatAction>([
   'individualRanking',
 ]);
 
-type FoundFormat = { readonly name: FormatName; readonly entry: FormatEntry } | { readonly problem: SheetProblem };
+type FoundFormat = { readonly name: string; readonly entry: FormatEntry } | { readonly problem: SheetProblem };
 
 /** The workbook's format: its entry, or the problem of a format the registry does not know. */
 export function formatOf(book: Workbook): FoundFormat {
   const typed = typedFormat(book);
   const value = (typed?.value ?? '').toLowerCase();
-  if (value === '') return { name: 'mochalunt', entry: MOCHALUNT };
-  const name = ALL_FORMATS.find((f) => f === value);
-  if (name === undefined) {
+  if (value === '') return { name: ENTRIES[0].names[0], entry: ENTRIES[0] };
+  const entry = ENTRIES.find((e) => e.names.includes(value));
+  if (entry === undefined) {
     return {
       problem: {
         tab: SETTINGS_TABLE.tab,
@@ -67,7 +72,7 @@ export function formatOf(book: Workbook): FoundFormat {
       },
     };
   }
-  return { name, entry: FORMATS[name] };
+  return { name: value, entry };
 }
 
 /**
@@ -125,4 +130,10 @@ export function menuOf(
   const found = formatOf(book);
   if ('problem' in found) return null;
   return { actions: Object.keys(found.entry.planners) as FormatAction[], tools: found.entry.tools };
+}
+
+/** What one report of the workbook's results form is (its format's FormatEntry.results); null for an unknown format. */
+export function resultsKindOf(book: Workbook): ResultsKind | null {
+  const found = formatOf(book);
+  return 'problem' in found ? null : found.entry.results(readFormatSettings(book).settings);
 }

@@ -1,22 +1,23 @@
-// The Settings of the other formats: Mind Lab Swiss and league (L1-L6), MSO multi-player tables
-// (K1-K7) and the MSO tie-breaks (T1-T5). Their keys are defined and parsed with MOCHALUNT's in
-// src/sheets/tabs/settings.ts (one reader for the whole tab); this file gives the formats their view of it.
+// The Settings of the formats other than MOCHALUNT: the Mind Lab Swiss and league (L1-L6), the MSO
+// multi-player tables (K1-K7) and the MSO tie-breaks (T1-T5) have their keys defined and parsed with
+// MOCHALUNT's in src/sheets/tabs/settings.ts (one reader for the whole tab); a format may declare more keys in
+// its own folder (FormatEntry.settings), read with these by readFormatSettings(book, own). This file gives the
+// formats their view of the tab.
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import { dataRows, headerKey, readTable, text } from '../tabs/table';
 import {
   SETTINGS_TABLE,
-  FORMATS,
   FORMAT_DEFS,
   DEFAULT_SETTINGS,
   readSettings,
+  type SettingDef,
+  type SettingDefs,
+  type SettingValues,
   type SheetSettings,
 } from '../tabs/settings';
 
 export { FORMAT_DEFS, formatSettingsRows, formatSettingsDoc } from '../tabs/settings';
-
-/** Every format the Settings tab's "format" key accepts. */
-export const ALL_FORMATS = FORMATS;
 
 export const FORMAT_KEY = 'format';
 
@@ -44,18 +45,25 @@ export function typedFormat(book: Workbook): { value: string; row: number } | nu
   return null;
 }
 
-/** Reads the Settings tab (every key, one reader) with the keys present, for Set up to append what is missing. */
-export function readFormatSettings(book: Workbook): {
+/**
+ * Reads the Settings tab (every key, one reader; with the keys `own` the format declares in its folder, their
+ * values in `own`) with the keys present, for Set up to append what is missing.
+ */
+export function readFormatSettings<D extends SettingDefs = Record<never, SettingDef<unknown>>>(
+  book: Workbook,
+  ownDefs?: D,
+): {
   settings: FormatSettings;
+  own: SettingValues<D>;
   problems: SheetProblem[];
   keys: string[];
 } {
-  const { settings, problems } = readSettings(book);
+  const { settings, own, problems } = readSettings(book, ownDefs);
   const { table } = readTable(book, SETTINGS_TABLE);
   const keys = table
     ? dataRows(table)
         .map((i) => text(table, i, 'key'))
         .filter((k) => k !== '')
     : [];
-  return { settings: project(settings), problems, keys };
+  return { settings: project(settings), own, problems, keys };
 }

@@ -1,7 +1,8 @@
 // The Settings tab: key | value | description. Every engine setting with its default; unknown keys and bad
-// values are problems. MOCHALUNT's keys (DEFS) are the rows Set up writes first; the other formats' keys
-// (FORMAT_DEFS: Mind Lab L1-L6, MSO K1-K7, T1-T5) are appended when such a format is chosen; one reader
-// parses both.
+// values are problems. MOCHALUNT's keys (DEFS) are the rows Set up writes first; the Mind Lab and MSO formats'
+// keys (FORMAT_DEFS: L1-L6, K1-K7, T1-T5) are appended when such a format is chosen; one reader parses both,
+// and with them the keys a format declares in its own folder (`own`: FormatEntry.settings). The "format" key
+// is read as typed (lower case): the registry of formats (src/sheets/formats/registry.ts) knows the names.
 import type { Cell, Workbook } from '../workbook';
 import { isDate } from '../workbook';
 
@@ -23,9 +24,9 @@ export const SETTINGS_TABLE: TableDef = {
   ],
 };
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; fix: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; fix: string };
 
-interface SettingDef<T> {
+export interface SettingDef<T> {
   readonly key: string;
   /** the default, as typed in the sheet */
   readonly defaultText: string;
@@ -43,7 +44,7 @@ const whole =
           message: `"${s}" is not a whole number from ${min} to ${max}`,
           fix: `type a whole number from ${min} to ${max}`,
         };
-const number = (s: string): Parsed<number> =>
+export const number = (s: string): Parsed<number> =>
   /^-?\d+(\.\d+)?$/.test(s)
     ? { ok: true, value: Number(s) }
     : { ok: false, message: `"${s}" is not a number`, fix: 'type a number such as 3 or 2.5' };
@@ -78,8 +79,8 @@ const optionalTime = (s: string): Parsed<number | null> => {
 };
 const anyText = (s: string): Parsed<string> => ({ ok: true, value: s });
 
-export const FORMATS = ['mochalunt', 'swiss', 'league', 'multiplayer'] as const;
-export type FormatName = (typeof FORMATS)[number];
+/** The format as typed, in lower case; whether a format of that name exists is the registry's to say. */
+const formatName = (s: string): Parsed<string> => ({ ok: true, value: s.trim().toLowerCase() });
 
 /** Every setting: key, default as typed, description, parser. The order is the tab's order. */
 const DEFS = {
@@ -87,7 +88,7 @@ const DEFS = {
     key: 'format',
     defaultText: 'mochalunt',
     description: 'the tournament format (mochalunt: McMahon phase 1, knock-out + McMahon phase 2)',
-    parse: oneOf(FORMATS),
+    parse: formatName,
   },
   eventName: {
     key: 'event name',
@@ -289,18 +290,23 @@ export type SheetSettings = {
 const ALL: readonly SettingDef<unknown>[] = Object.values(DEFS);
 /** The other formats' rows. */
 const FORMAT_ROWS: readonly SettingDef<unknown>[] = Object.values(FORMAT_DEFS);
-const EVERY: readonly SettingDef<unknown>[] = [...ALL, ...FORMAT_ROWS];
 
-function defaults(): SheetSettings {
-  const out: Record<string, unknown> = {};
-  for (const [name, def] of Object.entries(ALL_DEFS)) {
-    const p = (def as SettingDef<unknown>).parse(def.defaultText);
-    out[name] = p.ok ? p.value : null;
-  }
-  return out as SheetSettings;
-}
+/** Settings keys a format declares in its own folder, by the name its code reads them with. */
+export type SettingDefs = { readonly [name: string]: SettingDef<unknown> };
+/** The values of such keys, typed by their parsers. */
+export type SettingValues<D extends SettingDefs> = {
+  readonly [K in keyof D]: D[K]['parse'] extends (s: string) => Parsed<infer T> ? T : never;
+};
 
-export const DEFAULT_SETTINGS: SheetSettings = defaults();
+const defaultsOf = (defs: SettingDefs): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(defs).map(([name, d]) => {
+      const p = d.parse(d.defaultText);
+      return [name, p.ok ? p.value : null];
+    }),
+  );
+
+export const DEFAULT_SETTINGS = defaultsOf(ALL_DEFS) as SheetSettings;
 
 /** The rows Set up writes under the header: key, default, description. */
 export function settingsRows(): Cell[][] {
@@ -325,13 +331,26 @@ function typedTime(d: Date, timeZone: string, wallClock?: (d: Date) => string): 
   return text.endsWith(':00') ? text.slice(0, 16) : text;
 }
 
-/** Reads the Settings tab; a missing tab gives the defaults with a problem (Set up creates it). */
-export function readSettings(book: Workbook): { settings: SheetSettings; problems: SheetProblem[] } {
+/**
+ * Reads the Settings tab: every key of DEFS and FORMAT_DEFS, and the keys `own` a format declares in its folder
+ * (their values in `own`); a missing tab gives the defaults with a problem (Set up creates it).
+ */
+export function readSettings<D extends SettingDefs = Record<never, SettingDef<unknown>>>(
+  book: Workbook,
+  ownDefs?: D,
+): { settings: SheetSettings; own: SettingValues<D>; problems: SheetProblem[] } {
+  const mine: SettingDefs = ownDefs ?? {};
+  const own = defaultsOf(mine);
   const { table, problems } = readTable(book, SETTINGS_TABLE);
-  if (!table) return { settings: DEFAULT_SETTINGS, problems };
+  if (!table) return { settings: DEFAULT_SETTINGS, own: own as SettingValues<D>, problems };
   const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   const seen = new Map<string, number>();
-  const names = Object.keys(ALL_DEFS) as (keyof Defs)[];
+  // each key read by its name: the shared ones, then the format's own (a name of theirs never shadows a shared one)
+  const known: { name: string; def: SettingDef<unknown>; into: Record<string, unknown> }[] = [
+    ...Object.entries(ALL_DEFS).map(([name, def]) => ({ name, def, into: out })),
+    ...Object.entries(mine).map(([name, def]) => ({ name: `own:${name}`, def, into: own })),
+  ];
+  const every = known.map((k) => k.def.key);
   for (const i of dataRows(table)) {
     const key = text(table, i, 'key');
     const value = text(table, i, 'value');
@@ -347,12 +366,9 @@ export function readSettings(book: Workbook): { settings: SheetSettings; problem
       );
       continue;
     }
-    const name = names.find((n) => headerKey(ALL_DEFS[n].key) === headerKey(key));
-    if (name === undefined) {
-      const close = closestName(
-        key,
-        EVERY.map((d) => d.key),
-      );
+    const found = known.find((k) => headerKey(k.def.key) === headerKey(key));
+    if (found === undefined) {
+      const close = closestName(key, every);
       problems.push(
         cellProblem(
           table,
@@ -361,11 +377,12 @@ export function readSettings(book: Workbook): { settings: SheetSettings; problem
           `"${key}" is not a setting`,
           close !== undefined
             ? `did you mean "${close}"? type it exactly, or clear the row`
-            : `clear the row; the settings are: ${EVERY.map((d) => d.key).join(', ')}`,
+            : `clear the row; the settings are: ${every.join(', ')}`,
         ),
       );
       continue;
     }
+    const { name, def } = found;
     const before = seen.get(name);
     if (before !== undefined) {
       problems.push(
@@ -380,7 +397,6 @@ export function readSettings(book: Workbook): { settings: SheetSettings; problem
       continue;
     }
     seen.set(name, i);
-    const def = ALL_DEFS[name] as SettingDef<unknown>;
     let typed = value;
     const raw =
       def.parse === optionalTime && table.col.value !== undefined
@@ -410,15 +426,15 @@ export function readSettings(book: Workbook): { settings: SheetSettings; problem
     }
     const p = def.parse(typed === '' ? def.defaultText : typed);
     if (!p.ok) problems.push(cellProblem(table, i, 'value', `${def.key}: ${p.message}`, p.fix));
-    else out[name] = p.value;
+    else found.into[name.replace(/^own:/, '')] = p.value;
   }
-  return { settings: out as SheetSettings, problems };
+  return { settings: out as SheetSettings, own: own as SettingValues<D>, problems };
 }
 
-/** The other formats' rows that a Settings tab with these keys lacks: key, default, description. */
-export function formatSettingsRows(present: readonly string[]): Cell[][] {
+/** The Settings rows of a format that a tab with these keys lacks: key, default, description. */
+export function formatSettingsRows(present: readonly string[], rows: readonly SettingDef<unknown>[]): Cell[][] {
   const have = new Set(present.map(headerKey));
-  return FORMAT_ROWS.filter((d) => !have.has(headerKey(d.key))).map((d) => [d.key, d.defaultText, d.description]);
+  return rows.filter((d) => !have.has(headerKey(d.key))).map((d) => [d.key, d.defaultText, d.description]);
 }
 
 /** The other formats' keys for the docs: key, default, description. */

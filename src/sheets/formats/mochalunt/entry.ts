@@ -14,6 +14,7 @@ import { mochaluntOverview } from './overview';
 
 export const MOCHALUNT: FormatEntry = {
   names: ['mochalunt'],
+  settings: [],
   planners: {
     setUp,
     checkLineups,
@@ -27,6 +28,8 @@ export const MOCHALUNT: FormatEntry = {
   },
   overview: mochaluntOverview,
   tools: ['captains', 'lineupLog', 'lineupForm', 'registrationForm', 'schedulingForm', 'resultsForm', 'sendPairings'],
+  draws: false,
+  results: () => 'season',
   next: mochaluntNext,
   missing: () => ({ message: 'this action is not part of MOCHALUNT', fix: 'use the MOCHALUNT menu' }),
 };

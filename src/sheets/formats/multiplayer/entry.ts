@@ -5,6 +5,8 @@ import { multiplayerNext } from './next';
 import { setUpFormat } from '../setUp';
 import { checkEntrants } from '../checkEntrants';
 import { exportFormatJson } from '../exportJson';
+import { MULTIPLAYER_TABS } from './formatTabs';
+import { multiplayerJson } from './exportJson';
 import { notMochalunt } from '../notMochalunt';
 import { pairMultiplayer } from './pairMultiplayer';
 import { scoreMultiplayer } from './scoreMultiplayer';
@@ -13,16 +15,19 @@ import { multiplayerOverview } from './overview';
 
 export const MULTIPLAYER: FormatEntry = {
   names: ['multiplayer'],
+  settings: [],
   planners: {
-    setUp: setUpFormat,
-    checkLineups: checkEntrants,
+    setUp: setUpFormat(MULTIPLAYER_TABS),
+    checkLineups: checkEntrants(MULTIPLAYER_TABS),
     pairNextRound: pairMultiplayer,
     scoreRound: scoreMultiplayer,
     updateStandings: standingsMultiplayer,
-    exportJson: exportFormatJson,
+    exportJson: exportFormatJson(multiplayerJson),
   },
   overview: multiplayerOverview,
   tools: ['entrantAddresses', 'resultsForm'],
+  draws: false,
+  results: () => 'tables',
   next: multiplayerNext,
   missing: notMochalunt,
 };

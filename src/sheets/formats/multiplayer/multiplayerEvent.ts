@@ -9,7 +9,8 @@ import type { Finisher, MultiplayerEvent, TableResult } from '../../../engine/mu
 import { checkMultiplayerEvent } from '../../../engine/multiplayer/event';
 import { DEFAULT_MULTIPLAYER, type MultiplayerSettings } from '../../../engine/multiplayer/standings';
 import { readFormatSettings, type FormatSettings } from '../settings';
-import { readEntrants, type EntrantRow } from '../entrants';
+import { playoffEnabled } from '../playoff';
+import { readEntrants, type EntrantRow, type EntrantsSpec } from '../entrants';
 import { roundNumbers, roundTabName } from '../roundTab';
 import { multiplayerTabProblems } from '../../tabs/roundCheck';
 import { privacyProblems } from '../../privacy';
@@ -25,6 +26,17 @@ import {
 /** The sessions of the Katarenga rulebook (rule 1: four sessions): the default number of rounds. */
 const MULTIPLAYER_ROUNDS = 4;
 
+/** K2: players only, in order of arrival; a "team" setting is refused by Set up and read as individual. */
+export const MULTIPLAYER_ENTRANTS: EntrantsSpec = {
+  entrants: 'individual',
+  seed: {
+    header: 'arrival',
+    aliases: ['seed', 'order'],
+    width: 70,
+    note: 'K2: order of being recorded as present (1, 2, ...); late entrants after',
+  },
+};
+
 export interface MultiplayerBook {
   readonly settings: FormatSettings;
   readonly entrants: EntrantRow[];
@@ -36,7 +48,7 @@ export interface MultiplayerBook {
 export function loadMultiplayer(book: Workbook): MultiplayerBook {
   const s = readFormatSettings(book);
   const problems = [...s.problems];
-  const e = readEntrants(book, s.settings);
+  const e = readEntrants(book, MULTIPLAYER_ENTRANTS);
   problems.push(...e.problems);
   const rounds = new Map<number, MultiplayerRound>();
   for (const r of roundNumbers(book)) {
@@ -62,6 +74,9 @@ export function loadMultiplayer(book: Workbook): MultiplayerBook {
     problems,
   };
 }
+
+/** T5: whether perfect scores play off (auto: on in a multi-player event). */
+export const multiplayerPlayoffs = (b: MultiplayerBook): boolean => playoffEnabled(b.settings, true);
 
 /** K5, K7: the engine settings from the sheet (carrot cap, carrots per lettuce; the T3 chain). */
 export function multiplayerSettings(b: MultiplayerBook): MultiplayerSettings {

@@ -19,5 +19,6 @@ export function multiplayerNext(action: FormatAction, _plan: Plan, after: Workbo
     play: 'players play',
     results: "each player's place",
     notation: 'and the carrots and lettuces left in hand; absent for a player who did not come',
+    after: 'Pair next round pairs a T5 play-off when the Standings say "play-off due"',
   });
 }

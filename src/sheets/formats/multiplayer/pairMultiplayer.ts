@@ -18,8 +18,9 @@ import {
   multiplayerAgainstRecords,
   multiplayerEvent,
   multiplayerSettings,
+  multiplayerPlayoffs,
 } from './multiplayerEvent';
-import { perfectAfter, playoffEnabled } from '../playoff';
+import { perfectAfter } from '../playoff';
 import { MULTIPLAYER_RECORD, multiplayerRoundLayout } from './multiplayerRoundTab';
 import { recordOf, recordWrite } from '../../tabs/roundRecord';
 
@@ -61,14 +62,14 @@ export const pairMultiplayer: Planner = (book, input) => {
     order = seatingOrder(event, round, s);
     why = round === 1 ? 'K2: order of arrival' : `K2: ranking after round ${round - 1} (points, carrots, then K6/K7)`;
   } else {
-    const perfect = playoffEnabled(b.settings)
+    const perfect = multiplayerPlayoffs(b)
       ? perfectAfter(multiplayerStandings(event, round - 1, s), b.published, 4, round - 1)
       : [];
     if (perfect.length < 2) {
       return fail([
         {
           tab: ENTRANTS_TAB,
-          message: `all ${b.published} rounds are paired${playoffEnabled(b.settings) ? ' and no perfect-score play-off is due (T5)' : ''}`,
+          message: `all ${b.published} rounds are paired${multiplayerPlayoffs(b) ? ' and no perfect-score play-off is due (T5)' : ''}`,
           fix: 'there is no next round: run Update standings for the final ranking',
         },
       ]);

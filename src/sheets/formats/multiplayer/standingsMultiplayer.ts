@@ -17,10 +17,10 @@ import {
   multiplayerEvent,
   multiplayerSettings,
   scoredMultiplayerRounds,
+  multiplayerPlayoffs,
 } from './multiplayerEvent';
-import { perfectAfter, playoffEnabled } from '../playoff';
-import { wholeTab, type OutColumn } from '../output';
-import { STANDINGS_TAB } from '../twoPlayer/standingsTwoPlayer';
+import { perfectAfter } from '../playoff';
+import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
 import { outputTabLayout } from '../../layout';
 
 export const MULTIPLAYER_STANDINGS: readonly OutColumn[] = [
@@ -60,7 +60,7 @@ export const standingsMultiplayer: Planner = (book) => {
   const entrant = new Map(b.entrants.map((e) => [e.name, e] as const));
   const absentIn = new Map<string, number[]>();
   for (const t of event.results) for (const p of t.absent ?? []) absentIn.set(p, [...(absentIn.get(p) ?? []), t.round]);
-  const perfect = playoffEnabled(b.settings)
+  const perfect = multiplayerPlayoffs(b)
     ? perfectAfter(
         ranked.map((r) => r.entrant),
         b.published,

@@ -5,6 +5,8 @@ import { twoPlayerNext } from './next';
 import { setUpFormat } from '../setUp';
 import { checkEntrants } from '../checkEntrants';
 import { exportFormatJson } from '../exportJson';
+import { TWO_PLAYER_TABS } from './formatTabs';
+import { twoPlayerJson } from './exportJson';
 import { notMochalunt } from '../notMochalunt';
 import { pairTwoPlayer } from './pairTwoPlayer';
 import { scoreTwoPlayer } from './scoreTwoPlayer';
@@ -13,16 +15,19 @@ import { twoPlayerOverview } from './overview';
 
 export const TWO_PLAYER: FormatEntry = {
   names: ['swiss', 'league'],
+  settings: [],
   planners: {
-    setUp: setUpFormat,
-    checkLineups: checkEntrants,
+    setUp: setUpFormat(TWO_PLAYER_TABS),
+    checkLineups: checkEntrants(TWO_PLAYER_TABS),
     pairNextRound: pairTwoPlayer,
     scoreRound: scoreTwoPlayer,
     updateStandings: standingsTwoPlayer,
-    exportJson: exportFormatJson,
+    exportJson: exportFormatJson(twoPlayerJson),
   },
   overview: twoPlayerOverview,
   tools: ['entrantAddresses', 'resultsForm'],
+  draws: true,
+  results: (s) => (s.entrants === 'team' ? 'boards' : 'games'),
   next: twoPlayerNext,
   missing: notMochalunt,
 };

@@ -21,5 +21,6 @@ export function twoPlayerNext(action: FormatAction, _plan: Plan, after: Workbook
     play: b.team ? 'teams play' : 'players play',
     results: b.team ? "each board's result" : "each game's result",
     notation: "from the first's side: 1-0, 0-1, ½-½, + or -; 0-0 for a game not played",
+    after: 'Pair next round pairs a T5 play-off when the Standings say "play-off due"',
   });
 }

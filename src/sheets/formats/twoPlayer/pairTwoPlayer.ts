@@ -17,7 +17,7 @@ import { typedPairings } from './typedPairings';
 import type { ProposedRound } from '../proposal';
 import { swissRound } from './swissRound';
 import { leagueRoundProposal, leagueSchedule } from './leagueRound';
-import { playoffEnabled, twoPlayerPlayoff } from '../playoff';
+import { twoPlayerPlayoff, twoPlayerPlayoffs } from './playoffRound';
 import { wholeTab } from '../output';
 import { twoPlayerRecord, twoPlayerRoundLayout } from '../roundTab';
 import { recordOf, recordWrite } from '../../tabs/roundRecord';
@@ -110,13 +110,13 @@ export const pairTwoPlayer: Planner = (book, input) => {
     const rematches = rematchRounds(b);
     proposal = rematches
       ? leagueRematch(b, round, input.drawSeed)
-      : playoffEnabled(b.settings)
+      : twoPlayerPlayoffs(b)
         ? twoPlayerPlayoff(b, round, input.drawSeed)
         : null;
     if (proposal === null) {
       const why = rematches
         ? ' and no rematch is due (L6 d: no tie left for first or second place)'
-        : playoffEnabled(b.settings)
+        : twoPlayerPlayoffs(b)
           ? ' and no perfect-score play-off is due (T5)'
           : '';
       const ps = [

@@ -22,12 +22,11 @@ import {
   scoredRounds,
   type TwoPlayerBook,
 } from './twoPlayerEvent';
-import { perfectAfter, playoffEnabled } from '../playoff';
-import { wholeTab, type OutColumn } from '../output';
+import { perfectAfter } from '../playoff';
+import { twoPlayerPlayoffs } from './playoffRound';
+import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
 import { outputTabLayout } from '../../layout';
 import { typedPairings } from './typedPairings';
-
-export const STANDINGS_TAB = 'Standings';
 
 export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'rank', width: 50, note: '"=" : still tied after the whole chain' },
@@ -71,7 +70,7 @@ export const standingsTwoPlayer: Planner = (book) => {
   if (problems.length) return { ...base, problems, summary: describeProblems(problems) };
   const ctx = tieBreakContext(standings);
   const entrant = new Map(b.entrants.map((e) => [e.name, e] as const));
-  const perfect = playoffEnabled(b.settings) ? perfectAfter(standings, b.published, b.team ? 4 : 1, upTo) : [];
+  const perfect = twoPlayerPlayoffs(b) ? perfectAfter(standings, b.published, b.team ? 4 : 1, upTo) : [];
   // L6 d: the league is over and the rematch is not paired yet
   const rematchNext = upTo >= b.published && !b.rounds.has(upTo + 1);
   const rows: Cell[][] = ranked.map((r, i) => {

@@ -10,11 +10,23 @@ import { mindLabRounds, MINDLAB_SWISS_ROUNDS } from '../../../engine/mindlab/for
 import { bergerSchedule } from '../../../engine/mindlab/berger';
 import { DEFAULT_MINDLAB, type MindLabSettings } from '../../../engine/mindlab/standings';
 import { readFormatSettings, type FormatSettings } from '../settings';
-import { readEntrants, type EntrantRow } from '../entrants';
-import { readTwoPlayerRound, roundNumbers, roundTabName, type TwoPlayerRound } from '../roundTab';
-import { twoPlayerTabProblems } from '../../tabs/roundCheck';
-import { privacyProblems } from '../../privacy';
-import { entrantsHistory, listed, withHistory } from '../../tabs/playedEntrants';
+import { readEntrants, type EntrantRow, type EntrantsSpec, type SeedColumn } from '../entrants';
+import { roundTabName, type TwoPlayerRound } from '../roundTab';
+import { readPairRounds } from '../pairRounds';
+
+const SWISS_SEED: SeedColumn = {
+  header: 'seed',
+  aliases: ['arrival', 'order'],
+  width: 60,
+  note: 'L4: seeding, 1 = strongest (orders equal scores)',
+};
+const LEAGUE_SEED: SeedColumn = { ...SWISS_SEED, note: 'L3: the Berger table number (1, 2, ...)' };
+
+/** The Entrants tab of a Swiss or league: players or teams of four (L5); the seed orders a Swiss (L4), numbers a league's Berger table (L3). */
+export const twoPlayerEntrants = (s: Pick<FormatSettings, 'format' | 'entrants'>): EntrantsSpec => ({
+  entrants: s.entrants,
+  seed: s.format === 'league' ? LEAGUE_SEED : SWISS_SEED,
+});
 
 export interface TwoPlayerBook {
   readonly settings: FormatSettings;
@@ -30,28 +42,10 @@ export interface TwoPlayerBook {
 
 export function loadTwoPlayer(book: Workbook): TwoPlayerBook {
   const s = readFormatSettings(book);
-  const problems = [...s.problems];
   const format = s.settings.format === 'league' ? 'league' : 'swiss';
   const team = s.settings.entrants === 'team';
-  const e = readEntrants(book, s.settings);
-  problems.push(...e.problems);
-  const rounds = new Map<number, TwoPlayerRound>();
-  for (const r of roundNumbers(book)) {
-    const rt = readTwoPlayerRound(book, r, team);
-    problems.push(...rt.problems);
-    if (rt.tab) rounds.set(r, rt.tab);
-    // the cells the add-on wrote must still describe this round's pairing (never silently scored)
-    if (rt.tab && e.problems.length === 0) problems.push(...twoPlayerTabProblems(rt.tab, e.entrants));
-  }
-  problems.push(...privacyProblems(book, ['Settings', 'Entrants', ...roundNumbers(book).map(roundTabName)]));
-  // an entrant who played and was deleted or renamed: that problem first, without its echoes
-  const history = entrantsHistory(
-    book,
-    new Map([...rounds].map(([r, t]) => [r, t.table])),
-    e.problems.some((p) => p.row === 1) ? null : listed(e.table, 'entrant'),
-    ['first', 'second'],
-  );
-  problems.splice(0, problems.length, ...withHistory(problems, history, (tab) => /^R\d+$/.test(tab)));
+  const e = readEntrants(book, twoPlayerEntrants(s.settings));
+  const { rounds, problems } = readPairRounds(book, e, team, [...s.problems, ...e.problems]);
   const n = e.entrants.length;
   const byRule = format === 'league' ? (n >= 2 ? bergerSchedule(n).length : 0) : MINDLAB_SWISS_ROUNDS;
   return {

@@ -5,7 +5,7 @@
 // (https://developers.google.com/apps-script/guides/services/quotas), so a map over 9 KB is refused, nothing kept.
 import { ended } from './outcome';
 import { gasWorkbook } from './workbook/gasWorkbook';
-import { readFormatSettings } from '../sheets/formats/settings';
+import { entrantsSpecOf } from '../sheets/formats/registry';
 import { readEntrants } from '../sheets/formats/entrants';
 import { mergeEntrantAddresses, type EntrantAddresses } from '../sheets/mail/entrantAddressLines';
 import { withDocumentLock } from './lock';
@@ -40,7 +40,9 @@ export function loadEntrantAddresses(): EntrantAddresses {
 /** The names an address may be given to: the entrants, and in team events each team's four board players. */
 function entrantNames(): string[] {
   const wb = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet());
-  const { entrants } = readEntrants(wb, readFormatSettings(wb).settings);
+  const spec = entrantsSpecOf(wb);
+  if (spec === null) return [];
+  const { entrants } = readEntrants(wb, spec);
   return entrants.flatMap((e) => [e.name, ...(e.lineUp ? (e.lineUp as readonly string[]) : [])]);
 }
 

@@ -187,6 +187,19 @@ describe('results form: Mind Lab and multi-player formats', () => {
     ).toBe(true);
   });
 
+  test("Entrants' addresses read the Entrants tab as the format does: multi-player tables seat players, whatever the entrants key says (K1)", () => {
+    const book = freshBook('multiplayer-r1');
+    const desk = Desk.open(book);
+    const settings = desk.read('Settings')!;
+    const row = settings.findIndex((r) => String(r[0]) === 'entrants');
+    expect(row).toBeGreaterThan(0);
+    desk.type('Settings', row + 1, 2, [['team']]);
+    const first = String(desk.read('Entrants')![1][0]);
+    expect(desk.click('menuEntrantAddresses', { button: 'OK', text: `${first}: ${mail(first)}` })).toMatch(
+      /^Entrants' addresses: 1 name changed/,
+    );
+  });
+
   test("Entrants' addresses: kept only in the document properties, all or none; a name that is no entrant, or over 9 KB, keeps nothing", () => {
     const book = freshBook('swiss');
     const desk = Desk.open(book);

@@ -8,6 +8,7 @@ import type { SettingDef } from '../tabs/settings';
 import type { FormatSettings } from './settings';
 import type { Plan } from '../plan';
 import type { Planner } from './planner';
+import type { EntrantsSpec } from './entrants';
 
 /** The menu actions that have a planner. */
 export type FormatAction =
@@ -51,6 +52,8 @@ export interface FormatEntry {
   readonly planners: Readonly<Partial<Record<FormatAction, Planner>>>;
   /** the Overview's model of a workbook of this format, or null when it cannot be read yet */
   readonly overview: (book: Workbook) => OverviewModel | null;
+  /** its Entrants tab for these settings, when it has one (Entrants' addresses reads the names there) */
+  readonly entrants?: (s: FormatSettings) => EntrantsSpec;
   /** the add-on's tools this format uses (the menu shows their items) */
   readonly tools: readonly FormatTool[];
   /** whether its rules draw (L2 bye, L5 colours, ...): the add-on then keeps the event's draw seed (src/addon/drawSeed.ts) */

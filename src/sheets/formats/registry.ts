@@ -14,6 +14,7 @@ import type { Plan } from '../plan';
 import type { ActionInput } from './planner';
 import { readFormatSettings, typedFormat, FORMAT_KEY } from './settings';
 import type { FormatAction, FormatEntry, FormatTool, ResultsKind } from './entry';
+import type { EntrantsSpec } from './entrants';
 import type { Planner } from './planner';
 import { MOCHALUNT } from './mochalunt/entry';
 import { TWO_PLAYER } from './twoPlayer/entry';
@@ -136,4 +137,11 @@ export function menuOf(
 export function resultsKindOf(book: Workbook): ResultsKind | null {
   const found = formatOf(book);
   return 'problem' in found ? null : found.entry.results(readFormatSettings(book).settings);
+}
+
+/** The workbook's Entrants tab as its format reads it, or null when the format has none (or is unknown). */
+export function entrantsSpecOf(book: Workbook): EntrantsSpec | null {
+  const found = formatOf(book);
+  if ('problem' in found || !found.entry.entrants) return null;
+  return found.entry.entrants(readFormatSettings(book).settings);
 }

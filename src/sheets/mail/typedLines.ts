@@ -2,7 +2,7 @@
 // addresses): one per line or separated by ";", blanks dropped, each split at its first ":" into who and
 // what follows.
 
-export interface TypedLine {
+interface TypedLine {
   /** the line, trimmed */
   readonly line: string;
   /** its 0-based place among the non-blank lines (messages say `line ${n + 1}`) */

@@ -57,6 +57,7 @@ export const DOUBLE_ROUND_ROBIN: FormatEntry = {
     exportJson: exportFormatJson(robinJson),
   },
   overview: robinOverview,
+  entrants: ROBIN_TABS.entrants,
   tools: ['entrantAddresses', 'resultsForm'],
   draws: false,
   results: () => 'games',

@@ -25,6 +25,7 @@ export const MULTIPLAYER: FormatEntry = {
     exportJson: exportFormatJson(multiplayerJson),
   },
   overview: multiplayerOverview,
+  entrants: MULTIPLAYER_TABS.entrants,
   tools: ['entrantAddresses', 'resultsForm'],
   draws: false,
   results: () => 'tables',

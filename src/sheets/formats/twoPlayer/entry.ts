@@ -25,6 +25,7 @@ export const TWO_PLAYER: FormatEntry = {
     exportJson: exportFormatJson(twoPlayerJson),
   },
   overview: twoPlayerOverview,
+  entrants: TWO_PLAYER_TABS.entrants,
   tools: ['entrantAddresses', 'resultsForm'],
   draws: true,
   results: (s) => (s.entrants === 'team' ? 'boards' : 'games'),

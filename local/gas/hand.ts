@@ -27,7 +27,8 @@ function areaOf(model: SheetModel, range: string | GridArea): GridArea {
 /**
  * Insert rows: `count` empty rows above row `row` (Sheets' "Insert rows above"; the row after the last one adds
  * rows at the end, "Insert rows below" the last); the rows below move down and range protections follow them, as
- * when the add-on inserts rows (sheet.ts insertGridRows).
+ * when the add-on inserts rows (sheet.ts insertGridRows; what Sheet.insertRowsBefore does,
+ * https://developers.google.com/apps-script/reference/spreadsheet/sheet#insertrowsbeforebeforeposition,-howmany).
  */
 export function insertRowsBefore(book: LocalWorkbook, tab: string, row: number, count = 1): void {
   const model = tabOf(book, tab);
@@ -47,7 +48,8 @@ export function deleteRows(book: LocalWorkbook, tab: string, row: number, count 
 type SortKey = number | { readonly column: number; readonly ascending?: boolean };
 
 /**
- * Data > Sort range: the rows of `range` sorted by the columns `by`, the first deciding first. Each row's cells
+ * Data > Sort range: the rows of `range` sorted by the columns `by`, the first deciding first, as Range.sort does it
+ * (https://developers.google.com/apps-script/reference/spreadsheet/range#sortsortspecobj). Each row's cells
  * (values, formats, notes) move with it within the range; numbers and dates come before text, blanks last; equal
  * rows keep their order. Protected ranges do not move: after a sort a protection may cover another row's values
  * (the stricter reading: Google does not say that protections move with sorted rows, protection.ts).
@@ -112,7 +114,10 @@ function formOf(book: LocalWorkbook, formId: string): FormRecord {
   return form;
 }
 
-/** The form's owner takes `email` off its editors (Drive's share dialog): they can no longer open it. */
+/**
+ * The form's owner takes `email` off its editors (Drive's share dialog): they can no longer open it (what
+ * Form.removeEditor does, https://developers.google.com/apps-script/reference/forms/form#removeEditor(String)).
+ */
 export function removeFormEditor(book: LocalWorkbook, formId: string, email: string): void {
   const form = formOf(book, formId);
   form.editors = form.editors.filter((e) => e.toLowerCase() !== email.toLowerCase());
@@ -120,7 +125,8 @@ export function removeFormEditor(book: LocalWorkbook, formId: string, email: str
 
 /**
  * The form editor's Settings > Responses > "Collect email addresses": not collected, verified (the signed-in
- * account) or responder input (the respondent types any address).
+ * account) or responder input (the respondent types any address),
+ * https://developers.google.com/apps-script/reference/forms/email-collection-type.
  */
 export function collectAddresses(book: LocalWorkbook, formId: string, collection: EmailCollection): void {
   formOf(book, formId).emailCollection = collection;

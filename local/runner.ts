@@ -53,7 +53,7 @@ export interface AddonOptions {
   responder?: UiResponder;
   /** queued answers, used first, in order */
   answers?: UiAnswer[];
-  /** who runs it: Session.getActiveUser().getEmail(); default "organizer@example.com" (the file's owner) */
+  /** who runs it: Session.getEffectiveUser().getEmail(); default "organizer@example.com" (the file's owner) */
   user?: string;
   /** the folder whose .js files are loaded (clasp pushes them all); default <repo>/build (build/Code.js) */
   bundleDir?: string;
@@ -98,6 +98,8 @@ export interface AddonSession {
   readonly services: GasGlobals;
   /** the same services for a test's own checks: not counted, values in the test's (Node's) realm */
   readonly inspect: GasGlobals;
+  /** what the bundle wrote with console.log, in order (Apps Script's execution log) */
+  readonly consoleLog: readonly string[];
   /**
    * calls a top-level function of the bundle by name (throws if there is none; errors the function throws
    * come from the bundle's realm: test them with toThrow(message), not instanceof). Its return ends the
@@ -158,7 +160,7 @@ export interface AddonSession {
   newExecution(options?: AddonOptions): AddonSession;
 }
 
-/** Session.getActiveUser() when AddonOptions.user is not given. */
+/** Session.getEffectiveUser() when AddonOptions.user is not given. */
 export const DEFAULT_USER = 'organizer@example.com';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- gas-local ships no types and is CommonJS: required, and typed by hand here
@@ -279,6 +281,7 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     ui,
     services,
     inspect: createServices(quiet),
+    consoleLog: x.log,
     globals,
     call(fn: string, ...args: unknown[]): unknown {
       return run(fn, modeOf(args), args);

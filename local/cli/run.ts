@@ -195,13 +195,11 @@ export function cliResponder(round: string | undefined, yes = true, answer?: str
   };
 }
 
-/** How the CLI names what the add-on showed: HTML dialogs are "dialog", whatever their window. */
+/** How the CLI names what the add-on showed: an HTML dialog is "dialog". */
 const LABEL: Record<UiDialog['kind'], string> = {
   alert: 'alert',
   prompt: 'prompt',
   modal: 'dialog',
-  modeless: 'dialog',
-  sidebar: 'sidebar',
   toast: 'toast',
 };
 
@@ -240,7 +238,7 @@ function htmlDialogLines(d: UiDialog, printed: Set<string>, stdout: string): str
  */
 function describe(d: UiDialog, printed: Set<string>, stdout = ''): string {
   const head = d.title ? `${d.title}: ` : '';
-  if (d.kind === 'modal' || d.kind === 'modeless' || d.kind === 'sidebar') {
+  if (d.kind === 'modal') {
     return `[${LABEL[d.kind]}] ${d.title}\n${htmlDialogLines(d, printed, stdout)
       .map((l) => `    ${l}\n`)
       .join('')}`;

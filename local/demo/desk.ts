@@ -7,14 +7,14 @@ import type { AddonSession, CallCounts, LocalWorkbook, UiAnswer, UiDialog } from
 import type { Outcome } from '../../src/sheets/outcome';
 import { startAddon } from '../runner';
 import { jsString } from '../gas/jsString';
+import { shown } from '../gas/hand';
 
 export type Value = string | number | boolean | Date;
 
 /** The default scripted user: YES to every question, the default (empty answer) to every prompt. */
 export function agreeableUser(dialog: UiDialog): UiAnswer | undefined {
   if (dialog.kind === 'prompt') return { button: 'OK', text: '' };
-  if (dialog.kind === 'alert')
-    return { button: dialog.buttons === 'YES_NO' || dialog.buttons === 'YES_NO_CANCEL' ? 'YES' : 'OK' };
+  if (dialog.kind === 'alert') return { button: dialog.buttons === 'YES_NO' ? 'YES' : 'OK' };
   return undefined;
 }
 
@@ -81,11 +81,9 @@ export class Desk {
     return (sheet.getDataRange().getValues() as unknown[][]).map((r) => r.map((v) => v as Value));
   }
 
-  /** The tab's display texts. */
+  /** The tab's texts as a person sees them (hand.ts), or null when there is no such tab. */
   readDisplay(tab: string): string[][] | null {
-    const sheet = this.app.getActiveSpreadsheet().getSheetByName(tab);
-    if (!sheet) return null;
-    return (sheet.getDataRange().getDisplayValues() as unknown[][]).map((r) => r.map((v) => String(v)));
+    return this.session.workbook.sheetByName(tab) ? shown(this.session.workbook, tab) : null;
   }
 
   /** Types a block of values (a script write: no onEdit, like an organizer pasting a list). */

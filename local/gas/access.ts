@@ -45,19 +45,16 @@ const SCOPE = 'https://www.googleapis.com/auth/';
 const REQUIRED_SCOPE: Record<string, string> = {
   SpreadsheetApp: SCOPE + 'spreadsheets.currentonly',
   Ui: SCOPE + 'script.container.ui',
-  'Session.getActiveUser': SCOPE + 'userinfo.email',
   'Session.getEffectiveUser': SCOPE + 'userinfo.email',
   ScriptApp: SCOPE + 'script.scriptapp',
   FormApp: SCOPE + 'forms',
   MailApp: SCOPE + 'script.send_mail',
 };
 
-/** Services every mode may call (NONE: "Logger, Utilities"), and the enums of ScriptApp. */
-const ALWAYS = new Set(['Logger', 'console', 'Utilities']);
+/** Services every mode may call (NONE: "Logger, Utilities"; the add-on logs with console). */
+const ALWAYS = new Set(['console', 'Utilities']);
 /** Services that access no user data: LIMITED may call them (the file itself counts as allowed there). */
 const LIMITED_SERVICES = new Set(['SpreadsheetApp', 'PropertiesService', 'LockService', 'HtmlService', 'CacheService']);
-/** Session's methods that give only the locale and time zone ("access to user data: locale only"). */
-const LOCALE_ONLY = new Set(['getActiveUserLocale', 'getScriptTimeZone', 'getTemporaryActiveUserKey']);
 
 /** The message of Apps Script's authorization error for `service.method`. */
 export function permissionMessage(service: string, method: string): string {
@@ -72,12 +69,13 @@ export function permissionMessage(service: string, method: string): string {
 export function modeAllows(mode: AuthModeName, service: string, method: string): boolean {
   if (mode === 'FULL' || ALWAYS.has(service)) return true;
   if (service === 'SpreadsheetApp' && method === 'getUi') return true;
-  if (service === 'Session') return LOCALE_ONLY.has(method);
+  // Session gives the user's address only ("access to user data: locale only" before FULL; the add-on reads no locale)
+  if (service === 'Session') return false;
   if (mode === 'NONE') return false;
   return LIMITED_SERVICES.has(service);
 }
 
-/** Ui methods: every mode may add menu items; dialogs, alerts, prompts and sidebars need FULL. */
+/** Ui methods: every mode may add menu items; dialogs, alerts and prompts need FULL. */
 function uiAllows(mode: AuthModeName, method: string): boolean {
   return mode === 'FULL' || /^(createMenu|createAddonMenu)$/.test(method);
 }

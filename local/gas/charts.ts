@@ -1,38 +1,19 @@
 // Embedded charts of the local spreadsheet service: Sheet.newChart() gives an EmbeddedChartBuilder
-// (setChartType, addRange, setPosition, setOption, setNumHeaders, build); Sheet.insertChart, getCharts,
-// updateChart and removeChart keep ChartRecords in the sheet, where Google keeps a chart, and `Charts`
-// gives the ChartType enum. The records are saved in the workbook's "_properties" sheet and each chart is
+// (setChartType, addRange, clearRanges, setPosition, setOption, setNumHeaders, setTransposeRowsAndColumns,
+// build); Sheet.insertChart, getCharts, updateChart and removeChart keep ChartRecords in the sheet, where Google
+// keeps a chart, EmbeddedChart.modify gives a builder over one, and `Charts` gives the ChartType enum (LINE: the
+// only type drawn). The records are saved in the workbook's "_properties" sheet and each chart is
 // also drawn as a picture into the .xlsx (chart-image.ts), so LibreOffice and Excel show it.
 // https://developers.google.com/apps-script/reference/spreadsheet/embedded-chart-builder
 // https://developers.google.com/apps-script/reference/spreadsheet/embedded-chart
 import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
-import { deepToRealm, gasError, list } from './values';
+import { gasError } from './values';
 import type { GridArea } from './workbook';
 import type { ChartRange, ChartRecord } from './records';
 export type { ChartRange, ChartRecord };
 
-export const CHART_TYPES = [
-  'AREA',
-  'BAR',
-  'BUBBLE',
-  'CANDLESTICK',
-  'COLUMN',
-  'COMBO',
-  'GAUGE',
-  'GEO',
-  'HISTOGRAM',
-  'LINE',
-  'ORG',
-  'PIE',
-  'RADAR',
-  'SCATTER',
-  'SPARKLINE',
-  'STEPPED_AREA',
-  'TABLE',
-  'TIMELINE',
-  'TREEMAP',
-  'WATERFALL',
-] as const;
+/** The chart types the local service draws (chart-image.ts): line charts only, as the add-on makes them. */
+const CHART_TYPES = ['LINE'] as const;
 
 /** Reads a dotted option ("vAxis.direction") from nested option objects. */
 export function chartOption(options: Record<string, unknown>, key: string): unknown {
@@ -45,70 +26,14 @@ export function chartOption(options: Record<string, unknown>, key: string): unkn
   return v;
 }
 
-/** The range facade a chart hands out; given by the sheet facade so this file needs no import cycle. */
-export type RangeOf = (range: ChartRange) => unknown;
-
-export class LocalContainerInfo implements Facade<
-  GoogleAppsScript.Spreadsheet.ContainerInfo,
-  'getAnchorColumn' | 'getAnchorRow' | 'getOffsetX' | 'getOffsetY'
-> {
-  constructor(
-    readonly x: Execution,
-    private readonly a: ChartRecord['anchor'],
-  ) {}
-  getAnchorColumn(): number {
-    return this.a.column;
-  }
-  getAnchorRow(): number {
-    return this.a.row;
-  }
-  getOffsetX(): number {
-    return this.a.offsetX;
-  }
-  getOffsetY(): number {
-    return this.a.offsetY;
-  }
-}
-export type ContainerInfoSurface = Surface<GoogleOnly<LocalContainerInfo, GoogleAppsScript.Spreadsheet.ContainerInfo>>; // only Google's methods (execution.ts)
-
-export class LocalChartOptions implements Facade<GoogleAppsScript.Charts.ChartOptions, 'get'> {
-  constructor(
-    readonly x: Execution,
-    private readonly options: Record<string, unknown>,
-  ) {}
-  get(option: string): unknown {
-    return deepToRealm(this.x.realm, chartOption(this.options, String(option)) ?? null);
-  }
-}
-export type ChartOptionsSurface = Surface<GoogleOnly<LocalChartOptions, GoogleAppsScript.Charts.ChartOptions>>; // only Google's methods (execution.ts)
-
-export class LocalEmbeddedChart implements Facade<
-  GoogleAppsScript.Spreadsheet.EmbeddedChart,
-  'getChartId' | 'getContainerInfo' | 'getRanges' | 'getOptions' | 'modify' | 'getNumHeaders'
-> {
+export class LocalEmbeddedChart implements Facade<GoogleAppsScript.Spreadsheet.EmbeddedChart, 'modify'> {
   constructor(
     readonly x: Execution,
     readonly record: ChartRecord,
-    private readonly rangeOf: RangeOf,
   ) {}
-  getChartId(): number {
-    return this.record.id;
-  }
-  getContainerInfo(): LocalContainerInfo {
-    return new LocalContainerInfo(this.x, this.record.anchor);
-  }
-  getRanges(): unknown[] {
-    return list(this.x.realm, this.record.ranges.map(this.rangeOf));
-  }
-  getOptions(): LocalChartOptions {
-    return new LocalChartOptions(this.x, this.record.options);
-  }
-  getNumHeaders(): number {
-    return this.record.numHeaders;
-  }
   /** A builder over a copy; Sheet.updateChart(builder.build()) puts it back in place of this chart. */
   modify(): LocalEmbeddedChartBuilder {
-    return new LocalEmbeddedChartBuilder(this.x, this.rangeOf, JSON.parse(JSON.stringify(this.record)) as ChartRecord);
+    return new LocalEmbeddedChartBuilder(this.x, JSON.parse(JSON.stringify(this.record)) as ChartRecord);
   }
 }
 export type EmbeddedChartSurface = Surface<GoogleOnly<LocalEmbeddedChart, GoogleAppsScript.Spreadsheet.EmbeddedChart>>; // only Google's methods (execution.ts)
@@ -118,8 +43,6 @@ export class LocalEmbeddedChartBuilder implements Facade<
   | 'addRange'
   | 'build'
   | 'clearRanges'
-  | 'getChartType'
-  | 'getRanges'
   | 'setChartType'
   | 'setNumHeaders'
   | 'setOption'
@@ -129,7 +52,6 @@ export class LocalEmbeddedChartBuilder implements Facade<
   private readonly r: ChartRecord;
   constructor(
     readonly x: Execution,
-    private readonly rangeOf: RangeOf,
     record?: ChartRecord,
   ) {
     this.r = record ?? {
@@ -150,12 +72,6 @@ export class LocalEmbeddedChartBuilder implements Facade<
   clearRanges(): this {
     this.r.ranges = [];
     return this;
-  }
-  getRanges(): unknown[] {
-    return list(this.x.realm, this.r.ranges.map(this.rangeOf));
-  }
-  getChartType(): GoogleAppsScript.Charts.ChartType {
-    return this.r.type as unknown as GoogleAppsScript.Charts.ChartType;
   }
   setChartType(type: GoogleAppsScript.Charts.ChartType): this {
     const t = String(type);
@@ -185,7 +101,7 @@ export class LocalEmbeddedChartBuilder implements Facade<
       record.id =
         1 + Math.max(0, this.x.book.chartIds, ...this.x.book.sheets.flatMap((s) => s.charts.map((c) => c.id)));
     this.x.book.chartIds = record.id;
-    return new LocalEmbeddedChart(this.x, record, this.rangeOf);
+    return new LocalEmbeddedChart(this.x, record);
   }
 }
 export type EmbeddedChartBuilderSurface = Surface<
@@ -199,5 +115,3 @@ export function chartsService(): Pick<GoogleAppsScript.Charts.Charts, 'ChartType
 
 countCalls(LocalEmbeddedChart, 'EmbeddedChart', {});
 countCalls(LocalEmbeddedChartBuilder, 'EmbeddedChartBuilder', {});
-countCalls(LocalContainerInfo, 'ContainerInfo', {});
-countCalls(LocalChartOptions, 'ChartOptions', {});

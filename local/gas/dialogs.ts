@@ -1,10 +1,10 @@
 // The scripted user of the local Ui: the answers a test (or the CLI) gives to alerts and prompts, and the log
-// of every alert, prompt, dialog, sidebar, toast and menu the add-on showed.
+// of every alert, prompt, dialog, toast and menu the add-on showed.
 
 /** A button of Apps Script's Ui, by name. */
 export type UiButtonName = 'OK' | 'CANCEL' | 'YES' | 'NO' | 'CLOSE';
 /** A button set of Apps Script's Ui, by name. */
-export type UiButtonSetName = 'OK' | 'OK_CANCEL' | 'YES_NO' | 'YES_NO_CANCEL';
+export type UiButtonSetName = 'OK' | 'OK_CANCEL' | 'YES_NO';
 
 /** The scripted answer to one alert or prompt. `button` defaults to OK (or YES for a YES_NO set). */
 export interface UiAnswer {
@@ -15,7 +15,7 @@ export interface UiAnswer {
 
 /** One thing the add-on showed to the user, in order. */
 export interface UiDialog {
-  kind: 'alert' | 'prompt' | 'modal' | 'modeless' | 'sidebar' | 'toast';
+  kind: 'alert' | 'prompt' | 'modal' | 'toast';
   title: string;
   text: string;
   /** for alerts and prompts */
@@ -29,13 +29,12 @@ export interface UiDialog {
   locksReleased?: string[];
 }
 
-/** One menu added with Menu.addToUi(); sub-menus are nested. */
+/** One menu added with Menu.addToUi(). */
 export interface UiMenu {
   caption: string;
   items: UiMenuEntry[];
 }
-export type UiMenuEntry =
-  { kind: 'item'; caption: string; functionName: string } | { kind: 'separator' } | { kind: 'submenu'; menu: UiMenu };
+export type UiMenuEntry = { kind: 'item'; caption: string; functionName: string } | { kind: 'separator' };
 
 export type UiResponder = (dialog: UiDialog) => UiAnswer | undefined;
 
@@ -59,7 +58,7 @@ interface UiSubmission {
 
 /**
  * The scripted user. Alerts with only an OK button are answered OK without needing an answer; alerts with
- * a choice (OK_CANCEL, YES_NO, YES_NO_CANCEL) and every prompt take the next queued answer, else the
+ * a choice (OK_CANCEL, YES_NO) and every prompt take the next queued answer, else the
  * responder's answer; with neither, the dialog throws (a test must say what the user does).
  */
 export class ScriptedUi {
@@ -92,20 +91,14 @@ export class ScriptedUi {
     return kind ? this.log.filter((d) => d.kind === kind) : this.log.slice();
   }
 
-  /** Every menu item recorded, flattened through sub-menus. */
+  /** Every menu item recorded, menu after menu. */
   menuItems(): { caption: string; functionName: string }[] {
-    const out: { caption: string; functionName: string }[] = [];
-    const walk = (m: UiMenu): void => {
-      for (const e of m.items) {
-        if (e.kind === 'item') out.push({ caption: e.caption, functionName: e.functionName });
-        else if (e.kind === 'submenu') walk(e.menu);
-      }
-    };
-    this.menus.forEach(walk);
-    return out;
+    return this.menus.flatMap((m) =>
+      m.items.flatMap((e) => (e.kind === 'item' ? [{ caption: e.caption, functionName: e.functionName }] : [])),
+    );
   }
 
-  /** Records a dialog that needs no answer (toasts, HTML dialogs, sidebars). */
+  /** Records a dialog that needs no answer (toasts, HTML dialogs). */
   record(dialog: UiDialog): void {
     this.log.push(dialog);
   }

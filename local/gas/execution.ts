@@ -18,11 +18,11 @@ export interface Execution {
   readonly ui: ScriptedUi;
   /** the bundle's realm once its vm context exists (Node's before) */
   realm: Realm;
-  /** Session.getActiveUser().getEmail(): who runs this execution (the person editing, for simple triggers) */
+  /** Session.getEffectiveUser().getEmail(): who runs this execution (the person editing, for simple triggers) */
   readonly user: string;
   /** the authorization mode of what runs now (local/gas/access.ts): FULL for menu items, LIMITED for onEdit */
   authMode: AuthModeName;
-  /** Logger.log and console output of the bundle */
+  /** console output of the bundle */
   readonly log: string[];
   /** the current time (dates typed without a year take its year) */
   now(): Date;

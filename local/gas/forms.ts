@@ -1,6 +1,6 @@
 // The local FormApp: forms the script creates, recorded as definitions kept with the workbook's private data
 // (`<workbook>.xlsx.private.json`; Google keeps a form as a file of its own), with their items (list, text,
-// date-time, multiple choice), their responses (the server's timestamp and the respondent's address, verified or
+// date-time; multiple-choice items of older files are kept), their responses (the server's timestamp and the respondent's address, verified or
 // typed) and their destination spreadsheet: Google adds a "Form Responses N" tab to the destination and appends
 // one row per response (Timestamp, Email Address when collected, one column per question).
 // https://developers.google.com/apps-script/reference/forms/form
@@ -8,13 +8,13 @@
 // - A new form is UNPUBLISHED and accepts no response until setPublished(true): forms created through the API
 //   after 30 June 2026 start unpublished (https://developers.google.com/workspace/forms/api/guides/api-changes-to-google-forms;
 //   setPublished/isPublished/supportsAdvancedResponderPermissions: https://developers.google.com/workspace/forms/api/guides/publish-form).
-//   Publishing also opens it to responses; unpublishing closes it; accepting responses while unpublished is refused
+//   Publishing also opens it to responses; unpublishing closes it
 //   (https://developers.google.com/workspace/forms/api/reference/rest/v1/forms#PublishState). A legacy form
 //   (`legacy`, from before publishing) supports none of the three publishing methods.
 // - Addresses: DO_NOT_COLLECT, VERIFIED (the signed-in account, which nobody types) or RESPONDER_INPUT (the
-//   respondent types any address); setCollectEmail(true) promises no verification, so here it gives RESPONDER_INPUT
-//   (https://developers.google.com/apps-script/reference/forms/email-collection-type). Each response records
-//   whether its address was verified.
+//   respondent types any address: a person's choice in the form editor, hand.ts; an older file's "collect email")
+//   (https://developers.google.com/apps-script/reference/forms/email-collection-type). The add-on sets VERIFIED,
+//   the only member of the enum it is given. Each response records whether its address was verified.
 // - A form belongs to the user who created it; FormApp.openById by anyone who is neither its owner nor one of its
 //   editors (Form.addEditor/addEditors) throws Google's "No item with the given ID could be found..."
 //   (https://developers.google.com/apps-script/reference/forms/form-app#openById(String)).
@@ -32,11 +32,8 @@ import type { FormItemType, FormItemRecord, EmailCollection, FormResponseRecord,
 export type { FormItemType, FormItemRecord, EmailCollection, FormResponseRecord, FormRecord };
 
 const DESTINATION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.DestinationType>(['SPREADSHEET']);
-const EMAIL_COLLECTION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.EmailCollectionType>([
-  'DO_NOT_COLLECT',
-  'VERIFIED',
-  'RESPONDER_INPUT',
-]);
+/** The collection type the add-on sets (a person may choose another in the form editor: hand.ts). */
+const EMAIL_COLLECTION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.EmailCollectionType>(['VERIFIED']);
 /** Google's message for a form the user may not open (or that no longer exists). */
 export const NO_FORM_MESSAGE =
   'No item with the given ID could be found. Possibly because you have not edited this item or you do not have permission to access it.';
@@ -64,22 +61,10 @@ export function canOpenForm(form: FormRecord, user: string): boolean {
 export function formAccepts(form: FormRecord): boolean {
   return form.acceptingResponses && (form.legacy === true || form.published);
 }
-const ITEM_TYPE = googleEnum<typeof GoogleAppsScript.Forms.ItemType>(['LIST', 'TEXT', 'DATETIME', 'MULTIPLE_CHOICE']);
 /** Google's date-time answer, as getResponse returns it. */
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 
-export class LocalChoice implements Facade<GoogleAppsScript.Forms.Choice, 'getValue'> {
-  constructor(
-    readonly x: Execution,
-    private readonly value: string,
-  ) {}
-  getValue(): string {
-    return this.value;
-  }
-}
-export type ChoiceSurface = Surface<GoogleOnly<LocalChoice, GoogleAppsScript.Forms.Choice>>; // only Google's methods (execution.ts)
-
-/** What an Item and each typed view of it (ListItem, TextItem ...) have: id, title, help text, type. */
+/** What an Item and each typed view of it (ListItem, TextItem ...) have: id, title, help text. */
 class ItemBase {
   constructor(
     readonly x: Execution,
@@ -96,21 +81,15 @@ class ItemBase {
     this._item.title = String(title);
     return this;
   }
-  getHelpText(): string {
-    return this._item.helpText;
-  }
   setHelpText(text: string): this {
     this._item.helpText = String(text);
     return this;
   }
-  getType(): GoogleAppsScript.Forms.ItemType {
-    return this._item.type as unknown as GoogleAppsScript.Forms.ItemType;
-  }
 }
 
 /**
- * An item of any type (Form.getItems, getItemById, ItemResponse.getItem): Google's Item has no question methods
- * (no setRequired, no getChoices); asListItem() and the like check the type, as Google does, and give the typed item.
+ * An item of any type (Form.getItems, ItemResponse.getItem): Google's Item has no question methods (no setRequired,
+ * no setChoiceValues); asListItem() checks the type, as Google does, and gives the typed item.
  * https://developers.google.com/apps-script/reference/forms/item
  */
 export class LocalItem extends ItemBase {
@@ -121,26 +100,11 @@ export class LocalItem extends ItemBase {
     this._as('LIST');
     return new LocalChoiceItem(this.x, this._form, this._item);
   }
-  asMultipleChoiceItem(): LocalChoiceItem {
-    this._as('MULTIPLE_CHOICE');
-    return new LocalChoiceItem(this.x, this._form, this._item);
-  }
-  asTextItem(): LocalQuestionItem {
-    this._as('TEXT');
-    return new LocalQuestionItem(this.x, this._form, this._item);
-  }
-  asDateTimeItem(): LocalQuestionItem {
-    this._as('DATETIME');
-    return new LocalQuestionItem(this.x, this._form, this._item);
-  }
 }
 export type ItemSurface = Surface<GoogleOnly<LocalItem, GoogleAppsScript.Forms.Item>>; // only Google's methods (execution.ts)
 
 /** A TextItem or DateTimeItem: a question that may be required. */
 export class LocalQuestionItem extends ItemBase {
-  isRequired(): boolean {
-    return this._item.required;
-  }
   setRequired(enabled: boolean): this {
     this._item.required = !!enabled;
     return this;
@@ -150,7 +114,7 @@ export type QuestionItemSurface = Surface<
   GoogleOnly<LocalQuestionItem, GoogleAppsScript.Forms.TextItem | GoogleAppsScript.Forms.DateTimeItem>
 >; // only Google's methods (execution.ts)
 
-/** A ListItem or MultipleChoiceItem: a question with choices. */
+/** A ListItem: a question with choices. */
 export class LocalChoiceItem extends LocalQuestionItem {
   setChoiceValues(values: string[]): this {
     if (!Array.isArray(values))
@@ -158,16 +122,8 @@ export class LocalChoiceItem extends LocalQuestionItem {
     this._item.choices = Array.from(values, String);
     return this;
   }
-  getChoices(): LocalChoice[] {
-    return list(
-      this.x.realm,
-      this._item.choices.map((c) => new LocalChoice(this.x, c)),
-    );
-  }
 }
-export type ChoiceItemSurface = Surface<
-  GoogleOnly<LocalChoiceItem, GoogleAppsScript.Forms.ListItem | GoogleAppsScript.Forms.MultipleChoiceItem>
->; // only Google's methods (execution.ts)
+export type ChoiceItemSurface = Surface<GoogleOnly<LocalChoiceItem, GoogleAppsScript.Forms.ListItem>>; // only Google's methods (execution.ts)
 
 export class LocalItemResponse implements Facade<GoogleAppsScript.Forms.ItemResponse, 'getItem' | 'getResponse'> {
   constructor(
@@ -224,25 +180,14 @@ export class LocalForm implements Facade<
   GoogleAppsScript.Forms.Form,
   | 'getId'
   | 'getTitle'
-  | 'setTitle'
-  | 'getDescription'
   | 'setDescription'
   | 'getItems'
-  | 'getItemById'
-  | 'deleteItem'
   | 'setDestination'
-  | 'getDestinationId'
-  | 'getDestinationType'
   | 'removeDestination'
-  | 'setCollectEmail'
-  | 'collectsEmail'
   | 'setConfirmationMessage'
-  | 'getConfirmationMessage'
   | 'getResponses'
   | 'getPublishedUrl'
   | 'getEditUrl'
-  | 'setAcceptingResponses'
-  | 'isAcceptingResponses'
   | 'setPublished'
   | 'isPublished'
   | 'supportsAdvancedResponderPermissions'
@@ -251,7 +196,6 @@ export class LocalForm implements Facade<
   | 'addEditor'
   | 'addEditors'
   | 'getEditors'
-  | 'removeEditor'
 > {
   constructor(
     readonly x: Execution,
@@ -262,13 +206,6 @@ export class LocalForm implements Facade<
   }
   getTitle(): string {
     return this._record.title;
-  }
-  setTitle(title: string): this {
-    this._record.title = String(title);
-    return this;
-  }
-  getDescription(): string {
-    return this._record.description;
   }
   setDescription(d: string): this {
     this._record.description = String(d);
@@ -295,25 +232,11 @@ export class LocalForm implements Facade<
   addDateTimeItem(): LocalQuestionItem {
     return new LocalQuestionItem(this.x, this._record, this._add('DATETIME'));
   }
-  addMultipleChoiceItem(): LocalChoiceItem {
-    return new LocalChoiceItem(this.x, this._record, this._add('MULTIPLE_CHOICE'));
-  }
   getItems(): LocalItem[] {
     return list(
       this.x.realm,
       this._record.items.map((i) => new LocalItem(this.x, this._record, i)),
     );
-  }
-  getItemById(id: number): LocalItem | null {
-    const i = this._record.items.find((it) => it.id === id);
-    return i ? new LocalItem(this.x, this._record, i) : null;
-  }
-  deleteItem(item: ItemBase | number): void {
-    if (typeof item !== 'number' && !(item instanceof ItemBase))
-      throw gasError(this.x.realm, signatureMessage([item], 'FormApp.Form.deleteItem'));
-    const k = typeof item === 'number' ? item : this._record.items.findIndex((i) => i.id === item._item.id);
-    if (k < 0 || k >= this._record.items.length) throw gasError(this.x.realm, 'Invalid argument: item');
-    this._record.items.splice(k, 1);
   }
   /** Google adds a responses tab "Form Responses N" as the destination's first sheet. */
   setDestination(type: GoogleAppsScript.Forms.DestinationType, id: string): this {
@@ -332,25 +255,9 @@ export class LocalForm implements Facade<
     writeHeader(this._record, sheet);
     return this;
   }
-  getDestinationId(): string {
-    if (!this._record.destination) throw gasError(this.x.realm, 'The form currently has no response destination.');
-    return this._record.destination.spreadsheetId;
-  }
-  getDestinationType(): GoogleAppsScript.Forms.DestinationType {
-    if (!this._record.destination) throw gasError(this.x.realm, 'The form currently has no response destination.');
-    return 'SPREADSHEET' as unknown as GoogleAppsScript.Forms.DestinationType;
-  }
   removeDestination(): this {
     delete this._record.destination;
     return this;
-  }
-  /** true: the respondent types an address (RESPONDER_INPUT, the stricter reading: nothing promises it is verified) */
-  setCollectEmail(collect: boolean): this {
-    this._record.emailCollection = collect ? 'RESPONDER_INPUT' : 'DO_NOT_COLLECT';
-    return this;
-  }
-  collectsEmail(): boolean {
-    return this._record.emailCollection !== 'DO_NOT_COLLECT';
   }
   /** https://developers.google.com/apps-script/reference/forms/form#setemailcollectiontypetype */
   setEmailCollectionType(type: GoogleAppsScript.Forms.EmailCollectionType): this {
@@ -365,19 +272,6 @@ export class LocalForm implements Facade<
   setConfirmationMessage(m: string): this {
     this._record.confirmationMessage = String(m);
     return this;
-  }
-  getConfirmationMessage(): string {
-    return this._record.confirmationMessage;
-  }
-  /** An unpublished form cannot accept responses (PublishState: "setting is_accepting_responses to true and is_published to false isn't supported"). */
-  setAcceptingResponses(enabled: boolean): this {
-    if (enabled && !this._record.legacy && !this._record.published)
-      throw gasError(this.x.realm, 'The form is not published: publish it (setPublished(true)) to accept responses.');
-    this._record.acceptingResponses = !!enabled;
-    return this;
-  }
-  isAcceptingResponses(): boolean {
-    return formAccepts(this._record);
   }
   private _publishing(): void {
     if (this._record.legacy)
@@ -420,11 +314,6 @@ export class LocalForm implements Facade<
       this._record.editors.map((e) => new LocalUser(e)),
     );
   }
-  removeEditor(user: string | LocalUser): this {
-    const email = (user instanceof LocalUser ? user.getEmail() : String(user)).toLowerCase();
-    this._record.editors = this._record.editors.filter((e) => e.toLowerCase() !== email);
-    return this;
-  }
   getResponses(): LocalFormResponse[] {
     return list(
       this.x.realm,
@@ -442,7 +331,6 @@ export type FormSurface = Surface<GoogleOnly<LocalForm, GoogleAppsScript.Forms.F
 
 export class LocalFormApp implements Facade<GoogleAppsScript.Forms.FormApp, 'create' | 'openById'> {
   readonly DestinationType = DESTINATION_TYPE;
-  readonly ItemType = ITEM_TYPE;
   readonly EmailCollectionType = EMAIL_COLLECTION_TYPE;
   constructor(readonly x: Execution) {}
   /** A new form of the user running: unpublished, collecting no address. */
@@ -474,7 +362,6 @@ export class LocalFormApp implements Facade<GoogleAppsScript.Forms.FormApp, 'cre
 }
 export type FormAppSurface = Surface<GoogleOnly<LocalFormApp, GoogleAppsScript.Forms.FormApp>>; // only Google's methods (execution.ts)
 
-countCalls(LocalChoice, 'Choice', {});
 countCalls(ItemBase, 'Item', {});
 countCalls(LocalItem, 'Item', {});
 countCalls(LocalQuestionItem, 'Item', {});

@@ -63,7 +63,7 @@ export const FLUSH_MS = ROUND_TRIP_MS;
  */
 export const LOCAL_CALL_MS = 5;
 
-/** PropertiesService getProperty/getProperties/getKeys: 30 ms on average (ziritione.org, above). */
+/** PropertiesService getProperty/getProperties: 30 ms on average (ziritione.org, above). */
 export const PROPERTY_READ_MS = 30;
 
 /** PropertiesService setProperty/setProperties/deleteProperty: 62 ms on average (20-231 ms; ziritione.org, above). */
@@ -95,16 +95,12 @@ export const PROTECTION_CALLS = [
   'Sheet.protect',
   'Protection.addEditor',
   'Protection.addEditors',
-  'Protection.removeEditor',
   'Protection.removeEditors',
   'Protection.remove',
 ];
 
-/** A protection's description, warning-only flag or domain flag: model, a round trip (no ACL check). */
+/** A protection's description or domain flag: model, a round trip (no ACL check). */
 const PROTECTION_SETTING_MS = ROUND_TRIP_MS;
-
-/** Adding or removing an editor of the file (Drive sharing, with its notification). Model: 1 s (no figure found). */
-const FILE_SHARING_MS = 1000;
 
 /** insertSheet / deleteSheet: a new grid of 26,000 cells, or one dropped. Model: 500 ms, five round trips (no figure found). */
 const SHEET_STRUCTURE_MS = 500;
@@ -147,9 +143,7 @@ export const TAB_STRUCTURE_READS: readonly string[] = [
   'Sheet.getMaxRows',
   'Sheet.getMaxColumns',
   'Sheet.getFrozenRows',
-  'Sheet.getFrozenColumns',
   'Sheet.isSheetHidden',
-  'Sheet.getTabColor',
   'Sheet.getIndex',
 ];
 
@@ -187,43 +181,28 @@ const LATENCY_TABLE: ReadonlyMap<string, Latency> = new Map<string, Latency>([
   // autoResizeColumns measures the cells' text: the server needs the latest data, as a read does
   ...rows(read, 'Sheet', 'getProtections autoResizeColumns'),
   ...rows(write, 'Sheet', 'setName'),
-  ...rows(
-    read,
-    'Protection',
-    'getDescription getEditors isWarningOnly canDomainEdit canEdit getProtectionType getRange',
-  ),
-  ...rows(
-    read,
-    'Form',
-    'getItems getItemById getResponses getPublishedUrl getEditUrl getDestinationId getDestinationType isAcceptingResponses collectsEmail getConfirmationMessage getDescription getTitle',
-  ),
+  ...rows(read, 'Protection', 'getDescription getEditors canDomainEdit canEdit getProtectionType getRange'),
+  ...rows(read, 'Form', 'getItems getResponses getPublishedUrl getEditUrl getTitle'),
   ...rows(read, 'SpreadsheetApp', 'flush').map(([m]) => [m, { ...read, ms: 0, flush: true }] as [string, Latency]),
   // slow calls
   ...PROTECTION_CALLS.map((m): [string, Latency] => [m, slow(PROTECTION_MS)]),
-  ...rows(slow(PROTECTION_SETTING_MS), 'Protection', 'setDescription setWarningOnly setDomainEdit'),
-  // Google's sharing methods of Spreadsheet (https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#addEditor(String)):
-  // the local service does not offer them; classified for when it does
-  ...rows(slow(FILE_SHARING_MS), 'Spreadsheet', 'addEditor addEditors removeEditor addViewer addViewers removeViewer'),
+  ...rows(slow(PROTECTION_SETTING_MS), 'Protection', 'setDescription setDomainEdit'),
   ...rows(slow(SHEET_STRUCTURE_MS), 'Spreadsheet', 'insertSheet deleteSheet'),
   ...rows(slow(CHART_MS), 'Sheet', 'insertChart updateChart removeChart'),
   ...rows(slow(FORM_CREATE_MS), 'FormApp', 'create'),
   ...rows(slow(FORM_OPEN_MS), 'FormApp', 'openById'),
   ...rows(slow(FORM_DESTINATION_MS), 'Form', 'setDestination removeDestination'),
-  ...rows(
-    slow(FORM_EDIT_MS),
-    'Form',
-    'setTitle setDescription addListItem addTextItem addDateTimeItem addMultipleChoiceItem deleteItem setCollectEmail setConfirmationMessage setAcceptingResponses',
-  ),
+  ...rows(slow(FORM_EDIT_MS), 'Form', 'setDescription addListItem addTextItem addDateTimeItem setConfirmationMessage'),
   ...rows(slow(FORM_EDIT_MS), 'Item', 'setTitle setHelpText setRequired setChoiceValues'),
   ...rows(slow(TRIGGER_MS), 'TriggerBuilder', 'create'),
   // ScriptApp's own methods are not counted by the local service (services.ts): classified for when they are
   ...rows(slow(TRIGGER_MS), 'ScriptApp', 'deleteTrigger'),
   ...rows(slow(MAIL_MS), 'MailApp', 'sendEmail'),
   // other services' round trips (they do not flush the spreadsheet's queue)
-  ...rows(other(PROPERTY_READ_MS), 'Properties', 'getProperty getProperties getKeys'),
-  ...rows(other(PROPERTY_WRITE_MS), 'Properties', 'setProperty setProperties deleteProperty deleteAllProperties'),
+  ...rows(other(PROPERTY_READ_MS), 'Properties', 'getProperty getProperties'),
+  ...rows(other(PROPERTY_WRITE_MS), 'Properties', 'setProperty setProperties deleteProperty'),
   ...rows(other(LOCK_MS), 'Lock', 'tryLock waitLock releaseLock'),
-  ...rows(other(UI_MS), 'Ui', 'alert prompt showModalDialog showModelessDialog showSidebar'),
+  ...rows(other(UI_MS), 'Ui', 'alert prompt showModalDialog'),
   ...rows(other(UI_MS), 'Spreadsheet', 'toast'),
   ...rows(other(ROUND_TRIP_MS), 'MailApp', 'getRemainingDailyQuota'),
   ...rows(other(ROUND_TRIP_MS), 'ScriptApp', 'getProjectTriggers getUserTriggers'),

@@ -38,10 +38,7 @@ export function groupAt(
   return { from, count: to - from + 1 };
 }
 
-export class LocalGroup implements Facade<
-  GoogleAppsScript.Spreadsheet.Group,
-  'getDepth' | 'isCollapsed' | 'collapse' | 'expand' | 'remove' | 'getControlIndex' | 'getRange'
-> {
+export class LocalGroup implements Facade<GoogleAppsScript.Spreadsheet.Group, 'isCollapsed' | 'collapse' | 'getRange'> {
   constructor(
     readonly x: Execution,
     readonly model: SheetModel,
@@ -55,12 +52,6 @@ export class LocalGroup implements Facade<
   getRange(): GoogleAppsScript.Spreadsheet.Range {
     return this._rangeOf(this.from, this.count);
   }
-  private get _depths(): Map<number, number> {
-    return this.kind === 'row' ? this.model.rowDepth : this.model.columnDepth;
-  }
-  getDepth(): number {
-    return this.depth;
-  }
   isCollapsed(): boolean {
     return this.model.collapsed.has(`${this.kind}:${this.from}:${this.depth}`);
   }
@@ -68,44 +59,8 @@ export class LocalGroup implements Facade<
     this.model.collapsed.add(`${this.kind}:${this.from}:${this.depth}`);
     return this;
   }
-  expand(): this {
-    this.model.collapsed.delete(`${this.kind}:${this.from}:${this.depth}`);
-    return this;
-  }
-  remove(): void {
-    shiftDepth(this._depths, this.from, this.count, -1);
-  }
-  /** The row (column) of the toggle: before the group, or after it (the default). */
-  getControlIndex(): number {
-    const after = this.kind === 'row' ? this.model.rowGroupControlAfter : this.model.columnGroupControlAfter;
-    return after ? this.from + this.count : this.from - 1;
-  }
 }
 export type GroupSurface = Surface<GoogleOnly<LocalGroup, GoogleAppsScript.Spreadsheet.Group>>; // only Google's methods (execution.ts)
-
-/**
- * The condition of a custom-formula rule as Google reads it back: criteria type CUSTOM_FORMULA, criteria values
- * [the formula], and the background it sets.
- * https://developers.google.com/apps-script/reference/spreadsheet/boolean-condition
- */
-export class LocalBooleanCondition {
-  constructor(
-    readonly x: Execution,
-    private readonly record: ConditionalRuleRecord,
-  ) {}
-  getCriteriaType(): GoogleAppsScript.Spreadsheet.BooleanCriteria {
-    return 'CUSTOM_FORMULA' as unknown as GoogleAppsScript.Spreadsheet.BooleanCriteria;
-  }
-  getCriteriaValues(): unknown[] {
-    return list(this.x.realm, [this.record.formula]);
-  }
-  getBackground(): string | null {
-    return this.record.background;
-  }
-}
-export type BooleanConditionSurface = Surface<
-  GoogleOnly<LocalBooleanCondition, GoogleAppsScript.Spreadsheet.BooleanCondition>
->; // only Google's methods (execution.ts)
 
 /** https://developers.google.com/apps-script/reference/spreadsheet/conditional-format-rule */
 export class LocalConditionalFormatRule {
@@ -113,12 +68,6 @@ export class LocalConditionalFormatRule {
     readonly x: Execution,
     readonly record: ConditionalRuleRecord,
   ) {}
-  getBooleanCondition(): LocalBooleanCondition {
-    return new LocalBooleanCondition(this.x, this.record);
-  }
-  copy(): LocalConditionalFormatRuleBuilder {
-    return new LocalConditionalFormatRuleBuilder(this.x, { ...this.record, ranges: this.record.ranges.slice() });
-  }
 }
 export type ConditionalFormatRuleSurface = Surface<
   GoogleOnly<LocalConditionalFormatRule, GoogleAppsScript.Spreadsheet.ConditionalFormatRule>
@@ -165,5 +114,4 @@ export function conditionalRules(x: Execution, model: SheetModel): LocalConditio
 
 countCalls(LocalGroup, 'Group', {});
 countCalls(LocalConditionalFormatRule, 'ConditionalFormatRule', {});
-countCalls(LocalBooleanCondition, 'BooleanCondition', {});
 countCalls(LocalConditionalFormatRuleBuilder, 'ConditionalFormatRuleBuilder', {});

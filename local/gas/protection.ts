@@ -1,13 +1,13 @@
-// Protection of a range or sheet: description, editors, warning-only. Kept in the workbook's protection
-// list (saved in the private file beside the .xlsx). Enforced on every write by local/gas/access.ts: the
+// Protection of a range or sheet: description, editors (a warning-only one is set so in Sheets' own dialog,
+// never by the add-on). Kept in the workbook's protection list (saved in the private file beside the .xlsx). Enforced on every write by local/gas/access.ts: the
 // owner writes anywhere, others only where they are editors of every protection covering the cells.
 // As Google's Protection (https://developers.google.com/apps-script/reference/spreadsheet/protection):
 // - a new protection (Range.protect, Sheet.protect on an unprotected sheet) mirrors the spreadsheet's own
-//   permissions until the script first changes its editors (addEditor(s), removeEditor(s), setDomainEdit):
+//   permissions until the script first changes its editors (addEditor(s), removeEditors, setDomainEdit):
 //   until then it stops no one who may edit the file (https://developers.google.com/apps-script/reference/spreadsheet/range#protect,
 //   .../sheet#protect); the first change starts from the file's editors (the owner, the editors the file is
 //   shared with, the user running), which is why Google's own example adds the user, then removes getEditors();
-// - neither the owner nor the current user can be removed (removeEditor(s) leaves them, no error);
+// - neither the owner nor the current user can be removed (removeEditors leaves them, no error);
 // - the owner can always edit (canEdit) and is always among getEditors();
 // - getEditors and canDomainEdit throw when the user may not edit the protection;
 // - changing a protection (description, editors, range, removal) needs the right to edit what it covers;
@@ -96,11 +96,8 @@ export class LocalProtection implements Facade<
   | 'getDescription'
   | 'addEditor'
   | 'addEditors'
-  | 'removeEditor'
   | 'removeEditors'
   | 'getEditors'
-  | 'setWarningOnly'
-  | 'isWarningOnly'
   | 'canEdit'
   | 'remove'
   | 'getRange'
@@ -158,10 +155,6 @@ export class LocalProtection implements Facade<
     for (const e of emails) if (!this.record.editors.some((f) => same(e, f))) this.record.editors.push(e);
     return this;
   }
-  /** As Google's: neither the owner of the spreadsheet nor the current user can be removed (no error). */
-  removeEditor(user: unknown): this {
-    return this._remove([user]);
-  }
   removeEditors(users: unknown[]): this {
     if (!Array.isArray(users))
       throw gasError(this.x.realm, signatureMessage([users], 'SpreadsheetApp.Protection.removeEditors'));
@@ -185,14 +178,6 @@ export class LocalProtection implements Facade<
       this.x.realm,
       emails.map((e) => new LocalUser(e)),
     );
-  }
-  setWarningOnly(warningOnly: boolean): this {
-    this._mayChange();
-    this.record.warningOnly = !!warningOnly;
-    return this;
-  }
-  isWarningOnly(): boolean {
-    return this.record.warningOnly;
   }
   /** No domain here (the file is not a Workspace domain's): the setting is never on; changing it ends the mirror. */
   setDomainEdit(editable: boolean): this {
@@ -250,8 +235,5 @@ enforceMode(LocalProtection, 'SpreadsheetApp', 'Protection'); // no spreadsheet 
 countCalls(
   LocalProtection,
   'Protection',
-  categories(
-    'formatting',
-    'setDescription addEditor addEditors removeEditor removeEditors setWarningOnly setDomainEdit remove setRange',
-  ),
+  categories('formatting', 'setDescription addEditor addEditors removeEditors setDomainEdit remove setRange'),
 );

@@ -12,11 +12,9 @@ import { LocalDataValidation } from './validation';
 import {
   DEFAULT_NUMBER_FORMAT,
   TEXT_FORMAT,
-  displayValue,
   gasError,
   grid2d,
   isDate,
-  list,
   parseTyped,
   signatureMessage,
   toRealm,
@@ -74,64 +72,31 @@ export class LocalRange implements Facade<
   | 'setValues'
   | 'getValue'
   | 'setValue'
-  | 'getDisplayValues'
-  | 'getDisplayValue'
-  | 'getFormulas'
-  | 'getFormula'
-  | 'setFormula'
-  | 'setFormulas'
   | 'getNumberFormats'
-  | 'getNumberFormat'
   | 'setNumberFormat'
   | 'setNumberFormats'
   | 'setBackground'
   | 'setBackgrounds'
-  | 'getBackground'
   | 'getBackgrounds'
   | 'setFontWeight'
   | 'setFontWeights'
-  | 'getFontWeight'
   | 'getFontWeights'
-  | 'setFontColor'
-  | 'setFontColors'
-  | 'setHorizontalAlignment'
-  | 'setHorizontalAlignments'
-  | 'getHorizontalAlignment'
-  | 'setWrap'
-  | 'getWrap'
-  | 'setNote'
   | 'setNotes'
-  | 'getNote'
-  | 'getNotes'
-  | 'clearNote'
   | 'setDataValidation'
   | 'setDataValidations'
-  | 'getDataValidation'
   | 'getDataValidations'
-  | 'clearDataValidations'
-  | 'clear'
   | 'clearContent'
-  | 'clearFormat'
   | 'getRow'
   | 'getColumn'
   | 'getNumRows'
   | 'getNumColumns'
   | 'getLastRow'
-  | 'getLastColumn'
   | 'getA1Notation'
   | 'getSheet'
   | 'protect'
   | 'applyRowBanding'
-  | 'getCell'
-  | 'offset'
-  | 'isBlank'
-  | 'activate'
-  | 'getGridId'
-  | 'getRowIndex'
-  | 'getBandings'
   | 'shiftRowGroupDepth'
   | 'shiftColumnGroupDepth'
-  | 'sort'
 > {
   constructor(
     readonly x: Execution,
@@ -212,36 +177,6 @@ export class LocalRange implements Facade<
   getValue(): CellValue {
     return this._first((c) => (c ? toRealm(this.x.realm, c.v) : ''));
   }
-  getDisplayValues(): string[][] {
-    const tz = this.x.book.timeZone;
-    return this._read((c) =>
-      c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, tz, this.x.book.locale) : '',
-    );
-  }
-  getDisplayValue(): string {
-    return this._first((c) =>
-      c ? displayValue(c.v, c.numberFormat ?? DEFAULT_NUMBER_FORMAT, this.x.book.timeZone, this.x.book.locale) : '',
-    );
-  }
-  getFormulas(): string[][] {
-    return this._read((c) => c?.f ?? '');
-  }
-  getFormula(): string {
-    return this._first((c) => c?.f ?? '');
-  }
-  isBlank(): boolean {
-    let blank = true;
-    const { row, column, numRows, numColumns } = this.area;
-    for (let i = 0; i < numRows && blank; i++)
-      for (let j = 0; j < numColumns; j++) {
-        const c = this._m.cell(row + i, column + j);
-        if (c && (c.v !== '' || c.f !== undefined)) {
-          blank = false;
-          break;
-        }
-      }
-    return blank;
-  }
 
   setValues(values: unknown[][]): this {
     const rows = this._shape(values);
@@ -254,26 +189,6 @@ export class LocalRange implements Facade<
     this._each((cell) => storeInput(cell, value, year, this.x.book.timeZone));
     return this;
   }
-  setFormula(formula: string): this {
-    this._each((cell) => {
-      cell.f = formula.startsWith('=') ? formula : '=' + formula;
-      cell.v = '';
-    });
-    return this;
-  }
-  setFormulas(formulas: string[][]): this {
-    const rows = this._shape(formulas);
-    const year = this._year();
-    this._each((cell, i, j) => {
-      const f = jsString(rows[i][j] ?? '');
-      if (f === '') storeInput(cell, '', year, this.x.book.timeZone);
-      else {
-        cell.f = f.startsWith('=') ? f : '=' + f;
-        cell.v = '';
-      }
-    });
-    return this;
-  }
   clearContent(): this {
     this._each((cell) => {
       cell.v = '';
@@ -281,37 +196,10 @@ export class LocalRange implements Facade<
     });
     return this;
   }
-  /** Range.clear(): contents and formats (and, with options, only some of them). Notes stay unless commentsOnly. */
-  clear(options?: {
-    contentsOnly?: boolean;
-    formatOnly?: boolean;
-    commentsOnly?: boolean;
-    validationsOnly?: boolean;
-  }): this {
-    const only =
-      options && (options.contentsOnly || options.formatOnly || options.commentsOnly || options.validationsOnly);
-    this._each((cell) => {
-      if (!only || options?.contentsOnly) {
-        cell.v = '';
-        delete cell.f;
-      }
-      if (!only || options?.formatOnly) clearFormat(cell);
-      if (options?.commentsOnly) delete cell.note;
-      if (options?.validationsOnly) delete cell.validation;
-    });
-    return this;
-  }
-  clearFormat(): this {
-    this._each(clearFormat);
-    return this;
-  }
 
   // ----- formats -----
   getNumberFormats(): string[][] {
     return this._read((c) => c?.numberFormat ?? DEFAULT_NUMBER_FORMAT);
-  }
-  getNumberFormat(): string {
-    return this._first((c) => c?.numberFormat ?? DEFAULT_NUMBER_FORMAT);
   }
   /** "General" is Sheets' Automatic format: the cell goes back to having no number format of its own. */
   setNumberFormat(format: string): this {
@@ -327,9 +215,6 @@ export class LocalRange implements Facade<
       setOrDelete(cell, 'numberFormat', f === AUTOMATIC_FORMAT ? null : f);
     });
     return this;
-  }
-  getBackground(): string {
-    return this._first((c) => c?.background ?? '#ffffff');
   }
   getBackgrounds(): string[][] {
     return this._read((c) => c?.background ?? '#ffffff');
@@ -348,9 +233,6 @@ export class LocalRange implements Facade<
     });
     return this;
   }
-  getFontWeight(): 'bold' | 'normal' {
-    return this._first((c) => c?.fontWeight ?? 'normal');
-  }
   getFontWeights(): ('bold' | 'normal')[][] {
     return this._read((c) => c?.fontWeight ?? 'normal');
   }
@@ -367,64 +249,7 @@ export class LocalRange implements Facade<
     });
     return this;
   }
-  /** Range.getFontColor (deprecated by Google for getFontColorObject, still documented) */
-  getFontColor(): string {
-    return this._first((c) => c?.fontColor ?? '#000000');
-  }
-  setFontColor(color: string | null): this {
-    this._each((cell) => {
-      setOrDelete(cell, 'fontColor', color ? normalizeColor(color) : null);
-    });
-    return this;
-  }
-  setFontColors(colors: unknown[][]): this {
-    const rows = this._shape(colors);
-    this._each((cell, i, j) => {
-      const c = rows[i][j];
-      setOrDelete(cell, 'fontColor', c ? normalizeColor(jsString(c)) : null);
-    });
-    return this;
-  }
-  getHorizontalAlignment(): string {
-    return this._first((c) => c?.horizontalAlignment ?? 'general');
-  }
-  setHorizontalAlignment(alignment: 'left' | 'center' | 'normal' | 'right' | null): this {
-    this._each((cell) => {
-      setOrDelete(cell, 'horizontalAlignment', alignment && alignment !== 'normal' ? alignment : null);
-    });
-    return this;
-  }
-  setHorizontalAlignments(alignments: unknown[][]): this {
-    const rows = this._shape(alignments);
-    this._each((cell, i, j) => {
-      const a = rows[i][j];
-      setOrDelete(cell, 'horizontalAlignment', a && a !== 'normal' ? jsString(a) : null);
-    });
-    return this;
-  }
-  getWrap(): boolean {
-    return this._first((c) => c?.wrap ?? false);
-  }
-  setWrap(wrap: boolean): this {
-    this._each((cell) => {
-      setOrDelete(cell, 'wrap', wrap ? true : null);
-    });
-    return this;
-  }
 
-  // ----- notes -----
-  getNote(): string {
-    return this._first((c) => c?.note ?? '');
-  }
-  getNotes(): string[][] {
-    return this._read((c) => c?.note ?? '');
-  }
-  setNote(note: string | null): this {
-    this._each((cell) => {
-      setOrDelete(cell, 'note', note ? String(note) : null);
-    });
-    return this;
-  }
   setNotes(notes: unknown[][]): this {
     const rows = this._shape(notes);
     this._each((cell, i, j) => {
@@ -433,17 +258,7 @@ export class LocalRange implements Facade<
     });
     return this;
   }
-  clearNote(): this {
-    this._each((cell) => {
-      delete cell.note;
-    });
-    return this;
-  }
 
-  // ----- validations -----
-  getDataValidation(): LocalDataValidation | null {
-    return this._first((c) => (c?.validation ? new LocalDataValidation(this.x, c.validation) : null));
-  }
   getDataValidations(): (LocalDataValidation | null)[][] {
     return this._read((c) => (c?.validation ? new LocalDataValidation(this.x, c.validation) : null));
   }
@@ -468,18 +283,9 @@ export class LocalRange implements Facade<
     });
     return this;
   }
-  clearDataValidations(): this {
-    this._each((cell) => {
-      delete cell.validation;
-    });
-    return this;
-  }
 
   // ----- geometry -----
   getRow(): number {
-    return this.area.row;
-  }
-  getRowIndex(): number {
     return this.area.row;
   }
   getColumn(): number {
@@ -494,85 +300,11 @@ export class LocalRange implements Facade<
   getLastRow(): number {
     return this.area.row + this.area.numRows - 1;
   }
-  getLastColumn(): number {
-    return this.area.column + this.area.numColumns - 1;
-  }
   getA1Notation(): string {
     return a1Notation(this.area);
   }
   getSheet(): LocalSheet {
     return this.sheet;
-  }
-  getGridId(): number {
-    return this._m.id;
-  }
-  activate(): this {
-    this.x.book.activeSheetId = this._m.id;
-    return this;
-  }
-  /** Range.getCell(row, column): 1-based within the range. */
-  getCell(row: number, column: number): LocalRange {
-    if (row < 1 || column < 1 || row > this.area.numRows || column > this.area.numColumns) {
-      throw gasError(this.x.realm, 'The coordinates of the range are outside the dimensions of the sheet.');
-    }
-    return this.sheet._range(this.area.row + row - 1, this.area.column + column - 1, 1, 1);
-  }
-  offset(rowOffset: number, columnOffset: number, numRows?: number, numColumns?: number): LocalRange {
-    return this.sheet._range(
-      this.area.row + rowOffset,
-      this.area.column + columnOffset,
-      numRows ?? this.area.numRows,
-      numColumns ?? this.area.numColumns,
-    );
-  }
-
-  /**
-   * Sorts the range's rows by columns of the sheet: a column number, {column, ascending}, or an array of them
-   * (https://developers.google.com/apps-script/reference/spreadsheet/range#sortsortspecobj). Each row's cells
-   * (values, formats, notes) move with it within the range; numbers come before text, blanks last. Protected
-   * ranges do not move (protection.ts: the stricter reading).
-   */
-  sort(sortSpecObj: unknown): this {
-    const specs = (Array.isArray(sortSpecObj) ? Array.from(sortSpecObj as unknown[]) : [sortSpecObj]).map((s) => {
-      const o =
-        typeof s === 'number'
-          ? { column: s, ascending: true }
-          : (s as { column?: unknown; ascending?: unknown } | null);
-      const column = o ? Number(o.column) : NaN;
-      if (!Number.isInteger(column) || column < this.area.column || column >= this.area.column + this.area.numColumns) {
-        throw gasError(this.x.realm, signatureMessage([sortSpecObj], 'SpreadsheetApp.Range.sort'));
-      }
-      return { column, ascending: o?.ascending !== false };
-    });
-    const { row, column, numRows, numColumns } = this.area;
-    const rows = Array.from({ length: numRows }, (_, i) =>
-      Array.from({ length: numColumns }, (_, j) => this._m.cell(row + i, column + j)),
-    );
-    const key = (v: unknown): [number, number | string] =>
-      v === undefined || v === ''
-        ? [2, 0]
-        : typeof v === 'number'
-          ? [0, v]
-          : isDate(v)
-            ? [0, v.getTime()]
-            : [1, jsString(v).toLowerCase()];
-    const order = rows
-      .map((cells, i) => ({ cells, i }))
-      .sort((a, b) => {
-        for (const s of specs) {
-          const [ka, kb] = [key(a.cells[s.column - column]?.v), key(b.cells[s.column - column]?.v)];
-          if (ka[0] !== kb[0]) return ka[0] - kb[0];
-          if (ka[1] !== kb[1]) return (ka[1] < kb[1] ? -1 : 1) * (s.ascending ? 1 : -1);
-        }
-        return a.i - b.i;
-      });
-    order.forEach(({ cells }, i) => {
-      const r = this._m.grid[row + i - 1] ?? (this._m.grid[row + i - 1] = []);
-      cells.forEach((c, j) => {
-        r[column + j - 1] = c;
-      });
-    });
-    return this;
   }
 
   // ----- protection, banding -----
@@ -629,14 +361,6 @@ export class LocalRange implements Facade<
     shiftDepth(this._m.columnDepth, this.area.column, this.area.numColumns, Math.trunc(delta));
     return this;
   }
-
-  /** The bandings overlapping the range. */
-  getBandings(): LocalBanding[] {
-    return list(
-      this.x.realm,
-      this._m.bandings.filter((b) => overlaps(b.area, this.area)).map((b) => new LocalBanding(this.x, this.sheet, b)),
-    );
-  }
 }
 export type RangeSurface = Surface<GoogleOnly<LocalRange, GoogleAppsScript.Spreadsheet.Range>>; // only Google's methods (execution.ts)
 
@@ -647,13 +371,6 @@ export class LocalBanding {
     readonly sheet: LocalSheet,
     readonly record: BandingRecord,
   ) {}
-  getRange(): LocalRange {
-    const a = this.record.area;
-    return this.sheet._range(a.row, a.column, a.numRows, a.numColumns);
-  }
-  remove(): void {
-    this.sheet.model.bandings = this.sheet.model.bandings.filter((b) => b !== this.record);
-  }
 }
 export type BandingSurface = Surface<GoogleOnly<LocalBanding, GoogleAppsScript.Spreadsheet.Banding>>; // only Google's methods (execution.ts)
 
@@ -664,15 +381,6 @@ export function overlaps(a: GridArea, b: GridArea): boolean {
     a.column < b.column + b.numColumns &&
     b.column < a.column + a.numColumns
   );
-}
-
-function clearFormat(cell: Cell): void {
-  delete cell.numberFormat;
-  delete cell.background;
-  delete cell.fontWeight;
-  delete cell.fontColor;
-  delete cell.horizontalAlignment;
-  delete cell.wrap;
 }
 
 function setOrDelete<K extends keyof Cell>(cell: Cell, key: K, value: Cell[K] | null): void {
@@ -711,29 +419,19 @@ export function normalizeColor(color: string): string {
 // Google refuses a write into a protected range (or by a viewer) and writes nothing (local/gas/access.ts)
 enforceWrites(
   LocalRange,
-  'setValues setValue setFormula setFormulas clearContent clear clearFormat setNumberFormat ' +
-    'setNumberFormats setBackground setBackgrounds setFontWeight setFontWeights setFontColor setFontColors ' +
-    'setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes clearNote setDataValidation ' +
-    'setDataValidations clearDataValidations applyRowBanding shiftRowGroupDepth shiftColumnGroupDepth sort',
+  'setValues setValue clearContent setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight ' +
+    'setFontWeights setNotes setDataValidation setDataValidations applyRowBanding shiftRowGroupDepth ' +
+    'shiftColumnGroupDepth',
   (r) => ({ sheetId: r.sheet.model.id, area: r.area }),
 );
-enforceWrites(LocalBanding, 'remove', (b) => ({ sheetId: b.sheet.model.id, area: b.record.area }));
 
-countCalls(LocalBanding, 'Banding', categories('formatting', 'remove'));
 enforceMode(LocalRange, 'SpreadsheetApp', 'Range'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalRange, 'Range', {
-  ...categories(
-    'reads',
-    'getValues getValue getDisplayValues getDisplayValue getFormulas getFormula isBlank ' +
-      'getNumberFormats getNumberFormat getBackground getBackgrounds getFontWeight getFontWeights getFontColor ' +
-      'getHorizontalAlignment getWrap getNote getNotes getDataValidation getDataValidations getBandings',
-  ),
-  ...categories('writes', 'setValues setValue setFormula setFormulas clearContent clear sort'),
-  ...categories('formatting', 'shiftRowGroupDepth shiftColumnGroupDepth'),
+  ...categories('reads', 'getValues getValue getNumberFormats getBackgrounds getFontWeights getDataValidations'),
+  ...categories('writes', 'setValues setValue clearContent'),
   ...categories(
     'formatting',
-    'setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight ' +
-      'setFontWeights setFontColor setFontColors setHorizontalAlignment setHorizontalAlignments setWrap setNote setNotes ' +
-      'clearNote setDataValidation setDataValidations clearDataValidations clearFormat protect applyRowBanding',
+    'setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight setFontWeights setNotes ' +
+      'setDataValidation setDataValidations protect applyRowBanding shiftRowGroupDepth shiftColumnGroupDepth',
   ),
 });

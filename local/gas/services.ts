@@ -1,15 +1,13 @@
 // The global objects Apps Script gives a script, built for one execution on a local workbook:
-// SpreadsheetApp, FormApp, HtmlService, LockService, PropertiesService, Utilities, Session, MailApp (mail.ts),
-// Logger and console.
+// SpreadsheetApp, FormApp, HtmlService, LockService, PropertiesService, Utilities, Session, ScriptApp, Charts,
+// MailApp (mail.ts) and console: only what the add-on (src/) calls (test/google/surface.test.ts).
 // Nothing of Node (require, process, Buffer, timers) is among them.
 import { randomUUID } from 'crypto';
-import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
+import { countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalUser } from './protection';
 import { LocalSpreadsheetApp } from './spreadsheet';
 import { LocalFormApp } from './forms';
 import {
-  EVENT_TYPE,
-  TRIGGER_SOURCE,
   deleteTrigger,
   newTrigger,
   projectTriggers,
@@ -20,7 +18,7 @@ import {
 import { chartsService } from './charts';
 import { LocalHtmlService } from './ui';
 import { formatDate } from './date-format';
-import { gasError, list } from './values';
+import { gasError } from './values';
 import { LocalMailApp } from './mail';
 
 const LOCK_TIMEOUT = 'Lock timeout: another process was holding the lock for too long.';
@@ -32,10 +30,7 @@ const LOCK_TIMEOUT = 'Lock timeout: another process was holding the lock for too
  * by another execution is not freed while this one runs (everything is synchronous), so tryLock returns
  * false and waitLock throws Google's timeout message at once.
  */
-export class LocalLock implements Facade<
-  GoogleAppsScript.Lock.Lock,
-  'tryLock' | 'waitLock' | 'releaseLock' | 'hasLock'
-> {
+export class LocalLock implements Facade<GoogleAppsScript.Lock.Lock, 'tryLock' | 'waitLock' | 'releaseLock'> {
   constructor(
     readonly x: Execution,
     private readonly key: string,
@@ -61,28 +56,16 @@ export class LocalLock implements Facade<
   releaseLock(): void {
     if (this._holder() === this.x.id) this.x.book.locks.set(this.key, null);
   }
-  hasLock(): boolean {
-    return this._holder() === this.x.id;
-  }
 }
 export type LockSurface = Surface<GoogleOnly<LocalLock, GoogleAppsScript.Lock.Lock>>; // only Google's methods (execution.ts)
 
 /** Releases every lock held by the execution (its end, or a dialog it shows): execution.ts. */
 export { releaseLocks } from './execution';
 
-export class LocalLockService implements Facade<
-  GoogleAppsScript.Lock.LockService,
-  'getDocumentLock' | 'getScriptLock' | 'getUserLock'
-> {
+export class LocalLockService implements Facade<GoogleAppsScript.Lock.LockService, 'getDocumentLock'> {
   constructor(readonly x: Execution) {}
   getDocumentLock(): LocalLock {
     return new LocalLock(this.x, 'document');
-  }
-  getScriptLock(): LocalLock {
-    return new LocalLock(this.x, 'script');
-  }
-  getUserLock(): LocalLock {
-    return new LocalLock(this.x, 'user:' + this.x.user);
   }
 }
 export type LockServiceSurface = Surface<GoogleOnly<LocalLockService, GoogleAppsScript.Lock.LockService>>; // only Google's methods (execution.ts)
@@ -102,13 +85,7 @@ const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
 /** A property store: values are strings; a missing key reads null. */
 export class LocalProperties implements Facade<
   GoogleAppsScript.Properties.Properties,
-  | 'getProperty'
-  | 'setProperty'
-  | 'setProperties'
-  | 'getProperties'
-  | 'deleteProperty'
-  | 'deleteAllProperties'
-  | 'getKeys'
+  'getProperty' | 'setProperty' | 'setProperties' | 'getProperties' | 'deleteProperty'
 > {
   constructor(
     readonly x: Execution,
@@ -147,19 +124,12 @@ export class LocalProperties implements Facade<
     this.store.delete(String(key));
     return this;
   }
-  deleteAllProperties(): this {
-    this.store.clear();
-    return this;
-  }
-  getKeys(): string[] {
-    return list(this.x.realm, [...this.store.keys()]);
-  }
 }
 export type PropertiesSurface = Surface<GoogleOnly<LocalProperties, GoogleAppsScript.Properties.Properties>>; // only Google's methods (execution.ts)
 
 export class LocalPropertiesService implements Facade<
   GoogleAppsScript.Properties.PropertiesService,
-  'getDocumentProperties' | 'getScriptProperties' | 'getUserProperties'
+  'getDocumentProperties' | 'getScriptProperties'
 > {
   constructor(readonly x: Execution) {}
   getDocumentProperties(): LocalProperties {
@@ -168,23 +138,12 @@ export class LocalPropertiesService implements Facade<
   getScriptProperties(): LocalProperties {
     return new LocalProperties(this.x, this.x.book.scriptProperties);
   }
-  getUserProperties(): LocalProperties {
-    let m = this.x.book.userProperties.get(this.x.user);
-    if (!m) {
-      m = new Map();
-      this.x.book.userProperties.set(this.x.user, m);
-    }
-    return new LocalProperties(this.x, m);
-  }
 }
 export type PropertiesServiceSurface = Surface<
   GoogleOnly<LocalPropertiesService, GoogleAppsScript.Properties.PropertiesService>
 >; // only Google's methods (execution.ts)
 
-export class LocalUtilities implements Facade<
-  GoogleAppsScript.Utilities.Utilities,
-  'formatDate' | 'getUuid' | 'sleep' | 'base64Encode' | 'base64Decode' | 'formatString'
-> {
+export class LocalUtilities implements Facade<GoogleAppsScript.Utilities.Utilities, 'formatDate' | 'getUuid'> {
   constructor(readonly x: Execution) {}
   /** Java SimpleDateFormat patterns in an IANA time zone (see date-format.ts). */
   formatDate(date: Date, timeZone: string, format: string): string {
@@ -193,49 +152,14 @@ export class LocalUtilities implements Facade<
   getUuid(): string {
     return randomUUID();
   }
-  sleep(milliseconds: number): void {
-    void milliseconds; /* no waiting locally */
-  }
-  base64Encode(data: string | number[]): string {
-    return typeof data === 'string'
-      ? Buffer.from(data, 'utf8').toString('base64')
-      : Buffer.from(data.map((b) => b & 255)).toString('base64');
-  }
-  base64Decode(encoded: string): number[] {
-    return list(
-      this.x.realm,
-      Array.from(Buffer.from(encoded, 'base64'), (b) => (b > 127 ? b - 256 : b)),
-    );
-  }
-  formatString(template: string, ...args: unknown[]): string {
-    let i = 0;
-    return String(template).replace(/%[sdif%]/g, (m) => (m === '%%' ? '%' : String(args[i++])));
-  }
 }
 export type UtilitiesSurface = Surface<GoogleOnly<LocalUtilities, GoogleAppsScript.Utilities.Utilities>>; // only Google's methods (execution.ts)
 
-export class LocalSession implements Facade<
-  GoogleAppsScript.Base.Session,
-  'getActiveUser' | 'getEffectiveUser' | 'getScriptTimeZone' | 'getActiveUserLocale' | 'getTemporaryActiveUserKey'
-> {
+export class LocalSession implements Facade<GoogleAppsScript.Base.Session, 'getEffectiveUser'> {
   constructor(readonly x: Execution) {}
-  /** the person running: who clicked, who typed (simple triggers), who created an installable trigger */
-  getActiveUser(): LocalUser {
-    return new LocalUser(this.x.user);
-  }
-  /** the user whose authority the script runs under: the same person here (no web apps run "as me") */
+  /** the user whose authority the script runs under: who clicked, who typed (simple triggers), who created an installable trigger */
   getEffectiveUser(): LocalUser {
     return new LocalUser(this.x.user);
-  }
-  /** the script project's time zone (appsscript.json "timeZone": Etc/UTC), not the spreadsheet's */
-  getScriptTimeZone(): string {
-    return 'Etc/UTC';
-  }
-  getActiveUserLocale(): string {
-    return 'en';
-  }
-  getTemporaryActiveUserKey(): string {
-    return 'key-' + Buffer.from(this.x.user).toString('hex').slice(0, 16);
   }
 }
 export type SessionSurface = Surface<GoogleOnly<LocalSession, GoogleAppsScript.Base.Session>>; // only Google's methods (execution.ts)
@@ -257,23 +181,12 @@ function safeJson(a: unknown): string {
   }
 }
 
-/** ScriptApp: the AuthMode enum (simple triggers get e.authMode), the script's id, installable triggers (triggers.ts). */
+/** ScriptApp: installable triggers (triggers.ts). */
 export class LocalScriptApp implements Facade<
   GoogleAppsScript.Script.ScriptApp,
-  'getScriptId' | 'newTrigger' | 'getProjectTriggers' | 'getUserTriggers' | 'deleteTrigger'
+  'newTrigger' | 'getProjectTriggers' | 'getUserTriggers' | 'deleteTrigger'
 > {
-  readonly AuthMode = googleEnum<typeof GoogleAppsScript.Script.AuthMode>([
-    'NONE',
-    'CUSTOM_FUNCTION',
-    'LIMITED',
-    'FULL',
-  ]);
-  readonly EventType = EVENT_TYPE;
-  readonly TriggerSource = TRIGGER_SOURCE;
   constructor(readonly x: Execution) {}
-  getScriptId(): string {
-    return 'local-script';
-  }
   newTrigger(functionName: string): LocalTriggerBuilder {
     return newTrigger(this.x, functionName);
   }
@@ -301,39 +214,15 @@ export interface GasGlobals {
   Utilities: LocalUtilities;
   Session: LocalSession;
   MailApp: LocalMailApp;
-  Logger: { log(...args: unknown[]): unknown; getLog(): string; clear(): void };
-  console: {
-    log(...a: unknown[]): void;
-    info(...a: unknown[]): void;
-    warn(...a: unknown[]): void;
-    error(...a: unknown[]): void;
-  };
+  console: { log(...a: unknown[]): void };
 }
-export type LoggerSurface = Surface<GoogleOnly<GasGlobals['Logger'], GoogleAppsScript.Base.Logger>>; // only Google's methods (execution.ts)
 /** Apps Script's console (google-apps-script.base.d.ts, `interface Console`; the global Console type also has Node's) */
 export type ConsoleSurface = Surface<
   GoogleOnly<GasGlobals['console'], Pick<Console, 'error' | 'info' | 'log' | 'time' | 'timeEnd' | 'warn'>>
 >;
 
-/** Builds the globals of one execution. Logger and console write to the execution's log (not to stdout). */
+/** Builds the globals of one execution. console writes to the execution's log (not to stdout). */
 export function createServices(x: Execution): GasGlobals {
-  const push =
-    (level: string) =>
-    (...a: unknown[]): void => {
-      x.log.push(level + text(a));
-    };
-  const logger: GasGlobals['Logger'] = {
-    log(...a: unknown[]) {
-      x.log.push(text(a));
-      return logger;
-    },
-    getLog() {
-      return x.log.join('\n');
-    },
-    clear() {
-      x.log.length = 0;
-    },
-  };
   return {
     ScriptApp: new LocalScriptApp(x),
     SpreadsheetApp: new LocalSpreadsheetApp(x),
@@ -345,7 +234,10 @@ export function createServices(x: Execution): GasGlobals {
     Utilities: new LocalUtilities(x),
     Session: new LocalSession(x),
     MailApp: new LocalMailApp(x),
-    Logger: logger,
-    console: { log: push(''), info: push('info: '), warn: push('warn: '), error: push('error: ') },
+    console: {
+      log(...a: unknown[]): void {
+        x.log.push(text(a));
+      },
+    },
   };
 }

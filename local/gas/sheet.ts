@@ -1,17 +1,18 @@
 // Sheet: one tab of the local spreadsheet. A fixed grid like Google's (1000 x 26 when new): getRange outside
 // it throws Google's messages, so scripts must insert rows or columns first. Inserted rows and columns are
 // empty and unformatted (scripts must format them; Google's inheritance of the neighbour's format is not
-// relied upon). Protections and bandings do not move when rows are inserted or deleted.
+// relied upon). Range protections follow inserted and deleted rows (insertGridRows, deleteGridRows, also what a
+// person's row edits do: hand.ts); bandings do not move.
 import { parseA1, splitSheetName } from './a1';
 import { enforceMode, enforceWrites } from './access';
 import { categories, countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalProtection, protectionType, shiftProtectedRows } from './protection';
-import { LocalBanding, LocalRange, normalizeColor, storeInput as storeCell } from './range';
+import { LocalRange } from './range';
 import { facade, registerFacade, type Facades } from './facades';
-import { LocalEmbeddedChart, LocalEmbeddedChartBuilder, type ChartRange } from './charts';
+import { LocalEmbeddedChart, LocalEmbeddedChartBuilder } from './charts';
 import { conditionalRules, groupAt, LocalConditionalFormatRule, LocalGroup } from './layout';
 import { displayValue, DEFAULT_NUMBER_FORMAT, gasError, list, signatureMessage } from './values';
-import { DEFAULT_COLUMN_WIDTH, type Cell, type SheetModel } from './workbook';
+import type { Cell, LocalWorkbook, SheetModel } from './workbook';
 
 type GasSheet = GoogleAppsScript.Spreadsheet.Sheet;
 type GroupControlTogglePosition = GoogleAppsScript.Spreadsheet.GroupControlTogglePosition;
@@ -31,41 +32,24 @@ export class LocalSheet implements Facade<
   | 'getMaxRows'
   | 'getMaxColumns'
   | 'insertRowsAfter'
-  | 'insertRowsBefore'
   | 'insertColumnsAfter'
   | 'deleteRows'
-  | 'deleteRow'
   | 'deleteColumns'
-  | 'clear'
-  | 'clearContents'
-  | 'clearFormats'
   | 'setFrozenRows'
   | 'getFrozenRows'
-  | 'setFrozenColumns'
-  | 'getFrozenColumns'
   | 'hideSheet'
-  | 'showSheet'
   | 'isSheetHidden'
-  | 'setTabColor'
-  | 'getTabColor'
   | 'setColumnWidth'
   | 'setColumnWidths'
-  | 'getColumnWidth'
   | 'autoResizeColumns'
   | 'protect'
   | 'getProtections'
   | 'getIndex'
   | 'getSheetId'
-  | 'getSheetName'
-  | 'activate'
-  | 'appendRow'
   | 'getParent'
-  | 'getBandings'
   | 'getSheetValues'
   | 'setRowGroupControlPosition'
-  | 'setColumnGroupControlPosition'
   | 'getRowGroupControlPosition'
-  | 'getColumnGroupControlPosition'
 > {
   constructor(
     readonly x: Execution,
@@ -113,9 +97,6 @@ export class LocalSheet implements Facade<
   getName(): string {
     return this.model.name;
   }
-  getSheetName(): string {
-    return this.model.name;
-  }
   setName(name: string): this {
     const n = String(name);
     // https://developers.google.com/apps-script/reference/spreadsheet/sheet#setnamename: a name another tab has,
@@ -134,10 +115,6 @@ export class LocalSheet implements Facade<
   }
   getParent(): InstanceType<Facades['LocalSpreadsheet']> {
     return new (facade('LocalSpreadsheet'))(this.x);
-  }
-  activate(): this {
-    this.x.book.activeSheetId = this.model.id;
-    return this;
   }
 
   getRange(a: number | string, column?: number, numRows?: number, numColumns?: number): LocalRange {
@@ -171,45 +148,11 @@ export class LocalSheet implements Facade<
     return this.model.maxColumns;
   }
 
-  /** Appends a row after the last row with content (grows the sheet by one row when it is full). */
-  appendRow(rowContents: unknown[]): this {
-    const row = this.model.lastRow() + 1;
-    if (row > this.model.maxRows) this.model.maxRows = row;
-    if (rowContents.length > this.model.maxColumns) this.model.maxColumns = rowContents.length;
-    const year = this.x.now().getUTCFullYear();
-    rowContents.forEach((v, j) => storeCell(this.model.touch(row, j + 1), v, year, this.x.book.timeZone));
-    return this;
-  }
-
-  /** Range protections follow inserted and deleted rows (local/gas/protection.ts, shiftProtectedRows). */
-  _shiftProtections(at: number, count: number): void {
-    this.x.book.protections = shiftProtectedRows(this.x.book.protections, this.model.id, at, count);
-  }
-
   insertRowsAfter(afterPosition: number, howMany: number): this {
     if (afterPosition < 1 || afterPosition > this.model.maxRows || howMany < 1) {
       throw gasError(this.x.realm, 'Those rows are out of bounds.');
     }
-    if (this.model.grid.length > afterPosition) {
-      this.model.grid.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => [] as (Cell | undefined)[]));
-    }
-    this.model.maxRows += howMany;
-    this._shiftProtections(afterPosition + 1, howMany);
-    return this;
-  }
-  insertRowsBefore(beforePosition: number, howMany: number): this {
-    if (beforePosition < 1 || beforePosition > this.model.maxRows || howMany < 1) {
-      throw gasError(this.x.realm, 'Those rows are out of bounds.');
-    }
-    if (this.model.grid.length >= beforePosition) {
-      this.model.grid.splice(
-        beforePosition - 1,
-        0,
-        ...Array.from({ length: howMany }, () => [] as (Cell | undefined)[]),
-      );
-    }
-    this.model.maxRows += howMany;
-    this._shiftProtections(beforePosition, howMany);
+    insertGridRows(this.x.book, this.model, afterPosition + 1, howMany);
     return this;
   }
   deleteRows(rowPosition: number, howMany: number): this {
@@ -219,20 +162,7 @@ export class LocalSheet implements Facade<
     if (this.model.maxRows - howMany <= this.model.frozenRows) {
       throw gasError(this.x.realm, 'Sorry, it is not possible to delete all non-frozen rows.');
     }
-    this.model.grid.splice(rowPosition - 1, howMany);
-    this.model.maxRows -= howMany;
-    this._shiftProtections(rowPosition, -howMany);
-    return this;
-  }
-  deleteRow(rowPosition: number): this {
-    if (rowPosition < 1 || rowPosition > this.model.maxRows)
-      throw gasError(this.x.realm, 'Those rows are out of bounds.');
-    if (this.model.maxRows - 1 <= this.model.frozenRows) {
-      throw gasError(this.x.realm, 'Sorry, it is not possible to delete all non-frozen rows.');
-    }
-    this.model.grid.splice(rowPosition - 1, 1);
-    this.model.maxRows -= 1;
-    this._shiftProtections(rowPosition, -1);
+    deleteGridRows(this.x.book, this.model, rowPosition, howMany);
     return this;
   }
   insertColumnsAfter(afterPosition: number, howMany: number): this {
@@ -257,48 +187,6 @@ export class LocalSheet implements Facade<
     return this;
   }
 
-  /** Sheet.clear(): contents and formats; notes and validations stay. */
-  clear(options?: { contentsOnly?: boolean; formatOnly?: boolean }): this {
-    const contents = !options || options.contentsOnly || !options.formatOnly;
-    const formats = !options || options.formatOnly || !options.contentsOnly;
-    this._cells((c) => {
-      if (contents) {
-        c.v = '';
-        delete c.f;
-      }
-      if (formats) {
-        delete c.numberFormat;
-        delete c.background;
-        delete c.fontWeight;
-        delete c.fontColor;
-        delete c.horizontalAlignment;
-        delete c.wrap;
-      }
-    });
-    return this;
-  }
-  clearContents(): this {
-    this._cells((c) => {
-      c.v = '';
-      delete c.f;
-    });
-    return this;
-  }
-  clearFormats(): this {
-    this._cells((c) => {
-      delete c.numberFormat;
-      delete c.background;
-      delete c.fontWeight;
-      delete c.fontColor;
-      delete c.horizontalAlignment;
-      delete c.wrap;
-    });
-    return this;
-  }
-  private _cells(fn: (c: Cell) => void): void {
-    for (const r of this.model.grid) if (r) for (const c of r) if (c) fn(c);
-  }
-
   setFrozenRows(rows: number): this {
     if (rows < 0 || rows > this.model.maxRows) throw gasError(this.x.realm, 'Those rows are out of bounds.');
     this.model.frozenRows = rows;
@@ -306,15 +194,6 @@ export class LocalSheet implements Facade<
   }
   getFrozenRows(): number {
     return this.model.frozenRows;
-  }
-  setFrozenColumns(columns: number): this {
-    if (columns < 0 || columns > this.model.maxColumns)
-      throw gasError(this.x.realm, 'Those columns are out of bounds.');
-    this.model.frozenColumns = columns;
-    return this;
-  }
-  getFrozenColumns(): number {
-    return this.model.frozenColumns;
   }
 
   hideSheet(): this {
@@ -324,19 +203,8 @@ export class LocalSheet implements Facade<
     this.model.hidden = true;
     return this;
   }
-  showSheet(): this {
-    this.model.hidden = false;
-    return this;
-  }
   isSheetHidden(): boolean {
     return this.model.hidden;
-  }
-  setTabColor(color: string | null): this {
-    this.model.tabColor = color ? normalizeColor(color) : null;
-    return this;
-  }
-  getTabColor(): string | null {
-    return this.model.tabColor;
   }
 
   setColumnWidth(columnPosition: number, width: number): this {
@@ -346,9 +214,6 @@ export class LocalSheet implements Facade<
   setColumnWidths(startColumn: number, numColumns: number, width: number): this {
     for (let c = startColumn; c < startColumn + numColumns; c++) this.model.columnWidths.set(c, width);
     return this;
-  }
-  getColumnWidth(columnPosition: number): number {
-    return this.model.columnWidths.get(columnPosition) ?? DEFAULT_COLUMN_WIDTH;
   }
   /** Fits columns to their longest displayed text (about 7 pixels a character, 100 at least... like Sheets' fit). */
   autoResizeColumns(startColumn: number, numColumns: number): this {
@@ -365,14 +230,8 @@ export class LocalSheet implements Facade<
     return this;
   }
 
-  /** The range facade of a chart's range (on any sheet of the book). */
-  _chartRange = (r: ChartRange): LocalRange => {
-    const model = this.x.book.sheetById(r.sheetId) ?? this.model;
-    return new LocalSheet(this.x, model)._range(r.area.row, r.area.column, r.area.numRows, r.area.numColumns);
-  };
-
   newChart(): LocalEmbeddedChartBuilder {
-    return new LocalEmbeddedChartBuilder(this.x, this._chartRange);
+    return new LocalEmbeddedChartBuilder(this.x);
   }
   insertChart(chart: LocalEmbeddedChart): void {
     if (!(chart instanceof LocalEmbeddedChart)) throw gasError(this.x.realm, 'Invalid argument: chart');
@@ -383,7 +242,7 @@ export class LocalSheet implements Facade<
   getCharts(): LocalEmbeddedChart[] {
     return list(
       this.x.realm,
-      this.model.charts.map((c) => new LocalEmbeddedChart(this.x, c, this._chartRange)),
+      this.model.charts.map((c) => new LocalEmbeddedChart(this.x, c)),
     );
   }
   updateChart(chart: LocalEmbeddedChart): void {
@@ -407,18 +266,9 @@ export class LocalSheet implements Facade<
     this.model.rowGroupControlAfter = this._togglePosition(position, 'setRowGroupControlPosition');
     return this;
   }
-  /** https://developers.google.com/apps-script/reference/spreadsheet/sheet#setcolumngroupcontrolpositionposition */
-  setColumnGroupControlPosition(position: GroupControlTogglePosition): this {
-    this.model.columnGroupControlAfter = this._togglePosition(position, 'setColumnGroupControlPosition');
-    return this;
-  }
   /** https://developers.google.com/apps-script/reference/spreadsheet/sheet#getrowgroupcontrolposition */
   getRowGroupControlPosition(): GroupControlTogglePosition {
     return togglePosition(this.model.rowGroupControlAfter);
-  }
-  /** https://developers.google.com/apps-script/reference/spreadsheet/sheet#getcolumngroupcontrolposition */
-  getColumnGroupControlPosition(): GroupControlTogglePosition {
-    return togglePosition(this.model.columnGroupControlAfter);
   }
   /** true for AFTER, false for BEFORE; the signature error for anything else. */
   private _togglePosition(position: unknown, method: string): boolean {
@@ -426,9 +276,6 @@ export class LocalSheet implements Facade<
     if (name !== 'BEFORE' && name !== 'AFTER')
       throw gasError(this.x.realm, signatureMessage([position], `SpreadsheetApp.Sheet.${method}`));
     return name === 'AFTER';
-  }
-  getRowGroupDepth(rowIndex: number): number {
-    return this.model.rowDepth.get(rowIndex) ?? 0;
   }
   getColumnGroupDepth(columnIndex: number): number {
     return this.model.columnDepth.get(columnIndex) ?? 0;
@@ -484,13 +331,6 @@ export class LocalSheet implements Facade<
     return conditionalRules(this.x, this.model);
   }
 
-  getBandings(): LocalBanding[] {
-    return list(
-      this.x.realm,
-      this.model.bandings.map((b) => new LocalBanding(this.x, this, b)),
-    );
-  }
-
   protect(): LocalProtection {
     const existing = this.x.book.protections.find((p) => p.type === 'SHEET' && p.sheetId === this.model.id);
     if (existing) return new LocalProtection(this.x, existing);
@@ -522,10 +362,9 @@ export type SheetSurface = Surface<GoogleOnly<LocalSheet, GoogleAppsScript.Sprea
 // structural changes and whole-sheet clears need the right to write the whole sheet (local/gas/access.ts)
 enforceWrites(
   LocalSheet,
-  'setName appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter ' +
-    'deleteColumns clear clearContents clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor ' +
-    'setColumnWidth setColumnWidths autoResizeColumns insertChart updateChart removeChart setRowGroupControlPosition ' +
-    'setColumnGroupControlPosition setConditionalFormatRules',
+  'setName insertRowsAfter deleteRows insertColumnsAfter deleteColumns setFrozenRows hideSheet setColumnWidth ' +
+    'setColumnWidths autoResizeColumns insertChart updateChart removeChart setRowGroupControlPosition ' +
+    'setConditionalFormatRules',
   (s) => ({ sheetId: s.model.id }),
 );
 
@@ -533,20 +372,14 @@ enforceMode(LocalSheet, 'SpreadsheetApp', 'Sheet'); // no spreadsheet service in
 countCalls(LocalSheet, 'Sheet', {
   ...categories(
     'reads',
-    'getSheetValues getLastRow getLastColumn getDataRange getColumnWidth getBandings getCharts getRowGroupDepth ' +
-      'getColumnGroupDepth getRowGroup getColumnGroup getConditionalFormatRules getRowGroupControlPosition ' +
-      'getColumnGroupControlPosition',
+    'getSheetValues getLastRow getLastColumn getDataRange getCharts getColumnGroupDepth getRowGroup getColumnGroup ' +
+      'getConditionalFormatRules getRowGroupControlPosition',
   ),
-  ...categories(
-    'writes',
-    'appendRow insertRowsAfter insertRowsBefore deleteRows deleteRow insertColumnsAfter deleteColumns ' +
-      'clear clearContents',
-  ),
+  ...categories('writes', 'insertRowsAfter deleteRows insertColumnsAfter deleteColumns'),
   ...categories(
     'formatting',
-    'clearFormats setFrozenRows setFrozenColumns hideSheet showSheet setTabColor setColumnWidth ' +
-      'setColumnWidths autoResizeColumns protect insertChart updateChart removeChart setRowGroupControlPosition ' +
-      'setColumnGroupControlPosition setConditionalFormatRules',
+    'setFrozenRows hideSheet setColumnWidth setColumnWidths autoResizeColumns protect insertChart updateChart ' +
+      'removeChart setRowGroupControlPosition setConditionalFormatRules',
   ),
 });
 
@@ -556,3 +389,21 @@ declare module './facades' {
   }
 }
 registerFacade('LocalSheet', LocalSheet);
+
+/**
+ * `count` empty, unformatted rows inserted before row `at` of a sheet (Sheet.insertRowsAfter, and a person's
+ * Insert rows: hand.ts); range protections follow them (protection.ts, shiftProtectedRows).
+ */
+export function insertGridRows(book: LocalWorkbook, model: SheetModel, at: number, count: number): void {
+  if (model.grid.length >= at)
+    model.grid.splice(at - 1, 0, ...Array.from({ length: count }, () => [] as (Cell | undefined)[]));
+  model.maxRows += count;
+  book.protections = shiftProtectedRows(book.protections, model.id, at, count);
+}
+
+/** Rows `at` to `at + count - 1` of a sheet deleted (Sheet.deleteRows, and a person's Delete rows: hand.ts). */
+export function deleteGridRows(book: LocalWorkbook, model: SheetModel, at: number, count: number): void {
+  model.grid.splice(at - 1, count);
+  model.maxRows -= count;
+  book.protections = shiftProtectedRows(book.protections, model.id, at, -count);
+}

@@ -1,7 +1,6 @@
 // Spreadsheet and SpreadsheetApp: the document (its tabs, unique names, the active sheet, toasts,
 // protections, time zone) and the service's entry points and enums. Enum values are their names as
 // strings (String(SpreadsheetApp.ProtectionType.SHEET) is "SHEET" in Apps Script too).
-import { parseA1, splitSheetName } from './a1';
 import { enforceMode, requireEditor, requireWrite } from './access';
 import {
   categories,
@@ -13,11 +12,10 @@ import {
   type Surface,
 } from './execution';
 import { LocalProtection, LocalUser, protectionType } from './protection';
-import type { LocalRange } from './range';
-import { BANDING_THEMES } from './workbook';
 import { LocalSheet } from './sheet';
+import { BANDING_THEMES } from './workbook';
 import { LocalUi } from './ui';
-import { CRITERIA, LocalDataValidationBuilder } from './validation';
+import { LocalDataValidationBuilder } from './validation';
 import { LocalConditionalFormatRuleBuilder } from './layout';
 import { gasError, list } from './values';
 import { registerFacade } from './facades';
@@ -31,20 +29,15 @@ export class LocalSpreadsheet implements Facade<
   | 'insertSheet'
   | 'deleteSheet'
   | 'getName'
-  | 'rename'
   | 'getId'
   | 'toast'
-  | 'getActiveSheet'
   | 'setActiveSheet'
   | 'getProtections'
   | 'getSpreadsheetTimeZone'
   | 'setSpreadsheetTimeZone'
-  | 'getRange'
   | 'getNumSheets'
   | 'getUrl'
   | 'getSheetById'
-  | 'getSpreadsheetLocale'
-  | 'setSpreadsheetLocale'
   | 'getEditors'
   | 'getOwner'
 > {
@@ -136,10 +129,6 @@ export class LocalSpreadsheet implements Facade<
   getName(): string {
     return this.x.book.name;
   }
-  rename(name: string): void {
-    requireEditor(this.x);
-    this.x.book.name = String(name);
-  }
   getId(): string {
     return this.x.book.id;
   }
@@ -150,11 +139,6 @@ export class LocalSpreadsheet implements Facade<
   toast(msg: string, title?: string, timeoutSeconds?: number | null): void {
     void timeoutSeconds;
     this.x.ui.record({ kind: 'toast', title: title === undefined ? '' : String(title), text: String(msg) });
-  }
-  getActiveSheet(): LocalSheet {
-    const book = this.x.book;
-    const m = book.sheetById(book.activeSheetId) ?? book.sheets[0];
-    return new LocalSheet(this.x, m);
   }
   setActiveSheet(sheet: LocalSheet): LocalSheet {
     this.x.book.activeSheetId = sheet.model.id;
@@ -175,33 +159,6 @@ export class LocalSpreadsheet implements Facade<
     requireEditor(this.x);
     this.x.book.timeZone = String(timeZone);
   }
-  /**
-   * The locale (e.g. en_US, en_GB, de_DE): how dates are shown and rendered as text, e.g. in a form-submit event.
-   * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getSpreadsheetLocale()
-   * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#setSpreadsheetLocale(String)
-   */
-  getSpreadsheetLocale(): string {
-    return this.x.book.locale;
-  }
-  setSpreadsheetLocale(locale: string): void {
-    requireEditor(this.x);
-    // a code such as en_US or de (the stricter reading: anything else is refused)
-    if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(String(locale)))
-      throw gasError(this.x.realm, `Invalid argument: ${String(locale)}`);
-    this.x.book.locale = String(locale);
-  }
-  /** getRange("'Tab'!A1:B2"); without a tab name, the active sheet. */
-  getRange(a1: string): LocalRange {
-    const { sheetName, ref } = splitSheetName(a1);
-    const sheet = sheetName === undefined ? this._activeSheetModel() : this.x.book.sheetByName(sheetName);
-    if (!sheet) throw gasError(this.x.realm, 'Range not found');
-    const area = parseA1(ref, sheet.maxRows, sheet.maxColumns);
-    if (!area) throw gasError(this.x.realm, 'Range not found');
-    return new LocalSheet(this.x, sheet)._range(area.row, area.column, area.numRows, area.numColumns);
-  }
-  private _activeSheetModel() {
-    return this.x.book.sheetById(this.x.book.activeSheetId) ?? this.x.book.sheets[0];
-  }
 }
 export type SpreadsheetSurface = Surface<GoogleOnly<LocalSpreadsheet, GoogleAppsScript.Spreadsheet.Spreadsheet>>; // only Google's methods (execution.ts)
 
@@ -215,34 +172,23 @@ countCalls(
 type SS = typeof GoogleAppsScript.Spreadsheet;
 
 /** The enums of SpreadsheetApp the add-on uses, with Google's members only (googleEnum checks the names). */
-export const ENUMS = {
+const ENUMS = {
   ProtectionType: googleEnum<SS['ProtectionType']>(['RANGE', 'SHEET']),
-  DataValidationCriteria: googleEnum<SS['DataValidationCriteria']>(CRITERIA),
   BandingTheme: googleEnum<SS['BandingTheme']>(BANDING_THEMES),
-  WrapStrategy: googleEnum<SS['WrapStrategy']>(['WRAP', 'OVERFLOW', 'CLIP']),
   /** https://developers.google.com/apps-script/reference/spreadsheet/group-control-toggle-position */
-  GroupControlTogglePosition: googleEnum<SS['GroupControlTogglePosition']>(['BEFORE', 'AFTER']),
+  GroupControlTogglePosition: googleEnum<SS['GroupControlTogglePosition']>(['BEFORE']),
 };
 
 export class LocalSpreadsheetApp implements Facade<
   GoogleAppsScript.Spreadsheet.SpreadsheetApp,
-  'getActiveSpreadsheet' | 'getActive' | 'getUi' | 'flush' | 'newDataValidation' | 'getActiveSheet'
+  'getActiveSpreadsheet' | 'getUi' | 'flush' | 'newDataValidation'
 > {
   readonly ProtectionType = ENUMS.ProtectionType;
-  readonly DataValidationCriteria = ENUMS.DataValidationCriteria;
   readonly BandingTheme = ENUMS.BandingTheme;
-  readonly WrapStrategy = ENUMS.WrapStrategy;
   readonly GroupControlTogglePosition = ENUMS.GroupControlTogglePosition;
   constructor(readonly x: Execution) {}
   getActiveSpreadsheet(): LocalSpreadsheet {
     return new LocalSpreadsheet(this.x);
-  }
-  getActive(): LocalSpreadsheet {
-    return new LocalSpreadsheet(this.x);
-  }
-  getActiveSheet(): LocalSheet {
-    const b = this.x.book;
-    return new LocalSheet(this.x, b.sheetById(b.activeSheetId) ?? b.sheets[0]);
   }
   getUi(): LocalUi {
     return new LocalUi(this.x);

@@ -1,5 +1,5 @@
 // Installable triggers of the local ScriptApp: ScriptApp.newTrigger(fn).forSpreadsheet(ss).onEdit() /
-// .onFormSubmit() / .onOpen() .create(), .forForm(form).onFormSubmit() .create(), getProjectTriggers,
+// .onFormSubmit() .create(), .forForm(form).onFormSubmit() .create(), getProjectTriggers,
 // getUserTriggers, deleteTrigger, and the Trigger's getters. Each workbook keeps the triggers made from it with
 // its private data (`<workbook>.xlsx.private.json`), as Google keeps them with the project, outside the cells;
 // the project's view (a user's triggers in every document: getProjectTriggers, the limit of 20) is the union
@@ -11,30 +11,13 @@
 // Trigger executions run concurrently on Google's servers: a caller may prepare each run (`beforeRun`, e.g. a
 // call counter's `beforeCall` that starts another person's edit between two calls of this trigger).
 import type { CallCounter } from './calls';
-import { countCalls, googleEnum, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
+import { countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalUser } from './protection';
 import type { LocalSpreadsheetApp } from './spreadsheet';
 import type { LocalFormApp } from './forms';
 import { gasError, list, signatureMessage } from './values';
 import type { TriggerEventType, TriggerSourceType, TriggerRecord } from './records';
 export type { TriggerEventType, TriggerSourceType, TriggerRecord };
-
-/** ScriptApp.EventType and ScriptApp.TriggerSource, as Apps Script's enums. */
-export const EVENT_TYPE = googleEnum<typeof GoogleAppsScript.Script.EventType>([
-  'CLOCK',
-  'ON_OPEN',
-  'ON_EDIT',
-  'ON_FORM_SUBMIT',
-  'ON_CHANGE',
-  'ON_EVENT_UPDATED',
-]);
-export const TRIGGER_SOURCE = googleEnum<typeof GoogleAppsScript.Script.TriggerSource>([
-  'SPREADSHEETS',
-  'CLOCK',
-  'FORMS',
-  'DOCUMENTS',
-  'CALENDAR',
-]);
 
 /**
  * Google allows 20 triggers per user per script (https://developers.google.com/apps-script/guides/services/quotas,
@@ -51,7 +34,7 @@ const idOf = (s: Source): string => (typeof s === 'string' ? s : s.getId());
 /** An installable trigger seen by the script. */
 export class LocalTrigger implements Facade<
   GoogleAppsScript.Script.Trigger,
-  'getHandlerFunction' | 'getEventType' | 'getTriggerSource' | 'getTriggerSourceId' | 'getUniqueId'
+  'getHandlerFunction' | 'getTriggerSourceId' | 'getUniqueId'
 > {
   constructor(
     readonly x: Execution,
@@ -59,12 +42,6 @@ export class LocalTrigger implements Facade<
   ) {}
   getHandlerFunction(): string {
     return this._record.handler;
-  }
-  getEventType(): GoogleAppsScript.Script.EventType {
-    return this._record.eventType as unknown as GoogleAppsScript.Script.EventType;
-  }
-  getTriggerSource(): GoogleAppsScript.Script.TriggerSource {
-    return this._record.source as unknown as GoogleAppsScript.Script.TriggerSource;
   }
   getTriggerSourceId(): string {
     return this._record.sourceId;
@@ -128,7 +105,7 @@ export type TriggerCreatorSurface = Surface<
 
 export class LocalSpreadsheetTriggerBuilder implements Facade<
   GoogleAppsScript.Script.SpreadsheetTriggerBuilder,
-  'onOpen' | 'onEdit' | 'onChange' | 'onFormSubmit'
+  'onEdit' | 'onFormSubmit'
 > {
   constructor(
     readonly x: Execution,
@@ -143,14 +120,8 @@ export class LocalSpreadsheetTriggerBuilder implements Facade<
       sourceId: this.sourceId,
     });
   }
-  onOpen(): LocalTriggerCreator {
-    return this._on('ON_OPEN');
-  }
   onEdit(): LocalTriggerCreator {
     return this._on('ON_EDIT');
-  }
-  onChange(): LocalTriggerCreator {
-    return this._on('ON_CHANGE');
   }
   onFormSubmit(): LocalTriggerCreator {
     return this._on('ON_FORM_SUBMIT');
@@ -160,23 +131,12 @@ export type SpreadsheetTriggerBuilderSurface = Surface<
   GoogleOnly<LocalSpreadsheetTriggerBuilder, GoogleAppsScript.Script.SpreadsheetTriggerBuilder>
 >; // only Google's methods (execution.ts)
 
-export class LocalFormTriggerBuilder implements Facade<
-  GoogleAppsScript.Script.FormTriggerBuilder,
-  'onOpen' | 'onFormSubmit'
-> {
+export class LocalFormTriggerBuilder implements Facade<GoogleAppsScript.Script.FormTriggerBuilder, 'onFormSubmit'> {
   constructor(
     readonly x: Execution,
     private readonly handler: string,
     private readonly sourceId: string,
   ) {}
-  onOpen(): LocalTriggerCreator {
-    return new LocalTriggerCreator(this.x, {
-      handler: this.handler,
-      eventType: 'ON_OPEN',
-      source: 'FORMS',
-      sourceId: this.sourceId,
-    });
-  }
   onFormSubmit(): LocalTriggerCreator {
     return new LocalTriggerCreator(this.x, {
       handler: this.handler,

@@ -7,10 +7,9 @@
 // https://developers.google.com/apps-script/reference/base/ui#alert(String,String,ButtonSet); a lock is held
 // by one execution and released when it ends (https://developers.google.com/apps-script/reference/lock/lock).
 // Google does not say that a lock survives the suspension, so it is modelled as not surviving it (the
-// stricter reading): alert, prompt, showModalDialog and showModelessDialog release every lock the execution
-// holds before the user answers, and another execution may take them meanwhile. Custom dialogs do not suspend
-// the script, but their form runs as another execution, so they release the locks too (stricter again).
-// Toasts and sidebars keep them.
+// stricter reading): alert, prompt and showModalDialog release every lock the execution holds before the user
+// answers, and another execution may take them meanwhile. Custom dialogs do not suspend the script, but their
+// form runs as another execution, so they release the locks too (stricter again). Toasts keep them.
 import type { UiAnswer, UiButtonName, UiButtonSetName, UiDialog, UiMenu } from './dialogs';
 import { requireMode } from './access';
 import { gasError, signatureMessage } from './values';
@@ -27,19 +26,14 @@ import { jsString } from './jsString';
 
 type GasUi = GoogleAppsScript.Base.Ui;
 
-export const Button = googleEnum<typeof GoogleAppsScript.Base.Button>(['CLOSE', 'OK', 'CANCEL', 'YES', 'NO']);
-export const ButtonSet = googleEnum<typeof GoogleAppsScript.Base.ButtonSet>([
-  'OK',
-  'OK_CANCEL',
-  'YES_NO',
-  'YES_NO_CANCEL',
-]);
+/** The members of Ui.Button and Ui.ButtonSet the add-on names (the other buttons still reach it as answers). */
+const Button = googleEnum<typeof GoogleAppsScript.Base.Button>(['OK', 'YES']);
+const ButtonSet = googleEnum<typeof GoogleAppsScript.Base.ButtonSet>(['OK', 'OK_CANCEL', 'YES_NO']);
 
 const ALLOWED: Record<UiButtonSetName, UiButtonName[]> = {
   OK: ['OK', 'CLOSE'],
   OK_CANCEL: ['OK', 'CANCEL', 'CLOSE'],
   YES_NO: ['YES', 'NO', 'CLOSE'],
-  YES_NO_CANCEL: ['YES', 'NO', 'CANCEL', 'CLOSE'],
 };
 
 function buttonSetName(v: unknown): UiButtonSetName | undefined {
@@ -99,10 +93,7 @@ export class LocalPromptResponse implements Facade<
 }
 export type PromptResponseSurface = Surface<GoogleOnly<LocalPromptResponse, GoogleAppsScript.Base.PromptResponse>>; // only Google's methods (execution.ts)
 
-export class LocalMenu implements Facade<
-  GoogleAppsScript.Base.Menu,
-  'addItem' | 'addSeparator' | 'addSubMenu' | 'addToUi'
-> {
+export class LocalMenu implements Facade<GoogleAppsScript.Base.Menu, 'addItem' | 'addSeparator' | 'addToUi'> {
   readonly menu: UiMenu;
   constructor(
     readonly x: Execution,
@@ -118,10 +109,6 @@ export class LocalMenu implements Facade<
     this.menu.items.push({ kind: 'separator' });
     return this;
   }
-  addSubMenu(menu: LocalMenu): this {
-    this.menu.items.push({ kind: 'submenu', menu: menu.menu });
-    return this;
-  }
   addToUi(): void {
     const menus = this.x.ui.menus;
     const i = menus.findIndex((m) => m.caption === this.menu.caption);
@@ -133,7 +120,7 @@ export type MenuSurface = Surface<GoogleOnly<LocalMenu, GoogleAppsScript.Base.Me
 
 export class LocalUi implements Facade<
   GasUi,
-  'alert' | 'prompt' | 'createMenu' | 'createAddonMenu' | 'showModalDialog' | 'showModelessDialog' | 'showSidebar'
+  'alert' | 'prompt' | 'createMenu' | 'createAddonMenu' | 'showModalDialog'
 > {
   readonly Button = Button;
   readonly ButtonSet = ButtonSet;
@@ -157,73 +144,37 @@ export class LocalUi implements Facade<
   /** A dialog with a form (its script calls google.script.run.<fn>(...)) is filled by the scripted user. */
   showModalDialog(html: LocalHtmlOutput, title: string): void {
     htmlOutput(this.x, html, title, 'showModalDialog');
-    const d = shownBy(this.x, { kind: 'modal', title: String(title), text: html.getContent() });
+    const d = shownBy(this.x, { kind: 'modal', title: String(title), text: html._content });
     const fn = /google\.script\.run(?:\s*\.\s*with\w+\([^)]*\))*\s*\.\s*(\w+)\s*\(/.exec(d.text)?.[1];
     if (fn) this.x.ui.form(d, fn);
     else this.x.ui.record(d);
   }
-  showModelessDialog(html: LocalHtmlOutput, title: string): void {
-    htmlOutput(this.x, html, title, 'showModelessDialog');
-    this.x.ui.record(shownBy(this.x, { kind: 'modeless', title: String(title), text: html.getContent() }));
-  }
-  showSidebar(html: LocalHtmlOutput): void {
-    htmlOutput(this.x, html, undefined, 'showSidebar');
-    this.x.ui.record({ kind: 'sidebar', title: html.getTitle(), text: html.getContent() });
-  }
 }
 export type UiSurface = Surface<GoogleOnly<LocalUi, GoogleAppsScript.Base.Ui>>; // only Google's methods (execution.ts)
 
-export class LocalHtmlOutput implements Facade<
-  GoogleAppsScript.HTML.HtmlOutput,
-  'setTitle' | 'getTitle' | 'setWidth' | 'getWidth' | 'setHeight' | 'getHeight' | 'getContent' | 'setContent' | 'append'
-> {
-  private title = '';
-  private width = 600;
-  private height = 400;
+/** The page a dialog shows; its size is kept, not drawn. */
+export class LocalHtmlOutput implements Facade<GoogleAppsScript.HTML.HtmlOutput, 'setWidth' | 'setHeight'> {
+  _width = 600;
+  _height = 400;
   constructor(
     readonly x: Execution,
-    private content: string,
+    readonly _content: string,
   ) {}
-  setTitle(title: string): this {
-    this.title = String(title);
-    return this;
-  }
-  getTitle(): string {
-    return this.title;
-  }
   setWidth(width: number): this {
-    this.width = width;
+    this._width = width;
     return this;
-  }
-  getWidth(): number {
-    return this.width;
   }
   setHeight(height: number): this {
-    this.height = height;
-    return this;
-  }
-  getHeight(): number {
-    return this.height;
-  }
-  getContent(): string {
-    return this.content;
-  }
-  setContent(content: string): this {
-    this.content = String(content);
-    return this;
-  }
-  append(addedContent: string): this {
-    this.content += String(addedContent);
+    this._height = height;
     return this;
   }
 }
 export type HtmlOutputSurface = Surface<GoogleOnly<LocalHtmlOutput, GoogleAppsScript.HTML.HtmlOutput>>; // only Google's methods (execution.ts)
 
-/** Dialogs and sidebars show an HtmlOutput (HtmlService.createHtmlOutput); dialogs also take a title string. */
+/** A dialog shows an HtmlOutput (HtmlService.createHtmlOutput) under a title string. */
 function htmlOutput(x: Execution, html: unknown, title: unknown, method: string): void {
-  const args = method === 'showSidebar' ? [html] : [html, title];
-  if (!(html instanceof LocalHtmlOutput) || (method !== 'showSidebar' && typeof title !== 'string')) {
-    throw gasError(x.realm, signatureMessage(args, `Ui.${method}`));
+  if (!(html instanceof LocalHtmlOutput) || typeof title !== 'string') {
+    throw gasError(x.realm, signatureMessage([html, title], `Ui.${method}`));
   }
 }
 
@@ -236,15 +187,7 @@ export class LocalHtmlService implements Facade<GoogleAppsScript.HTML.HtmlServic
 export type HtmlServiceSurface = Surface<GoogleOnly<LocalHtmlService, GoogleAppsScript.HTML.HtmlService>>; // only Google's methods (execution.ts)
 
 // the authorization mode decides what the Ui may show: menus always, dialogs only in FULL (access.ts)
-for (const name of [
-  'alert',
-  'prompt',
-  'createMenu',
-  'createAddonMenu',
-  'showModalDialog',
-  'showModelessDialog',
-  'showSidebar',
-]) {
+for (const name of ['alert', 'prompt', 'createMenu', 'createAddonMenu', 'showModalDialog']) {
   const proto = LocalUi.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
   const original = proto[name];
   proto[name] = function (this: LocalUi, ...args: unknown[]) {

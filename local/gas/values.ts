@@ -223,7 +223,7 @@ function formatDateCell(d: Date, format: string, locale: string): string {
   });
 }
 
-/** The text a cell shows (getDisplayValues); a date as wall-clock time in the spreadsheet's `timeZone`, in its locale's order. */
+/** The text a cell shows (what a person sees: hand.ts shown); a date as wall-clock time in the spreadsheet's `timeZone`, in its locale's order. */
 export function displayValue(v: CellValue, format: string, timeZone = 'Etc/UTC', locale = DEFAULT_LOCALE): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';

@@ -43,21 +43,12 @@ export interface ProtectionRecord {
   mirror?: boolean;
 }
 
-/** SpreadsheetApp.BandingTheme's members (https://developers.google.com/apps-script/reference/spreadsheet/banding-theme) */
-export const BANDING_THEMES = [
-  'LIGHT_GREY',
-  'CYAN',
-  'GREEN',
-  'YELLOW',
-  'ORANGE',
-  'BLUE',
-  'TEAL',
-  'GREY',
-  'BROWN',
-  'LIGHT_GREEN',
-  'INDIGO',
-  'PINK',
-] as const;
+/**
+ * The members of SpreadsheetApp.BandingTheme the add-on uses (of Google's twelve,
+ * https://developers.google.com/apps-script/reference/spreadsheet/banding-theme): the enum the bundle sees, and the
+ * themes Range.applyRowBanding accepts.
+ */
+export const BANDING_THEMES = ['LIGHT_GREY'] as const;
 
 export interface BandingRecord {
   area: GridArea;
@@ -68,7 +59,6 @@ export interface BandingRecord {
 
 const DEFAULT_ROWS = 1000;
 const DEFAULT_COLUMNS = 26;
-export const DEFAULT_COLUMN_WIDTH = 100;
 
 export class SheetModel {
   /** rows of cells, 0-based; missing rows/cells are empty */

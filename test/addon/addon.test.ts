@@ -203,7 +203,10 @@ describe('captains and protections', () => {
     expect(prot).toHaveLength(3 + 4);
     const columns = prot
       .filter((x) => /organizers' columns( 2)? \[/.test(x.getDescription()))
-      .map((x) => desk.read('Line-ups')![0].slice(x.getRange().getColumn() - 1, x.getRange().getLastColumn()));
+      .map((x) => {
+        const r = x.getRange();
+        return desk.read('Line-ups')![0].slice(r.getColumn() - 1, r.getColumn() + r.getNumColumns() - 1);
+      });
     expect(columns).toEqual([
       ['round', 'team'],
       ['agreed', 'sent (UTC)', 'games sent (UTC)'],
@@ -232,7 +235,11 @@ describe('captains and protections', () => {
         .filter((e) => e !== 'organizer@example.com')
         .sort();
       const r = p.getRange();
-      return { emails, rows: [r.getRow(), r.getLastRow()], columns: [r.getColumn(), r.getLastColumn()] };
+      return {
+        emails,
+        rows: [r.getRow(), r.getLastRow()],
+        columns: [r.getColumn(), r.getColumn() + r.getNumColumns() - 1],
+      };
     };
     expect(editors(a.name).emails).toEqual(['boss@example.org', 'cap.a@example.org']);
     expect(editors(b.name).emails).toEqual(['boss@example.org', 'cap.b@example.org', 'vice.b@example.org']);
@@ -279,7 +286,7 @@ describe('captains and protections', () => {
       text: `${String(desk.read('Teams')![1][0])}: not-an-address`,
     });
     expect(out2).toMatch(/not an e-mail address.*name@example.org/);
-    expect(desk.session.inspect.PropertiesService.getDocumentProperties().getKeys()).toEqual([]);
+    expect([...desk.session.workbook.documentProperties.keys()]).toEqual([]);
   });
 
   test('the saved workbook holds no e-mail address in any cell (hidden sheets included); the captains stay in the private file', async () => {

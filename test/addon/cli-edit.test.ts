@@ -5,6 +5,7 @@
 import { join } from 'path';
 import { cli } from '../../local/cli/main';
 import { columnLetters } from '../../local/gas/a1';
+import { shown as cellsShown } from '../../local/gas/hand';
 import { openWorkbook, saveWorkbook, startAddon, type LocalWorkbook } from '../../local/runner';
 import { Desk, agreeableUser } from '../../local/demo/desk';
 import { FIELD, freshBook } from '../errors/book';
@@ -61,12 +62,7 @@ test('edit prints what onEdit and the line-up log trigger wrote back: the check 
   expect(lines[0]).toBe(`organizer@example.com typed into Line-ups!${lineup.a1}`);
   // onEdit's block: the sent time and the check of the row, as the workbook now shows them
   const saved = await openWorkbook(file);
-  const shown = (a1: string) =>
-    startAddon(saved)
-      .inspect.SpreadsheetApp.getActiveSpreadsheet()
-      .getSheetByName('Line-ups')!
-      .getRange(a1)
-      .getDisplayValue();
+  const shown = (a1: string) => cellsShown(saved, 'Line-ups', a1)[0][0];
   const onEdit = r.out.slice(
     r.out.indexOf("onEdit (the add-on's simple trigger, as organizer@example.com) wrote:\n"),
     r.out.indexOf('onLineupLogEdit'),

@@ -3,6 +3,7 @@
 // opens only once it is shared with them; a sealed line-up counts only from a verified address. Each test goes
 // through the bundle (build/Code.js).
 import { submitResponse } from '../../local/gas/forms';
+import { collectAddresses } from '../../local/gas/hand';
 import type { AddonSession } from '../../local/runner';
 import { typeLineups } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
@@ -213,9 +214,7 @@ describe("verified addresses: only the signed-in captain decides a team's sealed
     desk.click('menuCreateLineupForm');
     const form = book.forms[0];
     // an organizer switches "Collect email addresses" to "Responder input" in the form editor
-    desk.session.inspect.FormApp.openById(form.id).setEmailCollectionType(
-      'RESPONDER_INPUT' as unknown as GoogleAppsScript.Forms.EmailCollectionType,
-    );
+    collectAddresses(book, form.id, 'RESPONDER_INPUT');
     t.setDue(Date.now() - 3600_000);
     const victim = field.teams[1];
     const sent = submitResponse(book, form.id, {

@@ -230,10 +230,8 @@ describe('Send pairings', () => {
       new RegExp(`Today's mail quota has 100 recipients left: the first ${fit} e-mails go now; the other ${n - fit}`),
     );
     expect(sentMail(book).map((m) => m.to[0])).toEqual(order.slice(0, fit).map(captainAddress));
-    const props = desk.session.inspect.PropertiesService.getDocumentProperties();
     expect(
-      props
-        .getKeys()
+      [...desk.session.workbook.documentProperties.keys()]
         .filter((k) => k.startsWith('mochalunt.mail.r1.teams.'))
         .sort(),
     ).toEqual(
@@ -358,8 +356,9 @@ describe('Send pairings', () => {
       "Send pairings: round 1, team pairings: nothing sent: today's mail quota now has 5 recipients left, fewer than the 8 of the e-mails you agreed to (e-mail was sent meanwhile). Run Send pairings again to send what fits.",
     );
     expect(sentMail(book).filter((m) => m.subject !== 'other')).toHaveLength(0);
-    const props = desk.session.inspect.PropertiesService.getDocumentProperties();
-    expect(props.getKeys().filter((k) => k.startsWith('mochalunt.mail.'))).toEqual([]);
+    expect([...desk.session.workbook.documentProperties.keys()].filter((k) => k.startsWith('mochalunt.mail.'))).toEqual(
+      [],
+    );
   });
 
   test("the 16-team demo season e-mails every team of every round under a gmail.com account's quota: the captains, 16 recipients a sending", async () => {

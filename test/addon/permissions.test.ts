@@ -9,6 +9,7 @@ import type { LocalWorkbook } from '../../local/runner';
 import type { Desk } from '../../local/demo/desk';
 import { createRng } from '../../src/engine/core/rng';
 import { tournament } from './support';
+import { sortRows } from '../../local/gas/hand';
 
 const LINEUPS = 'Line-ups';
 
@@ -152,7 +153,8 @@ describe('a block keeps its identity when rows move', () => {
     const before = teamRows(desk);
     const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
     const sheet = ss.getSheetByName(LINEUPS)!;
-    sheet.getRange(2, 1, sheet.getLastRow() - 1, sheet.getLastColumn()).sort(col(desk, 'round'));
+    const rows = { row: 2, column: 1, numRows: sheet.getLastRow() - 1, numColumns: sheet.getLastColumn() };
+    sortRows(book, LINEUPS, rows, col(desk, 'round')); // Data > Sort range
     // A's protection still covers rows 2-9, which now hold the round-1 rows of other teams: the captain can type there
     const [first] = before.get(a.name)!;
     const other = String(desk.read(LINEUPS)![first][col(desk, 'team') - 1]);

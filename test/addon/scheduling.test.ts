@@ -129,7 +129,7 @@ describe('scheduling form (M21)', () => {
     async (locale, timeZone, text) => {
       const { desk, book } = await season();
       const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
-      ss.setSpreadsheetLocale(locale);
+      book.locale = locale; // File > Settings > Locale
       ss.setSpreadsheetTimeZone(timeZone);
       desk.click('menuCreateSchedulingForm');
       const form = book.forms[0];

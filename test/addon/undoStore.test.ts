@@ -64,19 +64,13 @@ test("Undo puts back the dropdowns an action replaced exactly, an organizer's ow
     }),
   );
   expect(at).not.toBeNull();
-  const app = desk.session.inspect.SpreadsheetApp;
-  app
-    .getActiveSpreadsheet()
-    .getSheetByName('R1')!
-    .getRange(at![0], at![1])
-    .setDataValidation(
-      app
-        .newDataValidation()
-        .requireValueInList(['x', 'y'], false)
-        .setAllowInvalid(false)
-        .setHelpText('organizer')
-        .build(),
-    );
+  // (Data > Data validation in Sheets: a list without a dropdown, rejecting other input, with a help text)
+  r1.touch(at![0], at![1]).validation = {
+    criteria: 'VALUE_IN_LIST',
+    values: [['x', 'y'], false],
+    allowInvalid: false,
+    helpText: 'organizer',
+  };
   const tab = () => JSON.stringify(dumpWorkbook(book).tabs.find((t) => (t as { name: string }).name === 'R1'));
   const before = tab();
   desk.click('menuPairIndividual');

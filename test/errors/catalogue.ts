@@ -20,6 +20,7 @@ import {
   resultAt,
   alicesForm,
   changedForm,
+  unpublished,
   typedAddresses,
 } from './kit';
 import { PERMISSIONS_ROWS } from './rows-permissions';
@@ -2362,9 +2363,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     ['form-submit', '{dir}/book.xlsx', '--answer', 'Name=Rita Response', '--answer', `Team=${FIELD.teams[0].name}`],
     {
       base: 'mochalunt',
-      edit: changedForm('menuCreateRegistrationForm', (f) => {
-        f.setPublished(false);
-      }),
+      edit: changedForm('menuCreateRegistrationForm', unpublished),
     },
   ),
   command(
@@ -2548,7 +2547,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
         'R1, row 4, column board (B4): board 2 of match 1 (Yuri Okafor v Aiko Berg), which the add-on wrote on row 4, is missing here (the row was deleted or cleared). put the row back: use Edit > Undo in Sheets, or insert a row above row 4 and type match 1, board 2, player 1 Yuri Okafor, player 2 Aiko Berg, or pair the round again',
     },
     (e) => {
-      e.sheet('R1').deleteRow(boardRow(e) + 1);
+      e.deleteRows('R1', boardRow(e) + 1);
     },
   ),
   sheet(
@@ -2821,7 +2820,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     },
     (e) => {
       e.sheet('_pairings').getRange(3, 2, 1, e.sheet('_pairings').getLastColumn()).clearContent();
-      e.sheet('R2').deleteRow(5);
+      e.deleteRows('R2', 5);
     },
   ),
   ...PERMISSIONS_ROWS,

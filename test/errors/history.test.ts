@@ -21,7 +21,7 @@ async function message(
 describe('history rewritten', () => {
   test("Peru deleted after round 1 beside an unrelated problem (a player listed twice): Peru's problem first, the other one kept, its echoes gone; nothing written", async () => {
     const out = await message('mochalunt-scored', 'menuUpdateStandings', (e) => {
-      e.sheet('Teams').deleteRow(teamRow(e, 'Peru'));
+      e.deleteRows('Teams', teamRow(e, 'Peru'));
       e.append('Players', { player: 'Wim Haddad', team: 'Latvia' });
     });
     expect(out.unchanged).toBe(true);
@@ -35,7 +35,7 @@ describe('history rewritten', () => {
 
   test('Ada deleted after playing rounds 1 and 2 of a Swiss: one problem, at her first game', async () => {
     const out = await message('swiss-r2', 'menuScoreRound', (e) => {
-      e.sheet('Entrants').deleteRow(e.rowWhere('Entrants', 'player', 'Ada'));
+      e.deleteRows('Entrants', e.rowWhere('Entrants', 'player', 'Ada'));
     });
     expect(out.lines).toHaveLength(1);
     expect(out.lines[0]).toMatch(/^R1, row 2, column first \(B2\): Ada played here in round 1/);
@@ -43,8 +43,8 @@ describe('history rewritten', () => {
 
   test('two players who played deleted: one problem each, each at the cell where the player played', async () => {
     const out = await message('mochalunt-results', 'menuScoreRound', (e) => {
-      e.sheet('Players').deleteRow(playerRow(e, 'Aiko Janssen'));
-      e.sheet('Players').deleteRow(playerRow(e, 'Wim Haddad'));
+      e.deleteRows('Players', playerRow(e, 'Aiko Janssen'));
+      e.deleteRows('Players', playerRow(e, 'Wim Haddad'));
     });
     expect(out.lines).toHaveLength(2);
     expect(out.lines[0]).toMatch(/^R1, row 6, column player 2 \(F6\): Aiko Janssen played for Peru/);

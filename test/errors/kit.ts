@@ -1,6 +1,7 @@
 // The error catalogue's kit: the row type and the helpers every rows file uses to write a row (a menu item clicked
 // on a seeded workbook after an edit, or a command line with its files). See catalogue.ts.
 import type { UiAnswer } from '../../local/runner';
+import { collectAddresses, removeFormEditor } from '../../local/gas/hand';
 import type { BaseName } from './book';
 import type { Editor, Scenario } from './scenario';
 
@@ -144,13 +145,18 @@ const lastForm = (e: Editor) => e.desk.session.workbook.forms[e.desk.session.wor
 export const alicesForm = (click: string) => (e: Editor) => {
   const alice = e.desk.session.newExecution({ user: ALICE });
   alice.call(click);
-  alice.inspect.FormApp.openById(lastForm(e)).removeEditor('organizer@example.com');
+  removeFormEditor(e.desk.session.workbook, lastForm(e), 'organizer@example.com');
 };
-/** The organizer creates the form with `click`, then changes it in the form editor. */
-export const changedForm = (click: string, change: (f: GoogleAppsScript.Forms.Form) => void) => (e: Editor) => {
+/** The organizer creates the form with `click`, then changes it in the form editor (`formId`: that form). */
+export const changedForm = (click: string, change: (e: Editor, formId: string) => void) => (e: Editor) => {
   e.desk.click(click);
-  change(e.desk.session.inspect.FormApp.openById(lastForm(e)) as unknown as GoogleAppsScript.Forms.Form);
+  change(e, lastForm(e));
 };
-export const typedAddresses = (f: GoogleAppsScript.Forms.Form) => {
-  f.setEmailCollectionType('RESPONDER_INPUT' as unknown as GoogleAppsScript.Forms.EmailCollectionType);
+/** "Collect email addresses" switched to "Responder input" in the form editor. */
+export const typedAddresses = (e: Editor, formId: string) => {
+  collectAddresses(e.desk.session.workbook, formId, 'RESPONDER_INPUT');
+};
+/** The form unpublished in the form editor. */
+export const unpublished = (e: Editor, formId: string) => {
+  e.desk.session.inspect.FormApp.openById(formId).setPublished(false);
 };

@@ -4,7 +4,7 @@ import type { Editor } from './scenario';
 
 /** deletes the sheet row `row(e)` of `tab` (Edit > Delete row) */
 const deleteRow = (tab: string, row: (e: Editor) => number) => (e: Editor) => {
-  e.sheet(tab).deleteRow(row(e));
+  e.deleteRows(tab, row(e));
 };
 const entrantRow = (e: Editor, name: string): number => e.rowWhere('Entrants', 'player', name);
 

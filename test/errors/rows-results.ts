@@ -5,7 +5,7 @@
 import { submitResponse } from '../../local/gas/forms';
 import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import type { CatalogueRow } from './kit';
-import { changedForm, command, sheet } from './kit';
+import { changedForm, command, sheet, unpublished } from './kit';
 import type { Editor } from './scenario';
 import { FIELD } from './book';
 
@@ -208,9 +208,7 @@ export const RESULTS_ROWS: readonly CatalogueRow[] = [
     ['form-submit', '{dir}/book.xlsx', '--form', 'MOCHALUNT: results', ...ANSWERS, '--as', cap('Samoa')],
     {
       base: 'mochalunt-boards',
-      edit: changedForm('menuCreateResultsForm', (f) => {
-        f.setPublished(false);
-      }),
+      edit: changedForm('menuCreateResultsForm', unpublished),
     },
   ),
   sheet(

@@ -44,7 +44,7 @@ export const STRUCTURE_ROWS: readonly CatalogueRow[] = [
         'R1, row 4, column board (B4): board 2 of match 1 (Yuri Okafor v Aiko Berg), which the add-on wrote on row 4, is missing here (the row was deleted or cleared). put the row back: use Edit > Undo in Sheets, or insert a row above row 4 and type match 1, board 2, player 1 Yuri Okafor, player 2 Aiko Berg, or pair the round again',
     },
     (e) => {
-      e.sheet('R1').deleteRow(e.rowWhere('R1', 'match', '1') + 2);
+      e.deleteRows('R1', e.rowWhere('R1', 'match', '1') + 2);
     },
   ),
   sheet(
@@ -60,7 +60,7 @@ export const STRUCTURE_ROWS: readonly CatalogueRow[] = [
     },
     (e) => {
       const [at, n] = matchBlock(e, 'R1', '2');
-      e.sheet('R1').deleteRows(at, n);
+      e.deleteRows('R1', at, n);
     },
   ),
   sheet(
@@ -105,7 +105,7 @@ export const STRUCTURE_ROWS: readonly CatalogueRow[] = [
         'R1, row 12, column board (B12): board 1 of match 3 (Anna Ali v Sven Nguyen), which the add-on wrote on row 12, is missing here (the row was deleted or cleared). put the row back: use Edit > Undo in Sheets, or insert a row above row 12 and type match 3, board 1, player 1 Anna Ali, player 2 Sven Nguyen, or pair the round again',
     },
     (e) => {
-      e.sheet('R1').deleteRow(e.rowWhere('R1', 'match', '3') + 1);
+      e.deleteRows('R1', e.rowWhere('R1', 'match', '3') + 1);
     },
   ),
   sheet(
@@ -120,7 +120,7 @@ export const STRUCTURE_ROWS: readonly CatalogueRow[] = [
         'R1, row 11, column board (B11): match 3 (Canada v Uruguay), which the add-on wrote on row 11, is missing here (the row was deleted or cleared). put the row back: use Edit > Undo in Sheets, or insert a row above row 11 and type match 3, team 1 Canada, team 2 Uruguay, game 1 Dameo, game 2 Lines of Action, game 3 TZAAR, game 4 Epaminondas, or pair the round again',
     },
     (e) => {
-      e.sheet('R1').deleteRow(e.rowWhere('R1', 'match', '3'));
+      e.deleteRows('R1', e.rowWhere('R1', 'match', '3'));
     },
   ),
   sheet(
@@ -135,7 +135,7 @@ export const STRUCTURE_ROWS: readonly CatalogueRow[] = [
         'R1, row 3, column board (B3): match 2 (Latvia v China), which the add-on wrote on row 3, is missing here (the row was deleted or cleared). put the row back: use Edit > Undo in Sheets, or insert a row above row 3 and type match 2, team 1 Latvia, team 2 China, game 1 Dameo, game 2 Lines of Action, game 3 TZAAR, game 4 Epaminondas, or pair the round again',
     },
     (e) => {
-      e.sheet('R1').deleteRow(e.rowWhere('R1', 'match', '2'));
+      e.deleteRows('R1', e.rowWhere('R1', 'match', '2'));
     },
   ),
   sheet(
@@ -151,7 +151,7 @@ export const STRUCTURE_ROWS: readonly CatalogueRow[] = [
     },
     (e) => {
       scoreR1(e);
-      e.sheet('R1').deleteRow(e.rowWhere('R1', 'match', '2'));
+      e.deleteRows('R1', e.rowWhere('R1', 'match', '2'));
     },
   ),
   sheet(
@@ -167,7 +167,7 @@ export const STRUCTURE_ROWS: readonly CatalogueRow[] = [
     },
     (e) => {
       scoreR1(e);
-      e.sheet('R1').deleteRow(e.rowWhere('R1', 'match', '3'));
+      e.deleteRows('R1', e.rowWhere('R1', 'match', '3'));
     },
   ),
   sheet(
@@ -189,7 +189,7 @@ export const STRUCTURE_ROWS: readonly CatalogueRow[] = [
         if (i > 0 && /^\d+$/.test(String(row[m]))) e.desk.type('R1', i + 1, r, [['1-0']]);
       });
       scoreR1(e);
-      e.sheet('R1').deleteRow(2);
+      e.deleteRows('R1', 2);
     },
   ),
   sheet(
@@ -205,7 +205,7 @@ export const STRUCTURE_ROWS: readonly CatalogueRow[] = [
     },
     (e) => {
       scoreR1(e);
-      e.sheet('R1').deleteRow(3);
+      e.deleteRows('R1', 3);
     },
   ),
   sheet(
@@ -221,7 +221,7 @@ export const STRUCTURE_ROWS: readonly CatalogueRow[] = [
     },
     (e) => {
       scoreR1(e);
-      e.sheet('R1').deleteRow(e.sheet('R1').getLastRow());
+      e.deleteRows('R1', e.sheet('R1').getLastRow());
     },
   ),
   sheet(

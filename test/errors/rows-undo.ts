@@ -164,7 +164,7 @@ export const UNDO_ROWS: readonly CatalogueRow[] = [
         'Undo last action: nothing written. R1 row 4 now holds what Pair individual matches, round 1 wrote in row 5: rows of R1 were deleted, inserted or sorted since, so Undo would put the cells it replaced back over other rows. Put the rows back as they were (Edit > Undo in Sheets, or File > Version history), then run Undo last action again; or correct R1 by hand.',
     },
     (e) => {
-      e.sheet('R1').deleteRow(4);
+      e.deleteRows('R1', 4);
     },
   ),
   sheet(

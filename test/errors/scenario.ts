@@ -11,6 +11,7 @@ import { saveWorkbook } from '../../local/runner';
 import { cli } from '../../local/cli/main';
 import { bookDifference, copyBook, freshBook, type BaseName } from './book';
 import { tempDir } from '../helpers/gas';
+import { deleteRows, insertRowsBefore, sortRows } from '../../local/gas/hand';
 
 type Value = string | number | boolean | Date;
 
@@ -88,16 +89,17 @@ export class Editor {
   }
   /** `count` rows inserted after row `after` (an organizer's edit: protected ranges follow them, as in Google) */
   insertRows(tab: string, after: number, count = 1): void {
-    this.sheet(tab).insertRowsAfter(after, count);
+    insertRowsBefore(this.desk.session.workbook, tab, after + 1, count);
   }
-  /** rows `row`.. deleted (an organizer's edit) */
+  /** rows `row`.. deleted (an organizer's Edit > Delete rows; the rows below move up) */
   deleteRows(tab: string, row: number, count = 1): void {
-    this.sheet(tab).deleteRows(row, count);
+    deleteRows(this.desk.session.workbook, tab, row, count);
   }
   /** an organizer sorts the data rows (row 2 to the last) by the column `header`: values move, protections stay */
   sortTab(tab: string, header: string): void {
     const s = this.sheet(tab);
-    s.getRange(2, 1, s.getLastRow() - 1, s.getLastColumn()).sort(this.col(tab, header));
+    const area = { row: 2, column: 1, numRows: s.getLastRow() - 1, numColumns: s.getLastColumn() };
+    sortRows(this.desk.session.workbook, tab, area, this.col(tab, header));
   }
   /** `user` types into the cell (row, header) as themselves; false when Google refused it (a protected cell) */
   typeAs(user: string, tab: string, row: number, header: string, v: string): boolean {

@@ -1,8 +1,10 @@
 // Protected ranges and row structure, as Google's: a range protection follows inserted and deleted rows (rows
 // inserted strictly inside it join it; before its first row they push it down; after its last row they leave it
-// alone; deleted rows leave it, and it is removed with its last row); Range.sort moves the values (with their
-// formats) but never a protected range, so after a sort a protection may cover another row's values.
+// alone; deleted rows leave it, and it is removed with its last row), whether the add-on (Sheet.insertRowsAfter,
+// deleteRows) or a person in Sheets (hand.ts) moves them; a person's sort moves the values (with their formats) but
+// never a protected range, so after a sort a protection may cover another row's values.
 import { LocalWorkbook } from '../../local/runner';
+import { deleteRows, insertRowsBefore, sortRows } from '../../local/gas/hand';
 import { probe, spreadsheet } from '../helpers/gas';
 
 function setting() {
@@ -16,10 +18,10 @@ function setting() {
 
 describe('protected ranges follow rows', () => {
   test('rows inserted before, inside and after a protected range', () => {
-    const { sh, protect, where } = setting();
+    const { s, sh, protect, where } = setting();
     protect('A2:C5');
     protect('A6:C9');
-    sh.insertRowsBefore(2, 1); // before the first: both move down
+    insertRowsBefore(s.workbook, 'Sheet1', 2); // a person inserts a row above row 2: both move down
     expect(where()).toEqual(['A2:C5:3+4', 'A6:C9:7+4']);
     sh.insertRowsAfter(4, 2); // strictly inside the first: it grows, the second moves
     expect(where()).toEqual(['A2:C5:3+6', 'A6:C9:9+4']);
@@ -28,10 +30,10 @@ describe('protected ranges follow rows', () => {
   });
 
   test('rows deleted: the range shrinks or moves up; a range whose every row is deleted is removed', () => {
-    const { sh, protect, where } = setting();
+    const { s, sh, protect, where } = setting();
     protect('A2:C5');
     protect('A6:C9');
-    sh.deleteRow(1);
+    deleteRows(s.workbook, 'Sheet1', 1); // a person deletes row 1
     expect(where()).toEqual(['A2:C5:1+4', 'A6:C9:5+4']);
     sh.deleteRows(4, 3); // the last row of the first, the first two of the second
     expect(where()).toEqual(['A2:C5:1+3', 'A6:C9:4+2']);
@@ -39,8 +41,8 @@ describe('protected ranges follow rows', () => {
     expect(where()).toEqual(['A2:C5:1+3']);
   });
 
-  test('Range.sort moves values with their formats; the protected ranges stay on their rows', () => {
-    const { sh, protect, where } = setting();
+  test("a person's sort moves values with their formats; the protected ranges stay on their rows", () => {
+    const { s, sh, protect, where } = setting();
     sh.getRange('A1:B4').setValues([
       ['b', 2],
       ['a', 1],
@@ -49,17 +51,17 @@ describe('protected ranges follow rows', () => {
     ]);
     sh.getRange('B2').setNumberFormat('@');
     protect('A1:B1');
-    sh.getRange('A1:B4').sort(1);
+    sortRows(s.workbook, 'Sheet1', 'A1:B4', 1);
     expect(sh.getRange('A1:B4').getValues()).toEqual([
       ['a', 1],
       ['b', 2],
       ['c', 3],
       ['', 0],
     ]);
-    expect(sh.getRange('B1').getNumberFormat()).toBe('@');
+    expect(sh.getRange('B1').getNumberFormats()).toEqual([['@']]);
     expect(where()).toEqual(['A1:B1:1+1']);
-    sh.getRange('A1:B3').sort({ column: 2, ascending: false });
+    sortRows(s.workbook, 'Sheet1', 'A1:B3', { column: 2, ascending: false });
     expect(sh.getRange('A1:A3').getValues()).toEqual([['c'], ['b'], ['a']]);
-    expect(() => sh.getRange('A1:B3').sort(5)).toThrow(/don't match the method signature/);
+    expect(() => sortRows(s.workbook, 'Sheet1', 'A1:B3', 5)).toThrow(/not columns of the range/);
   });
 });

@@ -68,11 +68,8 @@ describe('installable triggers (local ScriptApp)', () => {
     const book = LocalWorkbook.empty();
     const organizer = startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER });
     organizer.call('installEditTrigger');
-    expect(organizer.call('listTriggers')).toEqual([
-      `logEdit ON_EDIT SPREADSHEETS ${first.id}`,
-      `logEdit ON_EDIT SPREADSHEETS ${book.id}`,
-    ]);
-    expect(organizer.call('listDocumentTriggers')).toEqual([`logEdit ON_EDIT SPREADSHEETS ${book.id}`]);
+    expect(organizer.call('listTriggers')).toEqual([`logEdit ${first.id}`, `logEdit ${book.id}`]);
+    expect(organizer.call('listDocumentTriggers')).toEqual([`logEdit ${book.id}`]);
     const captain = organizer.newExecution({ user: CAPTAIN });
     expect(captain.call('listTriggers')).toEqual([]);
     captain.call('deleteAllTriggers');

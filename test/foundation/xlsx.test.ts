@@ -4,7 +4,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { privatePath } from '../../local/gas/xlsx';
 import { openWorkbook, saveWorkbook } from '../../local/runner';
-import { probe, spreadsheet, tempDir } from '../helpers/gas';
+import { probe, spreadsheet, tab, tempDir } from '../helpers/gas';
 import { jsString } from '../../local/gas/jsString';
 
 describe('.xlsx round trip', () => {
@@ -20,30 +20,37 @@ describe('.xlsx round trip', () => {
       ['Lions', 1850.5, true, when],
       ['Tigers', 1700, false, ''],
     ]);
-    teams.getRange(4, 2).setFormula('=SUM(B2:B3)');
-    teams.getRange(1, 1, 1, 4).setFontWeight('bold').setBackground('#cfe2f3').setFontColor('#990000');
+    teams.getRange(4, 2).setValue('=SUM(B2:B3)');
+    teams.getRange(1, 1, 1, 4).setFontWeight('bold').setBackground('#cfe2f3');
     teams
       .getRange(2, 5, 2, 1)
       .setNumberFormat('@')
       .setValues([['1-0'], ['007']]);
-    teams.getRange(2, 2).setNumberFormat('0.0').setNote('average of the boards');
-    teams.getRange(2, 3).setHorizontalAlignment('center').setWrap(true);
-    teams.setFrozenRows(1).setFrozenColumns(1).setColumnWidth(1, 140).setTabColor('#00ff00');
+    teams
+      .getRange(2, 2)
+      .setNumberFormat('0.0')
+      .setNotes([['average of the boards']]);
+    teams.setFrozenRows(1).setColumnWidth(1, 140);
+    // what a person formats in Sheets (the add-on never does): a font colour, alignment, wrap, a frozen column, a
+    // tab colour, a number range with a help text, a warning-only protection
+    const m = teams.model;
+    for (let c = 1; c <= 4; c++) m.touch(1, c).fontColor = '#990000';
+    Object.assign(m.touch(2, 3), { horizontalAlignment: 'center', wrap: true });
+    Object.assign(m, { frozenColumns: 1, tabColor: '#00ff00' });
+    m.touch(2, 7).validation = { criteria: 'NUMBER_BETWEEN', values: [1, 9], allowInvalid: true, helpText: '1 to 9' };
     const list = app
       .newDataValidation()
       .requireValueInList(['1-0', '0-1', '½-½', 'a,b'])
       .setAllowInvalid(false)
       .build();
     teams.getRange(2, 6, 2, 1).setDataValidation(list);
-    teams
-      .getRange(2, 7)
-      .setDataValidation(app.newDataValidation().requireNumberBetween(1, 9).setHelpText('1 to 9').build());
     const log = ss.insertSheet('Log');
     log.getRange('A1').setValue('hidden');
     log.hideSheet();
     ss.insertSheet('Pairings', 1).insertRowsAfter(1000, 50);
     teams.getRange('A1:D1').protect().setDescription('header').addEditor('arbiter@example.com');
-    log.protect().setDescription('log').setWarningOnly(true);
+    log.protect().setDescription('log');
+    s.workbook.protections.find((p) => p.description === 'log')!.warningOnly = true;
     const props = s.inspect.PropertiesService.getDocumentProperties();
     props.setProperty('round', '2');
     props.setProperty('big', 'x'.repeat(9000)); // a property value holds at most 9 KB (Google's quota)
@@ -64,27 +71,24 @@ describe('.xlsx round trip', () => {
       ['Lions', 1850.5, true, when],
       ['Tigers', 1700, false, ''],
     ]);
-    expect(t.getRange(4, 2).getFormula()).toBe('=SUM(B2:B3)');
+    const tm = t.model;
+    expect(tm.cell(4, 2)?.f).toBe('=SUM(B2:B3)');
     expect(t.getRange(2, 5, 2, 1).getValues()).toEqual([['1-0'], ['007']]);
-    expect(t.getRange(2, 5).getNumberFormat()).toBe('@');
-    expect(t.getRange(2, 2).getNumberFormat()).toBe('0.0');
-    expect(t.getRange(2, 2).getNote()).toBe('average of the boards');
+    expect(t.getRange(2, 5).getNumberFormats()).toEqual([['@']]);
+    expect(t.getRange(2, 2).getNumberFormats()).toEqual([['0.0']]);
+    expect(tm.cell(2, 2)?.note).toBe('average of the boards');
     expect(t.getRange(1, 1, 1, 4).getFontWeights()).toEqual([['bold', 'bold', 'bold', 'bold']]);
-    expect(t.getRange(1, 1).getBackground()).toBe('#cfe2f3');
-    expect(t.getRange(1, 1).getFontColor()).toBe('#990000');
-    expect(t.getRange(2, 3).getHorizontalAlignment()).toBe('center');
-    expect(t.getRange(2, 3).getWrap()).toBe(true);
-    expect([t.getFrozenRows(), t.getFrozenColumns(), t.getColumnWidth(1), t.getTabColor()]).toEqual([
-      1,
-      1,
-      140,
-      '#00ff00',
+    expect(t.getRange(1, 1).getBackgrounds()).toEqual([['#cfe2f3']]);
+    expect([tm.cell(1, 1)?.fontColor, tm.cell(2, 3)?.horizontalAlignment, tm.cell(2, 3)?.wrap]).toEqual([
+      '#990000',
+      'center',
+      true,
     ]);
+    expect([t.getFrozenRows(), tm.frozenColumns, tm.columnWidths.get(1), tm.tabColor]).toEqual([1, 1, 140, '#00ff00']);
     const v = t.getRange(2, 6, 2, 2).getDataValidations();
     expect(v[1][0]!.getCriteriaValues()).toEqual([['1-0', '0-1', '½-½', 'a,b'], true]);
-    expect(v[0][0]!.getAllowInvalid()).toBe(false);
-    expect(v[0][1]!.getCriteriaType()).toBe(app.DataValidationCriteria.NUMBER_BETWEEN);
-    expect(v[0][1]!.getHelpText()).toBe('1 to 9');
+    expect(tm.cell(2, 6)?.validation?.allowInvalid).toBe(false);
+    expect(tm.cell(2, 7)?.validation).toMatchObject({ criteria: 'NUMBER_BETWEEN', helpText: '1 to 9' });
     expect(v[1][1]).toBeNull();
     expect(ss2.getSheetByName('Pairings')!.getMaxRows()).toBe(1050);
     expect(ss2.getSheetByName('Log')!.getRange('A1').getValue()).toBe('hidden');
@@ -99,13 +103,13 @@ describe('.xlsx round trip', () => {
     expect(
       ss2
         .getProtections(app.ProtectionType.SHEET)
-        .map((p) => [p.getDescription(), p.isWarningOnly(), p.getRange().getSheet().getName()]),
+        .map((p) => [p.getDescription(), p.record.warningOnly, p.getRange().getSheet().getName()]),
     ).toEqual([['log', true, 'Log']]);
   });
 
   test('the .xlsx is an ordinary workbook: formulas as formulas, the list dropdown native, "_properties" very hidden', async () => {
     const s = probe();
-    const sh = s.inspect.SpreadsheetApp.getActiveSheet();
+    const sh = tab(s);
     sh.getRange(1, 1, 1, 3).setValues([[1, 2, '=A1+B1']]);
     sh.getRange(2, 1).setDataValidation(
       s.inspect.SpreadsheetApp.newDataValidation().requireValueInList(['x', 'y']).build(),
@@ -162,10 +166,11 @@ describe('.xlsx round trip', () => {
     ss.setActiveSheet(ss.getSheetByName(long)!);
     const file = join(tempDir(), 'names.xlsx');
     await saveWorkbook(s.workbook, file);
-    const back = spreadsheet(probe(await openWorkbook(file)));
+    const reopened = await openWorkbook(file);
+    const back = spreadsheet(probe(reopened));
     expect(back.getSheets().map((x) => x.getName())).toEqual(['Sheet1', long, long + '?']);
     expect(back.getSheetByName(long)!.getRange('A1').getValue()).toBe('x');
-    expect(back.getActiveSheet().getName()).toBe(long);
+    expect(reopened.sheetById(reopened.activeSheetId)?.name).toBe(long);
     expect(back.getProtections(s.inspect.SpreadsheetApp.ProtectionType.SHEET)[0].getRange().getSheet().getName()).toBe(
       long + '?',
     );

@@ -15,6 +15,8 @@ import {
   type AddonSession,
 } from '../../local/runner';
 import { LocalProtection } from '../../local/gas/protection';
+import { shown } from '../../local/gas/hand';
+import { columnLetters } from '../../local/gas/a1';
 import { captainEmail, captainLines } from '../../local/demo/season';
 import { requireBuild, tempDir } from '../helpers/gas';
 import { tournament, visibleValues } from '../addon/support';
@@ -182,7 +184,7 @@ describe('each authorization mode of onOpen, onInstall and onEdit', () => {
     s.resetCalls();
     expect(() => s.trigger('onEdit', 'NONE', { range, value: 'x', authMode: 'NONE' })).not.toThrow();
     expect(s.calls()).toMatchObject({ reads: 0, writes: 0, formatting: 0, other: 0, byMethod: {} });
-    expect(s.evaluate('Logger.getLog()')).toBe('');
+    expect(s.consoleLog).toEqual([]);
   });
 
   test.each(modes)(
@@ -201,7 +203,7 @@ describe('each authorization mode of onOpen, onInstall and onEdit', () => {
       );
       const range = s.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!.getRange(a1);
       expect(() => s.trigger('onEdit', mode, { range, authMode: mode })).not.toThrow();
-      const check = sheet.getRange(lineupCell(s, team.name, 1, 'check')).getDisplayValue();
+      const check = shown(s.workbook, 'Line-ups', lineupCell(s, team.name, 1, 'check'))[0][0];
       if (mode === 'NONE')
         expect(check).toBe(''); // no access to the file: nothing written, the error logged
       else expect(check).not.toBe('');
@@ -220,8 +222,7 @@ describe('captains type as themselves (onEdit runs as them, LIMITED)', () => {
       .join(', ');
     const r = captain.edit('Line-ups', lineupCell(captain, team.name, 1, 'line-up'), players);
     expect(r.refused).toBe(false);
-    const get = (a1: string) =>
-      captain.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!.getRange(a1).getDisplayValue();
+    const get = (a1: string) => shown(captain.workbook, 'Line-ups', a1)[0][0];
     expect(get(lineupCell(captain, team.name, 1, 'check'))).not.toBe('');
     expect(get(lineupCell(captain, team.name, 1, 'sent (UTC)'))).toBe('');
     // the organizer typing the same gets the stamp (the owner may write the sent cells)
@@ -282,11 +283,11 @@ describe('captains type as themselves (onEdit runs as them, LIMITED)', () => {
     expect(three.writes).toBe(one.writes);
     expect(three.byMethod['Range.setValues']).toBe(one.byMethod['Range.setValues']);
     const checkCol = lineupCell(captain, team.name, 1, 'check').charCodeAt(0) - 64;
-    const checks = captain.inspect.SpreadsheetApp.getActiveSpreadsheet()
-      .getSheetByName('Line-ups')!
-      .getRange(row + 1, checkCol, 3, 1)
-      .getDisplayValues()
-      .map((r) => r[0]);
+    const checks = shown(
+      captain.workbook,
+      'Line-ups',
+      `${columnLetters(checkCol)}${row + 1}:${columnLetters(checkCol)}${row + 3}`,
+    ).map((r) => r[0]);
     expect(checks.every((c) => c !== '')).toBe(true);
   });
 
@@ -311,7 +312,7 @@ describe('Captains and protections', () => {
     const dialog = desk.session.ui.shown('modal').pop()!;
     expect(dialog.text).toContain('<textarea');
     expect(dialog.text).toContain('google.script.run');
-    const keys = desk.session.inspect.PropertiesService.getDocumentProperties().getKeys().sort();
+    const keys = [...desk.session.workbook.documentProperties.keys()].sort();
     // and the record of which rows are protected for which team (src/sheets/tabs/lineupBlocks.ts)
     expect(keys).toEqual([...field.teams.map((t) => `mochalunt.captains.${t.name}`), 'mochalunt.lineupBlocks'].sort());
     expect(

@@ -6,6 +6,7 @@ import { LocalWorkbook, PROTECTED_MESSAGE, VIEWER_MESSAGE } from '../../local/ru
 import { modeAllows, permissionMessage } from '../../local/gas/access';
 import { PROPERTY_STORE_MESSAGE, PROPERTY_VALUE_MESSAGE } from '../../local/gas/services';
 import { probe, spreadsheet } from '../helpers/gas';
+import { shown } from '../../local/gas/hand';
 
 /** Defines a top-level function in the probe bundle's context and returns its name. */
 function define(s: ReturnType<typeof probe>, name: string, body: string): string {
@@ -23,12 +24,12 @@ const err = (f: () => unknown): string => {
 };
 
 describe('authorization modes (Google add-on docs, authorization modes table)', () => {
-  test("NONE: menus, Logger and Utilities only; the spreadsheet, properties and dialogs throw Google's error", () => {
+  test("NONE: menus, console and Utilities only; the spreadsheet, properties and dialogs throw Google's error", () => {
     const s = probe();
     const menu = define(
       s,
       'menuOnly',
-      "SpreadsheetApp.getUi().createAddonMenu().addItem('Go', 'go').addToUi(); Logger.log(Utilities.formatString('%s', 'x')); return 'ok';",
+      "SpreadsheetApp.getUi().createAddonMenu().addItem('Go', 'go').addToUi(); console.log(Utilities.formatDate(new Date(0), 'UTC', 'yyyy')); return 'ok';",
     );
     expect(s.trigger(menu, 'NONE')).toBe('ok');
     expect(s.ui.menus).toHaveLength(1);
@@ -57,18 +58,17 @@ describe('authorization modes (Google add-on docs, authorization modes table)', 
         'LIMITED',
       ),
     ).toBeNull();
-    expect(s.trigger(define(s, 'locale', 'return Session.getActiveUserLocale();'), 'LIMITED')).toBe('en');
-    expect(err(() => s.trigger(define(s, 'who', 'return Session.getActiveUser().getEmail();'), 'LIMITED'))).toBe(
-      'You do not have permission to call Session.getActiveUser. Required permissions: https://www.googleapis.com/auth/userinfo.email',
+    expect(err(() => s.trigger(define(s, 'who', 'return Session.getEffectiveUser().getEmail();'), 'LIMITED'))).toBe(
+      'You do not have permission to call Session.getEffectiveUser. Required permissions: https://www.googleapis.com/auth/userinfo.email',
     );
     expect(err(() => s.trigger(define(s, 'prompt', "SpreadsheetApp.getUi().prompt('x');"), 'LIMITED'))).toMatch(
       /call Ui.prompt/,
     );
-    expect(err(() => s.trigger(define(s, 'script', 'return ScriptApp.getScriptId();'), 'LIMITED'))).toBe(
-      'You do not have permission to call ScriptApp.getScriptId. Required permissions: https://www.googleapis.com/auth/script.scriptapp',
+    expect(err(() => s.trigger(define(s, 'script', 'return ScriptApp.getProjectTriggers();'), 'LIMITED'))).toBe(
+      'You do not have permission to call ScriptApp.getProjectTriggers. Required permissions: https://www.googleapis.com/auth/script.scriptapp',
     );
-    // enums are not calls: every mode may read ScriptApp.AuthMode
-    expect(s.trigger(define(s, 'mode', 'return ScriptApp.AuthMode.NONE;'), 'NONE')).toBe('NONE');
+    // enums are not calls: every mode may read SpreadsheetApp.ProtectionType
+    expect(s.trigger(define(s, 'mode', 'return SpreadsheetApp.ProtectionType.RANGE;'), 'NONE')).toBe('RANGE');
   });
 
   test('FULL (menu items, onInstall, installable triggers): everything the scopes allow', () => {
@@ -86,11 +86,9 @@ describe('authorization modes (Google add-on docs, authorization modes table)', 
       true,
       true,
     ]);
-    expect(['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'SpreadsheetApp', 'getActive'))).toEqual([
-      false,
-      true,
-      true,
-    ]);
+    expect(
+      ['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'SpreadsheetApp', 'getActiveSpreadsheet')),
+    ).toEqual([false, true, true]);
     expect(
       ['NONE', 'LIMITED', 'FULL'].map((m) => modeAllows(m as 'NONE', 'PropertiesService', 'getScriptProperties')),
     ).toEqual([false, true, true]);
@@ -122,7 +120,7 @@ describe('users: sharing and protections on every write', () => {
     sheet.getRange('A1').setValue('mine');
     expect(() => sheet.getRange('C2').setValue('backdated')).toThrow(PROTECTED_MESSAGE);
     expect(() => sheet.getRange('B1:C1').setValues([['x', 'y']])).toThrow(PROTECTED_MESSAGE);
-    expect(() => sheet.getRange('C3').setNote('n')).toThrow(PROTECTED_MESSAGE);
+    expect(() => sheet.getRange('C3').setNotes([['n']])).toThrow(PROTECTED_MESSAGE);
     expect(() => sheet.insertRowsAfter(1, 1)).toThrow(PROTECTED_MESSAGE);
     const values = spreadsheet(owner).getSheetByName('Sheet1')!.getRange('A1:C2').getValues();
     expect(values).toEqual([
@@ -186,7 +184,6 @@ describe('protections as Google documents them (https://developers.google.com/ap
     const td = owner.newExecution({ user: 'td@example.com' });
     const p = spreadsheet(td).getSheetByName('Sheet1')!.getRange('C1:C9').protect();
     p.removeEditors(['organizer@example.com', 'td@example.com']);
-    p.removeEditor('organizer@example.com');
     // neither the owner nor the current user can be removed (no error)
     expect(emails(p)).toEqual(['organizer@example.com', 'td@example.com']);
     expect(owner.edit('Sheet1', 'C2', 'mine').refused).toBe(false);
@@ -250,7 +247,7 @@ describe("the spreadsheet's own time zone", () => {
     expect(s.edit('Sheet1', 'A1', '2024-01-19 20:00').refused).toBe(false);
     const cell = spreadsheet(s).getSheetByName('Sheet1')!.getRange('A1');
     expect((cell.getValue() as Date).toISOString()).toBe('2024-01-19T19:00:00.000Z');
-    expect(cell.getDisplayValue()).toBe('1/19/2024 20:00:00');
+    expect(shown(s.workbook, 'Sheet1', 'A1')).toEqual([['1/19/2024 20:00:00']]);
     s.workbook.timeZone = 'Etc/UTC';
     s.edit('Sheet1', 'A2', '2024-07-19 20:00');
     expect((spreadsheet(s).getSheetByName('Sheet1')!.getRange('A2').getValue() as Date).toISOString()).toBe(
@@ -314,40 +311,39 @@ describe('signatures: arguments Google does not take are refused', () => {
   });
 
   test('Range: setDataValidation takes a built rule, not its builder; applyRowBanding a BandingTheme (and both flags)', () => {
-    const { SpreadsheetApp } = services();
-    const range = SpreadsheetApp.getActiveSpreadsheet().getActiveSheet().getRange('A1:B4');
+    const s = probe();
+    const { SpreadsheetApp } = s.inspect as unknown as Record<string, Any>;
+    const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1');
+    const range = sheet.getRange('A1:B4');
     const builder = SpreadsheetApp.newDataValidation().requireValueInList(['a', 'b']);
     expect(err(() => range.setDataValidation(builder))).toBe(sig('Object', 'SpreadsheetApp.Range.setDataValidation'));
-    expect(err(() => range.getCell(1, 1).setDataValidations([[builder]]))).toBe(
+    expect(err(() => sheet.getRange('A1').setDataValidations([[builder]]))).toBe(
       sig('Object[]', 'SpreadsheetApp.Range.setDataValidations'),
     );
-    expect(range.getDataValidation()).toBeNull();
+    expect(range.getDataValidations()[0][0]).toBeNull();
     range.setDataValidation(builder.build());
-    expect(range.getDataValidation().getCriteriaValues()[0]).toEqual(['a', 'b']);
-    expect(err(() => SpreadsheetApp.newDataValidation().requireCheckbox('y', 'n', 'maybe'))).toBe(
-      sig('String,String,String', 'SpreadsheetApp.DataValidationBuilder.requireCheckbox'),
-    );
+    expect(range.getDataValidations()[0][0].getCriteriaValues()[0]).toEqual(['a', 'b']);
     expect(err(() => range.applyRowBanding('ZEBRA'))).toBe(sig('String', 'SpreadsheetApp.Range.applyRowBanding'));
-    expect(err(() => range.applyRowBanding(SpreadsheetApp.BandingTheme.CYAN, true))).toBe(
+    expect(err(() => range.applyRowBanding(SpreadsheetApp.BandingTheme.LIGHT_GREY, true))).toBe(
       sig('String,Boolean', 'SpreadsheetApp.Range.applyRowBanding'),
     );
-    expect(range.getBandings()).toHaveLength(0);
-    range.applyRowBanding(SpreadsheetApp.BandingTheme.CYAN, true, false);
-    expect(range.getBandings()).toHaveLength(1);
+    expect(s.workbook.sheets[0].bandings).toHaveLength(0);
+    range.applyRowBanding(SpreadsheetApp.BandingTheme.LIGHT_GREY, true, false);
+    expect(s.workbook.sheets[0].bandings).toHaveLength(1);
   });
 
   test('Protection.addEditors takes addresses (removeEditors also Users); getProtections a ProtectionType', () => {
     const { SpreadsheetApp, Session } = services();
     const book = SpreadsheetApp.getActiveSpreadsheet();
-    const p = book.getActiveSheet().getRange('A1').protect();
-    expect(err(() => p.addEditors([Session.getActiveUser()]))).toBe(
+    const p = book.getSheetByName('Sheet1').getRange('A1').protect();
+    expect(err(() => p.addEditors([Session.getEffectiveUser()]))).toBe(
       sig('Object[]', 'SpreadsheetApp.Protection.addEditors'),
     );
     p.addEditors(['captain@example.com']).addEditor('second@example.com');
     p.removeEditors(p.getEditors());
     expect(p.getEditors().map((u: Any) => u.getEmail())).toEqual(['organizer@example.com']);
     expect(err(() => book.getProtections('RANGES'))).toBe(sig('String', 'SpreadsheetApp.Spreadsheet.getProtections'));
-    expect(err(() => book.getActiveSheet().getProtections())).toBe(
+    expect(err(() => book.getSheetByName('Sheet1').getProtections())).toBe(
       sig('undefined', 'SpreadsheetApp.Sheet.getProtections'),
     );
     expect(book.getProtections(SpreadsheetApp.ProtectionType.RANGE)).toHaveLength(1);
@@ -366,28 +362,16 @@ describe('signatures: arguments Google does not take are refused', () => {
     expect(ScriptApp.getUserTriggers(book)).toHaveLength(0); // getProjectTriggers spans every document of the process
   });
 
-  test('FormApp: an Item has no question methods until asListItem() and the like; a typed item has no as...Item()', () => {
+  test('FormApp: an Item has no question methods until asListItem(), which checks the type', () => {
     const { FormApp } = services();
     const form = FormApp.create('Scheduling');
     form.addListItem().setTitle('Round').setChoiceValues(['1', '2']).setRequired(true);
     form.addTextItem().setTitle('Note');
     const [list, text] = form.getItems();
-    expect([list.setRequired, list.getChoices, list.setChoiceValues, text.isRequired]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    expect(
-      list
-        .asListItem()
-        .getChoices()
-        .map((c: Any) => c.getValue()),
-    ).toEqual(['1', '2']);
-    expect(list.asListItem().isRequired()).toBe(true);
-    expect(list.asListItem().asTextItem).toBeUndefined();
-    expect(text.asTextItem().isRequired()).toBe(false);
-    expect(text.asTextItem().getChoices).toBeUndefined();
+    expect([list.setRequired, list.setChoiceValues, text.setRequired]).toEqual([undefined, undefined, undefined]);
+    list.asListItem().setChoiceValues(['1', '2', '3']);
+    expect(form._record.items[0].choices).toEqual(['1', '2', '3']);
+    expect(list.asListItem().asListItem).toBeUndefined();
     expect(err(() => text.asListItem())).toMatch(/is not of type LIST/);
   });
 });
@@ -397,7 +381,7 @@ describe('reading a whole tab in one call', () => {
   test('getSheetValues(1, 1, -1, -1) reaches the last row and column with data, in one read; a tab with no data refuses it', () => {
     const s = probe();
     const { SpreadsheetApp } = s.services as unknown as { SpreadsheetApp: GoogleAppsScript.Spreadsheet.SpreadsheetApp };
-    const sheet = SpreadsheetApp.getActiveSpreadsheet().getActiveSheet();
+    const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1')!;
     expect(err(() => sheet.getSheetValues(1, 1, -1, -1))).toBe('The number of rows in the range must be at least 1.');
     sheet.getRange('B3').setValue('x');
     sheet.getRange('A1').setValue(1);

@@ -23,6 +23,13 @@ export function spreadsheet(session: AddonSession) {
   return session.inspect.SpreadsheetApp.getActiveSpreadsheet();
 }
 
+/** A tab of a session's spreadsheet ("Sheet1", a new workbook's), through its uncounted Node-realm services. */
+export function tab(session: AddonSession, name = 'Sheet1') {
+  const sheet = spreadsheet(session).getSheetByName(name);
+  if (!sheet) throw new Error(`no tab "${name}"`);
+  return sheet;
+}
+
 /** A fresh temporary directory. */
 export function tempDir(prefix = 'mochalunt-'): string {
   return mkdtempSync(join(tmpdir(), prefix));

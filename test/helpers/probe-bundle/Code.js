@@ -12,9 +12,8 @@ function probeRealm(sheetName) {
     rowIsArray: values[0] instanceof Array,
     outerIsArray: values instanceof Array,
     dateIsDate: values[0][1] instanceof Date,
-    sheetsIsArray: SpreadsheetApp.getActive().getSheets() instanceof Array,
+    sheetsIsArray: SpreadsheetApp.getActiveSpreadsheet().getSheets() instanceof Array,
     propertiesIsObject: props.getProperties() instanceof Object && props.getProperties().constructor === Object,
-    keysIsArray: props.getKeys() instanceof Array,
     errorIsError: caught instanceof Error,
     errorMessage: caught && caught.message,
   };
@@ -26,7 +25,7 @@ function probeNodeGlobals() {
 
 function probeServices() {
   return [typeof SpreadsheetApp, typeof LockService, typeof PropertiesService, typeof Utilities, typeof Session,
-    typeof HtmlService, typeof Logger, typeof console].join(',');
+    typeof HtmlService, typeof console].join(',');
 }
 
 // How a handler ended, recorded as the add-on's bundle does (src/addon/outcome.ts): the command line's exit
@@ -38,7 +37,7 @@ function ended_(status, said, round) {
 }
 
 function menuExport() {
-  return ended_('done', JSON.stringify({ sheets: SpreadsheetApp.getActive().getSheets().map(function (s) { return s.getName(); }) }));
+  return ended_('done', JSON.stringify({ sheets: SpreadsheetApp.getActiveSpreadsheet().getSheets().map(function (s) { return s.getName(); }) }));
 }
 
 function menuAskRound() {
@@ -47,15 +46,15 @@ function menuAskRound() {
   if (answer.getSelectedButton() !== ui.Button.OK) return ended_('declined', 'cancelled');
   var ok = ui.alert('Confirm', 'Score round ' + answer.getResponseText() + '?', ui.ButtonSet.YES_NO);
   if (ok !== ui.Button.YES) return ended_('declined', 'no');
-  SpreadsheetApp.getActive().getActiveSheet().getRange(1, 1).setValue('round ' + answer.getResponseText());
-  SpreadsheetApp.getActive().toast('Scored', 'MOCHALUNT');
+  SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1').getRange(1, 1).setValue('round ' + answer.getResponseText());
+  SpreadsheetApp.getActiveSpreadsheet().toast('Scored', 'MOCHALUNT');
   return ended_('done', 'scored ' + answer.getResponseText(), Number(answer.getResponseText()));
 }
 
 // Says "nothing written" and "cancelled" yet ends done, and the other way round: the command line's exit
 // code follows the recorded status, whatever the words (test/addon/cli-outcome.test.ts)
 function menuWordsSayNothing() {
-  SpreadsheetApp.getActive().getActiveSheet().getRange(1, 1).setValue('written');
+  SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1').getRange(1, 1).setValue('written');
   return ended_('done', 'Score round: cancelled, nothing written');
 }
 
@@ -68,7 +67,7 @@ function menuSaysNothing() {
 }
 
 function menuFail() {
-  SpreadsheetApp.getActive().getActiveSheet().getRange(0, 1);
+  SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1').getRange(0, 1);
 }
 
 function lockAndHold() {
@@ -90,7 +89,7 @@ function logEdit(e) {
 // Google's runtime limit (test/foundation/kill.test.ts): three writes under the document lock, a catch that
 // tries to repair and a finally that leaves a mark; neither can call anything once the execution is killed.
 function writeThree() {
-  var sheet = SpreadsheetApp.getActive().getSheetByName('Sheet1');
+  var sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1');
   var lock = LockService.getDocumentLock();
   lock.tryLock(1000);
   try {
@@ -109,15 +108,16 @@ function writeThree() {
 // A catch that swallows the error without calling anything, and returns.
 function writeSwallowed() {
   try {
-    SpreadsheetApp.getActive().getSheetByName('Sheet1').getRange(1, 1).setValue('x');
-    SpreadsheetApp.getActive().getSheetByName('Sheet1').getRange(1, 2).setValue('y');
+    SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1').getRange(1, 1).setValue('x');
+    SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1').getRange(1, 2).setValue('y');
   } catch (e) {
     return 'swallowed ' + e.message;
   }
   return 'done';
 }
 
-// Takes the document lock, then asks (test/foundation/dialogs.test.ts): whether it still holds the lock after.
+// Takes the document lock, then asks (test/foundation/dialogs.test.ts), then reads the document properties: the
+// test looks at the lock at that call, whether this execution still holds it.
 function lockThenAsk(kind) {
   var lock = LockService.getDocumentLock();
   lock.tryLock(1000);
@@ -126,8 +126,7 @@ function lockThenAsk(kind) {
   if (kind === 'inform') ui.alert('Note', 'Just so you know.', ui.ButtonSet.OK);
   if (kind === 'prompt') ui.prompt('Round', 'Which round?', ui.ButtonSet.OK_CANCEL);
   if (kind === 'modal') ui.showModalDialog(HtmlService.createHtmlOutput('<p>hello</p>'), 'Modal');
-  if (kind === 'modeless') ui.showModelessDialog(HtmlService.createHtmlOutput('<p>hello</p>'), 'Modeless');
-  if (kind === 'sidebar') ui.showSidebar(HtmlService.createHtmlOutput('<p>hello</p>').setTitle('Side'));
-  if (kind === 'toast') SpreadsheetApp.getActive().toast('hello', 'MOCHALUNT');
-  return lock.hasLock();
+  if (kind === 'toast') SpreadsheetApp.getActiveSpreadsheet().toast('hello', 'MOCHALUNT');
+  PropertiesService.getDocumentProperties().setProperty('asked', kind);
+  return kind;
 }

@@ -1,18 +1,18 @@
 // A tiny Apps Script project for the tests of installable triggers and forms in the local service: it creates
 // an installable edit trigger and a form with a form-submit trigger, and its handlers write who they ran as.
 function installEditTrigger() {
-  return ScriptApp.newTrigger('logEdit').forSpreadsheet(SpreadsheetApp.getActive()).onEdit().create().getUniqueId();
+  return ScriptApp.newTrigger('logEdit').forSpreadsheet(SpreadsheetApp.getActiveSpreadsheet()).onEdit().create().getUniqueId();
 }
 
 function listTriggers() {
   return ScriptApp.getProjectTriggers().map(function (t) {
-    return [t.getHandlerFunction(), String(t.getEventType()), String(t.getTriggerSource()), t.getTriggerSourceId()].join(' ');
+    return [t.getHandlerFunction(), t.getTriggerSourceId()].join(' ');
   });
 }
 
 function listDocumentTriggers() {
-  return ScriptApp.getUserTriggers(SpreadsheetApp.getActive()).map(function (t) {
-    return [t.getHandlerFunction(), String(t.getEventType()), String(t.getTriggerSource()), t.getTriggerSourceId()].join(' ');
+  return ScriptApp.getUserTriggers(SpreadsheetApp.getActiveSpreadsheet()).map(function (t) {
+    return [t.getHandlerFunction(), t.getTriggerSourceId()].join(' ');
   });
 }
 
@@ -21,12 +21,18 @@ function deleteAllTriggers() {
 }
 
 function logSheet() {
-  var ss = SpreadsheetApp.getActive();
+  var ss = SpreadsheetApp.getActiveSpreadsheet();
   return ss.getSheetByName('Log') || ss.insertSheet('Log');
 }
 
+// a row under the last one of the Log tab
+function logRow(row) {
+  var sheet = logSheet();
+  sheet.getRange(sheet.getLastRow() + 1, 1, 1, row.length).setValues([row]);
+}
+
 function logEdit(e) {
-  logSheet().appendRow([Session.getEffectiveUser().getEmail(), e.user.getEmail(), String(e.authMode), e.range.getA1Notation(), e.value, e.oldValue === undefined ? '(empty)' : e.oldValue]);
+  logRow([Session.getEffectiveUser().getEmail(), e.user.getEmail(), String(e.authMode), e.range.getA1Notation(), e.value, e.oldValue === undefined ? '(empty)' : e.oldValue]);
 }
 
 function createForm() {
@@ -35,19 +41,19 @@ function createForm() {
   form.addDateTimeItem().setTitle('Agreed time (UTC)').setRequired(true);
   form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
   if (form.supportsAdvancedResponderPermissions()) form.setPublished(true);
-  form.setDestination(FormApp.DestinationType.SPREADSHEET, SpreadsheetApp.getActive().getId());
-  ScriptApp.newTrigger('onSubmitSheet').forSpreadsheet(SpreadsheetApp.getActive()).onFormSubmit().create();
+  form.setDestination(FormApp.DestinationType.SPREADSHEET, SpreadsheetApp.getActiveSpreadsheet().getId());
+  ScriptApp.newTrigger('onSubmitSheet').forSpreadsheet(SpreadsheetApp.getActiveSpreadsheet()).onFormSubmit().create();
   ScriptApp.newTrigger('onSubmitForm').forForm(form).onFormSubmit().create();
   return form.getId();
 }
 
 function onSubmitSheet(e) {
-  logSheet().appendRow(['sheet', Session.getEffectiveUser().getEmail(), e.namedValues['Board'][0], e.values[3], e.range.getA1Notation()]);
+  logRow(['sheet', Session.getEffectiveUser().getEmail(), e.namedValues['Board'][0], e.values[3], e.range.getA1Notation()]);
 }
 
 function onSubmitForm(e) {
   var answers = e.response.getItemResponses().map(function (r) { return r.getItem().getTitle() + '=' + r.getResponse(); });
-  logSheet().appendRow(['form', Session.getEffectiveUser().getEmail(), e.response.getRespondentEmail(), answers.join('; '), e.response.getTimestamp().toISOString()]);
+  logRow(['form', Session.getEffectiveUser().getEmail(), e.response.getRespondentEmail(), answers.join('; '), e.response.getTimestamp().toISOString()]);
 }
 
 // Forms as Google makes them (test/foundation/forms.test.ts): a draft (never published), a form whose
@@ -58,12 +64,11 @@ function createDraftForm() {
   return form.getId();
 }
 
-function createTypedAddressForm() {
+function createPublishedForm() {
   var form = FormApp.create('Typed');
   form.addTextItem().setTitle('Name').setRequired(true);
-  form.setCollectEmail(true);
   if (form.supportsAdvancedResponderPermissions()) form.setPublished(true);
-  return [form.getId(), String(form.getEmailCollectionType()), form.isAcceptingResponses()];
+  return form.getId();
 }
 
 function openFormTitle(id) {
@@ -73,8 +78,4 @@ function openFormTitle(id) {
 function shareForm(id, email) {
   FormApp.openById(id).addEditor(email);
   return FormApp.openById(id).getEditors().map(function (u) { return u.getEmail(); });
-}
-
-function acceptWhileUnpublished() {
-  FormApp.create('Closed').setAcceptingResponses(true);
 }

@@ -6,26 +6,12 @@ import { join } from 'path';
 import { MENU, type MenuItem } from '../../src/addon/menu';
 import { FORMATS } from '../../src/sheets/formats/registry';
 import { RUN_ACTIONS } from '../../local/cli/actions';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 import { actionName } from '../../local/cli/run';
 import { saveWorkbook } from '../../local/runner';
 import { FIELD, freshBook } from '../errors/book';
 import { tempDir } from '../helpers/gas';
 import { requireBundle } from './support';
-
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await cli(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, out, err };
-}
 
 /** What a person should never read in the command's output: markup, entities, script, internal names. */
 const NOT_FOR_PEOPLE =
@@ -46,8 +32,8 @@ test("the command line's actions are the menu's items, in order, each named from
 });
 
 test('mochalunt --help and mochalunt run --help list every action; run --help says what each does', async () => {
-  const top = await run('--help');
-  const usage = await run('run', '--help');
+  const top = await runCli('--help');
+  const usage = await runCli('run', '--help');
   expect(usage.code).toBe(0);
   const listed = top.out.slice(top.out.indexOf('mochalunt run <action>')).replace(/\s+/g, ' ');
   for (const a of RUN_ACTIONS) {
@@ -64,7 +50,7 @@ test('run captains: the dialog printed as text (what it says, its text box, its 
   await saveWorkbook(freshBook('mochalunt'), file);
   const [a, b] = FIELD.teams;
   const answer = `${a.name}: anna@example.org; ${b.name}: bruno@example.org`;
-  const r = await run('run', 'captains', file, '--answer', answer);
+  const r = await runCli('run', 'captains', file, '--answer', answer);
   expect(r.code).toBe(0);
   expect(r.err).not.toMatch(NOT_FOR_PEOPLE);
   expect(r.out).not.toMatch(NOT_FOR_PEOPLE);
@@ -81,7 +67,7 @@ test('run captains: the dialog printed as text (what it says, its text box, its 
   expect(r.out).toMatch(/^Captains and protections: \d+ teams' rows protected on Line-ups/);
   expect(`${r.out}${r.err}`.split("teams' rows protected").length - 1).toBe(1);
   // the next time, the text box holds the captains kept
-  const again = await run('run', 'captains', file);
+  const again = await runCli('run', 'captains', file);
   expect(again.err).toContain(
     `\n    Its text box holds:\n      ${a.name}: anna@example.org\n      ${b.name}: bruno@example.org\n`,
   );
@@ -96,7 +82,7 @@ test("every action's output (stdout and stderr) is text for people: no HTML, ent
   const captains = FIELD.teams.map((t, i) => `${t.name}: captain${i + 1}@example.org`).join('; ');
   const seen: string[] = [];
   for (const a of RUN_ACTIONS) {
-    const r = await run('run', a.action, file, '--yes', ...(a.action === 'captains' ? ['--answer', captains] : []));
+    const r = await runCli('run', a.action, file, '--yes', ...(a.action === 'captains' ? ['--answer', captains] : []));
     // each action runs: it does its work (0) or says why it wrote nothing (1); never a usage error
     expect([a.action, [0, 1].includes(r.code)]).toEqual([a.action, true]);
     for (const text of [r.out, r.err]) {

@@ -3,7 +3,7 @@
 // (the line-up log's entry), one changed cell a line, as the workbook shows it; the typed cell itself is not
 // among them. A result typed into a round tab's plain-text cell stays text, formatted as text.
 import { join } from 'path';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 import { columnLetters } from '../../local/gas/a1';
 import { shown as cellsShown } from '../../local/gas/hand';
 import { openWorkbook, saveWorkbook, startAddon, type LocalWorkbook } from '../../local/runner';
@@ -11,20 +11,6 @@ import { Desk, agreeableUser } from '../../local/demo/desk';
 import { FIELD, freshBook } from '../errors/book';
 import { tempDir } from '../helpers/gas';
 import { requireBundle } from './support';
-
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await cli(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, out, err };
-}
 
 /** The A1 cell of `header` on the row where `match` holds. */
 function cellOf(
@@ -56,7 +42,7 @@ test('edit prints what onEdit and the line-up log trigger wrote back: the check 
     .map((p) => p.name)
     .join(', ');
 
-  const r = await run('edit', file, `Line-ups!${lineup.a1}`, names);
+  const r = await runCli('edit', file, `Line-ups!${lineup.a1}`, names);
   expect(r.code).toBe(0);
   const lines = r.out.split('\n');
   expect(lines[0]).toBe(`organizer@example.com typed into Line-ups!${lineup.a1}`);
@@ -93,7 +79,7 @@ test('a result typed with mochalunt edit into a plain-text result cell of a save
     ['1', '1'],
     ['0.5', '0.5'],
   ]) {
-    const r = await run('edit', file, `R1!${board.a1}`, typed);
+    const r = await runCli('edit', file, `R1!${board.a1}`, typed);
     expect(r.code).toBe(0);
     const cell = (await openWorkbook(file)).sheetByName('R1')!.cell(board.row, board.column);
     expect([typed, cell?.v, cell?.numberFormat]).toEqual([typed, stored, '@']);

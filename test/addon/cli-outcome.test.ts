@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { LocalWorkbook, saveWorkbook, startAddon } from '../../local/runner';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 import { exitCodeOf } from '../../local/cli/run';
 import { typeAddresses } from '../../local/demo/mail';
 import { typeLineups } from '../../local/demo/season';
@@ -14,19 +14,6 @@ import { createRng } from '../../src/engine/core/rng';
 import type { Outcome, OutcomeStatus } from '../../src/sheets/outcome';
 import { PROBE_BUNDLE } from '../helpers/gas';
 import { requireBundle, tournament } from './support';
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const io = { out: '', err: '' };
-  const code = await cli(argv, {
-    out: (t) => {
-      io.out += t;
-    },
-    err: (t) => {
-      io.err += t;
-    },
-  });
-  return { code, ...io };
-}
 
 const tempFile = (name: string): string => join(mkdtempSync(join(tmpdir(), 'mochalunt-outcome-')), name);
 
@@ -39,7 +26,7 @@ function bytes(file: string): string {
 /** Runs the action and holds that it wrote nothing: exit 1, "left as it was", the files byte for byte unchanged. */
 async function writesNothing(file: string, ...argv: string[]): Promise<string> {
   const before = bytes(file);
-  const r = await run('run', argv[0], file, ...argv.slice(1));
+  const r = await runCli('run', argv[0], file, ...argv.slice(1));
   expect({ code: r.code, left: r.err.includes('left as it was') }).toEqual({ code: 1, left: true });
   expect(bytes(file)).toBe(before);
   return r.err;
@@ -61,7 +48,7 @@ describe("the exit code reads the outcome's status alone", () => {
   test('a handler whose words say "cancelled, nothing written" but that ended done exits 0 and saves', async () => {
     const file = tempFile('words.xlsx');
     await saveWorkbook(LocalWorkbook.empty(), file);
-    const r = await run('run', 'words-say-nothing', file, '--bundle', PROBE_BUNDLE);
+    const r = await runCli('run', 'words-say-nothing', file, '--bundle', PROBE_BUNDLE);
     expect(r.code).toBe(0);
     expect(r.out).toBe('Score round: cancelled, nothing written\n');
     expect(r.err).toContain('saved');
@@ -100,8 +87,8 @@ describe('every action that did not do its work exits 1, the workbook byte for b
 
   test('Undo with nothing to undo; Pair next round answered No', async () => {
     const file = tempFile('undo.xlsx');
-    expect((await run('run', 'set-up', file)).code).toBe(0);
-    expect((await run('run', 'undo', file, '--yes')).code).toBe(0);
+    expect((await runCli('run', 'set-up', file)).code).toBe(0);
+    expect((await runCli('run', 'undo', file, '--yes')).code).toBe(0);
     expect(await writesNothing(file, 'undo', '--yes')).toContain('nothing to undo');
     const { book } = await tournament(4, 3);
     await saveWorkbook(book, file);
@@ -116,7 +103,7 @@ describe('every action that did not do its work exits 1, the workbook byte for b
     const file = tempFile('export.xlsx');
     await saveWorkbook(book, file);
     const before = bytes(file);
-    const r = await run('run', 'export', file);
+    const r = await runCli('run', 'export', file);
     expect({ code: r.code, out: r.out }).toEqual({ code: 1, out: '' });
     expect(r.err).toContain('"bogus" is not a format');
     expect(bytes(file)).toBe(before);
@@ -126,9 +113,9 @@ describe('every action that did not do its work exits 1, the workbook byte for b
     const { book } = await tournament(4, 3);
     const file = tempFile('forms.xlsx');
     await saveWorkbook(book, file);
-    expect((await run('run', 'create-registration-form', file)).code).toBe(0);
+    expect((await runCli('run', 'create-registration-form', file)).code).toBe(0);
     expect(await writesNothing(file, 'create-registration-form')).toContain('exists already');
-    expect((await run('run', 'start-lineup-log', file)).code).toBe(0);
+    expect((await runCli('run', 'start-lineup-log', file)).code).toBe(0);
     expect(await writesNothing(file, 'start-lineup-log')).toContain('already running');
   });
 });

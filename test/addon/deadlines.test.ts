@@ -5,7 +5,7 @@
 // puts the deadlines before or after it (M21: round r is published season start + (r - 1) × 30 days).
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { dirname, join } from 'path';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 import { openWorkbook, saveWorkbook, type LocalWorkbook, type UiAnswer } from '../../local/runner';
 import { Desk } from '../../local/demo/desk';
 import { demoField, type DemoField } from '../../local/demo/data';
@@ -91,16 +91,6 @@ function questions(desk: Desk, handler: string, ...answers: UiAnswer[]): string[
     .map((d) => d.text.split('\n').pop() ?? '');
 }
 
-async function run(...argv: string[]): Promise<{ code: number; err: string }> {
-  let err = '';
-  const code = await cli(argv, {
-    out: () => undefined,
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, err };
-}
 /** Every file of the workbook's folder (the .xlsx and its private part, when it has one), time and bytes. */
 const stamp = (file: string) =>
   readdirSync(dirname(file))
@@ -138,11 +128,11 @@ describe('M13, M16, M21: questions before a deadline has passed, through the bun
     const file = join(dir, 'event.xlsx');
     await saveWorkbook(book, file);
     const saved = stamp(file);
-    const refused = await run('run', 'pair-individual', file, '--round', '2');
+    const refused = await runCli('run', 'pair-individual', file, '--round', '2');
     expect(refused.code).toBe(1);
     expect(refused.err).toContain(ask);
     expect(stamp(file)).toBe(saved);
-    const agreed = await run('run', 'pair-individual', file, '--round', '2', '--yes');
+    const agreed = await runCli('run', 'pair-individual', file, '--round', '2', '--yes');
     expect(agreed.code).toBe(0);
     const reopened = Desk.open(await openWorkbook(file));
     expect(
@@ -171,7 +161,7 @@ describe('M13, M16, M21: questions before a deadline has passed, through the bun
     const file = join(tempDir('mochalunt-deadline-'), 'event.xlsx');
     await saveWorkbook(book, file);
     const saved = stamp(file);
-    const refused = await run('run', 'score-round', file);
+    const refused = await runCli('run', 'score-round', file);
     expect(refused.code).toBe(1);
     expect(stamp(file)).toBe(saved);
     expect(desk.click('menuScoreRound', { button: 'OK', text: '' }, { button: 'YES' })).toMatch(/^Score round 1/);

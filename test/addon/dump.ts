@@ -5,14 +5,40 @@
 // validation), the protections, and the document properties. Read from the model directly, not through the
 // service, so nothing is left out and no call is counted.
 import { LocalWorkbook } from '../../local/runner';
-import { SheetModel } from '../../local/gas/workbook';
+import { SheetModel, type Cell } from '../../local/gas/workbook';
 
-/** A deep copy of a workbook (its own sheets, cells, protections, properties and locks). */
+/**
+ * A deep copy of a workbook (its own sheets, cells, protections, properties and locks): everything but the
+ * cells through structuredClone, the cells copied one by one (much faster for the 1000-row grids of formatted
+ * cells), their objects (dates, validations) cloned once each, so that cells sharing one keep sharing its copy.
+ */
 export function cloneWorkbook(book: LocalWorkbook): LocalWorkbook {
-  const copy = structuredClone<LocalWorkbook>(book);
+  const shell = { ...book, sheets: book.sheets.map((s) => ({ ...s, grid: [] as SheetModel['grid'] })) };
+  const copy = structuredClone(shell) as unknown as LocalWorkbook;
   Object.setPrototypeOf(copy, LocalWorkbook.prototype);
-  for (const s of copy.sheets) Object.setPrototypeOf(s, SheetModel.prototype);
+  const shared = new Map<object, unknown>();
+  copy.sheets.forEach((s, i) => {
+    Object.setPrototypeOf(s, SheetModel.prototype);
+    s.grid = book.sheets[i].grid.map((row) => (row ? row.map((cell) => copyCell(cell, shared)) : row));
+  });
   return copy;
+}
+
+/** One cell copied: its own object, each object inside it (a date, a validation) cloned once per workbook copy. */
+function copyCell(cell: Cell | undefined, shared: Map<object, unknown>): Cell | undefined {
+  if (!cell) return cell;
+  const out = { ...cell } as Record<string, unknown>;
+  for (const k in out) {
+    const v = out[k];
+    if (typeof v !== 'object' || v === null) continue;
+    let c = shared.get(v);
+    if (c === undefined) {
+      c = structuredClone(v);
+      shared.set(v, c);
+    }
+    out[k] = c;
+  }
+  return out as unknown as Cell;
 }
 
 interface WorkbookDump {
@@ -89,20 +115,36 @@ export function dumpWorkbook(book: LocalWorkbook): WorkbookDump {
   };
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
+/** Values alike: the same value, dates at the same time, objects (validations) with the same JSON text. */
+function sameValue(a: unknown, b: unknown, json: (o: object) => string): boolean {
   if (a === b) return true;
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null)
-    return JSON.stringify(a) === JSON.stringify(b);
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) return json(a) === json(b);
   return false;
 }
 
-function blank(cell: Record<string, unknown> | undefined): boolean {
-  if (!cell) return true;
-  for (const k of Object.keys(cell)) {
-    if (k === 'v' ? cell.v !== '' : cell[k] !== undefined) return false;
-  }
-  return true;
+const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/** A cell's value under `k` as compared: an empty value for a missing or null one. */
+const valueOf = (cell: Record<string, unknown> | undefined, k: string): unknown =>
+  cell?.[k] ?? (k === 'v' ? '' : undefined);
+
+/** The first key (the first cell's keys in order, then the second's others) whose values differ, or null. */
+function cellDifference(
+  cx: Record<string, unknown> | undefined,
+  cy: Record<string, unknown> | undefined,
+  json: (o: object) => string,
+): string | null {
+  // two empty cells (or none) compare alike key by key: no need to tell them apart first
+  if (cx)
+    for (const k in cx) {
+      if (cx[k] !== cy?.[k] && !sameValue(valueOf(cx, k), valueOf(cy, k), json)) return k;
+    }
+  if (cy)
+    for (const k in cy) {
+      if (!(cx && has(cx, k)) && !sameValue(valueOf(cx, k), valueOf(cy, k), json)) return k;
+    }
+  return null;
 }
 
 /**
@@ -117,6 +159,16 @@ export function firstDifference(
   options: { readonly skipTabs?: readonly string[]; readonly ignoreIds?: boolean } = {},
 ): string | null {
   const skipTabs = options.skipTabs ?? [];
+  // objects (validations) are compared by their JSON text, each written once (nothing changes during the walk)
+  const texts = new Map<object, string>();
+  const json = (o: object): string => {
+    let t = texts.get(o);
+    if (t === undefined) {
+      t = JSON.stringify(o);
+      texts.set(o, t);
+    }
+    return t;
+  };
   const kept = (w: LocalWorkbook) => w.sheets.filter((s) => !skipTabs.includes(s.name));
   const as = kept(a);
   const bs = kept(b);
@@ -145,14 +197,9 @@ export function firstDifference(
       for (let c = 0; c < cols; c++) {
         const cx = rx[c] as unknown as Record<string, unknown> | undefined;
         const cy = ry[c] as unknown as Record<string, unknown> | undefined;
-        if (blank(cx) && blank(cy)) continue;
-        const keys = new Set([...Object.keys(cx ?? {}), ...Object.keys(cy ?? {})]);
-        for (const k of keys) {
-          const vx = cx?.[k] ?? (k === 'v' ? '' : undefined);
-          const vy = cy?.[k] ?? (k === 'v' ? '' : undefined);
-          if (!sameValue(vx, vy))
-            return `${x.name}!R${r + 1}C${c + 1} ${k}: ${JSON.stringify(vx)} / ${JSON.stringify(vy)}`;
-        }
+        const k = cellDifference(cx, cy, json);
+        if (k !== null)
+          return `${x.name}!R${r + 1}C${c + 1} ${k}: ${JSON.stringify(valueOf(cx, k))} / ${JSON.stringify(valueOf(cy, k))}`;
       }
     }
   }

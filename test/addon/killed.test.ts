@@ -5,7 +5,8 @@
 // before it (cells, formats, notes, validations, grid sizes, tabs, protections, document properties; the
 // hidden undo store aside, which keeps its own rows), the undo tabs hidden; then the action runs normally.
 // Killed at every service call of Pair next round and of Undo (a stopped Undo is finished by Undo), and at
-// every third call of Set up, Pair individual matches and Score round, in round 2 of a 4-team season with captains set. While the mark is there, every organizers'
+// every third call of Set up, Pair individual matches and Score round, in round 2 of a 4-team season with captains set
+// (MOCHALUNT_TEST_DEPTH=full; the quick run kills at every 5th and every 12th call, the first and last included). While the mark is there, every organizers'
 // item that writes refuses (the forms, the line-up log, captains, e-mails), not only the menu actions.
 import { openWorkbook, startAddon, TIMEOUT_MESSAGE, type LocalWorkbook } from '../../local/runner';
 import { Desk, agreeableUser } from '../../local/demo/desk';
@@ -14,6 +15,7 @@ import { typeField, typeLineups, typeResults } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
 import { requireBundle, tournament, visibleValues } from './support';
 import { cloneWorkbook, firstDifference } from './dump';
+import { sample } from '../helpers/depth';
 
 const UNDO_TABS = ['_undo', '_undo rules'];
 const MARK = 'mochalunt.unfinished';
@@ -117,10 +119,11 @@ function killEach(
   return { outcome, failures, calls };
 }
 
+/** The call indexes killed: every `full`-th (and the last) under MOCHALUNT_TEST_DEPTH=full, every `quick`-th when quick. */
 const every =
-  (step: number) =>
+  (full: number, quick: number) =>
   (calls: number): number[] =>
-    Array.from({ length: calls }, (_, i) => i + 1).filter((k) => (k - 1) % step === 0 || k === calls);
+    sample(calls, full, quick);
 
 test('an action Google stops at any call: the next action of any organizer writes nothing and says so; Undo puts the workbook back as it was', async () => {
   requireBundle();
@@ -128,7 +131,7 @@ test('an action Google stops at any call: the next action of any organizer write
   const empty = await openWorkbook();
   results.push({
     label: 'Set up tournament',
-    ...killEach('Set up tournament', empty, 'menuSetUp', every(3), 'menuSetUp'),
+    ...killEach('Set up tournament', empty, 'menuSetUp', every(3, 12), 'menuSetUp'),
   });
 
   const book = await openWorkbook();
@@ -149,24 +152,24 @@ test('an action Google stops at any call: the next action of any organizer write
   desk.click('menuUpdateStandings');
   results.push({
     label: 'Pair next round',
-    ...killEach('Pair next round', book, 'menuPairNextRound', every(1), 'menuUpdateStandings'),
+    ...killEach('Pair next round', book, 'menuPairNextRound', every(1, 5), 'menuUpdateStandings'),
   });
   desk.click('menuPairNextRound');
   typeLineups(desk, rng, field, 2, false, false);
   results.push({
     label: 'Pair individual matches',
-    ...killEach('Pair individual matches', book, 'menuPairIndividual', every(3), 'menuPairNextRound'),
+    ...killEach('Pair individual matches', book, 'menuPairIndividual', every(3, 12), 'menuPairNextRound'),
   });
   desk.click('menuPairIndividual');
   typeResults(desk, rng, field, 2);
   results.push({
     label: 'Score round',
-    ...killEach('Score round', book, 'menuScoreRound', every(3), 'menuCheckLineups'),
+    ...killEach('Score round', book, 'menuScoreRound', every(3, 12), 'menuCheckLineups'),
   });
   desk.click('menuScoreRound');
   results.push({
     label: 'Undo last action',
-    ...killEach('Undo last action', book, 'menuUndo', every(1), 'menuUpdateStandings'),
+    ...killEach('Undo last action', book, 'menuUndo', every(1, 5), 'menuUpdateStandings'),
   });
   if (process.env.SHOW_CALLS)
     console.log(results.map((r) => `${r.label}: ${r.calls} calls, ${JSON.stringify(r.outcome)}`).join('\n'));

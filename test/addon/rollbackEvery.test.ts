@@ -21,7 +21,7 @@ import { requireBundle } from './support';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
-import { FULL } from '../helpers/depth';
+import { sample } from '../helpers/depth';
 import { LINEUP_LOG_NOTE_COLUMN, LINEUP_LOG_TAB } from '../../src/sheets/tabs/lineupLog';
 import { jsString } from '../../local/gas/jsString';
 const STEP = 3;
@@ -664,11 +664,7 @@ test('every menu handler and every function the bundle exports is run by a case,
 });
 
 /** The call indexes tried: all (full depth), else every STEP-th, the first and the last. */
-export function indexes(calls: number, full = FULL): number[] {
-  const out: number[] = [];
-  for (let k = 1; k <= calls; k++) if (full || k === 1 || k === calls || (k - 1) % STEP === 0) out.push(k);
-  return out;
-}
+const indexes = (calls: number): number[] => sample(calls, 1, STEP);
 
 test('a failure at any write or formatting call of any action that writes leaves the whole workbook as it was', () => {
   requireBundle();

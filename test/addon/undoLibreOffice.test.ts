@@ -8,7 +8,7 @@ import { spawnSync } from 'child_process';
 import { copyFileSync, existsSync, readFileSync } from 'fs';
 import { delimiter, join } from 'path';
 import { pathToFileURL } from 'url';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 import { LocalWorkbook, openWorkbook, saveWorkbook } from '../../local/runner';
 import { Desk } from '../../local/demo/desk';
 import { demoField } from '../../local/demo/data';
@@ -50,20 +50,6 @@ function resaveWithLibreOffice(dir: string, file: string): void {
   copyFileSync(join(out, file.split(/[\\/]/).pop() as string), file);
 }
 
-async function run(args: string[]): Promise<{ code: number; err: string; out: string }> {
-  let err = '';
-  let out = '';
-  const code = await cli(args, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, err, out };
-}
-
 /** The question Undo asked, as printed by the command line. */
 const question = (said: string): string => (/\[alert\][^\n]*/.exec(said) ?? [''])[0];
 
@@ -103,7 +89,7 @@ async function undoAfterLibreOffice(dir: string, file: string, steps: readonly s
   const outcomes: string[] = [];
   for (const step of steps) {
     const bytes = readFileSync(file);
-    const undone = await run(['run', 'undo', file, '--yes']);
+    const undone = await runCli('run', 'undo', file, '--yes');
     const said = `${undone.out}\n${undone.err}`;
     if (undone.code !== 0) {
       // refused: the damaged-record message, nothing written
@@ -115,7 +101,7 @@ async function undoAfterLibreOffice(dir: string, file: string, steps: readonly s
     // undone exactly: the same question (LibreOffice's rewriting is no change since), every tab and value as
     // Undo leaves them in the workbook LibreOffice never saw
     expect(said).toContain(`Undone: ${step}`);
-    const reference = await run(['run', 'undo', plain, '--yes']);
+    const reference = await runCli('run', 'undo', plain, '--yes');
     expect(reference).toMatchObject({ code: 0 });
     expect(question(said)).toEqual(question(`${reference.out}\n${reference.err}`));
     expect(visibleValues(await openWorkbook(file))).toEqual(visibleValues(await openWorkbook(plain)));
@@ -187,7 +173,7 @@ describe('Undo in a workbook re-saved by LibreOffice', () => {
       // the season up to line-ups typed for round 1 (set up, field typed, Pair next round), then Pair individual
       // matches from the command line
       await saveWorkbook(baseBook('mochalunt-lineups'), file);
-      const paired = await run(['run', 'pair-individual', file, '--round', '1', '--yes']);
+      const paired = await runCli('run', 'pair-individual', file, '--round', '1', '--yes');
       expect({ code: paired.code, err: paired.err.slice(0, 300) }).toMatchObject({ code: 0 });
       expect(await undoAfterLibreOffice(dir, file, ['Pair individual matches, round 1', 'Pair round 1'])).toEqual([
         'Pair individual matches, round 1: undone',
@@ -209,7 +195,7 @@ describe('Undo in a workbook re-saved by LibreOffice', () => {
       typeField(desk, demoField(64, 3), 8);
       desk.click('menuSetUp');
       await saveWorkbook(book, file);
-      const paired = await run(['run', 'pair-next-round', file, '--yes']);
+      const paired = await runCli('run', 'pair-next-round', file, '--yes');
       expect({ code: paired.code, err: paired.err.slice(0, 300) }).toMatchObject({ code: 0 });
       // the record is cut into pieces that each fit a cell of Excel and LibreOffice
       const text = (await openWorkbook(file)).sheetByName('_undo');

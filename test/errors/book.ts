@@ -1,29 +1,43 @@
 // Test workbooks for the error catalogue: seasons of every format brought to a given point once, then copied
 // for each catalogue row (a deep copy of the local model: cells, formats, notes, validations, protections,
 // properties), so each row starts from the same workbook.
-import { LocalWorkbook, SheetModel, type Cell } from '../../local/gas/workbook';
+import { LocalWorkbook, SheetModel, type Cell, type ValidationRule } from '../../local/gas/workbook';
 import { Desk, type Click } from '../../local/demo/desk';
 import { demoField } from '../../local/demo/data';
 import { categoryLines, typeField, typeLineups, typeResults } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
 import { requireBuild } from '../helpers/gas';
 
-function copyCell(c: Cell | undefined): Cell | undefined {
+/** One cell copied; its validation copied once per workbook copy, so cells sharing a rule share its copy. */
+function copyCell(c: Cell | undefined, rules: Map<ValidationRule, ValidationRule>): Cell | undefined {
   if (!c) return c;
-  const out: Cell = { ...c };
-  if (c.v instanceof Date) out.v = new Date(c.v.getTime());
-  if (c.validation)
-    out.validation = { ...c.validation, values: c.validation.values.map((v) => (Array.isArray(v) ? v.slice() : v)) };
-  return out;
+  const out = { ...c } as Record<string, unknown>;
+  // only the objects in it are looked at (reading each key of cells of many shapes is slower)
+  for (const k in out) {
+    const v = out[k];
+    if (typeof v !== 'object' || v === null) continue;
+    if (v instanceof Date) out[k] = new Date(v.getTime());
+    else if (k === 'validation') {
+      const from = v as ValidationRule;
+      let rule = rules.get(from);
+      if (!rule) {
+        rule = { ...from, values: from.values.map((x) => (Array.isArray(x) ? x.slice() : x)) };
+        rules.set(from, rule);
+      }
+      out[k] = rule;
+    }
+  }
+  return out as unknown as Cell;
 }
 
 /** A deep copy of a local workbook (a new id, the same document). */
 export function copyBook(book: LocalWorkbook): LocalWorkbook {
   const out = Object.assign(Object.create(LocalWorkbook.prototype) as LocalWorkbook, book);
   const mut = out as unknown as Record<string, unknown>;
+  const rules = new Map<ValidationRule, ValidationRule>();
   mut.sheets = book.sheets.map((s) => {
     const m = Object.assign(Object.create(SheetModel.prototype) as SheetModel, s);
-    m.grid = s.grid.map((r) => (r ? r.map(copyCell) : r));
+    m.grid = s.grid.map((r) => (r ? r.map((c) => copyCell(c, rules)) : r));
     m.columnWidths = new Map(s.columnWidths);
     m.bandings = s.bandings.map((b) => ({ ...b, area: { ...b.area } }));
     m.rowDepth = new Map(s.rowDepth);
@@ -290,8 +304,20 @@ function sameValue(a: unknown, b: unknown): boolean {
   return false;
 }
 
-function emptyCell(c: Cell | undefined): boolean {
-  return !c || CELL_KEYS.every((k) => (k === 'v' ? c.v === '' : c[k] === undefined));
+/** Two cells with every key the same (the common case, tried first): the same value, or validations alike. */
+function alike(c: Cell, d: Cell, same: (x: unknown, y: unknown) => boolean): boolean {
+  return (
+    c.v === d.v &&
+    c.f === d.f &&
+    c.numberFormat === d.numberFormat &&
+    c.background === d.background &&
+    c.fontWeight === d.fontWeight &&
+    c.fontColor === d.fontColor &&
+    c.horizontalAlignment === d.horizontalAlignment &&
+    c.wrap === d.wrap &&
+    c.note === d.note &&
+    (c.validation === d.validation || same(c.validation, d.validation))
+  );
 }
 
 /**
@@ -300,6 +326,17 @@ function emptyCell(c: Cell | undefined): boolean {
  * or null when they are the same document.
  */
 export function bookDifference(a: LocalWorkbook, b: LocalWorkbook): string | null {
+  // objects in cells (validations, shared by the cells of a range) compared once per pair: nothing changes meanwhile
+  const pairs = new Map<object, Map<object, boolean>>();
+  const same = (x: unknown, y: unknown): boolean => {
+    if (x === y) return true;
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return sameValue(x, y);
+    let known = pairs.get(x);
+    if (!known) pairs.set(x, (known = new Map<object, boolean>()));
+    let alike = known.get(y);
+    if (alike === undefined) known.set(y, (alike = sameValue(x, y)));
+    return alike;
+  };
   if (a.sheets.length !== b.sheets.length)
     return `tabs: ${a.sheets.map((s) => s.name).join(', ')} -> ${b.sheets.map((s) => s.name).join(', ')}`;
   for (let k = 0; k < a.sheets.length; k++) {
@@ -333,15 +370,18 @@ export function bookDifference(a: LocalWorkbook, b: LocalWorkbook): string | nul
     const [la, lb] = [layout(s), layout(t)];
     if (la !== lb)
       return `${s.name}: layout (groups, conditional colours, charts) ${la.slice(0, 300)} -> ${lb.slice(0, 300)}`;
+    // two empty cells (or none) compare alike key by key: no need to tell them apart first
     const rows = Math.max(s.grid.length, t.grid.length);
     for (let i = 0; i < rows; i++) {
-      const [r, q] = [s.grid[i] ?? [], t.grid[i] ?? []];
+      const r = s.grid[i] ?? [];
+      const q = t.grid[i] ?? [];
       const cols = Math.max(r.length, q.length);
       for (let j = 0; j < cols; j++) {
-        const [c, d] = [r[j], q[j]];
-        if (c === d || (emptyCell(c) && emptyCell(d))) continue;
+        const c = r[j];
+        const d = q[j];
+        if (c === d || (c && d && alike(c, d, same))) continue;
         for (const key of CELL_KEYS) {
-          if (!sameValue(c?.[key] ?? (key === 'v' ? '' : undefined), d?.[key] ?? (key === 'v' ? '' : undefined))) {
+          if (!same(c?.[key] ?? (key === 'v' ? '' : undefined), d?.[key] ?? (key === 'v' ? '' : undefined))) {
             return `${s.name}!R${i + 1}C${j + 1} ${key}: ${JSON.stringify(c?.[key])} -> ${JSON.stringify(d?.[key])}`;
           }
         }

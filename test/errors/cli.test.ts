@@ -2,26 +2,12 @@
 // each note once; an action refused for a problem exits 1 and leaves the file byte for byte as it was.
 import { chmodSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 import { openWorkbook, saveWorkbook } from '../../local/runner';
 import { Desk, agreeableUser } from '../../local/demo/desk';
 import { startAddon } from '../../local/runner';
 import { freshBook } from './book';
 import { tempDir } from '../helpers/gas';
-
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await cli(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, out, err };
-}
 
 const stamp = (file: string) => `${statSync(file).mtimeMs}:${readFileSync(file).toString('base64')}`;
 
@@ -33,7 +19,7 @@ test('M16: score-round with unreported games: exit 0, saved, each note printed o
   desk.type('R1', row, desk.column('R1', 'game 1'), [['', '', '', '']]);
   const file = join(tempDir(), 'season.xlsx');
   await saveWorkbook(book, file);
-  const r = await run('run', 'score-round', file, '--yes');
+  const r = await runCli('run', 'score-round', file, '--yes');
   expect(r.code).toBe(0);
   expect(r.err).toContain(`saved ${file}`);
   const all = `${r.out}\n${r.err}`;
@@ -56,7 +42,7 @@ test('Score round refused for a result "3-1": exit 1, the problem printed with i
   const file = join(tempDir(), 'season.xlsx');
   await saveWorkbook(book, file);
   const before = stamp(file);
-  const r = await run('run', 'score-round', file, '--yes');
+  const r = await runCli('run', 'score-round', file, '--yes');
   expect(r.code).toBe(1);
   expect(r.err).toContain(`R1, row ${row}, column game 1 (G${row}): "3-1" is not a result`);
   expect(r.err).toContain('left as it was');
@@ -75,7 +61,7 @@ describe('the files a command is given are checked before anything is run or wri
       ['run', 'check-lineups', missing, '--as', ''],
       ['form-submit', missing, '--answer', 'Name=Rita', '--as', ''],
     ]) {
-      const r = await run(...argv);
+      const r = await runCli(...argv);
       expect([argv.join(' '), r.code]).toEqual([argv.join(' '), 2]);
       expect(r.err).toMatch(/unknown option --sa|--as takes an e-mail address, not an empty text/);
       expect(r.err).not.toContain('does not exist');
@@ -93,7 +79,7 @@ describe('the files a command is given are checked before anything is run or wri
       ['run', 'check-lineups', file, '--out', join(dir, '.', 'season.xlsx')],
       ['edit', file, 'Teams!A2', 'Peru', '--out', `${file}.private.json`],
     ]) {
-      const r = await run(...argv);
+      const r = await runCli(...argv);
       expect(r.code).toBe(2);
       expect(r.err).toMatch(/--out names (a private file|the workbook itself)/);
     }
@@ -110,13 +96,13 @@ describe('the files a command is given are checked before anything is run or wri
       ['edit', file, 'Teams!A2', 'Peru'],
       ['form-submit', file, '--answer', 'Name=Rita'],
     ]) {
-      const r = await run(...argv);
+      const r = await runCli(...argv);
       expect([argv[0], r.code]).toEqual([argv[0], 1]);
       expect(lines(r.err)).toEqual([
         expect.stringContaining(`${file} is read-only; nothing written. Make it writable (chmod u+w ${file})`),
       ]);
     }
-    expect((await run('run', 'export', file)).code).toBe(0);
+    expect((await runCli('run', 'export', file)).code).toBe(0);
     expect(`${statSync(file).mode}:${stamp(file)}`).toBe(before);
   });
 
@@ -147,7 +133,7 @@ describe('the files a command is given are checked before anything is run or wri
         ['edit', file, 'Teams!A2', 'Peru'],
         ['form-submit', file, '--answer', 'Name=Rita'],
       ]) {
-        const r = await run(...argv);
+        const r = await runCli(...argv);
         expect([name, argv[0], r.code]).toEqual([name, argv[0], 1]);
         expect(lines(r.err)).toEqual([expect.stringMatching(message)]);
         expect(r.err).not.toMatch(/unexpected error|\n\s+at |Error:/);
@@ -166,14 +152,14 @@ describe('the files a command is given are checked before anything is run or wri
     const file = join(tempDir(), 'mine.xlsx');
     writeFileSync(file, 'my own file\n');
     const before = stamp(file);
-    const refused = await run('demo', '--teams', '8', '--out', file);
+    const refused = await runCli('demo', '--teams', '8', '--out', file);
     expect(refused.code).toBe(1);
     expect(refused.err).toBe(
       `mochalunt demo: ${file} exists; nothing written. Add --force to replace it, or give --out another file.\n`,
     );
     expect(refused.out).toBe('');
     expect(stamp(file)).toBe(before);
-    const forced = await run('demo', '--teams', '8', '--out', file, '--force');
+    const forced = await runCli('demo', '--teams', '8', '--out', file, '--force');
     expect(forced.code).toBe(0);
     expect((await openWorkbook(file)).sheetByName('Standings')).toBeDefined();
   });

@@ -3,7 +3,7 @@
 // and opens for its editors only; the responses tab holds values whose text follows the spreadsheet's locale.
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 import { NO_FORM_MESSAGE, normalizeForm, submitResponse, type FormRecord } from '../../local/gas/forms';
 import { LocalWorkbook, openWorkbook, saveWorkbook, startAddon } from '../../local/runner';
 import { tempDir } from '../helpers/gas';
@@ -13,20 +13,6 @@ const BUNDLE = join(__dirname, '..', 'helpers', 'trigger-bundle');
 const ORGANIZER = 'organizer@example.com';
 const CAPTAIN = 'captain.ita@example.com';
 const STRANGER = 'stranger@example.net';
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await cli(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, out, err };
-}
 
 /** The workbook and its private file, byte for byte. */
 function files(file: string): string {
@@ -47,7 +33,7 @@ describe('publishing (forms created after 30 June 2026 start unpublished)', () =
     });
     await saveWorkbook(book, file);
     const before = files(file);
-    const r = await run(['form-submit', file, '--answer', 'Name=Ann', '--bundle', BUNDLE]);
+    const r = await runCli('form-submit', file, '--answer', 'Name=Ann', '--bundle', BUNDLE);
     expect(r.code).toBe(1);
     expect(r.err).toContain(
       'mochalunt form-submit: the form refused the response; nothing was saved:\n  the form "Draft" is not published',
@@ -72,11 +58,11 @@ describe('addresses: verified (the signed-in account) or typed by the respondent
     collectAddresses(book, id, 'RESPONDER_INPUT');
     await saveWorkbook(book, file);
     const before = files(file);
-    const missing = await run(['form-submit', file, '--answer', 'Name=Ann', '--as', STRANGER, '--bundle', BUNDLE]);
+    const missing = await runCli('form-submit', file, '--answer', 'Name=Ann', '--as', STRANGER, '--bundle', BUNDLE);
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('"Email": This is a required question');
     expect(files(file)).toBe(before);
-    const typed = await run([
+    const typed = await runCli(
       'form-submit',
       file,
       '--answer',
@@ -87,7 +73,7 @@ describe('addresses: verified (the signed-in account) or typed by the respondent
       CAPTAIN,
       '--bundle',
       BUNDLE,
-    ]);
+    );
     expect(typed.code).toBe(0);
     expect((await openWorkbook(file)).forms[0].responses.map((x) => [x.email, x.verified])).toEqual([[CAPTAIN, false]]);
   });

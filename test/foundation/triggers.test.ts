@@ -4,7 +4,7 @@
 // response, appends it to the responses tab and runs the form-submit triggers.
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 import { LocalWorkbook, openWorkbook, saveWorkbook, startAddon } from '../../local/runner';
 import { tempDir } from '../helpers/gas';
 
@@ -25,20 +25,6 @@ function cells(book: LocalWorkbook, tab: string): string[][] {
     out.push(row);
   }
   return out;
-}
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await cli(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, out, err };
 }
 
 // A user's triggers are the project's, in every document (getProjectTriggers, the limit of 20): each test
@@ -112,7 +98,7 @@ describe('mochalunt form-submit (local FormApp)', () => {
     const book = LocalWorkbook.empty();
     startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER }).call('createForm');
     await saveWorkbook(book, file);
-    const r = await run([
+    const r = await runCli(
       'form-submit',
       file,
       '--answer',
@@ -125,7 +111,7 @@ describe('mochalunt form-submit (local FormApp)', () => {
       '2026-03-02T10:00:00Z',
       '--bundle',
       BUNDLE,
-    ]);
+    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const after = await openWorkbook(file);
@@ -159,7 +145,7 @@ describe('mochalunt form-submit (local FormApp)', () => {
     startAddon(book, { bundleDir: BUNDLE, user: ORGANIZER }).call('createForm');
     await saveWorkbook(book, file);
     const before = readFileSync(file);
-    const r = await run([
+    const r = await runCli(
       'form-submit',
       file,
       '--answer',
@@ -170,7 +156,7 @@ describe('mochalunt form-submit (local FormApp)', () => {
       CAPTAIN,
       '--bundle',
       BUNDLE,
-    ]);
+    );
     expect(r.code).toBe(1);
     expect(r.err).toContain('"Board": "A v B, board 9" is not one of the choices');
     expect(readFileSync(file).equals(before)).toBe(true);

@@ -5,7 +5,7 @@
 // protections rebuilt without ever leaving the file open, and the spreadsheet made UTC by Set up.
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 import {
   LocalWorkbook,
   PROTECTED_MESSAGE,
@@ -418,24 +418,10 @@ describe("the spreadsheet's time zone", () => {
 });
 
 describe('mochalunt edit and run --answer', () => {
-  async function run(...argv: string[]) {
-    let out = '';
-    let err = '';
-    const code = await cli(argv, {
-      out: (t) => {
-        out += t;
-      },
-      err: (t) => {
-        err += t;
-      },
-    });
-    return { code, out, err };
-  }
-
   test("--answer answers the action's prompt with that text", async () => {
     const file = join(tempDir(), 'probe.xlsx');
     await saveWorkbook(LocalWorkbook.empty(), file); // only set-up creates a missing workbook
-    const r = await run(
+    const r = await runCli(
       'run',
       'ask-round',
       file,
@@ -455,7 +441,7 @@ describe('mochalunt edit and run --answer', () => {
     const file = join(tempDir(), 'cup.xlsx');
     await saveWorkbook(book, file);
     const lines = field.teams.map((t) => `${t.name}: ${captainEmail(t.name)}`).join('; ');
-    const r = await run('run', 'captains', file, '--answer', lines);
+    const r = await runCli('run', 'captains', file, '--answer', lines);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/4 teams' rows protected/);
     const [a, b] = field.teams;
@@ -466,14 +452,14 @@ describe('mochalunt edit and run --answer', () => {
     const bytes = readFileSync(file);
     const privateBytes = readFileSync(`${file}.private.json`);
     for (const target of [theirs, sent]) {
-      const refused = await run('edit', file, target, '2024-01-01 00:00', '--as', captainEmail(a.name));
+      const refused = await runCli('edit', file, target, '2024-01-01 00:00', '--as', captainEmail(a.name));
       expect(refused.code).toBe(1);
       expect(refused.err).toContain(PROTECTED_MESSAGE);
       expect(readFileSync(file).equals(bytes)).toBe(true);
       expect(readFileSync(`${file}.private.json`).equals(privateBytes)).toBe(true);
     }
     // a captain's click of an organizers' item: "organizers only", exit 1, nothing saved
-    const click = await run('run', 'pair-next-round', file, '--as', captainEmail(a.name));
+    const click = await runCli('run', 'pair-next-round', file, '--as', captainEmail(a.name));
     expect(click.code).toBe(1);
     expect(click.err).toContain('organizers only');
     expect(readFileSync(file).equals(bytes)).toBe(true);
@@ -481,7 +467,7 @@ describe('mochalunt edit and run --answer', () => {
       .slice(0, 4)
       .map((p) => p.name)
       .join(', ');
-    const ok = await run('edit', file, mine, names, '--as', captainEmail(a.name));
+    const ok = await runCli('edit', file, mine, names, '--as', captainEmail(a.name));
     expect(ok.code).toBe(0);
     const after = startAddon(await openWorkbook(file), { bundleDir: requireBuild() });
     const sheet = after.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-ups')!;

@@ -1,13 +1,31 @@
-// How deep the heavy random suites go, from ONE environment variable: MOCHALUNT_TEST_DEPTH=full runs the
-// counts the suites were written with (the integrator's full run, CI); anything else, or unset, runs the quick
-// counts (about a quarter: the same seeds' first part, so a quick failure is also a full one).
-// The random-season suites (test/seasons) and the rollback at every call (every third call when quick) take their
-// counts from here; the kill, two-click and error-catalogue loops always run whole.
+// How deep the heavy suites go, from ONE environment variable: MOCHALUNT_TEST_DEPTH=full runs every case the
+// suites were written with (the integrator's full run, CI: `.ci/run`); anything else, or unset, runs the quick
+// counts of `npm test`. Quick mode never adds or drops a test or a test file (the same tests pass or fail by
+// name in both modes): only the cases a test loops over are fewer, and they are always the full run's own
+// cases, so a quick failure is also a full failure.
+// - Random seasons (test/seasons): about a tenth of the full count, the same seeds' first part (fast-check draws
+//   the seeds in the same order whatever the count).
+// - Loops over the calls of an action (sample below): the kills of killed.test.ts (every call of Pair next round
+//   and Undo, every third of the others, in full; every 5th and every 12th in quick), the two-click interleavings
+//   of twoclicks.test.ts (every call in full, every 4th in quick) and the planted failures of
+//   rollbackEvery.test.ts (every call in full, every 3rd in quick): the first case, every step-th after it and
+//   the last, a fixed deterministic sample.
 
 /** True when MOCHALUNT_TEST_DEPTH is "full". */
-export const FULL = process.env.MOCHALUNT_TEST_DEPTH === 'full';
+const FULL = process.env.MOCHALUNT_TEST_DEPTH === 'full';
 
 /** The count for this run: `full` under MOCHALUNT_TEST_DEPTH=full, else `quick`. */
 export function depth(full: number, quick: number): number {
   return FULL ? full : quick;
+}
+
+/**
+ * The cases 1..n a loop tries: the first, every step-th after it and the last, the step being `full` under
+ * MOCHALUNT_TEST_DEPTH=full (1: every case) and `quick` otherwise.
+ */
+export function sample(n: number, full: number, quick: number): number[] {
+  const step = depth(full, quick);
+  const out: number[] = [];
+  for (let k = 1; k <= n; k++) if ((k - 1) % step === 0 || k === n) out.push(k);
+  return out;
 }

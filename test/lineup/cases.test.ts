@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { spawnSync } from 'child_process';
 import { pairLineupTexts } from '../../src/engine/mochalunt/lineup';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 
 interface LineupCase {
   rule: string;
@@ -25,20 +25,6 @@ function cliArgs(c: LineupCase): string[] {
   if (c.strength2 !== undefined) args.push('--strength2', c.strength2);
   if (c.matches !== null) args.push('--matches', String(c.matches));
   return args;
-}
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await cli(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, out, err };
 }
 
 const title = (c: LineupCase) =>
@@ -67,7 +53,7 @@ describe('lineups.json', () => {
 
   describe('command line (cli, --json and table)', () => {
     test.each(cases.map((c) => [title(c), c] as const))('%s', async (_t, c) => {
-      const json = await run([...cliArgs(c), '--json']);
+      const json = await runCli(...cliArgs(c), '--json');
       expect(json.err).toBe('');
       expect(json.code).toBe(0);
       expect(JSON.parse(json.out)).toEqual(
@@ -76,7 +62,7 @@ describe('lineups.json', () => {
           return { board: i + 1, team1, team2 };
         }),
       );
-      const table = await run(cliArgs(c));
+      const table = await runCli(...cliArgs(c));
       expect(table.code).toBe(0);
       const rows = table.out.trim().split('\n');
       expect(rows[0]).toMatch(/^board\s+team 1\s+team 2$/);
@@ -113,13 +99,13 @@ describe('lineups.json', () => {
 
 describe('mochalunt lineup: errors and usage', () => {
   test('M8: an invalid line-up exits 1 with the reason and the fix on stderr, nothing on stdout', async () => {
-    const r = await run(['lineup', '--team1', 'A, B, C', '--team2', 'L, M, N, O']);
+    const r = await runCli('lineup', '--team1', 'A, B, C', '--team2', 'L, M, N, O');
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toMatch(/team 1 line-up: only 3 players before the "\/"; a line-up needs at least 4/);
   });
   test('M8: --roster1 4 lets a team of 4 send 3 players', async () => {
-    const r = await run(['lineup', '--team1', 'A, B, C', '--team2', 'L, M, N, O', '--roster1', '4', '--json']);
+    const r = await runCli('lineup', '--team1', 'A, B, C', '--team2', 'L, M, N, O', '--roster1', '4', '--json');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toEqual([
       { board: 1, team1: 'A', team2: 'L' },
@@ -128,7 +114,7 @@ describe('mochalunt lineup: errors and usage', () => {
     ]);
   });
   test('M10: --matches out of range exits 1 and says the allowed range', async () => {
-    const r = await run([
+    const r = await runCli(
       'lineup',
       '--team1',
       'A, B, C, D, E, F / D, A',
@@ -136,19 +122,19 @@ describe('mochalunt lineup: errors and usage', () => {
       'L, M, N, O / N, L, O',
       '--matches',
       '3',
-    ]);
+    );
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/matches: 3 matches is outside the allowed range: at least 4 \(the smaller NAP\), at most 6/);
   });
   test('names keep their spaces and the spelling of the first part', async () => {
-    const r = await run([
+    const r = await runCli(
       'lineup',
       '--team1',
       ' Anna  Rossi , Bruno,Carla, Dario / anna rossi',
       '--team2',
       'Luca, Marta, Nico, Olga, Pia',
       '--json',
-    ]);
+    );
     expect(r.code).toBe(0);
     expect((JSON.parse(r.out) as { team1: string; team2: string }[]).map((b) => `${b.team1}|${b.team2}`)).toEqual([
       'Anna Rossi|Luca',
@@ -159,16 +145,16 @@ describe('mochalunt lineup: errors and usage', () => {
     ]);
   });
   test('usage errors exit 2: a missing team, an unknown option, a bad number', async () => {
-    expect((await run(['lineup', '--team1', 'A, B, C, D'])).code).toBe(2);
-    const unknown = await run(['lineup', '--team1', 'A, B, C, D', '--team2', 'L, M, N, O', '--colour', 'red']);
+    expect((await runCli('lineup', '--team1', 'A, B, C, D')).code).toBe(2);
+    const unknown = await runCli('lineup', '--team1', 'A, B, C, D', '--team2', 'L, M, N, O', '--colour', 'red');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/unknown option --colour/);
-    const bad = await run(['lineup', '--team1', 'A, B, C, D', '--team2', 'L, M, N, O', '--matches', 'four']);
+    const bad = await runCli('lineup', '--team1', 'A, B, C, D', '--team2', 'L, M, N, O', '--matches', 'four');
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--matches takes a whole number/);
   });
   test('--help prints the usage', async () => {
-    const r = await run(['lineup', '--help']);
+    const r = await runCli('lineup', '--help');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/--strength1/);
   });

@@ -3,28 +3,14 @@
 import { existsSync, mkdtempSync, readdirSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 import { openWorkbook } from '../../local/runner';
 import { requireBundle } from '../addon/support';
-
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await cli(args, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, out, err };
-}
 
 test('mochalunt demo plays a whole season and says where the workbook is', async () => {
   requireBundle();
   const file = join(mkdtempSync(join(tmpdir(), 'mochalunt-demo-')), 'sub', 'season.xlsx');
-  const r = await run(['demo', '--teams', '10', '--seed', '3', '--out', file]);
+  const r = await runCli('demo', '--teams', '10', '--seed', '3', '--out', file);
   expect(r.err).toBe('');
   expect(r.code).toBe(0);
   for (let round = 1; round <= 8; round++) expect(r.out).toContain(`menuScoreRound: Score round ${round}`);
@@ -72,7 +58,7 @@ test('mochalunt demo plays a whole season and says where the workbook is', async
 });
 
 test('mochalunt demo refuses a field too small for the knock-out, with its usage', async () => {
-  const r = await run(['demo', '--teams', '5']);
+  const r = await runCli('demo', '--teams', '5');
   expect(r.code).toBe(2);
   expect(r.err).toMatch(/--teams N {4}number of teams, 8 to 68/);
 });

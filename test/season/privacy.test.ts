@@ -7,33 +7,19 @@ import { mkdtempSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import JSZip from 'jszip';
-import { cli } from '../../local/cli/main';
+import { runCli } from '../helpers/cli';
 import { openWorkbook } from '../../local/runner';
 import { demoField } from '../../local/demo/data';
 import { requireBundle } from '../addon/support';
-
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await cli(args, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, out, err };
-}
 
 const ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
 
 test("M20 and contact data: no address and no player's category in any file the project writes; the private store has them", async () => {
   requireBundle();
   const file = join(mkdtempSync(join(tmpdir(), 'mochalunt-privacy-')), 'season.xlsx');
-  const demo = await run(['demo', '--teams', '8', '--seed', '5', '--out', file]);
+  const demo = await runCli('demo', '--teams', '8', '--seed', '5', '--out', file);
   expect(demo.code).toBe(0);
-  const exported = await run(['run', 'export', file]);
+  const exported = await runCli('run', 'export', file);
   expect(exported.code).toBe(0);
   expect(JSON.parse(exported.out.slice(exported.out.indexOf('{')))).toBeTruthy();
   // the command line's output and the export JSON: no address

@@ -6,7 +6,7 @@ import { playTwoPlayer } from './twoPlayer';
 seasonSuite(
   'league',
   'every pair once, one bye per round, points add up, undo restores, same clicks same sheet',
-  depth(200, 50),
+  depth(200, 20),
   20261126,
   (seed) => playTwoPlayer('league', seed),
 );

@@ -24,7 +24,7 @@ import { join } from 'path';
 import { sample } from '../helpers/depth';
 import { LINEUP_LOG_NOTE_COLUMN, LINEUP_LOG_TAB } from '../../src/sheets/tabs/lineupLog';
 import { jsString } from '../../local/gas/jsString';
-const STEP = 3;
+const STEP = 5;
 
 const captainLines = (organizers = 'boss@example.org'): string =>
   FIELD.teams

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { maxWeightMatching, type WeightedEdge } from '../../src/engine/matching/blossom';
 import { bruteForce, checkCertificate, matchingValue } from './brute';
+import { depth } from '../helpers/depth';
 
 const graph = (maxN: number, minW: number, maxW: number) =>
   fc.integer({ min: 0, max: maxN }).chain((n) =>
@@ -160,7 +161,7 @@ describe('maximum-weight matching (blossom)', () => {
         expect(matchingValue(edges, r.mate)[1]).toBe(bruteForce(n, edges, false)[1]);
         checkCertificate(r, edges, false);
       }),
-      { numRuns: 2500, seed: 11 },
+      { numRuns: depth(2500, 250), seed: 11 },
     );
   });
 
@@ -172,7 +173,7 @@ describe('maximum-weight matching (blossom)', () => {
         expect(matchingValue(edges, r.mate)).toEqual(bruteForce(n, edges, true));
         checkCertificate(r, edges, true);
       }),
-      { numRuns: 2500, seed: 12 },
+      { numRuns: depth(2500, 250), seed: 12 },
     );
   });
 
@@ -187,7 +188,7 @@ describe('maximum-weight matching (blossom)', () => {
           checkCertificate(r, edges, true);
         }
       }),
-      { numRuns: 2500, seed: 13 },
+      { numRuns: depth(2500, 250), seed: 13 },
     );
   });
 });

@@ -3,9 +3,11 @@
 import fc from 'fast-check';
 import { perfectMatchingWithPricing } from '../../src/engine/matching/pricing';
 import { bruteForce } from './brute';
+import { depth } from '../helpers/depth';
 
 describe('perfect matching with pricing', () => {
   test('a poor sparse start (one fixed perfect matching) still ends optimal over the full graph', () => {
+    const runs = depth(2000, 200);
     let repriced = 0;
     fc.assert(
       fc.property(
@@ -43,9 +45,10 @@ describe('perfect matching with pricing', () => {
           if ((r as { rounds: number }).rounds > 1) repriced++;
         },
       ),
-      { numRuns: 2000, seed: 31 },
+      { numRuns: runs, seed: 31 },
     );
-    expect(repriced).toBeGreaterThan(500);
+    // a quarter of the runs at least need a second round of pricing (500 of the full run's 2000)
+    expect(repriced).toBeGreaterThan(runs / 4);
   });
 
   test('blocks with weight bounds skip whole runs of pairs and still end optimal over the full graph', () => {

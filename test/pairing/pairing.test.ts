@@ -14,6 +14,7 @@ import {
 } from '../../src/engine/pairing';
 import { computeLevels, gapSqGuess } from '../../src/engine/pairing/criteria';
 import { exhaustiveOptimum, randomTournament, scoreOf } from './exhaustive';
+import { depth } from '../helpers/depth';
 
 const tournaments = (maxN: number) =>
   fc
@@ -62,7 +63,7 @@ describe('pairing properties', () => {
           expect(m.reason.length).toBeGreaterThan(0);
         }
       }),
-      { numRuns: 3000, seed: 21 },
+      { numRuns: depth(3000, 300), seed: 21 },
     );
   });
 
@@ -74,7 +75,7 @@ describe('pairing properties', () => {
         expect(scoreOf(request, p)).toEqual(best.score);
         expect(best.rounds.some((r) => r.bye === p.bye)).toBe(true);
       }),
-      { numRuns: 3000, seed: 22 },
+      { numRuns: depth(3000, 300), seed: 22 },
     );
   });
 
@@ -86,7 +87,7 @@ describe('pairing properties', () => {
         if (request.entrants.length <= 11) expect(rematches).toBe(exhaustiveOptimum(request).score[0]);
         for (const m of p.matches) if (m.rematch) expect(m.reason).toMatch(/^rematch/);
       }),
-      { numRuns: 2000, seed: 23 },
+      { numRuns: depth(2000, 200), seed: 23 },
     );
   });
 
@@ -237,7 +238,7 @@ describe('M2: McMahon start scores and whole seasons', () => {
 
 describe('weight levels', () => {
   test('M3: when the exact weights would not fit, only the L4 split level is capped; too small a budget is refused', () => {
-    for (let seed = 0; seed < 20; seed++) {
+    for (let seed = 0; seed < depth(20, 4); seed++) {
       const { request } = randomTournament(40, 3, seed, seed % 2 ? 'swiss' : 'mcmahon', false);
       const exact = pairRound(request);
       const ordered = request.entrants.slice().sort(comparePairingOrder);

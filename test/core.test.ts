@@ -1,6 +1,7 @@
 import { createRng } from '../src/engine/core/rng';
 import { reverseResult, GAME_RESULTS } from '../src/engine/core/result';
-import { teamName, roundNumber } from '../src/engine/core/ids';
+import fc from 'fast-check';
+import { teamName, roundNumber, normalizeName } from '../src/engine/core/ids';
 
 describe('core', () => {
   test('the same seed gives the same draw, another seed another draw', () => {
@@ -14,6 +15,17 @@ describe('core', () => {
   test('reversing a result twice gives it back; win and loss swap', () => {
     for (const r of GAME_RESULTS) expect(reverseResult(reverseResult(r))).toBe(r);
     expect(reverseResult('forfeitWin')).toBe('forfeitLoss');
+  });
+  test('a name is trimmed and every run of white space folded to one space, whatever white space it holds', () => {
+    const text = fc
+      .array(fc.constantFrom('a', 'Z', '-', ' ', '  ', '\t', '\n', '\u00a0', '\u3000', '\u200b'), { maxLength: 12 })
+      .map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(text, (raw) => {
+        expect(normalizeName(raw)).toBe(raw.trim().replace(/\s+/g, ' '));
+      }),
+      { numRuns: 3000, seed: 12 },
+    );
   });
   test('names are trimmed and inner spaces folded; rounds start at 1', () => {
     expect(teamName('  Italy  North ')).toBe('Italy North');

@@ -167,7 +167,8 @@ export function undoEntry(
  * has that many: a piece added to the count changes it at most by one, so it is found again below).
  */
 function seal(title: string, at: string, json: string): string {
-  const head = (n: number) => `#${fnv(`${title}\n${at}\n${json}`).toString(36)}#${n}#`;
+  const print = fnv(`${title}\n${at}\n${json}`).toString(36);
+  const head = (n: number) => `#${print}#${n}#`;
   let n = 1;
   while (Math.ceil((head(n).length + json.length) / PIECE) !== n) n++;
   return head(n) + json;

@@ -81,10 +81,24 @@ export function privacyProblems(book: Workbook, tabs: readonly string[]): SheetP
 const ADDRESS_FIX =
   "clear the cell: the file is shared with everyone who has its link. A captain's or player's address belongs in the captains' dialog (Captains and protections...), which keeps it in the file's private data";
 
-/** True when an e-mail address is anywhere in the text: each "@" is looked at with the 254 characters around it. */
+/** A character that ends the parts of an address as EMAIL reads them. */
+const SEPARATOR = /[\s@,;<>()]/;
+const LETTER = /[a-z]/i;
+
+/**
+ * True when an e-mail address is anywhere in the text, as EMAIL reads one: a character of its name just before
+ * an "@", then, within the 254 characters after it and with no separator between, a domain of at least one
+ * character, a dot and two letters. One pass over the text (EMAIL itself, tried at every "@" of a long cell,
+ * backtracks over every start position).
+ */
 function holdsAddress(text: string): boolean {
-  for (let at = text.indexOf('@'), k = 0; at >= 0 && k < 1000; at = text.indexOf('@', at + 1), k++) {
-    if (EMAIL.test(text.slice(Math.max(0, at - 254), at + 254))) return true;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    if (at === 0 || SEPARATOR.test(text[at - 1])) continue;
+    const end = Math.min(text.length, at + 254);
+    for (let i = at + 1; i < end && !SEPARATOR.test(text[i]); i++) {
+      if (text[i] === '.' && i >= at + 2 && i + 2 < end && LETTER.test(text[i + 1]) && LETTER.test(text[i + 2]))
+        return true;
+    }
   }
   return false;
 }

@@ -5,7 +5,10 @@ import type { AddonSession } from '../../local/runner';
 import type { Desk } from '../../local/demo/desk';
 import { columnLetters } from '../../local/demo/desk';
 import { logRows } from '../../src/sheets/tabs/lineupLog';
-import { maskContactData } from '../../src/sheets/privacy';
+import fc from 'fast-check';
+import { maskContactData, publicFileProblems } from '../../src/sheets/privacy';
+import { memoryWorkbook } from '../../src/sheets/workbook';
+import { depth } from '../helpers/depth';
 import { tournament, visibleValues } from './support';
 
 const ADDRESS = /[^\s@,;<>()]+@[^\s@,;<>()]+\.[a-z]{2,}/i;
@@ -83,6 +86,24 @@ describe('the line-up log keeps no address', () => {
     });
     expect(rows).toEqual([['1970-01-01 00:00:00', '5', 'line-up', '(an e-mail address)', 'Ann <(an e-mail address)>']]);
     expect(maskContactData('Ann, Bo / Cy @ home, +3 points')).toBe('Ann, Bo / Cy @ home, +3 points');
+  });
+});
+
+describe('the public-file scan reads an address as the address pattern does', () => {
+  test('a cell under 254 characters is found exactly when ADDRESS matches it, and a cell of 40,000 characters with an "@" every 3 is read to its end', () => {
+    const cell = fc
+      .array(fc.constantFrom('a', 'B', '1', '.', '@', ' ', ',', '-', '(', '\u00a0', 'x'), { maxLength: 40 })
+      .map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(cell, (text) => {
+        const found = publicFileProblems(memoryWorkbook({ T: [[text]] })).length === 1;
+        expect(found).toBe(ADDRESS.test(text));
+      }),
+      { numRuns: depth(20000, 2000), seed: 22 },
+    );
+    const long = 'a@b'.repeat(13333) + 'x';
+    expect(publicFileProblems(memoryWorkbook({ T: [[long]] }))).toEqual([]);
+    expect(publicFileProblems(memoryWorkbook({ T: [[`${long} ann@x.example`]] }))).toHaveLength(1);
   });
 });
 

@@ -8,9 +8,12 @@ export type PlayerName = Brand<string, 'PlayerName'>;
 /** A round of the event, 1-based as printed in the rulebooks. */
 export type RoundNumber = Brand<number, 'RoundNumber'>;
 
+/** a name already normal: words of non-space characters, one plain space between them (or empty) */
+const TIDY = /^(?:\S+(?: \S+)*)?$/;
+
 /** Names are compared after trimming and folding inner white space; the spelling shown is the first one seen. */
 export function normalizeName(raw: string): string {
-  return raw.trim().replace(/\s+/g, ' ');
+  return TIDY.test(raw) ? raw : raw.trim().replace(/\s+/g, ' ');
 }
 export const teamName = (raw: string): TeamName => normalizeName(raw) as TeamName;
 export const playerName = (raw: string): PlayerName => normalizeName(raw) as PlayerName;

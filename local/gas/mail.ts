@@ -82,6 +82,9 @@ function state(book: LocalWorkbook): MailState {
 /** Sets where a workbook's e-mails go and its daily quota (the harness does it from the workbook's path). */
 export function configureMail(book: LocalWorkbook, settings: MailSettings): void {
   const s = state(book);
+  // an outbox given to a workbook is read afresh (the demo clears its outbox before a season)
+  if (settings.outbox !== undefined && settings.outbox !== s.settings.outbox)
+    for (const path of [...outboxRead.keys()]) if (path.startsWith(settings.outbox)) outboxRead.delete(path);
   s.settings = { ...s.settings, ...settings };
 }
 
@@ -132,6 +135,34 @@ export function emlText(m: SentMail, messageId: string): string {
   return `${h.join('\r\n')}\r\n\r\n${m.body.replace(/\r?\n/g, '\r\n')}\r\n`;
 }
 
+/** An .eml file of the outbox as read: its date and its recipients. */
+interface OutboxEntry {
+  readonly date: number;
+  readonly recipients: number;
+}
+
+/**
+ * The outbox's files as read in this process, by path. An .eml file is written once and never changed (a new
+ * e-mail is a new file, numbered after the others), and another process only adds files (the command line's
+ * lock serializes them), so a file is read once; a file deleted is no longer listed.
+ */
+const outboxRead = new Map<string, OutboxEntry>();
+
+function outboxEntry(path: string): OutboxEntry {
+  const known = outboxRead.get(path);
+  if (known) return known;
+  const head = readFileSync(path, 'utf8').split(/\r?\n\r?\n/)[0];
+  const date = /^Date: (.+)$/m.exec(head);
+  let recipients = 0;
+  for (const k of ['To', 'Cc', 'Bcc']) {
+    const v = new RegExp(`^${k}: (.+)$`, 'm').exec(head);
+    if (v) recipients += list(v[1]).length;
+  }
+  const entry = { date: date ? Date.parse(date[1]) : NaN, recipients };
+  outboxRead.set(path, entry);
+  return entry;
+}
+
 /** Recipients of the outbox's e-mails dated after `since` (To, Cc, Bcc headers). */
 function outboxRecipientsSince(outbox: string, since: number): number {
   if (!existsSync(outbox)) return 0;
@@ -140,13 +171,9 @@ function outboxRecipientsSince(outbox: string, since: number): number {
     if (!dir.isDirectory()) continue;
     for (const f of readdirSync(join(outbox, dir.name))) {
       if (!f.endsWith('.eml')) continue;
-      const head = readFileSync(join(outbox, dir.name, f), 'utf8').split(/\r?\n\r?\n/)[0];
-      const date = /^Date: (.+)$/m.exec(head);
-      if (!date || Date.parse(date[1]) <= since) continue;
-      for (const k of ['To', 'Cc', 'Bcc']) {
-        const v = new RegExp(`^${k}: (.+)$`, 'm').exec(head);
-        if (v) n += list(v[1]).length;
-      }
+      const e = outboxEntry(join(outbox, dir.name, f));
+      if (!(e.date > since)) continue;
+      n += e.recipients;
     }
   }
   return n;

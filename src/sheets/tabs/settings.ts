@@ -351,6 +351,9 @@ export function readSettings<D extends SettingDefs = Record<never, SettingDef<un
     ...Object.entries(mine).map(([name, def]) => ({ name: `own:${name}`, def, into: own })),
   ];
   const every = known.map((k) => k.def.key);
+  // a key is found by its header key (case, spaces and punctuation aside); the first definition of a key wins
+  const byKey = new Map<string, (typeof known)[number]>();
+  for (const k of known) if (!byKey.has(headerKey(k.def.key))) byKey.set(headerKey(k.def.key), k);
   for (const i of dataRows(table)) {
     const key = text(table, i, 'key');
     const value = text(table, i, 'value');
@@ -366,7 +369,7 @@ export function readSettings<D extends SettingDefs = Record<never, SettingDef<un
       );
       continue;
     }
-    const found = known.find((k) => headerKey(k.def.key) === headerKey(key));
+    const found = byKey.get(headerKey(key));
     if (found === undefined) {
       const close = closestName(key, every);
       problems.push(

@@ -3,8 +3,8 @@
 // counts of `npm test`. Quick mode never adds or drops a test or a test file (the same tests in both modes): only
 // the cases a test loops over are fewer, and they are always the full run's own first or sampled cases, so a
 // quick failure is also a full failure.
-// - Random seasons (test/seasons): a tenth of the full count, the same seeds' first part (fast-check draws the
-//   seeds in the same order whatever the count).
+// - Random seasons (test/seasons): a twentieth of the full count (rounded up), the same seeds' first part
+//   (fast-check draws the seeds in the same order whatever the count).
 // - Property tests and seeded loops: a tenth of the runs, the same runs' first part (fast-check's numRuns with a
 //   fixed seed, a seeded generator's first draws): pairing.test.ts (3000, 3000, 2000 runs; 20 seeds -> 4),
 //   blossom.test.ts (3 x 2500), pricing.test.ts (2000), errors/trf.test.ts (500 shifted lines). A count they

@@ -6,7 +6,7 @@ import { playTwoPlayer } from './twoPlayer';
 seasonSuite(
   'league',
   'every pair once, one bye per round, points add up, undo restores, same clicks same sheet',
-  depth(200, 20),
+  depth(200, 10),
   20261126,
   (seed) => playTwoPlayer('league', seed),
 );

@@ -7,7 +7,7 @@ import { playMochalunt } from './mochalunt';
 seasonSuite(
   'MOCHALUNT',
   'one bye, no McMahon rematch, line-ups checked, scores add up, withdrawals, undo restores',
-  depth(150, 15),
+  depth(150, 8),
   20261124,
   playMochalunt,
 );

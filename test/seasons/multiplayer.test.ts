@@ -14,7 +14,7 @@ test('K1: the table sizes the checks use are 4s, then 3s', () => {
 seasonSuite(
   'multiplayer',
   'seated once, K1 tables, K4 points and K5 carrots add up, late entries and withdrawals, undo restores',
-  depth(200, 20),
+  depth(200, 10),
   20261123,
   playMultiplayer,
 );

@@ -6,7 +6,7 @@ import { playTwoPlayer } from './twoPlayer';
 seasonSuite(
   'Swiss',
   'no rematch, one bye, points add up, withdrawals, undo restores, same clicks same sheet',
-  depth(300, 30),
+  depth(300, 15),
   20261122,
   (seed) => playTwoPlayer('swiss', seed),
 );

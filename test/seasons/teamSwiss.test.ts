@@ -6,7 +6,7 @@ import { playTwoPlayer } from './twoPlayer';
 seasonSuite(
   'team Swiss',
   'no rematch, one bye, board points add up, undo restores, same clicks same sheet',
-  depth(150, 15),
+  depth(150, 8),
   20261125,
   (seed) => playTwoPlayer('team', seed),
 );

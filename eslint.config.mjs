@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     files: ['**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly' } },
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
   },
   // The layers (docs/ARCHITECTURE.md; test/layers.test.ts checks the same on the sources): engine, then sheets, then addon.
   {

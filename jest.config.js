@@ -1,9 +1,9 @@
-/** Jest: TypeScript through ts-jest (type-checking is done once by `tsc --noEmit` in `npm test`). */
+/** Jest: TypeScript through esbuild, file by file (scripts/jestTransform.mjs; type-checking is `tsc --noEmit`'s in `npm test`). */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
+  transform: { '^.+\\.ts$': '<rootDir>/scripts/jestTransform.mjs' },
   // exceljs loaded on first use (test/helpers/lazyExceljs.ts): most test files never open an .xlsx
   moduleNameMapper: { '^exceljs$': '<rootDir>/test/helpers/lazyExceljs.ts' },
   testTimeout: 120000,

@@ -30,16 +30,8 @@ export type { MailAccount } from './gas/mail';
 
 export { LocalWorkbook } from './gas/workbook';
 export type { CallCounts } from './gas/calls';
-export { CallCounter, DEFAULT_CALL_LATENCY_MS, QUOTA_MESSAGE, TIMEOUT_MESSAGE } from './gas/calls';
-export type {
-  UiAnswer,
-  UiDialog,
-  UiMenu,
-  UiMenuEntry,
-  UiResponder,
-  UiButtonName,
-  UiButtonSetName,
-} from './gas/dialogs';
+export { CallCounter, QUOTA_MESSAGE, TIMEOUT_MESSAGE } from './gas/calls';
+export type { UiAnswer, UiDialog, UiResponder } from './gas/dialogs';
 export { ScriptedUi };
 export type { GasGlobals } from './gas/services';
 export type { AuthModeName } from './gas/access';
@@ -57,7 +49,7 @@ export interface AddonOptions {
   user?: string;
   /** the folder whose .js files are loaded (clasp pushes them all); default <repo>/build (build/Code.js) */
   bundleDir?: string;
-  /** virtual latency charged per service call (local/gas/calls.ts DEFAULT_CALL_LATENCY_MS) */
+  /** a flat virtual latency charged per service call instead of the model (local/gas/calls.ts CallCounter) */
   callLatencyMs?: number;
   /** the workbook's .xlsx path: MailApp writes its e-mails to `<path>.outbox/round-N/` (local/gas/mail.ts) */
   workbookPath?: string;

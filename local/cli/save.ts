@@ -21,9 +21,14 @@ import {
 /**
  * Saves `book` to `path` through temporary files in the same folder, fsync and renames (the private file
  * first, then the workbook). When the workbook's rename fails, the old private file is put back: on any
- * failure the files on disk are the old ones and no temporary file is left.
+ * failure the files on disk are the old ones and no temporary file is left. `write` writes the two temporary files
+ * (saveWorkbook; a test gives one that fails halfway).
  */
-export async function saveAtomically(book: LocalWorkbook, path: string): Promise<void> {
+export async function saveAtomically(
+  book: LocalWorkbook,
+  path: string,
+  write: (book: LocalWorkbook, path: string) => Promise<void> = saveWorkbook,
+): Promise<void> {
   const tmp = temporaryPath(path, '.xlsx');
   const tmpPrivate = privatePath(tmp);
   const forget = trackTemporary(tmp, tmpPrivate);
@@ -31,7 +36,7 @@ export async function saveAtomically(book: LocalWorkbook, path: string): Promise
   const oldPrivate = existsSync(target) ? readFileSync(target) : null;
   const mode = modeOf(path);
   try {
-    await saveWorkbook(book, tmp);
+    await write(book, tmp);
     if (mode !== undefined) chmodSync(tmp, mode);
     syncFile(tmp);
     if (existsSync(tmpPrivate)) {

@@ -7,7 +7,7 @@
 // write or formatting call throws the error Google gives when a quota runs out, so tests can check that an
 // action puts back what it wrote. And an execution can be killed at the K-th call, as Google kills one at its
 // runtime limit (see killAfter).
-import { FLUSH_MS, ROUND_TRIP_MS, latencyOf, type CallCategory, type LatencyKind } from './latency';
+import { FLUSH_MS, latencyOf, type CallCategory, type LatencyKind } from './latency';
 
 export type { CallCategory };
 
@@ -30,13 +30,6 @@ export interface CallCounts {
    */
   virtualMs: number;
 }
-
-/**
- * The round trip of one read (latency.ts ROUND_TRIP_MS, with its sources). A counter given a latency of its own
- * (`new CallCounter(ms)`, the harness's `callLatencyMs`) charges that flat figure per call instead of the
- * model, with no queue: a what-if ("every call costs ms").
- */
-export const DEFAULT_CALL_LATENCY_MS = ROUND_TRIP_MS;
 
 /** The key of the flushes' time in `CallCounts.msByMethod`. */
 export const FLUSH_KEY = '(flush)';
@@ -81,7 +74,10 @@ export class CallCounter {
   /** writes queued since the last flush (latency.ts) */
   private queued = 0;
 
-  /** `latencyMs`: a flat cost per call instead of the latency model (a what-if); default the model */
+  /**
+   * `latencyMs`: a flat cost per call instead of the latency model (latency.ts, its round trip ROUND_TRIP_MS with
+   * its sources), with no queue: a what-if ("every call costs ms"); default the model
+   */
   constructor(readonly latencyMs?: number) {}
 
   static zero(): CallCounts {

@@ -221,8 +221,9 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
   // the bundle's globals check the authorization mode on every call (access.ts); tests' `services` do not.
   // The context's global object is an ordinary one (DONT_CONTEXTIFY), as a script's global is on Google's V8:
   // a contextified sandbox answers every global name the bundle reads (Math, JSON, String...) through an
-  // interceptor, which made a hashing loop forty times slower than in Node itself.
-  const ctx = Object.assign(vm.createContext(vm.constants.DONT_CONTEXTIFY), guardGlobals(x, services));
+  // interceptor, which made a hashing loop forty times slower than in Node itself. An older Node 20 lacks the
+  // constant (or vm.constants): the context is then a contextified one, slower and otherwise the same.
+  const ctx = Object.assign(vm.createContext(vm.constants?.DONT_CONTEXTIFY), guardGlobals(x, services));
   x.realm = vm.runInContext('({ Array: Array, Date: Date, Object: Object, Error: Error })', ctx) as Realm;
   gasLocal.require(options.bundleDir ?? DEFAULT_BUNDLE_DIR, ctx, { filter: (f) => extname(f) === '.js' });
   const serviceNames = new Set(Object.keys(services));

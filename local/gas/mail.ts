@@ -84,7 +84,7 @@ export function configureMail(book: LocalWorkbook, settings: MailSettings): void
   const s = state(book);
   // an outbox given to a workbook is read afresh (the demo clears its outbox before a season)
   if (settings.outbox !== undefined && settings.outbox !== s.settings.outbox)
-    for (const path of [...outboxRead.keys()]) if (path.startsWith(settings.outbox)) outboxRead.delete(path);
+    for (const path of [...outboxRead.keys()]) if (path.startsWith(join(settings.outbox, '/'))) outboxRead.delete(path);
   s.settings = { ...s.settings, ...settings };
 }
 
@@ -142,9 +142,10 @@ interface OutboxEntry {
 }
 
 /**
- * The outbox's files as read in this process, by path. An .eml file is written once and never changed (a new
- * e-mail is a new file, numbered after the others), and another process only adds files (the command line's
- * lock serializes them), so a file is read once; a file deleted is no longer listed.
+ * The outbox's files as read in this process, by path. An e-mail is a new file, numbered after the highest number
+ * in its folder, never changed; the process writing it forgets what it read under that name (the name of a
+ * deleted last file comes again), and another process only adds files (the command line's lock serializes them).
+ * So a file is read once; a file deleted is no longer listed.
  */
 const outboxRead = new Map<string, OutboxEntry>();
 
@@ -248,7 +249,11 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
       const round = /\bround (\d+)\b/i.exec(subject);
       const dir = join(s.settings.outbox, round ? `round-${round[1]}` : 'other');
       mkdirSync(dir, { recursive: true });
-      const seq = readdirSync(dir).filter((f) => f.endsWith('.eml')).length + 1;
+      // numbered after the highest number there: no e-mail is written over another
+      const seq =
+        readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .reduce((n, f) => Math.max(n, parseInt(f, 10) || 0), 0) + 1;
       const slug =
         subject
           .toLowerCase()
@@ -260,6 +265,8 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
           .slice(0, 60) || 'mail';
       file = join(dir, `${String(seq).padStart(3, '0')}-${slug}.eml`);
       writeFileSync(file, emlText(mail, `${date.getTime()}.${seq}.${this.x.id}`));
+      // the last file's name comes again once that file is deleted: what was read under it is forgotten
+      outboxRead.delete(file);
     }
     s.sent.push({ ...mail, file });
   }

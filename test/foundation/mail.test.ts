@@ -3,7 +3,7 @@
 // quotas in recipients (https://developers.google.com/apps-script/guides/services/quotas: 100 a day for a
 // consumer account, 1,500 for Google Workspace, 50 per message for both), Google's refusals, and the .eml files
 // of the outbox.
-import { mkdtempSync, readdirSync, readFileSync } from 'fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { LocalWorkbook, startAddon } from '../../local/runner';
@@ -152,6 +152,31 @@ describe('local MailApp', () => {
     expect(h['Content-Type']).toBe('text/plain; charset=UTF-8');
     expect(h['MIME-Version']).toBe('1.0');
     expect(body).toBe('Ciao,\r\nà bientôt\r\n');
+  });
+
+  test('the outbox after a file is deleted: no e-mail written over another, and the quota counts the files there', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mochalunt-outbox-'));
+    const book = LocalWorkbook.empty();
+    configureMail(book, { outbox: dir, quota: 100 });
+    const mail = () => mailApp(book).mail;
+    mail().sendEmail('a@example.org, b@example.org', 'Cup round 1: one', 'x');
+    mail().sendEmail('c@example.org', 'Cup round 1: two', 'x');
+    mail().sendEmail('d@example.org', 'Cup round 1: three', 'x');
+    expect(mail().getRemainingDailyQuota()).toBe(96);
+    const round1 = join(dir, 'round-1');
+    rmSync(join(round1, '001-one.eml'));
+    expect(mail().getRemainingDailyQuota()).toBe(98);
+    // numbered after the highest number there (a count would give 003 and write over "three")
+    mail().sendEmail('e@example.org, f@example.org, g@example.org', 'Cup round 1: three', 'x');
+    expect(readdirSync(round1).sort()).toEqual(['002-two.eml', '003-three.eml', '004-three.eml']);
+    expect(readFileSync(join(round1, '003-three.eml'), 'utf8')).toMatch(/^To: d@example\.org\r$/m);
+    expect(mail().getRemainingDailyQuota()).toBe(95);
+    // the last file deleted, its name comes again: read afresh, not as the deleted file was
+    rmSync(join(round1, '004-three.eml'));
+    expect(mail().getRemainingDailyQuota()).toBe(98);
+    mail().sendEmail('h@example.org', 'Cup round 1: three', 'x');
+    expect(readdirSync(round1).sort()).toEqual(['002-two.eml', '003-three.eml', '004-three.eml']);
+    expect(mail().getRemainingDailyQuota()).toBe(97);
   });
 
   test('RFC 5322 dates in UTC', () => {

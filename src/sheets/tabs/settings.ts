@@ -353,7 +353,10 @@ export function readSettings<D extends SettingDefs = Record<never, SettingDef<un
   const every = known.map((k) => k.def.key);
   // a key is found by its header key (case, spaces and punctuation aside); the first definition of a key wins
   const byKey = new Map<string, (typeof known)[number]>();
-  for (const k of known) if (!byKey.has(headerKey(k.def.key))) byKey.set(headerKey(k.def.key), k);
+  for (const k of known) {
+    const h = headerKey(k.def.key);
+    if (!byKey.has(h)) byKey.set(h, k);
+  }
   for (const i of dataRows(table)) {
     const key = text(table, i, 'key');
     const value = text(table, i, 'value');

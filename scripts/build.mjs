@@ -41,7 +41,7 @@ function stripPureAnnotations(code) {
  * becomes the returned object, so Apps Script sees one global, as with an IIFE.
  */
 function wrapExports(code) {
-  const m = /\nexport \{([^}]*)\};\s*$/.exec(code);
+  const m = /export\s*\{([^}]*)\};?\s*$/.exec(code);
   if (!m) throw new Error('the bundle has no final export list');
   const entries = m[1]
     .split(',')
@@ -63,15 +63,15 @@ export async function buildAddon() {
     // indented (an IIFE from esbuild indents every line), and template literals stay exactly as printed
     format: 'esm',
     // Apps Script's V8 runtime takes modern syntax (https://developers.google.com/apps-script/guides/v8-runtime):
-    // ES2020 keeps `?.` and `??` as written instead of temporaries. Only the syntax is compacted (minifySyntax:
-    // `if` chains become ternaries, constants fold); every name and every line stays, so stack traces in the
-    // Apps Script editor still name the function and the bundle stays readable.
+    // ES2020 keeps `?.` and `??` as written instead of temporaries. Syntax and whitespace are compacted
+    // (`if` chains become ternaries, constants fold, no indentation: 642 KB -> 516 KB); every name stays, so a
+    // stack trace in the Apps Script editor still names the function.
     target: 'es2020',
     platform: 'neutral',
     minifySyntax: true,
     // non-ASCII text (½, ▲, accents) as it is, not as \u escapes: Apps Script reads UTF-8 files
     charset: 'utf8',
-    minifyWhitespace: false,
+    minifyWhitespace: true,
     minifyIdentifiers: false,
     legalComments: 'none',
     write: false,

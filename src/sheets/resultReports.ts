@@ -3,12 +3,15 @@
 // the board's round deadline with extensions, M21/M16), and what a board's reports write: when both sides agree,
 // the four result cells of the board row (the cells an organizer types) and the board's `reported` cell (the
 // round tab's last column) saying who reported and when; waiting or in dispute, only the `reported` cell.
-// The add-on writes results only into blank cells or over the results it wrote itself: a result an organizer
-// typed or corrected stands. Names only, never an address (the round tab is public). Planning only.
+// Who wrote the result cells is recorded when they are written: the board's `reported` cell says "agreed: ..."
+// only when the add-on wrote the four results, in the same all-or-nothing write (Undo puts both back); result
+// cells the add-on did not write are an organizer's, whatever their value, and stand. The add-on writes results
+// only into blank cells or over the results it wrote itself, and puts back blank only those. Names only, never
+// an address (the round tab is public); a cell's text cut to Google's limit (formText.ts). Planning only.
 import type { Workbook } from './workbook';
 import type { SheetProblem, WriteBlock } from './plan';
 import { a1 } from './plan';
-import { RESULTS_LOG_HEADER, RESULTS_LOG_TAB } from './tabs/resultsLog';
+import { COUNTED, RESULTS_LOG_HEADER, RESULTS_LOG_TAB } from './tabs/resultsLog';
 import { cellText } from './workbook';
 import { cellProblem, headerKey, text } from './tabs/table';
 import {
@@ -23,6 +26,8 @@ import {
 import { formatResult, parseResult, RESULT_CHOICES } from './tabs/results';
 import { boardCalendar } from './tabs/roundExtension';
 import { boardLabel } from './scheduling';
+import { cellCut } from './formText';
+import { roundScored } from './roundScored';
 import type { BoardReports, ResultReport } from '../engine/mochalunt/reports';
 
 export const RESULTS_QUESTIONS = {
@@ -45,7 +50,7 @@ export function reportRounds(book: Workbook, totalRounds: number): RoundTab[] {
   for (let r = totalRounds; r >= 1; r--) {
     const tab = readRound(book, r).tab;
     if (!tab) continue;
-    if (tab.scored) break;
+    if (roundScored(tab)) break;
     if (tab.individual) out.unshift(tab);
   }
   return out;
@@ -138,7 +143,7 @@ function reportedColumn(tab: RoundTab): { col: number; header: boolean } {
   return { col: last + 2, header: true };
 }
 
-/** The results the add-on wrote last on the board (its `agreed:` cell), or null. */
+/** The results the add-on wrote last on the board (its `agreed:` cell, written with them), or null. */
 function writtenByReports(cell: string): string[] | null {
   const m = /^agreed: (\S+) (\S+) (\S+) (\S+)/.exec(cell);
   return m ? m.slice(1, 5) : null;
@@ -176,18 +181,19 @@ export function boardWrite(l: Extract<Located, { ok: true }>, v: BoardReports): 
   const cell = reportedCell(tab, b);
   const last = writtenByReports(cell);
   const blank = cells.every((c) => c.trim() === '');
+  // the add-on's own: blank, or still what it recorded writing; anything else an organizer typed
   const ours = blank || (last !== null && canon(last) === canon(cells));
   const col = reportedColumn(tab);
   const first = (tab.table.col.game1 ?? 6) + 1;
   const blocks: WriteBlock[] = [];
   const mark = (text: string) => {
     if (col.header) blocks.push({ tab: name, row: 1, col: col.col, values: [[REPORTED_HEADER]], fontWeights: 'bold' });
-    blocks.push({ tab: name, row: b.at + 1, col: col.col, values: [[text]], numberFormat: '@' });
+    blocks.push({ tab: name, row: b.at + 1, col: col.col, values: [[cellCut(text)]], numberFormat: '@' });
   };
   const put = (values: string[]) =>
     blocks.push({ tab: name, row: b.at + 1, col: first, values: [values], numberFormat: '@' });
   const none = { before: '', after: '' };
-  if (tab.scored) {
+  if (roundScored(tab)) {
     return {
       blocks: [],
       cell,
@@ -226,7 +232,7 @@ export function boardWrite(l: Extract<Located, { ok: true }>, v: BoardReports): 
   }
   const agreed = v.results;
   const names = `(${v.reports.map(stamp).join(', ')} UTC)`;
-  if (!ours && canon(cells) !== canon(agreed)) {
+  if (!ours) {
     const text = `reports agree on ${agreed.join(' ')} ${names}; the organizers' result ${cells.join(' ')} stands`;
     if (text !== cell) mark(text);
     return { blocks, cell: text, outcome: 'kept', text, ...none };
@@ -327,21 +333,27 @@ export function awaitingOrganizers(book: Workbook, rounds: readonly RoundTab[], 
   const open = (round: string): boolean => {
     if (!scored.has(round)) {
       const n = Number(/(\d+)/.exec(round)?.[1] ?? 0);
-      scored.set(round, n > 0 && readRound(book, n).tab?.scored === true);
+      const t = n > 0 ? readRound(book, n).tab : null;
+      scored.set(round, t !== null && roundScored(t));
     }
     return scored.get(round) === false;
   };
   const log = book.read(RESULTS_LOG_TAB) ?? [];
   const [rc, cc, oc] = ['round', 'counted', 'outcome'].map((h) => RESULTS_LOG_HEADER.indexOf(h));
   log.forEach((r, i) => {
-    if (i === 0 || cellText(r[cc]) !== 'no' || !open(cellText(r[rc]))) return;
+    const c = cellText(r[cc]);
+    // not counted in an open round; arrived after its round was scored, whatever the round's state now
+    if (i === 0 || (c !== COUNTED.afterScoring && (c !== COUNTED.no || !open(cellText(r[rc]))))) return;
     out.push({
       tab: RESULTS_LOG_TAB,
       row: i + 1,
       column: 'outcome',
       cell: a1(i + 1, oc + 1),
       message: cellText(r[oc]).replace(/\.$/, ''),
-      fix: "check the sender in the form's responses; if the report should count, its team's captain or the board's player sends it again before the deadline, or the organizers type the result",
+      fix:
+        c === COUNTED.afterScoring
+          ? 'the organizers decide: if the report is right, type the result on the round tab and Score round again'
+          : "check the sender in the form's responses; if the report should count, its team's captain or the board's player sends it again before the deadline, or the organizers type the result",
     });
   });
   return out;

@@ -43,7 +43,7 @@ export function reportMail(i: ReportMailInput): ReportMail {
     agreed: 'Both sides reported the same results: they are on the round tab.',
     waiting: `Nothing is written until the opponent reports the same results${l.ok && l.deadline !== null ? ` before the round deadline, ${utc(l.deadline)} UTC (M21)` : ''}. To correct your report, send the form again: your latest report counts.`,
     dispute: `The two sides reported different results (${i.detail}): nothing is written, the organizers decide. If your report was wrong, send the form again before the deadline: your latest report counts.`,
-    kept: 'The organizers typed another result on the round tab: theirs stands. Write to them if it is wrong.',
+    kept: 'The organizers typed the result on the round tab: theirs stands. Write to them if it is wrong.',
     'not counted': 'Nothing was written. Write to the organizers if this is wrong.',
   };
   return {

@@ -24,8 +24,10 @@ import { boardsReported } from '../../sheets/formats/mochalunt/overview';
 import { cellText, type Workbook } from '../../sheets/workbook';
 import type { WriteBlock } from '../../sheets/plan';
 import { tabPlaces } from '../../sheets/tabOrder';
-import { readRound, utc, type RoundTab } from '../../sheets/tabs/round';
-import { RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
+import { readRound, roundTabName, utc, type RoundTab } from '../../sheets/tabs/round';
+import { COUNTED, RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
+import { roundScored } from '../../sheets/roundScored';
+import { loadJudged, recordJudged, type Judged } from '../forms/judgedReports';
 import {
   boardWrite,
   locateReport,
@@ -183,18 +185,22 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     const isVerified = (x: FormReport) => verifiedForm && x.at >= since && x.email !== '';
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const base = { at: r.at, round: r.round, board: r.board, results: r.games.join(' ') };
-    if (!isVerified(r)) {
-      const why =
-        "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
-      const documentLock = LockService.getDocumentLock();
-      documentLock.waitLock(LOCK_WAIT_MS);
-      lock = documentLock;
-      appendLog(ss, [{ ...base, by: 'an unverified sender', counted: 'no', outcome: why, before: '', after: '' }]);
-      return why;
-    }
     const documentLock = LockService.getDocumentLock();
     documentLock.waitLock(LOCK_WAIT_MS);
     lock = documentLock;
+    // each response is judged once (judgedReports.ts): the same response again does nothing
+    const judged = loadJudged();
+    if (judged.has(r.id)) return 'already judged: nothing done';
+    const made = new Map<string, Judged>();
+    if (!isVerified(r)) {
+      const why =
+        "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
+      appendLog(ss, [
+        { ...base, by: 'an unverified sender', counted: COUNTED.no, outcome: why, before: '', after: '' },
+      ]);
+      recordJudged(judged, made.set(r.id, { counted: false }));
+      return why;
+    }
     const wb = gasWorkbook(ss);
     const p = people();
     const name = knownAs(p, r.email);
@@ -202,13 +208,24 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     const l = locateReport(wb, r, tabs);
     const rows: ResultsLogRow[] = [];
     let outcome: string;
+    let counted: string = COUNTED.no;
     let by = name ?? "an unknown sender (no captain's or player's address)";
     let mailKind: 'agreed' | 'waiting' | 'dispute' | 'kept' | 'not counted' = 'not counted';
     /** what puts back the report's write (round tab, undo step) if its log rows cannot be appended */
     const wrote: (() => void)[] = [];
     let detail = '';
     const who = l.ok ? reporterOf(r.email, boardPeople(p, l)) : null;
-    if (!l.ok) {
+    /** a response of the board judged now: verified, its board as paired, by the deadline, from the board's side */
+    const judge = (fx: FormReport, lx: Located): Judged => {
+      if (!isVerified(fx) || !lx.ok || (lx.deadline !== null && fx.at > lx.deadline)) return { counted: false };
+      const wx = reporterOf(fx.email, boardPeople(p, lx));
+      return 'side' in wx ? { counted: true, side: wx.side, by: wx.by } : { counted: false };
+    };
+    if (l.ok && roundScored(l.tab)) {
+      by = who && 'by' in who ? who.by : by;
+      counted = COUNTED.afterScoring;
+      outcome = `not counted: round ${l.round} was scored before this report arrived: nothing written; the organizers decide (type the result on ${roundTabName(l.round)}, board ${l.b.board} of ${matchLabel(l.m)} and Score round again)`;
+    } else if (!l.ok) {
       outcome = `not counted: ${l.reason}`;
     } else if (who && 'reason' in who) {
       outcome = `not counted: ${who.reason}`;
@@ -217,21 +234,23 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
       outcome = `not counted: sent ${utc(r.at)} UTC, after the board's round deadline ${utc(l.deadline)} UTC (M21, M16); the organizers decide`;
     } else {
       by = (who as { by: string }).by;
-      // every counted report of this board as paired now (a report for an earlier pairing names other players)
-      const counted: ResultReport[] = [];
+      // every counted report of this board as paired now (a report for an earlier pairing names other players),
+      // each as judged once: a response not yet judged is judged now and recorded
+      const reports: ResultReport[] = [];
       // the board's answer first (one call a response): only the same board's responses are read whole
       const boardItem = form.getItems().find((i) => i.getTitle() === RESULTS_QUESTIONS.board);
       for (const x of form.getResponses()) {
         const answer = boardItem ? x.getResponseForItem(boardItem) : null;
         if (answer && String(answer.getResponse()).trim() !== r.board.trim()) continue;
         const fx = x.getId() === r.id ? r : formReport(x, titles);
-        if (fx.board.trim() !== r.board.trim() || fx.round !== r.round || !isVerified(fx)) continue;
+        if (fx.board.trim() !== r.board.trim() || fx.round !== r.round) continue;
         const lx = locateReport(wb, fx, tabs);
-        if (!lx.ok || (lx.deadline !== null && fx.at > lx.deadline)) continue;
-        const wx = reporterOf(fx.email, boardPeople(p, lx));
-        if ('side' in wx) counted.push({ id: fx.id, at: fx.at, side: wx.side, by: wx.by, results: lx.results });
+        let j = judged.get(fx.id) ?? made.get(fx.id);
+        if (!j) made.set(fx.id, (j = judge(fx, lx)));
+        if (j.counted && lx.ok)
+          reports.push({ id: fx.id, at: fx.at, side: j.side === 2 ? 2 : 1, by: j.by, results: lx.results });
       }
-      const verdict = boardReports(counted);
+      const verdict = boardReports(reports);
       const w = boardWrite(l, verdict);
       outcome = w.text;
       mailKind =
@@ -240,10 +259,6 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
           : 'not counted';
       if (verdict.state === 'dispute')
         detail = verdict.reports.map((x) => `${x.by}: ${x.results.join(' ')}`).join('; ');
-      if (w.outcome === 'scored') {
-        outcome = `not counted: ${w.text}`;
-        mailKind = 'not counted';
-      }
       if (w.blocks.length) {
         const stopped = readUnfinished();
         let failure: string | null = null;
@@ -284,6 +299,8 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
       }
     }
     const counts = !outcome.startsWith('not counted');
+    if (counts) counted = COUNTED.yes;
+    if (!made.has(r.id)) made.set(r.id, l.ok && counts ? judge(r, l) : { counted: false });
     const mail =
       name || counts
         ? reportMail({
@@ -300,12 +317,13 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     rows.unshift({
       ...base,
       by,
-      counted: counts ? 'yes' : 'no',
+      counted,
       outcome: `${outcome}; ${mailed}`,
       before: '',
       after: '',
     });
     appendLog(ss, rows, wrote);
+    recordJudged(judged, made);
     return `${outcome}; ${mailed}`;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -3,9 +3,11 @@
 // (UTC), the round and board, who sent it BY NAME (a team's captain, a player; never an address: the addresses
 // stay in the form's responses and the document properties), the results reported, whether it counts and what
 // it did, and the round tab's result cells before and after. It is history: Undo last action puts back what the
-// add-on wrote on the round tabs, and the log keeps the rows that say so.
+// add-on wrote on the round tabs, and the log keeps the rows that say so. The log is a tab of the public file:
+// every cell is masked and cut as formText.ts says (a form's free text may hold an address, or 60,000 characters).
 import type { WriteBlock, TabSpec } from '../plan';
 import type { Workbook } from '../workbook';
+import { formCellText } from '../formText';
 
 export const RESULTS_LOG_TAB = 'Results log';
 export const RESULTS_LOG_HEADER: readonly string[] = [
@@ -19,6 +21,12 @@ export const RESULTS_LOG_HEADER: readonly string[] = [
   'results before',
   'results after',
 ];
+
+/**
+ * The `counted` column: yes, no, or not counted because the round was scored before the report arrived (listed
+ * for the organizers whatever the round's state: the scored cells do not change by themselves).
+ */
+export const COUNTED = { yes: 'yes', no: 'no', afterScoring: 'no: round scored' } as const;
 
 /** One log row, by the header's order. */
 export interface ResultsLogRow {
@@ -58,16 +66,8 @@ export function resultsLogWrite(
     ? existing.reduce((n, r, i) => (r.some((c) => String(c ?? '').trim() !== '') ? i + 1 : n), 1)
     : 1;
   if (rows.length === 0) return { newTabs, blocks: [] };
-  const values = rows.map((r) => [
-    time(r.at),
-    r.round,
-    r.board,
-    r.by,
-    r.results,
-    r.counted,
-    r.outcome,
-    r.before,
-    r.after,
-  ]);
+  const values = rows.map((r) =>
+    [time(r.at), r.round, r.board, r.by, r.results, r.counted, r.outcome, r.before, r.after].map(formCellText),
+  );
   return { newTabs, blocks: [{ tab: RESULTS_LOG_TAB, row: last + 1, col: 1, values, numberFormat: '@' }] };
 }

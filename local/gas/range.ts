@@ -23,6 +23,9 @@ import {
 import { BANDING_THEMES, type BandingRecord, type Cell, type GridArea, type SheetModel } from './workbook';
 import { jsString } from './jsString';
 
+/** Google's most characters in one cell (https://developers.google.com/workspace/sheets/api/limits). */
+const CELL_CHARACTERS = 50000;
+
 /** The sheet a range is on (sheet.ts's class, named through facades.ts) */
 type LocalSheet = InstanceType<Facades['LocalSheet']>;
 
@@ -162,6 +165,18 @@ export class LocalRange implements Facade<
     return rows;
   }
 
+  /**
+   * Google's limit of 50,000 characters in one cell (https://developers.google.com/workspace/sheets/api/limits):
+   * a longer text is refused whole, nothing written, with the message Google's users report.
+   */
+  private _fitsCell(v: unknown): void {
+    if (typeof v === 'string' && v.length > CELL_CHARACTERS)
+      throw gasError(
+        this.x.realm,
+        `Your input contains more than the maximum of ${CELL_CHARACTERS} characters in a single cell.`,
+      );
+  }
+
   private _year(): number {
     return this.x.now().getUTCFullYear();
   }
@@ -180,11 +195,13 @@ export class LocalRange implements Facade<
 
   setValues(values: unknown[][]): this {
     const rows = this._shape(values);
+    for (const r of rows) for (const v of r) this._fitsCell(v);
     const year = this._year();
     this._each((cell, i, j) => storeInput(cell, rows[i][j], year, this.x.book.timeZone));
     return this;
   }
   setValue(value: unknown): this {
+    this._fitsCell(value);
     const year = this._year();
     this._each((cell) => storeInput(cell, value, year, this.x.book.timeZone));
     return this;

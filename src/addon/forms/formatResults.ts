@@ -26,7 +26,9 @@ import {
 } from '../../sheets/formats/formatReports';
 import { boardReports, type ResultReport } from '../../engine/mochalunt/reports';
 import { tableReports, type TableReport } from '../../engine/formatReports';
-import type { ResultsLogRow } from '../../sheets/tabs/resultsLog';
+import { COUNTED, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
+import { withdrawnBefore } from '../../sheets/formats/withdrawnBefore';
+import { loadJudged, recordJudged, type Judged } from './judgedReports';
 import type { WriteBlock } from '../../sheets/plan';
 import { writeAllOrNothing } from '../write';
 import { tabsCreatedBy, toolHooks } from '../toolHooks';
@@ -121,11 +123,16 @@ export function formatResultsArrival(
   const lock = LockService.getDocumentLock();
   lock.waitLock(LOCK_WAIT_MS);
   try {
+    // each response is judged once (judgedReports.ts): the same response again does nothing
+    const judged = loadJudged();
+    if (judged.has(r.id)) return 'already judged: nothing done';
+    const made = new Map<string, Judged>();
     const base = { at: r.at, round: r.round, board: r.item, results: r.answer, before: '', after: '' };
     if (!isVerified(r)) {
       const why =
         "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
-      log([{ ...base, by: 'an unverified sender', counted: 'no', outcome: why }], []);
+      log([{ ...base, by: 'an unverified sender', counted: COUNTED.no, outcome: why }], []);
+      recordJudged(judged, made.set(r.id, { counted: false }));
       return why;
     }
     const ss = SpreadsheetApp.getActiveSpreadsheet();
@@ -136,25 +143,35 @@ export function formatResultsArrival(
     const l = locateFormatReport(wb, r);
     const rows: ResultsLogRow[] = [];
     let outcome: string;
+    let counted: string = COUNTED.no;
     // the report wrote the round tab (an undo step): taken back if its log rows cannot be appended (reportLog.ts)
     const wrote: (() => void)[] = [];
     const who = l.ok ? formatReporter(r.email, l, addresses) : null;
-    if (!l.ok) outcome = `not counted: ${l.reason}`;
-    else if (!who || 'reason' in who) outcome = `not counted: ${who ? who.reason : ''}`;
+    const left = l.ok ? withdrawnBefore(wb, l.round, l.unit.sides.flat()) : null;
+    if (who && 'by' in who) by = who.by;
+    if (!l.ok) {
+      outcome = `not counted: ${l.reason}`;
+      if (l.scored) counted = COUNTED.afterScoring;
+    } else if (!who || 'reason' in who) outcome = `not counted: ${who ? who.reason : ''}`;
+    else if (left) outcome = `not counted: ${left}`;
     else {
-      by = who.by;
-      // every counted report of this game or table as paired now
+      // every counted report of this game or table as paired now, each as judged once: a response not yet
+      // judged is judged now (verified, located, from one of its sides) and recorded
       const two: ResultReport[] = [];
       const table: TableReport[] = [];
       for (const x of form.getResponses()) {
         const fx = x.getId() === r.id ? r : formatReport(x, titles);
-        if (fx.item.trim() !== r.item.trim() || fx.round !== r.round || !isVerified(fx)) continue;
+        if (fx.item.trim() !== r.item.trim() || fx.round !== r.round) continue;
         const lx = locateFormatReport(wb, fx);
-        if (!lx.ok) continue;
-        const wx = formatReporter(fx.email, lx, addresses);
-        if (!('side' in wx)) continue;
-        if (l.multi) table.push({ id: fx.id, at: fx.at, by: wx.by, places: lx.answer });
-        else two.push({ id: fx.id, at: fx.at, side: wx.side === 0 ? 1 : 2, by: wx.by, results: [lx.answer] });
+        let j = judged.get(fx.id) ?? made.get(fx.id);
+        if (!j) {
+          const wx = lx.ok && isVerified(fx) ? formatReporter(fx.email, lx, addresses) : null;
+          j = wx && 'side' in wx ? { counted: true, side: wx.side, by: wx.by } : { counted: false };
+          made.set(fx.id, j);
+        }
+        if (!j.counted || !lx.ok) continue;
+        if (l.multi) table.push({ id: fx.id, at: fx.at, by: j.by, places: lx.answer });
+        else two.push({ id: fx.id, at: fx.at, side: j.side === 0 ? 1 : 2, by: j.by, results: [lx.answer] });
       }
       const said = (x: { by: string; at: number }, v: string) => `${x.by} reported ${v} (${utc(x.at)} UTC)`;
       let agreed: string | null = null;
@@ -227,6 +244,8 @@ export function formatResultsArrival(
       }
     }
     const counts = !outcome.startsWith('not counted');
+    if (counts) counted = COUNTED.yes;
+    if (!counts) made.set(r.id, { counted: false });
     const event = readSettings(wb).settings.eventName || 'MOCHALUNT';
     const mailed =
       name || counts
@@ -235,8 +254,9 @@ export function formatResultsArrival(
             body: `${r.round}, ${r.item}.\nYou reported (as ${by}, sent ${utc(r.at)} UTC): ${r.answer}.\n\n${outcome}.\nTo correct your report, send the form again before the round is scored: your latest report counts. Write to the organizers if this is wrong.`,
           })
         : "no e-mail (not an entrant's address)";
-    rows.unshift({ ...base, by, counted: counts ? 'yes' : 'no', outcome: `${outcome}; ${mailed}` });
+    rows.unshift({ ...base, by, counted, outcome: `${outcome}; ${mailed}` });
     log(rows, wrote);
+    recordJudged(judged, made);
     return `${outcome}; ${mailed}`;
   } finally {
     lock.releaseLock();

@@ -9,7 +9,8 @@ import type { Workbook } from '../workbook';
 import type { SheetProblem, WriteBlock } from '../plan';
 import { a1 } from '../plan';
 import { cellText } from '../workbook';
-import { RESULTS_LOG_HEADER, RESULTS_LOG_TAB } from '../tabs/resultsLog';
+import { COUNTED, RESULTS_LOG_HEADER, RESULTS_LOG_TAB } from '../tabs/resultsLog';
+import { roundScored } from '../roundScored';
 import { resultsKindOf } from './registry';
 import { readTwoPlayerRound, roundNumbers, roundTabName, type BoardLine, type MatchLine } from './roundTab';
 import { readMultiplayerRound, type SeatLine } from './multiplayer/multiplayerRoundTab';
@@ -107,7 +108,7 @@ export function formatReportChoices(book: Workbook): { multi: boolean; rounds: s
   const items: string[] = [];
   for (const r of roundNumbers(book)) {
     const u = units(book, r, k);
-    if (!u || u.scored || u.units.length === 0) continue;
+    if (!u || roundScored(u) || u.units.length === 0) continue;
     rounds.push(`Round ${r}`);
     for (const x of u.units) if (!items.includes(x.label)) items.push(x.label);
   }
@@ -123,7 +124,8 @@ type FormatLocated =
       readonly col: number;
       readonly answer: string;
     }
-  | { readonly ok: false; readonly round: number; readonly reason: string };
+  /** `scored`: the round was scored before the report arrived (roundScored.ts) */
+  | { readonly ok: false; readonly round: number; readonly reason: string; readonly scored?: true };
 
 /** The report's game, board or table on its round tab, its answer in the tab's spelling, or why it does not count. */
 export function locateFormatReport(book: Workbook, r: FormatFormReport): FormatLocated {
@@ -133,10 +135,13 @@ export function locateFormatReport(book: Workbook, r: FormatFormReport): FormatL
   const u = round > 0 ? units(book, round, k) : null;
   const what = k.multi ? 'table' : k.team ? 'board' : 'game';
   if (!u || u.units.length === 0) return no(`round ${round || `"${r.round}"`} is not paired (an unpaired ${what})`);
-  if (u.scored)
-    return no(
-      `round ${round} is already scored: the organizers decide (type the result on ${roundTabName(round)} and Score round again)`,
-    );
+  if (roundScored(u))
+    return {
+      ok: false,
+      round,
+      reason: `round ${round} is already scored: the organizers decide (type the result on ${roundTabName(round)} and Score round again)`,
+      scored: true,
+    };
   const unit = u.units.find((x) => x.label === r.item.trim());
   if (!unit)
     return no(
@@ -214,7 +219,8 @@ export function formatAwaiting(book: Workbook): SheetProblem[] {
   const open = (round: string): boolean => {
     if (!scored.has(round)) {
       const n = Number(/(\d+)/.exec(round)?.[1] ?? 0);
-      scored.set(round, n > 0 && units(book, n, k)?.scored === true);
+      const u = n > 0 ? units(book, n, k) : null;
+      scored.set(round, u !== null && roundScored(u));
     }
     return scored.get(round) === false;
   };
@@ -227,12 +233,18 @@ export function formatAwaiting(book: Workbook): SheetProblem[] {
   });
   const out: SheetProblem[] = [];
   log.forEach((r, i) => {
-    if (i === 0 || !open(at(r, rc))) return;
+    // a report after its round was scored is listed whatever the round's state
+    if (i === 0 || (at(r, cc) !== COUNTED.afterScoring && !open(at(r, rc)))) return;
     const text = at(r, oc)
       .replace(/; (the sender was e-mailed the check|no e-mail|not e-mailed).*$/, '')
       .replace(/: the organizers decide$/, '');
     const cell = { tab: RESULTS_LOG_TAB, row: i + 1, column: 'outcome', cell: a1(i + 1, oc + 1), message: text };
-    if (at(r, cc) === 'no')
+    if (at(r, cc) === COUNTED.afterScoring)
+      out.push({
+        ...cell,
+        fix: 'the organizers decide: if the report is right, type it on the round tab and Score round again',
+      });
+    else if (at(r, cc) === COUNTED.no)
       out.push({
         ...cell,
         fix: "check the sender in the form's responses and Entrants' addresses; if the report should count, the player (or captain) sends it again before the round is scored, or the organizers type the result",

@@ -275,6 +275,43 @@ describe("results reported by the players' side, confirmed by the opponent", () 
     expect(row(t, label).results).toEqual(['1-0', '½-½', '0-1', '0-1']);
   });
 
+  test("an organizer's typed result stands whatever its value: equal to the agreed reports, a later differing report does not blank it", async () => {
+    const t = await season();
+    const label = boardsOf(t)[0];
+    const p = parts(label);
+    expect(report(t, cap(p.team1), label, GAMES, when(t, 9))).toMatch(/^waiting for /);
+    const r = row(t, label);
+    t.desk.type('R1', r.at, r.col, [GAMES]); // the organizer types the result the first report gave
+    expect(report(t, cap(p.team2), label, GAMES, when(t, 9, 60))).toMatch(
+      /^reports agree on 1-0 ½-½ 0-1 1-0 .*; the organizers' result 1-0 ½-½ 0-1 1-0 stands/,
+    );
+    expect(report(t, cap(p.team1), label, ['0-1', '0-1', '0-1', '0-1'], when(t, 9, 120))).toMatch(/^in dispute: /);
+    expect(row(t, label).results).toEqual(GAMES);
+    // the Results log says the add-on changed nothing on the round tab, as the round tab shows
+    expect(log(t).filter((x) => x[3] === 'the add-on (reports)')).toEqual([]);
+  });
+
+  test("a report is judged once: a player's report sent before their address was known stays not counted", async () => {
+    const t = await season();
+    const firsts = new Set(t.field.teams.map((x) => x.players[0].name));
+    const label = boardsOf(t).find((b) => !firsts.has(parts(b).player2))!;
+    const p = parts(label);
+    expect(report(t, who(p.player2), label, GAMES, when(t, 9))).toMatch(/^not counted: the sender is neither/);
+    const lines = [
+      ...t.field.teams.map((x) => `${x.name}: ${cap(x.name)}`),
+      ...t.field.teams.map((x) => `${x.players[0].name}: ${who(x.players[0].name)}`),
+      `${p.player2}: ${who(p.player2)}`,
+      'organizers: boss@example.org',
+    ];
+    t.desk.click('menuCaptains', { button: 'OK', text: lines.join('\n') });
+    const out = report(t, cap(p.team1), label, GAMES);
+    expect(out.startsWith(`waiting for ${p.team2}: `)).toBe(true);
+    expect(row(t, label).results).toEqual(['', '', '', '']);
+    expect(log(t).map((x) => x[5])).toEqual(['no', 'yes']);
+    // sent again now, it counts
+    expect(report(t, who(p.player2), label, GAMES, when(t, 10, 60))).toMatch(/^agreed: /);
+  });
+
   test('a typed (not verified) address does not count; Create results form makes the form verified again', async () => {
     const t = await season();
     const label = boardsOf(t)[0];

@@ -8,6 +8,7 @@ import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { Desk } from '../../local/demo/desk';
 import { freshBook, type BaseName } from '../errors/book';
 import { visibleValues } from './support';
+import { sentMail } from '../../local/gas/mail';
 
 const mail = (name: string) => `${name.toLowerCase().replace(/[^a-z]/g, '')}@example.org`;
 
@@ -231,6 +232,89 @@ describe('results form: Mind Lab and multi-player formats', () => {
     });
     expect(desk.click('menuEntrantAddresses', { button: 'OK', text: 'Ben: -' })).toMatch(
       /1 name changed; 1 name has addresses/,
+    );
+  });
+
+  test("a report is judged once: sent while the entrant's address was unknown, it stays not counted once the address is given back", () => {
+    const e = event('swiss-r1', false);
+    const [a, b] = players(e.items[0]);
+    e.desk.click('menuEntrantAddresses', { button: 'OK', text: `${b}: -` });
+    expect(e.send(mail(b), e.items[0], '1-0')).toMatch(/^not counted: the sender is neither/);
+    e.desk.click('menuEntrantAddresses', { button: 'OK', text: `${b}: ${mail(b)}` });
+    // the earlier report is not judged again with today's addresses: a's report waits for b
+    expect(e.send(mail(a), e.items[0], '1-0')).toMatch(new RegExp(`^waiting for the opponent: ${a} reported 1-0`));
+    expect(e.cells([a], 'result')).toEqual(['']);
+    // the Results log and the round tab agree: b's report did not count, nothing was written
+    expect(e.log().map((r) => [r[3], r[5]])).toEqual([
+      ["an unknown sender (no entrant's address)", 'no'],
+      [a, 'yes'],
+    ]);
+    // b sends it again: it counts now
+    expect(e.send(mail(b), e.items[0], '1-0')).toMatch(/^agreed: 1-0, written on R1/);
+  });
+
+  test('a report of a game whose entrant withdrew before the round (K6) is refused, with the reason in the log and the e-mail', () => {
+    const e = event('swiss-r1', false);
+    const [a, b] = players(e.items[0]);
+    const g = e.desk.read('Entrants')!;
+    e.desk.type(
+      'Entrants',
+      g.findIndex((r) => String(r[0]) === a) + 1,
+      g[0].map(String).indexOf('left after round') + 1,
+      [[0]],
+    );
+    const why = new RegExp(`^not counted: ${a} withdrew before round 1 \\(Entrants, left after round 0, K6\\)`);
+    expect(e.send(mail(b), e.items[0], '0-1')).toMatch(why);
+    expect(e.send(mail(a), e.items[0], '0-1')).toMatch(why);
+    expect(e.cells([a], 'result')).toEqual(['']);
+    expect(e.log().map((r) => [r[3], r[5], r[6]])).toEqual([
+      [b, 'no', expect.stringMatching(why)],
+      [a, 'no', expect.stringMatching(why)],
+    ]);
+    const last = sentMail(e.book).at(-1)!;
+    expect(last.to).toEqual([mail(a)]);
+    expect(last.body).toContain(`${a} withdrew before round 1`);
+  });
+
+  test('no free text of a form reaches the Results log: an address typed in the places answer is masked', () => {
+    const e = event('multiplayer-r1', false);
+    const seats = e.items[0].replace(/^Table 1: /, '').split(', ');
+    const places = seats.map((_, i) => String(i + 1)).join(' ');
+    expect(e.send(mail(seats[0]), e.items[0], `${places} call me: eve.smith@example.net`)).toMatch(/^not counted: /);
+    const row = e.log()[0];
+    expect(row[3]).toBe(seats[0]);
+    expect(JSON.stringify(e.log())).not.toMatch(/@/);
+    expect(row[4]).toContain('(an e-mail address)');
+  });
+
+  test("an answer of 60,000 characters is cut to Google's 50,000 characters per cell; the report is judged and logged", () => {
+    const e = event('multiplayer-r1', false);
+    const seats = e.items[0].replace(/^Table 1: /, '').split(', ');
+    expect(e.send(mail(seats[0]), e.items[0], '1 '.repeat(30000))).toMatch(/^not counted: "1 1 1 /);
+    const rows = e.log();
+    expect(rows).toHaveLength(1);
+    expect(rows[0][3]).toBe(seats[0]);
+    expect(Math.max(...rows[0].map((c) => c.length))).toBe(50000);
+  });
+
+  test('a report arriving after its round was scored changes no scored cell: logged and listed for the organizers', () => {
+    const e = event('swiss-r1', false);
+    for (const item of e.items) for (const p of players(item)) e.send(mail(p), item, '0-1');
+    expect(e.desk.click('menuScoreRound')).not.toMatch(/nothing written/);
+    const [a, b] = players(e.items[0]);
+    e.send(mail(a), e.items[0], '1-0');
+    e.send(mail(b), e.items[0], '1-0');
+    expect(e.cells([a], 'result')).toEqual(['0-1']);
+    const late = e.log().slice(-2);
+    expect(late.map((r) => [r[3], r[5]])).toEqual([
+      [a, 'no: round scored'],
+      [b, 'no: round scored'],
+    ]);
+    // Create results form again lists them for the organizers, with their cells
+    const again = e.desk.click('menuCreateResultsForm');
+    const n = e.log().length;
+    expect(again).toContain(
+      `Results log, row ${n + 1}, column outcome (G${n + 1}): not counted: round 1 is already scored`,
     );
   });
 });

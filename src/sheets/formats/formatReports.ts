@@ -242,7 +242,7 @@ export function formatAwaiting(book: Workbook): SheetProblem[] {
     if (at(r, cc) === COUNTED.afterScoring)
       out.push({
         ...cell,
-        fix: 'the organizers decide: if the report is right, type it on the round tab and Score round again',
+        fix: 'check it against the round tab: the scored result stands until an organizer changes it and scores the round again',
       });
     else if (at(r, cc) === COUNTED.no)
       out.push({

@@ -5,7 +5,7 @@
 import { maskContactData } from './privacy';
 
 /** Google's most characters in one cell. */
-export const CELL_CHARACTERS = 50000;
+const CELL_CHARACTERS = 50000;
 
 /** The text cut to `CELL_CHARACTERS`, "..." marking the cut. */
 export function cellCut(text: string): string {

@@ -277,4 +277,44 @@ export const RESULTS_ROWS: readonly CatalogueRow[] = [
     ),
     action: "Entrants' addresses...",
   },
+  sheet(
+    'swiss-r1',
+    'menuCreateResultsForm',
+    {
+      id: 'results-swiss-withdrawn',
+      where: 'the results form (Swiss), a report',
+      typed: 'a report of a game whose entrant withdrew before the round (Entrants, left after round 0)',
+      kind: 'report',
+      message: `Results log, row 2, column outcome (G2): not counted: Ada withdrew before round 1 (Entrants, left after round 0, K6): no result with Ada is scored from a report; the organizers decide. ${CHECK_ENTRANT}`,
+    },
+    (e) => {
+      withEntrantForm(e);
+      const g = e.desk.read('Entrants') ?? [];
+      const row = g.findIndex((r) => String(r[0]) === 'Ada') + 1;
+      e.desk.type('Entrants', row, g[0].map(String).indexOf('left after round') + 1, [[0]]);
+      sendItem(e, 0, 0, '1-0');
+    },
+  ),
+  sheet(
+    'swiss-r1',
+    'menuCreateResultsForm',
+    {
+      id: 'results-swiss-after-scoring',
+      where: 'the results form (Swiss), a report',
+      typed: 'a report sent after its round was scored',
+      kind: 'report',
+      message:
+        'Results log, row 2, column outcome (G2): not counted: round 1 is already scored: the organizers decide (type the result on R1 and Score round again). check it against the round tab: the scored result stands until an organizer changes it and scores the round again',
+    },
+    (e) => {
+      withEntrantForm(e);
+      const g = e.desk.read('R1') ?? [];
+      const c = g[0].map(String).indexOf('result') + 1;
+      g.forEach((r, i) => {
+        if (i > 0 && String(r[c - 1]) === '') e.desk.type('R1', i + 1, c, [['1-0']]);
+      });
+      e.desk.click('menuScoreRound');
+      sendItem(e, 0, 0, '0-1');
+    },
+  ),
 ];

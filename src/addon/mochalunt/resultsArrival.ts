@@ -5,7 +5,11 @@
 // A report counts when its address is VERIFIED (the form records the signed-in account; a typed address could be
 // anyone's), belongs to the board's side (the team's captain in Captains and protections, or the board's player by
 // the addresses kept for Send pairings) and it arrived by the board's round deadline (M21, M16, extensions
-// included: roundExtension.ts). Each side's latest counted report stands; the engine (reports.ts) says agreed,
+// included: roundExtension.ts). Each response is judged once, with the addresses in force then, and the judgment
+// kept by its response id (judgedReports.ts): re-reading the board's responses takes the recorded judgments, so
+// a report not counted stays so and the Results log and the round tab agree. A report after its round was scored
+// (roundScored.ts) writes nothing: logged, and listed by Create results form.
+// Each side's latest counted report stands; the engine (reports.ts) says agreed,
 // waiting or in dispute, and resultReports.ts what that writes on the round tab. The writing goes through the
 // menu actions' path (write.ts: all or nothing, an undo step that Undo last action puts back), under the document
 // lock (trigger executions run concurrently). Every report, counted or not, and every result changed is appended

@@ -317,11 +317,15 @@ function submitCase(
 
 /**
  * A report whose write failed is logged in the Results log with the failure (NOT WRITTEN: the organizers type
- * it), on purpose (docs/decisions.md): the rows added that record it are taken out; any other row is a leak.
+ * it), on purpose (docs/decisions.md): the rows added that record it are taken out, and so are the judgments
+ * recorded with them (judgedReports.ts: a report judged stays judged); any other row is a leak.
  */
 const failureLogged = (left: LocalWorkbook, reference: LocalWorkbook): void => {
   const [to, from] = [left, reference].map((b) => b.sheetByName('Results log'));
   if (!to || !from) return;
+  if (to.grid.some((row) => row.some((c) => String(c?.v ?? '').includes('NOT WRITTEN'))))
+    for (const k of [...left.documentProperties.keys()])
+      if (k.startsWith('mochalunt.judged.') && !reference.documentProperties.has(k)) left.documentProperties.delete(k);
   const failed = (row: LocalWorkbook['sheets'][number]['grid'][number] | undefined): boolean =>
     (row ?? []).some((c) => String(c?.v ?? '').includes('NOT WRITTEN'));
   to.grid.forEach((row, r) => {

@@ -352,7 +352,7 @@ export function awaitingOrganizers(book: Workbook, rounds: readonly RoundTab[], 
       message: cellText(r[oc]).replace(/\.$/, ''),
       fix:
         c === COUNTED.afterScoring
-          ? 'the organizers decide: if the report is right, type the result on the round tab and Score round again'
+          ? 'check it against the round tab: the scored result stands until an organizer changes it and scores the round again'
           : "check the sender in the form's responses; if the report should count, its team's captain or the board's player sends it again before the deadline, or the organizers type the result",
     });
   });

@@ -312,6 +312,33 @@ describe("results reported by the players' side, confirmed by the opponent", () 
     expect(report(t, who(p.player2), label, GAMES, when(t, 10, 60))).toMatch(/^agreed: /);
   });
 
+  test('a report arriving after its round was scored changes no scored cell: logged and listed for the organizers', async () => {
+    const t = await season();
+    const label = boardsOf(t)[0];
+    const p = parts(label);
+    report(t, cap(p.team1), label, GAMES, when(t, 9));
+    expect(report(t, cap(p.team2), label, GAMES, when(t, 9, 60))).toMatch(/^agreed/);
+    expect(t.desk.click('menuScoreRound')).toMatch(/^Score round/);
+    const LOST = ['0-1', '0-1', '0-1', '0-1'];
+    for (const [team, s] of [
+      [p.team1, 0],
+      [p.team2, 60],
+    ] as const)
+      expect(report(t, cap(team), label, LOST, when(t, 10, s))).toMatch(
+        /^not counted: round 1 was scored before this report arrived: nothing written/,
+      );
+    expect(row(t, label).results).toEqual(GAMES);
+    expect(
+      log(t)
+        .slice(-2)
+        .map((r) => r[5]),
+    ).toEqual(['no: round scored', 'no: round scored']);
+    const n = log(t).length + 1;
+    expect(t.desk.click('menuCreateResultsForm')).toContain(
+      `Results log, row ${n}, column outcome (G${n}): not counted: round 1 was scored before this report arrived`,
+    );
+  });
+
   test('a typed (not verified) address does not count; Create results form makes the form verified again', async () => {
     const t = await season();
     const label = boardsOf(t)[0];

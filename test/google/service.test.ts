@@ -240,6 +240,25 @@ describe('Properties quotas (9 KB a value, 500 KB a store)', () => {
   });
 });
 
+describe("a cell's 50,000 characters (https://developers.google.com/workspace/sheets/api/limits)", () => {
+  test("a longer text throws Google's message and writes nothing; 50,000 characters fit", () => {
+    const sheet = spreadsheet(probe()).getSheetByName('Sheet1')!;
+    sheet.getRange('A1').setValue('x'.repeat(50000));
+    const refused = 'Your input contains more than the maximum of 50000 characters in a single cell.';
+    expect(() => sheet.getRange('A2').setValue('y'.repeat(50001))).toThrow(refused);
+    expect(() => sheet.getRange('B1:B2').setValues([['ok'], ['z'.repeat(60000)]])).toThrow(refused);
+    expect(
+      sheet
+        .getRange('A1:B2')
+        .getValues()
+        .map((r) => r.map((v) => String(v).length)),
+    ).toEqual([
+      [50000, 0],
+      [0, 0],
+    ]);
+  });
+});
+
 describe("the spreadsheet's own time zone", () => {
   test('a date typed into a Europe/Rome spreadsheet is that wall-clock time in Rome; shown as typed', () => {
     const s = probe();

@@ -317,4 +317,32 @@ describe('results form: Mind Lab and multi-player formats', () => {
       `Results log, row ${n + 1}, column outcome (G${n + 1}): not counted: round 1 is already scored`,
     );
   });
+
+  test("a report whose trigger runs after another report's is judged, logged and e-mailed by its own trigger", () => {
+    const e = event('swiss-r1', false);
+    const [a, b] = players(e.items[0]);
+    const sent = submitResponse(e.book, e.form.id, {
+      answers: new Map([
+        ['Round', 'Round 1'],
+        [e.form.items[1].title, e.items[0]],
+        [e.form.items[2].title, '1-0'],
+      ]),
+      email: mail(b),
+      at: new Date('2030-01-01T09:00:00Z'),
+    });
+    if (!sent.ok) throw new Error(sent.problems.join('; '));
+    // a's trigger runs first and reads b's response, whose own trigger still waits
+    expect(e.send(mail(a), e.items[0], '1-0')).toMatch(/^agreed: 1-0, written on R1/);
+    const late = fireFormSubmitTriggers(e.desk.session, { formId: e.form.id, responseId: sent.value.response.id });
+    expect(String(late[0].result)).toMatch(/^agreed: 1-0, as on the round tab; the sender was e-mailed the check/);
+    expect(e.log().map((r) => [r[3], r[5]])).toEqual([
+      [a, 'yes'],
+      ['the add-on (reports)', ''],
+      [b, 'yes'],
+    ]);
+    // the same response's trigger again judges nothing
+    const again = fireFormSubmitTriggers(e.desk.session, { formId: e.form.id, responseId: sent.value.response.id });
+    expect(String(again[0].result)).toBe('already judged: nothing done');
+    expect(e.log()).toHaveLength(3);
+  });
 });

@@ -30,7 +30,7 @@ import { boardReports, type ResultReport } from '../../engine/mochalunt/reports'
 import { tableReports, type TableReport } from '../../engine/formatReports';
 import { COUNTED, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
 import { withdrawnBefore } from '../../sheets/formats/withdrawnBefore';
-import { loadJudged, recordJudged, type Judged } from './judgedReports';
+import { loadJudged, recordJudged } from './judgedReports';
 import type { WriteBlock } from '../../sheets/plan';
 import { writeAllOrNothing } from '../write';
 import { tabsCreatedBy, toolHooks } from '../toolHooks';
@@ -128,13 +128,12 @@ export function formatResultsArrival(
     // each response is judged once (judgedReports.ts): the same response again does nothing
     const judged = loadJudged();
     if (judged.has(r.id)) return 'already judged: nothing done';
-    const made = new Map<string, Judged>();
     const base = { at: r.at, round: r.round, board: r.item, results: r.answer, before: '', after: '' };
     if (!isVerified(r)) {
       const why =
         "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
       log([{ ...base, by: 'an unverified sender', counted: COUNTED.no, outcome: why }], []);
-      recordJudged(judged, made.set(r.id, { counted: false }));
+      recordJudged(r.id, { counted: false });
       return why;
     }
     const ss = SpreadsheetApp.getActiveSpreadsheet();
@@ -165,11 +164,11 @@ export function formatResultsArrival(
         const fx = x.getId() === r.id ? r : formatReport(x, titles);
         if (fx.item.trim() !== r.item.trim() || fx.round !== r.round) continue;
         const lx = locateFormatReport(wb, fx);
-        let j = judged.get(fx.id) ?? made.get(fx.id);
+        // as judged once; a response not judged yet by its own trigger, for this verdict only (judgedReports.ts)
+        let j = fx.id === r.id ? undefined : judged.get(fx.id);
         if (!j) {
           const wx = lx.ok && isVerified(fx) ? formatReporter(fx.email, lx, addresses) : null;
           j = wx && 'side' in wx ? { counted: true, side: wx.side, by: wx.by } : { counted: false };
-          made.set(fx.id, j);
         }
         if (!j.counted || !lx.ok) continue;
         if (l.multi) table.push({ id: fx.id, at: fx.at, by: j.by, places: lx.answer });
@@ -247,7 +246,6 @@ export function formatResultsArrival(
     }
     const counts = !outcome.startsWith('not counted');
     if (counts) counted = COUNTED.yes;
-    if (!counts) made.set(r.id, { counted: false });
     const event = readSettings(wb).settings.eventName || 'MOCHALUNT';
     const mailed =
       name || counts
@@ -258,7 +256,10 @@ export function formatResultsArrival(
         : "no e-mail (not an entrant's address)";
     rows.unshift({ ...base, by, counted, outcome: `${outcome}; ${mailed}` });
     log(rows, wrote);
-    recordJudged(judged, made);
+    recordJudged(
+      r.id,
+      counts && who && 'side' in who ? { counted: true, side: who.side, by: who.by } : { counted: false },
+    );
     return `${outcome}; ${mailed}`;
   } finally {
     lock.releaseLock();

@@ -1,10 +1,11 @@
 // The durable record of each results-form response's judgment, keyed by the response's id (one document property
 // `mochalunt.judged.<response id>`, names only, never an address): counted for a side (with the reporter's name)
 // or not counted. A response is judged once, with the addresses, withdrawals, deadlines and scored rounds in
-// force when it is judged (on its own arrival, or, for a response whose trigger never judged it, when a later
-// report of its board first reads it); every later reading of the responses takes the record and never judges
-// again: a report "not counted" stays not counted, as the Results log says. Keyed by id, so that a trigger
-// judging each response from its own event finds what the earlier ones decided.
+// force when its own trigger judges it (and logs it); every later reading of the responses takes the record and
+// never judges again: a report "not counted" stays not counted, as the Results log says. A response with no
+// record yet (its trigger waits for the lock, or it came before judgments were kept) is judged for the verdict
+// of the moment only, never recorded by another report's trigger: its own trigger judges, logs and records it.
+// Keyed by id, so that a trigger judging each response from its own event finds what the earlier ones decided.
 // Properties: https://developers.google.com/apps-script/reference/properties/properties (9 KB a value, 500 KB a
 // store: https://developers.google.com/apps-script/guides/services/quotas; a record is some 100 bytes).
 
@@ -33,10 +34,10 @@ export function loadJudged(): Map<string, Judged> {
   return out;
 }
 
-/** Records the judgments made now (one write); what was recorded before is never replaced. */
-export function recordJudged(known: ReadonlyMap<string, Judged>, made: ReadonlyMap<string, Judged>): void {
-  const add: Record<string, string> = {};
-  for (const [id, j] of made)
-    if (!known.has(id)) add[PREFIX + id] = j.counted ? `${j.side}|${j.by.slice(0, 200)}` : NOT_COUNTED;
-  if (Object.keys(add).length) PropertiesService.getDocumentProperties().setProperties(add);
+/** Records the judgment of response `id`, made now by its own trigger (once: a recorded one is never replaced). */
+export function recordJudged(id: string, j: Judged): void {
+  PropertiesService.getDocumentProperties().setProperty(
+    PREFIX + id,
+    j.counted ? `${j.side}|${j.by.slice(0, 200)}` : NOT_COUNTED,
+  );
 }

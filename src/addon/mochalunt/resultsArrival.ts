@@ -195,14 +195,13 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     // each response is judged once (judgedReports.ts): the same response again does nothing
     const judged = loadJudged();
     if (judged.has(r.id)) return 'already judged: nothing done';
-    const made = new Map<string, Judged>();
     if (!isVerified(r)) {
       const why =
         "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
       appendLog(ss, [
         { ...base, by: 'an unverified sender', counted: COUNTED.no, outcome: why, before: '', after: '' },
       ]);
-      recordJudged(judged, made.set(r.id, { counted: false }));
+      recordJudged(r.id, { counted: false });
       return why;
     }
     const wb = gasWorkbook(ss);
@@ -249,8 +248,8 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
         const fx = x.getId() === r.id ? r : formReport(x, titles);
         if (fx.board.trim() !== r.board.trim() || fx.round !== r.round) continue;
         const lx = locateReport(wb, fx, tabs);
-        let j = judged.get(fx.id) ?? made.get(fx.id);
-        if (!j) made.set(fx.id, (j = judge(fx, lx)));
+        // as judged once; a response not judged yet by its own trigger, for this verdict only (judgedReports.ts)
+        const j = (fx.id === r.id ? null : judged.get(fx.id)) ?? judge(fx, lx);
         if (j.counted && lx.ok)
           reports.push({ id: fx.id, at: fx.at, side: j.side === 2 ? 2 : 1, by: j.by, results: lx.results });
       }
@@ -304,7 +303,6 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
     }
     const counts = !outcome.startsWith('not counted');
     if (counts) counted = COUNTED.yes;
-    if (!made.has(r.id)) made.set(r.id, l.ok && counts ? judge(r, l) : { counted: false });
     const mail =
       name || counts
         ? reportMail({
@@ -327,7 +325,7 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
       after: '',
     });
     appendLog(ss, rows, wrote);
-    recordJudged(judged, made);
+    recordJudged(r.id, l.ok && counts ? judge(r, l) : { counted: false });
     return `${outcome}; ${mailed}`;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

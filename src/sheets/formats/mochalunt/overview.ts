@@ -19,7 +19,7 @@ import { c, WIN } from '../../overview/model';
 import { movement } from '../../overview/movement';
 import { bracketPanel, decide, KNOCKOUT_ID, placementPanel, type KnockoutDecided } from '../../overview/bracket';
 import { chartSeries, perRound } from '../../overview/charts';
-import { reportNote } from '../../resultReports';
+import { reportNoteNow } from '../../reportedNote';
 
 function lastScored(season: Season): number {
   let last = 0;
@@ -49,7 +49,7 @@ function currentPanel(season: Season, round: number): Panel | null {
       c(m.score1 ?? '', { fmt: '0.##' }),
       c(m.score2 ?? '', { fmt: '0.##' }),
       c(m.team2, { bold: w === 2, bg: w === 2 ? WIN : undefined }),
-      c(boardsReported(m) + reportNote(tab, m)),
+      c(boardsReported(m) + reportNoteNow(tab, m)),
     ];
   });
   if (tab.bye)

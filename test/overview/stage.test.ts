@@ -8,7 +8,7 @@ import { typeLineups, typeResults } from '../../local/demo/season';
 import { afterRound1 } from '../addon/support';
 
 /** The Overview's title lines (column A above the first panel). */
-function lines(grid: Value[][]): string[] {
+function lines(grid: readonly (readonly unknown[])[]): string[] {
   const out: string[] = [];
   for (const r of grid.slice(1)) {
     if (String(r[0]) === '') break;

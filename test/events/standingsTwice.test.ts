@@ -5,7 +5,7 @@
 // (test/helpers/visibleTabs.ts). Through the add-on bundle (build/Code.js).
 import { BundleEvent, type Value } from '../helpers/bundleEvent';
 import { lookDifference, visibleTabs } from '../helpers/visibleTabs';
-import { createRng } from '../../src/engine/core/rng';
+import { typeGames, typePlaces } from '../helpers/typedRounds';
 import { MINDLAB_BOARDS } from '../../src/engine/mindlab/team';
 import { afterRound1 } from '../addon/support';
 import { typeLineups } from '../../local/demo/season';
@@ -26,14 +26,6 @@ function play(e: BundleEvent, rounds: number, type: (r: number, rows: Record<str
   }
 }
 
-const twoPlayer = (e: BundleEvent, seed: string) => (r: number, rows: Record<string, string>[]) => {
-  const rng = createRng(`${seed} ${r}`);
-  rows.forEach((x, i) => {
-    if (x.match !== 'bye' && x.first && x.second && (x.board ?? '') === '' && !('first colour' in x && x.board === ''))
-      e.set(`R${r}`, i, 'result', ['1-0', '0-1', '½-½'][rng.int(3)]);
-  });
-};
-
 describe('Update standings twice: the second click changes no visible tab', () => {
   test.each([
     ['swiss', 5, 3],
@@ -48,7 +40,7 @@ describe('Update standings twice: the second click changes no visible tab', () =
       'Entrants',
       names.map((n, i) => [n, i + 1, '', '']),
     );
-    play(e, played, twoPlayer(e, format));
+    play(e, played, typeGames(e, format));
     expect(secondClick(e)).toEqual([]);
   });
 
@@ -59,12 +51,7 @@ describe('Update standings twice: the second click changes no visible tab', () =
       'Entrants',
       teams.map((t, i) => [t, i + 1, '', '', ...MINDLAB_BOARDS.map((g) => `${t} ${g}`)]),
     );
-    play(e, 3, (r, rows) => {
-      const rng = createRng(`team ${r}`);
-      rows.forEach((x, i) => {
-        if (x.board) e.set(`R${r}`, i, 'result', ['1-0', '0-1', '½-½'][rng.int(3)]);
-      });
-    });
+    play(e, 3, typeGames(e, 'team', true));
     expect(secondClick(e)).toEqual([]);
   });
 
@@ -75,17 +62,7 @@ describe('Update standings twice: the second click changes no visible tab', () =
       'Entrants',
       names.map((n, i) => [n, i + 1, '', ''] as Value[]),
     );
-    play(e, 2, (r, rows) => {
-      const rng = createRng(`multi ${r}`);
-      for (const t of new Set(rows.map((x) => x.table))) {
-        const at = rows.map((x, i) => ({ x, i })).filter(({ x }) => x.table === t);
-        rng.shuffle(at).forEach(({ i }, k) => {
-          e.set(`R${r}`, i, 'place', String(k + 1));
-          e.set(`R${r}`, i, 'carrots', 30 + rng.int(10));
-          e.set(`R${r}`, i, 'lettuces', rng.int(2));
-        });
-      }
-    });
+    play(e, 2, typePlaces(e, 'multi'));
     expect(secondClick(e)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 // scored, then scored with the next to pair, and after the last round "the last, is scored: the event is
 // complete" (never "under way"); the summary's "Next" line says the same. Through the add-on bundle.
 import { BundleEvent, type Value } from '../helpers/bundleEvent';
-import { createRng } from '../../src/engine/core/rng';
+import { typeGames, typePlaces } from '../helpers/typedRounds';
 import { MINDLAB_BOARDS } from '../../src/engine/mindlab/team';
 import { typeLineups, typeResults } from '../../local/demo/season';
 import { afterRound1 } from '../addon/support';
@@ -48,13 +48,6 @@ function playAll(
   );
 }
 
-const results = (e: BundleEvent, seed: string) => (r: number, rows: Record<string, string>[]) => {
-  const rng = createRng(`${seed} ${r}`);
-  rows.forEach((x, i) => {
-    if (x.match !== 'bye') e.set(`R${r}`, i, 'result', ['1-0', '0-1', '½-½'][rng.int(3)]);
-  });
-};
-
 describe('the Overview and the Next line say the stage; nothing is "under way" once the last round is scored', () => {
   test.each([
     ['swiss', 3],
@@ -69,7 +62,7 @@ describe('the Overview and the Next line say the stage; nothing is "under way" o
       names.map((n, i) => [n, i + 1, '', '']),
     );
     expect(lines(e.grid('Overview')).join('\n')).not.toMatch(/under way/);
-    playAll(e, rounds, 'round', results(e, format));
+    playAll(e, rounds, 'round', typeGames(e, format));
   });
 
   test('L5: a team Swiss', () => {
@@ -84,11 +77,7 @@ describe('the Overview and the Next line say the stage; nothing is "under way" o
         ...MINDLAB_BOARDS.map((g) => `${t} ${g}`),
       ]),
     );
-    playAll(e, 2, 'round', (r, rows) =>
-      rows.forEach((x, i) => {
-        if (x.board) e.set(`R${r}`, i, 'result', '1-0');
-      }),
-    );
+    playAll(e, 2, 'round', typeGames(e, 'team', true));
   });
 
   test('K1-K7: a multi-player event', () => {
@@ -97,17 +86,7 @@ describe('the Overview and the Next line say the stage; nothing is "under way" o
       'Entrants',
       ['Ann', 'Bob', 'Cat', 'Dov', 'Eli', 'Fay', 'Gil', 'Hal'].map((n, i) => [n, i + 1, '', ''] as Value[]),
     );
-    playAll(e, 2, 'session', (r, rows) => {
-      for (const t of new Set(rows.map((x) => x.table)))
-        rows
-          .map((x, i) => ({ x, i }))
-          .filter(({ x }) => x.table === t)
-          .forEach(({ i }, k) => {
-            e.set(`R${r}`, i, 'place', String(k + 1));
-            e.set(`R${r}`, i, 'carrots', 30 + k);
-            e.set(`R${r}`, i, 'lettuces', 0);
-          });
-    });
+    playAll(e, 2, 'session', typePlaces(e, 'stage'));
   });
 
   test('MOCHALUNT: a season of 2 rounds', async () => {

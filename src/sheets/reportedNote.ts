@@ -27,7 +27,7 @@ const spelled = (results: readonly string[]): string => {
 };
 
 /** The note of a board whose results are `results` (as typed) now; `cell` as written before. */
-export function reportedNow(cell: string, results: readonly string[]): string {
+function reportedNow(cell: string, results: readonly string[]): string {
   const typed = results.some((r) => r.trim() !== '');
   const dispute = DISPUTE.exec(cell);
   const waiting = WAITING.exec(cell);

@@ -4,7 +4,7 @@
 // add-on's records) are left out: they are not what people see.
 import type { LocalWorkbook } from '../../local/runner';
 
-export type TabsLook = Map<string, string>;
+type TabsLook = Map<string, string>;
 
 export function visibleTabs(book: LocalWorkbook): TabsLook {
   const out: TabsLook = new Map();

@@ -66,7 +66,7 @@ export function loadSeason(book: Workbook): Season {
     last: { round: totalRounds, where: 'phase 1 rounds and phase 2 rounds on Settings' },
   });
   problems.push(...tabs.problems);
-  for (const r of tabs.rounds) {
+  for (const r of tabs.rounds.filter((n) => n <= totalRounds)) {
     const rt = readRound(book, r);
     problems.push(...rt.problems);
     if (rt.tab) {

@@ -19,12 +19,15 @@ import { outputTabLayout } from '../../layout';
 import { CATEGORIES_TABLE } from '../../tabs/categories';
 
 /**
- * The table up to the column before its legend (`legendCol`, 1-based, with one blank column between): the
- * table's block restyles its own columns only, so a second click writes what the first did (the legend, found
- * on the tab from the second click on, keeps its own block and look).
+ * The table up to the column before its legend (`legendCol`, 1-based, with one blank column between) or its
+ * last column, whichever is further right: the table's block restyles its own columns only, so a second click
+ * writes what the first did (the legend, found on the tab from the second click on, keeps its own look).
  */
-const leftOfLegend = (t: Table | null, legendCol: number): Table | null =>
-  t && t.width > legendCol - 2 ? { ...t, width: legendCol - 2 } : t;
+function leftOfLegend(t: Table | null, legendCol: number): Table | null {
+  if (!t) return t;
+  const width = Math.max(legendCol - 2, ...Object.values(t.col).map((c) => (c ?? -1) + 1));
+  return width < t.width ? { ...t, width } : t;
+}
 
 function lastScoredRound(season: Season): number {
   let last = 0;

@@ -7,7 +7,8 @@ import { readTeams, type TeamRow } from './tabs/teams';
 import { readPlayers, type PlayerRow } from './tabs/players';
 import { readGames, type RoundGames } from './tabs/games';
 import { readLineups, type LineupsRead } from './tabs/lineups';
-import { readRound, roundTabName, type RoundTab } from './tabs/round';
+import { readRound, ROUND_COLUMNS, roundTabName, type RoundTab } from './tabs/round';
+import { roundTabsToRead } from './tabs/strayRounds';
 import type { Table } from './tabs/table';
 import { privacyProblems } from './privacy';
 import { roundTabProblems } from './tabs/roundCheck';
@@ -59,7 +60,13 @@ export function loadSeason(book: Workbook): Season {
       });
   }
   const rounds = new Map<number, RoundTab>();
-  for (let r = 1; r <= totalRounds; r++) {
+  // a tab named R2 or R9 that the add-on did not write is named once, and not read as a round (strayRounds.ts)
+  const tabs = roundTabsToRead(book, {
+    columns: ROUND_COLUMNS,
+    last: { round: totalRounds, where: 'phase 1 rounds and phase 2 rounds on Settings' },
+  });
+  problems.push(...tabs.problems);
+  for (const r of tabs.rounds.filter((n) => n <= totalRounds)) {
     const rt = readRound(book, r);
     problems.push(...rt.problems);
     if (rt.tab) {

@@ -7,6 +7,7 @@
 import { BundleEvent, type Value } from '../helpers/bundleEvent';
 import { createRng } from '../../src/engine/core/rng';
 import { MINDLAB_BOARDS } from '../../src/engine/mindlab/team';
+import { typePlaces } from '../helpers/typedRounds';
 
 /** The first/second names of every game row of a two-player round tab. */
 const games = (rows: Record<string, string>[]) => rows.filter((x) => /^\d+$/.test(x.match) && (x.board ?? '') === '');
@@ -118,15 +119,7 @@ describe('the four other events through the add-on bundle', () => {
       const rows = e.pair(r);
       const sizes = Array.from(new Set(rows.map((x) => x.table))).map((t) => rows.filter((x) => x.table === t).length);
       expect(sizes).toEqual(r === 2 ? [4, 4, 3] : [4, 3, 3]);
-      const rng = createRng(`bundle katarenga ${r}`);
-      for (const t of new Set(rows.map((x) => x.table))) {
-        const at = rows.map((x, i) => ({ x, i })).filter(({ x }) => x.table === t);
-        rng.shuffle(at).forEach(({ i }, k) => {
-          e.set(`R${r}`, i, 'place', String(k + 1));
-          e.set(`R${r}`, i, 'carrots', 30 + rng.int(30));
-          e.set(`R${r}`, i, 'lettuces', rng.int(2));
-        });
-      }
+      typePlaces(e, 'bundle katarenga', 30)(r, rows);
       e.menu('menuScoreRound');
       for (const x of e.records(`R${r}`)) expect(Number(x['carrot count'])).toBeLessThanOrEqual(40 + 10);
     }

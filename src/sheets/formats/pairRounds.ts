@@ -8,7 +8,8 @@ import type { Table } from '../tabs/table';
 import { twoPlayerTabProblems } from '../tabs/roundCheck';
 import { privacyProblems } from '../privacy';
 import { entrantsHistory, listed, withHistory } from '../tabs/playedEntrants';
-import { readTwoPlayerRound, roundNumbers, roundTabName, type TwoPlayerRound } from './roundTab';
+import { readTwoPlayerRound, roundNumbers, roundTable, roundTabName, type TwoPlayerRound } from './roundTab';
+import { roundTabsToRead } from '../tabs/strayRounds';
 import type { EntrantRow } from './entrants';
 
 /** The round tabs by round number, and every problem so far (`before`: the Settings' and Entrants' problems). */
@@ -24,7 +25,10 @@ export function readPairRounds(
 ): { rounds: Map<number, TwoPlayerRound>; problems: SheetProblem[] } {
   const problems = [...before];
   const rounds = new Map<number, TwoPlayerRound>();
-  for (const r of roundNumbers(book)) {
+  // a tab named R2 or R7 that the add-on did not write is named once, and not read as a round (strayRounds.ts)
+  const tabs = roundTabsToRead(book, { columns: roundTable(1, team).columns });
+  problems.push(...tabs.problems);
+  for (const r of tabs.rounds) {
     const rt = readTwoPlayerRound(book, r, team);
     problems.push(...rt.problems);
     if (rt.tab) rounds.set(r, rt.tab);

@@ -7,6 +7,7 @@ import type { OverviewModel, OvCell, Panel } from '../../overview/model';
 import { c, WIN } from '../../overview/model';
 import { movement } from '../../overview/movement';
 import { perRound, pointsSeries } from '../../overview/charts';
+import { stageLine } from '../../overview/stage';
 import { lastPaired, loadRobin, robinAgainstRecords, scoredRounds, type RobinBook } from './event';
 import { rankRobin } from './standings';
 
@@ -69,9 +70,7 @@ export function robinOverview(book: Workbook): OverviewModel | null {
     title: b.settings.eventName,
     lines: [
       `Double round robin · ${b.entrants.length} players · round ${round} of ${b.published}${round > 0 ? ` (cycle ${cycle})` : ''}`,
-      round > 0
-        ? `Round ${round} is under way; Score round, then Update standings, refresh this tab.`
-        : 'No round paired yet.',
+      stageLine({ paired: round, scored: upTo, published: b.published, round: 'round' }),
     ],
     bands: [{ left: standings, right: currentPanel(b, round) ?? undefined }],
     ...series,

@@ -19,7 +19,8 @@ import { c, WIN } from '../../overview/model';
 import { movement } from '../../overview/movement';
 import { bracketPanel, decide, KNOCKOUT_ID, placementPanel, type KnockoutDecided } from '../../overview/bracket';
 import { chartSeries, perRound } from '../../overview/charts';
-import { reportNote } from '../../resultReports';
+import { stageLine } from '../../overview/stage';
+import { reportNoteNow } from '../../reportedNote';
 
 function lastScored(season: Season): number {
   let last = 0;
@@ -49,7 +50,7 @@ function currentPanel(season: Season, round: number): Panel | null {
       c(m.score1 ?? '', { fmt: '0.##' }),
       c(m.score2 ?? '', { fmt: '0.##' }),
       c(m.team2, { bold: w === 2, bg: w === 2 ? WIN : undefined }),
-      c(boardsReported(m) + reportNote(tab, m)),
+      c(boardsReported(m) + reportNoteNow(tab, m)),
     ];
   });
   if (tab.bye)
@@ -166,6 +167,17 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
     cal
       ? `Round ${round} (UTC): published ${utc(cal.published)} · line-ups due ${utc(cal.lineupsDue)} · changes due ${utc(cal.changesDue)}${cal.gameChoiceDue !== null ? ` · game choice due ${utc(cal.gameChoiceDue)}` : ''} · round ends ${utc(cal.roundEnds)}`
       : 'No round published yet: the pairings appear here from round 1 on.',
+    ...(round > 0
+      ? [
+          stageLine({
+            paired: round,
+            scored: upTo,
+            published: season.totalRounds,
+            round: 'round',
+            after: 'Individual ranking ranks the players, M19, M20',
+          }),
+        ]
+      : []),
   ];
   const series = chartSeries(upTo, (r) =>
     placed(r).map((s) => ({ name: s.team, place: s.place, normalized: s.normalizedAverage })),

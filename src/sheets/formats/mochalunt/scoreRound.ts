@@ -25,6 +25,7 @@ import { boardCalendar, boardExtensions, matchCalendar } from '../../tabs/roundE
 import { readRecord, recordProblems } from '../../tabs/roundRecord';
 import { formatResult } from '../../tabs/results';
 import { agreedReports, unsettledReports } from '../../resultReports';
+import { settleReportedNotes } from '../../reportedNote';
 import { dueText } from './pairIndividual';
 import { describeExtension } from '../../../engine/mochalunt/calendar';
 import {
@@ -167,6 +168,7 @@ export const scoreRound: Planner = (book, input) => {
     Object.assign(rows.get(tab.bye.at) as Record<string, Cell>, { points1: season.settings.byeMain });
     lines.push(`Bye: ${tab.bye.team} (${season.settings.byeMain} points)`);
   }
+  settleReportedNotes(tab, rows); // a dispute the organizers decided is said so on the public tab
   const out: RoundRow[] = [];
   rows.forEach((r, i) => {
     const kind =

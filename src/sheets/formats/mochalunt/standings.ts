@@ -8,7 +8,7 @@ import type { Planner } from '../planner';
 import { loadSeason, withCategories, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
 import { knockoutResults, roundTeamMatches, standingsAfter } from '../../history';
-import { legendBlock, readTable, tableBlock, tabSpec, withNewColumns } from '../../tabs/table';
+import { legendBlock, readTable, tableBlock, tabSpec, withNewColumns, type Table } from '../../tabs/table';
 import { INDIVIDUAL_LEGEND, INDIVIDUAL_TABLE, STANDINGS_LEGEND, STANDINGS_TABLE } from '../../tabs/output';
 import { placedStandings, type PlacedRow } from '../../../engine/mochalunt/knockout/places';
 import type { TeamMatch } from '../../../engine/mochalunt/scoring/match';
@@ -17,6 +17,17 @@ import { categoryDraw, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../../engine
 import { categoryRounds, planCategories } from './categories';
 import { outputTabLayout } from '../../layout';
 import { CATEGORIES_TABLE } from '../../tabs/categories';
+
+/**
+ * The table up to the column before its legend (`legendCol`, 1-based, with one blank column between) or its
+ * last column, whichever is further right: the table's block restyles its own columns only, so a second click
+ * writes what the first did (the legend, found on the tab from the second click on, keeps its own look).
+ */
+function leftOfLegend(t: Table | null, legendCol: number): Table | null {
+  if (!t) return t;
+  const width = Math.max(legendCol - 2, ...Object.values(t.col).map((c) => (c ?? -1) + 1));
+  return width < t.width ? { ...t, width } : t;
+}
 
 function lastScoredRound(season: Season): number {
   let last = 0;
@@ -123,10 +134,10 @@ export const updateStandings: Planner = (book) => {
     decided: r.decidedByText,
     status: withdrawn.has(r.team) ? 'withdrawn' : '',
   }));
-  const block = tableBlock(STANDINGS_TABLE, table, values, (i) =>
+  const legend = legendBlock(STANDINGS_TABLE, table, STANDINGS_LEGEND);
+  const block = tableBlock(STANDINGS_TABLE, leftOfLegend(table, legend.col), values, (i) =>
     i === 0 && after > 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' },
   );
-  const legend = legendBlock(STANDINGS_TABLE, table, STANDINGS_LEGEND);
   const top = rows
     .slice(0, 3)
     .map(
@@ -209,10 +220,10 @@ export const individualRanking: Planner = (book, input) => {
     };
   });
   const { table, header } = withNewColumns(INDIVIDUAL_TABLE, readTable(book, INDIVIDUAL_TABLE).table);
-  const block = tableBlock(INDIVIDUAL_TABLE, table, values, (i) =>
+  const legend = legendBlock(INDIVIDUAL_TABLE, table, INDIVIDUAL_LEGEND);
+  const block = tableBlock(INDIVIDUAL_TABLE, leftOfLegend(table, legend.col), values, (i) =>
     i === 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' },
   );
-  const legend = legendBlock(INDIVIDUAL_TABLE, table, INDIVIDUAL_LEGEND);
   // the registry adds the Overview, which shows the M20 category matches
   return {
     ...plan,

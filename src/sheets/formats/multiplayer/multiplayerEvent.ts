@@ -13,11 +13,13 @@ import { playoffEnabled } from '../playoff';
 import { readEntrants, type EntrantRow, type EntrantsSpec } from '../entrants';
 import { roundNumbers, roundTabName } from '../roundTab';
 import { multiplayerTabProblems } from '../../tabs/roundCheck';
+import { roundTabsToRead } from '../../tabs/strayRounds';
 import { privacyProblems } from '../../privacy';
 import { entrantsHistory, listed, withHistory } from '../../tabs/playedEntrants';
 import {
   ABSENT,
   MULTIPLAYER_RECORD,
+  multiplayerRoundTable,
   readMultiplayerRound,
   type MultiplayerRound,
   type SeatLine,
@@ -51,7 +53,10 @@ export function loadMultiplayer(book: Workbook): MultiplayerBook {
   const e = readEntrants(book, MULTIPLAYER_ENTRANTS);
   problems.push(...e.problems);
   const rounds = new Map<number, MultiplayerRound>();
-  for (const r of roundNumbers(book)) {
+  // a tab named R2 or R7 that the add-on did not write is named once, and not read as a round (strayRounds.ts)
+  const tabs = roundTabsToRead(book, { columns: multiplayerRoundTable(1).columns });
+  problems.push(...tabs.problems);
+  for (const r of tabs.rounds) {
     const rt = readMultiplayerRound(book, r);
     problems.push(...rt.problems);
     if (rt.tab) rounds.set(r, rt.tab);

@@ -17,7 +17,7 @@ import type { RecordSpec } from '../../tabs/roundRecord';
 
 export const ABSENT = 'absent';
 
-function multiplayerRoundTable(round: number): TableDef {
+export function multiplayerRoundTable(round: number): TableDef {
   return {
     tab: roundTabName(round),
     frozenRows: 1,

@@ -17,6 +17,7 @@ import type { OverviewModel, OvCell, Panel } from '../../overview/model';
 import { c, MATCH, WIN } from '../../overview/model';
 import { movement } from '../../overview/movement';
 import { perRound, pointsSeries } from '../../overview/charts';
+import { stageLine } from '../../overview/stage';
 
 function ranking(b: MultiplayerBook, upTo: number) {
   const problems: SheetProblem[] = [];
@@ -98,7 +99,14 @@ export function multiplayerOverview(book: Workbook): OverviewModel | null {
     title: b.settings.eventName,
     lines: [
       `Multi-player tables (MSO) · ${b.entrants.length} players · session ${round} of ${b.published}`,
-      round > 0 ? `Session ${round}: tables and seats below (K1-K3).` : 'No session seated yet.',
+      stageLine({
+        paired: round,
+        scored: upTo,
+        published: b.published,
+        round: 'session',
+        shown: 'tables and seats below, K1-K3',
+        after: 'unless the Standings say "play-off due" (T5): Pair next round pairs it',
+      }),
     ],
     bands: [{ left: standings, right: tablesPanel(b, round) ?? undefined }],
     ...series,

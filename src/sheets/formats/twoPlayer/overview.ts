@@ -12,6 +12,7 @@ import { typedPairings } from './typedPairings';
 import { c, WIN } from '../../overview/model';
 import { movement } from '../../overview/movement';
 import { perRound, pointsSeries } from '../../overview/charts';
+import { stageLine } from '../../overview/stage';
 
 function ranking(b: TwoPlayerBook, upTo: number) {
   const problems: SheetProblem[] = [];
@@ -107,9 +108,13 @@ export function twoPlayerOverview(book: Workbook): OverviewModel | null {
     title: b.settings.eventName,
     lines: [
       `${kind} · ${b.entrants.length} entrants · round ${round} of ${b.published}`,
-      round > 0
-        ? `Round ${round} is under way; Score round, then Update standings, refresh this tab.`
-        : 'No round paired yet.',
+      stageLine({
+        paired: round,
+        scored: upTo,
+        published: b.published,
+        round: 'round',
+        after: 'unless the Standings say "play-off due" (T5): Pair next round pairs it',
+      }),
     ],
     bands: [{ left: standings, right: currentPanel(b, round) ?? undefined }, ...overridden],
     ...series,

@@ -18,13 +18,13 @@ export interface CliCommand {
 }
 
 /** The options a command knows: those that take a value (`--out FILE`), and flags (`--yes`). */
-export interface OptionSpec {
+interface OptionSpec {
   readonly values: readonly string[];
   readonly flags?: readonly string[];
 }
 
 /** A command line split by Node's `parseArgs`: positional arguments, the options given, and unknown ones as typed. */
-export interface ParsedArgs {
+interface ParsedArgs {
   readonly positional: string[];
   /** option name -> its value ('' when a value option was given none; 'true' for a flag) */
   readonly options: Map<string, string>;

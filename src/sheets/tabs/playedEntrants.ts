@@ -30,7 +30,7 @@ type Pick = (
   matchCell: (id: string, k: string) => string,
 ) => { key: string; team?: string }[];
 
-/** Everyone the records of the rounds show, first appearance first (earliest round, then row). */
+/** Every name the records of the rounds show, first appearance first (earliest round, then row); firstOf drops the add-on's words. */
 function seen(book: Workbook, rounds: readonly number[], pick: Pick): Seen[] {
   const out: Seen[] = [];
   for (const round of [...rounds].sort((a, b) => a - b)) {
@@ -52,17 +52,17 @@ function seen(book: Workbook, rounds: readonly number[], pick: Pick): Seen[] {
       const cell = (k: string): string => at(row, k);
       for (const p of pick(row, cell, matchCell)) {
         const name = cell(p.key);
-        // the add-on's own words in name cells (a forfeited side's "(forfeit)") are nobody
-        if (name !== '' && markerOf(name) === null) out.push({ name, round, row: row.row, key: p.key, team: p.team });
+        if (name !== '') out.push({ name, round, row: row.row, key: p.key, team: p.team });
       }
     }
   }
   return out;
 }
 
+/** The first appearance of each name; the add-on's own words in name cells (a forfeited side's "(forfeit)") are nobody. */
 const firstOf = (list: readonly Seen[]): Seen[] => {
   const met = new Set<string>();
-  return list.filter((s) => !met.has(nameKey(s.name)) && !!met.add(nameKey(s.name)));
+  return list.filter((s) => !met.has(nameKey(s.name)) && !!met.add(nameKey(s.name)) && markerOf(s.name) === null);
 };
 
 /** The problem at the round tab's cell where `s` played (or the tab and row, when the tab is gone). */

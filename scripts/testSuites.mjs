@@ -43,7 +43,8 @@ function suiteOf(file) {
     const rel = relative(ROOT, f);
     if (rel === 'test/foundation/tooling.ts') return 'lint';
     if (/^(local|bench|scripts)\//.test(rel)) suite = 'bundle';
-    else if (rel.startsWith('test/') && /['"`](\.\.\/)*(build|dist|bin)\/|Code\.js/.test(readFileSync(f, 'utf8'))) suite = 'bundle';
+    else if (rel.startsWith('test/') && /['"`](\.\.\/)*(build|dist|bin)\/|Code\.js/.test(readFileSync(f, 'utf8')))
+      suite = 'bundle';
     // src/ never reaches local/ (the layers); its imports need no walk
     if (!rel.startsWith('src/')) todo.push(...imports(f));
   }

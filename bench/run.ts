@@ -1,30 +1,19 @@
 // `npm run bench`: runs every section in turn, prints a readable table, then as its LAST line one JSON
 // object merging the sections' keys. Add a section by appending to SECTIONS. `npm run bench -- actions swiss`
 // runs only the sections with those keys.
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { pairingSection } from './pairing';
 import type { BenchSection } from './section';
 import { actionsSection } from './actions';
-import { swissRound, swissSummary } from './swiss';
+import { swissRounds, swissSummary } from './swiss';
+import { bundleSection } from './bundle';
 import { captainsBench } from './captains';
 
-const bundleSection: BenchSection = {
-  name: 'bundle',
-  key: 'bundle',
-  run() {
-    const file = join(__dirname, '..', 'build', 'Code.js');
-    const bytes = existsSync(file) ? statSync(file).size : null;
-    return { table: [`build/Code.js: ${bytes ?? 'missing'} bytes`], json: { bundle_bytes: bytes } };
-  },
-};
-
-/** One round of a 1,500-player Swiss through the bundle: its calls and projected seconds (latency model). */
+/** One round of a 1,500-player Swiss through the bundle: its calls, projected seconds (latency model) and CPU time. */
 const swissSection: BenchSection = {
   name: 'a 1,500-player Swiss (through build/Code.js)',
   key: 'swiss',
   run() {
-    const swiss = swissSummary(swissRound());
+    const swiss = swissSummary(swissRounds());
     return { table: swiss.table, json: { swiss_1500: swiss.json } };
   },
 };

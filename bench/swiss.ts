@@ -1,18 +1,36 @@
 // The 1,500-player Swiss through the add-on bundle (build/Code.js): Set up with format swiss, 1,500 entrants,
 // round 1 paired, played (seeded results) and scored; then round 2 is measured: Pair next round (the L2/L4
 // pairing and the writing of its tab), Score round and Update standings, each with its calls (every call,
-// getters included) and projected_s (the calls' time by the latency model, local/gas/latency.ts, + its computing
-// time here).
+// getters included), projected_s (the calls' time by the latency model, local/gas/latency.ts, + its computing
+// time here) and cpu_ms: the CPU time this process spent on the click (process.cpuUsage, user + system: unlike the
+// wall clock, not lengthened by other work on a shared machine), the median of SWISS_RUNS plays.
 import { LocalWorkbook } from '../local/runner';
 import { Desk } from '../local/demo/desk';
 import { createRng } from '../src/engine/core/rng';
+import { median } from './section';
 import { projectedSeconds, totalCalls, type ClickCost } from './workflow';
 
 const SWISS_PLAYERS = 1500;
+/** How many times the event is played for the medians (every play clicks and counts the same calls). */
+const SWISS_RUNS = 3;
 
-const cost = (desk: Desk): ClickCost => {
+/** A measured click: its calls and times, and the CPU time of the process during the click. */
+interface SwissClick extends ClickCost {
+  readonly cpuMs: number;
+}
+
+/** The CPU time (user + system) this process spends running `f`, in ms. */
+function cpuMsOf(f: () => unknown): number {
+  const before = process.cpuUsage();
+  f();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+const cost = (desk: Desk, cpuMs: number): SwissClick => {
   const c = desk.clicks[desk.clicks.length - 1];
   return {
+    cpuMs,
     reads: c.calls.reads,
     writes: c.calls.writes,
     formatting: c.calls.formatting,
@@ -46,13 +64,13 @@ function typeResults(desk: Desk, round: number, seed: string): void {
 }
 
 interface SwissRoundCost {
-  readonly pair_next_round: ClickCost;
-  readonly score_round: ClickCost;
-  readonly update_standings: ClickCost;
+  readonly pair_next_round: SwissClick;
+  readonly score_round: SwissClick;
+  readonly update_standings: SwissClick;
 }
 
 /** Plays round 1 of a 1,500-player Swiss, then measures round 2's three actions. */
-export function swissRound(players = SWISS_PLAYERS): SwissRoundCost {
+function swissRound(players = SWISS_PLAYERS): SwissRoundCost {
   const desk = Desk.open(LocalWorkbook.empty());
   const click = (handler: string): string => {
     const s = desk.click(handler);
@@ -78,25 +96,44 @@ export function swissRound(players = SWISS_PLAYERS): SwissRoundCost {
   typeResults(desk, 1, 'bench/swiss/1');
   click('menuScoreRound');
   click('menuUpdateStandings');
-  click('menuPairNextRound');
-  const pair = cost(desk);
+  const pair = cost(
+    desk,
+    cpuMsOf(() => click('menuPairNextRound')),
+  );
   typeResults(desk, 2, 'bench/swiss/2');
-  click('menuScoreRound');
-  const score = cost(desk);
-  click('menuUpdateStandings');
-  return { pair_next_round: pair, score_round: score, update_standings: cost(desk) };
+  const score = cost(
+    desk,
+    cpuMsOf(() => click('menuScoreRound')),
+  );
+  const standings = cost(
+    desk,
+    cpuMsOf(() => click('menuUpdateStandings')),
+  );
+  return { pair_next_round: pair, score_round: score, update_standings: standings };
 }
 
-export function swissSummary(r: SwissRoundCost): {
+/** The event played SWISS_RUNS times. */
+export function swissRounds(runs = SWISS_RUNS): SwissRoundCost[] {
+  return Array.from({ length: runs }, () => swissRound());
+}
+
+/** Each action's calls (the same in every play), and the medians of its projected seconds and CPU time. */
+export function swissSummary(runs: readonly SwissRoundCost[]): {
   table: string[];
-  json: Record<string, { calls: number; projected_s: number }>;
+  json: Record<string, { calls: number; projected_s: number; cpu_ms: number }>;
 } {
-  const json: Record<string, { calls: number; projected_s: number }> = {};
-  const table = [`one round of a ${SWISS_PLAYERS}-player Swiss (round 2), every call counted:`];
-  for (const [name, c] of Object.entries(r) as [string, ClickCost][]) {
-    json[name] = { calls: totalCalls(c), projected_s: projectedSeconds(c) };
+  const json: Record<string, { calls: number; projected_s: number; cpu_ms: number }> = {};
+  const table = [
+    `one round of a ${SWISS_PLAYERS}-player Swiss (round 2), every call counted; medians of ${runs.length} plays:`,
+  ];
+  for (const name of Object.keys(runs[0]) as (keyof SwissRoundCost)[]) {
+    const clicks = runs.map((r) => r[name]);
+    const c = clicks[0];
+    const cpu = median(clicks.map((x) => x.cpuMs));
+    const projected = Math.round(median(clicks.map((x) => projectedSeconds(x) * 1000)) / 10) / 100;
+    json[name] = { calls: totalCalls(c), projected_s: projected, cpu_ms: cpu };
     table.push(
-      `  ${name.padEnd(18)} ${totalCalls(c)} calls (${c.reads}+${c.writes}+${c.formatting}+${c.other}), computing ${c.ms} ms: projected ${projectedSeconds(c)} s`,
+      `  ${name.padEnd(18)} ${totalCalls(c)} calls (${c.reads}+${c.writes}+${c.formatting}+${c.other}), CPU ${cpu} ms (plays: ${clicks.map((x) => Math.round(x.cpuMs)).join(', ')}): projected ${projected} s`,
     );
   }
   return { table, json };

@@ -35,18 +35,20 @@ into <FILE>.outbox/round-N/ as .eml files; one team match of round 2 has its dea
   --teams N    number of teams, 8 to 68 (default ${DEFAULT_DEMO_TEAMS}; the knock-out takes 8, M4)
   --seed S     the seed of every draw (default ${DEFAULT_DEMO_SEED}); the same seed plays the same season`;
 
+/** The options of `demo` (workbookLocks.ts reads its --out with them too). */
+export const DEMO_OPTIONS = { values: ['out', 'teams', 'seed'], flags: ['force'] };
+
 export const command: CliCommand = {
   name: 'demo',
   summary: 'play a seeded demo season through the add-on and save the workbook',
   usage: USAGE,
   async main(args, io) {
-    const { positional, options } = parseOptions(args, ['force']);
+    const { positional, options, unknown } = parseOptions(args, DEMO_OPTIONS);
     const teams = Number(options.get('teams') ?? DEFAULT_DEMO_TEAMS);
     const seed = Number(options.get('seed') ?? DEFAULT_DEMO_SEED);
-    const unknown = [...options.keys()].filter((k) => !['out', 'teams', 'seed', 'force'].includes(k));
     const given = options.get('out');
     const why = unknown.length
-      ? `unknown option --${unknown[0]}`
+      ? `unknown option ${unknown[0]}`
       : positional.length
         ? `no argument expected, not "${positional[0]}"`
         : given === ''

@@ -27,16 +27,17 @@ printed, one cell a line ("Line-ups!J5: OK: 4 players"), and the workbook is sav
 --out FILE, which names neither the workbook nor a private file). A workbook marked read-only is refused.`;
 
 const OPTIONS = ['as', 'out', 'bundle'];
+/** The options of `edit` (workbookLocks.ts reads its --out with them too). */
+export const EDIT_OPTIONS = { values: OPTIONS };
 
 async function main(args: readonly string[], io: CliIo): Promise<number> {
-  const { positional, options } = parseOptions(args);
+  const { positional, options, unknown } = parseOptions(args, EDIT_OPTIONS);
   const usageError = (why: string): number => {
     io.err(`mochalunt edit: ${why}\n\n${USAGE}\n`);
     return 2;
   };
-  const unknown = [...options.keys()].filter((k) => !OPTIONS.includes(k));
   if (unknown.length)
-    return usageError(`unknown option --${unknown[0]}; the options are ${OPTIONS.map((o) => `--${o}`).join(', ')}`);
+    return usageError(`unknown option ${unknown[0]}; the options are ${OPTIONS.map((o) => `--${o}`).join(', ')}`);
   const [file, target, value] = positional;
   if (!file || !target || value === undefined)
     return usageError(

@@ -6,7 +6,7 @@
 // (unpublished, closed, an answer or address missing) leaves the workbook as it was, exit 1.
 import { existsSync } from 'fs';
 import { join } from 'path';
-import type { CliCommand, CliIo } from './command';
+import { parseOptions, type CliCommand, type CliIo } from './command';
 import { DEFAULT_BUNDLE_DIR, DEFAULT_USER, startAddon } from '../runner';
 import { saveAtomically, saveFailure } from './save';
 import { emailProblem, openWorkbookFile, readOnlyReason } from './workbookFile';
@@ -25,35 +25,31 @@ The response is appended to the form's responses tab, the form-submit triggers r
 created it), and the workbook is saved. Exit 1, with the workbook unchanged, when the form refuses the
 response (not published, closed, a required question or address missing, a value outside a list).`;
 
+/** The options of `form-submit`: each takes a value; --answer may be given again (workbookLocks.ts reads them too). */
+export const FORM_SUBMIT_OPTIONS = { values: ['answer', 'as', 'email', 'at', 'form', 'bundle'] };
+
 function parse(args: readonly string[]): {
   file?: string;
   answers: [string, string][];
   options: Map<string, string>;
   error?: string;
 } {
+  const { positional, options, all, unknown, missing } = parseOptions(args, FORM_SUBMIT_OPTIONS);
   const answers: [string, string][] = [];
-  const options = new Map<string, string>();
-  let file: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a.startsWith('--')) {
-      const key = a.slice(2);
-      const value = args[++i];
-      if (value === undefined) return { answers, options, error: `--${key} needs a value` };
-      if (key === 'answer') {
-        const eq = value.indexOf('=');
-        if (eq <= 0) return { answers, options, error: `--answer takes "Question=Value", not "${value}"` };
-        answers.push([value.slice(0, eq).trim(), value.slice(eq + 1).trim()]);
-      } else if (['as', 'email', 'at', 'form', 'bundle'].includes(key)) options.set(key, value);
-      else return { answers, options, error: `unknown option --${key}` };
-    } else if (file === undefined) file = a;
-    else return { answers, options, error: `one workbook expected, not also "${a}"` };
+  const failed = (error: string) => ({ answers, options, error });
+  if (unknown.length) return failed(`unknown option ${unknown[0]}`);
+  if (missing.length) return failed(`${missing[0]} needs a value`);
+  if (positional.length > 1) return failed(`one workbook expected, not also "${positional[1]}"`);
+  for (const value of all.get('answer') ?? []) {
+    const eq = value.indexOf('=');
+    if (eq <= 0) return failed(`--answer takes "Question=Value", not "${value}"`);
+    answers.push([value.slice(0, eq).trim(), value.slice(eq + 1).trim()]);
   }
   for (const key of ['as', 'email']) {
     const wrong = emailProblem(key, options.get(key));
-    if (wrong) return { answers, options, error: wrong };
+    if (wrong) return failed(wrong);
   }
-  return { file, answers, options };
+  return { file: positional[0], answers, options };
 }
 
 export const command: CliCommand = {

@@ -35,14 +35,15 @@ export const command: CliCommand = {
   summary: 'individual matches of a team match from two line-ups (M8-M11)',
   usage: USAGE,
   main(args, io) {
-    const { positional, options } = parseOptions(args, ['json']);
-    const known = ['team1', 'team2', 'strength1', 'strength2', 'matches', 'roster1', 'roster2', 'json'];
-    const unknown = [...options.keys()].filter((k) => !known.includes(k));
+    const { positional, options, unknown } = parseOptions(args, {
+      values: ['team1', 'team2', 'strength1', 'strength2', 'matches', 'roster1', 'roster2'],
+      flags: ['json'],
+    });
     const usageError = (why: string) => {
       io.err(`mochalunt lineup: ${why}\n\n${USAGE}\n`);
       return 2;
     };
-    if (unknown.length) return usageError(`unknown option --${unknown[0]}`);
+    if (unknown.length) return usageError(`unknown option ${unknown[0]}`);
     if (positional.length) return usageError(`unexpected argument "${positional[0]}"`);
     const team1 = options.get('team1');
     const team2 = options.get('team2');

@@ -5,7 +5,7 @@
 // - A lock whose process is alive: the command waits a short bounded time (--wait SECONDS, default
 //   DEFAULT_WAIT_SECONDS), then says the workbook is busy, naming the lock, and writes nothing (exit 1).
 // - A lock whose process is no longer alive (stale: it was killed): taken over, and the temporary files that
-//   process left beside the workbook (atomicFile.ts names them after it) removed. It is first renamed aside and
+//   process left beside the workbook (its lock drafts, named after it; write-file-atomic's `book.xlsx.<number>`) removed. It is first renamed aside and
 //   checked to be the very file judged stale (same inode), so two processes taking over at once never both
 //   hold the lock, and a fresh lock taken meanwhile by another process is put back.
 // - A lock file mochalunt did not write (a folder, anything but a process number): refused, never deleted.
@@ -14,7 +14,6 @@
 // left without one: the command then says why it cannot write there.
 import { linkSync, lstatSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'fs';
 import { basename, dirname, join, resolve } from 'path';
-import { trackTemporary } from './atomicFile';
 
 export const DEFAULT_WAIT_SECONDS = 10;
 /** How often a waiting process looks at the lock again. */
@@ -25,6 +24,29 @@ const lockPath = (workbook: string): string => `${workbook}.lock`;
 
 /** Locks this process holds: lock path -> its content. */
 const held = new Map<string, string>();
+
+/** Lock drafts and renamed-aside locks being written: removed at the process's exit if still there. */
+const pending = new Set<string>();
+
+/** Notes temporary files being written (removed at exit if still there); returns a function that forgets them. */
+function trackTemporary(...paths: string[]): () => void {
+  for (const p of paths) pending.add(p);
+  return () => {
+    for (const p of paths) pending.delete(p);
+  };
+}
+
+/** Removes the temporary files still being written (at the process's exit, on a signal). Never throws. */
+export function removeTemporaryFiles(): void {
+  for (const p of pending) {
+    try {
+      rmSync(p, { force: true });
+    } catch {
+      /* nothing more can be done at exit */
+    }
+  }
+  pending.clear();
+}
 
 /** True when a process with this number runs (EPERM: it runs as another user). */
 function alive(pid: number): boolean {
@@ -124,12 +146,19 @@ function attempt(workbook: string): Attempt {
   return attempt(workbook);
 }
 
-/** The temporary files a process that has ended left beside `workbook` (`.book.xlsx.<pid>.tmp...`, `book.xlsx.lock.<pid>.new`). */
+/**
+ * The temporary files a process that has ended left beside `workbook`: its lock drafts (`book.xlsx.lock.<pid>.new`)
+ * and the files write-file-atomic was writing (`book.xlsx.<number>`, `book.xlsx.private.json.<number>`; only the
+ * lock's holder writes them, and that process is gone).
+ */
 function removeLeftovers(workbook: string, pid: number): void {
   const dir = dirname(workbook);
-  const names = [`.${basename(workbook)}.${pid}.tmp`, `${basename(workbook)}.lock.${pid}.`];
+  const name = basename(workbook);
+  const atomic = [`${name}.`, `${name}.private.json.`];
+  const left = (f: string) =>
+    f.startsWith(`${name}.lock.${pid}.`) || atomic.some((a) => f.startsWith(a) && /^\d+$/.test(f.slice(a.length)));
   try {
-    for (const f of readdirSync(dir)) if (names.some((n) => f.startsWith(n))) rmSync(join(dir, f), { force: true });
+    for (const f of readdirSync(dir)) if (left(f)) rmSync(join(dir, f), { force: true });
   } catch {
     /* the folder cannot be listed: nothing to remove */
   }

@@ -12,9 +12,8 @@ import { command as berger } from './berger';
 import { command as tables } from './tables';
 import { command as formSubmit } from './formSubmit';
 import { RUN_ACTIONS } from './actions';
-import { lockWorkbooks, releaseLocks } from './lock';
+import { lockWorkbooks, releaseLocks, removeTemporaryFiles } from './lock';
 import { takeWait, workbooksOf } from './workbookLocks';
-import { removeTemporaryFiles } from './atomicFile';
 
 export const COMMANDS: readonly CliCommand[] = [run, edit, demo, lineup, trf, berger, tables, formSubmit];
 

@@ -99,11 +99,10 @@ const RUN_VALUES = [
 
 /** Parses and checks the arguments, or returns the usage error to print. */
 export function parseRunOptions(args: readonly string[]): RunOptions | { error: string } {
-  const { positional, options } = parseOptions(args, RUN_FLAGS);
-  const unknown = [...options.keys()].filter((k) => !RUN_FLAGS.includes(k) && !RUN_VALUES.includes(k));
+  const { positional, options, unknown } = parseOptions(args, { values: RUN_VALUES, flags: RUN_FLAGS });
   if (unknown.length)
     return {
-      error: `unknown option --${unknown[0]}; the options are ${[...RUN_VALUES, ...RUN_FLAGS].map((o) => `--${o}`).join(', ')}`,
+      error: `unknown option ${unknown[0]}; the options are ${[...RUN_VALUES, ...RUN_FLAGS].map((o) => `--${o}`).join(', ')}`,
     };
   const [action, file] = positional;
   if (!action || !file) return { error: !action ? 'the action is missing' : 'the workbook file is missing' };

@@ -1,62 +1,41 @@
-// Saving a workbook from the command line, atomically (atomicFile.ts): the .xlsx and its private file are
-// written to temporary files in the same folder, flushed to the disk, then renamed over the old ones, so a
-// crash, a full disk or a broken pipe never leaves half a workbook, and no temporary file is left behind. The
-// private file (captains' e-mails, protections, triggers, forms) is always owner-only (mode 0600); the .xlsx
-// keeps the mode it had. Also: a fingerprint of the whole local model (every cell, formula, format, note,
-// validation, protection and property) to tell whether an action changed anything.
-import { chmodSync, existsSync, readFileSync, renameSync, rmSync } from 'fs';
-import { dirname } from 'path';
-import { saveWorkbook, type LocalWorkbook } from '../runner';
-import { privatePath } from '../gas/xlsx';
-import {
-  PRIVATE_MODE,
-  modeOf,
-  syncFile,
-  syncFolder,
-  temporaryPath,
-  trackTemporary,
-  writeFileAtomically,
-} from './atomicFile';
+// Saving a workbook from the command line, atomically: the .xlsx and its private file are each written by npm's
+// `write-file-atomic` (a temporary file in the same folder, flushed to the disk, renamed over the old one; the
+// temporary file removed on failure and at the process's exit), so a crash, a full disk or a broken pipe never
+// leaves half a workbook. The workbook is drawn in memory first (a chart that cannot be drawn fails before
+// anything is written). The private file (captains' e-mails, protections, triggers, forms) is always owner-only
+// (mode 0600); the .xlsx keeps the mode it had. Also: a fingerprint of the whole local model (every cell,
+// formula, format, note, validation, protection and property) to tell whether an action changed anything.
+import { existsSync, readFileSync, rmSync } from 'fs';
+import writeFileAtomic from 'write-file-atomic';
+import { type LocalWorkbook } from '../runner';
+import { privatePath, xlsxFiles } from '../gas/xlsx';
+
+/** The mode of a private file (<workbook>.private.json): read and written by its owner only. */
+const PRIVATE_MODE = 0o600;
 
 /**
- * Saves `book` to `path` through temporary files in the same folder, fsync and renames (the private file
- * first, then the workbook). When the workbook's rename fails, the old private file is put back: on any
- * failure the files on disk are the old ones and no temporary file is left. `write` writes the two temporary files
- * (saveWorkbook; a test gives one that fails halfway).
+ * Saves `book` to `path`: its private file first, then the workbook. When the workbook cannot be written,
+ * the old private file is put back: on any failure the files on disk are the old ones and no temporary file
+ * is left. `render` draws the two files (xlsxFiles; a test gives one that fails).
  */
 export async function saveAtomically(
   book: LocalWorkbook,
   path: string,
-  write: (book: LocalWorkbook, path: string) => Promise<void> = saveWorkbook,
+  render: (book: LocalWorkbook) => Promise<{ xlsx: Buffer; privateJson: string | null }> = xlsxFiles,
 ): Promise<void> {
-  const tmp = temporaryPath(path, '.xlsx');
-  const tmpPrivate = privatePath(tmp);
-  const forget = trackTemporary(tmp, tmpPrivate);
+  const files = await render(book);
   const target = privatePath(path);
   const oldPrivate = existsSync(target) ? readFileSync(target) : null;
-  const mode = modeOf(path);
+  if (files.privateJson !== null) writeFileAtomic.sync(target, files.privateJson, { mode: PRIVATE_MODE });
+  else rmSync(target, { force: true });
   try {
-    await write(book, tmp);
-    if (mode !== undefined) chmodSync(tmp, mode);
-    syncFile(tmp);
-    if (existsSync(tmpPrivate)) {
-      chmodSync(tmpPrivate, PRIVATE_MODE);
-      syncFile(tmpPrivate);
-      renameSync(tmpPrivate, target);
-    } else rmSync(target, { force: true });
-    try {
-      renameSync(tmp, path);
-    } catch (e) {
-      // the workbook stays the old one: so does its private file
-      if (oldPrivate !== null) writeFileAtomically(target, oldPrivate, PRIVATE_MODE);
-      else rmSync(target, { force: true });
-      throw e;
-    }
-    syncFolder(dirname(path));
-  } finally {
-    rmSync(tmp, { force: true });
-    rmSync(tmpPrivate, { force: true });
-    forget();
+    // no mode given: write-file-atomic gives the new file the mode the old one had
+    writeFileAtomic.sync(path, files.xlsx);
+  } catch (e) {
+    // the workbook stays the old one: so does its private file
+    if (oldPrivate !== null) writeFileAtomic.sync(target, oldPrivate, { mode: PRIVATE_MODE });
+    else rmSync(target, { force: true });
+    throw e;
   }
 }
 

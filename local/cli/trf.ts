@@ -19,11 +19,10 @@ export const command: CliCommand = {
   summary: 'pair the next round of a TRF(x) report (Swiss or McMahon), JaVaFo output',
   usage: USAGE,
   main(args, io) {
-    const { positional, options } = parseOptions(args, ['reasons']);
+    const { positional, options, unknown } = parseOptions(args, { values: ['system'], flags: ['reasons'] });
     const system = (options.get('system') ?? 'swiss') as TrfSystem;
-    const unknown = [...options.keys()].filter((k) => k !== 'system' && k !== 'reasons');
     const why = unknown.length
-      ? `unknown option --${unknown[0]}`
+      ? `unknown option ${unknown[0]}`
       : system !== 'swiss' && system !== 'mcmahon'
         ? `--system takes swiss or mcmahon, not "${String(system)}"`
         : positional.length !== 1

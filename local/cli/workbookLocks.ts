@@ -3,9 +3,12 @@
 // workbook, `demo` its --out file. Arguments a command would refuse give no workbook: the command then prints
 // its usage error itself. The global option --wait SECONDS (how long to wait for a busy workbook) is taken
 // out of the arguments here.
+import { parseArgs } from 'node:util';
 import { parseOptions } from './command';
 import { parseRunOptions } from './run';
-import { DEFAULT_DEMO_OUT } from './demo';
+import { DEFAULT_DEMO_OUT, DEMO_OPTIONS } from './demo';
+import { EDIT_OPTIONS } from './edit';
+import { FORM_SUBMIT_OPTIONS } from './formSubmit';
 import { DEFAULT_WAIT_SECONDS } from './lock';
 
 /** The workbook files the command `name` may write with these arguments. */
@@ -15,31 +18,36 @@ export function workbooksOf(name: string, args: readonly string[]): string[] {
     return 'error' in p ? [] : [p.file, p.out];
   }
   if (name === 'edit') {
-    const { positional, options } = parseOptions(args);
+    const { positional, options } = parseOptions(args, EDIT_OPTIONS);
     return positional[0] ? [positional[0], options.get('out') || positional[0]] : [];
   }
   if (name === 'form-submit') {
-    // every option takes a value (form-submit has no flags): the first other argument is the workbook
-    for (let i = 0; i < args.length; i++) {
-      if (args[i].startsWith('--')) i++;
-      else return [args[i]];
-    }
-    return [];
+    const workbook = parseOptions(args, FORM_SUBMIT_OPTIONS).positional[0];
+    return workbook ? [workbook] : [];
   }
-  if (name === 'demo') return [parseOptions(args, ['force']).options.get('out') || DEFAULT_DEMO_OUT];
+  if (name === 'demo') return [parseOptions(args, DEMO_OPTIONS).options.get('out') || DEFAULT_DEMO_OUT];
   return [];
 }
 
 /** The arguments without --wait SECONDS, and the seconds (or the usage error). */
 export function takeWait(args: readonly string[]): { args: string[]; seconds: number } | { error: string } {
-  const rest: string[] = [];
+  // Node's parser finds --wait and its value among the command's own arguments (unknown to it here: flags)
+  const { tokens } = parseArgs({
+    args: [...args],
+    options: { wait: { type: 'string' } },
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const taken = new Set<number>();
   let raw: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--wait') raw = args[++i] ?? '';
-    else if (a.startsWith('--wait=')) raw = a.slice('--wait='.length);
-    else rest.push(a);
+  for (const t of tokens) {
+    if (t.kind !== 'option' || t.name !== 'wait' || !args[t.index].startsWith('--')) continue;
+    raw = t.value ?? '';
+    taken.add(t.index);
+    if (!t.inlineValue && t.value !== undefined) taken.add(t.index + 1);
   }
+  const rest = args.filter((_a, i) => !taken.has(i));
   if (raw === undefined) return { args: rest, seconds: DEFAULT_WAIT_SECONDS };
   if (!/^\d{1,3}$/.test(raw) || Number(raw) > 600)
     return {

@@ -70,8 +70,19 @@ function xlsxNames(book: LocalWorkbook): Map<SheetModel, string> {
   return out;
 }
 
-/** Writes `book` to `path` (.xlsx). */
+/** Writes `book` to `path` (.xlsx) and its private file beside it (the command line saves atomically: cli/save.ts). */
 export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void> {
+  const files = await xlsxFiles(book);
+  if (files.privateJson !== null) {
+    // readable by its owner only (0600), whatever the umask and whatever mode an older copy had
+    writeFileSync(privatePath(path), files.privateJson, { mode: 0o600 });
+    chmodSync(privatePath(path), 0o600);
+  } else rmSync(privatePath(path), { force: true });
+  writeFileSync(path, files.xlsx);
+}
+
+/** The two files of `book`: the .xlsx's bytes, and its private file's text (null when nothing is private). */
+export async function xlsxFiles(book: LocalWorkbook): Promise<{ xlsx: Buffer; privateJson: string | null }> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'mochalunt';
   const names = xlsxNames(book);
@@ -102,11 +113,6 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
     const saved = d && tab ? { ...f, destination: { ...d, sheet: names.get(tab) ?? tab.name, sheetId: undefined } } : f;
     secret.push(['form', f.id, JSON.stringify(saved)]);
   }
-  if (secret.length) {
-    // readable by its owner only (0600), whatever the umask and whatever mode an older copy had
-    writeFileSync(privatePath(path), JSON.stringify(secret, null, 1) + '\n', { mode: 0o600 });
-    chmodSync(privatePath(path), 0o600);
-  } else rmSync(privatePath(path), { force: true });
   for (const s of book.sheets) {
     const xname = names.get(s) ?? s.name;
     const ws = wb.addWorksheet(xname);
@@ -142,7 +148,8 @@ export async function saveXlsx(book: LocalWorkbook, path: string): Promise<void>
     for (let j = 0; j * CHUNK < value.length || j === 0; j++)
       row.getCell(3 + j).value = value.slice(j * CHUNK, (j + 1) * CHUNK);
   });
-  await wb.xlsx.writeFile(path);
+  const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
+  return { xlsx, privateJson: secret.length ? JSON.stringify(secret, null, 1) + '\n' : null };
 }
 
 /**

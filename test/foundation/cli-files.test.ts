@@ -1,18 +1,18 @@
 // The files the command line writes: the workbook and its private file (captains' e-mails, protections,
-// triggers, forms) are written atomically (a temporary file in the same folder, fsync, rename); the private
+// triggers, forms) are written atomically (write-file-atomic: a temporary file in the same folder, fsync, rename); the private
 // file is readable by its owner only (0600) after every save, the workbook keeps its mode, and a save that
 // fails leaves the old files as they were and no temporary file behind.
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { cli } from '../../local/cli/main';
 import { saveAtomically } from '../../local/cli/save';
-import { writeFileAtomically } from '../../local/cli/atomicFile';
 import { privatePath } from '../../local/gas/xlsx';
 import { LocalWorkbook, openWorkbook, saveWorkbook } from '../../local/runner';
 import { PROBE_BUNDLE, tempDir } from '../helpers/gas';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
-const temporaries = (dir: string) => readdirSync(dir).filter((f) => f.includes('.tmp'));
+// temporary files: write-file-atomic's (<name>.<number>) or any other
+const temporaries = (dir: string) => readdirSync(dir).filter((f) => /\.\d+$|\.tmp/.test(f));
 
 /** A workbook with private data: a captain's address in the document properties. */
 function privateBook(): LocalWorkbook {
@@ -88,17 +88,13 @@ describe('saving atomically', () => {
     expect(temporaries(dir)).toEqual([]);
   });
 
-  test('a save that fails halfway through writing (the disk full, a chart that cannot be drawn) leaves both old files byte for byte and no temporary file', async () => {
+  test('a save whose workbook cannot be drawn (a chart, the memory) leaves both old files byte for byte and no temporary file', async () => {
     const dir = tempDir();
     const file = join(dir, 'book.xlsx');
     await saveAtomically(privateBook(), file);
     const before = [readFileSync(file), readFileSync(privatePath(file))];
-    const halfway = (_book: unknown, path: string): Promise<void> => {
-      writeFileSync(privatePath(path), '[["document"');
-      writeFileSync(path, 'PK half a zip');
-      return Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
-    };
-    await expect(saveAtomically(privateBook(), file, halfway)).rejects.toThrow(/ENOSPC/);
+    const failing = (): Promise<never> => Promise.reject(new Error('the chart cannot be drawn'));
+    await expect(saveAtomically(privateBook(), file, failing)).rejects.toThrow(/chart/);
     expect([readFileSync(file), readFileSync(privatePath(file))]).toEqual(before);
     expect(temporaries(dir)).toEqual([]);
   });
@@ -110,20 +106,18 @@ describe('saving atomically', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  test('writeFileAtomically: the content whole, the mode asked for, and on failure the old file and no temporary one', () => {
+  test('a workbook without private data saved over one with it: the private file goes, and comes back when the workbook cannot be written', async () => {
     const dir = tempDir();
-    const file = join(dir, 'a.json');
-    writeFileAtomically(file, 'one\n', 0o600);
-    expect(readFileSync(file, 'utf8')).toBe('one\n');
-    expect(modeOf(file)).toBe(0o600);
-    writeFileAtomically(file, 'two\n');
-    expect(readFileSync(file, 'utf8')).toBe('two\n');
-    expect(modeOf(file)).toBe(0o600);
-    const folder = join(dir, 'folder');
-    mkdirSync(folder);
-    expect(() => writeFileAtomically(folder, 'three\n')).toThrow();
-    expect(statSync(folder).isDirectory()).toBe(true);
+    const file = join(dir, 'book.xlsx');
+    await saveAtomically(privateBook(), file);
+    await saveAtomically(LocalWorkbook.empty(), file);
+    expect(existsSync(privatePath(file))).toBe(false);
+    const target = join(dir, 'folder.xlsx');
+    mkdirSync(target);
+    writeFileSync(privatePath(target), 'old\n', { mode: 0o600 });
+    await expect(saveAtomically(LocalWorkbook.empty(), target)).rejects.toThrow();
+    expect(readFileSync(privatePath(target), 'utf8')).toBe('old\n');
+    expect(modeOf(privatePath(target))).toBe(0o600);
     expect(temporaries(dir)).toEqual([]);
-    expect(existsSync(file)).toBe(true);
   });
 });

@@ -67,13 +67,16 @@ describe('the workbook lock', () => {
     const file = await emptyFile(dir);
     const dead = deadPid();
     writeFileSync(`${file}.lock`, `${dead}\n`);
-    // what a process killed halfway through a save leaves
-    writeFileSync(join(dir, `.book.xlsx.${dead}.tmp.xlsx`), 'half a workbook');
-    writeFileSync(join(dir, `.book.xlsx.${dead}.tmp.xlsx.private.json`), '[');
+    // what a process killed halfway through a save leaves (write-file-atomic's temporary files), and files of others
+    writeFileSync(join(dir, 'book.xlsx.3141592653'), 'half a workbook');
+    writeFileSync(join(dir, 'book.xlsx.private.json.2718281828'), '[');
+    writeFileSync(join(dir, 'book.xlsx.notes'), 'kept');
+    writeFileSync(join(dir, '1234'), 'kept');
     const r = await run('run', 'ask-round', file, '--round', '3', '--yes', '--bundle', PROBE_BUNDLE, '--wait', '0');
     expect(r.code).toBe(0);
     expect((await openWorkbook(file)).sheets[0].grid[0]?.[0]?.v).toBe('round 3');
     expect(existsSync(`${file}.lock`)).toBe(false);
+    expect(readdirSync(dir).sort()).toEqual(['1234', 'book.xlsx', 'book.xlsx.notes']);
   });
 
   test('the lock is removed on every way out: done, refused, declined, a usage error, an error inside the command', async () => {

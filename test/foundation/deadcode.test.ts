@@ -1,8 +1,9 @@
-// Dead code, as part of `npm test`: knip (knip.jsonc) finds no unused file, export, type or dependency.
-import { runTool } from './tooling';
+// Dead code, as part of `npm test` (and `npm run lint`): knip (knip.jsonc; package.json's lint:dead) finds no unused
+// file, export, type or dependency.
+import { runScript } from './tooling';
 
 test('knip finds no unused file, export, type or dependency', () => {
-  const r = runTool('knip/bin/knip.js', ['--no-progress', '--reporter', 'compact']);
+  const r = runScript('lint:dead');
   expect(r.output).toBe('');
   expect(r.status).toBe(0);
 }, 300000);

@@ -73,8 +73,13 @@ const LATIN_OF: Readonly<Record<string, string>> = {
   ϳ: 'j',
 };
 
+/** Printable ASCII: no look-alike letter, and its own NFC form. */
+const ASCII = /^[ -~]*$/;
+
 /** The name with every look-alike letter replaced by the Latin letter it is drawn like. */
 export function skeleton(name: string): string {
+  // most names are plain ASCII: nothing to replace
+  if (ASCII.test(name)) return name;
   return Array.from(name.normalize('NFC'), (ch) => LATIN_OF[ch] ?? ch).join('');
 }
 

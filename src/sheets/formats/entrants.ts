@@ -137,20 +137,22 @@ export function readEntrants(
       if (!bad.reported) problems.push(cellProblem(table, i, 'entrant', bad.message, bad.fix));
       continue;
     }
-    const twice = byName.get(duplicateKey(name));
+    const key = duplicateKey(name);
+    const twice = byName.get(key);
     if (twice !== undefined) {
       const first = text(table, twice, 'entrant');
       problems.push(cellProblem(table, i, 'entrant', listedTwice(name, first, twice), 'list each entrant once'));
       continue;
     }
-    byName.set(duplicateKey(name), i);
-    const looks = byLook.get(lookAlikeKey(name));
+    byName.set(key, i);
+    const look = lookAlikeKey(name);
+    const looks = byLook.get(look);
     if (looks !== undefined) {
       const l = lookAlike(name, text(table, looks, 'entrant'), looks, 'entrant');
       problems.push(cellProblem(table, i, 'entrant', l.message, l.fix));
       continue;
     }
-    byLook.set(lookAlikeKey(name), i);
+    byLook.set(look, i);
     const seed = intCell(get(table, i, 'seed'));
     if (seed === null || isNaN(seed) || seed < 1) {
       problems.push(

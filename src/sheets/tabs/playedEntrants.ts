@@ -23,37 +23,46 @@ interface Seen {
   readonly team?: string;
 }
 
+/** Who a record's row shows: `cell` reads the row, `matchCell` a cell of the match row with that id. */
 type Pick = (
   row: RecordedRow,
   cell: (k: string) => string,
-  rows: readonly RecordedRow[],
-  keys: readonly string[],
+  matchCell: (id: string, k: string) => string,
 ) => { key: string; team?: string }[];
 
-/** Everyone the records of the rounds show, first appearance first (earliest round, then row). */
+/** Every name the records of the rounds show, first appearance first (earliest round, then row); firstOf drops the add-on's words. */
 function seen(book: Workbook, rounds: readonly number[], pick: Pick): Seen[] {
   const out: Seen[] = [];
   for (const round of [...rounds].sort((a, b) => a - b)) {
     const { record } = readRecord(book, round);
     if (!record) continue;
+    const at = (row: RecordedRow, k: string): string => {
+      const i = record.keys.indexOf(k);
+      return i < 0 ? '' : (row.cells[i] ?? '');
+    };
+    // the match rows by their id, the first of an id kept: one pass, not one per board row
+    const ids = record.keys.indexOf('match');
+    const matches = new Map<string | null | undefined, RecordedRow>();
+    for (const r of record.rows) if (r.kind === 'match' && !matches.has(r.cells[ids])) matches.set(r.cells[ids], r);
+    const matchCell = (id: string, k: string): string => {
+      const m = matches.get(id);
+      return m ? at(m, k) : '';
+    };
     for (const row of record.rows) {
-      const cell = (k: string): string => {
-        const i = record.keys.indexOf(k);
-        return i < 0 ? '' : (row.cells[i] ?? '');
-      };
-      for (const p of pick(row, cell, record.rows, record.keys)) {
+      const cell = (k: string): string => at(row, k);
+      for (const p of pick(row, cell, matchCell)) {
         const name = cell(p.key);
-        // the add-on's own words in name cells (a forfeited side's "(forfeit)") are nobody
-        if (name !== '' && markerOf(name) === null) out.push({ name, round, row: row.row, key: p.key, team: p.team });
+        if (name !== '') out.push({ name, round, row: row.row, key: p.key, team: p.team });
       }
     }
   }
   return out;
 }
 
+/** The first appearance of each name; the add-on's own words in name cells (a forfeited side's "(forfeit)") are nobody. */
 const firstOf = (list: readonly Seen[]): Seen[] => {
   const met = new Set<string>();
-  return list.filter((s) => !met.has(nameKey(s.name)) && !!met.add(nameKey(s.name)));
+  return list.filter((s) => !met.has(nameKey(s.name)) && !!met.add(nameKey(s.name)) && markerOf(s.name) === null);
 };
 
 /** The problem at the round tab's cell where `s` played (or the tab and row, when the tab is gone). */
@@ -64,10 +73,9 @@ function atRound(tables: ReadonlyMap<number, Table>, s: Seen, message: string, f
 }
 
 /** The MOCHALUNT record's teams (match and bye rows) and players (board rows, with their match's team). */
-const mochaluntPick: Pick = (row, cell, rows, keys) => {
+const mochaluntPick: Pick = (row, cell, matchCell) => {
   if (row.kind !== 'board') return [{ key: 'team1' }, { key: 'team2' }];
-  const match = rows.find((r) => r.kind === 'match' && r.cells[keys.indexOf('match')] === cell('match'));
-  const team = (k: string): string => (match ? (match.cells[keys.indexOf(k)] ?? '') : '');
+  const team = (k: string): string => matchCell(cell('match'), k);
   return [
     { key: 'player1', team: team('team1') },
     { key: 'player2', team: team('team2') },

@@ -9,19 +9,19 @@ import { BYE, FORFEIT_PLAYER } from './round';
 import type { TeamRow } from './teams';
 import type { PlayerRow } from './players';
 import { cellProblem, text, type Table } from './table';
-import { findName } from '../../engine/mochalunt/lineup/names';
+import { findName, nameIndex } from '../../engine/mochalunt/lineup/names';
 
 const WRITTEN_BACK =
   'the add-on wrote the pairing here: type back what it wrote, or run Undo last action, or pair the round again';
 
 /**
- * A cell that must name one of `names`, once per round (`seen`: name -> row): the name in its listed
- * spelling, or undefined (the problem pushed to `out`) when it names nobody.
+ * A cell that must name one of the names `find` looks up (nameIndex), once per round (`seen`: name -> row): the
+ * name in its listed spelling, or undefined (the problem pushed to `out`) when it names nobody.
  */
 function pairedOnce(
   t: Table,
   round: number,
-  names: readonly string[],
+  find: (typed: string) => string | undefined,
   seen: Map<string, number>,
   out: SheetProblem[],
   at: number,
@@ -29,7 +29,7 @@ function pairedOnce(
   value: string,
   list: string,
 ): string | undefined {
-  const name = findName(value, names);
+  const name = find(value);
   if (name === undefined) {
     out.push(cellProblem(t, at, key, `"${value}" is not ${list}`, WRITTEN_BACK));
     return undefined;
@@ -51,16 +51,22 @@ export function roundTabProblems(
 ): SheetProblem[] {
   const t = tab.table;
   const out: SheetProblem[] = [];
-  const names = teams.map((x) => x.name as string);
+  const findTeam = nameIndex(teams.map((x) => x.name as string));
   const seen = new Map<string, number>();
   const teamCell = (at: number, key: 'team1' | 'team2', value: string): string | undefined => {
     if (value === '') return undefined;
-    const team = pairedOnce(t, tab.round, names, seen, out, at, key, value, 'a team of the Teams tab');
+    const team = pairedOnce(t, tab.round, findTeam, seen, out, at, key, value, 'a team of the Teams tab');
     if (team === undefined) return undefined;
     return team;
   };
-  const roster = (team: string | undefined) =>
-    new Set(players.filter((p) => p.team === team).map((p) => p.name as string));
+  // each team's players, listed once for the whole tab (a look-up per cell, not a pass over all players)
+  const teamPlayers = new Map<string, string[]>();
+  for (const p of players) {
+    const list = teamPlayers.get(p.team);
+    if (list) list.push(p.name);
+    else teamPlayers.set(p.team, [p.name]);
+  }
+  const roster = (team: string | undefined) => nameIndex(team === undefined ? [] : (teamPlayers.get(team) ?? []));
   for (const m of tab.matches) {
     const team1 = teamCell(m.at, 'team1', m.team1);
     const team2 = teamCell(m.at, 'team2', m.team2);
@@ -81,7 +87,7 @@ export function roundTabProblems(
         const name = b[key];
         const team = side === 0 ? team1 : team2;
         if (name === '' || name === FORFEIT_PLAYER || team === undefined) return;
-        if (!findName(name, [...sides[side]]))
+        if (!sides[side](name))
           out.push(cellProblem(t, b.at, key, `"${name}" is not a player of ${team}`, WRITTEN_BACK));
       });
     }
@@ -118,11 +124,13 @@ export function twoPlayerTabProblems(
 ): SheetProblem[] {
   const t = tab.table;
   const out: SheetProblem[] = [];
-  const names = entrants.map((e) => e.name);
+  const find = nameIndex(entrants.map((e) => e.name));
+  const byName = new Map<string, EntrantNames>();
+  for (const e of entrants) if (!byName.has(e.name)) byName.set(e.name, e);
   const seen = new Map<string, number>();
   const entrant = (at: number, key: 'first' | 'second', value: string): EntrantNames | undefined => {
-    const name = pairedOnce(t, tab.round, names, seen, out, at, key, value, 'an entrant of the Entrants tab');
-    return name === undefined ? undefined : entrants.find((e) => e.name === name);
+    const name = pairedOnce(t, tab.round, find, seen, out, at, key, value, 'an entrant of the Entrants tab');
+    return name === undefined ? undefined : byName.get(name);
   };
   tab.matches.forEach((m, k) => {
     if (m.id !== String(k + 1))
@@ -175,11 +183,11 @@ export function multiplayerTabProblems(
   entrants: readonly EntrantNames[],
 ): SheetProblem[] {
   const out: SheetProblem[] = [];
-  const names = entrants.map((e) => e.name);
+  const find = nameIndex(entrants.map((e) => e.name));
   const seen = new Map<string, number>();
   for (const s of tab.seats) {
     if (s.player === '') continue;
-    const name = findName(s.player, names);
+    const name = find(s.player);
     if (name === undefined) {
       out.push(
         cellProblem(tab.table, s.at, 'player', `"${s.player}" is not an entrant of the Entrants tab`, WRITTEN_BACK),

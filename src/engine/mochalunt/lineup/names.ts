@@ -11,11 +11,25 @@ export function nameKey(raw: string): string {
 
 /** The entry of `names` that `typed` means, in the list's spelling, or undefined. */
 export function findName<T extends string>(typed: string, names: readonly T[]): T | undefined {
-  const n = normalizeName(typed);
-  const exact = names.find((x) => normalizeName(x) === n);
-  if (exact !== undefined) return exact;
-  const k = n.toLowerCase();
-  return names.find((x) => nameKey(x) === k);
+  return nameIndex(names)(typed);
+}
+
+/**
+ * `findName` over one list for many look-ups: the list is indexed once by its names' normalized spelling and by
+ * their key (the first listed wins, as in findName), so each look-up is one normalization, whatever the list's length.
+ */
+export function nameIndex<T extends string>(names: readonly T[]): (typed: string) => T | undefined {
+  const exact = new Map<string, T>();
+  const folded = new Map<string, T>();
+  for (const x of names) {
+    const n = normalizeName(x);
+    if (!exact.has(n)) exact.set(n, x);
+    if (!folded.has(n.toLowerCase())) folded.set(n.toLowerCase(), x);
+  }
+  return (typed) => {
+    const n = normalizeName(typed);
+    return exact.get(n) ?? folded.get(n.toLowerCase());
+  };
 }
 
 function editDistance(a: string, b: string): number {

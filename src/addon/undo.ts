@@ -113,6 +113,8 @@ export function undoEntry(
         : b;
     });
   const rulesRows = cols > 0 ? stacked.length : 0;
+  // how many dropdowns the band keeps: Undo counts them again, so a rules tab deleted or cleared is seen
+  const rulesKept = stacked.reduce((n, r) => n + r.filter((x) => x !== null).length, 0);
   const sheet = tabs.get(UNDO_TAB);
   let row = 1;
   let width = 3;
@@ -138,7 +140,11 @@ export function undoEntry(
   }
   const time = new Date(at).toISOString();
   const parts = pieces(
-    seal(snap.title, time, asciiJson({ ...snap, blocks, rulesRows, rulesCols: cols, book: book.getId(), row })),
+    seal(
+      snap.title,
+      time,
+      asciiJson({ ...snap, blocks, rulesRows, rulesCols: cols, rulesKept, book: book.getId(), row }),
+    ),
   );
   width = Math.max(width, parts.length + 2);
   const values = [[snap.title, time, ...parts]];
@@ -242,13 +248,27 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
   const damaged = damage(row, newest + 1, book.getId());
   if (damaged) throw new DamagedUndo(newest + 1, damaged);
   const text = joinPieces(row.slice(2));
-  let snapshot = JSON.parse(text.replace(/^#[0-9a-z]+#\d+#/, '')) as Snapshot;
-  const rulesSheet = snapshot.rulesRows ? book.getSheetByName(UNDO_RULES_TAB) : null;
-  if (rulesSheet && snapshot.rulesRows && snapshot.rulesCols) {
-    // the dropdowns it replaced, from the step's band of the rules tab (one read)
-    const all = rulesSheet
-      .getRange(1, newest * RULES_BAND + 1, snapshot.rulesRows, snapshot.rulesCols)
-      .getDataValidations();
+  let snapshot = JSON.parse(text.replace(/^#[0-9a-z]+#\d+#/, '')) as Snapshot & { rulesKept?: number };
+  if (snapshot.rulesRows && snapshot.rulesCols) {
+    // the dropdowns it replaced, from the step's band of the rules tab (one read); without them Undo would put
+    // back the cells under the wrong dropdowns: the step is refused as damaged
+    const lost = (why: string) =>
+      new DamagedUndo(
+        newest + 1,
+        `the dropdowns it replaced are kept on the hidden tab ${UNDO_RULES_TAB}, which ${why}. Put that tab back as it was (Edit > Undo in Sheets, or File > Version history) to undo the step whole`,
+      );
+    const { rulesRows, rulesCols, rulesKept } = snapshot;
+    const rulesSheet = book.getSheetByName(UNDO_RULES_TAB);
+    const col = newest * RULES_BAND + 1;
+    let all: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][];
+    if (!rulesSheet || rulesSheet.getMaxRows() < rulesRows || rulesSheet.getMaxColumns() < col + rulesCols - 1) {
+      // the cells it wrote had no dropdown before: nothing of the step is lost with the tab
+      if (rulesKept !== 0) throw lost(rulesSheet ? 'lost rows or columns since' : 'is missing (deleted or renamed)');
+      all = Array.from({ length: rulesRows }, () => Array.from({ length: rulesCols }, () => null));
+    } else all = rulesSheet.getRange(1, col, rulesRows, rulesCols).getDataValidations();
+    const kept = all.reduce((n, r) => n + r.filter((x) => x !== null).length, 0);
+    if (rulesKept !== undefined && kept !== rulesKept)
+      throw lost(`holds ${kept} of the ${rulesKept} kept there for this step (it was cleared or edited since)`);
     snapshot = {
       ...snapshot,
       blocks: snapshot.blocks.map((b) =>

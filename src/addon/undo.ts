@@ -143,7 +143,16 @@ export function undoEntry(
     seal(
       snap.title,
       time,
-      asciiJson({ ...snap, blocks, rulesRows, rulesCols: cols, rulesKept, book: book.getId(), row }),
+      asciiJson({
+        ...snap,
+        blocks,
+        rulesRows,
+        rulesCols: cols,
+        rulesKept,
+        book: book.getId(),
+        row,
+        round: wrote?.round,
+      }),
     ),
   );
   width = Math.max(width, parts.length + 2);
@@ -229,6 +238,8 @@ export interface UndoStep {
   readonly title: string;
   readonly at: string;
   readonly snapshot: Snapshot;
+  /** the round the action was about, when it was about one (steps recorded before it was kept: undefined) */
+  readonly round?: number;
 }
 
 /** The newest undo step (the latest time), or null when there is none (one read). */
@@ -248,7 +259,8 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
   const damaged = damage(row, newest + 1, book.getId());
   if (damaged) throw new DamagedUndo(newest + 1, damaged);
   const text = joinPieces(row.slice(2));
-  let snapshot = JSON.parse(text.replace(/^#[0-9a-z]+#\d+#/, '')) as Snapshot & { rulesKept?: number };
+  let snapshot = JSON.parse(text.replace(/^#[0-9a-z]+#\d+#/, '')) as Snapshot & { rulesKept?: number; round?: unknown };
+  const round = typeof snapshot.round === 'number' ? snapshot.round : undefined;
   if (snapshot.rulesRows && snapshot.rulesCols) {
     // the dropdowns it replaced, from the step's band of the rules tab (one read); without them Undo would put
     // back the cells under the wrong dropdowns: the step is refused as damaged
@@ -278,7 +290,7 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
       ),
     };
   }
-  return { row: newest + 1, title: String(row[0]), at: String(row[1]), snapshot };
+  return { row: newest + 1, title: String(row[0]), at: String(row[1]), snapshot, round };
 }
 
 /** Drops an undo step once restored: its row is emptied (one write), and taken by a later step. */

@@ -14,7 +14,7 @@ import { restoreAllOrNothing } from './undoRestore';
 import { changedSince, changedText, type Changed, type Moved } from './undoCheck';
 import { DamagedUndo, damagedMessage, dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
 import { changedMessage } from './changed';
-import { tabsCreatedBy, toolHooks } from './toolHooks';
+import { tabsCreatedBy, toolHooks, undoingBy } from './toolHooks';
 import { gasWorkbook } from './workbook/gasWorkbook';
 import {
   clearUnfinished,
@@ -95,10 +95,12 @@ export function undoAction(): string {
       inform(`${label}: nothing written`, message);
       return ended('refused', message);
     }
+    // what left the sheet (e-mails sent of what it wrote) is named: Undo cannot take it back
+    const sentOut = undoingBy(toolHooks(gasWorkbook(book)), step.snapshot.action, step.round);
     if (
       !confirm(
         label,
-        `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.${lostText(step, changed)}`,
+        `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.${sentOut ? `\n\n${sentOut}` : ''}${lostText(step, changed)}`,
       )
     )
       return declined(label, step, changed);
@@ -135,7 +137,7 @@ export function undoAction(): string {
       }
       SpreadsheetApp.flush();
       clearUnfinished(mark);
-      const summary = `Undone: ${step.title}`;
+      const summary = `Undone: ${step.title}${sentOut ? `\n${sentOut}` : ''}`;
       toast(summary, 8);
       return ended('done', summary);
     });

@@ -189,6 +189,20 @@ function seal(title: string, at: string, json: string): string {
   return head(n) + json;
 }
 
+/** Why the JSON of a step (one written before steps were sealed) cannot be put back, or null. */
+function unreadable(json: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return 'its text is not complete (it was cut or a piece was changed)';
+  }
+  const step = parsed as Partial<Record<keyof Snapshot, unknown>> | null;
+  return step && Array.isArray(step.blocks) && Array.isArray(step.createdTabs)
+    ? null
+    : 'its text does not read as an undo record (its cells or tabs are missing)';
+}
+
 /** Why a step's record cannot be trusted, or null; `row` is its row on the undo tab. */
 function damage(cells: readonly unknown[], row: number, bookId: string): string | null {
   const parts = cells
@@ -198,7 +212,7 @@ function damage(cells: readonly unknown[], row: number, bookId: string): string 
   if (parts.length === 0) return 'its record is missing (the cells after its title and time are empty)';
   const text = joinPieces(cells.slice(2));
   const m = /^#([0-9a-z]+)#(\d+)#/.exec(text);
-  if (!m) return text.startsWith('{') ? null : 'its text does not start as an undo record does';
+  if (!m) return text.startsWith('{') ? unreadable(text) : 'its text does not start as an undo record does';
   if (parts.some((p) => !p.startsWith(MARK))) return 'a cell of it does not start with "~" as every piece does';
   if (Number(m[2]) !== parts.length)
     return `it has ${parts.length} piece${parts.length === 1 ? '' : 's'} of the ${m[2]} it was written with (a piece is missing or was added)`;

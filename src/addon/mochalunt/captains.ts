@@ -686,6 +686,7 @@ export function captainsSubmit(text: string, shown?: string): string {
       let report: ProtectionReport;
       try {
         records.forEach(writeTeamRecords);
+        revokeWithdrawn(book, current, merged, journal);
         saveCaptains(merged);
         report = buildProtections(book, merged, all, regrouped.moved, journal);
       } catch (e) {
@@ -724,6 +725,34 @@ export function captainsSubmit(text: string, shown?: string): string {
       return ended('done', summary);
     }),
   );
+}
+
+/**
+ * Before the record changes, every address it withdraws (a captain replaced or moved to another team, an
+ * organizer dropped) is removed from the add-on's protections that the new record does not give them: a run
+ * Google stops at any call (no catch runs) leaves no one rights the record no longer gives them; the new
+ * captains get theirs after the record is kept (buildProtections). Nothing withdrawn: no call.
+ */
+function revokeWithdrawn(book: Spreadsheet, before: CaptainList, after: CaptainList, journal: ProtectionJournal): void {
+  const listOf = (list: CaptainList, key: string): string[] =>
+    (list[Object.keys(list).find((k) => lower(k) === lower(key)) ?? ''] ?? []).map(lower);
+  if (!Object.keys(before).some((k) => before[k].some((e) => !listOf(after, k).includes(lower(e))))) return;
+  const known = new Set(Object.keys(before).flatMap((k) => before[k].map(lower)));
+  const organizers = listOf(after, ORGANIZERS_KEY);
+  for (const type of [SpreadsheetApp.ProtectionType.RANGE, SpreadsheetApp.ProtectionType.SHEET])
+    for (const p of book.getProtections(type)) {
+      const base = baseOf(p.getDescription());
+      const team = base.indexOf(PROTECTION_PREFIX) === 0 ? base.slice(PROTECTION_PREFIX.length) : null;
+      if (team === null && base.indexOf(ORGANIZERS_PREFIX) !== 0) continue;
+      const allowed = new Set([...organizers, ...(team === null ? [] : listOf(after, team.replace(/ \(\d+\)$/, '')))]);
+      const withdrawn = p
+        .getEditors()
+        .map((u) => u.getEmail())
+        .filter((e) => known.has(lower(e)) && !allowed.has(lower(e)));
+      if (withdrawn.length === 0) continue;
+      journal.changing(p);
+      p.removeEditors(withdrawn);
+    }
 }
 
 /**

@@ -363,6 +363,7 @@ function buildProtections(
   all: Record<string, string> = props().getProperties(),
   rowsMoved = false,
   journal?: ProtectionJournal,
+  record?: { readonly known: ReadonlySet<string>; readonly then: () => void },
 ): ProtectionReport {
   const organizers = list[ORGANIZERS_KEY] ?? [];
   const refused = new Set<string>();
@@ -376,16 +377,18 @@ function buildProtections(
     book.getProtections(SpreadsheetApp.ProtectionType.SHEET).map((p) => p.getDescription()),
   );
   const tabBases = new Set(Array.from(tabDescriptions, baseOf));
-  names.forEach((name, i) => {
-    if (name === LINEUPS_TAB) return;
-    const editors = tabEditors(k, name, organizers);
-    if (tabDescriptions.has(described(ORGANIZERS_PREFIX + name, editors, 'sheet'))) {
-      unchanged++;
-      return;
-    }
-    protectTab(sheets[i], name, editors, refused, !tabBases.has(ORGANIZERS_PREFIX + name), journal);
-    changed++;
-  });
+  const protectTabs = () =>
+    names.forEach((name, i) => {
+      if (name === LINEUPS_TAB) return;
+      const editors = tabEditors(k, name, organizers);
+      if (tabDescriptions.has(described(ORGANIZERS_PREFIX + name, editors, 'sheet'))) {
+        unchanged++;
+        return;
+      }
+      protectTab(sheets[i], name, editors, refused, !tabBases.has(ORGANIZERS_PREFIX + name), journal);
+      changed++;
+    });
+  if (!record) protectTabs();
   const at = names.indexOf(LINEUPS_TAB);
   const teams: string[] = [];
   const items: RangeItem[] = [];
@@ -476,6 +479,24 @@ function buildProtections(
     orphans.delete(key);
     return p;
   };
+  if (record) {
+    // a captain the new record withdraws (replaced, moved to another team) loses the rows first, then the record
+    // is kept, then the rest is built: a run Google stops at any call leaves no one rights the record does not give
+    for (const item of items) {
+      const existing = (ours.get(item.base) ?? [])[0];
+      if (!existing || existing.description === described(item.base, item.editors, areaKey(item))) continue;
+      const keep = new Set(item.editors.map(lower));
+      const withdrawn = existing.p
+        .getEditors()
+        .map((u) => u.getEmail())
+        .filter((e) => record.known.has(lower(e)) && !keep.has(lower(e)));
+      if (withdrawn.length === 0) continue;
+      journal?.changing(existing.p);
+      existing.p.removeEditors(withdrawn);
+    }
+    record.then();
+    protectTabs();
+  }
   for (const item of items) {
     const key = areaKey(item);
     const existing = (ours.get(item.base) ?? []).shift();
@@ -686,9 +707,12 @@ export function captainsSubmit(text: string, shown?: string): string {
       let report: ProtectionReport;
       try {
         records.forEach(writeTeamRecords);
-        revokeWithdrawn(book, current, merged, journal);
-        saveCaptains(merged);
-        report = buildProtections(book, merged, all, regrouped.moved, journal);
+        // the record is kept once no team's rows are open to a captain it withdraws (buildProtections)
+        const known = new Set(Object.keys(current).flatMap((t) => current[t].map(lower)));
+        report = buildProtections(book, merged, all, regrouped.moved, journal, {
+          known,
+          then: () => saveCaptains(merged),
+        });
       } catch (e) {
         return putBackAll(e, all, journal, regrouped.putBack);
       }
@@ -725,34 +749,6 @@ export function captainsSubmit(text: string, shown?: string): string {
       return ended('done', summary);
     }),
   );
-}
-
-/**
- * Before the record changes, every address it withdraws (a captain replaced or moved to another team, an
- * organizer dropped) is removed from the add-on's protections that the new record does not give them: a run
- * Google stops at any call (no catch runs) leaves no one rights the record no longer gives them; the new
- * captains get theirs after the record is kept (buildProtections). Nothing withdrawn: no call.
- */
-function revokeWithdrawn(book: Spreadsheet, before: CaptainList, after: CaptainList, journal: ProtectionJournal): void {
-  const listOf = (list: CaptainList, key: string): string[] =>
-    (list[Object.keys(list).find((k) => lower(k) === lower(key)) ?? ''] ?? []).map(lower);
-  if (!Object.keys(before).some((k) => before[k].some((e) => !listOf(after, k).includes(lower(e))))) return;
-  const known = new Set(Object.keys(before).flatMap((k) => before[k].map(lower)));
-  const organizers = listOf(after, ORGANIZERS_KEY);
-  for (const type of [SpreadsheetApp.ProtectionType.RANGE, SpreadsheetApp.ProtectionType.SHEET])
-    for (const p of book.getProtections(type)) {
-      const base = baseOf(p.getDescription());
-      const team = base.indexOf(PROTECTION_PREFIX) === 0 ? base.slice(PROTECTION_PREFIX.length) : null;
-      if (team === null && base.indexOf(ORGANIZERS_PREFIX) !== 0) continue;
-      const allowed = new Set([...organizers, ...(team === null ? [] : listOf(after, team.replace(/ \(\d+\)$/, '')))]);
-      const withdrawn = p
-        .getEditors()
-        .map((u) => u.getEmail())
-        .filter((e) => known.has(lower(e)) && !allowed.has(lower(e)));
-      if (withdrawn.length === 0) continue;
-      journal.changing(p);
-      p.removeEditors(withdrawn);
-    }
 }
 
 /**

@@ -28,6 +28,7 @@ import { STRUCTURE_ROWS } from './rows-structure';
 import { HISTORY_ROWS } from './rows-history';
 import { PRIVATE_ROWS } from './rows-private';
 import { UNDO_ROWS } from './rows-undo';
+import { UNDO_RULES_ROWS } from './rows-undoRules';
 import { RESULTS_ROWS } from './rows-results';
 
 export type { CatalogueRow } from './kit';
@@ -2829,4 +2830,5 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   ...PRIVATE_ROWS,
   ...UNDO_ROWS,
   ...RESULTS_ROWS,
+  ...UNDO_RULES_ROWS,
 ];

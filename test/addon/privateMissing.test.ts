@@ -50,6 +50,9 @@ test('the private file missing: captains have no rights, every action names it, 
   // the command line names it too, and saved again the workbook still reads so
   const cli = await runCli('run', 'check-lineups', file, '--yes');
   expect(cli.err).toContain(`${file}.private.json is missing (this workbook was saved with it)`);
+  const typed = await runCli('edit', file, `${LINEUPS}!C${rowOf(owner, a.name)}`, 'x', '--as', captainEmail(a.name));
+  expect(typed.code).toBe(1);
+  expect(typed.err).toContain(`mochalunt edit: ${file}.private.json is missing (this workbook was saved with it)`);
   await saveWorkbook(lost, file);
   expect((await openWorkbook(file)).privateMissing).toBe(`${file}.private.json`);
 

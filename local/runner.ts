@@ -22,7 +22,7 @@ import { LocalSpreadsheet } from './gas/spreadsheet';
 import { DEFAULT_NUMBER_FORMAT, NODE_REALM, displayValue, gasError, type Realm } from './gas/values';
 import { LocalWorkbook, hasContent, type Cell } from './gas/workbook';
 import { listValues } from './gas/validation';
-import { loadXlsx, saveXlsx } from './gas/xlsx';
+import { loadXlsx, missingPrivateNote, saveXlsx } from './gas/xlsx';
 import { fireEditTriggers, joinProject, type TriggerOutcome, type TriggerRecord } from './gas/triggers';
 import { configureMail, outboxPath, type MailAccount } from './gas/mail';
 import type { Outcome } from '../src/sheets/outcome';
@@ -244,6 +244,9 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     if (typeof f !== 'function') {
       throw new Error(`The bundle has no top-level function "${fn}". It has: ${globals().join(', ')}`);
     }
+    // a workbook whose private file is missing says so at every action, first (xlsx.ts: read as the owner's alone)
+    const missing = missingPrivateNote(book);
+    if (missing) ui.log.push({ kind: 'toast', title: 'Private file missing', text: missing });
     const before = x.authMode;
     x.authMode = mode;
     // the outcome of this call only: Google starts each execution afresh, this context lives on

@@ -9,6 +9,7 @@ import { join } from 'path';
 import type { CliCommand, CliIo } from './command';
 import { parseOptions } from './command';
 import { splitSheetName } from '../gas/a1';
+import { missingPrivateNote } from '../gas/xlsx';
 import { DEFAULT_BUNDLE_DIR, DEFAULT_USER, startAddon } from '../runner';
 import { changeLines, changedCells, snapshotCells, type CellSnapshot } from './changes';
 import { saveAtomically, saveFailure } from './save';
@@ -76,6 +77,8 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     return 1;
   }
   const book = opened.book;
+  const lost = missingPrivateNote(book);
+  if (lost) io.err(`mochalunt edit: ${lost}\n`);
   if (!book.sheetByName(sheetName)) {
     io.err(
       `mochalunt edit: the workbook has no tab "${sheetName}"; write one of its tabs: ${book.sheets

@@ -12,6 +12,7 @@ import { saveAtomically, saveFailure } from './save';
 import { emailProblem, openWorkbookFile, readOnlyReason } from './workbookFile';
 import { formAccepts, submitResponse } from '../gas/forms';
 import { fireFormSubmitTriggers } from '../gas/triggers';
+import { missingPrivateNote } from '../gas/xlsx';
 
 const USAGE = `Usage: mochalunt form-submit <workbook.xlsx> --answer "Question=Value" [--answer ...] [--as EMAIL] [--email EMAIL] [--at ISO-TIME] [--form ID-OR-TITLE] [--bundle DIR]
 
@@ -77,6 +78,8 @@ export const command: CliCommand = {
     const readOnly = readOnlyReason(p.file, false);
     if (readOnly) return fail(readOnly);
     const book = opened.book;
+    const lost = missingPrivateNote(book);
+    if (lost) io.err(`mochalunt form-submit: ${lost}\n`);
     const want = p.options.get('form');
     // the form named, else the only form, else the only one taking responses (the form itself refuses the rest)
     const named = book.forms.filter((f) => want === undefined || f.id === want || f.title === want);

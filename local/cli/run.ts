@@ -24,6 +24,7 @@ import {
 import { saveAtomically, saveFailure, workbookFingerprint } from './save';
 import { RUN_ACTIONS, actionLines } from './actions';
 import { dialogText } from './dialogText';
+import { stoppedLine } from './stopped';
 import { emailProblem, openWorkbookFile, outProblem, readOnlyReason } from './workbookFile';
 
 const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--yes] [--answer TEXT] [--as EMAIL] [--out FILE]
@@ -50,8 +51,8 @@ the workbook is then saved (unchanged) and the exit code is 1.
 --kill-after-calls K ends the run at its K-th service call (every kind of call counts), as Google ends a
 script at its 6-minute limit ("Exceeded maximum execution time"): that call and every later one fail, so
 the add-on can put nothing back. What it had written stays, as in Google: the workbook is saved so, and
-the exit code is 1; the next action refuses to run until \`mochalunt run undo <workbook> --yes\` has put
-back what the stopped action wrote.
+the exit code is 1; when it stopped between its first and last write, the next action refuses to run until
+\`mochalunt run undo <workbook> --yes\` has put back what the stopped action wrote (the line says so, naming it).
 send-pairings writes its e-mails as .eml files to <workbook>.outbox/round-N/ (nothing is sent). MailApp
 counts Google's quotas: 100 recipients a day for a consumer account (gmail.com, the default), 1,500 with
 --mail-account workspace, or N with --mail-quota N; at most 50 recipients in one e-mail. When the quota is
@@ -379,10 +380,10 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     if (killAfter !== undefined && session.counter.killFired) {
       // Google keeps what a killed execution wrote: the workbook is saved as it now is
       io.err(describeAll(session.ui.log, printed));
-      await saveAtomically(book, out);
-      io.err(
-        `mochalunt run ${action}: stopped at service call ${killAfter} ("${TIMEOUT_MESSAGE}", Google's 6-minute limit); what it had written stays, saved in ${out}: run \`mochalunt run undo ${out} --yes\` to put it back, then ${action} again\n`,
-      );
+      const head = `mochalunt run ${action}: stopped at service call ${killAfter} ("${TIMEOUT_MESSAGE}", Google's 6-minute limit)`;
+      const said = stoppedLine(book, action, out, head, created || workbookFingerprint(book) !== before);
+      if (said.save) await saveAtomically(book, out);
+      io.err(`${said.line}\n`);
       return 1;
     }
     io.err(describeAll(session.ui.log, printed));

@@ -27,18 +27,19 @@ export async function openWorkbookFile(file: string): Promise<{ book: LocalWorkb
   try {
     return { book: await openWorkbook(file) };
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
     if (e instanceof WorkbookFileError) {
+      const message = e.message;
       return {
         error: `${message}; nothing written. Restore it from a backup, or delete it: the workbook then opens without the captains' e-mails, protections, triggers and forms kept there.`,
       };
     }
-    if (/zip|central directory|end of data/i.test(message))
+    if ((e as { code?: unknown }).code === 'EACCES')
       return {
-        error: `${file} is not a workbook (it is not an .xlsx file, or it is damaged); nothing written. ${GIVE_XLSX}`,
+        error: `${file} cannot be read (permission denied); nothing written. Make it readable (chmod u+r ${file}).`,
       };
+    // whatever the unzipping or the XML parser said (cut short, a byte changed): one line, no parser's words
     return {
-      error: `${file} is not a workbook (it could not be read: ${message.split('\n')[0]}); nothing written. ${GIVE_XLSX}`,
+      error: `${file} is not a workbook (it is not an .xlsx file, or it is damaged); nothing written. ${GIVE_XLSX}`,
     };
   }
 }

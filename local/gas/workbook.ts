@@ -147,6 +147,11 @@ export class LocalWorkbook {
   protections: ProtectionRecord[] = [];
   /** who the file is shared with (Drive): the owner, editors, viewers, and what the link gives the others */
   sharing: Sharing = { owner: 'organizer@example.com', editors: [], viewers: [], link: 'edit' };
+  /**
+   * the private file this workbook was saved with, when it was missing on loading (xlsx.ts): its captains'
+   * record, protections and sharing are lost, so the file is read as shared with its owner alone
+   */
+  privateMissing: string | null = null;
   /** installable triggers of the script on this workbook and its forms (local/gas/triggers.ts) */
   triggers: TriggerRecord[] = [];
   /** the forms the script created (local/gas/forms.ts): Google keeps them as files of their own */

@@ -10,7 +10,11 @@
 // triggers and the forms with their responses (respondents' e-mails) — is never put in the .xlsx, which
 // organizers may share: it goes to a file beside it,
 // `<workbook>.private.json`, as Google keeps them outside the spreadsheet's cells; a private file that is not
-// as saveXlsx wrote it is refused on loading (WorkbookFileError, one line naming the entry). An empty cell keeps
+// as saveXlsx wrote it is refused on loading (WorkbookFileError, one line naming the entry). A workbook saved with
+// a private file says so in "_properties"; loaded without it (deleted, not copied along), the captains' and
+// organizers' record, the protections and the sharing are gone: the safe reading is a file its owner alone may
+// edit (no captain's rights, no organizer but the owner), named at every action (missingPrivateNote), and saved
+// so ("missing" in the private file) until the owner has typed the captains and organizers again. An empty cell keeps
 // its format through save and load (a result cell formatted as plain text '@' stays so until a result is
 // typed), as Google keeps the format of an empty cell. A workbook from elsewhere (no "_properties") loads with
 // grids of at least 1000 x 26 and its native validations.
@@ -37,6 +41,15 @@ const PROPERTIES_SHEET = '_properties';
 
 /** The private file kept beside a saved workbook: properties and protections. */
 export const privatePath = (xlsxPath: string): string => `${xlsxPath}.private.json`;
+
+/** The document properties that hold the captains' and organizers' record (src/sheets/tabs/lineupBlocks.ts). */
+const CAPTAINS_KEY = /^mochalunt\.captains(\.|$)/;
+
+/** What every action of a workbook whose private file is missing says first. */
+export function missingPrivateNote(book: LocalWorkbook): string | null {
+  if (book.privateMissing === null) return null;
+  return `${book.privateMissing} is missing (this workbook was saved with it): the captains' and organizers' addresses, the protections, triggers and forms kept there are lost, so only the file's owner (${book.sharing.owner}) may edit it and run its actions; no captain has rights. Restore the private file from a backup, or have the owner type the captains and organizers again (Captains and protections...).`;
+}
 const CHUNK = 30000;
 const PX_PER_CHAR = 7;
 
@@ -95,11 +108,18 @@ export async function xlsxFiles(book: LocalWorkbook): Promise<{ xlsx: Buffer; pr
     ['workbook', 'activeSheet', active ? (names.get(active) ?? '') : ''],
   ];
   const secret: string[][] = [];
+  // still missing until the captains' record is typed again: said in the private file saved now
+  const missing =
+    book.privateMissing !== null && ![...book.documentProperties.keys()].some((k) => CAPTAINS_KEY.test(k));
+  if (missing) secret.push(['missing', '', book.privateMissing ?? '']);
   for (const [k, v] of book.documentProperties) secret.push(['document', k, v]);
   for (const [k, v] of book.scriptProperties) secret.push(['script', k, v]);
   for (const [user, m] of book.userProperties) secret.push(['user', user, JSON.stringify([...m])]);
-  if (JSON.stringify(book.sharing) !== JSON.stringify(new LocalWorkbook('').sharing))
-    secret.push(['sharing', '', JSON.stringify(book.sharing)]);
+  // the owner alone, while the private file is missing, is how it is read, not what it was shared as
+  const sharing =
+    book.privateMissing !== null && book.sharing.link === 'view' ? { ...book.sharing, link: 'edit' } : book.sharing;
+  if (JSON.stringify(sharing) !== JSON.stringify(new LocalWorkbook('').sharing))
+    secret.push(['sharing', '', JSON.stringify(sharing)]);
   for (const p of book.protections) {
     const sheet = book.sheetById(p.sheetId);
     if (sheet)
@@ -113,6 +133,8 @@ export async function xlsxFiles(book: LocalWorkbook): Promise<{ xlsx: Buffer; pr
     const saved = d && tab ? { ...f, destination: { ...d, sheet: names.get(tab) ?? tab.name, sheetId: undefined } } : f;
     secret.push(['form', f.id, JSON.stringify(saved)]);
   }
+  // the .xlsx says a private file goes with it, so a copy opened without it is read as the owner's alone
+  if (secret.length) meta.push(['workbook', 'private', 'kept']);
   for (const s of book.sheets) {
     const xname = names.get(s) ?? s.name;
     const ws = wb.addWorksheet(xname);
@@ -306,6 +328,7 @@ const PRIVATE_KINDS: Record<string, 'text' | 'object' | 'array'> = {
   protection: 'object',
   trigger: 'object',
   form: 'object',
+  missing: 'text',
 };
 
 /**
@@ -359,6 +382,7 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     meta.push([values[0] ?? '', values[1] ?? '', values.slice(2).join('')]);
   });
   if (existsSync(privatePath(path))) meta.push(...readPrivateFile(privatePath(path)));
+  else if (meta.some(([kind, key]) => kind === 'workbook' && key === 'private')) meta.push(['missing', '', '']);
   const sheetMeta = new Map<
     string,
     { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] }
@@ -430,12 +454,15 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
       if (d) d.sheetId = d.spreadsheetId === book.id ? (byXlsxName.get(d.sheet)?.id ?? -1) : -1;
       book.forms.push(f);
     }
+    if (kind === 'missing') book.privateMissing = privatePath(path);
     if (kind === 'protection') {
       const sheet = byXlsxName.get(key);
       const p = JSON.parse(value) as ProtectionRecord;
       if (sheet) book.protections.push({ ...p, sheetId: sheet.id, id: book.newProtectionId() });
     }
   }
+  // the safe reading: shared with its owner alone (everyone else, captains included, a viewer)
+  if (book.privateMissing !== null) book.sharing = { ...book.sharing, editors: [], link: 'view' };
   return book;
 }
 

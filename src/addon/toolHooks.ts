@@ -6,13 +6,16 @@
 // - `tabsCreated`: inside the all-or-nothing write, the tabs the action created (Captains and protections:
 //   protected for the organizers, once captains are set);
 // - `written`: after the plan is written, a sentence for the summary (Captains and protections: the Line-ups
-//   rows the plan added protected for their captains).
+//   rows the plan added protected for their captains);
+// - `undoing`: what an Undo of an action takes back that left the sheet, a sentence for its question and summary
+//   (Send pairings: the teams e-mailed the pairings or boards it removes).
 import type { Workbook } from '../sheets/workbook';
 import type { Plan } from '../sheets/plan';
 import type { ActionInput } from '../sheets/formats/planner';
 import { formatOf, type FormatAction, type FormatTool } from '../sheets/formats';
 import { protectLineupRows, protectNewTabs } from './mochalunt/captains';
 import { loadCategories } from './mochalunt/playerCategories';
+import { mailedBefore } from './mochalunt/sendPairings';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -20,6 +23,7 @@ export interface ToolHooks {
   readonly input?: (action: FormatAction) => Partial<ActionInput>;
   readonly tabsCreated?: (book: Spreadsheet, tabs: readonly string[]) => void;
   readonly written?: (book: Spreadsheet, plan: Plan) => string;
+  readonly undoing?: (action: string, round: number | undefined) => string;
 }
 
 const HOOKS: Readonly<Partial<Record<FormatTool, ToolHooks>>> = {
@@ -28,6 +32,7 @@ const HOOKS: Readonly<Partial<Record<FormatTool, ToolHooks>>> = {
     tabsCreated: (book, tabs) => protectNewTabs(book, tabs),
     written: (book, plan) => (plan.lineupTeams?.length ? protectLineupRows(book, plan.lineupTeams) : ''),
   },
+  sendPairings: { undoing: mailedBefore },
 };
 
 /** The hooks of the workbook's format's tools (none for a format the registry does not know). */
@@ -43,4 +48,12 @@ export function tabsCreatedBy(hooks: readonly ToolHooks[]): (book: Spreadsheet, 
     if (tabs.length === 0) return;
     for (const h of hooks) h.tabsCreated?.(book, tabs);
   };
+}
+
+/** What an Undo of `action` (about `round`) takes back that left the sheet, in sentences ("" when nothing). */
+export function undoingBy(hooks: readonly ToolHooks[], action: string, round: number | undefined): string {
+  return hooks
+    .map((h) => h.undoing?.(action, round) ?? '')
+    .filter((t) => t !== '')
+    .join(' ');
 }

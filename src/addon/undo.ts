@@ -113,6 +113,8 @@ export function undoEntry(
         : b;
     });
   const rulesRows = cols > 0 ? stacked.length : 0;
+  // how many dropdowns the band keeps: Undo counts them again, so a rules tab deleted or cleared is seen
+  const rulesKept = stacked.reduce((n, r) => n + r.filter((x) => x !== null).length, 0);
   const sheet = tabs.get(UNDO_TAB);
   let row = 1;
   let width = 3;
@@ -138,7 +140,20 @@ export function undoEntry(
   }
   const time = new Date(at).toISOString();
   const parts = pieces(
-    seal(snap.title, time, asciiJson({ ...snap, blocks, rulesRows, rulesCols: cols, book: book.getId(), row })),
+    seal(
+      snap.title,
+      time,
+      asciiJson({
+        ...snap,
+        blocks,
+        rulesRows,
+        rulesCols: cols,
+        rulesKept,
+        book: book.getId(),
+        row,
+        round: wrote?.round,
+      }),
+    ),
   );
   width = Math.max(width, parts.length + 2);
   const values = [[snap.title, time, ...parts]];
@@ -174,6 +189,20 @@ function seal(title: string, at: string, json: string): string {
   return head(n) + json;
 }
 
+/** Why the JSON of a step (one written before steps were sealed) cannot be put back, or null. */
+function unreadable(json: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return 'its text is not complete (it was cut or a piece was changed)';
+  }
+  const step = parsed as Partial<Record<keyof Snapshot, unknown>> | null;
+  return step && Array.isArray(step.blocks) && Array.isArray(step.createdTabs)
+    ? null
+    : 'its text does not read as an undo record (its cells or tabs are missing)';
+}
+
 /** Why a step's record cannot be trusted, or null; `row` is its row on the undo tab. */
 function damage(cells: readonly unknown[], row: number, bookId: string): string | null {
   const parts = cells
@@ -183,7 +212,7 @@ function damage(cells: readonly unknown[], row: number, bookId: string): string 
   if (parts.length === 0) return 'its record is missing (the cells after its title and time are empty)';
   const text = joinPieces(cells.slice(2));
   const m = /^#([0-9a-z]+)#(\d+)#/.exec(text);
-  if (!m) return text.startsWith('{') ? null : 'its text does not start as an undo record does';
+  if (!m) return text.startsWith('{') ? unreadable(text) : 'its text does not start as an undo record does';
   if (parts.some((p) => !p.startsWith(MARK))) return 'a cell of it does not start with "~" as every piece does';
   if (Number(m[2]) !== parts.length)
     return `it has ${parts.length} piece${parts.length === 1 ? '' : 's'} of the ${m[2]} it was written with (a piece is missing or was added)`;
@@ -223,6 +252,8 @@ export interface UndoStep {
   readonly title: string;
   readonly at: string;
   readonly snapshot: Snapshot;
+  /** the round the action was about, when it was about one (steps recorded before it was kept: undefined) */
+  readonly round?: number;
 }
 
 /** The newest undo step (the latest time), or null when there is none (one read). */
@@ -242,13 +273,28 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
   const damaged = damage(row, newest + 1, book.getId());
   if (damaged) throw new DamagedUndo(newest + 1, damaged);
   const text = joinPieces(row.slice(2));
-  let snapshot = JSON.parse(text.replace(/^#[0-9a-z]+#\d+#/, '')) as Snapshot;
-  const rulesSheet = snapshot.rulesRows ? book.getSheetByName(UNDO_RULES_TAB) : null;
-  if (rulesSheet && snapshot.rulesRows && snapshot.rulesCols) {
-    // the dropdowns it replaced, from the step's band of the rules tab (one read)
-    const all = rulesSheet
-      .getRange(1, newest * RULES_BAND + 1, snapshot.rulesRows, snapshot.rulesCols)
-      .getDataValidations();
+  let snapshot = JSON.parse(text.replace(/^#[0-9a-z]+#\d+#/, '')) as Snapshot & { rulesKept?: number; round?: unknown };
+  const round = typeof snapshot.round === 'number' ? snapshot.round : undefined;
+  if (snapshot.rulesRows && snapshot.rulesCols) {
+    // the dropdowns it replaced, from the step's band of the rules tab (one read); without them Undo would put
+    // back the cells under the wrong dropdowns: the step is refused as damaged
+    const lost = (why: string) =>
+      new DamagedUndo(
+        newest + 1,
+        `the dropdowns it replaced are kept on the hidden tab ${UNDO_RULES_TAB}, which ${why}. Put that tab back as it was (Edit > Undo in Sheets, or File > Version history) to undo the step whole`,
+      );
+    const { rulesRows, rulesCols, rulesKept } = snapshot;
+    const rulesSheet = book.getSheetByName(UNDO_RULES_TAB);
+    const col = newest * RULES_BAND + 1;
+    let all: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][];
+    if (!rulesSheet || rulesSheet.getMaxRows() < rulesRows || rulesSheet.getMaxColumns() < col + rulesCols - 1) {
+      // the cells it wrote had no dropdown before: nothing of the step is lost with the tab
+      if (rulesKept !== 0) throw lost(rulesSheet ? 'lost rows or columns since' : 'is missing (deleted or renamed)');
+      all = Array.from({ length: rulesRows }, () => Array.from({ length: rulesCols }, () => null));
+    } else all = rulesSheet.getRange(1, col, rulesRows, rulesCols).getDataValidations();
+    const kept = all.reduce((n, r) => n + r.filter((x) => x !== null).length, 0);
+    if (rulesKept !== undefined && kept !== rulesKept)
+      throw lost(`holds ${kept} of the ${rulesKept} kept there for this step (it was cleared or edited since)`);
     snapshot = {
       ...snapshot,
       blocks: snapshot.blocks.map((b) =>
@@ -258,7 +304,7 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
       ),
     };
   }
-  return { row: newest + 1, title: String(row[0]), at: String(row[1]), snapshot };
+  return { row: newest + 1, title: String(row[0]), at: String(row[1]), snapshot, round };
 }
 
 /** Drops an undo step once restored: its row is emptied (one write), and taken by a later step. */

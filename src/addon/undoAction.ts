@@ -11,10 +11,10 @@ import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { confirm, inform, toast } from './ui';
 import { restoreAllOrNothing } from './undoRestore';
-import { changedSince, changedText, type Moved } from './undoCheck';
+import { changedSince, changedText, type Changed, type Moved } from './undoCheck';
 import { DamagedUndo, damagedMessage, dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
 import { changedMessage } from './changed';
-import { tabsCreatedBy, toolHooks } from './toolHooks';
+import { tabsCreatedBy, toolHooks, undoingBy } from './toolHooks';
 import { gasWorkbook } from './workbook/gasWorkbook';
 import {
   clearUnfinished,
@@ -57,6 +57,21 @@ function movedMessage(label: string, step: UndoStep, m: Moved): string {
   return `${label}: nothing written. ${what}, so Undo would put the cells it replaced back over other rows. Put the rows back as they were (Edit > Undo in Sheets, or File > Version history), then run ${label} again; or correct ${m.tab} by hand.`;
 }
 
+/** The question's part about cells changed since the step's action ("" when none). */
+function lostText(step: UndoStep, changed: readonly Changed[]): string {
+  if (!changed.length) return '';
+  const these = changed.reduce((n, c) => n + c.cells, 0) === 1 ? 'this change' : 'these changes';
+  return `\n\nChanged after ${step.title}: ${changedText(changed)}. Undo would put back what was there before it and lose ${these}. Undo anyway?`;
+}
+
+/** A NO: nothing written; the cells changed since are said to stay. */
+function declined(label: string, step: UndoStep | null, changed: readonly Changed[]): string {
+  if (!step || !changed.length) return ended('declined', `${label}: cancelled, nothing changed`);
+  const kept = `${label}: nothing written. The cells changed after ${step.title} stay as they are (${changedText(changed)}); run ${label} again to undo it anyway.`;
+  inform(`${label}: cancelled`, kept);
+  return ended('declined', kept);
+}
+
 export function undoAction(): string {
   const label = UNDO_LABEL;
   return guarded(label, () => {
@@ -80,20 +95,15 @@ export function undoAction(): string {
       inform(`${label}: nothing written`, message);
       return ended('refused', message);
     }
-    const lost = changed.length
-      ? `\n\nChanged after ${step.title}: ${changedText(changed)}. Undo would put back what was there before it and lose ${changed.reduce((n, c) => n + c.cells, 0) === 1 ? 'this change' : 'these changes'}. Undo anyway?`
-      : '';
+    // what left the sheet (e-mails sent of what it wrote) is named: Undo cannot take it back
+    const sentOut = undoingBy(toolHooks(gasWorkbook(book)), step.snapshot.action, step.round);
     if (
       !confirm(
         label,
-        `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.${lost}`,
+        `Undo "${step.title}" (done ${step.at.replace('T', ' ').slice(0, 16)} UTC)? This puts back the cells it replaced${createdText(step)}.${sentOut ? `\n\n${sentOut}` : ''}${lostText(step, changed)}`,
       )
-    ) {
-      if (!lost) return ended('declined', `${label}: cancelled, nothing changed`);
-      const kept = `${label}: nothing written. The cells changed after ${step.title} stay as they are (${changedText(changed)}); run ${label} again to undo it anyway.`;
-      inform(`${label}: cancelled`, kept);
-      return ended('declined', kept);
-    }
+    )
+      return declined(label, step, changed);
     return withDocumentLock(label, () => {
       const again = readStep(book);
       if (typeof again === 'string') return ended('refused', again);
@@ -127,7 +137,7 @@ export function undoAction(): string {
       }
       SpreadsheetApp.flush();
       clearUnfinished(mark);
-      const summary = `Undone: ${step.title}`;
+      const summary = `Undone: ${step.title}${sentOut ? `\n${sentOut}` : ''}`;
       toast(summary, 8);
       return ended('done', summary);
     });
@@ -155,8 +165,15 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
       : recorded
         ? `Put back the cells it replaced${createdText(step)}`
         : 'It had not written anything of its own yet: clear the mark';
-  if (!confirm(label, `${stoppedText(stopped)}. ${what}?`))
-    return ended('declined', `${label}: cancelled, nothing changed`);
+  // as a normal Undo: cells changed since (a correction typed after the stop) are named and asked about
+  const since = step && recorded ? changedSince(book, step.snapshot) : { changed: [], moved: null };
+  if (step && since.moved) {
+    const message = movedMessage(label, step, since.moved);
+    inform(`${label}: nothing written`, message);
+    return ended('refused', message);
+  }
+  const lost = step ? lostText(step, since.changed) : '';
+  if (!confirm(label, `${stoppedText(stopped)}. ${what}?${lost}`)) return declined(label, step, since.changed);
   return withDocumentLock(
     label,
     () => {

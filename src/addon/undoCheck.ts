@@ -6,6 +6,9 @@
 // - a block whose rows now hold what the action wrote in other rows (rows deleted, inserted or sorted since),
 //   or whose tab is now too short: Undo refuses, naming the tab and row, since it would put old cells over
 //   other rows.
+// A cell that holds again what was there before the action (an action stopped before it wrote that block, an
+// Undo stopped after it put that row back, a correction typed back) loses nothing: it is not counted, and a row
+// that holds what it held before is never taken for a moved row.
 // Values are compared as text ("12" and 12 alike, a date by its instant), so that a workbook saved by
 // another program (LibreOffice: text that looks like a number becomes one, empty strings empty cells) reads
 // the same.
@@ -48,7 +51,7 @@ export function fingerprints(values: readonly (readonly unknown[])[]): string {
   return values.map((r) => r.map(cellMark).join('')).join('');
 }
 
-interface Changed {
+export interface Changed {
   readonly tab: string;
   readonly cells: number;
   /** the smallest range holding them, e.g. R3!E5:H16 */
@@ -83,9 +86,10 @@ export function changedSince(book: Spreadsheet, snap: Snapshot): { changed: Chan
     const wroteRow = (r: number) => written.slice(3 * w * r, 3 * w * (r + 1));
     const nowRows = now.map((r) => r.map(cellMark).join(''));
     const blank = cellMark('').repeat(w);
+    const before = b.values.map((r) => r.map(cellMark).join(''));
     for (let r = 0; r < h; r++) {
       const was = wroteRow(r);
-      if (nowRows[r] === was) continue;
+      if (nowRows[r] === was || nowRows[r] === before[r]) continue;
       if (!moved && nowRows[r] !== blank) {
         // a row that now holds what the action wrote in another row (and not in this one): rows moved
         for (let q = 0; q < h; q++) {
@@ -96,7 +100,8 @@ export function changedSince(book: Spreadsheet, snap: Snapshot): { changed: Chan
         }
       }
       for (let c = 0; c < w; c++) {
-        if (nowRows[r].slice(3 * c, 3 * c + 3) === was.slice(3 * c, 3 * c + 3)) continue;
+        const cell = nowRows[r].slice(3 * c, 3 * c + 3);
+        if (cell === was.slice(3 * c, 3 * c + 3) || cell === before[r].slice(3 * c, 3 * c + 3)) continue;
         const t = perTab.get(b.tab) ?? { cells: 0, top: Infinity, left: Infinity, bottom: 0, right: 0 };
         t.cells++;
         t.top = Math.min(t.top, b.row + r);

@@ -9,7 +9,7 @@
 // Undo last action puts back what it wrote (the undo step was recorded before the action's own writes). The
 // mark is kept in the document properties, not in a tab, because it names the organizer (an e-mail address).
 
-const UNFINISHED_PROPERTY = 'mochalunt.unfinished';
+export const UNFINISHED_PROPERTY = 'mochalunt.unfinished';
 export const UNDO_LABEL = 'Undo last action';
 
 type Properties = GoogleAppsScript.Properties.Properties;

@@ -41,7 +41,7 @@ test("run set-up --kill-after-calls K: Google's 6-minute limit stops it; what it
   expect(killed.code).toBe(1);
   const lines = killed.err.split('\n').filter((l) => l.startsWith('mochalunt run set-up'));
   expect(lines).toEqual([
-    `mochalunt run set-up: stopped at service call 90 ("${TIMEOUT_MESSAGE}", Google's 6-minute limit); what it had written stays, saved in ${file}: run \`mochalunt run undo ${file} --yes\` to put it back, then set-up again`,
+    `mochalunt run set-up: stopped at service call 90 ("${TIMEOUT_MESSAGE}", Google's 6-minute limit); what it had written stays, saved in ${file}: run \`mochalunt run undo ${file} --yes\` to put back what "Set up tournament" wrote (its undo step), then set-up again`,
   ]);
   expect(killed.err).not.toMatch(/\n\s+at /);
   const saved = await openWorkbook(file);

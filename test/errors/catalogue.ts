@@ -28,6 +28,7 @@ import { STRUCTURE_ROWS } from './rows-structure';
 import { HISTORY_ROWS } from './rows-history';
 import { PRIVATE_ROWS } from './rows-private';
 import { UNDO_ROWS } from './rows-undo';
+import { UNDO_RULES_ROWS } from './rows-undoRules';
 import { RESULTS_ROWS } from './rows-results';
 import { STRAY_ROUND_ROWS } from './rows-strayRounds';
 
@@ -2831,4 +2832,5 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   ...UNDO_ROWS,
   ...RESULTS_ROWS,
   ...STRAY_ROUND_ROWS,
+  ...UNDO_RULES_ROWS,
 ];

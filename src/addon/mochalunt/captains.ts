@@ -363,6 +363,7 @@ function buildProtections(
   all: Record<string, string> = props().getProperties(),
   rowsMoved = false,
   journal?: ProtectionJournal,
+  record?: { readonly known: ReadonlySet<string>; readonly then: () => void },
 ): ProtectionReport {
   const organizers = list[ORGANIZERS_KEY] ?? [];
   const refused = new Set<string>();
@@ -376,16 +377,18 @@ function buildProtections(
     book.getProtections(SpreadsheetApp.ProtectionType.SHEET).map((p) => p.getDescription()),
   );
   const tabBases = new Set(Array.from(tabDescriptions, baseOf));
-  names.forEach((name, i) => {
-    if (name === LINEUPS_TAB) return;
-    const editors = tabEditors(k, name, organizers);
-    if (tabDescriptions.has(described(ORGANIZERS_PREFIX + name, editors, 'sheet'))) {
-      unchanged++;
-      return;
-    }
-    protectTab(sheets[i], name, editors, refused, !tabBases.has(ORGANIZERS_PREFIX + name), journal);
-    changed++;
-  });
+  const protectTabs = () =>
+    names.forEach((name, i) => {
+      if (name === LINEUPS_TAB) return;
+      const editors = tabEditors(k, name, organizers);
+      if (tabDescriptions.has(described(ORGANIZERS_PREFIX + name, editors, 'sheet'))) {
+        unchanged++;
+        return;
+      }
+      protectTab(sheets[i], name, editors, refused, !tabBases.has(ORGANIZERS_PREFIX + name), journal);
+      changed++;
+    });
+  if (!record) protectTabs();
   const at = names.indexOf(LINEUPS_TAB);
   const teams: string[] = [];
   const items: RangeItem[] = [];
@@ -476,6 +479,24 @@ function buildProtections(
     orphans.delete(key);
     return p;
   };
+  if (record) {
+    // a captain the new record withdraws (replaced, moved to another team) loses the rows first, then the record
+    // is kept, then the rest is built: a run Google stops at any call leaves no one rights the record does not give
+    for (const item of items) {
+      const existing = (ours.get(item.base) ?? [])[0];
+      if (!existing || existing.description === described(item.base, item.editors, areaKey(item))) continue;
+      const keep = new Set(item.editors.map(lower));
+      const withdrawn = existing.p
+        .getEditors()
+        .map((u) => u.getEmail())
+        .filter((e) => record.known.has(lower(e)) && !keep.has(lower(e)));
+      if (withdrawn.length === 0) continue;
+      journal?.changing(existing.p);
+      existing.p.removeEditors(withdrawn);
+    }
+    record.then();
+    protectTabs();
+  }
   for (const item of items) {
     const key = areaKey(item);
     const existing = (ours.get(item.base) ?? []).shift();
@@ -686,8 +707,12 @@ export function captainsSubmit(text: string, shown?: string): string {
       let report: ProtectionReport;
       try {
         records.forEach(writeTeamRecords);
-        saveCaptains(merged);
-        report = buildProtections(book, merged, all, regrouped.moved, journal);
+        // the record is kept once no team's rows are open to a captain it withdraws (buildProtections)
+        const known = new Set(Object.keys(current).flatMap((t) => current[t].map(lower)));
+        report = buildProtections(book, merged, all, regrouped.moved, journal, {
+          known,
+          then: () => saveCaptains(merged),
+        });
       } catch (e) {
         return putBackAll(e, all, journal, regrouped.putBack);
       }

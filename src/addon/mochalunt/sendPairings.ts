@@ -9,6 +9,11 @@
 // - Idempotent: what was sent is recorded per round, stage and team (`mochalunt.mail.r<N>.<stage>.<Team>`:
 //   when, and the facts of the e-mail), right after each e-mail. A round and stage already sent goes again
 //   only after the organizer confirms (sending.ts says which e-mails).
+// - Undone: Undo of Pair individual matches (or of Pair next round) names the teams that were e-mailed what it
+//   takes back (mailedBefore, through toolHooks.ts). Their boards no longer exist: at the team stage, a team
+//   whose boards e-mail is still standing gets the correction (the e-mail of the team stage, as an update of the
+//   boards e-mail: "no longer: board 1 ..."); once it is sent, that boards record is marked withdrawn (kept, as
+//   every record of an e-mail sent), and a later boards e-mail is a new one.
 // - The quota (MailApp.getRemainingDailyQuota: recipients left) decides how many e-mails go now: whole
 //   e-mails in the round tab's order; the next click sends the rest, saying how many remain.
 // - A dialog suspends the script and a lock does not survive it
@@ -52,13 +57,47 @@ function sentKey(round: number, stage: string, team: string): string {
   return `${SENT_PROPERTY_PREFIX}${round}.${stage}.${team}`;
 }
 
-function parseSent(raw: string | undefined): SentRecord | null {
+/** A record of an e-mail sent; `withdrawn`: when the correction of a boards e-mail undone went out. */
+type Kept = SentRecord & { readonly withdrawn?: number };
+
+function parseSent(raw: string | undefined): Kept | null {
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as SentRecord;
+    return JSON.parse(raw) as Kept;
   } catch {
     return null;
   }
+}
+
+/** The boards e-mail of a round still standing for a team (sent, not yet corrected), or null. */
+function standingBoards(all: Record<string, string>, round: number, team: string): Kept | null {
+  const kept = parseSent(all[sentKey(round, 'individual', team)]);
+  return kept && kept.withdrawn === undefined ? kept : null;
+}
+
+/**
+ * What an Undo of `action` for `round` takes back from outside the sheet: the teams e-mailed the boards (Pair
+ * individual matches) or the pairings (Pair next round) of that round, still standing; "" when none.
+ */
+export function mailedBefore(action: string, round: number | undefined): string {
+  if (round === undefined || (action !== 'pairIndividual' && action !== 'pairNextRound')) return '';
+  const all = props().getProperties();
+  const stages: readonly MailStage[] = action === 'pairIndividual' ? ['individual'] : ['teams', 'individual'];
+  const prefix = (stage: MailStage) => `${SENT_PROPERTY_PREFIX}${round}.${stage}.`;
+  const teams = new Set<string>();
+  let first = Infinity;
+  for (const key of Object.keys(all).sort()) {
+    const stage = stages.find((st) => key.startsWith(prefix(st)));
+    const kept = stage ? parseSent(all[key]) : null;
+    if (!stage || !kept || kept.withdrawn !== undefined) continue;
+    teams.add(key.slice(prefix(stage).length));
+    first = Math.min(first, kept.at);
+  }
+  if (teams.size === 0) return '';
+  const list = teamList([...teams].map((team) => ({ team })));
+  return action === 'pairIndividual'
+    ? `The boards of round ${round} were e-mailed (Send pairings, ${utcText(first)}) to ${list}: after Undo these boards no longer exist. Send pairings then offers ${teams.size === 1 ? 'this team' : `these ${teams.size} teams`} the correction.`
+    : `The pairings of round ${round} were e-mailed (Send pairings, ${utcText(first)}) to ${list}: after Undo round ${round} is no longer paired. Tell ${teams.size === 1 ? 'this team' : `these ${teams.size} teams`}; once the round is paired again, Send pairings sends each the new pairing as an update.`;
 }
 
 /** Each address once. */
@@ -99,10 +138,13 @@ function readView(season: Season, round: number, stage: MailStage, url: string, 
     const players = withPlayers
       ? season.players.filter((p) => p.team === mail.team).flatMap((p) => own[p.name] ?? [])
       : [];
+    const sent = parseSent(all[sentKey(round, stage, mail.team)]);
+    // a boards e-mail of an undone pairing still standing: the team stage's e-mail is its correction
+    const boards = stage === 'teams' ? standingBoards(all, round, mail.team) : null;
     return {
       mail,
       facts: mailFacts(mail),
-      previous: parseSent(all[sentKey(round, stage, mail.team)]),
+      previous: boards ?? (sent && sent.withdrawn === undefined ? sent : null),
       to: unique([...(captains[mail.team] ?? []), ...players]),
     };
   });
@@ -267,6 +309,8 @@ export function sendPairingsAction(): string {
         if (changed) return { stop: changed };
         let sent = 0;
         let recipients = 0;
+        // the boards e-mails of an undone pairing that these e-mails correct (marked withdrawn as each goes)
+        const standing = stage === 'teams' ? props().getProperties() : {};
         for (const o of batch) {
           try {
             MailApp.sendEmail({
@@ -279,10 +323,14 @@ export function sendPairingsAction(): string {
           } catch (e) {
             return { sent, recipients, failure: e instanceof Error ? e.message : String(e) };
           }
-          props().setProperty(
-            sentKey(round, stage, o.team),
-            JSON.stringify({ at: Date.now(), facts: o.facts } satisfies SentRecord),
-          );
+          const at = Date.now();
+          const records: Record<string, string> = {
+            [sentKey(round, stage, o.team)]: JSON.stringify({ at, facts: o.facts } satisfies SentRecord),
+          };
+          const boards = stage === 'teams' ? standingBoards(standing, round, o.team) : null;
+          if (boards)
+            records[sentKey(round, 'individual', o.team)] = JSON.stringify({ ...boards, withdrawn: at } satisfies Kept);
+          props().setProperties(records);
           sent++;
           recipients += o.to.length;
         }

@@ -96,15 +96,19 @@ export function readSeal(book: Workbook, round: number): RoundSeal | null {
 
 const canon = (v: string): string => v.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** Row and column (1-based) of an A1 address. */
+export function spotOf(cell: string): { row: number; col: number } {
+  const m = /^([A-Z]+)(\d+)$/.exec(cell) ?? ['', 'A', '0'];
+  return { row: Number(m[2]), col: [...m[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) };
+}
+
 /** Every scored cell of the seal (but the open ones) that reads otherwise on its tab now. */
 export function sealChanges(book: Workbook, seal: RoundSeal): SealChange[] {
   const grid = book.read(seal.tab) ?? [];
   const out: SealChange[] = [];
   for (const c of seal.cells) {
-    const m = /^([A-Z]+)(\d+)$/.exec(c.cell);
-    if (!m || c.how === 'open') continue;
-    const col = [...m[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
-    const row = Number(m[2]);
+    if (c.how === 'open') continue;
+    const { row, col } = spotOf(c.cell);
     const now = cellText(grid[row - 1]?.[col - 1] ?? '').trim();
     if (canon(now) !== canon(c.value))
       out.push({

@@ -14,7 +14,7 @@ import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import { a1 } from '../plan';
 import { hiddenRowText, hiddenRowWrite } from './roundRecord';
 
-export const SEAL_TAB = '_scored';
+const SEAL_TAB = '_scored';
 
 /** How a scored result cell got its value. */
 export type Provenance = 'typed' | 'form' | 'add-on' | 'open';
@@ -76,7 +76,7 @@ const COLUMNS: TabSpec['columns'] = [
 ];
 
 /** The rounds with a seal. */
-export function sealedRounds(book: Workbook): number[] {
+function sealedRounds(book: Workbook): number[] {
   const grid = book.read(SEAL_TAB) ?? [];
   return grid.flatMap((r, i) => (i > 0 && hiddenRowText(book, SEAL_TAB, i) !== '' ? [i] : []));
 }

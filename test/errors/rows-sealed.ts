@@ -18,45 +18,28 @@ function overResult(e: Editor): void {
   e.desk.type('R1', e.rowWhere('R1', 'match', '1'), e.desk.column('R1', 'result'), [['0-1']]);
 }
 
+/** the same game typed over, met by each action that reads round 1 */
+const MOCHALUNT_READERS: readonly [string, string][] = [
+  ['sealed-standings', 'menuUpdateStandings'],
+  ['sealed-pair', 'menuPairNextRound'],
+  ['sealed-individual', 'menuIndividualRanking'],
+];
+
 export const SEALED_ROWS: readonly CatalogueRow[] = [
-  sheet(
-    'mochalunt-scored',
-    'menuUpdateStandings',
-    {
-      id: 'sealed-standings',
-      where: 'R1, column game 1 of a scored round',
-      typed: 'the other result typed over the one scored',
-      kind: 'edited output',
-      message:
-        'R1, row 3, column game 1 (G3): round 1 was scored with "1-0" in R1!G3 (typed by an organizer); it now reads "0-1". type 1-0 back, or run Score round for round 1 again to correct the result (it lists what moves and asks first)',
-    },
-    overGame1,
-  ),
-  sheet(
-    'mochalunt-scored',
-    'menuPairNextRound',
-    {
-      id: 'sealed-pair',
-      where: 'R1, column game 1 of a scored round',
-      typed: 'the other result typed over the one scored',
-      kind: 'edited output',
-      message:
-        'R1, row 3, column game 1 (G3): round 1 was scored with "1-0" in R1!G3 (typed by an organizer); it now reads "0-1". type 1-0 back, or run Score round for round 1 again to correct the result (it lists what moves and asks first)',
-    },
-    overGame1,
-  ),
-  sheet(
-    'mochalunt-scored',
-    'menuIndividualRanking',
-    {
-      id: 'sealed-individual',
-      where: 'R1, column game 1 of a scored round',
-      typed: 'the other result typed over the one scored',
-      kind: 'edited output',
-      message:
-        'R1, row 3, column game 1 (G3): round 1 was scored with "1-0" in R1!G3 (typed by an organizer); it now reads "0-1". type 1-0 back, or run Score round for round 1 again to correct the result (it lists what moves and asks first)',
-    },
-    overGame1,
+  ...MOCHALUNT_READERS.map(([id, click]) =>
+    sheet(
+      'mochalunt-scored',
+      click,
+      {
+        id,
+        where: 'R1, column game 1 of a scored round',
+        typed: 'the other result typed over the one scored',
+        kind: 'edited output',
+        message:
+          'R1, row 3, column game 1 (G3): round 1 was scored with "1-0" in R1!G3 (typed by an organizer); it now reads "0-1". type 1-0 back, or run Score round for round 1 again to correct the result (it lists what moves and asks first)',
+      },
+      overGame1,
+    ),
   ),
   sheet(
     'swiss-r2',

@@ -16,14 +16,8 @@ import { readSeal, sealChanges, sealProblems, sealsCleared, type RoundSeal, type
 import { resultsLogWrite } from '../tabs/resultsLog';
 import { STANDINGS_TAB } from './output';
 
-const READS_ROUNDS: ReadonlySet<FormatAction> = new Set<FormatAction>([
-  'pairNextRound',
-  'pairIndividual',
-  'scoreRound',
-  'updateStandings',
-  'individualRanking',
-  'exportJson',
-]);
+/** The actions that read no round tab: every other one reads the scored rounds. */
+const READS_NO_ROUND: ReadonlySet<FormatAction> = new Set<FormatAction>(['setUp', 'checkLineups', 'addRegistrations']);
 
 const shown = (v: string): string => (v === '' ? 'blank' : v);
 
@@ -118,7 +112,7 @@ function correction(book: Workbook, input: ActionInput, plan: Plan, seal: RoundS
  * of that round on). `standings` is the format's Update standings, to say how a correction moves them.
  */
 export function withScoredRounds(action: FormatAction, planner: Planner, standings?: Planner): Planner {
-  if (!READS_ROUNDS.has(action)) return planner;
+  if (READS_NO_ROUND.has(action)) return planner;
   return (book, input) => {
     const plan = planner(book, input);
     const round = plan.round ?? input.round ?? 0;

@@ -34,21 +34,16 @@ interface SealedCell {
 }
 
 /** A result cell corrected after scoring (Score round again, after the question). */
-interface Correction {
-  readonly at: number;
-  readonly cell: string;
-  readonly was: string;
-  readonly now: string;
-}
+type Correction = { readonly at: number; readonly cell: string; readonly was: string; readonly now: string };
 
-export interface RoundSeal {
-  readonly round: number;
-  readonly tab: string;
-  readonly cells: readonly SealedCell[];
-  /** the match scores as Score round's summary said them */
-  readonly lines: readonly string[];
-  readonly corrected: readonly Correction[];
-}
+/** Round `round`'s seal: its tab, the result cells scored, the match scores as Score round said them, the corrections. */
+export type RoundSeal = Readonly<{
+  round: number;
+  tab: string;
+  cells: readonly SealedCell[];
+  lines: readonly string[];
+  corrected: readonly Correction[];
+}>;
 
 /** A scored cell that reads otherwise now. */
 export interface SealChange {

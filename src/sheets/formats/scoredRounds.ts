@@ -117,7 +117,8 @@ export function withScoredRounds(action: FormatAction, planner: Planner, standin
     const plan = planner(book, input);
     const round = plan.round ?? input.round ?? 0;
     const repairs = action === 'pairNextRound' && round > 0;
-    const problems = sealProblems(book, (r) => (action === 'scoreRound' ? r === round : repairs && r >= round));
+    const skip = (r: number) => (action === 'scoreRound' ? r === round : repairs && r >= round);
+    const problems = sealProblems(book, skip, plan.problems);
     if (problems.length) return { ...problemPlan(plan.action, plan.title, [...problems, ...plan.problems]), round };
     if (plan.problems.length) return plan;
     if (repairs && plan.blocks.length) return { ...plan, blocks: [...plan.blocks, ...sealsCleared(book, round)] };

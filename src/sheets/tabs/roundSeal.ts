@@ -132,12 +132,19 @@ export function changeFix(c: SealChange): string {
   return `type ${c.was === '' ? 'nothing (clear it)' : c.was} back, or run Score round for round ${c.round} again to correct the result (it lists what moves and asks first)`;
 }
 
-/** A problem per changed cell of every sealed round but those `skip` names. */
-export function sealProblems(book: Workbook, skip: (round: number) => boolean): SheetProblem[] {
+/**
+ * A problem per changed cell of every sealed round but those `skip` names and those whose tab is gone or has a
+ * problem of its own (a row deleted or moved, named by the record of the pairing: roundRecord.ts).
+ */
+export function sealProblems(
+  book: Workbook,
+  skip: (round: number) => boolean,
+  own: readonly SheetProblem[],
+): SheetProblem[] {
   const out: SheetProblem[] = [];
   for (const r of sealedRounds(book)) {
     const seal = skip(r) ? null : readSeal(book, r);
-    if (!seal) continue;
+    if (!seal || book.read(seal.tab) === null || own.some((p) => p.tab === seal.tab)) continue;
     const header = book.read(seal.tab)?.[0] ?? [];
     for (const c of sealChanges(book, seal))
       out.push({

@@ -5,6 +5,7 @@
 // The organizers' items first check that the person clicking is an organizer ("organizers only", guard.ts).
 import { buildMenu, installMenu, type OpenEvent } from './addon/menu';
 import { handleEdit, type EditEvent } from './addon/mochalunt/lineupEdit';
+import { noteSealedEdit } from './addon/sealedEdit';
 import { captainsAction, captainsSubmit as submitCaptains } from './addon/mochalunt/captains';
 import { undoAction } from './addon/undoAction';
 import { organizersOnly } from './addon/guard';
@@ -41,9 +42,10 @@ export function onInstall(e?: OpenEvent): void {
   installMenu(e);
 }
 
-/** Simple trigger: checks the edited Line-ups rows (never throws). Runs as the person editing, LIMITED. */
+/** Simple trigger: checks the edited Line-ups rows, notes a scored result typed over (never throws). Runs as the person editing, LIMITED. */
 export function onEdit(e?: EditEvent): void {
   handleEdit(e);
+  noteSealedEdit(e);
 }
 
 /** Set up tournament (and the spreadsheet's time zone becomes UTC: every time in the tabs is UTC). */

@@ -31,6 +31,7 @@ import { UNDO_ROWS } from './rows-undo';
 import { UNDO_RULES_ROWS } from './rows-undoRules';
 import { RESULTS_ROWS } from './rows-results';
 import { STRAY_ROUND_ROWS } from './rows-strayRounds';
+import { SEALED_ROWS } from './rows-sealed';
 
 export type { CatalogueRow } from './kit';
 
@@ -2833,4 +2834,5 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   ...RESULTS_ROWS,
   ...STRAY_ROUND_ROWS,
   ...UNDO_RULES_ROWS,
+  ...SEALED_ROWS,
 ];

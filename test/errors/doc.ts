@@ -27,6 +27,7 @@ export function renderCatalogue(rows: readonly CatalogueRow[]): string {
     ['Undo and damaged records', (r) => r.id.startsWith('undo-')],
     ['Results reported through the results form', (r) => r.id.startsWith('results-')],
     ['The command line', (r) => r.id.startsWith('cli-')],
+    ['Scored rounds: a result typed over after scoring', (r) => r.id.startsWith('sealed-')],
   ];
   const out: string[] = [
     '# Error catalogue',

@@ -20,6 +20,7 @@ import { MOCHALUNT } from './mochalunt/entry';
 import { TWO_PLAYER } from './twoPlayer/entry';
 import { MULTIPLAYER } from './multiplayer/entry';
 import { DOUBLE_ROUND_ROBIN } from './doubleRoundRobin/entry';
+import { withScoredRounds } from './scoredRounds';
 
 /** Every format, in the order the Settings tab's "format" key lists them; the first is the default (blank). */
 const ENTRIES: readonly FormatEntry[] = [MOCHALUNT, TWO_PLAYER, MULTIPLAYER, DOUBLE_ROUND_ROBIN];
@@ -115,12 +116,16 @@ export function plannerFor(action: FormatAction, book: Workbook): Planner {
     return () => problemPlan(action, TITLES[action], [p]);
   }
   const entry = found.entry;
+  // scored rounds are sealed: a changed result cell stops the actions that read it; Score round asks (scoredRounds.ts)
+  const sealed = withScoredRounds(
+    action,
+    (b, input) => completed(planner(b, input), b, input, action, entry),
+    entry.planners.updateStandings,
+  );
   return (b, input) => {
     // tabs are found by their exact name: a tab named like one of the add-on's is refused first (tabNames.ts)
     const names = tabNameProblems(b.tabNames());
-    return names.length
-      ? problemPlan(action, TITLES[action], names)
-      : completed(planner(b, input), b, input, action, entry);
+    return names.length ? problemPlan(action, TITLES[action], names) : sealed(b, input);
   };
 }
 

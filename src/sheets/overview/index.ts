@@ -12,6 +12,7 @@ import type { OverviewModel } from './model';
 import { OVERVIEW_TAB } from './model';
 import { renderOverview } from './render';
 import { readSettings } from '../tabs/settings';
+import { correctionLines } from '../tabs/roundSeal';
 
 export { OVERVIEW_TAB } from './model';
 
@@ -76,8 +77,10 @@ export function withOverview(
 ): Plan {
   if (plan.problems.length > 0) return plan;
   const exists = book.read(OVERVIEW_TAB) !== null;
-  const model = overview(after) ?? (exists ? null : firstOverview(after));
-  if (!model) return plan;
+  const own = overview(after) ?? (exists ? null : firstOverview(after));
+  if (!own) return plan;
+  // a round corrected after scoring says so (roundSeal.ts)
+  const model = { ...own, lines: [...own.lines, ...correctionLines(after)] };
   const { block, layout } = renderOverview(model, book);
   // the charts read their data block: they are rebuilt only when they would change (what the Overview showed
   // before is computed from the workbook as it is; pairing leaves the charts as they were)

@@ -76,43 +76,55 @@ export function recordWrite(
   record: RoundRecord,
 ): { newTabs: TabSpec[]; blocks: WriteBlock[] } {
   const json = asciiJson({ k: record.keys, r: record.rows.map((x) => [x.row, x.kind, ...x.cells]) });
+  return hiddenRowWrite(book, RECORD_TAB, round, json, [
+    {
+      header: 'round',
+      note: 'what the add-on wrote on each round tab when it paired it; Score round checks the tab against it',
+    },
+    { header: 'record', numberFormat: '@' },
+  ]);
+}
+
+/**
+ * The write that keeps `value` (JSON) in row round + 1 of the hidden tab `tab`, in pieces (and the tab to
+ * create, the first time): the round's record here, and the record of what Score round scored (roundSeal.ts).
+ */
+export function hiddenRowWrite(
+  book: Workbook,
+  tab: string,
+  round: number,
+  value: unknown,
+  columns: TabSpec['columns'],
+): { newTabs: TabSpec[]; blocks: WriteBlock[] } {
+  const json = typeof value === 'string' ? value : asciiJson(value);
   const pieces: string[] = [];
   for (let i = 0; i < json.length; i += PIECE) pieces.push(MARK + json.slice(i, i + PIECE));
-  const existing = book.read(RECORD_TAB);
+  const existing = book.read(tab);
   // the block covers the width an older, longer record of the round used, so its last pieces are cleared
   const width = Math.max(pieces.length + 1, existing?.[round]?.length ?? 0);
-  const values: Cell[] = [round, ...pieces];
+  const values: Cell[] = [pieces.length ? round : '', ...pieces];
   while (values.length < width) values.push('');
-  const newTabs: TabSpec[] = existing
-    ? []
-    : [
-        {
-          name: RECORD_TAB,
-          hidden: true,
-          frozenRows: 1,
-          formatRows: 1,
-          columns: [
-            {
-              header: 'round',
-              note: 'what the add-on wrote on each round tab when it paired it; Score round checks the tab against it',
-            },
-            { header: 'record', numberFormat: '@' },
-          ],
-        },
-      ];
-  return { newTabs, blocks: [{ tab: RECORD_TAB, row: round + 1, col: 1, values: [values], numberFormat: '@' }] };
+  const newTabs: TabSpec[] = existing ? [] : [{ name: tab, hidden: true, frozenRows: 1, formatRows: 1, columns }];
+  return { newTabs, blocks: [{ tab, row: round + 1, col: 1, values: [values], numberFormat: '@' }] };
+}
+
+/** The JSON kept in row round + 1 of the hidden tab `tab` (hiddenRowWrite), '' when none. */
+export function hiddenRowText(book: Workbook, tab: string, round: number): string {
+  const row = book.read(tab)?.[round];
+  return (row ?? [])
+    .slice(1)
+    .map((c) => cellText(c))
+    .filter((c) => c !== '')
+    .map((p) => (p.startsWith(MARK) ? p.slice(1) : p))
+    .join('');
 }
 
 /** Round `round`'s record, null when the round was paired before records were kept; a problem when it cannot be read. */
 export function readRecord(book: Workbook, round: number): { record: RoundRecord | null; problem?: SheetProblem } {
-  const row = book.read(RECORD_TAB)?.[round];
-  const parts = (row ?? [])
-    .slice(1)
-    .map((c) => cellText(c))
-    .filter((c) => c !== '');
-  if (parts.length === 0) return { record: null };
+  const json = hiddenRowText(book, RECORD_TAB, round);
+  if (json === '') return { record: null };
   try {
-    const o = JSON.parse(parts.map((p) => (p.startsWith(MARK) ? p.slice(1) : p)).join('')) as {
+    const o = JSON.parse(json) as {
       k: string[];
       r: [number, string, ...(string | null)[]][];
     };

@@ -25,6 +25,7 @@ const ADDON_TABS: readonly string[] = [
   'Scheduling form answers',
   'Line-up log',
   '_pairings',
+  '_scored',
   '_undo',
   '_undo rules',
 ];

@@ -2,7 +2,7 @@
 // (a win or a forfeit win the "points for a win" setting, a draw half of it, a loss, a forfeit loss and a game
 // not played 0-0 nothing) and the bye's 0; the results are written back in the tab's one spelling. A blank or
 // unreadable result is a problem, and so is a round tab that differs from the record of its pairing: nothing is
-// written then.
+// written then. The round is sealed (roundSeal.ts): every result cell scored.
 import type { Cell } from '../../workbook';
 import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -11,6 +11,7 @@ import { formatScore } from '../../../engine/pairing';
 import { formatResult } from '../../tabs/results';
 import { roundTabName } from '../roundTab';
 import { gameResult, lastPaired, loadRobin, pointsOf, robinAgainstRecords } from './event';
+import { withSeal } from '../../tabs/roundSeal';
 
 export const scoreRobin: Planner = (book, input) => {
   const b = loadRobin(book);
@@ -49,9 +50,18 @@ export const scoreRobin: Planner = (book, input) => {
     lines.push(`${y.entrant}: bye, 0`);
   }
   const block: WriteBlock = { tab: roundTabName(round), row: 2, col: left + 1, values };
-  return {
-    ...plan,
-    blocks: [block],
-    summary: [`Round ${round} scored: ${tab.matches.length} game(s).`, ...lines].join('\n'),
-  };
+  const spots = tab.matches.map((m) => ({ row: m.at + 1, col: cr + 1, how: 'typed' as const }));
+  return withSeal(
+    book,
+    {
+      ...plan,
+      blocks: [block],
+      summary: [`Round ${round} scored: ${tab.matches.length} game(s).`, ...lines].join('\n'),
+    },
+    round,
+    roundTabName(round),
+    spots,
+    lines,
+    input.now,
+  );
 };

@@ -2,6 +2,7 @@
 // match scores and main points (M17), the bye (M3); winners marked; each result written back in the tab's one
 // spelling. The tab is first checked against the record of its pairing (roundRecord.ts). Before the round
 // deadline (M21), while boards are unreported, it asks first: scoring then ends their games 0-0 early (M16).
+// The round is sealed (roundSeal.ts): every game cell scored, and how it got there.
 import type { Cell } from '../../workbook';
 import type { Plan, SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -23,7 +24,9 @@ import {
 } from '../../tabs/round';
 import { boardCalendar, boardExtensions, matchCalendar } from '../../tabs/roundExtension';
 import { readRecord, recordProblems } from '../../tabs/roundRecord';
-import { formatResult } from '../../tabs/results';
+import { formatResult, parseResult } from '../../tabs/results';
+import { text } from '../../tabs/table';
+import { withSeal, type Provenance, type ScoredSpot } from '../../tabs/roundSeal';
 import { agreedReports, unsettledReports } from '../../resultReports';
 import { settleReportedNotes } from '../../reportedNote';
 import { dueText } from './pairIndividual';
@@ -55,6 +58,15 @@ function extendedM16(
   return now <= cal.roundEnds
     ? { pending: true, message: `${head} not reported yet; the deadline is ${utc(cal.roundEnds)} UTC (${why})` }
     : { pending: false, message: `${head} end 0-0 (M16) at the extended deadline ${utc(cal.roundEnds)} UTC (${why})` };
+}
+
+/** How game `g` of board `b` got its value: typed, agreed through the results form (its `reported` cell), M16 by the add-on. */
+function provenance(tab: RoundTab, b: BoardLine, g: number, open: boolean): Provenance {
+  if (b.results[g] === '') return open ? 'open' : 'add-on';
+  const agreed = /^agreed: (\S+) (\S+) (\S+) (\S+)/.exec(
+    tab.table.col.reported === undefined ? '' : text(tab.table, b.at, 'reported'),
+  );
+  return agreed && parseResult(agreed[g + 1]) === parseResult(b.results[g]) ? 'form' : 'typed';
 }
 
 /** The tab's rows as written, by column key (to rewrite them with new scores). */
@@ -116,6 +128,8 @@ export const scoreRound: Planner = (book, input) => {
   const pending: string[] = [];
   /** M16, M21: boards with unreported games whose round deadline has not passed */
   const early: { who: string; due: number }[] = [];
+  /** the board rows still open under an extended deadline (M16) */
+  const open = new Set<number>();
   for (const { line, match } of scored) {
     const sum = teamMatchScore(match);
     const main = mainScores(match);
@@ -156,9 +170,11 @@ export const scoreRound: Planner = (book, input) => {
       const due = b ? boardCalendar(line, b) : matchCalendar(line);
       if (due && now <= due.roundEnds)
         early.push({ who: `${line.team1} v ${line.team2}, board ${u.board}`, due: due.roundEnds });
-      const open = b ? extendedM16(line, b, u, now) : null;
-      if (open && open.pending) pending.push(open.message);
-      else unreported.push(open ? open.message : u.message);
+      const ext = b ? extendedM16(line, b, u, now) : null;
+      if (ext && ext.pending) {
+        pending.push(ext.message);
+        if (b) open.add(b.at);
+      } else unreported.push(ext ? ext.message : u.message);
     }
     lines.push(
       `${line.id}. ${line.team1} ${sum.first}-${sum.second} ${line.team2} (points ${main.first}-${main.second})`,
@@ -219,11 +235,21 @@ export const scoreRound: Planner = (book, input) => {
     early.length && !input.confirmed
       ? `${early.length} board${early.length === 1 ? ' is' : 's are'} not fully reported yet; the round ends ${dueText(early)}; scored now, their unreported games end 0-0 (M16). Score now?`
       : undefined;
-  return {
+  const spots: ScoredSpot[] = scored.flatMap(({ line }) =>
+    line.boards.flatMap((b) =>
+      GAME_KEYS.map((key, g) => ({
+        row: b.at + 1,
+        col: (tab.table.col[key] as number) + 1,
+        how: provenance(tab, b, g, open.has(b.at)),
+      })),
+    ),
+  );
+  const done: Plan = {
     ...plan,
     blocks: [block],
     warnings,
     needsConfirmation,
     summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n'),
   };
+  return withSeal(book, done, round, roundTabName(round), spots, lines, input.now);
 };

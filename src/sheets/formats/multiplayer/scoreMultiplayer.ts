@@ -3,7 +3,8 @@
 // penalty for a lone player). A player typed "absent" (K6, a no-show: the session is not re-seated) scores 0
 // and plays no game; the table is scored as it was played, for those who came: 3 of a table of 4 score
 // 4 2 0, 2 score 4 0 (docs/decisions.md). Missing or repeated places are problems, and so are seats that
-// differ from the record of the seating (roundRecord.ts).
+// differ from the record of the seating (roundRecord.ts). The round is sealed (roundSeal.ts): every place,
+// carrot and lettuce cell scored.
 import type { Cell } from '../../workbook';
 import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -12,6 +13,7 @@ import { carrotCount, tablePoints } from '../../../engine/multiplayer/points';
 import { roundTabName } from '../roundTab';
 import { ABSENT, MULTIPLAYER_RECORD } from './multiplayerRoundTab';
 import { readRecord, recordProblems } from '../../tabs/roundRecord';
+import { withSeal } from '../../tabs/roundSeal';
 import { lastPairedMultiplayer, loadMultiplayer, multiplayerSettings, tableFinish, tablesOf } from './multiplayerEvent';
 
 export const scoreMultiplayer: Planner = (book, input) => {
@@ -59,9 +61,21 @@ export const scoreMultiplayer: Planner = (book, input) => {
   });
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const block: WriteBlock = { tab: roundTabName(round), row: 2, col: left + 1, values };
-  return {
-    ...plan,
-    blocks: [block],
-    summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines].join('\n'),
-  };
+  const cols = ['place', 'carrots', 'lettuces'].flatMap((k) =>
+    tab.table.col[k] === undefined ? [] : [tab.table.col[k]],
+  );
+  const spots = tab.seats.flatMap((s) => cols.map((c) => ({ row: s.at + 1, col: c + 1, how: 'typed' as const })));
+  return withSeal(
+    book,
+    {
+      ...plan,
+      blocks: [block],
+      summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines].join('\n'),
+    },
+    round,
+    roundTabName(round),
+    spots,
+    lines,
+    input.now,
+  );
 };

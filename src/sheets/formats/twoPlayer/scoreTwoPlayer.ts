@@ -3,6 +3,7 @@
 // points and the team's sum on the match row. A blank or unreadable result is a problem (nothing written), and
 // so is a pairing of this round or an earlier one that differs from the record of its pairing (roundRecord.ts)
 // or breaks a rule without an override (typedPairings.ts); results are written back in the tab's one spelling.
+// The round is sealed (roundSeal.ts): every result cell scored.
 import type { Cell } from '../../workbook';
 import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -16,6 +17,7 @@ import { roundTabName } from '../roundTab';
 import { typedPairings } from './typedPairings';
 import { formatResult } from '../../tabs/results';
 import type { GameResult } from '../../../engine/core/result';
+import { withSeal } from '../../tabs/roundSeal';
 
 export const scoreTwoPlayer: Planner = (book, input) => {
   const b = loadTwoPlayer(book);
@@ -71,11 +73,22 @@ export const scoreTwoPlayer: Planner = (book, input) => {
     lines.push(`${bye.entrant}: bye, ${formatScore(bye.points ?? 0)}`);
   }
   const block: WriteBlock = { tab: roundTabName(round), row: 2, col: left + 1, values };
-  return {
-    ...plan,
-    blocks: [block],
-    summary: [`Round ${round} scored: ${tab.matches.length} ${b.team ? 'team match(es)' : 'game(s)'}.`, ...lines].join(
-      '\n',
-    ),
-  };
+  const rows = tab.matches.flatMap((m) => (b.team ? m.boards.map((x) => x.at) : [m.at]));
+  const spots = rows.map((at) => ({ row: at + 1, col: cr + 1, how: 'typed' as const }));
+  return withSeal(
+    book,
+    {
+      ...plan,
+      blocks: [block],
+      summary: [
+        `Round ${round} scored: ${tab.matches.length} ${b.team ? 'team match(es)' : 'game(s)'}.`,
+        ...lines,
+      ].join('\n'),
+    },
+    round,
+    roundTabName(round),
+    spots,
+    lines,
+    input.now,
+  );
 };

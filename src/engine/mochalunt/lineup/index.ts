@@ -8,3 +8,4 @@ export { pairLineupTexts } from './fromText';
 export { findName } from './names';
 export { loggedRow, loggedRowNote, type LineupLogEntry } from './log';
 export { sealedRound, teamOf, earlyPairingRefusal, type SealedResponse, type SealedRound } from './sealed';
+export { suggestRosterName, suggestLineup } from './suggest';

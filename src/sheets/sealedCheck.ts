@@ -9,6 +9,7 @@ import type { Season } from './season';
 import { LINEUP_QUESTIONS } from './sealedLineups';
 import { rosterOf } from './tabs/players';
 import { isContactData } from './privacy';
+import { looksLikeFormula } from './tabs/cellText';
 import { effectiveRow, parseRow } from './history';
 import { checkReduction, findName, parseLineup, type LineUp, type SealedResponse } from '../engine/mochalunt/lineup';
 import { checkGamePick, gamesInRound } from '../engine/mochalunt/games';
@@ -19,6 +20,8 @@ export interface SealedProblem {
   readonly question: string;
   readonly message: string;
   readonly fix: string;
+  /** the answer starts like a formula: never used, never read as a line-up not sent (refused at pairing) */
+  readonly formula?: true;
 }
 
 /** The line-up as read: what Pair individual matches would use. */
@@ -67,6 +70,16 @@ export function checkSealedLineup(
         'the answer holds an e-mail address or a phone number, and the line-ups are written into the shared file once the deadline has passed',
         'send it again without contact data',
       );
+  }
+  for (const q of [Q.lineup, Q.strength, Q.matches, Q.games]) {
+    const a = answer(answers, q);
+    if (looksLikeFormula(a))
+      problems.push({
+        question: q,
+        message: `"${a.length > 40 ? `${a.slice(0, 37)}...` : a}" starts with "${a[0]}", which Sheets reads as a formula: it is not used (a download opened in another program could run it)`,
+        fix: `send it again without the "${a[0]}"`,
+        formula: true,
+      });
   }
   if (problems.length) return { problems, reading: null, side: side?.side ?? null, notes };
   // M8: players of another team, or joining later, named before the roster check

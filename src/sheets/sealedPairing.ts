@@ -9,7 +9,14 @@ import { utc } from './tabs/round';
 import { cellProblem } from './tabs/table';
 import { rosterOf } from './tabs/players';
 import { LINEUP_LOG_TAB } from './tabs/lineupLog';
-import { ACCEPT_LATE, SUGGESTED_NAMES, appendToLog, decisionRow, juryAcceptances } from './tabs/lineupsJury';
+import {
+  ACCEPT_LATE,
+  SUGGESTED_NAMES,
+  acceptLateHow,
+  appendToLog,
+  decisionRow,
+  juryAcceptances,
+} from './tabs/lineupsJury';
 import { checkSealedLineup, problemsInBrief, reductionNotes, sealedValidity } from './sealedCheck';
 import { LINEUP_QUESTIONS, sealedBlocks, sealedTarget } from './sealedLineups';
 import { effectiveRow } from './history';
@@ -119,10 +126,7 @@ export function sealedPairing(book: Workbook, input: SealedInput, now: number, c
     if (ok) {
       inEffect.set(team, r);
       out.notes.push(`${when}: accepted by the jury (${LINEUP_LOG_TAB} row ${ok.logRow}: ${ok.reason}).`);
-    } else
-      out.asks.push(
-        `${when}: late, so not used (M13)${row ? `; to accept it (a jury decision), answer No, type a row in the ${LINEUP_LOG_TAB} tab with row ${row.at + 1}, column "${ACCEPT_LATE}" and the jury's reason as the new value, and pair again` : ''}.`,
-      );
+    } else out.asks.push(`${when}: late, so not used (M13)${row ? `; ${acceptLateHow(book, row.at + 1)}` : ''}.`);
   }
   const reductions = reductionNotes(season, round, inEffect);
   if (reductions.size) out.notes.push(`${[...reductions.values()].join('; ')}.`);

@@ -50,6 +50,12 @@ export function juryAcceptances(book: Workbook): {
   return { accepted, problems };
 }
 
+/** M13: how the jury accepts the late line-up of Line-ups row `row`, for the organizers' question. */
+export function acceptLateHow(book: Workbook, row: number): string {
+  const start = book.read(LINEUP_LOG_TAB) === null ? ' (Start line-up log creates it)' : '';
+  return `to accept it (a jury decision), answer No, type a row in the ${LINEUP_LOG_TAB} tab${start} with row ${row}, column "${ACCEPT_LATE}" and the jury's reason as the new value, and pair again`;
+}
+
 /** The Line-up log rows `lines` appended below its last row (the tab created when missing). */
 export function appendToLog(
   book: Workbook,

@@ -38,7 +38,7 @@ import type { Workbook } from '../../workbook';
 import { overlay } from '../../overview';
 import { lateBy, sealedPairing } from '../../sealedPairing';
 import { LINEUP_LOG_TAB } from '../../tabs/lineupLog';
-import { ACCEPT_LATE, juryAcceptances } from '../../tabs/lineupsJury';
+import { acceptLateHow, juryAcceptances } from '../../tabs/lineupsJury';
 import { chooseGames, firstMovePlan, gamesInRound, type GameChoiceHow } from '../../../engine/mochalunt/games';
 import type { TeamName } from '../../../engine/core/ids';
 import { MOCHALUNT_RECORD, mochaluntRoundLayout, utc } from '../../tabs/round';
@@ -348,10 +348,7 @@ function lateRows(
       if (ok) {
         out.accepted.add(team);
         out.notes.push(`${when}: accepted by the jury (${LINEUP_LOG_TAB} row ${ok.logRow}: ${ok.reason}).`);
-      } else
-        out.asks.push(
-          `${when}: late, so not used (M13); to accept it (a jury decision), answer No, type a row in the ${LINEUP_LOG_TAB} tab with row ${row.at + 1}, column "${ACCEPT_LATE}" and the jury's reason as the new value, and pair again.`,
-        );
+      } else out.asks.push(`${when}: late, so not used (M13); ${acceptLateHow(book, row.at + 1)}.`);
     }
   }
   return out;

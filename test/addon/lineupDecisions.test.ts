@@ -30,8 +30,8 @@ const stamp = (file: string) =>
 
 type T = Awaited<ReturnType<typeof event>>;
 
-/** Round 1 paired with its line-up and changes deadlines at `due`; Settings line-ups: `via`. */
-async function event(via: 'form' | 'rows', due: number) {
+/** Round 1 paired with its line-up deadline at `due`, its M10/M12 changes deadline at `changesDue`; Settings line-ups: `via`. */
+async function event(via: 'form' | 'rows', due: number, changesDue = due) {
   const t = await tournament(4, 41);
   const { desk, field } = t;
   const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
@@ -59,10 +59,13 @@ async function event(via: 'form' | 'rows', due: number) {
   desk.click('menuPairNextRound');
   const r1 = ss.getSheetByName('R1')!;
   const head = r1.getRange(1, 1, 1, r1.getLastColumn()).getValues()[0].map(String);
-  for (const h of ['line-ups due (UTC)', 'changes due (UTC)']) {
+  for (const [h, at] of [
+    ['line-ups due (UTC)', due],
+    ['changes due (UTC)', changesDue],
+  ] as const) {
     const c = head.indexOf(h) + 1;
     for (let r = 2; r <= r1.getLastRow(); r++)
-      if (r1.getRange(r, c).getValue() !== '') r1.getRange(r, c).setValue(utc(due));
+      if (r1.getRange(r, c).getValue() !== '') r1.getRange(r, c).setValue(utc(at));
   }
   const lineupRow = (name: string) => {
     const grid = desk.read('Line-ups')!;
@@ -218,5 +221,30 @@ describe('M13: a late line-up is listed with how late it is; the jury may accept
     t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'YES' });
     expect(t.desk.lastOutcome()?.status).toBe('done');
     expect(boardPlayers(t.desk)).toContain('(forfeit)');
+  });
+});
+
+describe('M10, M12, M21: Pair individual matches before the changes deadline asks', () => {
+  test('every line-up in, the line-up deadline passed, reductions and agreed changes still due: a question; No and the command line without --yes write nothing', async () => {
+    const changesDue = Date.now() + 2 * DAY;
+    const t = await event('rows', Date.now() - DAY, changesDue);
+    const lc = t.desk.column('Line-ups', 'line-up');
+    t.field.teams.forEach((x, k) => t.desk.type('Line-ups', t.lineupRow(x.name), lc, [[t.roster(k).join(', ')]]));
+    const ask = `Reductions and agreed changes (M10, M12) are due ${utc(changesDue)} UTC; pairing now uses only those typed so far (a later one needs Pair individual matches again). Pair now?`;
+    const before = dump(t.book);
+    const seen = t.desk.session.ui.log.length;
+    t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' });
+    expect(asked(t, seen).map((q) => q.split('\n').pop())).toEqual([ask]);
+    expect(t.desk.lastOutcome()?.status).toBe('declined');
+    expect(dump(t.book)).toBe(before);
+    const file = join(tempDir('mochalunt-lineup-decisions-'), 'event.xlsx');
+    await saveWorkbook(t.book, file);
+    const saved = stamp(file);
+    const refused = await runCli('run', 'pair-individual', file, '--round', '1');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(ask);
+    expect(stamp(file)).toBe(saved);
+    t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'YES' });
+    expect(t.desk.lastOutcome()?.status).toBe('done');
   });
 });

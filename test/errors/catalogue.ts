@@ -29,6 +29,7 @@ import { HISTORY_ROWS } from './rows-history';
 import { PRIVATE_ROWS } from './rows-private';
 import { UNDO_ROWS } from './rows-undo';
 import { RESULTS_ROWS } from './rows-results';
+import { LINEUP_DECISION_ROWS } from './rows-lineupDecisions';
 
 export type { CatalogueRow } from './kit';
 
@@ -2829,4 +2830,5 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   ...PRIVATE_ROWS,
   ...UNDO_ROWS,
   ...RESULTS_ROWS,
+  ...LINEUP_DECISION_ROWS,
 ];

@@ -2,8 +2,8 @@
 // roster (M8, M11: names, players of another team or joining later), the number of matches as a number (M10),
 // the game choice against the round's list (M7), and no contact data (the line-up is written into the shared
 // file). Used twice, the same way: when the line-up arrives (the captain's e-mail, src/addon/mochalunt/lineupArrival.ts)
-// and by Pair individual matches, which uses a team's last VALID line-up sent in time (an invalid one counts as
-// not sent). Nothing of the opponent is used, so nothing of a sealed line-up leaks to the other team: a
+// and by Pair individual matches (sealedPairing.ts), which asks before a team's invalid line-up is replaced by its
+// last VALID one sent in time or by the suggested names, and refuses a formula-looking one. Nothing of the opponent is used, so nothing of a sealed line-up leaks to the other team: a
 // reduction is checked against the opponent's line-up when the individual matches are paired (reductionNotes).
 import type { Season } from './season';
 import { LINEUP_QUESTIONS } from './sealedLineups';

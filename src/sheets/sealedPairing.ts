@@ -34,7 +34,7 @@ export function lateBy(ms: number): string {
 }
 
 /** What the line-up form gives Pair individual matches: its cells, what it refuses, what it asks and says. */
-export interface SealedPairing {
+interface SealedPairing {
   /** the Line-ups cells of the line-ups in effect, and the Line-up log rows of the decisions taken */
   readonly blocks: WriteBlock[];
   readonly newTabs: TabSpec[];

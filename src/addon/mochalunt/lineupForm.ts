@@ -4,17 +4,18 @@
 // published and shared with the organizers (formFile.ts), where captains send line-up, strength, reduction and
 // game choice privately. The form has no destination spreadsheet (the addresses never reach a tab); the
 // organizers' Pair individual matches reads its responses through FormApp (engine: sealedRound, M13), refuses
-// before the deadline unless every line-up is in, and writes the line-ups in effect into the Line-ups rows. It
+// before the deadline unless every line-up is in, and gives them to the planner, which writes the line-ups in
+// effect into the Line-ups rows with the pairing, after asking about invalid and late ones (sealedPairing.ts). It
 // refuses too while the form does not collect verified addresses, or cannot be opened by the organizer clicking
 // (another organizer's form not shared with them: pairing without its line-ups would give forfeits). Responses
 // sent before the add-on made an existing form verified again, or from no captain's address, are not used and
 // are listed for the organizers. The captain's check of what was sent: the form's own validation (required
 // line-up, the round from a list), and each line-up checked on arrival and e-mailed to its captain
-// (lineupArrival.ts, a form-submit trigger of the organizer who created the form). Pairing uses a team's last
-// VALID line-up sent in time (sealedCheck.ts): an invalid one counts as not sent for that team only (M13: its
-// previous line-up), listed for the organizers, and never stops the other teams' pairing; a number of matches
-// the opponent's line-up makes impossible is left out (M10: the default applies). Until the form exists, the
-// rows are read as before.
+// (lineupArrival.ts, a form-submit trigger of the organizer who created the form). Pairing asks before it uses
+// a team's last VALID line-up sent in time instead of a later invalid one, offering the roster names the invalid
+// one most likely means (M8, M13); a formula-looking line-up is refused; a number of matches the opponent's
+// line-up makes impossible is left out (M10: the default applies). Until the form exists, the rows are read as
+// before.
 import { inform, toast } from '../ui';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';

@@ -6,7 +6,12 @@ import { closestName, findName } from './names';
 
 /** "Réka  KOVÁCS" -> "reka kovacs": accents removed, spaces folded, lower case. */
 function folded(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -23,7 +28,7 @@ export function suggestRosterName<T extends string>(typed: string, roster: reado
 }
 
 /** A line-up text with the names not on the roster replaced by their suggestion (M8), and what was replaced. */
-export interface SuggestedLineup {
+interface SuggestedLineup {
   readonly text: string;
   readonly replaced: readonly { readonly typed: string; readonly suggested: string }[];
   /** names not on the roster with no suggestion */

@@ -2,7 +2,9 @@
 // effect (M8-M11, M13 fallback and the M21 deadline), the reduction (M10), agreed changes (M12), the
 // game choice (M7) and the first-move deciders (M14). Rewrites the round tab in one block, and its record
 // (roundRecord.ts). Before the line-up or game-choice deadline (M21), while a team has no line-up or a 5-game
-// match has no choice, it asks first, with the numbers: pairing then decides what the deadline would (M13, M7).
+// match has no choice, and before the changes deadline (M10, M12), it asks first, with the numbers: pairing then
+// decides what the deadline would (M13, M7). It asks too before a line-up is not used or used in another spelling:
+// an invalid one from the form (sealedPairing.ts), a late one (M13, unless the jury accepted it: lineupsJury.ts).
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';

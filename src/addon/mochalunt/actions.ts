@@ -1,22 +1,20 @@
 // MOCHALUNT's own menu action beside the common ones (src/addon/actions.ts): Pair individual matches (M8-M14),
-// which first writes the line-ups in effect from the line-up log (lineupLog.ts), gives the planner the line-up
-// form's responses (lineupForm.ts; their line-ups are written with the pairing), and afterwards refreshes the forms that list the round's boards.
+// which first gives the planner the line-up form's responses (lineupForm.ts; the line-ups in effect from them
+// and from the line-up log are written with the pairing), and afterwards refreshes the forms that list the round's boards.
 import { runAction } from '../run';
 import { inform } from '../ui';
 import { refreshResultsForm } from '../forms/resultsForm';
 import { refreshSchedulingForm } from './schedulingForm';
 import { readSealedLineups } from './lineupForm';
 import type { SealedInput } from '../../engine/mochalunt/lineup';
-import { applyLoggedLineups } from './lineupLog';
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
 export function menuPairIndividual(): string {
   let note = ''; // line-up form responses not used, for the organizers
   let sealed: SealedInput | null = null;
-  // under the lock, before the workbook is read: the line-ups in effect from the log are written; the form's
-  // responses are read, and the planner plans their line-ups with the pairing (written only with it)
+  // under the lock, before the workbook is read: the form's responses; the planner plans the line-ups in effect
+  // from them and from the line-up log with the pairing (written only with it)
   const prepare = (now: Date): string | null => {
-    applyLoggedLineups(now);
     const read = readSealedLineups(now);
     note = read.note;
     sealed = read.input;

@@ -5,7 +5,7 @@
 // match has no choice, and before the changes deadline (M10, M12), it asks first, with the numbers: pairing then
 // decides what the deadline would (M13, M7). It asks too before a line-up is not used or used in another spelling:
 // an invalid one from the form (sealedPairing.ts), a late one (M13, unless the jury accepted it: lineupsJury.ts).
-import type { SheetProblem } from '../../plan';
+import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { loadSeason, lastPairedRound, type Season } from '../../season';
@@ -39,7 +39,8 @@ import {
 import type { Workbook } from '../../workbook';
 import { overlay } from '../../overview';
 import { lateBy, sealedPairing } from '../../sealedPairing';
-import { LINEUP_LOG_TAB } from '../../tabs/lineupLog';
+import { LINEUP_LOG_TAB, loggedBlocks, readLineupLog } from '../../tabs/lineupLog';
+import { sealedTarget } from '../../sealedLineups';
 import { acceptLateHow, juryAcceptances } from '../../tabs/lineupsJury';
 import { chooseGames, firstMovePlan, gamesInRound, type GameChoiceHow } from '../../../engine/mochalunt/games';
 import type { TeamName } from '../../../engine/core/ids';
@@ -356,12 +357,27 @@ function lateRows(
   return out;
 }
 
+/**
+ * M13, M7 from the line-up log, once the last paired round's line-up deadline has passed: the Line-ups cells that
+ * make its rows say what the log says at the deadline (lineupLog.ts loggedBlocks), or none without a log.
+ */
+function loggedLineups(book: Workbook, now: number): WriteBlock[] {
+  const log = readLineupLog(book);
+  if (!log || log.length === 0) return [];
+  const target = sealedTarget(book);
+  if (target.round === 0 || target.deadline === null || now <= target.deadline) return [];
+  return loggedBlocks(book, target.round, target.deadline, log);
+}
+
 export const pairIndividual: Planner = (given, input) => {
-  // Settings line-ups: form: the line-ups in effect from the form, planned with the pairing (sealedPairing.ts)
+  // the line-ups in effect, planned with the pairing (nothing written before the organizers' answer): from the
+  // line-up log once the deadline has passed (M13, M7), and with Settings line-ups: form from the form
+  const logged = loggedLineups(given, input.now.getTime());
+  const fromLog = logged.length ? overlay(given, logged) : given;
   const sealed = input.sealed
-    ? sealedPairing(given, input.sealed, input.now.getTime(), input.confirmed === true)
+    ? sealedPairing(fromLog, input.sealed, input.now.getTime(), input.confirmed === true)
     : null;
-  const book = sealed ? overlay(given, sealed.blocks, sealed.newTabs) : given;
+  const book = sealed ? overlay(fromLog, sealed.blocks, sealed.newTabs) : fromLog;
   const season = loadSeason(book);
   const round = input.round ?? lastPairedRound(season);
   const plan = { ...emptyPlan('pairIndividual', `Pair individual matches, round ${round}`), round };
@@ -478,7 +494,7 @@ export const pairIndividual: Planner = (given, input) => {
   return {
     ...plan,
     newTabs: [...(sealed?.newTabs ?? []), ...record.newTabs],
-    blocks: [...(sealed?.blocks ?? []), block, ...record.blocks],
+    blocks: [...logged, ...(sealed?.blocks ?? []), block, ...record.blocks],
     summary: [`Round ${round}: individual matches of ${tab.matches.length} team matches.`, ...lines, ...decided].join(
       '\n',
     ),

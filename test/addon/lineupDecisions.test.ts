@@ -224,6 +224,34 @@ describe('M13: a late line-up is listed with how late it is; the jury may accept
   });
 });
 
+describe('M13 judged from the line-up log: nothing written before the answer', () => {
+  test('a row first filled after the deadline, as the log says, is asked about; No leaves the rows as they were', async () => {
+    const t = await event('rows', Date.now() - 3600_000);
+    expect(t.desk.click('menuStartLineupLog')).toMatch(/Line-up log started/);
+    const lc = t.desk.column('Line-ups', 'line-up');
+    t.field.teams.forEach((x, k) => {
+      if (k > 0) t.desk.type('Line-ups', t.lineupRow(x.name), lc, [[t.roster(k).join(', ')]]);
+    });
+    // the first team's line-up typed now, an hour after the deadline: the organizer's trigger logs it
+    const row = t.lineupRow(t.team);
+    const edited = t.desk.session
+      .newExecution({ user: 'organizer@example.com' })
+      .edit('Line-ups', `${String.fromCharCode(64 + lc)}${row}`, t.roster(0).join(', '));
+    expect(edited.refused).toBe(false);
+    expect(t.desk.read('Line-up log')!.length).toBe(2);
+    const before = dump(t.book);
+    const seen = t.desk.session.ui.log.length;
+    t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' });
+    expect(asked(t, seen).join('\n')).toMatch(
+      new RegExp(
+        `${t.team}'s line-up arrived .* UTC, [a-z0-9 ]+ after the deadline ${utc(t.due)} UTC: late, so not used \\(M13\\); to accept it`,
+      ),
+    );
+    expect(t.desk.lastOutcome()?.status).toBe('declined');
+    expect(dump(t.book)).toBe(before);
+  });
+});
+
 describe('M10, M12, M21: Pair individual matches before the changes deadline asks', () => {
   test('every line-up in, the line-up deadline passed, reductions and agreed changes still due: a question; No and the command line without --yes write nothing', async () => {
     const changesDue = Date.now() + 2 * DAY;

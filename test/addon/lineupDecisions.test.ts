@@ -35,12 +35,7 @@ async function event(via: 'form' | 'rows', due: number, changesDue = due) {
   const t = await tournament(4, 41);
   const { desk, field } = t;
   const ss = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
-  const settings = ss.getSheetByName('Settings')!;
-  const k = settings
-    .getDataRange()
-    .getValues()
-    .findIndex((r) => String(r[0]) === 'line-ups');
-  settings.getRange(k + 1, 2).setValue(via);
+  desk.type('Settings', desk.read('Settings')!.findIndex((r) => r[0] === 'line-ups') + 1, 2, [[via]]);
   // the first player of the first team has accents in the Players tab
   const team = field.teams[0].name;
   const players = desk.read('Players')!;
@@ -96,6 +91,27 @@ function asked(t: T, from: number): string[] {
     .map((d) => d.text);
 }
 
+/**
+ * Pair individual matches answered No, then run on the command line without --yes: nothing written (the workbook
+ * as it was; the file and its private part byte for byte, exit 1). Returns the questions, what the command line
+ * printed and the saved file.
+ */
+async function declined(t: T): Promise<{ questions: string[]; err: string; file: string }> {
+  const before = dump(t.book);
+  const seen = t.desk.session.ui.log.length;
+  t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' });
+  const questions = asked(t, seen);
+  expect(t.desk.lastOutcome()?.status).toBe('declined');
+  expect(dump(t.book)).toBe(before);
+  const file = join(tempDir('mochalunt-lineup-decisions-'), 'event.xlsx');
+  await saveWorkbook(t.book, file);
+  const saved = stamp(file);
+  const refused = await runCli('run', 'pair-individual', file, '--round', '1');
+  expect(refused.code).toBe(1);
+  expect(stamp(file)).toBe(saved);
+  return { questions, err: refused.err, file };
+}
+
 /** The players of the boards of a round tab. */
 const boardPlayers = (desk: Desk) => {
   const grid = desk.read('R1')!;
@@ -110,25 +126,13 @@ describe('M8: an invalid line-up from the form is asked about, with the names it
     const typed = ['Reka Kovacs', ...t.roster(0).slice(1)].join(', ');
     send(t, 0, typed, sentAt);
     for (const k of [1, 2, 3]) send(t, k, t.roster(k).join(', '), sentAt);
-    const before = dump(t.book);
-    const seen = t.desk.session.ui.log.length;
-    t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' });
-    const q = asked(t, seen);
+    const { questions: q, err, file } = await declined(t);
     expect(q).toHaveLength(1);
     expect(q[0]).toContain(`${t.team}'s line-up sent ${utc(sentAt)} UTC is not valid (Line-up: `);
     expect(q[0]).toContain(
       'Reka Kovacs: did you mean Réka Kovács? Yes uses the suggested names (logged in the Line-up log).',
     );
-    expect(t.desk.lastOutcome()?.status).toBe('declined');
-    expect(dump(t.book)).toBe(before);
-
-    const file = join(tempDir('mochalunt-lineup-decisions-'), 'event.xlsx');
-    await saveWorkbook(t.book, file);
-    const saved = stamp(file);
-    const refused = await runCli('run', 'pair-individual', file, '--round', '1');
-    expect(refused.code).toBe(1);
-    expect(refused.err).toContain('Reka Kovacs: did you mean Réka Kovács?');
-    expect(stamp(file)).toBe(saved);
+    expect(err).toContain('Reka Kovacs: did you mean Réka Kovács?');
 
     const agreed = await runCli('run', 'pair-individual', file, '--round', '1', '--yes');
     expect(agreed.code).toBe(0);
@@ -259,19 +263,9 @@ describe('M10, M12, M21: Pair individual matches before the changes deadline ask
     const lc = t.desk.column('Line-ups', 'line-up');
     t.field.teams.forEach((x, k) => t.desk.type('Line-ups', t.lineupRow(x.name), lc, [[t.roster(k).join(', ')]]));
     const ask = `Reductions and agreed changes (M10, M12) are due ${utc(changesDue)} UTC; pairing now uses only those typed so far (a later one needs Pair individual matches again). Pair now?`;
-    const before = dump(t.book);
-    const seen = t.desk.session.ui.log.length;
-    t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' });
-    expect(asked(t, seen).map((q) => q.split('\n').pop())).toEqual([ask]);
-    expect(t.desk.lastOutcome()?.status).toBe('declined');
-    expect(dump(t.book)).toBe(before);
-    const file = join(tempDir('mochalunt-lineup-decisions-'), 'event.xlsx');
-    await saveWorkbook(t.book, file);
-    const saved = stamp(file);
-    const refused = await runCli('run', 'pair-individual', file, '--round', '1');
-    expect(refused.code).toBe(1);
-    expect(refused.err).toContain(ask);
-    expect(stamp(file)).toBe(saved);
+    const { questions, err } = await declined(t);
+    expect(questions.map((q) => q.split('\n').pop())).toEqual([ask]);
+    expect(err).toContain(ask);
     t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'YES' });
     expect(t.desk.lastOutcome()?.status).toBe('done');
   });

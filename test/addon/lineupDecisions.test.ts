@@ -171,6 +171,26 @@ describe('M8: an invalid line-up from the form is asked about, with the names it
   });
 });
 
+describe('M8, M13: a formula typed in a Line-ups row', () => {
+  test('is refused in its check cell at once (onEdit) and at pairing, naming the cell; never a line-up not sent', async () => {
+    const t = await event('rows', Date.now() - 3600_000);
+    const lc = t.desk.column('Line-ups', 'line-up');
+    t.field.teams.forEach((x, k) => {
+      if (k > 0) t.desk.type('Line-ups', t.lineupRow(x.name), lc, [[t.roster(k).join(', ')]]);
+    });
+    const row = t.lineupRow(t.team);
+    const cell = `${String.fromCharCode(64 + lc)}${row}`;
+    t.desk.edit('Line-ups', row, lc, '=C10');
+    const says = `Line-ups, row ${row}, column line-up (${cell}): the cell holds the formula =C10: a formula is never read as a line-up (nor as one not sent, M13). clear the cell and type the line-up as text`;
+    expect(String(t.desk.read('Line-ups')![row - 1][t.desk.column('Line-ups', 'check') - 1])).toBe(says);
+    const before = dump(t.book);
+    const out = t.desk.click('menuPairIndividual');
+    expect(out).toContain(says);
+    expect(t.desk.lastOutcome()?.status).toBe('refused');
+    expect(dump(t.book)).toBe(before);
+  });
+});
+
 describe('M13: a late line-up is listed with how late it is; the jury may accept it in the Line-up log', () => {
   test('form: listed in the question (No writes nothing); the jury\'s row "accept late" with its reason makes it used', async () => {
     const t = await event('form', Date.now() - 3 * DAY);

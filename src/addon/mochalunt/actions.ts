@@ -6,6 +6,7 @@ import { inform } from '../ui';
 import { refreshResultsForm } from '../forms/resultsForm';
 import { refreshSchedulingForm } from './schedulingForm';
 import { readSealedLineups } from './lineupForm';
+import { lineupFormulas } from './lineupEdit';
 import type { SealedInput } from '../../engine/mochalunt/lineup';
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
@@ -15,6 +16,8 @@ export function menuPairIndividual(): string {
   // under the lock, before the workbook is read: the form's responses; the planner plans the line-ups in effect
   // from them and from the line-up log with the pairing (written only with it)
   const prepare = (now: Date): string | null => {
+    const formulas = lineupFormulas();
+    if (formulas) return `Pair individual matches: nothing written:\n${formulas}`;
     const read = readSealedLineups(now);
     note = read.note;
     sealed = read.input;

@@ -54,13 +54,21 @@ interface SealedPairing {
  * the deadline is listed with how late it is: M13 unless the jury accepted it in the Line-up log
  * (lineupsJury.ts). A line-up that looks like a formula is refused, naming the team's Line-ups cell.
  */
-export function sealedPairing(book: Workbook, input: SealedInput, now: number, confirmed: boolean): SealedPairing {
+export function sealedPairing(
+  book: Workbook,
+  input: SealedInput,
+  now: number,
+  confirmed: boolean,
+  paired?: number,
+): SealedPairing {
   const out: SealedPairing = { blocks: [], newTabs: [], problems: [], asks: [], notes: [] };
   const target = sealedTarget(book);
-  const t = loadSeason(book).lineups.table;
-  if (target.mode !== 'form' || target.round === 0 || target.deadline === null || !t) return out;
-  const { round, deadline } = target;
   const season = loadSeason(book);
+  const t = season.lineups.table;
+  // the form's round is the last paired one: another round chosen at the prompt is paired from its rows
+  if (target.mode !== 'form' || target.round === 0 || target.deadline === null || !t) return out;
+  if (paired !== undefined && paired !== target.round) return out;
+  const { round, deadline } = target;
   const sealed = sealedRound(input.responses, input.captains, round, deadline, sealedValidity(season));
   const inEffect = new Map(sealed.inEffect);
   const rowOf = (team: string) => season.lineups.rows.find((r) => r.team === team && r.round === round);

@@ -375,7 +375,7 @@ export const pairIndividual: Planner = (given, input) => {
   const logged = loggedLineups(given, input.now.getTime());
   const fromLog = logged.length ? overlay(given, logged) : given;
   const sealed = input.sealed
-    ? sealedPairing(fromLog, input.sealed, input.now.getTime(), input.confirmed === true)
+    ? sealedPairing(fromLog, input.sealed, input.now.getTime(), input.confirmed === true, input.round)
     : null;
   const book = sealed ? overlay(fromLog, sealed.blocks, sealed.newTabs) : fromLog;
   const season = loadSeason(book);

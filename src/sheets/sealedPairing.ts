@@ -9,29 +9,12 @@ import { utc } from './tabs/round';
 import { cellProblem } from './tabs/table';
 import { rosterOf } from './tabs/players';
 import { LINEUP_LOG_TAB } from './tabs/lineupLog';
-import {
-  ACCEPT_LATE,
-  SUGGESTED_NAMES,
-  acceptLateHow,
-  appendToLog,
-  decisionRow,
-  juryAcceptances,
-} from './tabs/lineupsJury';
+import { ACCEPT_LATE, SUGGESTED_NAMES, judgeLate, appendToLog, decisionRow, juryAcceptances } from './tabs/lineupsJury';
 import { checkSealedLineup, problemsInBrief, reductionNotes, sealedValidity } from './sealedCheck';
 import { LINEUP_QUESTIONS, sealedBlocks, sealedTarget } from './sealedLineups';
 import { effectiveRow } from './history';
 import { sealedRound, suggestLineup, type SealedInput, type SealedResponse } from '../engine/mochalunt/lineup';
 import type { TeamName } from '../engine/core/ids';
-
-/** "1 day 2 hours", "3 hours", "20 minutes": how long after the deadline (M13). */
-export function lateBy(ms: number): string {
-  const min = Math.max(1, Math.round(ms / 60000));
-  const [d, h, m] = [Math.floor(min / 1440), Math.floor((min % 1440) / 60), min % 60];
-  const unit = (n: number, w: string) => (n ? [`${n} ${w}${n === 1 ? '' : 's'}`] : []);
-  return (
-    d ? [...unit(d, 'day'), ...unit(h, 'hour')] : h ? [...unit(h, 'hour'), ...unit(m, 'minute')] : unit(m, 'minute')
-  ).join(' ');
-}
 
 /** What the line-up form gives Pair individual matches: its cells, what it refuses, what it asks and says. */
 interface SealedPairing {
@@ -129,12 +112,9 @@ export function sealedPairing(
   for (const [team, r] of sealed.late) {
     if (inEffect.has(team)) continue;
     const row = rowOf(team);
-    const ok = row ? jury.accepted.get(row.at + 1) : undefined;
-    const when = `${team}'s line-up arrived ${utc(r.at)} UTC, ${lateBy(r.at - deadline)} after the deadline ${utc(deadline)} UTC`;
-    if (ok) {
-      inEffect.set(team, r);
-      out.notes.push(`${when}: accepted by the jury (${LINEUP_LOG_TAB} row ${ok.logRow}: ${ok.reason}).`);
-    } else out.asks.push(`${when}: late, so not used (M13)${row ? `; ${acceptLateHow(book, row.at + 1)}` : ''}.`);
+    const late = judgeLate(book, jury.accepted, team, r.at, deadline, row ? row.at + 1 : null);
+    if (late.accepted) inEffect.set(team, r);
+    (late.accepted ? out.notes : out.asks).push(late.text);
   }
   const reductions = reductionNotes(season, round, inEffect);
   if (reductions.size) out.notes.push(`${[...reductions.values()].join('; ')}.`);

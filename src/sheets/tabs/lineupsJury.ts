@@ -9,6 +9,7 @@ import type { Cell, Workbook } from '../workbook';
 import { cellText } from '../workbook';
 import type { SheetProblem, TabSpec, WriteBlock } from '../plan';
 import { LINEUP_LOG_HEADER, LINEUP_LOG_TAB, logTime } from './lineupLog';
+import { utc } from './round';
 
 /** The `column` words of a jury's acceptance of a late line-up. */
 export const ACCEPT_LATE = 'accept late';
@@ -50,10 +51,39 @@ export function juryAcceptances(book: Workbook): {
   return { accepted, problems };
 }
 
-/** M13: how the jury accepts the late line-up of Line-ups row `row`, for the organizers' question. */
-export function acceptLateHow(book: Workbook, row: number): string {
+/** "1 day 2 hours", "3 hours", "20 minutes": how long after the deadline (M13). */
+function lateBy(ms: number): string {
+  const min = Math.max(1, Math.round(ms / 60000));
+  const [d, h, m] = [Math.floor(min / 1440), Math.floor((min % 1440) / 60), min % 60];
+  const unit = (n: number, w: string) => (n ? [`${n} ${w}${n === 1 ? '' : 's'}`] : []);
+  return (
+    d ? [...unit(d, 'day'), ...unit(h, 'hour')] : h ? [...unit(h, 'hour'), ...unit(m, 'minute')] : unit(m, 'minute')
+  ).join(' ');
+}
+
+/**
+ * M13: a team's line-up that arrived at `at`, after the deadline `due`, from Line-ups row `row` (null: none):
+ * accepted when the jury's row in the Line-up log says so (the summary's sentence names it and its reason), else
+ * not used (the question's sentence says when it arrived, how late, and how the jury accepts it).
+ */
+export function judgeLate(
+  book: Workbook,
+  accepted: ReadonlyMap<number, { readonly reason: string; readonly logRow: number }>,
+  team: string,
+  at: number,
+  due: number,
+  row: number | null,
+): { accepted: boolean; text: string } {
+  const when = `${team}'s line-up arrived ${utc(at)} UTC, ${lateBy(at - due)} after the deadline ${utc(due)} UTC`;
+  const ok = row === null ? undefined : accepted.get(row);
+  if (ok)
+    return {
+      accepted: true,
+      text: `${when}: accepted by the jury (${LINEUP_LOG_TAB} row ${ok.logRow}: ${ok.reason}).`,
+    };
   const start = book.read(LINEUP_LOG_TAB) === null ? ' (Start line-up log creates it)' : '';
-  return `to accept it (a jury decision), answer No, type a row in the ${LINEUP_LOG_TAB} tab${start} with row ${row}, column "${ACCEPT_LATE}" and the jury's reason as the new value, and pair again`;
+  const how = `; to accept it (a jury decision), answer No, type a row in the ${LINEUP_LOG_TAB} tab${start} with row ${row}, column "${ACCEPT_LATE}" and the jury's reason as the new value, and pair again`;
+  return { accepted: false, text: `${when}: late, so not used (M13)${row === null ? '' : how}.` };
 }
 
 /** The Line-up log rows `lines` appended below its last row (the tab created when missing). */

@@ -38,10 +38,10 @@ import {
 } from '../../../engine/mochalunt/lineup';
 import type { Workbook } from '../../workbook';
 import { overlay } from '../../overview';
-import { lateBy, sealedPairing } from '../../sealedPairing';
-import { LINEUP_LOG_TAB, loggedBlocks, readLineupLog } from '../../tabs/lineupLog';
+import { sealedPairing } from '../../sealedPairing';
+import { loggedBlocks, readLineupLog } from '../../tabs/lineupLog';
 import { sealedTarget } from '../../sealedLineups';
-import { acceptLateHow, juryAcceptances } from '../../tabs/lineupsJury';
+import { judgeLate, juryAcceptances } from '../../tabs/lineupsJury';
 import { chooseGames, firstMovePlan, gamesInRound, type GameChoiceHow } from '../../../engine/mochalunt/games';
 import type { TeamName } from '../../../engine/core/ids';
 import { MOCHALUNT_RECORD, mochaluntRoundLayout, utc } from '../../tabs/round';
@@ -346,12 +346,9 @@ function lateRows(
     for (const team of [m.team1, m.team2]) {
       const row = rowOf(season, team, tab.round);
       if (due === undefined || !row || row.lineup === '' || row.sent === null || row.sent <= due) continue;
-      const when = `${team}'s line-up arrived ${utc(row.sent)} UTC, ${lateBy(row.sent - due)} after the deadline ${utc(due)} UTC`;
-      const ok = jury.accepted.get(row.at + 1);
-      if (ok) {
-        out.accepted.add(team);
-        out.notes.push(`${when}: accepted by the jury (${LINEUP_LOG_TAB} row ${ok.logRow}: ${ok.reason}).`);
-      } else out.asks.push(`${when}: late, so not used (M13); ${acceptLateHow(book, row.at + 1)}.`);
+      const late = judgeLate(book, jury.accepted, team, row.sent, due, row.at + 1);
+      if (late.accepted) out.accepted.add(team);
+      (late.accepted ? out.notes : out.asks).push(late.text);
     }
   }
   return out;

@@ -9,7 +9,15 @@ import { utc } from './tabs/round';
 import { cellProblem } from './tabs/table';
 import { rosterOf } from './tabs/players';
 import { LINEUP_LOG_TAB } from './tabs/lineupLog';
-import { ACCEPT_LATE, SUGGESTED_NAMES, judgeLate, appendToLog, decisionRow, juryAcceptances } from './tabs/lineupsJury';
+import {
+  ACCEPT_LATE,
+  SUGGESTED_NAMES,
+  acceptLateHow,
+  judgeLate,
+  appendToLog,
+  decisionRow,
+  juryAcceptances,
+} from './tabs/lineupsJury';
 import { checkSealedLineup, problemsInBrief, reductionNotes, sealedValidity } from './sealedCheck';
 import { LINEUP_QUESTIONS, sealedBlocks, sealedTarget } from './sealedLineups';
 import { effectiveRow } from './history';
@@ -109,13 +117,16 @@ export function sealedPairing(
   // M13: first sent after the deadline: not used unless the jury accepted it
   const jury = juryAcceptances(book);
   out.problems.push(...jury.problems);
+  let notUsed = 0;
   for (const [team, r] of sealed.late) {
     if (inEffect.has(team)) continue;
     const row = rowOf(team);
-    const late = judgeLate(book, jury.accepted, team, r.at, deadline, row ? row.at + 1 : null);
+    const late = judgeLate(jury.accepted, team, r.at, deadline, row ? row.at + 1 : null);
     if (late.accepted) inEffect.set(team, r);
+    else notUsed++;
     (late.accepted ? out.notes : out.asks).push(late.text);
   }
+  if (notUsed) out.asks.push(acceptLateHow(book));
   const reductions = reductionNotes(season, round, inEffect);
   if (reductions.size) out.notes.push(`${[...reductions.values()].join('; ')}.`);
   const logged = appendToLog(book, log);

@@ -202,7 +202,7 @@ describe('M13: a late line-up is listed with how late it is; the jury may accept
     const seen = t.desk.session.ui.log.length;
     t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' });
     expect(asked(t, seen).join('\n')).toContain(
-      `${t.team}'s line-up arrived ${utc(lateAt)} UTC, 1 day 2 hours after the deadline ${utc(t.due)} UTC: late, so not used (M13); to accept it (a jury decision), answer No, type a row in the Line-up log tab (Start line-up log creates it) with row ${row}, column "accept late" and the jury's reason as the new value, and pair again.`,
+      `${t.team}'s line-up arrived ${utc(lateAt)} UTC, 1 day 2 hours after the deadline ${utc(t.due)} UTC: late, so not used (M13) (Line-ups row ${row}). To accept one (a jury decision), answer No, type a row in the Line-up log tab (Start line-up log creates it) with its Line-ups row as the row, "accept late" as the column and the jury's reason as the new value, then pair again.`,
     );
     expect(dump(t.book)).toBe(before);
 
@@ -238,7 +238,7 @@ describe('M13: a late line-up is listed with how late it is; the jury may accept
     const seen = t.desk.session.ui.log.length;
     t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' });
     expect(asked(t, seen).join('\n')).toContain(
-      `${t.team}'s line-up arrived ${utc(t.due + 3 * 3600_000)} UTC, 3 hours after the deadline ${utc(t.due)} UTC: late, so not used (M13); to accept it (a jury decision), answer No, type a row in the Line-up log tab (Start line-up log creates it) with row ${row}, column "accept late"`,
+      `${t.team}'s line-up arrived ${utc(t.due + 3 * 3600_000)} UTC, 3 hours after the deadline ${utc(t.due)} UTC: late, so not used (M13) (Line-ups row ${row}). To accept one (a jury decision), answer No, type a row in the Line-up log tab (Start line-up log creates it) with its Line-ups row as the row, "accept late" as the column and the jury's reason as the new value, then pair again.`,
     );
     expect(t.desk.lastOutcome()?.status).toBe('declined');
     expect(dump(t.book)).toBe(before);
@@ -268,7 +268,7 @@ describe('M13 judged from the line-up log: nothing written before the answer', (
     t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' });
     expect(asked(t, seen).join('\n')).toMatch(
       new RegExp(
-        `${t.team}'s line-up arrived .* UTC, [a-z0-9 ]+ after the deadline ${utc(t.due)} UTC: late, so not used \\(M13\\); to accept it`,
+        `${t.team}'s line-up arrived .* UTC, [a-z0-9 ]+ after the deadline ${utc(t.due)} UTC: late, so not used \\(M13\\) \\(Line-ups row ${row}\\)\\. To accept one \\(a jury decision\\)`,
       ),
     );
     expect(t.desk.lastOutcome()?.status).toBe('declined');

@@ -64,10 +64,9 @@ function lateBy(ms: number): string {
 /**
  * M13: a team's line-up that arrived at `at`, after the deadline `due`, from Line-ups row `row` (null: none):
  * accepted when the jury's row in the Line-up log says so (the summary's sentence names it and its reason), else
- * not used (the question's sentence says when it arrived, how late, and how the jury accepts it).
+ * not used (the question's sentence says when it arrived and how late; acceptLateHow says how to accept it).
  */
 export function judgeLate(
-  book: Workbook,
   accepted: ReadonlyMap<number, { readonly reason: string; readonly logRow: number }>,
   team: string,
   at: number,
@@ -81,9 +80,13 @@ export function judgeLate(
       accepted: true,
       text: `${when}: accepted by the jury (${LINEUP_LOG_TAB} row ${ok.logRow}: ${ok.reason}).`,
     };
+  return { accepted: false, text: `${when}: late, so not used (M13)${row === null ? '' : ` (Line-ups row ${row})`}.` };
+}
+
+/** M13: how the jury accepts a late line-up, said once after the late line-ups in the organizers' question. */
+export function acceptLateHow(book: Workbook): string {
   const start = book.read(LINEUP_LOG_TAB) === null ? ' (Start line-up log creates it)' : '';
-  const how = `; to accept it (a jury decision), answer No, type a row in the ${LINEUP_LOG_TAB} tab${start} with row ${row}, column "${ACCEPT_LATE}" and the jury's reason as the new value, and pair again`;
-  return { accepted: false, text: `${when}: late, so not used (M13)${row === null ? '' : how}.` };
+  return `To accept one (a jury decision), answer No, type a row in the ${LINEUP_LOG_TAB} tab${start} with its Line-ups row as the row, "${ACCEPT_LATE}" as the column and the jury's reason as the new value, then pair again.`;
 }
 
 /** The Line-up log rows `lines` appended below its last row (the tab created when missing). */

@@ -41,7 +41,7 @@ import { overlay } from '../../overview';
 import { sealedPairing } from '../../sealedPairing';
 import { loggedBlocks, readLineupLog } from '../../tabs/lineupLog';
 import { sealedTarget } from '../../sealedLineups';
-import { judgeLate, juryAcceptances } from '../../tabs/lineupsJury';
+import { acceptLateHow, judgeLate, juryAcceptances } from '../../tabs/lineupsJury';
 import { chooseGames, firstMovePlan, gamesInRound, type GameChoiceHow } from '../../../engine/mochalunt/games';
 import type { TeamName } from '../../../engine/core/ids';
 import { MOCHALUNT_RECORD, mochaluntRoundLayout, utc } from '../../tabs/round';
@@ -346,11 +346,12 @@ function lateRows(
     for (const team of [m.team1, m.team2]) {
       const row = rowOf(season, team, tab.round);
       if (due === undefined || !row || row.lineup === '' || row.sent === null || row.sent <= due) continue;
-      const late = judgeLate(book, jury.accepted, team, row.sent, due, row.at + 1);
+      const late = judgeLate(jury.accepted, team, row.sent, due, row.at + 1);
       if (late.accepted) out.accepted.add(team);
       (late.accepted ? out.notes : out.asks).push(late.text);
     }
   }
+  if (out.asks.length) out.asks.push(acceptLateHow(book));
   return out;
 }
 

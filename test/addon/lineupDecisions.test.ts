@@ -112,6 +112,20 @@ async function declined(t: T): Promise<{ questions: string[]; err: string; file:
   return { questions, err: refused.err, file };
 }
 
+/** Pair individual matches answered No lists the first team's late line-up (arrived at `at`, `after` late) and writes nothing; its Line-ups row. */
+function lateDeclined(t: T, at: number, after: string): number {
+  const row = t.lineupRow(t.team);
+  const before = dump(t.book);
+  const seen = t.desk.session.ui.log.length;
+  t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' });
+  expect(asked(t, seen).join('\n')).toContain(
+    `${t.team}'s line-up arrived ${utc(at)} UTC, ${after} after the deadline ${utc(t.due)} UTC: late, so not used (M13) (Line-ups row ${row}). To accept one (a jury decision), answer No, type a row in the Line-up log tab (Start line-up log creates it) with its Line-ups row as the row, "accept late" as the column and the jury's reason as the new value, then pair again.`,
+  );
+  expect(t.desk.lastOutcome()?.status).toBe('declined');
+  expect(dump(t.book)).toBe(before);
+  return row;
+}
+
 /** The players of the boards of a round tab. */
 const boardPlayers = (desk: Desk) => {
   const grid = desk.read('R1')!;
@@ -197,14 +211,7 @@ describe('M13: a late line-up is listed with how late it is; the jury may accept
     const lateAt = t.due + DAY + 2 * 3600_000;
     send(t, 0, t.roster(0).join(', '), lateAt);
     for (const k of [1, 2, 3]) send(t, k, t.roster(k).join(', '), t.due - 3600_000);
-    const row = t.lineupRow(t.team);
-    const before = dump(t.book);
-    const seen = t.desk.session.ui.log.length;
-    t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' });
-    expect(asked(t, seen).join('\n')).toContain(
-      `${t.team}'s line-up arrived ${utc(lateAt)} UTC, 1 day 2 hours after the deadline ${utc(t.due)} UTC: late, so not used (M13) (Line-ups row ${row}). To accept one (a jury decision), answer No, type a row in the Line-up log tab (Start line-up log creates it) with its Line-ups row as the row, "accept late" as the column and the jury's reason as the new value, then pair again.`,
-    );
-    expect(dump(t.book)).toBe(before);
+    const row = lateDeclined(t, lateAt, '1 day 2 hours');
 
     t.desk.click('menuStartLineupLog');
     const log = t.desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Line-up log')!;
@@ -233,15 +240,7 @@ describe('M13: a late line-up is listed with how late it is; the jury may accept
       t.desk.type('Line-ups', row, lc, [[t.roster(k).join(', ')]]);
       t.desk.type('Line-ups', row, sc, [[utc(k === 0 ? t.due + 3 * 3600_000 : t.due - 3600_000)]]);
     });
-    const row = t.lineupRow(t.team);
-    const before = dump(t.book);
-    const seen = t.desk.session.ui.log.length;
-    t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' });
-    expect(asked(t, seen).join('\n')).toContain(
-      `${t.team}'s line-up arrived ${utc(t.due + 3 * 3600_000)} UTC, 3 hours after the deadline ${utc(t.due)} UTC: late, so not used (M13) (Line-ups row ${row}). To accept one (a jury decision), answer No, type a row in the Line-up log tab (Start line-up log creates it) with its Line-ups row as the row, "accept late" as the column and the jury's reason as the new value, then pair again.`,
-    );
-    expect(t.desk.lastOutcome()?.status).toBe('declined');
-    expect(dump(t.book)).toBe(before);
+    lateDeclined(t, t.due + 3 * 3600_000, '3 hours');
     t.desk.click('menuPairIndividual', { button: 'OK', text: '' }, { button: 'YES' });
     expect(t.desk.lastOutcome()?.status).toBe('done');
     expect(boardPlayers(t.desk)).toContain('(forfeit)');

@@ -72,6 +72,7 @@ export function storeInput(cell: Cell, input: unknown, year: number, timeZone = 
 export class LocalRange implements Facade<
   GasRange,
   | 'getValues'
+  | 'getFormulas'
   | 'setValues'
   | 'getValue'
   | 'setValue'
@@ -217,6 +218,10 @@ export class LocalRange implements Facade<
   // ----- formats -----
   getNumberFormats(): string[][] {
     return this._read((c) => c?.numberFormat ?? DEFAULT_NUMBER_FORMAT);
+  }
+  /** https://developers.google.com/apps-script/reference/spreadsheet/range#getFormulas(): '' where a cell has none. */
+  getFormulas(): string[][] {
+    return this._read((c) => c?.f ?? '');
   }
   /** "General" is Sheets' Automatic format: the cell goes back to having no number format of its own. */
   setNumberFormat(format: string): this {
@@ -444,7 +449,10 @@ enforceWrites(
 
 enforceMode(LocalRange, 'SpreadsheetApp', 'Range'); // no spreadsheet service in AuthMode.NONE (access.ts)
 countCalls(LocalRange, 'Range', {
-  ...categories('reads', 'getValues getValue getNumberFormats getBackgrounds getFontWeights getDataValidations'),
+  ...categories(
+    'reads',
+    'getValues getValue getFormulas getNumberFormats getBackgrounds getFontWeights getDataValidations',
+  ),
   ...categories('writes', 'setValues setValue clearContent'),
   ...categories(
     'formatting',

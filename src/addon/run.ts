@@ -47,6 +47,8 @@ interface ActionSpec {
    * effect from the form or the log): a message refuses the action (shown, nothing more written)
    */
   readonly prepare?: (now: Date) => string | null;
+  /** what the action adds to the planner's input, read under the lock after `prepare` (the line-up form's responses) */
+  readonly input?: () => Partial<ActionInput>;
 }
 
 /** The round a plan acts on: its `round` field (the planner's), or null when it is about no round. */
@@ -214,6 +216,7 @@ export function runAction(spec: ActionSpec): string {
         // what the format's tools add to the input (toolHooks.ts: M20 categories for Individual ranking)
         hooks = toolHooks(wb);
         for (const h of hooks) base = { ...base, ...h.input?.(spec.action) };
+        if (spec.input) base = { ...base, ...spec.input() };
         // the draw seed of a Swiss or league (drawSeed.ts), drawn at its first Set up or pairing, under the lock;
         // kept only with the plan written
         if ((spec.action === 'setUp' || spec.action === 'pairNextRound') && hasDraws(wb)) {

@@ -2,13 +2,14 @@
 // roster (M8, M11: names, players of another team or joining later), the number of matches as a number (M10),
 // the game choice against the round's list (M7), and no contact data (the line-up is written into the shared
 // file). Used twice, the same way: when the line-up arrives (the captain's e-mail, src/addon/mochalunt/lineupArrival.ts)
-// and by Pair individual matches, which uses a team's last VALID line-up sent in time (an invalid one counts as
-// not sent). Nothing of the opponent is used, so nothing of a sealed line-up leaks to the other team: a
+// and by Pair individual matches (sealedPairing.ts), which asks before a team's invalid line-up is replaced by its
+// last VALID one sent in time or by the suggested names, and refuses a formula-looking one. Nothing of the opponent is used, so nothing of a sealed line-up leaks to the other team: a
 // reduction is checked against the opponent's line-up when the individual matches are paired (reductionNotes).
 import type { Season } from './season';
 import { LINEUP_QUESTIONS } from './sealedLineups';
 import { rosterOf } from './tabs/players';
 import { isContactData } from './privacy';
+import { looksLikeFormula } from './tabs/cellText';
 import { effectiveRow, parseRow } from './history';
 import { checkReduction, findName, parseLineup, type LineUp, type SealedResponse } from '../engine/mochalunt/lineup';
 import { checkGamePick, gamesInRound } from '../engine/mochalunt/games';
@@ -19,6 +20,8 @@ export interface SealedProblem {
   readonly question: string;
   readonly message: string;
   readonly fix: string;
+  /** the answer starts like a formula: never used, never read as a line-up not sent (refused at pairing) */
+  readonly formula?: true;
 }
 
 /** The line-up as read: what Pair individual matches would use. */
@@ -67,6 +70,16 @@ export function checkSealedLineup(
         'the answer holds an e-mail address or a phone number, and the line-ups are written into the shared file once the deadline has passed',
         'send it again without contact data',
       );
+  }
+  for (const q of [Q.lineup, Q.strength, Q.matches, Q.games]) {
+    const a = answer(answers, q);
+    if (looksLikeFormula(a))
+      problems.push({
+        question: q,
+        message: `"${a.length > 40 ? `${a.slice(0, 37)}...` : a}" starts with "${a[0]}", which Sheets reads as a formula: it is not used (a download opened in another program could run it)`,
+        fix: `send it again without the "${a[0]}"`,
+        formula: true,
+      });
   }
   if (problems.length) return { problems, reading: null, side: side?.side ?? null, notes };
   // M8: players of another team, or joining later, named before the roster check

@@ -118,7 +118,7 @@ describe('M13, M16, M21: questions before a deadline has passed, through the bun
     lineups(desk, field, 2, [never, ...silent]);
     const before = dump(book);
     const due = utc(start + 30 * DAY + 5 * DAY);
-    const ask = `3 teams have no line-up yet; line-ups are due ${due} UTC; pairing now gives ${silent.join(' and ')} the line-up of round 1 (M13) and ${never} a whole-team forfeit (M13, M17). Pair now?`;
+    const ask = `3 teams have no line-up yet; line-ups are due ${due} UTC; pairing now gives ${silent.join(' and ')} the line-up of round 1 (M13) and ${never} a whole-team forfeit (M13, M17). Reductions and agreed changes (M10, M12) are due ${utc(start + 30 * DAY + 8 * DAY)} UTC; pairing now uses only those typed so far (a later one needs Pair individual matches again). Pair now?`;
     expect(questions(desk, 'menuPairIndividual', { button: 'OK', text: '' }, { button: 'NO' })).toEqual([ask]);
     expect(desk.lastOutcome()?.status).toBe('declined');
     expect(dump(book)).toBe(before);
@@ -150,8 +150,10 @@ describe('M13, M16, M21: questions before a deadline has passed, through the bun
     const { book, desk, field, start } = await event(2);
     desk.click('menuPairNextRound');
     lineups(desk, field, 1, []);
-    // line-ups all in: pairing before their deadline asks nothing
-    expect(questions(desk, 'menuPairIndividual')).toEqual([]);
+    // line-ups all in: pairing before their deadline asks only of the reductions and agreed changes still due (M10, M12)
+    expect(questions(desk, 'menuPairIndividual')).toEqual([
+      `Reductions and agreed changes (M10, M12) are due ${utc(start + 8 * DAY)} UTC; pairing now uses only those typed so far (a later one needs Pair individual matches again). Pair now?`,
+    ]);
     expect(results(desk, 1, 3)).toBe(3);
     const before = dump(book);
     const ask = `3 boards are not fully reported yet; the round ends ${utc(start + 30 * DAY)} UTC; scored now, their unreported games end 0-0 (M16). Score now?`;

@@ -215,7 +215,7 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     expect(out.split('Checks of line-ups')[1]).not.toMatch(/@/);
   });
 
-  test('M13: an invalid line-up counts as not sent for its team only: the other teams are paired, the team plays as if it sent none, and the summary says why', async () => {
+  test('M13: an invalid line-up with no suggestion, the question answered Yes, counts as not sent for its team only: the other teams are paired, the team plays as if it sent none, and the summary says why', async () => {
     const t = await arrival(Date.now() - 3600_000);
     const [m1] = t.matches;
     const byName = new Map(t.field.teams.map((x) => [x.name, x]));
@@ -230,7 +230,7 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     expect(t.desk.lastOutcome()?.status).toBe('done');
     expect(out).toMatch(
       new RegExp(
-        `${wrong.name}'s line-up sent ${utc(at.getTime())} UTC is not valid and counts as not sent \\(Line-up: Nobody Known is not on the team's roster\\)`,
+        `${wrong.name}'s line-up sent ${utc(at.getTime())} UTC is not valid and counts as not sent \\(Line-up: Nobody Known is not on the team's roster\\): ${wrong.name} gets a whole-team forfeit`,
       ),
     );
     expect(out).toMatch(new RegExp(`${wrong.name} has no line-up: whole-team forfeit \\(M13, M17\\)`));

@@ -32,6 +32,7 @@ import { UNDO_RULES_ROWS } from './rows-undoRules';
 import { RESULTS_ROWS } from './rows-results';
 import { STRAY_ROUND_ROWS } from './rows-strayRounds';
 import { SEALED_ROWS } from './rows-sealed';
+import { LINEUP_DECISION_ROWS } from './rows-lineupDecisions';
 
 export type { CatalogueRow } from './kit';
 
@@ -2835,4 +2836,5 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   ...STRAY_ROUND_ROWS,
   ...UNDO_RULES_ROWS,
   ...SEALED_ROWS,
+  ...LINEUP_DECISION_ROWS,
 ];

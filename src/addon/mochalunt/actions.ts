@@ -1,28 +1,34 @@
 // MOCHALUNT's own menu action beside the common ones (src/addon/actions.ts): Pair individual matches (M8-M14),
-// which first writes the line-ups in effect from the line-up log (lineupLog.ts) and the line-up form
-// (lineupForm.ts), and afterwards refreshes the forms that list the round's boards.
+// which first gives the planner the line-up form's responses (lineupForm.ts; the line-ups in effect from them
+// and from the line-up log are written with the pairing), and afterwards refreshes the forms that list the round's boards.
 import { runAction } from '../run';
 import { inform } from '../ui';
 import { refreshResultsForm } from '../forms/resultsForm';
 import { refreshSchedulingForm } from './schedulingForm';
-import { applySealedLineups } from './lineupForm';
-import { applyLoggedLineups } from './lineupLog';
+import { readSealedLineups } from './lineupForm';
+import { lineupFormulas } from './lineupEdit';
+import type { SealedInput } from '../../engine/mochalunt/lineup';
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
 export function menuPairIndividual(): string {
   let note = ''; // line-up form responses not used, for the organizers
-  // the line-ups in effect from the log or the form are written under the lock, before the workbook is read
+  let sealed: SealedInput | null = null;
+  // under the lock, before the workbook is read: the form's responses; the planner plans the line-ups in effect
+  // from them and from the line-up log with the pairing (written only with it)
   const prepare = (now: Date): string | null => {
-    applyLoggedLineups(now);
-    const sealed = applySealedLineups(now);
-    note = sealed.note;
-    return sealed.refusal ?? null;
+    const formulas = lineupFormulas();
+    if (formulas) return `Pair individual matches: nothing written:\n${formulas}`;
+    const read = readSealedLineups(now);
+    note = read.note;
+    sealed = read.input;
+    return read.refusal ?? null;
   };
   const out = runAction({
     label: 'Pair individual matches',
     action: 'pairIndividual',
     askRound: 'Pair the individual matches of round',
     prepare,
+    input: () => (sealed ? { sealed } : {}),
   });
   refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)
   refreshResultsForm();

@@ -11,13 +11,25 @@
 // returns before touching any service: nothing of the file may be read then.
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { appendAllOrNothing } from '../forms/reportLog';
-import { emptyPlan, type WriteBlock } from '../../sheets/plan';
+import { describeProblem, emptyPlan, type WriteBlock } from '../../sheets/plan';
 import type { Cell } from '../../sheets/workbook';
 import { lineupCheck } from '../../sheets/formats/mochalunt/checkLineups';
-import { LINEUPS_TAB } from '../../sheets/tabs/lineups';
+import { LINEUPS_TAB, lineupFormulaProblems } from '../../sheets/tabs/lineups';
 
 /** A paste over many rows checks at most this many rows (the rest: use "Check line-ups"). */
 const MAX_ROWS_PER_EDIT = 50;
+
+/**
+ * Pair individual matches: the typed Line-ups cells that hold a formula, one line each naming its cell (M8, M13),
+ * read with Range.getFormulas, or null when none does.
+ */
+export function lineupFormulas(): string | null {
+  const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(LINEUPS_TAB);
+  if (!sheet) return null;
+  const range = sheet.getDataRange();
+  const found = lineupFormulaProblems(range.getValues()[0] ?? [], range.getFormulas(), 1, 1);
+  return found.length ? found.map(describeProblem).join('\n') : null;
+}
 
 /** The parts of Apps Script's edit event this trigger uses. */
 export interface EditEvent {
@@ -66,6 +78,18 @@ export function handleEdit(e: EditEvent | undefined): void {
       const checkBlock = plan.blocks[plan.blocks.length - 1];
       for (const b of plan.blocks)
         (b === checkBlock ? checks : stamps).push({ row: b.row, col: b.col, value: b.values[0][0] });
+    }
+    // M8, M13: a typed cell that holds a formula (Range.getFormulas,
+    // https://developers.google.com/apps-script/reference/spreadsheet/range#getFormulas()) is refused in its check
+    const formulas = lineupFormulaProblems(
+      wb.read(LINEUPS_TAB)?.[0] ?? [],
+      range.getFormulas(),
+      range.getRow(),
+      range.getColumn(),
+    );
+    for (const c of checks) {
+      const mine = formulas.filter((p) => p.row === c.row);
+      if (mine.length) c.value = mine.map(describeProblem).join('\n');
     }
     const checkBlocks = mergeColumnRuns(checks, LINEUPS_TAB);
     // the check cells all or nothing (reportLog.ts); the stamps after, on their own (a captain may not stamp)

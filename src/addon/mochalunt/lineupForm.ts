@@ -4,30 +4,28 @@
 // published and shared with the organizers (formFile.ts), where captains send line-up, strength, reduction and
 // game choice privately. The form has no destination spreadsheet (the addresses never reach a tab); the
 // organizers' Pair individual matches reads its responses through FormApp (engine: sealedRound, M13), refuses
-// before the deadline unless every line-up is in, and writes the line-ups in effect into the Line-ups rows. It
+// before the deadline unless every line-up is in, and gives them to the planner, which writes the line-ups in
+// effect into the Line-ups rows with the pairing, after asking about invalid and late ones (sealedPairing.ts). It
 // refuses too while the form does not collect verified addresses, or cannot be opened by the organizer clicking
 // (another organizer's form not shared with them: pairing without its line-ups would give forfeits). Responses
 // sent before the add-on made an existing form verified again, or from no captain's address, are not used and
 // are listed for the organizers. The captain's check of what was sent: the form's own validation (required
 // line-up, the round from a list), and each line-up checked on arrival and e-mailed to its captain
-// (lineupArrival.ts, a form-submit trigger of the organizer who created the form). Pairing uses a team's last
-// VALID line-up sent in time (sealedCheck.ts): an invalid one counts as not sent for that team only (M13: its
-// previous line-up), listed for the organizers, and never stops the other teams' pairing; a number of matches
-// the opponent's line-up makes impossible is left out (M10: the default applies). Until the form exists, the
-// rows are read as before.
+// (lineupArrival.ts, a form-submit trigger of the organizer who created the form). Pairing asks before it uses
+// a team's last VALID line-up sent in time instead of a later invalid one, offering the roster names the invalid
+// one most likely means (M8, M13); a formula-looking line-up is refused; a number of matches the opponent's
+// line-up makes impossible is left out (M10: the default applies). Until the form exists, the rows are read as
+// before.
 import { inform, toast } from '../ui';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 import { gasWorkbook } from '../workbook/gasWorkbook';
-import { applyPlan } from '../workbook/apply';
-import { emptyPlan } from '../../sheets/plan';
-import { LINEUP_QUESTIONS, sealedBlocks, sealedTarget } from '../../sheets/sealedLineups';
+import { LINEUP_QUESTIONS, sealedTarget } from '../../sheets/sealedLineups';
 import { readSettings } from '../../sheets/tabs/settings';
-import { reductionNotes, sealedValidity } from '../../sheets/sealedCheck';
+import { sealedValidity } from '../../sheets/sealedCheck';
 import { loadSeason } from '../../sheets/season';
-import { utc } from '../../sheets/tabs/round';
-import { earlyPairingRefusal, sealedRound } from '../../engine/mochalunt/lineup';
+import { earlyPairingRefusal, sealedRound, type SealedInput } from '../../engine/mochalunt/lineup';
 import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from '../forms/formFile';
 import { FORM_PROPERTY, readResponses, unmailedChecks, verified, VERIFIED_SINCE } from '../forms/lineupResponses';
 import { ARRIVAL_CHECK_BY, installArrivalCheck } from './lineupArrival';
@@ -110,19 +108,24 @@ export function createLineupForm(): string {
 
 /**
  * Before Pair individual matches (form mode, once the form exists): the refusal when the form cannot be read
- * safely or it is early and a line-up is missing, else writes the line-ups in effect into the Line-ups rows;
- * `note` lists for the organizers the responses not used (not verified, no captain's, not valid), the numbers of
- * matches left out (M10) and the checks that could not be e-mailed.
+ * safely or it is early and a line-up is missing, else the form's verified responses and the captains for the
+ * planner (sealedPairing.ts: the line-ups in effect are written with the pairing, after the organizers' answer);
+ * `note` lists for the organizers the responses not used (not verified, no captain's) and the checks that could
+ * not be e-mailed.
  */
-export function applySealedLineups(now: Date): { refusal: string | null; note: string } {
-  const none = { refusal: null, note: '' };
+export function readSealedLineups(now: Date): { refusal: string | null; note: string; input: SealedInput | null } {
+  const none = { refusal: null, note: '', input: null };
   const known = openRecorded(FORM_PROPERTY);
   if (known.state === 'none') return none;
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const wb = gasWorkbook(ss);
   const target = sealedTarget(wb);
   if (target.mode !== 'form' || target.round === 0 || target.deadline === null) return none;
-  const refuse = (why: string) => ({ refusal: `Pair individual matches: nothing written: ${why}`, note: '' });
+  const refuse = (why: string) => ({
+    refusal: `Pair individual matches: nothing written: ${why}`,
+    note: '',
+    input: null,
+  });
   if (known.state === 'unreachable')
     return refuse(
       `${unreachableText('The line-up form', ITEM, known)} Its line-ups cannot be read until then, and pairing without them would give forfeits (M13).`,
@@ -142,30 +145,21 @@ export function applySealedLineups(now: Date): { refusal: string | null; note: s
   const season = loadSeason(wb);
   const sealed = sealedRound(responses, captains, target.round, target.deadline, sealedValidity(season));
   for (const s of sealed.setAside) unused.push(s.reason);
-  // an invalid line-up counts as not sent, for its team only: listed when it is the team's latest in time
-  for (const x of sealed.invalid) {
-    const used = sealed.inEffect.get(x.team);
-    if (used && used.at >= x.response.at) continue;
-    if (x.response.at > target.deadline) continue;
-    unused.push(
-      `${x.team}'s line-up sent ${utc(x.response.at)} UTC is not valid and counts as not sent (${x.reason})${used ? `; its line-up sent ${utc(used.at)} UTC applies` : ''}`,
-    );
-  }
-  const reductions = reductionNotes(season, target.round, sealed.inEffect);
   const mailed = unmailedChecks(target.round);
   const note = [
     unused.length
       ? `Line-up form, round ${target.round}: ${unused.length} response${unused.length === 1 ? '' : 's'} not used: ${unused.join('; ')}.`
       : '',
-    reductions.size ? `${[...reductions.values()].join('; ')}.` : '',
     mailed.length ? `Checks of line-ups not e-mailed to their captains: ${mailed.join('; ')}.` : '',
   ]
     .filter((x) => x !== '')
     .join(' ');
   const refusal = earlyPairingRefusal(now.getTime(), target.deadline, target.teams, sealed);
   if (refusal)
-    return { refusal: `Pair individual matches: nothing written: ${refusal}.${note ? ` ${note}` : ''}`, note };
-  const blocks = sealedBlocks(wb, target.round, sealed, new Set(reductions.keys()));
-  if (blocks.length) applyPlan(ss, { ...emptyPlan('sealedLineups', 'Line-ups from the form'), blocks });
-  return { refusal: null, note };
+    return {
+      refusal: `Pair individual matches: nothing written: ${refusal}.${note ? ` ${note}` : ''}`,
+      note,
+      input: null,
+    };
+  return { refusal: null, note, input: { responses, captains } };
 }

@@ -21,14 +21,8 @@ import {
   LINEUP_LOG_TAB,
   logRows,
   logTime,
-  loggedBlocks,
-  readLineupLog,
   withNotLogged,
 } from '../../sheets/tabs/lineupLog';
-import { gasWorkbook } from '../workbook/gasWorkbook';
-import { applyPlan } from '../workbook/apply';
-import { emptyPlan } from '../../sheets/plan';
-import { sealedTarget } from '../../sheets/sealedLineups';
 import { maskContactData } from '../../sheets/privacy';
 import { ended } from '../outcome';
 
@@ -161,20 +155,4 @@ export function logLineupEdit(e: LogEditEvent | undefined): void {
   } finally {
     if (lock) lock.releaseLock();
   }
-}
-
-/**
- * Before Pair individual matches, once the round's line-up deadline has passed and the log exists: the Line-ups
- * rows of the last paired round are made to say what the log says at the deadline (M13, M7), so the pairing
- * uses the version in effect and sees rows first filled after the deadline as late.
- */
-export function applyLoggedLineups(now: Date): void {
-  const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const wb = gasWorkbook(ss);
-  const log = readLineupLog(wb);
-  if (!log || log.length === 0) return;
-  const target = sealedTarget(wb);
-  if (target.round === 0 || target.deadline === null || now.getTime() <= target.deadline) return;
-  const blocks = loggedBlocks(wb, target.round, target.deadline, log);
-  if (blocks.length) applyPlan(ss, { ...emptyPlan('loggedLineups', 'Line-ups from the log'), blocks });
 }

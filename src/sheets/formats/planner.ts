@@ -2,6 +2,7 @@
 import type { Workbook } from '../workbook';
 import type { Plan } from '../plan';
 import type { PlayerCategory } from '../playerCategories';
+import type { SealedInput } from '../../engine/mochalunt/lineup';
 
 export interface ActionInput {
   /** the round to act on; default: the action's natural round (next to pair, last paired, ...) */
@@ -19,6 +20,8 @@ export interface ActionInput {
    * draws of L2 (round-1 bye), L5 (colours), T5 (play-off pairs) and L6 d (rematch) are seeded from it
    */
   readonly drawSeed?: string;
+  /** Pair individual matches with Settings line-ups: form: the line-up form's responses (M13), read by the add-on */
+  readonly sealed?: SealedInput;
 }
 
 export type Planner = (book: Workbook, input: ActionInput) => Plan;

@@ -95,7 +95,7 @@ const NOTATIONS: ReadonlySet<string> = new Set(['=', '+', '-', '+-', '-+', '+:-'
  * True for text that starts like a formula: "=1+1", "+3", "@x", "-A1" (a result notation aside). A negative
  * number as text ("-3") is left to its column's check, which says what is wrong with it (negative, not a result).
  */
-function looksLikeFormula(text: string): boolean {
+export function looksLikeFormula(text: string): boolean {
   const t = text.trim();
   return /^[=+\-@]/.test(t) && !NOTATIONS.has(t.replace(/\s+/g, '')) && !/^-\d+([.,]\d+)?$/.test(t);
 }

@@ -4,6 +4,7 @@
 // are set, a row is read only inside its own team's protected block (lineupBlocks.ts).
 import type { Cell, Workbook } from '../workbook';
 import type { SheetProblem, TabSpec, WriteBlock } from '../plan';
+import { a1 } from '../plan';
 import type { TableDef, Table } from './table';
 import { cellProblem, dataRows, get, instantCell, intCell, missingTab, readTable, tabSpec, text } from './table';
 import { closestName, findName } from '../../engine/mochalunt/lineup/names';
@@ -327,4 +328,39 @@ export function missingLineupRows(
 /** "Added Line-ups rows (rounds 1-8) for 2 teams: Fiji, Tonga." */
 export function lineupRowsNote(teams: readonly string[], rounds: number): string {
   return `Added ${LINEUPS_TAB} rows (rounds 1-${rounds}) for ${teams.length} team${teams.length === 1 ? '' : 's'}: ${teams.join(', ')}.`;
+}
+
+/** The Line-ups columns captains and organizers type into: a formula there is never read as what it computes. */
+const TYPED_COLUMNS = ['lineup', 'strength', 'matches', 'games', 'agreed'].map(
+  (k) => LINEUPS_TABLE.columns.find((c) => c.key === k)?.header ?? k,
+);
+
+/**
+ * M8, M13: the typed Line-ups cells that hold a formula (Range.getFormulas of the block at `top`, `left`, 1-based):
+ * what it computes is never a line-up, nor a line-up not sent; each names its cell.
+ */
+export function lineupFormulaProblems(
+  header: readonly Cell[],
+  formulas: readonly (readonly string[])[],
+  top: number,
+  left: number,
+): SheetProblem[] {
+  const out: SheetProblem[] = [];
+  formulas.forEach((line, i) =>
+    line.forEach((f, j) => {
+      const h = String(header[left + j - 1] ?? '')
+        .trim()
+        .toLowerCase();
+      if (f === '' || top + i < 2 || !TYPED_COLUMNS.includes(h)) return;
+      out.push({
+        tab: LINEUPS_TAB,
+        row: top + i,
+        column: h,
+        cell: a1(top + i, left + j),
+        message: `the cell holds the formula ${f.length > 40 ? `${f.slice(0, 37)}...` : f}: a formula is never read as a ${h} (nor as one not sent, M13)`,
+        fix: `clear the cell and type the ${h} as text`,
+      });
+    }),
+  );
+  return out;
 }

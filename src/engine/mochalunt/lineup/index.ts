@@ -7,4 +7,12 @@ export { effectiveLineup, type SentLineup, type EffectiveLineup } from './fallba
 export { pairLineupTexts } from './fromText';
 export { findName } from './names';
 export { loggedRow, loggedRowNote, type LineupLogEntry } from './log';
-export { sealedRound, teamOf, earlyPairingRefusal, type SealedResponse, type SealedRound } from './sealed';
+export {
+  sealedRound,
+  teamOf,
+  earlyPairingRefusal,
+  type SealedResponse,
+  type SealedRound,
+  type SealedInput,
+} from './sealed';
+export { suggestRosterName, suggestLineup } from './suggest';

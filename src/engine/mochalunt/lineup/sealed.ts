@@ -18,6 +18,12 @@ export interface SealedResponse {
   readonly answers: Readonly<Record<string, string>>;
 }
 
+/** What the add-on reads of the line-up form for Pair individual matches: its verified responses and the captains. */
+export interface SealedInput {
+  readonly responses: readonly SealedResponse[];
+  readonly captains: Readonly<Record<string, readonly string[]>>;
+}
+
 export interface SealedRound {
   /** team → the response in effect (the last one up to the deadline) */
   readonly inEffect: ReadonlyMap<string, SealedResponse>;

@@ -2,8 +2,10 @@
 // effect (M8-M11, M13 fallback and the M21 deadline), the reduction (M10), agreed changes (M12), the
 // game choice (M7) and the first-move deciders (M14). Rewrites the round tab in one block, and its record
 // (roundRecord.ts). Before the line-up or game-choice deadline (M21), while a team has no line-up or a 5-game
-// match has no choice, it asks first, with the numbers: pairing then decides what the deadline would (M13, M7).
-import type { SheetProblem } from '../../plan';
+// match has no choice, and before the changes deadline (M10, M12), it asks first, with the numbers: pairing then
+// decides what the deadline would (M13, M7). It asks too before a line-up is not used or used in another spelling:
+// an invalid one from the form (sealedPairing.ts), a late one (M13, unless the jury accepted it: lineupsJury.ts).
+import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { loadSeason, lastPairedRound, type Season } from '../../season';
@@ -31,8 +33,15 @@ import {
   individualMatches,
   applyOverrides,
   type Board,
+  type EffectiveLineup,
   type LineUp,
 } from '../../../engine/mochalunt/lineup';
+import type { Workbook } from '../../workbook';
+import { overlay } from '../../overview';
+import { sealedPairing } from '../../sealedPairing';
+import { loggedBlocks, readLineupLog } from '../../tabs/lineupLog';
+import { sealedTarget } from '../../sealedLineups';
+import { acceptLateHow, judgeLate, juryAcceptances } from '../../tabs/lineupsJury';
 import { chooseGames, firstMovePlan, gamesInRound, type GameChoiceHow } from '../../../engine/mochalunt/games';
 import type { TeamName } from '../../../engine/core/ids';
 import { MOCHALUNT_RECORD, mochaluntRoundLayout, utc } from '../../tabs/round';
@@ -62,6 +71,7 @@ export function pairMatch(
   list: readonly string[],
   problems: SheetProblem[],
   now = Number.POSITIVE_INFINITY,
+  accepted: ReadonlySet<string> = new Set(),
 ): MatchBoards | null {
   const round = tab.round;
   const t = season.lineups.table;
@@ -69,7 +79,12 @@ export function pairMatch(
   const open = now <= (matchCalendar(m)?.lineupsDue ?? Number.NEGATIVE_INFINITY); // M21: line-ups may still come
   const unsent: { team: string; fromRound: number | null }[] = [];
   const lineupOf = (team: string): { l: LineUp; row: LineupRow } | null | undefined => {
-    const eff = effectiveRow(season, team as TeamName, round);
+    // M13: a late line-up the jury accepted (lineupsJury.ts) is used as if sent in time
+    const own = rowOf(season, team, round);
+    const eff: EffectiveLineup<LineupRow> =
+      own && own.lineup !== '' && accepted.has(team)
+        ? { source: 'sent', lineup: own, fromRound: round }
+        : effectiveRow(season, team as TeamName, round);
     // none typed for this round while the deadline is ahead: it may still come (a late one is late, whatever the clock)
     const yet = open && (rowOf(season, team, round)?.lineup ?? '') === '';
     if (yet) unsent.push({ team, fromRound: eff.source === 'none' ? null : eff.fromRound });
@@ -256,8 +271,9 @@ const CHOICE_NOW: Partial<Record<GameChoiceHow, (m: MatchLine) => string>> = {
 };
 
 /**
- * M13, M7, M21: what pairing now decides that waiting for the deadline might not: teams without a line-up of
- * their own get the previous one or forfeit, and games not chosen fall back to M7's rules. One text with the
+ * M13, M7, M10, M12, M21: what pairing now decides that waiting for the deadline might not: teams without a
+ * line-up of their own get the previous one or forfeit, games not chosen fall back to M7's rules, and reductions
+ * and agreed changes still due are left out. One text with the
  * numbers and the deadlines (extensions included), or '' when every deadline has passed or nothing is missing.
  */
 function beforeDeadlines(matches: readonly Early[], now: number): string {
@@ -267,9 +283,11 @@ function beforeDeadlines(matches: readonly Early[], now: number): string {
   const noGame: string[] = [];
   const games: { who: string; due: number }[] = [];
   const fallbacks: string[] = [];
+  const changes: { who: string; due: number }[] = [];
   for (const { match: m, r } of matches) {
     const cal = matchCalendar(m);
     if (!cal) continue;
+    if (now <= cal.changesDue) changes.push({ who: `${m.team1} v ${m.team2}`, due: cal.changesDue });
     const neither = r.forfeit === 'both' && r.unsent.length === 2;
     for (const u of r.unsent) {
       missing.push({ who: u.team, due: cal.lineupsDue });
@@ -303,10 +321,61 @@ function beforeDeadlines(matches: readonly Early[], now: number): string {
       `${games.length} team match${games.length === 1 ? ' has' : 'es have'} no game choice yet; the games are due ${dueText(games)}; pairing now gives ${listed(fallbacks)} (M7).`,
     );
   }
+  if (changes.length) {
+    out.push(
+      `Reductions and agreed changes (M10, M12) are due ${dueText(changes)}; pairing now uses only those typed so far (a later one needs Pair individual matches again).`,
+    );
+  }
   return out.join(' ');
 }
 
-export const pairIndividual: Planner = (book, input) => {
+/**
+ * M13: the round's line-ups typed in the Line-ups rows after their deadline (by their sent time), each team's
+ * listed with when it arrived and how late; those the jury accepted in the Line-up log (lineupsJury.ts) are
+ * used as if sent in time, the others are not (M13, the default).
+ */
+function lateRows(
+  book: Workbook,
+  season: Season,
+  tab: RoundTab,
+): { accepted: Set<string>; asks: string[]; notes: string[]; problems: SheetProblem[] } {
+  const jury = juryAcceptances(book);
+  const out = { accepted: new Set<string>(), asks: [] as string[], notes: [] as string[], problems: jury.problems };
+  for (const m of tab.matches) {
+    const due = matchCalendar(m)?.lineupsDue;
+    for (const team of [m.team1, m.team2]) {
+      const row = rowOf(season, team, tab.round);
+      if (due === undefined || !row || row.lineup === '' || row.sent === null || row.sent <= due) continue;
+      const late = judgeLate(jury.accepted, team, row.sent, due, row.at + 1);
+      if (late.accepted) out.accepted.add(team);
+      (late.accepted ? out.notes : out.asks).push(late.text);
+    }
+  }
+  if (out.asks.length) out.asks.push(acceptLateHow(book));
+  return out;
+}
+
+/**
+ * M13, M7 from the line-up log, once the last paired round's line-up deadline has passed: the Line-ups cells that
+ * make its rows say what the log says at the deadline (lineupLog.ts loggedBlocks), or none without a log.
+ */
+function loggedLineups(book: Workbook, now: number): WriteBlock[] {
+  const log = readLineupLog(book);
+  if (!log || log.length === 0) return [];
+  const target = sealedTarget(book);
+  if (target.round === 0 || target.deadline === null || now <= target.deadline) return [];
+  return loggedBlocks(book, target.round, target.deadline, log);
+}
+
+export const pairIndividual: Planner = (given, input) => {
+  // the line-ups in effect, planned with the pairing (nothing written before the organizers' answer): from the
+  // line-up log once the deadline has passed (M13, M7), and with Settings line-ups: form from the form
+  const logged = loggedLineups(given, input.now.getTime());
+  const fromLog = logged.length ? overlay(given, logged) : given;
+  const sealed = input.sealed
+    ? sealedPairing(fromLog, input.sealed, input.now.getTime(), input.confirmed === true, input.round)
+    : null;
+  const book = sealed ? overlay(fromLog, sealed.blocks, sealed.newTabs) : fromLog;
   const season = loadSeason(book);
   const round = input.round ?? lastPairedRound(season);
   const plan = { ...emptyPlan('pairIndividual', `Pair individual matches, round ${round}`), round };
@@ -316,7 +385,7 @@ export const pairIndividual: Planner = (book, input) => {
   const rowProblems = [...season.lineups.rowProblems.values()].flat();
   // the round's team matches and the rounds before it as the add-on paired them (its boards are written again)
   const changed = seasonAgainstRecords(book, season, round, round);
-  const blocking = changed.length ? changed : [...season.problems, ...rowProblems];
+  const blocking = changed.length ? changed : [...season.problems, ...rowProblems, ...(sealed?.problems ?? [])];
   if (blocking.length) return { ...plan, problems: blocking, summary: describeProblems(blocking) };
   const tab = season.rounds.get(round);
   if (round < 1 || !tab || tab.matches.length === 0) {
@@ -350,13 +419,14 @@ export const pairIndividual: Planner = (book, input) => {
     };
     return { ...plan, problems: [p], summary: describeProblems([p]) };
   }
-  const problems: SheetProblem[] = [];
+  const late = lateRows(book, season, tab);
+  const problems: SheetProblem[] = sealed ? [] : late.problems;
   const rows: RoundRow[] = [];
   const lines: string[] = [];
   const warnings: string[] = [];
   const paired: Early[] = [];
   for (const m of tab.matches) {
-    const r = pairMatch(season, tab, m, list, problems, input.now.getTime());
+    const r = pairMatch(season, tab, m, list, problems, input.now.getTime(), late.accepted);
     if (!r) continue;
     paired.push({ match: m, r });
     const kept = new Map(m.boards.map((b) => [`${b.board}\u0000${b.player1}\u0000${b.player2}`, b.results]));
@@ -407,7 +477,9 @@ export const pairIndividual: Planner = (book, input) => {
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const { block } = roundBlock(round, tab.table, rows);
   // a question before what cannot wait: deadlines not passed (M13, M7, M21), results already typed
-  const early = input.confirmed ? '' : beforeDeadlines(paired, input.now.getTime());
+  // and before a line-up is not used or used in another spelling: invalid (M8) or late (M13)
+  const asks = input.confirmed ? [] : [...(sealed?.asks ?? []), ...(sealed ? [] : late.asks)];
+  const early = input.confirmed ? '' : [...asks, beforeDeadlines(paired, input.now.getTime())].join(' ').trim();
   const again = tab.hasResults && !input.confirmed;
   const needsConfirmation = early
     ? `${early}${again ? ` Round ${round} already has results on tab ${roundTabName(round)} (results of boards that stay the same are kept).` : ''} Pair now?`
@@ -416,11 +488,14 @@ export const pairIndividual: Planner = (book, input) => {
       : undefined;
   // what the round tab must hold, kept with it for Score round (roundRecord.ts)
   const record = recordWrite(book, round, recordOf(MOCHALUNT_RECORD, rows));
+  const decided = [...(sealed?.notes ?? []), ...(sealed ? [] : late.notes)];
   return {
     ...plan,
-    newTabs: record.newTabs,
-    blocks: [block, ...record.blocks],
-    summary: [`Round ${round}: individual matches of ${tab.matches.length} team matches.`, ...lines].join('\n'),
+    newTabs: [...(sealed?.newTabs ?? []), ...record.newTabs],
+    blocks: [...logged, ...(sealed?.blocks ?? []), block, ...record.blocks],
+    summary: [`Round ${round}: individual matches of ${tab.matches.length} team matches.`, ...lines, ...decided].join(
+      '\n',
+    ),
     warnings,
     needsConfirmation,
     layout: [mochaluntRoundLayout(round, tab.table, rows, true)],

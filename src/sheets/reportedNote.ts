@@ -26,6 +26,15 @@ const spelled = (results: readonly string[]): string => {
     .join(' ');
 };
 
+/**
+ * The four results both sides agreed through the results form, as a `reported` note says them (agreed, or
+ * agreed and since corrected by the organizers), or null.
+ */
+export function agreedInNote(cell: string): string[] | null {
+  const agreed = AGREED.exec(cell) ?? KEPT.exec(cell);
+  return agreed ? agreed[1].split(' ') : null;
+}
+
 /** The note of a board whose results are `results` (as typed) now; `cell` as written before. */
 function reportedNow(cell: string, results: readonly string[]): string {
   const typed = results.some((r) => r.trim() !== '');

@@ -278,9 +278,9 @@ export function unsettledReports(tab: RoundTab): string[] {
   return out;
 }
 
-/** Score round: how many boards both sides' reports settled (their results are on the tab). */
-export function agreedReports(tab: RoundTab): number {
-  return tab.matches.reduce((n, m) => n + m.boards.filter((b) => reportState(cellOf(tab, b)) === 'agreed').length, 0);
+/** Score round: how many boards both sides' reports settled, of the boards' `reported` notes as written. */
+export function agreedReports(notes: readonly string[]): number {
+  return notes.filter((note) => reportState(note) === 'agreed').length;
 }
 
 /** The Overview's note on a team match: " (2 by report, 1 in dispute)", '' when no board was reported. */

@@ -3,7 +3,7 @@
 // spelling. The tab is first checked against the record of its pairing (roundRecord.ts). Before the round
 // deadline (M21), while boards are unreported, it asks first: scoring then ends their games 0-0 early (M16).
 // The round is sealed (roundSeal.ts): every game cell scored, and how it got there.
-import type { Cell } from '../../workbook';
+import { cellText, type Cell } from '../../workbook';
 import type { Plan, SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
@@ -28,7 +28,7 @@ import { formatResult, parseResult } from '../../tabs/results';
 import { text } from '../../tabs/table';
 import { withSeal, type Provenance, type ScoredSpot } from '../../tabs/roundSeal';
 import { agreedReports, unsettledReports } from '../../resultReports';
-import { settleReportedNotes } from '../../reportedNote';
+import { agreedInNote, settleReportedNotes } from '../../reportedNote';
 import { dueText } from './pairIndividual';
 import { describeExtension } from '../../../engine/mochalunt/calendar';
 import {
@@ -63,10 +63,9 @@ function extendedM16(
 /** How game `g` of board `b` got its value: typed, agreed through the results form (its `reported` cell), M16 by the add-on. */
 function provenance(tab: RoundTab, b: BoardLine, g: number, open: boolean): Provenance {
   if (b.results[g] === '') return open ? 'open' : 'add-on';
-  const agreed = /^agreed: (\S+) (\S+) (\S+) (\S+)/.exec(
-    tab.table.col.reported === undefined ? '' : text(tab.table, b.at, 'reported'),
-  );
-  return agreed && parseResult(agreed[g + 1]) === parseResult(b.results[g]) ? 'form' : 'typed';
+  // the note as the results form wrote it, or as an earlier Score round said it again (reportedNote.ts)
+  const agreed = agreedInNote(tab.table.col.reported === undefined ? '' : text(tab.table, b.at, 'reported'));
+  return agreed && parseResult(agreed[g]) === parseResult(b.results[g]) ? 'form' : 'typed';
 }
 
 /** The tab's rows as written, by column key (to rewrite them with new scores). */
@@ -218,7 +217,10 @@ export const scoreRound: Planner = (book, input) => {
       : []),
   ];
   // the results form (resultReports.ts): agreed reports are on the tab; boards in dispute or reported by one side only are named
-  const agreed = agreedReports(tab);
+  // counted from the notes Score round writes (an agreement the organizers corrected no longer counts)
+  const agreed = agreedReports(
+    tab.matches.flatMap((m) => m.boards.map((b) => cellText(rows.get(b.at)?.reported ?? ''))),
+  );
   if (agreed)
     lines.push(`${agreed} board${agreed === 1 ? '' : 's'} reported through the results form (both sides agreed).`);
   const unsettled = unsettledReports(tab);

@@ -102,6 +102,28 @@ export function maxWeightMatching(
   const dual = new Float64Array(2 * n);
   const allowEdge = new Uint8Array(nedge);
   let queue: number[] = [];
+  // what a stage has touched, so that each dual update costs the size of the trees, not of the graph:
+  // vertices labelled, free vertices given a least-slack edge, and top-level blossoms labelled (each once per
+  // stage, by its stamp; entries that went stale are skipped where read)
+  let stamp = 0;
+  const seenVertex = new Int32Array(n),
+    seenFree = new Int32Array(n),
+    seenBlossom = new Int32Array(2 * n);
+  let labelled: number[] = [],
+    frontier: number[] = [],
+    blossoms: number[] = [];
+  const touchBlossom = (b: number): void => {
+    if (seenBlossom[b] !== stamp) {
+      seenBlossom[b] = stamp;
+      blossoms.push(b);
+    }
+  };
+  const touchVertex = (v: number): void => {
+    if (seenVertex[v] !== stamp) {
+      seenVertex[v] = stamp;
+      labelled.push(v);
+    }
+  };
 
   if (options.warmStart && maxCard) {
     for (let v = 0; v < n; v++) dual[v] = -Infinity;
@@ -111,10 +133,7 @@ export function maxWeightMatching(
     }
     // all even: the roots of the search trees then share one parity, so every slack between S-vertices is
     // even and the duals stay integers (the invariant the uniform start gives for free)
-    for (let v = 0; v < n; v++) {
-      if (dual[v] === -Infinity) dual[v] = 0;
-      if (dual[v] % 2 !== 0) dual[v] += 1;
-    }
+    for (let v = 0; v < n; v++) if (dual[v] === -Infinity) dual[v] = 0;
     // greedy matching over tight edges (both ends at their heaviest edge)
     for (let k = 0; k < nedge; k++) {
       const i = eu[k],
@@ -124,6 +143,7 @@ export function maxWeightMatching(
         mate[j] = 2 * k;
       }
     }
+    for (let v = 0; v < n; v++) if (mate[v] === -1 && dual[v] % 2 !== 0) dual[v] += 1;
   } else {
     for (let v = 0; v < n; v++) dual[v] = maxWeight;
   }
@@ -156,10 +176,14 @@ export function maxWeightMatching(
       label[w] = label[b] = t;
       labelEnd[w] = labelEnd[b] = p;
       bestEdge[w] = bestEdge[b] = -1;
+      touchBlossom(b);
       if (t === 1) {
+        const from = queue.length;
         leaves(b, queue);
+        for (let q = from; q < queue.length; q++) touchVertex(queue[q]);
         return;
       }
+      for (const x of leaves(b, [])) touchVertex(x);
       // T: label the mate of the base S
       const base = blossomBase[b];
       const m = mate[base];
@@ -268,6 +292,7 @@ export function maxWeightMatching(
     let be = -1;
     for (const kk of best) if (be === -1 || slack(kk) < slack(be)) be = kk;
     bestEdge[b] = be;
+    touchBlossom(b);
   };
 
   const expandBlossom = (b: number, endStage: boolean): void => {
@@ -305,6 +330,7 @@ export function maxWeightMatching(
       }
       const bv0 = childs[at(j)];
       label[endpoint(p ^ 1)] = label[bv0] = 2;
+      touchBlossom(bv0);
       labelEnd[endpoint(p ^ 1)] = labelEnd[bv0] = p;
       bestEdge[bv0] = -1;
       j += jstep;
@@ -394,12 +420,19 @@ export function maxWeightMatching(
     }
   };
 
+  let exposed0 = 0; for (let v = 0; v < n; v++) if (mate[v] === -1) exposed0++;
+  let nstages = 0, nupd = 0; const cnt = [0,0,0,0,0];
   for (let stage = 0; stage < n; stage++) {
+    nstages++;
     label.fill(0);
     bestEdge.fill(-1);
     for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
     allowEdge.fill(0);
     queue = [];
+    stamp++;
+    labelled = [];
+    frontier = [];
+    blossoms = [];
     for (let v = 0; v < n; v++) if (mate[v] === -1 && label[inBlossom[v]] === 0) assignLabel(v, 1, -1);
     let augmented = false;
     for (;;) {
@@ -431,9 +464,18 @@ export function maxWeightMatching(
             }
           } else if (label[inBlossom[w]] === 1) {
             const b = inBlossom[v];
-            if (bestEdge[b] === -1 || kslack < slack(bestEdge[b])) bestEdge[b] = k;
+            if (bestEdge[b] === -1 || kslack < slack(bestEdge[b])) {
+              bestEdge[b] = k;
+              touchBlossom(b);
+            }
           } else if (label[w] === 0) {
-            if (bestEdge[w] === -1 || kslack < slack(bestEdge[w])) bestEdge[w] = k;
+            if (bestEdge[w] === -1 || kslack < slack(bestEdge[w])) {
+              bestEdge[w] = k;
+              if (seenFree[w] !== stamp) {
+                seenFree[w] = stamp;
+                frontier.push(w);
+              }
+            }
           }
         }
       }
@@ -448,7 +490,7 @@ export function maxWeightMatching(
         delta = Infinity;
         for (let v = 0; v < n; v++) if (dual[v] < delta) delta = dual[v];
       }
-      for (let v = 0; v < n; v++) {
+      for (const v of frontier) {
         if (label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
           const d = slack(bestEdge[v]);
           if (deltaType === -1 || d < delta) {
@@ -458,8 +500,8 @@ export function maxWeightMatching(
           }
         }
       }
-      for (let b = 0; b < 2 * n; b++) {
-        if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
+      for (const b of blossoms) {
+        if ((b < n || blossomBase[b] >= 0) && blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
           const d = slack(bestEdge[b]) / 2;
           if (deltaType === -1 || d < delta) {
             delta = d;
@@ -468,8 +510,14 @@ export function maxWeightMatching(
           }
         }
       }
-      for (let b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2 && (deltaType === -1 || dual[b] < delta)) {
+      for (const b of blossoms) {
+        if (
+          b >= n &&
+          blossomBase[b] >= 0 &&
+          blossomParent[b] === -1 &&
+          label[b] === 2 &&
+          (deltaType === -1 || dual[b] < delta)
+        ) {
           delta = dual[b];
           deltaType = 4;
           deltaBlossom = b;
@@ -483,15 +531,15 @@ export function maxWeightMatching(
         delta = Math.max(0, n > 0 ? m : 0);
       }
       let peak = 0;
-      for (let v = 0; v < n; v++) {
+      for (const v of labelled) {
         const l = label[inBlossom[v]];
         if (l === 1) dual[v] -= delta;
         else if (l === 2) dual[v] += delta;
         const a = Math.abs(dual[v]);
         if (a > peak) peak = a;
       }
-      for (let b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
+      for (const b of blossoms) {
+        if (b >= n && blossomBase[b] >= 0 && blossomParent[b] === -1) {
           if (label[b] === 1) dual[b] += delta;
           else if (label[b] === 2) dual[b] -= delta;
         }
@@ -499,6 +547,7 @@ export function maxWeightMatching(
       if (peak > MATCHING_SAFE_LIMIT / 4 || !Number.isInteger(delta)) {
         throw new DualRangeError();
       }
+      nupd++; cnt[deltaType]++;
       if (deltaType === 1) break;
       if (deltaType === 2) {
         allowEdge[deltaEdge] = 1;
@@ -516,6 +565,7 @@ export function maxWeightMatching(
     }
   }
 
+  if (typeof process !== 'undefined' && process.env.PDBG) console.error(`  blossom n=${n} m=${nedge} exposed0=${exposed0} stages=${nstages} updates=${nupd} types=${cnt}`);
   const partner = new Int32Array(n).fill(-1);
   for (let v = 0; v < n; v++) if (mate[v] >= 0) partner[v] = endpoint(mate[v]);
   const inUse = new Uint8Array(2 * n);

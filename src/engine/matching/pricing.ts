@@ -38,11 +38,7 @@ interface PricedMatching {
  * The best perfect matching of the full graph, or null when the candidate graph (even after pricing) has no
  * perfect matching; null never claims that the full graph has none.
  */
-export function perfectMatchingWithPricing(
-  problem: PricedProblem,
-  maxRounds = 50,
-  perVertex = 2,
-): PricedMatching | null {
+export function perfectMatchingWithPricing(problem: PricedProblem, maxRounds = 50): PricedMatching | null {
   const { n } = problem;
   if (n === 0) return { mate: new Int32Array(0), rounds: 0, edges: 0 };
   const seen = new Set<number>();
@@ -60,10 +56,14 @@ export function perfectMatchingWithPricing(
   };
   for (const [a, b] of problem.candidates) add(a, b);
   for (let round = 1; round <= maxRounds; round++) {
+    const DBG = typeof process !== 'undefined' && process.env.PDBG;
+    const t0 = DBG ? process.cpuUsage() : { user: 0, system: 0 };
     const r = maxWeightMatching(n, edges, { maxCardinality: true, warmStart: true });
+    const t1 = DBG ? process.cpuUsage(t0) : t0;
     for (let v = 0; v < n; v++) if (r.mate[v] === -1) return null;
-    // a few per vertex at first; should that ever be slow to settle, every violated pair
-    const violators = price(r, problem, round <= 8 ? perVertex : 0);
+    const violators = price(r, problem);
+    const t2 = DBG ? process.cpuUsage(t0) : t0;
+    if (DBG) console.error(`round ${round} n=${n} edges=${edges.length} solve=${Math.round(t1.user/1000)}ms price=${Math.round((t2.user-t1.user)/1000)}ms violators=${violators.length}`);
     if (violators.length === 0) return { mate: r.mate, rounds: round, edges: edges.length };
     for (const [i, j] of violators) add(i, j);
   }
@@ -71,18 +71,49 @@ export function perfectMatchingWithPricing(
 }
 
 /**
- * Pairs of the full graph with negative reduced cost under r's duals: for each vertex i, the `perVertex` most
- * violated pairs (i, j > i), all of them when perVertex is 0. Empty exactly when no pair is violated.
+ * Pairs of the full graph with negative reduced cost under r's duals; empty exactly when no pair is violated.
+ * The blossoms are laid out as nested ranges of one leaf order, so that the blossoms two vertices share are a
+ * prefix of either one's chain (outermost first), found by binary search; their duals are summed in advance.
  */
-function price(r: MatchingResult, problem: PricedProblem, perVertex: number): [number, number][] {
+function price(r: MatchingResult, problem: PricedProblem): [number, number][] {
   const { n } = problem;
   const dual = r.dual;
-  // each vertex's blossoms, outermost first (empty for a vertex outside every blossom)
-  const chains: number[][] = [];
+  const parent = r.blossomParent;
+  // the blossom forest: children, a leaf order (pos), each blossom's range [lo, hi), its dual summed with its ancestors'
+  const kids: number[][] = [];
+  const tops: number[] = [];
+  for (let b = 0; b < 2 * n; b++) {
+    if (b >= n && !r.blossomInUse[b]) continue;
+    const p = parent[b];
+    if (p === -1) tops.push(b);
+    else (kids[p] ??= []).push(b);
+  }
+  const pos = new Int32Array(n),
+    lo = new Int32Array(2 * n),
+    hi = new Int32Array(2 * n),
+    zsum = new Float64Array(2 * n);
+  let next = 0;
+  const visit = (b: number, above: number): void => {
+    lo[b] = next;
+    if (b < n) pos[b] = next++;
+    else {
+      zsum[b] = above + dual[b];
+      for (const c of kids[b] ?? []) visit(c, zsum[b]);
+    }
+    hi[b] = next;
+  };
+  for (const b of tops) visit(b, 0);
+  // each vertex's blossoms, outermost first, in one flat array
+  const chainStart = new Int32Array(n + 1);
   for (let v = 0; v < n; v++) {
-    const c: number[] = [];
-    for (let b = r.blossomParent[v]; b !== -1; b = r.blossomParent[b]) c.push(b);
-    chains.push(c.reverse());
+    let d = 0;
+    for (let b = parent[v]; b !== -1; b = parent[b]) d++;
+    chainStart[v + 1] = chainStart[v] + d;
+  }
+  const chain = new Int32Array(chainStart[n]);
+  for (let v = 0; v < n; v++) {
+    let k = chainStart[v + 1];
+    for (let b = parent[v]; b !== -1; b = parent[b]) chain[--k] = b;
   }
   const out: [number, number][] = [];
   const weight = problem.weight;
@@ -101,8 +132,9 @@ function price(r: MatchingResult, problem: PricedProblem, perVertex: number): [n
   let block = 0;
   for (let i = 0; i < n; i++) {
     const di = dual[i];
-    const ci = chains[i];
-    const row: [number, number][] = [];
+    const c0 = chainStart[i],
+      c1 = chainStart[i + 1];
+    const outer = c1 > c0 ? chain[c0] : -1;
     while (i >= start[block + 1]) block++;
     for (let l = block; l < blocks; l++) {
       if (di + minDual[l] - 2 * bounds[block * blocks + l] >= 0) continue;
@@ -111,18 +143,23 @@ function price(r: MatchingResult, problem: PricedProblem, perVertex: number): [n
         const w = weight(i, j);
         if (w !== w) continue; // NaN: not an edge
         let s = di + dual[j] - 2 * w;
-        if (s < 0 && ci.length > 0) {
-          const cj = chains[j];
-          for (let k = 0; k < ci.length && k < cj.length && ci[k] === cj[k]; k++) s += 2 * dual[ci[k]];
+        if (s < 0 && outer !== -1) {
+          const pj = pos[j];
+          if (pj >= lo[outer] && pj < hi[outer]) {
+            // the deepest blossom of i's chain that holds j
+            let a = c0,
+              z = c1 - 1;
+            while (a < z) {
+              const m = (a + z + 1) >> 1;
+              if (pj >= lo[chain[m]] && pj < hi[chain[m]]) a = m;
+              else z = m - 1;
+            }
+            s += 2 * zsum[chain[a]];
+          }
         }
-        if (s < 0) row.push([j, s]);
+        if (s < 0) out.push([i, j]);
       }
     }
-    if (perVertex > 0 && row.length > perVertex) {
-      row.sort((a, b) => a[1] - b[1]);
-      row.length = perVertex;
-    }
-    for (const [j] of row) out.push([i, j]);
   }
   return out;
 }

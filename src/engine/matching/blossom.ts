@@ -95,35 +95,25 @@ export function maxWeightMatching(
   const blossomBase = new Int32Array(2 * n).fill(-1);
   for (let v = 0; v < n; v++) blossomBase[v] = v;
   const blossomEndps: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
-  const bestEdge = new Int32Array(2 * n).fill(-1);
-  const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
+  const bestEdge = new Int32Array(n).fill(-1);
   const unusedBlossoms: number[] = [];
   for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
   const dual = new Float64Array(2 * n);
   const allowEdge = new Uint8Array(nedge);
   let queue: number[] = [];
-  // what a stage has touched, so that each dual update costs the size of the trees, not of the graph:
-  // vertices labelled, free vertices given a least-slack edge, and top-level blossoms labelled (each once per
-  // stage, by its stamp; entries that went stale are skipped where read)
-  let stamp = 0;
-  const seenVertex = new Int32Array(n),
-    seenFree = new Int32Array(n),
-    seenBlossom = new Int32Array(2 * n);
-  let labelled: number[] = [],
-    frontier: number[] = [],
-    blossoms: number[] = [];
-  const touchBlossom = (b: number): void => {
-    if (seenBlossom[b] !== stamp) {
-      seenBlossom[b] = stamp;
-      blossoms.push(b);
-    }
-  };
-  const touchVertex = (v: number): void => {
-    if (seenVertex[v] !== stamp) {
-      seenVertex[v] = stamp;
-      labelled.push(v);
-    }
-  };
+  // Lazy dual updates: within a stage every S-vertex dual falls, every T-vertex dual rises, every top-level
+  // S-blossom dual rises and every T-blossom dual falls by the same delta. `shift` is the stage's total so far;
+  // a vertex or blossom holds its dual as of shift = since[x], and its label says the sign of what is pending.
+  // It is brought up to date (settled) before its label or its top-level blossom changes. The smallest delta of
+  // each kind comes from a heap keyed so that the key stays fixed while the duals move (slack + shift for an
+  // edge from an S-vertex to a free one, slack + 2·shift between two S-blossoms, z + shift for a T-blossom);
+  // an entry whose key no longer matches is stale and dropped when it comes to the top.
+  let shift = 0;
+  const since = new Float64Array(2 * n);
+  const toFree = new MinHeap(),
+    betweenS = new MinHeap(),
+    tBlossoms = new MinHeap();
+  let peak = 0;
 
   if (options.warmStart && maxCard) {
     for (let v = 0; v < n; v++) dual[v] = -Infinity;
@@ -148,7 +138,29 @@ export function maxWeightMatching(
     for (let v = 0; v < n; v++) dual[v] = maxWeight;
   }
 
-  const slack = (k: number): number => dual[eu[k]] + dual[ev[k]] - 2 * ew[k];
+  /** the current dual of vertex v */
+  const vdual = (v: number): number => {
+    const l = label[inBlossom[v]];
+    return l === 1 ? dual[v] - (shift - since[v]) : l === 2 ? dual[v] + (shift - since[v]) : dual[v];
+  };
+  /** the current dual z of blossom b */
+  const zdual = (b: number): number => {
+    if (blossomParent[b] !== -1) return dual[b];
+    const l = label[b];
+    return l === 1 ? dual[b] + (shift - since[b]) : l === 2 ? dual[b] - (shift - since[b]) : dual[b];
+  };
+  const settleVertex = (v: number): void => {
+    const d = vdual(v);
+    dual[v] = d;
+    since[v] = shift;
+    if (Math.abs(d) > peak) peak = Math.abs(d);
+  };
+  const settleBlossom = (b: number): void => {
+    if (b < n) return;
+    dual[b] = zdual(b);
+    since[b] = shift;
+  };
+  const slack = (k: number): number => vdual(eu[k]) + vdual(ev[k]) - 2 * ew[k];
 
   const leaves = (b: number, out: number[]): number[] => {
     if (b < n) {
@@ -173,17 +185,17 @@ export function maxWeightMatching(
       p = p0;
     for (;;) {
       const b = inBlossom[w];
+      const members = leaves(b, []);
+      for (const x of members) settleVertex(x);
+      if (b >= n) settleBlossom(b);
       label[w] = label[b] = t;
       labelEnd[w] = labelEnd[b] = p;
-      bestEdge[w] = bestEdge[b] = -1;
-      touchBlossom(b);
+      bestEdge[w] = -1;
       if (t === 1) {
-        const from = queue.length;
-        leaves(b, queue);
-        for (let q = from; q < queue.length; q++) touchVertex(queue[q]);
+        for (const x of members) queue.push(x);
         return;
       }
-      for (const x of leaves(b, [])) touchVertex(x);
+      if (b >= n) tBlossoms.push(dual[b] + shift, b);
       // T: label the mate of the base S
       const base = blossomBase[b];
       const m = mate[base];
@@ -231,10 +243,14 @@ export function maxWeightMatching(
     const b = unusedBlossoms.pop() as number;
     blossomBase[b] = base;
     blossomParent[b] = -1;
+    for (const x of leaves(bb, [])) settleVertex(x);
+    settleBlossom(bb);
     blossomParent[bb] = b;
     const path: number[] = [];
     const endps: number[] = [];
     while (bv !== bb) {
+      for (const x of leaves(bv, [])) settleVertex(x);
+      settleBlossom(bv);
       blossomParent[bv] = b;
       path.push(bv);
       endps.push(labelEnd[bv]);
@@ -246,6 +262,8 @@ export function maxWeightMatching(
     endps.reverse();
     endps.push(2 * k);
     while (bw !== bb) {
+      for (const x of leaves(bw, [])) settleVertex(x);
+      settleBlossom(bw);
       blossomParent[bw] = b;
       path.push(bw);
       endps.push(labelEnd[bw] ^ 1);
@@ -257,46 +275,17 @@ export function maxWeightMatching(
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     dual[b] = 0;
+    since[b] = shift;
     for (const x of leaves(b, [])) {
       if (label[inBlossom[x]] === 2) queue.push(x);
       inBlossom[x] = b;
     }
-    // least-slack edges to neighbouring S-blossoms
-    const bestTo = new Map<number, number>();
-    for (const sub of path) {
-      const lists: number[][] = [];
-      const own = blossomBestEdges[sub];
-      if (own === null) {
-        for (const x of leaves(sub, [])) {
-          const list: number[] = [];
-          for (let q = rowStart[x]; q < rowStart[x + 1]; q++) list.push(neighbend[q] >> 1);
-          lists.push(list);
-        }
-      } else lists.push(own);
-      for (const list of lists) {
-        for (const kk of list) {
-          let j = ev[kk];
-          if (inBlossom[j] === b) j = eu[kk];
-          const bj = inBlossom[j];
-          if (bj !== b && label[bj] === 1) {
-            const cur = bestTo.get(bj);
-            if (cur === undefined || slack(kk) < slack(cur)) bestTo.set(bj, kk);
-          }
-        }
-      }
-      blossomBestEdges[sub] = null;
-      bestEdge[sub] = -1;
-    }
-    const best = Array.from(bestTo.values());
-    blossomBestEdges[b] = best;
-    let be = -1;
-    for (const kk of best) if (be === -1 || slack(kk) < slack(be)) be = kk;
-    bestEdge[b] = be;
-    touchBlossom(b);
   };
 
   const expandBlossom = (b: number, endStage: boolean): void => {
     const childs = blossomChilds[b] as number[];
+    const members = endStage ? [] : leaves(b, []);
+    for (const x of members) settleVertex(x);
     for (const s of childs) {
       blossomParent[s] = -1;
       if (s < n) inBlossom[s] = s;
@@ -330,9 +319,12 @@ export function maxWeightMatching(
       }
       const bv0 = childs[at(j)];
       label[endpoint(p ^ 1)] = label[bv0] = 2;
-      touchBlossom(bv0);
+      if (bv0 >= n) {
+        since[bv0] = shift;
+        tBlossoms.push(dual[bv0] + shift, bv0);
+      }
       labelEnd[endpoint(p ^ 1)] = labelEnd[bv0] = p;
-      bestEdge[bv0] = -1;
+      if (bv0 < n) bestEdge[bv0] = -1;
       j += jstep;
       while (childs[at(j)] !== entryChild) {
         const bv = childs[at(j)];
@@ -357,9 +349,9 @@ export function maxWeightMatching(
     label[b] = labelEnd[b] = -1;
     blossomChilds[b] = blossomEndps[b] = null;
     blossomBase[b] = -1;
-    blossomBestEdges[b] = null;
-    bestEdge[b] = -1;
     unusedBlossoms.push(b);
+    // members left free meet the S-vertices again through their least-slack edges, now falling with the duals
+    for (const x of members) if (label[inBlossom[x]] === 0 && bestEdge[x] !== -1) toFree.push(slack(bestEdge[x]) + shift, x);
   };
 
   const augmentBlossom = (b: number, v: number): void => {
@@ -422,17 +414,18 @@ export function maxWeightMatching(
 
   let exposed0 = 0; for (let v = 0; v < n; v++) if (mate[v] === -1) exposed0++;
   let nstages = 0, nupd = 0; const cnt = [0,0,0,0,0];
+  for (let v = 0; v < n; v++) peak = Math.max(peak, Math.abs(dual[v]));
   for (let stage = 0; stage < n; stage++) {
     nstages++;
     label.fill(0);
     bestEdge.fill(-1);
-    for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
     allowEdge.fill(0);
     queue = [];
-    stamp++;
-    labelled = [];
-    frontier = [];
-    blossoms = [];
+    shift = 0;
+    since.fill(0);
+    toFree.clear();
+    betweenS.clear();
+    tBlossoms.clear();
     for (let v = 0; v < n; v++) if (mate[v] === -1 && label[inBlossom[v]] === 0) assignLabel(v, 1, -1);
     let augmented = false;
     for (;;) {
@@ -462,19 +455,11 @@ export function maxWeightMatching(
               label[w] = 2;
               labelEnd[w] = p ^ 1;
             }
-          } else if (label[inBlossom[w]] === 1) {
-            const b = inBlossom[v];
-            if (bestEdge[b] === -1 || kslack < slack(bestEdge[b])) {
-              bestEdge[b] = k;
-              touchBlossom(b);
-            }
-          } else if (label[w] === 0) {
+          } else if (label[inBlossom[w]] === 1) betweenS.push(kslack + 2 * shift, k);
+          else if (label[w] === 0) {
             if (bestEdge[w] === -1 || kslack < slack(bestEdge[w])) {
               bestEdge[w] = k;
-              if (seenFree[w] !== stamp) {
-                seenFree[w] = stamp;
-                frontier.push(w);
-              }
+              if (label[inBlossom[w]] === 0) toFree.push(kslack + shift, w);
             }
           }
         }
@@ -488,65 +473,57 @@ export function maxWeightMatching(
       if (!maxCard) {
         deltaType = 1;
         delta = Infinity;
-        for (let v = 0; v < n; v++) if (dual[v] < delta) delta = dual[v];
+        for (let v = 0; v < n; v++) delta = Math.min(delta, vdual(v));
       }
-      for (const v of frontier) {
-        if (label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
-          const d = slack(bestEdge[v]);
-          if (deltaType === -1 || d < delta) {
-            delta = d;
-            deltaType = 2;
-            deltaEdge = bestEdge[v];
-          }
+      // the heaps' tops, stale entries dropped
+      for (; toFree.size() > 0; toFree.pop()) {
+        const w = toFree.top();
+        if (label[inBlossom[w]] === 0 && bestEdge[w] !== -1 && slack(bestEdge[w]) === toFree.key() - shift) break;
+      }
+      for (; betweenS.size() > 0; betweenS.pop()) {
+        const k = betweenS.top();
+        const bu = inBlossom[eu[k]],
+          bv = inBlossom[ev[k]];
+        if (bu !== bv && label[bu] === 1 && label[bv] === 1) break;
+      }
+      for (; tBlossoms.size() > 0; tBlossoms.pop()) {
+        const b = tBlossoms.top();
+        if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2 && zdual(b) === tBlossoms.key() - shift)
+          break;
+      }
+      if (toFree.size() > 0) {
+        const d = toFree.key() - shift;
+        if (deltaType === -1 || d < delta) {
+          delta = d;
+          deltaType = 2;
+          deltaEdge = bestEdge[toFree.top()];
         }
       }
-      for (const b of blossoms) {
-        if ((b < n || blossomBase[b] >= 0) && blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
-          const d = slack(bestEdge[b]) / 2;
-          if (deltaType === -1 || d < delta) {
-            delta = d;
-            deltaType = 3;
-            deltaEdge = bestEdge[b];
-          }
+      if (betweenS.size() > 0) {
+        const d = (betweenS.key() - 2 * shift) / 2;
+        if (deltaType === -1 || d < delta) {
+          delta = d;
+          deltaType = 3;
+          deltaEdge = betweenS.top();
         }
       }
-      for (const b of blossoms) {
-        if (
-          b >= n &&
-          blossomBase[b] >= 0 &&
-          blossomParent[b] === -1 &&
-          label[b] === 2 &&
-          (deltaType === -1 || dual[b] < delta)
-        ) {
-          delta = dual[b];
+      if (tBlossoms.size() > 0) {
+        const d = tBlossoms.key() - shift;
+        if (deltaType === -1 || d < delta) {
+          delta = d;
           deltaType = 4;
-          deltaBlossom = b;
+          deltaBlossom = tBlossoms.top();
         }
       }
       if (deltaType === -1) {
         // max-cardinality optimum: a last update so that the duals certify it
         deltaType = 1;
         let m = Infinity;
-        for (let v = 0; v < n; v++) if (dual[v] < m) m = dual[v];
+        for (let v = 0; v < n; v++) m = Math.min(m, vdual(v));
         delta = Math.max(0, n > 0 ? m : 0);
       }
-      let peak = 0;
-      for (const v of labelled) {
-        const l = label[inBlossom[v]];
-        if (l === 1) dual[v] -= delta;
-        else if (l === 2) dual[v] += delta;
-        const a = Math.abs(dual[v]);
-        if (a > peak) peak = a;
-      }
-      for (const b of blossoms) {
-        if (b >= n && blossomBase[b] >= 0 && blossomParent[b] === -1) {
-          if (label[b] === 1) dual[b] += delta;
-          else if (label[b] === 2) dual[b] -= delta;
-        }
-      }
-      if (peak > MATCHING_SAFE_LIMIT / 4 || !Number.isInteger(delta)) {
-        throw new DualRangeError();
-      }
+      if (!Number.isInteger(delta)) throw new DualRangeError();
+      shift += delta;
       nupd++; cnt[deltaType]++;
       if (deltaType === 1) break;
       if (deltaType === 2) {
@@ -559,6 +536,10 @@ export function maxWeightMatching(
         queue.push(eu[deltaEdge]);
       } else if (deltaType === 4) expandBlossom(deltaBlossom, false);
     }
+    // the stage's pending updates made real, labels still as they were
+    for (let v = 0; v < n; v++) settleVertex(v);
+    for (let b = n; b < 2 * n; b++) if (blossomBase[b] >= 0 && blossomParent[b] === -1) settleBlossom(b);
+    if (peak > MATCHING_SAFE_LIMIT / 4) throw new DualRangeError();
     if (!augmented) break;
     for (let b = n; b < 2 * n; b++) {
       if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === 0) expandBlossom(b, true);
@@ -591,4 +572,59 @@ function ancestors(r: MatchingResult, v: number): number[] {
   const out: number[] = [];
   for (let b = r.blossomParent[v]; b !== -1; b = r.blossomParent[b]) out.push(b);
   return out;
+}
+
+/** A binary min-heap of items by key; the caller drops stale entries when they come to the top. */
+class MinHeap {
+  private keys: number[] = [];
+  private items: number[] = [];
+  size(): number {
+    return this.keys.length;
+  }
+  clear(): void {
+    this.keys.length = 0;
+    this.items.length = 0;
+  }
+  key(): number {
+    return this.keys[0];
+  }
+  top(): number {
+    return this.items[0];
+  }
+  push(key: number, item: number): void {
+    const keys = this.keys,
+      items = this.items;
+    let i = keys.length;
+    keys.push(key);
+    items.push(item);
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (keys[up] <= key) break;
+      keys[i] = keys[up];
+      items[i] = items[up];
+      i = up;
+    }
+    keys[i] = key;
+    items[i] = item;
+  }
+  pop(): void {
+    const keys = this.keys,
+      items = this.items;
+    const key = keys.pop() as number,
+      item = items.pop() as number;
+    const m = keys.length;
+    if (m === 0) return;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= m) break;
+      if (c + 1 < m && keys[c + 1] < keys[c]) c++;
+      if (keys[c] >= key) break;
+      keys[i] = keys[c];
+      items[i] = items[c];
+      i = c;
+    }
+    keys[i] = key;
+    items[i] = item;
+  }
 }

@@ -64,6 +64,9 @@ export function perfectMatchingWithPricing(problem: PricedProblem, maxRounds = 5
     const violators = price(r, problem);
     const t2 = DBG ? process.cpuUsage(t0) : t0;
     if (DBG) console.error(`round ${round} n=${n} edges=${edges.length} solve=${Math.round(t1.user/1000)}ms price=${Math.round((t2.user-t1.user)/1000)}ms violators=${violators.length}`);
+    if (DBG && violators.length) { const f = (globalThis as any).__FIELD; const h = new Map<string, number>();
+      for (const [i, j] of violators) { const k = f.group[i] === f.group[j] ? `same d=${Math.abs(f.place[j]-f.place[i] - ((f.groupSize[f.group[i]] - f.groupStart[f.group[i]]%2 - (f.groupStart[f.group[i]]+f.groupSize[f.group[i]])%2)/2))}` : `cross dg=${f.group[j]-f.group[i]}`; h.set(k, (h.get(k) ?? 0) + 1); }
+      console.error([...h.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)); console.error(`groups ${f.groupSize}`); }
     if (violators.length === 0) return { mate: r.mate, rounds: round, edges: edges.length };
     for (const [i, j] of violators) add(i, j);
   }
@@ -123,9 +126,18 @@ function price(r: MatchingResult, problem: PricedProblem): [number, number][] {
   const blocks = start.length - 1;
   const minDual = new Float64Array(blocks);
   const bounds = new Float64Array(blocks * blocks);
+  // each block's span in the leaf order: a blossom holds the whole block when it holds the span
+  const first = new Int32Array(blocks),
+    last = new Int32Array(blocks);
   for (let k = 0; k < blocks; k++) {
     let m = Infinity;
-    for (let v = start[k]; v < start[k + 1]; v++) if (dual[v] < m) m = dual[v];
+    first[k] = n;
+    last[k] = -1;
+    for (let v = start[k]; v < start[k + 1]; v++) {
+      if (dual[v] < m) m = dual[v];
+      first[k] = Math.min(first[k], pos[v]);
+      last[k] = Math.max(last[k], pos[v]);
+    }
     minDual[k] = m;
     for (let l = k; l < blocks; l++) bounds[k * blocks + l] = problem.blocks ? problem.blocks.bound(k, l) : Infinity;
   }
@@ -137,7 +149,19 @@ function price(r: MatchingResult, problem: PricedProblem): [number, number][] {
     const outer = c1 > c0 ? chain[c0] : -1;
     while (i >= start[block + 1]) block++;
     for (let l = block; l < blocks; l++) {
-      if (di + minDual[l] - 2 * bounds[block * blocks + l] >= 0) continue;
+      const least = di + minDual[l] - 2 * bounds[block * blocks + l];
+      if (least >= 0) continue;
+      // with the duals of the blossoms that hold i and the whole block
+      if (outer !== -1 && first[l] >= lo[outer] && last[l] < hi[outer]) {
+        let a = c0,
+          z = c1 - 1;
+        while (a < z) {
+          const m = (a + z + 1) >> 1;
+          if (first[l] >= lo[chain[m]] && last[l] < hi[chain[m]]) a = m;
+          else z = m - 1;
+        }
+        if (least + 2 * zsum[chain[a]] >= 0) continue;
+      }
       const to = start[l + 1];
       for (let j = Math.max(i + 1, start[l]); j < to; j++) {
         const w = weight(i, j);

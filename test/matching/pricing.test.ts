@@ -89,6 +89,39 @@ describe('perfect matching with pricing', () => {
     );
   });
 
+  test("a flood of violated pairs cut to each vertex's most violated (flood 1) still ends optimal over the full graph", () => {
+    let cut = 0;
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 2, max: 5 })
+          .chain((h) =>
+            fc.tuple(
+              fc.constant(2 * h),
+              fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 4 * h * h, maxLength: 4 * h * h }),
+            ),
+          ),
+        ([n, ws]) => {
+          const weight = (i: number, j: number): number => ws[i * n + j];
+          // the worst start: the lightest pair of each neighbouring two
+          const candidates: [number, number][] = [];
+          for (let i = 0; i < n; i += 2) candidates.push([i, i + 1]);
+          const r = perfectMatchingWithPricing({ n, candidates, weight }, { flood: 1 });
+          const mate = (r as { mate: Int32Array }).mate;
+          const edges: { u: number; v: number; w: number }[] = [];
+          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) edges.push({ u: i, v: j, w: weight(i, j) });
+          let total = 0;
+          for (let i = 0; i < n; i++) if (mate[i] > i) total += weight(i, mate[i]);
+          expect([n / 2, total]).toEqual(bruteForce(n, edges, true));
+          // more rounds than the start's pairs could need: some round was cut
+          if ((r as { rounds: number }).rounds > 2) cut++;
+        },
+      ),
+      { numRuns: depth(1000, 100), seed: 33 },
+    );
+    expect(cut).toBeGreaterThan(0);
+  });
+
   test('null when the candidate graph has no perfect matching', () => {
     expect(
       perfectMatchingWithPricing({ n: 4, candidates: [[0, 1]], weight: (i, j) => (i === 0 && j === 1 ? 1 : NaN) }),

@@ -282,14 +282,19 @@ export function maxWeightMatching(
     }
   };
 
-  const expandBlossom = (b: number, endStage: boolean): void => {
+  const expandBlossom = (b0: number, endStage: boolean): void => {
+    // at the end of a stage, sub-blossoms of dual 0 are expanded too (a work list: they nest deep)
+    const work = [b0];
+    while (work.length > 0) expandOne(work.pop() as number, endStage, work);
+  };
+  const expandOne = (b: number, endStage: boolean, work: number[]): void => {
     const childs = blossomChilds[b] as number[];
     const members = endStage ? [] : leaves(b, []);
     for (const x of members) settleVertex(x);
     for (const s of childs) {
       blossomParent[s] = -1;
       if (s < n) inBlossom[s] = s;
-      else if (endStage && dual[s] === 0) expandBlossom(s, endStage);
+      else if (endStage && dual[s] === 0) work.push(s);
       else for (const x of leaves(s, [])) inBlossom[x] = s;
     }
     if (!endStage && label[b] === 2) {
@@ -354,10 +359,20 @@ export function maxWeightMatching(
     for (const x of members) if (label[inBlossom[x]] === 0 && bestEdge[x] !== -1) toFree.push(slack(bestEdge[x]) + shift, x);
   };
 
-  const augmentBlossom = (b: number, v: number): void => {
+  // v becomes the base of blossom b: the even path from v to the old base flipped, in every nested blossom it
+  // crosses (a work list, not recursion: blossoms nest thousands deep on large fields)
+  const augmentBlossom = (b0: number, v0: number): void => {
+    const work = [b0, v0];
+    while (work.length > 0) {
+      const v = work.pop() as number,
+        b = work.pop() as number;
+      augmentOne(b, v, work);
+    }
+  };
+  const augmentOne = (b: number, v: number, work: number[]): void => {
     let t = v;
     while (blossomParent[t] !== b) t = blossomParent[t];
-    if (t >= n) augmentBlossom(t, v);
+    if (t >= n) work.push(t, v);
     const childs = blossomChilds[b] as number[];
     const endps = blossomEndps[b] as number[];
     const i = childs.indexOf(t);
@@ -376,16 +391,16 @@ export function maxWeightMatching(
       j += jstep;
       let s = childs[at(j)];
       const p = endps[at(j - trick)] ^ trick;
-      if (s >= n) augmentBlossom(s, endpoint(p));
+      if (s >= n) work.push(s, endpoint(p));
       j += jstep;
       s = childs[at(j)];
-      if (s >= n) augmentBlossom(s, endpoint(p ^ 1));
+      if (s >= n) work.push(s, endpoint(p ^ 1));
       mate[endpoint(p)] = p ^ 1;
       mate[endpoint(p ^ 1)] = p;
     }
     blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
     blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
-    blossomBase[b] = blossomBase[blossomChilds[b][0]];
+    blossomBase[b] = v;
   };
 
   const augmentMatching = (k: number): void => {
@@ -412,11 +427,8 @@ export function maxWeightMatching(
     }
   };
 
-  let exposed0 = 0; for (let v = 0; v < n; v++) if (mate[v] === -1) exposed0++;
-  let nstages = 0, nupd = 0; const cnt = [0,0,0,0,0];
   for (let v = 0; v < n; v++) peak = Math.max(peak, Math.abs(dual[v]));
   for (let stage = 0; stage < n; stage++) {
-    nstages++;
     label.fill(0);
     bestEdge.fill(-1);
     allowEdge.fill(0);
@@ -524,7 +536,6 @@ export function maxWeightMatching(
       }
       if (!Number.isInteger(delta)) throw new DualRangeError();
       shift += delta;
-      nupd++; cnt[deltaType]++;
       if (deltaType === 1) break;
       if (deltaType === 2) {
         allowEdge[deltaEdge] = 1;
@@ -546,7 +557,6 @@ export function maxWeightMatching(
     }
   }
 
-  if (typeof process !== 'undefined' && process.env.PDBG) console.error(`  blossom n=${n} m=${nedge} exposed0=${exposed0} stages=${nstages} updates=${nupd} types=${cnt}`);
   const partner = new Int32Array(n).fill(-1);
   for (let v = 0; v < n; v++) if (mate[v] >= 0) partner[v] = endpoint(mate[v]);
   const inUse = new Uint8Array(2 * n);

@@ -3,10 +3,13 @@
 // final dual solution (vertex duals and nested blossom duals); any pair with negative reduced cost is added
 // to the candidate graph and the graph solved again, until none is left. By LP duality for Edmonds'
 // perfect-matching polytope the matching is then optimal over the full graph, not only the sparse one.
-// Each round adds, per vertex, only its most violated pairs (a few): with squared score gaps a first sparse
-// solve can leave hundreds of thousands of violated pairs at 4,096 entrants, of which a few thousand suffice;
-// adding fewer keeps the next solve small, and exactness never depends on it (the loop ends only when no
-// pair of the full graph is violated).
+// Each round adds every violated pair, so that one more solve nearly always settles it; only a flood (more
+// than `flood` per vertex, as a first sparse solve can leave millions on the largest fields) is cut to each
+// vertex's `flood` most violated, and only in the first rounds. Exactness never depends on it: the loop ends
+// only when no pair of the full graph is violated.
+// Pricing walks the n² pairs in blocks: a block is cleared at once when a bound on its weights, the smallest
+// vertex dual in it and the duals of the blossoms that hold both the vertex and the whole block leave no
+// negative reduced cost.
 
 import { maxWeightMatching, type MatchingResult, type WeightedEdge } from './blossom';
 
@@ -34,11 +37,26 @@ interface PricedMatching {
   readonly edges: number;
 }
 
+interface PricingOptions {
+  /** solves at most (then a bug is reported); 50 */
+  readonly maxRounds?: number;
+  /** violated pairs added per vertex and round when there are more than that many per vertex in all; 16 */
+  readonly flood?: number;
+}
+
+/** Rounds in which a flood of violated pairs is cut; every violated pair is added after them. */
+const FLOOD_ROUNDS = 8;
+
 /**
  * The best perfect matching of the full graph, or null when the candidate graph (even after pricing) has no
  * perfect matching; null never claims that the full graph has none.
  */
-export function perfectMatchingWithPricing(problem: PricedProblem, maxRounds = 50): PricedMatching | null {
+export function perfectMatchingWithPricing(
+  problem: PricedProblem,
+  options: PricingOptions = {},
+): PricedMatching | null {
+  const maxRounds = options.maxRounds ?? 50;
+  const flood = options.flood ?? 16;
   const { n } = problem;
   if (n === 0) return { mate: new Int32Array(0), rounds: 0, edges: 0 };
   const seen = new Set<number>();
@@ -56,17 +74,9 @@ export function perfectMatchingWithPricing(problem: PricedProblem, maxRounds = 5
   };
   for (const [a, b] of problem.candidates) add(a, b);
   for (let round = 1; round <= maxRounds; round++) {
-    const DBG = typeof process !== 'undefined' && process.env.PDBG;
-    const t0 = DBG ? process.cpuUsage() : { user: 0, system: 0 };
     const r = maxWeightMatching(n, edges, { maxCardinality: true, warmStart: true });
-    const t1 = DBG ? process.cpuUsage(t0) : t0;
     for (let v = 0; v < n; v++) if (r.mate[v] === -1) return null;
-    const violators = price(r, problem);
-    const t2 = DBG ? process.cpuUsage(t0) : t0;
-    if (DBG) console.error(`round ${round} n=${n} edges=${edges.length} solve=${Math.round(t1.user/1000)}ms price=${Math.round((t2.user-t1.user)/1000)}ms violators=${violators.length}`);
-    if (DBG && violators.length) { const f = (globalThis as any).__FIELD; const h = new Map<string, number>();
-      for (const [i, j] of violators) { const k = f.group[i] === f.group[j] ? `same d=${Math.abs(f.place[j]-f.place[i] - ((f.groupSize[f.group[i]] - f.groupStart[f.group[i]]%2 - (f.groupStart[f.group[i]]+f.groupSize[f.group[i]])%2)/2))}` : `cross dg=${f.group[j]-f.group[i]}`; h.set(k, (h.get(k) ?? 0) + 1); }
-      console.error([...h.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)); console.error(`groups ${f.groupSize}`); }
+    const violators = price(r, problem, round <= FLOOD_ROUNDS ? flood : Infinity);
     if (violators.length === 0) return { mate: r.mate, rounds: round, edges: edges.length };
     for (const [i, j] of violators) add(i, j);
   }
@@ -74,11 +84,12 @@ export function perfectMatchingWithPricing(problem: PricedProblem, maxRounds = 5
 }
 
 /**
- * Pairs of the full graph with negative reduced cost under r's duals; empty exactly when no pair is violated.
+ * Pairs of the full graph with negative reduced cost under r's duals (only each vertex's `flood` most violated
+ * when there are more than `flood` per vertex in all); empty exactly when no pair is violated.
  * The blossoms are laid out as nested ranges of one leaf order, so that the blossoms two vertices share are a
  * prefix of either one's chain (outermost first), found by binary search; their duals are summed in advance.
  */
-function price(r: MatchingResult, problem: PricedProblem): [number, number][] {
+function price(r: MatchingResult, problem: PricedProblem, flood: number): [number, number][] {
   const { n } = problem;
   const dual = r.dual;
   const parent = r.blossomParent;
@@ -119,6 +130,8 @@ function price(r: MatchingResult, problem: PricedProblem): [number, number][] {
     for (let b = parent[v]; b !== -1; b = parent[b]) chain[--k] = b;
   }
   const out: [number, number][] = [];
+  const slacks: number[] = [];
+  const rowEnd: number[] = [];
   const weight = problem.weight;
   // blocks: the smallest vertex dual of each, so that dual[i] + minDual - 2·bound ≥ 0 clears the block (blossom
   // duals are never negative and only add to the reduced cost)
@@ -181,9 +194,21 @@ function price(r: MatchingResult, problem: PricedProblem): [number, number][] {
             s += 2 * zsum[chain[a]];
           }
         }
-        if (s < 0) out.push([i, j]);
+        if (s < 0) {
+          out.push([i, j]);
+          slacks.push(s);
+        }
       }
     }
+    rowEnd.push(out.length);
   }
-  return out;
+  if (out.length <= flood * n) return out;
+  // a flood: each vertex's `flood` most violated pairs (those it comes first in)
+  const kept: [number, number][] = [];
+  for (let i = 0, from = 0; i < n; from = rowEnd[i++]) {
+    const row = Array.from({ length: rowEnd[i] - from }, (_, k) => from + k);
+    if (row.length > flood) row.sort((a, b) => slacks[a] - slacks[b]).length = flood;
+    for (const k of row) kept.push(out[k]);
+  }
+  return kept;
 }

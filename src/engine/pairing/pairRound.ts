@@ -219,7 +219,6 @@ function solveAssuming(
       continue;
     }
     guessing = false;
-    (globalThis as any).__FIELD = f; if (typeof process !== "undefined" && process.env.PDBG) console.error("levels", lv);
     const m = perfectMatchingWithPricing({
       n,
       candidates: candidatePairs(f, s, !withRematch),

@@ -6,6 +6,11 @@
 // Conventions kept from the original: vertex duals are stored doubled (dual[v] = 2·u(v)), blossom duals
 // are stored as z(b), and the slack of edge (i, j) with weight w outside any common blossom is
 // dual[i] + dual[j] - 2w. With integer weights every quantity stays an integer.
+//
+// Unlike the original, a dual update does not walk the graph: the updates of a stage are kept as one running
+// shift applied lazily (see the main loop), and the least slacks that bound the next update come from heaps, so
+// a stage costs the edges its trees scan, not the number of updates times n. Nested blossoms are augmented and
+// expanded by work lists rather than recursion (they nest thousands deep on fields of 16,384).
 
 /** The duals left the exact integer range: the weights are too large (the caller solves again with smaller ones). */
 export class DualRangeError extends RangeError {
@@ -121,8 +126,10 @@ export function maxWeightMatching(
       if (ew[k] > dual[eu[k]]) dual[eu[k]] = ew[k];
       if (ew[k] > dual[ev[k]]) dual[ev[k]] = ew[k];
     }
-    // all even: the roots of the search trees then share one parity, so every slack between S-vertices is
-    // even and the duals stay integers (the invariant the uniform start gives for free)
+    // exposed vertices are then made even: the roots of the search trees share one parity, every vertex joins a
+    // tree through a tight edge (so with the parity of its tree), every slack between S-vertices is even and
+    // the duals stay integers (the invariant the uniform start gives for free). A matched vertex keeps an odd
+    // dual: rounding it up would untie its matched edge, and the greedy start would match almost nothing.
     for (let v = 0; v < n; v++) if (dual[v] === -Infinity) dual[v] = 0;
     // greedy matching over tight edges (both ends at their heaviest edge)
     for (let k = 0; k < nedge; k++) {

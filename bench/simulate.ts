@@ -21,13 +21,18 @@ const POINTS: Record<SimSystem, readonly [number, number, number, number]> = {
 };
 
 /** M3: the McMahon ranking (score, then seeding) as the pairing's entrants */
-export function mcMahonEntrants(players: readonly SimPlayer[]) {
+function mcMahonEntrants(players: readonly SimPlayer[]) {
   const sorted = players.slice().sort((a, b) => b.score - a.score || a.startingRank - b.startingRank);
   return sorted.map((p, rank) => ({ id: p.id, score: p.score, rank, opponents: p.opponents, hadBye: p.hadBye }));
 }
 
 /** The next round of the field by its system (round 1's Swiss bye drawn from the seed). */
-export function pairSimulated(players: readonly SimPlayer[], system: SimSystem, round: number, seed: string): RoundPairing {
+export function pairSimulated(
+  players: readonly SimPlayer[],
+  system: SimSystem,
+  round: number,
+  seed: string,
+): RoundPairing {
   return system === 'swiss' ? pairSwissRound(players, round, seed) : pairMcMahonRound(mcMahonEntrants(players));
 }
 

@@ -363,7 +363,8 @@ export function maxWeightMatching(
     blossomBase[b] = -1;
     unusedBlossoms.push(b);
     // members left free meet the S-vertices again through their least-slack edges, now falling with the duals
-    for (const x of members) if (label[inBlossom[x]] === 0 && bestEdge[x] !== -1) toFree.push(slack(bestEdge[x]) + shift, x);
+    for (const x of members)
+      if (label[inBlossom[x]] === 0 && bestEdge[x] !== -1) toFree.push(slack(bestEdge[x]) + shift, x);
   };
 
   // v becomes the base of blossom b: the even path from v to the old base flipped, in every nested blossom it

@@ -106,17 +106,29 @@ function price(r: MatchingResult, problem: PricedProblem, flood: number): [numbe
     lo = new Int32Array(2 * n),
     hi = new Int32Array(2 * n),
     zsum = new Float64Array(2 * n);
+  // depth first without recursion (blossoms nest thousands deep on the largest fields): a blossom is pushed
+  // again, as ~b, to close its range once its children are laid out
   let next = 0;
-  const visit = (b: number, above: number): void => {
-    lo[b] = next;
-    if (b < n) pos[b] = next++;
-    else {
-      zsum[b] = above + dual[b];
-      for (const c of kids[b] ?? []) visit(c, zsum[b]);
+  const stack: number[] = [];
+  for (let t = tops.length - 1; t >= 0; t--) stack.push(tops[t]);
+  while (stack.length > 0) {
+    const b = stack.pop() as number;
+    if (b < 0) {
+      hi[~b] = next;
+      continue;
     }
-    hi[b] = next;
-  };
-  for (const b of tops) visit(b, 0);
+    lo[b] = next;
+    if (b < n) {
+      pos[b] = next++;
+      hi[b] = next;
+      continue;
+    }
+    const p = parent[b];
+    zsum[b] = (p === -1 ? 0 : zsum[p]) + dual[b];
+    stack.push(~b);
+    const ch = kids[b] ?? [];
+    for (let c = ch.length - 1; c >= 0; c--) stack.push(ch[c]);
+  }
   // each vertex's blossoms, outermost first, in one flat array
   const chainStart = new Int32Array(n + 1);
   for (let v = 0; v < n; v++) {

@@ -107,7 +107,7 @@ export const pairingSection: BenchSection = {
     const pairMs: Record<string, number> = {};
     const peerMs: Record<string, number> = {};
     const table = [
-      'Pairing round 5 of a simulated Swiss (n + 1 entrants, bye included), median ms',
+      'Pairing round 5 of a simulated Swiss (n + 1 entrants, bye included), median CPU ms',
       '  n      ours   peer   speed-up',
     ];
     let ours: Quality = NO_PAIRS;

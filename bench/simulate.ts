@@ -2,7 +2,13 @@
 // from a seeded rng with draws (stronger seeds win more often). Swiss (L2 byes, L4; 1, ½, 0) or McMahon (M2
 // start scores 3 for the better half by seeding and 1 for the rest, M3; main points 3, 2, 1, a bye 3).
 import { createRng } from '../src/engine/core/rng';
-import { mcMahonStartScores, pairMcMahonRound, pairSwissRound, type RoundPairing } from '../src/engine/pairing';
+import {
+  mcMahonStartScores,
+  pairMcMahonRound,
+  pairSwissRound,
+  swissEntrants,
+  type RoundPairing,
+} from '../src/engine/pairing';
 
 export interface SimPlayer {
   id: string;
@@ -20,12 +26,6 @@ const POINTS: Record<SimSystem, readonly [number, number, number, number]> = {
   mcmahon: [3, 2, 1, 3],
 };
 
-/** M3: the McMahon ranking (score, then seeding) as the pairing's entrants */
-function mcMahonEntrants(players: readonly SimPlayer[]) {
-  const sorted = players.slice().sort((a, b) => b.score - a.score || a.startingRank - b.startingRank);
-  return sorted.map((p, rank) => ({ id: p.id, score: p.score, rank, opponents: p.opponents, hadBye: p.hadBye }));
-}
-
 /** The next round of the field by its system (round 1's Swiss bye drawn from the seed). */
 export function pairSimulated(
   players: readonly SimPlayer[],
@@ -33,7 +33,8 @@ export function pairSimulated(
   round: number,
   seed: string,
 ): RoundPairing {
-  return system === 'swiss' ? pairSwissRound(players, round, seed) : pairMcMahonRound(mcMahonEntrants(players));
+  // M3 ranks by McMahon score, then seeding: the order swissEntrants gives (score, then starting rank)
+  return system === 'swiss' ? pairSwissRound(players, round, seed) : pairMcMahonRound(swissEntrants(players));
 }
 
 export function simulate(n: number, rounds: number, seed: string, system: SimSystem = 'swiss'): SimPlayer[] {

@@ -2,11 +2,12 @@
 // fields (rounds 1-4 simulated by our own engine with draws and byes, seeded), beside the peer
 // `tournament-pairings` on the same fields, and the quality of both (rematches, score-gap sum, and the sum of
 // squared score gaps in half points, the criterion of M3 and L4), and whether the L4 split level was exact.
-import { performance } from 'node:perf_hooks';
+// Then the large fields, Swiss and McMahon, 4,096 and 16,384 entrants: time and quality. Every time is the
+// process's CPU time (user + system), so that other work on the machine does not count.
 import { pairRoundWithProof, pairSwissRound, swissEntrants } from '../src/engine/pairing';
 import { loadPeer, peerPairing, type PeerPair } from './peer';
 import { median, type BenchSection } from './section';
-import { simulateSwiss, type SimPlayer } from './simulate';
+import { pairSimulated, simulate, type SimPlayer, type SimSystem } from './simulate';
 
 /** the fields: key n is paired with n + 1 entrants (odd, so that every round has a bye) after 4 rounds */
 const SIZES = [64, 256, 1024, 4096];
@@ -19,7 +20,7 @@ const fields = new Map<number, SimPlayer[]>();
 function field(n: number): SimPlayer[] {
   let f = fields.get(n);
   if (!f) {
-    f = simulateSwiss(n + 1, PLAYED, `bench/${n}`);
+    f = simulate(n + 1, PLAYED, `bench/${n}`);
     fields.set(n, f);
   }
   return f;
@@ -34,7 +35,8 @@ interface Quality {
 
 const NO_PAIRS: Quality = { rematches: 0, score_gap_sum: 0, score_gap_sq_sum: 0 };
 
-function quality(players: readonly SimPlayer[], pairs: readonly (readonly [string, string])[]): Quality {
+/** `unit`: score units per point in which gaps are squared (2 for Swiss half points, 1 for McMahon) */
+function quality(players: readonly SimPlayer[], pairs: readonly (readonly [string, string])[], unit = 2): Quality {
   const byId = new Map(players.map((p) => [p.id, p]));
   let rematches = 0,
     gap = 0,
@@ -44,7 +46,7 @@ function quality(players: readonly SimPlayer[], pairs: readonly (readonly [strin
       pb = byId.get(b) as SimPlayer;
     if (pa.opponents.includes(b)) rematches++;
     gap += Math.abs(pa.score - pb.score);
-    sq += (2 * (pa.score - pb.score)) ** 2;
+    sq += (unit * (pa.score - pb.score)) ** 2;
   }
   return { rematches, score_gap_sum: gap, score_gap_sq_sum: sq };
 }
@@ -55,11 +57,48 @@ const add = (x: Quality, y: Quality): Quality => ({
   score_gap_sq_sum: x.score_gap_sq_sum + y.score_gap_sq_sum,
 });
 
+/** CPU time of f in ms (user + system) */
 const time = (f: () => void): number => {
-  const t = performance.now();
+  const t = process.cpuUsage();
   f();
-  return performance.now() - t;
+  const d = process.cpuUsage(t);
+  return (d.user + d.system) / 1000;
 };
+
+/** the large fields: n + 1 entrants after 4 rounds (a bye in every round), each paired LARGE_RUNS[n] times */
+const LARGE = [4096, 16384];
+const LARGE_RUNS: Record<number, number> = { 4096: 3, 16384: 1 };
+
+interface LargeResult extends Quality {
+  pair_ms: number;
+}
+
+function largeFields(): { table: string[]; json: Record<SimSystem, Record<string, LargeResult>> } {
+  const table = ['Large fields, round 5 (n + 1 entrants, bye included), median CPU ms; rematches, squared gaps'];
+  const json: Record<SimSystem, Record<string, LargeResult>> = { swiss: {}, mcmahon: {} };
+  for (const system of ['swiss', 'mcmahon'] as const) {
+    for (const n of LARGE) {
+      const f = system === 'swiss' ? field(n) : simulate(n + 1, PLAYED, `bench/${system}/${n}`, system);
+      let pairs: [string, string][] = [];
+      const ms = median(
+        Array.from({ length: LARGE_RUNS[n] }, () =>
+          time(() => {
+            pairs = pairSimulated(f, system, PLAYED + 1, `bench/${n}/${PLAYED + 1}`).matches.map((m) => [
+              m.first,
+              m.second,
+            ]);
+          }),
+        ),
+      );
+      const q = quality(f, pairs, system === 'swiss' ? 2 : 1);
+      json[system][String(n)] = { pair_ms: ms, ...q };
+      table.push(
+        `  ${system.padEnd(8)} ${String(n).padEnd(6)} ${String(ms).padStart(8)} ms; ${q.rematches} rematches, ${q.score_gap_sq_sum} squared`,
+      );
+    }
+  }
+  return { table, json };
+}
 
 export const pairingSection: BenchSection = {
   name: 'pairing',
@@ -68,7 +107,7 @@ export const pairingSection: BenchSection = {
     const pairMs: Record<string, number> = {};
     const peerMs: Record<string, number> = {};
     const table = [
-      'Pairing round 5 of a simulated Swiss (n + 1 entrants, bye included), median ms',
+      'Pairing round 5 of a simulated Swiss (n + 1 entrants, bye included), median CPU ms',
       '  n      ours   peer   speed-up',
     ];
     let ours: Quality = NO_PAIRS;
@@ -132,6 +171,8 @@ export const pairingSection: BenchSection = {
         .map(([n, x]) => `${n}: ${x ? 'yes' : 'no'}`)
         .join(', ')}`,
     );
+    const large = largeFields();
+    table.push(...large.table);
     return {
       table,
       json: {
@@ -140,6 +181,7 @@ export const pairingSection: BenchSection = {
         quality: { ours, peer },
         quality_ours_by_size: oursAll,
         split_exact: splitExact,
+        pair_large: large.json,
       },
     };
   },

@@ -177,6 +177,29 @@ describe('maximum-weight matching (blossom)', () => {
     );
   });
 
+  test('warm start on dense graphs of few distinct weights (many ties, nested blossoms, expansions): the best perfect matching, certified', () => {
+    const dense = fc
+      .integer({ min: 2, max: 6 })
+      .chain((h) =>
+        fc.tuple(
+          fc.constant(2 * h),
+          fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 4 * h * h, maxLength: 4 * h * h }),
+        ),
+      );
+    fc.assert(
+      fc.property(dense, ([n, ws]) => {
+        const edges: WeightedEdge[] = [];
+        // odd weights too: the duals of matched vertices may be odd, the exposed ones share one parity
+        for (let i = 0; i < n; i++)
+          for (let j = i + 1; j < n; j++) edges.push({ u: i, v: j, w: 2 * ws[i * n + j] + (j % 2) });
+        const r = maxWeightMatching(n, edges, { maxCardinality: true, warmStart: true });
+        expect(matchingValue(edges, r.mate)).toEqual(bruteForce(n, edges, true));
+        checkCertificate(r, edges, true);
+      }),
+      { numRuns: depth(1500, 150), seed: 14 },
+    );
+  });
+
   test('warm start finds the best perfect matching whenever one exists', () => {
     fc.assert(
       fc.property(graph(10, 0, 40), ([n, edges]) => {

@@ -6,7 +6,7 @@ import { bruteForce } from './brute';
 import { depth } from '../helpers/depth';
 
 describe('perfect matching with pricing', () => {
-  test('a poor sparse start (one fixed perfect matching) still ends optimal over the full graph', () => {
+  test("a poor sparse start (one fixed perfect matching) still ends optimal over the full graph, with every violated pair added per round or a flood cut to each vertex's most violated one", () => {
     const runs = depth(2000, 200);
     let repriced = 0;
     fc.assert(
@@ -18,15 +18,16 @@ describe('perfect matching with pricing', () => {
               fc.constant(2 * h),
               fc.array(fc.integer({ min: -50, max: 100 }), { minLength: 2 * h * 2 * h, maxLength: 2 * h * 2 * h }),
               fc.array(fc.boolean(), { minLength: 2 * h * 2 * h, maxLength: 2 * h * 2 * h }),
+              fc.constantFrom(16, 1),
             ),
           ),
-        ([n, ws, missing]) => {
+        ([n, ws, missing, flood]) => {
           // pairs (2k, 2k+1) always exist; other pairs may be missing from the full graph
           const weight = (i: number, j: number): number =>
             (j === i + 1 && i % 2 === 0) || !missing[i * n + j] ? ws[i * n + j] : NaN;
           const candidates: [number, number][] = [];
           for (let i = 0; i < n; i += 2) candidates.push([i, i + 1]);
-          const r = perfectMatchingWithPricing({ n, candidates, weight });
+          const r = perfectMatchingWithPricing({ n, candidates, weight }, { flood });
           expect(r).not.toBeNull();
           const mate = (r as { mate: Int32Array }).mate;
           const edges: { u: number; v: number; w: number }[] = [];

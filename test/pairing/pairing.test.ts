@@ -12,7 +12,8 @@ import {
   type PairingEntrant,
   type RoundPairing,
 } from '../../src/engine/pairing';
-import { computeLevels, gapSqGuess } from '../../src/engine/pairing/criteria';
+import { computeLevels, gapSqGuess, weigher } from '../../src/engine/pairing/criteria';
+import { pairRoundWithProof } from '../../src/engine/pairing/pairRound';
 import { exhaustiveOptimum, randomTournament, scoreOf } from './exhaustive';
 import { depth } from '../helpers/depth';
 
@@ -324,6 +325,31 @@ describe('sparse start and pricing', () => {
         expect(p.bye).toBe(full.bye);
         expect(scoreOf(request, p)).toEqual(best);
       }
+    }
+  });
+
+  test('M3, L4: at 4,096 entrants (Swiss and McMahon) another start graph reaches the same total weight, the same oracle score and no rematch', () => {
+    // fields after four random rounds; each pairing proven optimal by pricing over every pair of the full field
+    const other = { splitWindow: 2, boundaryLinks: 1, crossLinks: 1 };
+    for (const system of ['swiss', 'mcmahon'] as const) {
+      const { request } = randomTournament(4097, 4, 4096, system, false);
+      const a = pairRoundWithProof(request);
+      const b = pairRoundWithProof(request, other);
+      expect(b.pairing.bye).toBe(a.pairing.bye);
+      // the total weight by the solver's own levels, on the field it paired
+      const ordered = request.entrants.filter((e) => e.id !== a.pairing.bye).sort(comparePairingOrder);
+      const f = buildField(ordered, scoreUnit(ordered.map((e) => e.score)));
+      const weight = weigher(f, computeLevels(f, false, 48, gapSqGuess(f)));
+      const at = new Map(ordered.map((e, i) => [e.id, i]));
+      const total = (p: RoundPairing): bigint =>
+        p.matches.reduce(
+          (t, m) => t + BigInt(weight(at.get(m.first) as number, at.get(m.second) as number)),
+          BigInt(0),
+        );
+      expect(total(b.pairing)).toBe(total(a.pairing));
+      expect(scoreOf(request, a.pairing)[0]).toBe(0);
+      expect(scoreOf(request, b.pairing).slice(0, 6)).toEqual(scoreOf(request, a.pairing).slice(0, 6));
+      if (a.splitExact && b.splitExact) expect(scoreOf(request, b.pairing)).toEqual(scoreOf(request, a.pairing));
     }
   });
 });

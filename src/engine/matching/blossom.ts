@@ -6,6 +6,11 @@
 // Conventions kept from the original: vertex duals are stored doubled (dual[v] = 2·u(v)), blossom duals
 // are stored as z(b), and the slack of edge (i, j) with weight w outside any common blossom is
 // dual[i] + dual[j] - 2w. With integer weights every quantity stays an integer.
+//
+// Unlike the original, a dual update does not walk the graph: the updates of a stage are kept as one running
+// shift applied lazily (see the main loop), and the least slacks that bound the next update come from heaps, so
+// a stage costs the edges its trees scan, not the number of updates times n. Nested blossoms are augmented and
+// expanded by work lists rather than recursion (they nest thousands deep on fields of 16,384).
 
 /** The duals left the exact integer range: the weights are too large (the caller solves again with smaller ones). */
 export class DualRangeError extends RangeError {
@@ -95,13 +100,25 @@ export function maxWeightMatching(
   const blossomBase = new Int32Array(2 * n).fill(-1);
   for (let v = 0; v < n; v++) blossomBase[v] = v;
   const blossomEndps: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
-  const bestEdge = new Int32Array(2 * n).fill(-1);
-  const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
+  const bestEdge = new Int32Array(n).fill(-1);
   const unusedBlossoms: number[] = [];
   for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
   const dual = new Float64Array(2 * n);
   const allowEdge = new Uint8Array(nedge);
   let queue: number[] = [];
+  // Lazy dual updates: within a stage every S-vertex dual falls, every T-vertex dual rises, every top-level
+  // S-blossom dual rises and every T-blossom dual falls by the same delta. `shift` is the stage's total so far;
+  // a vertex or blossom holds its dual as of shift = since[x], and its label says the sign of what is pending.
+  // It is brought up to date (settled) before its label or its top-level blossom changes. The smallest delta of
+  // each kind comes from a heap keyed so that the key stays fixed while the duals move (slack + shift for an
+  // edge from an S-vertex to a free one, slack + 2·shift between two S-blossoms, z + shift for a T-blossom);
+  // an entry whose key no longer matches is stale and dropped when it comes to the top.
+  let shift = 0;
+  const since = new Float64Array(2 * n);
+  const toFree = new MinHeap(),
+    betweenS = new MinHeap(),
+    tBlossoms = new MinHeap();
+  let peak = 0;
 
   if (options.warmStart && maxCard) {
     for (let v = 0; v < n; v++) dual[v] = -Infinity;
@@ -109,12 +126,11 @@ export function maxWeightMatching(
       if (ew[k] > dual[eu[k]]) dual[eu[k]] = ew[k];
       if (ew[k] > dual[ev[k]]) dual[ev[k]] = ew[k];
     }
-    // all even: the roots of the search trees then share one parity, so every slack between S-vertices is
-    // even and the duals stay integers (the invariant the uniform start gives for free)
-    for (let v = 0; v < n; v++) {
-      if (dual[v] === -Infinity) dual[v] = 0;
-      if (dual[v] % 2 !== 0) dual[v] += 1;
-    }
+    // exposed vertices are then made even: the roots of the search trees share one parity, every vertex joins a
+    // tree through a tight edge (so with the parity of its tree), every slack between S-vertices is even and
+    // the duals stay integers (the invariant the uniform start gives for free). A matched vertex keeps an odd
+    // dual: rounding it up would untie its matched edge, and the greedy start would match almost nothing.
+    for (let v = 0; v < n; v++) if (dual[v] === -Infinity) dual[v] = 0;
     // greedy matching over tight edges (both ends at their heaviest edge)
     for (let k = 0; k < nedge; k++) {
       const i = eu[k],
@@ -124,11 +140,34 @@ export function maxWeightMatching(
         mate[j] = 2 * k;
       }
     }
+    for (let v = 0; v < n; v++) if (mate[v] === -1 && dual[v] % 2 !== 0) dual[v] += 1;
   } else {
     for (let v = 0; v < n; v++) dual[v] = maxWeight;
   }
 
-  const slack = (k: number): number => dual[eu[k]] + dual[ev[k]] - 2 * ew[k];
+  /** the current dual of vertex v */
+  const vdual = (v: number): number => {
+    const l = label[inBlossom[v]];
+    return l === 1 ? dual[v] - (shift - since[v]) : l === 2 ? dual[v] + (shift - since[v]) : dual[v];
+  };
+  /** the current dual z of blossom b */
+  const zdual = (b: number): number => {
+    if (blossomParent[b] !== -1) return dual[b];
+    const l = label[b];
+    return l === 1 ? dual[b] + (shift - since[b]) : l === 2 ? dual[b] - (shift - since[b]) : dual[b];
+  };
+  const settleVertex = (v: number): void => {
+    const d = vdual(v);
+    dual[v] = d;
+    since[v] = shift;
+    if (Math.abs(d) > peak) peak = Math.abs(d);
+  };
+  const settleBlossom = (b: number): void => {
+    if (b < n) return;
+    dual[b] = zdual(b);
+    since[b] = shift;
+  };
+  const slack = (k: number): number => vdual(eu[k]) + vdual(ev[k]) - 2 * ew[k];
 
   const leaves = (b: number, out: number[]): number[] => {
     if (b < n) {
@@ -153,13 +192,17 @@ export function maxWeightMatching(
       p = p0;
     for (;;) {
       const b = inBlossom[w];
+      const members = leaves(b, []);
+      for (const x of members) settleVertex(x);
+      if (b >= n) settleBlossom(b);
       label[w] = label[b] = t;
       labelEnd[w] = labelEnd[b] = p;
-      bestEdge[w] = bestEdge[b] = -1;
+      bestEdge[w] = -1;
       if (t === 1) {
-        leaves(b, queue);
+        for (const x of members) queue.push(x);
         return;
       }
+      if (b >= n) tBlossoms.push(dual[b] + shift, b);
       // T: label the mate of the base S
       const base = blossomBase[b];
       const m = mate[base];
@@ -207,10 +250,14 @@ export function maxWeightMatching(
     const b = unusedBlossoms.pop() as number;
     blossomBase[b] = base;
     blossomParent[b] = -1;
+    for (const x of leaves(bb, [])) settleVertex(x);
+    settleBlossom(bb);
     blossomParent[bb] = b;
     const path: number[] = [];
     const endps: number[] = [];
     while (bv !== bb) {
+      for (const x of leaves(bv, [])) settleVertex(x);
+      settleBlossom(bv);
       blossomParent[bv] = b;
       path.push(bv);
       endps.push(labelEnd[bv]);
@@ -222,6 +269,8 @@ export function maxWeightMatching(
     endps.reverse();
     endps.push(2 * k);
     while (bw !== bb) {
+      for (const x of leaves(bw, [])) settleVertex(x);
+      settleBlossom(bw);
       blossomParent[bw] = b;
       path.push(bw);
       endps.push(labelEnd[bw] ^ 1);
@@ -233,49 +282,26 @@ export function maxWeightMatching(
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     dual[b] = 0;
+    since[b] = shift;
     for (const x of leaves(b, [])) {
       if (label[inBlossom[x]] === 2) queue.push(x);
       inBlossom[x] = b;
     }
-    // least-slack edges to neighbouring S-blossoms
-    const bestTo = new Map<number, number>();
-    for (const sub of path) {
-      const lists: number[][] = [];
-      const own = blossomBestEdges[sub];
-      if (own === null) {
-        for (const x of leaves(sub, [])) {
-          const list: number[] = [];
-          for (let q = rowStart[x]; q < rowStart[x + 1]; q++) list.push(neighbend[q] >> 1);
-          lists.push(list);
-        }
-      } else lists.push(own);
-      for (const list of lists) {
-        for (const kk of list) {
-          let j = ev[kk];
-          if (inBlossom[j] === b) j = eu[kk];
-          const bj = inBlossom[j];
-          if (bj !== b && label[bj] === 1) {
-            const cur = bestTo.get(bj);
-            if (cur === undefined || slack(kk) < slack(cur)) bestTo.set(bj, kk);
-          }
-        }
-      }
-      blossomBestEdges[sub] = null;
-      bestEdge[sub] = -1;
-    }
-    const best = Array.from(bestTo.values());
-    blossomBestEdges[b] = best;
-    let be = -1;
-    for (const kk of best) if (be === -1 || slack(kk) < slack(be)) be = kk;
-    bestEdge[b] = be;
   };
 
-  const expandBlossom = (b: number, endStage: boolean): void => {
+  const expandBlossom = (b0: number, endStage: boolean): void => {
+    // at the end of a stage, sub-blossoms of dual 0 are expanded too (a work list: they nest deep)
+    const work = [b0];
+    while (work.length > 0) expandOne(work.pop() as number, endStage, work);
+  };
+  const expandOne = (b: number, endStage: boolean, work: number[]): void => {
     const childs = blossomChilds[b] as number[];
+    const members = endStage ? [] : leaves(b, []);
+    for (const x of members) settleVertex(x);
     for (const s of childs) {
       blossomParent[s] = -1;
       if (s < n) inBlossom[s] = s;
-      else if (endStage && dual[s] === 0) expandBlossom(s, endStage);
+      else if (endStage && dual[s] === 0) work.push(s);
       else for (const x of leaves(s, [])) inBlossom[x] = s;
     }
     if (!endStage && label[b] === 2) {
@@ -305,8 +331,12 @@ export function maxWeightMatching(
       }
       const bv0 = childs[at(j)];
       label[endpoint(p ^ 1)] = label[bv0] = 2;
+      if (bv0 >= n) {
+        since[bv0] = shift;
+        tBlossoms.push(dual[bv0] + shift, bv0);
+      }
       labelEnd[endpoint(p ^ 1)] = labelEnd[bv0] = p;
-      bestEdge[bv0] = -1;
+      if (bv0 < n) bestEdge[bv0] = -1;
       j += jstep;
       while (childs[at(j)] !== entryChild) {
         const bv = childs[at(j)];
@@ -331,15 +361,26 @@ export function maxWeightMatching(
     label[b] = labelEnd[b] = -1;
     blossomChilds[b] = blossomEndps[b] = null;
     blossomBase[b] = -1;
-    blossomBestEdges[b] = null;
-    bestEdge[b] = -1;
     unusedBlossoms.push(b);
+    // members left free meet the S-vertices again through their least-slack edges, now falling with the duals
+    for (const x of members)
+      if (label[inBlossom[x]] === 0 && bestEdge[x] !== -1) toFree.push(slack(bestEdge[x]) + shift, x);
   };
 
-  const augmentBlossom = (b: number, v: number): void => {
+  // v becomes the base of blossom b: the even path from v to the old base flipped, in every nested blossom it
+  // crosses (a work list, not recursion: blossoms nest thousands deep on large fields)
+  const augmentBlossom = (b0: number, v0: number): void => {
+    const work = [b0, v0];
+    while (work.length > 0) {
+      const v = work.pop() as number,
+        b = work.pop() as number;
+      augmentOne(b, v, work);
+    }
+  };
+  const augmentOne = (b: number, v: number, work: number[]): void => {
     let t = v;
     while (blossomParent[t] !== b) t = blossomParent[t];
-    if (t >= n) augmentBlossom(t, v);
+    if (t >= n) work.push(t, v);
     const childs = blossomChilds[b] as number[];
     const endps = blossomEndps[b] as number[];
     const i = childs.indexOf(t);
@@ -358,16 +399,16 @@ export function maxWeightMatching(
       j += jstep;
       let s = childs[at(j)];
       const p = endps[at(j - trick)] ^ trick;
-      if (s >= n) augmentBlossom(s, endpoint(p));
+      if (s >= n) work.push(s, endpoint(p));
       j += jstep;
       s = childs[at(j)];
-      if (s >= n) augmentBlossom(s, endpoint(p ^ 1));
+      if (s >= n) work.push(s, endpoint(p ^ 1));
       mate[endpoint(p)] = p ^ 1;
       mate[endpoint(p ^ 1)] = p;
     }
     blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
     blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
-    blossomBase[b] = blossomBase[blossomChilds[b][0]];
+    blossomBase[b] = v;
   };
 
   const augmentMatching = (k: number): void => {
@@ -394,12 +435,17 @@ export function maxWeightMatching(
     }
   };
 
+  for (let v = 0; v < n; v++) peak = Math.max(peak, Math.abs(dual[v]));
   for (let stage = 0; stage < n; stage++) {
     label.fill(0);
     bestEdge.fill(-1);
-    for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
     allowEdge.fill(0);
     queue = [];
+    shift = 0;
+    since.fill(0);
+    toFree.clear();
+    betweenS.clear();
+    tBlossoms.clear();
     for (let v = 0; v < n; v++) if (mate[v] === -1 && label[inBlossom[v]] === 0) assignLabel(v, 1, -1);
     let augmented = false;
     for (;;) {
@@ -429,11 +475,12 @@ export function maxWeightMatching(
               label[w] = 2;
               labelEnd[w] = p ^ 1;
             }
-          } else if (label[inBlossom[w]] === 1) {
-            const b = inBlossom[v];
-            if (bestEdge[b] === -1 || kslack < slack(bestEdge[b])) bestEdge[b] = k;
-          } else if (label[w] === 0) {
-            if (bestEdge[w] === -1 || kslack < slack(bestEdge[w])) bestEdge[w] = k;
+          } else if (label[inBlossom[w]] === 1) betweenS.push(kslack + 2 * shift, k);
+          else if (label[w] === 0) {
+            if (bestEdge[w] === -1 || kslack < slack(bestEdge[w])) {
+              bestEdge[w] = k;
+              if (label[inBlossom[w]] === 0) toFree.push(kslack + shift, w);
+            }
           }
         }
       }
@@ -446,59 +493,57 @@ export function maxWeightMatching(
       if (!maxCard) {
         deltaType = 1;
         delta = Infinity;
-        for (let v = 0; v < n; v++) if (dual[v] < delta) delta = dual[v];
+        for (let v = 0; v < n; v++) delta = Math.min(delta, vdual(v));
       }
-      for (let v = 0; v < n; v++) {
-        if (label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
-          const d = slack(bestEdge[v]);
-          if (deltaType === -1 || d < delta) {
-            delta = d;
-            deltaType = 2;
-            deltaEdge = bestEdge[v];
-          }
+      // the heaps' tops, stale entries dropped
+      for (; toFree.size() > 0; toFree.pop()) {
+        const w = toFree.top();
+        if (label[inBlossom[w]] === 0 && bestEdge[w] !== -1 && slack(bestEdge[w]) === toFree.key() - shift) break;
+      }
+      for (; betweenS.size() > 0; betweenS.pop()) {
+        const k = betweenS.top();
+        const bu = inBlossom[eu[k]],
+          bv = inBlossom[ev[k]];
+        if (bu !== bv && label[bu] === 1 && label[bv] === 1) break;
+      }
+      for (; tBlossoms.size() > 0; tBlossoms.pop()) {
+        const b = tBlossoms.top();
+        if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2 && zdual(b) === tBlossoms.key() - shift)
+          break;
+      }
+      if (toFree.size() > 0) {
+        const d = toFree.key() - shift;
+        if (deltaType === -1 || d < delta) {
+          delta = d;
+          deltaType = 2;
+          deltaEdge = bestEdge[toFree.top()];
         }
       }
-      for (let b = 0; b < 2 * n; b++) {
-        if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
-          const d = slack(bestEdge[b]) / 2;
-          if (deltaType === -1 || d < delta) {
-            delta = d;
-            deltaType = 3;
-            deltaEdge = bestEdge[b];
-          }
+      if (betweenS.size() > 0) {
+        const d = (betweenS.key() - 2 * shift) / 2;
+        if (deltaType === -1 || d < delta) {
+          delta = d;
+          deltaType = 3;
+          deltaEdge = betweenS.top();
         }
       }
-      for (let b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2 && (deltaType === -1 || dual[b] < delta)) {
-          delta = dual[b];
+      if (tBlossoms.size() > 0) {
+        const d = tBlossoms.key() - shift;
+        if (deltaType === -1 || d < delta) {
+          delta = d;
           deltaType = 4;
-          deltaBlossom = b;
+          deltaBlossom = tBlossoms.top();
         }
       }
       if (deltaType === -1) {
         // max-cardinality optimum: a last update so that the duals certify it
         deltaType = 1;
         let m = Infinity;
-        for (let v = 0; v < n; v++) if (dual[v] < m) m = dual[v];
+        for (let v = 0; v < n; v++) m = Math.min(m, vdual(v));
         delta = Math.max(0, n > 0 ? m : 0);
       }
-      let peak = 0;
-      for (let v = 0; v < n; v++) {
-        const l = label[inBlossom[v]];
-        if (l === 1) dual[v] -= delta;
-        else if (l === 2) dual[v] += delta;
-        const a = Math.abs(dual[v]);
-        if (a > peak) peak = a;
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
-          if (label[b] === 1) dual[b] += delta;
-          else if (label[b] === 2) dual[b] -= delta;
-        }
-      }
-      if (peak > MATCHING_SAFE_LIMIT / 4 || !Number.isInteger(delta)) {
-        throw new DualRangeError();
-      }
+      if (!Number.isInteger(delta)) throw new DualRangeError();
+      shift += delta;
       if (deltaType === 1) break;
       if (deltaType === 2) {
         allowEdge[deltaEdge] = 1;
@@ -510,6 +555,10 @@ export function maxWeightMatching(
         queue.push(eu[deltaEdge]);
       } else if (deltaType === 4) expandBlossom(deltaBlossom, false);
     }
+    // the stage's pending updates made real, labels still as they were
+    for (let v = 0; v < n; v++) settleVertex(v);
+    for (let b = n; b < 2 * n; b++) if (blossomBase[b] >= 0 && blossomParent[b] === -1) settleBlossom(b);
+    if (peak > MATCHING_SAFE_LIMIT / 4) throw new DualRangeError();
     if (!augmented) break;
     for (let b = n; b < 2 * n; b++) {
       if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === 0) expandBlossom(b, true);
@@ -541,4 +590,59 @@ function ancestors(r: MatchingResult, v: number): number[] {
   const out: number[] = [];
   for (let b = r.blossomParent[v]; b !== -1; b = r.blossomParent[b]) out.push(b);
   return out;
+}
+
+/** A binary min-heap of items by key; the caller drops stale entries when they come to the top. */
+class MinHeap {
+  private keys: number[] = [];
+  private items: number[] = [];
+  size(): number {
+    return this.keys.length;
+  }
+  clear(): void {
+    this.keys.length = 0;
+    this.items.length = 0;
+  }
+  key(): number {
+    return this.keys[0];
+  }
+  top(): number {
+    return this.items[0];
+  }
+  push(key: number, item: number): void {
+    const keys = this.keys,
+      items = this.items;
+    let i = keys.length;
+    keys.push(key);
+    items.push(item);
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (keys[up] <= key) break;
+      keys[i] = keys[up];
+      items[i] = items[up];
+      i = up;
+    }
+    keys[i] = key;
+    items[i] = item;
+  }
+  pop(): void {
+    const keys = this.keys,
+      items = this.items;
+    const key = keys.pop() as number,
+      item = items.pop() as number;
+    const m = keys.length;
+    if (m === 0) return;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= m) break;
+      if (c + 1 < m && keys[c + 1] < keys[c]) c++;
+      if (keys[c] >= key) break;
+      keys[i] = keys[c];
+      items[i] = items[c];
+      i = c;
+    }
+    keys[i] = key;
+    items[i] = item;
+  }
 }

@@ -3,10 +3,13 @@
 // final dual solution (vertex duals and nested blossom duals); any pair with negative reduced cost is added
 // to the candidate graph and the graph solved again, until none is left. By LP duality for Edmonds'
 // perfect-matching polytope the matching is then optimal over the full graph, not only the sparse one.
-// Each round adds, per vertex, only its most violated pairs (a few): with squared score gaps a first sparse
-// solve can leave hundreds of thousands of violated pairs at 4,096 entrants, of which a few thousand suffice;
-// adding fewer keeps the next solve small, and exactness never depends on it (the loop ends only when no
-// pair of the full graph is violated).
+// Each round adds every violated pair, so that one more solve nearly always settles it; only a flood (more
+// than `flood` per vertex, as a first sparse solve can leave millions on the largest fields) is cut to each
+// vertex's `flood` most violated, and only in the first rounds. Exactness never depends on it: the loop ends
+// only when no pair of the full graph is violated.
+// Pricing walks the n² pairs in blocks: a block is cleared at once when a bound on its weights, the smallest
+// vertex dual in it and the duals of the blossoms that hold both the vertex and the whole block leave no
+// negative reduced cost.
 
 import { maxWeightMatching, type MatchingResult, type WeightedEdge } from './blossom';
 
@@ -34,15 +37,26 @@ interface PricedMatching {
   readonly edges: number;
 }
 
+interface PricingOptions {
+  /** solves at most (then a bug is reported); 50 */
+  readonly maxRounds?: number;
+  /** violated pairs added per vertex and round when there are more than that many per vertex in all; 16 */
+  readonly flood?: number;
+}
+
+/** Rounds in which a flood of violated pairs is cut; every violated pair is added after them. */
+const FLOOD_ROUNDS = 8;
+
 /**
  * The best perfect matching of the full graph, or null when the candidate graph (even after pricing) has no
  * perfect matching; null never claims that the full graph has none.
  */
 export function perfectMatchingWithPricing(
   problem: PricedProblem,
-  maxRounds = 50,
-  perVertex = 2,
+  options: PricingOptions = {},
 ): PricedMatching | null {
+  const maxRounds = options.maxRounds ?? 50;
+  const flood = options.flood ?? 16;
   const { n } = problem;
   if (n === 0) return { mate: new Int32Array(0), rounds: 0, edges: 0 };
   const seen = new Set<number>();
@@ -62,8 +76,7 @@ export function perfectMatchingWithPricing(
   for (let round = 1; round <= maxRounds; round++) {
     const r = maxWeightMatching(n, edges, { maxCardinality: true, warmStart: true });
     for (let v = 0; v < n; v++) if (r.mate[v] === -1) return null;
-    // a few per vertex at first; should that ever be slow to settle, every violated pair
-    const violators = price(r, problem, round <= 8 ? perVertex : 0);
+    const violators = price(r, problem, round <= FLOOD_ROUNDS ? flood : Infinity);
     if (violators.length === 0) return { mate: r.mate, rounds: round, edges: edges.length };
     for (const [i, j] of violators) add(i, j);
   }
@@ -71,20 +84,66 @@ export function perfectMatchingWithPricing(
 }
 
 /**
- * Pairs of the full graph with negative reduced cost under r's duals: for each vertex i, the `perVertex` most
- * violated pairs (i, j > i), all of them when perVertex is 0. Empty exactly when no pair is violated.
+ * Pairs of the full graph with negative reduced cost under r's duals (only each vertex's `flood` most violated
+ * when there are more than `flood` per vertex in all); empty exactly when no pair is violated.
+ * The blossoms are laid out as nested ranges of one leaf order, so that the blossoms two vertices share are a
+ * prefix of either one's chain (outermost first), found by binary search; their duals are summed in advance.
  */
-function price(r: MatchingResult, problem: PricedProblem, perVertex: number): [number, number][] {
+function price(r: MatchingResult, problem: PricedProblem, flood: number): [number, number][] {
   const { n } = problem;
   const dual = r.dual;
-  // each vertex's blossoms, outermost first (empty for a vertex outside every blossom)
-  const chains: number[][] = [];
+  const parent = r.blossomParent;
+  // the blossom forest: children, a leaf order (pos), each blossom's range [lo, hi), its dual summed with its ancestors'
+  const kids: number[][] = [];
+  const tops: number[] = [];
+  for (let b = 0; b < 2 * n; b++) {
+    if (b >= n && !r.blossomInUse[b]) continue;
+    const p = parent[b];
+    if (p === -1) tops.push(b);
+    else (kids[p] ??= []).push(b);
+  }
+  const pos = new Int32Array(n),
+    lo = new Int32Array(2 * n),
+    hi = new Int32Array(2 * n),
+    zsum = new Float64Array(2 * n);
+  // depth first without recursion (blossoms nest thousands deep on the largest fields): a blossom is pushed
+  // again, as ~b, to close its range once its children are laid out
+  let next = 0;
+  const stack: number[] = [];
+  for (let t = tops.length - 1; t >= 0; t--) stack.push(tops[t]);
+  while (stack.length > 0) {
+    const b = stack.pop() as number;
+    if (b < 0) {
+      hi[~b] = next;
+      continue;
+    }
+    lo[b] = next;
+    if (b < n) {
+      pos[b] = next++;
+      hi[b] = next;
+      continue;
+    }
+    const p = parent[b];
+    zsum[b] = (p === -1 ? 0 : zsum[p]) + dual[b];
+    stack.push(~b);
+    const ch = kids[b] ?? [];
+    for (let c = ch.length - 1; c >= 0; c--) stack.push(ch[c]);
+  }
+  // each vertex's blossoms, outermost first, in one flat array
+  const chainStart = new Int32Array(n + 1);
   for (let v = 0; v < n; v++) {
-    const c: number[] = [];
-    for (let b = r.blossomParent[v]; b !== -1; b = r.blossomParent[b]) c.push(b);
-    chains.push(c.reverse());
+    let d = 0;
+    for (let b = parent[v]; b !== -1; b = parent[b]) d++;
+    chainStart[v + 1] = chainStart[v] + d;
+  }
+  const chain = new Int32Array(chainStart[n]);
+  for (let v = 0; v < n; v++) {
+    let k = chainStart[v + 1];
+    for (let b = parent[v]; b !== -1; b = parent[b]) chain[--k] = b;
   }
   const out: [number, number][] = [];
+  const slacks: number[] = [];
+  const rowEnd: number[] = [];
   const weight = problem.weight;
   // blocks: the smallest vertex dual of each, so that dual[i] + minDual - 2·bound ≥ 0 clears the block (blossom
   // duals are never negative and only add to the reduced cost)
@@ -92,37 +151,76 @@ function price(r: MatchingResult, problem: PricedProblem, perVertex: number): [n
   const blocks = start.length - 1;
   const minDual = new Float64Array(blocks);
   const bounds = new Float64Array(blocks * blocks);
+  // each block's span in the leaf order: a blossom holds the whole block when it holds the span
+  const first = new Int32Array(blocks),
+    last = new Int32Array(blocks);
   for (let k = 0; k < blocks; k++) {
     let m = Infinity;
-    for (let v = start[k]; v < start[k + 1]; v++) if (dual[v] < m) m = dual[v];
+    first[k] = n;
+    last[k] = -1;
+    for (let v = start[k]; v < start[k + 1]; v++) {
+      if (dual[v] < m) m = dual[v];
+      first[k] = Math.min(first[k], pos[v]);
+      last[k] = Math.max(last[k], pos[v]);
+    }
     minDual[k] = m;
     for (let l = k; l < blocks; l++) bounds[k * blocks + l] = problem.blocks ? problem.blocks.bound(k, l) : Infinity;
   }
   let block = 0;
   for (let i = 0; i < n; i++) {
     const di = dual[i];
-    const ci = chains[i];
-    const row: [number, number][] = [];
+    const c0 = chainStart[i],
+      c1 = chainStart[i + 1];
+    const outer = c1 > c0 ? chain[c0] : -1;
     while (i >= start[block + 1]) block++;
     for (let l = block; l < blocks; l++) {
-      if (di + minDual[l] - 2 * bounds[block * blocks + l] >= 0) continue;
+      const least = di + minDual[l] - 2 * bounds[block * blocks + l];
+      if (least >= 0) continue;
+      // with the duals of the blossoms that hold i and the whole block
+      if (outer !== -1 && first[l] >= lo[outer] && last[l] < hi[outer]) {
+        let a = c0,
+          z = c1 - 1;
+        while (a < z) {
+          const m = (a + z + 1) >> 1;
+          if (first[l] >= lo[chain[m]] && last[l] < hi[chain[m]]) a = m;
+          else z = m - 1;
+        }
+        if (least + 2 * zsum[chain[a]] >= 0) continue;
+      }
       const to = start[l + 1];
       for (let j = Math.max(i + 1, start[l]); j < to; j++) {
         const w = weight(i, j);
         if (w !== w) continue; // NaN: not an edge
         let s = di + dual[j] - 2 * w;
-        if (s < 0 && ci.length > 0) {
-          const cj = chains[j];
-          for (let k = 0; k < ci.length && k < cj.length && ci[k] === cj[k]; k++) s += 2 * dual[ci[k]];
+        if (s < 0 && outer !== -1) {
+          const pj = pos[j];
+          if (pj >= lo[outer] && pj < hi[outer]) {
+            // the deepest blossom of i's chain that holds j
+            let a = c0,
+              z = c1 - 1;
+            while (a < z) {
+              const m = (a + z + 1) >> 1;
+              if (pj >= lo[chain[m]] && pj < hi[chain[m]]) a = m;
+              else z = m - 1;
+            }
+            s += 2 * zsum[chain[a]];
+          }
         }
-        if (s < 0) row.push([j, s]);
+        if (s < 0) {
+          out.push([i, j]);
+          slacks.push(s);
+        }
       }
     }
-    if (perVertex > 0 && row.length > perVertex) {
-      row.sort((a, b) => a[1] - b[1]);
-      row.length = perVertex;
-    }
-    for (const [j] of row) out.push([i, j]);
+    rowEnd.push(out.length);
   }
-  return out;
+  if (out.length <= flood * n) return out;
+  // a flood: each vertex's `flood` most violated pairs (those it comes first in)
+  const kept: [number, number][] = [];
+  for (let i = 0, from = 0; i < n; from = rowEnd[i++]) {
+    const row = Array.from({ length: rowEnd[i] - from }, (_, k) => from + k);
+    if (row.length > flood) row.sort((a, b) => slacks[a] - slacks[b]).length = flood;
+    for (const k of row) kept.push(out[k]);
+  }
+  return kept;
 }

@@ -64,21 +64,40 @@ export function buildField(entrants: readonly PairingEntrant[], unit: number): F
   }
   const index = new Map<string, number>();
   entrants.forEach((e, i) => index.set(e.id, i));
-  const met = n * n <= 1 << 25 ? new Uint8Array(n * n) : null;
-  const metMap = met ? null : new Map<number, number>();
+  // each meeting once, from the lower index (each is listed by both sides)
+  const meetings: [number, number][] = [];
   entrants.forEach((e, i) => {
     for (const o of e.opponents) {
       const j = index.get(o);
       if (j === undefined || j === i) continue;
-      const key = Math.min(i, j) * n + Math.max(i, j);
-      // each meeting is listed by both sides; count it from the lower index only
       if (i > j && entrants[j].opponents.includes(e.id)) continue;
-      if (met) met[key] = Math.min(255, met[key] + 1);
-      else (metMap as Map<number, number>).set(key, ((metMap as Map<number, number>).get(key) ?? 0) + 1);
+      meetings.push([Math.min(i, j), Math.max(i, j)]);
     }
   });
-  const timesMet = met
-    ? (i: number, j: number): number => met[i < j ? i * n + j : j * n + i]
-    : (i: number, j: number): number => (metMap as Map<number, number>).get(i < j ? i * n + j : j * n + i) ?? 0;
+  let timesMet: (i: number, j: number) => number;
+  if (n * n <= 1 << 25) {
+    const met = new Uint8Array(n * n);
+    for (const [i, j] of meetings) met[i * n + j] = Math.min(255, met[i * n + j] + 1);
+    timesMet = (i, j) => met[i < j ? i * n + j : j * n + i];
+  } else {
+    // large fields: each entrant's earlier opponents (a few) in one flat array, scanned
+    const start = new Int32Array(n + 1);
+    for (const [i, j] of meetings) {
+      start[i + 1]++;
+      start[j + 1]++;
+    }
+    for (let i = 0; i < n; i++) start[i + 1] += start[i];
+    const fill = start.slice(0, n);
+    const opp = new Int32Array(start[n]);
+    for (const [i, j] of meetings) {
+      opp[fill[i]++] = j;
+      opp[fill[j]++] = i;
+    }
+    timesMet = (i, j) => {
+      let c = 0;
+      for (let k = start[i]; k < start[i + 1]; k++) if (opp[k] === j) c++;
+      return Math.min(255, c);
+    };
+  }
   return { entrants, unit, points, group, place, groupSize, groupStart, timesMet };
 }

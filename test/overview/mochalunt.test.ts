@@ -11,6 +11,7 @@ import { cliResponder } from '../../local/cli/run';
 import { playSeason } from '../../local/demo/season';
 import type { SheetModel } from '../../local/gas/workbook';
 import { requireBuild, spreadsheet, tempDir } from '../helpers/gas';
+import { cutCells } from '../helpers/textWidth';
 
 const grid = (s: SheetModel | undefined): string[][] =>
   s
@@ -206,6 +207,22 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     expect(ws.properties.outlineProperties?.summaryBelow).toBe(false);
     expect([again.rowGroupControlAfter, again.columnGroupControlAfter]).toEqual([false, true]);
     expect(again.conditionalRules).toEqual(r3.conditionalRules);
+  });
+
+  test('headers are whole words that fit their columns: no cell of the Overview or the Standings header is cut against the next', () => {
+    const widthsOf = (s: SheetModel) =>
+      Array.from({ length: s.lastColumn() }, (_, i) => s.columnWidths.get(i + 1) ?? 100);
+    const o = book.sheetByName('Overview') as SheetModel;
+    const s = book.sheetByName('Standings') as SheetModel;
+    expect([
+      ...cutCells('Overview', grid(o), widthsOf(o)),
+      ...cutCells('Standings', grid(s), widthsOf(s), [0]),
+    ]).toEqual([]);
+    expect(
+      grid(o)
+        .find((r) => r[0] === 'place')
+        ?.slice(0, 4),
+    ).toEqual(['place', 'team', 'McMahon', 'secondary']);
   });
 
   test("every output tab has a frozen header row; Standings widths fit their content (Sheets' auto-resize)", () => {

@@ -131,7 +131,7 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
   const withdrawn = new Set(season.teams.filter((t) => !t.active).map((t) => t.name as string));
   const standings: Panel = {
     title: upTo > 0 ? `Standings after round ${upTo} (M18)` : 'Standings (no round scored yet)',
-    header: ['place', 'team', byMcMahon ? 'McMahon' : 'main', 'second.', 'since last round'],
+    header: ['place', 'team', byMcMahon ? 'McMahon' : 'main', 'secondary', 'since last round'],
     rows: now.map((r) => [
       c(r.level ? `${r.place}=` : r.place, { fmt: '0' }),
       c(withdrawn.has(r.team) ? `${r.team} (withdrawn)` : r.team, { bold: r.place === 1 && upTo > 0 }),

@@ -225,6 +225,14 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     ).toEqual(['place', 'team', 'McMahon', 'secondary']);
   });
 
+  test("M21: the round line lists the round's dates by date (the game choice, +7 days, before the changes, +8)", () => {
+    const line = grid(book.sheetByName('Overview')).find((r) => /^Round \d+ \(UTC\)/.test(r[0]))?.[0] ?? '';
+    expect(line).toMatch(/line-ups due .* · game choice due .* · changes due .* · round ends/);
+    const dates = [...line.matchAll(/\d{4}-\d\d-\d\d \d\d:\d\d/g)].map((m) => m[0]);
+    expect(dates).toHaveLength(5);
+    expect(dates).toEqual([...dates].sort());
+  });
+
   test("every output tab has a frozen header row; Standings widths fit their content (Sheets' auto-resize)", () => {
     for (const t of ['Standings', 'Individual', 'Categories', 'R1', 'R8'])
       expect(book.sheetByName(t)?.frozenRows).toBe(1);

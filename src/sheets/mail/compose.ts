@@ -6,11 +6,13 @@
 // default appointment (M21) and the link to the spreadsheet. Extensions are shown with their reason; a
 // resend after a re-pairing starts with what changed.
 import {
+  datesInOrder,
   describeExtension,
   formatInstant,
   type Extension,
   type Instant,
   type RoundCalendar,
+  type RoundDate,
 } from '../../engine/mochalunt/calendar';
 
 export type MailStage = 'teams' | 'individual';
@@ -107,16 +109,19 @@ export function changesBetween(before: readonly string[], after: readonly string
   return out;
 }
 
+const DATE_LABELS: Record<RoundDate, string> = {
+  published: 'published',
+  lineupsDue: 'line-ups due (M13: otherwise the previous line-up is used)',
+  gameChoiceDue: 'game choice due (M7: team 1 picks 3 games, team 2 the 4th)',
+  changesDue: 'reductions and agreed changes of individual matches due (M10, M12)',
+  roundEnds: 'round deadline (M16: matches not reported by then end 0-0)',
+};
+
+/** M21: the round's dates by date, then the default appointment */
 function deadlineLines(c: RoundCalendar, extension: Extension | null): string[] {
   const ext = extension ? ` (${describeExtension(extension)})` : '';
   return [
-    `- published: ${utcText(c.published)}`,
-    `- line-ups due (M13: otherwise the previous line-up is used): ${utcText(c.lineupsDue)}${ext}`,
-    ...(c.gameChoiceDue !== null
-      ? [`- game choice due (M7: team 1 picks 3 games, team 2 the 4th): ${utcText(c.gameChoiceDue)}${ext}`]
-      : []),
-    `- reductions and agreed changes of individual matches due (M10, M12): ${utcText(c.changesDue)}${ext}`,
-    `- round deadline (M16: matches not reported by then end 0-0): ${utcText(c.roundEnds)}${ext}`,
+    ...datesInOrder(c).map((d) => `- ${DATE_LABELS[d.date]}: ${utcText(d.at)}${d.date === 'published' ? '' : ext}`),
     `- default appointment where none is agreed: ${utcText(c.defaultAppointment)}`,
   ];
 }

@@ -21,6 +21,16 @@ import { bracketPanel, decide, KNOCKOUT_ID, placementPanel, type KnockoutDecided
 import { chartSeries, perRound } from '../../overview/charts';
 import { stageLine } from '../../overview/stage';
 import { reportNoteNow } from '../../reportedNote';
+import { datesInOrder, type RoundDate } from '../../../engine/mochalunt/calendar';
+
+/** M21: the round calendar's dates as the Overview's round line names them, listed by date */
+const DATE_LABELS: Record<RoundDate, string> = {
+  published: 'published',
+  lineupsDue: 'line-ups due',
+  gameChoiceDue: 'game choice due',
+  changesDue: 'changes due',
+  roundEnds: 'round ends',
+};
 
 function lastScored(season: Season): number {
   let last = 0;
@@ -165,7 +175,9 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
   const lines = [
     `MOCHALUNT · ${season.teams.length} teams${withdrawn.size ? ` (${withdrawn.size} withdrawn)` : ''} · ${round > 0 ? `round ${round} of ${season.totalRounds}` : `${season.totalRounds} rounds`}${round > season.settings.phase1Rounds ? ' (knock-out phase)' : ''}`,
     cal
-      ? `Round ${round} (UTC): published ${utc(cal.published)} · line-ups due ${utc(cal.lineupsDue)} · changes due ${utc(cal.changesDue)}${cal.gameChoiceDue !== null ? ` · game choice due ${utc(cal.gameChoiceDue)}` : ''} · round ends ${utc(cal.roundEnds)}`
+      ? `Round ${round} (UTC): ${datesInOrder(cal)
+          .map((d) => `${DATE_LABELS[d.date]} ${utc(d.at)}`)
+          .join(' · ')}`
       : 'No round published yet: the pairings appear here from round 1 on.',
     ...(round > 0
       ? [

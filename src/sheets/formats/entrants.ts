@@ -5,7 +5,7 @@
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import type { ColumnDef, Table, TableDef } from '../tabs/table';
-import { cellProblem, dataRows, get, intCell, readTable, text, listedTwice } from '../tabs/table';
+import { cellProblem, dataRows, get, intCell, nameText, readTable, text, listedTwice } from '../tabs/table';
 import { nameKey } from '../../engine/mochalunt/lineup/names';
 import { duplicateKey, lookAlike, lookAlikeKey, notAName } from '../tabs/cellText';
 import { MINDLAB_BOARDS, type TeamLineUp } from '../../engine/mindlab/team';
@@ -127,7 +127,7 @@ export function readEntrants(
   const bySeed = new Map<number, number>();
   const players = new Map<string, string>();
   for (const i of dataRows(table)) {
-    const name = text(table, i, 'entrant');
+    const name = nameText(table, i, 'entrant');
     if (name === '') {
       problems.push(cellProblem(table, i, 'entrant', 'the name is empty', 'type the name, or clear the whole row'));
       continue;
@@ -206,7 +206,7 @@ export function readEntrants(
     }
     let lineUp: TeamLineUp | null = null;
     if (team) {
-      const ps = BOARD_KEYS.map((k) => text(table, i, k));
+      const ps = BOARD_KEYS.map((k) => nameText(table, i, k));
       let bad = false;
       ps.forEach((p, b) => {
         if (p === '') return;

@@ -14,6 +14,7 @@ import {
   type RoundCalendar,
   type RoundDate,
 } from '../../engine/mochalunt/calendar';
+import { FORFEIT_PLAYER } from '../tabs/round';
 
 export type MailStage = 'teams' | 'individual';
 
@@ -165,6 +166,19 @@ export function composeTeamMail(m: TeamMail): ComposedMail {
     if (m.matchGames.length && m.matchGames.join('|') !== m.games.map((g) => g.name).join('|')) {
       out.push(`The games of this match, in order: ${m.matchGames.map((g, i) => `${i + 1}. ${g}`).join(', ')}.`, '');
     }
+    // M13, M17: a whole-team forfeit (one side had no line-up) is said with its reason; nothing is scheduled
+    const forfeit = m.boards.length > 0 && m.boards.every((b) => b.forfeit) ? m.boards[0] : null;
+    const due = m.calendar ? `, ${utcText(m.calendar.lineupsDue)}` : '';
+    if (forfeit?.player === FORFEIT_PLAYER)
+      out.push(
+        `${m.team} loses this team match by forfeit (M13, M17): no line-up of ${m.team} for round ${m.round} arrived by the line-up deadline${due} (one sent later is late), and there is no earlier line-up to use in its place (M13). No game is played and there is nothing to schedule.`,
+        '',
+      );
+    else if (forfeit)
+      out.push(
+        `${m.match.opponent} has no line-up for round ${m.round} (none by the line-up deadline${due}, and no earlier one to use, M13): ${m.team} wins this team match by forfeit (M17). No game is played and there is nothing to schedule.`,
+        '',
+      );
     if (m.boards.length === 0)
       out.push('No individual match is played in this team match (neither team sent a line-up, M13, M17).');
     else out.push(`Individual matches (${plural(m.boards.length, 'board')}):`);
@@ -181,11 +195,13 @@ export function composeTeamMail(m: TeamMail): ComposedMail {
         `- board ${b.board}: ${b.player} v ${b.opponent}${decides}; default appointment ${utcText(b.appointment)}${ext}`,
       );
     }
-    out.push('', FIRST_MOVE_RULE);
-    out.push(
-      'Contact your opponent within 7 days and agree a time; where none is agreed, the default appointment applies (M21).',
-      '',
-    );
+    if (!forfeit && m.boards.length > 0) {
+      out.push('', FIRST_MOVE_RULE);
+      out.push(
+        'Contact your opponent within 7 days and agree a time; where none is agreed, the default appointment applies (M21).',
+      );
+    }
+    out.push('');
   }
   if (m.spreadsheetUrl) out.push(`Pairings, results and standings: ${m.spreadsheetUrl}`, '');
   out.push(`The ${m.eventName} organizers`);

@@ -233,6 +233,25 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     expect(dates).toEqual([...dates].sort());
   });
 
+  test('M18: after the knock-out, Standings and the Overview mark where its places 1-8 end', () => {
+    const s = book.sheetByName('Standings') as SheetModel;
+    const g = grid(s);
+    const legend = g[0].indexOf('legend');
+    expect(g.map((r) => r[legend])).toContain(
+      'places 1-8 (tinted): decided by the knock-out (M18, M4); from place 9 on: the standings (M18)',
+    );
+    const tinted = g
+      .map((r, i) => [r[0], s.cell(i + 1, 2)?.background] as const)
+      .filter(([rank, bg], i) => i > 1 && rank !== '' && bg === '#fff2cc')
+      .map(([rank]) => rank.replace('=', ''));
+    expect(tinted).toEqual(['2', '3', '4', '5', '6', '7', '8']); // place 1 keeps the leader's green
+    const o = grid(book.sheetByName('Overview'));
+    const line = o.findIndex((r) => r[0] === '▲ places 1-8: decided by the knock-out (M18)');
+    expect(line).toBeGreaterThan(0);
+    expect(o[line - 1][0].replace('=', '')).toBe('8');
+    expect(o[line + 1][0]).toBe('9');
+  });
+
   test("every output tab has a frozen header row; Standings widths fit their content (Sheets' auto-resize)", () => {
     for (const t of ['Standings', 'Individual', 'Categories', 'R1', 'R8'])
       expect(book.sheetByName(t)?.frozenRows).toBe(1);

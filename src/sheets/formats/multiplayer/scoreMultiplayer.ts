@@ -12,7 +12,14 @@ import { carrotCount, tablePoints } from '../../../engine/multiplayer/points';
 import { roundTabName } from '../roundTab';
 import { ABSENT, MULTIPLAYER_RECORD } from './multiplayerRoundTab';
 import { readRecord, recordProblems } from '../../tabs/roundRecord';
-import { lastPairedMultiplayer, loadMultiplayer, multiplayerSettings, tableFinish, tablesOf } from './multiplayerEvent';
+import {
+  lastPairedMultiplayer,
+  loadMultiplayer,
+  multiplayerSettings,
+  tableFinish,
+  tablesOf,
+  untypedCarrots,
+} from './multiplayerEvent';
 
 export const scoreMultiplayer: Planner = (book, input) => {
   const b = loadMultiplayer(book);
@@ -62,6 +69,6 @@ export const scoreMultiplayer: Planner = (book, input) => {
   return {
     ...plan,
     blocks: [block],
-    summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines].join('\n'),
+    summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines, ...untypedCarrots(tab)].join('\n'),
   };
 };

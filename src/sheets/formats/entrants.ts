@@ -140,7 +140,8 @@ export function readEntrants(
     const twice = byName.get(duplicateKey(name));
     if (twice !== undefined) {
       const first = text(table, twice, 'entrant');
-      problems.push(cellProblem(table, i, 'entrant', listedTwice(name, first, twice), 'list each entrant once'));
+      const typed = text(table, i, 'entrant'); // as typed: "differs only in spaces" when it does
+      problems.push(cellProblem(table, i, 'entrant', listedTwice(typed, first, twice), 'list each entrant once'));
       continue;
     }
     byName.set(duplicateKey(name), i);

@@ -215,17 +215,24 @@ export class LocalSheet implements Facade<
     for (let c = startColumn; c < startColumn + numColumns; c++) this.model.columnWidths.set(c, width);
     return this;
   }
-  /** Fits columns to their longest displayed text (about 7 pixels a character, 100 at least... like Sheets' fit). */
+  /**
+   * Fits columns to their widest displayed text, as Sheets measures the rendered text: about 7 pixels a
+   * character, 9 in bold (a bold header such as "McMahon" is wider than its letters count).
+   */
   autoResizeColumns(startColumn: number, numColumns: number): this {
     for (let c = startColumn; c < startColumn + numColumns; c++) {
-      let longest = 0;
+      let widest = 0;
       for (const r of this.model.grid) {
         const cell = r?.[c - 1];
         // an empty cell (formats only, as whole columns have) displays nothing: no need to format it
         if (cell && cell.v !== '' && cell.v !== null && cell.v !== undefined)
-          longest = Math.max(longest, displayValue(cell.v, cell.numberFormat ?? DEFAULT_NUMBER_FORMAT).length);
+          widest = Math.max(
+            widest,
+            displayValue(cell.v, cell.numberFormat ?? DEFAULT_NUMBER_FORMAT).length *
+              (cell.fontWeight === 'bold' ? 9 : 7),
+          );
       }
-      this.model.columnWidths.set(c, Math.max(21, longest * 7 + 10));
+      this.model.columnWidths.set(c, Math.max(21, widest + 10));
     }
     return this;
   }

@@ -165,7 +165,12 @@ describe('results form: Mind Lab and multi-player formats', () => {
     expect(e.send(mail(seats[0]), e.items[0], places)).toMatch(
       new RegExp(`^waiting for a second player of the table: ${seats[0]} reported ${places}`),
     );
-    expect(e.send(mail(seats[2]), e.items[0], places)).toMatch(/^agreed: .*, written on R1, Table 1: /);
+    const agreed = e.send(mail(seats[2]), e.items[0], places);
+    expect(agreed).toMatch(/^agreed: .*, written on R1, Table 1: /);
+    // K5, T3: the form asks no carrots: the Results log and the check e-mail say the organizers type them
+    expect(agreed).toContain(
+      "; the form does not ask the carrots and lettuces left in hand (K5, the T3 tie-break): the organizers type them on the round tab, or each player's carrot count is 0",
+    );
     expect(e.cells(seats, 'place')).toEqual(places.split(' '));
     // table 2: two players differ
     const two = e.items[1].replace(/^Table 2: /, '').split(', ');

@@ -6,6 +6,7 @@ import {
   parseInstant,
   formatInstant,
   DAY_MS,
+  datesInOrder,
 } from '../../src/engine/mochalunt/calendar';
 
 const t = (iso: string) => {
@@ -62,6 +63,21 @@ describe('M21: round calendar', () => {
       '2024-02-07T00:00:00.000Z',
     ]);
     expect(iso(c.defaultAppointment)).toBe('2024-02-03T10:00:00.000Z');
+  });
+
+  test('M21: the dates are listed by date, whichever deadline the settings put first', () => {
+    const days = { lineupDays: 5, changeDays: 3, gameChoiceDays: 2, roundDays: 30, appointmentHourUtc: 14 };
+    const order = (s: typeof days, fiveGames = true) =>
+      datesInOrder(roundCalendar(t('2024-01-10T18:00Z'), { fiveGames }, s)).map((d) => d.date);
+    expect(order(days)).toEqual(['published', 'lineupsDue', 'gameChoiceDue', 'changesDue', 'roundEnds']);
+    expect(order({ ...days, changeDays: 1 })).toEqual([
+      'published',
+      'lineupsDue',
+      'changesDue',
+      'gameChoiceDue',
+      'roundEnds',
+    ]);
+    expect(order(days, false)).toEqual(['published', 'lineupsDue', 'changesDue', 'roundEnds']);
   });
 });
 

@@ -133,6 +133,24 @@ describe('Multi-player event through the sheets', () => {
     expect(r1[3]['carrot count']).toBe('0');
   });
 
+  test('K5, T3: a table with places only (as the results form reports it) is scored with a warning that its carrots are to be typed', () => {
+    const m = newEvent('multiplayer');
+    m.tabs.Entrants.push(...TEN.slice(0, 7).map((n, i) => [n, i + 1, '', '']));
+    m.run('pairNextRound');
+    const rows = m.records('R1');
+    // table 1: places only; table 2: places, carrots and lettuces typed
+    rows.forEach((x, i) => {
+      const k = rows.slice(0, i).filter((y) => y.table === x.table).length;
+      m.set('R1', i, 'place', String(k + 1));
+      if (x.table === '2') m.set('R1', i, 'carrots', 10 + k);
+    });
+    const summary = m.run('scoreRound').summary;
+    expect(summary).toContain(
+      'Table 1: no carrots or lettuces typed (the results form asks the places only), so each carrot count (K5, the T3 tie-break) is 0: if any were left in hand, the organizers type them on R1 and Score round again.',
+    );
+    expect(summary).not.toMatch(/Table 2: no carrots/);
+  });
+
   test('T5: three perfect scores after the published rounds play off at a table of their own', () => {
     const m = newEvent('multiplayer', { rounds: '1' });
     const twelve = [...TEN, 'Kim', 'Lou'];

@@ -8,6 +8,7 @@ import { MINDLAB_BOARDS } from '../../src/engine/mindlab/team';
 import { cellText, type Cell } from '../../src/sheets/workbook';
 import type { Plan } from '../../src/sheets/plan';
 import type { ChartSpec } from '../../src/sheets/layout';
+import { cutCells } from '../helpers/textWidth';
 
 const text = (grid: Cell[][]) => grid.map((r) => r.map(cellText));
 /** the row of the Overview whose column B holds `name` inside the standings panel (columns A-E) */
@@ -167,8 +168,14 @@ describe('Overview in the other formats', () => {
     expectMovement(grid, ranks[0], ranks[1]);
     // tables of 4 then 3 (K1), each seat with its player and place
     const seats = m.records('R2');
+    // the Overview anew (its column widths are set when the tab is new)
+    delete m.tabs.Overview;
+    const widths = m.run('updateStandings').layout?.find((l) => l.tab === 'Overview')?.columnWidths;
+    // a table's header is one text ("Table 1: 4 players"), never two cells cut into "Table 14 players"
+    expect(widths).toHaveLength(12);
+    expect(cutCells('Overview', grid, widths ?? [])).toEqual([]);
     for (const t of ['1', '2']) {
-      const head = grid.findIndex((r) => r[6] === `Table ${t}`);
+      const head = grid.findIndex((r) => r[6] === `Table ${t}: ${t === '1' ? 4 : 3} players`);
       expect(head).toBeGreaterThan(0);
       const mine = seats.filter((s) => s.table === t).sort((a, b) => Number(a.seat) - Number(b.seat));
       expect(grid.slice(head + 1, head + 1 + mine.length).map((r) => [r[6], r[7], r[8]])).toEqual(

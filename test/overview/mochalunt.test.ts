@@ -11,6 +11,7 @@ import { cliResponder } from '../../local/cli/run';
 import { playSeason } from '../../local/demo/season';
 import type { SheetModel } from '../../local/gas/workbook';
 import { requireBuild, spreadsheet, tempDir } from '../helpers/gas';
+import { cutCells } from '../helpers/textWidth';
 
 const grid = (s: SheetModel | undefined): string[][] =>
   s
@@ -206,6 +207,49 @@ describe('Overview of a MOCHALUNT season (through the bundle)', () => {
     expect(ws.properties.outlineProperties?.summaryBelow).toBe(false);
     expect([again.rowGroupControlAfter, again.columnGroupControlAfter]).toEqual([false, true]);
     expect(again.conditionalRules).toEqual(r3.conditionalRules);
+  });
+
+  test('headers are whole words that fit their columns: no cell of the Overview or the Standings header is cut against the next', () => {
+    const widthsOf = (s: SheetModel) =>
+      Array.from({ length: s.lastColumn() }, (_, i) => s.columnWidths.get(i + 1) ?? 100);
+    const o = book.sheetByName('Overview') as SheetModel;
+    const s = book.sheetByName('Standings') as SheetModel;
+    expect([
+      ...cutCells('Overview', grid(o), widthsOf(o)),
+      ...cutCells('Standings', grid(s), widthsOf(s), [0]),
+    ]).toEqual([]);
+    expect(
+      grid(o)
+        .find((r) => r[0] === 'place')
+        ?.slice(0, 4),
+    ).toEqual(['place', 'team', 'McMahon', 'secondary']);
+  });
+
+  test("M21: the round line lists the round's dates by date (the game choice, +7 days, before the changes, +8)", () => {
+    const line = grid(book.sheetByName('Overview')).find((r) => /^Round \d+ \(UTC\)/.test(r[0]))?.[0] ?? '';
+    expect(line).toMatch(/line-ups due .* · game choice due .* · changes due .* · round ends/);
+    const dates = [...line.matchAll(/\d{4}-\d\d-\d\d \d\d:\d\d/g)].map((m) => m[0]);
+    expect(dates).toHaveLength(5);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  test('M18: after the knock-out, Standings and the Overview mark where its places 1-8 end', () => {
+    const s = book.sheetByName('Standings') as SheetModel;
+    const g = grid(s);
+    const legend = g[0].indexOf('legend');
+    expect(g.map((r) => r[legend])).toContain(
+      'places 1-8 (tinted): decided by the knock-out (M18, M4); from place 9 on: the standings (M18)',
+    );
+    const tinted = g
+      .map((r, i) => [r[0], s.cell(i + 1, 2)?.background] as const)
+      .filter(([rank, bg], i) => i > 1 && rank !== '' && bg === '#fff2cc')
+      .map(([rank]) => rank.replace('=', ''));
+    expect(tinted).toEqual(['2', '3', '4', '5', '6', '7', '8']); // place 1 keeps the leader's green
+    const o = grid(book.sheetByName('Overview'));
+    const line = o.findIndex((r) => r[0] === '▲ places 1-8: decided by the knock-out (M18)');
+    expect(line).toBeGreaterThan(0);
+    expect(o[line - 1][0].replace('=', '')).toBe('8');
+    expect(o[line + 1][0]).toBe('9');
   });
 
   test("every output tab has a frozen header row; Standings widths fit their content (Sheets' auto-resize)", () => {

@@ -82,12 +82,26 @@ describe('composeTeamMail', () => {
       boards: [{ ...base.boards[0], opponent: '(forfeit)', forfeit: true, decidesGames: [] }],
     });
     expect(m.body).toContain('- board 1: Anna v (forfeit) (whole-team forfeit, M13)\n');
+    expect(m.body).toContain('Spain has no line-up for round 3 (none by the line-up deadline, 2024-01-20 18:00 UTC,');
+    expect(m.body).toContain('Italy wins this team match by forfeit (M17)');
+    expect(m.body).not.toContain('Contact your opponent');
+  });
+
+  test("M13: the forfeited team's e-mail says its line-up did not come in time, and asks no contact with the opponent", () => {
+    const forfeit = (b: TeamMail['boards'][number]) => ({ ...b, player: '(forfeit)', forfeit: true, decidesGames: [] });
+    const m = composeTeamMail({ ...base, boards: base.boards.map(forfeit) });
+    expect(m.body).toContain(
+      'Italy loses this team match by forfeit (M13, M17): no line-up of Italy for round 3 arrived by the line-up deadline, 2024-01-20 18:00 UTC (one sent later is late), and there is no earlier line-up to use in its place (M13).',
+    );
+    expect(m.body).not.toContain('Contact your opponent');
+    expect(m.body).not.toContain('First move (M14)');
   });
 
   test('a team match without boards (neither line-up, M13) says no individual match is played', () => {
     const m = composeTeamMail({ ...base, boards: [] });
     expect(m.body).toContain('No individual match is played in this team match');
     expect(m.body).not.toContain('Individual matches (');
+    expect(m.body).not.toContain('Contact your opponent');
   });
 
   test('a resend says what changed, or that nothing did', () => {

@@ -24,6 +24,7 @@ import {
   formatReporter,
   FORMAT_QUESTIONS,
   locateFormatReport,
+  TABLE_CARROTS_NOTE,
   type FormatFormReport,
 } from '../../sheets/formats/formatReports';
 import { boardReports, type ResultReport } from '../../engine/mochalunt/reports';
@@ -239,7 +240,7 @@ export function formatResultsArrival(
           const failure = write(w);
           outcome = failure
             ? `agreed: ${agreed}; NOT WRITTEN (${failure}): the organizers type it`
-            : `agreed: ${agreed}, written on ${where}`;
+            : `agreed: ${agreed}, written on ${where}${l.multi ? `; ${TABLE_CARROTS_NOTE}` : ''}`;
           if (!failure) rows.push(changed('(blank)', agreed));
         }
       }

@@ -53,6 +53,24 @@ export interface RoundCalendar {
   readonly defaultAppointment: Instant;
 }
 
+/** A date of the round calendar that people are told, by its field in `RoundCalendar`. */
+export type RoundDate = 'published' | 'lineupsDue' | 'gameChoiceDue' | 'changesDue' | 'roundEnds';
+
+/**
+ * M21: the round's dates in the order they fall (the days of each deadline are settings, so the game choice
+ * may fall before or after the changes); equal times keep M21's order. A round without 5 games has no game choice.
+ */
+export function datesInOrder(c: RoundCalendar): { readonly date: RoundDate; readonly at: Instant }[] {
+  const all: { date: RoundDate; at: Instant | null }[] = [
+    { date: 'published', at: c.published },
+    { date: 'lineupsDue', at: c.lineupsDue },
+    { date: 'gameChoiceDue', at: c.gameChoiceDue },
+    { date: 'changesDue', at: c.changesDue },
+    { date: 'roundEnds', at: c.roundEnds },
+  ];
+  return all.flatMap((d) => (d.at === null ? [] : [{ date: d.date, at: d.at }])).sort((a, b) => a.at - b.at);
+}
+
 /** M21: the deadlines of a round from the UTC publication time of its team pairings. */
 export function roundCalendar(
   published: Instant,

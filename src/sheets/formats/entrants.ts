@@ -5,7 +5,7 @@
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import type { ColumnDef, Table, TableDef } from '../tabs/table';
-import { cellProblem, dataRows, get, intCell, readTable, text, listedTwice } from '../tabs/table';
+import { cellProblem, dataRows, get, intCell, nameText, readTable, text, listedTwice } from '../tabs/table';
 import { nameKey } from '../../engine/mochalunt/lineup/names';
 import { duplicateKey, lookAlike, lookAlikeKey, notAName } from '../tabs/cellText';
 import { MINDLAB_BOARDS, type TeamLineUp } from '../../engine/mindlab/team';
@@ -127,7 +127,7 @@ export function readEntrants(
   const bySeed = new Map<number, number>();
   const players = new Map<string, string>();
   for (const i of dataRows(table)) {
-    const name = text(table, i, 'entrant');
+    const name = nameText(table, i, 'entrant');
     if (name === '') {
       problems.push(cellProblem(table, i, 'entrant', 'the name is empty', 'type the name, or clear the whole row'));
       continue;
@@ -141,7 +141,8 @@ export function readEntrants(
     const twice = byName.get(key);
     if (twice !== undefined) {
       const first = text(table, twice, 'entrant');
-      problems.push(cellProblem(table, i, 'entrant', listedTwice(name, first, twice), 'list each entrant once'));
+      const typed = text(table, i, 'entrant'); // as typed: "differs only in spaces" when it does
+      problems.push(cellProblem(table, i, 'entrant', listedTwice(typed, first, twice), 'list each entrant once'));
       continue;
     }
     byName.set(key, i);
@@ -208,7 +209,7 @@ export function readEntrants(
     }
     let lineUp: TeamLineUp | null = null;
     if (team) {
-      const ps = BOARD_KEYS.map((k) => text(table, i, k));
+      const ps = BOARD_KEYS.map((k) => nameText(table, i, k));
       let bad = false;
       ps.forEach((p, b) => {
         if (p === '') return;

@@ -26,6 +26,10 @@ export const FORMAT_QUESTIONS = {
   places: 'Places in seat order',
 } as const;
 
+/** K5, T3: what a table's agreed places leave to the organizers (the form asks the places only) */
+export const TABLE_CARROTS_NOTE =
+  "the form does not ask the carrots and lettuces left in hand (K5, the T3 tie-break): the organizers type them on the round tab, or each player's carrot count is 0";
+
 /** One response of the results form of these formats. */
 export interface FormatFormReport {
   readonly id: string;

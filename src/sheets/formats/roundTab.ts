@@ -11,7 +11,7 @@ import type { Cell, Workbook } from '../workbook';
 import { cellText } from '../workbook';
 import type { Dropdown, TabSpec, WriteBlock, SheetProblem } from '../plan';
 import type { ColumnDef, Table, TableDef } from '../tabs/table';
-import { get, readTable, tableBlock, tabSpec, text, type CellStyle } from '../tabs/table';
+import { get, nameText, readTable, tableBlock, tabSpec, text, type CellStyle } from '../tabs/table';
 import { RESULT_CHOICES, parseResult } from '../tabs/results';
 import { rowsText, type RecordSpec } from '../tabs/roundRecord';
 import { MINDLAB_BOARDS } from '../../engine/mindlab/team';
@@ -161,18 +161,18 @@ export function readTwoPlayerRound(
     const board = team ? text(table, i, 'board') : '';
     if (id === '' && board === '' && text(table, i, 'first') === '') continue;
     if (id.toLowerCase() === BYE) {
-      byes.push({ at: i, entrant: text(table, i, 'first'), points: num(get(table, i, 'points1')) });
+      byes.push({ at: i, entrant: nameText(table, i, 'first'), points: num(get(table, i, 'points1')) });
       current = null;
       continue;
     }
     if (id.toLowerCase() === WAITS) {
-      waiting.push(text(table, i, 'first'));
+      waiting.push(nameText(table, i, 'first'));
       current = null;
       continue;
     }
     const line = {
-      first: text(table, i, 'first'),
-      second: text(table, i, 'second'),
+      first: nameText(table, i, 'first'),
+      second: nameText(table, i, 'second'),
       result: text(table, i, 'result'),
       points1: num(get(table, i, 'points1')),
       points2: num(get(table, i, 'points2')),

@@ -6,12 +6,15 @@
 // default appointment (M21) and the link to the spreadsheet. Extensions are shown with their reason; a
 // resend after a re-pairing starts with what changed.
 import {
+  datesInOrder,
   describeExtension,
   formatInstant,
   type Extension,
   type Instant,
   type RoundCalendar,
+  type RoundDate,
 } from '../../engine/mochalunt/calendar';
+import { FORFEIT_PLAYER } from '../tabs/round';
 
 export type MailStage = 'teams' | 'individual';
 
@@ -107,16 +110,19 @@ export function changesBetween(before: readonly string[], after: readonly string
   return out;
 }
 
+const DATE_LABELS: Record<RoundDate, string> = {
+  published: 'published',
+  lineupsDue: 'line-ups due (M13: otherwise the previous line-up is used)',
+  gameChoiceDue: 'game choice due (M7: team 1 picks 3 games, team 2 the 4th)',
+  changesDue: 'reductions and agreed changes of individual matches due (M10, M12)',
+  roundEnds: 'round deadline (M16: matches not reported by then end 0-0)',
+};
+
+/** M21: the round's dates by date, then the default appointment */
 function deadlineLines(c: RoundCalendar, extension: Extension | null): string[] {
   const ext = extension ? ` (${describeExtension(extension)})` : '';
   return [
-    `- published: ${utcText(c.published)}`,
-    `- line-ups due (M13: otherwise the previous line-up is used): ${utcText(c.lineupsDue)}${ext}`,
-    ...(c.gameChoiceDue !== null
-      ? [`- game choice due (M7: team 1 picks 3 games, team 2 the 4th): ${utcText(c.gameChoiceDue)}${ext}`]
-      : []),
-    `- reductions and agreed changes of individual matches due (M10, M12): ${utcText(c.changesDue)}${ext}`,
-    `- round deadline (M16: matches not reported by then end 0-0): ${utcText(c.roundEnds)}${ext}`,
+    ...datesInOrder(c).map((d) => `- ${DATE_LABELS[d.date]}: ${utcText(d.at)}${d.date === 'published' ? '' : ext}`),
     `- default appointment where none is agreed: ${utcText(c.defaultAppointment)}`,
   ];
 }
@@ -160,6 +166,19 @@ export function composeTeamMail(m: TeamMail): ComposedMail {
     if (m.matchGames.length && m.matchGames.join('|') !== m.games.map((g) => g.name).join('|')) {
       out.push(`The games of this match, in order: ${m.matchGames.map((g, i) => `${i + 1}. ${g}`).join(', ')}.`, '');
     }
+    // M13, M17: a whole-team forfeit (one side had no line-up) is said with its reason; nothing is scheduled
+    const forfeit = m.boards.length > 0 && m.boards.every((b) => b.forfeit) ? m.boards[0] : null;
+    const due = m.calendar ? `, ${utcText(m.calendar.lineupsDue)}` : '';
+    if (forfeit?.player === FORFEIT_PLAYER)
+      out.push(
+        `${m.team} loses this team match by forfeit (M13, M17): no line-up of ${m.team} for round ${m.round} arrived by the line-up deadline${due} (one sent later is late), and there is no earlier line-up to use in its place (M13). No game is played and there is nothing to schedule.`,
+        '',
+      );
+    else if (forfeit)
+      out.push(
+        `${m.match.opponent} has no line-up for round ${m.round} (none by the line-up deadline${due}, and no earlier one to use, M13): ${m.team} wins this team match by forfeit (M17). No game is played and there is nothing to schedule.`,
+        '',
+      );
     if (m.boards.length === 0)
       out.push('No individual match is played in this team match (neither team sent a line-up, M13, M17).');
     else out.push(`Individual matches (${plural(m.boards.length, 'board')}):`);
@@ -176,11 +195,13 @@ export function composeTeamMail(m: TeamMail): ComposedMail {
         `- board ${b.board}: ${b.player} v ${b.opponent}${decides}; default appointment ${utcText(b.appointment)}${ext}`,
       );
     }
-    out.push('', FIRST_MOVE_RULE);
-    out.push(
-      'Contact your opponent within 7 days and agree a time; where none is agreed, the default appointment applies (M21).',
-      '',
-    );
+    if (!forfeit && m.boards.length > 0) {
+      out.push('', FIRST_MOVE_RULE);
+      out.push(
+        'Contact your opponent within 7 days and agree a time; where none is agreed, the default appointment applies (M21).',
+      );
+    }
+    out.push('');
   }
   if (m.spreadsheetUrl) out.push(`Pairings, results and standings: ${m.spreadsheetUrl}`, '');
   out.push(`The ${m.eventName} organizers`);

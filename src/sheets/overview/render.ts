@@ -9,7 +9,7 @@ import type { ChartSpec, TabLayout } from '../layout';
 import type { OverviewModel, OvCell, Panel, Series } from './model';
 import { c, HEAD, OVERVIEW_TAB } from './model';
 
-const OVERVIEW_WIDTHS: readonly number[] = [44, 150, 48, 48, 150, 36, 44, 150, 48, 48, 150, 130];
+const OVERVIEW_WIDTHS: readonly number[] = [44, 150, 68, 68, 150, 36, 44, 150, 48, 48, 150, 130];
 const WIDTH = OVERVIEW_WIDTHS.length;
 const LEFT = { col: 0, cols: 5 };
 const RIGHT = { col: 6, cols: 6 };

@@ -86,6 +86,11 @@ export const STANDINGS_LEGEND: readonly string[] = [
   '"=" after a rank: a shared place',
 ];
 
+/** M18: the legend's line once the knock-out has placed its teams (places 1-8), which Standings tints */
+export const KNOCKOUT_PLACES_NOTE =
+  'places 1-8 (tinted): decided by the knock-out (M18, M4); from place 9 on: the standings (M18)';
+export const KNOCKOUT_TINT = '#fff2cc';
+
 /** The Individual tab's legend: each abbreviation of its headers (M19). */
 export const INDIVIDUAL_LEGEND: readonly string[] = [
   'FS: final score, (4·PS + 3·AOS)/7 (M19)',

@@ -5,6 +5,7 @@ import { cellText, isDate } from '../workbook';
 import type { ColumnSpec, Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import { a1 } from '../plan';
 import { closestName } from '../../engine/mochalunt/lineup/names';
+import { normalizeName } from '../../engine/core/ids';
 import { DEFAULT_NUMBER_FORMAT } from '../plan';
 import { cleanCell } from './cellText';
 
@@ -173,6 +174,11 @@ export function get(t: Table, i: number, key: string): Cell {
 
 export function text(t: Table, i: number, key: string): string {
   return cellText(get(t, i, key));
+}
+
+/** A name as it is published: trimmed, each run of inner white space one space ("Ana  Rossi" is "Ana Rossi"). */
+export function nameText(t: Table, i: number, key: string): string {
+  return normalizeName(text(t, i, key));
 }
 
 export function headerOf(t: Table, key: string): string {

@@ -21,6 +21,19 @@ import { bracketPanel, decide, KNOCKOUT_ID, placementPanel, type KnockoutDecided
 import { chartSeries, perRound } from '../../overview/charts';
 import { stageLine } from '../../overview/stage';
 import { reportNoteNow } from '../../reportedNote';
+import { KNOCKOUT_TINT } from '../../tabs/output';
+
+const KNOCKOUT_PLACES_LINE = '▲ places 1-8: decided by the knock-out (M18)';
+import { datesInOrder, type RoundDate } from '../../../engine/mochalunt/calendar';
+
+/** M21: the round calendar's dates as the Overview's round line names them, listed by date */
+const DATE_LABELS: Record<RoundDate, string> = {
+  published: 'published',
+  lineupsDue: 'line-ups due',
+  gameChoiceDue: 'game choice due',
+  changesDue: 'changes due',
+  roundEnds: 'round ends',
+};
 
 function lastScored(season: Season): number {
   let last = 0;
@@ -131,14 +144,20 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
   const withdrawn = new Set(season.teams.filter((t) => !t.active).map((t) => t.name as string));
   const standings: Panel = {
     title: upTo > 0 ? `Standings after round ${upTo} (M18)` : 'Standings (no round scored yet)',
-    header: ['place', 'team', byMcMahon ? 'McMahon' : 'main', 'second.', 'since last round'],
-    rows: now.map((r) => [
-      c(r.level ? `${r.place}=` : r.place, { fmt: '0' }),
-      c(withdrawn.has(r.team) ? `${r.team} (withdrawn)` : r.team, { bold: r.place === 1 && upTo > 0 }),
-      c(byMcMahon ? r.mcMahon : r.main, { fmt: '0.##' }),
-      c(r.secondary, { fmt: '0.00' }),
-      c(movement(before?.get(r.team), r.place, before !== null)),
-    ]),
+    header: ['place', 'team', byMcMahon ? 'McMahon' : 'main', 'secondary', 'since last round'],
+    rows: now.flatMap((r, i) => {
+      const ko = r.stage === 'knock-out';
+      const row = [
+        c(r.level ? `${r.place}=` : r.place, { fmt: '0', bg: ko ? KNOCKOUT_TINT : undefined }),
+        c(withdrawn.has(r.team) ? `${r.team} (withdrawn)` : r.team, { bold: r.place === 1 && upTo > 0 }),
+        c(byMcMahon ? r.mcMahon : r.main, { fmt: '0.##' }),
+        c(r.secondary, { fmt: '0.00' }),
+        c(movement(before?.get(r.team), r.place, before !== null)),
+      ];
+      // M18: a line under the knock-out's places 1-8 says where they end
+      const last = ko && now[i + 1]?.stage !== 'knock-out';
+      return last ? [row, [c(KNOCKOUT_PLACES_LINE, { bg: KNOCKOUT_TINT }), c(''), c(''), c(''), c('')]] : [row];
+    }),
   };
   const round = lastPairedRound(season);
   const knockout: KnockoutDecided[] = [];
@@ -165,7 +184,9 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
   const lines = [
     `MOCHALUNT · ${season.teams.length} teams${withdrawn.size ? ` (${withdrawn.size} withdrawn)` : ''} · ${round > 0 ? `round ${round} of ${season.totalRounds}` : `${season.totalRounds} rounds`}${round > season.settings.phase1Rounds ? ' (knock-out phase)' : ''}`,
     cal
-      ? `Round ${round} (UTC): published ${utc(cal.published)} · line-ups due ${utc(cal.lineupsDue)} · changes due ${utc(cal.changesDue)}${cal.gameChoiceDue !== null ? ` · game choice due ${utc(cal.gameChoiceDue)}` : ''} · round ends ${utc(cal.roundEnds)}`
+      ? `Round ${round} (UTC): ${datesInOrder(cal)
+          .map((d) => `${DATE_LABELS[d.date]} ${utc(d.at)}`)
+          .join(' · ')}`
       : 'No round published yet: the pairings appear here from round 1 on.',
     ...(round > 0
       ? [

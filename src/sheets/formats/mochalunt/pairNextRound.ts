@@ -13,7 +13,14 @@ import { BYE, calendarCells, extensionCells, roundBlock, roundTabName, utc, type
 import { SETTINGS_TAB } from '../../tabs/settings';
 import type { TeamName } from '../../../engine/core/ids';
 import { pairMcMahonRound, type PairingEntrant } from '../../../engine/pairing';
-import { DAY_MS, roundCalendar, type CalendarSettings, type RoundCalendar } from '../../../engine/mochalunt/calendar';
+import {
+  DAY_MS,
+  datesInOrder,
+  roundCalendar,
+  type CalendarSettings,
+  type RoundCalendar,
+  type RoundDate,
+} from '../../../engine/mochalunt/calendar';
 import { gamesInRound } from '../../../engine/mochalunt/games';
 import { stageOfRound } from '../../../engine/mochalunt/knockout/match';
 import { phaseRound } from '../../../engine/mochalunt/knockout/phase';
@@ -179,8 +186,20 @@ function number(ms: ProposedMatch[]): ProposedMatch[] {
   return ms.map((m, i) => ({ ...m, id: String(i + 1) }));
 }
 
+const DATE_LABELS: Record<RoundDate, string> = {
+  published: 'Published',
+  lineupsDue: 'line-ups due',
+  gameChoiceDue: 'games due',
+  changesDue: 'changes due',
+  roundEnds: 'round ends',
+};
+
+/** M21: the round's dates by date, then the default appointment */
 function calendarLine(c: RoundCalendar): string {
-  return `Published ${utc(c.published)} UTC; line-ups due ${utc(c.lineupsDue)}${c.gameChoiceDue !== null ? `; games due ${utc(c.gameChoiceDue)}` : ''}; changes due ${utc(c.changesDue)}; round ends ${utc(c.roundEnds)}; default appointment ${utc(c.defaultAppointment)}.`;
+  const dates = datesInOrder(c).map(
+    (d) => `${DATE_LABELS[d.date]} ${utc(d.at)}${d.date === 'published' ? ' UTC' : ''}`,
+  );
+  return `${dates.join('; ')}; default appointment ${utc(c.defaultAppointment)}.`;
 }
 
 export const pairNextRound: Planner = (book, input) => {

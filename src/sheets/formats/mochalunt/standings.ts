@@ -9,7 +9,14 @@ import { loadSeason, withCategories, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
 import { knockoutResults, roundTeamMatches, standingsAfter } from '../../history';
 import { legendBlock, readTable, tableBlock, tabSpec, withNewColumns, type Table } from '../../tabs/table';
-import { INDIVIDUAL_LEGEND, INDIVIDUAL_TABLE, STANDINGS_LEGEND, STANDINGS_TABLE } from '../../tabs/output';
+import {
+  INDIVIDUAL_LEGEND,
+  INDIVIDUAL_TABLE,
+  KNOCKOUT_PLACES_NOTE,
+  KNOCKOUT_TINT,
+  STANDINGS_LEGEND,
+  STANDINGS_TABLE,
+} from '../../tabs/output';
 import { placedStandings, type PlacedRow } from '../../../engine/mochalunt/knockout/places';
 import type { TeamMatch } from '../../../engine/mochalunt/scoring/match';
 import { individualRanking as rankPlayers, type IndividualRow } from '../../../engine/mochalunt/individual/ranking';
@@ -134,9 +141,17 @@ export const updateStandings: Planner = (book) => {
     decided: r.decidedByText,
     status: withdrawn.has(r.team) ? 'withdrawn' : '',
   }));
-  const legend = legendBlock(STANDINGS_TABLE, table, STANDINGS_LEGEND);
+  // M18: once the knock-out has placed its teams, its places 1-8 are tinted and the legend says where they end
+  const knockout = rows.some((r) => r.stage === 'knock-out');
+  const legend = legendBlock(
+    STANDINGS_TABLE,
+    table,
+    knockout ? [...STANDINGS_LEGEND, KNOCKOUT_PLACES_NOTE] : STANDINGS_LEGEND,
+  );
   const block = tableBlock(STANDINGS_TABLE, leftOfLegend(table, legend.col), values, (i) =>
-    i === 0 && after > 0 ? { bold: true, background: '#d9ead3' } : { background: i % 2 ? '#f3f3f3' : '#ffffff' },
+    i === 0 && after > 0
+      ? { bold: true, background: '#d9ead3' }
+      : { background: rows[i]?.stage === 'knock-out' ? KNOCKOUT_TINT : i % 2 ? '#f3f3f3' : '#ffffff' },
   );
   const top = rows
     .slice(0, 3)

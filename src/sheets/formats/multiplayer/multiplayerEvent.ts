@@ -166,6 +166,23 @@ export function tablesOf(tab: MultiplayerRound): Map<number, SeatLine[]> {
   return out;
 }
 
+/**
+ * K5, T3: the warning of each table of two or more players whose carrots and lettuces are all blank, as a
+ * table reported through the results form is (the form asks the places only): every carrot count is then 0,
+ * so the organizers type what was left in hand before the T3 tie-break can tell the players apart.
+ */
+export function untypedCarrots(tab: MultiplayerRound): string[] {
+  const out: string[] = [];
+  tablesOf(tab).forEach((seats, table) => {
+    const present = seats.filter((s) => s.place.toLowerCase() !== ABSENT);
+    if (present.length > 1 && present.every((s) => cellText(s.carrots) === '' && cellText(s.lettuces) === ''))
+      out.push(
+        `Table ${table}: no carrots or lettuces typed (the results form asks the places only), so each carrot count (K5, the T3 tie-break) is 0: if any were left in hand, the organizers type them on ${roundTabName(tab.round)} and Score round again.`,
+      );
+  });
+  return out;
+}
+
 /** K1-K6: the engine's record of the scored rounds up to `upTo`. */
 export function multiplayerEvent(b: MultiplayerBook, upTo: number, problems: SheetProblem[]): MultiplayerEvent {
   const results: TableResult[] = [];

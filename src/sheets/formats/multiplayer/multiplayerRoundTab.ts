@@ -9,7 +9,7 @@ import type { Cell, Workbook } from '../../workbook';
 import { cellText } from '../../workbook';
 import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../../plan';
 import type { Table, TableDef } from '../../tabs/table';
-import { get, intCell, readTable, tableBlock, tabSpec, text, type CellStyle } from '../../tabs/table';
+import { get, intCell, nameText, readTable, tableBlock, tabSpec, text, type CellStyle } from '../../tabs/table';
 import { roundTabName } from '../roundTab';
 import type { TabLayout } from '../../layout';
 import { roundLayout } from '../../tabs/roundLayout';
@@ -116,7 +116,7 @@ export function readMultiplayerRound(
   if (!table || problems.length) return { tab: null, problems };
   const seats: SeatLine[] = [];
   for (let i = 1; i < table.grid.length; i++) {
-    const player = text(table, i, 'player');
+    const player = nameText(table, i, 'player');
     if (player === '') continue;
     const t = intCell(get(table, i, 'table'));
     const s = intCell(get(table, i, 'seat'));

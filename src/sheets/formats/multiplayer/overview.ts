@@ -36,8 +36,9 @@ function tablesPanel(b: MultiplayerBook, round: number): Panel | null {
     const reported = seats.every((s) => s.place !== '');
     if (reported) done++;
     rows.push([
-      c(`Table ${table}`, { bold: true, bg: MATCH }),
-      c(`${seats.length} players`, { bg: MATCH }),
+      // one text across the seat and player columns (two cells would read "Table 14 players")
+      c(`Table ${table}: ${seats.length} players`, { bold: true, bg: MATCH }),
+      c('', { bg: MATCH }),
       c('', { bg: MATCH }),
       c('', { bg: MATCH }),
       c('', { bg: MATCH }),

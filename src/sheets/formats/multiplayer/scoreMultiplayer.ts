@@ -14,7 +14,14 @@ import { roundTabName } from '../roundTab';
 import { ABSENT, MULTIPLAYER_RECORD } from './multiplayerRoundTab';
 import { readRecord, recordProblems } from '../../tabs/roundRecord';
 import { withSeal } from '../../tabs/roundSeal';
-import { lastPairedMultiplayer, loadMultiplayer, multiplayerSettings, tableFinish, tablesOf } from './multiplayerEvent';
+import {
+  lastPairedMultiplayer,
+  loadMultiplayer,
+  multiplayerSettings,
+  tableFinish,
+  tablesOf,
+  untypedCarrots,
+} from './multiplayerEvent';
 
 export const scoreMultiplayer: Planner = (book, input) => {
   const b = loadMultiplayer(book);
@@ -70,7 +77,7 @@ export const scoreMultiplayer: Planner = (book, input) => {
     {
       ...plan,
       blocks: [block],
-      summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines].join('\n'),
+      summary: [`Round ${round} scored (K4 points, K5 carrot counts).`, ...lines, ...untypedCarrots(tab)].join('\n'),
     },
     round,
     roundTabName(round),

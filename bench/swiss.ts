@@ -8,7 +8,7 @@ import { LocalWorkbook } from '../local/runner';
 import { Desk } from '../local/demo/desk';
 import { createRng } from '../src/engine/core/rng';
 import { median } from './section';
-import { projectedSeconds, totalCalls, type ClickCost } from './workflow';
+import { alertCalls, projectedSeconds, totalCalls, type ClickCost } from './workflow';
 
 const SWISS_PLAYERS = 1500;
 /** How many times the event is played for the medians (every play clicks and counts the same calls). */
@@ -37,6 +37,7 @@ const cost = (desk: Desk, cpuMs: number): SwissClick => {
     other: c.calls.other,
     ms: c.ms,
     virtualMs: c.calls.virtualMs,
+    alerts: alertCalls(c.calls.byMethod),
   };
 };
 

@@ -23,7 +23,13 @@ type CallsByCategory = Pick<CallCounts, 'reads' | 'writes' | 'formatting' | 'oth
 export interface ClickCost extends CallsByCategory {
   readonly ms: number;
   readonly virtualMs: number;
+  /** of `other`, the calls that show an alert (getUi and alert): whether a click warns depends on the season's data */
+  readonly alerts: number;
 }
+
+/** Of a click's calls by method, those that show an alert. */
+export const alertCalls = (byMethod: Record<string, number>): number =>
+  (byMethod['SpreadsheetApp.getUi'] ?? 0) + (byMethod['Ui.alert'] ?? 0);
 
 /** Every call of a click, getters included. */
 export const totalCalls = (c: CallsByCategory): number => c.reads + c.writes + c.formatting + c.other;
@@ -47,13 +53,14 @@ export async function seasonCalls(
   for (const [name, handler] of Object.entries(WORKFLOW_ACTIONS) as [WorkflowAction, string][]) {
     byRound[name] = season.desk.clicks
       .filter((c) => c.handler === handler)
-      .map(({ calls: { reads, writes, formatting, other, virtualMs }, ms: t }) => ({
+      .map(({ calls: { reads, writes, formatting, other, virtualMs, byMethod }, ms: t }) => ({
         reads,
         writes,
         formatting,
         other,
         ms: t,
         virtualMs,
+        alerts: alertCalls(byMethod),
       }));
   }
   return { byRound, ms };

@@ -16,8 +16,10 @@ test('spreadsheet calls per action, getters included, are the same at 8 and 64 t
   requireBundle();
   const small = await seasonCalls(8, 3);
   const large = await seasonCalls(64, 3);
+  // an alert instead of a toast (a click that warns: a late line-up listed, say) depends on the season's data,
+  // not its size: its calls are left out of the comparison, and its time with them
   const categories = (c: ClickCost[]) =>
-    c.map(({ reads, writes, formatting, other }) => ({ reads, writes, formatting, other }));
+    c.map(({ reads, writes, formatting, other, alerts }) => ({ reads, writes, formatting, other: other - alerts }));
   for (const name of Object.keys(WORKFLOW_ACTIONS) as WorkflowAction[]) {
     expect(small.byRound[name].length).toBeGreaterThan(0);
     // 4 and 32 team matches a round: 28 more row groups, each one getRange and one shiftRowGroupDepth, and one
@@ -33,7 +35,9 @@ test('spreadsheet calls per action, getters included, are the same at 8 and 64 t
     );
     for (const c of [...small.byRound[name], ...large.byRound[name]]) expect(c.writes).toBeGreaterThan(0);
     const times = (c: ClickCost[]) => c.map((x) => x.virtualMs);
-    if (groups === 0) expect(times(large.byRound[name])).toEqual(times(small.byRound[name]));
+    const alerted = (c: ClickCost[]) => c.map((x) => x.alerts);
+    if (groups === 0 && JSON.stringify(alerted(large.byRound[name])) === JSON.stringify(alerted(small.byRound[name])))
+      expect(times(large.byRound[name])).toEqual(times(small.byRound[name]));
     for (const c of small.byRound[name]) expect(totalCalls(c)).toBeLessThan(300);
   }
   expect(small.byRound.score_round).toHaveLength(8);

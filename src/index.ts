@@ -12,9 +12,9 @@ import * as actions from './addon/actions';
 import { menuPairIndividual as pairIndividual } from './addon/mochalunt/actions';
 import {
   createSchedulingForm,
-  onSchedulingSubmit as schedulingSubmit,
   type SchedulingSubmitEvent,
 } from './addon/mochalunt/schedulingForm';
+import { formSubmitted } from './addon/mochalunt/formSubmit';
 import { lineupArrival, type LineupSubmitEvent } from './addon/mochalunt/lineupArrival';
 import { createLineupForm } from './addon/mochalunt/lineupForm';
 import { createResultsForm } from './addon/forms/resultsForm';
@@ -105,9 +105,14 @@ export function menuCreateSchedulingForm(): string {
   return organizersOnly('Create scheduling form', createSchedulingForm);
 }
 
-/** The installable form-submit trigger of the scheduling form (runs as the organizer who created it). */
+/** The spreadsheet's form-submit trigger: each response to its form's handler, by the tab it arrived on (runs as its creator). */
+export function onSpreadsheetFormSubmit(e?: SchedulingSubmitEvent): string {
+  return formSubmitted(e);
+}
+
+/** The scheduling form's trigger of earlier versions: the same (Create scheduling form or results form replaces it). */
 export function onSchedulingSubmit(e?: SchedulingSubmitEvent): string {
-  return schedulingSubmit(e);
+  return formSubmitted(e);
 }
 
 /** Create line-up form (Settings line-ups: form): captains send line-ups privately; Pair individual matches reads them (M13). */

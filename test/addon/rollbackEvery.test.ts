@@ -217,7 +217,7 @@ const lineupEdit: Case = {
 /** A player sends an agreed time: the scheduling form's submit trigger fails at its k-th call. */
 const scheduleSubmit: Case = {
   label: 'scheduling form (submit trigger)',
-  handlers: ['onSchedulingSubmit'],
+  handlers: ['onSpreadsheetFormSubmit'],
   base: scheduling,
   act: (desk, k, book) => {
     const form = book.forms.find((f) => f.items.some((i) => i.title === 'Individual match') && f.destination);
@@ -414,7 +414,7 @@ const resultsReported = built('mochalunt', (d) => {
   if (!form) throw new Error('no results form');
   const sent = submitResponse(book, form.id, boardReport(1)(book, form));
   if (!sent.ok) throw new Error(sent.problems.join('; '));
-  fireFormSubmitTriggers(d.session, { formId: form.id, responseId: sent.value.response.id });
+  fireFormSubmitTriggers(d.session, { formId: form.id, responseId: sent.value.response.id, destination: sent.value.destination });
 });
 const swissAddressed = built('swiss-r1', (d) => {
   d.click('menuEntrantAddresses', { button: 'OK', text: swissAddresses(d) });
@@ -427,7 +427,7 @@ const swissReported = built('swiss-r1', (d) => {
   if (!form) throw new Error('no results form');
   const sent = submitResponse(book, form.id, { ...gameReport(1)(book, form), at: new Date('2030-01-01T09:00:00Z') });
   if (!sent.ok) throw new Error(sent.problems.join('; '));
-  fireFormSubmitTriggers(d.session, { formId: form.id, responseId: sent.value.response.id });
+  fireFormSubmitTriggers(d.session, { formId: form.id, responseId: sent.value.response.id, destination: sent.value.destination });
 });
 
 const CASES: Case[] = [
@@ -537,7 +537,7 @@ const CASES: Case[] = [
   {
     ...submitCase(
       'results form (submit trigger, agreeing report)',
-      'onResultsFormSubmit',
+      'onSpreadsheetFormSubmit',
       resultsReported,
       isResults,
       boardReport(2),
@@ -589,7 +589,7 @@ const CASES: Case[] = [
   {
     ...submitCase(
       'Swiss: results form (submit trigger, agreeing report)',
-      'onResultsFormSubmit',
+      'onSpreadsheetFormSubmit',
       swissReported,
       isResults,
       gameReport(2),
@@ -629,6 +629,14 @@ const KNOWN = new Map<string, string>([
 const NOT_COVERED = new Map<string, string>([
   ['onOpen', 'builds the menu only (Ui.createAddonMenu): no write to the workbook'],
   ['onInstall', 'builds the menu only, as onOpen: no write to the workbook'],
+  [
+    'onResultsFormSubmit',
+    "an earlier version's trigger on the results form: it judges the pending reports as onSpreadsheetFormSubmit does (run by the results form cases)",
+  ],
+  [
+    'onSchedulingSubmit',
+    "an earlier version's spreadsheet trigger: the same function as onSpreadsheetFormSubmit (run by the scheduling case)",
+  ],
 ]);
 
 /** The handlers of the menu (src/addon/menu.ts MENU) and the functions the bundle exports (src/index.ts). */

@@ -10,10 +10,7 @@ import { undoAction } from './addon/undoAction';
 import { organizersOnly } from './addon/guard';
 import * as actions from './addon/actions';
 import { menuPairIndividual as pairIndividual } from './addon/mochalunt/actions';
-import {
-  createSchedulingForm,
-  type SchedulingSubmitEvent,
-} from './addon/mochalunt/schedulingForm';
+import { createSchedulingForm, type SchedulingSubmitEvent } from './addon/mochalunt/schedulingForm';
 import { formSubmitted } from './addon/mochalunt/formSubmit';
 import { lineupArrival, type LineupSubmitEvent } from './addon/mochalunt/lineupArrival';
 import { createLineupForm } from './addon/mochalunt/lineupForm';

@@ -66,7 +66,11 @@ function report(t: T, email: string, label: string, games: string[], at = when(t
     at,
   });
   if (!sent.ok) throw new Error(sent.problems.join('; '));
-  const out = fireFormSubmitTriggers(t.desk.session, { formId: t.form.id, responseId: sent.value.response.id, destination: sent.value.destination });
+  const out = fireFormSubmitTriggers(t.desk.session, {
+    formId: t.form.id,
+    responseId: sent.value.response.id,
+    destination: sent.value.destination,
+  });
   expect(out).toHaveLength(1);
   expect(out[0]).toMatchObject({ ok: true, user: OWNER });
   return String(out[0].result);
@@ -121,7 +125,12 @@ describe("results reported by the players' side, confirmed by the opponent", () 
     expect(boardsOf(t)[0]).toMatch(/^.+ v .+, board 1: .+ v .+$/);
     const submit = () => t.book.triggers.filter((x) => x.eventType === 'ON_FORM_SUBMIT');
     expect(submit()).toEqual([
-      expect.objectContaining({ handler: 'onSpreadsheetFormSubmit', source: 'SPREADSHEETS', sourceId: t.book.id, creator: OWNER }),
+      expect.objectContaining({
+        handler: 'onSpreadsheetFormSubmit',
+        source: 'SPREADSHEETS',
+        sourceId: t.book.id,
+        creator: OWNER,
+      }),
     ]);
     expect(t.desk.click('menuCreateResultsForm')).toMatch(/^The results form exists/);
     expect(submit()).toHaveLength(1);

@@ -37,7 +37,11 @@ function event(base: BaseName, pair: boolean) {
     ]);
     const sent = submitResponse(book, form.id, { answers, email, at });
     if (!sent.ok) throw new Error(sent.problems.join('; '));
-    const out = fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: sent.value.response.id, destination: sent.value.destination });
+    const out = fireFormSubmitTriggers(desk.session, {
+      formId: form.id,
+      responseId: sent.value.response.id,
+      destination: sent.value.destination,
+    });
     expect(out).toHaveLength(1);
     return String(out[0].result);
   };

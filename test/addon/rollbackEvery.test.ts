@@ -414,7 +414,11 @@ const resultsReported = built('mochalunt', (d) => {
   if (!form) throw new Error('no results form');
   const sent = submitResponse(book, form.id, boardReport(1)(book, form));
   if (!sent.ok) throw new Error(sent.problems.join('; '));
-  fireFormSubmitTriggers(d.session, { formId: form.id, responseId: sent.value.response.id, destination: sent.value.destination });
+  fireFormSubmitTriggers(d.session, {
+    formId: form.id,
+    responseId: sent.value.response.id,
+    destination: sent.value.destination,
+  });
 });
 const swissAddressed = built('swiss-r1', (d) => {
   d.click('menuEntrantAddresses', { button: 'OK', text: swissAddresses(d) });
@@ -427,7 +431,11 @@ const swissReported = built('swiss-r1', (d) => {
   if (!form) throw new Error('no results form');
   const sent = submitResponse(book, form.id, { ...gameReport(1)(book, form), at: new Date('2030-01-01T09:00:00Z') });
   if (!sent.ok) throw new Error(sent.problems.join('; '));
-  fireFormSubmitTriggers(d.session, { formId: form.id, responseId: sent.value.response.id, destination: sent.value.destination });
+  fireFormSubmitTriggers(d.session, {
+    formId: form.id,
+    responseId: sent.value.response.id,
+    destination: sent.value.destination,
+  });
 });
 
 const CASES: Case[] = [

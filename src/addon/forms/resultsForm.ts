@@ -97,7 +97,8 @@ function installCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form, 
   if (install.state === 'refused') return ` Reports are not judged: ${install.text}`;
   props.setProperty(RESULTS_TRIGGER_BY, install.by);
   const self = Session.getEffectiveUser().getEmail();
-  if (install.by.toLowerCase() !== self.toLowerCase()) return ` Each report is judged on arrival from ${install.by}'s account.`;
+  if (install.by.toLowerCase() !== self.toLowerCase())
+    return ` Each report is judged on arrival from ${install.by}'s account.`;
   return ' Each report is judged on arrival: when both sides report the same results they are written on the round tab; the sender gets the check by one e-mail from your account (within your daily mail quota).';
 }
 

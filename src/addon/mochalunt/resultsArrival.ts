@@ -157,13 +157,14 @@ function appendLog(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   rows: ResultsLogRow[],
   takeBack: readonly (() => void)[] = [],
+  late = false,
 ): void {
   const wb = gasWorkbook(ss);
-  // each report's row says when it was judged (a pending one is judged by a later trigger)
-  const judgedAt = `; judged ${utc(Date.now())} UTC`;
+  // a report judged by a later trigger than its own (it was pending) says when: the others were judged on arrival
+  const judgedAt = `; judged ${utc(Date.now())} UTC (pending until then)`;
   const w = resultsLogWrite(
     wb,
-    rows.map((x) => (x.counted === '' ? x : { ...x, outcome: x.outcome + judgedAt })),
+    late ? rows.map((x) => (x.counted === '' ? x : { ...x, outcome: x.outcome + judgedAt })) : rows,
   );
   const plan = { ...emptyPlan('resultsLog', RESULTS_LOG_TAB), newTabs: w.newTabs, blocks: w.blocks };
   const { places } = tabPlaces(
@@ -222,7 +223,9 @@ export function judgePendingReports(): string {
     if (!documentLock.tryLock(LOCK_WAIT_MS))
       return 'pending: another execution held the document lock; the next report judges this one';
     lock = documentLock;
-    const out = pendingReports(form).map((r) => judgeReport(r, form));
+    // the newest is this event's own response (judged on arrival); any before it waited for a later trigger
+    const pending = pendingReports(form);
+    const out = pending.map((r, k) => judgeReport(r, form, k < pending.length - 1));
     return out.length ? out.join('\n') : 'nothing pending';
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -234,13 +237,13 @@ export function judgePendingReports(): string {
 }
 
 /** Judges one report (the caller holds the document lock): writes what the board's reports settle, logs, e-mails the sender. Never throws: a failure leaves it pending. */
-function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form): string {
+function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form, late: boolean): string {
   try {
     const props = PropertiesService.getDocumentProperties();
     const since = Number(props.getProperty(RESULTS_VERIFIED_SINCE) ?? 0);
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     if (otherFormat())
-      return formatResultsArrival(response, form, since, (rows, wrote) => appendLog(ss, rows, wrote));
+      return formatResultsArrival(response, form, since, (rows, wrote) => appendLog(ss, rows, wrote, late));
     const titles = itemTitles(form);
     const r = formReport(response, titles);
     const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
@@ -252,9 +255,12 @@ function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form):
     if (!isVerified(r)) {
       const why =
         "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
-      appendLog(ss, [
-        { ...base, by: 'an unverified sender', counted: COUNTED.no, outcome: why, before: '', after: '' },
-      ]);
+      appendLog(
+        ss,
+        [{ ...base, by: 'an unverified sender', counted: COUNTED.no, outcome: why, before: '', after: '' }],
+        [],
+        late,
+      );
       recordJudged(r.id, { counted: false });
       return why;
     }
@@ -378,7 +384,7 @@ function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form):
       before: '',
       after: '',
     });
-    appendLog(ss, rows, wrote);
+    appendLog(ss, rows, wrote, late);
     recordJudged(r.id, l.ok && counts ? judge(r, l) : { counted: false });
     return `${outcome}; ${mailed}`;
   } catch (err) {

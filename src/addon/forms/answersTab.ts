@@ -11,6 +11,7 @@ import { freeTabName, toLastPlace } from '../tabPlace';
 import { tabsCreatedBy, toolHooks } from '../toolHooks';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { maskContactData } from '../../sheets/privacy';
+import { propertiesNow, undoDestination } from './undoDestination';
 
 /** Masks every e-mail address in `range` (cells that change only). */
 export function maskAddresses(range: GoogleAppsScript.Spreadsheet.Range): void {
@@ -24,20 +25,33 @@ export function maskAddresses(range: GoogleAppsScript.Spreadsheet.Range): void {
   );
 }
 
-/** Makes this spreadsheet the form's destination; returns its answers tab, named `name` (or "name 2", ...). */
-export function answerIntoSpreadsheet(
+/**
+ * Makes this spreadsheet the form's destination, then runs `then` with its answers tab, named `name` (or
+ * "name 2", ...). All or nothing: on a failure the form is unlinked, the tab deleted and the document
+ * properties `keys` put back (undoDestination.ts), and the error goes on.
+ */
+export function answerIntoSpreadsheet<T>(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   form: GoogleAppsScript.Forms.Form,
   name: string,
-): GoogleAppsScript.Spreadsheet.Sheet | null {
+  keys: readonly string[],
+  then: (tab: GoogleAppsScript.Spreadsheet.Sheet | null) => T,
+): T {
   const before = new Set(ss.getSheets().map((s) => s.getSheetId()));
-  form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
-  SpreadsheetApp.flush();
-  const tab = ss.getSheets().find((s) => !before.has(s.getSheetId())) ?? null;
-  if (!tab) return null;
-  tab.setName(freeTabName(ss, name));
-  toLastPlace(ss, tab);
-  maskAddresses(tab.getDataRange());
-  tabsCreatedBy(toolHooks(gasWorkbook(ss)))(ss, [tab.getName()]);
-  return tab;
+  const kept = propertiesNow(keys);
+  try {
+    form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+    SpreadsheetApp.flush();
+    const tab = ss.getSheets().find((s) => !before.has(s.getSheetId())) ?? null;
+    if (tab) {
+      tab.setName(freeTabName(ss, name));
+      toLastPlace(ss, tab);
+      maskAddresses(tab.getDataRange());
+      tabsCreatedBy(toolHooks(gasWorkbook(ss)))(ss, [tab.getName()]);
+    }
+    return then(tab);
+  } catch (e) {
+    undoDestination(ss, form, before, kept);
+    throw e;
+  }
 }

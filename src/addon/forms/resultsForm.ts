@@ -14,7 +14,7 @@ import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
 import { installOf } from '../menu';
-import { formTriggers, installFormSubmit } from '../triggers';
+import { formTriggers, FORM_SUBMIT_BY, installFormSubmit } from '../triggers';
 import { answerIntoSpreadsheet } from './answersTab';
 import { RESULTS_TRIGGER_BY } from '../captainsRecord';
 import { gasWorkbook } from '../workbook/gasWorkbook';
@@ -84,13 +84,22 @@ function setChoices(form: Form, choices: { rounds: string[]; matches: string[]; 
 function installCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form, existing: boolean): string {
   const props = PropertiesService.getDocumentProperties();
   const tabId = props.getProperty(RESULTS_TAB_PROPERTY);
-  const tab = tabId === null ? null : ss.getSheets().find((s) => String(s.getSheetId()) === tabId);
-  if (!tab) {
+  // a new form gets its own answers tab (the tab of a form gone stays, with the responses it holds)
+  const tab = !existing || tabId === null ? null : ss.getSheets().find((s) => String(s.getSheetId()) === tabId);
+  if (tab) return judgedBy(ss, form);
+  // all or nothing: the answers tab, its properties and the trigger (undone on a failure, answersTab.ts)
+  const keys = [RESULTS_TAB_PROPERTY, RESULTS_PENDING_SINCE, RESULTS_TRIGGER_BY, FORM_SUBMIT_BY];
+  return answerIntoSpreadsheet(ss, form, RESULTS_ANSWERS_TAB, keys, (made) => {
     if (existing) props.setProperty(RESULTS_PENDING_SINCE, String(Date.now()));
     else props.deleteProperty(RESULTS_PENDING_SINCE);
-    const made = answerIntoSpreadsheet(ss, form, RESULTS_ANSWERS_TAB);
     if (made) props.setProperty(RESULTS_TAB_PROPERTY, String(made.getSheetId()));
-  }
+    return judgedBy(ss, form);
+  });
+}
+
+/** The spreadsheet's form-submit trigger (installed or kept) and who it runs as, in a sentence. */
+function judgedBy(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form): string {
+  const props = PropertiesService.getDocumentProperties();
   // a bound install's trigger on the form itself, made before, goes: the spreadsheet's judges now
   if (installOf(undefined) !== 'addon') for (const t of formTriggers(form, RESULTS_HANDLER)) ScriptApp.deleteTrigger(t);
   const install = installFormSubmit(ss, ITEM);
@@ -173,11 +182,11 @@ export function createResultsForm(): string {
       form.setConfirmationMessage(
         'Report received. It is checked at once and you get the check by e-mail: agreed (written on the round tab), waiting for the opponent, or in dispute.',
       );
+      // the answers tab and the trigger first: a failure there leaves the spreadsheet as it was
+      const check = installCheck(ss, form, false);
       props.deleteProperty(RESULTS_VERIFIED_SINCE);
-      props.deleteProperty(RESULTS_TAB_PROPERTY); // a new form gets its own answers tab
       const owner = recordForm(RESULTS_FORM_PROPERTY, form);
-      props.deleteProperty(RESULTS_TRIGGER_BY);
-      const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${installCheck(ss, form, false)}`;
+      const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${check}`;
       toast(text, 10);
       return ended('done', text);
     }),
@@ -219,11 +228,11 @@ function createOtherForm(
   form.setConfirmationMessage(
     'Report received. It is checked at once and you get the check by e-mail: agreed (written on the round tab), waiting for the opponent, or in dispute.',
   );
+  // the answers tab and the trigger first: a failure there leaves the spreadsheet as it was
+  const check = installCheck(ss, form, false);
   props.deleteProperty(RESULTS_VERIFIED_SINCE);
-  props.deleteProperty(RESULTS_TAB_PROPERTY); // a new form gets its own answers tab
   const owner = recordForm(RESULTS_FORM_PROPERTY, form);
-  props.deleteProperty(RESULTS_TRIGGER_BY);
-  const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${installCheck(ss, form, false)}`;
+  const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${check}`;
   toast(text, 10);
   return ended('done', text);
 }

@@ -16,7 +16,7 @@ import { lineupArrival, type LineupSubmitEvent } from './addon/mochalunt/lineupA
 import { createLineupForm } from './addon/mochalunt/lineupForm';
 import { createResultsForm } from './addon/forms/resultsForm';
 import { entrantAddressesAction } from './addon/entrantAddresses';
-import { resultsArrival, type ResultsSubmitEvent } from './addon/mochalunt/resultsArrival';
+import { judgePending, resultsArrival, type ResultsSubmitEvent } from './addon/mochalunt/resultsArrival';
 import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/mochalunt/lineupLog';
 
 export { menuExport } from './addon/actions';
@@ -139,7 +139,12 @@ export function menuAddRegistrations(): string {
 
 /** Create results form: captains, or a player for their own board, report a board's results; both sides agreeing writes them on the round tab. */
 export function menuCreateResultsForm(): string {
-  return organizersOnly('Create results form', createResultsForm);
+  return organizersOnly('Create results form', () => {
+    const text = createResultsForm();
+    // reports left pending (their trigger could not get the lock, or failed) are judged now, in arrival order
+    const { judged } = judgePending(true);
+    return judged.length ? `${text}\n${judged.length} pending report(s) judged now (Results log).` : text;
+  });
 }
 
 /** Entrants' addresses (Swiss, league, multi-player): the addresses the results form checks reporters against, kept privately. */

@@ -94,7 +94,7 @@ const OLD_SUBMIT_HANDLERS = ['onSchedulingSubmit'];
 export const FORM_SUBMIT_BY = 'mochalunt.formSubmit.by';
 
 /** What installing the spreadsheet's form-submit trigger did. */
-export type FormSubmitInstall =
+type FormSubmitInstall =
   { readonly state: 'refused'; readonly text: string } | { readonly state: 'created' | 'kept'; readonly by: string };
 
 /** The spreadsheet's form-submit trigger: kept when it exists (this user's, or recorded as another organizer's), else made. */

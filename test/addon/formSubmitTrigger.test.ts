@@ -115,6 +115,27 @@ describe.each<Install>(['bound', 'addon'])('the %s install', (install) => {
       ),
     ).toEqual([true, false]);
   });
+
+  test('a report left pending by the last trigger is judged by the next Create results form, once', async () => {
+    const t = await season(install);
+    t.desk.click('menuCreateResultsForm');
+    // every report's trigger finds the document lock held by another execution
+    const [first, second] = reportFirstBoard(t, () => t.book.locks.set('document', -1));
+    expect([String(first[0].result), String(second[0].result)]).toEqual([
+      expect.stringMatching(/^pending: /),
+      expect.stringMatching(/^pending: /),
+    ]);
+    t.book.locks.set('document', null);
+    expect(firstBoard(t)).not.toEqual(GAMES);
+    expect(t.desk.click('menuCreateResultsForm')).toMatch(/\n2 pending report\(s\) judged now \(Results log\)\.$/);
+    expect(firstBoard(t)).toEqual(GAMES);
+    const log = t.desk.read('Results log')!;
+    const outcome = log[0].map(String).indexOf('outcome');
+    expect(log.slice(1).filter((r) => / UTC \(pending until then\)$/.test(String(r[outcome])))).toHaveLength(2);
+    // clicking again judges nothing twice
+    expect(t.desk.click('menuCreateResultsForm')).not.toMatch(/judged now/);
+    expect(t.desk.read('Results log')).toHaveLength(log.length);
+  });
 });
 
 describe('the local service in the Editor add-on install', () => {

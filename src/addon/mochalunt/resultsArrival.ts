@@ -216,21 +216,32 @@ function pendingReports(form: Form): GoogleAppsScript.Forms.FormResponse[] {
  * the response stays pending for the next report's trigger. Never throws.
  */
 export function judgePendingReports(): string {
+  const r = judgePending(false);
+  if (r.stopped) return `pending: ${r.stopped}`;
+  return r.judged.length ? r.judged.join('\n') : 'nothing pending';
+}
+
+/**
+ * Judges the pending reports in arrival order under the document lock: `judged` says what each one's judgment
+ * did, `stopped` why none could be judged now (they stay pending). From a trigger the newest is its own event's
+ * response, judged on arrival; from an organizer's action (`allLate`) every one waited for a later execution.
+ */
+export function judgePending(allLate: boolean): { readonly judged: string[]; readonly stopped: string | null } {
   let lock: GoogleAppsScript.Lock.Lock | null = null;
   try {
-    const form = FormApp.openById(PropertiesService.getDocumentProperties().getProperty(RESULTS_FORM_PROPERTY) ?? '');
+    const id = PropertiesService.getDocumentProperties().getProperty(RESULTS_FORM_PROPERTY);
+    if (!id) return { judged: [], stopped: null };
+    const form = FormApp.openById(id);
     const documentLock = LockService.getDocumentLock();
     if (!documentLock.tryLock(LOCK_WAIT_MS))
-      return 'pending: another execution held the document lock; the next report judges this one';
+      return { judged: [], stopped: 'another execution held the document lock; the next report judges this one' };
     lock = documentLock;
-    // the newest is this event's own response (judged on arrival); any before it waited for a later trigger
     const pending = pendingReports(form);
-    const out = pending.map((r, k) => judgeReport(r, form, k < pending.length - 1));
-    return out.length ? out.join('\n') : 'nothing pending';
+    return { judged: pending.map((r, k) => judgeReport(r, form, allLate || k < pending.length - 1)), stopped: null };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     console.log(`MOCHALUNT results report: ${message}`);
-    return `pending: ${message}`;
+    return { judged: [], stopped: message };
   } finally {
     if (lock) lock.releaseLock();
   }

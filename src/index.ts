@@ -11,16 +11,13 @@ import { undoAction } from './addon/undoAction';
 import { organizersOnly } from './addon/guard';
 import * as actions from './addon/actions';
 import { menuPairIndividual as pairIndividual } from './addon/mochalunt/actions';
-import {
-  createSchedulingForm,
-  onSchedulingSubmit as schedulingSubmit,
-  type SchedulingSubmitEvent,
-} from './addon/mochalunt/schedulingForm';
+import { createSchedulingForm, type SchedulingSubmitEvent } from './addon/mochalunt/schedulingForm';
+import { formSubmitted } from './addon/mochalunt/formSubmit';
 import { lineupArrival, type LineupSubmitEvent } from './addon/mochalunt/lineupArrival';
 import { createLineupForm } from './addon/mochalunt/lineupForm';
 import { createResultsForm } from './addon/forms/resultsForm';
 import { entrantAddressesAction } from './addon/entrantAddresses';
-import { resultsArrival, type ResultsSubmitEvent } from './addon/mochalunt/resultsArrival';
+import { judgePending, resultsArrival, type ResultsSubmitEvent } from './addon/mochalunt/resultsArrival';
 import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/mochalunt/lineupLog';
 
 export { menuExport } from './addon/actions';
@@ -107,9 +104,14 @@ export function menuCreateSchedulingForm(): string {
   return organizersOnly('Create scheduling form', createSchedulingForm);
 }
 
-/** The installable form-submit trigger of the scheduling form (runs as the organizer who created it). */
+/** The spreadsheet's form-submit trigger: each response to its form's handler, by the tab it arrived on (runs as its creator). */
+export function onSpreadsheetFormSubmit(e?: SchedulingSubmitEvent): string {
+  return formSubmitted(e);
+}
+
+/** The scheduling form's trigger of earlier versions: the same (Create scheduling form or results form replaces it). */
 export function onSchedulingSubmit(e?: SchedulingSubmitEvent): string {
-  return schedulingSubmit(e);
+  return formSubmitted(e);
 }
 
 /** Create line-up form (Settings line-ups: form): captains send line-ups privately; Pair individual matches reads them (M13). */
@@ -139,7 +141,12 @@ export function menuAddRegistrations(): string {
 
 /** Create results form: captains, or a player for their own board, report a board's results; both sides agreeing writes them on the round tab. */
 export function menuCreateResultsForm(): string {
-  return organizersOnly('Create results form', createResultsForm);
+  return organizersOnly('Create results form', () => {
+    const text = createResultsForm();
+    // reports left pending (their trigger could not get the lock, or failed) are judged now, in arrival order
+    const { judged } = judgePending(true);
+    return judged.length ? `${text}\n${judged.length} pending report(s) judged now (Results log).` : text;
+  });
 }
 
 /** Entrants' addresses (Swiss, league, multi-player): the addresses the results form checks reporters against, kept privately. */

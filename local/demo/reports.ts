@@ -56,7 +56,11 @@ export function reportResults(desk: Desk, round: number, drawn: readonly DrawnBo
       out.push(r.problems.join('; '));
       return;
     }
-    for (const x of fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: r.value.response.id }))
+    for (const x of fireFormSubmitTriggers(desk.session, {
+      formId: form.id,
+      responseId: r.value.response.id,
+      destination: r.value.destination,
+    }))
       out.push(jsString(x.result ?? x.error));
   };
   drawn.forEach((d, k) => {

@@ -27,6 +27,17 @@ export const TRIGGER_LIMIT = 20;
 export const TOO_MANY_TRIGGERS =
   'This script has too many triggers. Triggers must be deleted from the script before more can be added.';
 
+// The Editor add-on install. An add-on "can only create triggers for the file in which the add-on is used" and
+// "can only have one trigger of each type, per user, per document"
+// (https://developers.google.com/workspace/add-ons/concepts/editor-triggers#restrictions). The project says it is
+// deployed as an add-on by its script property MOCHALUNT_INSTALL = "addon" (set by whoever deploys it, as
+// src/addon/menu.ts reads it); then create() refuses a trigger on another file (a form) and a second trigger of
+// the same event type on this document by the same user. Google's page quotes no message: these are ours.
+export const ADDON_INSTALL_PROPERTY = 'MOCHALUNT_INSTALL';
+export const ADDON_OTHER_FILE = 'Add-ons can only create triggers for the file in which the add-on is used.';
+export const ADDON_ONE_OF_EACH =
+  'An add-on can only have one trigger of each type, per user, per document: this document already has one.';
+
 /** What forSpreadsheet / forForm accept: the object (anything with getId) or its id. */
 type Source = string | { getId(): string };
 const idOf = (s: Source): string => (typeof s === 'string' ? s : s.getId());
@@ -88,6 +99,13 @@ export class LocalTriggerCreator {
     const all = projectRecords(this.x);
     if (all.filter((t) => t.creator === this.x.user).length >= TRIGGER_LIMIT)
       throw gasError(this.x.realm, TOO_MANY_TRIGGERS);
+    if (this.x.book.scriptProperties.get(ADDON_INSTALL_PROPERTY) === 'addon') {
+      const d = this.draft;
+      if (d.source !== 'SPREADSHEETS' || d.sourceId !== this.x.book.id) throw gasError(this.x.realm, ADDON_OTHER_FILE);
+      const same = (t: TriggerRecord) =>
+        t.creator === this.x.user && t.sourceId === d.sourceId && t.eventType === d.eventType;
+      if (all.some(same)) throw gasError(this.x.realm, ADDON_ONE_OF_EACH);
+    }
     // unique in the project and never given twice, as Trigger.getUniqueId() distinguishes triggers
     lastUid = all.reduce((m, t) => Math.max(m, Number(t.uid) || 0), Math.max(lastUid, 999)) + 1;
     const uid = String(lastUid);

@@ -76,3 +76,40 @@ export function installTrigger(
     return tooManyTriggers(label);
   }
 }
+
+// The spreadsheet's ONE form-submit trigger (ScriptApp.newTrigger(h).forSpreadsheet(ss).onFormSubmit():
+// https://developers.google.com/apps-script/reference/script/spreadsheet-trigger-builder#onformsubmit), in both
+// installs: it fires for every form that answers into this spreadsheet, and src/addon/forms/formSubmit.ts sends
+// each response to its form's handler by the tab it arrived on. An Editor add-on may have one trigger of each
+// type per user per document and none on a form (https://developers.google.com/workspace/add-ons/concepts/editor-triggers#restrictions),
+// so every form answers into this spreadsheet and this one trigger serves them all: creating a form again, or
+// another form, finds it and makes no second one. It runs as its creator (FORM_SUBMIT_BY); another organizer
+// clicking later leaves it so (two would run every response twice).
+
+/** The handler of the spreadsheet's form-submit trigger (an entry point of src/index.ts). */
+export const FORM_SUBMIT_HANDLER = 'onSpreadsheetFormSubmit';
+/** The handlers of form-submit triggers made before there was one for all forms, replaced by it. */
+const OLD_SUBMIT_HANDLERS = ['onSchedulingSubmit'];
+/** Document property: the organizer whose form-submit trigger runs (it writes and e-mails as them). */
+export const FORM_SUBMIT_BY = 'mochalunt.formSubmit.by';
+
+/** What installing the spreadsheet's form-submit trigger did. */
+type FormSubmitInstall =
+  { readonly state: 'refused'; readonly text: string } | { readonly state: 'created' | 'kept'; readonly by: string };
+
+/** The spreadsheet's form-submit trigger: kept when it exists (this user's, or recorded as another organizer's), else made. */
+export function installFormSubmit(ss: Spreadsheet, label: string): FormSubmitInstall {
+  const props = PropertiesService.getDocumentProperties();
+  const self = Session.getEffectiveUser().getEmail();
+  const by = props.getProperty(FORM_SUBMIT_BY);
+  if (by && by.toLowerCase() !== self.toLowerCase()) return { state: 'kept', by };
+  if (documentTriggers(ss, FORM_SUBMIT_HANDLER).length > 0) {
+    if (!by) props.setProperty(FORM_SUBMIT_BY, self);
+    return { state: 'kept', by: self };
+  }
+  for (const h of OLD_SUBMIT_HANDLERS) for (const t of documentTriggers(ss, h)) ScriptApp.deleteTrigger(t);
+  const refused = installTrigger(ss, FORM_SUBMIT_HANDLER, 'formSubmit', label);
+  if (refused) return { state: 'refused', text: refused };
+  props.setProperty(FORM_SUBMIT_BY, self);
+  return { state: 'created', by: self };
+}

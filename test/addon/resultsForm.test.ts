@@ -66,7 +66,11 @@ function report(t: T, email: string, label: string, games: string[], at = when(t
     at,
   });
   if (!sent.ok) throw new Error(sent.problems.join('; '));
-  const out = fireFormSubmitTriggers(t.desk.session, { formId: t.form.id, responseId: sent.value.response.id });
+  const out = fireFormSubmitTriggers(t.desk.session, {
+    formId: t.form.id,
+    responseId: sent.value.response.id,
+    destination: sent.value.destination,
+  });
   expect(out).toHaveLength(1);
   expect(out[0]).toMatchObject({ ok: true, user: OWNER });
   return String(out[0].result);
@@ -106,7 +110,9 @@ describe("results reported by the players' side, confirmed by the opponent", () 
       owner: OWNER,
       editors: ['boss@example.org'],
     });
-    expect(t.form.destination).toBeUndefined();
+    // it answers into the spreadsheet: its answers tab is the one the spreadsheet's form-submit trigger watches
+    expect(t.form.destination).toMatchObject({ spreadsheetId: t.book.id });
+    expect(t.book.sheetById(t.form.destination!.sheetId)!.name).toBe('Results form answers');
     expect(t.form.items.map((i) => [i.title, i.type, i.required])).toEqual([
       ['Round', 'LIST', true],
       ['Team match', 'LIST', true],
@@ -117,11 +123,17 @@ describe("results reported by the players' side, confirmed by the opponent", () 
       ['Game 4', 'LIST', true],
     ]);
     expect(boardsOf(t)[0]).toMatch(/^.+ v .+, board 1: .+ v .+$/);
-    expect(t.book.triggers.filter((x) => x.source === 'FORMS')).toEqual([
-      expect.objectContaining({ handler: 'onResultsFormSubmit', sourceId: t.form.id, creator: OWNER }),
+    const submit = () => t.book.triggers.filter((x) => x.eventType === 'ON_FORM_SUBMIT');
+    expect(submit()).toEqual([
+      expect.objectContaining({
+        handler: 'onSpreadsheetFormSubmit',
+        source: 'SPREADSHEETS',
+        sourceId: t.book.id,
+        creator: OWNER,
+      }),
     ]);
     expect(t.desk.click('menuCreateResultsForm')).toMatch(/^The results form exists/);
-    expect(t.book.triggers.filter((x) => x.source === 'FORMS')).toHaveLength(1);
+    expect(submit()).toHaveLength(1);
   });
 
   test('a results form another organizer created and did not share is named with its creator; no second form', async () => {

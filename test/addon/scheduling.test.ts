@@ -29,7 +29,7 @@ describe('scheduling form (M21)', () => {
     const { desk, book } = await season();
     expect(desk.click('menuCreateSchedulingForm')).toMatch(/Scheduling form created \(\d+ boards of Round 1\)/);
     expect(book.triggers.map((t) => [t.handler, t.eventType, t.source])).toEqual([
-      ['onSchedulingSubmit', 'ON_FORM_SUBMIT', 'SPREADSHEETS'],
+      ['onSpreadsheetFormSubmit', 'ON_FORM_SUBMIT', 'SPREADSHEETS'],
     ]);
     const form = book.forms[0];
     const boards = form.items.find((i) => i.title === 'Individual match')!.choices;
@@ -113,7 +113,7 @@ describe('scheduling form (M21)', () => {
       responseId: r.value.response.id,
       destination: r.value.destination,
     });
-    expect(outcomes.map((o) => [o.ok, o.result])).toEqual([[true, 'not a scheduling response']]);
+    expect(outcomes.map((o) => [o.ok, o.result])).toEqual([[true, 'a registration: Add registered players reads it']]);
     expect(desk.read('Registrations')![0]).toEqual(['Timestamp', 'Name', 'Team']);
     expect(JSON.stringify(desk.read('R1'))).toBe(before);
   });
@@ -178,16 +178,16 @@ describe('scheduling form (M21)', () => {
     expect(book.forms[0].items.find((i) => i.title === 'Individual match')!.choices).toEqual(before);
   });
 
-  test("a form created again (the first one gone) replaces the organizer's trigger: each response is handled once", async () => {
+  test("a form created again (the first one gone) keeps the spreadsheet's one form-submit trigger: each response is handled once", async () => {
     const { desk, book } = await season();
     desk.click('menuCreateSchedulingForm');
     const first = book.triggers.map((t) => t.uid);
     book.forms.splice(0); // the organizer deleted the form (FormApp.openById no longer finds it)
     expect(desk.click('menuCreateSchedulingForm')).toMatch(/Scheduling form created/);
     expect(book.triggers.map((t) => [t.handler, t.eventType, t.sourceId])).toEqual([
-      ['onSchedulingSubmit', 'ON_FORM_SUBMIT', book.id],
+      ['onSpreadsheetFormSubmit', 'ON_FORM_SUBMIT', book.id],
     ]);
-    expect(book.triggers[0].uid).not.toBe(first[0]);
+    expect(book.triggers[0].uid).toBe(first[0]);
     const form = book.forms[0];
     const board = form.items.find((i) => i.title === 'Individual match')!.choices[0];
     const r = submitResponse(book, form.id, {

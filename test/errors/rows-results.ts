@@ -36,7 +36,11 @@ function send(e: Editor, email: string, board: string, games = GAMES, at = IN_TI
   ]);
   const r = submitResponse(book, form.id, { answers, email, at });
   if (!r.ok) throw new Error(r.problems.join('; '));
-  fireFormSubmitTriggers(e.desk.session, { formId: form.id, responseId: r.value.response.id });
+  fireFormSubmitTriggers(e.desk.session, {
+    formId: form.id,
+    responseId: r.value.response.id,
+    destination: r.value.destination,
+  });
 }
 
 const reports =
@@ -90,7 +94,11 @@ function sendItem(e: Editor, k: number, who: number | string, answer: string, at
     at,
   });
   if (!r.ok) throw new Error(r.problems.join('; '));
-  fireFormSubmitTriggers(e.desk.session, { formId: form.id, responseId: r.value.response.id });
+  fireFormSubmitTriggers(e.desk.session, {
+    formId: form.id,
+    responseId: r.value.response.id,
+    destination: r.value.destination,
+  });
 }
 
 export const RESULTS_ROWS: readonly CatalogueRow[] = [

@@ -169,7 +169,11 @@ describe('the double round robin through the add-on bundle', () => {
       const sent = submitResponse(book, form.id, { answers, email: mail(who), at: new Date('2030-01-01T10:00:00Z') });
       if (!sent.ok) throw new Error(sent.problems.join('; '));
       return String(
-        fireFormSubmitTriggers(desk.session, { formId: form.id, responseId: sent.value.response.id })[0].result,
+        fireFormSubmitTriggers(desk.session, {
+          formId: form.id,
+          responseId: sent.value.response.id,
+          destination: sent.value.destination,
+        })[0].result,
       );
     };
     expect(send('Ada')).toMatch(/^waiting for the opponent/);

@@ -42,7 +42,6 @@ import { sendReportMail } from './resultsMail';
 import { loadEntrantAddresses } from '../entrantAddresses';
 
 type Form = GoogleAppsScript.Forms.Form;
-const LOCK_WAIT_MS = 10000;
 
 /** Adds the questions of these formats to a new form. */
 export function addFormatQuestions(form: Form, multi: boolean): void {
@@ -123,146 +122,141 @@ export function formatResultsArrival(
   const r = formatReport(response, titles);
   const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
   const isVerified = (x: FormatFormReport) => verifiedForm && x.at >= verifiedSince && x.email !== '';
-  const lock = LockService.getDocumentLock();
-  lock.waitLock(LOCK_WAIT_MS);
-  try {
-    // each response is judged once (judgedReports.ts): the same response again does nothing
-    const judged = loadJudged();
-    if (judged.has(r.id)) return 'already judged: nothing done';
-    const base = { at: r.at, round: r.round, board: r.item, results: r.answer, before: '', after: '' };
-    if (!isVerified(r)) {
-      const why =
-        "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
-      log([{ ...base, by: 'an unverified sender', counted: COUNTED.no, outcome: why }], []);
-      recordJudged(r.id, { counted: false });
-      return why;
-    }
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const wb = gasWorkbook(ss);
-    const addresses = loadEntrantAddresses();
-    const name = knownAs(addresses, r.email);
-    let by = name ?? "an unknown sender (no entrant's address)";
-    const l = locateFormatReport(wb, r);
-    const rows: ResultsLogRow[] = [];
-    let outcome: string;
-    let counted: string = COUNTED.no;
-    // the report wrote the round tab (an undo step): taken back if its log rows cannot be appended (reportLog.ts)
-    const wrote: (() => void)[] = [];
-    const who = l.ok ? formatReporter(r.email, l, addresses) : null;
-    const left = l.ok ? withdrawnBefore(wb, l.round, l.unit.sides.flat()) : null;
-    if (who && 'by' in who) by = who.by;
-    if (!l.ok) {
-      outcome = `not counted: ${l.reason}`;
-      if (l.scored) counted = COUNTED.afterScoring;
-    } else if (!who || 'reason' in who) outcome = `not counted: ${who ? who.reason : ''}`;
-    else if (left) outcome = `not counted: ${left}`;
-    else {
-      // every counted report of this game or table as paired now, each as judged once: a response not yet
-      // judged is judged now (verified, located, from one of its sides) and recorded
-      const two: ResultReport[] = [];
-      const table: TableReport[] = [];
-      for (const x of form.getResponses()) {
-        const fx = x.getId() === r.id ? r : formatReport(x, titles);
-        if (fx.item.trim() !== r.item.trim() || fx.round !== r.round) continue;
-        const lx = locateFormatReport(wb, fx);
-        // as judged once; a response not judged yet by its own trigger, for this verdict only (judgedReports.ts)
-        let j = fx.id === r.id ? undefined : judged.get(fx.id);
-        if (!j) {
-          const wx = lx.ok && isVerified(fx) ? formatReporter(fx.email, lx, addresses) : null;
-          j = wx && 'side' in wx ? { counted: true, side: wx.side, by: wx.by } : { counted: false };
-        }
-        if (!j.counted || !lx.ok) continue;
-        if (l.multi) table.push({ id: fx.id, at: fx.at, by: j.by, places: lx.answer });
-        else two.push({ id: fx.id, at: fx.at, side: j.side === 0 ? 1 : 2, by: j.by, results: [lx.answer] });
-      }
-      const said = (x: { by: string; at: number }, v: string) => `${x.by} reported ${v} (${utc(x.at)} UTC)`;
-      let agreed: string | null = null;
-      if (l.multi) {
-        const v = tableReports(table);
-        if (v.state === 'agreed') agreed = v.places;
-        outcome =
-          v.state === 'waiting'
-            ? `waiting for a second player of the table: ${said(v.report, v.report.places)}`
-            : v.state === 'dispute'
-              ? `in dispute: ${v.reports.map((x) => said(x, x.places)).join('; ')}: the organizers decide`
-              : '';
-      } else {
-        const v = boardReports(two);
-        if (v.state === 'agreed') agreed = v.results[0];
-        outcome =
-          v.state === 'waiting'
-            ? `waiting for the opponent: ${said(v.report, v.report.results[0])}`
-            : v.state === 'dispute'
-              ? `in dispute: ${v.reports.map((x) => said(x, x.results[0])).join('; ')}: the organizers decide`
-              : '';
-      }
-      const where = `R${l.round}, ${l.unit.label}`;
-      // the log row of a change the add-on made to the round tab from the reports
-      const changed = (before: string, after: string): ResultsLogRow => ({
-        at: Date.now(),
-        round: r.round,
-        board: r.item,
-        by: 'the add-on (reports)',
-        results: '',
-        counted: '',
-        outcome: `results of ${where} changed`,
-        before,
-        after,
-      });
-      const write = (blocks: WriteBlock[]): string | null =>
-        readUnfinished()
-          ? 'an earlier action was stopped halfway: run Undo last action first'
-          : writeAllOrNothing(
-              ss,
-              { ...emptyPlan('resultsReport', `Results reported: ${where}`), blocks },
-              {
-                label: 'Results form',
-                undoable: true,
-                now: new Date(),
-                tabsCreated: tabsCreatedBy(toolHooks(wb)),
-                written: (back) => wrote.push(back),
-              },
-            );
-      const cleared = outcome.startsWith('in dispute') ? disputeClear(wb, l, r.round, r.item) : [];
-      if (cleared.length) {
-        const failure = write(cleared);
-        outcome = failure
-          ? `${outcome}; the result the reports wrote earlier is NOT put back blank (${failure})`
-          : `${outcome}; the result the reports wrote earlier (${l.unit.cells.join(' ')}) is put back blank`;
-        if (!failure) rows.push(changed(l.unit.cells.join(' '), '(blank)'));
-      }
-      if (agreed !== null) {
-        const w = agreedWrite(wb, l, agreed);
-        if (w === 'same') outcome = `agreed: ${agreed}, as on the round tab`;
-        else if (w === 'kept')
-          outcome = `reports agree on ${agreed}; the organizers' result ${l.unit.cells.join(' ')} on ${where} stands`;
-        else {
-          const failure = write(w);
-          outcome = failure
-            ? `agreed: ${agreed}; NOT WRITTEN (${failure}): the organizers type it`
-            : `agreed: ${agreed}, written on ${where}${l.multi ? `; ${TABLE_CARROTS_NOTE}` : ''}`;
-          if (!failure) rows.push(changed('(blank)', agreed));
-        }
-      }
-    }
-    const counts = !outcome.startsWith('not counted');
-    if (counts) counted = COUNTED.yes;
-    const event = readSettings(wb).settings.eventName || 'MOCHALUNT';
-    const mailed =
-      name || counts
-        ? sendReportMail(r.email, {
-            subject: `${event}: your result report, ${r.round.replace(/^Round (\d+)$/, 'R$1')}, ${r.item}: ${outcome.split(':')[0]}`,
-            body: `${r.round}, ${r.item}.\nYou reported (as ${by}, sent ${utc(r.at)} UTC): ${r.answer}.\n\n${outcome}.\nTo correct your report, send the form again before the round is scored: your latest report counts. Write to the organizers if this is wrong.`,
-          })
-        : "no e-mail (not an entrant's address)";
-    rows.unshift({ ...base, by, counted, outcome: `${outcome}; ${mailed}` });
-    log(rows, wrote);
-    recordJudged(
-      r.id,
-      counts && who && 'side' in who ? { counted: true, side: who.side, by: who.by } : { counted: false },
-    );
-    return `${outcome}; ${mailed}`;
-  } finally {
-    lock.releaseLock();
+  // the caller holds the document lock (resultsArrival.ts judgePendingReports)
+  // each response is judged once (judgedReports.ts): the same response again does nothing
+  const judged = loadJudged();
+  if (judged.has(r.id)) return 'already judged: nothing done';
+  const base = { at: r.at, round: r.round, board: r.item, results: r.answer, before: '', after: '' };
+  if (!isVerified(r)) {
+    const why =
+      "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
+    log([{ ...base, by: 'an unverified sender', counted: COUNTED.no, outcome: why }], []);
+    recordJudged(r.id, { counted: false });
+    return why;
   }
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const wb = gasWorkbook(ss);
+  const addresses = loadEntrantAddresses();
+  const name = knownAs(addresses, r.email);
+  let by = name ?? "an unknown sender (no entrant's address)";
+  const l = locateFormatReport(wb, r);
+  const rows: ResultsLogRow[] = [];
+  let outcome: string;
+  let counted: string = COUNTED.no;
+  // the report wrote the round tab (an undo step): taken back if its log rows cannot be appended (reportLog.ts)
+  const wrote: (() => void)[] = [];
+  const who = l.ok ? formatReporter(r.email, l, addresses) : null;
+  const left = l.ok ? withdrawnBefore(wb, l.round, l.unit.sides.flat()) : null;
+  if (who && 'by' in who) by = who.by;
+  if (!l.ok) {
+    outcome = `not counted: ${l.reason}`;
+    if (l.scored) counted = COUNTED.afterScoring;
+  } else if (!who || 'reason' in who) outcome = `not counted: ${who ? who.reason : ''}`;
+  else if (left) outcome = `not counted: ${left}`;
+  else {
+    // every counted report of this game or table as paired now, each as judged once: a response not yet
+    // judged is judged now (verified, located, from one of its sides) and recorded
+    const two: ResultReport[] = [];
+    const table: TableReport[] = [];
+    for (const x of form.getResponses()) {
+      const fx = x.getId() === r.id ? r : formatReport(x, titles);
+      if (fx.item.trim() !== r.item.trim() || fx.round !== r.round) continue;
+      const lx = locateFormatReport(wb, fx);
+      // as judged once; a response not judged yet by its own trigger, for this verdict only (judgedReports.ts)
+      let j = fx.id === r.id ? undefined : judged.get(fx.id);
+      if (!j) {
+        const wx = lx.ok && isVerified(fx) ? formatReporter(fx.email, lx, addresses) : null;
+        j = wx && 'side' in wx ? { counted: true, side: wx.side, by: wx.by } : { counted: false };
+      }
+      if (!j.counted || !lx.ok) continue;
+      if (l.multi) table.push({ id: fx.id, at: fx.at, by: j.by, places: lx.answer });
+      else two.push({ id: fx.id, at: fx.at, side: j.side === 0 ? 1 : 2, by: j.by, results: [lx.answer] });
+    }
+    const said = (x: { by: string; at: number }, v: string) => `${x.by} reported ${v} (${utc(x.at)} UTC)`;
+    let agreed: string | null = null;
+    if (l.multi) {
+      const v = tableReports(table);
+      if (v.state === 'agreed') agreed = v.places;
+      outcome =
+        v.state === 'waiting'
+          ? `waiting for a second player of the table: ${said(v.report, v.report.places)}`
+          : v.state === 'dispute'
+            ? `in dispute: ${v.reports.map((x) => said(x, x.places)).join('; ')}: the organizers decide`
+            : '';
+    } else {
+      const v = boardReports(two);
+      if (v.state === 'agreed') agreed = v.results[0];
+      outcome =
+        v.state === 'waiting'
+          ? `waiting for the opponent: ${said(v.report, v.report.results[0])}`
+          : v.state === 'dispute'
+            ? `in dispute: ${v.reports.map((x) => said(x, x.results[0])).join('; ')}: the organizers decide`
+            : '';
+    }
+    const where = `R${l.round}, ${l.unit.label}`;
+    // the log row of a change the add-on made to the round tab from the reports
+    const changed = (before: string, after: string): ResultsLogRow => ({
+      at: Date.now(),
+      round: r.round,
+      board: r.item,
+      by: 'the add-on (reports)',
+      results: '',
+      counted: '',
+      outcome: `results of ${where} changed`,
+      before,
+      after,
+    });
+    const write = (blocks: WriteBlock[]): string | null =>
+      readUnfinished()
+        ? 'an earlier action was stopped halfway: run Undo last action first'
+        : writeAllOrNothing(
+            ss,
+            { ...emptyPlan('resultsReport', `Results reported: ${where}`), blocks },
+            {
+              label: 'Results form',
+              undoable: true,
+              now: new Date(),
+              tabsCreated: tabsCreatedBy(toolHooks(wb)),
+              written: (back) => wrote.push(back),
+            },
+          );
+    const cleared = outcome.startsWith('in dispute') ? disputeClear(wb, l, r.round, r.item) : [];
+    if (cleared.length) {
+      const failure = write(cleared);
+      outcome = failure
+        ? `${outcome}; the result the reports wrote earlier is NOT put back blank (${failure})`
+        : `${outcome}; the result the reports wrote earlier (${l.unit.cells.join(' ')}) is put back blank`;
+      if (!failure) rows.push(changed(l.unit.cells.join(' '), '(blank)'));
+    }
+    if (agreed !== null) {
+      const w = agreedWrite(wb, l, agreed);
+      if (w === 'same') outcome = `agreed: ${agreed}, as on the round tab`;
+      else if (w === 'kept')
+        outcome = `reports agree on ${agreed}; the organizers' result ${l.unit.cells.join(' ')} on ${where} stands`;
+      else {
+        const failure = write(w);
+        outcome = failure
+          ? `agreed: ${agreed}; NOT WRITTEN (${failure}): the organizers type it`
+          : `agreed: ${agreed}, written on ${where}${l.multi ? `; ${TABLE_CARROTS_NOTE}` : ''}`;
+        if (!failure) rows.push(changed('(blank)', agreed));
+      }
+    }
+  }
+  const counts = !outcome.startsWith('not counted');
+  if (counts) counted = COUNTED.yes;
+  const event = readSettings(wb).settings.eventName || 'MOCHALUNT';
+  const mailed =
+    name || counts
+      ? sendReportMail(r.email, {
+          subject: `${event}: your result report, ${r.round.replace(/^Round (\d+)$/, 'R$1')}, ${r.item}: ${outcome.split(':')[0]}`,
+          body: `${r.round}, ${r.item}.\nYou reported (as ${by}, sent ${utc(r.at)} UTC): ${r.answer}.\n\n${outcome}.\nTo correct your report, send the form again before the round is scored: your latest report counts. Write to the organizers if this is wrong.`,
+        })
+      : "no e-mail (not an entrant's address)";
+  rows.unshift({ ...base, by, counted, outcome: `${outcome}; ${mailed}` });
+  log(rows, wrote);
+  recordJudged(
+    r.id,
+    counts && who && 'side' in who ? { counted: true, side: who.side, by: who.by } : { counted: false },
+  );
+  return `${outcome}; ${mailed}`;
 }

@@ -2,18 +2,20 @@
 // own board, reports the four game results of a board. Made like the line-up form (formFile.ts): created
 // unpublished, recording VERIFIED addresses (the signed-in account decides who reports: setCollectEmail(true)
 // would let anyone type a captain's address, https://developers.google.com/apps-script/reference/forms/email-collection-type),
-// then published and shared with the organizers; no destination spreadsheet, so no address reaches a tab.
+// then published and shared with the organizers.
 // The questions make a wrong board hard to pick: the round, the team match and the board ("Italy v Chile,
 // board 3: Anna v Bea") from lists, kept current by Pair next round and Pair individual matches
-// (refreshResultsForm), and each game's result from a list in the round tab's notation. The form-submit trigger
-// (resultsArrival.ts) is the organizer's, installed by triggers.ts on the form as the line-up form's is.
+// (refreshResultsForm), and each game's result from a list in the round tab's notation. The form answers into
+// the spreadsheet ("Results form answers", protected: it holds the verified addresses), whose one form-submit
+// trigger (triggers.ts, in both installs) hands each report to resultsArrival.ts.
 // Clicking again publishes, verifies and shares the form if needed, refreshes its lists and gives the link.
 import { ended } from '../outcome';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
 import { installOf } from '../menu';
-import { formTriggers, installTrigger } from '../triggers';
+import { formTriggers, FORM_SUBMIT_BY, installFormSubmit } from '../triggers';
+import { answerIntoSpreadsheet } from './answersTab';
 import { RESULTS_TRIGGER_BY } from '../captainsRecord';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
@@ -34,7 +36,18 @@ export const otherFormat = (): boolean => {
 export const RESULTS_FORM_PROPERTY = 'mochalunt.resultsForm';
 /** Since when (ms) the form records verified addresses again, after the add-on made it verified again. */
 export const RESULTS_VERIFIED_SINCE = `${RESULTS_FORM_PROPERTY}.verifiedSince`;
-/** The handler of the form's submit trigger (an entry point of src/index.ts). */
+/** The sheet id of the form's answers tab in this spreadsheet. */
+const RESULTS_TAB_PROPERTY = `${RESULTS_FORM_PROPERTY}.tab`;
+/** Since when (ms) responses wait to be judged: a form made before it answered into the spreadsheet leaves older ones. */
+export const RESULTS_PENDING_SINCE = `${RESULTS_FORM_PROPERTY}.pendingSince`;
+/** The results form's answers tab (Google's "Form Responses N" renamed). */
+const RESULTS_ANSWERS_TAB = 'Results form answers';
+
+/** True when `sheet` is the results form's answers tab (the spreadsheet's form-submit trigger, formSubmit.ts). */
+export function isResultsAnswers(sheet: GoogleAppsScript.Spreadsheet.Sheet): boolean {
+  return PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY) === String(sheet.getSheetId());
+}
+/** The handler of the form's own submit trigger of a bound install before the form answered into the spreadsheet. */
 const RESULTS_HANDLER = 'onResultsFormSubmit';
 const ITEM = 'Create results form';
 
@@ -63,28 +76,39 @@ function setChoices(form: Form, choices: { rounds: string[]; matches: string[]; 
   return choices.boards.length;
 }
 
-/** This organizer's trigger on the form, unless another organizer's already judges the reports. */
-function installCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form, stale: readonly string[]): string {
-  if (installOf(undefined) === 'addon') {
-    return ' Reports are not judged on arrival: Google lets an Editor add-on watch only the spreadsheet it runs in, not the form.';
-  }
+/**
+ * The form answers into this spreadsheet (its answers tab, made once) and the spreadsheet's one form-submit
+ * trigger judges each report (triggers.ts installFormSubmit), in both installs. A form made before it answered
+ * into the spreadsheet keeps its older responses as they were: only those from now on are pending until judged.
+ */
+function installCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form, existing: boolean): string {
   const props = PropertiesService.getDocumentProperties();
+  const tabId = props.getProperty(RESULTS_TAB_PROPERTY);
+  // a new form gets its own answers tab (the tab of a form gone stays, with the responses it holds)
+  const tab = !existing || tabId === null ? null : ss.getSheets().find((s) => String(s.getSheetId()) === tabId);
+  if (tab) return judgedBy(ss, form);
+  // all or nothing: the answers tab, its properties and the trigger (undone on a failure, answersTab.ts)
+  const keys = [RESULTS_TAB_PROPERTY, RESULTS_PENDING_SINCE, RESULTS_TRIGGER_BY, FORM_SUBMIT_BY];
+  return answerIntoSpreadsheet(ss, form, RESULTS_ANSWERS_TAB, keys, (made) => {
+    if (existing) props.setProperty(RESULTS_PENDING_SINCE, String(Date.now()));
+    else props.deleteProperty(RESULTS_PENDING_SINCE);
+    if (made) props.setProperty(RESULTS_TAB_PROPERTY, String(made.getSheetId()));
+    return judgedBy(ss, form);
+  });
+}
+
+/** The spreadsheet's form-submit trigger (installed or kept) and who it runs as, in a sentence. */
+function judgedBy(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form): string {
+  const props = PropertiesService.getDocumentProperties();
+  // a bound install's trigger on the form itself, made before, goes: the spreadsheet's judges now
+  if (installOf(undefined) !== 'addon') for (const t of formTriggers(form, RESULTS_HANDLER)) ScriptApp.deleteTrigger(t);
+  const install = installFormSubmit(ss, ITEM);
+  if (install.state === 'refused') return ` Reports are not judged: ${install.text}`;
+  props.setProperty(RESULTS_TRIGGER_BY, install.by);
   const self = Session.getEffectiveUser().getEmail();
-  const by = props.getProperty(RESULTS_TRIGGER_BY);
-  if (by && by.toLowerCase() !== self.toLowerCase()) return ` Each report is judged on arrival from ${by}'s account.`;
-  const judging =
-    ' Each report is judged on arrival: when both sides report the same results they are written on the round tab; the sender gets the check by one e-mail from your account (within your daily mail quota).';
-  if (by && stale.length === 0 && formTriggers(form, RESULTS_HANDLER).length > 0) return judging;
-  const refused = installTrigger(
-    ss,
-    RESULTS_HANDLER,
-    form,
-    ITEM,
-    stale.filter((id) => id !== ''),
-  );
-  if (refused) return ` Reports are not judged: ${refused}`;
-  props.setProperty(RESULTS_TRIGGER_BY, self);
-  return judging;
+  if (install.by.toLowerCase() !== self.toLowerCase())
+    return ` Each report is judged on arrival from ${install.by}'s account.`;
+  return ' Each report is judged on arrival: when both sides report the same results they are written on the round tab; the sender gets the check by one e-mail from your account (within your daily mail quota).';
 }
 
 /** Create results form (menu): once for the season; clicking again repairs and refreshes it. */
@@ -115,7 +139,7 @@ export function createResultsForm(): string {
         }
         const listed = other ? setFormatChoices(form) : { n: setChoices(form, choices), rounds: choices.rounds };
         const n = listed.n;
-        const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, [])}`;
+        const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, true)}`;
         toast(text, 8);
         // the reports that wait for the organizers, each with its cell
         const shown = [
@@ -158,11 +182,11 @@ export function createResultsForm(): string {
       form.setConfirmationMessage(
         'Report received. It is checked at once and you get the check by e-mail: agreed (written on the round tab), waiting for the opponent, or in dispute.',
       );
+      // the answers tab and the trigger first: a failure there leaves the spreadsheet as it was
+      const check = installCheck(ss, form, false);
       props.deleteProperty(RESULTS_VERIFIED_SINCE);
-      const stale = known.state === 'unreachable' ? [props.getProperty(RESULTS_FORM_PROPERTY) ?? ''] : [];
       const owner = recordForm(RESULTS_FORM_PROPERTY, form);
-      props.deleteProperty(RESULTS_TRIGGER_BY);
-      const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${installCheck(ss, form, stale)}`;
+      const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${check}`;
       toast(text, 10);
       return ended('done', text);
     }),
@@ -204,11 +228,11 @@ function createOtherForm(
   form.setConfirmationMessage(
     'Report received. It is checked at once and you get the check by e-mail: agreed (written on the round tab), waiting for the opponent, or in dispute.',
   );
+  // the answers tab and the trigger first: a failure there leaves the spreadsheet as it was
+  const check = installCheck(ss, form, false);
   props.deleteProperty(RESULTS_VERIFIED_SINCE);
-  const stale = known.state === 'unreachable' ? [props.getProperty(RESULTS_FORM_PROPERTY) ?? ''] : [];
   const owner = recordForm(RESULTS_FORM_PROPERTY, form);
-  props.deleteProperty(RESULTS_TRIGGER_BY);
-  const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${installCheck(ss, form, stale)}`;
+  const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${check}`;
   toast(text, 10);
   return ended('done', text);
 }

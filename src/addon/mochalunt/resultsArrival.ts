@@ -1,7 +1,8 @@
-// A result report on arrival: the results form's installable form-submit trigger (installed by Create results
-// form through triggers.ts, ScriptApp.newTrigger(h).forForm(form).onFormSubmit(); it runs as the organizer who
-// created it: https://developers.google.com/apps-script/guides/triggers/installable; the event's `response` and
-// `source`: https://developers.google.com/apps-script/guides/triggers/events, "Form submit").
+// A result report on arrival: the results form answers into the spreadsheet, whose one form-submit trigger
+// (triggers.ts installFormSubmit; formSubmit.ts hands it the results answers tab's responses) runs as the
+// organizer who created it (https://developers.google.com/apps-script/guides/triggers/installable) and judges
+// every response not judged yet, in arrival order, under the document lock (judgePendingReports): a response
+// whose trigger could not get the lock, or failed, stays pending and the next report's trigger judges it.
 // A report counts when its address is VERIFIED (the form records the signed-in account; a typed address could be
 // anyone's), belongs to the board's side (the team's captain in Captains and protections, or the board's player by
 // the addresses kept for Send pairings) and it arrived by the board's round deadline (M21, M16, extensions
@@ -48,7 +49,12 @@ import { parseRecord } from './teamRecords';
 import { writeAllOrNothing } from '../write';
 import { readUnfinished } from '../unfinished';
 import { itemTitles } from '../forms/lineupResponses';
-import { otherFormat, RESULTS_FORM_PROPERTY, RESULTS_VERIFIED_SINCE } from '../forms/resultsForm';
+import {
+  otherFormat,
+  RESULTS_FORM_PROPERTY,
+  RESULTS_PENDING_SINCE,
+  RESULTS_VERIFIED_SINCE,
+} from '../forms/resultsForm';
 import { formatResultsArrival } from '../forms/formatResults';
 import { reportMail, sendReportMail } from '../forms/resultsMail';
 
@@ -151,9 +157,15 @@ function appendLog(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   rows: ResultsLogRow[],
   takeBack: readonly (() => void)[] = [],
+  late = false,
 ): void {
   const wb = gasWorkbook(ss);
-  const w = resultsLogWrite(wb, rows);
+  // a report judged by a later trigger than its own (it was pending) says when: the others were judged on arrival
+  const judgedAt = `; judged ${utc(Date.now())} UTC (pending until then)`;
+  const w = resultsLogWrite(
+    wb,
+    late ? rows.map((x) => (x.counted === '' ? x : { ...x, outcome: x.outcome + judgedAt })) : rows,
+  );
   const plan = { ...emptyPlan('resultsLog', RESULTS_LOG_TAB), newTabs: w.newTabs, blocks: w.blocks };
   const { places } = tabPlaces(
     wb.tabNames(),
@@ -168,39 +180,98 @@ function appendLog(
   );
 }
 
-/** The form-submit trigger: judges one report, writes what the board's reports settle, logs, e-mails the sender. Never throws. */
+/**
+ * The results form's own submit trigger, made before the form answered into the spreadsheet (a bound install's
+ * organizer may still have one): it judges the pending reports as the spreadsheet's trigger does.
+ */
 export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
-  const response = e?.response;
   const form = e?.source;
-  if (!response || !form) return 'no response';
+  if (!e?.response || !form) return 'no response';
+  if (PropertiesService.getDocumentProperties().getProperty(RESULTS_FORM_PROPERTY) !== form.getId())
+    return 'not the results form of this spreadsheet: nothing done';
+  return judgePendingReports();
+}
+
+/**
+ * The responses of the results form not judged yet, in arrival order: those with no judgment recorded
+ * (judgedReports.ts), since the form answers into the spreadsheet (RESULTS_PENDING_SINCE: a form made before
+ * leaves its older responses as they were judged or not then, never judged again).
+ */
+function pendingReports(form: Form): GoogleAppsScript.Forms.FormResponse[] {
+  const since = Number(PropertiesService.getDocumentProperties().getProperty(RESULTS_PENDING_SINCE) ?? 0);
+  const judged = loadJudged();
+  return form
+    .getResponses()
+    .map((r, k) => ({ r, k, at: r.getTimestamp().getTime() }))
+    .filter((x) => x.at >= since && !judged.has(x.r.getId()))
+    .sort((a, b) => a.at - b.at || a.k - b.k)
+    .map((x) => x.r);
+}
+
+/**
+ * A report on arrival (the spreadsheet's form-submit trigger, a response on the results form's answers tab):
+ * under the document lock, every pending response is judged in arrival order, its own and any an earlier
+ * trigger could not judge (the lock held too long by another execution, a failure): no response is lost, and
+ * none judged twice (the judgment is recorded under the lock). Without the lock it judges nothing and says so:
+ * the response stays pending for the next report's trigger. Never throws.
+ */
+export function judgePendingReports(): string {
+  const r = judgePending(false);
+  if (r.stopped) return `pending: ${r.stopped}`;
+  return r.judged.length ? r.judged.join('\n') : 'nothing pending';
+}
+
+/**
+ * Judges the pending reports in arrival order under the document lock: `judged` says what each one's judgment
+ * did, `stopped` why none could be judged now (they stay pending). From a trigger the newest is its own event's
+ * response, judged on arrival; from an organizer's action (`allLate`) every one waited for a later execution.
+ */
+export function judgePending(allLate: boolean): { readonly judged: string[]; readonly stopped: string | null } {
   let lock: GoogleAppsScript.Lock.Lock | null = null;
   try {
+    const id = PropertiesService.getDocumentProperties().getProperty(RESULTS_FORM_PROPERTY);
+    if (!id) return { judged: [], stopped: null };
+    const form = FormApp.openById(id);
+    const documentLock = LockService.getDocumentLock();
+    if (!documentLock.tryLock(LOCK_WAIT_MS))
+      return { judged: [], stopped: 'another execution held the document lock; the next report judges this one' };
+    lock = documentLock;
+    const pending = pendingReports(form);
+    return { judged: pending.map((r, k) => judgeReport(r, form, allLate || k < pending.length - 1)), stopped: null };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    console.log(`MOCHALUNT results report: ${message}`);
+    return { judged: [], stopped: message };
+  } finally {
+    if (lock) lock.releaseLock();
+  }
+}
+
+/** Judges one report (the caller holds the document lock): writes what the board's reports settle, logs, e-mails the sender. Never throws: a failure leaves it pending. */
+function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form, late: boolean): string {
+  try {
     const props = PropertiesService.getDocumentProperties();
-    if (props.getProperty(RESULTS_FORM_PROPERTY) !== form.getId())
-      return 'not the results form of this spreadsheet: nothing done';
     const since = Number(props.getProperty(RESULTS_VERIFIED_SINCE) ?? 0);
+    const ss = SpreadsheetApp.getActiveSpreadsheet();
     if (otherFormat())
-      return formatResultsArrival(response, form, since, (rows, wrote) =>
-        appendLog(SpreadsheetApp.getActiveSpreadsheet(), rows, wrote),
-      );
+      return formatResultsArrival(response, form, since, (rows, wrote) => appendLog(ss, rows, wrote, late));
     const titles = itemTitles(form);
     const r = formReport(response, titles);
     const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
     const isVerified = (x: FormReport) => verifiedForm && x.at >= since && x.email !== '';
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
     const base = { at: r.at, round: r.round, board: r.board, results: r.games.join(' ') };
-    const documentLock = LockService.getDocumentLock();
-    documentLock.waitLock(LOCK_WAIT_MS);
-    lock = documentLock;
     // each response is judged once (judgedReports.ts): the same response again does nothing
     const judged = loadJudged();
     if (judged.has(r.id)) return 'already judged: nothing done';
     if (!isVerified(r)) {
       const why =
         "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
-      appendLog(ss, [
-        { ...base, by: 'an unverified sender', counted: COUNTED.no, outcome: why, before: '', after: '' },
-      ]);
+      appendLog(
+        ss,
+        [{ ...base, by: 'an unverified sender', counted: COUNTED.no, outcome: why, before: '', after: '' }],
+        [],
+        late,
+      );
       recordJudged(r.id, { counted: false });
       return why;
     }
@@ -324,14 +395,12 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
       before: '',
       after: '',
     });
-    appendLog(ss, rows, wrote);
+    appendLog(ss, rows, wrote, late);
     recordJudged(r.id, l.ok && counts ? judge(r, l) : { counted: false });
     return `${outcome}; ${mailed}`;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     console.log(`MOCHALUNT results report: ${message}`);
-    return `not judged: ${message}`;
-  } finally {
-    if (lock) lock.releaseLock();
+    return `not judged, pending: ${message}`;
   }
 }

@@ -1,8 +1,9 @@
 // Create scheduling form (menu): a Google Form with the spreadsheet as destination, where players send the
 // agreed time of an individual match: the round, the board ("Team A v Team B, board 3: X v Y") and the date
 // and time in UTC. Its responses tab is named "Scheduling form answers" (Google's "Form Responses N" renamed)
-// and goes after the public tabs. The form is published and shared with the organizers (formFile.ts). An installable
-// form-submit trigger (run as the organizer who created the form) copies a valid submission to the board's row
+// and goes after the public tabs. The form is published and shared with the organizers (formFile.ts). The
+// spreadsheet's one form-submit trigger (triggers.ts installFormSubmit, run as its creator; ../forms/formSubmit.ts
+// hands it this tab's responses) copies a valid submission to the board's row
 // of the round tab (`scheduled (UTC)`); a submission for an unknown board or a time after the round's deadline
 // gets the reason on the responses tab and is not copied. The trigger reads the response's row as values (the
 // date-time answer is a Date, https://developers.google.com/apps-script/reference/spreadsheet/range#getValues()),
@@ -11,11 +12,11 @@
 // the item again. A form recorded but not openable by the organizer clicking (another organizer's, not shared)
 // is named with its creator; no second form is made.
 // Scopes: forms (the script creates the form), script.scriptapp (the trigger, installed by ../triggers.ts:
-// a form created again replaces the trigger of the one that is gone).
+// a form created again finds the spreadsheet's trigger and makes no second one).
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
-import { documentTriggers, installTrigger } from '../triggers';
+import { documentTriggers, FORM_SUBMIT_BY, FORM_SUBMIT_HANDLER, installFormSubmit } from '../triggers';
 import { formLeftText, propertiesNow, undoDestination } from '../forms/undoDestination';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
@@ -38,7 +39,6 @@ const SCHEDULING_ANSWERS_TAB = 'Scheduling form answers';
 
 /** Document property: the form's id. */
 const FORM_PROPERTY = 'mochalunt.schedulingForm';
-const SCHEDULING_HANDLER = 'onSchedulingSubmit';
 /** The column the add-on adds to the responses tab for its verdict. */
 const RESPONSE_CHECK_HEADER = 'MOCHALUNT check';
 
@@ -81,12 +81,12 @@ export function createSchedulingForm(): string {
         toast(text, 8);
         return ended('nothing to do', text);
       }
-      // the organizer's form-submit trigger first (replacing the one of a form that is gone): Google's limit
-      // of triggers refuses it before anything is created
-      const refused = installTrigger(ss, SCHEDULING_HANDLER, 'formSubmit', 'Create scheduling form');
-      if (refused) {
-        inform('Create scheduling form: nothing changed', refused);
-        return ended('refused', refused);
+      // the spreadsheet's form-submit trigger first (kept when it exists): Google's limit of triggers refuses
+      // it before anything is created
+      const install = installFormSubmit(ss, ITEM);
+      if (install.state === 'refused') {
+        inform('Create scheduling form: nothing changed', install.text);
+        return ended('refused', install.text);
       }
       const form = FormApp.create(`${ss.getName()}: agreed match times`);
       form.setDescription(
@@ -119,15 +119,18 @@ export function createSchedulingForm(): string {
         PropertiesService.getDocumentProperties().setProperty(
           SCHEDULING_TRIGGER_PROPERTY,
           JSON.stringify({
-            by: Session.getEffectiveUser().getEmail(),
+            by: install.by,
             sheetId: responses ? responses.getSheetId() : null,
           }),
         );
         if (responses) protectNewTabs(ss, [responses.getName()]);
       } catch (e) {
-        // the trigger made above goes too (ScriptApp.deleteTrigger), with the tab and the properties
+        // a trigger made above goes too (ScriptApp.deleteTrigger), with the tab and the properties
         undoDestination(ss, form, before, kept);
-        for (const t of documentTriggers(ss, SCHEDULING_HANDLER)) ScriptApp.deleteTrigger(t);
+        if (install.state === 'created') {
+          for (const t of documentTriggers(ss, FORM_SUBMIT_HANDLER)) ScriptApp.deleteTrigger(t);
+          PropertiesService.getDocumentProperties().deleteProperty(FORM_SUBMIT_BY);
+        }
         const text = formLeftText(ITEM, e, form);
         inform(`${ITEM}: nothing written`, text);
         return ended('error', `${ITEM}: ${text}`);
@@ -156,7 +159,7 @@ export interface SchedulingSubmitEvent {
   readonly range?: GoogleAppsScript.Spreadsheet.Range;
 }
 
-/** The installable form-submit trigger: copies a valid time to the round tab; says why on the responses tab otherwise. */
+/** A scheduling response (from the spreadsheet's form-submit trigger): copies a valid time to the round tab; says why on the responses tab otherwise. */
 export function onSchedulingSubmit(e: SchedulingSubmitEvent | undefined): string {
   const range = e?.range;
   if (!range) return 'no response';

@@ -1,0 +1,24 @@
+// The spreadsheet's one form-submit trigger (installed by ../triggers.ts installFormSubmit, in both installs):
+// it fires for every form that answers into the spreadsheet
+// (https://developers.google.com/apps-script/guides/triggers/events#form-submit), and each response goes to its
+// form's handler by the tab it arrived on (e.range.getSheet()): the results form's answers tab to the results
+// check (resultsArrival.ts), the registration form's to none (Add registered players reads it), any other to the
+// scheduling check, which takes only its own form's answers (schedulingForm.ts).
+import { isResultsAnswers } from '../forms/resultsForm';
+import { maskAddresses } from '../forms/answersTab';
+import { REGISTRATIONS_TAB } from '../../sheets/formats/mochalunt/addRegistrations';
+import { judgePendingReports } from './resultsArrival';
+import { onSchedulingSubmit, type SchedulingSubmitEvent } from './schedulingForm';
+
+/** Sends one response to its form's handler; returns what that did. */
+export function formSubmitted(e: SchedulingSubmitEvent | undefined): string {
+  const range = e?.range;
+  if (!range) return 'no response';
+  const tab = range.getSheet();
+  if (isResultsAnswers(tab)) {
+    maskAddresses(range); // the public file keeps no address (answersTab.ts); the form keeps it
+    return judgePendingReports();
+  }
+  if (tab.getName() === REGISTRATIONS_TAB) return 'a registration: Add registered players reads it';
+  return onSchedulingSubmit(e);
+}

@@ -283,20 +283,6 @@ export function agreedReports(notes: readonly string[]): number {
   return notes.filter((note) => reportState(note) === 'agreed').length;
 }
 
-/** The Overview's note on a team match: " (2 by report, 1 in dispute)", '' when no board was reported. */
-export function reportNote(tab: RoundTab, m: MatchLine): string {
-  const states = m.boards.map((b) => reportState(cellOf(tab, b)));
-  const agreed = states.filter((s) => s === 'agreed').length;
-  const dispute = states.filter((s) => s === 'dispute').length;
-  const waiting = states.filter((s) => s === 'waiting').length;
-  const parts = [
-    agreed ? `${agreed} by report` : '',
-    waiting ? `${waiting} awaiting the opponent` : '',
-    dispute ? `${dispute} in dispute` : '',
-  ].filter((x) => x);
-  return parts.length ? ` (${parts.join(', ')})` : '';
-}
-
 /**
  * What the organizers decide, for Create results form clicked again: the open rounds' boards in dispute, or
  * reported by one side only once the board's round deadline has passed (M21), with no result typed; and the

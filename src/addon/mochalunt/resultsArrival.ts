@@ -29,6 +29,7 @@ import { boardsReported } from '../../sheets/formats/mochalunt/overview';
 import { cellText, type Workbook } from '../../sheets/workbook';
 import type { WriteBlock } from '../../sheets/plan';
 import { tabPlaces } from '../../sheets/tabOrder';
+import { reportNoteNow } from '../../sheets/reportedNote';
 import { readRound, roundTabName, utc, type RoundTab } from '../../sheets/tabs/round';
 import { COUNTED, RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
 import { roundScored } from '../../sheets/roundScored';
@@ -37,7 +38,6 @@ import {
   boardWrite,
   locateReport,
   matchLabel,
-  reportNote,
   RESULTS_QUESTIONS,
   type FormReport,
   type Located,
@@ -145,7 +145,7 @@ function overviewCell(wb: Workbook, blocks: readonly WriteBlock[], round: number
       if (at(r, c) !== m.id || at(r, c + 1) !== m.team1 || at(r, c + 4) !== m.team2) continue;
       for (let h = r - 1; h >= 0 && at(h, c) !== ''; h--) {
         if (at(h, c + 5) === 'results so far')
-          return { tab: OVERVIEW_TAB, row: r + 1, col: c + 6, values: [[boardsReported(m) + reportNote(tab, m)]] };
+          return { tab: OVERVIEW_TAB, row: r + 1, col: c + 6, values: [[boardsReported(m) + reportNoteNow(tab, m)]] };
       }
     }
   }

@@ -44,7 +44,11 @@ test('dispute, one side only, an agreement corrected, a dispute left open: the n
       at: new Date(Date.parse(`${published.replace(' ', 'T')}:00Z`) + 9 * 86400_000 + ++n * 1000),
     });
     if (!sent.ok) throw new Error(sent.problems.join('; '));
-    fireFormSubmitTriggers(t.desk.session, { formId: form.id, responseId: sent.value.response.id });
+    fireFormSubmitTriggers(t.desk.session, {
+      formId: form.id,
+      responseId: sent.value.response.id,
+      destination: sent.value.destination,
+    });
     return {
       row: grid().findIndex(
         (r) => r[h.indexOf('board')] === board && label.includes(`: ${r[h.indexOf('player 1')]} v `),

@@ -11,6 +11,9 @@ import { newEvent } from '../events/memory';
 /** the season of seasonBook: round 1 published 2024-01-15 18:00 (line-ups due the 20th, round ends 14 February) */
 const BEFORE_LINEUPS = new Date('2024-01-18T12:00:00Z');
 const AFTER_LINEUPS = new Date('2024-01-25T12:00:00Z');
+/** M10, M12: before the deadline for reductions and agreed changes, Pair individual matches says so in its question. */
+const changesDue = (due: string): string =>
+  `Reductions and agreed changes (M10, M12) are due ${due}; pairing now uses only those typed so far (a later one needs Pair individual matches again).`;
 const AFTER_ROUND = new Date('2024-03-01T00:00:00Z');
 
 function grid(book: MemoryBook, tab: string) {
@@ -64,7 +67,7 @@ describe('M13, M21: Pair individual matches before the line-up deadline', () => 
     const early = ACTIONS.pairIndividual(book, { now: BEFORE_LINEUPS });
     expect(early.problems).toEqual([]);
     expect(early.needsConfirmation).toBe(
-      `3 teams have no line-up yet; line-ups are due 2024-01-20 18:00 UTC; pairing now gives ${c} a whole-team forfeit (M13, M17) and ${a} v ${b} no game at all (neither team has a line-up). Pair now?`,
+      `3 teams have no line-up yet; line-ups are due 2024-01-20 18:00 UTC; pairing now gives ${c} a whole-team forfeit (M13, M17) and ${a} v ${b} no game at all (neither team has a line-up). ${changesDue('2024-01-23 18:00 UTC')} Pair now?`,
     );
     const confirmed = ACTIONS.pairIndividual(book, { now: BEFORE_LINEUPS, confirmed: true });
     expect(confirmed.needsConfirmation).toBeUndefined();
@@ -89,9 +92,12 @@ describe('M13, M21: Pair individual matches before the line-up deadline', () => 
       if (Number(row[rc]) === 2 && [x, y].includes(String(row[tc]))) row[lc] = '';
     const plan = ACTIONS.pairIndividual(book, { now: before2 });
     expect(plan.needsConfirmation).toBe(
-      `2 teams have no line-up yet; line-ups are due 2024-02-19 18:00 UTC; pairing now gives ${x} and ${y} the line-up of round 1 (M13). Pair now?`,
+      `2 teams have no line-up yet; line-ups are due 2024-02-19 18:00 UTC; pairing now gives ${x} and ${y} the line-up of round 1 (M13). ${changesDue('2024-02-22 18:00 UTC')} Pair now?`,
     );
-    expect(ACTIONS.pairIndividual(book, { now: after2 }).needsConfirmation).toBeUndefined();
+    // after the line-up deadline, before the changes deadline: only the changes are asked about (M10, M12)
+    expect(ACTIONS.pairIndividual(book, { now: after2 }).needsConfirmation).toBe(
+      `${changesDue('2024-02-22 18:00 UTC')} Pair now?`,
+    );
     // a line-up typed with a sent time after the deadline is late (M13), not awaited: it is not counted
     const sc = col(book, 'Line-ups', 'sent (UTC)');
     const row = grid(book, 'Line-ups').find((r) => Number(r[rc]) === 2 && String(r[tc]) === y)!;
@@ -102,8 +108,15 @@ describe('M13, M21: Pair individual matches before the line-up deadline', () => 
       .map((p) => p.player)
       .join(', ');
     row[sc] = '2024-02-20 10:00';
-    expect(ACTIONS.pairIndividual(book, { now: before2 }).needsConfirmation).toBe(
-      `1 team has no line-up yet; line-ups are due 2024-02-19 18:00 UTC; pairing now gives ${x} the line-up of round 1 (M13). Pair now?`,
+    // the late line-up is listed first, with how late and how the jury may accept it (M13)
+    const asked = ACTIONS.pairIndividual(book, { now: before2 }).needsConfirmation ?? '';
+    expect(asked).toMatch(
+      new RegExp(
+        `^${y}'s line-up arrived 2024-02-20 10:00 UTC, 16 hours after the deadline 2024-02-19 18:00 UTC: late, so not used \\(M13\\)`,
+      ),
+    );
+    expect(asked.slice(asked.indexOf('1 team has'))).toBe(
+      `1 team has no line-up yet; line-ups are due 2024-02-19 18:00 UTC; pairing now gives ${x} the line-up of round 1 (M13). ${changesDue('2024-02-22 18:00 UTC')} Pair now?`,
     );
   });
 
@@ -121,12 +134,16 @@ describe('M13, M21: Pair individual matches before the line-up deadline', () => 
     grid(book, 'R2')[at][col(book, 'R2', 'extension reason')] = 'captain ill';
     // after the plain deadline, before the extended one: only the extended match asks
     const plan = ACTIONS.pairIndividual(book, { now: after2 });
+    // the extension moves that match's changes deadline too (M10, M12, M21)
+    const changes = changesDue(
+      `2024-02-22 18:00 UTC (${x} v ${String(matches[0]['team 2'])}: 2024-02-25 18:00 UTC, extended)`,
+    );
     expect(plan.needsConfirmation).toBe(
-      `1 team has no line-up yet; line-ups are due 2024-02-22 18:00 UTC; pairing now gives ${x} the line-up of round 1 (M13). Pair now?`,
+      `1 team has no line-up yet; line-ups are due 2024-02-22 18:00 UTC; pairing now gives ${x} the line-up of round 1 (M13). ${changes} Pair now?`,
     );
     const both = ACTIONS.pairIndividual(book, { now: before2 });
     expect(both.needsConfirmation).toBe(
-      `2 teams have no line-up yet; line-ups are due 2024-02-19 18:00 UTC (${x}: 2024-02-22 18:00 UTC, extended); pairing now gives ${x} and ${y} the line-up of round 1 (M13). Pair now?`,
+      `2 teams have no line-up yet; line-ups are due 2024-02-19 18:00 UTC (${x}: 2024-02-22 18:00 UTC, extended); pairing now gives ${x} and ${y} the line-up of round 1 (M13). ${changes} Pair now?`,
     );
   });
 });
@@ -162,9 +179,12 @@ describe('M7, M21: the game choice before its deadline', () => {
       `4 team matches have no game choice yet; the games are due 2024-02-21 18:00 UTC; pairing now gives ${matches
         .map((m) => `${String(m['team 1'])} v ${String(m['team 2'])} the first 4 games of the list`)
         .join(', ')
-        .replace(/, ([^,]*)$/, ' and $1')} (M7). Pair now?`,
+        .replace(/, ([^,]*)$/, ' and $1')} (M7). ${changesDue('2024-02-22 18:00 UTC')} Pair now?`,
     );
-    expect(ACTIONS.pairIndividual(book, { now: new Date('2024-02-22T00:00:00Z') }).needsConfirmation).toBeUndefined();
+    // after the game-choice deadline, before the changes deadline: only the changes are asked about (M10, M12)
+    expect(ACTIONS.pairIndividual(book, { now: new Date('2024-02-22T00:00:00Z') }).needsConfirmation).toBe(
+      `${changesDue('2024-02-22 18:00 UTC')} Pair now?`,
+    );
   });
 });
 

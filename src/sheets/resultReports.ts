@@ -27,7 +27,6 @@ import { formatResult, parseResult, RESULT_CHOICES } from './tabs/results';
 import { boardCalendar } from './tabs/roundExtension';
 import { boardLabel } from './scheduling';
 import { cellCut } from './formText';
-import { roundScored } from './roundScored';
 import type { BoardReports, ResultReport } from '../engine/mochalunt/reports';
 
 export const RESULTS_QUESTIONS = {
@@ -50,7 +49,7 @@ export function reportRounds(book: Workbook, totalRounds: number): RoundTab[] {
   for (let r = totalRounds; r >= 1; r--) {
     const tab = readRound(book, r).tab;
     if (!tab) continue;
-    if (roundScored(tab)) break;
+    if (tab.scored) break;
     if (tab.individual) out.unshift(tab);
   }
   return out;
@@ -193,7 +192,7 @@ export function boardWrite(l: Extract<Located, { ok: true }>, v: BoardReports): 
   const put = (values: string[]) =>
     blocks.push({ tab: name, row: b.at + 1, col: first, values: [values], numberFormat: '@' });
   const none = { before: '', after: '' };
-  if (roundScored(tab)) {
+  if (tab.scored) {
     return {
       blocks: [],
       cell,
@@ -320,7 +319,7 @@ export function awaitingOrganizers(book: Workbook, rounds: readonly RoundTab[], 
     if (!scored.has(round)) {
       const n = Number(/(\d+)/.exec(round)?.[1] ?? 0);
       const t = n > 0 ? readRound(book, n).tab : null;
-      scored.set(round, t !== null && roundScored(t));
+      scored.set(round, t !== null && t.scored);
     }
     return scored.get(round) === false;
   };

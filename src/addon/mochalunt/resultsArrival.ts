@@ -9,7 +9,7 @@
 // included: roundExtension.ts). Each response is judged once, with the addresses in force then, and the judgment
 // kept by its response id (judgedReports.ts): re-reading the board's responses takes the recorded judgments, so
 // a report not counted stays so and the Results log and the round tab agree. A report after its round was scored
-// (roundScored.ts) writes nothing: logged, and listed by Create results form.
+// (its match scores written) writes nothing: logged, and listed by Create results form.
 // Each side's latest counted report stands; the engine (reports.ts) says agreed,
 // waiting or in dispute, and resultReports.ts what that writes on the round tab. The writing goes through the
 // menu actions' path (write.ts: all or nothing, an undo step that Undo last action puts back), under the document
@@ -32,7 +32,6 @@ import { tabPlaces } from '../../sheets/tabOrder';
 import { reportNoteNow } from '../../sheets/reportedNote';
 import { readRound, roundTabName, utc, type RoundTab } from '../../sheets/tabs/round';
 import { COUNTED, RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
-import { roundScored } from '../../sheets/roundScored';
 import { loadJudged, recordJudged, type Judged } from '../forms/judgedReports';
 import {
   boardWrite,
@@ -295,7 +294,7 @@ function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form, 
       const wx = reporterOf(fx.email, boardPeople(p, lx));
       return 'side' in wx ? { counted: true, side: wx.side, by: wx.by } : { counted: false };
     };
-    if (l.ok && roundScored(l.tab)) {
+    if (l.ok && l.tab.scored) {
       by = who && 'by' in who ? who.by : by;
       counted = COUNTED.afterScoring;
       outcome = `not counted: round ${l.round} was scored before this report arrived: nothing written; the organizers decide (type the result on ${roundTabName(l.round)}, board ${l.b.board} of ${matchLabel(l.m)} and Score round again)`;

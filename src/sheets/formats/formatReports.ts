@@ -10,7 +10,6 @@ import type { SheetProblem, WriteBlock } from '../plan';
 import { a1 } from '../plan';
 import { cellText } from '../workbook';
 import { COUNTED, RESULTS_LOG_HEADER, RESULTS_LOG_TAB } from '../tabs/resultsLog';
-import { roundScored } from '../roundScored';
 import { resultsKindOf } from './registry';
 import { readTwoPlayerRound, roundNumbers, roundTabName, type BoardLine, type MatchLine } from './roundTab';
 import { readMultiplayerRound, type SeatLine } from './multiplayer/multiplayerRoundTab';
@@ -112,7 +111,7 @@ export function formatReportChoices(book: Workbook): { multi: boolean; rounds: s
   const items: string[] = [];
   for (const r of roundNumbers(book)) {
     const u = units(book, r, k);
-    if (!u || roundScored(u) || u.units.length === 0) continue;
+    if (!u || u.scored || u.units.length === 0) continue;
     rounds.push(`Round ${r}`);
     for (const x of u.units) if (!items.includes(x.label)) items.push(x.label);
   }
@@ -128,7 +127,7 @@ type FormatLocated =
       readonly col: number;
       readonly answer: string;
     }
-  /** `scored`: the round was scored before the report arrived (roundScored.ts) */
+  /** `scored`: the round was scored before the report arrived (its match scores written) */
   | { readonly ok: false; readonly round: number; readonly reason: string; readonly scored?: true };
 
 /** The report's game, board or table on its round tab, its answer in the tab's spelling, or why it does not count. */
@@ -139,7 +138,7 @@ export function locateFormatReport(book: Workbook, r: FormatFormReport): FormatL
   const u = round > 0 ? units(book, round, k) : null;
   const what = k.multi ? 'table' : k.team ? 'board' : 'game';
   if (!u || u.units.length === 0) return no(`round ${round || `"${r.round}"`} is not paired (an unpaired ${what})`);
-  if (roundScored(u))
+  if (u.scored)
     return {
       ok: false,
       round,
@@ -224,7 +223,7 @@ export function formatAwaiting(book: Workbook): SheetProblem[] {
     if (!scored.has(round)) {
       const n = Number(/(\d+)/.exec(round)?.[1] ?? 0);
       const u = n > 0 ? units(book, n, k) : null;
-      scored.set(round, u !== null && roundScored(u));
+      scored.set(round, u !== null && u.scored);
     }
     return scored.get(round) === false;
   };

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { Script, createContext } from 'node:vm';
 import { median, type BenchSection } from './section';
 
-/** The bundle's budget: 640 KiB (test/foundation/bundle.test.ts). */
-const BUDGET_BYTES = 640 * 1024;
+/** The bundle's budget: 1 MiB (test/foundation/bundle.test.ts; docs/developers.md says why). */
+const BUDGET_BYTES = 1024 * 1024;
 const LOADS = 9;
 
 /** The CPU time of compiling `code` and running its top level in a fresh context, in ms. */

@@ -44,12 +44,12 @@ describe('build/Code.js in gas-local', () => {
 
 describe('build/Code.js size budget', () => {
   // Our own budget, not Google's (its quotas page sets no size per script file): it keeps the bundle's growth a
-  // decision. 640 KiB since the results form, the Line-ups blocks' identity, the round tabs checked against their record
-  // in every action and the public file's address scan came in (512 KiB before, 400 KiB before that).
-  test('the bundle keeps 15% of its 640 KiB budget free, without Node-only code or the GPL peer', () => {
+  // decision. 1 MiB since its load was measured at 27 ms for 556 KB (`npm run bench -- bundle`, docs/developers.md):
+  // about 50 ms at 1 MiB, under 1% of a round click (640 KiB before, 512 KiB before that, 400 KiB before that).
+  test('the bundle keeps 15% of its 1 MiB budget free, without Node-only code or the GPL peer', () => {
     const file = join(__dirname, '..', '..', 'build', 'Code.js');
     const code = readFileSync(file, 'utf8');
-    expect(statSync(file).size).toBeLessThan(0.85 * 640 * 1024);
+    expect(statSync(file).size).toBeLessThan(0.85 * 1024 * 1024);
     expect(code).not.toMatch(/tournament-pairings|exceljs|gas-local|require\(/);
     // whitespace and syntax compacted, names kept: a stack trace in the Apps Script editor still names the function
     expect(code).toMatch(/function pairMcMahonRound\(/);

@@ -29,14 +29,13 @@ export function menuCheckLineups(): string {
 
 /** Pair next round: asks the round (default: the next one; an earlier one re-pairs it after a second YES), shows the proposed pairings with their reasons, writes them only on YES. */
 export function menuPairNextRound(): string {
-  const out = runAction({
+  return runAction({
     label: 'Pair next round',
     action: 'pairNextRound',
     confirmSummary: true,
     askRound: 'Pair round',
+    written: refreshResultsForm, // the results form lists the open boards (when it exists)
   });
-  refreshResultsForm(); // the results form lists the open boards (when it exists)
-  return out;
 }
 
 /** Score round: asks the round (default: the last paired); unreported matches end 0-0 (M16), listed in the toast. */

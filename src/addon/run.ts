@@ -30,6 +30,7 @@ import { tabsCreatedBy, toolHooks, type ToolHooks } from './toolHooks';
 import { changedMessage } from './changed';
 import { drawSeed, hasDraws, keepDrawSeed } from './drawSeed';
 import { withPublicFileCheck } from './publicFile';
+import { overlay } from '../sheets/overview';
 
 interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
@@ -49,6 +50,11 @@ interface ActionSpec {
   readonly prepare?: (now: Date) => string | null;
   /** what the action adds to the planner's input, read under the lock after `prepare` (the line-up form's responses) */
   readonly input?: () => Partial<ActionInput>;
+  /**
+   * run under the lock once the plan is written, with the workbook as written (the reading planned from, the
+   * plan's blocks laid over it: no tab read again): the forms that list the open boards follow the pairing
+   */
+  readonly written?: (after: Workbook) => void;
 }
 
 /** The round a plan acts on: its `round` field (the planner's), or null when it is about no round. */
@@ -168,6 +174,7 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
 function write(
   spec: ActionSpec,
   book: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  read: Workbook,
   hooks: readonly ToolHooks[],
   plan: Plan,
   now: Date,
@@ -180,11 +187,13 @@ function write(
     undoable: spec.undoable !== false,
     now,
     tabsCreated: tabsCreatedBy(hooks),
+    read,
   });
   if (failure !== null) {
     if (forget) forget();
     return ended('error', failure, plan);
   }
+  spec.written?.(overlay(read, plan.blocks, plan.newTabs));
   const added = hooks.map((h) => h.written?.(book, plan) ?? '').filter((s) => s !== '');
   const done = added.length ? { ...plan, summary: [plan.summary, ...added].join('\n') } : plan;
   toast(toastText(done), 10);
@@ -224,10 +233,13 @@ export function runAction(spec: ActionSpec): string {
           fresh = d.fresh;
           base = { ...base, drawSeed: d.seed };
         }
-        const planner = withPublicFileCheck(plannerFor(spec.action, wb));
-        const plan = planner(wb, base);
+        const planner = plannerFor(spec.action, wb);
+        let plan = planner(wb, base);
+        // the public file's address scan reads every tab: done here when this plan is written or shows its
+        // problems now, else in phase 3, from the reading written from (publicFile.ts)
+        if (plan.problems.length > 0 || writableAtOnce(spec, plan)) plan = withPublicFileCheck(wb, plan);
         return writableAtOnce(spec, plan)
-          ? { done: write(spec, book, hooks, plan, base.now, fresh ? base.drawSeed : undefined) }
+          ? { done: write(spec, book, wb, hooks, plan, base.now, fresh ? base.drawSeed : undefined) }
           : { planner, plan };
       },
       (stop) => ({ done: ended('refused', stop) }),
@@ -249,7 +261,7 @@ export function runAction(spec: ActionSpec): string {
       }
       const latest = gasWorkbook(book);
       hooks = toolHooks(latest);
-      const plan = withPublicFileCheck(plannerFor(spec.action, latest))(latest, input);
+      const plan = withPublicFileCheck(latest, plannerFor(spec.action, latest)(latest, input));
       if (answers.agreed && planWrites(plan) !== planWrites(answers.agreed)) {
         const message = changedMessage(spec.label);
         inform(`${spec.label}: nothing written`, message);
@@ -262,7 +274,7 @@ export function runAction(spec: ActionSpec): string {
           `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`,
           plan,
         );
-      return write(spec, book, hooks, plan, base.now, fresh ? input.drawSeed : undefined);
+      return write(spec, book, latest, hooks, plan, base.now, fresh ? input.drawSeed : undefined);
     });
   });
 }

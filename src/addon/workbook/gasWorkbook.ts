@@ -28,6 +28,19 @@ function allValues(sheet: Sheet): unknown[][] {
   }
 }
 
+/** Each workbook's tabs as its listing gave them (getSheets), once it was taken. */
+const LISTED = new WeakMap<Workbook, () => ReadonlyMap<string, Sheet> | null>();
+
+/**
+ * The tab named `name` as the workbook's listing found it, without a call: the Sheet, null when the listing has no
+ * such tab, undefined when the workbook never listed its tabs (then the caller asks Google).
+ */
+export function listedSheet(wb: Workbook, name: string): Sheet | null | undefined {
+  const listed = LISTED.get(wb)?.() ?? null;
+  if (!listed) return undefined;
+  return listed.get(name) ?? null;
+}
+
 export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Workbook {
   const cache = new Map<string, Cell[][] | null>();
   let sheets: Map<string, Sheet> | null = null;
@@ -41,7 +54,7 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
     if (!sheets) sheets = new Map(book.getSheets().map((s) => [s.getName(), s] as [string, Sheet]));
     return sheets;
   };
-  return {
+  const wb: Workbook = {
     tabNames() {
       return Array.from(all().keys());
     },
@@ -67,4 +80,6 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
       return { ...properties };
     },
   };
+  LISTED.set(wb, () => sheets);
+  return wb;
 }

@@ -12,7 +12,7 @@
 import type { Plan } from '../sheets/plan';
 import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from './workbook/apply';
 import { captureLayout } from './workbook/applyLayout';
-import { listedSheet } from './workbook/gasWorkbook';
+import { listedSheet, readValues } from './workbook/gasWorkbook';
 import type { Workbook } from '../sheets/workbook';
 import { TabIndex } from './workbook/tabIndex';
 import { inform } from './ui';
@@ -57,7 +57,7 @@ export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteO
   // each tab looked up and each grid read once for the whole action (tabIndex.ts)
   const read = options.read;
   const tabs = new TabIndex(book, read ? (name) => listedSheet(read, name) : undefined);
-  const snap = snapshotBlocks(book, plan, tabs);
+  const snap = snapshotBlocks(book, plan, tabs, read ? (tab) => readValues(read, tab) : undefined);
   const entry = options.undoable ? undoEntry(book, snap, options.now, tabs, plan) : null;
   const entrySnap = entry ? snapshotBlocks(book, entry.plan, tabs) : null;
   const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };

@@ -28,17 +28,26 @@ function allValues(sheet: Sheet): unknown[][] {
   }
 }
 
-/** Each workbook's tabs as its listing gave them (getSheets), once it was taken. */
-const LISTED = new WeakMap<Workbook, () => ReadonlyMap<string, Sheet> | null>();
+/** What each workbook has read so far: its listing of the tabs (getSheets, once taken) and the tabs' values. */
+const READ = new WeakMap<
+  Workbook,
+  { readonly listing: () => ReadonlyMap<string, Sheet> | null; readonly values: ReadonlyMap<string, Cell[][] | null> }
+>();
 
 /**
  * The tab named `name` as the workbook's listing found it, without a call: the Sheet, null when the listing has no
  * such tab, undefined when the workbook never listed its tabs (then the caller asks Google).
  */
 export function listedSheet(wb: Workbook, name: string): Sheet | null | undefined {
-  const listed = LISTED.get(wb)?.() ?? null;
+  const listed = READ.get(wb)?.listing() ?? null;
   if (!listed) return undefined;
   return listed.get(name) ?? null;
+}
+
+/** The values of tab `name` as the workbook read them (a copy), or undefined when it did not read that tab. */
+export function readValues(wb: Workbook, name: string): Cell[][] | undefined {
+  const v = READ.get(wb)?.values.get(name);
+  return v ? v.map((r) => r.slice()) : undefined;
 }
 
 export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Workbook {
@@ -80,6 +89,6 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
       return { ...properties };
     },
   };
-  LISTED.set(wb, () => sheets);
+  READ.set(wb, { listing: () => sheets, values: cache });
   return wb;
 }

@@ -9,8 +9,9 @@
 //    lock, from that one reading.
 // 2. Otherwise the lock is released and the questions are asked without it: problems (nothing written),
 //    the round, the confirmations.
-// 3. Then, under the lock again: read the workbook afresh, plan again with the answers given, and stop,
-//    saying so, if the plan is not the one the user agreed to (someone wrote meanwhile).
+// 3. Then, under the lock again: read the workbook afresh (each tab the first reading read) and, when something
+//    changed since the question, plan again with the answers given and stop, saying so, if the plan is not the
+//    one the user agreed to (someone wrote meanwhile); unchanged, the plan agreed to is the plan.
 // Writing (write.ts): snapshot what the plan replaces, write it, record the undo step, protect new tabs,
 // SpreadsheetApp.flush(), then the lock is released; all or nothing.
 // Every way out records the action's outcome (outcome.ts): done, nothing to do, refused (with the plan's
@@ -20,7 +21,7 @@ import { describeProblem, writesNothing } from '../sheets/plan';
 import { ended } from './outcome';
 import type { ActionInput, Planner } from '../sheets/formats/planner';
 import type { Workbook } from '../sheets/workbook';
-import { gasWorkbook } from './workbook/gasWorkbook';
+import { gasWorkbook, sameReading } from './workbook/gasWorkbook';
 import { plannerFor, type FormatAction } from '../sheets/formats';
 import { holdingDocumentLock, withDocumentLock } from './lock';
 import { confirm, inform, promptNumber, showProblems, toast } from './ui';
@@ -261,12 +262,17 @@ export function runAction(spec: ActionSpec): string {
       }
       const latest = gasWorkbook(book);
       hooks = toolHooks(latest);
-      const plan = withPublicFileCheck(latest, plannerFor(spec.action, latest)(latest, input));
-      if (answers.agreed && planWrites(plan) !== planWrites(answers.agreed)) {
+      // planned again only when something it read changed since the question: the plan agreed to otherwise
+      // (a planner is a pure function of what it reads and of its input)
+      const agreed = answers.agreed;
+      const same = agreed !== null && input === answers.input && sameReading(wb, latest);
+      const planned = same && agreed ? agreed : plannerFor(spec.action, latest)(latest, input);
+      if (agreed && !same && planWrites(planned) !== planWrites(agreed)) {
         const message = changedMessage(spec.label);
         inform(`${spec.label}: nothing written`, message);
-        return ended('refused', message, plan);
+        return ended('refused', message, planned);
       }
+      const plan = withPublicFileCheck(latest, planned);
       if (plan.problems.length > 0) return problemsText(spec.label, plan);
       if (writesNothing(plan))
         return ended(

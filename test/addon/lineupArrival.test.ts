@@ -66,10 +66,9 @@ const four = (t: T, k: number, from = 0) =>
     .join(', ');
 const mailTo = (t: T, email: string) => sentMail(t.book).filter((m) => m.to.includes(email));
 
-eachInstall('the line-up checked on arrival (Settings line-ups: form)', (install) => {
-  // the add-on install's hourly check in its place: lineupHourly.test.ts
-  const boundOnly = install === 'bound' ? test : test.skip;
-  boundOnly('Create line-up form installs one form-submit trigger on the form, run as the organizer; clicking again or another organizer adds none', async () => {
+// the add-on install's hourly check in its place: lineupHourly.test.ts
+describe('the bound install: the line-up form trigger', () => {
+  test('Create line-up form installs one form-submit trigger on the form, run as the organizer; clicking again or another organizer adds none', async () => {
     const t = await arrival();
     expect(t.created).toMatch(
       /Each line-up sent is checked on arrival: its captain gets the check by one e-mail from your account/,
@@ -93,7 +92,9 @@ eachInstall('the line-up checked on arrival (Settings line-ups: form)', (install
     );
     expect(mine()).toHaveLength(1);
   });
+});
 
+eachInstall('the line-up checked on arrival (Settings line-ups: form)', () => {
   test('valid: the captain gets one e-mail with the line-up as read (players, NAP, second part, strength, reduction, games) and the deadline rule; no tab changes', async () => {
     const t = await arrival();
     const team = t.field.teams[0];

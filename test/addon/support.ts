@@ -88,18 +88,25 @@ export function setInstall(book: LocalWorkbook, install: Install): void {
 
 /**
  * describe.each over INSTALLS: the tests of `body` run once in each install; every workbook opened at a desk
- * (Desk.open: tournament, afterRound1, the demo season) while one runs is in that install.
+ * (Desk.open: tournament, afterRound1, the demo season) while one runs is in that install. Google's 20 triggers
+ * per user count every document of the project (local/gas/triggers.ts: this process), so after each test its
+ * tournaments' triggers are deleted, as an organizer deletes those of a tournament that is over (My Triggers).
  */
 export function eachInstall(title: string, body: (install: Install) => void): void {
   describe.each(INSTALLS)(`the %s install: ${title}`, (install) => {
+    const opened: LocalWorkbook[] = [];
     beforeEach(() => {
       const open = Desk.open.bind(Desk);
       jest.spyOn(Desk, 'open').mockImplementation((book, user) => {
         setInstall(book, install);
+        opened.push(book);
         return open(book, user);
       });
     });
-    afterEach(() => jest.restoreAllMocks());
+    afterEach(() => {
+      jest.restoreAllMocks();
+      for (const book of opened.splice(0)) book.triggers.splice(0);
+    });
     body(install);
   });
 }

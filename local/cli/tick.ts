@@ -10,6 +10,7 @@ import { saveAtomically, saveFailure } from './save';
 import { openWorkbookFile, readOnlyReason } from './workbookFile';
 import { fireClockTriggers } from '../gas/triggers';
 import { missingPrivateNote } from '../gas/xlsx';
+import { jsString } from '../gas/jsString';
 
 const USAGE = `Usage: mochalunt tick <workbook.xlsx> [--at ISO-TIME] [--bundle DIR]
 
@@ -48,7 +49,7 @@ export const command: CliCommand = {
     if (!existsSync(file)) return fail(`no workbook "${file}"`);
     const at = options.has('at') ? new Date(options.get('at') ?? '') : new Date();
     if (Number.isNaN(at.getTime()))
-      return fail(`--at takes an ISO time such as 2026-03-01T18:00Z, not "${options.get('at')}"`);
+      return fail(`--at "${options.get('at')}" is not a time: give it as an ISO time such as 2026-03-01T18:00Z`);
     const bundleDir = options.get('bundle') ?? DEFAULT_BUNDLE_DIR;
     if (!existsSync(join(bundleDir, 'Code.js'))) return fail(`no bundle in ${bundleDir}: run npm run build first`);
     const opened = await openWorkbookFile(file);
@@ -69,7 +70,7 @@ export const command: CliCommand = {
       return fail(saveFailure(e, file, 'Check that you may write to its folder.'));
     }
     for (const o of outcomes) {
-      if (o.ok) io.out(`trigger ${o.handler} ran as ${o.user}: ${String(o.result ?? '')}\n`);
+      if (o.ok) io.out(`trigger ${o.handler} ran as ${o.user}: ${jsString(o.result)}\n`);
       else io.err(`trigger ${o.handler} (as ${o.user}) failed: ${o.error}\n`);
     }
     return 0;

@@ -59,14 +59,18 @@ export function installTrigger(
   const form = typeof event === 'string' ? null : event;
   const old = form ? formTriggers(form, handler, stale) : documentTriggers(ss, handler);
   for (const t of old) ScriptApp.deleteTrigger(t);
-  const create = (): void => {
+  return created(label, () => {
     if (form) {
       ScriptApp.newTrigger(handler).forForm(form).onFormSubmit().create();
       return;
     }
     const builder = ScriptApp.newTrigger(handler).forSpreadsheet(ss);
     (event === 'edit' ? builder.onEdit() : builder.onFormSubmit()).create();
-  };
+  });
+}
+
+/** Runs `create`: null when it made the trigger, the organizer's message when Google's limit refused it. */
+function created(label: string, create: () => void): string | null {
   try {
     create();
     return null;
@@ -133,14 +137,9 @@ export function installHourly(handler: string, label: string): string | null {
   const props = PropertiesService.getDocumentProperties();
   const uid = props.getProperty(clockProperty(handler));
   const mine = ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === handler);
-  if (uid && mine.some((t) => t.getUniqueId() === uid)) return null;
-  try {
+  if (uid && mine.some((t) => t.getUniqueId() === uid)) return null; // this document's, kept
+  return created(label, () => {
     const t = ScriptApp.newTrigger(handler).timeBased().everyHours(1).create();
     props.setProperty(clockProperty(handler), t.getUniqueId());
-    return null;
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    if (!/too many triggers/i.test(message)) throw e;
-    return tooManyTriggers(label);
-  }
+  });
 }

@@ -13,7 +13,7 @@ import { Desk } from '../../local/demo/desk';
 import { LocalWorkbook, openWorkbook, saveWorkbook, startAddon } from '../../local/runner';
 import { runCli } from '../helpers/cli';
 import { tempDir } from '../helpers/gas';
-import { setInstall, tournament, visibleValues } from './support';
+import { eachInstall, setInstall, tournament, visibleValues } from './support';
 
 const OWNER = 'organizer@example.com';
 const BOSS = 'boss@example.org';
@@ -184,5 +184,12 @@ describe('the local service: time-driven triggers', () => {
       ['clock', OWNER, 'FULL', '9'],
       ['clock', OWNER, 'FULL', '11'],
     ]);
+  });
+});
+
+eachInstall('support.ts eachInstall', (install) => {
+  test('every workbook opened at a desk is in the install', async () => {
+    const t = await tournament(4, 41);
+    expect(t.book.scriptProperties.get('MOCHALUNT_INSTALL')).toBe(install === 'addon' ? 'addon' : undefined);
   });
 });

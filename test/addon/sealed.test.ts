@@ -80,7 +80,7 @@ eachInstall('scored rounds are sealed: MOCHALUNT', () => {
   });
 });
 
-eachInstall('scored rounds are sealed: Swiss', () => {
+describe('scored rounds are sealed: Swiss', () => {
   test('L1: a result changed after scoring stops Update standings and a later Score round; No writes nothing, Yes corrects and logs', () => {
     const e = BundleEvent.start('swiss');
     const names = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn'];

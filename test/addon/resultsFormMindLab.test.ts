@@ -7,7 +7,7 @@ import { submitResponse } from '../../local/gas/forms';
 import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { Desk } from '../../local/demo/desk';
 import { freshBook, type BaseName } from '../errors/book';
-import { visibleValues } from './support';
+import { eachInstall, visibleValues } from './support';
 import { sentMail } from '../../local/gas/mail';
 
 const mail = (name: string) => `${name.toLowerCase().replace(/[^a-z]/g, '')}@example.org`;
@@ -57,7 +57,7 @@ function event(base: BaseName, pair: boolean) {
 
 const players = (label: string) => /: (.+) v (.+)$/.exec(label)!.slice(1, 3);
 
-describe('results form: Mind Lab and multi-player formats', () => {
+eachInstall('results form: Mind Lab and multi-player formats', () => {
   test('Swiss: the opponent confirms, the result is written; a differing report is a dispute; a stranger does not count', () => {
     const e = event('swiss-r1', false);
     expect(e.form.items.map((i) => [i.title, i.type])).toEqual([

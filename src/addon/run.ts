@@ -21,9 +21,9 @@ import { ended } from './outcome';
 import type { ActionInput, Planner } from '../sheets/formats/planner';
 import type { Workbook } from '../sheets/workbook';
 import { gasWorkbook } from './workbook/gasWorkbook';
-import { plannerFor, type FormatAction } from '../sheets/formats';
+import { formatQuestion, plannerFor, type FormatAction } from '../sheets/formats';
 import { holdingDocumentLock, withDocumentLock } from './lock';
-import { confirm, inform, promptNumber, showProblems, toast } from './ui';
+import { confirm, inform, promptChoice, promptNumber, showProblems, toast } from './ui';
 import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
 import { tabsCreatedBy, toolHooks, type ToolHooks } from './toolHooks';
@@ -49,6 +49,8 @@ interface ActionSpec {
   readonly prepare?: (now: Date) => string | null;
   /** what the action adds to the planner's input, read under the lock after `prepare` (the line-up form's responses) */
   readonly input?: () => Partial<ActionInput>;
+  /** Set up: on a spreadsheet whose Settings tab names no format, ask this question first (ActionInput.format) */
+  readonly askFormat?: string;
 }
 
 /** The round a plan acts on: its `round` field (the planner's), or null when it is about no round. */
@@ -111,7 +113,8 @@ function problemsText(label: string, plan: Plan): string {
 type Answers = { readonly stop: string } | { readonly input: ActionInput; readonly agreed: Plan | null };
 
 /** True when a plan can be written without asking anything: no round to ask, no confirmation, no problems. */
-function writableAtOnce(spec: ActionSpec, plan: Plan): boolean {
+function writableAtOnce(spec: ActionSpec, wb: Workbook, plan: Plan): boolean {
+  if (spec.askFormat && formatQuestion(wb)) return false;
   if (plan.problems.length > 0 || plan.needsConfirmation || writesNothing(plan)) return false;
   if (spec.askRound && planRound(plan) !== null) return false;
   return !spec.confirmSummary;
@@ -122,6 +125,14 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
   let plan = first;
   let input = base;
   let asked = false;
+  const formats = spec.askFormat ? formatQuestion(wb) : null;
+  if (spec.askFormat && formats) {
+    const format = promptChoice(spec.label, spec.askFormat, formats.choices);
+    if (format === null) return { stop: ended('declined', `${spec.label}: no format chosen, nothing written`, plan) };
+    asked = true;
+    input = { ...base, format };
+    plan = planner(wb, input);
+  }
   if (spec.askRound) {
     const natural = planRound(plan);
     if (natural !== null) {
@@ -129,7 +140,7 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
       asked = true;
       if (round === null) return { stop: ended('declined', `${spec.label}: cancelled, nothing written`, plan) };
       if (round !== natural) {
-        input = { ...base, round };
+        input = { ...input, round };
         plan = planner(wb, input);
       }
     }
@@ -226,7 +237,7 @@ export function runAction(spec: ActionSpec): string {
         }
         const planner = withPublicFileCheck(plannerFor(spec.action, wb));
         const plan = planner(wb, base);
-        return writableAtOnce(spec, plan)
+        return writableAtOnce(spec, wb, plan)
           ? { done: write(spec, book, hooks, plan, base.now, fresh ? base.drawSeed : undefined) }
           : { planner, plan };
       },
@@ -248,7 +259,7 @@ export function runAction(spec: ActionSpec): string {
         }
       }
       const latest = gasWorkbook(book);
-      hooks = toolHooks(latest);
+      hooks = toolHooks(latest, input.format);
       const plan = withPublicFileCheck(plannerFor(spec.action, latest))(latest, input);
       if (answers.agreed && planWrites(plan) !== planWrites(answers.agreed)) {
         const message = changedMessage(spec.label);

@@ -1942,7 +1942,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       message:
         'mochalunt run set-up: cannot save {dir}/no/such/folder/out.xlsx (its folder does not exist); the workbook on disk is left as it was. Give --out a file in an existing folder you may write to.',
     },
-    ['run', 'set-up', '{dir}/book.xlsx', '--out', '{dir}/no/such/folder/out.xlsx'],
+    ['run', 'set-up', '{dir}/book.xlsx', '--format', 'mochalunt', '--out', '{dir}/no/such/folder/out.xlsx'],
     { base: 'new' },
   ),
   command(

@@ -14,11 +14,13 @@ import { LINEUPS_TABLE, lineupRowsNote, missingLineupRows } from '../../tabs/lin
 import { STANDINGS_TABLE, INDIVIDUAL_TABLE } from '../../tabs/output';
 import { defaultSheetRemoval } from '../../layout';
 import { utcChange } from '../../timeZone';
+import { appendedSettings, chosenFormatRows } from '../setUp';
+import { readFormatSettings } from '../settings';
 
 const INPUT_TABLES: readonly TableDef[] = [SETTINGS_TABLE, TEAMS_TABLE, PLAYERS_TABLE, GAMES_TABLE, LINEUPS_TABLE];
 const OUTPUT_TABLES: readonly TableDef[] = [STANDINGS_TABLE, INDIVIDUAL_TABLE];
 
-export const setUp: Planner = (book) => {
+export const setUp: Planner = (book, input) => {
   const plan = emptyPlan('setUp', 'Set up tournament');
   const problems: SheetProblem[] = [];
   const newTabs: TabSpec[] = [];
@@ -35,6 +37,13 @@ export const setUp: Planner = (book) => {
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const blocks: WriteBlock[] = [];
   const notes: string[] = [];
+  // a Settings tab without a format row, the format chosen at Set up's question: the row is appended
+  const chosen = chosenFormatRows(book, input, readFormatSettings(book).keys);
+  const formatRow = appendedSettings(book, chosen);
+  if (formatRow) {
+    blocks.push(formatRow);
+    notes.push(`Added settings: ${chosen.map((r) => r[0]).join(', ')}.`);
+  }
   // Line-up rows for teams that have none (only when the Teams tab reads cleanly)
   const teams = readTeams(book);
   const settings = readSettings(book).settings;

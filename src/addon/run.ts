@@ -128,9 +128,12 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
   const formats = spec.askFormat ? formatQuestion(wb) : null;
   if (spec.askFormat && formats) {
     const format = promptChoice(spec.label, spec.askFormat, formats.choices);
-    if (format === null) return { stop: ended('declined', `${spec.label}: no format chosen, nothing written`, plan) };
+    if ('none' in format)
+      return format.none === 'cancelled'
+        ? { stop: ended('declined', `${spec.label}: no format chosen, nothing written`, plan) }
+        : { stop: ended('refused', `${spec.label}: nothing written: ${format.none}`, plan) };
     asked = true;
-    input = { ...base, format };
+    input = { ...base, format: format.choice };
     plan = planner(wb, input);
   }
   if (spec.askRound) {

@@ -105,6 +105,7 @@ describe('Set up asks the format of a new spreadsheet', () => {
   test('MOCHALUNT when answered with nothing: its tabs and every one of its keys', () => {
     const s = session('');
     s.call('menuSetUp');
+    expect(formatQuestions(s)).toHaveLength(1);
     expect(s.outcome()?.status).toBe('done');
     for (const t of [...MOCHALUNT_TABS, 'Settings', 'Standings', 'Overview']) expect(visibleTabs(s)).toContain(t);
     expect(settingsKeys(s)).toEqual(expect.arrayContaining(['format', 'event name', ...MOCHALUNT_KEYS]));

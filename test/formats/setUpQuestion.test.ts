@@ -151,6 +151,16 @@ describe('Set up asks the format of a new spreadsheet', () => {
   });
 });
 
+test("a format typed over another's: Set up adds the new format's keys and tabs", () => {
+  const s = session('swiss');
+  s.call('menuSetUp');
+  spreadsheet(s).getSheetByName('Settings')!.getRange('B2').setValue('mochalunt');
+  s.call('menuSetUp');
+  expect(s.outcome()?.status).toBe('done');
+  expect(settingsKeys(s)).toEqual(expect.arrayContaining(['entrants', ...MOCHALUNT_KEYS]));
+  for (const t of MOCHALUNT_TABS) expect(visibleTabs(s)).toContain(t);
+});
+
 describe('mochalunt run set-up --format', () => {
   test('unanswered, set-up on a new workbook exits 1 and creates nothing; --format swiss sets up a Swiss', async () => {
     const file = join(tempDir(), 'open.xlsx');

@@ -71,7 +71,7 @@ export function appendedSettings(book: Workbook, rows: readonly Cell[][]): Write
  * The shared rows (the format chosen, the event's name) a Settings tab with the keys `present` lacks, when the
  * tab names no format and the organizer answered Set up's question (ActionInput.format); else none.
  */
-export function chosenFormatRows(book: Workbook, input: ActionInput, present: readonly string[]): Cell[][] {
+function chosenFormatRows(book: Workbook, input: ActionInput, present: readonly string[]): Cell[][] {
   if (input.format === undefined || typedFormat(book) !== null) return [];
   const have = new Set(present.map(headerKey));
   return sharedSettingsRows(input.format).filter((r) => !have.has(headerKey(String(r[0]))));

@@ -293,8 +293,9 @@ export type SheetSettings = {
   readonly [K in keyof Defs]: Defs[K]['parse'] extends (s: string) => Parsed<infer T> ? T : never;
 };
 
-/** MOCHALUNT's rows (what Set up writes first). */
+/** MOCHALUNT's rows (what its Set up writes, the shared ones first). */
 const ALL: readonly SettingDef<unknown>[] = Object.values(DEFS);
+export const MOCHALUNT_SETTINGS = ALL;
 /** The other formats' rows. */
 const FORMAT_ROWS: readonly SettingDef<unknown>[] = Object.values(FORMAT_DEFS);
 

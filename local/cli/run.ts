@@ -358,7 +358,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   const created = !existsSync(file);
   if (created && handler !== 'menuSetUp') {
     io.err(
-      `mochalunt run ${action}: ${file} does not exist; nothing written. Create it with \`mochalunt run set-up ${file}\`, or check the file name.\n`,
+      `mochalunt run ${action}: ${file} does not exist; nothing written. Create it with \`mochalunt run set-up ${file} --format NAME\`, or check the file name.\n`,
     );
     return 1;
   }

@@ -33,6 +33,7 @@ import { RESULTS_ROWS } from './rows-results';
 import { STRAY_ROUND_ROWS } from './rows-strayRounds';
 import { SEALED_ROWS } from './rows-sealed';
 import { LINEUP_DECISION_ROWS } from './rows-lineupDecisions';
+import { GUIDE_SETUP_ROWS } from './rows-guide-setup';
 
 export type { CatalogueRow } from './kit';
 
@@ -1871,7 +1872,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       typed: 'a workbook that does not exist (not set-up)',
       kind: 'unknown name',
       message:
-        'mochalunt run pair-next-round: {dir}/missing.xlsx does not exist; nothing written. Create it with `mochalunt run set-up {dir}/missing.xlsx`, or check the file name.',
+        'mochalunt run pair-next-round: {dir}/missing.xlsx does not exist; nothing written. Create it with `mochalunt run set-up {dir}/missing.xlsx --format NAME`, or check the file name.',
     },
     ['run', 'pair-next-round', '{dir}/missing.xlsx'],
   ),
@@ -2837,4 +2838,5 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   ...UNDO_RULES_ROWS,
   ...SEALED_ROWS,
   ...LINEUP_DECISION_ROWS,
+  ...GUIDE_SETUP_ROWS,
 ];

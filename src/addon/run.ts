@@ -128,10 +128,10 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
   const formats = spec.askFormat ? formatQuestion(wb) : null;
   if (spec.askFormat && formats) {
     const format = promptChoice(spec.label, spec.askFormat, formats.choices);
-    if ('none' in format)
-      return format.none === 'cancelled'
-        ? { stop: ended('declined', `${spec.label}: no format chosen, nothing written`, plan) }
-        : { stop: ended('refused', `${spec.label}: nothing written: ${format.none}`, plan) };
+    if ('cancelled' in format)
+      return { stop: ended('declined', `${spec.label}: no format chosen, nothing written`, plan) };
+    if ('refused' in format)
+      return { stop: ended('refused', `${spec.label}: nothing written: ${format.refused}`, plan) };
     asked = true;
     input = { ...base, format: format.choice };
     plan = planner(wb, input);

@@ -72,21 +72,21 @@ export function promptChoice(
   title: string,
   question: string,
   choices: readonly string[],
-): { readonly choice: string } | { readonly none: 'cancelled' | string } {
+): { readonly choice: string } | { readonly cancelled: true } | { readonly refused: string } {
   const u = ui();
   const r = u.prompt(
     `${TITLE}: ${title}`,
     `${question} Type one of: ${choices.join(', ')} (leave empty for ${choices[0]}).`,
     u.ButtonSet.OK_CANCEL,
   );
-  if (r.getSelectedButton() !== u.Button.OK) return { none: 'cancelled' };
+  if (r.getSelectedButton() !== u.Button.OK) return { cancelled: true };
   const text = r.getResponseText().trim().replace(/\s+/g, ' ');
   if (text === '') return { choice: choices[0] };
   const found = choices.find((c) => c.toLowerCase() === text.toLowerCase());
   if (found !== undefined) return { choice: found };
   const why = `"${text}" is not one of the choices: type one of ${choices.join(', ')}`;
   inform(title, `${why}. Nothing was written.`);
-  return { none: why };
+  return { refused: why };
 }
 
 /** Asks for free text (several lines allowed); null when cancelled. */

@@ -1905,7 +1905,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       typed: '--rund 2',
       kind: 'typo',
       message:
-        "mochalunt run: unknown option --rund; the options are --round, --out, --bundle, --answer, --as, --fail-after-calls, --kill-after-calls, --mail-account, --mail-quota, --yes\n(then the command's usage)",
+        "mochalunt run: unknown option --rund; the options are --round, --out, --bundle, --answer, --format, --as, --fail-after-calls, --kill-after-calls, --mail-account, --mail-quota, --yes\n(then the command's usage)",
     },
     ['run', 'score-round', '{dir}/book.xlsx', '--rund', '2'],
     { base: 'new' },

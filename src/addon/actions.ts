@@ -12,9 +12,12 @@ import { guarded } from './guard';
 import { showProblems, showText, toast } from './ui';
 import { ended } from './outcome';
 
-/** Set up tournament: creates missing tabs and line-up rows; never touches existing data. */
+/**
+ * Set up tournament: on a new spreadsheet (its Settings tab names no format) asks the format first, then creates
+ * that format's tabs and Settings keys; later, missing tabs and line-up rows; never touches existing data.
+ */
 export function menuSetUp(): string {
-  return runAction({ label: 'Set up tournament', action: 'setUp' });
+  return runAction({ label: 'Set up tournament', action: 'setUp', askFormat: 'Which format is this tournament?' });
 }
 
 /** Add registered players: the Registrations tab's new rows become Players rows after YES; duplicates and unknown teams are reported. */

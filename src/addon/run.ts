@@ -22,9 +22,9 @@ import { ended } from './outcome';
 import type { ActionInput, Planner } from '../sheets/formats/planner';
 import type { Workbook } from '../sheets/workbook';
 import { gasWorkbook, sameReading } from './workbook/gasWorkbook';
-import { plannerFor, type FormatAction } from '../sheets/formats';
+import { formatQuestion, plannerFor, type FormatAction } from '../sheets/formats';
 import { holdingDocumentLock, withDocumentLock } from './lock';
-import { confirm, inform, promptNumber, showProblems, toast } from './ui';
+import { confirm, inform, promptChoice, promptNumber, showProblems, toast } from './ui';
 import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
 import { tabsCreatedBy, toolHooks, type ToolHooks } from './toolHooks';
@@ -56,6 +56,8 @@ interface ActionSpec {
    * plan's blocks laid over it: no tab read again): the forms that list the open boards follow the pairing
    */
   readonly written?: (after: Workbook) => void;
+  /** Set up: on a spreadsheet whose Settings tab names no format, ask this question first (ActionInput.format) */
+  readonly askFormat?: string;
 }
 
 /** The round a plan acts on: its `round` field (the planner's), or null when it is about no round. */
@@ -118,7 +120,8 @@ function problemsText(label: string, plan: Plan): string {
 type Answers = { readonly stop: string } | { readonly input: ActionInput; readonly agreed: Plan | null };
 
 /** True when a plan can be written without asking anything: no round to ask, no confirmation, no problems. */
-function writableAtOnce(spec: ActionSpec, plan: Plan): boolean {
+function writableAtOnce(spec: ActionSpec, wb: Workbook, plan: Plan): boolean {
+  if (spec.askFormat && formatQuestion(wb)) return false;
   if (plan.problems.length > 0 || plan.needsConfirmation || writesNothing(plan)) return false;
   if (spec.askRound && planRound(plan) !== null) return false;
   return !spec.confirmSummary;
@@ -129,6 +132,17 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
   let plan = first;
   let input = base;
   let asked = false;
+  const formats = spec.askFormat ? formatQuestion(wb) : null;
+  if (spec.askFormat && formats) {
+    const format = promptChoice(spec.label, spec.askFormat, formats.choices);
+    if ('cancelled' in format)
+      return { stop: ended('declined', `${spec.label}: no format chosen, nothing written`, plan) };
+    if ('refused' in format)
+      return { stop: ended('refused', `${spec.label}: nothing written: ${format.refused}`, plan) };
+    asked = true;
+    input = { ...base, format: format.choice };
+    plan = planner(wb, input);
+  }
   if (spec.askRound) {
     const natural = planRound(plan);
     if (natural !== null) {
@@ -136,7 +150,7 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
       asked = true;
       if (round === null) return { stop: ended('declined', `${spec.label}: cancelled, nothing written`, plan) };
       if (round !== natural) {
-        input = { ...base, round };
+        input = { ...input, round };
         plan = planner(wb, input);
       }
     }
@@ -238,8 +252,8 @@ export function runAction(spec: ActionSpec): string {
         let plan = planner(wb, base);
         // the public file's address scan reads every tab: done here when this plan is written or shows its
         // problems now, else in phase 3, from the reading written from (publicFile.ts)
-        if (plan.problems.length > 0 || writableAtOnce(spec, plan)) plan = withPublicFileCheck(wb, plan);
-        return writableAtOnce(spec, plan)
+        if (plan.problems.length > 0 || writableAtOnce(spec, wb, plan)) plan = withPublicFileCheck(wb, plan);
+        return writableAtOnce(spec, wb, plan)
           ? { done: write(spec, book, wb, hooks, plan, base.now, fresh ? base.drawSeed : undefined) }
           : { planner, plan };
       },
@@ -261,7 +275,7 @@ export function runAction(spec: ActionSpec): string {
         }
       }
       const latest = gasWorkbook(book);
-      hooks = toolHooks(latest);
+      hooks = toolHooks(latest, input.format);
       // planned again only when something it read changed since the question: the plan agreed to otherwise
       // (a planner is a pure function of what it reads and of its input)
       const agreed = answers.agreed;

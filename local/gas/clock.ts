@@ -7,7 +7,6 @@
 // milliseconds", https://developers.google.com/apps-script/reference/lock/lock#tryLock(Integer)). Executions
 // without a clock (menu actions, triggers run one after another) meet the lock as it is now (services.ts).
 import type { CallCounter } from './calls';
-import type { Execution } from './execution';
 
 /** The virtual start of each clocked execution, by its call counter. */
 const starts = new WeakMap<CallCounter, number>();
@@ -25,15 +24,21 @@ export function clockOf(counter: CallCounter): number | null {
   return s === undefined ? null : s + counter.elapsedMs();
 }
 
+/** The part of an execution (execution.ts) the timeline needs: its call counter and its workbook. */
+interface Clocked {
+  readonly counter: CallCounter;
+  readonly book: object;
+}
+
 /** How long (ms) the clocked execution `x` must wait for `key` released by an earlier one (0: free now). */
-export function lockWaitMs(x: Execution, key: string): number {
+export function lockWaitMs(x: Clocked, key: string): number {
   const now = clockOf(x.counter);
   const free = freeAt.get(x.book)?.get(key);
   return now === null || free === undefined ? 0 : Math.max(0, free - now);
 }
 
 /** The clocked execution `x` releases `key` now: later ones find it held until this time. */
-export function lockFreed(x: Execution, key: string): void {
+export function lockFreed(x: Clocked, key: string): void {
   const now = clockOf(x.counter);
   if (now === null) return;
   const locks = freeAt.get(x.book) ?? new Map<string, number>();

@@ -78,14 +78,15 @@ function state(book: LocalWorkbook): MailState {
   if (!s) {
     s = { settings: {}, sent: [] };
     states.set(book, s);
-    everyBook.add(s);
   }
+  everyBook.add(s);
   return s;
 }
 
 /**
- * Forgets the e-mails of the workbooks opened so far in the quota of their senders (a benchmark measures its
- * seasons apart, as if each had its own organizer); their outboxes and `sentMail` stay.
+ * Forgets, in their senders' quota, the e-mails of the workbooks not used since (a benchmark measures its seasons
+ * apart, a test file its tests, as if each had its own organizer); a workbook used again counts again. Their
+ * outboxes and `sentMail` stay.
  */
 export function forgetSentMail(): void {
   everyBook.clear();

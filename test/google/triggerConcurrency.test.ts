@@ -72,11 +72,11 @@ function arrive(f: Fixture, reports: readonly Report[]): { book: LocalWorkbook; 
 }
 
 /** What the organizers' Results log and the outbox say after one schedule. */
-function play(f: Fixture, reports: readonly Report[], seed: number) {
+function play(f: Fixture, reports: readonly Report[], seed: number, callLatencyMs?: number) {
   resetQuotas(); // each schedule is its own day of the organizer's quotas
   forgetSentMail();
   const { book, arrivals } = arrive(f, reports);
-  const host = startAddon(book, { user: OWNER });
+  const host = startAddon(book, { user: OWNER, callLatencyMs });
   const runs = fireConcurrently(host, arrivals, { seed });
   const log = (
     host.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Results log')?.getDataRange().getValues() ?? []
@@ -102,8 +102,13 @@ describe('results-form reports whose triggers run at the same time', () => {
       { email: cap(parts(b2).team2), label: b2 },
     ];
     const shapes = new Set<string>();
+    /** executions that started after the one before had ended, yet met its lock (virtual clocks) and gave up */
+    let waitedOut = 0;
     for (let seed = 1; seed <= SCHEDULES; seed++) {
       const r = play(f, reports, seed);
+      waitedOut += r.runs.filter(
+        (x, k) => k > 0 && x.inside === null && /^pending: another execution held/.test(String(x.outcomes[0]?.result)),
+      ).length;
       const where = `schedule ${seed}: ${JSON.stringify(r.runs.map((x) => [x.arrival, x.inside]))}`;
       shapes.add(JSON.stringify(r.runs.map((x) => [x.arrival, x.inside])));
       // every execution ran and ended (none killed, none refused by a quota)
@@ -137,5 +142,42 @@ describe('results-form reports whose triggers run at the same time', () => {
     }
     // the schedules differ: orders and executions started inside others
     expect(shapes.size).toBeGreaterThan(SCHEDULES / 2);
+    // arriving together, executions run one after another still meet each other's lock (clock.ts)
+    expect(waitedOut).toBeGreaterThan(0);
+  });
+
+  // KNOWN LOSS of today's handler (src/addon/mochalunt/resultsArrival.ts, being rewritten): the first execution
+  // to take the document lock judges every pending report in one go; when 30 arrive together and judging them takes
+  // more than 6 minutes, it is killed part-way, while the 29 others already gave up the lock (10 s): the reports
+  // it had not reached are left unjudged (no log row, no e-mail) until a later report's trigger or Create results
+  // form. What-if: every call 60 ms (flat latency) makes this small workbook as slow as a larger one (the 16-team
+  // season's triggers take 13 s each by the latency model: npm run bench -- triggers). `test.failing` passes while
+  // the loss is there; once judging is bounded per execution it fails: make it a plain test then.
+  let burst: ReturnType<typeof play> | null = null;
+  /** 30 reports at once (both captains of every board, and re-sends) under schedule 7, every call 60 ms */
+  const thirty = () => {
+    const reports: Report[] = [];
+    for (const b of f.boards)
+      reports.push({ email: cap(parts(b).team1), label: b }, { email: cap(parts(b).team2), label: b });
+    for (let k = 0; reports.length < 30; k++) {
+      const b = f.boards[k % f.boards.length];
+      reports.push({ email: cap(parts(b).team1), label: b });
+    }
+    burst = burst ?? play(f, reports, 7, 60);
+    return burst;
+  };
+  test('30 reports at once, judging over 6 minutes: the first execution is killed at 6 minutes, the 29 others gave up the lock', () => {
+    const r = thirty();
+    expect(r.runs[0].outcomes[0]).toMatchObject({
+      ok: false,
+      error: 'Exception: Exceeded maximum execution time',
+      ms: 6 * 60_000,
+    });
+    expect(r.runs.slice(1).every((x) => /^pending: another execution held/.test(String(x.outcomes[0].result)))).toBe(
+      true,
+    );
+  });
+  test.failing('30 reports at once, judging over 6 minutes: none left unjudged (fails today: 5 of 30 left)', () => {
+    expect(thirty().log.filter((x) => x[5] !== '')).toHaveLength(30);
   });
 });

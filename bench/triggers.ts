@@ -18,7 +18,7 @@ const ORGANIZER = 'organizer@example.com';
 const minutes = (ms: number): number => Math.round(ms / 600) / 100;
 
 /** One season's trigger minutes: in all, and on its busiest day (with the day). */
-export async function seasonTriggerMinutes(
+async function seasonTriggerMinutes(
   teams: number,
 ): Promise<{ season: number; busiest_day: number; day: string; runs: number; longest_s: number }> {
   // each season measured alone: its organizer's quotas start empty, and no cap stops a trigger

@@ -19,7 +19,7 @@ import { fireFormSubmitTriggers, type TriggerHost, type TriggerOutcome, type Tri
 /** One response whose triggers are to run: as fireFormSubmitTriggers takes it. */
 export type Arrival = Parameters<typeof fireFormSubmitTriggers>[1];
 
-export interface Schedule {
+interface Schedule {
   /** the draw: the same seed, the same schedule */
   readonly seed: string | number;
   /** the virtual time (ms) the first execution starts: default the earliest response's time */
@@ -31,7 +31,7 @@ export interface Schedule {
 }
 
 /** What one execution of the schedule did. */
-export interface ScheduledRun {
+interface ScheduledRun {
   /** the index of its response in the arrivals */
   readonly arrival: number;
   /** its virtual start (ms) */

@@ -32,7 +32,7 @@ export const TRIGGER_TIME_MESSAGE = 'Service using too much computer time for on
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** What is said of a user's account: its kind, and a what-if of its daily trigger runtime. */
-export interface AccountSettings {
+interface AccountSettings {
   readonly kind?: AccountKind;
   /** trigger runtime per 24 hours, ms, instead of the kind's figure (the benchmark measures without a cap) */
   readonly triggerRuntimeMs?: number;
@@ -57,7 +57,7 @@ export function accountOf(user: string): AccountKind {
 }
 
 /** One trigger execution as charged to its user: when it started (virtual ms), how long it ran, and what. */
-export interface TriggerCharge {
+interface TriggerCharge {
   readonly at: number;
   readonly ms: number;
   readonly handler: string;

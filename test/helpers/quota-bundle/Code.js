@@ -2,7 +2,11 @@
 // (test/google/triggerQuota.test.ts): an installable edit trigger whose handler reads a cell as many times as
 // the typed value says, catching every error and going on, then writes where it got; and an e-mail sender.
 function installEditTrigger() {
-  return ScriptApp.newTrigger('readMany').forSpreadsheet(SpreadsheetApp.getActiveSpreadsheet()).onEdit().create().getUniqueId();
+  return ScriptApp.newTrigger('readMany')
+    .forSpreadsheet(SpreadsheetApp.getActiveSpreadsheet())
+    .onEdit()
+    .create()
+    .getUniqueId();
 }
 
 // e.value reads of A1 (each a round trip), every error caught; then B1 says how far it got

@@ -5,46 +5,15 @@ import tseslint from 'typescript-eslint';
 import noImportCycle from './eslint/noImportCycle.mjs';
 
 /** Apps Script's services: only the add-on layer (src/addon) calls Google (docs/ARCHITECTURE.md, test/layers.test.ts). */
-const GOOGLE = [
-  'SpreadsheetApp',
-  'PropertiesService',
-  'LockService',
-  'ScriptApp',
-  'FormApp',
-  'MailApp',
-  'GmailApp',
-  'HtmlService',
-  'DriveApp',
-  'CacheService',
-  'Session',
-  'Utilities',
-  'Logger',
-];
-const googleGlobals = GOOGLE.map((name) => ({
-  name,
-  message: 'Only the add-on layer (src/addon) calls Apps Script; the engine and the sheets layer see plain data.',
-}));
+const GOOGLE = ['SpreadsheetApp', 'PropertiesService', 'LockService', 'ScriptApp', 'FormApp', 'MailApp', 'GmailApp', 'HtmlService', 'DriveApp', 'CacheService', 'Session', 'Utilities', 'Logger'];
+const googleGlobals = GOOGLE.map((name) => ({ name, message: 'Only the add-on layer (src/addon) calls Apps Script; the engine and the sheets layer see plain data.' }));
 
 /** An import reaching one of the named top folders (relative path climbing out with ../), or any package. */
 const reaching = (folders, why) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message: why });
-const noPackage = {
-  regex: '^[^.]',
-  message: 'Nothing under src/ imports a package or Node: it is bundled into Apps Script alone.',
-};
+const noPackage = { regex: '^[^.]', message: 'Nothing under src/ imports a package or Node: it is bundled into Apps Script alone.' };
 
 export default tseslint.config(
-  {
-    ignores: [
-      'build/**',
-      'dist/**',
-      'out/**',
-      'node_modules/**',
-      'coverage/**',
-      'test/helpers/probe-bundle/**',
-      'test/helpers/trigger-bundle/**',
-      'test/helpers/quota-bundle/**',
-    ],
-  },
+  { ignores: ['build/**', 'dist/**', 'out/**', 'node_modules/**', 'coverage/**', 'test/helpers/probe-bundle/**', 'test/helpers/trigger-bundle/**', 'test/helpers/quota-bundle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -63,57 +32,27 @@ export default tseslint.config(
   {
     files: ['**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: {
-      ...tseslint.configs.disableTypeChecked.languageOptions,
-      globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' },
-    },
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
   },
   // The layers (docs/ARCHITECTURE.md; test/layers.test.ts checks the same on the sources): engine, then sheets, then addon.
   {
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noPackage,
-            reaching(['sheets', 'addon', 'google', 'local', 'test', 'bench'], 'The engine imports only the engine.'),
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noPackage, reaching(['sheets', 'addon', 'google', 'local', 'test', 'bench'], 'The engine imports only the engine.')] }],
       'no-restricted-globals': ['error', ...googleGlobals],
     },
   },
   {
     files: ['src/sheets/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noPackage,
-            reaching(['addon', 'local', 'test', 'bench'], 'The sheets layer imports only the engine and itself.'),
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noPackage, reaching(['addon', 'local', 'test', 'bench'], 'The sheets layer imports only the engine and itself.')] }],
       'no-restricted-globals': ['error', ...googleGlobals],
     },
   },
   {
     files: ['src/addon/**/*.ts', 'src/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noPackage,
-            reaching(
-              ['local', 'test', 'bench'],
-              'Nothing under src/ imports the local imitation, the tests or the benchmarks.',
-            ),
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noPackage, reaching(['local', 'test', 'bench'], 'Nothing under src/ imports the local imitation, the tests or the benchmarks.')] }],
     },
   },
   // These two suites call Google's facades with wrong argument types on purpose, to prove the refusal Google gives:

@@ -530,6 +530,7 @@ export function fireClockTriggers<R extends TriggerRun>(
           });
         },
         options,
+        at.getTime(),
       ),
     );
   }

@@ -39,7 +39,13 @@ export interface AnswersSubmitEvent {
 }
 
 const text = (v: unknown): string =>
-  v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v).trim();
+  v instanceof Date
+    ? v.toISOString()
+    : typeof v === 'string'
+      ? v.trim()
+      : typeof v === 'number' || typeof v === 'boolean'
+        ? String(v)
+        : '';
 const time = (v: unknown): number => (v instanceof Date ? v.getTime() : Date.parse(String(v)));
 
 /**
@@ -47,14 +53,17 @@ const time = (v: unknown): number => (v instanceof Date ? v.getTime() : Date.par
  * answers and address from e.namedValues (the text Google wrote, the address before any mask); `cells` the row
  * as read, for the mask.
  */
-export function arrivedFromEvent(range: Range, named: AnswersSubmitEvent['namedValues']): {
+export function arrivedFromEvent(
+  range: Range,
+  named: AnswersSubmitEvent['namedValues'],
+): {
   response: ArrivedResponse;
   cells: unknown[][];
 } {
-  const cells = range.getValues();
+  const cells: unknown[][] = range.getValues();
   const answers: Record<string, string> = {};
   for (const k of Object.keys(named ?? {})) answers[k] = text(named?.[k]?.[0]);
-  const first = cells[0]?.[0];
+  const first: unknown = cells[0]?.[0];
   const at = range.getColumn() === 1 && first instanceof Date ? first.getTime() : time(answers.Timestamp);
   const email = answers[EMAIL_COLUMN] ?? '';
   delete answers[EMAIL_COLUMN];

@@ -58,7 +58,9 @@ export function isJudged(tab: number, row: number, through: number): boolean {
 
 /** A legacy record (a judgment keyed by a response id, before rows were): true when any is kept. */
 export function legacyJudgments(all: Readonly<Record<string, string>>): boolean {
-  return Object.keys(all).some((k) => k.indexOf(PREFIX) === 0 && !/^(through$|r-?\d+\.\d+$|pending\.|board\.)/.test(k.slice(PREFIX.length)));
+  return Object.keys(all).some(
+    (k) => k.indexOf(PREFIX) === 0 && !/^(through$|r-?\d+\.\d+$|pending\.|board\.)/.test(k.slice(PREFIX.length)),
+  );
 }
 
 /** Keeps a row's address until it is judged (its own trigger, before the cell is masked). */
@@ -105,12 +107,7 @@ export function withReport(
  * Records that `row` is judged (the caller holds the document lock), with the board's record when it counted,
  * in one write; then moves the mark past every judged row and forgets the row's kept address.
  */
-export function recordJudged(
-  tab: number,
-  row: number,
-  through: number,
-  board: BoardRecord | null,
-): number {
+export function recordJudged(tab: number, row: number, through: number, board: BoardRecord | null): number {
   const p = props();
   const next: Record<string, string> = {};
   if (board) next[boardKey(board.round, board.board)] = JSON.stringify(board.reports);

@@ -48,7 +48,9 @@ export function isResultsAnswers(sheet: GoogleAppsScript.Spreadsheet.Sheet): boo
   return PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY) === String(sheet.getSheetId());
 }
 /** The results form's answers tab in `ss`, or null when the form does not answer into it. */
-export function resultsAnswersTab(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): GoogleAppsScript.Spreadsheet.Sheet | null {
+export function resultsAnswersTab(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+): GoogleAppsScript.Spreadsheet.Sheet | null {
   const id = PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY);
   return id === null ? null : (ss.getSheets().find((s) => String(s.getSheetId()) === id) ?? null);
 }

@@ -305,7 +305,12 @@ export function judgePending(
  * for the lock or a failure while they arrived): their reports of its board count for its verdict, as they stand
  * now, each then judged and recorded in its turn. Never throws: a failure leaves it pending.
  */
-function judgeReport(response: ArrivedResponse, later: readonly ArrivedResponse[], form: Form, late: boolean): Judgment {
+function judgeReport(
+  response: ArrivedResponse,
+  later: readonly ArrivedResponse[],
+  form: Form,
+  late: boolean,
+): Judgment {
   try {
     const props = PropertiesService.getDocumentProperties();
     const since = Number(props.getProperty(RESULTS_VERIFIED_SINCE) ?? 0);
@@ -359,10 +364,8 @@ function judgeReport(response: ArrivedResponse, later: readonly ArrivedResponse[
       // the board's counted reports as judged once (a report for an earlier pairing names other players, so
       // another board), each side's latest, and this one
       const side = (who as { side: 1 | 2 }).side;
-      record = withReport(
-        loadBoard(r.round, r.board),
-        { id: r.id, at: r.at, side, by, results: l.results },
-        (x) => String(x.side),
+      record = withReport(loadBoard(r.round, r.board), { id: r.id, at: r.at, side, by, results: l.results }, (x) =>
+        String(x.side),
       );
       const reports: ResultReport[] = record.map((x) => ({ ...x, side: x.side === 2 ? 2 : 1 }));
       for (const x of later.map(formReport)) {

@@ -8,8 +8,9 @@
 // opponent team's captain or board player (L1, L5); at a table, a second player reporting the same places
 // (K1: any two players, every player who reported agreeing). These rounds have no M21 calendar: a report counts
 // until the round is scored; after it a report is logged and listed, never written. A report of a game or table
-// with an entrant withdrawn before the round (K6, withdrawnBefore.ts) is refused. Each response is judged once and
-// the judgment kept by its id (judgedReports.ts). Agreed results are written into blank result cells only (formatReports.ts) through
+// with an entrant withdrawn before the round (K6, withdrawnBefore.ts) is refused. Each response is judged once,
+// from its row on the answers tab (resultsArrival.ts), and the game's (table's) counted reports kept in its own
+// record (judgedReports.ts), never re-read from the form. Agreed results are written into blank result cells only (formatReports.ts) through
 // write.ts (all or nothing, an undo step); every report is logged in the Results log by name; the sender, when
 // known, gets one e-mail within the quota (resultsMail.ts sendReportMail).
 import { gasWorkbook } from '../workbook/gasWorkbook';

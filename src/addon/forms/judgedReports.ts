@@ -1,17 +1,18 @@
-// The durable record of the results form's judgments, in the document properties (names only, never an address
-// kept past its judgment), so that judging one report reads a constant number of things whatever the season's
+// The durable record of the results form's judgments, in the document properties (names only; an address only
+// while its row is pending), so that judging one report reads a constant number of things whatever the season's
 // size. A response is known by its row on the results form's answers tab (rows are appended in arrival order
 // and the tab is protected), which the spreadsheet's form-submit event gives (e.range):
 // - `mochalunt.judged.through`: the answers tab's sheet id and the last row of a run of judged rows (the
 //   high-water mark): every row up to it is judged; a row judged past it (an earlier one failed) keeps a mark
-//   `mochalunt.judged.r<tab>.<row>` until the run reaches it. A new form's new answers tab starts a new run. A row after the mark with no mark of its own is PENDING: the next report's trigger or the
-//   next organizer action judges it, in row order (resultsArrival.ts judgePending).
-// - `mochalunt.judged.pending.<row>`: the verified address of a row not judged yet, kept privately by its own
-//   trigger before the answers tab's cell is masked (`mochalunt.judged.pending.<tab>.<row>`) (answersTab.ts), deleted once the row is judged.
+//   `mochalunt.judged.r<tab>.<row>` until the run reaches it; a new form's new answers tab starts a new run. A
+//   row after the mark with no mark of its own is PENDING: the next report's trigger or the next organizer
+//   action judges it, in row order (resultsArrival.ts judgePending).
+// - `mochalunt.judged.pending.<tab>.<row>`: the verified address of a row not judged yet, kept privately by its
+//   own trigger before the answers tab's cell is masked (answersTab.ts), deleted once the row is judged.
 // - `mochalunt.judged.board.<round>|<board>`: the board's (game's, table's) counted reports as judged once: each
 //   side's (each player's, at a table) latest only, which is all the verdict reads (reports.ts boardReports,
-//   formatReports.ts tableReports): some 100 bytes a side. A report "not counted" is never in it, so it stays
-//   not counted, as the Results log says.
+//   formatReports.ts tableReports): some 60 bytes a side, 200 a board with its key. A report "not counted" is
+//   never in it, so it stays not counted, as the Results log says.
 // Properties: https://developers.google.com/apps-script/reference/properties/properties (9 KB a value, 500 KB a
 // store: https://developers.google.com/apps-script/guides/services/quotas).
 
@@ -76,12 +77,15 @@ export function keptAddress(tab: number, row: number): string | null {
 /** The board's record key: its round and its label as the form named them. */
 const boardKey = (round: string, board: string): string => `${BOARD}${round.trim()}|${board.trim()}`;
 
+/** A counted report as kept: [id, at, side, by, results], some 60 bytes. */
+type Kept = [string, number, number, string, string[]];
+
 /** The board's counted reports as judged once (each side's latest). */
 export function loadBoard(round: string, board: string): CountedReport[] {
   const v = props().getProperty(boardKey(round, board));
   if (!v) return [];
   try {
-    return JSON.parse(v) as CountedReport[];
+    return (JSON.parse(v) as Kept[]).map(([id, at, side, by, results]) => ({ id, at, side, by, results }));
   } catch {
     return [];
   }
@@ -110,7 +114,10 @@ export function withReport(
 export function recordJudged(tab: number, row: number, through: number, board: BoardRecord | null): number {
   const p = props();
   const next: Record<string, string> = {};
-  if (board) next[boardKey(board.round, board.board)] = JSON.stringify(board.reports);
+  if (board)
+    next[boardKey(board.round, board.board)] = JSON.stringify(
+      board.reports.map((x): Kept => [x.id, x.at, x.side, x.by, [...x.results]]),
+    );
   let t = through;
   const passed: number[] = [];
   if (row === t + 1) {

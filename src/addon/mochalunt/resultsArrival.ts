@@ -1,14 +1,19 @@
 // A result report on arrival: the results form answers into the spreadsheet, whose one form-submit trigger
-// (triggers.ts installFormSubmit; formSubmit.ts hands it the results answers tab's responses) runs as the
-// organizer who created it (https://developers.google.com/apps-script/guides/triggers/installable) and judges
-// every response not judged yet, in arrival order, under the document lock (judgePendingReports): a response
-// whose trigger could not get the lock, or failed, stays pending and the next report's trigger judges it.
+// (triggers.ts installFormSubmit; formSubmit.ts hands it the event of a row of the results answers tab) runs as
+// the organizer who created it (https://developers.google.com/apps-script/guides/triggers/installable). The report
+// is judged from its own event (answersTab.ts: its row e.range, its answers and address e.namedValues,
+// https://developers.google.com/apps-script/guides/triggers/events#form-submit), never from the form's list of
+// responses, so judging one costs the same Google calls whatever the season's size. Its address is kept privately
+// before the row is masked, then under the document lock the rows before it still pending are judged in row
+// order, then its own (judgePending): a row whose trigger could not get the lock, failed or was stopped stays
+// pending (no judgment recorded, judgedReports.ts) and the next report's trigger or organizer action judges it,
+// reading only the rows after the last judged one.
 // A report counts when its address is VERIFIED (the form records the signed-in account; a typed address could be
 // anyone's), belongs to the board's side (the team's captain in Captains and protections, or the board's player by
 // the addresses kept for Send pairings) and it arrived by the board's round deadline (M21, M16, extensions
-// included: roundExtension.ts). Each response is judged once, with the addresses in force then, and the judgment
-// kept by its response id (judgedReports.ts): re-reading the board's responses takes the recorded judgments, so
-// a report not counted stays so and the Results log and the round tab agree. A report after its round was scored
+// included: roundExtension.ts). Each response is judged once, with the addresses in force then, and the board's
+// counted reports kept in its own record (judgedReports.ts): the board's verdict reads that record, so a report
+// not counted stays so and the Results log and the round tab agree. A report after its round was scored
 // (its match scores written) writes nothing: logged, and listed by Create results form.
 // Each side's latest counted report stands; the engine (reports.ts) says agreed,
 // waiting or in dispute, and resultReports.ts what that writes on the round tab. The writing goes through the

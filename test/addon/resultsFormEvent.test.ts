@@ -162,6 +162,32 @@ describe('two captains report the same board: one agreed result, two log rows, t
   });
 });
 
+test('an event without namedValues: the report is read from its row (header and cells, before the mask)', async () => {
+  const t = await season();
+  const b = firstBoard(t);
+  const sent = submitResponse(t.book, t.form.id, {
+    answers: new Map([
+      ['Round', 'Round 1'],
+      ['Team match', `${b.team1} v ${b.team2}`],
+      ['Board', b.label],
+      ...GAMES.map((g, j) => [`Game ${j + 1}`, g] as [string, string]),
+    ]),
+    email: cap(b.team1),
+    at: new Date(t.published + DAY),
+  });
+  if (!sent.ok) throw new Error(sent.problems.join('; '));
+  const run = t.desk.session.newExecution({ user: 'organizer@example.com' });
+  const e = run.evaluate('({})') as Record<string, unknown>;
+  e.range = run.services.SpreadsheetApp.getActiveSpreadsheet()
+    .getSheetByName('Results form answers')!
+    .getRange(sent.value.destination!.a1);
+  expect(String(run.call('onSpreadsheetFormSubmit', e))).toMatch(
+    new RegExp(`^waiting for ${b.team2}: ${b.team1}'s captain reported 1-0 ½-½ 0-1 1-0`),
+  );
+  expect(logRows(t).map((r) => [r.by, r.counted])).toEqual([[`${b.team1}'s captain`, 'yes']]);
+  expect(JSON.stringify(t.desk.read('Results form answers'))).not.toMatch(/@example\.org/);
+});
+
 describe('the Google calls of one report', () => {
   /** Runs one report's trigger and returns its execution's calls. */
   function measured(t: T, email: string, label: string, at: Date): CallCounts {

@@ -51,18 +51,20 @@ const time = (v: unknown): number => (v instanceof Date ? v.getTime() : Date.par
 /**
  * The response of the event: its row (e.range), its time (the row's Timestamp cell, column A: a Date), its
  * answers and address from e.namedValues (the text Google wrote, the address before any mask); `cells` the row
- * as read, for the mask.
+ * as read, for the mask. An event without namedValues is read from its row (header and cells, before the mask).
  */
 export function arrivedFromEvent(
   range: Range,
   named: AnswersSubmitEvent['namedValues'],
-): {
-  response: ArrivedResponse;
-  cells: unknown[][];
-} {
+): { response: ArrivedResponse; cells: unknown[][] | null } {
+  if (!named) {
+    const row = range.getRow();
+    const [response] = rowsAfter(range.getSheet(), row - 1, row);
+    return { response: response ?? { row, at: NaN, email: '', answers: {} }, cells: null };
+  }
   const cells: unknown[][] = range.getValues();
   const answers: Record<string, string> = {};
-  for (const k of Object.keys(named ?? {})) answers[k] = text(named?.[k]?.[0]);
+  for (const k of Object.keys(named)) answers[k] = text(named[k]?.[0]);
   const first: unknown = cells[0]?.[0];
   const at = range.getColumn() === 1 && first instanceof Date ? first.getTime() : time(answers.Timestamp);
   const email = answers[EMAIL_COLUMN] ?? '';
@@ -98,7 +100,7 @@ export function rowsAfter(sheet: Sheet, after: number, upTo: number | null): Arr
 }
 
 /** Masks every e-mail address in `range` (cells that change only); `values`: the range's cells already read. */
-export function maskAddresses(range: Range, values?: readonly (readonly unknown[])[]): void {
+export function maskAddresses(range: Range, values?: readonly (readonly unknown[])[] | null): void {
   const sheet = range.getSheet();
   (values ?? range.getValues()).forEach((row, i) =>
     row.forEach((v, j) => {

@@ -228,13 +228,22 @@ export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
  * Never throws.
  */
 export function judgePendingReports(e: AnswersSubmitEvent & { range: Range }): string {
-  const { response, cells } = arrivedFromEvent(e.range, e.namedValues);
-  const tab = e.range.getSheet();
-  const id = tab.getSheetId();
-  // a row judged already (an organizer's action came first) needs no address kept
-  if (!isJudged(id, response.row, judgedThrough(id) ?? 1)) keepAddress(id, response.row, response.email);
-  maskAddresses(e.range, cells);
-  const r = judgePending(false, { tab, own: response });
+  let from: { tab: Sheet; own: ArrivedResponse };
+  try {
+    const { response, cells } = arrivedFromEvent(e.range, e.namedValues);
+    const tab = e.range.getSheet();
+    const id = tab.getSheetId();
+    // a row judged already (an organizer's action came first) needs no address kept
+    if (!isJudged(id, response.row, judgedThrough(id) ?? 1)) keepAddress(id, response.row, response.email);
+    maskAddresses(e.range, cells);
+    from = { tab, own: response };
+  } catch (err) {
+    // the row stays pending, its address on it or kept: the next report's trigger or organizer action judges it
+    const message = err instanceof Error ? err.message : String(err);
+    console.log(`MOCHALUNT results report: ${message}`);
+    return `pending: ${message}`;
+  }
+  const r = judgePending(false, from);
   if (r.stopped) return `pending: ${r.stopped}`;
   return r.judged.length ? r.judged.join('\n') : 'nothing pending';
 }
@@ -268,7 +277,7 @@ export function judgePending(
       // the tab's first judgment: a workbook whose judgments were kept by response id before has judged its
       // rows already (all but the newest, its own)
       through = legacyJudgments(props.getProperties()) ? (own ? own.row - 1 : sheet.getLastRow()) : 1;
-      skipThrough(tab, through);
+      if (through > 1) skipThrough(tab, through);
     }
     const since = Number(props.getProperty(RESULTS_PENDING_SINCE) ?? 0);
     const before = own === null || own.row - 1 > through ? rowsAfter(sheet, through, own ? own.row - 1 : null) : [];

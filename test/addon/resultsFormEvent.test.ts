@@ -10,9 +10,7 @@ import { fireFormSubmitTriggers, type TriggerOutcome } from '../../local/gas/tri
 import { sentMail } from '../../local/gas/mail';
 import type { AddonSession } from '../../local/runner';
 import type { CallCounts } from '../../local/gas/calls';
-import { typeLineups } from '../../local/demo/season';
-import { createRng } from '../../src/engine/core/rng';
-import { tournament } from './support';
+import { boardsPaired, tournament } from './support';
 
 const cap = (team: string) => `cap.${team.toLowerCase().replace(/[^a-z]/g, '')}@example.org`;
 const GAMES = ['1-0', '½-½', '0-1', '1-0'];
@@ -21,13 +19,7 @@ const DAY = 86400_000;
 /** 4 teams with captains, round 1 paired into boards, the results form created. */
 async function season() {
   const t = await tournament(4, 41);
-  t.desk.click('menuCaptains', {
-    button: 'OK',
-    text: [...t.field.teams.map((x) => `${x.name}: ${cap(x.name)}`), 'organizers: boss@example.org'].join('\n'),
-  });
-  t.desk.click('menuPairNextRound');
-  typeLineups(t.desk, createRng(1), t.field, 1, false, false);
-  t.desk.click('menuPairIndividual');
+  boardsPaired(t, [...t.field.teams.map((x) => `${x.name}: ${cap(x.name)}`), 'organizers: boss@example.org']);
   t.desk.click('menuCreateResultsForm');
   const form = t.book.forms.find((f) => f.title.endsWith(': results'))!;
   const g = t.desk.read('R1')!;
@@ -40,25 +32,42 @@ type T = Awaited<ReturnType<typeof season>>;
 /** How a trigger's run goes: as usual, the document lock held by another execution, or stopped at a call. */
 type Run = 'runs' | 'lock held' | 'stopped at once' | 'stopped after its mask';
 
-/** Sends `email`'s report of `label` at `at`, runs its trigger as `run` says; returns the trigger's outcomes. */
-function send(t: T, email: string, label: string, at: Date, run: Run = 'runs', games = GAMES): TriggerOutcome[] {
+/** `email`'s report of `label` sent at `at` (its trigger not run yet). */
+function submitted(t: T, email: string, label: string, at: Date) {
   const m = /^(.+) v (.+), board \d+: /.exec(label)!;
   const sent = submitResponse(t.book, t.form.id, {
     answers: new Map([
       ['Round', 'Round 1'],
       ['Team match', `${m[1]} v ${m[2]}`],
       ['Board', label],
-      ...games.map((g, j) => [`Game ${j + 1}`, g] as [string, string]),
+      ...GAMES.map((g, j) => [`Game ${j + 1}`, g] as [string, string]),
     ]),
     email,
     at,
   });
   if (!sent.ok) throw new Error(sent.problems.join('; '));
+  return sent.value;
+}
+
+/**
+ * Sends `email`'s report of `label` at `at`, runs its trigger as `run` says (`seen` receives its execution);
+ * returns the trigger's outcomes.
+ */
+function send(
+  t: T,
+  email: string,
+  label: string,
+  at: Date,
+  run: Run = 'runs',
+  seen: { run?: AddonSession } = {},
+): TriggerOutcome[] {
+  const sent = submitted(t, email, label, at);
   const out = fireFormSubmitTriggers(
     t.desk.session,
-    { formId: t.form.id, responseId: sent.value.response.id, destination: sent.value.destination },
+    { formId: t.form.id, responseId: sent.response.id, destination: sent.destination },
     {
       beforeRun: (r) => {
+        seen.run = r;
         t.book.locks.set('document', run === 'lock held' ? -1 : null);
         if (run === 'stopped at once') r.counter.killAfter(1);
         // stopped as it asks for the lock: its address kept and its row masked already
@@ -165,22 +174,12 @@ describe('two captains report the same board: one agreed result, two log rows, t
 test('an event without namedValues: the report is read from its row (header and cells, before the mask)', async () => {
   const t = await season();
   const b = firstBoard(t);
-  const sent = submitResponse(t.book, t.form.id, {
-    answers: new Map([
-      ['Round', 'Round 1'],
-      ['Team match', `${b.team1} v ${b.team2}`],
-      ['Board', b.label],
-      ...GAMES.map((g, j) => [`Game ${j + 1}`, g] as [string, string]),
-    ]),
-    email: cap(b.team1),
-    at: new Date(t.published + DAY),
-  });
-  if (!sent.ok) throw new Error(sent.problems.join('; '));
+  const sent = submitted(t, cap(b.team1), b.label, new Date(t.published + DAY));
   const run = t.desk.session.newExecution({ user: 'organizer@example.com' });
   const e = run.evaluate('({})') as Record<string, unknown>;
   e.range = run.services.SpreadsheetApp.getActiveSpreadsheet()
     .getSheetByName('Results form answers')!
-    .getRange(sent.value.destination!.a1);
+    .getRange(sent.destination!.a1);
   expect(String(run.call('onSpreadsheetFormSubmit', e))).toMatch(
     new RegExp(`^waiting for ${b.team2}: ${b.team1}'s captain reported 1-0 ½-½ 0-1 1-0`),
   );
@@ -192,23 +191,7 @@ describe('the Google calls of one report', () => {
   /** Runs one report's trigger and returns its execution's calls. */
   function measured(t: T, email: string, label: string, at: Date): CallCounts {
     const seen: { run?: AddonSession } = {};
-    const m = /^(.+) v (.+), board \d+: /.exec(label)!;
-    const sent = submitResponse(t.book, t.form.id, {
-      answers: new Map([
-        ['Round', 'Round 1'],
-        ['Team match', `${m[1]} v ${m[2]}`],
-        ['Board', label],
-        ...GAMES.map((g, j) => [`Game ${j + 1}`, g] as [string, string]),
-      ]),
-      email,
-      at,
-    });
-    if (!sent.ok) throw new Error(sent.problems.join('; '));
-    const out = fireFormSubmitTriggers(
-      t.desk.session,
-      { formId: t.form.id, responseId: sent.value.response.id, destination: sent.value.destination },
-      { beforeRun: (r) => (seen.run = r) },
-    );
+    const out = send(t, email, label, at, 'runs', seen);
     expect(String(out[0].result)).toMatch(/^waiting for /);
     return seen.run!.calls();
   }

@@ -11,8 +11,8 @@
 //   own trigger before the answers tab's cell is masked (answersTab.ts), deleted once the row is judged.
 // - `mochalunt.judged.board.<round>|<board>`: the board's (game's, table's) counted reports as judged once: each
 //   side's (each player's, at a table) latest only, which is all the verdict reads (reports.ts boardReports,
-//   formatReports.ts tableReports): some 60 bytes a side, 200 a board with its key. A report "not counted" is
-//   never in it, so it stays not counted, as the Results log says.
+//   formatReports.ts tableReports): some 70 bytes a side, 230 a board with its key (docs/decisions.md). A
+//   report "not counted" is never in it, so it stays not counted, as the Results log says.
 // Properties: https://developers.google.com/apps-script/reference/properties/properties (9 KB a value, 500 KB a
 // store: https://developers.google.com/apps-script/guides/services/quotas).
 
@@ -77,7 +77,7 @@ export function keptAddress(tab: number, row: number): string | null {
 /** The board's record key: its round and its label as the form named them. */
 const boardKey = (round: string, board: string): string => `${BOARD}${round.trim()}|${board.trim()}`;
 
-/** A counted report as kept: [id, at, side, by, results], some 60 bytes. */
+/** A counted report as kept: [id, at, side, by, results], some 70 bytes. */
 type Kept = [string, number, number, string, string[]];
 
 /** The board's counted reports as judged once (each side's latest). */

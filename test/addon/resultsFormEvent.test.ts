@@ -187,6 +187,24 @@ test('an event without namedValues: the report is read from its row (header and 
   expect(JSON.stringify(t.desk.read('Results form answers'))).not.toMatch(/@example\.org/);
 });
 
+test('a row Create results form judges before its own trigger runs: masked then, judged once, no address kept', async () => {
+  const t = await season();
+  const b = firstBoard(t);
+  const sent = submitted(t, cap(b.team1), b.label, new Date(t.published + DAY));
+  expect(JSON.stringify(t.desk.read('Results form answers'))).toMatch(/@example\.org/);
+  expect(t.desk.click('menuCreateResultsForm')).toMatch(/\n1 pending report\(s\) judged now \(Results log\)\.$/);
+  expect(JSON.stringify(t.desk.read('Results form answers'))).not.toMatch(/@example\.org/);
+  const late = fireFormSubmitTriggers(t.desk.session, {
+    formId: t.form.id,
+    responseId: sent.response.id,
+    destination: sent.destination,
+  });
+  expect(String(late[0].result)).toBe('nothing pending');
+  expect(logRows(t).map((r) => [r.by, r.counted])).toEqual([[`${b.team1}'s captain`, 'yes']]);
+  expect(sentMail(t.book)).toHaveLength(1);
+  expect([...t.book.documentProperties.keys()].filter((k) => k.includes('pending'))).toEqual([]);
+});
+
 describe('the Google calls of one report', () => {
   /** Runs one report's trigger and returns its execution's calls. */
   function measured(t: T, email: string, label: string, at: Date): CallCounts {

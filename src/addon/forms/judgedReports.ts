@@ -74,6 +74,11 @@ export function keptAddress(tab: number, row: number): string | null {
   return props().getProperty(`${PENDING}${tab}.${row}`);
 }
 
+/** Forgets the address kept for a row judged by another execution meanwhile. */
+export function forgetAddress(tab: number, row: number): void {
+  props().deleteProperty(`${PENDING}${tab}.${row}`);
+}
+
 /** The board's record key: its round and its label as the form named them. */
 const boardKey = (round: string, board: string): string => `${BOARD}${round.trim()}|${board.trim()}`;
 

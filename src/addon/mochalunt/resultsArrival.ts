@@ -37,6 +37,7 @@ import { reportNoteNow } from '../../sheets/reportedNote';
 import { readRound, roundTabName, utc, type RoundTab } from '../../sheets/tabs/round';
 import { COUNTED, RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
 import {
+  forgetAddress,
   isJudged,
   judgedThrough,
   keepAddress,
@@ -282,6 +283,8 @@ export function judgePending(
     const since = Number(props.getProperty(RESULTS_PENDING_SINCE) ?? 0);
     const before = own === null || own.row - 1 > through ? rowsAfter(sheet, through, own ? own.row - 1 : null) : [];
     const rows = own && own.row > through ? [...before, own] : before;
+    // its own row judged by an organizer's action meanwhile: the address its trigger kept goes
+    if (own && own.row <= through) forgetAddress(tab, own.row);
     const form = FormApp.openById(id);
     const judged: string[] = [];
     // the rows to judge, each with its address (the one kept, or the cell's when its trigger did not mask it)

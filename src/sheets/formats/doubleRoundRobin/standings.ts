@@ -1,7 +1,8 @@
 // Update standings of a double round robin: points (the "points for a win" setting, a draw half, a bye 0), then
 // Sonneborn-Berger (the sum of each opponent's points times the points scored against them), then the result
 // between the tied (their games against each other, both cycles; only when every two of them met); entrants
-// still tied share the place ("="). Written whole on the Standings tab with every value shown.
+// still tied share the place ("="). Written whole on the Standings tab with every value shown, and on the
+// Crosstable tab (each round's opponent and result, then points and Sonneborn-Berger: ../crosstable.ts).
 import type { Cell } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -12,7 +13,10 @@ import { tieBreakContext } from '../../../engine/tiebreaks/context';
 import { meetings } from '../../../engine/tiebreaks/buchholz';
 import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
 import { outputTabLayout } from '../../layout';
+import { crosstableTab } from '../crosstable';
+import { gamesByEntrant, type CrosstableMatch } from '../crosstableCells';
 import {
+  gameResult,
   lastPaired,
   loadRobin,
   robinAgainstRecords,
@@ -53,6 +57,40 @@ export function rankRobin(
   return { ranked, sonnebornBerger };
 }
 
+/** The Crosstable: the scored rounds' games and byes, points, then Sonneborn-Berger as on the Standings rows. */
+function robinCrosstable(
+  book: Parameters<Planner>[0],
+  b: RobinBook,
+  upTo: number,
+  ranked: readonly RankedEntry<RobinEntrant>[],
+  rows: readonly (readonly Cell[])[],
+) {
+  const matches: CrosstableMatch[] = [];
+  const byes = new Map<string, number[]>();
+  for (let r = 1; r <= upTo; r++) {
+    const tab = b.rounds.get(r);
+    if (!tab?.scored) continue;
+    for (const m of tab.matches) {
+      const outcome = gameResult(tab, m, []);
+      if (outcome) matches.push({ round: r, first: m.first, second: m.second, outcome });
+    }
+    for (const y of tab.byes) byes.set(y.entrant, [...(byes.get(y.entrant) ?? []), r]);
+  }
+  const games = gamesByEntrant(matches);
+  const column = (h: string) => ROBIN_STANDINGS.find((c) => c.header === h) as OutColumn;
+  const entrants = ranked.map((r, i) => ({
+    id: r.id,
+    place: r.place,
+    shared: String(rows[i][0]).endsWith('='),
+    points: r.entrant.score,
+    games: games.get(r.id) ?? [],
+    byeRounds: byes.get(r.id) ?? [],
+    tieBreaks: [Number(rows[i][3])],
+  }));
+  const spec = { name: 'player', points: column('points'), tieBreaks: [column('Sonneborn-Berger')] };
+  return crosstableTab(book, spec, entrants, upTo);
+}
+
 export const standingsRobin: Planner = (book) => {
   const b = loadRobin(book);
   const base = emptyPlan('updateStandings', 'Update standings');
@@ -82,6 +120,7 @@ export const standingsRobin: Planner = (book) => {
     ];
   });
   const { newTab, block } = wholeTab(book, STANDINGS_TAB, ROBIN_STANDINGS, rows);
+  const cross = robinCrosstable(book, b, upTo, ranked, rows);
   const unscored = [...b.rounds.keys()].filter((r) => r > upTo);
   const warnings = unscored.length ? [`Rounds not scored yet are left out: ${unscored.join(', ')}.`] : [];
   const summary = [
@@ -92,10 +131,10 @@ export const standingsRobin: Planner = (book) => {
     ...base,
     title: `Standings after round ${upTo}`,
     round: upTo,
-    newTabs: newTab ? [newTab] : [],
-    blocks: [block],
+    newTabs: [...(newTab ? [newTab] : []), ...(cross.newTab ? [cross.newTab] : [])],
+    blocks: [block, cross.block],
     summary,
     warnings,
-    layout: [outputTabLayout(STANDINGS_TAB, block.values)],
+    layout: [outputTabLayout(STANDINGS_TAB, block.values), cross.layout],
   };
 };

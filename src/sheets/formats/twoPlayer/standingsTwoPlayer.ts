@@ -2,7 +2,8 @@
 // setting: mindlab = L6 (result between the tied, wins, Buchholz; in a league, the rematches played, and a tie
 // for first or second place left flagged for a rematch) or
 // mso = T1 with T2's equalized opponents (Buchholz cut-2, Buchholz, progressive); T5 perfect scores flagged.
-// Written whole on the Standings tab, with the tie-break values shown for every entrant.
+// Written whole on the Standings tab, with the tie-break values shown for every entrant, and on the Crosstable
+// tab (each round's opponent and result, crosstable.ts).
 import type { Cell } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -27,6 +28,9 @@ import { twoPlayerPlayoffs } from './playoffRound';
 import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
 import { outputTabLayout } from '../../layout';
 import { typedPairings } from './typedPairings';
+import type { MindLabEvent } from '../../../engine/mindlab/event';
+import { twoPlayerChain, twoPlayerCrosstable } from './crosstable';
+import { crosstableTab } from '../crosstable';
 
 export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'rank', width: 50, note: '"=" : still tied after the whole chain' },
@@ -47,12 +51,16 @@ export function rankTwoPlayer(
   b: TwoPlayerBook,
   upTo: number,
   problems: SheetProblem[],
-): { ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[]; standings: MindLabStanding[] } {
+): {
+  ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[];
+  standings: MindLabStanding[];
+  event: MindLabEvent;
+} {
   const event = mindLabEvent(b, upTo, problems);
   const standings = mindLabStandings(event, mindLabSettings(b));
-  if (b.settings.tieBreaks === 'mindlab') return { ranked: rankMindLab(event, mindLabSettings(b)), standings };
+  if (b.settings.tieBreaks === 'mindlab') return { ranked: rankMindLab(event, mindLabSettings(b)), standings, event };
   const ranked = rankWithTieBreaks(standings, DEFAULT_MSO_TIE_BREAKS.twoPlayer) as RankedEntry<MindLabStanding>[];
-  return { ranked, standings };
+  return { ranked, standings, event };
 }
 
 export const standingsTwoPlayer: Planner = (book) => {
@@ -66,7 +74,7 @@ export const standingsTwoPlayer: Planner = (book) => {
   // the rounds ranked are as the add-on paired them, or overridden on purpose (typedPairings.ts)
   const problems: SheetProblem[] = typedPairings(book, b, upTo).problems;
   if (problems.length) return { ...base, problems, summary: describeProblems(problems) };
-  const { ranked, standings } = rankTwoPlayer(b, upTo, problems);
+  const { ranked, standings, event } = rankTwoPlayer(b, upTo, problems);
   if (problems.length) return { ...base, problems, summary: describeProblems(problems) };
   const ctx = tieBreakContext(standings);
   const entrant = new Map(b.entrants.map((e) => [e.name, e] as const));
@@ -103,12 +111,15 @@ export const standingsTwoPlayer: Planner = (book) => {
     ];
   });
   const { newTab, block } = wholeTab(book, STANDINGS_TAB, TWO_PLAYER_STANDINGS, rows);
+  const chain = twoPlayerChain(b.settings.tieBreaks, b.format);
+  const x = twoPlayerCrosstable(event, ranked, { columns: TWO_PLAYER_STANDINGS, rows }, chain);
+  const cross = crosstableTab(book, x.spec, x.entrants, x.rounds);
   const unscored = [...b.rounds.keys()].filter((r) => r > upTo);
   const warnings = unscored.length ? [`Rounds not scored yet are left out: ${unscored.join(', ')}.`] : [];
-  const chain =
+  const chainName =
     b.settings.tieBreaks === 'mindlab' ? `L6${b.format === 'league' ? ' (league: rematch)' : ''}` : 'T1 (MSO)';
   const summary = [
-    `Standings after round ${upTo} (${b.format}, ${b.team ? 'teams' : 'individual'}; tie-breaks ${chain}).`,
+    `Standings after round ${upTo} (${b.format}, ${b.team ? 'teams' : 'individual'}; tie-breaks ${chainName}).`,
     ...ranked
       .slice(0, 10)
       .map(
@@ -126,10 +137,10 @@ export const standingsTwoPlayer: Planner = (book) => {
     ...base,
     title: `Standings after round ${upTo}`,
     round: upTo,
-    newTabs: newTab ? [newTab] : [],
-    blocks: [block],
+    newTabs: [...(newTab ? [newTab] : []), ...(cross.newTab ? [cross.newTab] : [])],
+    blocks: [block, cross.block],
     summary,
     warnings,
-    layout: [outputTabLayout(STANDINGS_TAB, block.values)],
+    layout: [outputTabLayout(STANDINGS_TAB, block.values), cross.layout],
   };
 };

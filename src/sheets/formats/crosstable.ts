@@ -1,0 +1,61 @@
+// The Crosstable tab of every two-player format, written whole by Update standings next to the Standings:
+// no., rank, name, one column per scored round (crosstableCells.ts), points, then the tie-breaks in the order
+// of the chain that ranked. Its column widths are fixed (not fitted to the content) so that it prints one
+// page wide: docs/sheets.md "Printing".
+import type { Workbook } from '../workbook';
+import type { TabSpec, WriteBlock } from '../plan';
+import type { TabLayout } from '../layout';
+import { wholeTab, type OutColumn } from './output';
+import { CROSSTABLE_LEGEND, crosstableRows, type CrosstableEntrant } from './crosstableCells';
+
+export const CROSSTABLE_TAB = 'Crosstable';
+
+/** What a format's crosstable shows besides the rounds. */
+export interface CrosstableSpec {
+  /** the name column's header: player, team, entrant */
+  readonly name: string;
+  /** the points column: its header and what it counts */
+  readonly points: OutColumn;
+  /** the tie-break columns, in the order of the chain */
+  readonly tieBreaks: readonly OutColumn[];
+  /** team events: a round cell holds the match score too ("3w+ 3-1") */
+  readonly scores?: boolean;
+}
+
+/** Pixels: narrow columns (the print width is their sum, test/sheets/print.test.ts). */
+const WIDTH = { no: 30, rank: 40, name: 120, round: 44, roundWithScore: 72, points: 50, tieBreak: 64 } as const;
+
+/** The tab's columns for `rounds` rounds. */
+export function crosstableColumns(spec: CrosstableSpec, rounds: number): OutColumn[] {
+  const roundWidth = spec.scores ? WIDTH.roundWithScore : WIDTH.round;
+  return [
+    { header: 'no.', width: WIDTH.no, note: 'the line number the round cells name' },
+    { header: 'rank', numberFormat: '@', width: WIDTH.rank, note: '"=" : a shared place (as on the Standings)' },
+    { header: spec.name, numberFormat: '@', width: WIDTH.name },
+    ...Array.from({ length: rounds }, (_, k) => ({
+      header: `R${k + 1}`,
+      numberFormat: '@',
+      width: roundWidth,
+      ...(k === 0 ? { note: CROSSTABLE_LEGEND } : {}),
+    })),
+    { ...spec.points, width: WIDTH.points },
+    ...spec.tieBreaks.map((t) => ({ ...t, width: WIDTH.tieBreak })),
+  ];
+}
+
+/** The Crosstable's block (whole tab), the tab when it is missing, and its layout (frozen header, fixed widths). */
+export function crosstableTab(
+  book: Workbook,
+  spec: CrosstableSpec,
+  entrants: readonly CrosstableEntrant[],
+  rounds: number,
+): { newTab: TabSpec | null; block: WriteBlock; layout: TabLayout } {
+  const columns = crosstableColumns(spec, rounds);
+  const { newTab, block } = wholeTab(book, CROSSTABLE_TAB, columns, crosstableRows(entrants, rounds));
+  const layout: TabLayout = {
+    tab: CROSSTABLE_TAB,
+    frozenRows: 1,
+    columnWidths: columns.map((c) => c.width ?? WIDTH.round),
+  };
+  return { newTab, block, layout };
+}

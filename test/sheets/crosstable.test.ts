@@ -196,8 +196,8 @@ describe('each two-player format writes its Crosstable with Update standings', (
         // M17: 3 win, 2 draw, 1 played loss, 0 forfeit loss
         const sign = (p: unknown, q: unknown) =>
           p === 3 ? (q === 0 ? '+f' : '+') : p === 2 ? '=' : p === 1 ? '-' : q === 0 ? '0' : '-f';
-        expect(cellOf(m['team 1'])).toBe(`${lineOf.get(m['team 2'])}w${sign(m['points 1'], m['points 2'])}`);
-        expect(cellOf(m['team 2'])).toBe(`${lineOf.get(m['team 1'])}b${sign(m['points 2'], m['points 1'])}`);
+        expect(cellOf(m['team 1'])).toBe(`${String(lineOf.get(m['team 2']))}w${sign(m['points 1'], m['points 2'])}`);
+        expect(cellOf(m['team 2'])).toBe(`${String(lineOf.get(m['team 1']))}b${sign(m['points 2'], m['points 1'])}`);
       }
     }
     // the Overview names what separated neighbours on an equal McMahon score: the Standings' "decided by" (M18)

@@ -4,8 +4,7 @@
 // page wide: docs/sheets.md "Printing".
 import type { Workbook } from '../workbook';
 import type { TabSpec, WriteBlock } from '../plan';
-import type { TabLayout } from '../layout';
-import { wholeTab, type OutColumn } from './output';
+import { wholeTab, wholeTabLayout, type OutColumn } from './output';
 import { CROSSTABLE_LEGEND, crosstableRows, type CrosstableEntrant } from './crosstableCells';
 
 export const CROSSTABLE_TAB = 'Crosstable';
@@ -14,16 +13,16 @@ export const CROSSTABLE_TAB = 'Crosstable';
 export interface CrosstableSpec {
   /** the name column's header: player, team, entrant */
   readonly name: string;
-  /** the points column: its header and what it counts */
+  /** the points column: its header and what it counts (its width, when its header needs more than 50 pixels) */
   readonly points: OutColumn;
-  /** the tie-break columns, in the order of the chain */
+  /** the tie-break columns, in the order of the chain (their widths, when their headers need more than 64 pixels) */
   readonly tieBreaks: readonly OutColumn[];
   /** team events: a round cell holds the match score too ("3w+ 3-1") */
   readonly scores?: boolean;
 }
 
 /** Pixels: narrow columns (the print width is their sum, test/sheets/print.test.ts). */
-const WIDTH = { no: 30, rank: 40, name: 120, round: 44, roundWithScore: 72, points: 50, tieBreak: 64 } as const;
+const WIDTH = { no: 30, rank: 40, name: 116, round: 44, roundWithScore: 72, points: 50, tieBreak: 64 } as const;
 
 /** The tab's columns for `rounds` rounds. */
 export function crosstableColumns(spec: CrosstableSpec, rounds: number): OutColumn[] {
@@ -31,15 +30,15 @@ export function crosstableColumns(spec: CrosstableSpec, rounds: number): OutColu
   return [
     { header: 'no.', width: WIDTH.no, note: 'the line number the round cells name' },
     { header: 'rank', numberFormat: '@', width: WIDTH.rank, note: '"=" : a shared place (as on the Standings)' },
-    { header: spec.name, numberFormat: '@', width: WIDTH.name },
+    { header: spec.name, numberFormat: '@', width: WIDTH.name, wrap: true },
     ...Array.from({ length: rounds }, (_, k) => ({
       header: `R${k + 1}`,
       numberFormat: '@',
       width: roundWidth,
       ...(k === 0 ? { note: CROSSTABLE_LEGEND } : {}),
     })),
-    { ...spec.points, width: WIDTH.points },
-    ...spec.tieBreaks.map((t) => ({ ...t, width: WIDTH.tieBreak })),
+    { ...spec.points, width: spec.points.width ?? WIDTH.points, wrap: true },
+    ...spec.tieBreaks.map((t) => ({ ...t, width: t.width ?? WIDTH.tieBreak, wrap: true })),
   ];
 }
 
@@ -49,13 +48,8 @@ export function crosstableTab(
   spec: CrosstableSpec,
   entrants: readonly CrosstableEntrant[],
   rounds: number,
-): { newTab: TabSpec | null; block: WriteBlock; layout: TabLayout } {
+): { newTab: TabSpec | null; block: WriteBlock; layout: ReturnType<typeof wholeTabLayout> } {
   const columns = crosstableColumns(spec, rounds);
   const { newTab, block } = wholeTab(book, CROSSTABLE_TAB, columns, crosstableRows(entrants, rounds));
-  const layout: TabLayout = {
-    tab: CROSSTABLE_TAB,
-    frozenRows: 1,
-    columnWidths: columns.map((c) => c.width ?? WIDTH.round),
-  };
-  return { newTab, block, layout };
+  return { newTab, block, layout: wholeTabLayout(CROSSTABLE_TAB, columns) };
 }

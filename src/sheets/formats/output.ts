@@ -2,6 +2,7 @@
 // blanking whatever was there before (a Standings tab left by the MOCHALUNT set-up gets the format's columns).
 import type { Cell, Workbook } from '../workbook';
 import type { TabSpec, WriteBlock } from '../plan';
+import type { TabLayout } from '../layout';
 
 /** The Standings tab of the formats other than MOCHALUNT, written whole by Update standings. */
 export const STANDINGS_TAB = 'Standings';
@@ -11,7 +12,20 @@ export interface OutColumn {
   readonly numberFormat?: string;
   readonly width?: number;
   readonly note?: string;
+  /** long text (and the header) wraps onto more lines inside the width */
+  readonly wrap?: boolean;
 }
+
+/**
+ * A whole output tab's look: its header frozen and its columns at their fixed widths (one call per column), so
+ * that it prints one page wide whatever its content (docs/sheets.md "Printing"; test/sheets/print.test.ts).
+ */
+export function wholeTabLayout(tab: string, columns: readonly OutColumn[]): TabLayout {
+  return { tab, frozenRows: 1, columnWidths: columns.map((c) => c.width ?? DEFAULT_WIDTH) };
+}
+
+/** Sheets' own width of a new column, in pixels. */
+const DEFAULT_WIDTH = 100;
 
 /** The block and, when the tab is missing, the tab to create. */
 export function wholeTab(
@@ -39,7 +53,13 @@ export function wholeTab(
     ? null
     : {
         name: tab,
-        columns: columns.map((c) => ({ header: c.header, numberFormat: c.numberFormat, width: c.width, note: c.note })),
+        columns: columns.map((c) => ({
+          header: c.header,
+          numberFormat: c.numberFormat,
+          width: c.width,
+          note: c.note,
+          ...(c.wrap ? { wrap: true } : {}),
+        })),
         frozenRows: 1,
         formatRows: 1,
       };

@@ -11,9 +11,8 @@ import type { RankedEntry } from '../../../engine/tiebreaks/types';
 import { describeTieBreak, rankWithTieBreaks } from '../../../engine/tiebreaks/steps';
 import { tieBreakContext } from '../../../engine/tiebreaks/context';
 import { meetings } from '../../../engine/tiebreaks/buchholz';
-import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
-import { outputTabLayout } from '../../layout';
-import { crosstableTab } from '../crosstable';
+import { STANDINGS_TAB, wholeTab, wholeTabLayout, type OutColumn } from '../output';
+import { crosstableTab, type CrosstableSpec } from '../crosstable';
 import { gamesByEntrant, type CrosstableMatch } from '../crosstableCells';
 import {
   gameResult,
@@ -27,16 +26,22 @@ import {
 } from './event';
 
 export const ROBIN_STANDINGS: readonly OutColumn[] = [
-  { header: 'rank', width: 50, note: '"=" : still tied after Sonneborn-Berger and the result between the tied' },
-  { header: 'player', numberFormat: '@', width: 180 },
-  { header: 'points', width: 60, note: 'a win the "points for a win" setting, a draw half, a loss and a bye 0' },
-  { header: 'Sonneborn-Berger', width: 120, note: "each opponent's points times the points scored against them" },
-  { header: 'won', width: 50 },
+  { header: 'rank', width: 44, note: '"=" : still tied after Sonneborn-Berger and the result between the tied' },
+  { header: 'player', numberFormat: '@', width: 150, wrap: true },
+  { header: 'points', width: 56, note: 'a win the "points for a win" setting, a draw half, a loss and a bye 0' },
+  { header: 'Sonneborn-Berger', width: 124, note: "each opponent's points times the points scored against them" },
+  { header: 'won', width: 44 },
   { header: 'drawn', width: 50 },
-  { header: 'lost', width: 50 },
-  { header: 'byes', width: 50 },
-  { header: 'separated by', numberFormat: '@', width: 180, note: 'what put this player below the one above' },
-  { header: 'note', numberFormat: '@', width: 240, note: 'a player who left (K6)' },
+  { header: 'lost', width: 44 },
+  { header: 'byes', width: 44 },
+  {
+    header: 'separated by',
+    numberFormat: '@',
+    width: 130,
+    wrap: true,
+    note: 'what put this player below the one above',
+  },
+  { header: 'note', numberFormat: '@', width: 200, wrap: true, note: 'a player who left (K6)' },
 ];
 
 /** The tie-breaks after points, in order. */
@@ -56,6 +61,14 @@ export function rankRobin(
   const ranked = rankWithTieBreaks(entrants, CHAIN) as RankedEntry<RobinEntrant>[];
   return { ranked, sonnebornBerger };
 }
+
+const column = (h: string) => ROBIN_STANDINGS.find((c) => c.header === h) as OutColumn;
+/** The Crosstable's columns besides the rounds: points, then Sonneborn-Berger (the result between the tied has no value). */
+export const ROBIN_CROSSTABLE: CrosstableSpec = {
+  name: 'player',
+  points: column('points'),
+  tieBreaks: [column('Sonneborn-Berger')],
+};
 
 /** The Crosstable: the scored rounds' games and byes, points, then Sonneborn-Berger as on the Standings rows. */
 function robinCrosstable(
@@ -77,7 +90,6 @@ function robinCrosstable(
     for (const y of tab.byes) byes.set(y.entrant, [...(byes.get(y.entrant) ?? []), r]);
   }
   const games = gamesByEntrant(matches);
-  const column = (h: string) => ROBIN_STANDINGS.find((c) => c.header === h) as OutColumn;
   const entrants = ranked.map((r, i) => ({
     id: r.id,
     place: r.place,
@@ -87,8 +99,7 @@ function robinCrosstable(
     byeRounds: byes.get(r.id) ?? [],
     tieBreaks: [Number(rows[i][3])],
   }));
-  const spec = { name: 'player', points: column('points'), tieBreaks: [column('Sonneborn-Berger')] };
-  return crosstableTab(book, spec, entrants, upTo);
+  return crosstableTab(book, ROBIN_CROSSTABLE, entrants, upTo);
 }
 
 export const standingsRobin: Planner = (book) => {
@@ -135,6 +146,6 @@ export const standingsRobin: Planner = (book) => {
     blocks: [block, cross.block],
     summary,
     warnings,
-    layout: [outputTabLayout(STANDINGS_TAB, block.values), cross.layout],
+    layout: [wholeTabLayout(STANDINGS_TAB, ROBIN_STANDINGS), cross.layout],
   };
 };

@@ -7,7 +7,7 @@ import type { Season } from '../../season';
 import type { PlacedRow } from '../../../engine/mochalunt/knockout/places';
 import type { GameResult } from '../../../engine/core/result';
 import { gamesByEntrant, type CrosstableMatch } from '../crosstableCells';
-import { crosstableTab } from '../crosstable';
+import { crosstableTab, type CrosstableSpec } from '../crosstable';
 
 /** M17: a team match's outcome from team 1's side by the two main scores. */
 function outcomeOf(main1: number, main2: number): GameResult {
@@ -15,6 +15,17 @@ function outcomeOf(main1: number, main2: number): GameResult {
   if (main1 === 0) return 'forfeitLoss';
   if (main2 === 0) return 'forfeitWin';
   return main1 > main2 ? 'win' : main1 < main2 ? 'loss' : 'draw';
+}
+
+/** The Crosstable's columns besides the rounds: the score that ranks (M18: McMahon or main score), then secondary. */
+export function seasonCrosstableSpec(byMcMahon: boolean): CrosstableSpec {
+  return {
+    name: 'team',
+    points: byMcMahon
+      ? { header: 'McMahon', width: 64, note: 'M2, M18: start points + main score (ranks)' }
+      : { header: 'main', note: 'M17, M18: main score earned (ranks)' },
+    tieBreaks: [{ header: 'secondary', width: 70, numberFormat: '0.00', note: 'M18: average normalized score × M' }],
+  };
 }
 
 /** The Crosstable's block, new tab and layout from the placed standings `rows` (M18 order). */
@@ -38,8 +49,9 @@ export function seasonCrosstable(book: Workbook, season: Season, rows: readonly 
   });
   const games = gamesByEntrant(matches);
   const byMcMahon = season.settings.rankByMcMahon;
+  const spec = seasonCrosstableSpec(byMcMahon);
   const entrants = rows.map((r) => ({
-    id: r.team as string,
+    id: r.team,
     place: r.place,
     shared: r.level,
     points: byMcMahon ? r.mcMahon : r.main,
@@ -47,12 +59,5 @@ export function seasonCrosstable(book: Workbook, season: Season, rows: readonly 
     byeRounds: byes.get(r.team) ?? [],
     tieBreaks: [r.secondary],
   }));
-  const spec = {
-    name: 'team',
-    points: byMcMahon
-      ? { header: 'McMahon', note: 'M2, M18: start points + main score (ranks)' }
-      : { header: 'main', note: 'M17, M18: main score earned (ranks)' },
-    tieBreaks: [{ header: 'secondary', numberFormat: '0.00', note: 'M18: average normalized score × M' }],
-  };
   return crosstableTab(book, spec, entrants, rounds);
 }

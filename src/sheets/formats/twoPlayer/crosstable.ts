@@ -39,6 +39,19 @@ function outcomeOf(results: readonly GameResult[], team: boolean): Pick<Crosstab
   return { outcome, points: [p1, p2] };
 }
 
+/** The crosstable's columns besides the rounds: the Standings' points and the chain's columns (their headers, notes, widths). */
+export function twoPlayerCrosstableSpec(
+  team: boolean,
+  chain: readonly string[],
+  columns: readonly OutColumn[],
+): CrosstableSpec {
+  const column = (header: string): OutColumn => {
+    const c = columns.find((x) => x.header === header) as OutColumn;
+    return { header: c.header, width: c.width, ...(c.note ? { note: c.note } : {}) };
+  };
+  return { name: team ? 'team' : 'player', points: column('points'), tieBreaks: chain.map(column), scores: team };
+}
+
 /**
  * The crosstable's spec and lines: `ranked` in standings order, `rows` the Standings rows written for them
  * (with their `columns`), `event` the scored rounds, `chain` the headers of the tie-break columns shown.
@@ -50,10 +63,6 @@ export function twoPlayerCrosstable(
   chain: readonly string[],
 ): { spec: CrosstableSpec; entrants: CrosstableEntrant[]; rounds: number } {
   const { columns, rows } = standings;
-  const column = (header: string): OutColumn => {
-    const c = columns.find((x) => x.header === header) as OutColumn;
-    return { header: c.header, ...(c.note ? { note: c.note } : {}) };
-  };
   const team = event.kind === 'team';
   const games = gamesByEntrant(
     event.matches.map((m) => ({ round: m.round, first: m.first, second: m.second, ...outcomeOf(m.results, team) })),
@@ -70,7 +79,7 @@ export function twoPlayerCrosstable(
   }));
   const rounds = Math.max(0, ...event.matches.map((m) => m.round), ...event.byes.map((b) => b.round));
   return {
-    spec: { name: team ? 'team' : 'player', points: column('points'), tieBreaks: chain.map(column), scores: team },
+    spec: twoPlayerCrosstableSpec(team, chain, columns),
     entrants,
     rounds,
   };

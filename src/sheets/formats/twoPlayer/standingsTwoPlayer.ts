@@ -25,25 +25,36 @@ import {
 } from './twoPlayerEvent';
 import { perfectAfter } from '../playoff';
 import { twoPlayerPlayoffs } from './playoffRound';
-import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
-import { outputTabLayout } from '../../layout';
+import { STANDINGS_TAB, wholeTab, wholeTabLayout, type OutColumn } from '../output';
 import { typedPairings } from './typedPairings';
 import type { MindLabEvent } from '../../../engine/mindlab/event';
 import { twoPlayerChain, twoPlayerCrosstable } from './crosstable';
 import { crosstableTab } from '../crosstable';
 
 export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
-  { header: 'rank', width: 50, note: '"=" : still tied after the whole chain' },
-  { header: 'entrant', numberFormat: '@', width: 180 },
-  { header: 'points', width: 60, note: 'L1 1/½/0 (L5: board points of a team), byes included (L2: 1 or 3; L3: 0)' },
-  { header: 'wins', width: 50, note: 'L6 b: games won (team events: matches or boards, "team wins" setting)' },
+  { header: 'rank', width: 44, note: '"=" : still tied after the whole chain' },
+  { header: 'entrant', numberFormat: '@', width: 150, wrap: true },
+  { header: 'points', width: 56, note: 'L1 1/½/0 (L5: board points of a team), byes included (L2: 1 or 3; L3: 0)' },
+  { header: 'wins', width: 44, note: 'L6 b: games won (team events: matches or boards, "team wins" setting)' },
   { header: 'Buchholz', width: 70, note: "L6 c, T1: sum of the opponents' points" },
-  { header: 'Buchholz cut-2', width: 90, note: 'T1: without the two lowest opponents' },
-  { header: 'progressive', width: 80, note: 'T1: sum of the running totals' },
-  { header: 'played', width: 60, note: 'games played (byes apart)' },
-  { header: 'byes', width: 50 },
-  { header: 'separated by', numberFormat: '@', width: 180, note: 'what put this entrant below the one above' },
-  { header: 'note', numberFormat: '@', width: 320, note: 'L6 d rematch, T5 play-off, K6 late entry or withdrawal' },
+  { header: 'Buchholz cut-2', width: 70, wrap: true, note: 'T1: without the two lowest opponents' },
+  { header: 'progressive', width: 84, note: 'T1: sum of the running totals' },
+  { header: 'played', width: 52, note: 'games played (byes apart)' },
+  { header: 'byes', width: 44 },
+  {
+    header: 'separated by',
+    numberFormat: '@',
+    width: 130,
+    wrap: true,
+    note: 'what put this entrant below the one above',
+  },
+  {
+    header: 'note',
+    numberFormat: '@',
+    width: 220,
+    wrap: true,
+    note: 'L6 d rematch, T5 play-off, K6 late entry or withdrawal',
+  },
 ];
 
 /** L6 or T1-T2: the ranking of the scored rounds. */
@@ -141,6 +152,6 @@ export const standingsTwoPlayer: Planner = (book) => {
     blocks: [block, cross.block],
     summary,
     warnings,
-    layout: [outputTabLayout(STANDINGS_TAB, block.values), cross.layout],
+    layout: [wholeTabLayout(STANDINGS_TAB, TWO_PLAYER_STANDINGS), cross.layout],
   };
 };

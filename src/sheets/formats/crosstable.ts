@@ -1,13 +1,14 @@
 // The Crosstable tab of every two-player format, written whole by Update standings next to the Standings:
 // no., rank, name, one column per scored round (crosstableCells.ts), points, then the tie-breaks in the order
-// of the chain that ranked. Its column widths are fixed (not fitted to the content) so that it prints one
-// page wide: docs/sheets.md "Printing".
+// of the chain that ranked. It has a column for every round the event will play from the first click on (the
+// published rounds; a T5 play-off or L6 d rematch adds its own), so that its columns, and their fixed widths, stay
+// where they are from one click to the next; the widths print one page wide: docs/sheets.md "Printing".
 import type { Workbook } from '../workbook';
 import type { TabSpec, WriteBlock } from '../plan';
 import { wholeTab, wholeTabLayout, type OutColumn } from './output';
 import { CROSSTABLE_LEGEND, crosstableRows, type CrosstableEntrant } from './crosstableCells';
 
-export const CROSSTABLE_TAB = 'Crosstable';
+const CROSSTABLE_TAB = 'Crosstable';
 
 /** What a format's crosstable shows besides the rounds. */
 export interface CrosstableSpec {

@@ -99,7 +99,7 @@ function robinCrosstable(
     byeRounds: byes.get(r.id) ?? [],
     tieBreaks: [Number(rows[i][3])],
   }));
-  return crosstableTab(book, ROBIN_CROSSTABLE, entrants, upTo);
+  return crosstableTab(book, ROBIN_CROSSTABLE, entrants, Math.max(upTo, b.published));
 }
 
 export const standingsRobin: Planner = (book) => {

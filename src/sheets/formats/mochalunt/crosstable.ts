@@ -32,7 +32,7 @@ export function seasonCrosstableSpec(byMcMahon: boolean): CrosstableSpec {
 export function seasonCrosstable(book: Workbook, season: Season, rows: readonly PlacedRow[]) {
   const matches: CrosstableMatch[] = [];
   const byes = new Map<string, number[]>();
-  let rounds = 0;
+  let rounds = season.totalRounds;
   season.rounds.forEach((tab, r) => {
     if (!tab.scored) return;
     rounds = Math.max(rounds, r);

@@ -164,9 +164,10 @@ export const updateStandings: Planner = (book) => {
   const qualification = qualificationLines(season, after);
   // the Crosstable (crosstable.ts): each round's opponent and result
   const cross = seasonCrosstable(book, season, rows);
+  // the Crosstable's fixed widths first: a write failing there leaves the Standings' fitted widths as they were
   const layout = [
-    outputTabLayout(STANDINGS_TABLE.tab, [new Array<Cell>(legend.col).fill(''), ...block.values]),
     cross.layout,
+    outputTabLayout(STANDINGS_TABLE.tab, [new Array<Cell>(legend.col).fill(''), ...block.values]),
   ];
   return {
     ...plan,

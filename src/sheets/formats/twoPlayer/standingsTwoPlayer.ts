@@ -124,7 +124,7 @@ export const standingsTwoPlayer: Planner = (book) => {
   const { newTab, block } = wholeTab(book, STANDINGS_TAB, TWO_PLAYER_STANDINGS, rows);
   const chain = twoPlayerChain(b.settings.tieBreaks, b.format);
   const x = twoPlayerCrosstable(event, ranked, { columns: TWO_PLAYER_STANDINGS, rows }, chain);
-  const cross = crosstableTab(book, x.spec, x.entrants, x.rounds);
+  const cross = crosstableTab(book, x.spec, x.entrants, Math.max(x.rounds, b.published));
   const unscored = [...b.rounds.keys()].filter((r) => r > upTo);
   const warnings = unscored.length ? [`Rounds not scored yet are left out: ${unscored.join(', ')}.`] : [];
   const chainName =

@@ -49,11 +49,7 @@ export const CROSSTABLE_LEGEND =
   '"12w+": against the entrant on line 12 (the "no." column), named first (w; b: second), won; = draw, - loss, +f / -f won / lost by forfeit, 0 not played; team events add the board points';
 
 /** One round cell: "12w+", "3b= 2-2", "bye", or blank. */
-function crosstableCell(
-  game: CrosstableGame | undefined,
-  bye: boolean,
-  lineOf: ReadonlyMap<string, number>,
-): string {
+function crosstableCell(game: CrosstableGame | undefined, bye: boolean, lineOf: ReadonlyMap<string, number>): string {
   if (bye) return 'bye';
   if (!game) return '';
   const line = lineOf.get(game.opponent);

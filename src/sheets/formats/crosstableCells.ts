@@ -7,6 +7,7 @@
 // "bye", a round without a game blank. Then the points and the tie-break values in the order of the chain
 // that ranked.
 import { reverseResult, type GameResult } from '../../engine/core/result';
+import type { Cell } from '../workbook';
 
 /** One game (or team match) of an entrant, seen from the entrant's side. */
 export interface CrosstableGame {
@@ -105,4 +106,26 @@ export function gamesByEntrant(matches: readonly CrosstableMatch[]): Map<string,
     });
   }
   return out;
+}
+
+/**
+ * The lines of a ranking by a tie-break chain (T4) in its order, from the Standings `rows` written for it (rank
+ * in the first column, "3=" when shared; the tie-break values in `tieBreakColumns`, 0-based).
+ */
+export function rankedEntrants(
+  ranked: readonly { readonly id: string; readonly place: number; readonly entrant: { readonly score: number } }[],
+  rows: readonly (readonly Cell[])[],
+  games: ReadonlyMap<string, CrosstableGame[]>,
+  byeRounds: (id: string) => readonly number[],
+  tieBreakColumns: readonly number[],
+): CrosstableEntrant[] {
+  return ranked.map((r, i) => ({
+    id: r.id,
+    place: r.place,
+    shared: String(rows[i][0]).endsWith('='),
+    points: r.entrant.score,
+    games: games.get(r.id) ?? [],
+    byeRounds: byeRounds(r.id),
+    tieBreaks: tieBreakColumns.map((k) => Number(rows[i][k])),
+  }));
 }

@@ -13,7 +13,7 @@ import { tieBreakContext } from '../../../engine/tiebreaks/context';
 import { meetings } from '../../../engine/tiebreaks/buchholz';
 import { STANDINGS_TAB, wholeTab, wholeTabLayout, type OutColumn } from '../output';
 import { crosstableTab, type CrosstableSpec } from '../crosstable';
-import { gamesByEntrant, type CrosstableMatch } from '../crosstableCells';
+import { gamesByEntrant, rankedEntrants, type CrosstableMatch } from '../crosstableCells';
 import {
   gameResult,
   lastPaired,
@@ -90,15 +90,8 @@ function robinCrosstable(
     for (const y of tab.byes) byes.set(y.entrant, [...(byes.get(y.entrant) ?? []), r]);
   }
   const games = gamesByEntrant(matches);
-  const entrants = ranked.map((r, i) => ({
-    id: r.id,
-    place: r.place,
-    shared: String(rows[i][0]).endsWith('='),
-    points: r.entrant.score,
-    games: games.get(r.id) ?? [],
-    byeRounds: byes.get(r.id) ?? [],
-    tieBreaks: [Number(rows[i][3])],
-  }));
+  const entrants = rankedEntrants(ranked, rows, games, (id) => byes.get(id) ?? [], [3]);
+
   return crosstableTab(book, ROBIN_CROSSTABLE, entrants, Math.max(upTo, b.published));
 }
 

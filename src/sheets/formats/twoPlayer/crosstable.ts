@@ -9,7 +9,7 @@ import { gamePoints } from '../../../engine/mindlab/format';
 import type { MindLabEvent } from '../../../engine/mindlab/event';
 import type { MindLabStanding } from '../../../engine/mindlab/standings';
 import type { RankedEntry } from '../../../engine/tiebreaks/types';
-import { gamesByEntrant, type CrosstableEntrant, type CrosstableMatch } from '../crosstableCells';
+import { gamesByEntrant, rankedEntrants, type CrosstableEntrant, type CrosstableMatch } from '../crosstableCells';
 import type { CrosstableSpec } from '../crosstable';
 import type { OutColumn } from '../output';
 
@@ -68,15 +68,9 @@ export function twoPlayerCrosstable(
     event.matches.map((m) => ({ round: m.round, first: m.first, second: m.second, ...outcomeOf(m.results, team) })),
   );
   const at = chain.map((h) => columns.findIndex((c) => c.header === h));
-  const entrants = ranked.map((r, i) => ({
-    id: r.id,
-    place: r.place,
-    shared: String(rows[i][0]).endsWith('='),
-    points: r.entrant.score,
-    games: games.get(r.id) ?? [],
-    byeRounds: r.entrant.byeRounds,
-    tieBreaks: at.map((k) => Number(rows[i][k])),
-  }));
+  const byes = new Map(ranked.map((r) => [r.id, r.entrant.byeRounds] as const));
+  const entrants = rankedEntrants(ranked, rows, games, (id) => byes.get(id) ?? [], at);
+
   const rounds = Math.max(0, ...event.matches.map((m) => m.round), ...event.byes.map((b) => b.round));
   return {
     spec: twoPlayerCrosstableSpec(team, chain, columns),

@@ -359,8 +359,8 @@ export function roundProblem(tab: RoundTab, i: number, key: string, message: str
 }
 
 /**
- * The round tab's look: game results coloured (win, draw, loss, forfeit, not reported), the reason and the
- * M21 calendar columns in a collapsible column group, and with `groups` each match's boards in a row group.
+ * The round tab's look: game results coloured (win, draw, loss, forfeit, not reported), the organizers' columns
+ * (reason, the M21 calendar, extensions, reported) in a collapsible column group, and with `groups` each match's boards in a row group.
  */
 export function mochaluntRoundLayout(
   round: number,

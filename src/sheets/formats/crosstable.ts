@@ -1,11 +1,13 @@
 // The Crosstable tab of every two-player format, written whole by Update standings next to the Standings:
-// no., rank, name, one column per scored round (crosstableCells.ts), points, then the tie-breaks in the order
-// of the chain that ranked. It has a column for every round the event will play from the first click on (the
-// published rounds; a T5 play-off or L6 d rematch adds its own), so that its columns, and their fixed widths, stay
-// where they are from one click to the next; the widths print one page wide: docs/sheets.md "Printing".
+// no., rank, name, one column per round (crosstableCells.ts; blank until scored), points, then the tie-breaks in
+// the order of the chain that ranked. It has a column for every round the event will play from the first click
+// on (the published rounds; a T5 play-off round adds its own; an L6 d rematch adds no points and is not shown),
+// so that its columns, and the fixed widths made with the tab, stay where they are from one click to the next;
+// the widths print one page wide: docs/sheets.md "Printing".
 import type { Workbook } from '../workbook';
 import type { TabSpec, WriteBlock } from '../plan';
-import { wholeTab, wholeTabLayout, type OutColumn } from './output';
+import { wholeTab, type OutColumn } from './output';
+import type { TabLayout } from '../layout';
 import { CROSSTABLE_LEGEND, crosstableRows, type CrosstableEntrant } from './crosstableCells';
 
 const CROSSTABLE_TAB = 'Crosstable';
@@ -43,14 +45,13 @@ export function crosstableColumns(spec: CrosstableSpec, rounds: number): OutColu
   ];
 }
 
-/** The Crosstable's block (whole tab), the tab when it is missing, and its layout (frozen header, fixed widths). */
+/** The Crosstable's block (whole tab), the tab when it is missing (frozen header, fixed widths), and its layout (output.ts). */
 export function crosstableTab(
   book: Workbook,
   spec: CrosstableSpec,
   entrants: readonly CrosstableEntrant[],
   rounds: number,
-): { newTab: TabSpec | null; block: WriteBlock; layout: ReturnType<typeof wholeTabLayout> } {
+): { newTab: TabSpec | null; block: WriteBlock; layout: TabLayout[] } {
   const columns = crosstableColumns(spec, rounds);
-  const { newTab, block } = wholeTab(book, CROSSTABLE_TAB, columns, crosstableRows(entrants, rounds));
-  return { newTab, block, layout: wholeTabLayout(CROSSTABLE_TAB, columns) };
+  return wholeTab(book, CROSSTABLE_TAB, columns, crosstableRows(entrants, rounds));
 }

@@ -11,7 +11,7 @@ import type { RankedEntry } from '../../../engine/tiebreaks/types';
 import { describeTieBreak, rankWithTieBreaks } from '../../../engine/tiebreaks/steps';
 import { tieBreakContext } from '../../../engine/tiebreaks/context';
 import { meetings } from '../../../engine/tiebreaks/buchholz';
-import { STANDINGS_TAB, wholeTab, wholeTabLayout, type OutColumn } from '../output';
+import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
 import { crosstableTab, type CrosstableSpec } from '../crosstable';
 import { gamesByEntrant, rankedEntrants, type CrosstableMatch } from '../crosstableCells';
 import {
@@ -123,7 +123,7 @@ export const standingsRobin: Planner = (book) => {
       gone === null || gone === undefined ? '' : `left after round ${gone}`,
     ];
   });
-  const { newTab, block } = wholeTab(book, STANDINGS_TAB, ROBIN_STANDINGS, rows);
+  const { newTab, block, layout } = wholeTab(book, STANDINGS_TAB, ROBIN_STANDINGS, rows);
   const cross = robinCrosstable(book, b, upTo, ranked, rows);
   const unscored = [...b.rounds.keys()].filter((r) => r > upTo);
   const warnings = unscored.length ? [`Rounds not scored yet are left out: ${unscored.join(', ')}.`] : [];
@@ -139,6 +139,7 @@ export const standingsRobin: Planner = (book) => {
     blocks: [block, cross.block],
     summary,
     warnings,
-    layout: [wholeTabLayout(STANDINGS_TAB, ROBIN_STANDINGS), cross.layout],
+    // the Crosstable's first: the Standings' fitted widths, when fitted, come last (all or nothing)
+    layout: [...cross.layout, ...layout],
   };
 };

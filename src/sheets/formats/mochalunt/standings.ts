@@ -166,7 +166,7 @@ export const updateStandings: Planner = (book) => {
   const cross = seasonCrosstable(book, season, rows);
   // the Crosstable's fixed widths first: a write failing there leaves the Standings' fitted widths as they were
   const layout = [
-    cross.layout,
+    ...cross.layout,
     outputTabLayout(STANDINGS_TABLE.tab, [new Array<Cell>(legend.col).fill(''), ...block.values]),
   ];
   return {

@@ -20,7 +20,7 @@ import {
   multiplayerPlayoffs,
 } from './multiplayerEvent';
 import { perfectAfter } from '../playoff';
-import { STANDINGS_TAB, wholeTab, wholeTabLayout, type OutColumn } from '../output';
+import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
 
 export const MULTIPLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'rank', width: 50, note: '"=" : still tied after the whole chain' },
@@ -103,7 +103,7 @@ export const standingsMultiplayer: Planner = (book) => {
       notes.join('; '),
     ];
   });
-  const { newTab, block } = wholeTab(book, STANDINGS_TAB, MULTIPLAYER_STANDINGS, rows);
+  const { newTab, block, layout } = wholeTab(book, STANDINGS_TAB, MULTIPLAYER_STANDINGS, rows);
   const summary = [
     `Standings after round ${upTo} (multiplayer; K4 points, K5 carrots, T3).`,
     ...rows
@@ -123,6 +123,6 @@ export const standingsMultiplayer: Planner = (book) => {
     newTabs: newTab ? [newTab] : [],
     blocks: [block],
     summary,
-    layout: [wholeTabLayout(STANDINGS_TAB, MULTIPLAYER_STANDINGS)],
+    layout,
   };
 };

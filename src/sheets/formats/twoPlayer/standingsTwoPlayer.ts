@@ -25,7 +25,7 @@ import {
 } from './twoPlayerEvent';
 import { perfectAfter } from '../playoff';
 import { twoPlayerPlayoffs } from './playoffRound';
-import { STANDINGS_TAB, wholeTab, wholeTabLayout, type OutColumn } from '../output';
+import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
 import { typedPairings } from './typedPairings';
 import type { MindLabEvent } from '../../../engine/mindlab/event';
 import { twoPlayerChain, twoPlayerCrosstable } from './crosstable';
@@ -121,7 +121,7 @@ export const standingsTwoPlayer: Planner = (book) => {
       notes.join('; '),
     ];
   });
-  const { newTab, block } = wholeTab(book, STANDINGS_TAB, TWO_PLAYER_STANDINGS, rows);
+  const { newTab, block, layout } = wholeTab(book, STANDINGS_TAB, TWO_PLAYER_STANDINGS, rows);
   const chain = twoPlayerChain(b.settings.tieBreaks, b.format);
   const x = twoPlayerCrosstable(event, ranked, { columns: TWO_PLAYER_STANDINGS, rows }, chain);
   const cross = crosstableTab(book, x.spec, x.entrants, Math.max(x.rounds, b.published));
@@ -152,6 +152,7 @@ export const standingsTwoPlayer: Planner = (book) => {
     blocks: [block, cross.block],
     summary,
     warnings,
-    layout: [wholeTabLayout(STANDINGS_TAB, TWO_PLAYER_STANDINGS), cross.layout],
+    // the Crosstable's first: the Standings' fitted widths, when fitted, come last (all or nothing)
+    layout: [...cross.layout, ...layout],
   };
 };

@@ -29,6 +29,7 @@ import { crosstableColumns } from '../../src/sheets/formats/crosstable';
 import type { ColumnSpec } from '../../src/sheets/plan';
 import type { TabLayout } from '../../src/sheets/layout';
 import { textPixels } from '../helpers/textWidth';
+import { probe, tab } from '../helpers/gas';
 
 const PX_PER_INCH = 96;
 const MARGINS = 0.7 + 0.7;
@@ -154,4 +155,18 @@ describe('printing: one page wide at a readable size', () => {
     });
     for (const cols of Object.values(tabs)) expect(cutHeaders(cols)).toEqual([]);
   });
+});
+
+test("local service: Range.setWrap(true) wraps the range's cells (saved to .xlsx); a non-boolean is refused as Google does", () => {
+  // https://developers.google.com/apps-script/reference/spreadsheet/range#setWrap(Boolean)
+  const s = probe();
+  const sheet = tab(s) as { getRange(a1: string): { setWrap(v: unknown): unknown } };
+  sheet.getRange('B1:B3').setWrap(true);
+  const model = s.workbook.sheets[0];
+  expect([1, 2, 3, 4].map((r) => model.cell(r, 2)?.wrap === true)).toEqual([true, true, true, false]);
+  expect(() => sheet.getRange('B1').setWrap('yes')).toThrow(
+    "The parameters (String) don't match the method signature for SpreadsheetApp.Range.setWrap.",
+  );
+  sheet.getRange('B2').setWrap(false);
+  expect(model.cell(2, 2)?.wrap).toBeUndefined();
 });

@@ -157,7 +157,7 @@ describe('printing: one page wide at a readable size', () => {
   });
 });
 
-test("local service: Range.setWrap(true) wraps the range's cells (saved to .xlsx); a non-boolean is refused as Google does", () => {
+test("local service: Range.setWrap(true) wraps the range's cells; a non-boolean is refused as Google does", () => {
   // https://developers.google.com/apps-script/reference/spreadsheet/range#setWrap(Boolean)
   const s = probe();
   const sheet = tab(s) as { getRange(a1: string): { setWrap(v: unknown): unknown } };

@@ -86,6 +86,7 @@ export class LocalRange implements Facade<
   | 'setFontWeights'
   | 'getFontWeights'
   | 'setNotes'
+  | 'setWrap'
   | 'setDataValidation'
   | 'setDataValidations'
   | 'getDataValidations'
@@ -272,6 +273,16 @@ export class LocalRange implements Facade<
     return this;
   }
 
+  /** Long text wraps onto more lines inside the column's width (the row grows): https://developers.google.com/apps-script/reference/spreadsheet/range#setWrap(Boolean) */
+  setWrap(isWrapEnabled: boolean): this {
+    if (typeof isWrapEnabled !== 'boolean')
+      throw gasError(this.x.realm, signatureMessage([isWrapEnabled], 'SpreadsheetApp.Range.setWrap'));
+    this._each((cell) => {
+      setOrDelete(cell, 'wrap', isWrapEnabled ? true : null);
+    });
+    return this;
+  }
+
   setNotes(notes: unknown[][]): this {
     const rows = this._shape(notes);
     this._each((cell, i, j) => {
@@ -442,7 +453,7 @@ export function normalizeColor(color: string): string {
 enforceWrites(
   LocalRange,
   'setValues setValue clearContent setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight ' +
-    'setFontWeights setNotes setDataValidation setDataValidations applyRowBanding shiftRowGroupDepth ' +
+    'setFontWeights setNotes setWrap setDataValidation setDataValidations applyRowBanding shiftRowGroupDepth ' +
     'shiftColumnGroupDepth',
   (r) => ({ sheetId: r.sheet.model.id, area: r.area }),
 );
@@ -456,7 +467,7 @@ countCalls(LocalRange, 'Range', {
   ...categories('writes', 'setValues setValue clearContent'),
   ...categories(
     'formatting',
-    'setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight setFontWeights setNotes ' +
+    'setNumberFormat setNumberFormats setBackground setBackgrounds setFontWeight setFontWeights setNotes setWrap ' +
       'setDataValidation setDataValidations protect applyRowBanding shiftRowGroupDepth shiftColumnGroupDepth',
   ),
 });

@@ -32,6 +32,8 @@ export interface ColumnSpec {
   readonly note?: string;
   /** pixels */
   readonly width?: number;
+  /** long text wraps onto more lines inside the width (set once, when the tab is created) */
+  readonly wrap?: boolean;
 }
 
 /** A tab to create: headers in row 1 (bold, frozen), formats and dropdowns per column, optional first rows. */

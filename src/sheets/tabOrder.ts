@@ -1,4 +1,4 @@
-// The order of the tabs, the public's first: the Overview, the output tabs (Standings, Individual), a league's
+// The order of the tabs, the public's first: the Overview, the output tabs (Standings, Crosstable, Individual), a league's
 // Schedule, the round tabs in round order, then the tabs of the field (Teams or Entrants, Players, Games,
 // Line-ups); then tabs the add-on does not know (the organizers' own); then the organizers' tabs (Settings,
 // Categories, the form answers, the Line-up log, Google's "Form Responses N") and last the technical hidden
@@ -10,6 +10,7 @@ import type { TabLayout } from './layout';
 const PLACES: readonly (readonly [string | RegExp, number])[] = [
   ['Overview', 0],
   ['Standings', 1],
+  ['Crosstable', 1],
   ['Individual', 2],
   ['Schedule', 3],
   [/^R\d+$/, 4],

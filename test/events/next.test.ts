@@ -93,6 +93,7 @@ describe('what comes next, in the formats ranked by points', () => {
     ).toEqual([
       'Overview',
       'Standings',
+      'Crosstable',
       'Individual',
       'R1',
       'R2',

@@ -6,7 +6,7 @@
 const NARROW = new Set([..."fijlrtI.,:;!|'()[] "]);
 const WIDE = new Set([...'mwMW%@']);
 
-function textPixels(text: string): number {
+export function textPixels(text: string): number {
   let px = 5;
   for (const ch of text) px += NARROW.has(ch) ? 4.5 : WIDE.has(ch) ? 11.5 : /[A-Z]/.test(ch) ? 8.5 : 7;
   return px;

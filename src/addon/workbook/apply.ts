@@ -43,7 +43,7 @@ function dropdownRule(values: readonly string[]): GoogleAppsScript.Spreadsheet.D
   return SpreadsheetApp.newDataValidation().requireValueInList(values.slice(), true).setAllowInvalid(true).build();
 }
 
-/** Creates one tab of a plan: headers (bold, frozen), column formats, dropdowns, notes and first rows. */
+/** Creates one tab of a plan: headers (bold, frozen), column formats, dropdowns, wrapping, notes and first rows. */
 function createTab(tabs: TabIndex, spec: TabSpec, index?: number): Sheet {
   const sheet = tabs.insert(spec.name, index);
   const width = spec.columns.length;
@@ -63,6 +63,8 @@ function createTab(tabs: TabIndex, spec: TabSpec, index?: number): Sheet {
   }
   spec.columns.forEach((c, i) => {
     if (c.dropdown) sheet.getRange(2, i + 1, formatRows, 1).setDataValidation(dropdownRule(c.dropdown.values));
+    // https://developers.google.com/apps-script/reference/spreadsheet/range#setWrap(Boolean): one call per wrapped column
+    if (c.wrap) sheet.getRange(1, i + 1, formatRows + 1, 1).setWrap(true);
   });
   for (let i = 0; i < width;) {
     const w = spec.columns[i].width;

@@ -1,6 +1,7 @@
 // How a round tab reads at a glance, in every format: results coloured by conditional format rules (win,
-// draw, loss, forfeit, not reported), the technical columns (reasons, the M21 calendar, first-colour draws)
-// in a column group that collapses, and each team match's board rows in a row group under its match row.
+// draw, loss, forfeit, not reported), the technical and organizers' columns (reasons, the M21 calendar,
+// first-colour draws, extensions, the results form's notes, overrides) in a column group that collapses (and then
+// does not print), and each team match's board rows in a row group under its match row.
 // The rules cover a new tab's rows (Google's 1,000) or the rows the block writes, whichever is more, so the boards
 // that Pair individual matches adds later are coloured by the rules Pair next round made: it leaves them as they
 // are (keepColours), which saves the 26 calls of building them again. A rule's formula is relative to the first

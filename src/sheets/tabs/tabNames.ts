@@ -12,6 +12,7 @@ import type { SheetProblem } from '../plan';
 const ADDON_TABS: readonly string[] = [
   'Overview',
   'Standings',
+  'Crosstable',
   'Individual',
   'Schedule',
   'Teams',

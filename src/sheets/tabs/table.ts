@@ -44,12 +44,13 @@ export function headerKey(h: string): string {
 export function tabSpec(def: TableDef, rows?: readonly (readonly Cell[])[]): TabSpec {
   return {
     name: def.tab,
-    columns: def.columns.map(({ header, numberFormat, dropdown, note, width }) => ({
+    columns: def.columns.map(({ header, numberFormat, dropdown, note, width, wrap }) => ({
       header,
       numberFormat,
       dropdown,
       note,
       width,
+      ...(wrap ? { wrap } : {}),
     })),
     frozenRows: def.frozenRows ?? 1,
     banding: def.banding,

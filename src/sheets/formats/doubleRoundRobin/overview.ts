@@ -8,6 +8,7 @@ import { c, WIN } from '../../overview/model';
 import { movement } from '../../overview/movement';
 import { perRound, pointsSeries } from '../../overview/charts';
 import { stageLine } from '../../overview/stage';
+import { separatedBand, separatedRows } from '../../overview/separated';
 import { lastPaired, loadRobin, robinAgainstRecords, scoredRounds, type RobinBook } from './event';
 import { rankRobin } from './standings';
 
@@ -72,7 +73,10 @@ export function robinOverview(book: Workbook): OverviewModel | null {
       `Double round robin · ${b.entrants.length} players · round ${round} of ${b.published}${round > 0 ? ` (cycle ${cycle})` : ''}`,
       stageLine({ paired: round, scored: upTo, published: b.published, round: 'round' }),
     ],
-    bands: [{ left: standings, right: currentPanel(b, round) ?? undefined }],
+    bands: [
+      { left: standings, right: currentPanel(b, round) ?? undefined },
+      ...separatedBand(separatedRows(now.ranked)),
+    ],
     ...series,
     normalizedLabel: 'Points (% of the leader)',
   };

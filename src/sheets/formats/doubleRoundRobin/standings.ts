@@ -1,7 +1,8 @@
 // Update standings of a double round robin: points (the "points for a win" setting, a draw half, a bye 0), then
 // Sonneborn-Berger (the sum of each opponent's points times the points scored against them), then the result
 // between the tied (their games against each other, both cycles; only when every two of them met); entrants
-// still tied share the place ("="). Written whole on the Standings tab with every value shown.
+// still tied share the place ("="). Written whole on the Standings tab with every value shown, and on the
+// Crosstable tab (each round's opponent and result, then points and Sonneborn-Berger: ../crosstable.ts).
 import type { Cell } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -11,8 +12,10 @@ import { describeTieBreak, rankWithTieBreaks } from '../../../engine/tiebreaks/s
 import { tieBreakContext } from '../../../engine/tiebreaks/context';
 import { meetings } from '../../../engine/tiebreaks/buchholz';
 import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
-import { outputTabLayout } from '../../layout';
+import { crosstableTab, type CrosstableSpec } from '../crosstable';
+import { gamesByEntrant, rankedEntrants, type CrosstableMatch } from '../crosstableCells';
 import {
+  gameResult,
   lastPaired,
   loadRobin,
   robinAgainstRecords,
@@ -23,16 +26,22 @@ import {
 } from './event';
 
 export const ROBIN_STANDINGS: readonly OutColumn[] = [
-  { header: 'rank', width: 50, note: '"=" : still tied after Sonneborn-Berger and the result between the tied' },
-  { header: 'player', numberFormat: '@', width: 180 },
-  { header: 'points', width: 60, note: 'a win the "points for a win" setting, a draw half, a loss and a bye 0' },
-  { header: 'Sonneborn-Berger', width: 120, note: "each opponent's points times the points scored against them" },
-  { header: 'won', width: 50 },
+  { header: 'rank', width: 44, note: '"=" : still tied after Sonneborn-Berger and the result between the tied' },
+  { header: 'player', numberFormat: '@', width: 150, wrap: true },
+  { header: 'points', width: 56, note: 'a win the "points for a win" setting, a draw half, a loss and a bye 0' },
+  { header: 'Sonneborn-Berger', width: 124, note: "each opponent's points times the points scored against them" },
+  { header: 'won', width: 44 },
   { header: 'drawn', width: 50 },
-  { header: 'lost', width: 50 },
-  { header: 'byes', width: 50 },
-  { header: 'separated by', numberFormat: '@', width: 180, note: 'what put this player below the one above' },
-  { header: 'note', numberFormat: '@', width: 240, note: 'a player who left (K6)' },
+  { header: 'lost', width: 44 },
+  { header: 'byes', width: 44 },
+  {
+    header: 'separated by',
+    numberFormat: '@',
+    width: 130,
+    wrap: true,
+    note: 'what put this player below the one above',
+  },
+  { header: 'note', numberFormat: '@', width: 200, wrap: true, note: 'a player who left (K6)' },
 ];
 
 /** The tie-breaks after points, in order. */
@@ -51,6 +60,39 @@ export function rankRobin(
   );
   const ranked = rankWithTieBreaks(entrants, CHAIN) as RankedEntry<RobinEntrant>[];
   return { ranked, sonnebornBerger };
+}
+
+const column = (h: string) => ROBIN_STANDINGS.find((c) => c.header === h) as OutColumn;
+/** The Crosstable's columns besides the rounds: points, then Sonneborn-Berger (the result between the tied has no value). */
+export const ROBIN_CROSSTABLE: CrosstableSpec = {
+  name: 'player',
+  points: column('points'),
+  tieBreaks: [column('Sonneborn-Berger')],
+};
+
+/** The Crosstable: the scored rounds' games and byes, points, then Sonneborn-Berger as on the Standings rows. */
+function robinCrosstable(
+  book: Parameters<Planner>[0],
+  b: RobinBook,
+  upTo: number,
+  ranked: readonly RankedEntry<RobinEntrant>[],
+  rows: readonly (readonly Cell[])[],
+) {
+  const matches: CrosstableMatch[] = [];
+  const byes = new Map<string, number[]>();
+  for (let r = 1; r <= upTo; r++) {
+    const tab = b.rounds.get(r);
+    if (!tab?.scored) continue;
+    for (const m of tab.matches) {
+      const outcome = gameResult(tab, m, []);
+      if (outcome) matches.push({ round: r, first: m.first, second: m.second, outcome });
+    }
+    for (const y of tab.byes) byes.set(y.entrant, [...(byes.get(y.entrant) ?? []), r]);
+  }
+  const games = gamesByEntrant(matches);
+  const entrants = rankedEntrants(ranked, rows, games, (id) => byes.get(id) ?? [], [3]);
+
+  return crosstableTab(book, ROBIN_CROSSTABLE, entrants, Math.max(upTo, b.published));
 }
 
 export const standingsRobin: Planner = (book) => {
@@ -81,7 +123,8 @@ export const standingsRobin: Planner = (book) => {
       gone === null || gone === undefined ? '' : `left after round ${gone}`,
     ];
   });
-  const { newTab, block } = wholeTab(book, STANDINGS_TAB, ROBIN_STANDINGS, rows);
+  const { newTab, block, layout } = wholeTab(book, STANDINGS_TAB, ROBIN_STANDINGS, rows);
+  const cross = robinCrosstable(book, b, upTo, ranked, rows);
   const unscored = [...b.rounds.keys()].filter((r) => r > upTo);
   const warnings = unscored.length ? [`Rounds not scored yet are left out: ${unscored.join(', ')}.`] : [];
   const summary = [
@@ -92,10 +135,11 @@ export const standingsRobin: Planner = (book) => {
     ...base,
     title: `Standings after round ${upTo}`,
     round: upTo,
-    newTabs: newTab ? [newTab] : [],
-    blocks: [block],
+    newTabs: [...(newTab ? [newTab] : []), ...(cross.newTab ? [cross.newTab] : [])],
+    blocks: [block, cross.block],
     summary,
     warnings,
-    layout: [outputTabLayout(STANDINGS_TAB, block.values)],
+    // the Crosstable's first: the Standings' fitted widths, when fitted, come last (all or nothing)
+    layout: [...cross.layout, ...layout],
   };
 };

@@ -22,6 +22,8 @@ import { chartSeries, perRound } from '../../overview/charts';
 import { stageLine } from '../../overview/stage';
 import { reportNoteNow } from '../../reportedNote';
 import { KNOCKOUT_TINT } from '../../tabs/output';
+import { separatedBand, type SeparatedRow } from '../../overview/separated';
+import type { PlacedRow } from '../../../engine/mochalunt/knockout/places';
 
 const KNOCKOUT_PLACES_LINE = '▲ places 1-8: decided by the knock-out (M18)';
 import { datesInOrder, type RoundDate } from '../../../engine/mochalunt/calendar';
@@ -34,6 +36,18 @@ const DATE_LABELS: Record<RoundDate, string> = {
   changesDue: 'changes due',
   roundEnds: 'round ends',
 };
+
+/** M18: the McMahon-ranked rows (the knock-out places are the bracket's) for the note on tied places. */
+const separatedRows = (rows: readonly PlacedRow[], byMcMahon: boolean): SeparatedRow[] =>
+  rows
+    .filter((r) => r.stage === 'McMahon')
+    .map((r) => ({
+      name: r.team,
+      place: r.place,
+      shared: r.level,
+      points: byMcMahon ? r.mcMahon : r.main,
+      by: r.decidedByText,
+    }));
 
 function lastScored(season: Season): number {
   let last = 0;
@@ -168,7 +182,10 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
           decide({ id: m.id, round: r, first: m.team1, second: m.team2, score1: m.score1, score2: m.score2 }),
         );
   });
-  const bands: Band[] = [{ left: standings, right: currentPanel(season, round) ?? undefined }];
+  const bands: Band[] = [
+    { left: standings, right: currentPanel(season, round) ?? undefined },
+    ...separatedBand(separatedRows(now, season.settings.rankByMcMahon)),
+  ];
   const bracket =
     bracketPanel(knockout) ??
     projectedBracket(

@@ -1,4 +1,4 @@
-// Update standings (M18 with its tie order) and Individual ranking (M19, M20 categories): the output tabs
+// Update standings (M18 with its tie order; the Crosstable beside it, crosstable.ts) and Individual ranking (M19, M20 categories): the output tabs
 // rewritten whole from the scored rounds, each with the legend of its abbreviations at its right and its
 // withdrawn teams (and their players) marked; Individual ranking also plans the Categories tab (categories.ts).
 import type { Cell, Workbook } from '../../workbook';
@@ -24,6 +24,7 @@ import { categoryDraw, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../../engine
 import { categoryRounds, planCategories } from './categories';
 import { outputTabLayout } from '../../layout';
 import { CATEGORIES_TABLE } from '../../tabs/categories';
+import { seasonCrosstable } from './crosstable';
 
 /**
  * The table up to the column before its legend (`legendCol`, 1-based, with one blank column between) or its
@@ -161,12 +162,18 @@ export const updateStandings: Planner = (book) => {
     )
     .join(', ');
   const qualification = qualificationLines(season, after);
-  const layout = [outputTabLayout(STANDINGS_TABLE.tab, [new Array<Cell>(legend.col).fill(''), ...block.values])];
+  // the Crosstable (crosstable.ts): each round's opponent and result
+  const cross = seasonCrosstable(book, season, rows);
+  // the Crosstable's fixed widths first: a write failing there leaves the Standings' fitted widths as they were
+  const layout = [
+    ...cross.layout,
+    outputTabLayout(STANDINGS_TABLE.tab, [new Array<Cell>(legend.col).fill(''), ...block.values]),
+  ];
   return {
     ...plan,
     round: after,
-    newTabs: table ? [] : [tabSpec(STANDINGS_TABLE)],
-    blocks: [...(header ? [header] : []), block, legend],
+    newTabs: [...(table ? [] : [tabSpec(STANDINGS_TABLE)]), ...(cross.newTab ? [cross.newTab] : [])],
+    blocks: [...(header ? [header] : []), block, legend, cross.block],
     layout,
     summary: [`Standings after round ${after}: ${top}`, ...qualification].join('\n'),
   };

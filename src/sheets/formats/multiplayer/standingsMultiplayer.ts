@@ -21,11 +21,10 @@ import {
 } from './multiplayerEvent';
 import { perfectAfter } from '../playoff';
 import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
-import { outputTabLayout } from '../../layout';
 
 export const MULTIPLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'rank', width: 50, note: '"=" : still tied after the whole chain' },
-  { header: 'player', numberFormat: '@', width: 170 },
+  { header: 'player', numberFormat: '@', width: 150, wrap: true },
   { header: 'points', width: 60, note: 'K4 match points' },
   { header: 'carrots', width: 60, note: 'K5: carrot count, fewer is better' },
   { header: 'played', width: 60 },
@@ -35,10 +34,17 @@ export const MULTIPLAYER_STANDINGS: readonly OutColumn[] = [
     header: 'best opponent %',
     numberFormat: '0.0',
     width: 100,
+    wrap: true,
     note: "T3: percentage of the best opponent's score, averaged",
   },
-  { header: 'separated by', numberFormat: '@', width: 200 },
-  { header: 'note', numberFormat: '@', width: 300, note: 'K6 late entry, withdrawal or absences, T5 play-off' },
+  { header: 'separated by', numberFormat: '@', width: 130, wrap: true },
+  {
+    header: 'note',
+    numberFormat: '@',
+    width: 220,
+    wrap: true,
+    note: 'K6 late entry, withdrawal or absences, T5 play-off',
+  },
 ];
 
 export const standingsMultiplayer: Planner = (book) => {
@@ -97,7 +103,7 @@ export const standingsMultiplayer: Planner = (book) => {
       notes.join('; '),
     ];
   });
-  const { newTab, block } = wholeTab(book, STANDINGS_TAB, MULTIPLAYER_STANDINGS, rows);
+  const { newTab, block, layout } = wholeTab(book, STANDINGS_TAB, MULTIPLAYER_STANDINGS, rows);
   const summary = [
     `Standings after round ${upTo} (multiplayer; K4 points, K5 carrots, T3).`,
     ...rows
@@ -117,6 +123,6 @@ export const standingsMultiplayer: Planner = (book) => {
     newTabs: newTab ? [newTab] : [],
     blocks: [block],
     summary,
-    layout: [outputTabLayout(STANDINGS_TAB, block.values)],
+    layout,
   };
 };

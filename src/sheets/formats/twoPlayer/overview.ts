@@ -13,6 +13,7 @@ import { c, WIN } from '../../overview/model';
 import { movement } from '../../overview/movement';
 import { perRound, pointsSeries } from '../../overview/charts';
 import { stageLine } from '../../overview/stage';
+import { separatedBand, separatedRows } from '../../overview/separated';
 
 function ranking(b: TwoPlayerBook, upTo: number) {
   const problems: SheetProblem[] = [];
@@ -116,7 +117,11 @@ export function twoPlayerOverview(book: Workbook): OverviewModel | null {
         after: 'unless the Standings say "play-off due" (T5): Pair next round pairs it',
       }),
     ],
-    bands: [{ left: standings, right: currentPanel(b, round) ?? undefined }, ...overridden],
+    bands: [
+      { left: standings, right: currentPanel(b, round) ?? undefined },
+      ...separatedBand(separatedRows(now.ranked)),
+      ...overridden,
+    ],
     ...series,
     normalizedLabel: 'Points (% of the leader)',
   };

@@ -2,7 +2,8 @@
 // setting: mindlab = L6 (result between the tied, wins, Buchholz; in a league, the rematches played, and a tie
 // for first or second place left flagged for a rematch) or
 // mso = T1 with T2's equalized opponents (Buchholz cut-2, Buchholz, progressive); T5 perfect scores flagged.
-// Written whole on the Standings tab, with the tie-break values shown for every entrant.
+// Written whole on the Standings tab, with the tie-break values shown for every entrant, and on the Crosstable
+// tab (each round's opponent and result, crosstable.ts).
 import type { Cell } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
@@ -25,21 +26,35 @@ import {
 import { perfectAfter } from '../playoff';
 import { twoPlayerPlayoffs } from './playoffRound';
 import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
-import { outputTabLayout } from '../../layout';
 import { typedPairings } from './typedPairings';
+import type { MindLabEvent } from '../../../engine/mindlab/event';
+import { twoPlayerChain, twoPlayerCrosstable } from './crosstable';
+import { crosstableTab } from '../crosstable';
 
 export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
-  { header: 'rank', width: 50, note: '"=" : still tied after the whole chain' },
-  { header: 'entrant', numberFormat: '@', width: 180 },
-  { header: 'points', width: 60, note: 'L1 1/½/0 (L5: board points of a team), byes included (L2: 1 or 3; L3: 0)' },
-  { header: 'wins', width: 50, note: 'L6 b: games won (team events: matches or boards, "team wins" setting)' },
+  { header: 'rank', width: 44, note: '"=" : still tied after the whole chain' },
+  { header: 'entrant', numberFormat: '@', width: 150, wrap: true },
+  { header: 'points', width: 56, note: 'L1 1/½/0 (L5: board points of a team), byes included (L2: 1 or 3; L3: 0)' },
+  { header: 'wins', width: 44, note: 'L6 b: games won (team events: matches or boards, "team wins" setting)' },
   { header: 'Buchholz', width: 70, note: "L6 c, T1: sum of the opponents' points" },
-  { header: 'Buchholz cut-2', width: 90, note: 'T1: without the two lowest opponents' },
-  { header: 'progressive', width: 80, note: 'T1: sum of the running totals' },
-  { header: 'played', width: 60, note: 'games played (byes apart)' },
-  { header: 'byes', width: 50 },
-  { header: 'separated by', numberFormat: '@', width: 180, note: 'what put this entrant below the one above' },
-  { header: 'note', numberFormat: '@', width: 320, note: 'L6 d rematch, T5 play-off, K6 late entry or withdrawal' },
+  { header: 'Buchholz cut-2', width: 70, wrap: true, note: 'T1: without the two lowest opponents' },
+  { header: 'progressive', width: 84, note: 'T1: sum of the running totals' },
+  { header: 'played', width: 52, note: 'games played (byes apart)' },
+  { header: 'byes', width: 44 },
+  {
+    header: 'separated by',
+    numberFormat: '@',
+    width: 130,
+    wrap: true,
+    note: 'what put this entrant below the one above',
+  },
+  {
+    header: 'note',
+    numberFormat: '@',
+    width: 220,
+    wrap: true,
+    note: 'L6 d rematch, T5 play-off, K6 late entry or withdrawal',
+  },
 ];
 
 /** L6 or T1-T2: the ranking of the scored rounds. */
@@ -47,12 +62,16 @@ export function rankTwoPlayer(
   b: TwoPlayerBook,
   upTo: number,
   problems: SheetProblem[],
-): { ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[]; standings: MindLabStanding[] } {
+): {
+  ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[];
+  standings: MindLabStanding[];
+  event: MindLabEvent;
+} {
   const event = mindLabEvent(b, upTo, problems);
   const standings = mindLabStandings(event, mindLabSettings(b));
-  if (b.settings.tieBreaks === 'mindlab') return { ranked: rankMindLab(event, mindLabSettings(b)), standings };
+  if (b.settings.tieBreaks === 'mindlab') return { ranked: rankMindLab(event, mindLabSettings(b)), standings, event };
   const ranked = rankWithTieBreaks(standings, DEFAULT_MSO_TIE_BREAKS.twoPlayer) as RankedEntry<MindLabStanding>[];
-  return { ranked, standings };
+  return { ranked, standings, event };
 }
 
 export const standingsTwoPlayer: Planner = (book) => {
@@ -66,7 +85,7 @@ export const standingsTwoPlayer: Planner = (book) => {
   // the rounds ranked are as the add-on paired them, or overridden on purpose (typedPairings.ts)
   const problems: SheetProblem[] = typedPairings(book, b, upTo).problems;
   if (problems.length) return { ...base, problems, summary: describeProblems(problems) };
-  const { ranked, standings } = rankTwoPlayer(b, upTo, problems);
+  const { ranked, standings, event } = rankTwoPlayer(b, upTo, problems);
   if (problems.length) return { ...base, problems, summary: describeProblems(problems) };
   const ctx = tieBreakContext(standings);
   const entrant = new Map(b.entrants.map((e) => [e.name, e] as const));
@@ -102,13 +121,16 @@ export const standingsTwoPlayer: Planner = (book) => {
       notes.join('; '),
     ];
   });
-  const { newTab, block } = wholeTab(book, STANDINGS_TAB, TWO_PLAYER_STANDINGS, rows);
+  const { newTab, block, layout } = wholeTab(book, STANDINGS_TAB, TWO_PLAYER_STANDINGS, rows);
+  const chain = twoPlayerChain(b.settings.tieBreaks, b.format);
+  const x = twoPlayerCrosstable(event, ranked, { columns: TWO_PLAYER_STANDINGS, rows }, chain);
+  const cross = crosstableTab(book, x.spec, x.entrants, Math.max(x.rounds, b.published));
   const unscored = [...b.rounds.keys()].filter((r) => r > upTo);
   const warnings = unscored.length ? [`Rounds not scored yet are left out: ${unscored.join(', ')}.`] : [];
-  const chain =
+  const chainName =
     b.settings.tieBreaks === 'mindlab' ? `L6${b.format === 'league' ? ' (league: rematch)' : ''}` : 'T1 (MSO)';
   const summary = [
-    `Standings after round ${upTo} (${b.format}, ${b.team ? 'teams' : 'individual'}; tie-breaks ${chain}).`,
+    `Standings after round ${upTo} (${b.format}, ${b.team ? 'teams' : 'individual'}; tie-breaks ${chainName}).`,
     ...ranked
       .slice(0, 10)
       .map(
@@ -126,10 +148,11 @@ export const standingsTwoPlayer: Planner = (book) => {
     ...base,
     title: `Standings after round ${upTo}`,
     round: upTo,
-    newTabs: newTab ? [newTab] : [],
-    blocks: [block],
+    newTabs: [...(newTab ? [newTab] : []), ...(cross.newTab ? [cross.newTab] : [])],
+    blocks: [block, cross.block],
     summary,
     warnings,
-    layout: [outputTabLayout(STANDINGS_TAB, block.values)],
+    // the Crosstable's first: the Standings' fitted widths, when fitted, come last (all or nothing)
+    layout: [...cross.layout, ...layout],
   };
 };

@@ -5,6 +5,8 @@ import { existsSync } from 'fs';
 import { join } from 'path';
 import { openWorkbook, type AddonSession, type LocalWorkbook } from '../../local/runner';
 import { ADDON_INSTALL_PROPERTY, fireClockTriggers, fireFormSubmitTriggers } from '../../local/gas/triggers';
+import { resetQuotas } from '../../local/gas/quotas';
+import { forgetSentMail } from '../../local/gas/mail';
 import { Desk } from '../../local/demo/desk';
 import { demoField, type DemoField } from '../../local/demo/data';
 import { typeField, typeLineups, typeResults } from '../../local/demo/season';
@@ -104,6 +106,9 @@ export function eachInstall(title: string, body: (install: Install) => void): vo
   describe.each(INSTALLS)(`the %s install: ${title}`, (install) => {
     const opened: LocalWorkbook[] = [];
     beforeEach(() => {
+      // each test is a day of its own: Google counts the mail and trigger quotas per user across workbooks
+      resetQuotas();
+      forgetSentMail();
       const open = Desk.open.bind(Desk);
       jest.spyOn(Desk, 'open').mockImplementation((book, user) => {
         setInstall(book, install);

@@ -83,8 +83,14 @@ function play(f: Fixture, reports: readonly Report[], seed: number, callLatencyM
   )
     .slice(1)
     .map((r) => r.map(String));
-  return { book, runs, log, mails: sentMail(book) };
+  return { book, host, runs, log, mails: sentMail(book) };
 }
+
+/** The Results log's rows as the organizers read them now. */
+const logOf = (host: ReturnType<typeof startAddon>) =>
+  (host.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Results log')?.getDataRange().getValues() ?? [])
+    .slice(1)
+    .map((r) => r.map(String));
 
 describe('results-form reports whose triggers run at the same time', () => {
   let f: Fixture;
@@ -146,13 +152,11 @@ describe('results-form reports whose triggers run at the same time', () => {
     expect(waitedOut).toBeGreaterThan(0);
   });
 
-  // KNOWN LOSS of today's handler (src/addon/mochalunt/resultsArrival.ts, being rewritten): the first execution
-  // to take the document lock judges every pending report in one go; when 30 arrive together and judging them takes
-  // more than 6 minutes, it is killed part-way, while the 29 others already gave up the lock (10 s): the reports
-  // it had not reached are left unjudged (no log row, no e-mail) until a later report's trigger or Create results
-  // form. What-if: every call 60 ms (flat latency) makes this small workbook as slow as a larger one (the 16-team
-  // season's triggers take 13 s each by the latency model: npm run bench -- triggers). `test.failing` passes while
-  // the loss is there; once judging is bounded per execution it fails: make it a plain test then.
+  // A burst: 30 reports arrive together, every call 60 ms (flat latency: this small workbook as slow as a larger
+  // one; the 16-team season's triggers take 13 s each by the latency model, npm run bench -- triggers). The first
+  // execution to take the document lock judges the pending rows in row order, at most 20 (resultsArrival.ts
+  // MAX_JUDGED), and ends well within Google's 6 minutes; the 29 others gave up the lock (10 s), their rows left
+  // pending, never lost: the next report's trigger or organizer action judges them.
   let burst: ReturnType<typeof play> | null = null;
   /** 30 reports at once (both captains of every board, and re-sends) under schedule 7, every call 60 ms */
   const thirty = () => {
@@ -166,18 +170,20 @@ describe('results-form reports whose triggers run at the same time', () => {
     burst = burst ?? play(f, reports, 7, 60);
     return burst;
   };
-  test('30 reports at once, judging over 6 minutes: the first execution is killed at 6 minutes, the 29 others gave up the lock', () => {
+  test('30 reports at once: the execution holding the lock judges 20 of them in row order and ends before 6 minutes, the 29 others gave up the lock', () => {
     const r = thirty();
-    expect(r.runs[0].outcomes[0]).toMatchObject({
-      ok: false,
-      error: 'Exception: Exceeded maximum execution time',
-      ms: 6 * 60_000,
-    });
+    expect(r.runs[0].outcomes[0]).toMatchObject({ ok: true });
+    expect(r.runs[0].outcomes[0].ms).toBeLessThan(6 * 60_000);
     expect(r.runs.slice(1).every((x) => /^pending: another execution held/.test(String(x.outcomes[0].result)))).toBe(
       true,
     );
+    expect(r.log.filter((x) => x[5] !== '')).toHaveLength(20);
   });
-  test.failing('30 reports at once, judging over 6 minutes: none left unjudged (fails today: 5 of 30 left)', () => {
-    expect(thirty().log.filter((x) => x[5] !== '')).toHaveLength(30);
+  test("30 reports at once: the 10 left pending are judged, each once, by the organizers' next action", () => {
+    const r = thirty();
+    r.host.call('menuCreateResultsForm');
+    const reports = logOf(r.host).filter((x) => x[5] !== '');
+    expect(reports).toHaveLength(30);
+    expect(reports.slice(20).every((x) => /pending until then/.test(x[6]))).toBe(true);
   });
 });

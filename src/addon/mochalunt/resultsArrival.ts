@@ -84,6 +84,13 @@ import { reportMail, sendReportMail } from '../forms/resultsMail';
 type Form = GoogleAppsScript.Forms.Form;
 type Range = GoogleAppsScript.Spreadsheet.Range;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+/**
+ * The most reports one execution judges: each takes about 134 calls (some 7 s in Google by the latency model,
+ * whatever the season's size), so 20 end well within the 6 minutes after which Google stops an execution with no
+ * catch (https://developers.google.com/apps-script/guides/services/quotas, "Script runtime"). Those left stay
+ * pending for the next report's trigger or organizer action.
+ */
+const MAX_JUDGED = 20;
 /** How long a report waits for another execution (a menu action, another report) to release the document lock. */
 const LOCK_WAIT_MS = 10000;
 
@@ -281,8 +288,10 @@ export function judgePending(
       if (through > 1) skipThrough(tab, through);
     }
     const since = Number(props.getProperty(RESULTS_PENDING_SINCE) ?? 0);
-    const before = own === null || own.row - 1 > through ? rowsAfter(sheet, through, own ? own.row - 1 : null) : [];
-    const rows = own && own.row > through ? [...before, own] : before;
+    // every row after the mark, its own from its event: the rows that arrived with it (their triggers may have
+    // given up the lock while this one held it) are judged too, in row order, up to MAX_JUDGED
+    const rows = rowsAfter(sheet, through, null).map((r) => (own && r.row === own.row ? own : r));
+    if (own && own.row > through && !rows.includes(own)) rows.push(own);
     // its own row judged by an organizer's action meanwhile: the address its trigger kept goes
     if (own && own.row <= through) forgetAddress(tab, own.row);
     const form = FormApp.openById(id);
@@ -300,6 +309,8 @@ export function judgePending(
         pending.push({ ...r, email: keptAddress(tab, r.row) ?? r.email });
       }
     }
+    // at most MAX_JUDGED in one execution, so that it ends well before Google's 6 minutes; the rest stay pending
+    pending.length = Math.min(pending.length, MAX_JUDGED);
     for (let k = 0; k < pending.length; k++) {
       const r = pending[k];
       const out = judgeReport(r, pending.slice(k + 1), form, allLate || r !== own);

@@ -229,6 +229,7 @@ const scheduleSubmit: Case = {
         ['Individual match', board],
         ['Agreed date and time (UTC)', '2099-01-02 18:00'],
       ]),
+      email: 'organizer@example.com', // the form records the signed-in address (VERIFIED)
       at: new Date(),
     });
     if (!sent.ok) throw new Error(sent.problems.join('; '));

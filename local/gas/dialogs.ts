@@ -27,6 +27,8 @@ export interface UiDialog {
    * absent when it held none
    */
   locksReleased?: string[];
+  /** the error the dialog's page got instead of a server call (google.script.run refuses a private function) */
+  pageError?: string;
 }
 
 /** One menu added with Menu.addToUi(). */
@@ -111,8 +113,13 @@ export class ScriptedUi {
    */
   form(dialog: UiDialog, fn: string): void {
     const answer = this.queue.shift() ?? this.responder?.(dialog);
-    const submitted = answer !== undefined && (answer.button ?? 'OK') === 'OK';
-    this.log.push(submitted ? { ...dialog, answer } : dialog);
+    const filled = answer !== undefined && (answer.button ?? 'OK') === 'OK';
+    // a function whose name ends with `_` is private: google.script.run has no such function, so the page's
+    // call fails in the browser and no server function runs
+    // (https://developers.google.com/apps-script/guides/html/communication#private_functions)
+    const pageError = filled && fn.endsWith('_') ? `TypeError: google.script.run.${fn} is not a function` : undefined;
+    const submitted = filled && !pageError;
+    this.log.push(filled ? { ...dialog, answer, ...(pageError ? { pageError } : {}) } : dialog);
     // the page's hidden fields go with the text, in document order, as its script sends them
     const hidden = Array.from(String(dialog.text).matchAll(/<input type="hidden"[^>]*\bvalue="([^"]*)"/g), (m) =>
       unescapeHtml(m[1]),

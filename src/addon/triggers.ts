@@ -57,7 +57,9 @@ export function installTrigger(
   stale: readonly string[] = [],
 ): string | null {
   const form = typeof event === 'string' ? null : event;
-  const old = form ? formTriggers(form, handler, stale) : documentTriggers(ss, handler);
+  // a trigger of the handler's earlier name (before trigger handlers ended with `_`) is replaced too
+  const names = handler.endsWith('_') ? [handler, handler.slice(0, -1)] : [handler];
+  const old = names.flatMap((h) => (form ? formTriggers(form, h, stale) : documentTriggers(ss, h)));
   for (const t of old) ScriptApp.deleteTrigger(t);
   const create = (): void => {
     if (form) {
@@ -87,9 +89,9 @@ export function installTrigger(
 // clicking later leaves it so (two would run every response twice).
 
 /** The handler of the spreadsheet's form-submit trigger (an entry point of src/index.ts). */
-export const FORM_SUBMIT_HANDLER = 'onSpreadsheetFormSubmit';
-/** The handlers of form-submit triggers made before there was one for all forms, replaced by it. */
-const OLD_SUBMIT_HANDLERS = ['onSchedulingSubmit'];
+export const FORM_SUBMIT_HANDLER = 'onSpreadsheetFormSubmit_';
+/** The handlers of form-submit triggers made by earlier versions, replaced by it. */
+const OLD_SUBMIT_HANDLERS = ['onSchedulingSubmit', 'onSpreadsheetFormSubmit'];
 /** Document property: the organizer whose form-submit trigger runs (it writes and e-mails as them). */
 export const FORM_SUBMIT_BY = 'mochalunt.formSubmit.by';
 

@@ -80,7 +80,7 @@ describe.each<Install>(['bound', 'addon'])('the %s install', (install) => {
     expect(t.desk.click('menuCreateResultsForm')).toMatch(/^The results form exists/);
     expect(t.desk.click('menuCreateSchedulingForm')).toMatch(/^Scheduling form created/);
     expect(submitTriggers(t)).toEqual([
-      expect.objectContaining({ handler: 'onSpreadsheetFormSubmit', source: 'SPREADSHEETS', sourceId: t.book.id }),
+      expect.objectContaining({ handler: 'onSpreadsheetFormSubmit_', source: 'SPREADSHEETS', sourceId: t.book.id }),
     ]);
     expect(t.book.triggers.filter((x) => x.source === 'FORMS')).toEqual([]);
     const [first, second] = reportFirstBoard(t);

@@ -75,7 +75,7 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     const mine = () => t.book.triggers.filter((x) => x.source === 'FORMS');
     expect(mine()).toEqual([
       expect.objectContaining({
-        handler: 'onLineupFormSubmit',
+        handler: 'onLineupFormSubmit_',
         eventType: 'ON_FORM_SUBMIT',
         sourceId: t.book.forms[0].id,
         creator: OWNER,

@@ -131,7 +131,7 @@ const captainsR1 = built('mochalunt', (d) => {
 /** A captain types a line-up with the line-up log on: the log's trigger fails at its k-th call. */
 const logEdit: Case = {
   label: 'line-up log (edit trigger)',
-  handlers: ['onLineupLogEdit'],
+  handlers: ['onLineupLogEdit_'],
   base: loggedR1,
   act: (desk, k, book) => {
     const grid = desk.read('Line-ups') ?? [];
@@ -217,7 +217,7 @@ const lineupEdit: Case = {
 /** A player sends an agreed time: the scheduling form's submit trigger fails at its k-th call. */
 const scheduleSubmit: Case = {
   label: 'scheduling form (submit trigger)',
-  handlers: ['onSpreadsheetFormSubmit'],
+  handlers: ['onSpreadsheetFormSubmit_'],
   base: scheduling,
   act: (desk, k, book) => {
     const form = book.forms.find((f) => f.items.some((i) => i.title === 'Individual match') && f.destination);
@@ -529,7 +529,7 @@ const CASES: Case[] = [
       'it makes no spreadsheet write or formatting call: it creates the form (FormApp), shares it and installs its trigger (ScriptApp), keeping its id in a document property',
   },
   {
-    ...submitCase('line-up form (submit trigger)', 'onLineupFormSubmit', lineupFormR1, isLineups, (_b, f) => ({
+    ...submitCase('line-up form (submit trigger)', 'onLineupFormSubmit_', lineupFormR1, isLineups, (_b, f) => ({
       email: 'captain1@example.org',
       answers: new Map([
         ['Round', f.items[0]?.choices[0] ?? 'Round 1'],
@@ -552,7 +552,7 @@ const CASES: Case[] = [
   {
     ...submitCase(
       'results form (submit trigger, agreeing report)',
-      'onSpreadsheetFormSubmit',
+      'onSpreadsheetFormSubmit_',
       resultsReported,
       isResults,
       boardReport(2),
@@ -602,7 +602,7 @@ const CASES: Case[] = [
   {
     ...submitCase(
       'Swiss: results form (submit trigger, agreeing report)',
-      'onSpreadsheetFormSubmit',
+      'onSpreadsheetFormSubmit_',
       swissReported,
       isResults,
       gameReport(2),
@@ -644,11 +644,23 @@ const NOT_COVERED = new Map<string, string>([
   ['onInstall', 'builds the menu only, as onOpen: no write to the workbook'],
   [
     'onResultsFormSubmit',
-    "an earlier version's trigger on the results form: it judges the pending reports as onSpreadsheetFormSubmit does (run by the results form cases)",
+    "an earlier version's trigger on the results form: it judges the pending reports as onSpreadsheetFormSubmit_ does (run by the results form cases)",
   ],
   [
     'onSchedulingSubmit',
-    "an earlier version's spreadsheet trigger: the same function as onSpreadsheetFormSubmit (run by the scheduling case)",
+    "an earlier version's spreadsheet trigger: the same function as onSpreadsheetFormSubmit_ (run by the scheduling case)",
+  ],
+  [
+    'onSpreadsheetFormSubmit',
+    "an earlier version's spreadsheet trigger: the same function as onSpreadsheetFormSubmit_ (run by the scheduling case)",
+  ],
+  [
+    'onLineupFormSubmit',
+    "an earlier version's line-up form trigger: the same function as onLineupFormSubmit_ (run by the line-up form case)",
+  ],
+  [
+    'onLineupLogEdit',
+    "an earlier version's line-up log trigger: the same function as onLineupLogEdit_ (run by its case)",
   ],
 ]);
 
@@ -678,7 +690,7 @@ test('every menu handler and every function the bundle exports is run by a case,
     expect.arrayContaining([
       'menuSetUp',
       'onEdit',
-      'onLineupLogEdit',
+      'onLineupLogEdit_',
       'onResultsFormSubmit',
       'captainsSubmit',
       'menuExport',

@@ -38,7 +38,7 @@ describe('scheduling form (M21)', () => {
     const { desk, book } = await season();
     expect(desk.click('menuCreateSchedulingForm')).toMatch(/Scheduling form created \(\d+ boards of Round 1\)/);
     expect(book.triggers.map((t) => [t.handler, t.eventType, t.source])).toEqual([
-      ['onSpreadsheetFormSubmit', 'ON_FORM_SUBMIT', 'SPREADSHEETS'],
+      ['onSpreadsheetFormSubmit_', 'ON_FORM_SUBMIT', 'SPREADSHEETS'],
     ]);
     const form = book.forms[0];
     const boards = form.items.find((i) => i.title === 'Individual match')!.choices;
@@ -195,7 +195,7 @@ describe('scheduling form (M21)', () => {
     book.forms.splice(0); // the organizer deleted the form (FormApp.openById no longer finds it)
     expect(desk.click('menuCreateSchedulingForm')).toMatch(/Scheduling form created/);
     expect(book.triggers.map((t) => [t.handler, t.eventType, t.sourceId])).toEqual([
-      ['onSpreadsheetFormSubmit', 'ON_FORM_SUBMIT', book.id],
+      ['onSpreadsheetFormSubmit_', 'ON_FORM_SUBMIT', book.id],
     ]);
     expect(book.triggers[0].uid).toBe(first[0]);
     const form = book.forms[0];

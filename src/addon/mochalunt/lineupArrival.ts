@@ -41,7 +41,7 @@ import {
 } from '../forms/lineupResponses';
 
 /** The handler of the line-up form's submit trigger (an entry point of src/index.ts). */
-const LINEUP_ARRIVAL_HANDLER = 'onLineupFormSubmit';
+const LINEUP_ARRIVAL_HANDLER = 'onLineupFormSubmit_';
 /** Document property: the organizer whose trigger checks the line-ups (it runs and e-mails as them). */
 export const ARRIVAL_CHECK_BY = `${FORM_PROPERTY}.checkBy`;
 

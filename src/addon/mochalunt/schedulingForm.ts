@@ -100,6 +100,9 @@ export function createSchedulingForm(): string {
           again = " It records verified addresses now: a time counts only from the board's players or their captains.";
         }
         const n = setChoices(form, choices);
+        // the spreadsheet's form-submit trigger, made again when missing (an earlier version's replaced: triggers.ts)
+        const install = installFormSubmit(ss, ITEM);
+        if (install.state === 'refused') again += ` Responses are not judged: ${install.text}`;
         // responses a trigger could not judge (the lock held elsewhere, a failure) are judged now, under this lock
         const tab = schedulingTab(ss);
         const judged = tab ? judgePendingTimes(tab) : 'nothing pending';

@@ -9,6 +9,7 @@ import { captainEmail, captainLines, typeLineups } from '../../local/demo/season
 import { columnLetters, type Desk } from '../../local/demo/desk';
 import { createRng } from '../../src/engine/core/rng';
 import { tournament } from './support';
+import type { LocalWorkbook } from '../../local/runner';
 
 /** 4 teams, captains known, round 1 paired into boards, the scheduling form and the line-up log made. */
 async function season() {
@@ -43,6 +44,12 @@ function sendTime(t: Awaited<ReturnType<typeof season>>) {
   });
 }
 
+/** The trigger of `handler` as an earlier version installed it: calling the name without the `_`. */
+function earlierName(book: LocalWorkbook, handler: string): void {
+  const k = book.triggers.findIndex((x) => x.handler === handler);
+  book.triggers[k] = { ...book.triggers[k], handler: handler.slice(0, -1) };
+}
+
 function lineupCell(desk: Desk, team: string): string {
   const grid = desk.read('Line-ups')!;
   const row = grid.findIndex((r) => String(r[1]) === team && Number(r[0]) === 1) + 1;
@@ -58,8 +65,7 @@ describe('trigger handlers are private to google.script.run', () => {
 
   test("an earlier version's form-submit trigger still runs, and Create scheduling form replaces it by the new name", async () => {
     const t = await season();
-    const trigger = t.book.triggers.find((x) => x.handler === 'onSpreadsheetFormSubmit_')!;
-    trigger.handler = 'onSpreadsheetFormSubmit'; // as an earlier version installed it
+    earlierName(t.book, 'onSpreadsheetFormSubmit_');
     expect(sendTime(t).map((o) => [o.handler, String(o.result).replace(/,.*/, '')])).toEqual([
       ['onSpreadsheetFormSubmit', 'copied to R1'],
     ]);
@@ -71,7 +77,7 @@ describe('trigger handlers are private to google.script.run', () => {
 
   test("an earlier version's line-up log trigger still logs, and Start line-up log replaces it by the new name", async () => {
     const t = await season();
-    t.book.triggers.find((x) => x.handler === 'onLineupLogEdit_')!.handler = 'onLineupLogEdit';
+    earlierName(t.book, 'onLineupLogEdit_');
     const team = t.field.teams[0];
     const edited = t.desk.session
       .newExecution({ user: captainEmail(team.name) })

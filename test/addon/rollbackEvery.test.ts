@@ -219,6 +219,7 @@ const scheduleSubmit: Case = {
   label: 'scheduling form (submit trigger)',
   handlers: ['onSpreadsheetFormSubmit_'],
   base: scheduling,
+  onPurpose: (left, reference) => addressMasked('Scheduling form answers')(left, reference),
   act: (desk, k, book) => {
     const form = book.forms.find((f) => f.items.some((i) => i.title === 'Individual match') && f.destination);
     if (!form) throw new Error('no scheduling form');
@@ -321,15 +322,21 @@ function submitCase(
  * it), on purpose (docs/decisions.md): the rows added that record it are taken out, and so are the judgments
  * recorded with them (judgedReports.ts: a report judged stays judged); any other row is a leak.
  */
+/** The address Google wrote on a form's answers tab is masked first thing, on purpose (answersTab.ts): put back. */
+const addressMasked =
+  (tab: string) =>
+  (left: LocalWorkbook, reference: LocalWorkbook): void => {
+    const [masked, shown] = [left, reference].map((b) => b.sheetByName(tab));
+    masked?.grid.forEach((row, r) =>
+      row.forEach((c, j) => {
+        const was = shown?.grid[r]?.[j];
+        if (c && was && c.v === '(an e-mail address)' && String(was.v ?? '').includes('@')) row[j] = { ...was };
+      }),
+    );
+  };
+
 const failureLogged = (left: LocalWorkbook, reference: LocalWorkbook): void => {
-  // the address Google wrote on the results form's answers tab is masked first thing, on purpose (answersTab.ts)
-  const [masked, shown] = [left, reference].map((b) => b.sheetByName('Results form answers'));
-  masked?.grid.forEach((row, r) =>
-    row.forEach((c, j) => {
-      const was = shown?.grid[r]?.[j];
-      if (c && was && c.v === '(an e-mail address)' && String(was.v ?? '').includes('@')) row[j] = { ...was };
-    }),
-  );
+  addressMasked('Results form answers')(left, reference);
   const [to, from] = [left, reference].map((b) => b.sheetByName('Results log'));
   if (!to || !from) return;
   if (to.grid.some((row) => row.some((c) => String(c?.v ?? '').includes('NOT WRITTEN'))))

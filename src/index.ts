@@ -12,6 +12,7 @@ import { noteSealedEdit } from './addon/sealedEdit';
 import { captainsAction, captainsSubmit as submitCaptains } from './addon/mochalunt/captains';
 import { undoAction } from './addon/undoAction';
 import { organizersOnly } from './addon/guard';
+import { answeringPage } from './addon/ui';
 import * as actions from './addon/actions';
 import { menuPairIndividual as pairIndividual } from './addon/mochalunt/actions';
 import { createSchedulingForm, type SchedulingSubmitEvent } from './addon/mochalunt/schedulingForm';
@@ -86,9 +87,10 @@ export function menuCaptains(): string {
   return organizersOnly('Captains and protections', captainsAction);
 }
 
-/** The Captains dialog's Save (google.script.run): keeps the e-mails, rebuilds the protections (unless they changed since the dialog showed them). */
+/** The Captains dialog's Save (google.script.run): keeps the e-mails, rebuilds the protections (unless they changed since the dialog showed them); returns what the dialog shows. */
 export function captainsSubmit(text: string, shown?: string): string {
-  return organizersOnly('Captains and protections', () => submitCaptains(text, shown));
+  // its problems and notes go back to the dialog, which keeps the typed lines (an alert would replace it)
+  return answeringPage(() => organizersOnly('Captains and protections', () => submitCaptains(text, shown)));
 }
 
 /** Undo last action (repeat to go further back). */

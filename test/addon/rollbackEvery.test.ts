@@ -625,6 +625,10 @@ const CASES: Case[] = [
  */
 const KNOWN = new Map<string, string>([
   [
+    'scheduling form (submit trigger)',
+    'schedulingForm.ts: on purpose, the address Google wrote on the answers tab is masked first thing, before the lock (the file is public); nothing else is left (onPurpose)',
+  ],
+  [
     'Line-ups check cells (onEdit trigger)',
     "onedit.ts: by design, the check cells are written first and the sent times stamped after, each block all or nothing (a captain may not stamp: the sent columns are protected, the organizers' side stamps them); a failure at the stamp leaves the check cell, which describes the typed line-up, and the time unstamped, as for a captain",
   ],

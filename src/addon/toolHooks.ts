@@ -2,7 +2,8 @@
 // (src/sheets/formats/entry.ts `tools`); this table gives each tool's hooks, so the runner (run.ts), the writer
 // (write.ts) and Undo call them without knowing any tool or format:
 // - `input`: what the tool adds to a planner's input, read under the lock before planning (M20: the players'
-//   prize categories, kept in the document properties, for Individual ranking);
+//   prize categories, kept in the document properties, for Individual ranking; the line-up form's line-ups, for
+//   Check line-ups to count them);
 // - `tabsCreated`: inside the all-or-nothing write, the tabs the action created (Captains and protections:
 //   protected for the organizers, once captains are set);
 // - `written`: after the plan is written, a sentence for the summary (Captains and protections: the Line-ups
@@ -16,6 +17,7 @@ import { formatOf, type FormatAction, type FormatTool } from '../sheets/formats'
 import { protectLineupRows, protectNewTabs } from './mochalunt/captains';
 import { loadCategories } from './mochalunt/playerCategories';
 import { foldScoredMail, mailedBefore } from './mochalunt/sendPairings';
+import { formLineupsInput } from './mochalunt/formLineups';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -33,6 +35,7 @@ const HOOKS: Readonly<Partial<Record<FormatTool, ToolHooks>>> = {
     written: (book, plan) => (plan.lineupTeams?.length ? protectLineupRows(book, plan.lineupTeams) : ''),
   },
   sendPairings: { undoing: mailedBefore, written: foldScoredMail },
+  lineupForm: { input: (action) => (action === 'checkLineups' ? formLineupsInput() : {}) },
 };
 
 /** The hooks of the workbook's format's tools (none for a format the registry does not know). */

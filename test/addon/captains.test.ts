@@ -324,8 +324,10 @@ describe('the trust model of the two installs', () => {
     expect(out).toMatch(
       /Share the file with captains as viewers \(they send line-ups through the line-up form, Settings "line-ups: form"\), or install MOCHALUNT as the Editor add-on/,
     );
-    expect(desk.session.ui.shown('alert').map((d) => d.title)).toContain(
-      'MOCHALUNT: Captains and protections: captains can edit this file',
+    // said inside the dialog (an alert would replace it): the page shows its Save's reply
+    expect(desk.session.ui.shown('alert')).toEqual([]);
+    expect(desk.session.ui.shown('modal').pop()?.reply).toContain(
+      '\n\nCaptains and protections: captains can edit this file: ',
     );
     book.share(a, 'viewer');
     book.share(b, 'viewer');

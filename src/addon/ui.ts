@@ -18,24 +18,21 @@ export function toast(message: string, seconds = 5): void {
 /**
  * The messages of a dialog's server function (google.script.run), kept for its page: an alert shown then would
  * replace the dialog and lose what was typed in it (https://developers.google.com/apps-script/guides/dialogs).
- * null outside such a call.
+ * null outside such a call. `problems`: the problems that stopped it, which its summary lists already.
  */
-let forPage: { title: string; message: string }[] | null = null;
+let forPage: { title: string; message: string; problems: boolean }[] | null = null;
 
 /**
- * Runs a dialog's server function: its alerts are not shown but returned with its summary, as the text its page
- * shows inside the dialog (each alert whose message the summary does not already say, after it).
+ * Runs a dialog's server function: its alerts are not shown but returned after its summary, as the text its page
+ * shows inside the dialog (the problems that stopped it only once: its summary lists them).
  */
 export function answeringPage(fn: () => string): string {
   const outer = forPage;
-  const kept: { title: string; message: string }[] = [];
+  const kept: { title: string; message: string; problems: boolean }[] = [];
   forPage = kept;
   try {
     const summary = fn();
-    const extra = kept.filter(
-      (m) => !summary.includes(m.message.replace(/^Nothing was written\. Please correct:\n/, '')),
-    );
-    return [summary, ...extra.map((m) => `${m.title}: ${m.message}`)].join('\n\n');
+    return [summary, ...kept.filter((m) => !m.problems).map((m) => `${m.title}: ${m.message}`)].join('\n\n');
   } finally {
     forPage = outer;
   }
@@ -44,7 +41,7 @@ export function answeringPage(fn: () => string): string {
 /** An alert with only an OK button (inside a dialog's server function: kept for its page, answeringPage). */
 export function inform(title: string, message: string): void {
   if (forPage) {
-    forPage.push({ title, message });
+    forPage.push({ title, message, problems: false });
     return;
   }
   const u = ui();
@@ -70,7 +67,8 @@ export function problemText(lines: readonly string[]): string {
 
 /** Shows the problems that stopped an action. */
 export function showProblems(action: string, lines: readonly string[]): void {
-  inform(`${action}: nothing written`, problemText(lines));
+  if (forPage) forPage.push({ title: `${action}: nothing written`, message: problemText(lines), problems: true });
+  else inform(`${action}: nothing written`, problemText(lines));
 }
 
 /**

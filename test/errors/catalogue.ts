@@ -32,6 +32,7 @@ import { UNDO_RULES_ROWS } from './rows-undoRules';
 import { RESULTS_ROWS } from './rows-results';
 import { STRAY_ROUND_ROWS } from './rows-strayRounds';
 import { SEALED_ROWS } from './rows-sealed';
+import { FORM_SMALLER_ROWS } from './rows-form-smaller';
 import { LINEUP_DECISION_ROWS } from './rows-lineupDecisions';
 
 export type { CatalogueRow } from './kit';
@@ -2837,4 +2838,5 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   ...UNDO_RULES_ROWS,
   ...SEALED_ROWS,
   ...LINEUP_DECISION_ROWS,
+  ...FORM_SMALLER_ROWS,
 ];

@@ -38,7 +38,7 @@ import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachab
 import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from './captains';
 import { freeTabName, toLastPlace } from '../tabPlace';
 import { ended } from '../outcome';
-import { emptyPlan, type WriteBlock } from '../../sheets/plan';
+import { a1, emptyPlan, type WriteBlock } from '../../sheets/plan';
 import { applyPlan, restoreSnapshot, snapshotBlocks } from '../workbook/apply';
 import { maskAddresses } from '../forms/answersTab';
 import { readUnfinished } from '../unfinished';
@@ -109,7 +109,10 @@ export function createSchedulingForm(): string {
         const pending = judged === 'nothing pending' ? '' : `\nPending responses judged now:\n${judged}`;
         const text = `The scheduling form exists: its choices now list ${n} boards of ${choices.rounds.join(', ')}. Link: ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}${again}${pending}`;
         toast(text, 8);
-        return ended(again || pending ? 'done' : 'nothing to do', text);
+        // the responses not copied, each with its cell, for the organizers
+        const shown = tab ? notCopied(tab) : [];
+        if (shown.length) inform(`${ITEM}: times not copied`, shown.join('\n'));
+        return ended(again || pending ? 'done' : 'nothing to do', shown.length ? `${text}\n${shown.join('\n')}` : text);
       }
       // the spreadsheet's form-submit trigger first (kept when it exists): Google's limit of triggers refuses
       // it before anything is created
@@ -240,6 +243,24 @@ function schedulingTab(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): GoogleApps
   const tab = id == null ? undefined : ss.getSheets().find((s) => s.getSheetId() === id);
   return tab && isSchedulingTab(headerOf(tab)) ? tab : null;
 }
+
+/** The responses whose time was not copied, each as "tab, row, column (cell): why. what to do" (at most 15 and a count). */
+function notCopied(tab: GoogleAppsScript.Spreadsheet.Sheet): string[] {
+  const grid = tab.getDataRange().getValues();
+  const c = grid[0].map(String).indexOf(RESPONSE_CHECK_HEADER);
+  if (c < 0) return [];
+  const lines = grid
+    .map((row, i) => ({ check: String(row[c] ?? ''), at: i + 1 }))
+    .filter((x) => x.at > 1 && x.check.startsWith('not copied'))
+    .map(
+      (x) =>
+        `${tab.getName()}, row ${x.at}, column ${RESPONSE_CHECK_HEADER} (${a1(x.at, c + 1)}): ${x.check}. ${SEND_AGAIN}`,
+    );
+  return lines.length > 15 ? [...lines.slice(0, 15), `... and ${lines.length - 15} more`] : lines;
+}
+
+/** What to do about a time not copied. */
+const SEND_AGAIN = `if the time stands, one of the board's players (or a captain of its teams) sends it again before the round deadline, signed in with the address kept in Captains and protections, or the organizers type it in ${SCHEDULED_HEADER} on the round tab`;
 
 /** A response as the form recorded it: when, the board chosen, the address and whether Google verified it. */
 interface Sent {

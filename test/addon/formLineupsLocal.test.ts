@@ -18,12 +18,8 @@ const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T',
 async function formSeason() {
   const t = await tournament(4, 43);
   const ss = t.desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
-  const settings = ss.getSheetByName('Settings')!;
-  const k = settings
-    .getDataRange()
-    .getValues()
-    .findIndex((r) => String(r[0]) === 'line-ups');
-  settings.getRange(k + 1, 2).setValue('form');
+  // Settings line-ups: form, typed by the organizer
+  t.desk.type('Settings', t.desk.read('Settings')!.findIndex((r) => String(r[0]) === 'line-ups') + 1, 2, [['form']]);
   t.desk.click('menuCaptains', {
     button: 'OK',
     text: t.field.teams.map((x) => `${x.name}: ${cap(x.name)}`).join('\n'),

@@ -2,10 +2,8 @@
 // addresses; a time is copied to the round tab only from the board's two players or a captain of its teams.
 // Each response is sent (the form-submit trigger runs as the organizer) before the click; Create scheduling form
 // clicked again lists, cell by cell, the times not copied, and changes nothing.
-import { submitResponse } from '../../local/gas/forms';
-import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import type { CatalogueRow } from './kit';
-import { sheet } from './kit';
+import { sendResponse, sheet } from './kit';
 import type { Editor } from './scenario';
 import { FIELD } from './book';
 
@@ -19,24 +17,14 @@ const sent = (email: string, board: string) => (e: Editor) => {
   const lines = [...FIELD.teams.map((t) => `${t.name}: ${cap(t.name)}`), 'Ivo Lopez: ivo@example.org'];
   e.desk.click('menuCaptains', { button: 'OK', text: lines.join('\n') });
   e.desk.click('menuCreateSchedulingForm');
-  const book = e.desk.session.workbook;
-  const form = book.forms.find((f) => f.items.some((i) => i.title === 'Individual match'));
+  const form = e.desk.session.workbook.forms.find((f) => f.items.some((i) => i.title === 'Individual match'));
   if (!form) throw new Error('no scheduling form');
-  const r = submitResponse(book, form.id, {
-    answers: new Map([
-      ['Round', 'Round 1'],
-      ['Individual match', board],
-      ['Agreed date and time (UTC)', '2024-02-01 18:00'],
-    ]),
-    email,
-    at: new Date('2024-01-25T12:00:00Z'),
-  });
-  if (!r.ok) throw new Error(r.problems.join('; '));
-  fireFormSubmitTriggers(e.desk.session, {
-    formId: form.id,
-    responseId: r.value.response.id,
-    destination: r.value.destination,
-  });
+  const answers: [string, string][] = [
+    ['Round', 'Round 1'],
+    ['Individual match', board],
+    ['Agreed date and time (UTC)', '2024-02-01 18:00'],
+  ];
+  sendResponse(e, form.id, answers, email, new Date('2024-01-25T12:00:00Z'));
 };
 
 const AGAIN =

@@ -38,6 +38,8 @@ describe('Captains and protections: the dialog keeps its lines and shows its pro
     expect(after).toEqual([]);
     expect(dialog.reply).toMatch(/^Captains and protections: 4 teams' rows protected/);
     // the bound script's warning, an alert before, is in the dialog's text
-    expect(dialog.reply).toMatch(/\n\nCaptains and protections: captains can edit this file: captain\..+ can edit this file/);
+    expect(dialog.reply).toMatch(
+      /\n\nCaptains and protections: captains can edit this file: captain\..+ can edit this file/,
+    );
   });
 });

@@ -17,7 +17,7 @@ import * as actions from './addon/actions';
 import { menuPairIndividual as pairIndividual } from './addon/mochalunt/actions';
 import { createSchedulingForm, type SchedulingSubmitEvent } from './addon/mochalunt/schedulingForm';
 import { formSubmitted } from './addon/mochalunt/formSubmit';
-import { lineupArrival, type LineupSubmitEvent } from './addon/mochalunt/lineupArrival';
+import { lineupArrival, lineupHourlyCheck, type LineupSubmitEvent } from './addon/mochalunt/lineupArrival';
 import { createLineupForm } from './addon/mochalunt/lineupForm';
 import { createResultsForm } from './addon/forms/resultsForm';
 import { entrantAddressesAction } from './addon/entrantAddresses';
@@ -146,6 +146,16 @@ export function onLineupFormSubmit_(e?: LineupSubmitEvent): string {
 /** The line-up form's trigger of earlier versions (replaced by onLineupFormSubmit_ when Create line-up form runs again). */
 export function onLineupFormSubmit(e?: LineupSubmitEvent & FromTrigger): string {
   return fromEarlierTrigger('onLineupFormSubmit', e) ? lineupArrival(e) : NOT_FROM_TRIGGER;
+}
+
+/** The Editor add-on's hourly trigger of the document: checks the line-ups sent since its last run and e-mails each captain. */
+export function onLineupCheckHourly_(): string {
+  return lineupHourlyCheck();
+}
+
+/** The hourly trigger under its earlier name (replaced by onLineupCheckHourly_ when Create line-up form runs again). */
+export function onLineupCheckHourly(e?: FromTrigger): string {
+  return fromEarlierTrigger('onLineupCheckHourly', e) ? lineupHourlyCheck() : NOT_FROM_TRIGGER;
 }
 
 /** Send pairings: one e-mail per team of a round, to its captains and known players (MailApp). */

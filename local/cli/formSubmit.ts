@@ -122,10 +122,9 @@ export const command: CliCommand = {
       `response ${r.value.response.id} recorded at ${r.value.response.timestamp}${r.value.destination ? ` on "${r.value.destination.sheet}"` : ''}\n`,
     );
     for (const o of outcomes) {
-      if (o.ok)
-        io.out(
-          `trigger ${o.handler} ran as ${o.user}${typeof o.result === 'string' && o.result !== '' ? `: ${o.result}` : ''}\n`,
-        );
+      // what the trigger did, as its handler says (the results form: the report's check)
+      const said = o.ok && typeof o.result === 'string' && o.result.trim() !== '' ? `: ${o.result.trim()}` : '';
+      if (o.ok) io.out(`trigger ${o.handler} ran as ${o.user}${said.split('\n').join('\n  ')}\n`);
       else io.err(`trigger ${o.handler} (as ${o.user}) failed: ${o.error}\n`);
     }
     for (const m of sentMail(book).slice(mailedBefore)) {

@@ -9,7 +9,14 @@
 import { openWorkbook, type CallCounts, type LocalWorkbook } from '../local/runner';
 import { Desk, type Click } from '../local/demo/desk';
 import { demoField, type DemoField } from '../local/demo/data';
-import { categoryLines, typeCategoryResults, typeField, typeLineups, typeResults } from '../local/demo/season';
+import {
+  captainEmail,
+  categoryLines,
+  typeCategoryResults,
+  typeField,
+  typeLineups,
+  typeResults,
+} from '../local/demo/season';
 import { addressLines } from '../local/demo/mail';
 import { scheduleBoards } from '../local/demo/scheduling';
 import { configureMail, sentMail } from '../local/gas/mail';
@@ -229,7 +236,7 @@ export async function benchSeason(teams: number, seed = 1, rounds = 8): Promise<
     }
     if (r === 1) keep('menuCreateSchedulingForm', click('menuCreateSchedulingForm'));
     if (r === 1) keep('menuCreateResultsForm', click('menuCreateResultsForm'));
-    scheduleBoards(desk, r);
+    scheduleBoards(desk, r, captainEmail);
     const individual = mailed('menuSendPairings');
     at('menuSendPairings', individual.c, individual.mail);
     typeResults(desk, rng, field, r);

@@ -12,7 +12,7 @@ import {
   type AuthModeName,
 } from './gas/access';
 import { CallCounter, TIMEOUT_MESSAGE, type CallCounts } from './gas/calls';
-import { ScriptedUi, type UiAnswer, type UiResponder } from './gas/dialogs';
+import { ScriptedUi, type UiAnswer, type UiDialog, type UiResponder } from './gas/dialogs';
 import type { Execution } from './gas/execution';
 import { createServices, releaseLocks, type GasGlobals } from './gas/services';
 import { LocalUser } from './gas/protection';
@@ -272,8 +272,10 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     if (failure) throw failure.error;
     // google.script.run from an HTML dialog: the form's function runs after the handler, with the text typed
     while (ui.submissions.length) {
-      const s = ui.submissions.shift() as { fn: string; text: string; hidden?: string[] };
+      const s = ui.submissions.shift() as { fn: string; text: string; hidden?: string[]; dialog?: UiDialog };
       result = run(s.fn, 'FULL', [s.text, ...(s.hidden ?? [])]);
+      // the page's success handler gets the return value and shows it in the dialog
+      if (s.dialog) s.dialog.reply = typeof result === 'string' ? result : JSON.stringify(result);
     }
     return result;
   };

@@ -1,6 +1,9 @@
 // The add-on's entry points. Every function exported here becomes a top-level Apps Script function in
 // build/Code.js (see scripts/build.mjs): the simple triggers (onOpen, onEdit), onInstall (Editor add-on),
-// the menu's handlers and the dialogs' server functions (google.script.run).
+// the menu's handlers and the dialogs' server functions (google.script.run). The installable triggers' handlers
+// end with `_`, so google.script.run cannot call them
+// (https://developers.google.com/apps-script/guides/html/communication#private_functions); their earlier names
+// run only for triggers installed by earlier versions (earlierTrigger.ts).
 // Handler names are fixed: `mochalunt run <action>` calls "menu" + PascalCase(action).
 // The organizers' items first check that the person clicking is an organizer ("organizers only", guard.ts).
 import { buildMenu, installMenu, type OpenEvent } from './addon/menu';
@@ -9,6 +12,7 @@ import { noteSealedEdit } from './addon/sealedEdit';
 import { captainsAction, captainsSubmit as submitCaptains } from './addon/mochalunt/captains';
 import { undoAction } from './addon/undoAction';
 import { organizersOnly } from './addon/guard';
+import { answeringPage } from './addon/ui';
 import * as actions from './addon/actions';
 import { menuPairIndividual as pairIndividual } from './addon/mochalunt/actions';
 import { createSchedulingForm, type SchedulingSubmitEvent } from './addon/mochalunt/schedulingForm';
@@ -19,6 +23,10 @@ import { createResultsForm } from './addon/forms/resultsForm';
 import { entrantAddressesAction } from './addon/entrantAddresses';
 import { judgePending, resultsArrival, type ResultsSubmitEvent } from './addon/mochalunt/resultsArrival';
 import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/mochalunt/lineupLog';
+import { fromEarlierTrigger, NOT_FROM_TRIGGER } from './addon/earlierTrigger';
+
+/** An installable trigger's event: its `triggerUid` names the trigger (https://developers.google.com/apps-script/guides/triggers/events). */
+type FromTrigger = { readonly triggerUid?: unknown };
 
 export { menuExport } from './addon/actions';
 /** How this execution's action ended (src/addon/outcome.ts): an object, so no top-level function a dialog could call. */
@@ -79,9 +87,10 @@ export function menuCaptains(): string {
   return organizersOnly('Captains and protections', captainsAction);
 }
 
-/** The Captains dialog's Save (google.script.run): keeps the e-mails, rebuilds the protections (unless they changed since the dialog showed them). */
+/** The Captains dialog's Save (google.script.run): keeps the e-mails, rebuilds the protections (unless they changed since the dialog showed them); returns what the dialog shows. */
 export function captainsSubmit(text: string, shown?: string): string {
-  return organizersOnly('Captains and protections', () => submitCaptains(text, shown));
+  // its problems and notes go back to the dialog, which keeps the typed lines (an alert would replace it)
+  return answeringPage(() => organizersOnly('Captains and protections', () => submitCaptains(text, shown)));
 }
 
 /** Undo last action (repeat to go further back). */
@@ -95,8 +104,13 @@ export function menuStartLineupLog(): string {
 }
 
 /** The installable edit trigger created by Start line-up log (runs as the organizer who started it). */
-export function onLineupLogEdit(e?: LogEditEvent): void {
+export function onLineupLogEdit_(e?: LogEditEvent): void {
   logLineupEdit(e);
+}
+
+/** The line-up log's trigger of earlier versions (replaced by onLineupLogEdit_ when Start line-up log runs again). */
+export function onLineupLogEdit(e?: LogEditEvent & FromTrigger): void {
+  if (fromEarlierTrigger('onLineupLogEdit', e)) logLineupEdit(e);
 }
 
 /** Create scheduling form: a form where players send their agreed match times (shown on the round tab). */
@@ -105,13 +119,18 @@ export function menuCreateSchedulingForm(): string {
 }
 
 /** The spreadsheet's form-submit trigger: each response to its form's handler, by the tab it arrived on (runs as its creator). */
-export function onSpreadsheetFormSubmit(e?: SchedulingSubmitEvent): string {
+export function onSpreadsheetFormSubmit_(e?: SchedulingSubmitEvent): string {
   return formSubmitted(e);
 }
 
+/** The spreadsheet's form-submit trigger of earlier versions: the same (Create scheduling form or results form replaces it). */
+export function onSpreadsheetFormSubmit(e?: SchedulingSubmitEvent & FromTrigger): string {
+  return fromEarlierTrigger('onSpreadsheetFormSubmit', e) ? formSubmitted(e) : NOT_FROM_TRIGGER;
+}
+
 /** The scheduling form's trigger of earlier versions: the same (Create scheduling form or results form replaces it). */
-export function onSchedulingSubmit(e?: SchedulingSubmitEvent): string {
-  return formSubmitted(e);
+export function onSchedulingSubmit(e?: SchedulingSubmitEvent & FromTrigger): string {
+  return fromEarlierTrigger('onSchedulingSubmit', e) ? formSubmitted(e) : NOT_FROM_TRIGGER;
 }
 
 /** Create line-up form (Settings line-ups: form): captains send line-ups privately; Pair individual matches reads them (M13). */
@@ -120,13 +139,23 @@ export function menuCreateLineupForm(): string {
 }
 
 /** The installable form-submit trigger of the line-up form: checks a line-up on arrival and e-mails its captain (runs as the organizer who created it). */
-export function onLineupFormSubmit(e?: LineupSubmitEvent): string {
+export function onLineupFormSubmit_(e?: LineupSubmitEvent): string {
   return lineupArrival(e);
 }
 
+/** The line-up form's trigger of earlier versions (replaced by onLineupFormSubmit_ when Create line-up form runs again). */
+export function onLineupFormSubmit(e?: LineupSubmitEvent & FromTrigger): string {
+  return fromEarlierTrigger('onLineupFormSubmit', e) ? lineupArrival(e) : NOT_FROM_TRIGGER;
+}
+
 /** The Editor add-on's hourly trigger of the document: checks the line-ups sent since its last run and e-mails each captain. */
-export function onLineupCheckHourly(): string {
+export function onLineupCheckHourly_(): string {
   return lineupHourlyCheck();
+}
+
+/** The hourly trigger under its earlier name (replaced by onLineupCheckHourly_ when Create line-up form runs again). */
+export function onLineupCheckHourly(e?: FromTrigger): string {
+  return fromEarlierTrigger('onLineupCheckHourly', e) ? lineupHourlyCheck() : NOT_FROM_TRIGGER;
 }
 
 /** Send pairings: one e-mail per team of a round, to its captains and known players (MailApp). */
@@ -159,7 +188,7 @@ export function menuEntrantAddresses(): string {
   return organizersOnly("Entrants' addresses", entrantAddressesAction);
 }
 
-/** The installable form-submit trigger of the results form: judges a report, writes agreed results, logs, e-mails the sender (runs as the organizer who created it). */
-export function onResultsFormSubmit(e?: ResultsSubmitEvent): string {
-  return resultsArrival(e);
+/** The results form's own submit trigger of earlier versions (a bound install's): judges the pending reports (Create results form replaces it by the spreadsheet's). */
+export function onResultsFormSubmit(e?: ResultsSubmitEvent & FromTrigger): string {
+  return fromEarlierTrigger('onResultsFormSubmit', e) ? resultsArrival(e) : NOT_FROM_TRIGGER;
 }

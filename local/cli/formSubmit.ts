@@ -2,8 +2,11 @@
 // form the add-on created (a recorded definition, local/gas/forms.ts), as Google's form page would: signed in
 // as --as, typing the address --email where the form asks for one. The response is recorded with the server's
 // time and its address (verified or typed), appended to the destination's responses tab, and the installable
-// form-submit triggers run, each as its creator. Then the workbook is saved. A form that refuses the response
-// (unpublished, closed, an answer or address missing) leaves the workbook as it was, exit 1.
+// form-submit triggers run, each as its creator. Then the workbook is saved. What each trigger said is printed
+// (the scheduling form's check, the results form's judgment), and every e-mail it sent (the check a captain or a
+// reporter gets) is printed and written as an .eml file in the workbook's outbox, as Send pairings' are
+// (local/gas/mail.ts). A form that refuses the response (unpublished, closed, an answer or address missing)
+// leaves the workbook as it was, exit 1.
 import { existsSync } from 'fs';
 import { join } from 'path';
 import { parseOptions, type CliCommand, type CliIo } from './command';
@@ -12,6 +15,7 @@ import { saveAtomically, saveFailure } from './save';
 import { emailProblem, openWorkbookFile, readOnlyReason } from './workbookFile';
 import { formAccepts, submitResponse } from '../gas/forms';
 import { fireFormSubmitTriggers } from '../gas/triggers';
+import { sentMail } from '../gas/mail';
 import { missingPrivateNote } from '../gas/xlsx';
 
 const USAGE = `Usage: mochalunt form-submit <workbook.xlsx> --answer "Question=Value" [--answer ...] [--as EMAIL] [--email EMAIL] [--at ISO-TIME] [--form ID-OR-TITLE] [--bundle DIR]
@@ -23,7 +27,8 @@ it. --email is the address the respondent types: a form collecting typed address
 one, and it is recorded as not verified. --at is the server's time of the response (default now). --form
 picks the form when the workbook has several.
 The response is appended to the form's responses tab, the form-submit triggers run (each as the user who
-created it), and the workbook is saved. Exit 1, with the workbook unchanged, when the form refuses the
+created it), and the workbook is saved. What each trigger said is printed, and each e-mail it sent (the check
+the sender gets) is printed and written as an .eml file to <workbook>.outbox/ (nothing is sent). Exit 1, with the workbook unchanged, when the form refuses the
 response (not published, closed, a required question or address missing, a value outside a list).`;
 
 /** The options of `form-submit`: each takes a value; --answer may be given again (workbookLocks.ts reads them too). */
@@ -100,8 +105,9 @@ export const command: CliCommand = {
       at,
     });
     if (!r.ok) return fail(`the form refused the response; nothing was saved:\n  ${r.problems.join('\n  ')}`);
-    // e-mails the triggers send (the check of a report) are written beside the workbook, as run send-pairings does
+    // MailApp writes the triggers' e-mails beside the workbook: <workbook>.outbox/
     const session = startAddon(book, { user: email ?? DEFAULT_USER, bundleDir, workbookPath: p.file });
+    const mailedBefore = sentMail(book).length;
     const outcomes = fireFormSubmitTriggers(session, {
       formId: r.value.form.id,
       responseId: r.value.response.id,
@@ -120,6 +126,10 @@ export const command: CliCommand = {
       const said = o.ok && typeof o.result === 'string' && o.result.trim() !== '' ? `: ${o.result.trim()}` : '';
       if (o.ok) io.out(`trigger ${o.handler} ran as ${o.user}${said.split('\n').join('\n  ')}\n`);
       else io.err(`trigger ${o.handler} (as ${o.user}) failed: ${o.error}\n`);
+    }
+    for (const m of sentMail(book).slice(mailedBefore)) {
+      const to = [...m.to, ...m.cc, ...m.bcc].join(', ');
+      io.out(`\ne-mail to ${to}${m.file ? ` (${m.file})` : ''}\nSubject: ${m.subject}\n\n${m.body}\n`);
     }
     return 0;
   },

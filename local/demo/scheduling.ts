@@ -1,6 +1,7 @@
 // The demo's players sending agreed match times through the scheduling form (menu "Create scheduling form"):
 // two boards of each round, at the day before the default appointment (M21), as `mochalunt form-submit`
-// would send them; the form-submit trigger (run as the organizer) copies them to the round tab.
+// would send them, each by a captain of the board's first team (signed in: the form records verified addresses);
+// the form-submit trigger (run as the organizer) copies them to the round tab.
 import { submitResponse } from '../gas/forms';
 import { fireFormSubmitTriggers } from '../gas/triggers';
 import type { Desk } from './desk';
@@ -8,8 +9,8 @@ import { jsString } from '../gas/jsString';
 
 const DAY = 86400_000;
 
-/** Sends the agreed times of the first `count` boards of `round`; returns the trigger's verdicts. */
-export function scheduleBoards(desk: Desk, round: number, count = 2): string[] {
+/** Sends the agreed times of the first `count` boards of `round`, each signed in as `senderOf(its first team)`; returns the trigger's verdicts. */
+export function scheduleBoards(desk: Desk, round: number, senderOf: (team: string) => string, count = 2): string[] {
   const book = desk.session.workbook;
   const form = book.forms.find((f) => f.items.some((i) => i.title === 'Individual match') && f.destination);
   if (!form) return [];
@@ -30,6 +31,8 @@ export function scheduleBoards(desk: Desk, round: number, count = 2): string[] {
         ['Individual match', board],
         ['Agreed date and time (UTC)', agreed],
       ]),
+      // the board's first team's captain, signed in (the form records verified addresses)
+      email: senderOf(/^(.+?) v /.exec(board)?.[1] ?? ''),
       at: sentAt,
     });
     if (!r.ok) continue;

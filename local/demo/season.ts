@@ -346,7 +346,7 @@ export async function playSeason(o: SeasonOptions): Promise<SeasonResult> {
     click('menuPairIndividual');
     // players send agreed match times through the scheduling form (created after the first boards exist)
     if (r === 1) click('menuCreateSchedulingForm');
-    scheduleBoards(desk, r);
+    scheduleBoards(desk, r, captainEmail);
     mail?.at(sentTime(r, 8, 1));
     if (mail) click('menuSendPairings');
     if (mail && r === EXTENDED_ROUND) {

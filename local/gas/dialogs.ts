@@ -27,6 +27,14 @@ export interface UiDialog {
    * absent when it held none
    */
   locksReleased?: string[];
+  /** the error the dialog's page got instead of a server call (google.script.run refuses a private function) */
+  pageError?: string;
+  /**
+   * what the page's success handler received from its server function (google.script.run's withSuccessHandler,
+   * https://developers.google.com/apps-script/guides/html/reference/run#withSuccessHandler(Function)), which the
+   * page shows inside the dialog
+   */
+  reply?: string;
 }
 
 /** One menu added with Menu.addToUi(). */
@@ -54,6 +62,8 @@ interface UiSubmission {
   text: string;
   /** the values of the page's hidden fields, which its script sends after the text */
   hidden?: string[];
+  /** the dialog's entry in the log, which gets the server function's reply */
+  dialog: UiDialog;
 }
 
 /**
@@ -111,13 +121,19 @@ export class ScriptedUi {
    */
   form(dialog: UiDialog, fn: string): void {
     const answer = this.queue.shift() ?? this.responder?.(dialog);
-    const submitted = answer !== undefined && (answer.button ?? 'OK') === 'OK';
-    this.log.push(submitted ? { ...dialog, answer } : dialog);
+    const filled = answer !== undefined && (answer.button ?? 'OK') === 'OK';
+    // a function whose name ends with `_` is private: google.script.run has no such function, so the page's
+    // call fails in the browser and no server function runs
+    // (https://developers.google.com/apps-script/guides/html/communication#private_functions)
+    const pageError = filled && fn.endsWith('_') ? `TypeError: google.script.run.${fn} is not a function` : undefined;
+    const submitted = filled && !pageError;
+    const entry: UiDialog = filled ? { ...dialog, answer, ...(pageError ? { pageError } : {}) } : dialog;
+    this.log.push(entry);
     // the page's hidden fields go with the text, in document order, as its script sends them
     const hidden = Array.from(String(dialog.text).matchAll(/<input type="hidden"[^>]*\bvalue="([^"]*)"/g), (m) =>
       unescapeHtml(m[1]),
     );
-    if (submitted) this.submissions.push({ fn, text: answer.text ?? '', hidden });
+    if (submitted) this.submissions.push({ fn, text: answer.text ?? '', hidden, dialog: entry });
   }
 
   /** Records an alert or prompt and returns the user's answer (see the class comment). */

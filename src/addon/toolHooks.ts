@@ -2,11 +2,12 @@
 // (src/sheets/formats/entry.ts `tools`); this table gives each tool's hooks, so the runner (run.ts), the writer
 // (write.ts) and Undo call them without knowing any tool or format:
 // - `input`: what the tool adds to a planner's input, read under the lock before planning (M20: the players'
-//   prize categories, kept in the document properties, for Individual ranking);
+//   prize categories, kept in the document properties, for Individual ranking; the line-up form's line-ups, for
+//   Check line-ups to count them);
 // - `tabsCreated`: inside the all-or-nothing write, the tabs the action created (Captains and protections:
 //   protected for the organizers, once captains are set);
 // - `written`: after the plan is written, a sentence for the summary (Captains and protections: the Line-ups
-//   rows the plan added protected for their captains);
+//   rows the plan added protected for their captains; Send pairings folds a scored round's e-mail records);
 // - `undoing`: what an Undo of an action takes back that left the sheet, a sentence for its question and summary
 //   (Send pairings: the teams e-mailed the pairings or boards it removes).
 import type { Workbook } from '../sheets/workbook';
@@ -15,7 +16,8 @@ import type { ActionInput } from '../sheets/formats/planner';
 import { formatOf, type FormatAction, type FormatTool } from '../sheets/formats';
 import { protectLineupRows, protectNewTabs } from './mochalunt/captains';
 import { loadCategories } from './mochalunt/playerCategories';
-import { mailedBefore } from './mochalunt/sendPairings';
+import { foldScoredMail, mailedBefore } from './mochalunt/sendPairings';
+import { formLineupsInput } from './mochalunt/formLineups';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -32,7 +34,8 @@ const HOOKS: Readonly<Partial<Record<FormatTool, ToolHooks>>> = {
     tabsCreated: (book, tabs) => protectNewTabs(book, tabs),
     written: (book, plan) => (plan.lineupTeams?.length ? protectLineupRows(book, plan.lineupTeams) : ''),
   },
-  sendPairings: { undoing: mailedBefore },
+  sendPairings: { undoing: mailedBefore, written: foldScoredMail },
+  lineupForm: { input: (action) => (action === 'checkLineups' ? formLineupsInput() : {}) },
 };
 
 /**

@@ -57,7 +57,9 @@ export function installTrigger(
   stale: readonly string[] = [],
 ): string | null {
   const form = typeof event === 'string' ? null : event;
-  const old = form ? formTriggers(form, handler, stale) : documentTriggers(ss, handler);
+  // a trigger of the handler's earlier name (before trigger handlers ended with `_`) is replaced too
+  const names = handler.endsWith('_') ? [handler, handler.slice(0, -1)] : [handler];
+  const old = names.flatMap((h) => (form ? formTriggers(form, h, stale) : documentTriggers(ss, h)));
   for (const t of old) ScriptApp.deleteTrigger(t);
   return created(label, () => {
     if (form) {
@@ -91,9 +93,9 @@ function created(label: string, create: () => void): string | null {
 // clicking later leaves it so (two would run every response twice).
 
 /** The handler of the spreadsheet's form-submit trigger (an entry point of src/index.ts). */
-export const FORM_SUBMIT_HANDLER = 'onSpreadsheetFormSubmit';
-/** The handlers of form-submit triggers made before there was one for all forms, replaced by it. */
-const OLD_SUBMIT_HANDLERS = ['onSchedulingSubmit'];
+export const FORM_SUBMIT_HANDLER = 'onSpreadsheetFormSubmit_';
+/** The handlers of form-submit triggers made by earlier versions, replaced by it. */
+const OLD_SUBMIT_HANDLERS = ['onSchedulingSubmit', 'onSpreadsheetFormSubmit'];
 /** Document property: the organizer whose form-submit trigger runs (it writes and e-mails as them). */
 export const FORM_SUBMIT_BY = 'mochalunt.formSubmit.by';
 
@@ -138,6 +140,13 @@ export function installHourly(handler: string, label: string): string | null {
   const uid = props.getProperty(clockProperty(handler));
   const mine = ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === handler);
   if (uid && mine.some((t) => t.getUniqueId() === uid)) return null; // this document's, kept
+  // this document's trigger of the handler's earlier name (before trigger handlers ended with `_`) is replaced
+  const earlier = handler.endsWith('_') ? clockProperty(handler.slice(0, -1)) : null;
+  const old = earlier ? props.getProperty(earlier) : null;
+  if (earlier && old) {
+    for (const t of ScriptApp.getProjectTriggers()) if (t.getUniqueId() === old) ScriptApp.deleteTrigger(t);
+    props.deleteProperty(earlier);
+  }
   return created(label, () => {
     const t = ScriptApp.newTrigger(handler).timeBased().everyHours(1).create();
     props.setProperty(clockProperty(handler), t.getUniqueId());

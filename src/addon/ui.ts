@@ -15,8 +15,35 @@ export function toast(message: string, seconds = 5): void {
   SpreadsheetApp.getActiveSpreadsheet().toast(message, TITLE, seconds);
 }
 
-/** An alert with only an OK button. */
+/**
+ * The messages of a dialog's server function (google.script.run), kept for its page: an alert shown then would
+ * replace the dialog and lose what was typed in it (https://developers.google.com/apps-script/guides/dialogs).
+ * null outside such a call. `problems`: the problems that stopped it, which its summary lists already.
+ */
+let forPage: { title: string; message: string; problems: boolean }[] | null = null;
+
+/**
+ * Runs a dialog's server function: its alerts are not shown but returned after its summary, as the text its page
+ * shows inside the dialog (the problems that stopped it only once: its summary lists them).
+ */
+export function answeringPage(fn: () => string): string {
+  const outer = forPage;
+  const kept: { title: string; message: string; problems: boolean }[] = [];
+  forPage = kept;
+  try {
+    const summary = fn();
+    return [summary, ...kept.filter((m) => !m.problems).map((m) => `${m.title}: ${m.message}`)].join('\n\n');
+  } finally {
+    forPage = outer;
+  }
+}
+
+/** An alert with only an OK button (inside a dialog's server function: kept for its page, answeringPage). */
 export function inform(title: string, message: string): void {
+  if (forPage) {
+    forPage.push({ title, message, problems: false });
+    return;
+  }
   const u = ui();
   u.alert(`${TITLE}: ${title}`, message, u.ButtonSet.OK);
 }
@@ -40,7 +67,8 @@ export function problemText(lines: readonly string[]): string {
 
 /** Shows the problems that stopped an action. */
 export function showProblems(action: string, lines: readonly string[]): void {
-  inform(`${action}: nothing written`, problemText(lines));
+  if (forPage) forPage.push({ title: `${action}: nothing written`, message: problemText(lines), problems: true });
+  else inform(`${action}: nothing written`, problemText(lines));
 }
 
 /**
@@ -112,8 +140,11 @@ function escapeHtml(text: string): string {
 
 /**
  * A modal HTML dialog with a text area (several lines, where a prompt takes one): Save sends the text to the
- * top-level function `submit` through google.script.run, as a new execution, and closes the dialog. The
- * dialog does not stop the script: the caller returns at once (HtmlService, scope script.container.ui).
+ * top-level function `submit` through google.script.run, as a new execution; what it returns (its summary, or
+ * the problems to correct: answeringPage) is shown inside the dialog by the call's success handler
+ * (https://developers.google.com/apps-script/guides/html/reference/run#withSuccessHandler(Function)), the typed
+ * lines kept, to correct and save again or close. The dialog does not stop the script: the caller returns at
+ * once (HtmlService, scope script.container.ui).
  */
 export function showForm(title: string, intro: string, text: string, submit: string, shown = ''): void {
   const html = [
@@ -122,10 +153,10 @@ export function showForm(title: string, intro: string, text: string, submit: str
     `<textarea id="text" rows="14" style="width:100%;font:12px monospace">${escapeHtml(text)}</textarea>`,
     // what the dialog showed, sent back with the text: the server stops if the data changed meanwhile
     `<input type="hidden" id="shown" value="${escapeHtml(shown)}">`,
-    '<p><button id="save" onclick="save()">Save</button> <button onclick="google.script.host.close()">Cancel</button>',
-    ' <span id="status"></span></p></div>',
+    '<p><button id="save" onclick="save()">Save</button> <button id="close" onclick="google.script.host.close()">Cancel</button></p>',
+    '<div id="status" style="white-space:pre-wrap"></div></div>',
     '<script>',
-    'function done() { google.script.host.close(); }',
+    'function done(reply) { document.getElementById("status").textContent = String(reply); document.getElementById("save").disabled = false; document.getElementById("close").textContent = "Close"; }',
     'function failed(e) { document.getElementById("status").textContent = String(e && e.message || e); document.getElementById("save").disabled = false; }',
     'function save() {',
     '  document.getElementById("save").disabled = true;',

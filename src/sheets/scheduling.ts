@@ -64,6 +64,8 @@ type SchedulingJudgement =
       readonly value: string;
       readonly header: boolean;
       readonly text: string;
+      /** the board's teams and players: who may send its time (the add-on checks the sender's address) */
+      readonly board: { team1: string; team2: string; player1: string; player2: string };
     }
   | { readonly ok: false; readonly reason: string };
 
@@ -98,6 +100,7 @@ export function judgeScheduling(book: Workbook, a: SchedulingAnswer): Scheduling
     value: utc(at),
     header: k < 0,
     text: `copied to ${roundTabName(round)}, board ${found.b.board} of ${found.m.team1} v ${found.m.team2}: ${utc(at)} UTC`,
+    board: { team1: found.m.team1, team2: found.m.team2, player1: found.b.player1, player2: found.b.player2 },
   };
 }
 

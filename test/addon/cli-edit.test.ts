@@ -51,7 +51,7 @@ test('edit prints what onEdit and the line-up log trigger wrote back: the check 
   const shown = (a1: string) => cellsShown(saved, 'Line-ups', a1)[0][0];
   const onEdit = r.out.slice(
     r.out.indexOf("onEdit (the add-on's simple trigger, as organizer@example.com) wrote:\n"),
-    r.out.indexOf('onLineupLogEdit'),
+    r.out.indexOf('onLineupLogEdit__'),
   );
   expect(onEdit).toContain(`\n  Line-ups!${sent.a1}: ${shown(sent.a1)}\n`);
   expect(onEdit).toContain(`\n  Line-ups!${check.a1}: ${shown(check.a1)}\n`);
@@ -60,7 +60,7 @@ test('edit prints what onEdit and the line-up log trigger wrote back: the check 
   expect(r.out).not.toContain(`Line-ups!${lineup.a1}:`);
   // the installable trigger's block: the log's new row, the new value in it
   const log = r.out.slice(
-    r.out.indexOf('onLineupLogEdit (an installable edit trigger, as organizer@example.com, who created it) wrote:\n'),
+    r.out.indexOf('onLineupLogEdit_ (an installable edit trigger, as organizer@example.com, who created it) wrote:\n'),
   );
   expect(log).toMatch(/\n {2}Line-up log!A2: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\n/);
   expect(log).toContain(`\n  Line-up log!E2: ${names}\n`);

@@ -197,7 +197,7 @@ eachInstall("ownership: a form is its creator's Drive file", () => {
       new RegExp(`^Create registration form: The registration form belongs to ${OWNER} .* Nothing was created\\.$`),
     );
     expect(book.forms).toHaveLength(2);
-    expect(book.triggers.filter((x) => x.handler === 'onSpreadsheetFormSubmit')).toHaveLength(1);
+    expect(book.triggers.filter((x) => x.handler === 'onSpreadsheetFormSubmit_')).toHaveLength(1);
   });
 });
 

@@ -70,7 +70,7 @@ eachInstall('the spreadsheet form-submit trigger', (install) => {
     expect(t.desk.click('menuCreateResultsForm')).toMatch(/^The results form exists/);
     expect(t.desk.click('menuCreateSchedulingForm')).toMatch(/^Scheduling form created/);
     expect(submitTriggers(t)).toEqual([
-      expect.objectContaining({ handler: 'onSpreadsheetFormSubmit', source: 'SPREADSHEETS', sourceId: t.book.id }),
+      expect.objectContaining({ handler: 'onSpreadsheetFormSubmit_', source: 'SPREADSHEETS', sourceId: t.book.id }),
     ]);
     expect(t.book.triggers.filter((x) => x.source === 'FORMS')).toEqual([]);
     const [first, second] = reportFirstBoard(t);

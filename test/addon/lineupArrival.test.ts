@@ -76,7 +76,7 @@ describe('the bound install: the line-up form trigger', () => {
     const mine = () => t.book.triggers.filter((x) => x.source === 'FORMS');
     expect(mine()).toEqual([
       expect.objectContaining({
-        handler: 'onLineupFormSubmit',
+        handler: 'onLineupFormSubmit_',
         eventType: 'ON_FORM_SUBMIT',
         sourceId: t.book.forms[0].id,
         creator: OWNER,

@@ -76,7 +76,7 @@ describe('the Editor add-on install: line-ups checked within the hour', () => {
     expect(t.book.forms[0].confirmationMessage).toMatch(/It is checked within the hour/);
     expect(t.book.triggers.filter((x) => x.source === 'FORMS')).toEqual([]);
     expect(clock(t)).toEqual([
-      expect.objectContaining({ handler: 'onLineupCheckHourly', everyHours: 1, sourceId: t.book.id, creator: OWNER }),
+      expect.objectContaining({ handler: 'onLineupCheckHourly_', everyHours: 1, sourceId: t.book.id, creator: OWNER }),
     ]);
     expect(t.desk.click('menuCreateLineupForm')).toMatch(/The line-up form exists: .*checked within the hour/);
     t.book.share(BOSS, 'editor');
@@ -96,7 +96,7 @@ describe('the Editor add-on install: line-ups checked within the hour', () => {
     const first = fireClockTriggers(t.desk.session, new Date(start + 10 * 60_000));
     expect(first).toEqual([
       expect.objectContaining({
-        handler: 'onLineupCheckHourly',
+        handler: 'onLineupCheckHourly_',
         user: OWNER,
         ok: true,
         result: expect.stringMatching(/^e-mailed to the captain: .*round 1: valid$/) as unknown,
@@ -134,7 +134,7 @@ describe('the Editor add-on install: line-ups checked within the hour', () => {
     await saveWorkbook(t.book, file);
     const first = await runCli('tick', file, '--at', '2026-03-02T10:30Z');
     expect(first.code).toBe(0);
-    expect(first.out).toMatch(/trigger onLineupCheckHourly ran as organizer@example.com: e-mailed to the captain/);
+    expect(first.out).toMatch(/trigger onLineupCheckHourly_ ran as organizer@example.com: e-mailed to the captain/);
     const again = await runCli('tick', file, '--at', '2026-03-02T11:00Z');
     expect(again.code).toBe(0);
     expect(again.out).toMatch(/no clock trigger was due/);

@@ -40,7 +40,7 @@ describe('line-up log (M13, M7)', () => {
     expect(desk.click('menuStartLineupLog')).toMatch(/Line-up log started/);
     expect(desk.click('menuStartLineupLog')).toMatch(/already running/);
     expect(book.triggers.map((t) => [t.handler, t.eventType, t.creator])).toEqual([
-      ['onLineupLogEdit', 'ON_EDIT', ORGANIZER],
+      ['onLineupLogEdit_', 'ON_EDIT', ORGANIZER],
     ]);
     const logTab = book.sheetByName('Line-up log')!;
     expect(book.protections.find((p) => p.sheetId === logTab.id)?.editors).toEqual([ORGANIZER]);
@@ -112,14 +112,14 @@ describe('line-up log (M13, M7)', () => {
     expect(first.desk.click('menuStartLineupLog')).toMatch(/Line-up log started/);
     const second = await tournament(4, 26);
     expect(second.desk.click('menuStartLineupLog')).toMatch(/Line-up log started/);
-    expect(second.book.triggers.map((t) => [t.handler, t.sourceId])).toEqual([['onLineupLogEdit', second.book.id]]);
-    expect(first.book.triggers.map((t) => [t.handler, t.sourceId])).toEqual([['onLineupLogEdit', first.book.id]]);
+    expect(second.book.triggers.map((t) => [t.handler, t.sourceId])).toEqual([['onLineupLogEdit_', second.book.id]]);
+    expect(first.book.triggers.map((t) => [t.handler, t.sourceId])).toEqual([['onLineupLogEdit_', first.book.id]]);
     // a captain's edit in the second tournament is logged there, by its own trigger
     const team = second.field.teams[0];
     const edited = second.desk.session
       .newExecution({ user: CAPTAIN })
       .edit('Line-ups', lineupCell(second.desk, team.name), 'Ann, Bob, Cid, Dan');
-    expect(edited.triggers?.map((o) => [o.handler, o.user, o.ok])).toEqual([['onLineupLogEdit', ORGANIZER, true]]);
+    expect(edited.triggers?.map((o) => [o.handler, o.user, o.ok])).toEqual([['onLineupLogEdit_', ORGANIZER, true]]);
     expect(logged(second.desk).rows.map((r) => r[2])).toEqual(['Ann, Bob, Cid, Dan']);
   });
 
@@ -132,7 +132,7 @@ describe('line-up log (M13, M7)', () => {
     );
     expect(desk.click('menuStartLineupLog')).toMatch(/Line-up log started/);
     expect(desk.read('Line-up log')![0].slice(0, 5)).toEqual(['time (UTC)', 'row', 'column', 'old value', 'new value']);
-    expect(book.triggers.map((t) => t.handler)).toEqual(['onLineupLogEdit']);
+    expect(book.triggers.map((t) => t.handler)).toEqual(['onLineupLogEdit_']);
     expect(book.triggers[0].uid).not.toBe(old[0]);
     expect(desk.click('menuStartLineupLog')).toMatch(/already running \(started by you\)/);
   });

@@ -126,7 +126,7 @@ eachInstall("results reported by the players' side, confirmed by the opponent", 
     const submit = () => t.book.triggers.filter((x) => x.eventType === 'ON_FORM_SUBMIT');
     expect(submit()).toEqual([
       expect.objectContaining({
-        handler: 'onSpreadsheetFormSubmit',
+        handler: 'onSpreadsheetFormSubmit_',
         source: 'SPREADSHEETS',
         sourceId: t.book.id,
         creator: OWNER,

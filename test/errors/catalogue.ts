@@ -32,6 +32,7 @@ import { UNDO_RULES_ROWS } from './rows-undoRules';
 import { RESULTS_ROWS } from './rows-results';
 import { STRAY_ROUND_ROWS } from './rows-strayRounds';
 import { SEALED_ROWS } from './rows-sealed';
+import { FORM_SMALLER_ROWS } from './rows-form-smaller';
 import { LINEUP_DECISION_ROWS } from './rows-lineupDecisions';
 import { ADDON_FORMS_ROWS } from './rows-addonForms';
 import { GUIDE_SETUP_ROWS } from './rows-guide-setup';
@@ -2841,4 +2842,5 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   ...LINEUP_DECISION_ROWS,
   ...ADDON_FORMS_ROWS,
   ...GUIDE_SETUP_ROWS,
+  ...FORM_SMALLER_ROWS,
 ];

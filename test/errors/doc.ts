@@ -26,6 +26,7 @@ export function renderCatalogue(rows: readonly CatalogueRow[]): string {
     ['Private data', (r) => r.id.startsWith('private-')],
     ['Undo and damaged records', (r) => r.id.startsWith('undo-')],
     ['Results reported through the results form', (r) => r.id.startsWith('results-')],
+    ['Agreed times sent through the scheduling form', (r) => r.id.startsWith('scheduling-')],
     ['The command line', (r) => r.id.startsWith('cli-')],
     ['Scored rounds: a result typed over after scoring', (r) => r.id.startsWith('sealed-')],
   ];

@@ -2,6 +2,8 @@
 // on a seeded workbook after an edit, or a command line with its files). See catalogue.ts.
 import type { UiAnswer } from '../../local/runner';
 import { collectAddresses, removeFormEditor } from '../../local/gas/hand';
+import { submitResponse } from '../../local/gas/forms';
+import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import type { BaseName } from './book';
 import type { Editor, Scenario } from './scenario';
 
@@ -160,3 +162,11 @@ export const typedAddresses = (e: Editor, formId: string) => {
 export const unpublished = (e: Editor, formId: string) => {
   e.desk.session.inspect.FormApp.openById(formId).setPublished(false);
 };
+
+/** One response sent to the form `formId`, signed in as `email`, and the form-submit triggers run (as their creators). */
+export function sendResponse(e: Editor, formId: string, answers: [string, string][], email: string, at: Date): void {
+  const book = e.desk.session.workbook;
+  const r = submitResponse(book, formId, { answers: new Map(answers), email, at });
+  if (!r.ok) throw new Error(r.problems.join('; '));
+  fireFormSubmitTriggers(e.desk.session, { formId, responseId: r.value.response.id, destination: r.value.destination });
+}

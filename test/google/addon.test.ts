@@ -300,8 +300,9 @@ describe('captains type as themselves (onEdit runs as them, LIMITED)', () => {
     expect(captain.ui.shown('alert').map((d) => d.title)).toEqual(['MOCHALUNT: Pair next round: organizers only']);
     expect(captain.ui.shown('prompt')).toEqual([]);
     expect(everything(captain)).toBe(before);
-    expect(captain.call('captainsSubmit', 'x: y@z.org')).toBe(
-      'Captains and protections: organizers only, nothing changed',
+    // the dialog's Save answers its page (no alert replaces the dialog)
+    expect(captain.call('captainsSubmit', 'x: y@z.org')).toMatch(
+      /^Captains and protections: organizers only, nothing changed\n\nCaptains and protections: organizers only: .* is for the organizers only/,
     );
   });
 });
@@ -365,7 +366,10 @@ describe('Captains and protections', () => {
     }
     expect(out).toMatch(/4 teams' rows protected/);
     expect(out).toMatch(/Google refused outsider@elsewhere.org/);
-    expect(desk.session.ui.shown('alert').some((d) => /outsider@elsewhere.org/.test(d.text))).toBe(true);
+    // said inside the dialog (an alert would replace it and lose the typed lines)
+    expect(desk.session.ui.shown('modal').pop()?.reply).toMatch(
+      /\n\nCaptains and protections: Google refused this address: outsider@elsewhere.org/,
+    );
     expect(desk.session.workbook.protections.some((p) => p.editors.includes(captainEmail(field.teams[0].name)))).toBe(
       true,
     );

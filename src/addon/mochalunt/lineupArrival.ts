@@ -45,9 +45,9 @@ import {
 } from '../forms/lineupResponses';
 
 /** The handler of the line-up form's submit trigger (an entry point of src/index.ts). */
-const LINEUP_ARRIVAL_HANDLER = 'onLineupFormSubmit';
+const LINEUP_ARRIVAL_HANDLER = 'onLineupFormSubmit_';
 /** The handler of the add-on install's hourly check of the line-up form (an entry point of src/index.ts). */
-const LINEUP_HOURLY_HANDLER = 'onLineupCheckHourly';
+const LINEUP_HOURLY_HANDLER = 'onLineupCheckHourly_';
 /** Document property: how far the hourly check has read the form (JSON: the form's id, the last time, its ids). */
 const CHECKED_UP_TO = `${FORM_PROPERTY}.checkedUpTo`;
 /** Document property: the organizer whose trigger checks the line-ups (it runs and e-mails as them). */

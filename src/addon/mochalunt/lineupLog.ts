@@ -27,7 +27,7 @@ import { maskContactData } from '../../sheets/privacy';
 import { ended } from '../outcome';
 
 /** The handler of the installable edit trigger. */
-const LINEUP_LOG_HANDLER = 'onLineupLogEdit';
+const LINEUP_LOG_HANDLER = 'onLineupLogEdit_';
 /**
  * Document property: who started the log (it runs as them), so that a second organizer does not start a second
  * one, and so that rebuilt protections keep them an editor of the log tab (captains.ts).

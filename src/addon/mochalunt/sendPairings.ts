@@ -9,6 +9,11 @@
 // - Idempotent: what was sent is recorded per round, stage and team (`mochalunt.mail.r<N>.<stage>.<Team>`:
 //   when, and the facts of the e-mail), right after each e-mail. A round and stage already sent goes again
 //   only after the organizer confirms (sending.ts says which e-mails).
+// - Kept small: the document properties hold 500 KB in all (https://developers.google.com/apps-script/guides/services/quotas).
+//   Once a round is scored its e-mails' facts (what an update e-mail would compare) are dropped: Score round
+//   folds the round's records into one per stage (`mochalunt.mail.r<N>.<stage>`: each team's time sent, and
+//   withdrawn), so a season keeps a few dozen bytes per team and round. Every e-mail sent stays recorded: Undo
+//   still names the teams e-mailed, and Send pairings of that round still asks before sending again.
 // - Undone: Undo of Pair individual matches (or of Pair next round) names the teams that were e-mailed what it
 //   takes back (mailedBefore, through toolHooks.ts). Their boards no longer exist: at the team stage, a team
 //   whose boards e-mail is still standing gets the correction (the e-mail of the team stage, as an update of the
@@ -69,10 +74,69 @@ function parseSent(raw: string | undefined): Kept | null {
   }
 }
 
+/** A scored round's records of one stage, folded: team → [time sent] or [time sent, time withdrawn]. */
+type Folded = Record<string, [number] | [number, number]>;
+
+const foldedKey = (round: number, stage: MailStage): string => `${SENT_PROPERTY_PREFIX}${round}.${stage}`;
+
+function parseFolded(raw: string | undefined): Folded {
+  if (!raw) return {};
+  try {
+    return JSON.parse(raw) as Folded;
+  } catch {
+    return {};
+  }
+}
+
+/** A team's record of a round and stage: its own, else its line of the folded record (its facts taken as `facts`). */
+function sentRecord(
+  all: Record<string, string>,
+  round: number,
+  stage: MailStage,
+  team: string,
+  facts: string[],
+): Kept | null {
+  const own = parseSent(all[sentKey(round, stage, team)]);
+  if (own) return own;
+  const line = parseFolded(all[foldedKey(round, stage)])[team];
+  if (!line) return null;
+  return line.length === 2 ? { at: line[0], facts, withdrawn: line[1] } : { at: line[0], facts };
+}
+
 /** The boards e-mail of a round still standing for a team (sent, not yet corrected), or null. */
 function standingBoards(all: Record<string, string>, round: number, team: string): Kept | null {
-  const kept = parseSent(all[sentKey(round, 'individual', team)]);
+  const kept = sentRecord(all, round, 'individual', team, []);
   return kept && kept.withdrawn === undefined ? kept : null;
+}
+
+/**
+ * After Score round (toolHooks.ts `written`): the records of the rounds scored so far lose their facts, folded
+ * into one property per round and stage (written first, then the team records deleted: a failure between leaves
+ * both, and a team's own record is read first). Never throws: the round is scored already.
+ */
+export function foldScoredMail(_book: unknown, plan: { readonly action: string; readonly round?: number }): string {
+  if (plan.action !== 'scoreRound' || plan.round === undefined) return '';
+  try {
+    const all = props().getProperties();
+    for (let round = 1; round <= plan.round; round++) {
+      for (const stage of ['teams', 'individual'] as const) {
+        const prefix = `${SENT_PROPERTY_PREFIX}${round}.${stage}.`;
+        const keys = Object.keys(all).filter((k) => k.startsWith(prefix));
+        if (keys.length === 0) continue;
+        const folded = parseFolded(all[foldedKey(round, stage)]);
+        for (const k of keys) {
+          const kept = parseSent(all[k]);
+          if (kept)
+            folded[k.slice(prefix.length)] = kept.withdrawn === undefined ? [kept.at] : [kept.at, kept.withdrawn];
+        }
+        props().setProperty(foldedKey(round, stage), JSON.stringify(folded));
+        for (const k of keys) props().deleteProperty(k);
+      }
+    }
+  } catch (e) {
+    console.log(`MOCHALUNT Send pairings records: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return '';
 }
 
 /**
@@ -93,6 +157,13 @@ export function mailedBefore(action: string, round: number | undefined): string 
     teams.add(key.slice(prefix(stage).length));
     first = Math.min(first, kept.at);
   }
+  // a scored round's records, folded (foldScoredMail), when Score round was undone since
+  for (const stage of stages)
+    for (const [team, line] of Object.entries(parseFolded(all[foldedKey(round, stage)]))) {
+      if (line.length === 2 || teams.has(team)) continue;
+      teams.add(team);
+      first = Math.min(first, line[0]);
+    }
   if (teams.size === 0) return '';
   const list = teamList([...teams].map((team) => ({ team })));
   return action === 'pairIndividual'
@@ -138,12 +209,13 @@ function readView(season: Season, round: number, stage: MailStage, url: string, 
     const players = withPlayers
       ? season.players.filter((p) => p.team === mail.team).flatMap((p) => own[p.name] ?? [])
       : [];
-    const sent = parseSent(all[sentKey(round, stage, mail.team)]);
+    const facts = mailFacts(mail);
+    const sent = sentRecord(all, round, stage, mail.team, facts);
     // a boards e-mail of an undone pairing still standing: the team stage's e-mail is its correction
     const boards = stage === 'teams' ? standingBoards(all, round, mail.team) : null;
     return {
       mail,
-      facts: mailFacts(mail),
+      facts,
       previous: boards ?? (sent && sent.withdrawn === undefined ? sent : null),
       to: unique([...(captains[mail.team] ?? []), ...players]),
     };

@@ -28,6 +28,10 @@ import { pairMatch } from './pairIndividual';
 import { CONTACT_FIX, contactInRow } from '../../privacy';
 import { a1, columnLetter } from '../../plan';
 import type { Table } from '../../tabs/table';
+import type { Workbook } from '../../workbook';
+import { sealedRound, type SealedInput } from '../../../engine/mochalunt/lineup';
+import { sealedTarget } from '../../sealedLineups';
+import { sealedValidity } from '../../sealedCheck';
 
 interface RowCheck {
   readonly problems: SheetProblem[];
@@ -288,8 +292,33 @@ function finish(
   return { problems, notes, text: [info, ...notes].join(' | ') };
 }
 
+/**
+ * Settings line-ups: form (M13): the round's line-ups sent through the form and not yet on the tab (sealed until
+ * Pair individual matches writes them), counted as the form's check judged them on arrival; null without a form.
+ */
+function formLineups(
+  book: Workbook,
+  season: Season,
+  sealed: SealedInput | undefined,
+): { round: number; valid: number; wrong: number; late: number } | null {
+  if (!sealed || season.settings.lineupsVia !== 'form') return null;
+  const target = sealedTarget(book);
+  if (target.round === 0 || target.deadline === null) return null;
+  const onTab = new Set(
+    season.lineups.rows.filter((r) => r.round === target.round && r.lineup !== '').map((r) => r.team as string),
+  );
+  const s = sealedRound(sealed.responses, sealed.captains, target.round, target.deadline, sealedValidity(season));
+  const open = (team: string) => !onTab.has(team) && !s.inEffect.has(team);
+  return {
+    round: target.round,
+    valid: [...s.inEffect.keys()].filter((team) => !onTab.has(team)).length,
+    wrong: new Set(s.invalid.map((x) => x.team).filter(open)).size,
+    late: [...s.late.keys()].filter(open).length,
+  };
+}
+
 /** Check line-ups: rewrites the check column of every row (one block). */
-export const checkLineups: Planner = (book) => {
+export const checkLineups: Planner = (book, input) => {
   const plan = emptyPlan('checkLineups', 'Check line-ups');
   const season = loadSeason(book);
   const t = season.lineups.table;
@@ -329,6 +358,7 @@ export const checkLineups: Planner = (book) => {
           'With line-ups: rows, opponents can read a line-up in the shared sheet before sending their own (Settings line-ups: form seals them).',
         ]
       : [];
+  const form = formLineups(book, season, input.sealed);
   if (!log)
     warnings.push(
       'The sent times are not protected: captains can type them. Start the line-up log (menu "Start line-up log") so that M13 and M7 are judged from the logged changes.',
@@ -338,7 +368,7 @@ export const checkLineups: Planner = (book) => {
     blocks,
     checks: found,
     warnings,
-    summary: `${season.lineups.rows.filter((r) => r.lineup !== '').length} line-ups checked: ${wrong} with problems, ${late} late.`,
+    summary: `${season.lineups.rows.filter((r) => r.lineup !== '').length + (form ? form.valid + form.wrong + form.late : 0)} line-ups checked: ${wrong + (form?.wrong ?? 0)} with problems, ${late + (form?.late ?? 0)} late.${form ? ` Round ${form.round}: ${form.valid + form.wrong + form.late} sent through the line-up form (${form.valid} in effect), checked on arrival and kept sealed until Pair individual matches writes them.` : ''}`,
   };
 };
 

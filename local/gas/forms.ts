@@ -196,6 +196,9 @@ export class LocalForm implements Facade<
   | 'addEditor'
   | 'addEditors'
   | 'getEditors'
+  | 'addPublishedReader'
+  | 'addPublishedReaders'
+  | 'getPublishedReaders'
 > {
   constructor(
     readonly x: Execution,
@@ -312,6 +315,43 @@ export class LocalForm implements Facade<
     return list(
       this.x.realm,
       this._record.editors.map((e) => new LocalUser(e)),
+    );
+  }
+  /**
+   * Responders of the published form; an editor or the owner is left as they are ("If the user was already on the
+   * list of editors or viewers, this method has no effect"); a legacy form has none (it supports no publishing).
+   * https://developers.google.com/apps-script/reference/forms/form#addPublishedReader(String)
+   */
+  addPublishedReader(emailAddress: string): this {
+    this._addReader(emailAddress);
+    return this;
+  }
+  addPublishedReaders(emailAddresses: string[]): this {
+    if (!Array.isArray(emailAddresses))
+      throw gasError(this.x.realm, signatureMessage([emailAddresses], 'FormApp.Form.addPublishedReaders'));
+    const all = Array.from(emailAddresses, (e) => String(e).trim());
+    const bad = all.find((e) => !EMAIL.test(e));
+    if (bad !== undefined) throw gasError(this.x.realm, `Invalid email: ${bad}`);
+    for (const e of all) this._addReader(e);
+    return this;
+  }
+  private _addReader(user: string): void {
+    this._publishing();
+    const email = String(user).trim();
+    if (!EMAIL.test(email)) throw gasError(this.x.realm, `Invalid email: ${email}`);
+    const domain = this._record.sharingDomain;
+    if (domain && !email.toLowerCase().endsWith(`@${domain.toLowerCase()}`))
+      throw gasError(this.x.realm, `Sharing outside ${domain} is turned off by your administrator: ${email}`);
+    const readers = (this._record.publishedReaders ??= []);
+    if (!canOpenForm(this._record, email) && !readers.some((r) => r.toLowerCase() === email.toLowerCase()))
+      readers.push(email);
+  }
+  /** https://developers.google.com/apps-script/reference/forms/form#getPublishedReaders() */
+  getPublishedReaders(): LocalUser[] {
+    this._publishing();
+    return list(
+      this.x.realm,
+      (this._record.publishedReaders ?? []).map((e) => new LocalUser(e)),
     );
   }
   getResponses(): LocalFormResponse[] {

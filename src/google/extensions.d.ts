@@ -38,6 +38,16 @@ declare namespace GoogleAppsScript {
        * https://developers.google.com/apps-script/reference/forms/form#setemailcollectiontypetype
        */
       setEmailCollectionType(type: EmailCollectionType): Form;
+      /**
+       * Responders of a published form (Drive's published-reader permissions); adding an editor has no effect.
+       * https://developers.google.com/apps-script/reference/forms/form#addPublishedReader(String)
+       * https://developers.google.com/workspace/forms/api/guides/publish-form ("Share your form with more responders")
+       */
+      addPublishedReader(emailAddress: string): Form;
+      /** https://developers.google.com/apps-script/reference/forms/form#addPublishedReaders(String) */
+      addPublishedReaders(emailAddresses: string[]): Form;
+      /** https://developers.google.com/apps-script/reference/forms/form#getPublishedReaders() */
+      getPublishedReaders(): Base.User[];
       /** https://developers.google.com/apps-script/reference/forms/form#getemailcollectiontype */
       getEmailCollectionType(): EmailCollectionType;
     }

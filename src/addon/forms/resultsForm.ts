@@ -16,13 +16,23 @@ import { inform, toast } from '../ui';
 import { installOf } from '../menu';
 import { formTriggers, FORM_SUBMIT_BY, installFormSubmit } from '../triggers';
 import { answerIntoSpreadsheet } from './answersTab';
-import { RESULTS_TRIGGER_BY } from '../captainsRecord';
+import { RESULTS_TRIGGER_BY, responderAddresses } from '../captainsRecord';
+import { loadEntrantAddresses } from '../entrantAddresses';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { RESULT_CHOICES } from '../../sheets/tabs/results';
 import { awaitingOrganizers, RESULTS_QUESTIONS, reportChoices, reportRounds } from '../../sheets/resultReports';
 import { describeProblem } from '../../sheets/plan';
-import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
+import {
+  openRecorded,
+  publishAndShare,
+  recordForm,
+  refuseUnreachable,
+  RESULTS_FORM_PROPERTY,
+  unreachableText,
+} from './formFile';
+
+export { RESULTS_FORM_PROPERTY };
 import { resultsKindOf } from '../../sheets/formats/registry';
 import { addFormatQuestions, setFormatChoices } from './formatResults';
 import { formatAwaiting, formatReportChoices } from '../../sheets/formats/formatReports';
@@ -33,7 +43,6 @@ export const otherFormat = (): boolean => {
   return kind !== null && kind !== 'season';
 };
 
-export const RESULTS_FORM_PROPERTY = 'mochalunt.resultsForm';
 /** Since when (ms) the form records verified addresses again, after the add-on made it verified again. */
 export const RESULTS_VERIFIED_SINCE = `${RESULTS_FORM_PROPERTY}.verifiedSince`;
 /** The sheet id of the form's answers tab in this spreadsheet. */
@@ -52,6 +61,16 @@ const RESULTS_HANDLER = 'onResultsFormSubmit';
 const ITEM = 'Create results form';
 
 type Form = GoogleAppsScript.Forms.Form;
+
+/**
+ * Who may respond to the results form: MOCHALUNT's captains and players (the addresses kept for Send pairings);
+ * the other formats' entrants (Entrants' addresses).
+ */
+function reporters(other: boolean): { responders: string[] } {
+  return {
+    responders: other ? Object.values(loadEntrantAddresses()).flatMap((a) => a) : responderAddresses(true),
+  };
+}
 
 /** The open rounds' choices (rounds paired into boards, not scored); with `awaiting`, what the organizers decide. */
 function openChoices(awaiting = false): { rounds: string[]; matches: string[]; boards: string[]; awaiting: string[] } {
@@ -139,7 +158,7 @@ export function createResultsForm(): string {
         }
         const listed = other ? setFormatChoices(form) : { n: setChoices(form, choices), rounds: choices.rounds };
         const n = listed.n;
-        const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, true)}`;
+        const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner, reporters(other))}.${again}${installCheck(ss, form, true)}`;
         toast(text, 8);
         // the reports that wait for the organizers, each with its cell
         const shown = [
@@ -186,7 +205,7 @@ export function createResultsForm(): string {
       const check = installCheck(ss, form, false);
       props.deleteProperty(RESULTS_VERIFIED_SINCE);
       const owner = recordForm(RESULTS_FORM_PROPERTY, form);
-      const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${check}`;
+      const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner, reporters(false))}.${check}`;
       toast(text, 10);
       return ended('done', text);
     }),
@@ -232,7 +251,7 @@ function createOtherForm(
   const check = installCheck(ss, form, false);
   props.deleteProperty(RESULTS_VERIFIED_SINCE);
   const owner = recordForm(RESULTS_FORM_PROPERTY, form);
-  const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${check}`;
+  const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner, reporters(true))}.${check}`;
   toast(text, 10);
   return ended('done', text);
 }

@@ -19,7 +19,7 @@
 import { inform, toast } from '../ui';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
-import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
+import { loadCaptains, ORGANIZERS_KEY, responderAddresses } from '../captainsRecord';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { LINEUP_QUESTIONS, sealedTarget } from '../../sheets/sealedLineups';
 import { readSettings } from '../../sheets/tabs/settings';
@@ -60,7 +60,7 @@ export function createLineupForm(): string {
           again =
             ' It records verified addresses again: line-ups sent before now are not used, so captains send theirs again.';
         }
-        const text = `The line-up form exists: send captains ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installArrivalCheck(ss, form, [], ITEM)}`;
+        const text = `The line-up form exists: send captains ${form.getPublishedUrl()}${publishAndShare(form, known.owner, { responders: responderAddresses(false), sealed: true })}.${again}${installArrivalCheck(ss, form, [], ITEM)}`;
         toast(text, 8);
         return ended(again ? 'done' : 'nothing to do', text);
       }
@@ -98,7 +98,7 @@ export function createLineupForm(): string {
       const stale = known.state === 'unreachable' ? [props.getProperty(FORM_PROPERTY) ?? ''] : [];
       const owner = recordForm(FORM_PROPERTY, form);
       props.deleteProperty(ARRIVAL_CHECK_BY);
-      const shared = publishAndShare(form, owner);
+      const shared = publishAndShare(form, owner, { responders: responderAddresses(false), sealed: true });
       const text = `Line-up form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''}: send captains ${form.getPublishedUrl()}${shared}.${installArrivalCheck(ss, form, stale, ITEM)}`;
       toast(text, 10);
       return ended('done', text);

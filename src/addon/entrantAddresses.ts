@@ -12,7 +12,8 @@ import { readEntrants } from '../sheets/formats/entrants';
 import { mergeEntrantAddresses, type EntrantAddresses } from '../sheets/mail/entrantAddressLines';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';
-import { promptText, showProblems, toast } from './ui';
+import { inform, promptText, showProblems, toast } from './ui';
+import { gmailWarnings } from '../sheets/mail/gmailAddress';
 
 /** One property per name: the prefix, then the name as on the Entrants tab. */
 const ENTRANT_ADDRESS_PREFIX = 'mochalunt.entrantAddress.';
@@ -136,8 +137,14 @@ export function entrantAddressesAction(): string {
       if (Object.keys(write.set).length) props.setProperties(write.set);
       for (const k of write.forget) props.deleteProperty(k);
       const done = `${ITEM}: ${m.changed} name${m.changed === 1 ? '' : 's'} changed; ${Object.keys(m.addresses).length === 1 ? '1 name has' : `${Object.keys(m.addresses).length} names have`} addresses. The results form counts a report only from these addresses.`;
-      toast(done, 6);
-      return ended('done', done);
+      // addresses typed as Gmail delivers them but not as the form records them (gmailAddress.ts)
+      const warnings = gmailWarnings(
+        Object.keys(write.set).flatMap((k) => m.addresses[k.slice(ENTRANT_ADDRESS_PREFIX.length)] ?? []),
+      );
+      if (warnings.length) inform(`${ITEM}: check these addresses`, warnings.join('\n'));
+      const said = warnings.length ? `${done} Check: ${warnings.join('; ')}.` : done;
+      toast(said, 6);
+      return ended('done', said);
     });
   });
 }

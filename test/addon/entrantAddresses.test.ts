@@ -59,4 +59,17 @@ describe("Entrants' addresses: one document property per name", () => {
     expect(book.documentProperties.has('mochalunt.entrantAddresses')).toBe(false);
     expect(kept(book)).toEqual({ Ada: ['ada@example.org'], Ben: ['ben@example.org'] });
   });
+
+  test('a Gmail address typed with dots or a +tag is kept, with a warning of what the form will record', () => {
+    const book = freshBook('swiss');
+    const desk = Desk.open(book);
+    const out = desk.click('menuEntrantAddresses', {
+      button: 'OK',
+      text: 'Ada: ada.lovelace+chess@gmail.com; Ben: ben@example.org',
+    });
+    expect(out).toMatch(
+      /^Entrants' addresses: 2 names changed; .* Check: ada\.lovelace\+chess@gmail\.com: Gmail delivers it to the account ada\.lovelace@gmail\.com, and that is the address the form will record, without "\+chess": type the account's address as Google shows it\.$/,
+    );
+    expect(kept(book)).toEqual({ Ada: ['ada.lovelace+chess@gmail.com'], Ben: ['ben@example.org'] });
+  });
 });

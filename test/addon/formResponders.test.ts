@@ -106,4 +106,12 @@ describe("editors: the file's owner", () => {
     );
     expect(t.book.forms[0].editors).toEqual(['boss@example.org']);
   });
+
+  test('a captain typed as a dotted Gmail address in Captains and protections: saved, with a warning of what the forms will record', async () => {
+    const t = await formSeason();
+    const team = t.field.teams[1].name;
+    expect(captains(t, [], { [team]: 'cap.tain@gmail.com' })).toMatch(
+      /; check cap\.tain@gmail\.com: Gmail ignores the dots, so it reaches the account captain@gmail\.com, but the form will record/,
+    );
+  });
 });

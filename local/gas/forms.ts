@@ -12,9 +12,9 @@
 //   (https://developers.google.com/workspace/forms/api/reference/rest/v1/forms#PublishState). A legacy form
 //   (`legacy`, from before publishing) supports none of the three publishing methods.
 // - Addresses: DO_NOT_COLLECT, VERIFIED (the signed-in account, which nobody types) or RESPONDER_INPUT (the
-//   respondent types any address: a person's choice in the form editor, hand.ts; an older file's "collect email")
-//   (https://developers.google.com/apps-script/reference/forms/email-collection-type). The add-on sets VERIFIED,
-//   the only member of the enum it is given. Each response records whether its address was verified.
+//   respondent types any address: a person's choice in the form editor, hand.ts; an older file's "collect email").
+//   The Form class has no documented method for it: the add-on sets it through the Forms API's advanced service
+//   (formsApi.ts, FormSettings.emailCollectionType). Each response records whether its address was verified.
 // - A form belongs to the user who created it; FormApp.openById by anyone who is neither its owner nor one of its
 //   editors (Form.addEditor/addEditors) throws Google's "No item with the given ID could be found..."
 //   (https://developers.google.com/apps-script/reference/forms/form-app#openById(String)).
@@ -32,8 +32,6 @@ import type { FormItemType, FormItemRecord, EmailCollection, FormResponseRecord,
 export type { FormItemType, FormItemRecord, EmailCollection, FormResponseRecord, FormRecord };
 
 const DESTINATION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.DestinationType>(['SPREADSHEET']);
-/** The collection type the add-on sets (a person may choose another in the form editor: hand.ts). */
-const EMAIL_COLLECTION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.EmailCollectionType>(['VERIFIED']);
 /** Google's message for a form the user may not open (or that no longer exists). */
 export const NO_FORM_MESSAGE =
   'No item with the given ID could be found. Possibly because you have not edited this item or you do not have permission to access it.';
@@ -191,8 +189,6 @@ export class LocalForm implements Facade<
   | 'setPublished'
   | 'isPublished'
   | 'supportsAdvancedResponderPermissions'
-  | 'setEmailCollectionType'
-  | 'getEmailCollectionType'
   | 'addEditor'
   | 'addEditors'
   | 'getEditors'
@@ -261,16 +257,6 @@ export class LocalForm implements Facade<
   removeDestination(): this {
     delete this._record.destination;
     return this;
-  }
-  /** https://developers.google.com/apps-script/reference/forms/form#setemailcollectiontypetype */
-  setEmailCollectionType(type: GoogleAppsScript.Forms.EmailCollectionType): this {
-    const t = String(type);
-    if (!(t in EMAIL_COLLECTION_TYPE)) throw gasError(this.x.realm, `Invalid argument: type`);
-    this._record.emailCollection = t as EmailCollection;
-    return this;
-  }
-  getEmailCollectionType(): GoogleAppsScript.Forms.EmailCollectionType {
-    return this._record.emailCollection as unknown as GoogleAppsScript.Forms.EmailCollectionType;
   }
   setConfirmationMessage(m: string): this {
     this._record.confirmationMessage = String(m);
@@ -371,7 +357,6 @@ export type FormSurface = Surface<GoogleOnly<LocalForm, GoogleAppsScript.Forms.F
 
 export class LocalFormApp implements Facade<GoogleAppsScript.Forms.FormApp, 'create' | 'openById'> {
   readonly DestinationType = DESTINATION_TYPE;
-  readonly EmailCollectionType = EMAIL_COLLECTION_TYPE;
   constructor(readonly x: Execution) {}
   /** A new form of the user running: unpublished, collecting no address. */
   create(title: string): LocalForm {

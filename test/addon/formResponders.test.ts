@@ -115,3 +115,20 @@ describe("editors: the file's owner", () => {
     );
   });
 });
+
+describe('verified addresses: set through the Forms API, guarded', () => {
+  test('Google refuses the setting when the line-up form is made: the form is kept, the organizer told what to set, and the next click sets it', async () => {
+    const t = await formSeason();
+    captains(t);
+    t.desk.click('menuPairNextRound');
+    t.desk.session.counter.failAfter(1); // the first write of the click: the Forms API's batchUpdate
+    const out = t.desk.click('menuCreateLineupForm');
+    expect(out).toMatch(
+      /^Line-up form created: .* The form could not be made to record verified addresses \(Google said: .+\): until it does, its responses are not used; open the form, Settings > Responses, set "Collect email addresses" to "Verified", then click this item again\./,
+    );
+    expect(t.book.forms[0].emailCollection).toBe('DO_NOT_COLLECT');
+    expect(t.desk.click('menuCreateLineupForm')).toMatch(/It records verified addresses again/);
+    expect(t.book.forms[0].emailCollection).toBe('VERIFIED');
+    expect(t.desk.click('menuCreateLineupForm')).not.toMatch(/verified/);
+  });
+});

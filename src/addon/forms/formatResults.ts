@@ -40,6 +40,7 @@ import { itemTitles } from './lineupResponses';
 import { responseAnswers } from './responseAnswers';
 import { sendReportMail } from './resultsMail';
 import { loadEntrantAddresses } from '../entrantAddresses';
+import { collectsVerified } from './emailCollection';
 
 type Form = GoogleAppsScript.Forms.Form;
 
@@ -120,7 +121,7 @@ export function formatResultsArrival(
 ): string {
   const titles = itemTitles(form);
   const r = formatReport(response, titles);
-  const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
+  const verifiedForm = collectsVerified(form);
   const isVerified = (x: FormatFormReport) => verifiedForm && x.at >= verifiedSince && x.email !== '';
   // the caller holds the document lock (resultsArrival.ts judgePendingReports)
   // each response is judged once (judgedReports.ts): the same response again does nothing

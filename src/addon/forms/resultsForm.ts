@@ -35,6 +35,7 @@ import {
 export { RESULTS_FORM_PROPERTY };
 import { resultsKindOf } from '../../sheets/formats/registry';
 import { addFormatQuestions, setFormatChoices } from './formatResults';
+import { collectsVerified, requireVerified } from './emailCollection';
 import { formatAwaiting, formatReportChoices } from '../../sheets/formats/formatReports';
 
 /** True for the formats whose form reports a game, a team board or a table (formatResults.ts); false for MOCHALUNT's season form. */
@@ -151,8 +152,10 @@ export function createResultsForm(): string {
       if (known.state === 'open') {
         const form = known.form;
         let again = '';
-        if (form.getEmailCollectionType() !== FormApp.EmailCollectionType.VERIFIED) {
-          form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+        const wasVerified = collectsVerified(form);
+        const unverified = wasVerified ? '' : requireVerified(form);
+        if (unverified) again = unverified;
+        else if (!wasVerified) {
           props.setProperty(RESULTS_VERIFIED_SINCE, String(Date.now()));
           again = ' It records verified addresses again: reports sent before now do not count, so they are sent again.';
         }
@@ -166,7 +169,11 @@ export function createResultsForm(): string {
           ...(choices.awaiting.length > 15 ? [`... and ${choices.awaiting.length - 15} more`] : []),
         ];
         if (shown.length) inform(`${ITEM}: reports for the organizers`, shown.join('\n'));
-        return ended(again ? 'done' : 'nothing to do', shown.length ? `${text}\n${shown.join('\n')}` : text);
+        if (unverified) inform(ITEM, unverified.trim());
+        return ended(
+          unverified ? 'error' : again ? 'done' : 'nothing to do',
+          shown.length ? `${text}\n${shown.join('\n')}` : text,
+        );
       }
       if (other) return createOtherForm(ss, known, props);
       if (choices.boards.length === 0) {
@@ -176,7 +183,7 @@ export function createResultsForm(): string {
         return ended('refused', `${ITEM}: nothing created. ${text}`);
       }
       const form = FormApp.create(`${ss.getName()}: results`);
-      form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+      const unverified = requireVerified(form);
       form.setDescription(
         'Captains, or a player for their own board: the Google account you are signed in with decides who you are. Both sides report; when their results agree they are written on the round tab, otherwise the organizers decide. Report before the round deadline (M21).',
       );
@@ -205,7 +212,8 @@ export function createResultsForm(): string {
       const check = installCheck(ss, form, false);
       props.deleteProperty(RESULTS_VERIFIED_SINCE);
       const owner = recordForm(RESULTS_FORM_PROPERTY, form);
-      const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner, reporters(false))}.${check}`;
+      const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner, reporters(false))}.${unverified}${check}`;
+      if (unverified) inform(ITEM, unverified.trim());
       toast(text, 10);
       return ended('done', text);
     }),
@@ -241,7 +249,7 @@ function createOtherForm(
     return ended('refused', `${ITEM}: nothing created. ${text}`);
   }
   const form = FormApp.create(`${ss.getName()}: results`);
-  form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+  const unverified = requireVerified(form);
   addFormatQuestions(form, multi);
   const listed = setFormatChoices(form);
   form.setConfirmationMessage(
@@ -251,7 +259,8 @@ function createOtherForm(
   const check = installCheck(ss, form, false);
   props.deleteProperty(RESULTS_VERIFIED_SINCE);
   const owner = recordForm(RESULTS_FORM_PROPERTY, form);
-  const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner, reporters(true))}.${check}`;
+  const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner, reporters(true))}.${unverified}${check}`;
+  if (unverified) inform(ITEM, unverified.trim());
   toast(text, 10);
   return ended('done', text);
 }

@@ -56,6 +56,7 @@ import {
 } from '../forms/resultsForm';
 import { formatResultsArrival } from '../forms/formatResults';
 import { reportMail, sendReportMail } from '../forms/resultsMail';
+import { collectsVerified } from '../forms/emailCollection';
 
 type Form = GoogleAppsScript.Forms.Form;
 /** How long a report waits for another execution (a menu action, another report) to release the document lock. */
@@ -256,7 +257,7 @@ function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form, 
       return formatResultsArrival(response, form, since, (rows, wrote) => appendLog(ss, rows, wrote, late));
     const titles = itemTitles(form);
     const r = formReport(response, titles);
-    const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
+    const verifiedForm = collectsVerified(form);
     const isVerified = (x: FormReport) => verifiedForm && x.at >= since && x.email !== '';
     const base = { at: r.at, round: r.round, board: r.board, results: r.games.join(' ') };
     // each response is judged once (judgedReports.ts): the same response again does nothing

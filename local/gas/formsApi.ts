@@ -93,4 +93,6 @@ export class LocalFormsApi {
   }
 }
 
+export type FormsApiSurface = Surface<GoogleOnly<LocalFormsApi, GoogleAppsScript.Forms_v1.Service>>; // only Google's methods (execution.ts)
+
 countCalls(LocalFormsCollection, 'Forms', { batchUpdate: 'writes' });

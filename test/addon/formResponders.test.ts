@@ -31,13 +31,8 @@ function captains(t: T, extra: string[] = [], captainOf: Record<string, string> 
 /** 4 teams, line-ups sent by form (Settings), round 1 paired. */
 async function formSeason(): Promise<T> {
   const t = await tournament(4, 41);
-  const ss = t.desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
-  const settings = ss.getSheetByName('Settings')!;
-  const k = settings
-    .getDataRange()
-    .getValues()
-    .findIndex((r) => String(r[0]) === 'line-ups');
-  settings.getRange(k + 1, 2).setValue('form');
+  const row = t.desk.read('Settings')!.findIndex((r) => String(r[0]) === 'line-ups');
+  t.desk.type('Settings', row + 1, 2, [['form']]);
   return t;
 }
 

@@ -100,16 +100,12 @@ function shareResponders(form: Form, wanted: readonly string[], editors: Readonl
   const add = uniqueBy(wanted.filter((e) => e && !have.has(e.toLowerCase()) && !editors.has(e.toLowerCase())));
   const notes: string[] = [];
   if (add.length) {
-    try {
-      form.addPublishedReaders(add);
-    } catch {
-      for (const e of add)
-        try {
-          form.addPublishedReader(e);
-        } catch {
-          // named below, from what Google keeps
-        }
-    }
+    // those Google refused are named below, from what it keeps
+    shareEach(
+      add,
+      (list) => form.addPublishedReaders(list),
+      (e) => form.addPublishedReader(e),
+    );
     const now = readers();
     const missing = add.filter((e) => !now.has(e.toLowerCase()));
     const added = add.length - missing.length;
@@ -118,6 +114,24 @@ function shareResponders(form: Form, wanted: readonly string[], editors: Readonl
       notes.push(`Google did not make ${missing.join(', ')} responders: ${SET_RESPONDERS} (or correct the address)`);
   }
   return notes;
+}
+
+/** Shares with every address in one call, else one by one when Google refuses the list; returns those refused. */
+function shareEach(add: readonly string[], all: (list: string[]) => unknown, one: (e: string) => unknown): string[] {
+  if (!add.length) return [];
+  try {
+    all(add.slice());
+    return [];
+  } catch {
+    return add.filter((e) => {
+      try {
+        one(e);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+  }
 }
 
 /** The addresses once each, ignoring case, in their first spelling. */
@@ -148,19 +162,11 @@ export function publishAndShare(form: Form, owner: string, sharing: Sharing = {}
       add.push(e);
     }
   }
-  const refused: string[] = [];
-  if (add.length) {
-    try {
-      form.addEditors(add);
-    } catch {
-      for (const e of add)
-        try {
-          form.addEditor(e);
-        } catch {
-          refused.push(e);
-        }
-    }
-  }
+  const refused = shareEach(
+    add,
+    (list) => form.addEditors(list),
+    (e) => form.addEditor(e),
+  );
   const shared = add.filter((e) => !refused.includes(e));
   if (shared.length) notes.push(`shared with ${shared.join(', ')}`);
   if (refused.length)

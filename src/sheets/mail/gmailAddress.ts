@@ -2,7 +2,8 @@
 // jsmith@gmail.com (it ignores dots in the name and anything after a "+"), but a form collecting verified
 // addresses records the signed-in account's own address, as Google keeps it: an address typed with a +tag, or
 // with dots the account's address does not have, never matches the address the form records, so the add-on
-// would not recognize its captain, player or organizer. Plain text in, warnings out.
+// would not recognize its captain, player or organizer (https://support.google.com/mail/answer/7436150: "Dots
+// don't matter in Gmail addresses"). Plain text in, warnings out.
 
 const GMAIL = /^([^@]+)@(gmail\.com|googlemail\.com)$/i;
 

@@ -8,7 +8,7 @@
 //   collection types FormSettings lists are accepted;
 // - a legacy form (from before the API) is served the same way;
 // - it needs the authorization the API names (forms.body): FULL only, as every other user-data service here.
-// A planted fault (calls.ts) makes batchUpdate throw: it is counted as a write.
+// - an administrator may turn the API off for a Workspace's users (hand.ts formsApiOff): every call is refused.
 import { countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { gasError, list } from './values';
 import { canOpenForm } from './forms';
@@ -22,6 +22,11 @@ export class LocalFormsCollection implements Facade<GoogleAppsScript.Forms_v1.Fo
   constructor(readonly x: Execution) {}
   private _form(method: string, formId: string): FormRecord {
     requireMode(this.x, 'Forms', method);
+    if (this.x.book.formsApiOff)
+      throw gasError(
+        this.x.realm,
+        `API call to forms.forms.${method} failed with error: Google Forms API is turned off for your organization`,
+      );
     const f = this.x.book.forms.find((r) => r.id === String(formId));
     if (!f)
       throw gasError(
@@ -95,4 +100,4 @@ export class LocalFormsApi {
 
 export type FormsApiSurface = Surface<GoogleOnly<LocalFormsApi, GoogleAppsScript.Forms_v1.Service>>; // only Google's methods (execution.ts)
 
-countCalls(LocalFormsCollection, 'Forms', { batchUpdate: 'writes' });
+countCalls(LocalFormsCollection, 'Forms', {});

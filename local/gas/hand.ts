@@ -136,6 +136,14 @@ export function restrictSharing(book: LocalWorkbook, formId: string, domain: str
   formOf(book, formId).sharingDomain = domain;
 }
 
+/**
+ * The Workspace administrator turns the Forms API off for its users (Admin console, API controls): every call
+ * of the advanced service `Forms` is refused (the message is ours).
+ */
+export function formsApiOff(book: LocalWorkbook): void {
+  book.formsApiOff = true;
+}
+
 export function collectAddresses(book: LocalWorkbook, formId: string, collection: EmailCollection): void {
   formOf(book, formId).emailCollection = collection;
 }

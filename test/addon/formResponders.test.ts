@@ -4,7 +4,7 @@
 // the captains for the line-up form, the captains and players (Send pairings' addresses) for the results form,
 // following Captains and protections; what Google refuses is named with where the organizer sets it. The file's
 // owner edits a form only as an organizer, and is warned when a captain. Through the bundle (build/Code.js).
-import { restrictSharing } from '../../local/gas/hand';
+import { formsApiOff, restrictSharing } from '../../local/gas/hand';
 import { typeLineups } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
 import { tournament } from './support';
@@ -112,16 +112,20 @@ describe("editors: the file's owner", () => {
 });
 
 describe('verified addresses: set through the Forms API, guarded', () => {
-  test('Google refuses the setting when the line-up form is made: the form is kept, the organizer told what to set, and the next click sets it', async () => {
+  test('Google refuses the setting (the Forms API turned off by the administrator): the form is kept, the organizer told what to set, and a click once it is on sets it', async () => {
     const t = await formSeason();
     captains(t);
     t.desk.click('menuPairNextRound');
-    t.desk.session.counter.failAfter(1); // the first write of the click: the Forms API's batchUpdate
+    formsApiOff(t.book); // the Workspace administrator turned the Forms API off
     const out = t.desk.click('menuCreateLineupForm');
     expect(out).toMatch(
       /^Line-up form created: .* The form could not be made to record verified addresses \(Google said: .+\): until it does, its responses are not used; open the form, Settings > Responses, set "Collect email addresses" to "Verified", then click this item again\./,
     );
     expect(t.book.forms[0].emailCollection).toBe('DO_NOT_COLLECT');
+    // still off: clicking again says the same, and the click is an error
+    expect(t.desk.click('menuCreateLineupForm')).toMatch(/could not be made to record verified addresses/);
+    expect(t.desk.session.outcome()?.status).toBe('error');
+    t.book.formsApiOff = false; // turned on again
     expect(t.desk.click('menuCreateLineupForm')).toMatch(/It records verified addresses again/);
     expect(t.book.forms[0].emailCollection).toBe('VERIFIED');
     expect(t.desk.click('menuCreateLineupForm')).not.toMatch(/verified/);

@@ -173,7 +173,13 @@ export function publishAndShare(form: Form, owner: string, sharing: Sharing = {}
     notes.push(
       `not shared with ${refused.join(', ')} (Google refused the address: correct it in Captains and protections)`,
     );
-  notes.push(...shareResponders(form, sharing.responders ?? [], skip));
+  try {
+    notes.push(...shareResponders(form, sharing.responders ?? [], skip));
+  } catch (e) {
+    notes.push(
+      `its responders could not be set or read (${e instanceof Error ? e.message : String(e)}): ${SET_RESPONDERS}`,
+    );
+  }
   const fileOwner = SpreadsheetApp.getActiveSpreadsheet().getOwner();
   const ownerMail = fileOwner ? fileOwner.getEmail().toLowerCase() : '';
   const captainOf = Object.keys(captains).filter(

@@ -12,6 +12,8 @@
 import type { Plan } from '../sheets/plan';
 import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from './workbook/apply';
 import { captureLayout } from './workbook/applyLayout';
+import { listedSheet, readValues } from './workbook/gasWorkbook';
+import type { Workbook } from '../sheets/workbook';
 import { TabIndex } from './workbook/tabIndex';
 import { inform } from './ui';
 import { undoEntry } from './undo';
@@ -30,6 +32,8 @@ interface WriteOptions {
   readonly tabsCreated?: (book: Spreadsheet, tabs: readonly string[]) => void;
   /** once everything is written: gets what puts it all back (and its undo step), for a later step that fails */
   readonly written?: (takeBack: () => void) => void;
+  /** the reading the plan was made from, under the same lock: its listing of the tabs saves looking each up */
+  readonly read?: Workbook;
 }
 
 function messageOf(e: unknown): string {
@@ -51,8 +55,9 @@ function rolledBackMessage(label: string, failure: string, createdTabs: readonly
  */
 export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteOptions): string | null {
   // each tab looked up and each grid read once for the whole action (tabIndex.ts)
-  const tabs = new TabIndex(book);
-  const snap = snapshotBlocks(book, plan, tabs);
+  const read = options.read;
+  const tabs = new TabIndex(book, read ? (name) => listedSheet(read, name) : undefined);
+  const snap = snapshotBlocks(book, plan, tabs, read ? (tab) => readValues(read, tab) : undefined);
   const entry = options.undoable ? undoEntry(book, snap, options.now, tabs, plan) : null;
   const entrySnap = entry ? snapshotBlocks(book, entry.plan, tabs) : null;
   const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };

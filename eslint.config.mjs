@@ -13,7 +13,7 @@ const reaching = (folders, why) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(
 const noPackage = { regex: '^[^.]', message: 'Nothing under src/ imports a package or Node: it is bundled into Apps Script alone.' };
 
 export default tseslint.config(
-  { ignores: ['build/**', 'dist/**', 'out/**', 'node_modules/**', 'coverage/**', 'test/helpers/probe-bundle/**', 'test/helpers/trigger-bundle/**'] },
+  { ignores: ['build/**', 'dist/**', 'out/**', 'node_modules/**', 'coverage/**', 'test/helpers/probe-bundle/**', 'test/helpers/trigger-bundle/**', 'test/helpers/quota-bundle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

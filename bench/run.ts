@@ -9,6 +9,7 @@ import { swissRounds, swissSummary } from './swiss';
 import { bundleSection } from './bundle';
 import { captainsBench } from './captains';
 import { checkTargets } from './targets';
+import { triggersSection } from './triggers';
 
 /** One round of a 1,500-player Swiss through the bundle: its calls, projected seconds (latency model) and CPU time. */
 const swissSection: BenchSection = {
@@ -29,7 +30,14 @@ const captainsSection: BenchSection = {
   },
 };
 
-export const SECTIONS: BenchSection[] = [pairingSection, bundleSection, actionsSection, captainsSection, swissSection];
+export const SECTIONS: BenchSection[] = [
+  pairingSection,
+  bundleSection,
+  actionsSection,
+  captainsSection,
+  swissSection,
+  triggersSection,
+];
 
 export async function runBench(sections: readonly BenchSection[] = SECTIONS): Promise<Record<string, unknown>> {
   const json: Record<string, unknown> = {};

@@ -25,6 +25,7 @@ import { listValues } from './gas/validation';
 import { loadXlsx, missingPrivateNote, saveXlsx } from './gas/xlsx';
 import { fireEditTriggers, joinProject, type TriggerOutcome, type TriggerRecord } from './gas/triggers';
 import { configureMail, outboxPath, type MailAccount } from './gas/mail';
+import { configureAccount } from './gas/quotas';
 import type { Outcome } from '../src/sheets/outcome';
 export type { MailAccount } from './gas/mail';
 
@@ -54,8 +55,9 @@ export interface AddonOptions {
   /** the workbook's .xlsx path: MailApp writes its e-mails to `<path>.outbox/round-N/` (local/gas/mail.ts) */
   workbookPath?: string;
   /**
-   * MailApp's kind of Google account (local/gas/mail.ts): 'consumer' (gmail.com, the default: 100 recipients a
-   * day) or 'workspace' (1,500 a day); 50 recipients per message for both
+   * The kind of the user's Google account (local/gas/quotas.ts): 'consumer' (gmail.com, the default: 100 e-mail
+   * recipients and 90 minutes of trigger runtime a day) or 'workspace' (1,500 recipients, 6 hours); 50 recipients
+   * per message for both
    */
   mailAccount?: MailAccount;
   /** MailApp's daily quota in recipients, overriding the account's figure */
@@ -203,7 +205,11 @@ export async function saveWorkbook(book: LocalWorkbook, path: string): Promise<v
 export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): AddonSession {
   const ui = new ScriptedUi(options.responder, options.answers ?? []);
   if (options.workbookPath !== undefined) configureMail(book, { outbox: outboxPath(options.workbookPath) });
-  if (options.mailAccount !== undefined) configureMail(book, { account: options.mailAccount });
+  if (options.mailAccount !== undefined) {
+    configureMail(book, { account: options.mailAccount });
+    // the kind of the user's account: their daily trigger runtime too (gas/quotas.ts)
+    configureAccount({ kind: options.mailAccount }, options.user ?? DEFAULT_USER);
+  }
   if (options.mailQuota !== undefined) configureMail(book, { quota: options.mailQuota });
   const counter = new CallCounter(options.callLatencyMs);
   const x: Execution = {

@@ -70,6 +70,12 @@ export class CallCounter {
   killed = false;
   /** true once a planted kill has fired (stays true after the execution ended) */
   killFired = false;
+  /**
+   * The execution's runtime limit in virtual time (ms), or null: once its calls and waits pass it, the call in
+   * progress and every later one throw TIMEOUT_MESSAGE, as killAfter does (Google's "Script runtime: 6 min /
+   * execution", EXECUTION_LIMIT_MS; set on trigger executions, triggers.ts)
+   */
+  limitMs: number | null = null;
 
   /** writes queued since the last flush (latency.ts) */
   private queued = 0;
@@ -110,6 +116,8 @@ export class CallCounter {
     this.counts[category]++;
     this.counts.byMethod[method] = (this.counts.byMethod[method] ?? 0) + 1;
     this.counts.virtualMs += this.charge(category, method);
+    // the runtime limit reached during this call: it is killed in progress (it does nothing)
+    if (this.overLimit()) return false;
     this.total++;
     if (this.beforeCall) this.beforeCall(this.total, method);
     if (this.faultAt === null || (category !== 'writes' && category !== 'formatting')) return false;
@@ -142,9 +150,26 @@ export class CallCounter {
     return own;
   }
 
-  /** Adds waiting time that is not a call (a lock's tryLock timeout spent waiting). */
+  /**
+   * Adds waiting time that is not a call (a lock's tryLock timeout spent waiting); past the runtime limit the
+   * execution is killed (the caller checks `killed`).
+   */
   wait(ms: number): void {
     this.counts.virtualMs += ms;
+    this.overLimit();
+  }
+
+  /** Kills the execution when its virtual time passed the runtime limit: it ran exactly that long. */
+  private overLimit(): boolean {
+    if (this.limitMs === null || this.counts.virtualMs <= this.limitMs) return false;
+    this.counts.virtualMs = this.limitMs;
+    this.killed = this.killFired = true;
+    return true;
+  }
+
+  /** The virtual time (ms) of the calls and waits so far, without the end's flush. */
+  elapsedMs(): number {
+    return this.counts.virtualMs;
   }
 
   /** Plants a fault: the `k`-th write or formatting call from now on throws (k >= 1). */

@@ -6,6 +6,7 @@
 // and the end of an execution's locks (at its end, or when it shows a dialog).
 import { QUOTA_MESSAGE, TIMEOUT_MESSAGE, type CallCategory, type CallCounter } from './calls';
 import { gasError } from './values';
+import { lockFreed } from './clock';
 import type { ScriptedUi } from './dialogs';
 import type { AuthModeName } from './records';
 import type { Realm } from './values';
@@ -38,6 +39,7 @@ export function releaseLocks(x: Execution): string[] {
   for (const [k, h] of x.book.locks)
     if (h === x.id) {
       x.book.locks.set(k, null);
+      lockFreed(x, k);
       released.push(k);
     }
   return released;

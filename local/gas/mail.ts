@@ -5,11 +5,13 @@
 // numbered in the order sent, and in memory (`sentMail`) for tests.
 // Quotas and limits (https://developers.google.com/apps-script/guides/services/quotas), counted in recipients
 // (To, Cc and Bcc; Reply-To is no recipient):
-// - per day: 100 for a consumer account (gmail.com), the default; 1,500 for Google Workspace (`account`), or
-//   any figure (`quota`). Google says the quota "resets 24 hours after the first request"; counted here over
-//   the 24 hours before the clock (a rolling window, the stricter reading: what was sent in the last 24 hours
-//   is never available again early). The outbox's e-mails of that window count too, so runs of the command
-//   line add up.
+// - per day: 100 for a consumer account (gmail.com), the default; 1,500 for Google Workspace (`account`, or the
+//   sender's account kind in quotas.ts), or any figure (`quota`). Google says "Quotas are per user and reset
+//   24 hours after the first request": the recipients are those of every e-mail the SENDING USER sent from any
+//   workbook of this process (the same organizer's second tournament spends the same quota), counted over the
+//   24 hours before the clock (a rolling window, the stricter reading: what was sent in the last 24 hours is
+//   never available again early). The e-mails of the outboxes of those workbooks (their From) in that window
+//   count too, so runs of the command line add up.
 // - per message: 50 for both kinds of account ("Email recipients per message" in the page's limits).
 // The clock is the execution's, or the one the harness gives (`clock`: the demo dates its e-mails on the
 // season's calendar, so a season of rounds 30 days apart meets the daily quota as it would on Google).
@@ -24,17 +26,16 @@ import { countCalls } from './execution';
 import { gasError } from './values';
 import type { LocalWorkbook } from './workbook';
 import { jsString } from './jsString';
+import { accountOf, DAILY_RECIPIENTS, DAY_MS, type AccountKind } from './quotas';
 
-/** The two kinds of Google account, with their daily recipients (the quotas page). */
-export type MailAccount = 'consumer' | 'workspace';
-export const DAILY_RECIPIENTS: Record<MailAccount, number> = { consumer: 100, workspace: 1500 };
+/** The two kinds of Google account, with their daily recipients (the quotas page: quotas.ts). */
+export type MailAccount = AccountKind;
 /** Google's consumer-account limit (gmail.com): 100 recipients a day, the default. */
 export const DEFAULT_MAIL_QUOTA = DAILY_RECIPIENTS.consumer;
 /** Recipients (To, Cc, Bcc) of one message, for both kinds of account. */
 export const RECIPIENTS_PER_MESSAGE = 50;
 export const PER_MESSAGE_ERROR = 'Limit Exceeded: Email Recipients Per Message.';
 export const DAILY_QUOTA_ERROR = 'Service invoked too many times for one day: email.';
-const DAY_MS = 24 * 60 * 60 * 1000;
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 export interface MailSettings {
@@ -69,6 +70,8 @@ interface MailState {
 }
 
 const states = new WeakMap<LocalWorkbook, MailState>();
+/** The mail of every workbook of this process: a user's quota counts what they sent from any of them. */
+const everyBook = new Set<MailState>();
 
 function state(book: LocalWorkbook): MailState {
   let s = states.get(book);
@@ -76,7 +79,17 @@ function state(book: LocalWorkbook): MailState {
     s = { settings: {}, sent: [] };
     states.set(book, s);
   }
+  everyBook.add(s);
   return s;
+}
+
+/**
+ * Forgets, in their senders' quota, the e-mails of the workbooks not used since (a benchmark measures its seasons
+ * apart, a test file its tests, as if each had its own organizer); a workbook used again counts again. Their
+ * outboxes and `sentMail` stay.
+ */
+export function forgetSentMail(): void {
+  everyBook.clear();
 }
 
 /** Sets where a workbook's e-mails go and its daily quota (the harness does it from the workbook's path). */
@@ -135,8 +148,9 @@ export function emlText(m: SentMail, messageId: string): string {
   return `${h.join('\r\n')}\r\n\r\n${m.body.replace(/\r?\n/g, '\r\n')}\r\n`;
 }
 
-/** An .eml file of the outbox as read: its date and its recipients. */
+/** An .eml file of the outbox as read: its sender, its date and its recipients. */
 interface OutboxEntry {
+  readonly from: string;
   readonly date: number;
   readonly recipients: number;
 }
@@ -159,13 +173,18 @@ function outboxEntry(path: string): OutboxEntry {
     const v = new RegExp(`^${k}: (.+)$`, 'm').exec(head);
     if (v) recipients += list(v[1]).length;
   }
-  const entry = { date: date ? Date.parse(date[1]) : NaN, recipients };
+  const from = /^From: (?:.*<([^>]*)>|(\S+))\s*$/m.exec(head);
+  const entry = {
+    from: (from?.[1] ?? from?.[2] ?? '').toLowerCase(),
+    date: date ? Date.parse(date[1]) : NaN,
+    recipients,
+  };
   outboxRead.set(path, entry);
   return entry;
 }
 
-/** Recipients of the outbox's e-mails dated after `since` (To, Cc, Bcc headers). */
-function outboxRecipientsSince(outbox: string, since: number): number {
+/** Recipients of the outbox's e-mails from `from` dated after `since` (To, Cc, Bcc headers). */
+function outboxRecipientsSince(outbox: string, from: string, since: number): number {
   if (!existsSync(outbox)) return 0;
   let n = 0;
   for (const dir of readdirSync(outbox, { withFileTypes: true })) {
@@ -173,7 +192,7 @@ function outboxRecipientsSince(outbox: string, since: number): number {
     for (const f of readdirSync(join(outbox, dir.name))) {
       if (!f.endsWith('.eml')) continue;
       const e = outboxEntry(join(outbox, dir.name, f));
-      if (!(e.date > since)) continue;
+      if (!(e.date > since) || e.from !== from) continue;
       n += e.recipients;
     }
   }
@@ -187,14 +206,21 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
     return state(this.x.book).settings.clock?.() ?? this.x.now();
   }
 
+  /** Recipients the sending user sent in the 24 hours before the clock, from every workbook of the process. */
   private _used(): number {
-    const s = state(this.x.book);
+    state(this.x.book);
     const since = this._now().getTime() - DAY_MS;
-    const file = s.settings.outbox;
-    const inMemory = s.sent
-      .filter((m) => m.file === null && m.date.getTime() > since)
-      .reduce((n, m) => n + m.to.length + m.cc.length + m.bcc.length, 0);
-    return inMemory + (file ? outboxRecipientsSince(file, since) : 0);
+    const user = this.x.user.toLowerCase();
+    let n = 0;
+    const outboxes = new Set<string>();
+    for (const s of everyBook) {
+      for (const m of s.sent)
+        if (m.file === null && m.from.toLowerCase() === user && m.date.getTime() > since)
+          n += m.to.length + m.cc.length + m.bcc.length;
+      if (s.settings.outbox) outboxes.add(s.settings.outbox);
+    }
+    for (const outbox of outboxes) n += outboxRecipientsSince(outbox, user, since);
+    return n;
   }
 
   /** Recipients left for the 24 hours (never below 0). */
@@ -204,7 +230,7 @@ export class LocalMailApp implements Facade<GoogleAppsScript.Mail.MailApp, 'getR
 
   private _remaining(): number {
     const { quota, account } = state(this.x.book).settings;
-    return Math.max(0, (quota ?? DAILY_RECIPIENTS[account ?? 'consumer']) - this._used());
+    return Math.max(0, (quota ?? DAILY_RECIPIENTS[account ?? accountOf(this.x.user)]) - this._used());
   }
 
   /**

@@ -3,7 +3,7 @@
 // MailApp (mail.ts) and console: only what the add-on (src/) calls (test/google/surface.test.ts).
 // Nothing of Node (require, process, Buffer, timers) is among them.
 import { randomUUID } from 'crypto';
-import { countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
+import { countCalls, requireAlive, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalUser } from './protection';
 import { LocalSpreadsheetApp } from './spreadsheet';
 import { LocalFormApp } from './forms';
@@ -21,15 +21,19 @@ import { LocalHtmlService } from './ui';
 import { formatDate } from './date-format';
 import { gasError } from './values';
 import { LocalMailApp } from './mail';
+import { lockFreed, lockWaitMs } from './clock';
 
 const LOCK_TIMEOUT = 'Lock timeout: another process was holding the lock for too long.';
 
 /**
  * A lock of the document, the script or a user. Held by one execution at a time; the holder keeps it until
  * releaseLock(), the end of its execution (AddonSession.call returning), or an alert, prompt or dialog it shows
- * (ui.ts: the dialog suspends the script, and the lock is not kept across the suspension). There is no waiting: a lock held
- * by another execution is not freed while this one runs (everything is synchronous), so tryLock returns
- * false and waitLock throws Google's timeout message at once.
+ * (ui.ts: the dialog suspends the script, and the lock is not kept across the suspension). A lock held by an
+ * execution still running (everything is synchronous: one started between two of its calls) is not freed while
+ * this one waits: tryLock returns false and waitLock throws Google's timeout message once the timeout is spent.
+ * Between executions running at the same time (concurrent.ts), a lock an earlier one held until virtual time T
+ * makes a later one wait until T (clock.ts): longer than its timeout, it gives up likewise. A wait that passes
+ * the execution's runtime limit kills it (calls.ts).
  */
 export class LocalLock implements Facade<GoogleAppsScript.Lock.Lock, 'tryLock' | 'waitLock' | 'releaseLock'> {
   constructor(
@@ -39,23 +43,27 @@ export class LocalLock implements Facade<GoogleAppsScript.Lock.Lock, 'tryLock' |
   private _holder(): number | null {
     return this.x.book.locks.get(this.key) ?? null;
   }
-  tryLock(timeoutInMillis: number): boolean {
+  /** Waits for the lock up to `timeoutInMillis` (virtual time); true when it is this execution's now. */
+  private _take(timeoutInMillis: number): boolean {
+    const timeout = Math.max(0, Number(timeoutInMillis) || 0);
     const h = this._holder();
-    if (h !== null && h !== this.x.id) {
-      this.x.counter.wait(Math.max(0, Number(timeoutInMillis) || 0)); // it waited that long (virtual time)
-      return false;
-    }
+    const wait = h !== null && h !== this.x.id ? Infinity : lockWaitMs(this.x, this.key);
+    this.x.counter.wait(Math.min(wait, timeout)); // it waited that long (virtual time)
+    requireAlive(this.x);
+    if (wait > timeout) return false;
     this.x.book.locks.set(this.key, this.x.id);
     return true;
   }
+  tryLock(timeoutInMillis: number): boolean {
+    return this._take(timeoutInMillis);
+  }
   waitLock(timeoutInMillis: number): void {
-    const h = this._holder();
-    if (h !== null && h !== this.x.id) this.x.counter.wait(Math.max(0, Number(timeoutInMillis) || 0));
-    if (h !== null && h !== this.x.id) throw gasError(this.x.realm, LOCK_TIMEOUT);
-    this.x.book.locks.set(this.key, this.x.id);
+    if (!this._take(timeoutInMillis)) throw gasError(this.x.realm, LOCK_TIMEOUT);
   }
   releaseLock(): void {
-    if (this._holder() === this.x.id) this.x.book.locks.set(this.key, null);
+    if (this._holder() !== this.x.id) return;
+    this.x.book.locks.set(this.key, null);
+    lockFreed(this.x, this.key);
   }
 }
 export type LockSurface = Surface<GoogleOnly<LocalLock, GoogleAppsScript.Lock.Lock>>; // only Google's methods (execution.ts)

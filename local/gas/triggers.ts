@@ -9,13 +9,20 @@
 // under the account of the person who created them"). fireEditTriggers / fireFormSubmitTriggers run them for
 // an event, each in a new execution of that user; the harness, the `edit` and `form-submit` commands call them.
 // Trigger executions run concurrently on Google's servers: a caller may prepare each run (`beforeRun`, e.g. a
-// call counter's `beforeCall` that starts another person's edit between two calls of this trigger).
+// call counter's `beforeCall` that starts another person's edit between two calls of this trigger);
+// concurrent.ts runs several form-submit events' triggers at the same time under a seeded schedule.
+// Google's quotas (https://developers.google.com/apps-script/guides/services/quotas, quotas.ts): each trigger
+// execution is killed at 6 minutes of modelled time ("Script runtime: 6 min / execution": calls.ts limitMs,
+// "Exceeded maximum execution time", no catch continues), and its modelled time is charged to its user
+// ("Triggers total runtime": 90 min / day consumer, 6 hr Workspace); once the user's 24 hours hold the cap, the
+// trigger does not run: its outcome says `ran: false` with "Service using too much computer time for one day".
 import type { CallCounter } from './calls';
 import { countCalls, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalUser } from './protection';
 import type { LocalSpreadsheetApp } from './spreadsheet';
 import type { LocalFormApp } from './forms';
 import { gasError, list, signatureMessage } from './values';
+import { chargeTrigger, EXECUTION_LIMIT_MS, TRIGGER_TIME_MESSAGE, triggerTimeLeft } from './quotas';
 import type { TriggerEventType, TriggerSourceType, TriggerRecord } from './records';
 export type { TriggerEventType, TriggerSourceType, TriggerRecord };
 
@@ -293,7 +300,15 @@ countCalls(LocalTriggerBuilder, 'TriggerBuilder', {});
 
 /** The part of an AddonSession (local/runner.ts) the firing needs. */
 export interface TriggerHost<R extends TriggerRun = TriggerRun> {
-  readonly workbook: { readonly id: string; readonly triggers: TriggerRecord[] };
+  readonly workbook: {
+    readonly id: string;
+    readonly triggers: TriggerRecord[];
+    /** the forms and their responses (a form-submit event happens at its response's time) */
+    readonly forms?: readonly {
+      readonly id: string;
+      readonly responses: readonly { id: string; timestamp: string }[];
+    }[];
+  };
   newExecution(options: { user: string }): R;
 }
 export interface TriggerRun {
@@ -314,6 +329,11 @@ export interface FireOptions<R extends TriggerRun = TriggerRun> {
    * (another person's edit, whose own triggers then run) between two calls of this one.
    */
   beforeRun?(run: R, trigger: TriggerRecord): void;
+  /**
+   * When the event happened (ms since the epoch): the clock of the user's daily trigger runtime. Default: a
+   * form-submit event's response time, an edit's now.
+   */
+  at?: number;
 }
 
 /** What one trigger's run did. */
@@ -322,9 +342,13 @@ export interface TriggerOutcome {
   readonly handler: string;
   /** the user it ran as: its creator */
   readonly user: string;
+  /** false when the user's daily trigger runtime was spent: Google did not run it (TRIGGER_TIME_MESSAGE) */
+  readonly ran: boolean;
   readonly ok: boolean;
   readonly error?: string;
   readonly result?: unknown;
+  /** the execution's modelled time (ms, latency.ts), at most the 6-minute limit; 0 when it did not run */
+  readonly ms: number;
 }
 
 function runTrigger<R extends TriggerRun>(
@@ -332,23 +356,31 @@ function runTrigger<R extends TriggerRun>(
   t: TriggerRecord,
   fill: (run: R, e: Record<string, unknown>) => void,
   options: FireOptions<R>,
+  at: number,
 ): TriggerOutcome {
+  const of = { uid: t.uid, handler: t.handler, user: t.creator };
+  if (triggerTimeLeft(t.creator, at) <= 0) {
+    chargeTrigger(t.creator, { at, ms: 0, handler: t.handler, ran: false });
+    return { ...of, ran: false, ok: false, error: TRIGGER_TIME_MESSAGE, ms: 0 };
+  }
   const run = host.newExecution({ user: t.creator });
+  run.counter.limitMs = EXECUTION_LIMIT_MS;
   options.beforeRun?.(run, t);
   const e = run.evaluate('({})') as Record<string, unknown>;
   e.authMode = 'FULL';
   e.triggerUid = t.uid;
+  const ended = (): { ran: true; ms: number } => {
+    const ms = Math.min(EXECUTION_LIMIT_MS, run.counter.snapshot().virtualMs);
+    chargeTrigger(t.creator, { at, ms, handler: t.handler, ran: true });
+    return { ran: true, ms };
+  };
   try {
     fill(run, e);
-    return { uid: t.uid, handler: t.handler, user: t.creator, ok: true, result: run.call(t.handler, e) };
+    const result = run.call(t.handler, e);
+    return { ...of, ok: true, result, ...ended() };
   } catch (err) {
-    return {
-      uid: t.uid,
-      handler: t.handler,
-      user: t.creator,
-      ok: false,
-      error: err instanceof Object && 'message' in err ? String((err as Error).message) : String(err),
-    };
+    const error = err instanceof Object && 'message' in err ? String((err as Error).message) : String(err);
+    return { ...of, ok: false, error, ...ended() };
   }
 }
 
@@ -373,6 +405,7 @@ export function fireEditTriggers<R extends TriggerRun>(
   const mine = host.workbook.triggers.filter(
     (t) => t.eventType === 'ON_EDIT' && t.source === 'SPREADSHEETS' && t.sourceId === host.workbook.id,
   );
+  const at = options.at ?? Date.now();
   return mine.map((t) =>
     runTrigger(
       host,
@@ -386,6 +419,7 @@ export function fireEditTriggers<R extends TriggerRun>(
         if (edit.oldValue !== undefined) e.oldValue = edit.oldValue;
       },
       options,
+      at,
     ),
   );
 }
@@ -412,6 +446,10 @@ export function fireFormSubmitTriggers<R extends TriggerRun>(
   options: FireOptions<R> = {},
 ): TriggerOutcome[] {
   joinProject(host.workbook);
+  const response = host.workbook.forms
+    ?.find((f) => f.id === submission.formId)
+    ?.responses.find((r) => r.id === submission.responseId);
+  const at = options.at ?? (response ? Date.parse(response.timestamp) : Date.now());
   const out: TriggerOutcome[] = [];
   for (const t of host.workbook.triggers) {
     if (t.eventType !== 'ON_FORM_SUBMIT') continue;
@@ -426,6 +464,7 @@ export function fireFormSubmitTriggers<R extends TriggerRun>(
             Object.assign(e, { source: form, response });
           },
           options,
+          at,
         ),
       );
     }
@@ -449,6 +488,7 @@ export function fireFormSubmitTriggers<R extends TriggerRun>(
             Object.assign(e, { range: sheet.getRange(d.a1), values, namedValues: named });
           },
           options,
+          at,
         ),
       );
     }
@@ -490,6 +530,7 @@ export function fireClockTriggers<R extends TriggerRun>(
           });
         },
         options,
+        at.getTime(),
       ),
     );
   }

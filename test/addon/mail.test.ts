@@ -14,7 +14,8 @@ import { cli } from '../../local/cli/main';
 import { Desk, agreeableUser } from '../../local/demo/desk';
 import { playSeason, typeLineups, matchRows } from '../../local/demo/season';
 import { addressLines, captainAddress, playerAddress, typeAddresses } from '../../local/demo/mail';
-import { configureMail, outboxPath, sentMail, type SentMail } from '../../local/gas/mail';
+import { configureMail, forgetSentMail, outboxPath, sentMail, type SentMail } from '../../local/gas/mail';
+import { resetQuotas } from '../../local/gas/quotas';
 import { createRng } from '../../src/engine/core/rng';
 import { tournament, shown } from './support';
 
@@ -54,6 +55,12 @@ function boardLines(desk: Desk, round: number, match: string): Record<string, st
     .filter((r) => r[h.indexOf('board')] !== '' && r[h.indexOf('match')] === match)
     .map((r) => Object.fromEntries(h.map((k, i) => [k, r[i]])));
 }
+
+// the quota is the sending user's across workbooks (local/gas/mail.ts): each test starts a day of its own
+beforeEach(() => {
+  forgetSentMail();
+  resetQuotas();
+});
 
 describe("players' addresses in Captains and protections", () => {
   test('kept per team in the document properties; "-" forgets; a team over Google\'s 9 KB per value is refused, nothing kept', async () => {

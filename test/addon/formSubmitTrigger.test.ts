@@ -8,9 +8,7 @@ import { join } from 'path';
 import { submitResponse } from '../../local/gas/forms';
 import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { LocalWorkbook, startAddon } from '../../local/runner';
-import { typeLineups } from '../../local/demo/season';
-import { createRng } from '../../src/engine/core/rng';
-import { eachInstall, tournament, type Install } from './support';
+import { boardsPaired, eachInstall, tournament, type Install } from './support';
 
 const OWNER = 'organizer@example.com';
 const cap = (team: string) => `cap.${team.toLowerCase().replace(/[^a-z]/g, '')}@example.org`;
@@ -20,13 +18,7 @@ const GAMES = ['1-0', '½-½', '0-1', '1-0'];
 async function season(install: Install) {
   const t = await tournament(4, 41);
   if (install === 'addon') t.book.scriptProperties.set('MOCHALUNT_INSTALL', 'addon');
-  t.desk.click('menuCaptains', {
-    button: 'OK',
-    text: [...t.field.teams.map((x) => `${x.name}: ${cap(x.name)}`), 'organizers: boss@example.org'].join('\n'),
-  });
-  t.desk.click('menuPairNextRound');
-  typeLineups(t.desk, createRng(1), t.field, 1, false, false);
-  t.desk.click('menuPairIndividual');
+  boardsPaired(t, [...t.field.teams.map((x) => `${x.name}: ${cap(x.name)}`), 'organizers: boss@example.org']);
   return t;
 }
 type T = Awaited<ReturnType<typeof season>>;

@@ -329,11 +329,19 @@ const failureLogged = (left: LocalWorkbook, reference: LocalWorkbook): void => {
       if (c && was && c.v === '(an e-mail address)' && String(was.v ?? '').includes('@')) row[j] = { ...was };
     }),
   );
+  // a report whose judgment failed stays pending, its address kept privately until judged (judgedReports.ts)
+  for (const k of [...left.documentProperties.keys()])
+    if (k.startsWith('mochalunt.judged.pending.') && !reference.documentProperties.has(k))
+      left.documentProperties.delete(k);
   const [to, from] = [left, reference].map((b) => b.sheetByName('Results log'));
   if (!to || !from) return;
   if (to.grid.some((row) => row.some((c) => String(c?.v ?? '').includes('NOT WRITTEN'))))
-    for (const k of [...left.documentProperties.keys()])
-      if (k.startsWith('mochalunt.judged.') && !reference.documentProperties.has(k)) left.documentProperties.delete(k);
+    for (const k of [...left.documentProperties.keys()]) {
+      if (!k.startsWith('mochalunt.judged.')) continue;
+      const was = reference.documentProperties.get(k);
+      if (was === undefined) left.documentProperties.delete(k);
+      else left.documentProperties.set(k, was);
+    }
   const failed = (row: LocalWorkbook['sheets'][number]['grid'][number] | undefined): boolean =>
     (row ?? []).some((c) => String(c?.v ?? '').includes('NOT WRITTEN'));
   to.grid.forEach((row, r) => {

@@ -46,6 +46,14 @@ export async function afterRound1(teams = 4, seed = 21): Promise<Tournament & { 
   return { ...t, rng };
 }
 
+/** Captains (`lines`: "Team: address" and "organizers: ...") typed, round 1 paired into boards (line-ups drawn with seed 1). */
+export function boardsPaired(t: Tournament, lines: readonly string[]): void {
+  t.desk.click('menuCaptains', { button: 'OK', text: lines.join('\n') });
+  t.desk.click('menuPairNextRound');
+  typeLineups(t.desk, createRng(1), t.field, 1, false, false);
+  t.desk.click('menuPairIndividual');
+}
+
 /** Every visible tab's values (hidden tabs such as the undo store left out), through the uncounted services. */
 export function visibleValues(session: AddonSession): Record<string, unknown[][]> {
   const out: Record<string, unknown[][]> = {};

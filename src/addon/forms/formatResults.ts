@@ -8,8 +8,9 @@
 // opponent team's captain or board player (L1, L5); at a table, a second player reporting the same places
 // (K1: any two players, every player who reported agreeing). These rounds have no M21 calendar: a report counts
 // until the round is scored; after it a report is logged and listed, never written. A report of a game or table
-// with an entrant withdrawn before the round (K6, withdrawnBefore.ts) is refused. Each response is judged once and
-// the judgment kept by its id (judgedReports.ts). Agreed results are written into blank result cells only (formatReports.ts) through
+// with an entrant withdrawn before the round (K6, withdrawnBefore.ts) is refused. Each response is judged once,
+// from its row on the answers tab (resultsArrival.ts), and the game's (table's) counted reports kept in its own
+// record (judgedReports.ts), never re-read from the form. Agreed results are written into blank result cells only (formatReports.ts) through
 // write.ts (all or nothing, an undo step); every report is logged in the Results log by name; the sender, when
 // known, gets one e-mail within the quota (resultsMail.ts sendReportMail).
 import type { Workbook } from '../../sheets/workbook';
@@ -32,13 +33,12 @@ import { boardReports, type ResultReport } from '../../engine/mochalunt/reports'
 import { tableReports, type TableReport } from '../../engine/formatReports';
 import { COUNTED, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
 import { withdrawnBefore } from '../../sheets/formats/withdrawnBefore';
-import { loadJudged, recordJudged } from './judgedReports';
+import { loadBoard, withReport, type CountedReport, type Judgment } from './judgedReports';
+import type { ArrivedResponse } from './answersTab';
 import type { WriteBlock } from '../../sheets/plan';
 import { writeAllOrNothing } from '../write';
 import { tabsCreatedBy, toolHooks } from '../toolHooks';
 import { readUnfinished } from '../unfinished';
-import { itemTitles } from './lineupResponses';
-import { responseAnswers } from './responseAnswers';
 import { sendReportMail } from './resultsMail';
 import { loadEntrantAddresses } from '../entrantAddresses';
 import { collectsVerified } from './emailCollection';
@@ -98,12 +98,13 @@ export function setFormatChoices(
   return { n: c.items.length, rounds: c.rounds };
 }
 
-function formatReport(r: GoogleAppsScript.Forms.FormResponse, titles: ReadonlyMap<number, string>): FormatFormReport {
-  const { answers: a, id, at, email } = responseAnswers(r, titles);
+/** The report of a row of the answers tab, its answers by question title. */
+function formatReport(r: ArrivedResponse): FormatFormReport {
+  const a = r.answers;
   return {
-    id,
-    at,
-    email,
+    id: `row ${r.row}`,
+    at: r.at,
+    email: r.email,
     round: a[FORMAT_QUESTIONS.round] ?? '',
     item: a[FORMAT_QUESTIONS.game] ?? a[FORMAT_QUESTIONS.table] ?? '',
     answer: a[FORMAT_QUESTIONS.result] ?? a[FORMAT_QUESTIONS.places] ?? '',
@@ -116,28 +117,26 @@ function knownAs(addresses: Readonly<Record<string, readonly string[]>>, email: 
   return e ? (Object.keys(addresses).find((n) => addresses[n].some((a) => a.toLowerCase() === e)) ?? null) : null;
 }
 
-/** The submit trigger for these formats: judges one report, writes what the reports settle, logs, e-mails. */
+/**
+ * The submit trigger for these formats: judges one report (the caller holds the document lock and records the
+ * judgment), writes what the reports settle, logs, e-mails.
+ */
 export function formatResultsArrival(
-  response: GoogleAppsScript.Forms.FormResponse,
+  response: ArrivedResponse,
+  later: readonly ArrivedResponse[],
   form: Form,
   verifiedSince: number,
   log: (rows: ResultsLogRow[], takeBack: readonly (() => void)[]) => void,
-): string {
-  const titles = itemTitles(form);
-  const r = formatReport(response, titles);
+): Judgment {
+  const r = formatReport(response);
   const verifiedForm = collectsVerified(form);
   const isVerified = (x: FormatFormReport) => verifiedForm && x.at >= verifiedSince && x.email !== '';
-  // the caller holds the document lock (resultsArrival.ts judgePendingReports)
-  // each response is judged once (judgedReports.ts): the same response again does nothing
-  const judged = loadJudged();
-  if (judged.has(r.id)) return 'already judged: nothing done';
   const base = { at: r.at, round: r.round, board: r.item, results: r.answer, before: '', after: '' };
   if (!isVerified(r)) {
     const why =
       "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
     log([{ ...base, by: 'an unverified sender', counted: COUNTED.no, outcome: why }], []);
-    recordJudged(r.id, { counted: false });
-    return why;
+    return { text: why, board: null };
   }
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const wb = gasWorkbook(ss);
@@ -150,6 +149,8 @@ export function formatResultsArrival(
   let counted: string = COUNTED.no;
   // the report wrote the round tab (an undo step): taken back if its log rows cannot be appended (reportLog.ts)
   const wrote: (() => void)[] = [];
+  /** the game's (table's) counted reports as judged once, this one among them (judgedReports.ts) */
+  let record: CountedReport[] | null = null;
   const who = l.ok ? formatReporter(r.email, l, addresses) : null;
   const left = l.ok ? withdrawnBefore(wb, l.round, l.unit.sides.flat()) : null;
   if (who && 'by' in who) by = who.by;
@@ -159,23 +160,23 @@ export function formatResultsArrival(
   } else if (!who || 'reason' in who) outcome = `not counted: ${who ? who.reason : ''}`;
   else if (left) outcome = `not counted: ${left}`;
   else {
-    // every counted report of this game or table as paired now, each as judged once: a response not yet
-    // judged is judged now (verified, located, from one of its sides) and recorded
-    const two: ResultReport[] = [];
-    const table: TableReport[] = [];
-    for (const x of form.getResponses()) {
-      const fx = x.getId() === r.id ? r : formatReport(x, titles);
-      if (fx.item.trim() !== r.item.trim() || fx.round !== r.round) continue;
+    // the game's (table's) counted reports as judged once (judgedReports.ts): each side's (at a table, each
+    // player's) latest, and this one
+    record = withReport(
+      loadBoard(r.round, r.item),
+      { id: r.id, at: r.at, side: who.side, by: who.by, results: [l.answer] },
+      (x) => (l.multi ? x.by : String(x.side)),
+    );
+    const two: ResultReport[] = record.map((x) => ({ ...x, side: x.side === 0 ? 1 : 2 }));
+    const table: TableReport[] = record.map((x) => ({ id: x.id, at: x.at, by: x.by, places: x.results[0] ?? '' }));
+    // the rows after it judged in the same execution count for its verdict as they stand now (resultsArrival.ts)
+    for (const fx of later.map(formatReport)) {
+      if (fx.item.trim() !== r.item.trim() || fx.round !== r.round || !isVerified(fx)) continue;
       const lx = locateFormatReport(wb, fx);
-      // as judged once; a response not judged yet by its own trigger, for this verdict only (judgedReports.ts)
-      let j = fx.id === r.id ? undefined : judged.get(fx.id);
-      if (!j) {
-        const wx = lx.ok && isVerified(fx) ? formatReporter(fx.email, lx, addresses) : null;
-        j = wx && 'side' in wx ? { counted: true, side: wx.side, by: wx.by } : { counted: false };
-      }
-      if (!j.counted || !lx.ok) continue;
-      if (l.multi) table.push({ id: fx.id, at: fx.at, by: j.by, places: lx.answer });
-      else two.push({ id: fx.id, at: fx.at, side: j.side === 0 ? 1 : 2, by: j.by, results: [lx.answer] });
+      const wx = lx.ok ? formatReporter(fx.email, lx, addresses) : null;
+      if (!lx.ok || !wx || !('side' in wx)) continue;
+      if (l.multi) table.push({ id: fx.id, at: fx.at, by: wx.by, places: lx.answer });
+      else two.push({ id: fx.id, at: fx.at, side: wx.side === 0 ? 1 : 2, by: wx.by, results: [lx.answer] });
     }
     const said = (x: { by: string; at: number }, v: string) => `${x.by} reported ${v} (${utc(x.at)} UTC)`;
     let agreed: string | null = null;
@@ -259,9 +260,8 @@ export function formatResultsArrival(
       : "no e-mail (not an entrant's address)";
   rows.unshift({ ...base, by, counted, outcome: `${outcome}; ${mailed}` });
   log(rows, wrote);
-  recordJudged(
-    r.id,
-    counts && who && 'side' in who ? { counted: true, side: who.side, by: who.by } : { counted: false },
-  );
-  return `${outcome}; ${mailed}`;
+  return {
+    text: `${outcome}; ${mailed}`,
+    board: counts && record ? { round: r.round, board: r.item, reports: record } : null,
+  };
 }

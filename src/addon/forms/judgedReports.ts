@@ -1,43 +1,143 @@
-// The durable record of each results-form response's judgment, keyed by the response's id (one document property
-// `mochalunt.judged.<response id>`, names only, never an address): counted for a side (with the reporter's name)
-// or not counted. A response is judged once, with the addresses, withdrawals, deadlines and scored rounds in
-// force when its own trigger judges it (and logs it); every later reading of the responses takes the record and
-// never judges again: a report "not counted" stays not counted, as the Results log says. A response with no
-// record yet (its trigger waits for the lock, or it came before judgments were kept) is judged for the verdict
-// of the moment only, never recorded by another report's trigger: its own trigger judges, logs and records it.
-// Keyed by id, so that a trigger judging each response from its own event finds what the earlier ones decided.
+// The durable record of the results form's judgments, in the document properties (names only; an address only
+// while its row is pending), so that judging one report reads a constant number of things whatever the season's
+// size. A response is known by its row on the results form's answers tab (rows are appended in arrival order
+// and the tab is protected), which the spreadsheet's form-submit event gives (e.range):
+// - `mochalunt.judged.through`: the answers tab's sheet id and the last row of a run of judged rows (the
+//   high-water mark): every row up to it is judged; a row judged past it (an earlier one failed) keeps a mark
+//   `mochalunt.judged.r<tab>.<row>` until the run reaches it; a new form's new answers tab starts a new run. A
+//   row after the mark with no mark of its own is PENDING: the next report's trigger or the next organizer
+//   action judges it, in row order (resultsArrival.ts judgePending).
+// - `mochalunt.judged.pending.<tab>.<row>`: the verified address of a row not judged yet, kept privately by its
+//   own trigger before the answers tab's cell is masked (answersTab.ts), deleted once the row is judged.
+// - `mochalunt.judged.board.<round>|<board>`: the board's (game's, table's) counted reports as judged once: each
+//   side's (each player's, at a table) latest only, which is all the verdict reads (reports.ts boardReports,
+//   formatReports.ts tableReports): some 70 bytes a side, 230 a board with its key (docs/decisions.md). A
+//   report "not counted" is never in it, so it stays not counted, as the Results log says.
 // Properties: https://developers.google.com/apps-script/reference/properties/properties (9 KB a value, 500 KB a
-// store: https://developers.google.com/apps-script/guides/services/quotas; a record is some 100 bytes).
+// store: https://developers.google.com/apps-script/guides/services/quotas).
 
-/** One judgment: counted for `side` (0-based or 1-based as the caller's format counts), or not counted. */
-export type Judged =
-  { readonly counted: true; readonly side: number; readonly by: string } | { readonly counted: false };
-
-const PREFIX = 'mochalunt.judged.';
-const NOT_COUNTED = '-';
-
-/** The judgments recorded, by response id (one read of the document properties). */
-export function loadJudged(): Map<string, Judged> {
-  const all = PropertiesService.getDocumentProperties().getProperties();
-  const out = new Map<string, Judged>();
-  for (const k of Object.keys(all)) {
-    if (k.indexOf(PREFIX) !== 0) continue;
-    const v = all[k];
-    const bar = v.indexOf('|');
-    out.set(
-      k.slice(PREFIX.length),
-      v === NOT_COUNTED || bar < 0
-        ? { counted: false }
-        : { counted: true, side: Number(v.slice(0, bar)), by: v.slice(bar + 1) },
-    );
-  }
-  return out;
+/** One counted report as recorded: `side` as the caller's format counts it, `results` its answer(s). */
+export interface CountedReport {
+  readonly id: string;
+  readonly at: number;
+  readonly side: number;
+  readonly by: string;
+  readonly results: readonly string[];
 }
 
-/** Records the judgment of response `id`, made now by its own trigger (once: a recorded one is never replaced). */
-export function recordJudged(id: string, j: Judged): void {
-  PropertiesService.getDocumentProperties().setProperty(
-    PREFIX + id,
-    j.counted ? `${j.side}|${j.by.slice(0, 200)}` : NOT_COUNTED,
+/** A board's record as a judgment leaves it. */
+export interface BoardRecord {
+  readonly round: string;
+  readonly board: string;
+  readonly reports: readonly CountedReport[];
+}
+
+/** What judging one row did: its sentence, and what to record (`board` undefined: not judged, it stays pending). */
+export interface Judgment {
+  readonly text: string;
+  readonly board?: BoardRecord | null;
+}
+
+const PREFIX = 'mochalunt.judged.';
+const THROUGH = `${PREFIX}through`;
+const MARK = `${PREFIX}r`;
+const PENDING = `${PREFIX}pending.`;
+const BOARD = `${PREFIX}board.`;
+
+const props = () => PropertiesService.getDocumentProperties();
+
+/** The last row of the run of judged rows of answers tab `tab` (a sheet id), or null before its first judgment. */
+export function judgedThrough(tab: number): number | null {
+  const m = /^(-?\d+):(\d+)$/.exec(props().getProperty(THROUGH) ?? '');
+  return m && Number(m[1]) === tab ? Number(m[2]) : null;
+}
+
+/** True when `row` of `tab` is judged (`through`: judgedThrough()). */
+export function isJudged(tab: number, row: number, through: number): boolean {
+  return row <= through || props().getProperty(`${MARK}${tab}.${row}`) !== null;
+}
+
+/** A legacy record (a judgment keyed by a response id, before rows were): true when any is kept. */
+export function legacyJudgments(all: Readonly<Record<string, string>>): boolean {
+  return Object.keys(all).some(
+    (k) => k.indexOf(PREFIX) === 0 && !/^(through$|r-?\d+\.\d+$|pending\.|board\.)/.test(k.slice(PREFIX.length)),
   );
+}
+
+/** Keeps a row's address until it is judged (its own trigger, before the cell is masked). */
+export function keepAddress(tab: number, row: number, email: string): void {
+  if (email) props().setProperty(`${PENDING}${tab}.${row}`, email);
+}
+
+/** The address kept for a pending row, or null. */
+export function keptAddress(tab: number, row: number): string | null {
+  return props().getProperty(`${PENDING}${tab}.${row}`);
+}
+
+/** Forgets the address kept for a row judged by another execution meanwhile. */
+export function forgetAddress(tab: number, row: number): void {
+  props().deleteProperty(`${PENDING}${tab}.${row}`);
+}
+
+/** The board's record key: its round and its label as the form named them. */
+const boardKey = (round: string, board: string): string => `${BOARD}${round.trim()}|${board.trim()}`;
+
+/** A counted report as kept: [id, at, side, by, results], some 70 bytes. */
+type Kept = [string, number, number, string, string[]];
+
+/** The board's counted reports as judged once (each side's latest). */
+export function loadBoard(round: string, board: string): CountedReport[] {
+  const v = props().getProperty(boardKey(round, board));
+  if (!v) return [];
+  try {
+    return (JSON.parse(v) as Kept[]).map(([id, at, side, by, results]) => ({ id, at, side, by, results }));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The board's record with `r` added: it replaces the report of the same row (a row judged again after its
+ * execution was stopped before its mark) and the earlier report of the same `key` (side, or player); a report
+ * older than the one kept for its key is left out (the later one stands).
+ */
+export function withReport(
+  list: readonly CountedReport[],
+  r: CountedReport,
+  key: (x: CountedReport) => string,
+): CountedReport[] {
+  const rest = list.filter((x) => x.id !== r.id);
+  const same = rest.find((x) => key(x) === key(r));
+  if (same && same.at > r.at) return rest;
+  return [...rest.filter((x) => x !== same), { ...r, by: r.by.slice(0, 200) }];
+}
+
+/**
+ * Records that `row` is judged (the caller holds the document lock), with the board's record when it counted,
+ * in one write; then moves the mark past every judged row and forgets the row's kept address.
+ */
+export function recordJudged(tab: number, row: number, through: number, board: BoardRecord | null): number {
+  const p = props();
+  const next: Record<string, string> = {};
+  if (board)
+    next[boardKey(board.round, board.board)] = JSON.stringify(
+      board.reports.map((x): Kept => [x.id, x.at, x.side, x.by, [...x.results]]),
+    );
+  let t = through;
+  const passed: number[] = [];
+  if (row === t + 1) {
+    t = row;
+    while (p.getProperty(`${MARK}${tab}.${t + 1}`) !== null) passed.push(++t);
+    next[THROUGH] = `${tab}:${t}`;
+  } else if (row > t) next[`${MARK}${tab}.${row}`] = '1';
+  p.setProperties(next);
+  // the marks the run passed, once it is recorded (a mark left at or below the run is harmless)
+  for (const k of passed) p.deleteProperty(`${MARK}${tab}.${k}`);
+  p.deleteProperty(`${PENDING}${tab}.${row}`);
+  return t;
+}
+
+/** Rows before the first the add-on judges (older responses Google copied onto a new answers tab): judged as they were. */
+export function skipThrough(tab: number, through: number): void {
+  props().setProperty(THROUGH, `${tab}:${through}`);
 }

@@ -58,6 +58,13 @@ const RESULTS_ANSWERS_TAB = 'Results form answers';
 export function isResultsAnswers(sheet: GoogleAppsScript.Spreadsheet.Sheet): boolean {
   return PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY) === String(sheet.getSheetId());
 }
+/** The results form's answers tab in `ss`, or null when the form does not answer into it. */
+export function resultsAnswersTab(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+): GoogleAppsScript.Spreadsheet.Sheet | null {
+  const id = PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY);
+  return id === null ? null : (ss.getSheets().find((s) => String(s.getSheetId()) === id) ?? null);
+}
 /** The handler of the form's own submit trigger of a bound install before the form answered into the spreadsheet. */
 const RESULTS_HANDLER = 'onResultsFormSubmit';
 const ITEM = 'Create results form';

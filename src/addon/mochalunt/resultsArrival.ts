@@ -1,14 +1,19 @@
 // A result report on arrival: the results form answers into the spreadsheet, whose one form-submit trigger
-// (triggers.ts installFormSubmit; formSubmit.ts hands it the results answers tab's responses) runs as the
-// organizer who created it (https://developers.google.com/apps-script/guides/triggers/installable) and judges
-// every response not judged yet, in arrival order, under the document lock (judgePendingReports): a response
-// whose trigger could not get the lock, or failed, stays pending and the next report's trigger judges it.
+// (triggers.ts installFormSubmit; formSubmit.ts hands it the event of a row of the results answers tab) runs as
+// the organizer who created it (https://developers.google.com/apps-script/guides/triggers/installable). The report
+// is judged from its own event (answersTab.ts: its row e.range, its answers and address e.namedValues,
+// https://developers.google.com/apps-script/guides/triggers/events#form-submit), never from the form's list of
+// responses, so judging one costs the same Google calls whatever the season's size. Its address is kept privately
+// before the row is masked, then under the document lock the rows before it still pending are judged in row
+// order, then its own (judgePending): a row whose trigger could not get the lock, failed or was stopped stays
+// pending (no judgment recorded, judgedReports.ts) and the next report's trigger or organizer action judges it,
+// reading only the rows after the last judged one.
 // A report counts when its address is VERIFIED (the form records the signed-in account; a typed address could be
 // anyone's), belongs to the board's side (the team's captain in Captains and protections, or the board's player by
 // the addresses kept for Send pairings) and it arrived by the board's round deadline (M21, M16, extensions
-// included: roundExtension.ts). Each response is judged once, with the addresses in force then, and the judgment
-// kept by its response id (judgedReports.ts): re-reading the board's responses takes the recorded judgments, so
-// a report not counted stays so and the Results log and the round tab agree. A report after its round was scored
+// included: roundExtension.ts). Each response is judged once, with the addresses in force then, and the board's
+// counted reports kept in its own record (judgedReports.ts): the board's verdict reads that record, so a report
+// not counted stays so and the Results log and the round tab agree. A report after its round was scored
 // (its match scores written) writes nothing: logged, and listed by Create results form.
 // Each side's latest counted report stands; the engine (reports.ts) says agreed,
 // waiting or in dispute, and resultReports.ts what that writes on the round tab. The writing goes through the
@@ -21,7 +26,6 @@
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { appendAllOrNothing } from '../forms/reportLog';
 import { protectNewTabs } from './captains';
-import { responseAnswers } from '../forms/responseAnswers';
 import { emptyPlan } from '../../sheets/plan';
 import { readSettings } from '../../sheets/tabs/settings';
 import { overlay, OVERVIEW_TAB } from '../../sheets/overview';
@@ -32,7 +36,27 @@ import { tabPlaces } from '../../sheets/tabOrder';
 import { reportNoteNow } from '../../sheets/reportedNote';
 import { readRound, roundTabName, utc, type RoundTab } from '../../sheets/tabs/round';
 import { COUNTED, RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
-import { loadJudged, recordJudged, type Judged } from '../forms/judgedReports';
+import {
+  forgetAddress,
+  isJudged,
+  judgedThrough,
+  keepAddress,
+  keptAddress,
+  legacyJudgments,
+  loadBoard,
+  recordJudged,
+  skipThrough,
+  withReport,
+  type CountedReport,
+  type Judgment,
+} from '../forms/judgedReports';
+import {
+  arrivedFromEvent,
+  maskAddresses,
+  rowsAfter,
+  type AnswersSubmitEvent,
+  type ArrivedResponse,
+} from '../forms/answersTab';
 import {
   boardWrite,
   locateReport,
@@ -47,18 +71,20 @@ import { PLAYERS_PROPERTY_PREFIX } from './playerAddresses';
 import { parseRecord } from './teamRecords';
 import { writeAllOrNothing } from '../write';
 import { readUnfinished } from '../unfinished';
-import { itemTitles } from '../forms/lineupResponses';
 import {
   otherFormat,
   RESULTS_FORM_PROPERTY,
   RESULTS_PENDING_SINCE,
   RESULTS_VERIFIED_SINCE,
+  resultsAnswersTab,
 } from '../forms/resultsForm';
 import { formatResultsArrival } from '../forms/formatResults';
 import { reportMail, sendReportMail } from '../forms/resultsMail';
 import { collectsVerified } from '../forms/emailCollection';
 
 type Form = GoogleAppsScript.Forms.Form;
+type Range = GoogleAppsScript.Spreadsheet.Range;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 /** How long a report waits for another execution (a menu action, another report) to release the document lock. */
 const LOCK_WAIT_MS = 10000;
 
@@ -68,12 +94,13 @@ export interface ResultsSubmitEvent {
   readonly source?: Form;
 }
 
-function formReport(r: GoogleAppsScript.Forms.FormResponse, titles: ReadonlyMap<number, string>): FormReport {
-  const { answers: a, id, at, email } = responseAnswers(r, titles);
+/** The report of a row of the answers tab, its answers by question title. */
+function formReport(r: ArrivedResponse): FormReport {
+  const a = r.answers;
   return {
-    id,
-    at,
-    email,
+    id: `row ${r.row}`,
+    at: r.at,
+    email: r.email,
     round: a[RESULTS_QUESTIONS.round] ?? '',
     match: a[RESULTS_QUESTIONS.match] ?? '',
     board: a[RESULTS_QUESTIONS.board] ?? '',
@@ -182,62 +209,105 @@ function appendLog(
 
 /**
  * The results form's own submit trigger, made before the form answered into the spreadsheet (a bound install's
- * organizer may still have one): it judges the pending reports as the spreadsheet's trigger does.
+ * organizer may still have one): it judges the pending rows of the answers tab as an organizer action does.
  */
 export function resultsArrival(e: ResultsSubmitEvent | undefined): string {
   const form = e?.source;
   if (!e?.response || !form) return 'no response';
   if (PropertiesService.getDocumentProperties().getProperty(RESULTS_FORM_PROPERTY) !== form.getId())
     return 'not the results form of this spreadsheet: nothing done';
-  return judgePendingReports();
-}
-
-/**
- * The responses of the results form not judged yet, in arrival order: those with no judgment recorded
- * (judgedReports.ts), since the form answers into the spreadsheet (RESULTS_PENDING_SINCE: a form made before
- * leaves its older responses as they were judged or not then, never judged again).
- */
-function pendingReports(form: Form): GoogleAppsScript.Forms.FormResponse[] {
-  const since = Number(PropertiesService.getDocumentProperties().getProperty(RESULTS_PENDING_SINCE) ?? 0);
-  const judged = loadJudged();
-  return form
-    .getResponses()
-    .map((r, k) => ({ r, k, at: r.getTimestamp().getTime() }))
-    .filter((x) => x.at >= since && !judged.has(x.r.getId()))
-    .sort((a, b) => a.at - b.at || a.k - b.k)
-    .map((x) => x.r);
-}
-
-/**
- * A report on arrival (the spreadsheet's form-submit trigger, a response on the results form's answers tab):
- * under the document lock, every pending response is judged in arrival order, its own and any an earlier
- * trigger could not judge (the lock held too long by another execution, a failure): no response is lost, and
- * none judged twice (the judgment is recorded under the lock). Without the lock it judges nothing and says so:
- * the response stays pending for the next report's trigger. Never throws.
- */
-export function judgePendingReports(): string {
   const r = judgePending(false);
   if (r.stopped) return `pending: ${r.stopped}`;
   return r.judged.length ? r.judged.join('\n') : 'nothing pending';
 }
 
 /**
- * Judges the pending reports in arrival order under the document lock: `judged` says what each one's judgment
- * did, `stopped` why none could be judged now (they stay pending). From a trigger the newest is its own event's
- * response, judged on arrival; from an organizer's action (`allLate`) every one waited for a later execution.
+ * A report on arrival (the spreadsheet's form-submit trigger, a row on the results form's answers tab): its
+ * address is kept privately before the row is masked (the public file keeps no address), then, under the
+ * document lock, the rows before it still pending are judged in row order and then its own, from its event:
+ * no response is lost, and none judged twice (the judgment is recorded under the lock). Without the lock it
+ * judges nothing and says so: the row stays pending for the next report's trigger or organizer action.
+ * Never throws.
  */
-export function judgePending(allLate: boolean): { readonly judged: string[]; readonly stopped: string | null } {
+export function judgePendingReports(e: AnswersSubmitEvent & { range: Range }): string {
+  let from: { tab: Sheet; own: ArrivedResponse };
+  try {
+    const { response, cells } = arrivedFromEvent(e.range, e.namedValues);
+    const tab = e.range.getSheet();
+    const id = tab.getSheetId();
+    // a row judged already (an organizer's action came first) needs no address kept
+    if (!isJudged(id, response.row, judgedThrough(id) ?? 1)) keepAddress(id, response.row, response.email);
+    maskAddresses(e.range, cells);
+    from = { tab, own: response };
+  } catch (err) {
+    // the row stays pending, its address on it or kept: the next report's trigger or organizer action judges it
+    const message = err instanceof Error ? err.message : String(err);
+    console.log(`MOCHALUNT results report: ${message}`);
+    return `pending: ${message}`;
+  }
+  const r = judgePending(false, from);
+  if (r.stopped) return `pending: ${r.stopped}`;
+  return r.judged.length ? r.judged.join('\n') : 'nothing pending';
+}
+
+/**
+ * Judges the pending rows of the answers tab in row (arrival) order under the document lock, reading only the
+ * rows after the last judged one (judgedReports.ts): `judged` says what each one's judgment did, `stopped` why
+ * none could be judged now (they stay pending). From a trigger (`from`) the rows before its own, then its own
+ * from its event, judged on arrival; from an organizer's action (`allLate`) every row to the tab's last, each
+ * of which waited for a later execution.
+ */
+export function judgePending(
+  allLate: boolean,
+  from: { readonly tab: Sheet; readonly own: ArrivedResponse } | null = null,
+): { readonly judged: string[]; readonly stopped: string | null } {
   let lock: GoogleAppsScript.Lock.Lock | null = null;
   try {
-    const id = PropertiesService.getDocumentProperties().getProperty(RESULTS_FORM_PROPERTY);
+    const props = PropertiesService.getDocumentProperties();
+    const id = props.getProperty(RESULTS_FORM_PROPERTY);
     if (!id) return { judged: [], stopped: null };
-    const form = FormApp.openById(id);
     const documentLock = LockService.getDocumentLock();
     if (!documentLock.tryLock(LOCK_WAIT_MS))
       return { judged: [], stopped: 'another execution held the document lock; the next report judges this one' };
     lock = documentLock;
-    const pending = pendingReports(form);
-    return { judged: pending.map((r, k) => judgeReport(r, form, allLate || k < pending.length - 1)), stopped: null };
+    const sheet = from?.tab ?? resultsAnswersTab(SpreadsheetApp.getActiveSpreadsheet());
+    if (!sheet) return { judged: [], stopped: null };
+    const tab = sheet.getSheetId();
+    const own = from?.own ?? null;
+    let through = judgedThrough(tab);
+    if (through === null) {
+      // the tab's first judgment: a workbook whose judgments were kept by response id before has judged its
+      // rows already (all but the newest, its own)
+      through = legacyJudgments(props.getProperties()) ? (own ? own.row - 1 : sheet.getLastRow()) : 1;
+      if (through > 1) skipThrough(tab, through);
+    }
+    const since = Number(props.getProperty(RESULTS_PENDING_SINCE) ?? 0);
+    const before = own === null || own.row - 1 > through ? rowsAfter(sheet, through, own ? own.row - 1 : null) : [];
+    const rows = own && own.row > through ? [...before, own] : before;
+    // its own row judged by an organizer's action meanwhile: the address its trigger kept goes
+    if (own && own.row <= through) forgetAddress(tab, own.row);
+    const form = FormApp.openById(id);
+    const judged: string[] = [];
+    // the rows to judge, each with its address (the one kept, or the cell's when its trigger did not mask it)
+    const pending: ArrivedResponse[] = [];
+    for (const r of rows) {
+      if (isJudged(tab, r.row, through)) continue;
+      // older responses Google copied onto a new answers tab stay as they were judged, or not, then
+      if (r.at < since) through = recordJudged(tab, r.row, through, null);
+      else if (r === own) pending.push(r);
+      else {
+        // a row whose own trigger did not run yet, or was stopped before its mask: masked now
+        if (r.email) maskAddresses(sheet.getRange(r.row, 1, 1, sheet.getLastColumn()));
+        pending.push({ ...r, email: keptAddress(tab, r.row) ?? r.email });
+      }
+    }
+    for (let k = 0; k < pending.length; k++) {
+      const r = pending[k];
+      const out = judgeReport(r, pending.slice(k + 1), form, allLate || r !== own);
+      judged.push(out.text);
+      if (out.board !== undefined) through = recordJudged(tab, r.row, through, out.board);
+    }
+    return { judged, stopped: null };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     console.log(`MOCHALUNT results report: ${message}`);
@@ -247,22 +317,28 @@ export function judgePending(allLate: boolean): { readonly judged: string[]; rea
   }
 }
 
-/** Judges one report (the caller holds the document lock): writes what the board's reports settle, logs, e-mails the sender. Never throws: a failure leaves it pending. */
-function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form, late: boolean): string {
+/**
+ * Judges one report (the caller holds the document lock and records the judgment): writes what the board's
+ * reports settle, logs, e-mails the sender. `later`: the rows after it judged in the same execution (it waited
+ * for the lock or a failure while they arrived): their reports of its board count for its verdict, as they stand
+ * now, each then judged and recorded in its turn. Never throws: a failure leaves it pending.
+ */
+function judgeReport(
+  response: ArrivedResponse,
+  later: readonly ArrivedResponse[],
+  form: Form,
+  late: boolean,
+): Judgment {
   try {
     const props = PropertiesService.getDocumentProperties();
     const since = Number(props.getProperty(RESULTS_VERIFIED_SINCE) ?? 0);
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     if (otherFormat())
-      return formatResultsArrival(response, form, since, (rows, wrote) => appendLog(ss, rows, wrote, late));
-    const titles = itemTitles(form);
-    const r = formReport(response, titles);
+      return formatResultsArrival(response, later, form, since, (rows, wrote) => appendLog(ss, rows, wrote, late));
+    const r = formReport(response);
     const verifiedForm = collectsVerified(form);
     const isVerified = (x: FormReport) => verifiedForm && x.at >= since && x.email !== '';
     const base = { at: r.at, round: r.round, board: r.board, results: r.games.join(' ') };
-    // each response is judged once (judgedReports.ts): the same response again does nothing
-    const judged = loadJudged();
-    if (judged.has(r.id)) return 'already judged: nothing done';
     if (!isVerified(r)) {
       const why =
         "not counted: the form did not record a verified address (it was typed, so it could be anyone's): nothing written, no e-mail. Run Create results form: it records verified addresses again";
@@ -272,8 +348,7 @@ function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form, 
         [],
         late,
       );
-      recordJudged(r.id, { counted: false });
-      return why;
+      return { text: why, board: null };
     }
     const wb = gasWorkbook(ss);
     const p = people();
@@ -289,12 +364,8 @@ function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form, 
     const wrote: (() => void)[] = [];
     let detail = '';
     const who = l.ok ? reporterOf(r.email, boardPeople(p, l)) : null;
-    /** a response of the board judged now: verified, its board as paired, by the deadline, from the board's side */
-    const judge = (fx: FormReport, lx: Located): Judged => {
-      if (!isVerified(fx) || !lx.ok || (lx.deadline !== null && fx.at > lx.deadline)) return { counted: false };
-      const wx = reporterOf(fx.email, boardPeople(p, lx));
-      return 'side' in wx ? { counted: true, side: wx.side, by: wx.by } : { counted: false };
-    };
+    /** the board's counted reports as judged once, this one among them (judgedReports.ts) */
+    let record: CountedReport[] | null = null;
     if (l.ok && l.tab.scored) {
       by = who && 'by' in who ? who.by : by;
       counted = COUNTED.afterScoring;
@@ -307,22 +378,20 @@ function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form, 
       by = who ? who.by : by;
       outcome = `not counted: sent ${utc(r.at)} UTC, after the board's round deadline ${utc(l.deadline)} UTC (M21, M16); the organizers decide`;
     } else {
-      by = (who as { by: string }).by;
-      // every counted report of this board as paired now (a report for an earlier pairing names other players),
-      // each as judged once: a response not yet judged is judged now and recorded
-      const reports: ResultReport[] = [];
-      // the board's answer first (one call a response): only the same board's responses are read whole
-      const boardItem = form.getItems().find((i) => i.getTitle() === RESULTS_QUESTIONS.board);
-      for (const x of form.getResponses()) {
-        const answer = boardItem ? x.getResponseForItem(boardItem) : null;
-        if (answer && String(answer.getResponse()).trim() !== r.board.trim()) continue;
-        const fx = x.getId() === r.id ? r : formReport(x, titles);
-        if (fx.board.trim() !== r.board.trim() || fx.round !== r.round) continue;
-        const lx = locateReport(wb, fx, tabs);
-        // as judged once; a response not judged yet by its own trigger, for this verdict only (judgedReports.ts)
-        const j = (fx.id === r.id ? null : judged.get(fx.id)) ?? judge(fx, lx);
-        if (j.counted && lx.ok)
-          reports.push({ id: fx.id, at: fx.at, side: j.side === 2 ? 2 : 1, by: j.by, results: lx.results });
+      by = (who as { side: 1 | 2; by: string }).by;
+      // the board's counted reports as judged once (a report for an earlier pairing names other players, so
+      // another board), each side's latest, and this one
+      const side = (who as { side: 1 | 2 }).side;
+      record = withReport(loadBoard(r.round, r.board), { id: r.id, at: r.at, side, by, results: l.results }, (x) =>
+        String(x.side),
+      );
+      const reports: ResultReport[] = record.map((x) => ({ ...x, side: x.side === 2 ? 2 : 1 }));
+      for (const x of later.map(formReport)) {
+        if (x.board.trim() !== r.board.trim() || x.round !== r.round || !isVerified(x)) continue;
+        const lx = locateReport(wb, x, tabs);
+        if (!lx.ok || (lx.deadline !== null && x.at > lx.deadline)) continue;
+        const wx = reporterOf(x.email, boardPeople(p, lx));
+        if ('side' in wx) reports.push({ id: x.id, at: x.at, side: wx.side, by: wx.by, results: lx.results });
       }
       const verdict = boardReports(reports);
       const w = boardWrite(l, verdict);
@@ -396,11 +465,13 @@ function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form, 
       after: '',
     });
     appendLog(ss, rows, wrote, late);
-    recordJudged(r.id, l.ok && counts ? judge(r, l) : { counted: false });
-    return `${outcome}; ${mailed}`;
+    return {
+      text: `${outcome}; ${mailed}`,
+      board: counts && record ? { round: r.round, board: r.board, reports: record } : null,
+    };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     console.log(`MOCHALUNT results report: ${message}`);
-    return `not judged, pending: ${message}`;
+    return { text: `not judged, pending: ${message}` };
   }
 }

@@ -48,6 +48,7 @@ const REQUIRED_SCOPE: Record<string, string> = {
   'Session.getEffectiveUser': SCOPE + 'userinfo.email',
   ScriptApp: SCOPE + 'script.scriptapp',
   FormApp: SCOPE + 'forms',
+  Forms: SCOPE + 'forms.body',
   MailApp: SCOPE + 'script.send_mail',
 };
 

@@ -12,9 +12,9 @@
 //   (https://developers.google.com/workspace/forms/api/reference/rest/v1/forms#PublishState). A legacy form
 //   (`legacy`, from before publishing) supports none of the three publishing methods.
 // - Addresses: DO_NOT_COLLECT, VERIFIED (the signed-in account, which nobody types) or RESPONDER_INPUT (the
-//   respondent types any address: a person's choice in the form editor, hand.ts; an older file's "collect email")
-//   (https://developers.google.com/apps-script/reference/forms/email-collection-type). The add-on sets VERIFIED,
-//   the only member of the enum it is given. Each response records whether its address was verified.
+//   respondent types any address: a person's choice in the form editor, hand.ts; an older file's "collect email").
+//   The Form class has no documented method for it: the add-on sets it through the Forms API's advanced service
+//   (formsApi.ts, FormSettings.emailCollectionType). Each response records whether its address was verified.
 // - A form belongs to the user who created it; FormApp.openById by anyone who is neither its owner nor one of its
 //   editors (Form.addEditor/addEditors) throws Google's "No item with the given ID could be found..."
 //   (https://developers.google.com/apps-script/reference/forms/form-app#openById(String)).
@@ -32,8 +32,6 @@ import type { FormItemType, FormItemRecord, EmailCollection, FormResponseRecord,
 export type { FormItemType, FormItemRecord, EmailCollection, FormResponseRecord, FormRecord };
 
 const DESTINATION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.DestinationType>(['SPREADSHEET']);
-/** The collection type the add-on sets (a person may choose another in the form editor: hand.ts). */
-const EMAIL_COLLECTION_TYPE = googleEnum<typeof GoogleAppsScript.Forms.EmailCollectionType>(['VERIFIED']);
 /** Google's message for a form the user may not open (or that no longer exists). */
 export const NO_FORM_MESSAGE =
   'No item with the given ID could be found. Possibly because you have not edited this item or you do not have permission to access it.';
@@ -185,11 +183,12 @@ export class LocalForm implements Facade<
   | 'setPublished'
   | 'isPublished'
   | 'supportsAdvancedResponderPermissions'
-  | 'setEmailCollectionType'
-  | 'getEmailCollectionType'
   | 'addEditor'
   | 'addEditors'
   | 'getEditors'
+  | 'addPublishedReader'
+  | 'addPublishedReaders'
+  | 'getPublishedReaders'
 > {
   constructor(
     readonly x: Execution,
@@ -253,16 +252,6 @@ export class LocalForm implements Facade<
     delete this._record.destination;
     return this;
   }
-  /** https://developers.google.com/apps-script/reference/forms/form#setemailcollectiontypetype */
-  setEmailCollectionType(type: GoogleAppsScript.Forms.EmailCollectionType): this {
-    const t = String(type);
-    if (!(t in EMAIL_COLLECTION_TYPE)) throw gasError(this.x.realm, `Invalid argument: type`);
-    this._record.emailCollection = t as EmailCollection;
-    return this;
-  }
-  getEmailCollectionType(): GoogleAppsScript.Forms.EmailCollectionType {
-    return this._record.emailCollection as unknown as GoogleAppsScript.Forms.EmailCollectionType;
-  }
   setConfirmationMessage(m: string): this {
     this._record.confirmationMessage = String(m);
     return this;
@@ -309,6 +298,43 @@ export class LocalForm implements Facade<
     );
   }
   /**
+   * Responders of the published form; an editor or the owner is left as they are ("If the user was already on the
+   * list of editors or viewers, this method has no effect"); a legacy form has none (it supports no publishing).
+   * https://developers.google.com/apps-script/reference/forms/form#addPublishedReader(String)
+   */
+  addPublishedReader(emailAddress: string): this {
+    this._addReader(emailAddress);
+    return this;
+  }
+  addPublishedReaders(emailAddresses: string[]): this {
+    if (!Array.isArray(emailAddresses))
+      throw gasError(this.x.realm, signatureMessage([emailAddresses], 'FormApp.Form.addPublishedReaders'));
+    const all = Array.from(emailAddresses, (e) => String(e).trim());
+    const bad = all.find((e) => !EMAIL.test(e));
+    if (bad !== undefined) throw gasError(this.x.realm, `Invalid email: ${bad}`);
+    for (const e of all) this._addReader(e);
+    return this;
+  }
+  private _addReader(user: string): void {
+    this._publishing();
+    const email = String(user).trim();
+    if (!EMAIL.test(email)) throw gasError(this.x.realm, `Invalid email: ${email}`);
+    const domain = this._record.sharingDomain;
+    if (domain && !email.toLowerCase().endsWith(`@${domain.toLowerCase()}`))
+      throw gasError(this.x.realm, `Sharing outside ${domain} is turned off by your administrator: ${email}`);
+    const readers = (this._record.publishedReaders ??= []);
+    if (!canOpenForm(this._record, email) && !readers.some((r) => r.toLowerCase() === email.toLowerCase()))
+      readers.push(email);
+  }
+  /** https://developers.google.com/apps-script/reference/forms/form#getPublishedReaders() */
+  getPublishedReaders(): LocalUser[] {
+    this._publishing();
+    return list(
+      this.x.realm,
+      (this._record.publishedReaders ?? []).map((e) => new LocalUser(e)),
+    );
+  }
+  /**
    * All responses, or those after `timestamp` (strictly: the page says "after a given date and time")
    * https://developers.google.com/apps-script/reference/forms/form#getresponsestimestamp
    */
@@ -335,7 +361,6 @@ export type FormSurface = Surface<GoogleOnly<LocalForm, GoogleAppsScript.Forms.F
 
 export class LocalFormApp implements Facade<GoogleAppsScript.Forms.FormApp, 'create' | 'openById'> {
   readonly DestinationType = DESTINATION_TYPE;
-  readonly EmailCollectionType = EMAIL_COLLECTION_TYPE;
   constructor(readonly x: Execution) {}
   /** A new form of the user running: unpublished, collecting no address. */
   create(title: string): LocalForm {

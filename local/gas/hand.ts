@@ -128,6 +128,22 @@ export function removeFormEditor(book: LocalWorkbook, formId: string, email: str
  * account) or responder input (the respondent types any address),
  * https://developers.google.com/apps-script/reference/forms/email-collection-type.
  */
+/**
+ * The form owner's Google Workspace administrator allows sharing its files only inside `domain` (Admin console,
+ * Drive sharing): adding a responder outside it is refused.
+ */
+export function restrictSharing(book: LocalWorkbook, formId: string, domain: string): void {
+  formOf(book, formId).sharingDomain = domain;
+}
+
+/**
+ * The Workspace administrator turns the Forms API off for its users (Admin console, API controls): every call
+ * of the advanced service `Forms` is refused (the message is ours).
+ */
+export function formsApiOff(book: LocalWorkbook): void {
+  book.formsApiOff = true;
+}
+
 export function collectAddresses(book: LocalWorkbook, formId: string, collection: EmailCollection): void {
   formOf(book, formId).emailCollection = collection;
 }

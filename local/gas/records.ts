@@ -73,6 +73,11 @@ export interface FormRecord {
   /** the user who created it, and those it is shared with as editors: the only ones openById serves */
   owner: string;
   editors: string[];
+  /** its responders once published (Drive's published readers: Form.addPublishedReaders); the link's own
+   * setting ("anyone with the link") is not modelled: anyone may respond locally */
+  publishedReaders?: string[];
+  /** the owner's Google Workspace lets its files be shared only inside this domain (hand.ts restrictSharing) */
+  sharingDomain?: string;
   /** the destination spreadsheet's id and its responses tab (Google follows the tab by id: renaming it keeps the link) */
   destination?: { spreadsheetId: string; sheetId: number; sheet: string };
   responses: FormResponseRecord[];

@@ -7,6 +7,7 @@ import { countCalls, requireAlive, type Execution, type Facade, type GoogleOnly,
 import { LocalUser } from './protection';
 import { LocalSpreadsheetApp } from './spreadsheet';
 import { LocalFormApp } from './forms';
+import { LocalFormsApi } from './formsApi';
 import {
   deleteTrigger,
   newTrigger,
@@ -215,6 +216,8 @@ export interface GasGlobals {
   ScriptApp: LocalScriptApp;
   SpreadsheetApp: LocalSpreadsheetApp;
   FormApp: LocalFormApp;
+  /** the Forms API's advanced service (formsApi.ts), enabled in appsscript.json */
+  Forms: LocalFormsApi;
   Charts: ReturnType<typeof chartsService>;
   HtmlService: LocalHtmlService;
   LockService: LocalLockService;
@@ -235,6 +238,7 @@ export function createServices(x: Execution): GasGlobals {
     ScriptApp: new LocalScriptApp(x),
     SpreadsheetApp: new LocalSpreadsheetApp(x),
     FormApp: new LocalFormApp(x),
+    Forms: new LocalFormsApi(x),
     Charts: chartsService(),
     HtmlService: new LocalHtmlService(x),
     LockService: new LocalLockService(x),

@@ -156,6 +156,8 @@ export class LocalWorkbook {
   triggers: TriggerRecord[] = [];
   /** the forms the script created (local/gas/forms.ts): Google keeps them as files of their own */
   forms: FormRecord[] = [];
+  /** the Workspace administrator turned the Forms API off for its users (hand.ts formsApiOff): formsApi.ts refuses */
+  formsApiOff = false;
   /** the last chart id given (charts.ts) */
   chartIds = 0;
   /** holders of the document's and script's locks (an execution id), null when free */

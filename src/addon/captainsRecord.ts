@@ -11,6 +11,30 @@ export const ORGANIZERS_KEY = 'organizers';
 /** Team name (or "organizers") → e-mail addresses. */
 export type CaptainList = Record<string, string[]>;
 
+/** Players' e-mail addresses for Send pairings: one property per team, `<prefix><Team>` = JSON { player: [addresses] }. */
+export const PLAYERS_PROPERTY_PREFIX = 'mochalunt.players.';
+
+/**
+ * The addresses a form's responders are made of: every team's captains, and with `players` every player's
+ * address kept for Send pairings (organizers apart: they are the forms' editors).
+ */
+export function responderAddresses(players: boolean): string[] {
+  const all = PropertiesService.getDocumentProperties().getProperties();
+  const list = loadCaptains(all);
+  const out = Object.keys(list).flatMap((t) => (t === ORGANIZERS_KEY ? [] : list[t]));
+  if (players)
+    for (const key of Object.keys(all)) {
+      if (key.indexOf(PLAYERS_PROPERTY_PREFIX) !== 0) continue;
+      try {
+        const record = JSON.parse(all[key]) as Record<string, unknown>;
+        for (const v of Object.values(record)) if (Array.isArray(v)) out.push(...v.map(String));
+      } catch {
+        // an unreadable record adds no responder (Captains and protections keeps them readable)
+      }
+    }
+  return out;
+}
+
 /** Document property: the organizer whose results-form trigger writes the round tabs and the Results log. */
 export const RESULTS_TRIGGER_BY = 'mochalunt.resultsForm.checkBy';
 

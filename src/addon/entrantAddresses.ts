@@ -1,8 +1,10 @@
 // Entrants' addresses (menu, Swiss, league and multi-player: organizers only): the e-mail addresses the results
 // form checks its reporters against, typed as `Name: address` lines (entrantAddressLines.ts). Kept ONLY in the
-// document properties, never in a tab (the spreadsheet is public): one property, ENTRANT_ADDRESSES_PROPERTY, a
-// JSON map name → addresses; Google keeps at most 9 KB per value and 500 KB per store
-// (https://developers.google.com/apps-script/guides/services/quotas), so a map over 9 KB is refused, nothing kept.
+// document properties, never in a tab (the spreadsheet is public): one property per name,
+// ENTRANT_ADDRESS_PREFIX + name = JSON list of addresses. Google keeps at most 9 KB per value and 500 KB per store
+// (https://developers.google.com/apps-script/guides/services/quotas): one map for every name (an older version's
+// single property, read once for compatibility) filled its 9 KB at about 150-240 entrants; one property per name
+// fits a 1,000-entrant open. Lines whose name would pass 9 KB, or the store 500 KB, are refused, nothing kept.
 import { ended } from './outcome';
 import { gasWorkbook } from './workbook/gasWorkbook';
 import { entrantsSpecOf } from '../sheets/formats/registry';
@@ -10,12 +12,17 @@ import { readEntrants } from '../sheets/formats/entrants';
 import { mergeEntrantAddresses, type EntrantAddresses } from '../sheets/mail/entrantAddressLines';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';
-import { promptText, showProblems, toast } from './ui';
+import { inform, promptText, showProblems, toast } from './ui';
+import { gmailWarnings } from '../sheets/mail/gmailAddress';
 
-const ENTRANT_ADDRESSES_PROPERTY = 'mochalunt.entrantAddresses';
+/** One property per name: the prefix, then the name as on the Entrants tab. */
+const ENTRANT_ADDRESS_PREFIX = 'mochalunt.entrantAddress.';
+/** An older version's one property for every name (a JSON map), read until the next save moves it. */
+const LEGACY_PROPERTY = 'mochalunt.entrantAddresses';
 const ITEM = "Entrants' addresses";
-/** Google's limit of one property value (9 KB). */
+/** Google's limits: one property value (9 KB), one property store (500 KB). */
 const VALUE_LIMIT = 9 * 1024;
+const STORE_LIMIT = 500 * 1024;
 /** UTF-8 bytes of a text (as Google counts a property value). */
 const utf8 = (s: string): number => {
   let n = 0;
@@ -26,15 +33,67 @@ const utf8 = (s: string): number => {
   return n;
 };
 
-/** The addresses kept, name → addresses. */
-export function loadEntrantAddresses(): EntrantAddresses {
-  const raw = PropertiesService.getDocumentProperties().getProperty(ENTRANT_ADDRESSES_PROPERTY);
+/** A JSON text read as `T` when `ok` says so, else null (an unreadable value counts as none). */
+function parsed<T>(raw: string | undefined, ok: (v: unknown) => boolean): T | null {
+  if (!raw) return null;
   try {
-    const v: unknown = raw ? JSON.parse(raw) : {};
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as EntrantAddresses) : {};
+    const v: unknown = JSON.parse(raw);
+    return ok(v) ? (v as T) : null;
   } catch {
-    return {};
+    return null;
   }
+}
+
+/** The addresses kept, name → addresses: the older single map first, each name's own property over it. */
+export function loadEntrantAddresses(
+  all: Record<string, string> = PropertiesService.getDocumentProperties().getProperties(),
+): EntrantAddresses {
+  const out: EntrantAddresses = {
+    ...(parsed<EntrantAddresses>(all[LEGACY_PROPERTY], (v) => !!v && typeof v === 'object' && !Array.isArray(v)) ?? {}),
+  };
+  for (const key of Object.keys(all)) {
+    if (key.indexOf(ENTRANT_ADDRESS_PREFIX) !== 0) continue;
+    const list = parsed<string[]>(all[key], Array.isArray);
+    if (list) out[key.slice(ENTRANT_ADDRESS_PREFIX.length)] = list.map(String);
+  }
+  return out;
+}
+
+/**
+ * What to write for `next` over the properties `all`: each name whose addresses changed (every name when the
+ * older single map is moved), the names to forget, and the problems with Google's limits (nothing is written then).
+ */
+function plan(
+  all: Record<string, string>,
+  known: EntrantAddresses,
+  next: EntrantAddresses,
+): { set: Record<string, string>; forget: string[]; problems: string[] } {
+  const legacy = LEGACY_PROPERTY in all;
+  const set: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const name of Object.keys(next)) {
+    const json = JSON.stringify(next[name]);
+    if (!legacy && JSON.stringify(known[name]) === json) continue;
+    if (utf8(json) > VALUE_LIMIT)
+      problems.push(
+        `${name}: the addresses take ${utf8(json)} bytes, over Google's 9 KB for one property: keep one address per name`,
+      );
+    set[ENTRANT_ADDRESS_PREFIX + name] = json;
+  }
+  const forget = [
+    ...Object.keys(known)
+      .filter((name) => !(name in next) && ENTRANT_ADDRESS_PREFIX + name in all)
+      .map((name) => ENTRANT_ADDRESS_PREFIX + name),
+    ...(legacy ? [LEGACY_PROPERTY] : []),
+  ];
+  const after: Record<string, string> = { ...all, ...set };
+  for (const k of forget) delete after[k];
+  const size = Object.keys(after).reduce((n, k) => n + utf8(k) + utf8(after[k]), 0);
+  if (!problems.length && size > STORE_LIMIT)
+    problems.push(
+      `the document's properties would take ${size} bytes, over Google's 500 KB for them all: keep one address per name`,
+    );
+  return { set, forget, problems };
 }
 
 /** The names an address may be given to: the entrants, and in team events each team's four board players. */
@@ -59,13 +118,12 @@ export function entrantAddressesAction(): string {
     );
     if (text === null) return ended('declined', `${ITEM}: cancelled, nothing changed`);
     return withDocumentLock(ITEM, () => {
-      const known = loadEntrantAddresses();
+      const props = PropertiesService.getDocumentProperties();
+      const all = props.getProperties();
+      const known = loadEntrantAddresses(all);
       const m = mergeEntrantAddresses(text, entrantNames(), known);
-      const json = JSON.stringify(m.addresses);
-      if (!m.problems.length && utf8(json) > VALUE_LIMIT)
-        m.problems.push(
-          `the addresses take ${utf8(json)} bytes, over Google's 9 KB for one property: keep one address per name`,
-        );
+      const write = plan(all, known, m.addresses);
+      if (!m.problems.length) m.problems.push(...write.problems);
       if (m.problems.length) {
         showProblems(ITEM, m.problems);
         return ended('refused', `${ITEM}: nothing kept:\n${m.problems.join('\n')}`);
@@ -75,10 +133,18 @@ export function entrantAddressesAction(): string {
           'nothing to do',
           `${ITEM}: nothing changed; ${Object.keys(m.addresses).length} names have addresses.`,
         );
-      PropertiesService.getDocumentProperties().setProperty(ENTRANT_ADDRESSES_PROPERTY, json);
+      // every name's addresses in one call, then the names forgotten (the older single map last)
+      if (Object.keys(write.set).length) props.setProperties(write.set);
+      for (const k of write.forget) props.deleteProperty(k);
       const done = `${ITEM}: ${m.changed} name${m.changed === 1 ? '' : 's'} changed; ${Object.keys(m.addresses).length === 1 ? '1 name has' : `${Object.keys(m.addresses).length} names have`} addresses. The results form counts a report only from these addresses.`;
-      toast(done, 6);
-      return ended('done', done);
+      // addresses typed as Gmail delivers them but not as the form records them (gmailAddress.ts)
+      const warnings = gmailWarnings(
+        Object.keys(write.set).flatMap((k) => m.addresses[k.slice(ENTRANT_ADDRESS_PREFIX.length)] ?? []),
+      );
+      if (warnings.length) inform(`${ITEM}: check these addresses`, warnings.join('\n'));
+      const said = warnings.length ? `${done} Check: ${warnings.join('; ')}.` : done;
+      toast(said, 6);
+      return ended('done', said);
     });
   });
 }

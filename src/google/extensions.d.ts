@@ -4,19 +4,6 @@
 // @types/google-apps-script or here.
 declare namespace GoogleAppsScript {
   namespace Forms {
-    /**
-     * How a form collects respondents' addresses.
-     * https://developers.google.com/apps-script/reference/forms/email-collection-type
-     */
-    enum EmailCollectionType {
-      DO_NOT_COLLECT = 'DO_NOT_COLLECT',
-      VERIFIED = 'VERIFIED',
-      RESPONDER_INPUT = 'RESPONDER_INPUT',
-    }
-    interface FormApp {
-      /** https://developers.google.com/apps-script/reference/forms/form-app#properties */
-      EmailCollectionType: typeof EmailCollectionType;
-    }
     interface Form {
       /**
        * Forms created after 30 June 2026 start unpublished and accept no response until published.
@@ -33,13 +20,54 @@ declare namespace GoogleAppsScript {
        */
       supportsAdvancedResponderPermissions(): boolean;
       /**
-       * VERIFIED: the respondent's signed-in Google address, which no one can type for somebody else
-       * (setCollectEmail(true) promises no verification).
-       * https://developers.google.com/apps-script/reference/forms/form#setemailcollectiontypetype
+       * Responders of a published form (Drive's published-reader permissions); adding an editor has no effect.
+       * https://developers.google.com/apps-script/reference/forms/form#addPublishedReader(String)
+       * https://developers.google.com/workspace/forms/api/guides/publish-form ("Share your form with more responders")
        */
-      setEmailCollectionType(type: EmailCollectionType): Form;
-      /** https://developers.google.com/apps-script/reference/forms/form#getemailcollectiontype */
-      getEmailCollectionType(): EmailCollectionType;
+      addPublishedReader(emailAddress: string): Form;
+      /** https://developers.google.com/apps-script/reference/forms/form#addPublishedReaders(String) */
+      addPublishedReaders(emailAddresses: string[]): Form;
+      /** https://developers.google.com/apps-script/reference/forms/form#getPublishedReaders() */
+      getPublishedReaders(): Base.User[];
     }
   }
 }
+// The Forms API as Apps Script's advanced service `Forms` (enabled in appsscript.json,
+// dependencies.enabledAdvancedServices; https://developers.google.com/apps-script/guides/services/advanced): the
+// Form class's reference documents no method that makes a form record verified addresses (setCollectEmail(true)
+// lets the respondent type any address), so the add-on sets FormSettings.emailCollectionType = VERIFIED with
+// forms.batchUpdate's updateSettings and reads it with forms.get, the documented REST methods
+// (https://developers.google.com/workspace/forms/api/reference/rest/v1/forms,
+// https://developers.google.com/workspace/forms/api/reference/rest/v1/forms/batchUpdate). Only the fields the
+// add-on sends and reads are declared; an advanced service's methods take the request body first, then the ids.
+declare namespace GoogleAppsScript {
+  namespace Forms_v1 {
+    /** https://developers.google.com/workspace/forms/api/reference/rest/v1/forms#FormSettings */
+    interface FormSettings {
+      emailCollectionType?: 'EMAIL_COLLECTION_TYPE_UNSPECIFIED' | 'DO_NOT_COLLECT' | 'VERIFIED' | 'RESPONDER_INPUT';
+    }
+    /** https://developers.google.com/workspace/forms/api/reference/rest/v1/forms#Form */
+    interface Form {
+      formId?: string;
+      settings?: FormSettings;
+    }
+    /** https://developers.google.com/workspace/forms/api/reference/rest/v1/forms/batchUpdate#UpdateSettingsRequest */
+    interface BatchUpdateFormRequest {
+      requests: { updateSettings: { settings: FormSettings; updateMask: string } }[];
+    }
+    interface BatchUpdateFormResponse {
+      replies?: object[];
+    }
+    interface FormsCollection {
+      /** https://developers.google.com/workspace/forms/api/reference/rest/v1/forms/get */
+      get(formId: string): Form;
+      /** https://developers.google.com/workspace/forms/api/reference/rest/v1/forms/batchUpdate */
+      batchUpdate(resource: BatchUpdateFormRequest, formId: string): BatchUpdateFormResponse;
+    }
+    interface Service {
+      Forms: FormsCollection;
+    }
+  }
+}
+/** Undefined when the script does not enable the advanced service (a copy without appsscript.json's dependency). */
+declare const Forms: GoogleAppsScript.Forms_v1.Service | undefined;

@@ -102,7 +102,7 @@ eachInstall("results reported by the players' side, confirmed by the opponent", 
   test('Create results form: verified addresses, published, shared with the organizers, lists the boards, one trigger', async () => {
     const t = await season();
     expect(t.created).toMatch(
-      /^Results form created \(\d+ boards of Round 1\): send captains and players https:\/\/docs\.google\.com\/forms\/.* \(published; shared with boss@example\.org\)\. Each report is judged on arrival/,
+      /^Results form created \(\d+ boards of Round 1\): send captains and players https:\/\/docs\.google\.com\/forms\/.* \(published; shared with boss@example\.org; 8 responders added\)\. Each report is judged on arrival/,
     );
     expect(t.form).toMatchObject({
       emailCollection: 'VERIFIED',

@@ -3,12 +3,18 @@
 // (https://developers.google.com/apps-script/reference/forms/form#addEditors(String)); forms created after
 // 30 June 2026 start unpublished and take no response until published
 // (https://developers.google.com/workspace/forms/api/guides/publish-form). So each form is recorded in the
-// document properties with its creator, published, and shared with the organizers (Captains and protections)
-// and the spreadsheet's owner; a form this user cannot open is named with its creator, never taken for "no form".
+// document properties with its creator, published, shared as editor with the organizers (Captains and
+// protections; the spreadsheet's owner only when an organizer), and its responders set: a published form's
+// responders are Drive permissions, Form.addPublishedReaders/getPublishedReaders
+// (https://developers.google.com/workspace/forms/api/guides/publish-form, "Share your form with more responders").
+// A form this user cannot open is named with its creator, never taken for "no form".
 import { inform } from '../ui';
 import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 
 type Form = GoogleAppsScript.Forms.Form;
+
+/** The document property recording the results form (resultsForm.ts); its responders follow the players (captains.ts). */
+export const RESULTS_FORM_PROPERTY = 'mochalunt.resultsForm';
 
 /** The form a document property records: none yet, open, or one this user cannot open (and who created it). */
 type RecordedForm =
@@ -67,43 +73,142 @@ export function refuseUnreachable(what: string, item: string, r: RecordedForm): 
   return `${item}: nothing created. ${text}`;
 }
 
+/** What a form is shared for: its responders (published readers), and whether it collects sealed line-ups. */
+interface Sharing {
+  /** who may respond to the published form (Form.addPublishedReaders): the captains, and for reports the players */
+  readonly responders?: readonly string[];
+  /** the line-up form: a captain who owns the file could read every team's sealed line-up */
+  readonly sealed?: boolean;
+}
+
+/** Where the organizer sets a form's responders by hand, when Google refuses the add-on. */
+const SET_RESPONDERS = 'open the form, click "Published" > "Manage", and add them under Responders';
+
 /**
- * Publishes the form when it supports publishing and is not published, and shares it as editor with the
- * organizers and the spreadsheet's owner who are not yet editors. Returns what it did, for the summary.
+ * The form's responders made to include `wanted`: added with Form.addPublishedReaders (one by one when Google
+ * refuses the list), then read back with getPublishedReaders; a responder still missing is named with where the
+ * organizer adds them. A legacy form has no responders to set (https://developers.google.com/workspace/forms/api/guides/publish-form).
  */
-export function publishAndShare(form: Form, owner: string): string {
+function shareResponders(form: Form, wanted: readonly string[], editors: ReadonlySet<string>): string[] {
+  if (!wanted.length) return [];
+  if (!form.supportsAdvancedResponderPermissions())
+    return [
+      'a form made before publishing existed has no responders to set: check that its link is open to the captains and players',
+    ];
+  const readers = (): Set<string> => new Set(form.getPublishedReaders().map((u) => u.getEmail().toLowerCase()));
+  const have = readers();
+  const add = uniqueBy(wanted.filter((e) => e && !have.has(e.toLowerCase()) && !editors.has(e.toLowerCase())));
+  const notes: string[] = [];
+  if (add.length) {
+    // those Google refused are named below, from what it keeps
+    shareEach(
+      add,
+      (list) => form.addPublishedReaders(list),
+      (e) => form.addPublishedReader(e),
+    );
+    const now = readers();
+    const missing = add.filter((e) => !now.has(e.toLowerCase()));
+    const added = add.length - missing.length;
+    if (added) notes.push(`${added} responder${added === 1 ? '' : 's'} added`);
+    if (missing.length)
+      notes.push(`Google did not make ${missing.join(', ')} responders: ${SET_RESPONDERS} (or correct the address)`);
+  }
+  return notes;
+}
+
+/** Shares with every address in one call, else one by one when Google refuses the list; returns those refused. */
+function shareEach(add: readonly string[], all: (list: string[]) => unknown, one: (e: string) => unknown): string[] {
+  if (!add.length) return [];
+  try {
+    all(add.slice());
+    return [];
+  } catch {
+    return add.filter((e) => {
+      try {
+        one(e);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+  }
+}
+
+/** The addresses once each, ignoring case, in their first spelling. */
+function uniqueBy(emails: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return emails.filter((e) => !seen.has(e.toLowerCase()) && !!seen.add(e.toLowerCase()));
+}
+
+/**
+ * Publishes the form when it supports publishing and is not published, shares it as editor with the organizers
+ * who are not yet editors (the spreadsheet's owner only when an organizer: an editor reads every response), and
+ * makes `sharing.responders` its responders. Returns what it did and what the organizer must do, for the summary.
+ */
+export function publishAndShare(form: Form, owner: string, sharing: Sharing = {}): string {
   const notes: string[] = [];
   if (form.supportsAdvancedResponderPermissions() && !form.isPublished()) {
     form.setPublished(true);
     notes.push('published');
   }
-  const fileOwner = SpreadsheetApp.getActiveSpreadsheet().getOwner();
-  const skip = new Set([me(), owner, ...form.getEditors().map((u) => u.getEmail())].map((e) => e.toLowerCase()));
+  const captains = loadCaptains();
+  const organizers = captains[ORGANIZERS_KEY] ?? [];
+  const editors = form.getEditors().map((u) => u.getEmail());
+  const skip = new Set([me(), owner, ...editors].map((e) => e.toLowerCase()));
   const add: string[] = [];
-  for (const e of [...(loadCaptains()[ORGANIZERS_KEY] ?? []), fileOwner ? fileOwner.getEmail() : '']) {
+  for (const e of organizers) {
     if (e && !skip.has(e.toLowerCase())) {
       skip.add(e.toLowerCase());
       add.push(e);
     }
   }
-  const refused: string[] = [];
-  if (add.length) {
-    try {
-      form.addEditors(add);
-    } catch {
-      for (const e of add)
-        try {
-          form.addEditor(e);
-        } catch {
-          refused.push(e);
-        }
-    }
-  }
+  const refused = shareEach(
+    add,
+    (list) => form.addEditors(list),
+    (e) => form.addEditor(e),
+  );
   const shared = add.filter((e) => !refused.includes(e));
   if (shared.length) notes.push(`shared with ${shared.join(', ')}`);
   if (refused.length)
     notes.push(
       `not shared with ${refused.join(', ')} (Google refused the address: correct it in Captains and protections)`,
     );
+  try {
+    notes.push(...shareResponders(form, sharing.responders ?? [], skip));
+  } catch (e) {
+    notes.push(
+      `its responders could not be set or read (${e instanceof Error ? e.message : String(e)}): ${SET_RESPONDERS}`,
+    );
+  }
+  const fileOwner = SpreadsheetApp.getActiveSpreadsheet().getOwner();
+  const ownerMail = fileOwner ? fileOwner.getEmail().toLowerCase() : '';
+  const captainOf = Object.keys(captains).filter(
+    (t) => t !== ORGANIZERS_KEY && captains[t].some((e) => e.toLowerCase() === ownerMail),
+  );
+  if (sharing.sealed && ownerMail && captainOf.length)
+    notes.push(
+      `the file's owner ${ownerMail} is also a captain of ${captainOf.join(', ')}: the owner can open every tab, the line-ups' answers included, so they could read every team's sealed line-up; make an organizer the owner`,
+    );
   return notes.length ? ` (${notes.join('; ')})` : '';
+}
+
+/**
+ * After the captains or players' addresses change (Captains and protections): the form recorded under `key`, when
+ * this user can open it, gets the new responders; a form this user cannot open is named, for its creator to click
+ * its item again. Returns a note for the summary ('' when nothing changed). Never throws: the captains are kept.
+ */
+export function followResponders(key: string, what: string, responders: readonly string[]): string {
+  try {
+    const known = openRecorded(key);
+    if (known.state === 'none') return '';
+    if (known.state === 'unreachable')
+      return `; ${what} is ${known.owner || 'another organizer'}'s and not shared with you: ask them to click its Create item again, so its responders follow`;
+    const editors = new Set(
+      [me(), known.owner, ...known.form.getEditors().map((u) => u.getEmail())].map((e) => e.toLowerCase()),
+    );
+    const notes = shareResponders(known.form, responders, editors);
+    return notes.length ? `; ${what}: ${notes.join('; ')}` : '';
+  } catch (e) {
+    return `; ${what}: its responders could not be checked (${e instanceof Error ? e.message : String(e)}): ${SET_RESPONDERS}`;
+  }
 }

@@ -41,6 +41,7 @@ import { tabsCreatedBy, toolHooks } from '../toolHooks';
 import { readUnfinished } from '../unfinished';
 import { sendReportMail } from './resultsMail';
 import { loadEntrantAddresses } from '../entrantAddresses';
+import { collectsVerified } from './emailCollection';
 
 type Form = GoogleAppsScript.Forms.Form;
 
@@ -128,7 +129,7 @@ export function formatResultsArrival(
   log: (rows: ResultsLogRow[], takeBack: readonly (() => void)[]) => void,
 ): Judgment {
   const r = formatReport(response);
-  const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
+  const verifiedForm = collectsVerified(form);
   const isVerified = (x: FormatFormReport) => verifiedForm && x.at >= verifiedSince && x.email !== '';
   const base = { at: r.at, round: r.round, board: r.item, results: r.answer, before: '', after: '' };
   if (!isVerified(r)) {

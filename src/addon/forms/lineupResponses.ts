@@ -6,6 +6,7 @@
 // holds a sealed line-up, and the tabs are shared).
 import type { SealedResponse } from '../../engine/mochalunt/lineup';
 import { LINEUP_QUESTIONS } from '../../sheets/sealedLineups';
+import { collectsVerified } from './emailCollection';
 
 export const FORM_PROPERTY = 'mochalunt.lineupForm';
 /** Since when (ms) the form collects verified addresses, when the add-on made an existing form verified again. */
@@ -16,8 +17,9 @@ const UNMAILED_KEPT = 30;
 
 type Form = GoogleAppsScript.Forms.Form;
 
+/** Whether the line-up form records verified addresses (emailCollection.ts: the Forms API's settings). */
 export function verified(form: Form): boolean {
-  return form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
+  return collectsVerified(form);
 }
 
 /** One FormResponse as the engine reads it (`titles`: item id → question, read once per form). */

@@ -16,16 +16,27 @@ import { inform, toast } from '../ui';
 import { installOf } from '../menu';
 import { formTriggers, FORM_SUBMIT_BY, installFormSubmit } from '../triggers';
 import { answerIntoSpreadsheet } from './answersTab';
-import { RESULTS_TRIGGER_BY } from '../captainsRecord';
+import { RESULTS_TRIGGER_BY, responderAddresses } from '../captainsRecord';
+import { loadEntrantAddresses } from '../entrantAddresses';
 import type { Workbook } from '../../sheets/workbook';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { RESULT_CHOICES } from '../../sheets/tabs/results';
 import { awaitingOrganizers, RESULTS_QUESTIONS, reportChoices, reportRounds } from '../../sheets/resultReports';
 import { describeProblem } from '../../sheets/plan';
-import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from './formFile';
+import {
+  openRecorded,
+  publishAndShare,
+  recordForm,
+  refuseUnreachable,
+  RESULTS_FORM_PROPERTY,
+  unreachableText,
+} from './formFile';
+
+export { RESULTS_FORM_PROPERTY };
 import { resultsKindOf } from '../../sheets/formats/registry';
 import { addFormatQuestions, setFormatChoices } from './formatResults';
+import { collectsVerified, requireVerified } from './emailCollection';
 import { formatAwaiting, formatReportChoices } from '../../sheets/formats/formatReports';
 
 /** True for the formats whose form reports a game, a team board or a table (formatResults.ts); false for MOCHALUNT's season form. */
@@ -34,7 +45,6 @@ export const otherFormat = (wb: Workbook = gasWorkbook(SpreadsheetApp.getActiveS
   return kind !== null && kind !== 'season';
 };
 
-export const RESULTS_FORM_PROPERTY = 'mochalunt.resultsForm';
 /** Since when (ms) the form records verified addresses again, after the add-on made it verified again. */
 export const RESULTS_VERIFIED_SINCE = `${RESULTS_FORM_PROPERTY}.verifiedSince`;
 /** The sheet id of the form's answers tab in this spreadsheet. */
@@ -60,6 +70,16 @@ const RESULTS_HANDLER = 'onResultsFormSubmit';
 const ITEM = 'Create results form';
 
 type Form = GoogleAppsScript.Forms.Form;
+
+/**
+ * Who may respond to the results form: MOCHALUNT's captains and players (the addresses kept for Send pairings);
+ * the other formats' entrants (Entrants' addresses).
+ */
+function reporters(other: boolean): { responders: string[] } {
+  return {
+    responders: other ? Object.values(loadEntrantAddresses()).flatMap((a) => a) : responderAddresses(true),
+  };
+}
 
 /** The open rounds' choices (rounds paired into boards, not scored); with `awaiting`, what the organizers decide. */
 function openChoices(
@@ -142,14 +162,16 @@ export function createResultsForm(): string {
       if (known.state === 'open') {
         const form = known.form;
         let again = '';
-        if (form.getEmailCollectionType() !== FormApp.EmailCollectionType.VERIFIED) {
-          form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+        const wasVerified = collectsVerified(form);
+        const unverified = wasVerified ? '' : requireVerified(form);
+        if (unverified) again = unverified;
+        else if (!wasVerified) {
           props.setProperty(RESULTS_VERIFIED_SINCE, String(Date.now()));
           again = ' It records verified addresses again: reports sent before now do not count, so they are sent again.';
         }
         const listed = other ? setFormatChoices(form) : { n: setChoices(form, choices), rounds: choices.rounds };
         const n = listed.n;
-        const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installCheck(ss, form, true)}`;
+        const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner, reporters(other))}.${again}${installCheck(ss, form, true)}`;
         toast(text, 8);
         // the reports that wait for the organizers, each with its cell
         const shown = [
@@ -157,7 +179,11 @@ export function createResultsForm(): string {
           ...(choices.awaiting.length > 15 ? [`... and ${choices.awaiting.length - 15} more`] : []),
         ];
         if (shown.length) inform(`${ITEM}: reports for the organizers`, shown.join('\n'));
-        return ended(again ? 'done' : 'nothing to do', shown.length ? `${text}\n${shown.join('\n')}` : text);
+        if (unverified) inform(ITEM, unverified.trim());
+        return ended(
+          unverified ? 'error' : again ? 'done' : 'nothing to do',
+          shown.length ? `${text}\n${shown.join('\n')}` : text,
+        );
       }
       if (other) return createOtherForm(ss, known, props);
       if (choices.boards.length === 0) {
@@ -167,7 +193,7 @@ export function createResultsForm(): string {
         return ended('refused', `${ITEM}: nothing created. ${text}`);
       }
       const form = FormApp.create(`${ss.getName()}: results`);
-      form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+      const unverified = requireVerified(form);
       form.setDescription(
         'Captains, or a player for their own board: the Google account you are signed in with decides who you are. Both sides report; when their results agree they are written on the round tab, otherwise the organizers decide. Report before the round deadline (M21).',
       );
@@ -196,7 +222,8 @@ export function createResultsForm(): string {
       const check = installCheck(ss, form, false);
       props.deleteProperty(RESULTS_VERIFIED_SINCE);
       const owner = recordForm(RESULTS_FORM_PROPERTY, form);
-      const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${check}`;
+      const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner, reporters(false))}.${unverified}${check}`;
+      if (unverified) inform(ITEM, unverified.trim());
       toast(text, 10);
       return ended('done', text);
     }),
@@ -235,7 +262,7 @@ function createOtherForm(
     return ended('refused', `${ITEM}: nothing created. ${text}`);
   }
   const form = FormApp.create(`${ss.getName()}: results`);
-  form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+  const unverified = requireVerified(form);
   addFormatQuestions(form, multi);
   const listed = setFormatChoices(form);
   form.setConfirmationMessage(
@@ -245,7 +272,8 @@ function createOtherForm(
   const check = installCheck(ss, form, false);
   props.deleteProperty(RESULTS_VERIFIED_SINCE);
   const owner = recordForm(RESULTS_FORM_PROPERTY, form);
-  const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner)}.${check}`;
+  const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner, reporters(true))}.${unverified}${check}`;
+  if (unverified) inform(ITEM, unverified.trim());
   toast(text, 10);
   return ended('done', text);
 }

@@ -59,8 +59,17 @@ import { changedMessage } from '../changed';
 import { seedFrom } from '../../engine/core/rng';
 import { ended } from '../outcome';
 import { ProtectionJournal } from './protectionJournal';
-import { loadCaptains, ORGANIZERS_KEY, RESULTS_TRIGGER_BY, type CaptainList } from '../captainsRecord';
+import {
+  loadCaptains,
+  ORGANIZERS_KEY,
+  RESULTS_TRIGGER_BY,
+  responderAddresses,
+  type CaptainList,
+} from '../captainsRecord';
+import { followResponders, RESULTS_FORM_PROPERTY } from '../forms/formFile';
+import { FORM_PROPERTY } from '../forms/lineupResponses';
 import { typedLines } from '../../sheets/mail/typedLines';
+import { gmailWarnings } from '../../sheets/mail/gmailAddress';
 
 /** Every protection the add-on builds starts with this description, so a rebuild finds and replaces them. */
 const PROTECTION_PREFIX = 'MOCHALUNT line-ups of ';
@@ -735,7 +744,14 @@ export function captainsSubmit(text: string, shown?: string): string {
           : '') +
         (split.categories.length
           ? `; prize categories (M20) kept privately for ${split.categories.length} player${split.categories.length === 1 ? '' : 's'}`
-          : '');
+          : '') +
+        // addresses typed as Gmail delivers them but not as a form records them (gmailAddress.ts)
+        gmailWarnings([...Object.values(list).flat(), ...split.players.flatMap((p) => p.emails)])
+          .map((w) => `; check ${w}`)
+          .join('') +
+        // the forms' responders follow the captains and players kept (formFile.ts)
+        followResponders(FORM_PROPERTY, 'the line-up form', responderAddresses(false)) +
+        followResponders(RESULTS_FORM_PROPERTY, 'the results form', responderAddresses(true));
       if (done.length === 0)
         inform(LABEL, `${LINEUPS_TAB} has no team rows yet: run Set up tournament first, then this again.`);
       if (exposed.length)

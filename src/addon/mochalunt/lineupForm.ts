@@ -20,7 +20,7 @@
 import { inform, toast } from '../ui';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
-import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
+import { loadCaptains, ORGANIZERS_KEY, responderAddresses } from '../captainsRecord';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { LINEUP_QUESTIONS, sealedTarget } from '../../sheets/sealedLineups';
 import { readSettings } from '../../sheets/tabs/settings';
@@ -29,6 +29,7 @@ import { loadSeason } from '../../sheets/season';
 import { earlyPairingRefusal, sealedRound, type SealedInput } from '../../engine/mochalunt/lineup';
 import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from '../forms/formFile';
 import { FORM_PROPERTY, readResponses, unmailedChecks, verified, VERIFIED_SINCE } from '../forms/lineupResponses';
+import { requireVerified } from '../forms/emailCollection';
 import { ARRIVAL_CHECK_BY, installArrivalCheck } from './lineupArrival';
 import { ended } from '../outcome';
 import { installOf } from '../menu';
@@ -56,18 +57,21 @@ export function createLineupForm(): string {
       if (known.state === 'open') {
         const form = known.form;
         let again = '';
-        if (!verified(form)) {
-          form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+        const wasVerified = verified(form);
+        const unverified = wasVerified ? '' : requireVerified(form);
+        if (unverified) again = unverified;
+        else if (!wasVerified) {
           props.setProperty(VERIFIED_SINCE, String(Date.now()));
           again =
             ' It records verified addresses again: line-ups sent before now are not used, so captains send theirs again.';
         }
-        const text = `The line-up form exists: send captains ${form.getPublishedUrl()}${publishAndShare(form, known.owner)}.${again}${installArrivalCheck(ss, form, [], ITEM)}`;
+        const text = `The line-up form exists: send captains ${form.getPublishedUrl()}${publishAndShare(form, known.owner, { responders: responderAddresses(false), sealed: true })}.${again}${installArrivalCheck(ss, form, [], ITEM)}`;
         toast(text, 8);
-        return ended(again ? 'done' : 'nothing to do', text);
+        if (unverified) inform(ITEM, unverified.trim());
+        return ended(unverified ? 'error' : again ? 'done' : 'nothing to do', text);
       }
       const form = FormApp.create(`${ss.getName()}: line-ups (sent privately to the organizers)`);
-      form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+      const unverified = requireVerified(form);
       form.setDescription(
         'Captains only: the Google account you are signed in with decides your team; the time of sending decides lateness (M13). Send again to change it before the deadline: the last line-up sent in time applies.',
       );
@@ -100,8 +104,9 @@ export function createLineupForm(): string {
       const stale = known.state === 'unreachable' ? [props.getProperty(FORM_PROPERTY) ?? ''] : [];
       const owner = recordForm(FORM_PROPERTY, form);
       props.deleteProperty(ARRIVAL_CHECK_BY);
-      const shared = publishAndShare(form, owner);
-      const text = `Line-up form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''}: send captains ${form.getPublishedUrl()}${shared}.${installArrivalCheck(ss, form, stale, ITEM)}`;
+      const shared = publishAndShare(form, owner, { responders: responderAddresses(false), sealed: true });
+      const text = `Line-up form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''}: send captains ${form.getPublishedUrl()}${shared}.${unverified}${installArrivalCheck(ss, form, stale, ITEM)}`;
+      if (unverified) inform(ITEM, unverified.trim());
       toast(text, 10);
       return ended('done', text);
     }),

@@ -7,8 +7,9 @@ import { readTeams } from '../../sheets/tabs/teams';
 import { readPlayers } from '../../sheets/tabs/players';
 import { splitAddressLines, type PlayerAddressLine, type SplitLines } from '../../sheets/mail/addressLines';
 import { loadTeamRecord, mergeTeamRecords, type TeamRecordsPlan } from './teamRecords';
+import { PLAYERS_PROPERTY_PREFIX } from '../captainsRecord';
 
-export const PLAYERS_PROPERTY_PREFIX = 'mochalunt.players.';
+export { PLAYERS_PROPERTY_PREFIX };
 
 /** Player → addresses, for one team. */
 type TeamAddresses = Record<string, string[]>;

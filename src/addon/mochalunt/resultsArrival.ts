@@ -80,6 +80,7 @@ import {
 } from '../forms/resultsForm';
 import { formatResultsArrival } from '../forms/formatResults';
 import { reportMail, sendReportMail } from '../forms/resultsMail';
+import { collectsVerified } from '../forms/emailCollection';
 
 type Form = GoogleAppsScript.Forms.Form;
 type Range = GoogleAppsScript.Spreadsheet.Range;
@@ -346,7 +347,7 @@ function judgeReport(
     if (otherFormat())
       return formatResultsArrival(response, later, form, since, (rows, wrote) => appendLog(ss, rows, wrote, late));
     const r = formReport(response);
-    const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
+    const verifiedForm = collectsVerified(form);
     const isVerified = (x: FormReport) => verifiedForm && x.at >= since && x.email !== '';
     const base = { at: r.at, round: r.round, board: r.board, results: r.games.join(' ') };
     if (!isVerified(r)) {

@@ -39,7 +39,7 @@ function createForm() {
   var form = FormApp.create('Scheduling');
   form.addListItem().setTitle('Board').setChoiceValues(['A v B, board 1', 'A v B, board 2']).setRequired(true);
   form.addDateTimeItem().setTitle('Agreed time (UTC)').setRequired(true);
-  form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+  Forms.Forms.batchUpdate({ requests: [{ updateSettings: { settings: { emailCollectionType: 'VERIFIED' }, updateMask: 'emailCollectionType' } }] }, form.getId());
   if (form.supportsAdvancedResponderPermissions()) form.setPublished(true);
   form.setDestination(FormApp.DestinationType.SPREADSHEET, SpreadsheetApp.getActiveSpreadsheet().getId());
   ScriptApp.newTrigger('onSubmitSheet').forSpreadsheet(SpreadsheetApp.getActiveSpreadsheet()).onFormSubmit().create();

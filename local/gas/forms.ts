@@ -140,7 +140,7 @@ export type ItemResponseSurface = Surface<GoogleOnly<LocalItemResponse, GoogleAp
 
 export class LocalFormResponse implements Facade<
   GoogleAppsScript.Forms.FormResponse,
-  'getId' | 'getTimestamp' | 'getRespondentEmail' | 'getItemResponses'
+  'getId' | 'getTimestamp' | 'getRespondentEmail' | 'getItemResponses' | 'getResponseForItem'
 > {
   constructor(
     readonly x: Execution,
@@ -164,6 +164,12 @@ export class LocalFormResponse implements Facade<
         return item ? [new LocalItemResponse(this.x, new LocalItem(this.x, this.form, item), a)] : [];
       }),
     );
+  }
+  getResponseForItem(item: ItemBase): LocalItemResponse | null {
+    if (!(item instanceof ItemBase))
+      throw gasError(this.x.realm, signatureMessage([item], 'FormApp.FormResponse.getResponseForItem'));
+    const a = this._record.answers.find(([id]) => id === item._item.id);
+    return a ? new LocalItemResponse(this.x, new LocalItem(this.x, this.form, item._item), a[1]) : null;
   }
 }
 export type FormResponseSurface = Surface<GoogleOnly<LocalFormResponse, GoogleAppsScript.Forms.FormResponse>>; // only Google's methods (execution.ts)

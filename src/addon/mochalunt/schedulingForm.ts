@@ -24,6 +24,7 @@ import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
 import { documentTriggers, FORM_SUBMIT_BY, FORM_SUBMIT_HANDLER, installFormSubmit } from '../triggers';
+import { collectsVerified, requireVerified } from '../forms/emailCollection';
 import { formLeftText, propertiesNow, undoDestination } from '../forms/undoDestination';
 import type { Workbook } from '../../sheets/workbook';
 import { gasWorkbook } from '../workbook/gasWorkbook';
@@ -96,9 +97,11 @@ export function createSchedulingForm(): string {
       if (known.state === 'open') {
         const form = known.form;
         let again = '';
-        if (form.getEmailCollectionType() !== FormApp.EmailCollectionType.VERIFIED) {
-          // a form made anonymous (by an earlier version): from now on Google records the signed-in address
-          form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+        const wasVerified = collectsVerified(form);
+        // a form made anonymous (by an earlier version): from now on Google records the signed-in address
+        const unverified = wasVerified ? '' : requireVerified(form);
+        if (unverified) again = unverified;
+        else if (!wasVerified) {
           PropertiesService.getDocumentProperties().setProperty(VERIFIED_SINCE, String(Date.now()));
           again = " It records verified addresses now: a time counts only from the board's players or their captains.";
         }
@@ -125,9 +128,8 @@ export function createSchedulingForm(): string {
         return ended('refused', install.text);
       }
       const form = FormApp.create(`${ss.getName()}: agreed match times`);
-      // the signed-in account decides who sends a time (a typed address could be anyone's):
-      // https://developers.google.com/apps-script/reference/forms/email-collection-type
-      form.setEmailCollectionType(FormApp.EmailCollectionType.VERIFIED);
+      // the signed-in account decides who sends a time (a typed address could be anyone's): emailCollection.ts
+      const unverified = requireVerified(form);
       form.setDescription(
         'Both players agree on a date and time (UTC) before the round deadline; one of them (or a captain of their teams) sends it here, signed in with the address the organizers know. Without one, the default appointment (M21) applies.',
       );
@@ -180,7 +182,7 @@ export function createSchedulingForm(): string {
         inform(`${ITEM}: nothing written`, text);
         return ended('error', `${ITEM}: ${text}`);
       }
-      const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}; the answers go to the "${responses ? responses.getName() : SCHEDULING_ANSWERS_TAB}" tab.`;
+      const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}; the answers go to the "${responses ? responses.getName() : SCHEDULING_ANSWERS_TAB}" tab.${unverified}`;
       toast(text, 10);
       return ended('done', text);
     }),
@@ -279,7 +281,7 @@ function formResponses(): Sent[] {
   if (known.state !== 'open') return [];
   const form = known.form;
   const since = Number(PropertiesService.getDocumentProperties().getProperty(VERIFIED_SINCE) ?? 0);
-  const verifiedForm = form.getEmailCollectionType() === FormApp.EmailCollectionType.VERIFIED;
+  const verifiedForm = collectsVerified(form);
   const matchItem = form.getItems().find((i) => i.getTitle() === SCHEDULING_QUESTIONS.match);
   return form.getResponses().map((r) => {
     const at = r.getTimestamp().getTime();

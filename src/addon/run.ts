@@ -30,6 +30,8 @@ import { tabsCreatedBy, toolHooks, type ToolHooks } from './toolHooks';
 import { changedMessage } from './changed';
 import { drawSeed, hasDraws, keepDrawSeed } from './drawSeed';
 import { withPublicFileCheck } from './publicFile';
+import { readNeedsYouRecords } from './needsYouRecords';
+import { unjudgedResponses } from './unjudgedResponses';
 
 interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
@@ -171,6 +173,7 @@ function write(
   hooks: readonly ToolHooks[],
   plan: Plan,
   now: Date,
+  reading: Workbook,
   seed?: string,
 ): string {
   // a draw seed drawn by this run is kept with its plan, and forgotten again if the write fails (drawSeed.ts)
@@ -180,6 +183,7 @@ function write(
     undoable: spec.undoable !== false,
     now,
     tabsCreated: tabsCreatedBy(hooks),
+    needsYou: { reading, records: readNeedsYouRecords(reading, unjudgedResponses()) },
   });
   if (failure !== null) {
     if (forget) forget();
@@ -227,7 +231,7 @@ export function runAction(spec: ActionSpec): string {
         const planner = withPublicFileCheck(plannerFor(spec.action, wb));
         const plan = planner(wb, base);
         return writableAtOnce(spec, plan)
-          ? { done: write(spec, book, hooks, plan, base.now, fresh ? base.drawSeed : undefined) }
+          ? { done: write(spec, book, hooks, plan, base.now, wb, fresh ? base.drawSeed : undefined) }
           : { planner, plan };
       },
       (stop) => ({ done: ended('refused', stop) }),
@@ -262,7 +266,7 @@ export function runAction(spec: ActionSpec): string {
           `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`,
           plan,
         );
-      return write(spec, book, hooks, plan, base.now, fresh ? input.drawSeed : undefined);
+      return write(spec, book, hooks, plan, base.now, latest, fresh ? input.drawSeed : undefined);
     });
   });
 }

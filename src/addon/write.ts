@@ -16,6 +16,9 @@ import { TabIndex } from './workbook/tabIndex';
 import { inform } from './ui';
 import { undoEntry } from './undo';
 import { clearUnfinished, markUnfinished } from './unfinished';
+import type { Workbook } from '../sheets/workbook';
+import type { NeedsYouRecords } from '../sheets/needsYou/items';
+import { withNeedsYou } from '../sheets/needsYou/tab';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -30,6 +33,8 @@ interface WriteOptions {
   readonly tabsCreated?: (book: Spreadsheet, tabs: readonly string[]) => void;
   /** once everything is written: gets what puts it all back (and its undo step), for a later step that fails */
   readonly written?: (takeBack: () => void) => void;
+  /** the organizers' Needs you tab, written with the plan (src/sheets/needsYou/): the reading and records it is made from */
+  readonly needsYou?: { readonly reading: Workbook; readonly records: NeedsYouRecords };
 }
 
 function messageOf(e: unknown): string {
@@ -49,7 +54,9 @@ function rolledBackMessage(label: string, failure: string, createdTabs: readonly
  * Writes a plan without problems, all or nothing. Returns null when everything was written, else the message
  * shown (an alert) after putting everything back.
  */
-export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteOptions): string | null {
+export function writeAllOrNothing(book: Spreadsheet, given: Plan, options: WriteOptions): string | null {
+  const n = options.needsYou;
+  const plan = n ? withNeedsYou(given, n.reading, n.records, options.label, options.now) : given;
   // each tab looked up and each grid read once for the whole action (tabIndex.ts)
   const tabs = new TabIndex(book);
   const snap = snapshotBlocks(book, plan, tabs);

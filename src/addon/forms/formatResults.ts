@@ -34,6 +34,7 @@ import { withdrawnBefore } from '../../sheets/formats/withdrawnBefore';
 import { loadJudged, recordJudged } from './judgedReports';
 import type { WriteBlock } from '../../sheets/plan';
 import { writeAllOrNothing } from '../write';
+import { readNeedsYouRecords } from '../needsYouRecords';
 import { tabsCreatedBy, toolHooks } from '../toolHooks';
 import { readUnfinished } from '../unfinished';
 import { itemTitles } from './lineupResponses';
@@ -218,6 +219,7 @@ export function formatResultsArrival(
               now: new Date(),
               tabsCreated: tabsCreatedBy(toolHooks(wb)),
               written: (back) => wrote.push(back),
+              needsYou: { reading: wb, records: readNeedsYouRecords(wb) },
             },
           );
     const cleared = outcome.startsWith('in dispute') ? disputeClear(wb, l, r.round, r.item) : [];

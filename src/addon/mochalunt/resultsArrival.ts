@@ -46,6 +46,7 @@ import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 import { PLAYERS_PROPERTY_PREFIX } from './playerAddresses';
 import { parseRecord } from './teamRecords';
 import { writeAllOrNothing } from '../write';
+import { readNeedsYouRecords } from '../needsYouRecords';
 import { readUnfinished } from '../unfinished';
 import { itemTitles } from '../forms/lineupResponses';
 import {
@@ -349,6 +350,7 @@ function judgeReport(response: GoogleAppsScript.Forms.FormResponse, form: Form, 
               now: new Date(),
               tabsCreated: protectNewTabs,
               written: (back) => wrote.push(back),
+              needsYou: { reading: wb, records: readNeedsYouRecords(wb) },
             });
           } catch (err) {
             failure = err instanceof Error ? err.message : String(err);

@@ -13,8 +13,9 @@ import type { SheetProblem, TabSpec, WriteBlock } from '../../plan';
 import type { Season } from '../../season';
 import type { RoundRecord } from '../../tabs/roundRecord';
 import { roundTabName, FORFEIT_PLAYER, type MatchLine, type RoundTab } from '../../tabs/round';
-import type { Board } from '../../../engine/mochalunt/lineup';
-import { playerName } from '../../../engine/core/ids';
+import type { Board, LineUp } from '../../../engine/mochalunt/lineup';
+import { playerName, teamName } from '../../../engine/core/ids';
+import { effectiveRow, parseRow } from '../../history';
 import { KNOCKOUT_ID } from '../../overview/bracket';
 import { cellProblem } from '../../tabs/table';
 import { nameKey } from '../../../engine/mochalunt/lineup/names';
@@ -78,6 +79,24 @@ export function keptOverrides(computed: readonly Board[], m: MatchLine): Board[]
     if (!out.some((c) => c.board === b.board))
       out.push({ board: b.board, team1: playerName(b.player1), team2: playerName(b.player2) });
   return out.sort((a, b) => a.board - b.board);
+}
+
+/** The line-up in effect of `team` in round `round` (M8, M13), or null when it has none or it does not read. */
+function lineupOf(season: Season, team: string, round: number): LineUp | null {
+  const eff = effectiveRow(season, teamName(team), round);
+  if (eff.source === 'none') return null;
+  const parsed = parseRow(season, eff.lineup, round);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** The record's fix for a team or player typed over the add-on's, with how to keep it on purpose. */
+export function withOverrideHint(problems: readonly SheetProblem[]): SheetProblem[] {
+  const names = ['team 1', 'team 2', 'player 1', 'player 2'];
+  return problems.map((p) =>
+    p.column !== undefined && names.includes(p.column) && p.row !== undefined && /not "/.test(p.message)
+      ? { ...p, fix: `${p.fix}; to keep the change on purpose, type why in the override column of row ${p.row}` }
+      : p,
+  );
 }
 
 /** The teams of a round's record (matches and bye), by name key. */
@@ -178,9 +197,20 @@ export function pairingOverrides(
             );
         const twice = m.boards.filter((x) => pair(x.player1, x.player2) === pair(b.player1, b.player2));
         if (twice.length > 1) breaks.push(`${b.player1} and ${b.player2} meet twice in this team match (M12)`);
-        for (const p of [b.player1, b.player2]) {
-          const n = m.boards.filter((x) => nameKey(x.player1) === nameKey(p) || nameKey(x.player2) === nameKey(p));
-          if (n.length > 2) breaks.push(`${p} plays ${n.length} individual matches (M8: at most 2)`);
+        for (const [p, team, side] of [
+          [b.player1, m.team1, 'player1'],
+          [b.player2, m.team2, 'player2'],
+        ] as const) {
+          if (p === FORFEIT_PLAYER) continue;
+          const n = m.boards.filter((x) => nameKey(x[side]) === nameKey(p)).length;
+          const l = lineupOf(season, team, r);
+          const listed = l?.players.some((x) => nameKey(x) === nameKey(p)) ?? true;
+          const second = l?.seconds.some((x) => nameKey(x) === nameKey(p)) ?? true;
+          if (!listed) breaks.push(`${p} is not in ${team}'s line-up (M8)`);
+          else if (n > (second ? 2 : 1))
+            breaks.push(
+              `${p} plays ${n} individual matches (M8: ${second ? 'at most 2' : 'a second one only when listed after the "/"'})`,
+            );
         }
         overrides.push({
           round: r,
@@ -207,7 +237,7 @@ export function pairingOverrides(
 
 /** What an override says in the Results log's outcome (and how it is found there again). */
 const logText = (o: PairingOverride): string =>
-  `pairing changed on purpose: ${roundTabName(o.round)} row ${o.row}, ${o.what}; why: ${o.why}${o.breaks.length ? `; breaks ${o.breaks.join(', ')}` : ''}`;
+  `pairing changed on purpose: ${roundTabName(o.round)}, ${o.what}; why: ${o.why}${o.breaks.length ? `; breaks ${o.breaks.join(', ')}` : ''}`;
 
 /** The Results log rows of the overrides of round `round` not logged yet (the same text is not logged twice). */
 function overrideLogRows(

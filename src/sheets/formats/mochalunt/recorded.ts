@@ -9,7 +9,7 @@ import type { Season } from '../../season';
 import type { Table } from '../../tabs/table';
 import { MOCHALUNT_RECORD } from '../../tabs/round';
 import { readRecord, roundsAgainstRecords } from '../../tabs/roundRecord';
-import { asOverridden, pairingOverrides } from './overrides';
+import { asOverridden, pairingOverrides, withOverrideHint } from './overrides';
 
 /**
  * The differences of rounds 1 to `upTo` (default: every round of the season) from their records; the board
@@ -23,15 +23,17 @@ export function seasonAgainstRecords(
 ): SheetProblem[] {
   const rounds = new Map<number, Table | null>();
   for (let r = 1; r <= upTo; r++) rounds.set(r, season.rounds.get(r)?.table ?? null);
-  const changed = roundsAgainstRecords(
-    book,
-    rounds,
-    MOCHALUNT_RECORD,
-    (r) => (r === repaired ? { kind: 'board', key: 'board' } : undefined),
-    (r, record) => {
-      const tab = season.rounds.get(r);
-      return tab ? asOverridden(record, tab) : record;
-    },
+  const changed = withOverrideHint(
+    roundsAgainstRecords(
+      book,
+      rounds,
+      MOCHALUNT_RECORD,
+      (r) => (r === repaired ? { kind: 'board', key: 'board' } : undefined),
+      (r, record) => {
+        const tab = season.rounds.get(r);
+        return tab ? asOverridden(record, tab) : record;
+      },
+    ),
   );
   // the pairings changed on purpose (override column): taken as typed, refused only where no pairing can stand
   return changed.length ? changed : pairingOverrides(season, upTo, (r) => readRecord(book, r).record).problems;

@@ -27,7 +27,7 @@ import { readRecord, recordProblems } from '../../tabs/roundRecord';
 import { formatResult, parseResult } from '../../tabs/results';
 import { text } from '../../tabs/table';
 import { readSeal, withSeal, type Provenance, type ScoredSpot } from '../../tabs/roundSeal';
-import { asOverridden, overrideLog, pairingOverrides } from './overrides';
+import { asOverridden, overrideLog, pairingOverrides, withOverrideHint } from './overrides';
 import { agreedReports, unsettledReports } from '../../resultReports';
 import { agreedInNote, settleReportedNotes } from '../../reportedNote';
 import { dueText } from './pairIndividual';
@@ -118,7 +118,7 @@ export const scoreRound: Planner = (book, input) => {
   const changed = problem
     ? [problem]
     : record
-      ? recordProblems(tab.table, asOverridden(record, tab), MOCHALUNT_RECORD)
+      ? withOverrideHint(recordProblems(tab.table, asOverridden(record, tab), MOCHALUNT_RECORD))
       : [];
   if (changed.length) return { ...plan, problems: changed, summary: describeProblems(changed) };
   const overridden = pairingOverrides(season, round, (r) => readRecord(book, r).record);

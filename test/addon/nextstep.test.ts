@@ -164,6 +164,7 @@ describe('the public face is current from the first pairing', () => {
       'Players',
       'Games',
       'Line-ups',
+      'Needs you',
       'Settings',
     ]);
     expect(String((desk.read('Overview') as Value[][])[0][0])).toBe('MOCHALUNT');
@@ -177,6 +178,7 @@ describe('the public face is current from the first pairing', () => {
       'Players',
       'Games',
       'Line-ups',
+      'Needs you',
       'Settings',
     ]);
     const r1 = desk.read('R1') as Value[][];
@@ -220,6 +222,7 @@ describe('the public face is current from the first pairing', () => {
       'Players',
       'Games',
       'Line-ups',
+      'Needs you',
       'Settings',
     ]);
   });

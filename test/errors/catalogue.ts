@@ -33,6 +33,7 @@ import { RESULTS_ROWS } from './rows-results';
 import { STRAY_ROUND_ROWS } from './rows-strayRounds';
 import { SEALED_ROWS } from './rows-sealed';
 import { LINEUP_DECISION_ROWS } from './rows-lineupDecisions';
+import { NEEDS_YOU_ROWS } from './rows-needs-you';
 
 export type { CatalogueRow } from './kit';
 
@@ -2837,4 +2838,5 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   ...UNDO_RULES_ROWS,
   ...SEALED_ROWS,
   ...LINEUP_DECISION_ROWS,
+  ...NEEDS_YOU_ROWS,
 ];

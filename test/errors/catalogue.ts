@@ -2533,7 +2533,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       typed: 'the team-mate paired on the next board, over the player paired',
       kind: 'edited output',
       message:
-        'R1, row 3, column player 1 (E3): player 1 of board 1 of match 1 (Ivo Lopez v Pablo Tamm) is Ivo Lopez, not "Yuri Okafor" (the add-on wrote the pairing here). type Ivo Lopez back, or pair the round again if the pairing must change',
+        'R1, row 3, column player 1 (E3): player 1 of board 1 of match 1 (Ivo Lopez v Pablo Tamm) is Ivo Lopez, not "Yuri Okafor" (the add-on wrote the pairing here). type Ivo Lopez back, or pair the round again if the pairing must change; to keep the change on purpose, type why in the override column of row 3',
     },
     (e) => {
       const row = boardRow(e);

@@ -48,13 +48,7 @@ test('Needs you: an action stopped between its first and last write leaves its l
   for (let k = Math.floor(calls / 4); k < calls && !seen; k += 5) {
     Object.assign(book, cloneWorkbook(base));
     desk.session.counter.killAfter(k);
-    let thrown = '';
-    try {
-      desk.click('menuPairNextRound');
-    } catch (e) {
-      thrown = String((e as { message?: unknown }).message ?? e);
-    }
-    expect(thrown).toBe(TIMEOUT_MESSAGE);
+    expect(() => desk.click('menuPairNextRound')).toThrow(TIMEOUT_MESSAGE);
     const stopped = lines(desk).find((l) => l[0] === 'stopped action');
     if (!stopped) continue;
     seen = true;

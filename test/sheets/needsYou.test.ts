@@ -5,18 +5,17 @@ import { plannerFor } from '../../src/sheets/formats';
 import { needsYouItems, NO_RECORDS, type NeedsYouRecords } from '../../src/sheets/needsYou/items';
 import { NEEDS_YOU_TAB, NOTHING_WAITS, withNeedsYou } from '../../src/sheets/needsYou/tab';
 import { MemoryBook, NOW } from './memory';
-import { fillLineups, fillResults, ok, seasonBook } from './season';
+import { fillLineups, fillResults, ok, boardsOfRound1, seasonBook } from './season';
 
 const col = (book: MemoryBook, tab: string, header: string): string =>
   String.fromCharCode(65 + (book.tabs.get(tab)![0] ?? []).map(String).indexOf(header));
 
-/** A season with round 1 paired into boards (8 teams). */
-function pairedRound1(): MemoryBook {
+/** Round 1 paired, line-ups typed: the workbook and the grid row of round 1's first Line-ups row. */
+function lineupsOfRound1(): { book: MemoryBook; at: number } {
   const book = seasonBook({ teams: 8 });
   book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
   fillLineups(book, 1);
-  book.apply(ok(ACTIONS.pairIndividual(book, { now: NOW })));
-  return book;
+  return { book, at: book.tabs.get('Line-ups')!.findIndex((r, i) => i > 0 && Number(r[0]) === 1) };
 }
 
 /** The first board row of R1 (0-based grid row). */
@@ -33,7 +32,7 @@ function setCell(book: MemoryBook, tab: string, at: number, header: string, valu
 const LATE = Date.parse('2024-12-31T00:00:00Z');
 
 test('M16: a board in dispute is listed with its reported cell and what settles it, until a result is typed', () => {
-  const book = pairedRound1();
+  const book = boardsOfRound1();
   const at = firstBoard(book);
   expect(needsYouItems(book, NO_RECORDS, NOW.getTime())).toEqual([]);
   setCell(book, 'R1', at, 'reported', 'in dispute: Ann: 1-0 1-0 1-0 1-0; Bea: 0-1 0-1 0-1 0-1: the organizers decide');
@@ -46,7 +45,7 @@ test('M16: a board in dispute is listed with its reported cell and what settles 
 });
 
 test('M16, M21: a one-sided report is listed only once its round deadline has passed', () => {
-  const book = pairedRound1();
+  const book = boardsOfRound1();
   const at = firstBoard(book);
   setCell(book, 'R1', at, 'reported', 'waiting for the opponent: Ann: 1-0 1-0 1-0 1-0');
   expect(needsYouItems(book, NO_RECORDS, NOW.getTime())).toEqual([]);
@@ -57,11 +56,7 @@ test('M16, M21: a one-sided report is listed only once its round deadline has pa
 });
 
 test('M8: a line-up whose check is not OK is listed with its check cell until it is corrected or paired', () => {
-  const book = seasonBook({ teams: 8 });
-  book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
-  fillLineups(book, 1);
-  const g = book.tabs.get('Line-ups')!;
-  const at = g.findIndex((r, i) => i > 0 && Number(r[0]) === 1);
+  const { book, at } = lineupsOfRound1();
   book.apply(ok(ACTIONS.checkLineups(book, { now: NOW })));
   expect(needsYouItems(book, NO_RECORDS, NOW.getTime())).toEqual([]);
   setCell(book, 'Line-ups', at, 'line-up', 'Nobody, Zed');
@@ -76,11 +71,7 @@ test('M8: a line-up whose check is not OK is listed with its check cell until it
 });
 
 test('M13: a line-up sent after its deadline is listed with its sent cell until the round is paired', () => {
-  const book = seasonBook({ teams: 8 });
-  book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
-  fillLineups(book, 1);
-  const g = book.tabs.get('Line-ups')!;
-  const at = g.findIndex((r, i) => i > 0 && Number(r[0]) === 1);
+  const { book, at } = lineupsOfRound1();
   setCell(book, 'Line-ups', at, 'sent (UTC)', '2024-12-01 10:00');
   const items = needsYouItems(book, NO_RECORDS, NOW.getTime()).filter((i) => i.kind === 'line-up');
   expect(items).toHaveLength(1);
@@ -114,7 +105,7 @@ test('Send pairings: the teams not e-mailed the last round are listed until ever
 });
 
 test('a scored result changed since Score round is listed with its cell until it is typed back', () => {
-  const book = pairedRound1();
+  const book = boardsOfRound1();
   fillResults(book, 1);
   book.apply(ok(plannerFor('scoreRound', book)(book, { now: NOW, confirmed: true })));
   expect(needsYouItems(book, NO_RECORDS, NOW.getTime())).toEqual([]);
@@ -129,7 +120,7 @@ test('a scored result changed since Score round is listed with its cell until it
 });
 
 test('results-form responses not judged are one line, naming Create results form', () => {
-  const book = pairedRound1();
+  const book = boardsOfRound1();
   expect(needsYouItems(book, { ...NO_RECORDS, unjudged: 2 }, NOW.getTime())).toEqual([
     expect.objectContaining({ kind: 'form response', where: 'Results form answers' }),
   ]);
@@ -137,7 +128,7 @@ test('results-form responses not judged are one line, naming Create results form
 });
 
 test('the tab: written last in the plan, with the stopped line first; one line when nothing waits; no address', () => {
-  const book = pairedRound1();
+  const book = boardsOfRound1();
   const at = firstBoard(book);
   setCell(book, 'R1', at, 'reported', 'in dispute: Ann wrote to ann@example.org: the organizers decide');
   const plan = withNeedsYou(

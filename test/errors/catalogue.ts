@@ -1330,7 +1330,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       typed: 'an e-mail address',
       kind: 'contact data',
       message:
-        "R1, row 3, column Z (Z3): this cell holds an e-mail address, and the file is public. remove contact data: delete it (captains' contacts are kept by the organizers outside the shared file)",
+        "R1, row 3, column override (Z3): this cell holds an e-mail address, and the file is public. remove contact data: delete it (captains' contacts are kept by the organizers outside the shared file)",
     },
     (e) => e.sheet('R1').getRange(3, e.sheet('R1').getMaxColumns()).setValue('ref: referee@games.example'),
   ),
@@ -1976,7 +1976,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       typed: 'Lineups!C5 (a typo of Line-ups)',
       kind: 'typo',
       message:
-        'mochalunt edit: the workbook has no tab "Lineups"; write one of its tabs: Overview, Standings, Individual, Teams, Players, Games, Line-ups, Settings',
+        'mochalunt edit: the workbook has no tab "Lineups"; write one of its tabs: Overview, Standings, Individual, Teams, Players, Games, Line-ups, Needs you, Settings',
     },
     ['edit', '{dir}/book.xlsx', 'Lineups!C5', 'Anna', '--as', 'captain1@example.org'],
     { base: 'mochalunt' },

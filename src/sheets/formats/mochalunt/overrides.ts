@@ -99,17 +99,18 @@ export function withOverrideHint(problems: readonly SheetProblem[]): SheetProble
   );
 }
 
-/** The teams of a round's record (matches and bye), by name key. */
-function recordedTeams(record: RoundRecord | null): Set<string> {
-  if (!record) return new Set();
+/** The teams of a round's record (matches and bye), by name key: the grid row and column key where it was written. */
+function recordedTeams(record: RoundRecord | null): Map<string, { at: number; key: 'team1' | 'team2' }> {
+  const out = new Map<string, { at: number; key: 'team1' | 'team2' }>();
+  if (!record) return out;
   const k = (key: string) => record.keys.indexOf(key);
-  return new Set(
-    record.rows
-      .filter((r) => r.kind === 'match' || r.kind === 'bye')
-      .flatMap((r) => [r.cells[k('team1')] ?? '', r.cells[k('team2')] ?? ''])
-      .filter((t) => t !== '')
-      .map(nameKey),
-  );
+  for (const r of record.rows)
+    if (r.kind === 'match' || r.kind === 'bye')
+      for (const key of ['team1', 'team2'] as const) {
+        const t = r.cells[k(key)] ?? '';
+        if (t !== '') out.set(nameKey(t), { at: r.row - 1, key });
+      }
+  return out;
 }
 
 /**
@@ -224,13 +225,17 @@ export function pairingOverrides(
     if (tab.bye) seen.set(nameKey(tab.bye.team), tab.bye.at);
     // a team the add-on paired in this round and no row holds now
     if (any)
-      for (const t of recordedTeams(records(r)))
+      for (const [t, where] of recordedTeams(records(r)))
         if (!seen.has(t))
-          problems.push({
-            tab: roundTabName(r),
-            message: `${teams.get(t) ?? t} was paired in round ${r} and is on no row of ${roundTabName(r)} now (a pairing changed on purpose left it out)`,
-            fix: `pair ${teams.get(t) ?? t} on a row of ${roundTabName(r)} (with its reason in the override column), or type back what the add-on paired`,
-          });
+          problems.push(
+            cellProblem(
+              tab.table,
+              where.at,
+              where.key,
+              `${teams.get(t) ?? t} was paired here in round ${r} and is on no row of ${roundTabName(r)} now (a pairing changed on purpose left it out)`,
+              `pair ${teams.get(t) ?? t} on a row of ${roundTabName(r)} (with its reason in the override column), or type back what the add-on paired`,
+            ),
+          );
   }
   return { overrides, problems };
 }

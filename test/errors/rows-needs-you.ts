@@ -40,7 +40,7 @@ export const NEEDS_YOU_ROWS: readonly CatalogueRow[] = [
       typed: 'a team that plays on another row of the round',
       kind: 'duplicate name',
       message:
-        'R1, row 3, column team 1 (C3): Latvia plays twice in round 1 (rows 2 and 3). change the other row too, with its reason in the override column, so that every team plays once; or type back what the add-on paired\nR1: Peru was paired in round 1 and is on no row of R1 now (a pairing changed on purpose left it out). pair Peru on a row of R1 (with its reason in the override column), or type back what the add-on paired',
+        'R1, row 3, column team 1 (C3): Latvia plays twice in round 1 (rows 2 and 3). change the other row too, with its reason in the override column, so that every team plays once; or type back what the add-on paired\nR1, row 2, column team 2 (D2): Peru was paired here in round 1 and is on no row of R1 now (a pairing changed on purpose left it out). pair Peru on a row of R1 (with its reason in the override column), or type back what the add-on paired',
     },
     (e) => {
       const [a, b] = matchRows(e);

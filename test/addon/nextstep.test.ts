@@ -246,7 +246,13 @@ describe('the public face is current from the first pairing', () => {
       'Games',
       'Line-ups',
     ]);
-    expect(tabs.slice(8).sort()).toEqual(['Line-up log', 'Registrations', 'Scheduling form answers', 'Settings']);
+    expect(tabs.slice(8).sort()).toEqual([
+      'Line-up log',
+      'Needs you',
+      'Registrations',
+      'Scheduling form answers',
+      'Settings',
+    ]);
     expect(tabs.some((t) => /^Form Responses/.test(t))).toBe(false);
     // the next round's tab still goes in front of the organizers' tabs
     typeResults(desk, createRng('tabs'), field, 1);

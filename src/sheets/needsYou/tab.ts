@@ -8,7 +8,7 @@
 import type { Cell, Workbook } from '../workbook';
 import type { Plan, TabSpec, WriteBlock } from '../plan';
 import { overlay } from '../overview';
-import { tabPlaces } from '../tabOrder';
+import { tabOrderLayouts, tabPlaces } from '../tabOrder';
 import { needsYouItems, type NeedsYouItem, type NeedsYouRecords } from './items';
 
 export const NEEDS_YOU_TAB = 'Needs you';
@@ -94,12 +94,21 @@ export function withNeedsYou(plan: Plan, book: Workbook, records: NeedsYouRecord
     ...b,
     values: [...b.values, ...Array.from({ length: tall - b.values.length }, () => ['', '', '', ''] as Cell[])],
   });
-  const created = [...plan.newTabs.map((t) => t.name), ...plan.blocks.map((b) => b.tab)];
-  const place = exists ? {} : tabPlaces(book.tabNames(), [...created, NEEDS_YOU_TAB]).places;
+  // created after the plan's new tabs, before the tabs its blocks create (apply.ts): placed among the former
+  const { places, order } = tabPlaces(book.tabNames(), [
+    ...plan.newTabs.map((t) => t.name),
+    NEEDS_YOU_TAB,
+    ...blocks.map((b) => b.tab),
+  ]);
+  // Set up's moves of the tabs out of place (tabOrder.ts) count this tab too
+  const moves = plan.layout?.some((l) => l.position !== undefined)
+    ? [...(plan.layout ?? []).filter((l) => l.position === undefined), ...tabOrderLayouts(order)]
+    : plan.layout;
   return {
     ...plan,
     newTabs,
     blocks: [pad(first), ...blocks, pad(last)],
-    ...(NEEDS_YOU_TAB in place ? { tabIndex: { ...plan.tabIndex, [NEEDS_YOU_TAB]: place[NEEDS_YOU_TAB] } } : {}),
+    ...(exists ? {} : { tabIndex: { ...plan.tabIndex, [NEEDS_YOU_TAB]: places[NEEDS_YOU_TAB] } }),
+    ...(moves ? { layout: moves } : {}),
   };
 }

@@ -37,7 +37,7 @@ const SPEC: TabSpec = {
 const utcText = (t: Date): string => `${t.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 
 /** The line of an action stopped before it finished: the action's own, left by the first block. */
-export function stoppedItem(label: string, now: Date): NeedsYouItem {
+function stoppedItem(label: string, now: Date): NeedsYouItem {
   return {
     kind: 'stopped action',
     where: 'the whole workbook',

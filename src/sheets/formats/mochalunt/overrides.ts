@@ -25,7 +25,7 @@ import { c, type Panel } from '../../overview/model';
 import { maskContactData } from '../../privacy';
 
 /** A pairing changed on purpose, for the Overview and the Results log. */
-export interface PairingOverride {
+interface PairingOverride {
   readonly round: number;
   /** 1-based sheet row */
   readonly row: number;
@@ -93,7 +93,7 @@ function lineupOf(season: Season, team: string, round: number): LineUp | null {
 export function withOverrideHint(problems: readonly SheetProblem[]): SheetProblem[] {
   const names = ['team 1', 'team 2', 'player 1', 'player 2'];
   return problems.map((p) =>
-    p.column !== undefined && names.includes(p.column) && p.row !== undefined && /not "/.test(p.message)
+    p.column !== undefined && names.includes(p.column) && p.row !== undefined
       ? { ...p, fix: `${p.fix}; to keep the change on purpose, type why in the override column of row ${p.row}` }
       : p,
   );

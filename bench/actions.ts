@@ -25,9 +25,16 @@ import type { BenchSection } from './section';
 const BENCH_ROUND = 2;
 /** The team counts measured. */
 const BENCH_TEAMS = [8, 64] as const;
-/** Targets at 64 teams, in seconds projected in Google. */
+/**
+ * Targets at 64 teams, in seconds of the calls' time in Google by the latency model (calls alone; computing here
+ * is reported beside it, and CPU time has its own targets in the swiss_1500 section): every click of a round 10 s,
+ * each form's creation 20 s, Captains and protections 60 s, Send pairings 120 s (its e-mails).
+ */
 const TARGET_S = 10;
+const FORM_TARGET_S = 20;
 const CAPTAINS_TARGET_S = 60;
+const SEND_TARGET_S = 120;
+const FORM_KEYS: readonly string[] = ['registration_form', 'lineup_form', 'scheduling_form', 'results_form'];
 /** Google's daily mail quotas in recipients (https://developers.google.com/apps-script/guides/services/quotas). */
 const CONSUMER_MAIL_QUOTA = 100;
 const WORKSPACE_MAIL_QUOTA = 1500;
@@ -246,10 +253,17 @@ export async function benchSeason(teams: number, seed = 1, rounds = 8): Promise<
   return { teams, actions, seasonMs: Date.now() - started };
 }
 
-/** The verdict of one action at 64 teams: its target and whether the projection is under it. */
+/** The verdict of one action at 64 teams: its target and whether its calls' time in Google is under it. */
 function verdict(a: BenchAction, c: ActionCost): { readonly target: number; readonly ok: boolean } {
-  const target = a.handler === 'menuCaptains' ? CAPTAINS_TARGET_S : TARGET_S;
-  return { target, ok: c.projectedS < target };
+  const target =
+    a.key === 'captains'
+      ? CAPTAINS_TARGET_S
+      : a.key === 'send_pairings'
+        ? SEND_TARGET_S
+        : FORM_KEYS.includes(a.key)
+          ? FORM_TARGET_S
+          : TARGET_S;
+  return { target, ok: c.modelMs < target * 1000 };
 }
 
 /** Days of Google's daily mail quota that `recipients` need. */
@@ -317,7 +331,7 @@ export const actionsSection: BenchSection = {
       );
     }
     table.push(
-      `targets at ${large.teams} teams: every action under ${TARGET_S} s, Captains and protections under ${CAPTAINS_TARGET_S} s; missed: ${missed.length ? missed.join(', ') : 'none'}`,
+      `targets at ${large.teams} teams, calls' time in Google: every click of a round under ${TARGET_S} s, each form's creation under ${FORM_TARGET_S} s, Captains and protections under ${CAPTAINS_TARGET_S} s, Send pairings under ${SEND_TARGET_S} s; missed: ${missed.length ? missed.join(', ') : 'none'}`,
     );
     if (mail) {
       const fits = (quota: number, n: number) =>

@@ -1,12 +1,14 @@
 // `npm run bench`: runs every section in turn, prints a readable table, then as its LAST line one JSON
 // object merging the sections' keys. Add a section by appending to SECTIONS. `npm run bench -- actions swiss`
-// runs only the sections with those keys.
+// runs only the sections with those keys. The line ends with `targets`: which of the targets of the sections
+// run are met (bench/targets.ts).
 import { pairingSection } from './pairing';
 import type { BenchSection } from './section';
 import { actionsSection } from './actions';
 import { swissRounds, swissSummary } from './swiss';
 import { bundleSection } from './bundle';
 import { captainsBench } from './captains';
+import { checkTargets } from './targets';
 
 /** One round of a 1,500-player Swiss through the bundle: its calls, projected seconds (latency model) and CPU time. */
 const swissSection: BenchSection = {
@@ -37,6 +39,11 @@ export async function runBench(sections: readonly BenchSection[] = SECTIONS): Pr
     for (const line of r.table) console.log(line);
     Object.assign(json, r.json);
   }
+  const targets = checkTargets(json);
+  console.log('== targets (bench/targets.ts)');
+  for (const line of targets.missed) console.log(`  missed: ${line}`);
+  for (const line of targets.met) console.log(`  met: ${line}`);
+  json.targets = targets;
   console.log(JSON.stringify(json));
   return json;
 }

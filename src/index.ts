@@ -13,7 +13,7 @@ import * as actions from './addon/actions';
 import { menuPairIndividual as pairIndividual } from './addon/mochalunt/actions';
 import { createSchedulingForm, type SchedulingSubmitEvent } from './addon/mochalunt/schedulingForm';
 import { formSubmitted } from './addon/mochalunt/formSubmit';
-import { lineupArrival, type LineupSubmitEvent } from './addon/mochalunt/lineupArrival';
+import { lineupArrival, lineupHourlyCheck, type LineupSubmitEvent } from './addon/mochalunt/lineupArrival';
 import { createLineupForm } from './addon/mochalunt/lineupForm';
 import { createResultsForm } from './addon/forms/resultsForm';
 import { entrantAddressesAction } from './addon/entrantAddresses';
@@ -122,6 +122,11 @@ export function menuCreateLineupForm(): string {
 /** The installable form-submit trigger of the line-up form: checks a line-up on arrival and e-mails its captain (runs as the organizer who created it). */
 export function onLineupFormSubmit(e?: LineupSubmitEvent): string {
   return lineupArrival(e);
+}
+
+/** The Editor add-on's hourly trigger of the document: checks the line-ups sent since its last run and e-mails each captain. */
+export function onLineupCheckHourly(): string {
+  return lineupHourlyCheck();
 }
 
 /** Send pairings: one e-mail per team of a round, to its captains and known players (MailApp). */

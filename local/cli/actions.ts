@@ -23,7 +23,7 @@ export const RUN_ACTIONS: readonly RunAction[] = [
     action: 'set-up',
     handler: 'menuSetUp',
     caption: 'Set up tournament',
-    does: 'creates the tabs (and a missing workbook); again after Settings change',
+    does: 'asks the format of a new workbook (--format NAME), creates its tabs; again after Settings change',
   },
   {
     action: 'captains',

@@ -1,6 +1,8 @@
-// `mochalunt demo [--out FILE] [--teams N] [--seed S]`: creates a tournament workbook and plays a whole
-// seeded season in it through the add-on's menu handlers (build/Code.js, via local/runner.ts), then prints
-// the final standings, the knock-out results and the top individuals, and where the workbook is.
+// `mochalunt demo [--out FILE] [--teams N] [--seed S] [--install bound|addon]`: creates a tournament workbook and
+// plays a whole seeded season in it through the add-on's menu handlers (build/Code.js, via local/runner.ts), as a
+// script bound to the spreadsheet or as the Editor add-on (whose triggers Google restricts), then prints the final
+// standings, the knock-out results and the top individuals, how many boards came through the results form, and
+// where the workbook is.
 import { existsSync, mkdirSync, statSync } from 'fs';
 import { dirname, join, resolve } from 'path';
 import type { CliCommand } from './command';
@@ -8,7 +10,10 @@ import { parseOptions } from './command';
 import { saveAtomically, saveFailure } from './save';
 import { privateOutProblem, readOnlyReason } from './workbookFile';
 import { outboxPath } from '../gas/mail';
+import { ADDON_INSTALL_PROPERTY } from '../gas/triggers';
+import { openWorkbook } from '../runner';
 import { playSeason } from '../demo/season';
+import type { Desk } from '../demo/desk';
 import { seasonReport } from '../demo/report';
 
 const DEFAULT_DEMO_TEAMS = 16;
@@ -22,7 +27,7 @@ function repoRoot(): string {
 
 export const DEFAULT_DEMO_OUT = join(repoRoot(), 'out', 'demo-season.xlsx');
 
-const USAGE = `Usage: mochalunt demo [--out FILE [--force]] [--teams N] [--seed S]
+const USAGE = `Usage: mochalunt demo [--out FILE [--force]] [--teams N] [--seed S] [--install bound|addon]
 
 Creates a MOCHALUNT tournament workbook and plays a whole season in it (5 McMahon rounds, then the
 knock-out and 3 more McMahon rounds) with seeded teams of 4 to 10 players, line-ups and results, every
@@ -33,10 +38,27 @@ into <FILE>.outbox/round-N/ as .eml files; one team match of round 2 has its dea
   --out FILE   where to save the workbook (default out/demo-season.xlsx in the repository, replaced
                at each run); an existing FILE is replaced only with --force, never when read-only
   --teams N    number of teams, 8 to 68 (default ${DEFAULT_DEMO_TEAMS}; the knock-out takes 8, M4)
-  --seed S     the seed of every draw (default ${DEFAULT_DEMO_SEED}); the same seed plays the same season`;
+  --seed S     the seed of every draw (default ${DEFAULT_DEMO_SEED}); the same seed plays the same season
+  --install    bound (default): a script bound to the spreadsheet; addon: the Editor add-on, which Google lets
+               create triggers only for the spreadsheet, one of each type per person (the project's script
+               property ${ADDON_INSTALL_PROPERTY} = addon)`;
+
+/** The results form's share of a season: the boards its agreed reports wrote onto the round tabs, of all boards. */
+export function resultsFormShare(desk: Desk): { written: number; boards: number } {
+  const log = desk.read('Results log') ?? [];
+  const outcome = (log[0] ?? []).map(String).indexOf('outcome');
+  const written = log.slice(1).filter((r) => /^agreed: .*, written on R\d+/.test(String(r[outcome]))).length;
+  let boards = 0;
+  for (let r = 1; desk.read(`R${r}`); r++) {
+    const g = desk.read(`R${r}`) ?? [];
+    const b = (g[0] ?? []).map(String).indexOf('board');
+    boards += g.filter((row, i) => i > 0 && String(row[b]) !== '').length;
+  }
+  return { written, boards };
+}
 
 /** The options of `demo` (workbookLocks.ts reads its --out with them too). */
-export const DEMO_OPTIONS = { values: ['out', 'teams', 'seed'], flags: ['force'] };
+export const DEMO_OPTIONS = { values: ['out', 'teams', 'seed', 'install'], flags: ['force'] };
 
 export const command: CliCommand = {
   name: 'demo',
@@ -46,6 +68,7 @@ export const command: CliCommand = {
     const { positional, options, unknown } = parseOptions(args, DEMO_OPTIONS);
     const teams = Number(options.get('teams') ?? DEFAULT_DEMO_TEAMS);
     const seed = Number(options.get('seed') ?? DEFAULT_DEMO_SEED);
+    const install = options.get('install') ?? 'bound';
     const given = options.get('out');
     const why = unknown.length
       ? `unknown option ${unknown[0]}`
@@ -59,7 +82,9 @@ export const command: CliCommand = {
               ? `--teams takes a whole number from 8 to 68, not "${options.get('teams')}"`
               : !/^-?\d+$/.test(options.get('seed') ?? '0') || !Number.isSafeInteger(seed)
                 ? `--seed takes a whole number, not "${options.get('seed')}"`
-                : null;
+                : !['bound', 'addon'].includes(install)
+                  ? `--install takes bound or addon, not "${install}"`
+                  : null;
     if (why) {
       io.err(`mochalunt demo: ${why}\n\n${USAGE}\n`);
       return 2;
@@ -79,14 +104,23 @@ export const command: CliCommand = {
       }
     }
     const started = Date.now();
-    io.out(`MOCHALUNT demo: ${teams} teams, seed ${seed}\n`);
+    io.out(
+      `MOCHALUNT demo: ${teams} teams, seed ${seed}, ${install === 'addon' ? 'as the Editor add-on' : 'as a bound script'}\n`,
+    );
+    const book = await openWorkbook();
+    if (install === 'addon') book.scriptProperties.set(ADDON_INSTALL_PROPERTY, 'addon');
     const season = await playSeason({
       teams,
       seed,
+      book,
       outbox: outboxPath(out),
       onClick: (handler, summary) => io.out(`- ${handler}: ${summary.split('\n').slice(0, 2).join(': ')}\n`),
     });
     io.out(`\n${seasonReport(season.desk, 8, 5)}\n`);
+    const share = resultsFormShare(season.desk);
+    io.out(
+      `\nResults form: ${share.written} of ${share.boards} boards (${Math.round((100 * share.written) / Math.max(1, share.boards))}%) reported through it onto the round tabs.\n`,
+    );
     mkdirSync(dirname(out), { recursive: true });
     try {
       await saveAtomically(season.book, out);

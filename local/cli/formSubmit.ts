@@ -100,7 +100,8 @@ export const command: CliCommand = {
       at,
     });
     if (!r.ok) return fail(`the form refused the response; nothing was saved:\n  ${r.problems.join('\n  ')}`);
-    const session = startAddon(book, { user: email ?? DEFAULT_USER, bundleDir });
+    // e-mails the triggers send (the check of a report) are written beside the workbook, as run send-pairings does
+    const session = startAddon(book, { user: email ?? DEFAULT_USER, bundleDir, workbookPath: p.file });
     const outcomes = fireFormSubmitTriggers(session, {
       formId: r.value.form.id,
       responseId: r.value.response.id,
@@ -115,7 +116,9 @@ export const command: CliCommand = {
       `response ${r.value.response.id} recorded at ${r.value.response.timestamp}${r.value.destination ? ` on "${r.value.destination.sheet}"` : ''}\n`,
     );
     for (const o of outcomes) {
-      if (o.ok) io.out(`trigger ${o.handler} ran as ${o.user}\n`);
+      // what the trigger did, as its handler says (the results form: the report's check)
+      const said = o.ok && typeof o.result === 'string' && o.result.trim() !== '' ? `: ${o.result.trim()}` : '';
+      if (o.ok) io.out(`trigger ${o.handler} ran as ${o.user}${said.split('\n').join('\n  ')}\n`);
       else io.err(`trigger ${o.handler} (as ${o.user}) failed: ${o.error}\n`);
     }
     return 0;

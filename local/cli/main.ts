@@ -11,11 +11,12 @@ import { command as trf } from './trf';
 import { command as berger } from './berger';
 import { command as tables } from './tables';
 import { command as formSubmit } from './formSubmit';
+import { command as tick } from './tick';
 import { RUN_ACTIONS } from './actions';
 import { lockWorkbooks, releaseLocks, removeTemporaryFiles } from './lock';
 import { takeWait, workbooksOf } from './workbookLocks';
 
-export const COMMANDS: readonly CliCommand[] = [run, edit, demo, lineup, trf, berger, tables, formSubmit];
+export const COMMANDS: readonly CliCommand[] = [run, edit, demo, lineup, trf, berger, tables, formSubmit, tick];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

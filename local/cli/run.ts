@@ -28,7 +28,7 @@ import { stoppedLine } from './stopped';
 import { emailProblem, openWorkbookFile, outProblem, readOnlyReason } from './workbookFile';
 
 const USAGE = `Usage: mochalunt run <action> <workbook.xlsx> [--round N] [--yes] [--answer TEXT] [--as EMAIL] [--out FILE]
-       [--bundle DIR] [--fail-after-calls K] [--kill-after-calls K] [--mail-account consumer|workspace] [--mail-quota N]
+       [--format NAME] [--bundle DIR] [--fail-after-calls K] [--kill-after-calls K] [--mail-account consumer|workspace] [--mail-quota N]
 
 Runs the add-on's menu item <action> on the workbook, as a click in Sheets would, then saves it (in place,
 or to --out FILE, which names neither the workbook nor a private file) when the action changed it; export
@@ -38,6 +38,9 @@ missing workbook; a workbook marked read-only is refused, never replaced.
 Actions (the items of the add-on's menu, in its order):
 ${actionLines().join('\n')}
 
+set-up on a new workbook (its Settings tab names no format) asks the format first: --format NAME (or
+--answer NAME) answers it (mochalunt, swiss, league, multiplayer, double round robin); without either, set-up
+writes nothing and the exit code is 1.
 Prompts that ask for a round are answered with --round N; other prompts and dialogs with a text box (e.g.
 captains: --answer "Italy: anna@example.org; Spain: jose@example.org") get --answer TEXT, else their default
 (a number in brackets or after "default"), else an empty answer. A dialog is printed as the text it shows,
@@ -73,6 +76,8 @@ interface RunOptions {
   readonly yes: boolean;
   /** the answer to prompts and text-area dialogs */
   readonly answer?: string;
+  /** set-up: the answer to its question of the format */
+  readonly format?: string;
   /** who clicks */
   readonly user?: string;
   /** the write or formatting call that fails (1-based) */
@@ -91,6 +96,7 @@ const RUN_VALUES = [
   'out',
   'bundle',
   'answer',
+  'format',
   'as',
   'fail-after-calls',
   'kill-after-calls',
@@ -129,6 +135,9 @@ export function parseRunOptions(args: readonly string[]): RunOptions | { error: 
   const quota = options.get('mail-quota');
   if (quota !== undefined && !/^\d+$/.test(quota))
     return { error: `--mail-quota takes a number of recipients, not "${quota}"` };
+  const format = options.get('format');
+  if (format !== undefined && handlerName(action) !== 'menuSetUp')
+    return { error: `--format answers the question of set-up on a new workbook, not of ${action}` };
   const user = options.get('as');
   const userWrong = emailProblem('as', user);
   if (userWrong) return { error: userWrong };
@@ -140,6 +149,7 @@ export function parseRunOptions(args: readonly string[]): RunOptions | { error: 
     bundleDir: options.get('bundle') || DEFAULT_BUNDLE_DIR,
     yes: options.has('yes'),
     answer: options.get('answer'),
+    format,
     user: user || undefined,
     failAfter: failAfter === undefined ? undefined : Number(failAfter),
     killAfter: killAfter === undefined ? undefined : Number(killAfter),
@@ -173,11 +183,23 @@ function isConfirmation(d: UiDialog): boolean {
   return d.kind === 'alert' && d.buttons !== undefined && d.buttons !== 'OK';
 }
 
+/** The formats Set up's question lists ("Type one of: a, b (leave empty for a)"). */
+const formatChoices = (text: string): string => /one of:? ([^(]*?)\s*\(/.exec(text)?.[1] ?? '';
+
+/** Set up's question of the format (src/addon/actions.ts), on a spreadsheet naming none. */
+const isFormatQuestion = (d: UiDialog): boolean => d.kind === 'prompt' && /\bwhich format\b/i.test(d.text);
+
 /**
  * The CLI's user: answers prompts and text-area dialogs without asking (see USAGE); confirmations YES when
- * `yes` (the default for the tests that drive the bundle as an agreeable organizer), else NO.
+ * `yes` (the default for the tests that drive the bundle as an agreeable organizer), else NO. Set up's question
+ * of the format gets `format`; null cancels it (the command line without --format); left out, the default.
  */
-export function cliResponder(round: string | undefined, yes = true, answer?: string): (d: UiDialog) => UiAnswer {
+export function cliResponder(
+  round: string | undefined,
+  yes = true,
+  answer?: string,
+  format?: string | null,
+): (d: UiDialog) => UiAnswer {
   return (d) => {
     const set = d.buttons ?? 'OK';
     const agree = set.startsWith('YES') ? 'YES' : 'OK';
@@ -187,6 +209,8 @@ export function cliResponder(round: string | undefined, yes = true, answer?: str
       if (!isConfirmation(d) || yes) return { button: agree };
       return { button: set.startsWith('YES') ? 'NO' : 'CANCEL' };
     }
+    if (isFormatQuestion(d) && format !== undefined)
+      return format === null ? { button: 'CANCEL' } : { button: agree, text: format };
     const words = `${d.title} ${d.text}`;
     if (round !== undefined && /round/i.test(words)) return { button: agree, text: round };
     if (answer !== undefined) return { button: agree, text: answer };
@@ -319,6 +343,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     bundleDir,
     yes,
     answer: typed,
+    format,
     user,
     failAfter,
     killAfter,
@@ -333,7 +358,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   const created = !existsSync(file);
   if (created && handler !== 'menuSetUp') {
     io.err(
-      `mochalunt run ${action}: ${file} does not exist; nothing written. Create it with \`mochalunt run set-up ${file}\`, or check the file name.\n`,
+      `mochalunt run ${action}: ${file} does not exist; nothing written. Create it with \`mochalunt run set-up ${file} --format NAME\`, or check the file name.\n`,
     );
     return 1;
   }
@@ -349,7 +374,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   }
   if (created) io.err(`mochalunt run: ${file} does not exist; set-up starts a new workbook\n`);
   const before = workbookFingerprint(book);
-  const answer = cliResponder(round, yes, typed);
+  const answer = cliResponder(round, yes, typed, format ?? typed ?? null);
   // MailApp (send-pairings) writes the e-mails beside the workbook saved: <workbook>.outbox/round-N/*.eml
   const session = startAddon(book, {
     bundleDir,
@@ -400,6 +425,11 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
         : JSON.stringify(result, null, 2);
   io.err(describeAll(session.ui.log, printed, summary));
   const outcome = session.outcome();
+  const formatAsked = session.ui.log.find(isFormatQuestion);
+  if (format !== undefined && !formatAsked)
+    io.err(
+      `mochalunt run ${action}: --format ${format} not used: the Settings tab names the format (change it in its format row)\n`,
+    );
   if (failAfter !== undefined && session.counter.faultFired) {
     // the action put back what it had written: the workbook is saved as it now is (unchanged), to be compared
     io.err(`mochalunt run ${action}: the planted failure at write/formatting call ${failAfter} stopped the action\n`);
@@ -409,6 +439,10 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   }
   if (exitCodeOf(outcome) !== 0) {
     if (outcome === null) io.err(`mochalunt run ${action}: the action did not record how it ended; nothing saved\n`);
+    else if (outcome.status === 'declined' && formatAsked?.answer?.button === 'CANCEL')
+      io.err(
+        `mochalunt run ${action}: set-up asks the format of a new workbook; nothing written. Add --format NAME, one of: ${formatChoices(formatAsked.text)}.\n`,
+      );
     else if (outcome.status === 'declined')
       io.err(`mochalunt run ${action}: this action asks for confirmation; nothing written. Add --yes to answer YES.\n`);
     else if (outcome.status === 'error') io.err(`mochalunt run ${action}: ${withoutStack(summary)}\n`);
@@ -418,7 +452,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
         .filter((l) => l.trim() !== '');
       io.err(`mochalunt run ${action}: ${first ?? 'nothing written'}\n${rest.map((l) => `  ${l}\n`).join('')}`);
     }
-    io.err(`mochalunt run: ${file} left as it was\n`);
+    io.err(created ? `mochalunt run: ${file} not created\n` : `mochalunt run: ${file} left as it was\n`);
     return 1;
   }
   if (summary !== '') {

@@ -1,6 +1,6 @@
 // Which workbooks a command may write, read from its arguments before it runs, so that main.ts takes their
-// locks (lock.ts) before the command reads them: `run` and `edit` the workbook and --out, `form-submit` the
-// workbook, `demo` its --out file. Arguments a command would refuse give no workbook: the command then prints
+// locks (lock.ts) before the command reads them: `run` and `edit` the workbook and --out, `form-submit` and `tick`
+// the workbook, `demo` its --out file. Arguments a command would refuse give no workbook: the command then prints
 // its usage error itself. The global option --wait SECONDS (how long to wait for a busy workbook) is taken
 // out of the arguments here.
 import { parseArgs } from 'node:util';
@@ -9,6 +9,7 @@ import { parseRunOptions } from './run';
 import { DEFAULT_DEMO_OUT, DEMO_OPTIONS } from './demo';
 import { EDIT_OPTIONS } from './edit';
 import { FORM_SUBMIT_OPTIONS } from './formSubmit';
+import { TICK_OPTIONS } from './tick';
 import { DEFAULT_WAIT_SECONDS } from './lock';
 
 /** The workbook files the command `name` may write with these arguments. */
@@ -21,8 +22,8 @@ export function workbooksOf(name: string, args: readonly string[]): string[] {
     const { positional, options } = parseOptions(args, EDIT_OPTIONS);
     return positional[0] ? [positional[0], options.get('out') || positional[0]] : [];
   }
-  if (name === 'form-submit') {
-    const workbook = parseOptions(args, FORM_SUBMIT_OPTIONS).positional[0];
+  if (name === 'form-submit' || name === 'tick') {
+    const workbook = parseOptions(args, name === 'tick' ? TICK_OPTIONS : FORM_SUBMIT_OPTIONS).positional[0];
     return workbook ? [workbook] : [];
   }
   if (name === 'demo') return [parseOptions(args, DEMO_OPTIONS).options.get('out') || DEFAULT_DEMO_OUT];

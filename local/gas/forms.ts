@@ -314,10 +314,20 @@ export class LocalForm implements Facade<
       this._record.editors.map((e) => new LocalUser(e)),
     );
   }
-  getResponses(): LocalFormResponse[] {
+  /**
+   * All responses, or those after `timestamp` (strictly: the page says "after a given date and time")
+   * https://developers.google.com/apps-script/reference/forms/form#getresponsestimestamp
+   */
+  getResponses(timestamp?: Date): LocalFormResponse[] {
+    // a Date of the bundle's realm (not an instance of Node's Date)
+    if (timestamp !== undefined && (typeof timestamp !== 'object' || typeof timestamp?.getTime !== 'function'))
+      throw gasError(this.x.realm, signatureMessage([timestamp], 'FormApp.Form.getResponses'));
+    const after = timestamp === undefined ? null : timestamp.getTime();
     return list(
       this.x.realm,
-      this._record.responses.map((r) => new LocalFormResponse(this.x, this._record, r)),
+      this._record.responses
+        .filter((r) => after === null || Date.parse(r.timestamp) > after)
+        .map((r) => new LocalFormResponse(this.x, this._record, r)),
     );
   }
   getPublishedUrl(): string {

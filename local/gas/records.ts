@@ -12,9 +12,9 @@ export interface Sharing {
   link: 'edit' | 'view';
 }
 
-export type TriggerEventType = 'ON_OPEN' | 'ON_EDIT' | 'ON_CHANGE' | 'ON_FORM_SUBMIT';
+export type TriggerEventType = 'ON_OPEN' | 'ON_EDIT' | 'ON_CHANGE' | 'ON_FORM_SUBMIT' | 'CLOCK';
 
-export type TriggerSourceType = 'SPREADSHEETS' | 'FORMS';
+export type TriggerSourceType = 'SPREADSHEETS' | 'FORMS' | 'CLOCK';
 
 /** One installable trigger as kept with the workbook. */
 export interface TriggerRecord {
@@ -22,10 +22,14 @@ export interface TriggerRecord {
   readonly handler: string;
   readonly eventType: TriggerEventType;
   readonly source: TriggerSourceType;
-  /** the spreadsheet's or the form's id */
+  /** the spreadsheet's or the form's id; a clock trigger's: the document it was created in */
   readonly sourceId: string;
   /** the e-mail of the user who created it: it runs as them */
   readonly creator: string;
+  /** a clock trigger's interval in hours (ClockTriggerBuilder.everyHours) */
+  readonly everyHours?: number;
+  /** a clock trigger's last run, ISO UTC (local/gas/triggers.ts fireClockTriggers) */
+  lastRun?: string;
 }
 
 export type FormItemType = 'LIST' | 'TEXT' | 'DATETIME' | 'MULTIPLE_CHOICE';

@@ -182,6 +182,17 @@ export class LocalWorkbook {
     return sheet;
   }
 
+  /**
+   * Gives tabs the ids they had when saved (distinct ones); new tabs get ids after them. Google's sheet id is the
+   * tab's for good: https://developers.google.com/apps-script/reference/spreadsheet/sheet#getSheetId()
+   */
+  keepSheetIds(kept: readonly { readonly sheet: SheetModel; readonly id: number }[]): void {
+    const wasActive = this.sheetById(this.activeSheetId);
+    for (const { sheet, id } of kept) sheet.id = id;
+    this.nextSheetId = Math.max(this.nextSheetId, ...kept.map((k) => k.id + 1));
+    if (wasActive) this.activeSheetId = wasActive.id;
+  }
+
   sheetByName(name: string): SheetModel | undefined {
     return this.sheets.find((s) => s.name === name);
   }

@@ -144,7 +144,7 @@ export async function xlsxFiles(book: LocalWorkbook): Promise<{ xlsx: Buffer; pr
     meta.push([
       'sheet',
       xname,
-      JSON.stringify({ name: s.name, maxRows: s.maxRows, maxColumns: s.maxColumns, bandings: s.bandings }),
+      JSON.stringify({ name: s.name, id: s.id, maxRows: s.maxRows, maxColumns: s.maxColumns, bandings: s.bandings }),
     ]);
     if (placed.length) meta.push(['validations', xname, JSON.stringify({ rules, placed })]);
     writeLayout(s, ws, names, book, meta, xname);
@@ -385,7 +385,7 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
   else if (meta.some(([kind, key]) => kind === 'workbook' && key === 'private')) meta.push(['missing', '', '']);
   const sheetMeta = new Map<
     string,
-    { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] }
+    { name?: string; id?: number; maxRows: number; maxColumns: number; bandings: BandingRecord[] }
   >();
   const validations = new Map<string, { rules: ValidationRule[]; placed: [number, number, number][] }>();
   const layoutMeta: string[][] = [];
@@ -393,7 +393,13 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     if (kind === 'sheet')
       sheetMeta.set(
         key,
-        JSON.parse(value) as { name?: string; maxRows: number; maxColumns: number; bandings: BandingRecord[] },
+        JSON.parse(value) as {
+          name?: string;
+          id?: number;
+          maxRows: number;
+          maxColumns: number;
+          bandings: BandingRecord[];
+        },
       );
     if (kind === 'validations')
       validations.set(key, JSON.parse(value) as { rules: ValidationRule[]; placed: [number, number, number][] });
@@ -416,6 +422,12 @@ export async function loadXlsx(path: string): Promise<LocalWorkbook> {
     if (v) for (const [r, c, k] of v.placed) s.touch(r, c).validation = v.rules[k];
   }
   if (book.sheets.length === 0) book.addSheet('Sheet1');
+  // each tab's id as saved (Google's sheet ids never change: a form's answers tab is found by it), when the file
+  // gives every tab a distinct one; an older file's tabs keep the ids of their order
+  const saved = [...byXlsxName].map(([x, sheet]) => ({ sheet, id: sheetMeta.get(x)?.id }));
+  const ids = saved.map((t) => t.id);
+  if (ids.every((id) => Number.isInteger(id)) && new Set(ids).size === ids.length)
+    book.keepSheetIds(saved.map((t) => ({ sheet: t.sheet, id: t.id as number })));
   for (const [kind, key, value] of layoutMeta) {
     const s = byXlsxName.get(key);
     if (!s) continue;

@@ -12,9 +12,12 @@ import { guarded } from './guard';
 import { showProblems, showText, toast } from './ui';
 import { ended } from './outcome';
 
-/** Set up tournament: creates missing tabs and line-up rows; never touches existing data. */
+/**
+ * Set up tournament: on a new spreadsheet (its Settings tab names no format) asks the format first, then creates
+ * that format's tabs and Settings keys; later, missing tabs and line-up rows; never touches existing data.
+ */
 export function menuSetUp(): string {
-  return runAction({ label: 'Set up tournament', action: 'setUp' });
+  return runAction({ label: 'Set up tournament', action: 'setUp', askFormat: 'Which format is this tournament?' });
 }
 
 /** Add registered players: the Registrations tab's new rows become Players rows after YES; duplicates and unknown teams are reported. */
@@ -29,14 +32,13 @@ export function menuCheckLineups(): string {
 
 /** Pair next round: asks the round (default: the next one; an earlier one re-pairs it after a second YES), shows the proposed pairings with their reasons, writes them only on YES. */
 export function menuPairNextRound(): string {
-  const out = runAction({
+  return runAction({
     label: 'Pair next round',
     action: 'pairNextRound',
     confirmSummary: true,
     askRound: 'Pair round',
+    written: refreshResultsForm, // the results form lists the open boards (when it exists)
   });
-  refreshResultsForm(); // the results form lists the open boards (when it exists)
-  return out;
 }
 
 /** Score round: asks the round (default: the last paired); unreported matches end 0-0 (M16), listed in the toast. */

@@ -9,8 +9,9 @@
 //    lock, from that one reading.
 // 2. Otherwise the lock is released and the questions are asked without it: problems (nothing written),
 //    the round, the confirmations.
-// 3. Then, under the lock again: read the workbook afresh, plan again with the answers given, and stop,
-//    saying so, if the plan is not the one the user agreed to (someone wrote meanwhile).
+// 3. Then, under the lock again: read the workbook afresh (each tab the first reading read) and, when something
+//    changed since the question, plan again with the answers given and stop, saying so, if the plan is not the
+//    one the user agreed to (someone wrote meanwhile); unchanged, the plan agreed to is the plan.
 // Writing (write.ts): snapshot what the plan replaces, write it, record the undo step, protect new tabs,
 // SpreadsheetApp.flush(), then the lock is released; all or nothing.
 // Every way out records the action's outcome (outcome.ts): done, nothing to do, refused (with the plan's
@@ -20,10 +21,10 @@ import { describeProblem, writesNothing } from '../sheets/plan';
 import { ended } from './outcome';
 import type { ActionInput, Planner } from '../sheets/formats/planner';
 import type { Workbook } from '../sheets/workbook';
-import { gasWorkbook } from './workbook/gasWorkbook';
-import { plannerFor, type FormatAction } from '../sheets/formats';
+import { gasWorkbook, sameReading } from './workbook/gasWorkbook';
+import { formatQuestion, plannerFor, type FormatAction } from '../sheets/formats';
 import { holdingDocumentLock, withDocumentLock } from './lock';
-import { confirm, inform, promptNumber, showProblems, toast } from './ui';
+import { confirm, inform, promptChoice, promptNumber, showProblems, toast } from './ui';
 import { guarded } from './guard';
 import { writeAllOrNothing } from './write';
 import { tabsCreatedBy, toolHooks, type ToolHooks } from './toolHooks';
@@ -32,6 +33,7 @@ import { drawSeed, hasDraws, keepDrawSeed } from './drawSeed';
 import { withPublicFileCheck } from './publicFile';
 import { readNeedsYouRecords } from './needsYouRecords';
 import { unjudgedResponses } from './unjudgedResponses';
+import { overlay } from '../sheets/overview';
 
 interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
@@ -51,6 +53,13 @@ interface ActionSpec {
   readonly prepare?: (now: Date) => string | null;
   /** what the action adds to the planner's input, read under the lock after `prepare` (the line-up form's responses) */
   readonly input?: () => Partial<ActionInput>;
+  /**
+   * run under the lock once the plan is written, with the workbook as written (the reading planned from, the
+   * plan's blocks laid over it: no tab read again): the forms that list the open boards follow the pairing
+   */
+  readonly written?: (after: Workbook) => void;
+  /** Set up: on a spreadsheet whose Settings tab names no format, ask this question first (ActionInput.format) */
+  readonly askFormat?: string;
 }
 
 /** The round a plan acts on: its `round` field (the planner's), or null when it is about no round. */
@@ -113,7 +122,8 @@ function problemsText(label: string, plan: Plan): string {
 type Answers = { readonly stop: string } | { readonly input: ActionInput; readonly agreed: Plan | null };
 
 /** True when a plan can be written without asking anything: no round to ask, no confirmation, no problems. */
-function writableAtOnce(spec: ActionSpec, plan: Plan): boolean {
+function writableAtOnce(spec: ActionSpec, wb: Workbook, plan: Plan): boolean {
+  if (spec.askFormat && formatQuestion(wb)) return false;
   if (plan.problems.length > 0 || plan.needsConfirmation || writesNothing(plan)) return false;
   if (spec.askRound && planRound(plan) !== null) return false;
   return !spec.confirmSummary;
@@ -124,6 +134,17 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
   let plan = first;
   let input = base;
   let asked = false;
+  const formats = spec.askFormat ? formatQuestion(wb) : null;
+  if (spec.askFormat && formats) {
+    const format = promptChoice(spec.label, spec.askFormat, formats.choices);
+    if ('cancelled' in format)
+      return { stop: ended('declined', `${spec.label}: no format chosen, nothing written`, plan) };
+    if ('refused' in format)
+      return { stop: ended('refused', `${spec.label}: nothing written: ${format.refused}`, plan) };
+    asked = true;
+    input = { ...base, format: format.choice };
+    plan = planner(wb, input);
+  }
   if (spec.askRound) {
     const natural = planRound(plan);
     if (natural !== null) {
@@ -131,7 +152,7 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
       asked = true;
       if (round === null) return { stop: ended('declined', `${spec.label}: cancelled, nothing written`, plan) };
       if (round !== natural) {
-        input = { ...base, round };
+        input = { ...input, round };
         plan = planner(wb, input);
       }
     }
@@ -170,10 +191,10 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
 function write(
   spec: ActionSpec,
   book: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  read: Workbook,
   hooks: readonly ToolHooks[],
   plan: Plan,
   now: Date,
-  reading: Workbook,
   seed?: string,
 ): string {
   // a draw seed drawn by this run is kept with its plan, and forgotten again if the write fails (drawSeed.ts)
@@ -183,12 +204,14 @@ function write(
     undoable: spec.undoable !== false,
     now,
     tabsCreated: tabsCreatedBy(hooks),
-    needsYou: { reading, records: readNeedsYouRecords(reading, unjudgedResponses()) },
+    read,
+    needsYou: { reading: read, records: readNeedsYouRecords(read, unjudgedResponses()) },
   });
   if (failure !== null) {
     if (forget) forget();
     return ended('error', failure, plan);
   }
+  spec.written?.(overlay(read, plan.blocks, plan.newTabs));
   const added = hooks.map((h) => h.written?.(book, plan) ?? '').filter((s) => s !== '');
   const done = added.length ? { ...plan, summary: [plan.summary, ...added].join('\n') } : plan;
   toast(toastText(done), 10);
@@ -228,10 +251,13 @@ export function runAction(spec: ActionSpec): string {
           fresh = d.fresh;
           base = { ...base, drawSeed: d.seed };
         }
-        const planner = withPublicFileCheck(plannerFor(spec.action, wb));
-        const plan = planner(wb, base);
-        return writableAtOnce(spec, plan)
-          ? { done: write(spec, book, hooks, plan, base.now, wb, fresh ? base.drawSeed : undefined) }
+        const planner = plannerFor(spec.action, wb);
+        let plan = planner(wb, base);
+        // the public file's address scan reads every tab: done here when this plan is written or shows its
+        // problems now, else in phase 3, from the reading written from (publicFile.ts)
+        if (plan.problems.length > 0 || writableAtOnce(spec, wb, plan)) plan = withPublicFileCheck(wb, plan);
+        return writableAtOnce(spec, wb, plan)
+          ? { done: write(spec, book, wb, hooks, plan, base.now, fresh ? base.drawSeed : undefined) }
           : { planner, plan };
       },
       (stop) => ({ done: ended('refused', stop) }),
@@ -252,13 +278,18 @@ export function runAction(spec: ActionSpec): string {
         }
       }
       const latest = gasWorkbook(book);
-      hooks = toolHooks(latest);
-      const plan = withPublicFileCheck(plannerFor(spec.action, latest))(latest, input);
-      if (answers.agreed && planWrites(plan) !== planWrites(answers.agreed)) {
+      hooks = toolHooks(latest, input.format);
+      // planned again only when something it read changed since the question: the plan agreed to otherwise
+      // (a planner is a pure function of what it reads and of its input)
+      const agreed = answers.agreed;
+      const same = agreed !== null && input === answers.input && sameReading(wb, latest);
+      const planned = same && agreed ? agreed : plannerFor(spec.action, latest)(latest, input);
+      if (agreed && !same && planWrites(planned) !== planWrites(agreed)) {
         const message = changedMessage(spec.label);
         inform(`${spec.label}: nothing written`, message);
-        return ended('refused', message, plan);
+        return ended('refused', message, planned);
       }
+      const plan = withPublicFileCheck(latest, planned);
       if (plan.problems.length > 0) return problemsText(spec.label, plan);
       if (writesNothing(plan))
         return ended(
@@ -266,7 +297,7 @@ export function runAction(spec: ActionSpec): string {
           `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`,
           plan,
         );
-      return write(spec, book, hooks, plan, base.now, latest, fresh ? input.drawSeed : undefined);
+      return write(spec, book, latest, hooks, plan, base.now, fresh ? input.drawSeed : undefined);
     });
   });
 }

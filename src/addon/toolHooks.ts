@@ -35,9 +35,12 @@ const HOOKS: Readonly<Partial<Record<FormatTool, ToolHooks>>> = {
   sendPairings: { undoing: mailedBefore },
 };
 
-/** The hooks of the workbook's format's tools (none for a format the registry does not know). */
-export function toolHooks(wb: Workbook): readonly ToolHooks[] {
-  const found = formatOf(wb);
+/**
+ * The hooks of the workbook's format's tools (none for a format the registry does not know); `chosen`, the format
+ * Set up's question chose for a spreadsheet naming none.
+ */
+export function toolHooks(wb: Workbook, chosen?: string): readonly ToolHooks[] {
+  const found = formatOf(wb, chosen);
   if ('problem' in found) return [];
   return found.entry.tools.flatMap((t) => HOOKS[t] ?? []);
 }

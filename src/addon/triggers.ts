@@ -59,14 +59,18 @@ export function installTrigger(
   const form = typeof event === 'string' ? null : event;
   const old = form ? formTriggers(form, handler, stale) : documentTriggers(ss, handler);
   for (const t of old) ScriptApp.deleteTrigger(t);
-  const create = (): void => {
+  return created(label, () => {
     if (form) {
       ScriptApp.newTrigger(handler).forForm(form).onFormSubmit().create();
       return;
     }
     const builder = ScriptApp.newTrigger(handler).forSpreadsheet(ss);
     (event === 'edit' ? builder.onEdit() : builder.onFormSubmit()).create();
-  };
+  });
+}
+
+/** Runs `create`: null when it made the trigger, the organizer's message when Google's limit refused it. */
+function created(label: string, create: () => void): string | null {
   try {
     create();
     return null;
@@ -112,4 +116,30 @@ export function installFormSubmit(ss: Spreadsheet, label: string): FormSubmitIns
   if (refused) return { state: 'refused', text: refused };
   props.setProperty(FORM_SUBMIT_BY, self);
   return { state: 'created', by: self };
+}
+
+// A time-driven trigger of this document (ScriptApp.newTrigger(h).timeBased().everyHours(n).create():
+// https://developers.google.com/apps-script/reference/script/clock-trigger-builder#everyhoursn), what an Editor add-on
+// may use where a bound script watches another file: an add-on's "Time-driven triggers cannot run more frequently
+// than once per hour", and it has one trigger of each type per user per document
+// (https://developers.google.com/workspace/add-ons/concepts/editor-triggers#restrictions). It is found again by
+// its unique id (Trigger.getUniqueId), kept in the document properties: getProjectTriggers lists the user's
+// triggers of every document, and the reference does not say that getUserTriggers(document) lists a clock trigger.
+
+/** Document property of the unique id of this document's clock trigger calling `handler`. */
+const clockProperty = (handler: string): string => `mochalunt.clock.${handler}`;
+
+/**
+ * This user's hourly trigger of `handler` for this document: kept when it exists, else made. Returns null when it
+ * runs, or the message to show when Google's limit refused it (nothing changed then).
+ */
+export function installHourly(handler: string, label: string): string | null {
+  const props = PropertiesService.getDocumentProperties();
+  const uid = props.getProperty(clockProperty(handler));
+  const mine = ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === handler);
+  if (uid && mine.some((t) => t.getUniqueId() === uid)) return null; // this document's, kept
+  return created(label, () => {
+    const t = ScriptApp.newTrigger(handler).timeBased().everyHours(1).create();
+    props.setProperty(clockProperty(handler), t.getUniqueId());
+  });
 }

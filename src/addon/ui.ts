@@ -64,6 +64,31 @@ export function promptNumber(title: string, question: string, def: number, min =
   return n;
 }
 
+/**
+ * Asks to choose one of `choices` by typing it (case and spaces aside), the first when the answer is left empty:
+ * the choice, or why there is none (cancelled; something else typed, which is said in an alert).
+ */
+export function promptChoice(
+  title: string,
+  question: string,
+  choices: readonly string[],
+): { readonly choice: string } | { readonly cancelled: true } | { readonly refused: string } {
+  const u = ui();
+  const r = u.prompt(
+    `${TITLE}: ${title}`,
+    `${question} Type one of: ${choices.join(', ')} (leave empty for ${choices[0]}).`,
+    u.ButtonSet.OK_CANCEL,
+  );
+  if (r.getSelectedButton() !== u.Button.OK) return { cancelled: true };
+  const text = r.getResponseText().trim().replace(/\s+/g, ' ');
+  if (text === '') return { choice: choices[0] };
+  const found = choices.find((c) => c.toLowerCase() === text.toLowerCase());
+  if (found !== undefined) return { choice: found };
+  const why = `"${text}" is not one of the choices: type one of ${choices.join(', ')}`;
+  inform(title, `${why}. Nothing was written.`);
+  return { refused: why };
+}
+
 /** Asks for free text (several lines allowed); null when cancelled. */
 export function promptText(title: string, question: string): string | null {
   const u = ui();

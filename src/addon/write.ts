@@ -12,11 +12,12 @@
 import type { Plan } from '../sheets/plan';
 import { applyPlan, restoreSnapshot, snapshotBlocks, type ApplyProgress } from './workbook/apply';
 import { captureLayout } from './workbook/applyLayout';
+import { listedSheet, readValues } from './workbook/gasWorkbook';
+import type { Workbook } from '../sheets/workbook';
 import { TabIndex } from './workbook/tabIndex';
 import { inform } from './ui';
 import { undoEntry } from './undo';
 import { clearUnfinished, markUnfinished } from './unfinished';
-import type { Workbook } from '../sheets/workbook';
 import type { NeedsYouRecords } from '../sheets/needsYou/items';
 import { withNeedsYou } from '../sheets/needsYou/tab';
 
@@ -33,6 +34,8 @@ interface WriteOptions {
   readonly tabsCreated?: (book: Spreadsheet, tabs: readonly string[]) => void;
   /** once everything is written: gets what puts it all back (and its undo step), for a later step that fails */
   readonly written?: (takeBack: () => void) => void;
+  /** the reading the plan was made from, under the same lock: its listing of the tabs saves looking each up */
+  readonly read?: Workbook;
   /** the organizers' Needs you tab, written with the plan (src/sheets/needsYou/): the reading and records it is made from */
   readonly needsYou?: { readonly reading: Workbook; readonly records: NeedsYouRecords };
 }
@@ -58,8 +61,9 @@ export function writeAllOrNothing(book: Spreadsheet, given: Plan, options: Write
   const n = options.needsYou;
   const plan = n ? withNeedsYou(given, n.reading, n.records, options.label, options.now) : given;
   // each tab looked up and each grid read once for the whole action (tabIndex.ts)
-  const tabs = new TabIndex(book);
-  const snap = snapshotBlocks(book, plan, tabs);
+  const read = options.read;
+  const tabs = new TabIndex(book, read ? (name) => listedSheet(read, name) : undefined);
+  const snap = snapshotBlocks(book, plan, tabs, read ? (tab) => readValues(read, tab) : undefined);
   const entry = options.undoable ? undoEntry(book, snap, options.now, tabs, plan) : null;
   const entrySnap = entry ? snapshotBlocks(book, entry.plan, tabs) : null;
   const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };

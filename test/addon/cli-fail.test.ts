@@ -11,7 +11,7 @@ import { firstDifference } from './dump';
 test('run set-up --fail-after-calls K: nothing is changed, the workbook is saved, exit 1', async () => {
   requireBuild();
   const file = join(tempDir(), 'cup.xlsx');
-  const r = await runCli('run', 'set-up', file, '--fail-after-calls', '7');
+  const r = await runCli('run', 'set-up', file, '--format', 'mochalunt', '--fail-after-calls', '7');
   expect(r.code).toBe(1);
   expect(r.err).toContain(QUOTA_MESSAGE.replace(/\.$/, ''));
   expect(r.err).toMatch(/nothing was changed/);
@@ -20,11 +20,11 @@ test('run set-up --fail-after-calls K: nothing is changed, the workbook is saved
   expect(saved.sheets.map((s) => s.name)).toEqual(['Sheet1']);
   expect(firstDifference(saved, await openWorkbook())).toBeNull();
   // the file exists now: a failure further on leaves it as it was too
-  const again = await runCli('run', 'set-up', file, '--fail-after-calls', '60');
+  const again = await runCli('run', 'set-up', file, '--format', 'mochalunt', '--fail-after-calls', '60');
   expect(again.code).toBe(1);
   expect(firstDifference(await openWorkbook(file), saved)).toBeNull();
   // without a failure the same command does its work
-  expect((await runCli('run', 'set-up', file)).code).toBe(0);
+  expect((await runCli('run', 'set-up', file, '--format', 'mochalunt')).code).toBe(0);
   expect((await openWorkbook(file)).sheets.length).toBeGreaterThan(5);
 });
 
@@ -37,7 +37,7 @@ test('--fail-after-calls takes a call number', async () => {
 test("run set-up --kill-after-calls K: Google's 6-minute limit stops it; what it wrote is saved, exit 1 with one line; the next run refuses; undo puts it back", async () => {
   requireBuild();
   const file = join(tempDir(), 'cup.xlsx');
-  const killed = await runCli('run', 'set-up', file, '--kill-after-calls', '90');
+  const killed = await runCli('run', 'set-up', file, '--format', 'mochalunt', '--kill-after-calls', '90');
   expect(killed.code).toBe(1);
   const lines = killed.err.split('\n').filter((l) => l.startsWith('mochalunt run set-up'));
   expect(lines).toEqual([
@@ -59,7 +59,7 @@ test("run set-up --kill-after-calls K: Google's 6-minute limit stops it; what it
   expect(
     firstDifference(await openWorkbook(file), await openWorkbook(), { skipTabs: ['_undo', '_undo rules'] }),
   ).toBeNull();
-  expect((await runCli('run', 'set-up', file)).code).toBe(0);
+  expect((await runCli('run', 'set-up', file, '--format', 'mochalunt')).code).toBe(0);
 });
 
 test('--kill-after-calls takes a call number', async () => {

@@ -87,7 +87,7 @@ describe('every action that did not do its work exits 1, the workbook byte for b
 
   test('Undo with nothing to undo; Pair next round answered No', async () => {
     const file = tempFile('undo.xlsx');
-    expect((await runCli('run', 'set-up', file)).code).toBe(0);
+    expect((await runCli('run', 'set-up', file, '--format', 'mochalunt')).code).toBe(0);
     expect((await runCli('run', 'undo', file, '--yes')).code).toBe(0);
     expect(await writesNothing(file, 'undo', '--yes')).toContain('nothing to undo');
     const { book } = await tournament(4, 3);

@@ -7,7 +7,7 @@ import { collectAddresses } from '../../local/gas/hand';
 import type { AddonSession } from '../../local/runner';
 import { typeLineups } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
-import { tournament, shown } from './support';
+import { eachInstall, tournament, shown } from './support';
 
 const OWNER = 'organizer@example.com';
 const BOB = 'bob@example.org';
@@ -66,7 +66,7 @@ function as(t: T, user: string): AddonSession {
   return t.desk.session.newExecution({ user });
 }
 
-describe('publishing: forms created after 30 June 2026 start unpublished', () => {
+eachInstall('publishing: forms created after 30 June 2026 start unpublished', () => {
   test('each of the three forms is published when created and takes a response; one found unpublished is published by clicking its item again', async () => {
     const t = await sealedSeason();
     const { desk, book, field } = t;
@@ -128,7 +128,7 @@ describe('publishing: forms created after 30 June 2026 start unpublished', () =>
   });
 });
 
-describe("ownership: a form is its creator's Drive file", () => {
+eachInstall("ownership: a form is its creator's Drive file", () => {
   test("each form records its creator and is shared with the organizers and the file's owner", async () => {
     const t = await sealedSeason([BOB, CAROL]);
     const bob = as(t, BOB);
@@ -201,7 +201,7 @@ describe("ownership: a form is its creator's Drive file", () => {
   });
 });
 
-describe("verified addresses: only the signed-in captain decides a team's sealed line-up", () => {
+eachInstall("verified addresses: only the signed-in captain decides a team's sealed line-up", () => {
   test('the line-up form records verified addresses', async () => {
     const t = await sealedSeason();
     t.desk.click('menuCreateLineupForm');

@@ -10,13 +10,11 @@ import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { LocalWorkbook, startAddon } from '../../local/runner';
 import { typeLineups } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
-import { tournament } from './support';
+import { eachInstall, tournament, type Install } from './support';
 
 const OWNER = 'organizer@example.com';
 const cap = (team: string) => `cap.${team.toLowerCase().replace(/[^a-z]/g, '')}@example.org`;
 const GAMES = ['1-0', '½-½', '0-1', '1-0'];
-
-type Install = 'bound' | 'addon';
 
 /** 4 teams with captains, round 1 paired into boards, in the install named. */
 async function season(install: Install) {
@@ -73,7 +71,7 @@ function firstBoard(t: T): string[] {
   return [1, 2, 3, 4].map((k) => String(row[h.indexOf(`game ${k}`)]));
 }
 
-describe.each<Install>(['bound', 'addon'])('the %s install', (install) => {
+eachInstall('the spreadsheet form-submit trigger', (install) => {
   test('one form-submit trigger on the spreadsheet serves the results and scheduling forms; agreed reports reach the round tab', async () => {
     const t = await season(install);
     expect(t.desk.click('menuCreateResultsForm')).toMatch(/Each report is judged on arrival/);

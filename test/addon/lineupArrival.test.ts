@@ -3,13 +3,13 @@
 // created it) e-mails the captain once: valid with the line-up as read, or not valid with what to send instead;
 // within the mail quota, else the check is kept for the organizers. A non-captain gets nothing. At Pair individual
 // matches an invalid line-up counts as not sent for its team only (M13): the other teams are paired. Through the
-// bundle (build/Code.js); the responses through local/gas/forms.ts submitResponse, the trigger through
-// fireFormSubmitTriggers, the e-mails into the local outbox (sentMail).
+// bundle (build/Code.js); the responses through local/gas/forms.ts submitResponse, the triggers through
+// support.ts `arrive` (in the Editor add-on install the hourly check instead), the e-mails into the local outbox
+// (sentMail). In both installs (support.ts eachInstall).
 import { submitResponse } from '../../local/gas/forms';
-import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { configureMail, sentMail } from '../../local/gas/mail';
 import { Desk } from '../../local/demo/desk';
-import { tournament, visibleValues } from './support';
+import { arrive, eachInstall, tournament, visibleValues } from './support';
 
 const OWNER = 'organizer@example.com';
 const cap = (team: string) => `cap.${team.toLowerCase().replace(/[^a-z]/g, '')}@example.org`;
@@ -56,7 +56,7 @@ function send(t: T, email: string, lineup: string, at: Date, more: Record<string
     at,
   });
   if (!sent.ok) throw new Error(sent.problems.join('; '));
-  return fireFormSubmitTriggers(t.desk.session, { formId: t.book.forms[0].id, responseId: sent.value.response.id });
+  return arrive(t.desk.session, { formId: t.book.forms[0].id, responseId: sent.value.response.id });
 }
 
 const four = (t: T, k: number, from = 0) =>
@@ -66,7 +66,8 @@ const four = (t: T, k: number, from = 0) =>
     .join(', ');
 const mailTo = (t: T, email: string) => sentMail(t.book).filter((m) => m.to.includes(email));
 
-describe('the line-up checked on arrival (Settings line-ups: form)', () => {
+// the add-on install's hourly check in its place: lineupHourly.test.ts
+describe('the bound install: the line-up form trigger', () => {
   test('Create line-up form installs one form-submit trigger on the form, run as the organizer; clicking again or another organizer adds none', async () => {
     const t = await arrival();
     expect(t.created).toMatch(
@@ -91,7 +92,9 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     );
     expect(mine()).toHaveLength(1);
   });
+});
 
+eachInstall('the line-up checked on arrival (Settings line-ups: form)', () => {
   test('valid: the captain gets one e-mail with the line-up as read (players, NAP, second part, strength, reduction, games) and the deadline rule; no tab changes', async () => {
     const t = await arrival();
     const team = t.field.teams[0];
@@ -259,21 +262,5 @@ describe('the line-up checked on arrival (Settings line-ups: form)', () => {
     expect(out).toMatch(
       new RegExp(`${n2}'s number of matches \\(3\\) is not used: .*\\(M10\\); the default number of matches applies`),
     );
-  });
-
-  test('the Editor add-on installs no trigger on the form (Google lets an add-on watch only its own file) and says the check comes at pairing', async () => {
-    const t = await tournament(4, 41);
-    t.book.scriptProperties.set('MOCHALUNT_INSTALL', 'addon');
-    const ss = t.desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet();
-    const settings = ss.getSheetByName('Settings')!;
-    const k = settings
-      .getDataRange()
-      .getValues()
-      .findIndex((r) => String(r[0]) === 'line-ups');
-    if (k > 0) settings.getRange(k + 1, 2).setValue('form');
-    expect(t.desk.click('menuCreateLineupForm')).toMatch(
-      /Captains get no check by e-mail on arrival: Google lets an Editor add-on watch only the spreadsheet it runs in/,
-    );
-    expect(t.book.triggers.filter((x) => x.source === 'FORMS')).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 // Add registered players through the bundle: the organizer sees the players to add and the registrations
 // reported (duplicates, unknown teams) and confirms; NO writes nothing; Undo takes the players out again.
 import { submitResponse } from '../../local/gas/forms';
-import { tournament, visibleValues } from './support';
+import { eachInstall, tournament, visibleValues } from './support';
 
-describe('Add registered players', () => {
+eachInstall('Add registered players', () => {
   test('YES adds the new players, NO writes nothing, Undo restores the Players tab', async () => {
     const { desk, field } = await tournament(8, 9);
     const sheet = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().insertSheet('Registrations');
@@ -35,7 +35,7 @@ describe('Add registered players', () => {
   });
 });
 
-describe('Create registration form', () => {
+eachInstall('Create registration form', () => {
   test('the form asks name and team (the Teams tab) only, its responses tab being public (M20 categories are typed privately); its responses tab is Registrations; a second click creates nothing', async () => {
     const { desk, field } = await tournament(8, 10);
     const book = desk.session.workbook;

@@ -12,7 +12,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { playSeason, typeLineups } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
-import { tournament, visibleValues } from './support';
+import { eachInstall, tournament, visibleValues } from './support';
 
 const OWNER = 'organizer@example.com';
 const cap = (team: string) => `cap.${team.toLowerCase().replace(/[^a-z]/g, '')}@example.org`;
@@ -98,7 +98,7 @@ function row(t: T, label: string) {
 const log = (t: T) => (t.desk.read('Results log') ?? []).slice(1).map((r) => r.map(String));
 const GAMES = ['1-0', '½-½', '0-1', '1-0'];
 
-describe("results reported by the players' side, confirmed by the opponent", () => {
+eachInstall("results reported by the players' side, confirmed by the opponent", () => {
   test('Create results form: verified addresses, published, shared with the organizers, lists the boards, one trigger', async () => {
     const t = await season();
     expect(t.created).toMatch(
@@ -394,7 +394,7 @@ describe("results reported by the players' side, confirmed by the opponent", () 
   });
 });
 
-describe('the demo reports its results through the form', () => {
+eachInstall('the demo reports its results through the form', () => {
   test("most boards agreed by both captains, one dispute the organizers settle, the checks under a gmail.com account's quota", async () => {
     const outbox = join(mkdtempSync(join(tmpdir(), 'mochalunt-results-demo-')), 'demo.xlsx.outbox');
     const s = await playSeason({ teams: 8, seed: 7, outbox, stopAfter: 2 });

@@ -5,7 +5,7 @@ import { submitResponse } from '../../local/gas/forms';
 import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { typeLineups } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
-import { tournament } from './support';
+import { eachInstall, tournament } from './support';
 
 const PLAYER = 'player@example.com';
 
@@ -17,7 +17,7 @@ async function season() {
   return t;
 }
 
-describe('scheduling form (M21)', () => {
+eachInstall('scheduling form (M21)', () => {
   test('Create scheduling form before any board is paired creates nothing', async () => {
     const { desk, book } = await tournament(4, 30);
     desk.click('menuPairNextRound');

@@ -10,12 +10,12 @@ import { cliResponder } from '../../local/cli/run';
 import { BundleEvent } from '../helpers/bundleEvent';
 import { requireBuild, tempDir } from '../helpers/gas';
 import { dumpWorkbook } from './dump';
-import { shown } from './support';
+import { eachInstall, shown } from './support';
 
 const letter = (col: number) => String.fromCharCode(64 + col);
 const other = (v: string) => (v === '1-0' ? '0-1' : '1-0');
 
-describe('scored rounds are sealed: MOCHALUNT', () => {
+eachInstall('scored rounds are sealed: MOCHALUNT', () => {
   test('a form-agreed result typed over: noted, refused by the actions that read round 1, asked at Score round, corrected and logged on Yes', async () => {
     const { book, desk } = await playSeason({ teams: 8, seed: 11, stopAfter: 1, outbox: tempDir('mochalunt-seal-') });
     const grid = desk.read('R1')!;

@@ -2,7 +2,7 @@
 // Pair individual matches reads the responses (the sender's address decides the team, the server time
 // lateness), refuses before the deadline while a line-up is missing, and writes the line-ups in effect.
 import { submitResponse } from '../../local/gas/forms';
-import { tournament } from './support';
+import { eachInstall, tournament } from './support';
 
 const cap = (team: string) => `cap.${team.toLowerCase().replace(/[^a-z]/g, '')}@example.org`;
 
@@ -43,7 +43,7 @@ async function sealed() {
   return { ...t, send, lineupOf, setDue };
 }
 
-describe('sealed line-ups (M13)', () => {
+eachInstall('sealed line-ups (M13)', () => {
   test('the form records verified addresses, is published and has no destination: no address reaches a tab', async () => {
     const { book } = await sealed();
     expect(book.forms[0].emailCollection).toBe('VERIFIED');

@@ -1,8 +1,10 @@
 // Shared set-up of the add-on tests: a tournament workbook with its field typed in (Set up run twice, as
-// the demo does), and the whole workbook's values for before/after comparisons.
+// the demo does), the whole workbook's values for before/after comparisons, and the two installs every form test
+// runs in (a script bound to the spreadsheet, the Editor add-on: `eachInstall`).
 import { existsSync } from 'fs';
 import { join } from 'path';
 import { openWorkbook, type AddonSession, type LocalWorkbook } from '../../local/runner';
+import { ADDON_INSTALL_PROPERTY, fireClockTriggers, fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { Desk } from '../../local/demo/desk';
 import { demoField, type DemoField } from '../../local/demo/data';
 import { typeField, typeLineups, typeResults } from '../../local/demo/season';
@@ -68,4 +70,58 @@ export function valuesApartFromChecks(session: AddonSession): Record<string, unk
 /** Every text the user was shown (alerts, prompts, toasts), newest last. */
 export function shown(session: AddonSession): string[] {
   return session.ui.log.map((d) => `${d.kind}: ${d.title}: ${d.text}`);
+}
+
+/**
+ * The two ways MOCHALUNT is installed: a script bound to the spreadsheet, and the Editor add-on, whose triggers
+ * Google restricts (https://developers.google.com/workspace/add-ons/concepts/editor-triggers#restrictions). The
+ * add-on is told by the project's script property (src/addon/menu.ts installOf; local/gas/triggers.ts).
+ */
+export const INSTALLS = ['bound', 'addon'] as const;
+export type Install = (typeof INSTALLS)[number];
+
+/** Puts a workbook's project in an install. */
+export function setInstall(book: LocalWorkbook, install: Install): void {
+  if (install === 'addon') book.scriptProperties.set(ADDON_INSTALL_PROPERTY, 'addon');
+  else book.scriptProperties.delete(ADDON_INSTALL_PROPERTY);
+}
+
+/**
+ * describe.each over INSTALLS: the tests of `body` run once in each install; every workbook opened at a desk
+ * (Desk.open: tournament, afterRound1, the demo season) while one runs is in that install. Google's 20 triggers
+ * per user count every document of the project (local/gas/triggers.ts: this process), so after each test its
+ * tournaments' triggers are deleted, as an organizer deletes those of a tournament that is over (My Triggers).
+ */
+export function eachInstall(title: string, body: (install: Install) => void): void {
+  describe.each(INSTALLS)(`the %s install: ${title}`, (install) => {
+    const opened: LocalWorkbook[] = [];
+    beforeEach(() => {
+      const open = Desk.open.bind(Desk);
+      jest.spyOn(Desk, 'open').mockImplementation((book, user) => {
+        setInstall(book, install);
+        opened.push(book);
+        return open(book, user);
+      });
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      for (const book of opened.splice(0)) book.triggers.splice(0);
+    });
+    body(install);
+  });
+}
+
+/**
+ * A form's response arrives: its form-submit triggers run, then the clock triggers due at the next hour (the
+ * Editor add-on checks line-ups hourly: each call is an hour after the clock triggers' last run, or now).
+ */
+export function arrive(
+  session: AddonSession,
+  submission: Parameters<typeof fireFormSubmitTriggers>[1],
+): ReturnType<typeof fireFormSubmitTriggers> {
+  const now = session.workbook.triggers.reduce(
+    (t, x) => (x.lastRun === undefined ? t : Math.max(t, Date.parse(x.lastRun) + (x.everyHours ?? 1) * 3600_000)),
+    Date.now(),
+  );
+  return [...fireFormSubmitTriggers(session, submission), ...fireClockTriggers(session, new Date(now))];
 }

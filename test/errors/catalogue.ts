@@ -33,6 +33,8 @@ import { RESULTS_ROWS } from './rows-results';
 import { STRAY_ROUND_ROWS } from './rows-strayRounds';
 import { SEALED_ROWS } from './rows-sealed';
 import { LINEUP_DECISION_ROWS } from './rows-lineupDecisions';
+import { ADDON_FORMS_ROWS } from './rows-addonForms';
+import { GUIDE_SETUP_ROWS } from './rows-guide-setup';
 import { NEEDS_YOU_ROWS } from './rows-needs-you';
 
 export type { CatalogueRow } from './kit';
@@ -1872,7 +1874,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       typed: 'a workbook that does not exist (not set-up)',
       kind: 'unknown name',
       message:
-        'mochalunt run pair-next-round: {dir}/missing.xlsx does not exist; nothing written. Create it with `mochalunt run set-up {dir}/missing.xlsx`, or check the file name.',
+        'mochalunt run pair-next-round: {dir}/missing.xlsx does not exist; nothing written. Create it with `mochalunt run set-up {dir}/missing.xlsx --format NAME`, or check the file name.',
     },
     ['run', 'pair-next-round', '{dir}/missing.xlsx'],
   ),
@@ -1905,7 +1907,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       typed: '--rund 2',
       kind: 'typo',
       message:
-        "mochalunt run: unknown option --rund; the options are --round, --out, --bundle, --answer, --as, --fail-after-calls, --kill-after-calls, --mail-account, --mail-quota, --yes\n(then the command's usage)",
+        "mochalunt run: unknown option --rund; the options are --round, --out, --bundle, --answer, --format, --as, --fail-after-calls, --kill-after-calls, --mail-account, --mail-quota, --yes\n(then the command's usage)",
     },
     ['run', 'score-round', '{dir}/book.xlsx', '--rund', '2'],
     { base: 'new' },
@@ -1943,7 +1945,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       message:
         'mochalunt run set-up: cannot save {dir}/no/such/folder/out.xlsx (its folder does not exist); the workbook on disk is left as it was. Give --out a file in an existing folder you may write to.',
     },
-    ['run', 'set-up', '{dir}/book.xlsx', '--out', '{dir}/no/such/folder/out.xlsx'],
+    ['run', 'set-up', '{dir}/book.xlsx', '--format', 'mochalunt', '--out', '{dir}/no/such/folder/out.xlsx'],
     { base: 'new' },
   ),
   command(
@@ -2838,5 +2840,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   ...UNDO_RULES_ROWS,
   ...SEALED_ROWS,
   ...LINEUP_DECISION_ROWS,
+  ...ADDON_FORMS_ROWS,
+  ...GUIDE_SETUP_ROWS,
   ...NEEDS_YOU_ROWS,
 ];

@@ -149,11 +149,8 @@ describe('the Settings keys of the formats', () => {
       'key',
       'format',
       'event name',
-      'entrants',
       'rounds',
-      'tie-breaks',
       'perfect-score play-off',
-      'team wins',
       'carrot cap',
       'carrots per lettuce',
     ]);

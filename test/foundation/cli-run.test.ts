@@ -25,7 +25,7 @@ describe('mochalunt run', () => {
     requireBuild();
     const dir = tempDir();
     const file = join(dir, 'cup.xlsx');
-    const r = await run('run', 'set-up', file);
+    const r = await run('run', 'set-up', file, '--format', 'mochalunt');
     expect(r.err).toContain(`saved ${file}`);
     expect(r.code).toBe(0);
     expect(existsSync(file)).toBe(true);

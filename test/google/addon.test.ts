@@ -409,7 +409,11 @@ describe("the spreadsheet's time zone", () => {
     }
     expect(failures).toBeGreaterThan(10);
     const book = rome();
-    const s = startAddon(book, { bundleDir: requireBuild(), responder: () => ({ button: 'YES', text: '' }) });
+    // YES to the questions; Set up's question of the format answered with nothing (MOCHALUNT)
+    const s = startAddon(book, {
+      bundleDir: requireBuild(),
+      responder: (d) => (d.kind === 'prompt' ? { button: 'OK', text: '' } : { button: 'YES', text: '' }),
+    });
     s.call('menuSetUp');
     expect(book.timeZone).toBe('Etc/UTC');
     expect(s.call('menuUndo')).toMatch(/^Undone: Set up tournament/);

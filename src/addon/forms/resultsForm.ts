@@ -17,6 +17,7 @@ import { installOf } from '../menu';
 import { formTriggers, FORM_SUBMIT_BY, installFormSubmit } from '../triggers';
 import { answerIntoSpreadsheet } from './answersTab';
 import { RESULTS_TRIGGER_BY } from '../captainsRecord';
+import type { Workbook } from '../../sheets/workbook';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import { RESULT_CHOICES } from '../../sheets/tabs/results';
@@ -28,8 +29,8 @@ import { addFormatQuestions, setFormatChoices } from './formatResults';
 import { formatAwaiting, formatReportChoices } from '../../sheets/formats/formatReports';
 
 /** True for the formats whose form reports a game, a team board or a table (formatResults.ts); false for MOCHALUNT's season form. */
-export const otherFormat = (): boolean => {
-  const kind = resultsKindOf(gasWorkbook(SpreadsheetApp.getActiveSpreadsheet()));
+export const otherFormat = (wb: Workbook = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet())): boolean => {
+  const kind = resultsKindOf(wb);
   return kind !== null && kind !== 'season';
 };
 
@@ -54,8 +55,10 @@ const ITEM = 'Create results form';
 type Form = GoogleAppsScript.Forms.Form;
 
 /** The open rounds' choices (rounds paired into boards, not scored); with `awaiting`, what the organizers decide. */
-function openChoices(awaiting = false): { rounds: string[]; matches: string[]; boards: string[]; awaiting: string[] } {
-  const wb = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet());
+function openChoices(
+  awaiting = false,
+  wb: Workbook = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet()),
+): { rounds: string[]; matches: string[]; boards: string[]; awaiting: string[] } {
   const { settings } = readSettings(wb);
   const rounds = reportRounds(wb, settings.phase1Rounds + settings.phase2Rounds);
   return {
@@ -193,13 +196,16 @@ export function createResultsForm(): string {
   );
 }
 
-/** After Pair next round and Pair individual matches: the form lists the open boards. Never throws (the pairing is written). */
-export function refreshResultsForm(): void {
+/**
+ * After Pair next round and Pair individual matches: the form lists the open boards, read from `wb` (the
+ * workbook as the pairing left it). Never throws (the pairing is written).
+ */
+export function refreshResultsForm(wb: Workbook): void {
   try {
     const known = openRecorded(RESULTS_FORM_PROPERTY);
     if (known.state === 'open') {
-      if (otherFormat()) setFormatChoices(known.form);
-      else setChoices(known.form, openChoices());
+      if (otherFormat(wb)) setFormatChoices(known.form, wb);
+      else setChoices(known.form, openChoices(false, wb));
     } else if (known.state === 'unreachable')
       console.log(`MOCHALUNT results form: ${unreachableText('The results form', ITEM, known)}`);
   } catch (e) {

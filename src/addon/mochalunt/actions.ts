@@ -29,9 +29,12 @@ export function menuPairIndividual(): string {
     askRound: 'Pair the individual matches of round',
     prepare,
     input: () => (sealed ? { sealed } : {}),
+    // the scheduling and results forms list the new boards (when they exist)
+    written: (after) => {
+      refreshSchedulingForm(after);
+      refreshResultsForm(after);
+    },
   });
-  refreshSchedulingForm(); // the scheduling form lists the new boards (when it exists)
-  refreshResultsForm();
   if (note) inform('Line-up form', note);
   return note ? `${out}\n${note}` : out;
 }

@@ -18,7 +18,11 @@
 // properties are its container's in every execution (https://developers.google.com/apps-script/guides/bound,
 // "Special methods"). An Editor add-on may not watch the form at all ("Add-ons can only create triggers for the
 // file in which the add-on is used": https://developers.google.com/workspace/add-ons/concepts/editor-triggers#restrictions),
-// so there the check comes at Pair individual matches only, and Create line-up form says so.
+// and the form's answers never go to a tab (a viewer of the file could read even a hidden one): there one hourly
+// time-driven trigger of the document (triggers.ts installHourly; an add-on's may not run more often) reads the
+// responses that arrived since its last run (Form.getResponses(timestamp):
+// https://developers.google.com/apps-script/reference/forms/form#getresponsestimestamp) and checks and e-mails each
+// as the form's trigger does; Create line-up form says "checked within the hour".
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { loadSeason } from '../../sheets/season';
 import { sealedTarget } from '../../sheets/sealedLineups';
@@ -29,7 +33,7 @@ import { teamOf, type SealedResponse } from '../../engine/mochalunt/lineup';
 import type { TeamName } from '../../engine/core/ids';
 import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 import { installOf } from '../menu';
-import { formTriggers, installTrigger } from '../triggers';
+import { formTriggers, installHourly, installTrigger } from '../triggers';
 import {
   FORM_PROPERTY,
   itemTitles,
@@ -42,6 +46,10 @@ import {
 
 /** The handler of the line-up form's submit trigger (an entry point of src/index.ts). */
 const LINEUP_ARRIVAL_HANDLER = 'onLineupFormSubmit';
+/** The handler of the add-on install's hourly check of the line-up form (an entry point of src/index.ts). */
+const LINEUP_HOURLY_HANDLER = 'onLineupCheckHourly';
+/** Document property: how far the hourly check has read the form (JSON: the form's id, the last time, its ids). */
+const CHECKED_UP_TO = `${FORM_PROPERTY}.checkedUpTo`;
 /** Document property: the organizer whose trigger checks the line-ups (it runs and e-mails as them). */
 export const ARRIVAL_CHECK_BY = `${FORM_PROPERTY}.checkBy`;
 
@@ -66,12 +74,17 @@ export function installArrivalCheck(
   stale: readonly string[],
   label: string,
 ): string {
-  if (installOf(undefined) === 'addon') {
-    return ' Captains get no check by e-mail on arrival: Google lets an Editor add-on watch only the spreadsheet it runs in, not the form; the line-ups are checked when the individual matches are paired.';
-  }
   const props = PropertiesService.getDocumentProperties();
   const self = me();
   const by = props.getProperty(ARRIVAL_CHECK_BY);
+  if (installOf(undefined) === 'addon') {
+    if (by && by.toLowerCase() !== self.toLowerCase())
+      return ` Each line-up sent is checked within the hour and its captain e-mailed from ${by}'s account.`;
+    const refused = installHourly(LINEUP_HOURLY_HANDLER, label);
+    if (refused) return ` Captains get no check by e-mail: ${refused}`;
+    props.setProperty(ARRIVAL_CHECK_BY, self);
+    return ' Each line-up sent is checked within the hour (an Editor add-on may not watch the form, so it reads the new line-ups hourly): its captain gets the check by one e-mail from your account (within your daily mail quota).';
+  }
   if (by && by.toLowerCase() !== self.toLowerCase())
     return ` Each line-up sent is checked on arrival and its captain e-mailed from ${by}'s account.`;
   const checking =
@@ -113,11 +126,49 @@ function deliver(to: string, mail: ArrivalMail, round: number, name: string, rep
 
 /** The form-submit trigger: checks one line-up and e-mails its captain. Never throws (the response is kept anyway). */
 export function lineupArrival(e: LineupSubmitEvent | undefined): string {
+  const response = e?.response;
+  const form = e?.source;
+  if (!response || !form) return 'no response';
+  return checkLineup(response, form);
+}
+
+/**
+ * The add-on install's hourly trigger: checks each line-up that arrived since its last run, in order, as
+ * lineupArrival does. How far it read is recorded before each check, so no captain is e-mailed twice. Only the
+ * organizer recorded as checking runs it (another organizer's trigger left from an earlier form does nothing).
+ */
+export function lineupHourlyCheck(): string {
+  const props = PropertiesService.getDocumentProperties();
+  const id = props.getProperty(FORM_PROPERTY);
+  const by = props.getProperty(ARRIVAL_CHECK_BY);
+  if (!id || !by || by.toLowerCase() !== me().toLowerCase())
+    return 'not the organizer checking the line-ups: nothing done';
+  let form: Form;
+  try {
+    form = FormApp.openById(id);
+  } catch (err) {
+    return `the line-up form could not be opened (${err instanceof Error ? err.message : String(err)}): nothing checked`;
+  }
+  const saved = JSON.parse(props.getProperty(CHECKED_UP_TO) ?? '{}') as { form?: string; at?: number; ids?: string[] };
+  let mark = saved.form === id ? { at: saved.at ?? 0, ids: saved.ids ?? [] } : { at: 0, ids: [] as string[] };
+  // "after" the time given: from just before the last one read, whose ids are left out
+  const fresh = (mark.at > 0 ? form.getResponses(new Date(mark.at - 1)) : form.getResponses())
+    .filter((r) => !mark.ids.includes(r.getId()))
+    .sort((a, b) => a.getTimestamp().getTime() - b.getTimestamp().getTime());
+  const out: string[] = [];
+  for (const r of fresh) {
+    const at = r.getTimestamp().getTime();
+    mark = at > mark.at ? { at, ids: [r.getId()] } : { at: mark.at, ids: [...mark.ids, r.getId()] };
+    props.setProperty(CHECKED_UP_TO, JSON.stringify({ form: id, ...mark }));
+    out.push(checkLineup(r, form));
+  }
+  return out.length ? out.join('\n') : 'no new line-up';
+}
+
+/** Checks one line-up of the form and e-mails its captain. Never throws (the response is kept anyway). */
+function checkLineup(response: GoogleAppsScript.Forms.FormResponse, form: Form): string {
   let round = 0;
   try {
-    const response = e?.response;
-    const form = e?.source;
-    if (!response || !form) return 'no response';
     const props = PropertiesService.getDocumentProperties();
     if (props.getProperty(FORM_PROPERTY) !== form.getId())
       return 'not the line-up form of this spreadsheet: nothing done';

@@ -11,7 +11,8 @@
 // sent before the add-on made an existing form verified again, or from no captain's address, are not used and
 // are listed for the organizers. The captain's check of what was sent: the form's own validation (required
 // line-up, the round from a list), and each line-up checked on arrival and e-mailed to its captain
-// (lineupArrival.ts, a form-submit trigger of the organizer who created the form). Pairing asks before it uses
+// (lineupArrival.ts, a form-submit trigger of the organizer who created the form; in the Editor add-on install,
+// which may not watch the form, an hourly trigger of the document). Pairing asks before it uses
 // a team's last VALID line-up sent in time instead of a later invalid one, offering the roster names the invalid
 // one most likely means (M8, M13); a formula-looking line-up is refused; a number of matches the opponent's
 // line-up makes impossible is left out (M10: the default applies). Until the form exists, the rows are read as
@@ -30,6 +31,7 @@ import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachab
 import { FORM_PROPERTY, readResponses, unmailedChecks, verified, VERIFIED_SINCE } from '../forms/lineupResponses';
 import { ARRIVAL_CHECK_BY, installArrivalCheck } from './lineupArrival';
 import { ended } from '../outcome';
+import { installOf } from '../menu';
 
 const ITEM = 'Create line-up form';
 
@@ -92,7 +94,7 @@ export function createLineupForm(): string {
         .setTitle(LINEUP_QUESTIONS.games)
         .setHelpText('M7, rounds with 5 games: team 1 its 3 games, team 2 its 4th, separated by commas');
       form.setConfirmationMessage(
-        'Line-up received. It is checked at once and you get the check by e-mail; the last valid line-up you send before the deadline applies.',
+        `Line-up received. It is checked ${installOf(undefined) === 'addon' ? 'within the hour' : 'at once'} and you get the check by e-mail; the last valid line-up you send before the deadline applies.`,
       );
       props.deleteProperty(VERIFIED_SINCE);
       const stale = known.state === 'unreachable' ? [props.getProperty(FORM_PROPERTY) ?? ''] : [];

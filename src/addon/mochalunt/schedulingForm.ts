@@ -18,6 +18,7 @@ import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
 import { documentTriggers, FORM_SUBMIT_BY, FORM_SUBMIT_HANDLER, installFormSubmit } from '../triggers';
 import { formLeftText, propertiesNow, undoDestination } from '../forms/undoDestination';
+import type { Workbook } from '../../sheets/workbook';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readSettings } from '../../sheets/tabs/settings';
 import {
@@ -55,8 +56,10 @@ function setChoices(form: Form, choices: { rounds: string[]; boards: string[] })
   return choices.boards.length;
 }
 
-function openChoices(): { rounds: string[]; boards: string[] } {
-  const wb = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet());
+function openChoices(wb: Workbook = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet())): {
+  rounds: string[];
+  boards: string[];
+} {
   const { settings } = readSettings(wb);
   return schedulingChoices(schedulableRounds(wb, settings.phase1Rounds + settings.phase2Rounds));
 }
@@ -142,11 +145,11 @@ export function createSchedulingForm(): string {
   );
 }
 
-/** After Pair individual matches: the form lists the new boards. Never throws (the pairing is already written). */
-export function refreshSchedulingForm(): void {
+/** After Pair individual matches: the form lists the new boards, read from `wb` (the workbook as the pairing left it). Never throws (the pairing is already written). */
+export function refreshSchedulingForm(wb: Workbook): void {
   try {
     const known = openRecorded(FORM_PROPERTY);
-    if (known.state === 'open') setChoices(known.form, openChoices());
+    if (known.state === 'open') setChoices(known.form, openChoices(wb));
     else if (known.state === 'unreachable')
       console.log(`MOCHALUNT scheduling form: ${unreachableText('The scheduling form', ITEM, known)}`);
   } catch (e) {

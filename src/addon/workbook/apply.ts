@@ -197,53 +197,97 @@ function fromSnap(v: SnapshotCell): Cell {
   return typeof v === 'object' ? new Date(v.d) : v;
 }
 
-/** Reads what a plan's blocks will replace (one getValues per block, one read per attribute it writes). */
-export function snapshotBlocks(book: Spreadsheet, plan: Plan, tabs = new TabIndex(book)): Snapshot {
+/**
+ * Reads what a plan's blocks will replace: per tab, one range around its blocks and one read per attribute they
+ * write; the values from `read` (the action's own reading of the tab, under the same lock) when it has the tab,
+ * else one getValues.
+ */
+export function snapshotBlocks(
+  book: Spreadsheet,
+  plan: Plan,
+  tabs = new TabIndex(book),
+  read?: (tab: string) => Cell[][] | undefined,
+): Snapshot {
   const createdTabs = plan.newTabs.filter((t) => !tabs.get(t.name)).map((t) => t.name);
   for (const b of plan.blocks) {
     if (!tabs.get(b.tab) && !createdTabs.includes(b.tab)) createdTabs.push(b.tab);
   }
-  const blocks: BlockSnapshot[] = [];
+  // each tab's blocks read together: one range around them, one call per attribute any of them writes
+  const parts = new Map<string, { b: WriteBlock; rows: number; cols: number }[]>();
   for (const b of plan.blocks) {
     if (createdTabs.includes(b.tab)) continue;
-    const sheet = tabs.get(b.tab) as Sheet;
     const h = b.values.length;
     const w = h > 0 ? b.values[0].length : 0;
     if (h === 0 || w === 0) continue;
-    const { rows: maxRows, cols: maxCols } = tabs.grid(sheet);
+    const { rows: maxRows, cols: maxCols } = tabs.grid(tabs.get(b.tab) as Sheet);
     const rows = Math.max(0, Math.min(h, maxRows - b.row + 1));
     const cols = Math.max(0, Math.min(w, maxCols - b.col + 1));
-    const values: SnapshotCell[][] = [];
-    let numberFormats: string[][] | undefined;
-    let fontWeights: string[][] | undefined;
-    let backgrounds: string[][] | undefined;
-    let rules: Rule[][] | undefined;
-    if (rows > 0 && cols > 0) {
-      const range = sheet.getRange(b.row, b.col, rows, cols);
-      for (const r of range.getValues()) values.push(r.map(toSnap));
-      if (b.numberFormat !== undefined) numberFormats = range.getNumberFormats();
-      if (b.fontWeights !== undefined) fontWeights = range.getFontWeights();
-      if (b.backgrounds !== undefined) backgrounds = range.getBackgrounds();
-      if (b.validation !== undefined || b.validations !== undefined || b.rules !== undefined)
-        rules = range.getDataValidations();
-    }
-    for (let r = 0; r < h; r++) {
-      if (!values[r]) values[r] = [];
-      for (let c = values[r].length; c < w; c++) values[r].push('');
-    }
-    blocks.push({
-      tab: b.tab,
-      row: b.row,
-      col: b.col,
-      values,
-      existing: { rows, cols },
-      grid: { rows: maxRows, cols: maxCols },
-      numberFormats,
-      fontWeights,
-      backgrounds,
-      rules,
-    });
+    const list = parts.get(b.tab) ?? [];
+    list.push({ b, rows, cols });
+    parts.set(b.tab, list);
   }
+  const snaps = new Map<WriteBlock, BlockSnapshot>();
+  for (const [tab, list] of parts) {
+    const sheet = tabs.get(tab) as Sheet;
+    const grid = tabs.grid(sheet);
+    const inside = list.filter((p) => p.rows > 0 && p.cols > 0);
+    const top = Math.min(...inside.map((p) => p.b.row));
+    const left = Math.min(...inside.map((p) => p.b.col));
+    const bottom = Math.max(...inside.map((p) => p.b.row + p.rows - 1));
+    const right = Math.max(...inside.map((p) => p.b.col + p.cols - 1));
+    const range = inside.length ? sheet.getRange(top, left, bottom - top + 1, right - left + 1) : null;
+    const any = (f: (b: WriteBlock) => boolean) => inside.some((p) => f(p.b));
+    // the values as this action's reading has them (under the same lock), else read now
+    const cached = range ? (read?.(tab) ?? null) : null; // (undefined: not read by the action)
+    const values = range ? (cached ? null : range.getValues()) : null;
+    const numberFormats = range && any((b) => b.numberFormat !== undefined) ? range.getNumberFormats() : null;
+    const fontWeights = range && any((b) => b.fontWeights !== undefined) ? range.getFontWeights() : null;
+    const backgrounds = range && any((b) => b.backgrounds !== undefined) ? range.getBackgrounds() : null;
+    const rules =
+      range && any((b) => b.validation !== undefined || b.validations !== undefined || b.rules !== undefined)
+        ? range.getDataValidations()
+        : null;
+    const cut = <T>(all: T[][], p: { b: WriteBlock; rows: number; cols: number }): T[][] =>
+      all.slice(p.b.row - top, p.b.row - top + p.rows).map((r) => r.slice(p.b.col - left, p.b.col - left + p.cols));
+    for (const p of list) {
+      const { b, rows, cols } = p;
+      const h = b.values.length;
+      const w = b.values[0].length;
+      const has = rows > 0 && cols > 0;
+      const vals: SnapshotCell[][] = [];
+      if (has) {
+        for (let r = 0; r < rows; r++) {
+          const from = cached ? (cached[b.row - 1 + r] ?? []) : (values as unknown[][])[b.row - top + r];
+          const at = cached ? b.col - 1 : b.col - left;
+          vals.push(Array.from({ length: cols }, (_, c) => toSnap(from[at + c] ?? '')));
+        }
+      }
+      for (let r = 0; r < h; r++) {
+        if (!vals[r]) vals[r] = [];
+        for (let c = vals[r].length; c < w; c++) vals[r].push('');
+      }
+      snaps.set(b, {
+        tab: b.tab,
+        row: b.row,
+        col: b.col,
+        values: vals,
+        existing: { rows, cols },
+        grid,
+        numberFormats: has && numberFormats && b.numberFormat !== undefined ? cut(numberFormats, p) : undefined,
+        fontWeights: has && fontWeights && b.fontWeights !== undefined ? cut(fontWeights, p) : undefined,
+        backgrounds: has && backgrounds && b.backgrounds !== undefined ? cut(backgrounds, p) : undefined,
+        rules:
+          has && rules && (b.validation !== undefined || b.validations !== undefined || b.rules !== undefined)
+            ? cut(rules, p)
+            : undefined,
+      });
+    }
+  }
+  // in the plan's order, as restoreSnapshot puts them back (last first)
+  const blocks = plan.blocks.flatMap((b) => {
+    const x = snaps.get(b);
+    return x ? [x] : [];
+  });
   const removedTabs = (plan.layout ?? []).filter((l) => l.removeIfEmpty && tabs.get(l.tab)).map((l) => l.tab);
   const timeZone = plan.timeZone ? book.getSpreadsheetTimeZone() : undefined;
   return {

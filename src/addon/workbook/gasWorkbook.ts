@@ -28,6 +28,69 @@ function allValues(sheet: Sheet): unknown[][] {
   }
 }
 
+/** What each workbook has read so far: its listing of the tabs (getSheets, once taken) and the tabs' values. */
+interface Reading {
+  readonly listing: () => ReadonlyMap<string, Sheet> | null;
+  readonly values: ReadonlyMap<string, Cell[][] | null>;
+  readonly zone: () => string | null;
+  readonly properties: () => Readonly<Record<string, string>> | null;
+}
+const READ = new WeakMap<Workbook, Reading>();
+
+/**
+ * The tab named `name` as the workbook's listing found it, without a call: the Sheet, null when the listing has no
+ * such tab, undefined when the workbook never listed its tabs (then the caller asks Google).
+ */
+export function listedSheet(wb: Workbook, name: string): Sheet | null | undefined {
+  const listed = READ.get(wb)?.listing() ?? null;
+  if (!listed) return undefined;
+  return listed.get(name) ?? null;
+}
+
+/** The values of tab `name` as the workbook read them (a copy), or undefined when it did not read that tab. */
+export function readValues(wb: Workbook, name: string): Cell[][] | undefined {
+  const v = READ.get(wb)?.values.get(name);
+  return v ? v.map((r) => r.slice()) : undefined;
+}
+
+const sameCell = (a: Cell, b: Cell): boolean =>
+  a instanceof Date || b instanceof Date
+    ? a instanceof Date && b instanceof Date && a.getTime() === b.getTime()
+    : a === b;
+
+function sameGrid(a: readonly (readonly Cell[])[] | null, b: readonly (readonly Cell[])[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.length !== b.length) return false;
+  for (let r = 0; r < a.length; r++) {
+    const x = a[r];
+    const y = b[r];
+    if (x.length !== y.length) return false;
+    for (let c = 0; c < x.length; c++) if (!sameCell(x[c], y[c])) return false;
+  }
+  return true;
+}
+
+/**
+ * True when `after` reads, of everything `before` read (each tab it read, its listing of the tabs, the time zone,
+ * the document properties), exactly the same: a planner, a pure function of what it reads and of its input,
+ * would plan the same from it. Each of those is read in `after` (once: its cache keeps it for the rest).
+ */
+export function sameReading(before: Workbook, after: Workbook): boolean {
+  const r = READ.get(before);
+  if (!r) return false;
+  for (const [tab, grid] of r.values) if (!sameGrid(grid, after.read(tab))) return false;
+  if (r.listing() !== null && before.tabNames().join('\u0000') !== after.tabNames().join('\u0000')) return false;
+  const zone = r.zone();
+  if (zone !== null && zone !== after.timeZone?.()) return false;
+  const props = r.properties();
+  if (props !== null) {
+    const now = after.documentProperties?.() ?? {};
+    const keys = Object.keys(props);
+    if (keys.length !== Object.keys(now).length || keys.some((k) => now[k] !== props[k])) return false;
+  }
+  return true;
+}
+
 export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Workbook {
   const cache = new Map<string, Cell[][] | null>();
   let sheets: Map<string, Sheet> | null = null;
@@ -41,7 +104,7 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
     if (!sheets) sheets = new Map(book.getSheets().map((s) => [s.getName(), s] as [string, Sheet]));
     return sheets;
   };
-  return {
+  const wb: Workbook = {
     tabNames() {
       return Array.from(all().keys());
     },
@@ -67,4 +130,6 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
       return { ...properties };
     },
   };
+  READ.set(wb, { listing: () => sheets, values: cache, zone: () => zone, properties: () => properties });
+  return wb;
 }

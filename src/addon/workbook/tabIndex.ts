@@ -5,7 +5,8 @@
 // https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet-app#flush), so an action that
 // snapshots, writes and lays out many blocks of one tab asks once instead of once per block.
 // Only the action's own writes go through here; a sheet renamed meanwhile by someone else is not seen (the
-// action holds the document lock while it writes).
+// action holds the document lock while it writes). The tabs the action's reading listed (gasWorkbook.ts
+// listedSheet, under the same lock) are taken from that listing, with no call.
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -22,11 +23,17 @@ export class TabIndex {
   private readonly sheets = new Map<string, Sheet | null>();
   private readonly grids = new Map<Sheet, Grid>();
 
-  constructor(readonly book: Spreadsheet) {}
+  constructor(
+    readonly book: Spreadsheet,
+    private readonly listed: (name: string) => Sheet | null | undefined = () => undefined,
+  ) {}
 
-  /** The tab named `name`, or null; one getSheetByName per name. */
+  /** The tab named `name`, or null: from the action's listing of the tabs, else one getSheetByName per name. */
   get(name: string): Sheet | null {
-    if (!this.sheets.has(name)) this.sheets.set(name, this.book.getSheetByName(name));
+    if (!this.sheets.has(name)) {
+      const known = this.listed(name);
+      this.sheets.set(name, known === undefined ? this.book.getSheetByName(name) : known);
+    }
     return this.sheets.get(name) ?? null;
   }
 

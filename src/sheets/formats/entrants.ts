@@ -161,7 +161,9 @@ export function readEntrants(
           table,
           i,
           'seed',
-          `the ${def.columns[1].header} of ${name} is "${text(table, i, 'seed')}", not a whole number from 1 up`,
+          text(table, i, 'seed') === ''
+            ? `${name} has no ${def.columns[1].header}`
+            : `the ${def.columns[1].header} of ${name} is "${text(table, i, 'seed')}", not a whole number from 1 up`,
           'type 1 for the first, 2 for the next, ...',
         ),
       );

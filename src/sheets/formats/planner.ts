@@ -20,6 +20,11 @@ export interface ActionInput {
    * draws of L2 (round-1 bye), L5 (colours), T5 (play-off pairs) and L6 d (rematch) are seeded from it
    */
   readonly drawSeed?: string;
+  /**
+   * Set up on a spreadsheet whose Settings tab names no format (a new one): the format the organizer chose at its
+   * question, as typed (lower case; '' is the default, the registry's first); Set up writes it in the format row
+   */
+  readonly format?: string;
   /** Pair individual matches with Settings line-ups: form: the line-up form's responses (M13), read by the add-on */
   readonly sealed?: SealedInput;
 }

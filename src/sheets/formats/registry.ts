@@ -57,24 +57,35 @@ const REWRITES_OVERVIEW: ReadonlySet<FormatAction> = new Set<FormatAction>([
 
 type FoundFormat = { readonly name: string; readonly entry: FormatEntry } | { readonly problem: SheetProblem };
 
-/** The workbook's format: its entry, or the problem of a format the registry does not know. */
-export function formatOf(book: Workbook): FoundFormat {
+/**
+ * The workbook's format: its entry, or the problem of a format the registry does not know. A workbook whose
+ * Settings tab names no format is MOCHALUNT, or the format `chosen` at Set up's question (formatQuestion).
+ */
+export function formatOf(book: Workbook, chosen?: string): FoundFormat {
   const typed = typedFormat(book);
-  const value = (typed?.value ?? '').toLowerCase();
+  const asked = typed === null && chosen !== undefined;
+  const value = (asked ? chosen : (typed?.value ?? '')).trim().toLowerCase();
   if (value === '') return { name: ENTRIES[0].names[0], entry: ENTRIES[0] };
   const entry = ENTRIES.find((e) => e.names.includes(value));
   if (entry === undefined) {
     return {
       problem: {
         tab: SETTINGS_TABLE.tab,
-        row: (typed?.row ?? 0) + 1,
-        column: 'value',
-        message: `${FORMAT_KEY}: "${typed?.value}" is not a format`,
+        ...(asked ? {} : { row: (typed?.row ?? 0) + 1, column: 'value' }),
+        message: `${FORMAT_KEY}: "${asked ? chosen : typed?.value}" is not a format`,
         fix: `type one of: ${ALL_FORMATS.join(', ')}`,
       },
     };
   }
   return { name: value, entry };
+}
+
+/**
+ * What Set up asks on a spreadsheet whose Settings tab names no format (a new one): the formats to choose from,
+ * the first the default (an empty answer); null when the tab names one (the organizer changes it there).
+ */
+export function formatQuestion(book: Workbook): { readonly choices: readonly string[] } | null {
+  return typedFormat(book) === null ? { choices: ALL_FORMATS } : null;
 }
 
 /**
@@ -108,7 +119,12 @@ function completed(plan: Plan, book: Workbook, input: ActionInput, action: Forma
  * with the Overview where the action changes it, the places of new tabs and what comes next (`completed`).
  */
 export function plannerFor(action: FormatAction, book: Workbook): Planner {
-  const found = formatOf(book);
+  // Set up on a spreadsheet naming no format plans the format its question chose (input.format)
+  return (b, input) => formatPlanner(action, book, action === 'setUp' ? input.format : undefined)(b, input);
+}
+
+function formatPlanner(action: FormatAction, book: Workbook, chosen: string | undefined): Planner {
+  const found = formatOf(book, chosen);
   if ('problem' in found) return () => problemPlan(action, TITLES[action], [found.problem]);
   const planner = found.entry.planners[action];
   if (!planner) {

@@ -1,15 +1,22 @@
-// Set up for the formats other than MOCHALUNT (run after the organizer typed the format in the "format" row of
-// the Settings tab): appends the format's settings rows that are missing, creates the Entrants tab (team events
-// with the four board columns, L5) and the Standings tab. Never changes a cell that holds data. Round tabs are
-// created by Pair next round. MOCHALUNT tabs left by a first Set up are listed as unused. What varies, the format
-// says in its folder (FormatTabs).
-import type { Cell } from '../workbook';
+// Set up for the formats other than MOCHALUNT (the format chosen at Set up's question on a new spreadsheet, or
+// typed in the "format" row of the Settings tab): creates the Settings tab with the shared keys and the format's
+// own (or appends those missing), the Entrants tab (team events with the four board columns, L5) and the
+// Standings tab. Never changes a cell that holds data. Round tabs are created by Pair next round. MOCHALUNT tabs
+// left by a workbook switched from MOCHALUNT are listed as unused. What varies, the format says in its folder
+// (FormatTabs).
+import type { Cell, Workbook } from '../workbook';
 import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import { emptyPlan, describeProblems } from '../plan';
-import type { Planner } from './planner';
-import { readTable, tabSpec } from '../tabs/table';
-import { SETTINGS_TABLE, type SettingDef, type SettingDefs } from '../tabs/settings';
-import { formatSettingsRows, readFormatSettings, type FormatSettings } from './settings';
+import type { ActionInput, Planner } from './planner';
+import { headerKey, readTable, tabSpec } from '../tabs/table';
+import { SETTINGS_TABLE, sharedSettingsRows, type SettingDef, type SettingDefs } from '../tabs/settings';
+import {
+  DEFAULT_FORMAT_SETTINGS,
+  formatSettingsRows,
+  readFormatSettings,
+  typedFormat,
+  type FormatSettings,
+} from './settings';
 import { ENTRANTS_TAB, entrantsTable, type EntrantRow, type EntrantsSpec } from './entrants';
 import { STANDINGS_TAB, wholeTab, type OutColumn } from './output';
 import { defaultSheetRemoval } from '../layout';
@@ -39,12 +46,51 @@ export interface FormatTabs {
   ) => { readonly lines: readonly string[]; readonly warnings: readonly string[] };
 }
 
-/** Set up tournament for a format: its settings rows, Entrants and Standings tabs. */
+/**
+ * The block appending Settings rows (key, value, description) under the tab's last used row, or null when the
+ * tab is missing, cannot be read, or there is nothing to add.
+ */
+export function appendedSettings(book: Workbook, rows: readonly Cell[][]): WriteBlock | null {
+  const { table } = readTable(book, SETTINGS_TABLE);
+  if (!table || rows.length === 0 || table.col.key === undefined || table.col.value === undefined) return null;
+  let last = 0;
+  table.grid.forEach((r, i) => {
+    if (r.some((v) => String(v).trim() !== '')) last = i;
+  });
+  const values: Cell[][] = rows.map((r) => {
+    const row: Cell[] = new Array<Cell>(table.width).fill('');
+    row[table.col.key as number] = r[0];
+    row[table.col.value as number] = r[1];
+    if (table.col.description !== undefined) row[table.col.description] = r[2];
+    return row;
+  });
+  return { tab: SETTINGS_TABLE.tab, row: last + 2, col: 1, values, numberFormat: '@' };
+}
+
+/**
+ * The shared rows (the format chosen, the event's name) a Settings tab with the keys `present` lacks, when the
+ * tab names no format and the organizer answered Set up's question (ActionInput.format); else none.
+ */
+function chosenFormatRows(book: Workbook, input: ActionInput, present: readonly string[]): Cell[][] {
+  if (input.format === undefined || typedFormat(book) !== null) return [];
+  const have = new Set(present.map(headerKey));
+  return sharedSettingsRows(input.format).filter((r) => !have.has(headerKey(String(r[0]))));
+}
+
+/** Set up tournament for a format: its settings rows, Entrants and Standings tabs (and Settings, when missing). */
 export const setUpFormat =
   (f: FormatTabs): Planner =>
-  (book) => {
+  (book, input) => {
     const base = emptyPlan('setUp', 'Set up tournament');
-    const s = readFormatSettings(book, f.own);
+    const newTabs: TabSpec[] = [];
+    const blocks: WriteBlock[] = [];
+    const notes: string[] = [];
+    const warnings: string[] = [];
+    // a new spreadsheet, whose format the organizer chose at Set up's question: its Settings tab is created
+    const fresh = input.format !== undefined && book.read(SETTINGS_TABLE.tab) === null;
+    const s = fresh
+      ? { settings: { ...DEFAULT_FORMAT_SETTINGS, format: input.format ?? '' }, problems: [], keys: [] }
+      : readFormatSettings(book, f.own);
     if (s.problems.length) return { ...base, problems: s.problems, summary: describeProblems(s.problems) };
     const settings = s.settings;
     const refused = f.refuse?.(settings);
@@ -52,28 +98,15 @@ export const setUpFormat =
       const ps: SheetProblem[] = [{ tab: SETTINGS_TABLE.tab, ...refused }];
       return { ...base, problems: ps, summary: describeProblems(ps) };
     }
-    const newTabs: TabSpec[] = [];
-    const blocks: WriteBlock[] = [];
-    const notes: string[] = [];
-    const warnings: string[] = [];
-    // settings rows of this folder that are missing, under the last used row
-    const { table } = readTable(book, SETTINGS_TABLE);
-    const add = formatSettingsRows(s.keys, f.settingRows);
-    if (table && add.length) {
-      let last = 0;
-      table.grid.forEach((r, i) => {
-        if (r.some((v) => String(v).trim() !== '')) last = i;
-      });
-      const width = table.width;
-      const values: Cell[][] = add.map((r) => {
-        const row: Cell[] = new Array<Cell>(width).fill('');
-        row[table.col.key as number] = r[0];
-        row[table.col.value as number] = r[1];
-        if (table.col.description !== undefined) row[table.col.description] = r[2];
-        return row;
-      });
-      blocks.push({ tab: SETTINGS_TABLE.tab, row: last + 2, col: 1, values, numberFormat: '@' });
-      notes.push(`Added settings: ${add.map((r) => r[0]).join(', ')}.`);
+    // the shared rows and this format's own: the whole tab on a new spreadsheet, else what the tab lacks
+    const add = [...chosenFormatRows(book, input, s.keys), ...formatSettingsRows(s.keys, f.settingRows)];
+    if (fresh) newTabs.push(tabSpec(SETTINGS_TABLE, add));
+    else {
+      const block = appendedSettings(book, add);
+      if (block) {
+        blocks.push(block);
+        notes.push(`Added settings: ${add.map((r) => r[0]).join(', ')}.`);
+      }
     }
     const names = book.tabNames();
     const def = entrantsTable(f.entrants(settings));

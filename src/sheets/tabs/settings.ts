@@ -1,6 +1,7 @@
 // The Settings tab: key | value | description. Every engine setting with its default; unknown keys and bad
-// values are problems. MOCHALUNT's keys (DEFS) are the rows Set up writes first; the Mind Lab and MSO formats'
-// keys (FORMAT_DEFS: L1-L6, K1-K7, T1-T5) are appended when such a format is chosen; one reader parses both,
+// values are problems. Every format's tab starts with the shared keys (SHARED_DEFS: format, event name); the
+// Set up of a format writes only its own keys after them: MOCHALUNT's (DEFS), or those of FORMAT_DEFS its
+// folder lists (L1-L6, K1-K7, T1-T5: FormatTabs.settingRows); one reader parses them all,
 // and with them the keys a format declares in its own folder (`own`: FormatEntry.settings). The "format" key
 // is read as typed (lower case): the registry of formats (src/sheets/formats/registry.ts) knows the names.
 import type { Cell, Workbook } from '../workbook';
@@ -82,12 +83,13 @@ const anyText = (s: string): Parsed<string> => ({ ok: true, value: s });
 /** The format as typed, in lower case; whether a format of that name exists is the registry's to say. */
 const formatName = (s: string): Parsed<string> => ({ ok: true, value: s.trim().toLowerCase() });
 
-/** Every setting: key, default as typed, description, parser. The order is the tab's order. */
-const DEFS = {
+/** The keys of every format, first in every Settings tab. */
+const SHARED_DEFS = {
   format: {
     key: 'format',
     defaultText: 'mochalunt',
-    description: 'the tournament format (mochalunt: McMahon phase 1, knock-out + McMahon phase 2)',
+    description:
+      'the tournament format, asked by the first Set up tournament (mochalunt: McMahon phase 1, knock-out + McMahon phase 2; swiss, league, multiplayer, double round robin)',
     parse: formatName,
   },
   eventName: {
@@ -96,6 +98,11 @@ const DEFS = {
     description: "the event's name, shown in titles",
     parse: anyText,
   },
+} as const;
+
+/** MOCHALUNT's keys (M2-M21), after the shared ones. The order is the tab's order. */
+const DEFS = {
+  ...SHARED_DEFS,
   seasonStart: {
     key: 'season start (UTC)',
     defaultText: '',
@@ -286,8 +293,9 @@ export type SheetSettings = {
   readonly [K in keyof Defs]: Defs[K]['parse'] extends (s: string) => Parsed<infer T> ? T : never;
 };
 
-/** MOCHALUNT's rows (what Set up writes first). */
+/** MOCHALUNT's rows (what its Set up writes, the shared ones first). */
 const ALL: readonly SettingDef<unknown>[] = Object.values(DEFS);
+export const MOCHALUNT_SETTINGS = ALL;
 /** The other formats' rows. */
 const FORMAT_ROWS: readonly SettingDef<unknown>[] = Object.values(FORMAT_DEFS);
 
@@ -308,9 +316,25 @@ const defaultsOf = (defs: SettingDefs): Record<string, unknown> =>
 
 export const DEFAULT_SETTINGS = defaultsOf(ALL_DEFS) as SheetSettings;
 
-/** The rows Set up writes under the header: key, default, description. */
+/** The rows MOCHALUNT's Set up writes under the header: key, default, description. */
 export function settingsRows(): Cell[][] {
   return ALL.map((d) => [d.key, d.defaultText, d.description]);
+}
+
+/**
+ * The rows every format's Settings tab starts with: the format chosen (as typed) and the event's name (the
+ * default's, MOCHALUNT, for that format alone; another's titles say its format until the organizer names it).
+ */
+export function sharedSettingsRows(format: string): Cell[][] {
+  const { format: f, eventName } = SHARED_DEFS;
+  const name =
+    format === '' || format === f.defaultText
+      ? eventName.defaultText
+      : `${format[0].toUpperCase()}${format.slice(1)} tournament`;
+  return [
+    [f.key, format, f.description],
+    [eventName.key, name, eventName.description],
+  ];
 }
 
 /**

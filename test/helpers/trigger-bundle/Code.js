@@ -79,3 +79,13 @@ function shareForm(id, email) {
   FormApp.openById(id).addEditor(email);
   return FormApp.openById(id).getEditors().map(function (u) { return u.getEmail(); });
 }
+
+// A time-driven trigger of this document (ClockTriggerBuilder), every `hours` hours, or with no schedule at all.
+function installClockTrigger(hours) {
+  var builder = ScriptApp.newTrigger('logClock').timeBased();
+  return (hours === undefined ? builder : builder.everyHours(hours)).create().getUniqueId();
+}
+
+function logClock(e) {
+  logRow(['clock', Session.getEffectiveUser().getEmail(), String(e.authMode), e.hour, e.minute]);
+}

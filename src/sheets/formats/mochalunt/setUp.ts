@@ -1,12 +1,13 @@
-// Set up tournament: creates the missing tabs with headers, formats and dropdowns, and appends the
-// Line-ups rows (rounds 1..n) of teams that have none (Pair next round adds them too, for teams typed since).
+// Set up tournament: creates the missing tabs with headers, formats and dropdowns, appends the Settings keys of
+// MOCHALUNT a Settings tab lacks (a workbook switched from another format), and the Line-ups rows (rounds 1..n)
+// of teams that have none (Pair next round adds them too, for teams typed since).
 // Never changes a cell that holds data. The registry adds the first Overview and what to type next.
 import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import type { TableDef } from '../../tabs/table';
 import { tabSpec, missingTab } from '../../tabs/table';
-import { SETTINGS_TABLE, settingsRows, readSettings } from '../../tabs/settings';
+import { SETTINGS_TABLE, MOCHALUNT_SETTINGS, settingsRows, readSettings } from '../../tabs/settings';
 import { TEAMS_TABLE, readTeams } from '../../tabs/teams';
 import { PLAYERS_TABLE } from '../../tabs/players';
 import { GAMES_TABLE } from '../../tabs/games';
@@ -14,6 +15,8 @@ import { LINEUPS_TABLE, lineupRowsNote, missingLineupRows } from '../../tabs/lin
 import { STANDINGS_TABLE, INDIVIDUAL_TABLE } from '../../tabs/output';
 import { defaultSheetRemoval } from '../../layout';
 import { utcChange } from '../../timeZone';
+import { appendedSettings } from '../setUp';
+import { formatSettingsRows, readFormatSettings } from '../settings';
 
 const INPUT_TABLES: readonly TableDef[] = [SETTINGS_TABLE, TEAMS_TABLE, PLAYERS_TABLE, GAMES_TABLE, LINEUPS_TABLE];
 const OUTPUT_TABLES: readonly TableDef[] = [STANDINGS_TABLE, INDIVIDUAL_TABLE];
@@ -35,6 +38,13 @@ export const setUp: Planner = (book) => {
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
   const blocks: WriteBlock[] = [];
   const notes: string[] = [];
+  // MOCHALUNT's keys a Settings tab lacks (a workbook switched from another format, or without a format row)
+  const lacking = formatSettingsRows(readFormatSettings(book).keys, MOCHALUNT_SETTINGS);
+  const appended = appendedSettings(book, lacking);
+  if (appended) {
+    blocks.push(appended);
+    notes.push(`Added settings: ${lacking.map((r) => r[0]).join(', ')}.`);
+  }
   // Line-up rows for teams that have none (only when the Teams tab reads cleanly)
   const teams = readTeams(book);
   const settings = readSettings(book).settings;

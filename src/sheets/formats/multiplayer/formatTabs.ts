@@ -1,5 +1,5 @@
-// What Set up and Check line-ups need to know of the MSO multi-player tables (K1-K7): the Settings rows (the
-// shared FORMAT_DEFS), the Entrants tab (players only, in order of arrival, K2), the Standings columns and
+// What Set up and Check line-ups need to know of the MSO multi-player tables (K1-K7): the Settings rows (its
+// keys of FORMAT_DEFS), the Entrants tab (players only, in order of arrival, K2), the Standings columns and
 // round 1's tables (K1).
 import { FORMAT_DEFS } from '../settings';
 import type { FormatTabs } from '../setUp';
@@ -9,7 +9,8 @@ import { MULTIPLAYER_STANDINGS } from './standingsMultiplayer';
 import { MULTIPLAYER_ENTRANTS } from './multiplayerEvent';
 
 export const MULTIPLAYER_TABS: FormatTabs = {
-  settingRows: Object.values(FORMAT_DEFS),
+  // K1 rounds, T5 play-off, K5 carrots (individual players only: K1 seats no teams; K5 then T3 break ties)
+  settingRows: [FORMAT_DEFS.rounds, FORMAT_DEFS.playoff, FORMAT_DEFS.carrotCap, FORMAT_DEFS.lettuceCarrots],
   entrants: () => MULTIPLAYER_ENTRANTS,
   refuse: (s) =>
     s.entrants === 'team'

@@ -97,7 +97,7 @@ export const pairMultiplayer: Planner = (book, input) => {
       const detail =
         round === 1 || !st
           ? `${why}: ${at}`
-          : `${why}: ${at} (${st.score} points, ${st.carrots} carrots${st.games.length === 0 ? ', not played yet' : ''})`;
+          : `${why}: ${at} (${st.score} point${st.score === 1 ? '' : 's'}, ${st.carrots} carrot${st.carrots === 1 ? '' : 's'}${st.games.length === 0 ? ', not played yet' : ''})`;
       rows.push({
         table: t.table,
         seat: t.moveOrder.indexOf(p) + 1,

@@ -104,7 +104,7 @@ export const standingsMultiplayer: Planner = (book) => {
       .slice(0, 10)
       .map(
         (r) =>
-          `${String(r[0])}. ${String(r[1])} ${String(r[2])} points, ${String(r[3])} carrots${r[9] ? ` (${String(r[9])})` : ''}`,
+          `${String(r[0])}. ${String(r[1])} ${String(r[2])} point${r[2] === 1 ? '' : 's'}, ${String(r[3])} carrot${r[3] === 1 ? '' : 's'}${r[9] ? ` (${String(r[9])})` : ''}`,
       ),
     ...(perfect.length >= 2
       ? [`T5: ${perfect.length} perfect scores: Pair next round seats a play-off among them.`]

@@ -31,6 +31,8 @@ import { tabsCreatedBy, toolHooks, type ToolHooks } from './toolHooks';
 import { changedMessage } from './changed';
 import { drawSeed, hasDraws, keepDrawSeed } from './drawSeed';
 import { withPublicFileCheck } from './publicFile';
+import { readNeedsYouRecords } from './needsYouRecords';
+import { unjudgedResponses } from './unjudgedResponses';
 import { overlay } from '../sheets/overview';
 
 interface ActionSpec {
@@ -203,6 +205,7 @@ function write(
     now,
     tabsCreated: tabsCreatedBy(hooks),
     read,
+    needsYou: { reading: read, records: readNeedsYouRecords(read, unjudgedResponses()) },
   });
   if (failure !== null) {
     if (forget) forget();

@@ -104,10 +104,11 @@ export function undoEntry(
       return { ...rest, rulesAt: at };
     })
     .map((b) => {
-      // the fingerprints of what the action writes there (undoCheck.ts): Undo compares them with the cells then
-      const mine = wrote?.blocks.find(
-        (x) => x.tab === b.tab && x.row === b.row && x.col === b.col && x.values.length === b.values.length,
-      );
+      // the fingerprints of what the action writes there last (undoCheck.ts): Undo compares them with the cells
+      // then (a range written twice, as the Needs you tab is, holds what the last block wrote)
+      const mine = [...(wrote?.blocks ?? [])]
+        .reverse()
+        .find((x) => x.tab === b.tab && x.row === b.row && x.col === b.col && x.values.length === b.values.length);
       return mine && (mine.values[0]?.length ?? 0) === (b.values[0]?.length ?? 0)
         ? { ...b, written: fingerprints(mine.values) }
         : b;

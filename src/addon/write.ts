@@ -18,6 +18,8 @@ import { TabIndex } from './workbook/tabIndex';
 import { inform } from './ui';
 import { undoEntry } from './undo';
 import { clearUnfinished, markUnfinished } from './unfinished';
+import type { NeedsYouRecords } from '../sheets/needsYou/items';
+import { withNeedsYou } from '../sheets/needsYou/tab';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -34,6 +36,8 @@ interface WriteOptions {
   readonly written?: (takeBack: () => void) => void;
   /** the reading the plan was made from, under the same lock: its listing of the tabs saves looking each up */
   readonly read?: Workbook;
+  /** the organizers' Needs you tab, written with the plan (src/sheets/needsYou/): the reading and records it is made from */
+  readonly needsYou?: { readonly reading: Workbook; readonly records: NeedsYouRecords };
 }
 
 function messageOf(e: unknown): string {
@@ -53,7 +57,9 @@ function rolledBackMessage(label: string, failure: string, createdTabs: readonly
  * Writes a plan without problems, all or nothing. Returns null when everything was written, else the message
  * shown (an alert) after putting everything back.
  */
-export function writeAllOrNothing(book: Spreadsheet, plan: Plan, options: WriteOptions): string | null {
+export function writeAllOrNothing(book: Spreadsheet, given: Plan, options: WriteOptions): string | null {
+  const n = options.needsYou;
+  const plan = n ? withNeedsYou(given, n.reading, n.records, options.label, options.now) : given;
   // each tab looked up and each grid read once for the whole action (tabIndex.ts)
   const read = options.read;
   const tabs = new TabIndex(book, read ? (name) => listedSheet(read, name) : undefined);

@@ -19,6 +19,7 @@ const PLACES: readonly (readonly [string | RegExp, number])[] = [
   ['Players', 6],
   ['Games', 7],
   ['Line-ups', 8],
+  ['Needs you', 19],
   ['Settings', 20],
   ['Categories', 21],
   ['Registrations', 22],

@@ -164,6 +164,7 @@ describe('the public face is current from the first pairing', () => {
       'Players',
       'Games',
       'Line-ups',
+      'Needs you',
       'Settings',
     ]);
     expect(String((desk.read('Overview') as Value[][])[0][0])).toBe('MOCHALUNT');
@@ -177,6 +178,7 @@ describe('the public face is current from the first pairing', () => {
       'Players',
       'Games',
       'Line-ups',
+      'Needs you',
       'Settings',
     ]);
     const r1 = desk.read('R1') as Value[][];
@@ -220,6 +222,7 @@ describe('the public face is current from the first pairing', () => {
       'Players',
       'Games',
       'Line-ups',
+      'Needs you',
       'Settings',
     ]);
   });
@@ -243,7 +246,13 @@ describe('the public face is current from the first pairing', () => {
       'Games',
       'Line-ups',
     ]);
-    expect(tabs.slice(8).sort()).toEqual(['Line-up log', 'Registrations', 'Scheduling form answers', 'Settings']);
+    expect(tabs.slice(8).sort()).toEqual([
+      'Line-up log',
+      'Needs you',
+      'Registrations',
+      'Scheduling form answers',
+      'Settings',
+    ]);
     expect(tabs.some((t) => /^Form Responses/.test(t))).toBe(false);
     // the next round's tab still goes in front of the organizers' tabs
     typeResults(desk, createRng('tabs'), field, 1);

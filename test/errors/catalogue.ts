@@ -36,6 +36,7 @@ import { FORM_SMALLER_ROWS } from './rows-form-smaller';
 import { LINEUP_DECISION_ROWS } from './rows-lineupDecisions';
 import { ADDON_FORMS_ROWS } from './rows-addonForms';
 import { GUIDE_SETUP_ROWS } from './rows-guide-setup';
+import { NEEDS_YOU_ROWS } from './rows-needs-you';
 
 export type { CatalogueRow } from './kit';
 
@@ -1332,7 +1333,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       typed: 'an e-mail address',
       kind: 'contact data',
       message:
-        "R1, row 3, column Z (Z3): this cell holds an e-mail address, and the file is public. remove contact data: delete it (captains' contacts are kept by the organizers outside the shared file)",
+        "R1, row 3, column override (Z3): this cell holds an e-mail address, and the file is public. remove contact data: delete it (captains' contacts are kept by the organizers outside the shared file)",
     },
     (e) => e.sheet('R1').getRange(3, e.sheet('R1').getMaxColumns()).setValue('ref: referee@games.example'),
   ),
@@ -1978,7 +1979,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       typed: 'Lineups!C5 (a typo of Line-ups)',
       kind: 'typo',
       message:
-        'mochalunt edit: the workbook has no tab "Lineups"; write one of its tabs: Overview, Standings, Individual, Teams, Players, Games, Line-ups, Settings',
+        'mochalunt edit: the workbook has no tab "Lineups"; write one of its tabs: Overview, Standings, Individual, Teams, Players, Games, Line-ups, Needs you, Settings',
     },
     ['edit', '{dir}/book.xlsx', 'Lineups!C5', 'Anna', '--as', 'captain1@example.org'],
     { base: 'mochalunt' },
@@ -2535,7 +2536,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       typed: 'the team-mate paired on the next board, over the player paired',
       kind: 'edited output',
       message:
-        'R1, row 3, column player 1 (E3): player 1 of board 1 of match 1 (Ivo Lopez v Pablo Tamm) is Ivo Lopez, not "Yuri Okafor" (the add-on wrote the pairing here). type Ivo Lopez back, or pair the round again if the pairing must change',
+        'R1, row 3, column player 1 (E3): player 1 of board 1 of match 1 (Ivo Lopez v Pablo Tamm) is Ivo Lopez, not "Yuri Okafor" (the add-on wrote the pairing here). type Ivo Lopez back, or pair the round again if the pairing must change; to keep the change on purpose, type why in the override column of row 3',
     },
     (e) => {
       const row = boardRow(e);
@@ -2843,4 +2844,5 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   ...ADDON_FORMS_ROWS,
   ...GUIDE_SETUP_ROWS,
   ...FORM_SMALLER_ROWS,
+  ...NEEDS_YOU_ROWS,
 ];

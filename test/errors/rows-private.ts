@@ -60,11 +60,11 @@ export const PRIVATE_ROWS: readonly CatalogueRow[] = [
     'menuScoreRound',
     {
       id: 'private-round-side-note',
-      where: 'R1, a column right of the table',
+      where: "R1, the last column (the organizers' override column)",
       typed: "an organizer's note with an address",
       kind: 'contact data',
       message:
-        "R1, row 3, column Z (Z3): this cell holds an e-mail address, and the file is public. remove contact data: delete it (captains' contacts are kept by the organizers outside the shared file)",
+        "R1, row 3, column override (Z3): this cell holds an e-mail address, and the file is public. remove contact data: delete it (captains' contacts are kept by the organizers outside the shared file)",
     },
     typeAt('R1', 'Z3', 'ask ivo.lopez@players.example'),
   ),

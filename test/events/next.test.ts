@@ -102,6 +102,7 @@ describe('what comes next, in the formats ranked by points', () => {
       'Players',
       'Games',
       'Line-ups',
+      'Needs you',
       'Settings',
     ]);
   });

@@ -4,7 +4,7 @@ import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import type { Plan, SheetProblem } from '../../src/sheets/plan';
 import type { Cell } from '../../src/sheets/workbook';
 import { MemoryBook, NOW } from './memory';
-import { seasonBook, playRound, fillLineups, fillResults, ok } from './season';
+import { seasonBook, playRound, fillLineups, fillResults, ok, boardsOfRound1 } from './season';
 
 interface Want {
   tab: string;
@@ -407,13 +407,7 @@ describe('organizers (input tabs): nothing is written', () => {
 });
 
 describe('rounds and results', () => {
-  function individuallyPaired(): MemoryBook {
-    const book = seasonBook({ teams: 8 });
-    book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
-    fillLineups(book, 1);
-    book.apply(ok(ACTIONS.pairIndividual(book, { now: NOW })));
-    return book;
-  }
+  const individuallyPaired = boardsOfRound1;
   function firstBoardRow(book: MemoryBook, round: number): number {
     return book.tabs.get(`R${round}`)!.findIndex((r) => r[1] !== '' && r[1] !== 'board') + 1;
   }

@@ -279,7 +279,7 @@ describe('the record of each round tab (written when the add-on pairs, checked b
           `^R1, row ${at + 1}, column game 3 \\(I${at + 1}\\): game 3 of match 2 \\(.* v .*\\) is ${game3}, not "Shogi" \\(the add-on wrote the pairing here\\)\\. type ${game3} back, or pair the round again if the pairing must change$`,
         ),
       ),
-      `R1, row ${b + 1}, column player 1 (E${b + 1}): player 1 of board 1 of match 2 (${p1} v ${p2}) is ${p1}, not "${mate}" (the add-on wrote the pairing here). type ${p1} back, or pair the round again if the pairing must change`,
+      `R1, row ${b + 1}, column player 1 (E${b + 1}): player 1 of board 1 of match 2 (${p1} v ${p2}) is ${p1}, not "${mate}" (the add-on wrote the pairing here). type ${p1} back, or pair the round again if the pairing must change; to keep the change on purpose, type why in the override column of row ${b + 1}`,
     ]);
   });
 

@@ -134,3 +134,12 @@ export function playRound(book: MemoryBook, round: number): void {
   fillResults(book, round);
   book.apply(ok(ACTIONS.scoreRound(book, { now: NOW })));
 }
+
+/** A season with round 1 paired into boards (8 teams). */
+export function boardsOfRound1(): MemoryBook {
+  const book = seasonBook({ teams: 8 });
+  book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
+  fillLineups(book, 1);
+  book.apply(ok(ACTIONS.pairIndividual(book, { now: NOW })));
+  return book;
+}

@@ -37,6 +37,7 @@ import { loadBoard, withReport, type CountedReport, type Judgment } from './judg
 import type { ArrivedResponse } from './answersTab';
 import type { WriteBlock } from '../../sheets/plan';
 import { writeAllOrNothing } from '../write';
+import { readNeedsYouRecords } from '../needsYouRecords';
 import { tabsCreatedBy, toolHooks } from '../toolHooks';
 import { readUnfinished } from '../unfinished';
 import { sendReportMail } from './resultsMail';
@@ -224,6 +225,7 @@ export function formatResultsArrival(
               now: new Date(),
               tabsCreated: tabsCreatedBy(toolHooks(wb)),
               written: (back) => wrote.push(back),
+              needsYou: { reading: wb, records: readNeedsYouRecords(wb) },
             },
           );
     const cleared = outcome.startsWith('in dispute') ? disputeClear(wb, l, r.round, r.item) : [];

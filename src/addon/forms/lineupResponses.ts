@@ -12,7 +12,7 @@ export const FORM_PROPERTY = 'mochalunt.lineupForm';
 /** Since when (ms) the form collects verified addresses, when the add-on made an existing form verified again. */
 export const VERIFIED_SINCE = `${FORM_PROPERTY}.verifiedSince`;
 /** The checks on arrival that could not be e-mailed: JSON [{round, line}], the newest last, at most UNMAILED_KEPT. */
-const UNMAILED = `${FORM_PROPERTY}.unmailed`;
+export const UNMAILED = `${FORM_PROPERTY}.unmailed`;
 const UNMAILED_KEPT = 30;
 
 type Form = GoogleAppsScript.Forms.Form;

@@ -52,6 +52,7 @@ import { planPlayerAddresses, splitPromptLines } from './playerAddresses';
 import { planCategories } from './playerCategories';
 import { writeTeamRecords } from './teamRecords';
 import { LINEUP_LOG_TAB } from '../../sheets/tabs/lineupLog';
+import { NEEDS_YOU_TAB } from '../../sheets/needsYou/tab';
 import { RESULTS_LOG_TAB } from '../../sheets/tabs/resultsLog';
 import { roundTabName } from '../../sheets/tabs/round';
 import { installOf } from '../menu';
@@ -195,7 +196,7 @@ function keepers(book: Spreadsheet, all: Record<string, string>): Keepers {
     writers: (tab) => [
       ...(tab === LINEUP_LOG_TAB && logBy ? [logBy] : []),
       ...(scheduling && (isRoundTab(tab) || tab === scheduling.tab) ? [scheduling.by] : []),
-      ...(resultsBy && (isRoundTab(tab) || tab === RESULTS_LOG_TAB) ? [resultsBy] : []),
+      ...(resultsBy && (isRoundTab(tab) || tab === RESULTS_LOG_TAB || tab === NEEDS_YOU_TAB) ? [resultsBy] : []),
     ],
   };
 }

@@ -70,6 +70,7 @@ import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 import { PLAYERS_PROPERTY_PREFIX } from './playerAddresses';
 import { parseRecord } from './teamRecords';
 import { writeAllOrNothing } from '../write';
+import { readNeedsYouRecords } from '../needsYouRecords';
 import { readUnfinished } from '../unfinished';
 import {
   otherFormat,
@@ -430,6 +431,7 @@ function judgeReport(
               now: new Date(),
               tabsCreated: protectNewTabs,
               written: (back) => wrote.push(back),
+              needsYou: { reading: wb, records: readNeedsYouRecords(wb) },
             });
           } catch (err) {
             failure = err instanceof Error ? err.message : String(err);

@@ -5,7 +5,8 @@
 // A bye row: match "bye", team 1 the team with the bye.
 // Organizers' columns at the end: `extension (days)` and `extension reason` extend a team match's deadlines
 // (on its match row) or one board's round deadline (on the board row); see roundExtension.ts. Last, `reported`:
-// what the results form's reports say on each board row (src/sheets/resultReports.ts; not in the pairing's record).
+// what the results form's reports say on each board row (src/sheets/resultReports.ts; not in the pairing's record);
+// then `override`: the organizers' reason for a pairing changed on purpose (formats/mochalunt/overrides.ts).
 import type { Cell, Workbook } from '../workbook';
 import { cellText } from '../workbook';
 import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
@@ -139,6 +140,14 @@ export const ROUND_COLUMNS: TableDef['columns'] = [
     numberFormat: '@',
     note: "written by the results form: agreed (the results above came from both sides' reports), waiting for the opponent, or in dispute (the organizers decide)",
   },
+  {
+    key: 'override',
+    header: 'override',
+    required: false,
+    width: 220,
+    numberFormat: '@',
+    note: "organizers: a pairing changed on purpose (teams typed over the add-on's on a match row, players on a board row): type why here; the row is then kept as typed, even when paired again, and listed on the Overview",
+  },
 ];
 
 function roundTable(round: number): TableDef {
@@ -155,6 +164,8 @@ export interface BoardLine {
   readonly firstMove: string;
   /** organizers' extension of this board's round deadline (M16), or null */
   readonly extension: Extension | null;
+  /** the organizers' reason for players typed over the add-on's on purpose, or '' */
+  readonly override: string;
 }
 
 export interface MatchLine {
@@ -173,6 +184,8 @@ export interface MatchLine {
   readonly calendar: RoundCalendar | null;
   /** organizers' extension of this team match's deadlines, or null */
   readonly extension: Extension | null;
+  /** the organizers' reason for teams typed over the add-on's on purpose, or '' */
+  readonly override: string;
   readonly boards: BoardLine[];
 }
 
@@ -207,6 +220,7 @@ export function readRound(book: Workbook, round: number): { tab: RoundTab | null
   const matches: MatchLine[] = [];
   const extensionProblems: SheetProblem[] = [];
   const extensionAt = (i: number) => readExtension(table, i, extensionProblems);
+  const overrideAt = (i: number) => (table.col.override === undefined ? '' : text(table, i, 'override'));
   let bye: RoundTab['bye'] = null;
   let lastRow = 0;
   let current: MatchLine | null = null;
@@ -256,6 +270,7 @@ export function readRound(book: Workbook, round: number): { tab: RoundTab | null
         points2: num(get(table, i, 'points2')),
         calendar,
         extension: extensionAt(i),
+        override: overrideAt(i),
         boards: [],
       };
       matches.push(current);
@@ -271,6 +286,7 @@ export function readRound(book: Workbook, round: number): { tab: RoundTab | null
       results: GAME_KEYS.map((k) => text(table, i, k)),
       firstMove: text(table, i, 'firstMove'),
       extension: extensionAt(i),
+      override: overrideAt(i),
     });
   }
   const individual = matches.some((m) => m.boards.length > 0);
@@ -304,10 +320,11 @@ export function utc(t: number | null): string {
   return t === null ? '' : formatInstant(t).slice(0, 16).replace('T', ' ');
 }
 
-/** The organizers' extension cells of a row, to write back unchanged when the add-on rewrites the tab. */
+/** The organizers' extension (and override) cells of a row, to write back unchanged when the add-on rewrites the tab. */
 export function extensionCells(table: Table, at: number): Record<string, Cell> {
   const out: Record<string, Cell> = {};
-  for (const k of ['extensionDays', 'extensionReason']) if (table.col[k] !== undefined) out[k] = get(table, at, k);
+  for (const k of ['extensionDays', 'extensionReason', 'override'])
+    if (table.col[k] !== undefined) out[k] = get(table, at, k);
   return out;
 }
 

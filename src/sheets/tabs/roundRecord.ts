@@ -157,13 +157,15 @@ interface RowsIgnored {
  * Individual ranking and Export JSON refuse a round tab edited structurally (a row deleted, added or moved,
  * another round pasted over, "bye" typed over a match) as Score round does. A round the add-on paired whose
  * tab is gone while a later round's tab is there is refused too (the last round tabs may be deleted to pair
- * them again). A round paired before records were kept is left to the rules' checks.
+ * them again). A round paired before records were kept is left to the rules' checks. `patch`: the record as the
+ * rows changed on purpose make it (MOCHALUNT's override column).
  */
 export function roundsAgainstRecords(
   book: Workbook,
   rounds: ReadonlyMap<number, Table | null>,
   spec: RecordSpec,
   ignore?: (round: number) => RowsIgnored | undefined,
+  patch: (round: number, record: RoundRecord) => RoundRecord = (_, record) => record,
 ): SheetProblem[] {
   const out: SheetProblem[] = [];
   const order = [...rounds.keys()].sort((a, b) => a - b);
@@ -173,7 +175,7 @@ export function roundsAgainstRecords(
     const { record, problem } = readRecord(book, r);
     const table = rounds.get(r);
     if (problem) out.push(problem);
-    else if (record && table) out.push(...recordProblems(table, record, spec, ignore?.(r)));
+    else if (record && table) out.push(...recordProblems(table, patch(r, record), spec, ignore?.(r)));
     else if (record && r < last && book.read(`R${r}`) === null) {
       out.push({
         tab: `R${r}`,

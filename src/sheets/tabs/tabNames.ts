@@ -25,6 +25,7 @@ const ADDON_TABS: readonly string[] = [
   'Registrations',
   'Scheduling form answers',
   'Line-up log',
+  'Needs you',
   '_pairings',
   '_scored',
   '_undo',

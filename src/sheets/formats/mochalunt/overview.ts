@@ -24,6 +24,7 @@ import { reportNoteNow } from '../../reportedNote';
 import { KNOCKOUT_TINT } from '../../tabs/output';
 import { separatedBand, type SeparatedRow } from '../../overview/separated';
 import type { PlacedRow } from '../../../engine/mochalunt/knockout/places';
+import { overridesPanel } from './overrides';
 
 const KNOCKOUT_PLACES_LINE = '▲ places 1-8: decided by the knock-out (M18)';
 import { datesInOrder, type RoundDate } from '../../../engine/mochalunt/calendar';
@@ -197,6 +198,8 @@ export function mochaluntOverview(book: Workbook): OverviewModel | null {
   const places = placementPanel(knockout);
   const cats = categoriesPanel(book);
   if (places || cats) bands.push({ left: cats ?? undefined, right: places ?? undefined });
+  const changed = overridesPanel(season, round);
+  if (changed) bands.push({ wide: changed });
   const cal = season.rounds.get(round)?.matches.find((m) => m.calendar)?.calendar ?? null;
   const lines = [
     `MOCHALUNT · ${season.teams.length} teams${withdrawn.size ? ` (${withdrawn.size} withdrawn)` : ''} · ${round > 0 ? `round ${round} of ${season.totalRounds}` : `${season.totalRounds} rounds`}${round > season.settings.phase1Rounds ? ' (knock-out phase)' : ''}`,

@@ -45,7 +45,8 @@ import { acceptLateHow, judgeLate, juryAcceptances } from '../../tabs/lineupsJur
 import { chooseGames, firstMovePlan, gamesInRound, type GameChoiceHow } from '../../../engine/mochalunt/games';
 import type { TeamName } from '../../../engine/core/ids';
 import { MOCHALUNT_RECORD, mochaluntRoundLayout, utc } from '../../tabs/round';
-import { recordOf, recordWrite } from '../../tabs/roundRecord';
+import { readRecord, recordOf, recordWrite } from '../../tabs/roundRecord';
+import { keptOverrides, overrideLog, pairingOverrides } from './overrides';
 
 interface MatchBoards {
   readonly boards: Board[];
@@ -426,8 +427,10 @@ export const pairIndividual: Planner = (given, input) => {
   const warnings: string[] = [];
   const paired: Early[] = [];
   for (const m of tab.matches) {
-    const r = pairMatch(season, tab, m, list, problems, input.now.getTime(), late.accepted);
-    if (!r) continue;
+    const computed = pairMatch(season, tab, m, list, problems, input.now.getTime(), late.accepted);
+    if (!computed) continue;
+    // the boards the organizers changed on purpose (override column) stay as typed (overrides.ts)
+    const r = { ...computed, boards: keptOverrides(computed.boards, m) };
     paired.push({ match: m, r });
     const kept = new Map(m.boards.map((b) => [`${b.board}\u0000${b.player1}\u0000${b.player2}`, b.results]));
     const keptExtension = new Map(
@@ -468,8 +471,11 @@ export const pairIndividual: Planner = (given, input) => {
         ...Object.fromEntries(GAME_KEYS.map((k, i) => [k, fill || (old?.[i] ?? '')])),
       });
     }
+    const fixed = m.boards
+      .filter((b) => b.override !== '')
+      .map((b) => `board ${b.board} kept as changed by the organizers`);
     lines.push(
-      `${m.id}. ${m.team1} v ${m.team2}: ${r.boards.length} individual match${r.boards.length === 1 ? '' : 'es'}${r.notes.length ? ` (${r.notes.join('; ')})` : ''}`,
+      `${m.id}. ${m.team1} v ${m.team2}: ${r.boards.length} individual match${r.boards.length === 1 ? '' : 'es'}${r.notes.length + fixed.length ? ` (${[...r.notes, ...fixed].join('; ')})` : ''}`,
     );
     warnings.push(...r.notes.filter((n) => /M13|forfeit/.test(n)).map((n) => `${m.team1} v ${m.team2}: ${n}`));
   }
@@ -489,10 +495,13 @@ export const pairIndividual: Planner = (given, input) => {
   // what the round tab must hold, kept with it for Score round (roundRecord.ts)
   const record = recordWrite(book, round, recordOf(MOCHALUNT_RECORD, rows));
   const decided = [...(sealed?.notes ?? []), ...(sealed ? [] : late.notes)];
+  // the pairings changed on purpose, logged once (overrides.ts)
+  const overridden = pairingOverrides(season, round, (r) => readRecord(book, r).record).overrides;
+  const log = overrideLog(book, overridden, round, input.now.getTime());
   return {
     ...plan,
-    newTabs: [...(sealed?.newTabs ?? []), ...record.newTabs],
-    blocks: [...logged, ...(sealed?.blocks ?? []), block, ...record.blocks],
+    newTabs: [...(sealed?.newTabs ?? []), ...record.newTabs, ...log.newTabs],
+    blocks: [...logged, ...(sealed?.blocks ?? []), block, ...record.blocks, ...log.blocks],
     summary: [`Round ${round}: individual matches of ${tab.matches.length} team matches.`, ...lines, ...decided].join(
       '\n',
     ),

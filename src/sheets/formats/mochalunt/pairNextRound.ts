@@ -9,7 +9,16 @@ import type { ActionInput, Planner } from '../planner';
 import { loadSeason, lastPairedRound, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
 import { knockoutResults, pairingHistory, standingsAfter } from '../../history';
-import { BYE, calendarCells, extensionCells, roundBlock, roundTabName, utc, type RoundRow } from '../../tabs/round';
+import {
+  BYE,
+  calendarCells,
+  extensionCells,
+  roundBlock,
+  roundTabName,
+  utc,
+  type MatchLine,
+  type RoundRow,
+} from '../../tabs/round';
 import { SETTINGS_TAB } from '../../tabs/settings';
 import type { TeamName } from '../../../engine/core/ids';
 import { pairMcMahonRound, type PairingEntrant } from '../../../engine/pairing';
@@ -26,6 +35,10 @@ import { stageOfRound } from '../../../engine/mochalunt/knockout/match';
 import { phaseRound } from '../../../engine/mochalunt/knockout/phase';
 import { MOCHALUNT_RECORD, mochaluntRoundLayout } from '../../tabs/round';
 import { recordOf, recordWrite } from '../../tabs/roundRecord';
+import { cellProblem } from '../../tabs/table';
+import { nameKey } from '../../../engine/mochalunt/lineup/names';
+import { KNOCKOUT_ID } from '../../overview/bracket';
+import { pairingOverrides } from './overrides';
 import { lineupRowsNote, missingLineupRows } from '../../tabs/lineups';
 
 interface ProposedMatch {
@@ -98,12 +111,25 @@ function targetRound(season: Season, input: ActionInput): { round: number; probl
   return { round, problems };
 }
 
-/** M2-M5: the proposed team matches of a round, best-ranked first, and the bye. */
+/**
+ * M2-M5: the proposed team matches of a round, best-ranked first, and the bye. `fixed`: the team matches of the
+ * round the organizers changed on purpose (override column), kept first as they are; the other teams are paired
+ * around them (overrides.ts).
+ */
 function proposePairings(
   season: Season,
   round: number,
+  fixed: readonly MatchLine[] = [],
 ): { matches: ProposedMatch[]; bye: { team: string; reason: string } | null; problems: SheetProblem[] } {
   const problems: SheetProblem[] = [];
+  const existingTab = season.rounds.get(round) ?? null;
+  const held = new Set(fixed.flatMap((m) => [m.team1, m.team2]).map(nameKey));
+  const kept: ProposedMatch[] = fixed.map((m) => ({
+    id: m.id,
+    team1: m.team1,
+    team2: m.team2,
+    reason: `changed by the organizers: ${m.override}`,
+  }));
   const table = standingsAfter(season, round - 1, problems);
   const active = new Set(season.teams.filter((t) => t.active).map((t) => t.name as string));
   const ranking = table.filter((r) => active.has(r.team)).map((r) => r.team);
@@ -144,9 +170,10 @@ function proposePairings(
     return { matches: [], bye: null, problems };
   }
   const p1 = season.settings.phase1Rounds;
+  const free = (pool: readonly TeamName[]) => pool.filter((t) => !held.has(nameKey(t)));
   if (round <= p1) {
-    const m = mcmahon(ranking);
-    return { matches: number(m.matches), bye: m.bye, problems };
+    const m = mcmahon(free(ranking));
+    return { matches: number([...kept, ...m.matches]), bye: m.bye, problems };
   }
   const k = stageOfRound(round, p1);
   if (k === null) {
@@ -177,9 +204,25 @@ function proposePairings(
     team2: m.second,
     reason: `knock-out ${m.label}${drawReason === null || drawReason === 'standard draw' ? '' : `; ${drawReason}`}`,
   }));
-  const pool = phase.value.mcMahon;
+  // a knock-out match is not paired again around a changed pairing: the draw (M4) would move
+  const koTeams = new Set(koMatches.flatMap((k) => [k.team1, k.team2]).map(nameKey));
+  const drawn = fixed.find((m) => [m.team1, m.team2].some((t) => koTeams.has(nameKey(t))));
+  if (drawn && existingTab) {
+    problems.push(
+      cellProblem(
+        existingTab.table,
+        drawn.at,
+        'override',
+        `match ${drawn.id} (${drawn.team1} v ${drawn.team2}) was changed by the organizers and involves a team of the knock-out: pairing round ${round} again would move the knock-out draw (M4) around it`,
+        `keep round ${round} as it is (do not pair it again), or clear the override of row ${drawn.at + 1} to let the add-on pair the whole round anew`,
+      ),
+    );
+    return { matches: [], bye: null, problems };
+  }
+  const pool = free(phase.value.mcMahon);
   const rest = mcmahon(pool);
-  return { matches: [...koMatches, ...number(rest.matches)], bye: rest.bye, problems };
+  const koKept = kept.filter((k) => !KNOCKOUT_ID.test(k.id));
+  return { matches: [...koMatches, ...number([...koKept, ...rest.matches])], bye: rest.bye, problems };
 }
 
 function number(ms: ProposedMatch[]): ProposedMatch[] {
@@ -212,7 +255,12 @@ export const pairNextRound: Planner = (book, input) => {
   const { round, problems } = targetRound(season, input);
   const plan = { ...base, title: `Pair round ${round}`, round };
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
-  const proposal = proposePairings(season, round);
+  // pairing a round again keeps the team matches the organizers changed on purpose (overrides.ts)
+  const fixed = (season.rounds.get(round)?.matches ?? []).filter((m) => m.override !== '');
+  // a team or a player not of the event, or a team on two changed rows, refuses (a team left out is paired anew)
+  const held = fixed.length ? pairingOverrides(season, round, () => null).problems : [];
+  if (held.length) return { ...plan, problems: held, summary: describeProblems(held) };
+  const proposal = proposePairings(season, round, fixed);
   if (proposal.problems.length)
     return { ...plan, problems: proposal.problems, summary: describeProblems(proposal.problems) };
   // the captains of teams without Line-ups rows (typed since Set up) get theirs with the pairing, in the same plan

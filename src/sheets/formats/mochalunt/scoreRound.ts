@@ -26,7 +26,8 @@ import { boardCalendar, boardExtensions, matchCalendar } from '../../tabs/roundE
 import { readRecord, recordProblems } from '../../tabs/roundRecord';
 import { formatResult, parseResult } from '../../tabs/results';
 import { text } from '../../tabs/table';
-import { withSeal, type Provenance, type ScoredSpot } from '../../tabs/roundSeal';
+import { readSeal, withSeal, type Provenance, type ScoredSpot } from '../../tabs/roundSeal';
+import { asOverridden, overrideLog, pairingOverrides, withOverrideHint } from './overrides';
 import { agreedReports, unsettledReports } from '../../resultReports';
 import { agreedInNote, settleReportedNotes } from '../../reportedNote';
 import { dueText } from './pairIndividual';
@@ -113,8 +114,16 @@ export const scoreRound: Planner = (book, input) => {
   // the tab against what the add-on paired (roundRecord.ts): a result on a team-match or bye row, a game, a
   // player or a row changed is refused with its cell before any result is read
   const { record, problem } = readRecord(book, round);
-  const changed = problem ? [problem] : record ? recordProblems(tab.table, record, MOCHALUNT_RECORD) : [];
+  // rows changed on purpose (override column) are taken as typed, and logged when first scored (overrides.ts)
+  const changed = problem
+    ? [problem]
+    : record
+      ? withOverrideHint(recordProblems(tab.table, asOverridden(record, tab), MOCHALUNT_RECORD))
+      : [];
   if (changed.length) return { ...plan, problems: changed, summary: describeProblems(changed) };
+  const overridden = pairingOverrides(season, round, (r) => readRecord(book, r).record);
+  if (overridden.problems.length)
+    return { ...plan, problems: overridden.problems, summary: describeProblems(overridden.problems) };
   const problems: SheetProblem[] = [];
   const scored = roundTeamMatches(tab, problems);
   if (problems.length) return { ...plan, problems, summary: describeProblems(problems) };
@@ -246,9 +255,14 @@ export const scoreRound: Planner = (book, input) => {
       })),
     ),
   );
+  // logged once, when first scored (a correction of a sealed round writes its own log rows: scoredRounds.ts)
+  const log = readSeal(book, round)
+    ? { newTabs: [], blocks: [] }
+    : overrideLog(book, overridden.overrides, round, input.now.getTime());
   const done: Plan = {
     ...plan,
-    blocks: [block],
+    newTabs: log.newTabs,
+    blocks: [block, ...log.blocks],
     warnings,
     needsConfirmation,
     summary: [`Round ${round} scored.`, ...lines, ...warnings].join('\n'),

@@ -52,3 +52,16 @@ export function requireVerified(form: Form): string {
     return failed(`Google said: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
+
+/**
+ * A form kept from before, made to record verified addresses when it does not: `already` when it did; `now` when
+ * it does from now on (the time kept under `sinceKey`: responses before it are not used); `refused` with what
+ * Google said and what to set by hand.
+ */
+export function verifiedFromNow(form: Form, sinceKey: string): 'already' | 'now' | { readonly refused: string } {
+  if (collectsVerified(form)) return 'already';
+  const refused = requireVerified(form);
+  if (refused) return { refused };
+  PropertiesService.getDocumentProperties().setProperty(sinceKey, String(Date.now()));
+  return 'now';
+}

@@ -36,7 +36,7 @@ import {
 export { RESULTS_FORM_PROPERTY };
 import { resultsKindOf } from '../../sheets/formats/registry';
 import { addFormatQuestions, setFormatChoices } from './formatResults';
-import { collectsVerified, requireVerified } from './emailCollection';
+import { requireVerified, verifiedFromNow } from './emailCollection';
 import { formatAwaiting, formatReportChoices } from '../../sheets/formats/formatReports';
 
 /** True for the formats whose form reports a game, a team board or a table (formatResults.ts); false for MOCHALUNT's season form. */
@@ -161,14 +161,12 @@ export function createResultsForm(): string {
       if (unreachable) return ended('refused', unreachable);
       if (known.state === 'open') {
         const form = known.form;
-        let again = '';
-        const wasVerified = collectsVerified(form);
-        const unverified = wasVerified ? '' : requireVerified(form);
-        if (unverified) again = unverified;
-        else if (!wasVerified) {
-          props.setProperty(RESULTS_VERIFIED_SINCE, String(Date.now()));
-          again = ' It records verified addresses again: reports sent before now do not count, so they are sent again.';
-        }
+        const verified = verifiedFromNow(form, RESULTS_VERIFIED_SINCE);
+        const unverified = typeof verified === 'object' ? verified.refused : '';
+        const again =
+          verified === 'now'
+            ? ' It records verified addresses again: reports sent before now do not count, so they are sent again.'
+            : unverified;
         const listed = other ? setFormatChoices(form) : { n: setChoices(form, choices), rounds: choices.rounds };
         const n = listed.n;
         const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner, reporters(other))}.${again}${installCheck(ss, form, true)}`;

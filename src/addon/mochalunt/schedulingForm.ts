@@ -24,7 +24,7 @@ import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
 import { documentTriggers, FORM_SUBMIT_BY, FORM_SUBMIT_HANDLER, installFormSubmit } from '../triggers';
-import { collectsVerified, requireVerified } from '../forms/emailCollection';
+import { collectsVerified, requireVerified, verifiedFromNow } from '../forms/emailCollection';
 import { formLeftText, propertiesNow, undoDestination } from '../forms/undoDestination';
 import type { Workbook } from '../../sheets/workbook';
 import { gasWorkbook } from '../workbook/gasWorkbook';
@@ -97,14 +97,14 @@ export function createSchedulingForm(): string {
       if (known.state === 'open') {
         const form = known.form;
         let again = '';
-        const wasVerified = collectsVerified(form);
         // a form made anonymous (by an earlier version): from now on Google records the signed-in address
-        const unverified = wasVerified ? '' : requireVerified(form);
-        if (unverified) again = unverified;
-        else if (!wasVerified) {
-          PropertiesService.getDocumentProperties().setProperty(VERIFIED_SINCE, String(Date.now()));
-          again = " It records verified addresses now: a time counts only from the board's players or their captains.";
-        }
+        const verified = verifiedFromNow(form, VERIFIED_SINCE);
+        again =
+          verified === 'now'
+            ? " It records verified addresses now: a time counts only from the board's players or their captains."
+            : verified === 'already'
+              ? ''
+              : verified.refused;
         const n = setChoices(form, choices);
         // the spreadsheet's form-submit trigger, made again when missing (an earlier version's replaced: triggers.ts)
         const install = installFormSubmit(ss, ITEM);

@@ -180,7 +180,7 @@ test('an event without namedValues: the report is read from its row (header and 
   e.range = run.services.SpreadsheetApp.getActiveSpreadsheet()
     .getSheetByName('Results form answers')!
     .getRange(sent.destination!.a1);
-  expect(String(run.call('onSpreadsheetFormSubmit', e))).toMatch(
+  expect(String(run.call('onSpreadsheetFormSubmit_', e))).toMatch(
     new RegExp(`^waiting for ${b.team2}: ${b.team1}'s captain reported 1-0 ½-½ 0-1 1-0`),
   );
   expect(logRows(t).map((r) => [r.by, r.counted])).toEqual([[`${b.team1}'s captain`, 'yes']]);

@@ -167,8 +167,14 @@ function playSheet(s: Extract<Scenario, { kind: 'sheet' }>): Outcome {
     .filter((d) => d.kind === 'alert' && !(d.buttons && d.buttons !== 'OK'));
   const last = alerts[alerts.length - 1];
   const summary = desk.clicks[desk.clicks.length - 1].summary;
+  // a dialog shows its problems inside itself (its server function's reply: "<summary>:\n<problem lines>")
+  const replied = desk.session.ui.log
+    .slice(seen)
+    .filter((d) => d.reply !== undefined && /problem\(s\):\n/.test(d.reply))
+    .pop();
+  const inDialog = replied?.reply?.split('\n\n')[0].split('\n').slice(1).join('\n');
   return {
-    message: last ? alertMessage(last.text) : `(no alert) ${summary.split('\n')[0]}`,
+    message: last ? alertMessage(last.text) : (inDialog ?? `(no alert) ${summary.split('\n')[0]}`),
     unchanged: difference === null,
     difference: difference ?? undefined,
   };

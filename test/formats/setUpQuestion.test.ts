@@ -57,19 +57,19 @@ const MOCHALUNT_KEYS = ['season start (UTC)', 'phase 1 rounds', 'line-ups', 'e-m
 /** What each format's Set up creates on an empty spreadsheet: its visible tabs and its Settings keys, in order. */
 const EXPECTED: Record<string, { tabs: string[]; keys: string[] }> = {
   swiss: {
-    tabs: ['Entrants', 'Overview', 'Settings', 'Standings'],
+    tabs: ['Entrants', 'Needs you', 'Overview', 'Settings', 'Standings'],
     keys: ['format', 'event name', 'entrants', 'rounds', 'tie-breaks', 'perfect-score play-off', 'team wins'],
   },
   league: {
-    tabs: ['Entrants', 'Overview', 'Settings', 'Standings'],
+    tabs: ['Entrants', 'Needs you', 'Overview', 'Settings', 'Standings'],
     keys: ['format', 'event name', 'entrants', 'rounds', 'tie-breaks', 'perfect-score play-off', 'team wins'],
   },
   multiplayer: {
-    tabs: ['Entrants', 'Overview', 'Settings', 'Standings'],
+    tabs: ['Entrants', 'Needs you', 'Overview', 'Settings', 'Standings'],
     keys: ['format', 'event name', 'rounds', 'perfect-score play-off', 'carrot cap', 'carrots per lettuce'],
   },
   'double round robin': {
-    tabs: ['Entrants', 'Overview', 'Settings', 'Standings'],
+    tabs: ['Entrants', 'Needs you', 'Overview', 'Settings', 'Standings'],
     keys: ['format', 'event name', 'points for a win'],
   },
 };

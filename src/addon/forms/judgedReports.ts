@@ -141,3 +141,23 @@ export function recordJudged(tab: number, row: number, through: number, board: B
 export function skipThrough(tab: number, through: number): void {
   props().setProperty(THROUGH, `${tab}:${through}`);
 }
+
+/**
+ * After Score round of `round`: forgets the board records of the rounds before the one before it (a scored round's
+ * reports change nothing: they are logged "round scored"). The round scored and the one before keep theirs, so that
+ * an Undo of Score round reopens a round whose boards still have their counted reports. Keeps the store (500 KB)
+ * to about two rounds of records, some 230 bytes a board. Returns how many were forgotten.
+ */
+export function forgetBoardsBefore(round: number): number {
+  const p = props();
+  let n = 0;
+  for (const k of Object.keys(p.getProperties())) {
+    if (k.indexOf(BOARD) !== 0) continue;
+    const m = /\d+/.exec(k.slice(BOARD.length).split('|')[0]);
+    if (m && Number(m[0]) < round - 1) {
+      p.deleteProperty(k);
+      n++;
+    }
+  }
+  return n;
+}

@@ -403,6 +403,7 @@ export function mochaluntRoundLayout(
       'extensionDays',
       'extensionReason',
       'reported',
+      'override',
     ],
     boardRows: groups ? rows.map((r, i) => (r.kind === 'board' ? i : -1)).filter((i) => i >= 0) : undefined,
     // Pair individual matches writes the boards into the tab Pair next round made, under its colours

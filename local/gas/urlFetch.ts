@@ -30,6 +30,9 @@ interface Options {
   muteHttpExceptions?: unknown;
 }
 
+/** A text option ('' when absent or not text: Apps Script takes these as strings). */
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
 /** The value of the header `name` (HTTP header names are case-insensitive). */
 function header(headers: Record<string, unknown> | undefined, name: string): string {
   const key = Object.keys(headers ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
@@ -59,7 +62,7 @@ export class LocalUrlFetchApp implements Facade<GoogleAppsScript.URL_Fetch.UrlFe
   constructor(readonly x: Execution) {}
   private _answer(url: string, o: Options): ApiAnswer {
     const m = FORMS_API.exec(url);
-    const method = String(o.method ?? 'get').toLowerCase();
+    const method = (text(o.method) || 'get').toLowerCase();
     const batch = !!m?.[2];
     if (!m || method !== (batch ? 'post' : 'get'))
       throw gasError(
@@ -75,8 +78,8 @@ export class LocalUrlFetchApp implements Facade<GoogleAppsScript.URL_Fetch.UrlFe
     if (!batch) return formsGet(this.x, formId);
     let body: unknown;
     try {
-      if (!String(o.contentType ?? '').startsWith('application/json')) throw new Error('not JSON');
-      body = JSON.parse(String(o.payload ?? ''));
+      if (!text(o.contentType).startsWith('application/json')) throw new Error('not JSON');
+      body = JSON.parse(text(o.payload));
     } catch {
       return apiError(400, 'Invalid JSON payload received.');
     }

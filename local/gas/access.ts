@@ -48,7 +48,7 @@ const REQUIRED_SCOPE: Record<string, string> = {
   'Session.getEffectiveUser': SCOPE + 'userinfo.email',
   ScriptApp: SCOPE + 'script.scriptapp',
   FormApp: SCOPE + 'forms',
-  Forms: SCOPE + 'forms.body',
+  UrlFetchApp: SCOPE + 'script.external_request',
   MailApp: SCOPE + 'script.send_mail',
 };
 

@@ -13,8 +13,8 @@
 //   (`legacy`, from before publishing) supports none of the three publishing methods.
 // - Addresses: DO_NOT_COLLECT, VERIFIED (the signed-in account, which nobody types) or RESPONDER_INPUT (the
 //   respondent types any address: a person's choice in the form editor, hand.ts; an older file's "collect email").
-//   The Form class has no documented method for it: the add-on sets it through the Forms API's advanced service
-//   (formsApi.ts, FormSettings.emailCollectionType). Each response records whether its address was verified.
+//   The Form class has no documented method for it: the add-on sets it through the Forms REST API with
+//   UrlFetchApp (urlFetch.ts, formsApi.ts: FormSettings.emailCollectionType). Each response records whether its address was verified.
 // - A form belongs to the user who created it; FormApp.openById by anyone who is neither its owner nor one of its
 //   editors (Form.addEditor/addEditors) throws Google's "No item with the given ID could be found..."
 //   (https://developers.google.com/apps-script/reference/forms/form-app#openById(String)).

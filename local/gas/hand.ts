@@ -138,7 +138,7 @@ export function restrictSharing(book: LocalWorkbook, formId: string, domain: str
 
 /**
  * The Workspace administrator turns the Forms API off for its users (Admin console, API controls): every call
- * of the advanced service `Forms` is refused (the message is ours).
+ * of the Forms REST API is refused with 403 (formsApi.ts; the message is ours).
  */
 export function formsApiOff(book: LocalWorkbook): void {
   book.formsApiOff = true;

@@ -1,13 +1,13 @@
 // The global objects Apps Script gives a script, built for one execution on a local workbook:
 // SpreadsheetApp, FormApp, HtmlService, LockService, PropertiesService, Utilities, Session, ScriptApp, Charts,
-// MailApp (mail.ts) and console: only what the add-on (src/) calls (test/google/surface.test.ts).
+// MailApp (mail.ts), UrlFetchApp (urlFetch.ts: only the Forms API's two endpoints) and console: only what the add-on (src/) calls (test/google/surface.test.ts).
 // Nothing of Node (require, process, Buffer, timers) is among them.
 import { randomUUID } from 'crypto';
 import { countCalls, requireAlive, type Execution, type Facade, type GoogleOnly, type Surface } from './execution';
 import { LocalUser } from './protection';
 import { LocalSpreadsheetApp } from './spreadsheet';
 import { LocalFormApp } from './forms';
-import { LocalFormsApi } from './formsApi';
+import { LocalUrlFetchApp, oauthToken } from './urlFetch';
 import {
   deleteTrigger,
   newTrigger,
@@ -190,10 +190,10 @@ function safeJson(a: unknown): string {
   }
 }
 
-/** ScriptApp: installable triggers (triggers.ts). */
+/** ScriptApp: installable triggers (triggers.ts) and the execution's OAuth token (urlFetch.ts). */
 export class LocalScriptApp implements Facade<
   GoogleAppsScript.Script.ScriptApp,
-  'newTrigger' | 'getProjectTriggers' | 'getUserTriggers' | 'deleteTrigger'
+  'newTrigger' | 'getProjectTriggers' | 'getUserTriggers' | 'deleteTrigger' | 'getOAuthToken'
 > {
   constructor(readonly x: Execution) {}
   newTrigger(functionName: string): LocalTriggerBuilder {
@@ -208,6 +208,14 @@ export class LocalScriptApp implements Facade<
   deleteTrigger(trigger: LocalTrigger): void {
     deleteTrigger(this.x, trigger);
   }
+  /**
+   * The effective user's OAuth token for the scopes the script was authorized with
+   * (https://developers.google.com/apps-script/reference/script/script-app#getOAuthToken()): the one the local
+   * UrlFetchApp accepts.
+   */
+  getOAuthToken(): string {
+    return oauthToken(this.x);
+  }
 }
 export type ScriptAppSurface = Surface<GoogleOnly<LocalScriptApp, GoogleAppsScript.Script.ScriptApp>>; // only Google's methods (execution.ts)
 
@@ -216,8 +224,8 @@ export interface GasGlobals {
   ScriptApp: LocalScriptApp;
   SpreadsheetApp: LocalSpreadsheetApp;
   FormApp: LocalFormApp;
-  /** the Forms API's advanced service (formsApi.ts), enabled in appsscript.json */
-  Forms: LocalFormsApi;
+  /** only the Forms REST API's forms.get and forms.batchUpdate (urlFetch.ts, formsApi.ts) */
+  UrlFetchApp: LocalUrlFetchApp;
   Charts: ReturnType<typeof chartsService>;
   HtmlService: LocalHtmlService;
   LockService: LocalLockService;
@@ -238,7 +246,7 @@ export function createServices(x: Execution): GasGlobals {
     ScriptApp: new LocalScriptApp(x),
     SpreadsheetApp: new LocalSpreadsheetApp(x),
     FormApp: new LocalFormApp(x),
-    Forms: new LocalFormsApi(x),
+    UrlFetchApp: new LocalUrlFetchApp(x),
     Charts: chartsService(),
     HtmlService: new LocalHtmlService(x),
     LockService: new LocalLockService(x),

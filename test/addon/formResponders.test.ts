@@ -119,7 +119,7 @@ describe('verified addresses: set through the Forms API, guarded', () => {
     formsApiOff(t.book); // the Workspace administrator turned the Forms API off
     const out = t.desk.click('menuCreateLineupForm');
     expect(out).toMatch(
-      /^Line-up form created: .* The form could not be made to record verified addresses \(Google said: .+\): until it does, its responses are not used; open the form, Settings > Responses, set "Collect email addresses" to "Verified", then click this item again\./,
+      /^Line-up form created: .* The form could not be made to record verified addresses \(Google said: HTTP 403, .+; the add-on sets it through the Forms API, which its Google Cloud project must have enabled\): until it does, its responses are not used; open the form, Settings > Responses, set "Collect email addresses" to "Verified", then click this item again\./,
     );
     expect(t.book.forms[0].emailCollection).toBe('DO_NOT_COLLECT');
     // still off: clicking again says the same, and the click is an error

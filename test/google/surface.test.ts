@@ -26,7 +26,7 @@ import * as ui from '../../local/gas/ui';
 import * as services from '../../local/gas/services';
 import * as triggers from '../../local/gas/triggers';
 import * as forms from '../../local/gas/forms';
-import * as formsApi from '../../local/gas/formsApi';
+import * as urlFetch from '../../local/gas/urlFetch';
 import * as mail from '../../local/gas/mail';
 import { LocalWorkbook } from '../../local/runner';
 import { probe, requireBuild } from '../helpers/gas';
@@ -241,7 +241,7 @@ function bundle(code: string): { calls: Call[]; own: Set<string> } {
 /** The modules of local/gas that define facade classes (handed to the bundle, or built by what is). */
 const modules = {
   sheet,
-  formsApi,
+  urlFetch,
   range,
   spreadsheet,
   protection,
@@ -254,6 +254,28 @@ const modules = {
   forms,
   mail,
 };
+
+describe('surface: the manifest (appsscript.json) names only what Apps Script has', () => {
+  // `clasp push` refuses a manifest enabling an advanced service Apps Script does not offer. @types's apis/
+  // folder is generated from Google's list of advanced services: each enabled one must have its file there.
+  test('every advanced service it enables is one @types/google-apps-script declares (apis/<serviceId>_<version>.d.ts)', () => {
+    const declared = new Set(readdirSync(join(TYPES, 'apis')));
+    expect(declared.has('sheets_v4.d.ts')).toBe(true); // not vacuous: the folder is read
+    expect([...enabledAdvancedServices()].filter((f) => !declared.has(f))).toEqual([]);
+  });
+
+  test('it asks for the scope of UrlFetchApp, which the add-on calls for the Forms API (script.external_request)', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8')) as { oauthScopes: string[] };
+    const { calls } = bundle(readFileSync(join(requireBuild(), 'Code.js'), 'utf8'));
+    expect(calls.some((c) => c.name === 'fetch')).toBe(true);
+    expect(manifest.oauthScopes).toEqual(
+      expect.arrayContaining([
+        'https://www.googleapis.com/auth/script.external_request',
+        'https://www.googleapis.com/auth/forms.body',
+      ]),
+    );
+  });
+});
 
 describe('surface: the add-on calls only what Google, JavaScript or the bundle itself has', () => {
   const google = googleNames();
@@ -360,7 +382,7 @@ describe('surface: the add-on calls only what Google, JavaScript or the bundle i
     for (const [service, object] of Object.entries(globals)) {
       for (const [k, v] of Object.entries(object)) {
         if (k === 'x' || v === null || typeof v !== 'object') continue;
-        // an advanced service's collection (Forms.Forms) is a facade, checked with the classes above; enums are plain
+        // a facade object a service holds is checked with the classes above; enums are plain
         if (Object.getPrototypeOf(v) === Object.prototype)
           for (const member of Object.keys(v)) {
             members++;
@@ -466,7 +488,7 @@ describe('surface: the local service implements only what the add-on calls', () 
       for (const [k, v] of Object.entries(holder)) {
         if (k === 'x' || v === null || typeof v !== 'object') continue;
         if (!iface || !used.has(`${iface}.${k}`)) unread.push(`${name}.${k}`);
-        if (Object.getPrototypeOf(v) !== Object.prototype) continue; // a collection (Forms.Forms), not an enum
+        if (Object.getPrototypeOf(v) !== Object.prototype) continue; // a facade object, not an enum
         for (const m of Object.keys(v)) {
           members++;
           if (![...used.keys()].some((u) => u.endsWith(`.${k}.${m}`))) unread.push(`${name}.${k}.${m}`);

@@ -39,7 +39,12 @@ function createForm() {
   var form = FormApp.create('Scheduling');
   form.addListItem().setTitle('Board').setChoiceValues(['A v B, board 1', 'A v B, board 2']).setRequired(true);
   form.addDateTimeItem().setTitle('Agreed time (UTC)').setRequired(true);
-  Forms.Forms.batchUpdate({ requests: [{ updateSettings: { settings: { emailCollectionType: 'VERIFIED' }, updateMask: 'emailCollectionType' } }] }, form.getId());
+  UrlFetchApp.fetch('https://forms.googleapis.com/v1/forms/' + form.getId() + ':batchUpdate', {
+    method: 'post',
+    headers: { Authorization: 'Bearer ' + ScriptApp.getOAuthToken() },
+    contentType: 'application/json',
+    payload: JSON.stringify({ requests: [{ updateSettings: { settings: { emailCollectionType: 'VERIFIED' }, updateMask: 'emailCollectionType' } }] }),
+  });
   if (form.supportsAdvancedResponderPermissions()) form.setPublished(true);
   form.setDestination(FormApp.DestinationType.SPREADSHEET, SpreadsheetApp.getActiveSpreadsheet().getId());
   ScriptApp.newTrigger('onSubmitSheet').forSpreadsheet(SpreadsheetApp.getActiveSpreadsheet()).onFormSubmit().create();

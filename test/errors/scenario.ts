@@ -83,6 +83,9 @@ export class Editor {
     const [values, formats] = [range.getValues(), range.getNumberFormats()];
     const moved = values.map((r, i) => [...r.slice(0, c - 1), i === 0 ? title : '', ...r.slice(c - 1)]);
     const movedFormats = formats.map((r) => [...r.slice(0, c - 1), r[c - 1], ...r.slice(c - 1)]);
+    // Sheets' Insert column grows the grid: so does this one when the data reaches its last column
+    if (moved[0].length > s.getMaxColumns())
+      s.insertColumnsAfter(s.getMaxColumns(), moved[0].length - s.getMaxColumns());
     const target = s.getRange(1, 1, moved.length, moved[0].length);
     target.setNumberFormats(movedFormats);
     target.setValues(moved);

@@ -100,9 +100,10 @@ export function withNeedsYou(plan: Plan, book: Workbook, records: NeedsYouRecord
     NEEDS_YOU_TAB,
     ...blocks.map((b) => b.tab),
   ]);
-  // Set up's moves of the tabs out of place (tabOrder.ts) count this tab too
+  // Set up's moves of the tabs out of place (tabOrder.ts) count this tab too; each layout keeps the rest of what it
+  // sets (the Overview's widths and charts)
   const moves = plan.layout?.some((l) => l.position !== undefined)
-    ? [...(plan.layout ?? []).filter((l) => l.position === undefined), ...tabOrderLayouts(order)]
+    ? [...(plan.layout ?? []).map((l) => ({ ...l, position: undefined })), ...tabOrderLayouts(order)]
     : plan.layout;
   return {
     ...plan,

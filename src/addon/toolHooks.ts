@@ -7,8 +7,8 @@
 // - `tabsCreated`: inside the all-or-nothing write, the tabs the action created (Captains and protections:
 //   protected for the organizers, once captains are set);
 // - `written`: after the plan is written, a sentence for the summary (Captains and protections: the Line-ups
-//   rows the plan added protected for their captains; Send pairings folds a scored round's e-mail records; the
-//   results form forgets the board records of rounds scored before);
+//   rows the plan added protected for their captains; the results form forgets the board records of rounds
+//   scored before);
 // - `undoing`: what an Undo of an action takes back that left the sheet, a sentence for its question and summary
 //   (Send pairings: the teams e-mailed the pairings or boards it removes).
 import type { Workbook } from '../sheets/workbook';
@@ -17,7 +17,7 @@ import type { ActionInput } from '../sheets/formats/planner';
 import { formatOf, type FormatAction, type FormatTool } from '../sheets/formats';
 import { protectLineupRows, protectNewTabs } from './mochalunt/captains';
 import { loadCategories } from './mochalunt/playerCategories';
-import { foldScoredMail, mailedBefore } from './mochalunt/sendPairings';
+import { mailedBefore } from './mochalunt/sendPairings';
 import { formLineupsInput } from './mochalunt/formLineups';
 import { forgetBoardsBefore } from './forms/judgedReports';
 
@@ -36,7 +36,7 @@ const HOOKS: Readonly<Partial<Record<FormatTool, ToolHooks>>> = {
     tabsCreated: (book, tabs) => protectNewTabs(book, tabs),
     written: (book, plan) => (plan.lineupTeams?.length ? protectLineupRows(book, plan.lineupTeams) : ''),
   },
-  sendPairings: { undoing: mailedBefore, written: foldScoredMail },
+  sendPairings: { undoing: mailedBefore },
   lineupForm: { input: (action) => (action === 'checkLineups' ? formLineupsInput() : {}) },
   resultsForm: {
     // Score round: the results form's board records of the rounds before the one before it go (judgedReports.ts)

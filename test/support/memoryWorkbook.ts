@@ -65,7 +65,8 @@ export class MemoryWorkbook implements Workbook {
   /** each tab's layout as last written (tab order, widths, charts, groups, conditional colours) */
   readonly layouts = new Map<string, TabLayout>();
   readonly properties: Record<string, string> = {};
-  private zone = 'Etc/GMT';
+  /** the spreadsheet's time zone (File > Settings), as a new local workbook's */
+  private zone = 'Etc/UTC';
   private readonly steps: Step[] = [];
 
   constructor(tabs: Record<string, Cell[][]> = {}) {
@@ -217,7 +218,15 @@ export class MemoryWorkbook implements Workbook {
       while (line.length < col - 1) line.push('');
       line[col - 1] = value;
     }
-    const set = Object.fromEntries(Object.entries(look).filter(([, v]) => v !== undefined));
+    // as Sheets reads them back: "General" is the Automatic format of a cell nobody formatted, no colour is white
+    const written = {
+      ...look,
+      ...(typeof look.numberFormat === 'string' && look.numberFormat.toLowerCase() === 'general'
+        ? { numberFormat: DEFAULT_NUMBER_FORMAT }
+        : {}),
+      ...(typeof look.background === 'string' ? { background: look.background.toLowerCase() || '#ffffff' } : {}),
+    };
+    const set = Object.fromEntries(Object.entries(written).filter(([, v]) => v !== undefined));
     if (Object.keys(set).length) looks.set(key, { ...looks.get(key), ...set });
   }
 
@@ -230,7 +239,7 @@ export class MemoryWorkbook implements Workbook {
       const [row, col] = key.split(':').map(Number);
       if (grid[row - 1]) grid[row - 1][col - 1] = value;
       const looks = this.looks.get(tab);
-      if (look) looks?.set(key, look);
+      if (look) looks?.set(key, { ...look });
       else looks?.delete(key);
     }
     for (const tab of step.created) {

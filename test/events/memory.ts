@@ -73,6 +73,12 @@ export class MemoryBook extends MemoryWorkbook {
     rows.forEach((r, i) => (grid[last + i] = r.slice()));
   }
 
+  /** Pair next round, checked to pair round `round`: the round tab's records. */
+  pair(round: number): Record<string, string>[] {
+    expect(this.run('pairNextRound').title).toBe(`Pair round ${round}`);
+    return this.records(`R${round}`);
+  }
+
   /** Sets a Settings value (the row must exist). */
   setting(key: string, value: string): void {
     const grid = this.tabs.Settings;
@@ -92,5 +98,22 @@ export function newEvent(format: string, settings: Record<string, string> = {}):
   ];
   m.run('setUp');
   for (const [k, v] of Object.entries(settings)) m.setting(k, v);
+  return m;
+}
+
+/**
+ * A new spreadsheet as an organizer starts an event: Set up (MOCHALUNT's tabs), the format and the event's name
+ * typed on Settings, Set up again, then `settings` typed and Set up once more when there are any (as
+ * test/helpers/bundleEvent.ts does through the add-on); the Needs you tab written with every plan.
+ */
+export function startEvent(format: string, settings: Record<string, string> = {}): MemoryBook {
+  const m = new MemoryBook({ Sheet1: [] });
+  m.needsYou = true;
+  m.run('setUp');
+  m.setting('format', format);
+  m.setting('event name', 'Memory Open');
+  m.run('setUp');
+  for (const [k, v] of Object.entries(settings)) m.setting(k, v);
+  if (Object.keys(settings).length) m.run('setUp');
   return m;
 }

@@ -12,7 +12,7 @@ import { DEFAULT_NUMBER_FORMAT, describeProblems, type Plan, type TabSpec } from
 import type { TabLayout } from '../../src/sheets/layout';
 
 /** A cell's attributes beyond its value, as Apps Script reads them for a cell nobody formatted. */
-export interface CellLook {
+interface CellLook {
   readonly numberFormat: string;
   readonly fontWeight: string;
   readonly background: string;

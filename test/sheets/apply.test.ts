@@ -4,7 +4,7 @@ import { openWorkbook, startAddon } from '../../local/runner';
 import { applyPlan, snapshotBlocks, restoreSnapshot, asText, type Snapshot } from '../../src/addon/workbook/apply';
 import { gasWorkbook } from '../../src/addon/workbook/gasWorkbook';
 import { ACTIONS, type ActionName } from '../../src/sheets/formats/mochalunt';
-import { DEFAULT_NUMBER_FORMAT, type Plan } from '../../src/sheets/plan';
+import { DEFAULT_NUMBER_FORMAT, emptyPlan, type Plan } from '../../src/sheets/plan';
 import { NOW } from './memory';
 import { seasonBook, fillLineups, fillResults, ok } from './season';
 import type { MemoryBook } from './memory';
@@ -335,11 +335,7 @@ test('a write that fails at its third block leaves the memory as before it, as t
   applyPlan(ss, setUp);
   memory.apply(setUp);
   const plan: Plan = {
-    action: 't',
-    title: 't',
-    summary: '',
-    problems: [],
-    warnings: [],
+    ...emptyPlan('t', 't'),
     newTabs: [{ name: 'Made', columns: [{ header: 'a' }], frozenRows: 1 }],
     blocks: [
       { tab: 'Settings', row: 2, col: 2, values: [['x']], backgrounds: '#ff0000' },

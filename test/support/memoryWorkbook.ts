@@ -51,6 +51,22 @@ interface Step {
 
 const keyOf = (row: number, col: number): string => `${row}:${col}`;
 
+/** A tab's cells up to its last row and column with data, every row as long; one blank cell when it has none. */
+export function dataArea(grid: readonly (readonly (Cell | null | undefined)[])[]): Cell[][] {
+  let rows = 0;
+  let cols = 0;
+  grid.forEach((r, i) =>
+    r.forEach((v, j) => {
+      if (v !== '' && v !== null && v !== undefined) {
+        rows = Math.max(rows, i + 1);
+        cols = Math.max(cols, j + 1);
+      }
+    }),
+  );
+  if (rows === 0) return [['']];
+  return grid.slice(0, rows).map((r) => Array.from({ length: cols }, (_, j) => r[j] ?? ''));
+}
+
 export class MemoryWorkbook implements Workbook {
   /** each tab's values, row 1 first (tests may type into them directly, as organizers type into cells) */
   readonly tabs: Record<string, Cell[][]> = {};
@@ -80,20 +96,7 @@ export class MemoryWorkbook implements Workbook {
 
   /** The tab up to its last row and column with data, every row as long (getSheetValues(1, 1, -1, -1)). */
   read(tab: string): Cell[][] | null {
-    const grid = Object.prototype.hasOwnProperty.call(this.tabs, tab) ? this.tabs[tab] : null;
-    if (!grid) return null;
-    let rows = 0;
-    let cols = 0;
-    grid.forEach((r, i) =>
-      r.forEach((v, j) => {
-        if (v !== '' && v !== null && v !== undefined) {
-          rows = Math.max(rows, i + 1);
-          cols = Math.max(cols, j + 1);
-        }
-      }),
-    );
-    if (rows === 0) return [['']];
-    return grid.slice(0, rows).map((r) => Array.from({ length: cols }, (_, j) => r[j] ?? ''));
+    return Object.prototype.hasOwnProperty.call(this.tabs, tab) ? dataArea(this.tabs[tab]) : null;
   }
 
   timeZone(): string {

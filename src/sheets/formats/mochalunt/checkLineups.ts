@@ -11,7 +11,7 @@ import { LINEUPS_TABLE } from '../../tabs/lineups';
 import { cellProblem, dataRows, text } from '../../tabs/table';
 import { rosterOf } from '../../tabs/players';
 import { utc } from '../../tabs/round';
-import { effectiveRow, parseRow } from '../../history';
+import { effectiveRow, parseRow } from './history';
 import {
   findName,
   checkReduction,
@@ -30,8 +30,8 @@ import { a1, columnLetter } from '../../plan';
 import type { Table } from '../../tabs/table';
 import type { Workbook } from '../../workbook';
 import { sealedRound, type SealedInput } from '../../../engine/mochalunt/lineup';
-import { sealedTarget } from '../../sealedLineups';
-import { sealedValidity } from '../../sealedCheck';
+import { sealedTarget } from './sealedLineups';
+import { sealedValidity } from './sealedCheck';
 
 interface RowCheck {
   readonly problems: SheetProblem[];

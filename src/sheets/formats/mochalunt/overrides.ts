@@ -15,7 +15,7 @@ import type { RoundRecord } from '../../tabs/roundRecord';
 import { roundTabName, FORFEIT_PLAYER, type MatchLine, type RoundTab } from '../../tabs/round';
 import type { Board, LineUp } from '../../../engine/mochalunt/lineup';
 import { playerName, teamName } from '../../../engine/core/ids';
-import { effectiveRow, parseRow } from '../../history';
+import { effectiveRow, parseRow } from './history';
 import { KNOCKOUT_ID } from '../../overview/bracket';
 import { cellProblem } from '../../tabs/table';
 import { nameKey } from '../../../engine/mochalunt/lineup/names';

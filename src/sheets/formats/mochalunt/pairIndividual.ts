@@ -10,7 +10,7 @@ import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { loadSeason, lastPairedRound, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
-import { effectiveRow, parseRow } from '../../history';
+import { effectiveRow, parseRow } from './history';
 import { matchCalendar } from '../../tabs/roundExtension';
 import {
   BYE,
@@ -38,9 +38,9 @@ import {
 } from '../../../engine/mochalunt/lineup';
 import type { Workbook } from '../../workbook';
 import { overlay } from '../../overview';
-import { sealedPairing } from '../../sealedPairing';
+import { sealedPairing } from './sealedPairing';
 import { loggedBlocks, readLineupLog } from '../../tabs/lineupLog';
-import { sealedTarget } from '../../sealedLineups';
+import { sealedTarget } from './sealedLineups';
 import { acceptLateHow, judgeLate, juryAcceptances } from '../../tabs/lineupsJury';
 import { chooseGames, firstMovePlan, gamesInRound, type GameChoiceHow } from '../../../engine/mochalunt/games';
 import type { TeamName } from '../../../engine/core/ids';

@@ -8,7 +8,7 @@ import { emptyPlan, describeProblems } from '../../plan';
 import type { ActionInput, Planner } from '../planner';
 import { loadSeason, lastPairedRound, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
-import { knockoutResults, pairingHistory, standingsAfter } from '../../history';
+import { knockoutResults, pairingHistory, standingsAfter } from './history';
 import {
   BYE,
   calendarCells,

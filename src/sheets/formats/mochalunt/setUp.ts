@@ -12,7 +12,7 @@ import { TEAMS_TABLE, readTeams } from '../../tabs/teams';
 import { PLAYERS_TABLE } from '../../tabs/players';
 import { GAMES_TABLE } from '../../tabs/games';
 import { LINEUPS_TABLE, lineupRowsNote, missingLineupRows } from '../../tabs/lineups';
-import { STANDINGS_TABLE, INDIVIDUAL_TABLE } from '../../tabs/output';
+import { STANDINGS_TABLE, INDIVIDUAL_TABLE } from './tabs/output';
 import { defaultSheetRemoval } from '../../layout';
 import { utcChange } from '../../timeZone';
 import { appendedSettings } from '../setUp';

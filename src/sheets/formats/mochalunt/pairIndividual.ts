@@ -7,7 +7,7 @@
 // an invalid one from the form (sealedPairing.ts), a late one (M13, unless the jury accepted it: lineupsJury.ts).
 import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
-import type { Planner } from '../planner';
+import type { MochaluntPlanner } from './planner';
 import { loadSeason, lastPairedRound, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
 import { effectiveRow, parseRow } from './history';
@@ -368,7 +368,7 @@ function loggedLineups(book: Workbook, now: number): WriteBlock[] {
   return loggedBlocks(book, target.round, target.deadline, log);
 }
 
-export const pairIndividual: Planner = (given, input) => {
+export const pairIndividual: MochaluntPlanner = (given, input) => {
   // the line-ups in effect, planned with the pairing (nothing written before the organizers' answer): from the
   // line-up log once the deadline has passed (M13, M7), and with Settings line-ups: form from the form
   const logged = loggedLineups(given, input.now.getTime());

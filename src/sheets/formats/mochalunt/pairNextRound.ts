@@ -6,6 +6,7 @@ import { checkRosterSize, rosterForRound } from '../../../engine/mochalunt/roste
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { ActionInput, Planner } from '../planner';
+import type { MochaluntPlan } from './planner';
 import { loadSeason, lastPairedRound, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
 import { knockoutResults, pairingHistory, standingsAfter } from './history';
@@ -245,7 +246,7 @@ function calendarLine(c: RoundCalendar): string {
   return `${dates.join('; ')}; default appointment ${utc(c.defaultAppointment)}.`;
 }
 
-export const pairNextRound: Planner = (book, input) => {
+export const pairNextRound: Planner = (book, input): MochaluntPlan => {
   const season = loadSeason(book);
   const base = emptyPlan('pairNextRound', 'Pair next round');
   // the rounds paired on as the add-on paired them (roundRecord.ts); the round paired again is written anew

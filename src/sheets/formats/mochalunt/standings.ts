@@ -5,6 +5,7 @@ import type { Cell, Workbook } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
+import type { MochaluntPlanner } from './planner';
 import { loadSeason, withCategories, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
 import { knockoutResults, roundTeamMatches, standingsAfter } from './history';
@@ -186,7 +187,7 @@ function categoryDrawRanking(season: Season, problems: SheetProblem[]): Individu
   return seasonIndividual(season, problems, rounds.semiFinal - 1);
 }
 
-export const individualRanking: Planner = (book, input) => {
+export const individualRanking: MochaluntPlanner = (book, input) => {
   // M20: the categories come from the private store, never from a tab (src/sheets/playerCategories.ts)
   const season = withCategories(loadSeason(book), input.categories);
   const plan = emptyPlan('individualRanking', 'Individual ranking');

@@ -16,7 +16,7 @@ import { roundTabName, FORFEIT_PLAYER, type MatchLine, type RoundTab } from '../
 import type { Board, LineUp } from '../../../engine/mochalunt/lineup';
 import { playerName, teamName } from '../../../engine/core/ids';
 import { effectiveRow, parseRow } from './history';
-import { KNOCKOUT_ID } from '../../overview/bracket';
+import { KNOCKOUT_ID } from './bracket';
 import { cellProblem } from '../../tabs/table';
 import { nameKey } from '../../../engine/mochalunt/lineup/names';
 import { RESULTS_LOG_HEADER, RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../tabs/resultsLog';

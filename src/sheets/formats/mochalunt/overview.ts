@@ -17,7 +17,7 @@ import { CATEGORY_LABELS } from '../../../engine/mochalunt/individual/prizes';
 import type { Band, OverviewModel, OvCell, Panel } from '../../overview/model';
 import { c, WIN } from '../../overview/model';
 import { movement } from '../../overview/movement';
-import { bracketPanel, decide, KNOCKOUT_ID, placementPanel, type KnockoutDecided } from '../../overview/bracket';
+import { bracketPanel, decide, KNOCKOUT_ID, placementPanel, type KnockoutDecided } from './bracket';
 import { chartSeries, perRound } from '../../overview/charts';
 import { stageLine } from '../../overview/stage';
 import { reportNoteNow } from './reportedNote';

@@ -38,7 +38,7 @@ import { MOCHALUNT_RECORD, mochaluntRoundLayout } from '../../tabs/round';
 import { recordOf, recordWrite } from '../../tabs/roundRecord';
 import { cellProblem } from '../../tabs/table';
 import { nameKey } from '../../../engine/mochalunt/lineup/names';
-import { KNOCKOUT_ID } from '../../overview/bracket';
+import { KNOCKOUT_ID } from './bracket';
 import { pairingOverrides } from './overrides';
 import { lineupRowsNote, missingLineupRows } from '../../tabs/lineups';
 

@@ -14,6 +14,7 @@
 import type { Workbook } from '../sheets/workbook';
 import type { Plan } from '../sheets/plan';
 import type { ActionInput } from '../sheets/formats/planner';
+import { lineupTeamsOf, type MochaluntInput } from '../sheets/formats/mochalunt/planner';
 import { formatOf, type FormatAction, type FormatTool } from '../sheets/formats';
 import { protectLineupRows, protectNewTabs } from './mochalunt/captains';
 import { loadCategories } from './mochalunt/playerCategories';
@@ -32,9 +33,13 @@ export interface ToolHooks {
 
 const HOOKS: Readonly<Partial<Record<FormatTool, ToolHooks>>> = {
   captains: {
-    input: (action) => (action === 'individualRanking' ? { categories: loadCategories() } : {}),
+    input: (action): Partial<MochaluntInput> =>
+      action === 'individualRanking' ? { categories: loadCategories() } : {},
     tabsCreated: (book, tabs) => protectNewTabs(book, tabs),
-    written: (book, plan) => (plan.lineupTeams?.length ? protectLineupRows(book, plan.lineupTeams) : ''),
+    written: (book, plan) => {
+      const teams = lineupTeamsOf(plan);
+      return teams.length ? protectLineupRows(book, teams) : '';
+    },
   },
   sendPairings: { undoing: mailedBefore },
   lineupForm: { input: (action) => (action === 'checkLineups' ? formLineupsInput() : {}) },

@@ -33,7 +33,7 @@ import { boardsReported } from '../../sheets/formats/mochalunt/overview';
 import { cellText, type Workbook } from '../../sheets/workbook';
 import type { WriteBlock } from '../../sheets/plan';
 import { tabPlaces } from '../../sheets/tabOrder';
-import { reportNoteNow } from '../../sheets/reportedNote';
+import { reportNoteNow } from '../../sheets/formats/mochalunt/reportedNote';
 import { readRound, roundTabName, utc, type RoundTab } from '../../sheets/tabs/round';
 import { COUNTED, RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
 import {

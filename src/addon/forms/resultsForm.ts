@@ -58,11 +58,17 @@ const RESULTS_ANSWERS_TAB = 'Results form answers';
 export function isResultsAnswers(sheet: GoogleAppsScript.Spreadsheet.Sheet): boolean {
   return PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY) === String(sheet.getSheetId());
 }
-/** The results form's answers tab in `ss`, or null when the form does not answer into it. */
+/**
+ * The results form's answers tab in `ss`, or null when the form does not answer into it; `all`: the document
+ * properties, when the caller has read them.
+ */
 export function resultsAnswersTab(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  all?: Readonly<Record<string, string>>,
 ): GoogleAppsScript.Spreadsheet.Sheet | null {
-  const id = PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY);
+  const id = all
+    ? (all[RESULTS_TAB_PROPERTY] ?? null)
+    : PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY);
   return id === null ? null : (ss.getSheets().find((s) => String(s.getSheetId()) === id) ?? null);
 }
 /** The handler of the form's own submit trigger of a bound install before the form answered into the spreadsheet. */

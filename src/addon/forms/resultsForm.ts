@@ -25,11 +25,13 @@ import { RESULT_CHOICES } from '../../sheets/tabs/results';
 import { awaitingOrganizers, RESULTS_QUESTIONS, reportChoices, reportRounds } from '../../sheets/resultReports';
 import { describeProblem } from '../../sheets/plan';
 import {
+  RESULTS_FORM_PROPERTY,
+  forgetListed,
   openRecorded,
   publishAndShare,
   recordForm,
+  refreshLists,
   refuseUnreachable,
-  RESULTS_FORM_PROPERTY,
   unreachableText,
 } from './formFile';
 
@@ -174,6 +176,7 @@ export function createResultsForm(): string {
             ? ' It records verified addresses again: reports sent before now do not count, so they are sent again.'
             : unverified;
         const listed = other ? setFormatChoices(form) : { n: setChoices(form, choices), rounds: choices.rounds };
+        forgetListed(RESULTS_FORM_PROPERTY);
         const n = listed.n;
         const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner, reporters(other))}.${again}${installCheck(ss, form, true)}`;
         toast(text, 8);
@@ -239,13 +242,17 @@ export function createResultsForm(): string {
  * workbook as the pairing left it). Never throws (the pairing is written).
  */
 export function refreshResultsForm(wb: Workbook): void {
+  const unreachable = (known: { readonly owner: string; readonly mine: boolean }) =>
+    `MOCHALUNT results form: ${unreachableText('The results form', ITEM, known)}`;
   try {
-    const known = openRecorded(RESULTS_FORM_PROPERTY);
-    if (known.state === 'open') {
-      if (otherFormat(wb)) setFormatChoices(known.form, wb);
-      else setChoices(known.form, openChoices(false, wb));
-    } else if (known.state === 'unreachable')
-      console.log(`MOCHALUNT results form: ${unreachableText('The results form', ITEM, known)}`);
+    // no open round: the lists stay as they are (a list keeps at least one choice), the form is not opened
+    if (otherFormat(wb)) {
+      const c = formatReportChoices(wb);
+      if (c.items.length) refreshLists(RESULTS_FORM_PROPERTY, c, setFormatChoices, unreachable);
+    } else {
+      const { rounds, matches, boards } = openChoices(false, wb);
+      if (boards.length) refreshLists(RESULTS_FORM_PROPERTY, { rounds, matches, boards }, setChoices, unreachable);
+    }
   } catch (e) {
     console.log(`MOCHALUNT results form: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -64,15 +64,15 @@ function fingerprint(lists: unknown): string {
  * function last gave the same form: their fingerprint is kept beside the form's id (`<key>.listed`, written once
  * `set` succeeded), so a pairing that leaves a form's lists as they were costs two property reads instead of
  * opening the form (FormApp.openById) and setting each list. `lists`: everything `set` writes. A form recorded
- * but not openable is logged with `unreachable`'s text. Lists set by another way (the form's Create item) forget
- * the fingerprint (forgetListed). Never throws (the pairing is written).
+ * but not openable is logged (`what`: "The results form", `item`: its menu item). Lists set by another way (the
+ * form's Create item) forget the fingerprint (forgetListed). Never throws (the pairing is written).
  */
 export function refreshLists<T>(
-  key: string,
+  form: { readonly key: string; readonly what: string; readonly item: string },
   lists: T,
   set: (form: Form, lists: T) => void,
-  unreachable: (known: { readonly owner: string; readonly mine: boolean }) => string,
 ): void {
+  const { key, what, item } = form;
   try {
     const props = PropertiesService.getDocumentProperties();
     const id = props.getProperty(key);
@@ -80,7 +80,7 @@ export function refreshLists<T>(
     const listed = `${id} ${fingerprint(lists)}`;
     if (props.getProperty(listedKey(key)) === listed) return;
     const known = openRecorded(key);
-    if (known.state === 'unreachable') console.log(unreachable(known));
+    if (known.state === 'unreachable') console.log(`MOCHALUNT ${what}: ${unreachableText(what, item, known)}`);
     if (known.state !== 'open') return;
     set(known.form, lists);
     props.setProperty(listedKey(key), listed);

@@ -32,7 +32,6 @@ import {
   recordForm,
   refreshLists,
   refuseUnreachable,
-  unreachableText,
 } from './formFile';
 
 export { RESULTS_FORM_PROPERTY };
@@ -245,16 +244,15 @@ export function createResultsForm(): string {
  * workbook as the pairing left it). Never throws (the pairing is written).
  */
 export function refreshResultsForm(wb: Workbook): void {
-  const unreachable = (known: { readonly owner: string; readonly mine: boolean }) =>
-    `MOCHALUNT results form: ${unreachableText('The results form', ITEM, known)}`;
+  const form = { key: RESULTS_FORM_PROPERTY, what: 'The results form', item: ITEM };
   try {
     // no open round: the lists stay as they are (a list keeps at least one choice), the form is not opened
     if (otherFormat(wb)) {
       const c = formatReportChoices(wb);
-      if (c.items.length) refreshLists(RESULTS_FORM_PROPERTY, c, setFormatChoices, unreachable);
+      if (c.items.length) refreshLists(form, c, setFormatChoices);
     } else {
       const { rounds, matches, boards } = openChoices(false, wb);
-      if (boards.length) refreshLists(RESULTS_FORM_PROPERTY, { rounds, matches, boards }, setChoices, unreachable);
+      if (boards.length) refreshLists(form, { rounds, matches, boards }, setChoices);
     }
   } catch (e) {
     console.log(`MOCHALUNT results form: ${e instanceof Error ? e.message : String(e)}`);

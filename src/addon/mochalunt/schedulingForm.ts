@@ -36,15 +36,9 @@ import {
   schedulableRounds,
   schedulingChoices,
 } from '../../sheets/scheduling';
-import {
-  forgetListed,
-  openRecorded,
-  publishAndShare,
-  recordForm,
-  refreshLists,
-  refuseUnreachable,
-  unreachableText,
-} from '../forms/formFile';
+import { openRecorded, publishAndShare, recordForm, refuseUnreachable } from '../forms/formFile';
+// the lists a pairing sets only when they change
+import { forgetListed, refreshLists } from '../forms/formFile';
 import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from './captains';
 import { freeTabName, toLastPlace } from '../tabPlace';
 import { ended } from '../outcome';
@@ -201,12 +195,7 @@ export function createSchedulingForm(): string {
 /** After Pair individual matches: the form lists the new boards, read from `wb` (the workbook as the pairing left it). Never throws (the pairing is already written). */
 export function refreshSchedulingForm(wb: Workbook): void {
   try {
-    refreshLists(
-      FORM_PROPERTY,
-      openChoices(wb),
-      setChoices,
-      (known) => `MOCHALUNT scheduling form: ${unreachableText('The scheduling form', ITEM, known)}`,
-    );
+    refreshLists({ key: FORM_PROPERTY, what: 'The scheduling form', item: ITEM }, openChoices(wb), setChoices);
   } catch (e) {
     console.log(`MOCHALUNT scheduling form: ${e instanceof Error ? e.message : String(e)}`);
   }

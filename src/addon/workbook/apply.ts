@@ -57,9 +57,8 @@ function dropdownRule(values: readonly string[]): GoogleAppsScript.Spreadsheet.D
   return SpreadsheetApp.newDataValidation().requireValueInList(values.slice(), true).setAllowInvalid(true).build();
 }
 
-/** Creates one tab of a plan: headers (bold, frozen), column formats, dropdowns, wrapping, notes and first rows. */
-function createTab(tabs: TabIndex, spec: TabSpec, index?: number): Sheet {
-  const sheet = tabs.insert(spec.name, index);
+/** Fills a tab the plan has just inserted: headers (bold, frozen), column formats, dropdowns, wrapping, notes and first rows. */
+function fillTab(tabs: TabIndex, sheet: Sheet, spec: TabSpec): Sheet {
   const width = spec.columns.length;
   const formatRows = spec.formatRows ?? 1000;
   tabs.ensureSize(sheet, formatRows + 1, width);
@@ -148,10 +147,14 @@ export function applyPlan(
   tabs = new TabIndex(book),
 ): void {
   if (plan.problems.length > 0) throw new Error(`${plan.title}: the plan has problems; nothing written`);
-  for (const spec of plan.newTabs) {
-    if (progress.missing ? !progress.missing.includes(spec.name) : tabs.get(spec.name)) continue;
-    createTab(tabs, spec, plan.tabIndex?.[spec.name]);
-  }
+  const made = plan.newTabs.filter((spec) =>
+    progress.missing ? progress.missing.includes(spec.name) : !tabs.get(spec.name),
+  );
+  // every new tab inserted before any is filled: an insertSheet is a slow call that first commits the writes
+  // queued before it (a round trip: local/gas/latency.ts), so filling each tab before inserting the next cost
+  // one more commit per tab
+  const sheets = made.map((spec) => tabs.insert(spec.name, plan.tabIndex?.[spec.name]));
+  made.forEach((spec, i) => fillTab(tabs, sheets[i], spec));
   progress.blocks = 0;
   for (const b of plan.blocks) {
     progress.blocks++;

@@ -13,9 +13,7 @@ import { handleEdit, type EditEvent } from './addon/mochalunt/lineupEdit';
 import { noteSealedEdit } from './addon/sealedEdit';
 import { captainsAction, captainsSubmit as submitCaptains } from './addon/mochalunt/captains';
 import { undoAction } from './addon/undoAction';
-import { organizersOnly } from './addon/guard';
-import { answeringPage } from './addon/ui';
-import { exportJson, menuHandlers, planned } from './addon/actions';
+import { dialogHandler, exportJson, menuHandlers, planned, type Handler } from './addon/actions';
 import { pairIndividualAction } from './addon/mochalunt/actions';
 import { createSchedulingForm, type SchedulingSubmitEvent } from './addon/mochalunt/schedulingForm';
 import { formSubmitted } from './addon/mochalunt/formSubmit';
@@ -28,18 +26,16 @@ import { startLineupLog, logLineupEdit, type LogEditEvent } from './addon/mochal
 import { fromEarlierTrigger, NOT_FROM_TRIGGER } from './addon/earlierTrigger';
 import { sendPairingsAction } from './addon/mochalunt/sendPairings';
 import { registrationFormAction } from './addon/mochalunt/registrationForm';
-import { ACTIONS } from './sheets/actions';
-import { saying, type Outcome } from './sheets/outcome';
 
 /** An installable trigger's event: its `triggerUid` names the trigger (https://developers.google.com/apps-script/guides/triggers/events). */
 type FromTrigger = { readonly triggerUid?: unknown };
 
 /** Create results form, then the reports left pending (their trigger could not get the lock, or failed), judged now in arrival order. */
-function resultsFormAction(): Outcome {
+function resultsFormAction(): ReturnType<typeof createResultsForm> {
   const created = createResultsForm();
   const { judged } = judgePending(true);
   return judged.length
-    ? saying(created, `${created.text}\n${judged.length} pending report(s) judged now (Results log).`)
+    ? { ...created, text: `${created.text}\n${judged.length} pending report(s) judged now (Results log).` }
     : created;
 }
 
@@ -50,7 +46,7 @@ function resultsFormAction(): Outcome {
  * since the dialog showed them; its problems and notes go back to the dialog, which keeps the typed lines).
  * An object, not functions: build.mjs gives each a top-level function of its name returning the text.
  */
-export const HANDLERS: Readonly<Record<string, (...args: string[]) => Outcome>> = {
+export const HANDLERS: Readonly<Record<string, Handler>> = {
   ...menuHandlers({
     captains: captainsAction,
     entrantAddresses: entrantAddressesAction,
@@ -66,8 +62,7 @@ export const HANDLERS: Readonly<Record<string, (...args: string[]) => Outcome>> 
     pairIndividual: pairIndividualAction,
     exportJson,
   }),
-  captainsSubmit: (text: string, shown?: string) =>
-    answeringPage(() => organizersOnly(ACTIONS.captains.label, () => submitCaptains(text, shown))),
+  captainsSubmit: dialogHandler('captains', submitCaptains),
 };
 
 /**

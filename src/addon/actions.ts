@@ -11,10 +11,10 @@ import { plannerFor } from '../sheets/formats';
 import { describeProblem } from '../sheets/plan';
 import { nextLine, runAction, type ActionSpec } from './run';
 import { guarded, organizersOnly } from './guard';
-import { showProblems, showText, toast } from './ui';
+import { answeringPage, showProblems, showText, toast } from './ui';
 
 /** A handler's own work, for the actions that are not a planner run by runAction with its row alone. */
-export type OwnHandlers = { readonly [K in Exclude<ActionId, FormatAction>]: () => Outcome } & {
+type OwnHandlers = { readonly [K in Exclude<ActionId, FormatAction>]: () => Outcome } & {
   readonly [K in FormatAction]?: () => Outcome;
 };
 
@@ -50,6 +50,19 @@ export function exportJson(): Outcome {
     toast([plan.summary, nextLine(plan)].filter((x) => x).join(' '), 5);
     return outcome('done', plan.result);
   });
+}
+
+/** A function Google calls by name (a menu item, a dialog's google.script.run): it returns how it ended. */
+export type Handler = (...args: string[]) => Outcome;
+
+/**
+ * A dialog's server function of an action (google.script.run): organizers only when the action's row says so;
+ * its alerts go back to the dialog's page with its outcome's text (answeringPage), which keeps what was typed.
+ */
+export function dialogHandler(id: ActionId, fn: Handler): Handler {
+  const row = actionRow(id);
+  return (...args) =>
+    answeringPage(() => (row.organizersOnly ? organizersOnly(row.label, () => fn(...args)) : fn(...args)));
 }
 
 /** Every menu item's handler by its name (handlerOf), in the menu's order. */

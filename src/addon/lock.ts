@@ -44,7 +44,7 @@ export function holdingDocumentLock<T, B>(
   return refused(`${action}: nothing written. ${stopped}`);
 }
 
-/** Runs `fn` while holding the document lock; when refused (busy, an action stopped halfway) returns the message (outcome: refused). */
+/** Runs `fn` while holding the document lock; when refused (busy, an action stopped halfway) returns a refusal saying why. */
 export function withDocumentLock(action: string, fn: () => Outcome, afterStop = false): Outcome {
   return holdingDocumentLock(action, fn, (message) => outcome('refused', message), afterStop);
 }

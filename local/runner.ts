@@ -109,9 +109,11 @@ export interface AddonSession {
    */
   trigger(fn: string, mode: AuthModeName, ...args: unknown[]): unknown;
   /**
-   * How the last `call` or `trigger` ended, as the bundle recorded it (src/addon/outcome.ts, exported as the
-   * object OUTCOME_RECORD): its status, round and problems; null when that function recorded none. When a
-   * dialog's form was submitted after the handler, the outcome of that submission.
+   * How the last `call` or `trigger` ended, as its handler returned it (src/sheets/outcome.ts: status, round,
+   * problems, text): a function of the bundle's HANDLERS (src/index.ts: the menu's handlers, the dialogs'
+   * server functions) is called there, its outcome kept and its text returned, as its top-level function
+   * does; null when the last function was no handler. When a dialog's form was submitted after the handler,
+   * the outcome of that submission.
    */
   outcome(): Outcome | null;
   /**
@@ -239,11 +241,14 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
       .filter((k) => typeof global[k] === 'function' && !serviceNames.has(k))
       .sort();
   const quiet: Execution = { ...x, counter: new CallCounter(), realm: NODE_REALM };
-  /** The bundle's record of how its action ended (src/addon/outcome.ts), when the bundle has one. */
-  const record = (): { last: Outcome | null } | null => {
-    const api = global.MOCHALUNT as { OUTCOME_RECORD?: { last: Outcome | null } } | undefined;
-    return api && typeof api === 'object' && api.OUTCOME_RECORD ? api.OUTCOME_RECORD : null;
+  /** The bundle's handler of that name, returning its Outcome (src/index.ts HANDLERS), when it has one. */
+  const handler = (fn: string): ((...a: unknown[]) => Outcome) | null => {
+    const api = global.MOCHALUNT as { HANDLERS?: Record<string, unknown> } | undefined;
+    const h = api && typeof api === 'object' ? api.HANDLERS?.[fn] : undefined;
+    return typeof h === 'function' ? (h as (...a: unknown[]) => Outcome) : null;
   };
+  /** How the last call ended, as its handler returned it: a plain copy in this realm (the bundle's arrays are not). */
+  let last: Outcome | null = null;
   /** Runs fn in `mode`; then the forms of HTML dialogs the user submitted, each a new execution in FULL. */
   const run = (fn: string, mode: AuthModeName, args: unknown[]): unknown => {
     const f = global[fn];
@@ -255,12 +260,16 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
     if (missing) ui.log.push({ kind: 'toast', title: 'Private file missing', text: missing });
     const before = x.authMode;
     x.authMode = mode;
-    // the outcome of this call only: Google starts each execution afresh, this context lives on
-    if (record()) (record() as { last: unknown }).last = null;
+    last = null;
+    const h = handler(fn);
     let result: unknown;
     let failure: { error: unknown } | null = null;
     try {
-      result = (f as (...a: unknown[]) => unknown)(...args);
+      if (h) {
+        const ended = h(...args);
+        last = JSON.parse(JSON.stringify(ended)) as Outcome;
+        result = ended.text;
+      } else result = (f as (...a: unknown[]) => unknown)(...args);
     } catch (error) {
       failure = { error };
     } finally {
@@ -372,9 +381,7 @@ export function startAddon(book: LocalWorkbook, options: AddonOptions = {}): Add
       return { refused: false, result, triggers };
     },
     outcome(): Outcome | null {
-      const last = record()?.last ?? null;
-      // a plain copy in this realm: the bundle's arrays are not this realm's
-      return last === null ? null : (JSON.parse(JSON.stringify(last)) as Outcome);
+      return last;
     },
     evaluate(code: string): unknown {
       return vm.runInContext(code, ctx);

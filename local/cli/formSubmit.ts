@@ -17,10 +17,11 @@ import { formAccepts, submitResponse } from '../gas/forms';
 import { fireFormSubmitTriggers } from '../gas/triggers';
 import { sentMail } from '../gas/mail';
 import { missingPrivateNote } from '../gas/xlsx';
+import { ACTIONS } from '../../src/sheets/actions';
 
 const USAGE = `Usage: mochalunt form-submit <workbook.xlsx> --answer "Question=Value" [--answer ...] [--as EMAIL] [--email EMAIL] [--at ISO-TIME] [--form ID-OR-TITLE] [--bundle DIR]
 
-Sends one response to a form the add-on created for the workbook (menu "Create scheduling form", the
+Sends one response to a form the add-on created for the workbook (menu "${ACTIONS.schedulingForm.caption}", the
 line-up form): each --answer gives one question's answer (date-time questions: YYYY-MM-DD HH:MM, UTC).
 --as is the Google account the respondent is signed in with: a form collecting verified addresses records
 it. --email is the address the respondent types: a form collecting typed addresses (responder input) asks for

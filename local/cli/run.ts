@@ -1,9 +1,9 @@
 // `mochalunt run <action> <workbook.xlsx>`: runs one menu handler of the add-on bundle (build/Code.js) on a
 // local workbook, exactly as the menu item would on Google Sheets, then saves the workbook. The action
 // names the handler: set-up -> menuSetUp, pair-next-round -> menuPairNextRound, and so on (the actions, one
-// per menu item, are listed in actions.ts for the help). What the add-on shows is printed for a person: an
+// per row of the table of actions, src/sheets/actions.ts, are listed in actions.ts for the help). What the add-on shows is printed for a person: an
 // HTML dialog as its text, text box and buttons (dialogText.ts), never its markup.
-// Exit codes, from the outcome the handler recorded (its status, src/sheets/outcome.ts; never its words):
+// Exit codes, from the outcome the handler returned (its status, src/sheets/outcome.ts; never its words):
 // 0 the action did its work (saved only when it changed the workbook); 1 it wrote nothing (nothing to do,
 // refused, declined or unconfirmed, an error; also a missing, unreadable or read-only workbook): the file is
 // left as it was; 2 a usage error.
@@ -12,6 +12,7 @@ import { join } from 'path';
 import type { CliCommand, CliIo } from './command';
 import { parseOptions } from './command';
 import type { Outcome } from '../../src/sheets/outcome';
+import { handlerName, handlerOf } from '../../src/sheets/actions';
 import {
   DEFAULT_BUNDLE_DIR,
   LocalWorkbook,
@@ -136,7 +137,7 @@ export function parseRunOptions(args: readonly string[]): RunOptions | { error: 
   if (quota !== undefined && !/^\d+$/.test(quota))
     return { error: `--mail-quota takes a number of recipients, not "${quota}"` };
   const format = options.get('format');
-  if (format !== undefined && handlerName(action) !== 'menuSetUp')
+  if (format !== undefined && handlerName(action) !== handlerOf('setUp'))
     return { error: `--format answers the question of set-up on a new workbook, not of ${action}` };
   const user = options.get('as');
   const userWrong = emailProblem('as', user);
@@ -158,17 +159,8 @@ export function parseRunOptions(args: readonly string[]): RunOptions | { error: 
   };
 }
 
-/** set-up -> menuSetUp */
-export function handlerName(action: string): string {
-  return (
-    'menu' +
-    action
-      .split(/[-_\s]+/)
-      .filter(Boolean)
-      .map((w) => w[0].toUpperCase() + w.slice(1))
-      .join('')
-  );
-}
+/** set-up -> menuSetUp (the table of actions' convention, any bundle's handler: --bundle) */
+export { handlerName };
 
 /** menuPairNextRound -> pair-next-round */
 export function actionName(handler: string): string {
@@ -313,8 +305,8 @@ function onceEach(text: string, printed: Set<string>): string {
 
 /**
  * The exit code of an action from how it ended (src/sheets/outcome.ts): 0 when it did its work ('done'), 1 for
- * every other status (it wrote nothing) and when the handler recorded no outcome. It reads the status alone:
- * an outcome carries no message, so no wording can change an exit code (2, a usage error, comes before any
+ * every other status (it wrote nothing) and when the function returned no outcome (no handler). It reads the
+ * status alone, never the outcome's text, so no wording can change an exit code (2, a usage error, comes before any
  * action runs).
  */
 export function exitCodeOf(outcome: Pick<Outcome, 'status'> | null): 0 | 1 {
@@ -356,7 +348,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
   }
   const handler = handlerName(action);
   const created = !existsSync(file);
-  if (created && handler !== 'menuSetUp') {
+  if (created && handler !== handlerOf('setUp')) {
     io.err(
       `mochalunt run ${action}: ${file} does not exist; nothing written. Create it with \`mochalunt run set-up ${file} --format NAME\`, or check the file name.\n`,
     );
@@ -438,7 +430,7 @@ async function main(args: readonly string[], io: CliIo): Promise<number> {
     return 1;
   }
   if (exitCodeOf(outcome) !== 0) {
-    if (outcome === null) io.err(`mochalunt run ${action}: the action did not record how it ended; nothing saved\n`);
+    if (outcome === null) io.err(`mochalunt run ${action}: the action did not return how it ended; nothing saved\n`);
     else if (outcome.status === 'declined' && formatAsked?.answer?.button === 'CANCEL')
       io.err(
         `mochalunt run ${action}: set-up asks the format of a new workbook; nothing written. Add --format NAME, one of: ${formatChoices(formatAsked.text)}.\n`,

@@ -5,7 +5,8 @@
 // (https://developers.google.com/apps-script/guides/services/quotas): one map for every name (an older version's
 // single property, read once for compatibility) filled its 9 KB at about 150-240 entrants; one property per name
 // fits a 1,000-entrant open. Lines whose name would pass 9 KB, or the store 500 KB, are refused, nothing kept.
-import { ended } from './outcome';
+import { ACTIONS } from '../sheets/actions';
+import { outcome, type Outcome } from '../sheets/outcome';
 import { gasWorkbook } from './workbook/gasWorkbook';
 import { entrantsSpecOf } from '../sheets/formats/registry';
 import { readEntrants } from '../sheets/formats/entrants';
@@ -19,7 +20,7 @@ import { gmailWarnings } from '../sheets/mail/gmailAddress';
 const ENTRANT_ADDRESS_PREFIX = 'mochalunt.entrantAddress.';
 /** An older version's one property for every name (a JSON map), read until the next save moves it. */
 const LEGACY_PROPERTY = 'mochalunt.entrantAddresses';
-const ITEM = "Entrants' addresses";
+const ITEM = ACTIONS.entrantAddresses.label;
 /** Google's limits: one property value (9 KB), one property store (500 KB). */
 const VALUE_LIMIT = 9 * 1024;
 const STORE_LIMIT = 500 * 1024;
@@ -109,14 +110,14 @@ function entrantNames(): string[] {
  * Entrants' addresses (menu): asks for the lines without the lock (a dialog releases it in Google), then, under
  * the lock, reads the addresses again and keeps the lines all or none.
  */
-export function entrantAddressesAction(): string {
+export function entrantAddressesAction(): Outcome {
   return guarded(ITEM, () => {
     const count = Object.keys(loadEntrantAddresses()).length;
     const text = promptText(
       ITEM,
       `${count} names have addresses (kept privately, never in a tab). Type Name: address (a player; in team events Team: address for its captain), one per line or separated by ";"; Name: - forgets them.`,
     );
-    if (text === null) return ended('declined', `${ITEM}: cancelled, nothing changed`);
+    if (text === null) return outcome('declined', `${ITEM}: cancelled, nothing changed`);
     return withDocumentLock(ITEM, () => {
       const props = PropertiesService.getDocumentProperties();
       const all = props.getProperties();
@@ -126,10 +127,10 @@ export function entrantAddressesAction(): string {
       if (!m.problems.length) m.problems.push(...write.problems);
       if (m.problems.length) {
         showProblems(ITEM, m.problems);
-        return ended('refused', `${ITEM}: nothing kept:\n${m.problems.join('\n')}`);
+        return outcome('refused', `${ITEM}: nothing kept:\n${m.problems.join('\n')}`);
       }
       if (m.changed === 0)
-        return ended(
+        return outcome(
           'nothing to do',
           `${ITEM}: nothing changed; ${Object.keys(m.addresses).length} names have addresses.`,
         );
@@ -144,7 +145,7 @@ export function entrantAddressesAction(): string {
       if (warnings.length) inform(`${ITEM}: check these addresses`, warnings.join('\n'));
       const said = warnings.length ? `${done} Check: ${warnings.join('; ')}.` : done;
       toast(said, 6);
-      return ended('done', said);
+      return outcome('done', said);
     });
   });
 }

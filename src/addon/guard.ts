@@ -1,9 +1,9 @@
 // The add-on never leaves the user with a stack trace: an unexpected error becomes an alert that says what
-// stopped, and the handler's returned summary carries the stack (the command line prints it). And the
+// stopped, and the handler's returned outcome's text carries the stack (the command line prints it). And the
 // organizers' items tell anyone else "organizers only" before anything runs.
 import { inform } from './ui';
 import { SETTINGS_TAB } from '../sheets/tabs/settings';
-import { ended } from './outcome';
+import { outcome, type Outcome } from '../sheets/outcome';
 
 /** Every protection the organizers-only tabs carry starts with this description (captains.ts builds them). */
 export const ORGANIZERS_PREFIX = 'MOCHALUNT organizers only: ';
@@ -11,13 +11,13 @@ export const ORGANIZERS_PREFIX = 'MOCHALUNT organizers only: ';
 const ORGANIZERS_ONLY = 'organizers only';
 
 /** Runs a handler's body; an unexpected error becomes an alert and a "stopped on an error" summary. */
-export function guarded(label: string, fn: () => string): string {
+export function guarded(label: string, fn: () => Outcome): Outcome {
   try {
     return fn();
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     inform(`${label}: stopped`, `${label} stopped on an unexpected error and wrote nothing more: ${message}`);
-    return ended('error', `${label}: stopped on an error: ${message}${stackOf(e)}`);
+    return outcome('error', `${label}: stopped on an error: ${message}${stackOf(e)}`);
   }
 }
 
@@ -39,7 +39,7 @@ function isOrganizer(): boolean {
 }
 
 /** Runs an organizers' item, or tells anyone else "organizers only" and runs nothing. */
-export function organizersOnly(label: string, fn: () => string): string {
+export function organizersOnly(label: string, fn: () => Outcome): Outcome {
   let allowed = true;
   try {
     allowed = isOrganizer();
@@ -51,5 +51,5 @@ export function organizersOnly(label: string, fn: () => string): string {
     `${label}: ${ORGANIZERS_ONLY}`,
     `${label} is for the organizers only: ask an organizer of this tournament. Nothing was changed.`,
   );
-  return ended('refused', `${label}: ${ORGANIZERS_ONLY}, nothing changed`);
+  return outcome('refused', `${label}: ${ORGANIZERS_ONLY}, nothing changed`);
 }

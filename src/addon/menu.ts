@@ -1,5 +1,5 @@
-// The MOCHALUNT menu, built by onOpen and onInstall. Captions and the handler each calls; handler names are
-// fixed (the command line maps `mochalunt run <action>` to "menu" + PascalCase(action)).
+// The MOCHALUNT menu, built by onOpen and onInstall: one item per row of the table of actions
+// (src/sheets/actions.ts), its caption and the handler it calls (src/addon/actions.ts, src/index.ts).
 //
 // One bundle, two installs, told apart without any service the authorization mode may forbid first:
 // - e.authMode NONE: only an Editor add-on's onOpen ever runs in NONE (installed for the user, not yet used in
@@ -15,6 +15,7 @@
 import type { FormatAction, FormatTool } from '../sheets/formats';
 import { menuOf } from '../sheets/formats';
 import { gasWorkbook } from './workbook/gasWorkbook';
+import { ACTION_IDS, actionRow, handlerOf } from '../sheets/actions';
 
 export interface MenuItem {
   readonly caption: string;
@@ -23,29 +24,16 @@ export interface MenuItem {
   readonly needs?: FormatAction | FormatTool;
 }
 
-/** The menu, in order; null is a separator. */
-export const MENU: readonly (MenuItem | null)[] = [
-  { caption: 'Set up tournament', handler: 'menuSetUp' },
-  { caption: 'Captains and protections...', handler: 'menuCaptains', needs: 'captains' },
-  { caption: "Entrants' addresses...", handler: 'menuEntrantAddresses', needs: 'entrantAddresses' },
-  { caption: 'Start line-up log', handler: 'menuStartLineupLog', needs: 'lineupLog' },
-  { caption: 'Create registration form', handler: 'menuCreateRegistrationForm', needs: 'registrationForm' },
-  { caption: 'Add registered players', handler: 'menuAddRegistrations', needs: 'addRegistrations' },
-  null,
-  { caption: 'Create line-up form', handler: 'menuCreateLineupForm', needs: 'lineupForm' },
-  { caption: 'Check line-ups', handler: 'menuCheckLineups' },
-  { caption: 'Pair next round', handler: 'menuPairNextRound' },
-  { caption: 'Pair individual matches', handler: 'menuPairIndividual', needs: 'pairIndividual' },
-  { caption: 'Create scheduling form', handler: 'menuCreateSchedulingForm', needs: 'schedulingForm' },
-  { caption: 'Create results form', handler: 'menuCreateResultsForm', needs: 'resultsForm' },
-  { caption: 'Send pairings...', handler: 'menuSendPairings', needs: 'sendPairings' },
-  { caption: 'Score round', handler: 'menuScoreRound' },
-  { caption: 'Update standings', handler: 'menuUpdateStandings' },
-  { caption: 'Individual ranking', handler: 'menuIndividualRanking', needs: 'individualRanking' },
-  null,
-  { caption: 'Undo last action (repeat to go further back)', handler: 'menuUndo' },
-  { caption: 'Export JSON', handler: 'menuExport' },
-];
+/** The menu, in order, one item per row of the table of actions (src/sheets/actions.ts); null is a separator. */
+export const MENU: readonly (MenuItem | null)[] = ACTION_IDS.flatMap((id) => {
+  const row = actionRow(id);
+  const item: MenuItem = {
+    caption: row.caption,
+    handler: handlerOf(id),
+    ...(row.common ? {} : { needs: id as FormatAction | FormatTool }),
+  };
+  return row.separatorBefore ? [null, item] : [item];
+});
 
 const MENU_TITLE = 'MOCHALUNT';
 

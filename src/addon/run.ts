@@ -14,11 +14,11 @@
 //    one the user agreed to (someone wrote meanwhile); unchanged, the plan agreed to is the plan.
 // Writing (write.ts): snapshot what the plan replaces, write it, record the undo step, protect new tabs,
 // SpreadsheetApp.flush(), then the lock is released; all or nothing.
-// Every way out records the action's outcome (outcome.ts): done, nothing to do, refused (with the plan's
-// problems), declined, error; with the plan's round.
+// Every way out returns the action's outcome (src/sheets/outcome.ts): done, nothing to do, refused (with the
+// plan's problems), declined, error; with the plan's round and what it says.
 import type { Plan } from '../sheets/plan';
 import { describeProblem, writesNothing } from '../sheets/plan';
-import { ended } from './outcome';
+import { outcome, type Outcome } from '../sheets/outcome';
 import type { ActionInput, Planner } from '../sheets/formats/planner';
 import type { Workbook } from '../sheets/workbook';
 import { gasWorkbook, sameReading } from './workbook/gasWorkbook';
@@ -35,15 +35,15 @@ import { readNeedsYouRecords } from './needsYouRecords';
 import { unjudgedResponses } from './unjudgedResponses';
 import { overlay } from '../sheets/overview';
 
-interface ActionSpec {
+export interface ActionSpec {
   /** the menu caption, used in messages: "Pair next round" */
   readonly label: string;
   /** the action's name in the registry of formats (src/sheets/formats/registry.ts) */
   readonly action: FormatAction;
   /** ask which round to act on, offering the planner's natural round (read from its first plan) */
   readonly askRound?: string;
-  /** always show the plan's summary and ask YES/NO before writing (Pair next round) */
-  readonly confirmSummary?: boolean;
+  /** always show the plan's summary and ask this YES/NO question before writing (Pair next round) */
+  readonly confirm?: string;
   /** record an undo step (default true) */
   readonly undoable?: boolean;
   /**
@@ -108,10 +108,10 @@ function planWrites(plan: Plan): string {
   return JSON.stringify({ p: plan.problems, q: plan.needsConfirmation ?? '', t: plan.newTabs, b: plan.blocks });
 }
 
-function problemsText(label: string, plan: Plan): string {
+function problemsText(label: string, plan: Plan): Outcome {
   const lines = plan.problems.map(describeProblem);
   showProblems(label, lines);
-  return ended(
+  return outcome(
     'refused',
     `${label}: nothing written, ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`,
     plan,
@@ -119,14 +119,14 @@ function problemsText(label: string, plan: Plan): string {
 }
 
 /** The outcome of the questions: stop with a message, or write with these answers (and the plan agreed to). */
-type Answers = { readonly stop: string } | { readonly input: ActionInput; readonly agreed: Plan | null };
+type Answers = { readonly stop: Outcome } | { readonly input: ActionInput; readonly agreed: Plan | null };
 
 /** True when a plan can be written without asking anything: no round to ask, no confirmation, no problems. */
 function writableAtOnce(spec: ActionSpec, wb: Workbook, plan: Plan): boolean {
   if (spec.askFormat && formatQuestion(wb)) return false;
   if (plan.problems.length > 0 || plan.needsConfirmation || writesNothing(plan)) return false;
   if (spec.askRound && planRound(plan) !== null) return false;
-  return !spec.confirmSummary;
+  return !spec.confirm;
 }
 
 /** Phase 2, without the lock: problems, the round and the confirmations, from the first plan. */
@@ -138,9 +138,9 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
   if (spec.askFormat && formats) {
     const format = promptChoice(spec.label, spec.askFormat, formats.choices);
     if ('cancelled' in format)
-      return { stop: ended('declined', `${spec.label}: no format chosen, nothing written`, plan) };
+      return { stop: outcome('declined', `${spec.label}: no format chosen, nothing written`, plan) };
     if ('refused' in format)
-      return { stop: ended('refused', `${spec.label}: nothing written: ${format.refused}`, plan) };
+      return { stop: outcome('refused', `${spec.label}: nothing written: ${format.refused}`, plan) };
     asked = true;
     input = { ...base, format: format.choice };
     plan = planner(wb, input);
@@ -150,7 +150,7 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
     if (natural !== null) {
       const round = promptNumber(spec.label, spec.askRound, natural);
       asked = true;
-      if (round === null) return { stop: ended('declined', `${spec.label}: cancelled, nothing written`, plan) };
+      if (round === null) return { stop: outcome('declined', `${spec.label}: cancelled, nothing written`, plan) };
       if (round !== natural) {
         input = { ...input, round };
         plan = planner(wb, input);
@@ -160,20 +160,20 @@ function ask(spec: ActionSpec, wb: Workbook, base: ActionInput, planner: Planner
   if (plan.problems.length > 0) return { stop: problemsText(spec.label, plan) };
   if (plan.needsConfirmation) {
     if (!confirm(plan.title, planText(plan, plan.needsConfirmation)))
-      return { stop: ended('declined', `${plan.title}: cancelled, nothing written`, plan) };
+      return { stop: outcome('declined', `${plan.title}: cancelled, nothing written`, plan) };
     asked = true;
     input = { ...input, confirmed: true };
     plan = planner(wb, input);
     if (plan.problems.length > 0) return { stop: problemsText(spec.label, plan) };
-  } else if (spec.confirmSummary && !writesNothing(plan)) {
-    if (!confirm(plan.title, planText(plan, 'Write these pairings?')))
-      return { stop: ended('declined', `${plan.title}: cancelled, nothing written`, plan) };
+  } else if (spec.confirm && !writesNothing(plan)) {
+    if (!confirm(plan.title, planText(plan, spec.confirm)))
+      return { stop: outcome('declined', `${plan.title}: cancelled, nothing written`, plan) };
     asked = true;
   }
   if (writesNothing(plan)) {
     inform(plan.title, nothingText(plan) || 'Nothing to write.');
     return {
-      stop: ended(
+      stop: outcome(
         'nothing to do',
         `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`,
         plan,
@@ -196,7 +196,7 @@ function write(
   plan: Plan,
   now: Date,
   seed?: string,
-): string {
+): Outcome {
   // a draw seed drawn by this run is kept with its plan, and forgotten again if the write fails (drawSeed.ts)
   const forget = seed ? keepDrawSeed(seed) : null;
   const failure = writeAllOrNothing(book, plan, {
@@ -209,21 +209,25 @@ function write(
   });
   if (failure !== null) {
     if (forget) forget();
-    return ended('error', failure, plan);
+    return outcome('error', failure, plan);
   }
   spec.written?.(overlay(read, plan.blocks, plan.newTabs));
   const added = hooks.map((h) => h.written?.(book, plan) ?? '').filter((s) => s !== '');
   const done = added.length ? { ...plan, summary: [plan.summary, ...added].join('\n') } : plan;
   toast(toastText(done), 10);
-  return ended('done', [done.title, done.summary, ...done.warnings, nextLine(done)].filter((s) => s).join('\n'), plan);
+  return outcome(
+    'done',
+    [done.title, done.summary, ...done.warnings, nextLine(done)].filter((s) => s).join('\n'),
+    plan,
+  );
 }
 
 /**
- * Runs one menu action end to end and returns the short summary the menu handler returns.
+ * Runs one menu action end to end and returns how it ended, with the short summary the menu handler says.
  * Nothing is written when: the plan has problems, the user declines, the lock is held elsewhere, the workbook
  * changed after the question, or a write fails (then everything written is put back: write.ts).
  */
-export function runAction(spec: ActionSpec): string {
+export function runAction(spec: ActionSpec): Outcome {
   return guarded(spec.label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     let base: ActionInput = { now: new Date() };
@@ -234,11 +238,11 @@ export function runAction(spec: ActionSpec): string {
     // phase 1, under the lock
     const first = holdingDocumentLock(
       spec.label,
-      (): { done: string } | { planner: Planner; plan: Plan } => {
+      (): { done: Outcome } | { planner: Planner; plan: Plan } => {
         const refused = spec.prepare ? spec.prepare(base.now) : null;
         if (refused) {
           inform(spec.label, refused);
-          return { done: ended('refused', refused) };
+          return { done: outcome('refused', refused) };
         }
         // what the format's tools add to the input (toolHooks.ts: M20 categories for Individual ranking)
         hooks = toolHooks(wb);
@@ -260,7 +264,7 @@ export function runAction(spec: ActionSpec): string {
           ? { done: write(spec, book, wb, hooks, plan, base.now, fresh ? base.drawSeed : undefined) }
           : { planner, plan };
       },
-      (stop) => ({ done: ended('refused', stop) }),
+      (stop) => ({ done: outcome('refused', stop) }),
     );
     if ('done' in first) return first.done;
     // phase 2, without the lock
@@ -287,12 +291,12 @@ export function runAction(spec: ActionSpec): string {
       if (agreed && !same && planWrites(planned) !== planWrites(agreed)) {
         const message = changedMessage(spec.label);
         inform(`${spec.label}: nothing written`, message);
-        return ended('refused', message, planned);
+        return outcome('refused', message, planned);
       }
       const plan = withPublicFileCheck(latest, planned);
       if (plan.problems.length > 0) return problemsText(spec.label, plan);
       if (writesNothing(plan))
-        return ended(
+        return outcome(
           'nothing to do',
           `${plan.title}: nothing to write${nothingText(plan) ? `\n${nothingText(plan)}` : ''}`,
           plan,

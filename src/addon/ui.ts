@@ -1,5 +1,6 @@
 // The add-on's conversation with the user: toasts for progress, alerts for problems, YES/NO confirmations,
 // prompts with a default. Everything goes through SpreadsheetApp's Ui (scope script.container.ui).
+import { saying, type Outcome } from '../sheets/outcome';
 
 /** The add-on's name, used as the title of toasts and dialogs. */
 const TITLE = 'MOCHALUNT';
@@ -23,16 +24,17 @@ export function toast(message: string, seconds = 5): void {
 let forPage: { title: string; message: string; problems: boolean }[] | null = null;
 
 /**
- * Runs a dialog's server function: its alerts are not shown but returned after its summary, as the text its page
+ * Runs a dialog's server function: its alerts are not shown but added after its outcome's text, which its page
  * shows inside the dialog (the problems that stopped it only once: its summary lists them).
  */
-export function answeringPage(fn: () => string): string {
+export function answeringPage(fn: () => Outcome): Outcome {
   const outer = forPage;
   const kept: { title: string; message: string; problems: boolean }[] = [];
   forPage = kept;
   try {
-    const summary = fn();
-    return [summary, ...kept.filter((m) => !m.problems).map((m) => `${m.title}: ${m.message}`)].join('\n\n');
+    const ended = fn();
+    const notes = kept.filter((m) => !m.problems).map((m) => `${m.title}: ${m.message}`);
+    return saying(ended, [ended.text, ...notes].join('\n\n'));
   } finally {
     forPage = outer;
   }

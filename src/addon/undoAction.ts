@@ -24,7 +24,7 @@ import {
   UNDO_LABEL,
   type Unfinished,
 } from './unfinished';
-import { ended } from './outcome';
+import { outcome, type Outcome } from '../sheets/outcome';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -65,35 +65,35 @@ function lostText(step: UndoStep, changed: readonly Changed[]): string {
 }
 
 /** A NO: nothing written; the cells changed since are said to stay. */
-function declined(label: string, step: UndoStep | null, changed: readonly Changed[]): string {
-  if (!step || !changed.length) return ended('declined', `${label}: cancelled, nothing changed`);
+function declined(label: string, step: UndoStep | null, changed: readonly Changed[]): Outcome {
+  if (!step || !changed.length) return outcome('declined', `${label}: cancelled, nothing changed`);
   const kept = `${label}: nothing written. The cells changed after ${step.title} stay as they are (${changedText(changed)}); run ${label} again to undo it anyway.`;
   inform(`${label}: cancelled`, kept);
-  return ended('declined', kept);
+  return outcome('declined', kept);
 }
 
-export function undoAction(): string {
+export function undoAction(): Outcome {
   const label = UNDO_LABEL;
   return guarded(label, () => {
     const book = SpreadsheetApp.getActiveSpreadsheet();
     const stopped = readUnfinished();
     if (stopped) return finishStopped(book, stopped);
     const read = readStep(book);
-    if (typeof read === 'string') return ended('refused', read);
+    if (typeof read === 'string') return outcome('refused', read);
     const step = read;
     if (!step) {
       inform(
         label,
         'There is no action to undo: no menu action has written to this workbook yet, or all were undone. Nothing was changed.',
       );
-      return ended('nothing to do', `${label}: nothing to undo`);
+      return outcome('nothing to do', `${label}: nothing to undo`);
     }
     // cells changed since the action are named in the question; rows moved since refuse (undoCheck.ts)
     const { changed, moved } = changedSince(book, step.snapshot);
     if (moved) {
       const message = movedMessage(label, step, moved);
       inform(`${label}: nothing written`, message);
-      return ended('refused', message);
+      return outcome('refused', message);
     }
     // what left the sheet (e-mails sent of what it wrote) is named: Undo cannot take it back
     const sentOut = undoingBy(toolHooks(gasWorkbook(book)), step.snapshot.action, step.round);
@@ -106,12 +106,12 @@ export function undoAction(): string {
       return declined(label, step, changed);
     return withDocumentLock(label, () => {
       const again = readStep(book);
-      if (typeof again === 'string') return ended('refused', again);
+      if (typeof again === 'string') return outcome('refused', again);
       const now = again;
       if (!now || now.row !== step.row || now.at !== step.at || now.title !== step.title) {
         const message = changedMessage(label);
         inform(`${label}: nothing changed`, message);
-        return ended('refused', message);
+        return outcome('refused', message);
       }
       const mark = markUnfinished({ label, title: now.title, at: now.at, row: now.row });
       const failed = restoreAllOrNothing(book, now.snapshot);
@@ -121,13 +121,13 @@ export function undoAction(): string {
         clearUnfinished(mark);
         const message = `${label} could not finish: ${failed.failure}. Every cell it had changed was put back: nothing was changed, "${step.title}" is still there to undo. Try again in a few minutes.`;
         inform(`${label}: nothing changed`, message);
-        return ended('error', message);
+        return outcome('error', message);
       }
       if (failed) {
         // the mark stays: Undo again finishes (unfinished.ts)
         const message = `${label} stopped: ${failed.failure}. It could not put back ${failed.notRestored.join('; ')}: run ${label} again to finish.`;
         inform(`${label}: stopped`, message);
-        return ended('error', message);
+        return outcome('error', message);
       }
       // everything is put back: dropping the step is tried once more rather than leave it half done
       try {
@@ -139,7 +139,7 @@ export function undoAction(): string {
       clearUnfinished(mark);
       const summary = `Undone: ${step.title}${sentOut ? `\n${sentOut}` : ''}`;
       toast(summary, 8);
-      return ended('done', summary);
+      return outcome('done', summary);
     });
   });
 }
@@ -151,10 +151,10 @@ export function undoAction(): string {
  * edit (a tab the stopped action created and had begun to protect) is named, and the mark stays, so that the
  * person who ran it (or the owner) runs Undo again.
  */
-function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
+function finishStopped(book: Spreadsheet, stopped: Unfinished): Outcome {
   const label = UNDO_LABEL;
   const read = readStep(book);
-  if (typeof read === 'string') return ended('refused', read);
+  if (typeof read === 'string') return outcome('refused', read);
   const step = read;
   const recorded = step !== null && step.at === stopped.at;
   const what =
@@ -170,7 +170,7 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
   if (step && since.moved) {
     const message = movedMessage(label, step, since.moved);
     inform(`${label}: nothing written`, message);
-    return ended('refused', message);
+    return outcome('refused', message);
   }
   const lost = step ? lostText(step, since.changed) : '';
   if (!confirm(label, `${stoppedText(stopped)}. ${what}?${lost}`)) return declined(label, step, since.changed);
@@ -179,7 +179,7 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
     () => {
       const again = readUnfinished();
       const read2 = readStep(book);
-      if (typeof read2 === 'string') return ended('refused', read2);
+      if (typeof read2 === 'string') return outcome('refused', read2);
       const fresh = read2;
       if (
         !again ||
@@ -189,7 +189,7 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
       ) {
         const message = changedMessage(label);
         inform(`${label}: nothing changed`, message);
-        return ended('refused', message);
+        return outcome('refused', message);
       }
       if (fresh && recorded) {
         // a stopped action had grown grids: they shrink back (a stopped Undo puts back as Undo does)
@@ -205,7 +205,7 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
           SpreadsheetApp.flush();
           const message = `${label}: could not put back all that ${again.label} wrote: ${failed.join('; ')}. ${again.by} (who ran it) or the spreadsheet's owner may edit there: ask them to run ${label}.`;
           inform(`${label}: not finished`, message);
-          return ended('error', message);
+          return outcome('error', message);
         }
         dropUndo(book, fresh);
       } else if (again.label !== label) {
@@ -223,7 +223,7 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): string {
         ? `Undone: ${again.title} (stopped before it finished)`
         : `${label}: ${again.label} had written nothing of its own; it may run again`;
       toast(summary, 8);
-      return ended('done', summary);
+      return outcome('done', summary);
     },
     true,
   );

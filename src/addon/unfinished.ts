@@ -8,9 +8,10 @@
 // left by one that ended halfway. Every action then stops, writes nothing and says who ran what, when, and that
 // Undo last action puts back what it wrote (the undo step was recorded before the action's own writes). The
 // mark is kept in the document properties, not in a tab, because it names the organizer (an e-mail address).
+import { ACTIONS } from '../sheets/actions';
 
 export const UNFINISHED_PROPERTY = 'mochalunt.unfinished';
-export const UNDO_LABEL = 'Undo last action';
+export const UNDO_LABEL = ACTIONS.undo.label;
 
 type Properties = GoogleAppsScript.Properties.Properties;
 

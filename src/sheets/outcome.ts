@@ -1,4 +1,4 @@
-// How an action ended, as data: what the menu handlers record besides the sentences they say, so that
+// How an action ended, as data: what every handler returns, the sentences it says beside fields, so that
 // whoever acts on the ending (the command line's exit code, a problem's tab, the round acted on) reads fields
 // and never the wording. A message may be reworded freely; an outcome's status changes only with behaviour.
 import type { SheetProblem } from './plan';
@@ -18,23 +18,35 @@ import type { SheetProblem } from './plan';
  */
 export type OutcomeStatus = 'done' | 'nothing to do' | 'refused' | 'declined' | 'error';
 
-export interface Outcome {
-  readonly status: OutcomeStatus;
+interface Ending {
+  /** what the action says it did, for the person (the command line prints it; a dialog shows it): never parsed */
+  readonly text: string;
   /** the round the action was about, when it was about one (Pair round 3, Send the pairings of round 3) */
   readonly round?: number;
-  /** the problems that refused it, located in the tabs (empty unless refused for them) */
-  readonly problems: readonly SheetProblem[];
 }
 
-/** An outcome; the round only when it is a round (a positive whole number). */
+/**
+ * How an action ended, as every handler returns it (src/addon): discriminated by status; only a refusal
+ * carries the problems that refused it, located in the tabs (empty when something else refused it).
+ */
+export type Outcome =
+  | (Ending & { readonly status: 'refused'; readonly problems: readonly SheetProblem[] })
+  | (Ending & { readonly status: Exclude<OutcomeStatus, 'refused'>; readonly problems: readonly [] });
+
+/** An outcome saying `text`; the round only when it is a round (a positive whole number). */
 export function outcome(
   status: OutcomeStatus,
+  text: string,
   about: { readonly round?: number; readonly problems?: readonly SheetProblem[] } = {},
 ): Outcome {
   const r = about.round;
-  return {
-    status,
-    ...(typeof r === 'number' && Number.isInteger(r) && r > 0 ? { round: r } : {}),
-    problems: about.problems ?? [],
-  };
+  const round = typeof r === 'number' && Number.isInteger(r) && r > 0 ? { round: r } : {};
+  return status === 'refused'
+    ? { status, text, ...round, problems: about.problems ?? [] }
+    : { status, text, ...round, problems: [] };
+}
+
+/** The same outcome saying `text` instead (a handler adding a note to what its action said). */
+export function saying(o: Outcome, text: string): Outcome {
+  return { ...o, text };
 }

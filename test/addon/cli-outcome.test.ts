@@ -33,13 +33,16 @@ async function writesNothing(file: string, ...argv: string[]): Promise<string> {
 }
 
 describe("the exit code reads the outcome's status alone", () => {
-  test("type-level: the exit code's input and the outcome have no message field to read", () => {
+  test("type-level: the exit code's input is the outcome's status alone, never its text", () => {
     type Input = NonNullable<Parameters<typeof exitCodeOf>[0]>;
-    // these lines do not type-check if a message (or any other field) reaches the exit code
+    // these lines do not type-check if the text (or any other field) reaches the exit code
     const onlyStatus: [Exclude<keyof Input, 'status'>] extends [never] ? true : false = true;
-    const outcomeFields: [Exclude<keyof Outcome, 'status' | 'round' | 'problems'>] extends [never] ? true : false =
-      true;
-    expect([onlyStatus, outcomeFields]).toEqual([true, true]);
+    const outcomeFields: [Exclude<keyof Outcome, 'status' | 'round' | 'problems' | 'text'>] extends [never]
+      ? true
+      : false = true;
+    // only a refusal carries problems (the outcome is discriminated by its status)
+    const doneHasNone: Extract<Outcome, { status: 'done' }>['problems'] extends readonly [] ? true : false = true;
+    expect([onlyStatus, outcomeFields, doneHasNone]).toEqual([true, true, true]);
     const all: OutcomeStatus[] = ['done', 'nothing to do', 'refused', 'declined', 'error'];
     expect(all.map((status) => exitCodeOf({ status }))).toEqual([0, 1, 1, 1, 1]);
     expect(exitCodeOf(null)).toBe(1);
@@ -61,11 +64,11 @@ describe("the exit code reads the outcome's status alone", () => {
     expect(err).toContain('Scored round 1: 4 matches written');
   });
 
-  test('a handler that records no outcome exits 1: the command line does not guess from its words', async () => {
+  test('a handler that returns no outcome exits 1: the command line does not guess from its words', async () => {
     const file = tempFile('words.xlsx');
     await saveWorkbook(LocalWorkbook.empty(), file);
     const err = await writesNothing(file, 'says-nothing', '--bundle', PROBE_BUNDLE);
-    expect(err).toContain('the action did not record how it ended');
+    expect(err).toContain('the action did not return how it ended');
   });
 });
 
@@ -125,11 +128,11 @@ describe('the outcome carries the round and the problems as data', () => {
 
   test('Pair next round: done, round 1; Score round refused: its problems located by tab, row, column and cell', async () => {
     const { book, desk, field } = await tournament(4, 3);
-    desk.click('menuPairNextRound');
-    expect(desk.lastOutcome()).toEqual({ status: 'done', round: 1, problems: [] });
+    const paired = desk.click('menuPairNextRound');
+    expect(desk.lastOutcome()).toEqual({ status: 'done', round: 1, problems: [], text: paired });
     typeLineups(desk, createRng(3), field, 1, false, false);
     desk.click('menuPairIndividual');
-    expect(desk.lastOutcome()).toEqual({ status: 'done', round: 1, problems: [] });
+    expect(desk.lastOutcome()).toMatchObject({ status: 'done', round: 1, problems: [] });
     const grid = desk.read('R1') as unknown[][];
     const row = grid.findIndex((r, i) => i > 0 && String(r[1]) !== '' && !String(r[4]).startsWith('(')) + 1;
     desk.type('R1', row, desk.column('R1', 'game 1'), [['3-1']]);
@@ -140,7 +143,7 @@ describe('the outcome carries the round and the problems as data', () => {
     expect(refused.problems).toContainEqual(
       expect.objectContaining({ tab: 'R1', row, column: 'game 1', cell: `G${row}` }),
     );
-    // a fresh execution starts with no outcome: the record is the one of its own calls
+    // a fresh execution starts with no outcome: the outcome is the one its own last call returned
     expect(startAddon(book).outcome()).toBeNull();
   });
 });

@@ -9,7 +9,8 @@
 // the spreadsheet ("Results form answers", protected: it holds the verified addresses), whose one form-submit
 // trigger (triggers.ts, in both installs) hands each report to resultsArrival.ts.
 // Clicking again publishes, verifies and shares the form if needed, refreshes its lists and gives the link.
-import { ended } from '../outcome';
+import { ACTIONS } from '../../sheets/actions';
+import { outcome, type Outcome } from '../../sheets/outcome';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
@@ -74,7 +75,7 @@ export function resultsAnswersTab(
 }
 /** The handler of the form's own submit trigger of a bound install before the form answered into the spreadsheet. */
 const RESULTS_HANDLER = 'onResultsFormSubmit';
-const ITEM = 'Create results form';
+const ITEM = ACTIONS.resultsForm.label;
 
 type Form = GoogleAppsScript.Forms.Form;
 
@@ -149,7 +150,7 @@ function judgedBy(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, form: Form): str
 }
 
 /** Create results form (menu): once for the season; clicking again repairs and refreshes it. */
-export function createResultsForm(): string {
+export function createResultsForm(): Outcome {
   return withDocumentLock(ITEM, () =>
     guarded(ITEM, () => {
       const ss = SpreadsheetApp.getActiveSpreadsheet();
@@ -165,7 +166,7 @@ export function createResultsForm(): string {
       const props = PropertiesService.getDocumentProperties();
       const known = openRecorded(RESULTS_FORM_PROPERTY);
       const unreachable = refuseUnreachable('The results form', ITEM, known);
-      if (unreachable) return ended('refused', unreachable);
+      if (unreachable) return outcome('refused', unreachable);
       if (known.state === 'open') {
         const form = known.form;
         const verified = verifiedFromNow(form, RESULTS_VERIFIED_SINCE);
@@ -186,7 +187,7 @@ export function createResultsForm(): string {
         ];
         if (shown.length) inform(`${ITEM}: reports for the organizers`, shown.join('\n'));
         if (unverified) inform(ITEM, unverified.trim());
-        return ended(
+        return outcome(
           unverified ? 'error' : again ? 'done' : 'nothing to do',
           shown.length ? `${text}\n${shown.join('\n')}` : text,
         );
@@ -196,7 +197,7 @@ export function createResultsForm(): string {
         const text =
           'No round has individual matches to report: run Pair individual matches first (the form lists the boards of the open rounds).';
         inform(ITEM, text);
-        return ended('refused', `${ITEM}: nothing created. ${text}`);
+        return outcome('refused', `${ITEM}: nothing created. ${text}`);
       }
       const form = FormApp.create(`${ss.getName()}: results`);
       const unverified = requireVerified(form);
@@ -234,7 +235,7 @@ export function createResultsForm(): string {
       const text = `Results form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''} (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send captains and players ${form.getPublishedUrl()}${publishAndShare(form, owner, reporters(false))}.${unverified}${check}`;
       if (unverified) inform(ITEM, unverified.trim());
       toast(text, 10);
-      return ended('done', text);
+      return outcome('done', text);
     }),
   );
 }
@@ -264,14 +265,14 @@ function createOtherForm(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   known: ReturnType<typeof openRecorded>,
   props: GoogleAppsScript.Properties.Properties,
-): string {
+): Outcome {
   const wb = gasWorkbook(ss);
   const multi = resultsKindOf(wb) === 'tables';
   if (formatReportChoices(wb).items.length === 0) {
     const text =
       'No round is paired and open to reports: run Pair next round first (the form lists the games or tables of the open rounds).';
     inform(ITEM, text);
-    return ended('refused', `${ITEM}: nothing created. ${text}`);
+    return outcome('refused', `${ITEM}: nothing created. ${text}`);
   }
   const form = FormApp.create(`${ss.getName()}: results`);
   const unverified = requireVerified(form);
@@ -287,5 +288,5 @@ function createOtherForm(
   const text = `Results form created (${listed.n} ${multi ? 'tables' : 'games'} of ${listed.rounds.join(', ')}): send the players ${form.getPublishedUrl()}${publishAndShare(form, owner, reporters(true))}.${unverified}${check}`;
   if (unverified) inform(ITEM, unverified.trim());
   toast(text, 10);
-  return ended('done', text);
+  return outcome('done', text);
 }

@@ -1,7 +1,9 @@
-// MOCHALUNT's own menu action beside the common ones (src/addon/actions.ts): Pair individual matches (M8-M14),
+// MOCHALUNT's own menu action beside the common ones (src/addon/actions.ts, its row in src/sheets/actions.ts): Pair individual matches (M8-M14),
 // which first gives the planner the line-up form's responses (lineupForm.ts; the line-ups in effect from them
 // and from the line-up log are written with the pairing), and afterwards refreshes the forms that list the round's boards.
-import { runAction } from '../run';
+import { planned } from '../actions';
+import { saying, type Outcome } from '../../sheets/outcome';
+import { ACTIONS } from '../../sheets/actions';
 import { inform } from '../ui';
 import { refreshResultsForm } from '../forms/resultsForm';
 import { refreshSchedulingForm } from './schedulingForm';
@@ -11,23 +13,20 @@ import type { SealedInput } from '../../engine/mochalunt/lineup';
 import type { MochaluntInput } from '../../sheets/formats/mochalunt/planner';
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
-export function menuPairIndividual(): string {
+export function pairIndividualAction(): Outcome {
   let note = ''; // line-up form responses not used, for the organizers
   let sealed: SealedInput | null = null;
   // under the lock, before the workbook is read: the form's responses; the planner plans the line-ups in effect
   // from them and from the line-up log with the pairing (written only with it)
   const prepare = (now: Date): string | null => {
     const formulas = lineupFormulas();
-    if (formulas) return `Pair individual matches: nothing written:\n${formulas}`;
+    if (formulas) return `${ACTIONS.pairIndividual.label}: nothing written:\n${formulas}`;
     const read = readSealedLineups(now);
     note = read.note;
     sealed = read.input;
     return read.refusal ?? null;
   };
-  const out = runAction({
-    label: 'Pair individual matches',
-    action: 'pairIndividual',
-    askRound: 'Pair the individual matches of round',
+  const out = planned('pairIndividual', {
     prepare,
     input: (): Partial<MochaluntInput> => (sealed ? { sealed } : {}),
     // the scheduling and results forms list the new boards (when they exist)
@@ -37,5 +36,5 @@ export function menuPairIndividual(): string {
     },
   });
   if (note) inform('Line-up form', note);
-  return note ? `${out}\n${note}` : out;
+  return note ? saying(out, `${out.text}\n${note}`) : out;
 }

@@ -28,6 +28,7 @@
 // Trust: in a script bound to the file, every editor of the file can open the script, read the document
 // properties and change the code the organizers' triggers run (https://developers.google.com/apps-script/guides/bound),
 // so the summary names the captains who are editors of the file and says what to do.
+import { ACTIONS } from '../../sheets/actions';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readTeams } from '../../sheets/tabs/teams';
 import { LINEUPS_TAB, LINEUPS_TABLE } from '../../sheets/tabs/lineups';
@@ -58,7 +59,7 @@ import { roundTabName } from '../../sheets/tabs/round';
 import { installOf } from '../menu';
 import { changedMessage } from '../changed';
 import { seedFrom } from '../../engine/core/rng';
-import { ended } from '../outcome';
+import { outcome, type Outcome } from '../../sheets/outcome';
 import { ProtectionJournal } from './protectionJournal';
 import {
   loadCaptains,
@@ -603,7 +604,7 @@ function runsOf(cols: readonly number[]): [number, number][] {
   return out;
 }
 
-const LABEL = 'Captains and protections';
+const LABEL = ACTIONS.captains.label;
 
 /** The dialog's explanation above its text area. */
 function dialogIntro(current: CaptainList): string {
@@ -619,14 +620,14 @@ function dialogIntro(current: CaptainList): string {
 }
 
 /** Menu: "Captains and protections": opens the dialog; its form calls captainsSubmit with the text typed. */
-export function captainsAction(): string {
+export function captainsAction(): Outcome {
   return guarded(LABEL, () => {
     const current = loadCaptains();
     const lines = Object.keys(current)
       .map((t) => `${t}: ${current[t].join(', ')}`)
       .join('\n');
     showForm(LABEL, dialogIntro(current), lines, 'captainsSubmit', captainsShown(current));
-    return ended(
+    return outcome(
       'done',
       `${LABEL}: the dialog is open; its Save button keeps the captains and rebuilds the protections`,
     );
@@ -679,7 +680,7 @@ function captainsShown(list: CaptainList): string {
  * The dialog's Save (google.script.run): keep the captains, rebuild the protections. `shown` is what the dialog
  * showed (captainsShown): when the captains changed since, nothing is kept and the organizer opens it again.
  */
-export function captainsSubmit(text: string, shown?: string): string {
+export function captainsSubmit(text: string, shown?: string): Outcome {
   return withDocumentLock(LABEL, () =>
     guarded(LABEL, () => {
       const book = SpreadsheetApp.getActiveSpreadsheet();
@@ -690,7 +691,7 @@ export function captainsSubmit(text: string, shown?: string): string {
       if (shown !== undefined && shown !== '' && shown !== captainsShown(current)) {
         const message = changedMessage(LABEL);
         inform(`${LABEL}: nothing written`, message);
-        return ended('refused', message);
+        return outcome('refused', message);
       }
       // `Player Name: address` lines (Send pairings) are read and kept apart (playerAddresses.ts)
       const split = splitPromptLines(book, String(text ?? ''));
@@ -698,19 +699,22 @@ export function captainsSubmit(text: string, shown?: string): string {
       const problems = [...split.problems, ...teamProblems];
       if (problems.length) {
         showProblems(LABEL, problems);
-        return ended('refused', `${LABEL}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`);
+        return outcome('refused', `${LABEL}: nothing changed, ${problems.length} problem(s):\n${problems.join('\n')}`);
       }
       // players' addresses and categories: every team's value checked first, so nothing is kept unless all fit
       const records = [planPlayerAddresses(split.players), planCategories(split.categories)];
       const tooLarge = records.flatMap((r) => r.problems);
       if (tooLarge.length) {
         showProblems(LABEL, tooLarge);
-        return ended('refused', `${LABEL}: nothing changed, ${tooLarge.length} problem(s):\n${tooLarge.join('\n')}`);
+        return outcome('refused', `${LABEL}: nothing changed, ${tooLarge.length} problem(s):\n${tooLarge.join('\n')}`);
       }
       const regrouped = regroupLineups(book, all);
       if (regrouped.problems.length) {
         showProblems(LABEL, regrouped.problems);
-        return `${LABEL}: nothing changed, ${regrouped.problems.length} problem(s):\n${regrouped.problems.join('\n')}`;
+        return outcome(
+          'refused',
+          `${LABEL}: nothing changed, ${regrouped.problems.length} problem(s):\n${regrouped.problems.join('\n')}`,
+        );
       }
       const merged: CaptainList = { ...current, ...list };
       const journal = new ProtectionJournal();
@@ -763,7 +767,7 @@ export function captainsSubmit(text: string, shown?: string): string {
           `Google refused ${refused.length === 1 ? 'this address' : 'these addresses'}: ${refused.join(', ')}. The other protections are in place; correct the address and save again.`,
         );
       toast(summary, 8);
-      return ended('done', summary);
+      return outcome('done', summary);
     }),
   );
 }
@@ -773,7 +777,7 @@ export function captainsSubmit(text: string, shown?: string): string {
  * document properties as read before, the protections by the journal, the regrouped Line-ups rows), so the
  * organizer can trust "nothing written".
  */
-function putBackAll(e: unknown, all: Record<string, string>, journal: ProtectionJournal, rows?: () => void): string {
+function putBackAll(e: unknown, all: Record<string, string>, journal: ProtectionJournal, rows?: () => void): Outcome {
   const why = e instanceof Error ? e.message : String(e);
   try {
     // Properties.setProperties(properties, deleteAllOthers)
@@ -785,9 +789,9 @@ function putBackAll(e: unknown, all: Record<string, string>, journal: Protection
     const left = again instanceof Error ? again.message : String(again);
     const text = `${LABEL} stopped on an error (${why}), and putting back what it had changed failed too (${left}): some captains or protections may be half changed. Run ${LABEL} again.`;
     inform(`${LABEL}: stopped`, text);
-    return ended('error', `${LABEL}: ${text}`);
+    return outcome('error', `${LABEL}: ${text}`);
   }
   const text = `${LABEL} stopped on an error (${why}). Nothing written: the captains, the protections and the ${LINEUPS_TAB} rows are as they were. Run it again.`;
   inform(`${LABEL}: nothing written`, text);
-  return ended('error', `${LABEL}: ${text}`);
+  return outcome('error', `${LABEL}: ${text}`);
 }

@@ -17,6 +17,7 @@
 // one most likely means (M8, M13); a formula-looking line-up is refused; a number of matches the opponent's
 // line-up makes impossible is left out (M10: the default applies). Until the form exists, the rows are read as
 // before.
+import { ACTIONS } from '../../sheets/actions';
 import { inform, toast } from '../ui';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
@@ -31,13 +32,13 @@ import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachab
 import { FORM_PROPERTY, readResponses, unmailedChecks, verified, VERIFIED_SINCE } from '../forms/lineupResponses';
 import { requireVerified } from '../forms/emailCollection';
 import { ARRIVAL_CHECK_BY, installArrivalCheck } from './lineupArrival';
-import { ended } from '../outcome';
+import { outcome, type Outcome } from '../../sheets/outcome';
 import { installOf } from '../menu';
 
-const ITEM = 'Create line-up form';
+const ITEM = ACTIONS.lineupForm.label;
 
 /** Create line-up form (menu): once; clicking again publishes, verifies and shares it if needed and gives the link. */
-export function createLineupForm(): string {
+export function createLineupForm(): Outcome {
   return withDocumentLock(ITEM, () =>
     guarded(ITEM, () => {
       const ss = SpreadsheetApp.getActiveSpreadsheet();
@@ -48,12 +49,12 @@ export function createLineupForm(): string {
         const text =
           'The Settings tab says line-ups: rows, so captains type their line-ups in the Line-ups rows. Set line-ups to form first.';
         inform(ITEM, text);
-        return ended('refused', `${ITEM}: nothing created. ${text}`);
+        return outcome('refused', `${ITEM}: nothing created. ${text}`);
       }
       const props = PropertiesService.getDocumentProperties();
       const known = openRecorded(FORM_PROPERTY);
       const unreachable = refuseUnreachable('The line-up form', ITEM, known);
-      if (unreachable) return ended('refused', unreachable);
+      if (unreachable) return outcome('refused', unreachable);
       if (known.state === 'open') {
         const form = known.form;
         let again = '';
@@ -68,7 +69,7 @@ export function createLineupForm(): string {
         const text = `The line-up form exists: send captains ${form.getPublishedUrl()}${publishAndShare(form, known.owner, { responders: responderAddresses(false), sealed: true })}.${again}${installArrivalCheck(ss, form, [], ITEM)}`;
         toast(text, 8);
         if (unverified) inform(ITEM, unverified.trim());
-        return ended(unverified ? 'error' : again ? 'done' : 'nothing to do', text);
+        return outcome(unverified ? 'error' : again ? 'done' : 'nothing to do', text);
       }
       const form = FormApp.create(`${ss.getName()}: line-ups (sent privately to the organizers)`);
       const unverified = requireVerified(form);
@@ -108,7 +109,7 @@ export function createLineupForm(): string {
       const text = `Line-up form created${known.state === 'unreachable' ? ' (the one recorded was deleted)' : ''}: send captains ${form.getPublishedUrl()}${shared}.${unverified}${installArrivalCheck(ss, form, stale, ITEM)}`;
       if (unverified) inform(ITEM, unverified.trim());
       toast(text, 10);
-      return ended('done', text);
+      return outcome('done', text);
     }),
   );
 }

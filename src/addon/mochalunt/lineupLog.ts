@@ -8,6 +8,7 @@
 // document lock (https://developers.google.com/apps-script/reference/lock/lock#waitLock(Integer)), so that
 // neither overwrites the other's rows; an edit it cannot log (the lock not had in time, any error) is noted
 // for the organizers in the tab's "not logged" cell (G1), never only in a log line nobody reads.
+import { ACTIONS } from '../../sheets/actions';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
@@ -24,7 +25,7 @@ import {
   withNotLogged,
 } from '../../sheets/tabs/lineupLog';
 import { maskContactData } from '../../sheets/privacy';
-import { ended } from '../outcome';
+import { outcome, type Outcome } from '../../sheets/outcome';
 
 /** The handler of the installable edit trigger. */
 const LINEUP_LOG_HANDLER = 'onLineupLogEdit_';
@@ -40,8 +41,8 @@ const LOG_LOCK_WAIT_MS = 10000;
  * Start line-up log: the tab (organizers only) and this organizer's trigger for this spreadsheet. Clicking
  * again while it runs changes nothing; once its tab was deleted, it starts again (the trigger replaced).
  */
-export function startLineupLog(): string {
-  const label = 'Start line-up log';
+export function startLineupLog(): Outcome {
+  const label = ACTIONS.lineupLog.label;
   return withDocumentLock(label, () =>
     guarded(label, () => {
       const ss = SpreadsheetApp.getActiveSpreadsheet();
@@ -53,7 +54,7 @@ export function startLineupLog(): string {
       if ((mine && sheet) || (by && by !== me)) {
         const text = `The line-up log is already running (started by ${mine ? 'you' : by}); every change to the ${LINEUPS_TAB} rows goes to the "${LINEUP_LOG_TAB}" tab.`;
         inform(label, text);
-        return ended('nothing to do', text);
+        return outcome('nothing to do', text);
       }
       // the tab first, the trigger last (replacing this organizer's old one), so that a failure at any
       // call, or Google's limit of triggers, deletes what this run made and leaves the workbook as it was
@@ -79,7 +80,7 @@ export function startLineupLog(): string {
         if (refused) {
           if (made) ss.deleteSheet(made);
           inform(`${label}: nothing changed`, refused);
-          return ended('refused', refused);
+          return outcome('refused', refused);
         }
         if (by !== me) props.setProperty(STARTED_BY, me);
       } catch (e) {
@@ -89,11 +90,11 @@ export function startLineupLog(): string {
         if (made) ss.deleteSheet(made);
         const text = `${label} stopped on an error (${why}). Nothing written: no "${LINEUP_LOG_TAB}" tab and no trigger were kept. Click it again.`;
         inform(`${label}: nothing written`, text);
-        return ended('error', `${label}: ${text}`);
+        return outcome('error', `${label}: ${text}`);
       }
       const text = `Line-up log started: every change to the ${LINEUPS_TAB} rows is logged on the "${LINEUP_LOG_TAB}" tab (organizers only), and M13 / M7 are judged from it.`;
       toast(text, 8);
-      return ended('done', text);
+      return outcome('done', text);
     }),
   );
 }

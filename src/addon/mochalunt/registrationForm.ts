@@ -8,6 +8,7 @@
 // told whose it is and what to do, and nothing is created.
 // https://developers.google.com/apps-script/reference/forms/form-app,
 // https://developers.google.com/apps-script/reference/forms/form#setDestination(DestinationType,String)
+import { ACTIONS } from '../../sheets/actions';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { readTeams } from '../../sheets/tabs/teams';
 import { REGISTRATIONS_TAB } from '../../sheets/formats/mochalunt/addRegistrations';
@@ -17,7 +18,7 @@ import { withDocumentLock } from '../lock';
 import { guarded } from '../guard';
 import { inform, toast } from '../ui';
 import { openRecorded, publishAndShare, recordForm, unreachableText } from '../forms/formFile';
-import { ended } from '../outcome';
+import { outcome, type Outcome } from '../../sheets/outcome';
 import { formLeftText, propertiesNow, undoDestination } from '../forms/undoDestination';
 
 const REGISTRATION_FORM_PROPERTY = 'mochalunt.registrationForm';
@@ -30,26 +31,26 @@ function links(form: GoogleAppsScript.Forms.Form): string {
 }
 
 /** Menu: "Create registration form". */
-export function registrationFormAction(): string {
-  const label = 'Create registration form';
+export function registrationFormAction(): Outcome {
+  const label = ACTIONS.registrationForm.label;
   return withDocumentLock(label, () =>
     guarded(label, () => {
       const known = openRecorded(REGISTRATION_FORM_PROPERTY);
       if (known.state === 'open') {
         const text = `The registration form exists already: ${links(known.form)}${publishAndShare(known.form, known.owner)}. Nothing was created.`;
         inform(label, text);
-        return ended('nothing to do', `${label}: ${text}`);
+        return outcome('nothing to do', `${label}: ${text}`);
       }
       if (known.state === 'unreachable' && !known.mine) {
         const text = `${unreachableText('The registration form', label, known)} Nothing was created.`;
         inform(label, text);
-        return ended('refused', `${label}: ${text}`);
+        return outcome('refused', `${label}: ${text}`);
       }
       const book = SpreadsheetApp.getActiveSpreadsheet();
       if (book.getSheetByName(REGISTRATIONS_TAB)) {
         const text = `There is a ${REGISTRATIONS_TAB} tab already: rename or delete it first, so the form's responses get their own tab. Nothing was created.`;
         inform(label, text);
-        return ended('refused', `${label}: ${text}`);
+        return outcome('refused', `${label}: ${text}`);
       }
       const wb = gasWorkbook(book);
       const teams = readTeams(wb).teams.map((t) => t.name as string);
@@ -57,7 +58,7 @@ export function registrationFormAction(): string {
         const text =
           'The Teams tab lists no team yet: the form offers the teams as a list. Type the teams first. Nothing was created.';
         inform(label, text);
-        return ended('refused', `${label}: ${text}`);
+        return outcome('refused', `${label}: ${text}`);
       }
       const event = readSettings(wb).settings.eventName || 'MOCHALUNT';
       const form = FormApp.create(`${event} registration`);
@@ -87,11 +88,11 @@ export function registrationFormAction(): string {
         undoDestination(book, form, before, kept);
         const text = formLeftText(label, e, form);
         inform(`${label}: nothing written`, text);
-        return ended('error', `${label}: ${text}`);
+        return outcome('error', `${label}: ${text}`);
       }
       const summary = `${label}: ${links(form)}${shared}; responses go to the ${responses ? REGISTRATIONS_TAB : 'new responses'} tab${responses ? '' : ` (rename it "${REGISTRATIONS_TAB}")`}; Add registered players turns them into Players rows.`;
       toast(summary, 10);
-      return ended('done', summary);
+      return outcome('done', summary);
     }),
   );
 }

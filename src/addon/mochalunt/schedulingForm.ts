@@ -20,6 +20,7 @@
 // is named with its creator; no second form is made.
 // Scopes: forms (the script creates the form), script.scriptapp (the trigger, installed by ../triggers.ts:
 // a form created again finds the spreadsheet's trigger and makes no second one).
+import { ACTIONS } from '../../sheets/actions';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
@@ -41,7 +42,7 @@ import { openRecorded, publishAndShare, recordForm, refuseUnreachable } from '..
 import { forgetListed, refreshLists } from '../forms/formFile';
 import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from './captains';
 import { freeTabName, toLastPlace } from '../tabPlace';
-import { ended } from '../outcome';
+import { outcome, type Outcome } from '../../sheets/outcome';
 import { a1, emptyPlan, type WriteBlock } from '../../sheets/plan';
 import { applyPlan, restoreSnapshot, snapshotBlocks } from '../workbook/apply';
 import { maskAddresses } from '../forms/answersTab';
@@ -57,7 +58,7 @@ const FORM_PROPERTY = 'mochalunt.schedulingForm';
 /** The column the add-on adds to the responses tab for its verdict. */
 const RESPONSE_CHECK_HEADER = 'MOCHALUNT check';
 
-const ITEM = 'Create scheduling form';
+const ITEM = ACTIONS.schedulingForm.label;
 /** Since when (ms) the form records verified addresses, after the add-on made an earlier anonymous form verified. */
 const VERIFIED_SINCE = `${FORM_PROPERTY}.verifiedSince`;
 /** How long a response waits for another execution (a menu action, another response) to release the document lock. */
@@ -83,7 +84,7 @@ function openChoices(wb: Workbook = gasWorkbook(SpreadsheetApp.getActiveSpreadsh
 }
 
 /** The menu item: creates the form once (then refreshes its choices). */
-export function createSchedulingForm(): string {
+export function createSchedulingForm(): Outcome {
   return withDocumentLock(ITEM, () =>
     guarded(ITEM, () => {
       const ss = SpreadsheetApp.getActiveSpreadsheet();
@@ -91,11 +92,11 @@ export function createSchedulingForm(): string {
       if (choices.boards.length === 0) {
         const text = 'No round has individual matches to schedule: run Pair individual matches first.';
         inform(ITEM, text);
-        return ended('refused', `${ITEM}: nothing created. ${text}`);
+        return outcome('refused', `${ITEM}: nothing created. ${text}`);
       }
       const known = openRecorded(FORM_PROPERTY);
       const unreachable = refuseUnreachable('The scheduling form', ITEM, known);
-      if (unreachable) return ended('refused', unreachable);
+      if (unreachable) return outcome('refused', unreachable);
       if (known.state === 'open') {
         const form = known.form;
         let again = '';
@@ -121,14 +122,17 @@ export function createSchedulingForm(): string {
         // the responses not copied, each with its cell, for the organizers
         const shown = tab ? notCopied(tab) : [];
         if (shown.length) inform(`${ITEM}: times not copied`, shown.join('\n'));
-        return ended(again || pending ? 'done' : 'nothing to do', shown.length ? `${text}\n${shown.join('\n')}` : text);
+        return outcome(
+          again || pending ? 'done' : 'nothing to do',
+          shown.length ? `${text}\n${shown.join('\n')}` : text,
+        );
       }
       // the spreadsheet's form-submit trigger first (kept when it exists): Google's limit of triggers refuses
       // it before anything is created
       const install = installFormSubmit(ss, ITEM);
       if (install.state === 'refused') {
-        inform('Create scheduling form: nothing changed', install.text);
-        return ended('refused', install.text);
+        inform(`${ITEM}: nothing changed`, install.text);
+        return outcome('refused', install.text);
       }
       const form = FormApp.create(`${ss.getName()}: agreed match times`);
       // the signed-in account decides who sends a time (a typed address could be anyone's): emailCollection.ts
@@ -183,11 +187,11 @@ export function createSchedulingForm(): string {
         }
         const text = formLeftText(ITEM, e, form);
         inform(`${ITEM}: nothing written`, text);
-        return ended('error', `${ITEM}: ${text}`);
+        return outcome('error', `${ITEM}: ${text}`);
       }
       const text = `Scheduling form created (${choices.boards.length} boards of ${choices.rounds.join(', ')}): send players ${form.getPublishedUrl()}${publishAndShare(form, owner)}; the answers go to the "${responses ? responses.getName() : SCHEDULING_ANSWERS_TAB}" tab.${unverified}`;
       toast(text, 10);
-      return ended('done', text);
+      return outcome('done', text);
     }),
   );
 }

@@ -50,7 +50,8 @@ import { holdingDocumentLock } from '../lock';
 import { readUnfinished, unfinishedMessage } from '../unfinished';
 import { guarded } from '../guard';
 import { confirm, inform, promptNumber, showProblems, toast } from '../ui';
-import { ended } from '../outcome';
+import { outcome, type Outcome } from '../../sheets/outcome';
+import { ACTIONS } from '../../sheets/actions';
 
 const SENT_PROPERTY_PREFIX = 'mochalunt.mail.r';
 
@@ -252,12 +253,12 @@ function changedSince(agreed: View, batch: readonly Outgoing[], fresh: View, hea
 }
 
 /** Menu: "Send pairings". */
-export function sendPairingsAction(): string {
-  const label = 'Send pairings';
-  /** An alert, and the handler's summary (its first line says "nothing sent"), recorded as refused (about `round` when known). */
-  const stop = (title: string, text: string, summary = `${label}: ${text}`, round?: number): string => {
+export function sendPairingsAction(): Outcome {
+  const label = ACTIONS.sendPairings.label;
+  /** An alert, and the handler's summary (its first line says "nothing sent"), refused (about `round` when known). */
+  const stop = (title: string, text: string, summary = `${label}: ${text}`, round?: number): Outcome => {
     inform(title, text);
-    return ended('refused', summary, { round });
+    return outcome('refused', summary, { round });
   };
   return guarded(label, () => {
     // an action stopped halfway (unfinished.ts) is said before any question; the lock's check says it again
@@ -287,7 +288,7 @@ export function sendPairingsAction(): string {
         `${label}: no round is paired yet, nothing sent`,
       );
     const round = promptNumber(label, 'Send the pairings of round', natural, 1, season.totalRounds);
-    if (round === null) return ended('declined', `${label}: cancelled, nothing sent`);
+    if (round === null) return outcome('declined', `${label}: cancelled, nothing sent`);
     const stage = roundStage(season, round);
     if (!stage)
       return stop(
@@ -301,7 +302,7 @@ export function sendPairingsAction(): string {
     const problems = blocking(season).map(describeProblem);
     if (problems.length) {
       showProblems(label, problems);
-      return ended(
+      return outcome(
         'refused',
         `${label}: nothing sent, ${plural(problems.length, 'problem')}:\n${problems.join('\n')}`,
         { round, problems: blocking(season) },
@@ -331,7 +332,7 @@ export function sendPairingsAction(): string {
       );
     }
     if (proposal.question && !confirm(`${label}: round ${round} already sent`, proposal.question))
-      return ended('declined', `${label}: round ${round} already sent, nothing sent again`, { round });
+      return outcome('declined', `${label}: round ${round} already sent, nothing sent again`, { round });
     const all = proposal.outgoing;
     const batch = all.slice(0, fitting(all, view.left));
     const rest = all.slice(batch.length);
@@ -367,9 +368,9 @@ export function sendPairingsAction(): string {
         `${summary}\n\nSend ${batch.length === 1 ? 'it' : `these ${batch.length} e-mails`}?`,
       )
     )
-      return ended('declined', `${label}: cancelled, nothing sent`, { round });
+      return outcome('declined', `${label}: cancelled, nothing sent`, { round });
     // under the lock: read afresh, send what was agreed to, record each e-mail as it goes
-    const outcome = holdingDocumentLock(
+    const sending = holdingDocumentLock(
       label,
       (): { stop: string } | { sent: number; recipients: number; failure: string } => {
         const fresh = loadSeason(gasWorkbook(book));
@@ -411,27 +412,27 @@ export function sendPairingsAction(): string {
       (message) => ({ refused: message }),
     );
     // busy, or an earlier action stopped halfway (lock.ts has said so)
-    if ('refused' in outcome) return ended('refused', `${label}: nothing sent. ${outcome.refused}`, { round });
-    if ('stop' in outcome)
-      return stop(`${label}: nothing sent`, outcome.stop.slice(label.length + 2), outcome.stop, round);
-    const remain = all.length - outcome.sent;
-    if (outcome.sent === 0)
+    if ('refused' in sending) return outcome('refused', `${label}: nothing sent. ${sending.refused}`, { round });
+    if ('stop' in sending)
+      return stop(`${label}: nothing sent`, sending.stop.slice(label.length + 2), sending.stop, round);
+    const remain = all.length - sending.sent;
+    if (sending.sent === 0)
       return stop(
         `${label}: nothing sent`,
-        `Google refused the first e-mail: ${outcome.failure}. Nothing was sent.`,
-        `${head}: nothing sent: Google refused the first e-mail: ${outcome.failure}`,
+        `Google refused the first e-mail: ${sending.failure}. Nothing was sent.`,
+        `${head}: nothing sent: Google refused the first e-mail: ${sending.failure}`,
         round,
       );
     const result =
-      `${head}: ${plural(outcome.sent, 'e-mail')} sent to ${plural(outcome.recipients, 'recipient')}` +
+      `${head}: ${plural(sending.sent, 'e-mail')} sent to ${plural(sending.recipients, 'recipient')}` +
       (noAddress.length ? `; no address known for ${noAddress.join(', ')}` : '') +
-      (outcome.failure ? `; then Google refused the next: ${outcome.failure}` : '') +
+      (sending.failure ? `; then Google refused the next: ${sending.failure}` : '') +
       (remain
-        ? `; ${plural(remain, 'e-mail')} not sent yet (${teamList(all.slice(outcome.sent))}): run Send pairings again once today's mail quota allows`
+        ? `; ${plural(remain, 'e-mail')} not sent yet (${teamList(all.slice(sending.sent))}): run Send pairings again once today's mail quota allows`
         : '');
     if (remain) inform(`${label}: ${remain} not sent yet`, result.slice(label.length + 2));
     else toast(result, 8);
     foldMailBefore(round);
-    return ended('done', result, { round });
+    return outcome('done', result, { round });
   });
 }

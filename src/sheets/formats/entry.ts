@@ -9,29 +9,10 @@ import type { FormatSettings } from './settings';
 import type { Plan } from '../plan';
 import type { Planner } from './planner';
 import type { EntrantsSpec } from './entrants';
+import type { FormatAction, FormatTool } from '../actions';
 
-/** The menu actions that have a planner. */
-export type FormatAction =
-  | 'setUp'
-  | 'checkLineups'
-  | 'pairNextRound'
-  | 'pairIndividual'
-  | 'scoreRound'
-  | 'updateStandings'
-  | 'individualRanking'
-  | 'exportJson'
-  | 'addRegistrations';
-
-/** Menu items that are not planners: forms, dialogs, triggers and e-mail of the add-on. */
-export type FormatTool =
-  | 'captains'
-  | 'lineupLog'
-  | 'lineupForm'
-  | 'registrationForm'
-  | 'schedulingForm'
-  | 'resultsForm'
-  | 'sendPairings'
-  | 'entrantAddresses';
+/** The menu actions that have a planner, and the add-on's tools (both from the one table of actions). */
+export type { FormatAction, FormatTool };
 
 /**
  * What one report of the results form is (src/addon/forms): 'season' MOCHALUNT's board of four games

@@ -21,6 +21,7 @@ import { TWO_PLAYER } from './twoPlayer/entry';
 import { MULTIPLAYER } from './multiplayer/entry';
 import { DOUBLE_ROUND_ROBIN } from './doubleRoundRobin/entry';
 import { withScoredRounds } from './scoredRounds';
+import { ACTIONS } from '../actions';
 
 /** Every format, in the order the Settings tab's "format" key lists them; the first is the default (blank). */
 const ENTRIES: readonly FormatEntry[] = [MOCHALUNT, TWO_PLAYER, MULTIPLAYER, DOUBLE_ROUND_ROBIN];
@@ -32,18 +33,6 @@ export const ALL_FORMATS: readonly string[] = ENTRIES.flatMap((e) => e.names);
 export const FORMATS: Readonly<Record<string, FormatEntry>> = Object.fromEntries(
   ENTRIES.flatMap((e) => e.names.map((n) => [n, e] as const)),
 );
-
-const TITLES: Record<FormatAction, string> = {
-  setUp: 'Set up tournament',
-  checkLineups: 'Check line-ups',
-  pairNextRound: 'Pair next round',
-  pairIndividual: 'Pair individual matches',
-  scoreRound: 'Score round',
-  updateStandings: 'Update standings',
-  individualRanking: 'Individual ranking',
-  exportJson: 'Export JSON',
-  addRegistrations: 'Add registered players',
-};
 
 /** The actions whose plans also write the Overview tab (src/sheets/overview): every action that changes what it shows. */
 const REWRITES_OVERVIEW: ReadonlySet<FormatAction> = new Set<FormatAction>([
@@ -125,11 +114,11 @@ export function plannerFor(action: FormatAction, book: Workbook): Planner {
 
 function formatPlanner(action: FormatAction, book: Workbook, chosen: string | undefined): Planner {
   const found = formatOf(book, chosen);
-  if ('problem' in found) return () => problemPlan(action, TITLES[action], [found.problem]);
+  if ('problem' in found) return () => problemPlan(action, ACTIONS[action].label, [found.problem]);
   const planner = found.entry.planners[action];
   if (!planner) {
     const p: SheetProblem = { tab: SETTINGS_TABLE.tab, ...found.entry.missing(action, found.name) };
-    return () => problemPlan(action, TITLES[action], [p]);
+    return () => problemPlan(action, ACTIONS[action].label, [p]);
   }
   const entry = found.entry;
   // scored rounds are sealed: a changed result cell stops the actions that read it; Score round asks (scoredRounds.ts)
@@ -141,7 +130,7 @@ function formatPlanner(action: FormatAction, book: Workbook, chosen: string | un
   return (b, input) => {
     // tabs are found by their exact name: a tab named like one of the add-on's is refused first (tabNames.ts)
     const names = tabNameProblems(b.tabNames());
-    return names.length ? problemPlan(action, TITLES[action], names) : sealed(b, input);
+    return names.length ? problemPlan(action, ACTIONS[action].label, names) : sealed(b, input);
   };
 }
 

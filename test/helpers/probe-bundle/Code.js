@@ -28,40 +28,47 @@ function probeServices() {
     typeof HtmlService, typeof console].join(',');
 }
 
-// How a handler ended, recorded as the add-on's bundle does (src/addon/outcome.ts): the command line's exit
-// code comes from this status, never from the words returned.
-var MOCHALUNT = { OUTCOME_RECORD: { last: null } };
-function ended_(status, said, round) {
-  MOCHALUNT.OUTCOME_RECORD.last = round ? { status: status, round: round, problems: [] } : { status: status, problems: [] };
-  return said;
+// How a handler ends, as the add-on's bundle does (src/index.ts HANDLERS, scripts/build.mjs): each handler of
+// MOCHALUNT.HANDLERS returns its outcome, and its top-level function returns the outcome's text; the command
+// line's exit code comes from the outcome's status, never from the words.
+var MOCHALUNT = { HANDLERS: {} };
+function outcome_(status, text, round) {
+  return round ? { status: status, text: text, round: round, problems: [] } : { status: status, text: text, problems: [] };
 }
 
-function menuExport() {
-  return ended_('done', JSON.stringify({ sheets: SpreadsheetApp.getActiveSpreadsheet().getSheets().map(function (s) { return s.getName(); }) }));
-}
+MOCHALUNT.HANDLERS.menuExport = function () {
+  return outcome_('done', JSON.stringify({ sheets: SpreadsheetApp.getActiveSpreadsheet().getSheets().map(function (s) { return s.getName(); }) }));
+};
 
-function menuAskRound() {
+MOCHALUNT.HANDLERS.menuAskRound = function () {
   var ui = SpreadsheetApp.getUi();
   var answer = ui.prompt('Score a round', 'Which round? [1]', ui.ButtonSet.OK_CANCEL);
-  if (answer.getSelectedButton() !== ui.Button.OK) return ended_('declined', 'cancelled');
+  if (answer.getSelectedButton() !== ui.Button.OK) return outcome_('declined', 'cancelled');
   var ok = ui.alert('Confirm', 'Score round ' + answer.getResponseText() + '?', ui.ButtonSet.YES_NO);
-  if (ok !== ui.Button.YES) return ended_('declined', 'no');
+  if (ok !== ui.Button.YES) return outcome_('declined', 'no');
   SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1').getRange(1, 1).setValue('round ' + answer.getResponseText());
   SpreadsheetApp.getActiveSpreadsheet().toast('Scored', 'MOCHALUNT');
-  return ended_('done', 'scored ' + answer.getResponseText(), Number(answer.getResponseText()));
-}
+  return outcome_('done', 'scored ' + answer.getResponseText(), Number(answer.getResponseText()));
+};
 
 // Says "nothing written" and "cancelled" yet ends done, and the other way round: the command line's exit
-// code follows the recorded status, whatever the words (test/addon/cli-outcome.test.ts)
-function menuWordsSayNothing() {
+// code follows the returned status, whatever the words (test/addon/cli-outcome.test.ts)
+MOCHALUNT.HANDLERS.menuWordsSayNothing = function () {
   SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1').getRange(1, 1).setValue('written');
-  return ended_('done', 'Score round: cancelled, nothing written');
-}
+  return outcome_('done', 'Score round: cancelled, nothing written');
+};
 
-function menuWordsSayDone() {
-  return ended_('nothing to do', 'Scored round 1: 4 matches written');
-}
+MOCHALUNT.HANDLERS.menuWordsSayDone = function () {
+  return outcome_('nothing to do', 'Scored round 1: 4 matches written');
+};
 
+// their top-level functions, as build.mjs writes them
+function menuExport() { return MOCHALUNT.HANDLERS.menuExport.apply(this, arguments).text; }
+function menuAskRound() { return MOCHALUNT.HANDLERS.menuAskRound.apply(this, arguments).text; }
+function menuWordsSayNothing() { return MOCHALUNT.HANDLERS.menuWordsSayNothing.apply(this, arguments).text; }
+function menuWordsSayDone() { return MOCHALUNT.HANDLERS.menuWordsSayDone.apply(this, arguments).text; }
+
+// a handler that returns no outcome: the command line does not guess from its words
 function menuSaysNothing() {
   return 'Scored round 1';
 }

@@ -23,6 +23,7 @@ import {
 } from '../runner';
 import { saveAtomically, saveFailure, workbookFingerprint } from './save';
 import { RUN_ACTIONS, actionLines } from './actions';
+import { ALL_FORMATS } from '../../src/sheets/formats/registry';
 import { dialogText } from './dialogText';
 import { stoppedLine } from './stopped';
 import { emailProblem, openWorkbookFile, outProblem, readOnlyReason } from './workbookFile';
@@ -39,7 +40,7 @@ Actions (the items of the add-on's menu, in its order):
 ${actionLines().join('\n')}
 
 set-up on a new workbook (its Settings tab names no format) asks the format first: --format NAME (or
---answer NAME) answers it (mochalunt, swiss, league, multiplayer, double round robin); without either, set-up
+--answer NAME) answers it (${ALL_FORMATS.join(', ')}); without either, set-up
 writes nothing and the exit code is 1.
 Prompts that ask for a round are answered with --round N; other prompts and dialogs with a text box (e.g.
 captains: --answer "Italy: anna@example.org; Spain: jose@example.org") get --answer TEXT, else their default

@@ -52,8 +52,8 @@ describe('build/Code.js in gas-local', () => {
       });
       s.call('onOpen', { authMode: 'FULL' });
       s.call('menuSetUp');
-      const settings = s.workbook.sheets.find((t) => t.name === 'Settings');
-      expect(settings).toBeDefined();
+      const rows = spreadsheet(s).getSheetByName('Settings')!.getDataRange().getValues();
+      expect(rows.find((r) => r[0] === 'format')?.[1]).toBe(format);
       s.call('onOpen', { authMode: 'FULL' });
       const items = s.ui.menuItems().map((i) => i.functionName);
       expect(items).toEqual(expect.arrayContaining(['menuSetUp', 'menuPairNextRound', 'menuUpdateStandings']));

@@ -2,12 +2,11 @@
 // every other once a cycle (the engine's Berger table, L3; event.ts), a second cycle with colours reversed; a
 // win worth the format's "points for a win" setting or 1; ranked by points or by games won, then the format's
 // chain. Its planners are this folder's and the shared ones of src/sheets/formats (Set up, Check line-ups,
-// Export JSON) given what they need to know of it. A round robin's folder holds only its configuration.
+// Export JSON: the skeleton of ../skeleton) given what they need to know of it. A round robin's folder holds only
+// its configuration.
 import type { FormatEntry } from '../entry';
-import { setUpFormat, type FormatTabs } from '../setUp';
-import { checkEntrants } from '../checkEntrants';
-import { exportFormatJson } from '../exportJson';
-import { notMochalunt } from '../notMochalunt';
+import type { FormatTabs } from '../setUp';
+import { pointsFormatEntry } from '../skeleton/entry';
 import { bergerSchedule } from '../../../engine/mindlab/berger';
 import type { SettingDefs } from '../../tabs/settings';
 import type { RoundRobinConfig } from './config';
@@ -54,24 +53,16 @@ const robinTabs = (config: RoundRobinConfig): FormatTabs => {
 
 /** The registry's entry of the round robin `config` describes. */
 export function roundRobinEntry(config: RoundRobinConfig): FormatEntry {
-  const tabs = robinTabs(config);
-  return {
+  return pointsFormatEntry({
     names: [config.name],
-    settings: tabs.settingRows,
-    planners: {
-      setUp: setUpFormat(tabs),
-      checkLineups: checkEntrants(tabs),
-      pairNextRound: pairRobin(config),
-      scoreRound: scoreRobin(config),
-      updateStandings: standingsRobin(config),
-      exportJson: exportFormatJson(robinJson(config)),
-    },
+    tabs: robinTabs(config),
+    pair: pairRobin(config),
+    score: scoreRobin(config),
+    standings: standingsRobin(config),
+    json: robinJson(config),
     overview: robinOverview(config),
-    entrants: tabs.entrants,
-    tools: ['entrantAddresses', 'resultsForm'],
     draws: false,
     results: () => 'games',
     next: robinNext(config),
-    missing: notMochalunt,
-  };
+  });
 }

@@ -24,6 +24,18 @@ interface PointsStage {
   readonly after: string | null;
 }
 
+/** The stage of a format's event as read from its book: the entrants, the rounds paired, scored and published. */
+export const stageOf = <B extends { readonly entrants: readonly unknown[]; readonly published: number }>(
+  b: B,
+  paired: (b: B) => number,
+  scored: (b: B) => number,
+): Pick<PointsStage, 'entrants' | 'paired' | 'scored' | 'published'> => ({
+  entrants: b.entrants.length,
+  paired: paired(b),
+  scored: scored(b),
+  published: b.published,
+});
+
 export function pointsFormatNext(action: FormatAction, s: PointsStage): string {
   const { round: word, paired } = s;
   if (s.entrants < 2) return `list the ${s.list} on the Entrants tab, then Pair next round`;

@@ -2,7 +2,7 @@
 // played, the byes and the standings; the round tabs first checked against the records of their pairing.
 import type { Workbook } from '../../workbook';
 import type { SheetProblem } from '../../plan';
-import type { ExportDoc } from '../exportJson';
+import { docHead, type ExportDoc } from '../exportJson';
 import { lastPaired, loadRobin, robinAgainstRecords, scoredRounds } from './event';
 import { rankRobin } from './standings';
 import type { RoundRobinConfig } from './config';
@@ -20,10 +20,7 @@ export const robinJson =
     if (problems.length) return { problems };
     const rounds = [...b.rounds.entries()].filter(([r]) => r <= upTo).sort(([x], [y]) => x - y);
     const doc = {
-      format: b.settings.format,
-      eventName: b.settings.eventName,
-      rounds: b.published,
-      scoredRounds: upTo,
+      ...docHead(b, upTo),
       settings: { pointsForAWin: b.winPoints },
       entrants: b.entrants.map((e) => ({ name: e.name, seed: e.seed, leftAfterRound: e.leftAfter })),
       games: rounds.flatMap(([round, t]) =>

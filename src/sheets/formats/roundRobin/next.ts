@@ -4,7 +4,7 @@
 import type { Workbook } from '../../workbook';
 import type { Plan } from '../../plan';
 import type { FormatAction } from '../entry';
-import { pointsFormatNext } from '../pointsNext';
+import { pointsFormatNext, stageOf } from '../pointsNext';
 import { lastPaired, loadRobin, scoredRounds } from './event';
 import type { RoundRobinConfig } from './config';
 
@@ -13,10 +13,7 @@ export const robinNext =
   (action: FormatAction, _plan: Plan, after: Workbook): string => {
     const b = loadRobin(after, config);
     return pointsFormatNext(action, {
-      entrants: b.entrants.length,
-      paired: lastPaired(b),
-      scored: scoredRounds(b),
-      published: b.published,
+      ...stageOf(b, lastPaired, scoredRounds),
       round: 'round',
       list: 'players with their Berger numbers (seed)',
       play: 'players play',

@@ -20,6 +20,7 @@ import {
   type RobinBook,
 } from './event';
 import type { RoundRobinConfig } from './config';
+import { pairedPlan } from '../skeleton/pairRound';
 
 /** A result known before the game when one side has left: a forfeit (0-0 when both have). */
 function forfeit(first: EntrantRow | undefined, second: EntrantRow | undefined, round: number): string | undefined {
@@ -118,7 +119,7 @@ export const pairRobin =
       });
     const existing = b.rounds.get(round) ?? null;
     const def = roundTable(round, false);
-    const { newTab, block } = roundOut(def, existing?.table ?? null, rows);
+    const out = roundOut(def, existing?.table ?? null, rows);
     // what the round tab must hold, kept with it for Score round (roundRecord.ts)
     const record = recordWrite(book, round, recordOf(ROBIN_RECORD, rows));
     const summary = [
@@ -131,12 +132,9 @@ export const pairRobin =
       needsConfirmation = existing.hasResults
         ? `Round ${round} already has results on tab ${roundTabName(round)}. Pair it again and overwrite them?`
         : `Round ${round} is already paired on tab ${roundTabName(round)}. Pair it again and overwrite it?`;
-    return {
-      ...plan,
-      newTabs: [...(newTab ? [newTab] : []), ...record.newTabs],
-      blocks: [block, ...record.blocks],
+    return pairedPlan(plan, out, record, {
       summary,
       needsConfirmation,
       layout: [twoPlayerRoundLayout(def, existing?.table ?? null, rows, false)],
-    };
+    });
   };

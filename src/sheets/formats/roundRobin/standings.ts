@@ -13,7 +13,8 @@ import { describeTieBreak, rankWithTieBreaks } from '../../../engine/tiebreaks/s
 import { rankByWins } from '../../../engine/tiebreaks/byWins';
 import { tieBreakContext } from '../../../engine/tiebreaks/context';
 import { meetings } from '../../../engine/tiebreaks/buchholz';
-import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
+import type { OutColumn } from '../output';
+import { standingsPlan } from '../skeleton/standings';
 import { crosstableTab, type CrosstableSpec } from '../crosstable';
 import { gamesByEntrant, rankedEntrants, type CrosstableMatch } from '../crosstableCells';
 import {
@@ -136,23 +137,15 @@ export const standingsRobin =
         gone === null || gone === undefined ? '' : `left after round ${gone}`,
       ];
     });
-    const { newTab, block, layout } = wholeTab(book, STANDINGS_TAB, robinStandings(config), rows);
-    const cross = robinCrosstable(book, b, upTo, ranked, rows);
-    const unscored = [...b.rounds.keys()].filter((r) => r > upTo);
-    const warnings = unscored.length ? [`Rounds not scored yet are left out: ${unscored.join(', ')}.`] : [];
-    const summary = [
-      `Standings after round ${upTo} of ${b.published} (${config.order}).`,
-      ...rows.slice(0, 10).map((r) => `${String(r[0])}. ${String(r[1])} ${String(r[2])}`),
-    ].join('\n');
-    return {
-      ...base,
-      title: `Standings after round ${upTo}`,
-      round: upTo,
-      newTabs: [...(newTab ? [newTab] : []), ...(cross.newTab ? [cross.newTab] : [])],
-      blocks: [block, cross.block],
-      summary,
-      warnings,
-      // the Crosstable's first: the Standings' fitted widths, when fitted, come last (all or nothing)
-      layout: [...cross.layout, ...layout],
-    };
+    return standingsPlan(book, {
+      upTo,
+      columns: robinStandings(config),
+      rows,
+      summary: [
+        `Standings after round ${upTo} of ${b.published} (${config.order}).`,
+        ...rows.slice(0, 10).map((r) => `${String(r[0])}. ${String(r[1])} ${String(r[2])}`),
+      ].join('\n'),
+      cross: robinCrosstable(book, b, upTo, ranked, rows),
+      rounds: b.rounds.keys(),
+    });
   };

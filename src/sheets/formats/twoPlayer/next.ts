@@ -5,15 +5,12 @@ import type { Workbook } from '../../workbook';
 import type { Plan } from '../../plan';
 import type { FormatAction } from '../entry';
 import { loadTwoPlayer, lastPaired, scoredRounds } from './twoPlayerEvent';
-import { pointsFormatNext } from '../pointsNext';
+import { pointsFormatNext, stageOf } from '../pointsNext';
 
 export function twoPlayerNext(action: FormatAction, _plan: Plan, after: Workbook): string {
   const b = loadTwoPlayer(after);
   return pointsFormatNext(action, {
-    entrants: b.entrants.length,
-    paired: lastPaired(b),
-    scored: scoredRounds(b),
-    published: b.published,
+    ...stageOf(b, lastPaired, scoredRounds),
     round: 'round',
     list: b.team
       ? 'teams with their four players on the boards Abalone, Checkers, Quoridor, Octi (L5)'

@@ -2,8 +2,8 @@
 // every other once a cycle (the engine's Berger table, L3; event.ts), a second cycle with colours reversed; a
 // win worth the format's "points for a win" setting or 1; ranked by points or by games won, then the format's
 // chain. Its planners are this folder's and the shared ones of src/sheets/formats (Set up, Check line-ups,
-// Export JSON: the skeleton of ../skeleton) given what they need to know of it. A round robin's folder holds only
-// its configuration.
+// Export JSON: the skeleton of ../skeleton) given what they need to know of it. A variant's folder
+// (../doubleRoundRobin, ../singleRoundRobin) holds only its configuration.
 import type { FormatEntry } from '../entry';
 import type { FormatTabs } from '../setUp';
 import { pointsFormatEntry } from '../skeleton/entry';

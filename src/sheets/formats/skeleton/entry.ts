@@ -13,7 +13,7 @@ import { exportFormatJson, type ExportDoc } from '../exportJson';
 import { notMochalunt } from '../notMochalunt';
 
 /** What a format ranked by points says of itself. */
-export interface PointsFormat extends Pick<FormatEntry, 'names' | 'draws' | 'results' | 'next'> {
+interface PointsFormat extends Pick<FormatEntry, 'names' | 'draws' | 'results' | 'next'> {
   /** its Settings rows, own keys, Entrants and Standings tabs (Set up, Check line-ups) */
   readonly tabs: FormatTabs;
   /** Pair next round, Score round, Update standings */

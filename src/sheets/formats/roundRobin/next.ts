@@ -4,7 +4,7 @@
 import type { Workbook } from '../../workbook';
 import type { Plan } from '../../plan';
 import type { FormatAction } from '../entry';
-import { pointsFormatNext, stageOf } from '../pointsNext';
+import { GAME_WORDS, pointsFormatNext, stageOf } from '../pointsNext';
 import { lastPaired, loadRobin, scoredRounds } from './event';
 import type { RoundRobinConfig } from './config';
 
@@ -14,11 +14,8 @@ export const robinNext =
     const b = loadRobin(after, config);
     return pointsFormatNext(action, {
       ...stageOf(b, lastPaired, scoredRounds),
-      round: 'round',
+      ...GAME_WORDS,
       list: 'players with their Berger numbers (seed)',
-      play: 'players play',
-      results: "each game's result",
-      notation: "from the first's side: 1-0, 0-1, ½-½, + or -; 0-0 for a game not played",
       after: null,
     });
   };

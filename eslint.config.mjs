@@ -7,6 +7,8 @@ import noImportCycle from './eslint/noImportCycle.mjs';
 /** Apps Script's services: only the add-on layer (src/addon) calls Google (docs/ARCHITECTURE.md, test/layers.test.ts). */
 const GOOGLE = ['SpreadsheetApp', 'PropertiesService', 'LockService', 'ScriptApp', 'FormApp', 'MailApp', 'GmailApp', 'HtmlService', 'DriveApp', 'CacheService', 'Session', 'Utilities', 'Logger'];
 const googleGlobals = GOOGLE.map((name) => ({ name, message: 'Only the add-on layer (src/addon) calls Apps Script; the engine and the sheets layer see plain data.' }));
+/** Apps Script's types (GoogleAppsScript.*): only the add-on layer names them; the generic types hold plain data (test/layers.test.ts). */
+const noGoogleTypes = { selector: "Identifier[name='GoogleAppsScript']", message: 'Only the add-on layer (src/addon) names an Apps Script type; the engine and the sheets layer hold plain data (the add-on translates).' };
 
 /** An import reaching one of the named top folders (relative path climbing out with ../), or any package. */
 const reaching = (folders, why) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message: why });
@@ -40,6 +42,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [noPackage, reaching(['sheets', 'addon', 'google', 'local', 'test', 'bench'], 'The engine imports only the engine.')] }],
       'no-restricted-globals': ['error', ...googleGlobals],
+      'no-restricted-syntax': ['error', noGoogleTypes],
     },
   },
   {
@@ -47,6 +50,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [noPackage, reaching(['addon', 'local', 'test', 'bench'], 'The sheets layer imports only the engine and itself.')] }],
       'no-restricted-globals': ['error', ...googleGlobals],
+      'no-restricted-syntax': ['error', noGoogleTypes],
     },
   },
   {

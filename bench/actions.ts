@@ -12,11 +12,13 @@ import { demoField, type DemoField } from '../local/demo/data';
 import {
   captainEmail,
   categoryLines,
+  drawResults,
   typeCategoryResults,
   typeField,
   typeLineups,
-  typeResults,
 } from '../local/demo/season';
+import type { DrawnBoard } from '../local/demo/reports';
+import { boardEntry } from '../src/addon/forms/judgedReports';
 import { addressLines } from '../local/demo/mail';
 import { scheduleBoards } from '../local/demo/scheduling';
 import { configureMail, sentMail } from '../local/gas/mail';
@@ -30,6 +32,11 @@ import type { BenchSection } from './section';
 
 /** The round whose actions are measured: a phase-1 round whose tab is new and whose previous round is scored. */
 const BENCH_ROUND = 2;
+/**
+ * Score round is measured later, at round 3: the document properties then hold the results form's board records
+ * of three rounds (recordReports), as a season reported through the form leaves them.
+ */
+const SCORE_ROUND = 3;
 /** The team counts measured. */
 const BENCH_TEAMS = [8, 64] as const;
 /**
@@ -85,7 +92,11 @@ export const BENCH_ACTIONS: readonly BenchAction[] = [
     measured: 'round 1, after its individual matches (lists its boards)',
   },
   { handler: 'menuSendPairings', key: 'send_pairings', measured: `round ${BENCH_ROUND}, individual matches` },
-  { handler: 'menuScoreRound', key: 'score_round', measured: `round ${BENCH_ROUND}` },
+  {
+    handler: 'menuScoreRound',
+    key: 'score_round',
+    measured: `round ${SCORE_ROUND}, with the board records of ${SCORE_ROUND} rounds reported through the results form`,
+  },
   { handler: 'menuUpdateStandings', key: 'update_standings', measured: `round ${BENCH_ROUND}` },
   {
     handler: 'menuIndividualRanking',
@@ -142,6 +153,26 @@ function topMethods(c: CallCounts): string[] {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
     .map(([m, ms]) => `${m} ×${c.byMethod[m] ?? c.flushes} ${(ms / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The board records the results form's judgments leave for a round's results (judgedReports.ts: each board's
+ * counted reports, both captains agreeing), written straight into the document properties: the bench types the
+ * results, since a trigger execution for each of a 64-team round's 300 reports would take it minutes.
+ */
+function recordReports(book: LocalWorkbook, round: number, drawn: readonly DrawnBoard[]): void {
+  drawn.forEach((d, k) => {
+    const at = Date.UTC(2024, 0, 10 * round, 9, k);
+    const reports = [d.team1, d.team2].map((team, side) => ({
+      id: `row ${2 * k + side + 2}`,
+      at: at + side * 3_600_000,
+      side: side + 1,
+      by: `${captainEmail(team).split('@')[0]} (captain of ${team})`,
+      results: d.results,
+    }));
+    const [key, value] = boardEntry({ round: `Round ${round}`, board: d.label, reports });
+    book.documentProperties.set(key, value);
+  });
 }
 
 /** Clicks a menu item; throws when the action did not go through. */
@@ -239,10 +270,12 @@ export async function benchSeason(teams: number, seed = 1, rounds = 8): Promise<
     scheduleBoards(desk, r, captainEmail);
     const individual = mailed('menuSendPairings');
     at('menuSendPairings', individual.c, individual.mail);
-    typeResults(desk, rng, field, r);
+    const drawn = drawResults(desk, rng, field, r);
+    for (const d of drawn) desk.type(`R${r}`, d.row, d.col, [d.results]);
+    recordReports(book, r, drawn);
     if (r === semiFinal) typeCategoryResults(desk, categoryRng, field, ['SF1', 'SF2']);
     if (r === rounds) typeCategoryResults(desk, categoryRng, field, ['F']);
-    at('menuScoreRound', click('menuScoreRound'));
+    (r === SCORE_ROUND ? keep : () => undefined)('menuScoreRound', click('menuScoreRound'));
     at('menuUpdateStandings', click('menuUpdateStandings'));
     if ((r === semiFinal - 1 || r === semiFinal) && r < rounds)
       keep('menuIndividualRanking', click('menuIndividualRanking'));
@@ -354,6 +387,7 @@ export const actionsSection: BenchSection = {
       measured_at: new Date().toISOString(),
       model_ms: modelConstants(),
       round: BENCH_ROUND,
+      score_round: SCORE_ROUND,
       actions: Object.fromEntries(
         BENCH_ACTIONS.map((a) => [
           a.key,

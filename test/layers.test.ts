@@ -1,7 +1,7 @@
 // The three layers of docs/ARCHITECTURE.md, checked on the sources: each depends only on the ones before it,
 // the engine touches no Apps Script service, and nothing under src/ imports Node-only code.
-import { readdirSync, readFileSync, statSync } from 'fs';
-import { join, relative, resolve, dirname } from 'path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'fs';
+import { join, relative, resolve, dirname, sep } from 'path';
 
 const SRC = join(__dirname, '..', 'src');
 const LAYERS = ['engine', 'sheets', 'addon'] as const;
@@ -94,4 +94,81 @@ test('no regular expression or substring test over a message of ours decides beh
   // Google's own exceptions have no code, only a message: these two read it (an address Google refuses; the
   // 20-triggers limit), and nothing else may
   expect(found.map((x) => x.at.replace(/:\d+$/, ''))).toEqual(['addon/mochalunt/captains.ts', 'addon/triggers.ts']);
+});
+
+/** The code of a file without its comments. */
+const uncommented = (f: string): string => readFileSync(f, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+
+/** The files under src/ that name an Apps Script type (GoogleAppsScript.*) outside the add-on and Google's declarations. */
+function appsScriptTypesOutsideAddon(sources: readonly { path: string; code: string }[]): string[] {
+  const inside = [join(SRC, 'addon') + sep, join(SRC, 'google') + sep];
+  return sources
+    .filter((s) => !inside.some((d) => s.path.startsWith(d)) && /\bGoogleAppsScript\b/.test(s.code))
+    .map((s) => relative(SRC, s.path));
+}
+
+test('no Apps Script type outside src/addon: the engine, the sheets layer and their generic types hold plain data', () => {
+  const sources = files(SRC).map((path) => ({ path, code: uncommented(path) }));
+  expect(appsScriptTypesOutsideAddon(sources)).toEqual([]);
+  // the rule sees an offender: a sheets type holding Google's rules, as WriteBlock once did
+  const offender = {
+    path: join(SRC, 'sheets', 'plan.ts'),
+    code: 'export interface WriteBlock { readonly rules?: GoogleAppsScript.Spreadsheet.DataValidation[][] }',
+  };
+  expect(appsScriptTypesOutsideAddon([offender])).toEqual(['sheets/plan.ts']);
+  // and the add-on does use them
+  expect(
+    sources.filter((s) => s.path.startsWith(join(SRC, 'addon') + sep) && /\bGoogleAppsScript\b/.test(s.code)).length,
+  ).toBeGreaterThan(10);
+});
+
+test("the generic types name no format: the planner's input, the Plan, the format entry and the workbook import no format's code", () => {
+  // a format's own input fields and plan fields are typed in its folder (MOCHALUNT: formats/mochalunt/planner.ts)
+  const generic = ['sheets/plan.ts', 'sheets/formats/planner.ts', 'sheets/formats/entry.ts', 'sheets/workbook.ts'];
+  const formatCode = [
+    join(SRC, 'engine', 'mochalunt'),
+    join(SRC, 'engine', 'mindlab'),
+    join(SRC, 'engine', 'multiplayer'),
+    join(SRC, 'sheets', 'playerCategories.ts'),
+    ...readdirSync(join(SRC, 'sheets', 'formats'))
+      .filter((d) => statSync(join(SRC, 'sheets', 'formats', d)).isDirectory())
+      .map((d) => join(SRC, 'sheets', 'formats', d)),
+  ];
+  const wrong = generic.flatMap((g) => {
+    const file = join(SRC, g);
+    return imports(file)
+      .filter((spec) => formatCode.some((d) => `${resolve(dirname(file), spec)}.ts`.startsWith(d)))
+      .map((spec) => `${g} imports ${spec}`);
+  });
+  expect(wrong).toEqual([]);
+});
+
+test("MOCHALUNT's sheets code lives in its format folder: no module elsewhere is imported by MOCHALUNT's code alone", () => {
+  // a module of src/sheets is MOCHALUNT's when only MOCHALUNT's planners (src/sheets/formats/mochalunt/), its
+  // add-on tools (src/addon/mochalunt/) or other such modules import it; shared ones stay where they are
+  const mochalunt = [join(SRC, 'sheets', 'formats', 'mochalunt') + sep, join(SRC, 'addon', 'mochalunt') + sep];
+  const target = (from: string, spec: string): string => {
+    const p = resolve(dirname(from), spec);
+    return existsSync(`${p}.ts`) ? `${p}.ts` : join(p, 'index.ts');
+  };
+  const importers = new Map<string, Set<string>>();
+  for (const f of files(SRC))
+    for (const spec of imports(f).filter((s) => s.startsWith('.'))) {
+      const t = target(f, spec);
+      importers.set(t, (importers.get(t) ?? new Set()).add(f));
+    }
+  const theirs = new Set<string>();
+  const isTheirs = (f: string) => mochalunt.some((d) => f.startsWith(d)) || theirs.has(f);
+  const candidates = files(join(SRC, 'sheets')).filter((f) => !isTheirs(f));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const c of candidates) {
+      const by = [...(importers.get(c) ?? [])];
+      if (theirs.has(c) || by.length === 0 || !by.every(isTheirs)) continue;
+      theirs.add(c);
+      grew = true;
+    }
+  }
+  expect([...theirs].map((f) => relative(SRC, f)).sort()).toEqual([]);
+  expect(files(join(SRC, 'sheets', 'formats', 'mochalunt')).length).toBeGreaterThan(25);
 });

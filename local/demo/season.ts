@@ -231,7 +231,7 @@ function drawGame(rng: Rng, s1: number, s2: number): string {
 }
 
 /** The results of a round's boards: mostly played, a few individual forfeits, a few unreported ('' x 4). */
-function drawResults(desk: Desk, rng: Rng, field: DemoField, round: number): DrawnBoard[] {
+export function drawResults(desk: Desk, rng: Rng, field: DemoField, round: number): DrawnBoard[] {
   const grid = desk.read(`R${round}`) ?? [];
   if (grid.length === 0) return [];
   const [m, b, t1, t2, p1, p2, g1] = ['match', 'board', 'team 1', 'team 2', 'player 1', 'player 2', 'game 1'].map((h) =>

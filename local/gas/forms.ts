@@ -120,6 +120,15 @@ export class LocalChoiceItem extends LocalQuestionItem {
     this._item.choices = Array.from(values, String);
     return this;
   }
+  /**
+   * A copy of this item (title, help text, required, choices) with an id of its own, appended at the end of the
+   * form: https://developers.google.com/apps-script/reference/forms/list-item#duplicate
+   */
+  duplicate(): LocalChoiceItem {
+    const copy: FormItemRecord = { ...this._item, id: this._form.nextItemId++, choices: [...this._item.choices] };
+    this._form.items.push(copy);
+    return new LocalChoiceItem(this.x, this._form, copy);
+  }
 }
 export type ChoiceItemSurface = Surface<GoogleOnly<LocalChoiceItem, GoogleAppsScript.Forms.ListItem>>; // only Google's methods (execution.ts)
 

@@ -193,7 +193,7 @@ const LATENCY_TABLE: ReadonlyMap<string, Latency> = new Map<string, Latency>([
   ...rows(slow(FORM_OPEN_MS), 'FormApp', 'openById'),
   ...rows(slow(FORM_DESTINATION_MS), 'Form', 'setDestination removeDestination'),
   ...rows(slow(FORM_EDIT_MS), 'Form', 'setDescription addListItem addTextItem addDateTimeItem setConfirmationMessage'),
-  ...rows(slow(FORM_EDIT_MS), 'Item', 'setTitle setHelpText setRequired setChoiceValues'),
+  ...rows(slow(FORM_EDIT_MS), 'Item', 'setTitle setHelpText setRequired setChoiceValues duplicate'),
   ...rows(slow(TRIGGER_MS), 'TriggerBuilder', 'create'),
   // ScriptApp's own methods are not counted by the local service (services.ts): classified for when they are
   ...rows(slow(TRIGGER_MS), 'ScriptApp', 'deleteTrigger'),

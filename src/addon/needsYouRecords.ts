@@ -28,11 +28,16 @@ function mailed(wb: Workbook, all: Record<string, string>): string[] | null {
 }
 
 /**
- * The records, read now, with `unjudged` results-form responses (unjudgedResponses.ts; 0 from a report's own
- * write, whose trigger judges every pending response in this execution: resultsArrival.ts judgePending).
+ * The records, read now (the document properties once), with `unjudged` counting the results-form responses
+ * waiting from them (unjudgedResponses.ts; none from a report's own write, whose trigger judges every pending
+ * response in this execution: resultsArrival.ts judgePending).
  */
-export function readNeedsYouRecords(wb: Workbook, unjudged = 0): NeedsYouRecords {
+export function readNeedsYouRecords(
+  wb: Workbook,
+  unjudgedIn?: (all: Readonly<Record<string, string>>) => number,
+): NeedsYouRecords {
   const all = PropertiesService.getDocumentProperties().getProperties();
+  const unjudged = unjudgedIn ? unjudgedIn(all) : 0;
   let unmailed: NeedsYouRecords['unmailed'] = [];
   try {
     const kept = JSON.parse(all[UNMAILED] ?? '[]') as { round: number; line: string }[];

@@ -205,7 +205,7 @@ function write(
     now,
     tabsCreated: tabsCreatedBy(hooks),
     read,
-    needsYou: { reading: read, records: readNeedsYouRecords(read, unjudgedResponses()) },
+    needsYou: { reading: read, records: readNeedsYouRecords(read, unjudgedResponses) },
   });
   if (failure !== null) {
     if (forget) forget();

@@ -7,19 +7,18 @@
 // - `tabsCreated`: inside the all-or-nothing write, the tabs the action created (Captains and protections:
 //   protected for the organizers, once captains are set);
 // - `written`: after the plan is written, a sentence for the summary (Captains and protections: the Line-ups
-//   rows the plan added protected for their captains; the results form forgets the board records of rounds
-//   scored before);
+//   rows the plan added protected for their captains);
 // - `undoing`: what an Undo of an action takes back that left the sheet, a sentence for its question and summary
 //   (Send pairings: the teams e-mailed the pairings or boards it removes).
 import type { Workbook } from '../sheets/workbook';
 import type { Plan } from '../sheets/plan';
 import type { ActionInput } from '../sheets/formats/planner';
+import { lineupTeamsOf, type MochaluntInput } from '../sheets/formats/mochalunt/planner';
 import { formatOf, type FormatAction, type FormatTool } from '../sheets/formats';
 import { protectLineupRows, protectNewTabs } from './mochalunt/captains';
 import { loadCategories } from './mochalunt/playerCategories';
 import { mailedBefore } from './mochalunt/sendPairings';
 import { formLineupsInput } from './mochalunt/formLineups';
-import { forgetBoardsBefore } from './forms/judgedReports';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -32,19 +31,16 @@ export interface ToolHooks {
 
 const HOOKS: Readonly<Partial<Record<FormatTool, ToolHooks>>> = {
   captains: {
-    input: (action) => (action === 'individualRanking' ? { categories: loadCategories() } : {}),
+    input: (action): Partial<MochaluntInput> =>
+      action === 'individualRanking' ? { categories: loadCategories() } : {},
     tabsCreated: (book, tabs) => protectNewTabs(book, tabs),
-    written: (book, plan) => (plan.lineupTeams?.length ? protectLineupRows(book, plan.lineupTeams) : ''),
+    written: (book, plan) => {
+      const teams = lineupTeamsOf(plan);
+      return teams.length ? protectLineupRows(book, teams) : '';
+    },
   },
   sendPairings: { undoing: mailedBefore },
   lineupForm: { input: (action) => (action === 'checkLineups' ? formLineupsInput() : {}) },
-  resultsForm: {
-    // Score round: the results form's board records of the rounds before the one before it go (judgedReports.ts)
-    written: (_book, plan) => {
-      if (plan.action === 'scoreRound' && plan.round !== undefined) forgetBoardsBefore(plan.round);
-      return '';
-    },
-  },
 };
 
 /**

@@ -27,8 +27,8 @@
 // by onEdit are not menu actions and are not recorded. The hidden tab holds only copies of the tournament
 // tabs' own cells, so no e-mail address or phone number.
 import { TabIndex } from './workbook/tabIndex';
-import type { BlockSnapshot, Snapshot } from './workbook/apply';
-import type { Plan, WriteBlock } from '../sheets/plan';
+import type { BlockSnapshot, RulesBlock, Snapshot, WrittenPlan } from './workbook/apply';
+import type { Plan } from '../sheets/plan';
 import { emptyPlan } from '../sheets/plan';
 import { fingerprints, fnv } from './undoCheck';
 import { anyText } from '../engine/core/text';
@@ -77,9 +77,9 @@ export function undoEntry(
   now: Date,
   tabs = new TabIndex(book),
   wrote?: Plan,
-): { plan: Plan; hide: string[]; at: string; row: number } {
+): { plan: WrittenPlan; hide: string[]; at: string; row: number } {
   // the rules, block under block, for the rules tab; the JSON says where each block's start
-  const stacked: unknown[][] = [];
+  const stacked: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] = [];
   let cols = 0;
   const blocks: BlockSnapshot[] = snap.blocks
     .map((b) => {
@@ -159,7 +159,7 @@ export function undoEntry(
   width = Math.max(width, parts.length + 2);
   const values = [[snap.title, time, ...parts]];
   while (values[0].length < width) values[0].push('');
-  const writes: WriteBlock[] = [];
+  const writes: RulesBlock[] = [];
   const hide = sheet ? [] : [UNDO_TAB];
   if (rulesRows > 0) {
     // the rules first: once the step's row is written, everything it reads is there (an execution may be

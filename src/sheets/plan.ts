@@ -70,11 +70,6 @@ export interface WriteBlock {
   readonly validation?: Dropdown;
   /** a dropdown per cell (null: none, clears an earlier one); one call for the block */
   readonly validations?: (Dropdown | null)[][];
-  /**
-   * validation rules as read from a sheet (Apps Script DataValidation objects, or null for none), written
-   * back as they are with one call: how the undo store keeps the dropdowns an action replaced
-   */
-  readonly rules?: readonly (readonly unknown[])[];
 }
 
 export interface Plan {
@@ -116,8 +111,6 @@ export interface Plan {
    * index)), so the public tabs stay in front of the organizers' ones (src/sheets/tabOrder.ts)
    */
   readonly tabIndex?: Readonly<Record<string, number>>;
-  /** the teams whose Line-ups rows the plan adds: the add-on protects them for their captains once written */
-  readonly lineupTeams?: readonly string[];
 }
 
 /** True when a plan changes nothing: no tab, no block, no layout (Set up's tab order), no time zone (the action says "nothing to write"). */

@@ -1,7 +1,7 @@
 // M20 prize categories of players (age group, gender): personal data, so never in a tab of the public file.
 // The organizers type them in the "Captains and protections" dialog as `Player Name: over 65, woman` lines
 // (src/sheets/mail/addressLines.ts sorts the dialog's lines); the add-on keeps them in the document
-// properties (src/addon/mochalunt/playerCategories.ts) and hands them to the planners as ActionInput.categories. The
+// properties (src/addon/mochalunt/playerCategories.ts) and hands them to the planners as MochaluntInput.categories. The
 // public sees only the category draws (the Categories tab).
 import type { AgeGroup, Gender } from '../engine/mochalunt/individual/prizes';
 import { AGE_GROUPS, GENDERS } from './tabs/players';

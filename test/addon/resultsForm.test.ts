@@ -122,6 +122,11 @@ eachInstall("results reported by the players' side, confirmed by the opponent", 
       ['Game 3', 'LIST', true],
       ['Game 4', 'LIST', true],
     ]);
+    // each game asks the same (Games 2 to 4 are copies of Game 1: ListItem.duplicate)
+    const games = t.form.items.slice(3);
+    expect(new Set(games.map((i) => JSON.stringify([i.helpText, i.choices]))).size).toBe(1);
+    expect(games[0].helpText).toMatch(/^from the side of the player named first/);
+    expect(games[0].choices.length).toBeGreaterThan(4);
     expect(boardsOf(t)[0]).toMatch(/^.+ v .+, board 1: .+ v .+$/);
     const submit = () => t.book.triggers.filter((x) => x.eventType === 'ON_FORM_SUBMIT');
     expect(submit()).toEqual([

@@ -1,53 +1,42 @@
-// A tiny in-memory spreadsheet for the event tests: tabs as arrays, plans applied to them (newTabs: header
-// row and first rows; blocks: values written at their place), and the planners of src/sheets/formats run
-// through the registry of formats (plannerFor) as the add-on will (problems throw, confirmations answered yes).
-import { memoryWorkbook, cellText, type Cell, type Workbook } from '../../src/sheets/workbook';
+// An event in the in-memory workbook (test/support/memoryWorkbook.ts): the planners of src/sheets/formats run
+// through the registry of formats (plannerFor) as the add-on will (problems throw, confirmations answered yes),
+// their plans written as the add-on writes them, the tabs read and typed by header.
+import { cellText, type Cell, type Workbook } from '../../src/sheets/workbook';
 import { describeProblems, type Plan } from '../../src/sheets/plan';
+import { MemoryWorkbook } from '../support/memoryWorkbook';
+import { withNeedsYou } from '../../src/sheets/needsYou/tab';
+import { NO_RECORDS } from '../../src/sheets/needsYou/items';
 import type { ActionInput } from '../../src/sheets/formats/planner';
 import { plannerFor, type FormatAction } from '../../src/sheets/formats';
 
 /** The draw seed the add-on would have drawn at random (src/addon/drawSeed.ts), fixed so that the tests replay. */
 export const TEST_DRAW_SEED = 'memory test draw seed';
 
-export class MemoryBook {
-  readonly tabs: Record<string, Cell[][]> = {};
+export class MemoryBook extends MemoryWorkbook {
+  /** write the organizers' Needs you tab with each plan, as the add-on's writer does (src/addon/write.ts), from no mail or form records */
+  needsYou = false;
 
   book(): Workbook {
-    return memoryWorkbook(this.tabs);
+    return this;
   }
 
-  apply(plan: Plan): void {
-    if (plan.problems.length) throw new Error(`${plan.title}: ${describeProblems(plan.problems)}`);
-    for (const t of plan.newTabs) {
-      if (this.tabs[t.name]) continue;
-      this.tabs[t.name] = [t.columns.map((c) => c.header), ...(t.rows ?? []).map((r) => r.slice())];
-    }
-    for (const b of plan.blocks) {
-      const grid = (this.tabs[b.tab] ??= []);
-      b.values.forEach((row, r) => {
-        const at = b.row - 1 + r;
-        while (grid.length <= at) grid.push([]);
-        row.forEach((v, c) => {
-          const line = grid[at];
-          while (line.length < b.col - 1 + c) line.push('');
-          line[b.col - 1 + c] = v;
-        });
-      });
-    }
+  /** The plan of a menu action of the workbook's format, without writing it; a confirmation answered yes. */
+  plan(action: FormatAction, input: Partial<ActionInput> = {}): Plan {
+    const planner = plannerFor(action, this.book());
+    const plan = planner(this.book(), { now: new Date(Date.UTC(2026, 0, 1)), drawSeed: TEST_DRAW_SEED, ...input });
+    if (!plan.needsConfirmation) return plan;
+    return planner(this.book(), {
+      now: new Date(Date.UTC(2026, 0, 1)),
+      drawSeed: TEST_DRAW_SEED,
+      ...input,
+      confirmed: true,
+    });
   }
 
   /** Runs a menu action of the workbook's format; throws on problems; answers yes to a confirmation. */
   run(action: FormatAction, input: Partial<ActionInput> = {}): Plan {
-    const planner = plannerFor(action, this.book());
-    let plan = planner(this.book(), { now: new Date(Date.UTC(2026, 0, 1)), drawSeed: TEST_DRAW_SEED, ...input });
-    if (plan.needsConfirmation)
-      plan = planner(this.book(), {
-        now: new Date(Date.UTC(2026, 0, 1)),
-        drawSeed: TEST_DRAW_SEED,
-        ...input,
-        confirmed: true,
-      });
-    this.apply(plan);
+    const plan = this.plan(action, input);
+    this.apply(this.needsYou ? withNeedsYou(plan, this, NO_RECORDS, plan.title, new Date(Date.UTC(2026, 0, 1))) : plan);
     return plan;
   }
 
@@ -77,6 +66,19 @@ export class MemoryBook {
     row[c] = value;
   }
 
+  /** Appends rows below the tab's last row with data. */
+  append(tab: string, rows: Cell[][]): void {
+    const grid = this.tabs[tab];
+    const last = (this.read(tab) ?? []).length;
+    rows.forEach((r, i) => (grid[last + i] = r.slice()));
+  }
+
+  /** Pair next round, checked to pair round `round`: the round tab's records. */
+  pair(round: number): Record<string, string>[] {
+    expect(this.run('pairNextRound').title).toBe(`Pair round ${round}`);
+    return this.records(`R${round}`);
+  }
+
   /** Sets a Settings value (the row must exist). */
   setting(key: string, value: string): void {
     const grid = this.tabs.Settings;
@@ -96,5 +98,22 @@ export function newEvent(format: string, settings: Record<string, string> = {}):
   ];
   m.run('setUp');
   for (const [k, v] of Object.entries(settings)) m.setting(k, v);
+  return m;
+}
+
+/**
+ * A new spreadsheet as an organizer starts an event: Set up (MOCHALUNT's tabs), the format and the event's name
+ * typed on Settings, Set up again, then `settings` typed and Set up once more when there are any (as
+ * test/helpers/bundleEvent.ts does through the add-on); the Needs you tab written with every plan.
+ */
+export function startEvent(format: string, settings: Record<string, string> = {}): MemoryBook {
+  const m = new MemoryBook({ Sheet1: [] });
+  m.needsYou = true;
+  m.run('setUp');
+  m.setting('format', format);
+  m.setting('event name', 'Memory Open');
+  m.run('setUp');
+  for (const [k, v] of Object.entries(settings)) m.setting(k, v);
+  if (Object.keys(settings).length) m.run('setUp');
   return m;
 }

@@ -186,3 +186,21 @@ describe("locale: answers reach the spreadsheet as values, their text in the spr
     expect((await openWorkbook(file)).locale).toBe('de_DE');
   });
 });
+
+describe('items', () => {
+  test('ListItem.duplicate appends a copy (title, help text, choices, required) with an id of its own; changing the copy leaves the original', () => {
+    const organizer = startAddon(LocalWorkbook.empty(), { bundleDir: BUNDLE, user: ORGANIZER });
+    const form = organizer.services.FormApp.create('Results');
+    const game = form.addListItem().setTitle('Game 1').setHelpText('1-0 they won').setChoiceValues(['1-0', '0-1']);
+    game.setRequired(true);
+    form.addTextItem().setTitle('Note');
+    game.duplicate().setTitle('Game 2');
+    const items = organizer.workbook.forms[0].items;
+    expect(items.map((i) => [i.title, i.type, i.helpText, i.choices, i.required])).toEqual([
+      ['Game 1', 'LIST', '1-0 they won', ['1-0', '0-1'], true],
+      ['Note', 'TEXT', '', [], false],
+      ['Game 2', 'LIST', '1-0 they won', ['1-0', '0-1'], true],
+    ]);
+    expect(new Set(items.map((i) => i.id)).size).toBe(3);
+  });
+});

@@ -1,12 +1,16 @@
 // Results typed on a round tab of the other formats as organizers would, seeded: a two-player game's (or team
 // board's) result, a multi-player table's places with carrots and lettuces. Used by the tests that play a format
-// through the bundle (test/helpers/bundleEvent.ts).
-import type { BundleEvent } from './bundleEvent';
+// through the bundle (test/helpers/bundleEvent.ts) or in memory (test/events/memory.ts).
 import { createRng } from '../../src/engine/core/rng';
+
+/** An event whose tabs are typed by header: data row i (0-based, sheet row i + 2). */
+interface Typed {
+  set(tab: string, i: number, header: string, value: string | number): void;
+}
 
 /** Swiss, league, double round robin (L5: each board): one result per game row, drawn from `seed`. */
 export const typeGames =
-  (e: BundleEvent, seed: string, boards = false) =>
+  (e: Typed, seed: string, boards = false) =>
   (r: number, rows: Record<string, string>[]): void => {
     const rng = createRng(`${seed} ${r}`);
     rows.forEach((x, i) => {
@@ -16,7 +20,7 @@ export const typeGames =
 
 /** Multi-player (K1-K5): each table's places in a drawn order, 30 carrots and up to `spread` more, lettuces left in hand. */
 export const typePlaces =
-  (e: BundleEvent, seed: string, spread = 10) =>
+  (e: Typed, seed: string, spread = 10) =>
   (r: number, rows: Record<string, string>[]): void => {
     const rng = createRng(`${seed} ${r}`);
     for (const t of new Set(rows.map((x) => x.table))) {

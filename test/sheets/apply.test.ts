@@ -1,13 +1,16 @@
-// applyPlan, snapshotBlocks and restoreSnapshot on the local spreadsheet service; the number of service
-// calls of each action does not depend on the number of teams.
+// applyPlan, snapshotBlocks and restoreSnapshot on the local spreadsheet service; the number of service calls of
+// each action does not depend on the number of teams; the in-memory workbook of the tests writes as they do.
 import { openWorkbook, startAddon } from '../../local/runner';
-import { applyPlan, snapshotBlocks, restoreSnapshot, asText } from '../../src/addon/workbook/apply';
+import { applyPlan, snapshotBlocks, restoreSnapshot, asText, type Snapshot } from '../../src/addon/workbook/apply';
 import { gasWorkbook } from '../../src/addon/workbook/gasWorkbook';
 import { ACTIONS, type ActionName } from '../../src/sheets/formats/mochalunt';
-import { DEFAULT_NUMBER_FORMAT, type Plan } from '../../src/sheets/plan';
+import { DEFAULT_NUMBER_FORMAT, emptyPlan, type Plan } from '../../src/sheets/plan';
 import { NOW } from './memory';
 import { seasonBook, fillLineups, fillResults, ok } from './season';
 import type { MemoryBook } from './memory';
+import { plannerFor, type FormatAction } from '../../src/sheets/formats';
+import type { Cell } from '../../src/sheets/workbook';
+import { MemoryWorkbook } from '../support/memoryWorkbook';
 
 type SS = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -225,4 +228,130 @@ test('putting back, a block that cannot be written is reported and the other blo
   applyPlan(ss, plan);
   s.counter.failAfter(1);
   expect(() => restoreSnapshot(ss, snap)).toThrow(/Service invoked too many times/);
+});
+
+// The in-memory workbook of the tests (test/support/memoryWorkbook.ts) against the writer above: a Swiss event's
+// plans written by both leave the same tabs in the same order, the same values and the same number formats, font
+// weights and backgrounds; each action taken back (restoreSnapshot of the snapshot taken before it, as Undo does;
+// the memory's undo) leaves both the same again, down to the new spreadsheet; a write that fails halfway leaves
+// both as before it.
+const JAN_1 = new Date(Date.UTC(2026, 0, 1));
+
+/** A new local spreadsheet and a new in-memory workbook. */
+async function pair() {
+  const { ss } = await session();
+  return { ss, memory: new MemoryWorkbook({ Sheet1: [] }) };
+}
+
+/** Every tab of both, in order: its values and, over them, each cell's number format, font weight and background. */
+function looks(ss: SS, memory: MemoryWorkbook) {
+  const local = ss.getSheets().map((sheet) => {
+    const range = sheet.getDataRange();
+    return {
+      tab: sheet.getName(),
+      hidden: sheet.isSheetHidden(),
+      values: range.getValues(),
+      formats: range.getNumberFormats(),
+      weights: range.getFontWeights(),
+      backgrounds: range.getBackgrounds(),
+    };
+  });
+  const kept = memory.tabNames().map((tab) => {
+    const values = memory.read(tab) as Cell[][];
+    const each = (f: (r: number, c: number) => string) => values.map((row, r) => row.map((_, c) => f(r + 1, c + 1)));
+    return {
+      tab,
+      hidden: memory.hidden.has(tab),
+      values,
+      formats: each((r, c) => memory.look(tab, r, c).numberFormat),
+      weights: each((r, c) => memory.look(tab, r, c).fontWeight),
+      backgrounds: each((r, c) => memory.look(tab, r, c).background),
+    };
+  });
+  return { local, kept };
+}
+
+function same(ss: SS, memory: MemoryWorkbook): void {
+  const { local, kept } = looks(ss, memory);
+  expect(kept).toEqual(local);
+}
+
+test('a Swiss event written, then undone action by action: the memory and the local spreadsheet agree at every step', async () => {
+  const { ss, memory } = await pair();
+  const undo: Snapshot[] = [];
+  const run = (action: FormatAction): Plan => {
+    const plan = plannerFor(action, gasWorkbook(ss))(gasWorkbook(ss), {
+      now: JAN_1,
+      drawSeed: 'conformance',
+      confirmed: true,
+    });
+    expect(plan.problems).toEqual([]);
+    expect(plannerFor(action, memory)(memory, { now: JAN_1, drawSeed: 'conformance', confirmed: true })).toEqual(plan);
+    undo.push(snapshotBlocks(ss, plan));
+    applyPlan(ss, plan);
+    expect(memory.write(plan)).toBeNull();
+    same(ss, memory);
+    return plan;
+  };
+  /** An organizer types a cell (1-based row and column): in the sheet, and in the memory's values. */
+  const type = (tab: string, row: number, col: number, value: Cell) => {
+    ss.getSheetByName(tab)!.getRange(row, col).setValue(value);
+    const grid = memory.tabs[tab];
+    while (grid.length < row) grid.push([]);
+    grid[row - 1][col - 1] = value;
+  };
+  const header = (tab: string, name: string) => (memory.read(tab) as Cell[][])[0].indexOf(name) + 1;
+  run('setUp');
+  type('Settings', (memory.read('Settings') as Cell[][]).findIndex((r) => r[0] === 'format') + 1, 2, 'swiss');
+  run('setUp');
+  ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva'].forEach((n, i) => {
+    type('Entrants', i + 2, 1, n);
+    type('Entrants', i + 2, 2, i + 1);
+  });
+  run('checkLineups');
+  for (const round of [1, 2]) {
+    run('pairNextRound');
+    const rows = memory.read(`R${round}`) as Cell[][];
+    rows.forEach((r, i) => {
+      if (i > 0 && /^\d+$/.test(String(r[header(`R${round}`, 'match') - 1])))
+        type(`R${round}`, i + 1, header(`R${round}`, 'result'), i % 3 === 0 ? '½-½' : '1-0');
+    });
+    run('scoreRound');
+    run('updateStandings');
+  }
+  same(ss, memory);
+  while (undo.length) {
+    restoreSnapshot(ss, undo.pop()!, { shrink: true });
+    expect(memory.undo()).not.toBeNull();
+    same(ss, memory);
+  }
+  expect(memory.undo()).toBeNull();
+  expect(memory.tabNames()).toEqual(['Sheet1']);
+});
+
+test('a write that fails at its third block leaves the memory as before it, as the writer puts back the blocks it had started', async () => {
+  const { ss, memory } = await pair();
+  const setUp = plannerFor('setUp', memory)(memory, { now: JAN_1 });
+  applyPlan(ss, setUp);
+  memory.apply(setUp);
+  const plan: Plan = {
+    ...emptyPlan('t', 't'),
+    newTabs: [{ name: 'Made', columns: [{ header: 'a' }], frozenRows: 1 }],
+    blocks: [
+      { tab: 'Settings', row: 2, col: 2, values: [['x']], backgrounds: '#ff0000' },
+      { tab: 'Made', row: 2, col: 1, values: [['y']], numberFormat: '@' },
+      { tab: 'Settings', row: 3, col: 2, values: [['z']], fontWeights: 'bold' },
+    ],
+    timeZone: 'Europe/Paris',
+  };
+  // the writer's rollback of a write stopped in its third block (write.ts): the blocks started put back, the tab
+  // it created deleted; the zone, set after the blocks, never changed
+  const snap = snapshotBlocks(ss, plan);
+  const progress = { blocks: 0 };
+  applyPlan(ss, { ...plan, blocks: plan.blocks.slice(0, 2), timeZone: undefined }, progress);
+  restoreSnapshot(ss, snap, { blocks: progress.blocks, shrink: true });
+  expect(memory.write(plan, { failAt: 3 })).toMatch(/block 3/);
+  same(ss, memory);
+  expect(memory.timeZone()).toBe(ss.getSpreadsheetTimeZone());
+  expect(memory.undo()).toBe(setUp.title);
 });

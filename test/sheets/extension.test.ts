@@ -5,7 +5,7 @@ import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import { NOW, type MemoryBook } from './memory';
 import { fillLineups, ok, playRound, seasonBook } from './season';
 import { loadSeason } from '../../src/sheets/season';
-import { effectiveRow } from '../../src/sheets/history';
+import { effectiveRow } from '../../src/sheets/formats/mochalunt/history';
 import { matchCalendar } from '../../src/sheets/tabs/roundExtension';
 import { extendCalendar, parseInstant, roundCalendar, DAY_MS } from '../../src/engine/mochalunt/calendar';
 import { teamName } from '../../src/engine/core/ids';

@@ -1,6 +1,11 @@
-// The e-mail of Send pairings as a pure function (src/sheets/mail/compose.ts): the bye, a whole-team forfeit
+// The e-mail of Send pairings as a pure function (src/sheets/formats/mochalunt/mail/compose.ts): the bye, a whole-team forfeit
 // board (M13), a board's own extension, and the resend's "what changed" (seed 000, Round Procedure).
-import { changesBetween, composeTeamMail, mailFacts, type TeamMail } from '../../src/sheets/mail/compose';
+import {
+  changesBetween,
+  composeTeamMail,
+  mailFacts,
+  type TeamMail,
+} from '../../src/sheets/formats/mochalunt/mail/compose';
 import { parseInstant, roundCalendar } from '../../src/engine/mochalunt/calendar';
 
 const cal = roundCalendar(parseInstant('2024-01-15 18:00')!);

@@ -2,6 +2,7 @@
 // small season builder.
 import type { Cell, Workbook } from '../../src/sheets/workbook';
 import type { Plan } from '../../src/sheets/plan';
+import { dataArea } from '../support/memoryWorkbook';
 
 export class MemoryBook implements Workbook {
   tabs: Map<string, Cell[][]>;
@@ -13,23 +14,8 @@ export class MemoryBook implements Workbook {
   }
   read(tab: string): Cell[][] | null {
     const t = this.tabs.get(tab);
-    if (!t) return null;
     // like getDataRange: trailing blank rows and columns trimmed
-    let h = 0;
-    let w = 0;
-    t.forEach((r, i) =>
-      r.forEach((v, j) => {
-        if (v !== '' && v !== null && v !== undefined) {
-          h = Math.max(h, i + 1);
-          w = Math.max(w, j + 1);
-        }
-      }),
-    );
-    return t.slice(0, Math.max(h, 1)).map((r) => {
-      const row = r.slice(0, w);
-      while (row.length < w) row.push('');
-      return row;
-    });
+    return t ? dataArea(t) : null;
   }
   clone(): MemoryBook {
     const b = new MemoryBook();

@@ -8,7 +8,7 @@ import { parseCategoryText, type PlayerCategory } from '../../src/sheets/playerC
 
 /** Each season book's M20 categories, as the add-on's private store would hand them to the planners. */
 const CATEGORIES = new WeakMap<MemoryBook, PlayerCategory[]>();
-/** The players' categories of a book made by seasonBook (ActionInput.categories). */
+/** The players' categories of a book made by seasonBook (MochaluntInput.categories). */
 export const categoriesOf = (book: MemoryBook): PlayerCategory[] => CATEGORIES.get(book) ?? [];
 
 export const FAMILY_GAMES: [string, string][] = [

@@ -43,6 +43,57 @@ export function openRecorded(key: string): RecordedForm {
   }
 }
 
+/** The property keeping the fingerprint of the lists a recorded form was last given by refreshLists. */
+const listedKey = (key: string): string => `${key}.listed`;
+
+/** A fingerprint of `lists`: two 32-bit FNV-1a hashes of their JSON (with different offsets) and its length. */
+function fingerprint(lists: unknown): string {
+  const text = JSON.stringify(lists);
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c, 0x5bd1e995) >>> 0;
+  }
+  return `${a.toString(36)}.${b.toString(36)}.${text.length}`;
+}
+
+/**
+ * After a pairing: gives the recorded form (`key`) its lists (`set`), only when they differ from those this
+ * function last gave the same form: their fingerprint is kept beside the form's id (`<key>.listed`, written once
+ * `set` succeeded), so a pairing that leaves a form's lists as they were costs two property reads instead of
+ * opening the form (FormApp.openById) and setting each list. `lists`: everything `set` writes. A form recorded
+ * but not openable is logged (`what`: "The results form", `item`: its menu item). Lists set by another way (the
+ * form's Create item) forget the fingerprint (forgetListed). Never throws (the pairing is written).
+ */
+export function refreshLists<T>(
+  form: { readonly key: string; readonly what: string; readonly item: string },
+  lists: T,
+  set: (form: Form, lists: T) => void,
+): void {
+  const { key, what, item } = form;
+  try {
+    const props = PropertiesService.getDocumentProperties();
+    const id = props.getProperty(key);
+    if (!id) return;
+    const listed = `${id} ${fingerprint(lists)}`;
+    if (props.getProperty(listedKey(key)) === listed) return;
+    const known = openRecorded(key);
+    if (known.state === 'unreachable') console.log(`MOCHALUNT ${what}: ${unreachableText(what, item, known)}`);
+    if (known.state !== 'open') return;
+    set(known.form, lists);
+    props.setProperty(listedKey(key), listed);
+  } catch (e) {
+    console.log(`MOCHALUNT ${key}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** The form's lists were set otherwise (its Create item): the next pairing sets them again (refreshLists). */
+export function forgetListed(key: string): void {
+  PropertiesService.getDocumentProperties().deleteProperty(listedKey(key));
+}
+
 /** Records a new form and its creator (the user running). */
 export function recordForm(key: string, form: Form): string {
   const owner = me();

@@ -13,7 +13,6 @@
 // record (judgedReports.ts), never re-read from the form. Agreed results are written into blank result cells only (formatReports.ts) through
 // write.ts (all or nothing, an undo step); every report is logged in the Results log by name; the sender, when
 // known, gets one e-mail within the quota (resultsMail.ts sendReportMail).
-import type { Workbook } from '../../sheets/workbook';
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { emptyPlan } from '../../sheets/plan';
 import { readSettings } from '../../sheets/tabs/settings';
@@ -87,9 +86,10 @@ export function addFormatQuestions(form: Form, multi: boolean): void {
 /** Sets the lists from the open rounds (left as they are when none is open). Returns the items listed. */
 export function setFormatChoices(
   form: Form,
-  wb: Workbook = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet()),
+  c: { readonly rounds: string[]; readonly items: string[] } = formatReportChoices(
+    gasWorkbook(SpreadsheetApp.getActiveSpreadsheet()),
+  ),
 ): { n: number; rounds: string[] } {
-  const c = formatReportChoices(wb);
   if (c.items.length === 0) return { n: 0, rounds: [] };
   for (const item of form.getItems()) {
     const t = item.getTitle();

@@ -12,7 +12,10 @@
 // - `mochalunt.judged.board.<round>|<board>`: the board's (game's, table's) counted reports as judged once: each
 //   side's (each player's, at a table) latest only, which is all the verdict reads (reports.ts boardReports,
 //   formatReports.ts tableReports): some 70 bytes a side, 230 a board with its key (docs/decisions.md). A
-//   report "not counted" is never in it, so it stays not counted, as the Results log says.
+//   report "not counted" is never in it, so it stays not counted, as the Results log says. Each counted
+//   judgment of a round R report forgets at most two records of the rounds before R - 2 (what Score round of
+//   R - 1 used to forget, one deletion a board: some 160 calls, 10 s at 64 teams), so the store keeps about
+//   three rounds of records and no menu click pays for them.
 // Properties: https://developers.google.com/apps-script/reference/properties/properties (9 KB a value, 500 KB a
 // store: https://developers.google.com/apps-script/guides/services/quotas).
 
@@ -46,15 +49,23 @@ const BOARD = `${PREFIX}board.`;
 
 const props = () => PropertiesService.getDocumentProperties();
 
-/** The last row of the run of judged rows of answers tab `tab` (a sheet id), or null before its first judgment. */
-export function judgedThrough(tab: number): number | null {
-  const m = /^(-?\d+):(\d+)$/.exec(props().getProperty(THROUGH) ?? '');
+/** The document properties as read once by the caller (getProperties), or null to read each one asked. */
+type Read = Readonly<Record<string, string>> | null;
+
+const read = (all: Read, key: string): string | null => (all ? (all[key] ?? null) : props().getProperty(key));
+
+/**
+ * The last row of the run of judged rows of answers tab `tab` (a sheet id), or null before its first judgment;
+ * `all`: the properties the caller has read.
+ */
+export function judgedThrough(tab: number, all: Read = null): number | null {
+  const m = /^(-?\d+):(\d+)$/.exec(read(all, THROUGH) ?? '');
   return m && Number(m[1]) === tab ? Number(m[2]) : null;
 }
 
-/** True when `row` of `tab` is judged (`through`: judgedThrough()). */
-export function isJudged(tab: number, row: number, through: number): boolean {
-  return row <= through || props().getProperty(`${MARK}${tab}.${row}`) !== null;
+/** True when `row` of `tab` is judged (`through`: judgedThrough(); `all`: the properties the caller has read). */
+export function isJudged(tab: number, row: number, through: number, all: Read = null): boolean {
+  return row <= through || read(all, `${MARK}${tab}.${row}`) !== null;
 }
 
 /** A legacy record (a judgment keyed by a response id, before rows were): true when any is kept. */
@@ -112,17 +123,26 @@ export function withReport(
   return [...rest.filter((x) => x !== same), { ...r, by: r.by.slice(0, 200) }];
 }
 
+/** A board's record as its document property: key and value (JSON of its Kept reports). */
+export function boardEntry(board: BoardRecord): [string, string] {
+  return [
+    boardKey(board.round, board.board),
+    JSON.stringify(board.reports.map((x): Kept => [x.id, x.at, x.side, x.by, [...x.results]])),
+  ];
+}
+
 /**
  * Records that `row` is judged (the caller holds the document lock), with the board's record when it counted,
- * in one write; then moves the mark past every judged row and forgets the row's kept address.
+ * in one write; then moves the mark past every judged row, forgets the row's kept address and, for a counted
+ * report, a few board records of rounds long scored (forgetBoardsBefore).
  */
 export function recordJudged(tab: number, row: number, through: number, board: BoardRecord | null): number {
   const p = props();
   const next: Record<string, string> = {};
-  if (board)
-    next[boardKey(board.round, board.board)] = JSON.stringify(
-      board.reports.map((x): Kept => [x.id, x.at, x.side, x.by, [...x.results]]),
-    );
+  if (board) {
+    const [key, value] = boardEntry(board);
+    next[key] = value;
+  }
   let t = through;
   const passed: number[] = [];
   if (row === t + 1) {
@@ -134,30 +154,48 @@ export function recordJudged(tab: number, row: number, through: number, board: B
   // the marks the run passed, once it is recorded (a mark left at or below the run is harmless)
   for (const k of passed) p.deleteProperty(`${MARK}${tab}.${k}`);
   p.deleteProperty(`${PENDING}${tab}.${row}`);
+  if (board) forgetBoardsBefore(board.round);
   return t;
+}
+
+/** The number a round's label holds ("Round 3": 3), or null (a label without one is never forgotten). */
+function roundNumber(round: string): number | null {
+  const m = /\d+/.exec(round);
+  return m ? Number(m[0]) : null;
+}
+
+/** How many stale board records one counted judgment forgets: a round's reports are about two a board. */
+const FORGET_PER_JUDGMENT = 2;
+
+/**
+ * After a counted report of `round` R is recorded: forgets at most FORGET_PER_JUDGMENT board records of the
+ * rounds before R - 2, those Score round of R - 1 used to forget. A round is
+ * reported only while it is open, so the rounds before the one before it are scored and their reports change
+ * nothing (logged "round scored"); the round scored last and the one before keep theirs, so that an Undo of
+ * Score round reopens a round whose boards still have their counted reports. Some 230 bytes a board: about
+ * three rounds of records in Google's 500 KB store. Done here rather than at Score round, where each deletion
+ * was a call of the organizer's click; never throws (the judgment is recorded already; a record left is
+ * harmless and goes at a later judgment).
+ */
+function forgetBoardsBefore(round: string): void {
+  const r = roundNumber(round);
+  if (r === null || r < 4) return;
+  try {
+    const p = props();
+    let n = 0;
+    for (const k of Object.keys(p.getProperties())) {
+      if (k.indexOf(BOARD) !== 0) continue;
+      const old = roundNumber(k.slice(BOARD.length).split('|')[0]);
+      if (old === null || old >= r - 2) continue;
+      p.deleteProperty(k);
+      if (++n === FORGET_PER_JUDGMENT) return;
+    }
+  } catch (e) {
+    console.log(`MOCHALUNT board records: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 /** Rows before the first the add-on judges (older responses Google copied onto a new answers tab): judged as they were. */
 export function skipThrough(tab: number, through: number): void {
   props().setProperty(THROUGH, `${tab}:${through}`);
-}
-
-/**
- * After Score round of `round`: forgets the board records of the rounds before the one before it (a scored round's
- * reports change nothing: they are logged "round scored"). The round scored and the one before keep theirs, so that
- * an Undo of Score round reopens a round whose boards still have their counted reports. Keeps the store (500 KB)
- * to about two rounds of records, some 230 bytes a board. Returns how many were forgotten.
- */
-export function forgetBoardsBefore(round: number): number {
-  const p = props();
-  let n = 0;
-  for (const k of Object.keys(p.getProperties())) {
-    if (k.indexOf(BOARD) !== 0) continue;
-    const m = /\d+/.exec(k.slice(BOARD.length).split('|')[0]);
-    if (m && Number(m[0]) < round - 1) {
-      p.deleteProperty(k);
-      n++;
-    }
-  }
-  return n;
 }

@@ -5,7 +5,7 @@
 // Also the organizers' record of the checks that could not be e-mailed (document properties, no tab: a check
 // holds a sealed line-up, and the tabs are shared).
 import type { SealedResponse } from '../../engine/mochalunt/lineup';
-import { LINEUP_QUESTIONS } from '../../sheets/sealedLineups';
+import { LINEUP_QUESTIONS } from '../../sheets/formats/mochalunt/sealedLineups';
 import { collectsVerified } from './emailCollection';
 
 export const FORM_PROPERTY = 'mochalunt.lineupForm';

@@ -25,12 +25,13 @@ import { RESULT_CHOICES } from '../../sheets/tabs/results';
 import { awaitingOrganizers, RESULTS_QUESTIONS, reportChoices, reportRounds } from '../../sheets/resultReports';
 import { describeProblem } from '../../sheets/plan';
 import {
+  RESULTS_FORM_PROPERTY,
+  forgetListed,
   openRecorded,
   publishAndShare,
   recordForm,
+  refreshLists,
   refuseUnreachable,
-  RESULTS_FORM_PROPERTY,
-  unreachableText,
 } from './formFile';
 
 export { RESULTS_FORM_PROPERTY };
@@ -58,11 +59,17 @@ const RESULTS_ANSWERS_TAB = 'Results form answers';
 export function isResultsAnswers(sheet: GoogleAppsScript.Spreadsheet.Sheet): boolean {
   return PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY) === String(sheet.getSheetId());
 }
-/** The results form's answers tab in `ss`, or null when the form does not answer into it. */
+/**
+ * The results form's answers tab in `ss`, or null when the form does not answer into it; `all`: the document
+ * properties, when the caller has read them.
+ */
 export function resultsAnswersTab(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  all?: Readonly<Record<string, string>>,
 ): GoogleAppsScript.Spreadsheet.Sheet | null {
-  const id = PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY);
+  const id = all
+    ? (all[RESULTS_TAB_PROPERTY] ?? null)
+    : PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY);
   return id === null ? null : (ss.getSheets().find((s) => String(s.getSheetId()) === id) ?? null);
 }
 /** The handler of the form's own submit trigger of a bound install before the form answered into the spreadsheet. */
@@ -168,6 +175,7 @@ export function createResultsForm(): string {
             ? ' It records verified addresses again: reports sent before now do not count, so they are sent again.'
             : unverified;
         const listed = other ? setFormatChoices(form) : { n: setChoices(form, choices), rounds: choices.rounds };
+        forgetListed(RESULTS_FORM_PROPERTY);
         const n = listed.n;
         const text = `The results form exists (${n ? `${n} ${other ? 'games or tables' : 'boards'} of ${listed.rounds.join(', ')}` : 'no round open for reports now'}): send ${other ? 'the players' : 'captains and players'} ${form.getPublishedUrl()}${publishAndShare(form, known.owner, reporters(other))}.${again}${installCheck(ss, form, true)}`;
         toast(text, 8);
@@ -195,24 +203,27 @@ export function createResultsForm(): string {
       form.setDescription(
         'Captains, or a player for their own board: the Google account you are signed in with decides who you are. Both sides report; when their results agree they are written on the round tab, otherwise the organizers decide. Report before the round deadline (M21).',
       );
-      form.addListItem().setTitle(RESULTS_QUESTIONS.round).setRequired(true);
-      form.addListItem().setTitle(RESULTS_QUESTIONS.match).setRequired(true);
+      // the lists as each item is added (no reading back of the items); each game after the first a copy of the
+      // first (ListItem.duplicate: https://developers.google.com/apps-script/reference/forms/list-item#duplicate),
+      // its title set: 2 form changes instead of 5
+      form.addListItem().setTitle(RESULTS_QUESTIONS.round).setChoiceValues(choices.rounds).setRequired(true);
+      form.addListItem().setTitle(RESULTS_QUESTIONS.match).setChoiceValues(choices.matches).setRequired(true);
       form
         .addListItem()
         .setTitle(RESULTS_QUESTIONS.board)
         .setHelpText('the board as paired: its number and its two players')
+        .setChoiceValues(choices.boards)
         .setRequired(true);
-      for (const g of RESULTS_QUESTIONS.games) {
-        form
-          .addListItem()
-          .setTitle(g)
-          .setHelpText(
-            'from the side of the player named first: 1-0 they won, 0-1 they lost, ½-½ draw, + forfeit win, - forfeit loss, 0-0 not played',
-          )
-          .setChoiceValues(RESULT_CHOICES.slice())
-          .setRequired(true);
-      }
-      setChoices(form, choices);
+      const [first, ...games] = RESULTS_QUESTIONS.games;
+      const game = form
+        .addListItem()
+        .setTitle(first)
+        .setHelpText(
+          'from the side of the player named first: 1-0 they won, 0-1 they lost, ½-½ draw, + forfeit win, - forfeit loss, 0-0 not played',
+        )
+        .setChoiceValues(RESULT_CHOICES.slice())
+        .setRequired(true);
+      for (const g of games) game.duplicate().setTitle(g);
       form.setConfirmationMessage(
         'Report received. It is checked at once and you get the check by e-mail: agreed (written on the round tab), waiting for the opponent, or in dispute.',
       );
@@ -233,13 +244,16 @@ export function createResultsForm(): string {
  * workbook as the pairing left it). Never throws (the pairing is written).
  */
 export function refreshResultsForm(wb: Workbook): void {
+  const form = { key: RESULTS_FORM_PROPERTY, what: 'The results form', item: ITEM };
   try {
-    const known = openRecorded(RESULTS_FORM_PROPERTY);
-    if (known.state === 'open') {
-      if (otherFormat(wb)) setFormatChoices(known.form, wb);
-      else setChoices(known.form, openChoices(false, wb));
-    } else if (known.state === 'unreachable')
-      console.log(`MOCHALUNT results form: ${unreachableText('The results form', ITEM, known)}`);
+    // no open round: the lists stay as they are (a list keeps at least one choice), the form is not opened
+    if (otherFormat(wb)) {
+      const c = formatReportChoices(wb);
+      if (c.items.length) refreshLists(form, c, setFormatChoices);
+    } else {
+      const { rounds, matches, boards } = openChoices(false, wb);
+      if (boards.length) refreshLists(form, { rounds, matches, boards }, setChoices);
+    }
   } catch (e) {
     console.log(`MOCHALUNT results form: ${e instanceof Error ? e.message : String(e)}`);
   }

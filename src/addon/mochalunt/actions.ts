@@ -8,6 +8,7 @@ import { refreshSchedulingForm } from './schedulingForm';
 import { readSealedLineups } from './lineupForm';
 import { lineupFormulas } from './lineupEdit';
 import type { SealedInput } from '../../engine/mochalunt/lineup';
+import type { MochaluntInput } from '../../sheets/formats/mochalunt/planner';
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
 export function menuPairIndividual(): string {
@@ -28,7 +29,7 @@ export function menuPairIndividual(): string {
     action: 'pairIndividual',
     askRound: 'Pair the individual matches of round',
     prepare,
-    input: () => (sealed ? { sealed } : {}),
+    input: (): Partial<MochaluntInput> => (sealed ? { sealed } : {}),
     // the scheduling and results forms list the new boards (when they exist)
     written: (after) => {
       refreshSchedulingForm(after);

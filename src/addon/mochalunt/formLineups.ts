@@ -4,10 +4,10 @@
 import { openRecorded } from '../forms/formFile';
 import { FORM_PROPERTY, readResponses, verified } from '../forms/lineupResponses';
 import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
-import type { ActionInput } from '../../sheets/formats/planner';
+import type { MochaluntInput } from '../../sheets/formats/mochalunt/planner';
 
 /** The form's line-ups for the planner; nothing when there is no form, or it does not record verified addresses. */
-export function formLineupsInput(): Partial<ActionInput> {
+export function formLineupsInput(): Partial<MochaluntInput> {
   const known = openRecorded(FORM_PROPERTY);
   if (known.state !== 'open' || !verified(known.form)) return {};
   const captains = { ...loadCaptains() };

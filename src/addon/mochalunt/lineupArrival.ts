@@ -4,8 +4,8 @@
 // (https://developers.google.com/apps-script/guides/triggers/installable: "Installable triggers always run under
 // the account of the person who created them"; the event's `response` and `source`:
 // https://developers.google.com/apps-script/guides/triggers/events, Google Forms events, "Form submit"). It checks the line-up as Pair
-// individual matches will (src/sheets/sealedCheck.ts) and e-mails the captain who sent it ONE e-mail
-// (src/sheets/mail/lineupCheck.ts): valid with the line-up as read, not valid with what to send instead, late, or
+// individual matches will (src/sheets/formats/mochalunt/sealedCheck.ts) and e-mails the captain who sent it ONE e-mail
+// (src/sheets/formats/mochalunt/mail/lineupCheck.ts): valid with the line-up as read, not valid with what to send instead, late, or
 // not used. Within the mail quota (https://developers.google.com/apps-script/reference/mail/mail-app#getremainingdailyquota,
 // https://developers.google.com/apps-script/guides/services/quotas: recipients a day): when it is used up, or
 // Google refuses the e-mail, the check is kept for the organizers in the document properties (never in a tab: it
@@ -25,10 +25,10 @@
 // as the form's trigger does; Create line-up form says "checked within the hour".
 import { gasWorkbook } from '../workbook/gasWorkbook';
 import { loadSeason } from '../../sheets/season';
-import { sealedTarget } from '../../sheets/sealedLineups';
-import { checkSealedLineup } from '../../sheets/sealedCheck';
-import { effectiveRow } from '../../sheets/history';
-import { arrivalMail, severalTeamsMail, type ArrivalMail } from '../../sheets/mail/lineupCheck';
+import { sealedTarget } from '../../sheets/formats/mochalunt/sealedLineups';
+import { checkSealedLineup } from '../../sheets/formats/mochalunt/sealedCheck';
+import { effectiveRow } from '../../sheets/formats/mochalunt/history';
+import { arrivalMail, severalTeamsMail, type ArrivalMail } from '../../sheets/formats/mochalunt/mail/lineupCheck';
 import { teamOf, type SealedResponse } from '../../engine/mochalunt/lineup';
 import type { TeamName } from '../../engine/core/ids';
 import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';

@@ -1,7 +1,7 @@
 // Players' M20 prize categories (age group, gender), kept only in the document properties (never in a tab:
 // the spreadsheet is public), one property per team, `mochalunt.categories.<Team>` = JSON { player: ["over 65",
 // "woman"] }. Typed as `Player Name: over 65, woman` lines in the "Captains and protections" dialog
-// (src/sheets/mail/addressLines.ts); read for Individual ranking (ActionInput.categories), whose Categories tab
+// (src/sheets/mail/addressLines.ts); read for Individual ranking (MochaluntInput.categories), whose Categories tab
 // shows only the draws. Kept through teamRecords.ts (one property per team, within Google's 9 KB per value).
 import type { PlayerCategory } from '../../sheets/playerCategories';
 import { categoryWords, parseCategoryText } from '../../sheets/playerCategories';

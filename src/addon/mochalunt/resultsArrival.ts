@@ -33,7 +33,7 @@ import { boardsReported } from '../../sheets/formats/mochalunt/overview';
 import { cellText, type Workbook } from '../../sheets/workbook';
 import type { WriteBlock } from '../../sheets/plan';
 import { tabPlaces } from '../../sheets/tabOrder';
-import { reportNoteNow } from '../../sheets/reportedNote';
+import { reportNoteNow } from '../../sheets/formats/mochalunt/reportedNote';
 import { readRound, roundTabName, utc, type RoundTab } from '../../sheets/tabs/round';
 import { COUNTED, RESULTS_LOG_TAB, resultsLogWrite, type ResultsLogRow } from '../../sheets/tabs/resultsLog';
 import {
@@ -296,15 +296,20 @@ export function judgePending(
     if (own && own.row > through && !rows.includes(own)) rows.push(own);
     // its own row judged by an organizer's action meanwhile: the address its trigger kept goes
     if (own && own.row <= through) forgetAddress(tab, own.row);
-    const form = FormApp.openById(id);
     const judged: string[] = [];
     // the rows to judge, each with its address (the one kept, or the cell's when its trigger did not mask it)
     const pending: ArrivedResponse[] = [];
+    // the form is opened (FormApp.openById, a second) once a row is to be judged, before any row is masked
+    let form: Form | null = null;
     for (const r of rows) {
       if (isJudged(tab, r.row, through)) continue;
       // older responses Google copied onto a new answers tab stay as they were judged, or not, then
-      if (r.at < since) through = recordJudged(tab, r.row, through, null);
-      else if (r === own) pending.push(r);
+      if (r.at < since) {
+        through = recordJudged(tab, r.row, through, null);
+        continue;
+      }
+      form ??= FormApp.openById(id);
+      if (r === own) pending.push(r);
       else {
         // a row whose own trigger did not run yet, or was stopped before its mask: masked now
         if (r.email) maskAddresses(sheet.getRange(r.row, 1, 1, sheet.getLastColumn()));
@@ -313,7 +318,7 @@ export function judgePending(
     }
     // at most MAX_JUDGED in one execution, so that it ends well before Google's 6 minutes; the rest stay pending
     pending.length = Math.min(pending.length, MAX_JUDGED);
-    for (let k = 0; k < pending.length; k++) {
+    for (let k = 0; form && k < pending.length; k++) {
       const r = pending[k];
       const out = judgeReport(r, pending.slice(k + 1), form, allLate || r !== own);
       judged.push(out.text);

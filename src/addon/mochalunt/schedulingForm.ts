@@ -36,7 +36,9 @@ import {
   schedulableRounds,
   schedulingChoices,
 } from '../../sheets/scheduling';
-import { openRecorded, publishAndShare, recordForm, refuseUnreachable, unreachableText } from '../forms/formFile';
+import { openRecorded, publishAndShare, recordForm, refuseUnreachable } from '../forms/formFile';
+// the lists a pairing sets only when they change
+import { forgetListed, refreshLists } from '../forms/formFile';
 import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from './captains';
 import { freeTabName, toLastPlace } from '../tabPlace';
 import { ended } from '../outcome';
@@ -106,6 +108,7 @@ export function createSchedulingForm(): string {
               ? ''
               : verified.refused;
         const n = setChoices(form, choices);
+        forgetListed(FORM_PROPERTY);
         // the spreadsheet's form-submit trigger, made again when missing (an earlier version's replaced: triggers.ts)
         const install = installFormSubmit(ss, ITEM);
         if (install.state === 'refused') again += ` Responses are not judged: ${install.text}`;
@@ -192,10 +195,7 @@ export function createSchedulingForm(): string {
 /** After Pair individual matches: the form lists the new boards, read from `wb` (the workbook as the pairing left it). Never throws (the pairing is already written). */
 export function refreshSchedulingForm(wb: Workbook): void {
   try {
-    const known = openRecorded(FORM_PROPERTY);
-    if (known.state === 'open') setChoices(known.form, openChoices(wb));
-    else if (known.state === 'unreachable')
-      console.log(`MOCHALUNT scheduling form: ${unreachableText('The scheduling form', ITEM, known)}`);
+    refreshLists({ key: FORM_PROPERTY, what: 'The scheduling form', item: ITEM }, openChoices(wb), setChoices);
   } catch (e) {
     console.log(`MOCHALUNT scheduling form: ${e instanceof Error ? e.message : String(e)}`);
   }

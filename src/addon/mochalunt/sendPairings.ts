@@ -31,8 +31,8 @@ import { formatOf } from '../../sheets/formats';
 import { loadSeason, lastPairedRound, type Season } from '../../sheets/season';
 import { describeProblem } from '../../sheets/plan';
 import { roundTabName } from '../../sheets/tabs/round';
-import { roundMails, roundStage } from '../../sheets/mail/roundMail';
-import { mailFacts, utcText, type MailStage } from '../../sheets/mail/compose';
+import { roundMails, roundStage } from '../../sheets/formats/mochalunt/mail/roundMail';
+import { mailFacts, utcText, type MailStage } from '../../sheets/formats/mochalunt/mail/compose';
 import {
   fitting,
   mailKey,
@@ -43,7 +43,7 @@ import {
   type Outgoing,
   type Proposal,
   type SentRecord,
-} from '../../sheets/mail/sending';
+} from '../../sheets/formats/mochalunt/mail/sending';
 import { loadCaptains } from '../captainsRecord';
 import { loadTeamAddresses } from './playerAddresses';
 import { holdingDocumentLock } from '../lock';

@@ -16,6 +16,20 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Rule = GoogleAppsScript.Spreadsheet.DataValidation | null;
 
 /**
+ * A block as the add-on writes it: the sheets layer's WriteBlock (dropdowns as plain data: `validation`,
+ * `validations`), or one the add-on makes itself that puts back validation rules as Google read them
+ * (Range.getDataValidations), with one call: how the undo store keeps the dropdowns an action replaced (undo.ts).
+ */
+export interface RulesBlock extends WriteBlock {
+  readonly rules?: readonly (readonly Rule[])[];
+}
+
+/** A plan as the add-on writes it: a sheets Plan, or one of the add-on's own whose blocks carry rules. */
+export interface WrittenPlan extends Plan {
+  readonly blocks: readonly RulesBlock[];
+}
+
+/**
  * A string that Sheets would turn into something else (a formula, a number, a date such as "1-2") gets a
  * leading apostrophe, so names and results typed by people are written back as text. Cells formatted as
  * plain text ('@') keep strings as typed and need it only for a leading "=" (a formula) or "'".
@@ -43,9 +57,8 @@ function dropdownRule(values: readonly string[]): GoogleAppsScript.Spreadsheet.D
   return SpreadsheetApp.newDataValidation().requireValueInList(values.slice(), true).setAllowInvalid(true).build();
 }
 
-/** Creates one tab of a plan: headers (bold, frozen), column formats, dropdowns, wrapping, notes and first rows. */
-function createTab(tabs: TabIndex, spec: TabSpec, index?: number): Sheet {
-  const sheet = tabs.insert(spec.name, index);
+/** Fills a tab the plan has just inserted: headers (bold, frozen), column formats, dropdowns, wrapping, notes and first rows. */
+function fillTab(tabs: TabIndex, sheet: Sheet, spec: TabSpec): Sheet {
   const width = spec.columns.length;
   const formatRows = spec.formatRows ?? 1000;
   tabs.ensureSize(sheet, formatRows + 1, width);
@@ -88,7 +101,7 @@ function createTab(tabs: TabIndex, spec: TabSpec, index?: number): Sheet {
 }
 
 /** Writes one block: format first (so '@' cells receive text), then values, then the other attributes. */
-function writeBlock(tabs: TabIndex, sheet: Sheet, b: WriteBlock): void {
+function writeBlock(tabs: TabIndex, sheet: Sheet, b: RulesBlock): void {
   const h = b.values.length;
   const w = h > 0 ? b.values[0].length : 0;
   if (h === 0 || w === 0) return;
@@ -129,15 +142,19 @@ export interface ApplyProgress {
  */
 export function applyPlan(
   book: Spreadsheet,
-  plan: Plan,
+  plan: WrittenPlan,
   progress: ApplyProgress = { blocks: 0 },
   tabs = new TabIndex(book),
 ): void {
   if (plan.problems.length > 0) throw new Error(`${plan.title}: the plan has problems; nothing written`);
-  for (const spec of plan.newTabs) {
-    if (progress.missing ? !progress.missing.includes(spec.name) : tabs.get(spec.name)) continue;
-    createTab(tabs, spec, plan.tabIndex?.[spec.name]);
-  }
+  const made = plan.newTabs.filter((spec) =>
+    progress.missing ? progress.missing.includes(spec.name) : !tabs.get(spec.name),
+  );
+  // every new tab inserted before any is filled: an insertSheet is a slow call that first commits the writes
+  // queued before it (a round trip: local/gas/latency.ts), so filling each tab before inserting the next cost
+  // one more commit per tab
+  const sheets = made.map((spec) => tabs.insert(spec.name, plan.tabIndex?.[spec.name]));
+  made.forEach((spec, i) => fillTab(tabs, sheets[i], spec));
   progress.blocks = 0;
   for (const b of plan.blocks) {
     progress.blocks++;
@@ -206,7 +223,7 @@ function fromSnap(v: SnapshotCell): Cell {
  */
 export function snapshotBlocks(
   book: Spreadsheet,
-  plan: Plan,
+  plan: WrittenPlan,
   tabs = new TabIndex(book),
   read?: (tab: string) => Cell[][] | undefined,
 ): Snapshot {
@@ -215,7 +232,7 @@ export function snapshotBlocks(
     if (!tabs.get(b.tab) && !createdTabs.includes(b.tab)) createdTabs.push(b.tab);
   }
   // each tab's blocks read together: one range around them, one call per attribute any of them writes
-  const parts = new Map<string, { b: WriteBlock; rows: number; cols: number }[]>();
+  const parts = new Map<string, { b: RulesBlock; rows: number; cols: number }[]>();
   for (const b of plan.blocks) {
     if (createdTabs.includes(b.tab)) continue;
     const h = b.values.length;
@@ -228,7 +245,7 @@ export function snapshotBlocks(
     list.push({ b, rows, cols });
     parts.set(b.tab, list);
   }
-  const snaps = new Map<WriteBlock, BlockSnapshot>();
+  const snaps = new Map<RulesBlock, BlockSnapshot>();
   for (const [tab, list] of parts) {
     const sheet = tabs.get(tab) as Sheet;
     const grid = tabs.grid(sheet);
@@ -238,7 +255,7 @@ export function snapshotBlocks(
     const bottom = Math.max(...inside.map((p) => p.b.row + p.rows - 1));
     const right = Math.max(...inside.map((p) => p.b.col + p.cols - 1));
     const range = inside.length ? sheet.getRange(top, left, bottom - top + 1, right - left + 1) : null;
-    const any = (f: (b: WriteBlock) => boolean) => inside.some((p) => f(p.b));
+    const any = (f: (b: RulesBlock) => boolean) => inside.some((p) => f(p.b));
     // the values as this action's reading has them (under the same lock), else read now
     const cached = range ? (read?.(tab) ?? null) : null; // (undefined: not read by the action)
     const values = range ? (cached ? null : range.getValues()) : null;
@@ -249,7 +266,7 @@ export function snapshotBlocks(
       range && any((b) => b.validation !== undefined || b.validations !== undefined || b.rules !== undefined)
         ? range.getDataValidations()
         : null;
-    const cut = <T>(all: T[][], p: { b: WriteBlock; rows: number; cols: number }): T[][] =>
+    const cut = <T>(all: T[][], p: { b: RulesBlock; rows: number; cols: number }): T[][] =>
       all.slice(p.b.row - top, p.b.row - top + p.rows).map((r) => r.slice(p.b.col - left, p.b.col - left + p.cols));
     for (const p of list) {
       const { b, rows, cols } = p;

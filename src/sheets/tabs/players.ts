@@ -1,7 +1,7 @@
 // The Players tab: player | team | joined round. Filled by organizers from the registration form; no e-mail
 // addresses or phone numbers, and no age group or gender (the file is public): a player's M20 prize
 // categories are kept in the private store (playerCategories.ts) and reach the planners through
-// ActionInput.categories. A Players tab that still has an age group or gender column stops every action.
+// MochaluntInput.categories. A Players tab that still has an age group or gender column stops every action.
 import { rosterForRound } from '../../engine/mochalunt/roster';
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';

@@ -1,6 +1,6 @@
 // The Settings tab: key | value | description. Every engine setting with its default; unknown keys and bad
 // values are problems. Every format's tab starts with the shared keys (SHARED_DEFS: format, event name); the
-// Set up of a format writes only its own keys after them: MOCHALUNT's (DEFS), or those of FORMAT_DEFS its
+// Set up of a format writes only its own keys after them: MOCHALUNT's (DEFS, its keys in src/sheets/formats/mochalunt/settings.ts), or those of FORMAT_DEFS its
 // folder lists (L1-L6, K1-K7, T1-T5: FormatTabs.settingRows); one reader parses them all,
 // and with them the keys a format declares in its own folder (`own`: FormatEntry.settings). The "format" key
 // is read as typed (lower case): the registry of formats (src/sheets/formats/registry.ts) knows the names.
@@ -12,7 +12,19 @@ import type { TableDef } from './table';
 import { cellProblem, dataRows, headerKey, readTable, text } from './table';
 import { a1 } from '../plan';
 import { closestName } from '../../engine/mochalunt/lineup/names';
-import { parseInstant } from '../../engine/mochalunt/calendar';
+import { MOCHALUNT_KEYS } from '../formats/mochalunt/settings';
+import {
+  anyText,
+  oneOf,
+  optionalTime,
+  optionalWhole,
+  whole,
+  type Parsed,
+  type SettingDef,
+  type SettingDefs,
+} from './settingParsers';
+
+export { number, type Parsed, type SettingDef, type SettingDefs } from './settingParsers';
 
 export const SETTINGS_TAB = 'Settings';
 
@@ -24,61 +36,6 @@ export const SETTINGS_TABLE: TableDef = {
     { key: 'description', header: 'description', required: false, width: 520 },
   ],
 };
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; fix: string };
-
-export interface SettingDef<T> {
-  readonly key: string;
-  /** the default, as typed in the sheet */
-  readonly defaultText: string;
-  readonly description: string;
-  readonly parse: (s: string) => Parsed<T>;
-}
-
-const whole =
-  (min: number, max: number) =>
-  (s: string): Parsed<number> =>
-    /^\d+$/.test(s) && Number(s) >= min && Number(s) <= max
-      ? { ok: true, value: Number(s) }
-      : {
-          ok: false,
-          message: `"${s}" is not a whole number from ${min} to ${max}`,
-          fix: `type a whole number from ${min} to ${max}`,
-        };
-export const number = (s: string): Parsed<number> =>
-  /^-?\d+(\.\d+)?$/.test(s)
-    ? { ok: true, value: Number(s) }
-    : { ok: false, message: `"${s}" is not a number`, fix: 'type a number such as 3 or 2.5' };
-const yesNo = (s: string): Parsed<boolean> =>
-  /^(yes|y|true)$/i.test(s)
-    ? { ok: true, value: true }
-    : /^(no|n|false)$/i.test(s)
-      ? { ok: true, value: false }
-      : { ok: false, message: `"${s}" is not yes or no`, fix: 'type yes or no' };
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (s: string): Parsed<T> => {
-    const v = values.find((x) => x.toLowerCase() === s.toLowerCase());
-    return v !== undefined
-      ? { ok: true, value: v }
-      : { ok: false, message: `"${s}" is not one of the choices`, fix: `type one of: ${values.join(', ')}` };
-  };
-const optionalWhole =
-  (min: number, max: number) =>
-  (s: string): Parsed<number | null> =>
-    s === '' ? { ok: true, value: null } : whole(min, max)(s);
-const optionalTime = (s: string): Parsed<number | null> => {
-  if (s === '') return { ok: true, value: null };
-  const t = parseInstant(s);
-  return t === null
-    ? {
-        ok: false,
-        message: `"${s}" is not a UTC date and time`,
-        fix: 'type it as 2024-01-15 18:00 (UTC), or leave it blank',
-      }
-    : { ok: true, value: t };
-};
-const anyText = (s: string): Parsed<string> => ({ ok: true, value: s });
 
 /** The format as typed, in lower case; whether a format of that name exists is the registry's to say. */
 const formatName = (s: string): Parsed<string> => ({ ok: true, value: s.trim().toLowerCase() });
@@ -100,142 +57,8 @@ const SHARED_DEFS = {
   },
 } as const;
 
-/** MOCHALUNT's keys (M2-M21), after the shared ones. The order is the tab's order. */
-const DEFS = {
-  ...SHARED_DEFS,
-  seasonStart: {
-    key: 'season start (UTC)',
-    defaultText: '',
-    description:
-      'M21: publication of round 1 (e.g. 2024-01-15 18:00); later rounds follow every "round days"; blank = the time Pair next round is clicked',
-    parse: optionalTime,
-  },
-  phase1Rounds: {
-    key: 'phase 1 rounds',
-    defaultText: '5',
-    description: 'M2: McMahon rounds before the knock-out (4 games each, M6)',
-    parse: whole(1, 20),
-  },
-  phase2Rounds: {
-    key: 'phase 2 rounds',
-    defaultText: '3',
-    description: 'M4: knock-out rounds (quarter-finals, semi-finals, final; 5 games each)',
-    parse: whole(0, 3),
-  },
-  topGroupSize: {
-    key: 'top group size',
-    defaultText: '',
-    description: 'M2: teams starting with the top start points; blank = half the teams, rounded down',
-    parse: optionalWhole(0, 1000),
-  },
-  topStart: {
-    key: 'top group start points',
-    defaultText: '3',
-    description: 'M2: fictitious points of the top group',
-    parse: number,
-  },
-  otherStart: {
-    key: 'other start points',
-    defaultText: '1',
-    description: 'M2: fictitious points of the other teams',
-    parse: number,
-  },
-  byeMain: { key: 'bye main score', defaultText: '3', description: 'M3: main score of the bye', parse: number },
-  byeSecondary: {
-    key: 'bye counts for secondary',
-    defaultText: 'no',
-    description: 'M3: whether the bye enters the average normalized score (yes/no)',
-    parse: yesNo,
-  },
-  byeNormalized: {
-    key: 'bye normalized score',
-    defaultText: '100',
-    description: 'M3: the normalized percent a counted bye adds',
-    parse: whole(0, 100),
-  },
-  rankByMcMahon: {
-    key: 'rank by McMahon score',
-    defaultText: 'yes',
-    description:
-      'M18: rank by the McMahon score, start points + main score (yes, default) or by the main score earned alone (no)',
-    parse: yesNo,
-  },
-  eliminated: {
-    key: 'knock-out losers play',
-    defaultText: 'placement',
-    description: 'M4: placement (matches for places 3-8), mcmahon (join the McMahon pool), none (sit out)',
-    parse: oneOf(['placement', 'mcmahon', 'none'] as const),
-  },
-  individualPoints: {
-    key: 'individual points',
-    defaultText: 'game points',
-    description: 'M19: OP and PP in M15 game points (3/2/1/0) or 1/½/0 per game',
-    parse: oneOf(['game points', '1/½/0'] as const),
-  },
-  countUnplayed: {
-    key: 'count unplayed matches',
-    defaultText: 'yes',
-    description: 'M19: an individual match left wholly unreported (0-0) counts in PP and AOS',
-    parse: yesNo,
-  },
-  missingGameChoice: {
-    key: 'missing game choice',
-    defaultText: 'list order',
-    description:
-      "M7: when no valid choice was sent, take the first games of the round's list (list order) or stop with a problem (problem)",
-    parse: oneOf(['list order', 'problem'] as const),
-  },
-  prizeMinimum: {
-    key: 'prize minimum teams',
-    defaultText: '4',
-    description: 'M20: teams with a player in a category needed to award it',
-    parse: whole(2, 100),
-  },
-  lineupDays: {
-    key: 'line-up days',
-    defaultText: '5',
-    description: 'M21: line-ups due this many days after the pairings are published',
-    parse: whole(0, 60),
-  },
-  changeDays: {
-    key: 'change days',
-    defaultText: '3',
-    description: 'M21: reductions and agreed changes due this many days after the line-up deadline',
-    parse: whole(0, 60),
-  },
-  gameChoiceDays: {
-    key: 'game choice days',
-    defaultText: '2',
-    description: 'M21: in rounds with 5 games, the game choice is due this many days after the line-up deadline',
-    parse: whole(0, 60),
-  },
-  roundDays: {
-    key: 'round days',
-    defaultText: '30',
-    description: 'M21: a round lasts this many days from publication',
-    parse: whole(1, 365),
-  },
-  appointmentHour: {
-    key: 'appointment hour (UTC)',
-    defaultText: '14',
-    description: 'M21: hour of the default appointment, the Saturday before the round deadline',
-    parse: whole(0, 23),
-  },
-  lineupsVia: {
-    key: 'line-ups',
-    defaultText: 'form',
-    description:
-      'M13: how captains send line-ups: form (sealed: a Google Form the add-on creates, menu Create line-up form; until it exists, the rows are read) or rows (typed in the Line-ups rows, which opponents can read before the deadline)',
-    parse: oneOf(['form', 'rows'] as const),
-  },
-  emailPlayers: {
-    key: 'e-mail players',
-    defaultText: 'no',
-    description:
-      'Send pairings: e-mail the captains only (no) or also the players whose addresses were typed in Captains and protections (yes); a gmail.com account sends to 100 recipients a day',
-    parse: yesNo,
-  },
-} as const;
+/** MOCHALUNT's keys (M2-M21, its folder's settings.ts), after the shared ones. The order is the tab's order. */
+const DEFS = { ...SHARED_DEFS, ...MOCHALUNT_KEYS } as const;
 
 /** The other formats' keys (L, K, T rules), appended to the Settings tab by their Set up. */
 export const FORMAT_DEFS = {
@@ -299,8 +122,6 @@ export const MOCHALUNT_SETTINGS = ALL;
 /** The other formats' rows. */
 const FORMAT_ROWS: readonly SettingDef<unknown>[] = Object.values(FORMAT_DEFS);
 
-/** Settings keys a format declares in its own folder, by the name its code reads them with. */
-export type SettingDefs = { readonly [name: string]: SettingDef<unknown> };
 /** The values of such keys, typed by their parsers. */
 export type SettingValues<D extends SettingDefs> = {
   readonly [K in keyof D]: D[K]['parse'] extends (s: string) => Parsed<infer T> ? T : never;

@@ -27,7 +27,7 @@ import {
   type CategoryLine,
   type CategoryMatchId,
   type CategoryRow,
-} from '../../tabs/categories';
+} from './tabs/categories';
 import {
   categoryDraw,
   categoryFinal,

@@ -4,14 +4,14 @@
 import type { Cell } from '../../workbook';
 import type { SheetProblem, WriteBlock } from '../../plan';
 import { describeProblem, emptyPlan, describeProblems } from '../../plan';
-import type { Planner } from '../planner';
+import type { MochaluntPlanner } from './planner';
 import { loadSeason, type Season } from '../../season';
 import type { LineupRow } from '../../tabs/lineups';
 import { LINEUPS_TABLE } from '../../tabs/lineups';
 import { cellProblem, dataRows, text } from '../../tabs/table';
 import { rosterOf } from '../../tabs/players';
 import { utc } from '../../tabs/round';
-import { effectiveRow, parseRow } from '../../history';
+import { effectiveRow, parseRow } from './history';
 import {
   findName,
   checkReduction,
@@ -30,8 +30,8 @@ import { a1, columnLetter } from '../../plan';
 import type { Table } from '../../tabs/table';
 import type { Workbook } from '../../workbook';
 import { sealedRound, type SealedInput } from '../../../engine/mochalunt/lineup';
-import { sealedTarget } from '../../sealedLineups';
-import { sealedValidity } from '../../sealedCheck';
+import { sealedTarget } from './sealedLineups';
+import { sealedValidity } from './sealedCheck';
 
 interface RowCheck {
   readonly problems: SheetProblem[];
@@ -318,7 +318,7 @@ function formLineups(
 }
 
 /** Check line-ups: rewrites the check column of every row (one block). */
-export const checkLineups: Planner = (book, input) => {
+export const checkLineups: MochaluntPlanner = (book, input) => {
   const plan = emptyPlan('checkLineups', 'Check line-ups');
   const season = loadSeason(book);
   const t = season.lineups.table;
@@ -373,7 +373,7 @@ export const checkLineups: Planner = (book, input) => {
 };
 
 /** onEdit: the check cell of one Line-ups row (and its blank sent times, stamped with `now`). */
-export const lineupCheck: Planner = (book, input) => {
+export const lineupCheck: MochaluntPlanner = (book, input) => {
   const plan = emptyPlan('lineupCheck', 'Line-up check');
   const season = loadSeason(book);
   const t = season.lineups.table;

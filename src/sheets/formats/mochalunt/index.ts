@@ -1,5 +1,5 @@
 // Every menu action's planner by name (the add-on's menu maps to these).
-import type { Planner } from '../planner';
+import type { MochaluntPlanner } from './planner';
 import { setUp } from './setUp';
 import { checkLineups, lineupCheck } from './checkLineups';
 import { pairNextRound } from './pairNextRound';
@@ -21,7 +21,7 @@ export type ActionName =
   | 'lineupCheck'
   | 'addRegistrations';
 
-export const ACTIONS: Readonly<Record<ActionName, Planner>> = {
+export const ACTIONS: Readonly<Record<ActionName, MochaluntPlanner>> = {
   setUp,
   checkLineups,
   pairNextRound,

@@ -7,10 +7,10 @@
 // an invalid one from the form (sealedPairing.ts), a late one (M13, unless the jury accepted it: lineupsJury.ts).
 import type { SheetProblem, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
-import type { Planner } from '../planner';
+import type { MochaluntPlanner } from './planner';
 import { loadSeason, lastPairedRound, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
-import { effectiveRow, parseRow } from '../../history';
+import { effectiveRow, parseRow } from './history';
 import { matchCalendar } from '../../tabs/roundExtension';
 import {
   BYE,
@@ -38,9 +38,9 @@ import {
 } from '../../../engine/mochalunt/lineup';
 import type { Workbook } from '../../workbook';
 import { overlay } from '../../overview';
-import { sealedPairing } from '../../sealedPairing';
+import { sealedPairing } from './sealedPairing';
 import { loggedBlocks, readLineupLog } from '../../tabs/lineupLog';
-import { sealedTarget } from '../../sealedLineups';
+import { sealedTarget } from './sealedLineups';
 import { acceptLateHow, judgeLate, juryAcceptances } from '../../tabs/lineupsJury';
 import { chooseGames, firstMovePlan, gamesInRound, type GameChoiceHow } from '../../../engine/mochalunt/games';
 import type { TeamName } from '../../../engine/core/ids';
@@ -368,7 +368,7 @@ function loggedLineups(book: Workbook, now: number): WriteBlock[] {
   return loggedBlocks(book, target.round, target.deadline, log);
 }
 
-export const pairIndividual: Planner = (given, input) => {
+export const pairIndividual: MochaluntPlanner = (given, input) => {
   // the line-ups in effect, planned with the pairing (nothing written before the organizers' answer): from the
   // line-up log once the deadline has passed (M13, M7), and with Settings line-ups: form from the form
   const logged = loggedLineups(given, input.now.getTime());

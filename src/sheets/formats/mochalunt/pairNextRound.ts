@@ -6,9 +6,10 @@ import { checkRosterSize, rosterForRound } from '../../../engine/mochalunt/roste
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { ActionInput, Planner } from '../planner';
+import type { MochaluntPlan } from './planner';
 import { loadSeason, lastPairedRound, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
-import { knockoutResults, pairingHistory, standingsAfter } from '../../history';
+import { knockoutResults, pairingHistory, standingsAfter } from './history';
 import {
   BYE,
   calendarCells,
@@ -37,7 +38,7 @@ import { MOCHALUNT_RECORD, mochaluntRoundLayout } from '../../tabs/round';
 import { recordOf, recordWrite } from '../../tabs/roundRecord';
 import { cellProblem } from '../../tabs/table';
 import { nameKey } from '../../../engine/mochalunt/lineup/names';
-import { KNOCKOUT_ID } from '../../overview/bracket';
+import { KNOCKOUT_ID } from './bracket';
 import { pairingOverrides } from './overrides';
 import { lineupRowsNote, missingLineupRows } from '../../tabs/lineups';
 
@@ -245,7 +246,7 @@ function calendarLine(c: RoundCalendar): string {
   return `${dates.join('; ')}; default appointment ${utc(c.defaultAppointment)}.`;
 }
 
-export const pairNextRound: Planner = (book, input) => {
+export const pairNextRound: Planner = (book, input): MochaluntPlan => {
   const season = loadSeason(book);
   const base = emptyPlan('pairNextRound', 'Pair next round');
   // the rounds paired on as the add-on paired them (roundRecord.ts); the round paired again is written anew

@@ -8,7 +8,7 @@ import type { Plan, SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
 import { loadSeason, lastPairedRound } from '../../season';
-import { roundTeamMatches } from '../../history';
+import { roundTeamMatches } from './history';
 import {
   GAME_KEYS,
   MOCHALUNT_RECORD,
@@ -29,7 +29,7 @@ import { text } from '../../tabs/table';
 import { readSeal, withSeal, type Provenance, type ScoredSpot } from '../../tabs/roundSeal';
 import { asOverridden, overrideLog, pairingOverrides, withOverrideHint } from './overrides';
 import { agreedReports, unsettledReports } from '../../resultReports';
-import { agreedInNote, settleReportedNotes } from '../../reportedNote';
+import { agreedInNote, settleReportedNotes } from './reportedNote';
 import { dueText } from './pairIndividual';
 import { describeExtension } from '../../../engine/mochalunt/calendar';
 import {

@@ -2,9 +2,10 @@
 // MOCHALUNT a Settings tab lacks (a workbook switched from another format), and the Line-ups rows (rounds 1..n)
 // of teams that have none (Pair next round adds them too, for teams typed since).
 // Never changes a cell that holds data. The registry adds the first Overview and what to type next.
-import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../../plan';
+import type { SheetProblem, TabSpec, WriteBlock } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
+import type { MochaluntPlan } from './planner';
 import type { TableDef } from '../../tabs/table';
 import { tabSpec, missingTab } from '../../tabs/table';
 import { SETTINGS_TABLE, MOCHALUNT_SETTINGS, settingsRows, readSettings } from '../../tabs/settings';
@@ -12,7 +13,7 @@ import { TEAMS_TABLE, readTeams } from '../../tabs/teams';
 import { PLAYERS_TABLE } from '../../tabs/players';
 import { GAMES_TABLE } from '../../tabs/games';
 import { LINEUPS_TABLE, lineupRowsNote, missingLineupRows } from '../../tabs/lineups';
-import { STANDINGS_TABLE, INDIVIDUAL_TABLE } from '../../tabs/output';
+import { STANDINGS_TABLE, INDIVIDUAL_TABLE } from './tabs/output';
 import { defaultSheetRemoval } from '../../layout';
 import { utcChange } from '../../timeZone';
 import { appendedSettings } from '../setUp';
@@ -62,7 +63,7 @@ export const setUp: Planner = (book) => {
   ].join('\n');
   // the empty default sheet of a new spreadsheet goes once the tournament's tabs exist; the zone becomes UTC
   const utc = utcChange(book);
-  const out: Plan = {
+  const out: MochaluntPlan = {
     ...plan,
     newTabs,
     blocks,

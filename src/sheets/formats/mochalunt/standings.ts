@@ -5,9 +5,10 @@ import type { Cell, Workbook } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
+import type { MochaluntPlanner } from './planner';
 import { loadSeason, withCategories, type Season } from '../../season';
 import { seasonAgainstRecords } from './recorded';
-import { knockoutResults, roundTeamMatches, standingsAfter } from '../../history';
+import { knockoutResults, roundTeamMatches, standingsAfter } from './history';
 import { legendBlock, readTable, tableBlock, tabSpec, withNewColumns, type Table } from '../../tabs/table';
 import {
   INDIVIDUAL_LEGEND,
@@ -16,14 +17,14 @@ import {
   KNOCKOUT_TINT,
   STANDINGS_LEGEND,
   STANDINGS_TABLE,
-} from '../../tabs/output';
+} from './tabs/output';
 import { placedStandings, type PlacedRow } from '../../../engine/mochalunt/knockout/places';
 import type { TeamMatch } from '../../../engine/mochalunt/scoring/match';
 import { individualRanking as rankPlayers, type IndividualRow } from '../../../engine/mochalunt/individual/ranking';
 import { categoryDraw, CATEGORY_LABELS, PRIZE_CATEGORIES } from '../../../engine/mochalunt/individual/prizes';
 import { categoryRounds, planCategories } from './categories';
 import { outputTabLayout } from '../../layout';
-import { CATEGORIES_TABLE } from '../../tabs/categories';
+import { CATEGORIES_TABLE } from './tabs/categories';
 import { seasonCrosstable } from './crosstable';
 
 /**
@@ -186,7 +187,7 @@ function categoryDrawRanking(season: Season, problems: SheetProblem[]): Individu
   return seasonIndividual(season, problems, rounds.semiFinal - 1);
 }
 
-export const individualRanking: Planner = (book, input) => {
+export const individualRanking: MochaluntPlanner = (book, input) => {
   // M20: the categories come from the private store, never from a tab (src/sheets/playerCategories.ts)
   const season = withCategories(loadSeason(book), input.categories);
   const plan = emptyPlan('individualRanking', 'Individual ranking');

@@ -5,10 +5,10 @@
 // whose result they changed afterwards says their result stands, and one they put back says agreed again. A
 // dispute or a one-sided report with no result typed stays as it is: the organizers still decide (Score round
 // names those boards every time, M16). Score round writes the notes so; the Overview counts the boards so.
-import type { Cell } from './workbook';
-import { cellText } from './workbook';
-import { formatResult, parseResult } from './tabs/results';
-import type { MatchLine, RoundTab } from './tabs/round';
+import type { Cell } from '../../workbook';
+import { cellText } from '../../workbook';
+import { formatResult, parseResult } from '../../tabs/results';
+import type { MatchLine, RoundTab } from '../../tabs/round';
 
 const DISPUTE = /^in dispute: (.*?)(?:: the organizers decide)?$/;
 const WAITING = /^waiting for (.+?): (.+)$/;

@@ -1,28 +1,28 @@
 // What the round tabs say happened: results parsed into the engine's team matches (M15-M17), the offers of
 // M18 from the line-ups, the standings (M18) after any round, and the pairing history (opponents, byes).
-import type { SheetProblem } from './plan';
-import type { Season } from './season';
-import type { BoardLine, MatchLine, RoundTab } from './tabs/round';
-import { FORFEIT_PLAYER, GAME_KEYS, roundProblem } from './tabs/round';
-import { matchCalendar } from './tabs/roundExtension';
-import { parseResult, RESULT_FIX } from './tabs/results';
-import { rosterOf } from './tabs/players';
-import type { LineupRow } from './tabs/lineups';
-import type { GameResult } from '../engine/core/result';
-import { playerName, roundNumber, teamName, type TeamName } from '../engine/core/ids';
-import type { TeamMatch, IndividualMatch } from '../engine/mochalunt/scoring/match';
-import { scoreTeamMatch, byeRound, type TeamRound } from '../engine/mochalunt/scoring/teamRound';
-import type { Offer } from '../engine/mochalunt/scoring/secondary';
-import { standings, type StandingsEntry, type StandingsRow } from '../engine/mochalunt/scoring/standings';
-import { mcMahonStartScores } from '../engine/pairing';
+import type { SheetProblem } from '../../plan';
+import type { Season } from '../../season';
+import type { BoardLine, MatchLine, RoundTab } from '../../tabs/round';
+import { FORFEIT_PLAYER, GAME_KEYS, roundProblem } from '../../tabs/round';
+import { matchCalendar } from '../../tabs/roundExtension';
+import { parseResult, RESULT_FIX } from '../../tabs/results';
+import { rosterOf } from '../../tabs/players';
+import type { LineupRow } from '../../tabs/lineups';
+import type { GameResult } from '../../../engine/core/result';
+import { playerName, roundNumber, teamName, type TeamName } from '../../../engine/core/ids';
+import type { TeamMatch, IndividualMatch } from '../../../engine/mochalunt/scoring/match';
+import { scoreTeamMatch, byeRound, type TeamRound } from '../../../engine/mochalunt/scoring/teamRound';
+import type { Offer } from '../../../engine/mochalunt/scoring/secondary';
+import { standings, type StandingsEntry, type StandingsRow } from '../../../engine/mochalunt/scoring/standings';
+import { mcMahonStartScores } from '../../../engine/pairing';
 import {
   effectiveLineup,
   effectiveReduction,
   parseLineup,
   type EffectiveLineup,
   type LineUp,
-} from '../engine/mochalunt/lineup';
-import type { KnockoutMatchId, KnockoutResult, KnockoutStage } from '../engine/mochalunt/knockout/match';
+} from '../../../engine/mochalunt/lineup';
+import type { KnockoutMatchId, KnockoutResult, KnockoutStage } from '../../../engine/mochalunt/knockout/match';
 
 /** M15: one board's games from its result cells; problems for cells that are not results. */
 function boardGames(tab: RoundTab, m: MatchLine, b: BoardLine, problems: SheetProblem[]): GameResult[] {

@@ -1,11 +1,11 @@
 // Sealed line-ups, sheet side: which round the form's responses are for, its line-up deadline and teams, and
 // the Line-ups cells that receive the line-ups in effect (line-up, strength, matches, games, sent = the
 // server's time of the response). Planning only: the add-on reads the form and writes.
-import type { Workbook } from './workbook';
-import type { WriteBlock } from './plan';
-import { loadSeason, lastPairedRound } from './season';
-import { utc } from './tabs/round';
-import type { SealedRound } from '../engine/mochalunt/lineup';
+import type { Workbook } from '../../workbook';
+import type { WriteBlock } from '../../plan';
+import { loadSeason, lastPairedRound } from '../../season';
+import { utc } from '../../tabs/round';
+import type { SealedRound } from '../../../engine/mochalunt/lineup';
 
 /** The form's questions. */
 export const LINEUP_QUESTIONS = {

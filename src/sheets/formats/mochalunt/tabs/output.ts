@@ -1,6 +1,6 @@
 // The output tabs, written whole by the add-on: Standings (M18) and Individual (M19, M20), each with a legend of
 // its abbreviations at its right and a status column that marks withdrawn teams (Teams tab) and their players.
-import type { TableDef } from './table';
+import type { TableDef } from '../../../tabs/table';
 
 const STANDINGS_TAB = 'Standings';
 const INDIVIDUAL_TAB = 'Individual';

@@ -5,15 +5,21 @@
 // and by Pair individual matches (sealedPairing.ts), which asks before a team's invalid line-up is replaced by its
 // last VALID one sent in time or by the suggested names, and refuses a formula-looking one. Nothing of the opponent is used, so nothing of a sealed line-up leaks to the other team: a
 // reduction is checked against the opponent's line-up when the individual matches are paired (reductionNotes).
-import type { Season } from './season';
+import type { Season } from '../../season';
 import { LINEUP_QUESTIONS } from './sealedLineups';
-import { rosterOf } from './tabs/players';
-import { isContactData } from './privacy';
-import { looksLikeFormula } from './tabs/cellText';
+import { rosterOf } from '../../tabs/players';
+import { isContactData } from '../../privacy';
+import { looksLikeFormula } from '../../tabs/cellText';
 import { effectiveRow, parseRow } from './history';
-import { checkReduction, findName, parseLineup, type LineUp, type SealedResponse } from '../engine/mochalunt/lineup';
-import { checkGamePick, gamesInRound } from '../engine/mochalunt/games';
-import type { TeamName } from '../engine/core/ids';
+import {
+  checkReduction,
+  findName,
+  parseLineup,
+  type LineUp,
+  type SealedResponse,
+} from '../../../engine/mochalunt/lineup';
+import { checkGamePick, gamesInRound } from '../../../engine/mochalunt/games';
+import type { TeamName } from '../../../engine/core/ids';
 
 /** One thing wrong with an answer: the form's question, what is wrong, what to send instead. */
 export interface SealedProblem {

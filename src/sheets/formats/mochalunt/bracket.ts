@@ -1,8 +1,8 @@
 // M4, M5: the knock-out bracket drawn in cells: quarter-finals → semi-finals → final, each match's two teams
 // one above the other with their team-match sums, the winner in bold; a level match goes to team 1, the
 // better-ranked team (M5), marked "M5". The placement matches (P5A, P5B, P3, P5, P7) are listed apart.
-import type { Panel, OvCell } from './model';
-import { c, MATCH, WIN } from './model';
+import type { Panel, OvCell } from '../../overview/model';
+import { c, MATCH, WIN } from '../../overview/model';
 
 interface KnockoutLine {
   readonly id: string;

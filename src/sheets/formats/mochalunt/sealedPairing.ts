@@ -2,13 +2,13 @@
 // responses, planned as data with the pairing (nothing is written before the organizers' answer): invalid
 // line-ups asked about with the roster names they most likely mean, late ones listed with how late they are
 // (M13 unless the jury accepted one in the Line-up log, lineupsJury.ts), formula-looking ones refused.
-import type { Workbook } from './workbook';
-import type { SheetProblem, TabSpec, WriteBlock } from './plan';
-import { loadSeason } from './season';
-import { utc } from './tabs/round';
-import { cellProblem } from './tabs/table';
-import { rosterOf } from './tabs/players';
-import { LINEUP_LOG_TAB } from './tabs/lineupLog';
+import type { Workbook } from '../../workbook';
+import type { SheetProblem, TabSpec, WriteBlock } from '../../plan';
+import { loadSeason } from '../../season';
+import { utc } from '../../tabs/round';
+import { cellProblem } from '../../tabs/table';
+import { rosterOf } from '../../tabs/players';
+import { LINEUP_LOG_TAB } from '../../tabs/lineupLog';
 import {
   ACCEPT_LATE,
   SUGGESTED_NAMES,
@@ -17,12 +17,12 @@ import {
   appendToLog,
   decisionRow,
   juryAcceptances,
-} from './tabs/lineupsJury';
+} from '../../tabs/lineupsJury';
 import { checkSealedLineup, problemsInBrief, reductionNotes, sealedValidity } from './sealedCheck';
 import { LINEUP_QUESTIONS, sealedBlocks, sealedTarget } from './sealedLineups';
 import { effectiveRow } from './history';
-import { sealedRound, suggestLineup, type SealedInput, type SealedResponse } from '../engine/mochalunt/lineup';
-import type { TeamName } from '../engine/core/ids';
+import { sealedRound, suggestLineup, type SealedInput, type SealedResponse } from '../../../engine/mochalunt/lineup';
+import type { TeamName } from '../../../engine/core/ids';
 
 /** What the line-up form gives Pair individual matches: its cells, what it refuses, what it asks and says. */
 interface SealedPairing {

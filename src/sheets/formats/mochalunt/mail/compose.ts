@@ -13,8 +13,8 @@ import {
   type Instant,
   type RoundCalendar,
   type RoundDate,
-} from '../../engine/mochalunt/calendar';
-import { FORFEIT_PLAYER } from '../tabs/round';
+} from '../../../../engine/mochalunt/calendar';
+import { FORFEIT_PLAYER } from '../../../tabs/round';
 
 export type MailStage = 'teams' | 'individual';
 

@@ -2,10 +2,10 @@
 // plain data for compose.ts: one TeamMail per team of the round (both sides of every team match, and the
 // team with the bye). The stage follows the round tab: 'individual' once Pair individual matches wrote the
 // boards, else 'teams'.
-import type { Season } from '../season';
-import { FORFEIT_PLAYER, type MatchLine } from '../tabs/round';
-import { boardCalendar, matchCalendar } from '../tabs/roundExtension';
-import { firstMoveDecider } from '../../engine/mochalunt/games';
+import type { Season } from '../../../season';
+import { FORFEIT_PLAYER, type MatchLine } from '../../../tabs/round';
+import { boardCalendar, matchCalendar } from '../../../tabs/roundExtension';
+import { firstMoveDecider } from '../../../../engine/mochalunt/games';
 import type { MailBoard, MailStage, TeamMail } from './compose';
 
 const KNOCKOUT = /^(QF|SF|F$|P\d)/;

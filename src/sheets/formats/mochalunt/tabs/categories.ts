@@ -2,9 +2,9 @@
 // and SF2 = 2-3, then the final F), or one row per category without matches saying why. Written by the
 // Individual ranking action (draw, scores, final, winners); organizers type the game results (results.ts
 // notation, from player 1's side, plain text with a dropdown, as on the round tabs).
-import type { Cell, Workbook } from '../workbook';
-import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../plan';
-import type { TableDef, Table } from './table';
+import type { Cell, Workbook } from '../../../workbook';
+import type { Dropdown, SheetProblem, TabSpec, WriteBlock } from '../../../plan';
+import type { TableDef, Table } from '../../../tabs/table';
 import {
   cellProblem as locate,
   dataRows,
@@ -15,9 +15,9 @@ import {
   tabSpec,
   text,
   type CellStyle,
-} from './table';
-import { RESULT_CHOICES } from './results';
-import { CATEGORY_LABELS, PRIZE_CATEGORIES, type PrizeCategory } from '../../engine/mochalunt/individual/prizes';
+} from '../../../tabs/table';
+import { RESULT_CHOICES } from '../../../tabs/results';
+import { CATEGORY_LABELS, PRIZE_CATEGORIES, type PrizeCategory } from '../../../../engine/mochalunt/individual/prizes';
 
 const CATEGORIES_TAB = 'Categories';
 export const CATEGORY_GAME_KEYS = ['game1', 'game2', 'game3', 'game4'] as const;

@@ -4,8 +4,8 @@
 // captain of several teams). Each says that the last valid line-up sent before the deadline applies, and what
 // applies meanwhile. Plain text in, plain text out: src/addon/mochalunt/lineupArrival.ts sends it. It names only
 // the sender's own team and line-up, never the opponent's (the line-ups are sealed until the deadline).
-import type { SealedResponse } from '../../engine/mochalunt/lineup';
-import { utc } from '../tabs/round';
+import type { SealedResponse } from '../../../../engine/mochalunt/lineup';
+import { utc } from '../../../tabs/round';
 import { LINEUP_QUESTIONS } from '../sealedLineups';
 import { problemsInBrief, type SealedLineupCheck } from '../sealedCheck';
 

@@ -40,8 +40,8 @@ Actions (the items of the add-on's menu, in its order):
 ${actionLines().join('\n')}
 
 set-up on a new workbook (its Settings tab names no format) asks the format first: --format NAME (or
---answer NAME) answers it (mochalunt, swiss, league, multiplayer, double round robin); without either, set-up
-writes nothing and the exit code is 1.
+--answer NAME) answers it (a format of the registry, e.g. mochalunt or swiss); without either, set-up
+writes nothing, names every format and the exit code is 1.
 Prompts that ask for a round are answered with --round N; other prompts and dialogs with a text box (e.g.
 captains: --answer "Italy: anna@example.org; Spain: jose@example.org") get --answer TEXT, else their default
 (a number in brackets or after "default"), else an empty answer. A dialog is printed as the text it shows,

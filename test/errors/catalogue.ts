@@ -5,6 +5,7 @@
 // the tab, row and column and says what to type, with no stack trace, internal name or "undefined".
 // Each class of attack of the hostile tester has its own rows file (rows-*.ts), spread at the end.
 import { FIELD } from './book';
+import { ALL_FORMATS } from '../../src/sheets/formats';
 import {
   type CatalogueRow,
   STOPPED,
@@ -198,8 +199,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       where: 'Settings, column value (format)',
       typed: 'swis',
       kind: 'typo',
-      message:
-        'Settings, row 2, column value: format: "swis" is not a format. type one of: mochalunt, swiss, league, multiplayer, double round robin',
+      message: `Settings, row 2, column value: format: "swis" is not a format. type one of: ${ALL_FORMATS.join(', ')}`,
     },
     (e) => e.setting('format', 'swis'),
   ),

@@ -2,8 +2,10 @@
 // answers it (--format NAME, local/cli/run.ts): unanswered, a name that is not a format, the option given to
 // another action.
 import { command, type CatalogueRow } from './kit';
+import { ALL_FORMATS } from '../../src/sheets/formats';
 
-const FORMATS = 'mochalunt, swiss, league, multiplayer, double round robin';
+/** The formats of the registry, as the question names them. */
+const FORMATS = ALL_FORMATS.join(', ');
 
 export const GUIDE_SETUP_ROWS: readonly CatalogueRow[] = [
   command(

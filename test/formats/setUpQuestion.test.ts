@@ -14,6 +14,10 @@ import {
 } from '../../local/runner';
 import { runCli } from '../helpers/cli';
 import { requireBuild, spreadsheet, tempDir } from '../helpers/gas';
+import { ALL_FORMATS } from '../../src/sheets/formats';
+
+/** The formats of the registry, as Set up's question and its refusals name them. */
+const CHOICES = ALL_FORMATS.join(', ');
 
 /** A new spreadsheet whose organizer answers Set up's question of the format with `answer` (null: Cancel). */
 function session(answer: string | null, book = LocalWorkbook.empty()): AddonSession {
@@ -79,7 +83,7 @@ describe('Set up asks the format of a new spreadsheet', () => {
     const s = session('swiss');
     const out = String(s.call('menuSetUp'));
     expect(formatQuestions(s)).toHaveLength(1);
-    expect(formatQuestions(s)[0].text).toContain('mochalunt, swiss, league, multiplayer, double round robin');
+    expect(formatQuestions(s)[0].text).toContain(CHOICES);
     expect(out).toContain('Set up a swiss event (individual).');
     expect(s.outcome()?.status).toBe('done');
     for (const t of MOCHALUNT_TABS) expect(visibleTabs(s)).not.toContain(t);
@@ -122,7 +126,7 @@ describe('Set up asks the format of a new spreadsheet', () => {
       expect(visibleTabs(s)).toEqual(['Sheet1']);
       if (answer !== null)
         expect(s.ui.log.map((d) => d.text).join('\n')).toContain(
-          '"swis" is not one of the choices: type one of mochalunt, swiss, league, multiplayer, double round robin',
+          `"swis" is not one of the choices: type one of ${CHOICES}`,
         );
     }
   });
@@ -167,7 +171,7 @@ describe('mochalunt run set-up --format', () => {
     const none = await runCli('run', 'set-up', file);
     expect(none.code).toBe(1);
     expect(none.err).toContain(
-      'set-up asks the format of a new workbook; nothing written. Add --format NAME, one of: mochalunt, swiss, league, multiplayer, double round robin.',
+      `set-up asks the format of a new workbook; nothing written. Add --format NAME, one of: ${CHOICES}.`,
     );
     expect(none.err).toContain(`${file} not created`);
     expect(existsSync(file)).toBe(false);
@@ -186,7 +190,7 @@ describe('mochalunt run set-up --format', () => {
     const r = await runCli('run', 'set-up', file, '--format', 'swis');
     expect(r.code).toBe(1);
     expect(r.err).toContain(
-      'mochalunt run set-up: Set up tournament: nothing written: "swis" is not one of the choices: type one of mochalunt, swiss, league, multiplayer, double round robin',
+      `mochalunt run set-up: Set up tournament: nothing written: "swis" is not one of the choices: type one of ${CHOICES}`,
     );
     expect(existsSync(file)).toBe(false);
   });

@@ -5,7 +5,8 @@ import { readFileSync, statSync } from 'fs';
 import { join } from 'path';
 import { LocalWorkbook, startAddon, type UiDialog } from '../../local/runner';
 import { cliResponder } from '../../local/cli/run';
-import { requireBuild } from '../helpers/gas';
+import { requireBuild, spreadsheet } from '../helpers/gas';
+import { ALL_FORMATS } from '../../src/sheets/formats';
 
 function session() {
   return startAddon(LocalWorkbook.empty(), { bundleDir: requireBuild() });
@@ -40,6 +41,25 @@ describe('build/Code.js in gas-local', () => {
     const changed = s.workbook.sheets.length > 1 || s.workbook.sheets[0].name !== 'Sheet1' || shown.length > 0;
     expect(changed).toBe(true);
   });
+
+  // every format of the registry, none named here: a format added to the registry is played by the bundle too
+  test.each(ALL_FORMATS)(
+    '%s: Set up on a new spreadsheet runs through the bundle and the menu shows its items',
+    (format) => {
+      const s = startAddon(LocalWorkbook.empty(), {
+        bundleDir: requireBuild(),
+        responder: cliResponder(undefined, true, undefined, format),
+      });
+      s.call('onOpen', { authMode: 'FULL' });
+      s.call('menuSetUp');
+      const rows = spreadsheet(s).getSheetByName('Settings')!.getDataRange().getValues();
+      expect(rows.find((r) => r[0] === 'format')?.[1]).toBe(format);
+      s.call('onOpen', { authMode: 'FULL' });
+      const items = s.ui.menuItems().map((i) => i.functionName);
+      expect(items).toEqual(expect.arrayContaining(['menuSetUp', 'menuPairNextRound', 'menuUpdateStandings']));
+      for (const name of items) expect(s.globals()).toContain(name);
+    },
+  );
 });
 
 describe('build/Code.js size budget', () => {

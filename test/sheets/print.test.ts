@@ -21,7 +21,8 @@ import {
   multiplayerRoundTable,
 } from '../../src/sheets/formats/multiplayer/multiplayerRoundTab';
 import { TWO_PLAYER_STANDINGS } from '../../src/sheets/formats/twoPlayer/standingsTwoPlayer';
-import { ROBIN_CROSSTABLE, ROBIN_STANDINGS } from '../../src/sheets/formats/doubleRoundRobin/standings';
+import { robinCrosstableSpec, robinStandings } from '../../src/sheets/formats/roundRobin/standings';
+import { DOUBLE_ROBIN } from '../../src/sheets/formats/doubleRoundRobin/entry';
 import { twoPlayerChain, twoPlayerCrosstableSpec } from '../../src/sheets/formats/twoPlayer/crosstable';
 import { seasonCrosstableSpec } from '../../src/sheets/formats/mochalunt/crosstable';
 import { MULTIPLAYER_STANDINGS } from '../../src/sheets/formats/multiplayer/standingsMultiplayer';
@@ -121,7 +122,7 @@ describe('printing: one page wide at a readable size', () => {
   test('Standings tabs: every column prints', () => {
     const tabs = {
       'Swiss or league': TWO_PLAYER_STANDINGS,
-      'double round robin': ROBIN_STANDINGS,
+      'double round robin': robinStandings(DOUBLE_ROBIN),
       'multi-player': MULTIPLAYER_STANDINGS,
     };
     expect(Object.fromEntries(Object.entries(tabs).map(([t, cols]) => [t, fit(printed(cols))]))).toEqual({
@@ -141,7 +142,7 @@ describe('printing: one page wide at a readable size', () => {
         5,
       ),
       'team Swiss (L5, T1)': crosstableColumns(twoPlayerCrosstableSpec(true, mso, TWO_PLAYER_STANDINGS), 5),
-      'double round robin of 8': crosstableColumns(ROBIN_CROSSTABLE, 14),
+      'double round robin of 8': crosstableColumns(robinCrosstableSpec(DOUBLE_ROBIN).spec, 14),
       'MOCHALUNT (McMahon)': crosstableColumns(seasonCrosstableSpec(true), 8),
       'MOCHALUNT (main)': crosstableColumns(seasonCrosstableSpec(false), 8),
     };

@@ -5,10 +5,19 @@ import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
 import { emptyPlan, describeProblems } from '../plan';
 import type { Planner } from './planner';
+import type { FormatSettings } from './settings';
 
 /** A format's export: its document, or the problems that stop it. */
 export type ExportDoc =
   { readonly format: string; readonly doc: unknown } | { readonly problems: readonly SheetProblem[] };
+
+/** The head of a format's document: the format, the event's name, the rounds published and scored. */
+export const docHead = (b: { readonly settings: FormatSettings; readonly published: number }, upTo: number) => ({
+  format: b.settings.format,
+  eventName: b.settings.eventName,
+  rounds: b.published,
+  scoredRounds: upTo,
+});
 
 export const exportFormatJson =
   (build: (book: Workbook) => ExportDoc): Planner =>

@@ -24,6 +24,26 @@ interface PointsStage {
   readonly after: string | null;
 }
 
+/** The stage of a format's event as read from its book: the entrants, the rounds paired, scored and published. */
+export const stageOf = <B extends { readonly entrants: readonly unknown[]; readonly published: number }>(
+  b: B,
+  paired: (b: B) => number,
+  scored: (b: B) => number,
+): Pick<PointsStage, 'entrants' | 'paired' | 'scored' | 'published'> => ({
+  entrants: b.entrants.length,
+  paired: paired(b),
+  scored: scored(b),
+  published: b.published,
+});
+
+/** The words of an event of players paired a game a row (Swiss, league, round robin), results from the first's side. */
+export const GAME_WORDS = {
+  round: 'round',
+  play: 'players play',
+  results: "each game's result",
+  notation: "from the first's side: 1-0, 0-1, ½-½, + or -; 0-0 for a game not played",
+} as const;
+
 export function pointsFormatNext(action: FormatAction, s: PointsStage): string {
   const { round: word, paired } = s;
   if (s.entrants < 2) return `list the ${s.list} on the Entrants tab, then Pair next round`;

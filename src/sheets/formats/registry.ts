@@ -20,11 +20,12 @@ import { MOCHALUNT } from './mochalunt/entry';
 import { TWO_PLAYER } from './twoPlayer/entry';
 import { MULTIPLAYER } from './multiplayer/entry';
 import { DOUBLE_ROUND_ROBIN } from './doubleRoundRobin/entry';
+import { SINGLE_ROUND_ROBIN } from './singleRoundRobin/entry';
 import { withScoredRounds } from './scoredRounds';
 import { ACTIONS } from '../actions';
 
 /** Every format, in the order the Settings tab's "format" key lists them; the first is the default (blank). */
-const ENTRIES: readonly FormatEntry[] = [MOCHALUNT, TWO_PLAYER, MULTIPLAYER, DOUBLE_ROUND_ROBIN];
+const ENTRIES: readonly FormatEntry[] = [MOCHALUNT, TWO_PLAYER, MULTIPLAYER, DOUBLE_ROUND_ROBIN, SINGLE_ROUND_ROBIN];
 
 /** Every name the Settings tab's "format" key accepts. */
 export const ALL_FORMATS: readonly string[] = ENTRIES.flatMap((e) => e.names);

@@ -1,34 +1,23 @@
-// The Mind Sports Olympiad multi-player tables (K1-K7) as an entry of the format registry: its planners
-// (this folder and the shared ones of src/sheets/formats) and its Overview (the session's tables and seats).
-import type { FormatEntry } from '../entry';
+// The Mind Sports Olympiad multi-player tables (K1-K7) as an entry of the format registry: the shared skeleton
+// (../skeleton) with this folder's planners and Overview (the session's tables and seats).
+import { pointsFormatEntry } from '../skeleton/entry';
 import { multiplayerNext } from './next';
-import { setUpFormat } from '../setUp';
-import { checkEntrants } from '../checkEntrants';
-import { exportFormatJson } from '../exportJson';
 import { MULTIPLAYER_TABS } from './formatTabs';
 import { multiplayerJson } from './exportJson';
-import { notMochalunt } from '../notMochalunt';
 import { pairMultiplayer } from './pairMultiplayer';
 import { scoreMultiplayer } from './scoreMultiplayer';
 import { standingsMultiplayer } from './standingsMultiplayer';
 import { multiplayerOverview } from './overview';
 
-export const MULTIPLAYER: FormatEntry = {
+export const MULTIPLAYER = pointsFormatEntry({
   names: ['multiplayer'],
-  settings: [],
-  planners: {
-    setUp: setUpFormat(MULTIPLAYER_TABS),
-    checkLineups: checkEntrants(MULTIPLAYER_TABS),
-    pairNextRound: pairMultiplayer,
-    scoreRound: scoreMultiplayer,
-    updateStandings: standingsMultiplayer,
-    exportJson: exportFormatJson(multiplayerJson),
-  },
+  tabs: MULTIPLAYER_TABS,
+  pair: pairMultiplayer,
+  score: scoreMultiplayer,
+  standings: standingsMultiplayer,
+  json: multiplayerJson,
   overview: multiplayerOverview,
-  entrants: MULTIPLAYER_TABS.entrants,
-  tools: ['entrantAddresses', 'resultsForm'],
   draws: false,
   results: () => 'tables',
   next: multiplayerNext,
-  missing: notMochalunt,
-};
+});

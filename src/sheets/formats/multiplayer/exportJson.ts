@@ -2,7 +2,7 @@
 // table as played and the standings, the round tabs first checked against the records of their seating.
 import type { Workbook } from '../../workbook';
 import type { SheetProblem } from '../../plan';
-import type { ExportDoc } from '../exportJson';
+import { docHead, type ExportDoc } from '../exportJson';
 import { rankMultiplayer } from '../../../engine/multiplayer/standings';
 import {
   lastPairedMultiplayer,
@@ -22,12 +22,8 @@ export function multiplayerJson(book: Workbook): ExportDoc {
   const upTo = scoredMultiplayerRounds(b);
   const event = multiplayerEvent(b, upTo, problems);
   const ranked = rankMultiplayer(event, upTo, multiplayerSettings(b));
-  const format = b.settings.format;
   const doc = {
-    format,
-    eventName: b.settings.eventName,
-    rounds: b.published,
-    scoredRounds: upTo,
+    ...docHead(b, upTo),
     settings: b.settings,
     entrants: b.entrants.map((e) => ({
       name: e.name,
@@ -45,5 +41,5 @@ export function multiplayerJson(book: Workbook): ExportDoc {
       separatedBy: r.separatedBy,
     })),
   };
-  return problems.length ? { problems } : { format, doc };
+  return problems.length ? { problems } : { format: b.settings.format, doc };
 }

@@ -5,15 +5,12 @@ import type { Workbook } from '../../workbook';
 import type { Plan } from '../../plan';
 import type { FormatAction } from '../entry';
 import { lastPairedMultiplayer, loadMultiplayer, scoredMultiplayerRounds } from './multiplayerEvent';
-import { pointsFormatNext } from '../pointsNext';
+import { pointsFormatNext, stageOf } from '../pointsNext';
 
 export function multiplayerNext(action: FormatAction, _plan: Plan, after: Workbook): string {
   const b = loadMultiplayer(after);
   return pointsFormatNext(action, {
-    entrants: b.entrants.length,
-    paired: lastPairedMultiplayer(b),
-    scored: scoredMultiplayerRounds(b),
-    published: b.published,
+    ...stageOf(b, lastPairedMultiplayer, scoredMultiplayerRounds),
     round: 'session',
     list: 'players (in order of arrival, K2)',
     play: 'players play',

@@ -15,8 +15,7 @@ import {
 } from './multiplayerEvent';
 import type { OverviewModel, OvCell, Panel } from '../../overview/model';
 import { c, MATCH, WIN } from '../../overview/model';
-import { movement } from '../../overview/movement';
-import { perRound, pointsSeries } from '../../overview/charts';
+import { leftMarks, standingsOverview } from '../skeleton/overview';
 import { stageLine } from '../../overview/stage';
 
 function ranking(b: MultiplayerBook, upTo: number) {
@@ -67,35 +66,18 @@ export function multiplayerOverview(book: Workbook): OverviewModel | null {
   const b = loadMultiplayer(book);
   if (b.problems.length) return null;
   const upTo = scoredMultiplayerRounds(b);
-  const rankedAfter = perRound((r) => ranking(b, r));
-  const now = rankedAfter(upTo);
-  const prev = upTo > 1 ? rankedAfter(upTo - 1) : null;
-  if (now.problems.length || prev?.problems.length) return null;
-  const before = prev ? new Map(prev.ranked.map((r) => [r.entrant.id, r.place])) : null;
-  // K6: an entrant who left is marked wherever the Overview lists them
-  const left = new Map(b.entrants.filter((e) => e.leftAfter !== null).map((e) => [e.name, e.leftAfter as number]));
-  const marked = (name: string): string =>
-    left.has(name)
-      ? `${name} (${left.get(name) ? `left after session ${left.get(name)}` : 'withdrew before session 1'})`
-      : name;
-  const standings: Panel = {
+  const shown = standingsOverview({
+    upTo,
+    ranking: (r) => ranking(b, r),
     title: upTo > 0 ? `Standings after session ${upTo} (K4, K5, T3)` : 'Standings (no session scored yet)',
     header: ['rank', 'player', 'points', 'carrots', 'since last session'],
-    rows: now.ranked.map((r, i) => {
-      const tied = r.tiedWithAbove || now.ranked[i + 1]?.tiedWithAbove === true;
-      return [
-        c(tied ? `${r.place}=` : r.place, { fmt: '0' }),
-        c(marked(r.entrant.id), { bold: r.place === 1 && upTo > 0 }),
-        c(r.entrant.score, { fmt: '0' }),
-        c(r.entrant.carrots, { fmt: '0' }),
-        c(movement(before?.get(r.entrant.id), r.place, before !== null)),
-      ];
-    }),
-  };
+    cells: (r) => [c(r.entrant.score, { fmt: '0' }), c(r.entrant.carrots, { fmt: '0' })],
+    // K6: an entrant who left is marked wherever the Overview lists them
+    name: leftMarks(b.entrants, 'session'),
+  });
+  if (!shown) return null;
+  const { standings, series } = shown;
   const round = lastPairedMultiplayer(b);
-  const series = pointsSeries(upTo, (r) =>
-    rankedAfter(r).ranked.map((x) => ({ name: x.entrant.id, place: x.place, points: x.entrant.score })),
-  );
   return {
     title: b.settings.eventName,
     lines: [

@@ -12,6 +12,7 @@ import { seatTables } from '../../../engine/multiplayer/tables';
 import { ENTRANTS_TAB } from '../entrants';
 import { roundTabName } from '../roundTab';
 import { multiplayerRoundOut } from './multiplayerRoundTab';
+import { pairedPlan } from '../skeleton/pairRound';
 import {
   lastPairedMultiplayer,
   loadMultiplayer,
@@ -112,7 +113,7 @@ export const pairMultiplayer: Planner = (book, input) => {
     });
   }
   const existing = b.rounds.get(round) ?? null;
-  const { newTab, block } = multiplayerRoundOut(round, existing?.table ?? null, rows);
+  const out = multiplayerRoundOut(round, existing?.table ?? null, rows);
   const sizes = seated.value.map((t) => t.players.length).join(' ');
   const summary = [
     `Round ${round}${round > b.published ? ' (T5 play-off)' : ''}: ${order.length} players at ${seated.value.length} table${seated.value.length === 1 ? '' : 's'} (${sizes}); ${why}.`,
@@ -124,12 +125,9 @@ export const pairMultiplayer: Planner = (book, input) => {
       : undefined;
   // what the round tab must hold, kept with it for Score round (roundRecord.ts)
   const record = recordWrite(book, round, recordOf(MULTIPLAYER_RECORD, rows));
-  return {
-    ...plan,
-    newTabs: [...(newTab ? [newTab] : []), ...record.newTabs],
-    blocks: [block, ...record.blocks],
+  return pairedPlan(plan, out, record, {
     summary,
     needsConfirmation,
     layout: [multiplayerRoundLayout(round, existing?.table ?? null, rows.length)],
-  };
+  });
 };

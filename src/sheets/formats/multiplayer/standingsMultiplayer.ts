@@ -20,7 +20,8 @@ import {
   multiplayerPlayoffs,
 } from './multiplayerEvent';
 import { perfectAfter } from '../playoff';
-import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
+import type { OutColumn } from '../output';
+import { standingsPlan } from '../skeleton/standings';
 
 export const MULTIPLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'rank', width: 50, note: '"=" : still tied after the whole chain' },
@@ -103,7 +104,6 @@ export const standingsMultiplayer: Planner = (book) => {
       notes.join('; '),
     ];
   });
-  const { newTab, block, layout } = wholeTab(book, STANDINGS_TAB, MULTIPLAYER_STANDINGS, rows);
   const summary = [
     `Standings after round ${upTo} (multiplayer; K4 points, K5 carrots, T3).`,
     ...rows
@@ -116,13 +116,5 @@ export const standingsMultiplayer: Planner = (book) => {
       ? [`T5: ${perfect.length} perfect scores: Pair next round seats a play-off among them.`]
       : []),
   ].join('\n');
-  return {
-    ...base,
-    title: `Standings after round ${upTo}`,
-    round: upTo,
-    newTabs: newTab ? [newTab] : [],
-    blocks: [block],
-    summary,
-    layout,
-  };
+  return standingsPlan(book, { upTo, columns: MULTIPLAYER_STANDINGS, rows, summary });
 };

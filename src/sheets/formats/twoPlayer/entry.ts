@@ -1,34 +1,23 @@
 // The Mind Lab two-player formats (L1-L6: Swiss and league, individual or team) as an entry of the format
-// registry: its planners (this folder and the shared ones of src/sheets/formats) and its Overview.
-import type { FormatEntry } from '../entry';
+// registry: the shared skeleton (../skeleton) with this folder's planners and Overview.
+import { pointsFormatEntry } from '../skeleton/entry';
 import { twoPlayerNext } from './next';
-import { setUpFormat } from '../setUp';
-import { checkEntrants } from '../checkEntrants';
-import { exportFormatJson } from '../exportJson';
 import { TWO_PLAYER_TABS } from './formatTabs';
 import { twoPlayerJson } from './exportJson';
-import { notMochalunt } from '../notMochalunt';
 import { pairTwoPlayer } from './pairTwoPlayer';
 import { scoreTwoPlayer } from './scoreTwoPlayer';
 import { standingsTwoPlayer } from './standingsTwoPlayer';
 import { twoPlayerOverview } from './overview';
 
-export const TWO_PLAYER: FormatEntry = {
+export const TWO_PLAYER = pointsFormatEntry({
   names: ['swiss', 'league'],
-  settings: [],
-  planners: {
-    setUp: setUpFormat(TWO_PLAYER_TABS),
-    checkLineups: checkEntrants(TWO_PLAYER_TABS),
-    pairNextRound: pairTwoPlayer,
-    scoreRound: scoreTwoPlayer,
-    updateStandings: standingsTwoPlayer,
-    exportJson: exportFormatJson(twoPlayerJson),
-  },
+  tabs: TWO_PLAYER_TABS,
+  pair: pairTwoPlayer,
+  score: scoreTwoPlayer,
+  standings: standingsTwoPlayer,
+  json: twoPlayerJson,
   overview: twoPlayerOverview,
-  entrants: TWO_PLAYER_TABS.entrants,
-  tools: ['entrantAddresses', 'resultsForm'],
   draws: true,
   results: (s) => (s.entrants === 'team' ? 'boards' : 'games'),
   next: twoPlayerNext,
-  missing: notMochalunt,
-};
+});

@@ -5,22 +5,20 @@ import type { Workbook } from '../../workbook';
 import type { Plan } from '../../plan';
 import type { FormatAction } from '../entry';
 import { loadTwoPlayer, lastPaired, scoredRounds } from './twoPlayerEvent';
-import { pointsFormatNext } from '../pointsNext';
+import { GAME_WORDS, pointsFormatNext, stageOf } from '../pointsNext';
 
 export function twoPlayerNext(action: FormatAction, _plan: Plan, after: Workbook): string {
   const b = loadTwoPlayer(after);
   return pointsFormatNext(action, {
-    entrants: b.entrants.length,
-    paired: lastPaired(b),
-    scored: scoredRounds(b),
-    published: b.published,
-    round: 'round',
-    list: b.team
-      ? 'teams with their four players on the boards Abalone, Checkers, Quoridor, Octi (L5)'
-      : 'players with a seed',
-    play: b.team ? 'teams play' : 'players play',
-    results: b.team ? "each board's result" : "each game's result",
-    notation: "from the first's side: 1-0, 0-1, ½-½, + or -; 0-0 for a game not played",
+    ...stageOf(b, lastPaired, scoredRounds),
+    ...GAME_WORDS,
+    ...(b.team
+      ? {
+          list: 'teams with their four players on the boards Abalone, Checkers, Quoridor, Octi (L5)',
+          play: 'teams play',
+          results: "each board's result",
+        }
+      : { list: 'players with a seed' }),
     after: 'Pair next round pairs a T5 play-off when the Standings say "play-off due"',
   });
 }

@@ -25,7 +25,8 @@ import {
 } from './twoPlayerEvent';
 import { perfectAfter } from '../playoff';
 import { twoPlayerPlayoffs } from './playoffRound';
-import { STANDINGS_TAB, wholeTab, type OutColumn } from '../output';
+import type { OutColumn } from '../output';
+import { standingsPlan } from '../skeleton/standings';
 import { typedPairings } from './typedPairings';
 import type { MindLabEvent } from '../../../engine/mindlab/event';
 import { twoPlayerChain, twoPlayerCrosstable } from './crosstable';
@@ -121,12 +122,9 @@ export const standingsTwoPlayer: Planner = (book) => {
       notes.join('; '),
     ];
   });
-  const { newTab, block, layout } = wholeTab(book, STANDINGS_TAB, TWO_PLAYER_STANDINGS, rows);
   const chain = twoPlayerChain(b.settings.tieBreaks, b.format);
   const x = twoPlayerCrosstable(event, ranked, { columns: TWO_PLAYER_STANDINGS, rows }, chain);
   const cross = crosstableTab(book, x.spec, x.entrants, Math.max(x.rounds, b.published));
-  const unscored = [...b.rounds.keys()].filter((r) => r > upTo);
-  const warnings = unscored.length ? [`Rounds not scored yet are left out: ${unscored.join(', ')}.`] : [];
   const chainName =
     b.settings.tieBreaks === 'mindlab' ? `L6${b.format === 'league' ? ' (league: rematch)' : ''}` : 'T1 (MSO)';
   const summary = [
@@ -144,15 +142,12 @@ export const standingsTwoPlayer: Planner = (book) => {
       ? ['L6 d: a tie for a leading place is left: Pair next round pairs the rematch.']
       : []),
   ].join('\n');
-  return {
-    ...base,
-    title: `Standings after round ${upTo}`,
-    round: upTo,
-    newTabs: [...(newTab ? [newTab] : []), ...(cross.newTab ? [cross.newTab] : [])],
-    blocks: [block, cross.block],
+  return standingsPlan(book, {
+    upTo,
+    columns: TWO_PLAYER_STANDINGS,
+    rows,
     summary,
-    warnings,
-    // the Crosstable's first: the Standings' fitted widths, when fitted, come last (all or nothing)
-    layout: [...cross.layout, ...layout],
-  };
+    cross,
+    rounds: b.rounds.keys(),
+  });
 };

@@ -1,8 +1,9 @@
-// A double round robin as read from the workbook: its settings (the shared ones and ROBIN_KEYS), the players
-// (Entrants tab: the seed is the Berger number) and the round tabs (the two-player round tabs of roundTab.ts,
-// one row a game, read once each: pairRounds.ts); its schedule, the engine's Berger table played twice: rounds
-// 1..C (C = N-1, or N with an odd N) are the table, rounds C+1..2C the same rounds again in the same order with
-// each game's colours reversed (the second named of cycle 1 is named first: plays first), byes as in cycle 1.
+// A round robin as read from the workbook: its settings (the shared ones and its own "points for a win", when
+// its configuration has it: config.ts), the players (Entrants tab: the seed is the Berger number) and the round
+// tabs (the two-player round tabs of roundTab.ts, one row a game, read once each: pairRounds.ts); its schedule,
+// the engine's Berger table (L3) played once a cycle: rounds 1..C (C = N-1, or N with an odd N) are the table,
+// rounds C+1..2C of a second cycle the same rounds again in the same order with each game's colours reversed
+// (the second named of cycle 1 is named first: plays first), byes as in cycle 1.
 import type { Workbook } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import type { GameResult } from '../../../engine/core/result';
@@ -18,23 +19,24 @@ import { readFormatSettings, type FormatSettings } from '../settings';
 import { readEntrants, type EntrantRow, type EntrantsSpec } from '../entrants';
 import { twoPlayerRecord, type TwoPlayerRound } from '../roundTab';
 import { readPairRounds } from '../pairRounds';
-import { ROBIN_KEYS } from './settings';
+import { meetsWord, type RoundRobinConfig } from './config';
 
 /** Players only; the seed is the number in the Berger table. */
-export const ROBIN_ENTRANTS: EntrantsSpec = {
+export const robinEntrantsSpec = (cycles: number): EntrantsSpec => ({
   entrants: 'individual',
   seed: {
     header: 'seed',
     aliases: ['arrival', 'order'],
     width: 60,
-    note: 'the Berger table number (1, 2, ...): it fixes the schedule of both cycles',
+    note: `the Berger table number (1, 2, ...): it fixes the schedule${cycles === 2 ? ' of both cycles' : ''}`,
   },
-};
+});
 
 /** The round tabs hold one row a game and a bye row, as a Swiss or league of players does (roundRecord.ts). */
 export const ROBIN_RECORD = twoPlayerRecord(false);
 
 export interface RobinBook {
+  readonly config: RoundRobinConfig;
   readonly settings: FormatSettings;
   /** the "points for a win" setting */
   readonly winPoints: number;
@@ -43,24 +45,25 @@ export interface RobinBook {
   readonly rounds: Map<number, TwoPlayerRound>;
   /** the rounds of one cycle (the Berger table's) */
   readonly cycle: number;
-  /** both cycles */
+  /** every cycle */
   readonly published: number;
   readonly problems: SheetProblem[];
 }
 
-export function loadRobin(book: Workbook): RobinBook {
-  const s = readFormatSettings(book, ROBIN_KEYS);
-  const e = readEntrants(book, ROBIN_ENTRANTS);
+export function loadRobin(book: Workbook, config: RoundRobinConfig): RobinBook {
+  const s = readFormatSettings(book, config.winPoints ? { winPoints: config.winPoints } : {});
+  const e = readEntrants(book, robinEntrantsSpec(config.cycles));
   const { rounds, problems } = readPairRounds(book, e, false, [...s.problems, ...e.problems]);
   const n = e.entrants.length;
   const cycle = n >= 2 ? bergerSchedule(n).length : 0;
   return {
+    config,
     settings: s.settings,
-    winPoints: s.own.winPoints,
+    winPoints: 'winPoints' in s.own ? (s.own.winPoints as number) : 1,
     entrants: e.entrants,
     rounds,
     cycle,
-    published: 2 * cycle,
+    published: config.cycles * cycle,
     problems,
   };
 }
@@ -69,24 +72,29 @@ export function loadRobin(book: Workbook): RobinBook {
 interface RobinRound {
   readonly games: readonly { readonly first: string; readonly second: string }[];
   readonly bye: string | null;
-  readonly cycle: 1 | 2;
+  readonly cycle: number;
   /** the round of the Berger table (1..C) */
   readonly tableRound: number;
 }
 
-/** Round `round` (1..2C) of the players in Berger order. */
+/** Round `round` (1..cycles × C) of the players in Berger order: an even cycle reverses the colours. */
 export function robinRound(names: readonly string[], round: number): RobinRound {
   const c = bergerSchedule(names.length).length;
-  const second = round > c;
-  const tableRound = second ? round - c : round;
+  const cycle = Math.ceil(round / c);
+  const reversed = cycle % 2 === 0;
+  const tableRound = round - (cycle - 1) * c;
   const r = leagueRound(names, tableRound);
   return {
-    games: second ? r.matches.map((m) => ({ first: m.second, second: m.first })) : r.matches,
+    games: reversed ? r.matches.map((m) => ({ first: m.second, second: m.first })) : r.matches,
     bye: r.bye,
-    cycle: second ? 2 : 1,
+    cycle,
     tableRound,
   };
 }
+
+/** "every player meets every other twice" (once, ...) */
+export const meetsText = (b: Pick<RobinBook, 'config'>): string =>
+  `every player meets every other ${meetsWord(b.config.cycles)}`;
 
 /** The last round with a round tab holding a game or a bye, or 0. */
 export function lastPaired(b: RobinBook): number {

@@ -30,6 +30,7 @@ import { typedPairings } from './typedPairings';
 import type { MindLabEvent } from '../../../engine/mindlab/event';
 import { twoPlayerChain, twoPlayerCrosstable } from './crosstable';
 import { crosstableTab } from '../crosstable';
+import { keptOnce } from '../../readOnce';
 
 export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'rank', width: 44, note: '"=" : still tied after the whole chain' },
@@ -57,8 +58,29 @@ export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
   },
 ];
 
-/** L6 or T1-T2: the ranking of the scored rounds. */
+const NONE = {};
+
+/** L6 or T1-T2: the ranking of the scored rounds (once per action for the same event: readOnce.ts). */
 export function rankTwoPlayer(
+  b: TwoPlayerBook,
+  upTo: number,
+  problems: SheetProblem[],
+): {
+  ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[];
+  standings: MindLabStanding[];
+  event: MindLabEvent;
+} {
+  // what it is computed from: the Settings, the entrants and the round tabs up to `upTo`, each read once (readOnce.ts)
+  const from = [b.settings, b.entrants, ...Array.from({ length: upTo }, (_, i) => b.rounds.get(i + 1) ?? NONE)];
+  const r = keptOnce(from, `rank ${upTo}`, () => {
+    const found: SheetProblem[] = [];
+    return { ...rankedTwoPlayer(b, upTo, found), found };
+  });
+  problems.push(...r.found);
+  return { ranked: [...r.ranked], standings: r.standings, event: r.event };
+}
+
+function rankedTwoPlayer(
   b: TwoPlayerBook,
   upTo: number,
   problems: SheetProblem[],

@@ -91,7 +91,8 @@ function rankedTwoPlayer(
 } {
   const event = mindLabEvent(b, upTo, problems);
   const standings = mindLabStandings(event, mindLabSettings(b));
-  if (b.settings.tieBreaks === 'mindlab') return { ranked: rankMindLab(event, mindLabSettings(b)), standings, event };
+  if (b.settings.tieBreaks === 'mindlab')
+    return { ranked: rankMindLab(event, mindLabSettings(b), standings), standings, event };
   const ranked = rankWithTieBreaks(standings, DEFAULT_MSO_TIE_BREAKS.twoPlayer) as RankedEntry<MindLabStanding>[];
   return { ranked, standings, event };
 }

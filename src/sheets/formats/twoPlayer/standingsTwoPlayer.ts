@@ -60,16 +60,14 @@ export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
 
 const NONE = {};
 
-/** L6 or T1-T2: the ranking of the scored rounds (once per action for the same event: readOnce.ts). */
-export function rankTwoPlayer(
-  b: TwoPlayerBook,
-  upTo: number,
-  problems: SheetProblem[],
-): {
+interface TwoPlayerRanking {
   ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[];
   standings: MindLabStanding[];
   event: MindLabEvent;
-} {
+}
+
+/** L6 or T1-T2: the ranking of the scored rounds (once per action for the same event: readOnce.ts). */
+export function rankTwoPlayer(b: TwoPlayerBook, upTo: number, problems: SheetProblem[]): TwoPlayerRanking {
   // what it is computed from: the Settings, the entrants and the round tabs up to `upTo`, each read once (readOnce.ts)
   const from = [b.settings, b.entrants, ...Array.from({ length: upTo }, (_, i) => b.rounds.get(i + 1) ?? NONE)];
   const r = keptOnce(from, `rank ${upTo}`, () => {
@@ -80,15 +78,7 @@ export function rankTwoPlayer(
   return { ranked: [...r.ranked], standings: r.standings, event: r.event };
 }
 
-function rankedTwoPlayer(
-  b: TwoPlayerBook,
-  upTo: number,
-  problems: SheetProblem[],
-): {
-  ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[];
-  standings: MindLabStanding[];
-  event: MindLabEvent;
-} {
+function rankedTwoPlayer(b: TwoPlayerBook, upTo: number, problems: SheetProblem[]): TwoPlayerRanking {
   const event = mindLabEvent(b, upTo, problems);
   const standings = mindLabStandings(event, mindLabSettings(b));
   if (b.settings.tieBreaks === 'mindlab')

@@ -36,10 +36,14 @@ export function readingOnce<T>(f: () => T): T {
   } finally {
     kept = null;
     ids = null;
+    copies = new WeakMap();
   }
 }
 
 const copy = (g: Cell[][] | null): Cell[][] | null => (g ? g.map((r) => r.slice()) : null);
+
+/** The copy kept of each grid a recorder was handed (taken before anything could change the grid). */
+let copies = new WeakMap<Cell[][], Cell[][]>();
 
 const sameCell = (a: Cell, b: Cell): boolean =>
   a === b || (isDate(a) && isDate(b) && (a.getTime() === b.getTime() || (isNaN(a.getTime()) && isNaN(b.getTime()))));
@@ -94,7 +98,10 @@ function recording(book: Workbook, reads: Read[]): Workbook {
     },
     read: (tab) => {
       const got = book.read(tab);
-      reads.push({ kind: 'tab', tab, got: copy(got) });
+      // a recorder inside another is handed the very grid the outer one copied: one copy serves both
+      let held = got ? copies.get(got) : null;
+      if (got && !held) copies.set(got, (held = copy(got) as Cell[][]));
+      reads.push({ kind: 'tab', tab, got: held ?? null });
       return got;
     },
   };

@@ -131,11 +131,21 @@ export function renderOverview(model: OverviewModel, book: Workbook): OverviewOu
   const weights: string[][] = [];
   const backgrounds: string[][] = [];
   for (let r = 0; r < height; r++) {
-    const cells = Array.from({ length: WIDTH }, (_, j) => grid[r]?.[j] ?? BLANK);
-    values.push(cells.map((x) => x.v));
-    formats.push(cells.map((x) => (typeof x.v === 'number' ? (x.fmt ?? '0.##') : '@')));
-    weights.push(cells.map((x) => (x.bold ? 'bold' : 'normal')));
-    backgrounds.push(cells.map((x) => x.bg ?? '#ffffff'));
+    const v: Cell[] = [];
+    const f: string[] = [];
+    const w: string[] = [];
+    const bg: string[] = [];
+    for (let j = 0; j < WIDTH; j++) {
+      const x = grid[r]?.[j] ?? BLANK;
+      v.push(x.v);
+      f.push(typeof x.v === 'number' ? (x.fmt ?? '0.##') : '@');
+      w.push(x.bold ? 'bold' : 'normal');
+      bg.push(x.bg ?? '#ffffff');
+    }
+    values.push(v);
+    formats.push(f);
+    weights.push(w);
+    backgrounds.push(bg);
   }
   return {
     block: { tab: OVERVIEW_TAB, row: 1, col: 1, values, numberFormat: formats, fontWeights: weights, backgrounds },

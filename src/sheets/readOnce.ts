@@ -9,7 +9,7 @@
 // stops at the first difference, so it reads nothing the computation itself would not have read. Outside
 // `readingOnce` (tests calling a planner directly) every call computes. Callers never change what they are given.
 import type { Cell, Workbook } from './workbook';
-import { isDate } from './workbook';
+import { sameValues } from './workbook';
 
 /** What a computation read, in order, with what it got. */
 type Read =
@@ -45,21 +45,6 @@ const copy = (g: Cell[][] | null): Cell[][] | null => (g ? g.map((r) => r.slice(
 /** The copy kept of each grid a recorder was handed (taken before anything could change the grid). */
 let copies = new WeakMap<Cell[][], Cell[][]>();
 
-const sameCell = (a: Cell, b: Cell): boolean =>
-  a === b || (isDate(a) && isDate(b) && (a.getTime() === b.getTime() || (isNaN(a.getTime()) && isNaN(b.getTime()))));
-
-function sameGrid(a: readonly (readonly Cell[])[] | null, b: readonly (readonly Cell[])[] | null): boolean {
-  if (a === null || b === null) return a === b;
-  if (a.length !== b.length) return false;
-  for (let r = 0; r < a.length; r++) {
-    const x = a[r];
-    const y = b[r];
-    if (x.length !== y.length) return false;
-    for (let c = 0; c < x.length; c++) if (!sameCell(x[c], y[c])) return false;
-  }
-  return true;
-}
-
 const sameList = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -77,7 +62,7 @@ function readsTheSame(book: Workbook, reads: readonly Read[]): boolean {
       r.kind === 'names'
         ? sameList(r.got, book.tabNames())
         : r.kind === 'tab'
-          ? sameGrid(r.got, book.read(r.tab))
+          ? sameValues(r.got, book.read(r.tab))
           : r.kind === 'zone'
             ? book.timeZone?.() === r.got
             : r.kind === 'clock'

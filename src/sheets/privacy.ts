@@ -59,8 +59,9 @@ export function privacyProblems(book: Workbook, tabs: readonly string[]): SheetP
     if (!grid) continue;
     grid.forEach((row, i) =>
       row.forEach((v, j) => {
-        const s = cellText(v);
-        const kind = contactKind(s);
+        // a number or a truth value never reads as an address or a phone number ("1e+21": too few digits)
+        if (typeof v === 'number' || typeof v === 'boolean') return;
+        const kind = contactKind(cellText(v));
         if (!kind) return;
         const header = cellText(grid[0]?.[j]) || columnLetter(j + 1);
         out.push({

@@ -23,6 +23,22 @@ export function isDate(v: unknown): v is Date {
   return typeof v === 'object' && v !== null && Object.prototype.toString.call(v) === '[object Date]';
 }
 
+const sameCell = (a: Cell, b: Cell): boolean =>
+  a === b || (isDate(a) && isDate(b) && (a.getTime() === b.getTime() || (isNaN(a.getTime()) && isNaN(b.getTime()))));
+
+/** True when two tabs' values are equal cell by cell (dates by their time; null for a missing tab). */
+export function sameValues(a: readonly (readonly Cell[])[] | null, b: readonly (readonly Cell[])[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.length !== b.length) return false;
+  for (let r = 0; r < a.length; r++) {
+    const x = a[r];
+    const y = b[r];
+    if (x.length !== y.length) return false;
+    for (let c = 0; c < x.length; c++) if (!sameCell(x[c], y[c])) return false;
+  }
+  return true;
+}
+
 /** A cell as trimmed text: numbers without exponent, dates as ISO, blank for null/undefined. */
 export function cellText(v: Cell | null | undefined): string {
   if (typeof v === 'string') return v.trim();

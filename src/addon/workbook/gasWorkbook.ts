@@ -3,7 +3,7 @@
 // tabs are listed once (one getSheets, then a getName of each Sheet it returned): one round trip where a
 // getSheetByName per tab asked for costs one each, tabs that do not exist yet (the later round tabs) included.
 import type { Cell, Workbook } from '../../sheets/workbook';
-import { isDate } from '../../sheets/workbook';
+import { isDate, sameValues } from '../../sheets/workbook';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -53,23 +53,6 @@ export function readValues(wb: Workbook, name: string): Cell[][] | undefined {
   return v ? v.map((r) => r.slice()) : undefined;
 }
 
-const sameCell = (a: Cell, b: Cell): boolean =>
-  a instanceof Date || b instanceof Date
-    ? a instanceof Date && b instanceof Date && a.getTime() === b.getTime()
-    : a === b;
-
-function sameGrid(a: readonly (readonly Cell[])[] | null, b: readonly (readonly Cell[])[] | null): boolean {
-  if (a === null || b === null) return a === b;
-  if (a.length !== b.length) return false;
-  for (let r = 0; r < a.length; r++) {
-    const x = a[r];
-    const y = b[r];
-    if (x.length !== y.length) return false;
-    for (let c = 0; c < x.length; c++) if (!sameCell(x[c], y[c])) return false;
-  }
-  return true;
-}
-
 /**
  * True when `after` reads, of everything `before` read (each tab it read, its listing of the tabs, the time zone,
  * the document properties), exactly the same: a planner, a pure function of what it reads and of its input,
@@ -78,7 +61,7 @@ function sameGrid(a: readonly (readonly Cell[])[] | null, b: readonly (readonly 
 export function sameReading(before: Workbook, after: Workbook): boolean {
   const r = READ.get(before);
   if (!r) return false;
-  for (const [tab, grid] of r.values) if (!sameGrid(grid, after.read(tab))) return false;
+  for (const [tab, grid] of r.values) if (!sameValues(grid, after.read(tab))) return false;
   if (r.listing() !== null && before.tabNames().join('\u0000') !== after.tabNames().join('\u0000')) return false;
   const zone = r.zone();
   if (zone !== null && zone !== after.timeZone?.()) return false;

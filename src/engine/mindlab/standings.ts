@@ -31,7 +31,9 @@ export interface MindLabStanding extends TieBreakEntrant {
 export function mindLabStandings(event: MindLabEvent, s: MindLabSettings = DEFAULT_MINDLAB): MindLabStanding[] {
   const games = new Map<string, TieBreakGame[]>(event.entrants.map((e) => [e, []]));
   const add = (id: string, g: TieBreakGame): void => {
-    games.set(id, [...(games.get(id) ?? []), g]);
+    const list = games.get(id);
+    if (list) list.push(g);
+    else games.set(id, [g]);
   };
   for (const m of event.matches) {
     const sides = [

@@ -25,8 +25,11 @@ const winsStep: TieBreakStep<MindLabStanding> = { name: 'wins', values: (group) 
  * shared place is first or second (6.1 the leading teams, 6.2 the second place) is flagged for a rematch, a
  * tie below them is reported as a tie, as in a Swiss.
  */
-export function rankMindLab(event: MindLabEvent, s: MindLabSettings = DEFAULT_MINDLAB): MindLabRanked[] {
-  const standings = mindLabStandings(event, s);
+export function rankMindLab(
+  event: MindLabEvent,
+  s: MindLabSettings = DEFAULT_MINDLAB,
+  standings: readonly MindLabStanding[] = mindLabStandings(event, s),
+): MindLabRanked[] {
   const ctx = tieBreakContext(standings);
   const direct = directEncounterStep() as TieBreakStep<MindLabStanding>;
   const chain: ChainEntry<MindLabStanding>[] =

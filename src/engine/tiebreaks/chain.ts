@@ -18,8 +18,15 @@ function stepsOf<E>(entry: ChainEntry<E>, group: readonly E[]): readonly TieBrea
 
 /** Splits a group by descending value, keeping the group's order inside each part. */
 function splitBy<E>(group: readonly E[], values: readonly number[]): E[][] {
-  const distinct = Array.from(new Set(values.map(key))).sort((a, b) => b - a);
-  return distinct.map((v) => group.filter((_, i) => key(values[i]) === v));
+  // one pass: each entrant into the part of its value (the parts in order of first appearance, then sorted)
+  const parts = new Map<number, E[]>();
+  values.forEach((v, i) => {
+    const k = key(v);
+    const part = parts.get(k);
+    if (part) part.push(group[i]);
+    else parts.set(k, [group[i]]);
+  });
+  return [...parts.keys()].sort((a, b) => b - a).map((k) => parts.get(k) as E[]);
 }
 
 /** T4: one tied group; the first step that splits it orders the parts, each part restarts from step 1. */

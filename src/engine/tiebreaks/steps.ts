@@ -33,26 +33,28 @@ export const DEFAULT_MSO_TIE_BREAKS: MsoTieBreakSettings = {
   multiPlayer: ['finalBoard', 'finalResult', 'bestOpponentPercentage', 'gamesWon', 'buchholzCuts'],
 };
 
+/** The sheet's words for each step name (describeTieBreak). */
+const LABELS: Record<string, string> = {
+  score: 'score',
+  buchholz: 'Buchholz',
+  progressive: 'progressive score',
+  sonnebornBerger: 'Sonneborn-Berger',
+  finalBoard: 'board in the final round',
+  finalResult: 'result in the final round',
+  bestOpponentPercentage: "percentage of the best opponent's score",
+  gamesWon: 'games won',
+  directEncounter: 'result between the tied',
+  carrots: 'carrots',
+  wins: 'number of wins',
+  lateEntrant: 'late entrant ahead of those last in every game',
+  neverPlayed: 'never played (absent at every table, K6)',
+};
+
 /** Labels for the sheet, by the name a step reports in RankedEntry.separatedBy. */
 export function describeTieBreak(name: string): string {
   const cut = /^buchholzCut(\d+)$/.exec(name);
   if (cut) return `Buchholz cut-${cut[1]}`;
-  const labels: Record<string, string> = {
-    score: 'score',
-    buchholz: 'Buchholz',
-    progressive: 'progressive score',
-    sonnebornBerger: 'Sonneborn-Berger',
-    finalBoard: 'board in the final round',
-    finalResult: 'result in the final round',
-    bestOpponentPercentage: "percentage of the best opponent's score",
-    gamesWon: 'games won',
-    directEncounter: 'result between the tied',
-    carrots: 'carrots',
-    wins: 'number of wins',
-    lateEntrant: 'late entrant ahead of those last in every game',
-    neverPlayed: 'never played (absent at every table, K6)',
-  };
-  return labels[name] ?? name;
+  return LABELS[name] ?? name;
 }
 
 /** The chain entry for one step name. */

@@ -92,7 +92,11 @@ const pointsText = (n: number): string => (Number.isInteger(n) ? String(n) : `${
 /** Each entrant's games seen from its own side (the second-named gets the outcome reversed). */
 export function gamesByEntrant(matches: readonly CrosstableMatch[]): Map<string, CrosstableGame[]> {
   const out = new Map<string, CrosstableGame[]>();
-  const add = (id: string, g: CrosstableGame) => out.set(id, [...(out.get(id) ?? []), g]);
+  const add = (id: string, g: CrosstableGame) => {
+    const list = out.get(id);
+    if (list) list.push(g);
+    else out.set(id, [g]);
+  };
   for (const m of matches) {
     const score = (a: number, b: number) => (m.points ? { score: `${pointsText(a)}-${pointsText(b)}` } : {});
     const [p1, p2] = m.points ?? [0, 0];

@@ -11,6 +11,7 @@ import { entrantsHistory, listed, withHistory } from '../tabs/playedEntrants';
 import { readTwoPlayerRound, roundNumbers, roundTable, roundTabName, type TwoPlayerRound } from './roundTab';
 import { roundTabsToRead } from '../tabs/strayRounds';
 import type { EntrantRow } from './entrants';
+import { readOnce } from '../readOnce';
 
 /** The round tabs by round number, and every problem so far (`before`: the Settings' and Entrants' problems). */
 export function readPairRounds(
@@ -29,7 +30,8 @@ export function readPairRounds(
   const tabs = roundTabsToRead(book, { columns: roundTable(1, team).columns });
   problems.push(...tabs.problems);
   for (const r of tabs.rounds) {
-    const rt = readTwoPlayerRound(book, r, team);
+    // each round tab read once per action: a round unchanged by the plan is the same record before and after (readOnce.ts)
+    const rt = readOnce(readTwoPlayerRound, `${r} ${team}`, book, (seen) => readTwoPlayerRound(seen, r, team));
     problems.push(...rt.problems);
     if (rt.tab) rounds.set(r, rt.tab);
     // the cells the add-on wrote must still describe this round's pairing (never silently scored)

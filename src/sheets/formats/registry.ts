@@ -8,6 +8,7 @@ import type { SheetProblem } from '../plan';
 import { problemPlan } from '../plan';
 import { SETTINGS_TABLE } from '../tabs/settings';
 import { overlay, withOverview, OVERVIEW_TAB } from '../overview';
+import { readingOnce } from '../readOnce';
 import { tabOrderLayouts, tabPlaces } from '../tabOrder';
 import { tabNameProblems } from '../tabs/tabNames';
 import type { Plan } from '../plan';
@@ -131,7 +132,8 @@ function formatPlanner(action: FormatAction, book: Workbook, chosen: string | un
   return (b, input) => {
     // tabs are found by their exact name: a tab named like one of the add-on's is refused first (tabNames.ts)
     const names = tabNameProblems(b.tabNames());
-    return names.length ? problemPlan(action, ACTIONS[action].label, names) : sealed(b, input);
+    // the planner, the Overview as it was and as it will be, and "Next" read the event once (readOnce.ts)
+    return names.length ? problemPlan(action, ACTIONS[action].label, names) : readingOnce(() => sealed(b, input));
   };
 }
 

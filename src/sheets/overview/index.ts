@@ -10,7 +10,7 @@ import type { Cell, Workbook } from '../workbook';
 import type { Plan, TabSpec, WriteBlock } from '../plan';
 import type { OverviewModel } from './model';
 import { OVERVIEW_TAB } from './model';
-import { renderOverview } from './render';
+import { overviewCharts, renderOverview } from './render';
 import { readSettings } from '../tabs/settings';
 import { correctionLines } from '../tabs/roundSeal';
 
@@ -85,8 +85,7 @@ export function withOverview(
   // the charts read their data block: they are rebuilt only when they would change (what the Overview showed
   // before is computed from the workbook as it is; pairing leaves the charts as they were)
   const before = exists ? overview(book) : null;
-  const same =
-    before !== null && JSON.stringify(renderOverview(before, book).layout.charts) === JSON.stringify(layout.charts);
+  const same = before !== null && JSON.stringify(overviewCharts(before)) === JSON.stringify(layout.charts);
   const { charts, ...rest } = layout;
   void charts; // the layout without its charts
   const kept = same ? (Object.keys(rest).length > 1 ? [rest] : []) : [layout];

@@ -43,8 +43,8 @@ interface OverviewOut {
   readonly layout: TabLayout;
 }
 
-/** The Overview's block and layout; `book` gives the old extent to blank. */
-export function renderOverview(model: OverviewModel, book: Workbook): OverviewOut {
+/** The Overview's cells by row and column, and its charts. */
+function laidOut(model: OverviewModel): { grid: OvCell[][]; charts: ChartSpec[] } {
   const grid: OvCell[][] = [];
   const put = (row: number, col: number, cells: readonly OvCell[]) => {
     while (grid.length <= row) grid.push([]);
@@ -111,6 +111,19 @@ export function renderOverview(model: OverviewModel, book: Workbook): OverviewOu
     );
     row = dataRow + rank.length + 1 + norm.length;
   }
+  return { grid, charts };
+}
+
+/** The Overview's two charts as `renderOverview` lays them out (what the charts of two Overviews are compared by). */
+export function overviewCharts(model: OverviewModel): ChartSpec[] {
+  return laidOut(model).charts;
+}
+
+const BLANK = c('');
+
+/** The Overview's block and layout; `book` gives the old extent to blank. */
+export function renderOverview(model: OverviewModel, book: Workbook): OverviewOut {
+  const { grid, charts } = laidOut(model);
   const old = book.read(OVERVIEW_TAB);
   const height = Math.max(grid.length, old ? old.length : 0, 1);
   const values: Cell[][] = [];
@@ -118,11 +131,21 @@ export function renderOverview(model: OverviewModel, book: Workbook): OverviewOu
   const weights: string[][] = [];
   const backgrounds: string[][] = [];
   for (let r = 0; r < height; r++) {
-    const cells = Array.from({ length: WIDTH }, (_, j) => grid[r]?.[j] ?? c(''));
-    values.push(cells.map((x) => x.v));
-    formats.push(cells.map((x) => (typeof x.v === 'number' ? (x.fmt ?? '0.##') : '@')));
-    weights.push(cells.map((x) => (x.bold ? 'bold' : 'normal')));
-    backgrounds.push(cells.map((x) => x.bg ?? '#ffffff'));
+    const v: Cell[] = [];
+    const f: string[] = [];
+    const w: string[] = [];
+    const bg: string[] = [];
+    for (let j = 0; j < WIDTH; j++) {
+      const x = grid[r]?.[j] ?? BLANK;
+      v.push(x.v);
+      f.push(typeof x.v === 'number' ? (x.fmt ?? '0.##') : '@');
+      w.push(x.bold ? 'bold' : 'normal');
+      bg.push(x.bg ?? '#ffffff');
+    }
+    values.push(v);
+    formats.push(f);
+    weights.push(w);
+    backgrounds.push(bg);
   }
   return {
     block: { tab: OVERVIEW_TAB, row: 1, col: 1, values, numberFormat: formats, fontWeights: weights, backgrounds },

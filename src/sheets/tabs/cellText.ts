@@ -36,6 +36,19 @@ const NAMES: Record<string, string> = {
   U00AD: 'a soft hyphen',
 };
 
+/** Printable ASCII that starts with a letter or digit: no wide or invisible space, nothing that starts like a formula. */
+const PLAIN = /^[A-Za-z0-9][\x20-\x7e]*$/;
+
+/** True for a cell that cleanCell leaves as it is without a problem, told at a glance (a number, plain text). */
+export function cleanAsIs(v: Cell): boolean {
+  return (
+    typeof v === 'number' ||
+    typeof v === 'boolean' ||
+    v === '' ||
+    (typeof v === 'string' && v.length <= MAX_CELL_CHARS && PLAIN.test(v))
+  );
+}
+
 /** A typed cell as the readers see it, and what is wrong with it (null when nothing). */
 export function cleanCell(
   v: Cell,

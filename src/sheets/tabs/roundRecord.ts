@@ -205,16 +205,19 @@ export function recordProblems(
     const cells = keys.map((k) => text(table, i, k));
     if (cells.some((c) => c !== '') && !(ignore && text(table, i, ignore.key) !== '')) actual.push({ at: i, cells });
   }
-  const idOf = (cells: readonly (string | null)[]) =>
-    spec.ids.map((k) => nameKey(cells[keys.indexOf(k)] ?? '')).join('\u0000');
+  const idColumns = spec.ids.map((k) => keys.indexOf(k));
+  const idOf = (cells: readonly (string | null)[]) => idColumns.map((j) => nameKey(cells[j] ?? '')).join('\u0000');
   const expected = ignore ? record.rows.filter((r) => r.kind !== ignore.kind) : record.rows;
+  // each row's id worked out once
+  const expectedIds = expected.map((e) => idOf(e.cells));
+  const actualIds = actual.map((a) => idOf(a.cells));
   const wanted = new Map<string, number>();
-  expected.forEach((e, i) => {
-    if (!wanted.has(idOf(e.cells))) wanted.set(idOf(e.cells), i);
+  expectedIds.forEach((id, i) => {
+    if (!wanted.has(id)) wanted.set(id, i);
   });
   const found = new Map<string, number>();
-  actual.forEach((a, i) => {
-    if (!found.has(idOf(a.cells))) found.set(idOf(a.cells), i);
+  actualIds.forEach((id, i) => {
+    if (!found.has(id)) found.set(id, i);
   });
   const cellOf = (e: RecordedRow) => (key: string) => e.cells[keys.indexOf(key)] ?? '';
   const describe = (e: RecordedRow) => spec.describe(e, cellOf(e));
@@ -244,7 +247,7 @@ export function recordProblems(
   for (let i = 0; i < n; i++) {
     const e = expected[i];
     const a = actual[i];
-    if (e && a && idOf(e.cells) === idOf(a.cells)) {
+    if (e && a && expectedIds[i] === actualIds[i]) {
       compare(e, a);
       continue;
     }
@@ -276,8 +279,8 @@ export function recordProblems(
     }
     const ee = e;
     const aa = a;
-    const eAt = found.get(idOf(ee.cells));
-    const aIn = wanted.get(idOf(aa.cells));
+    const eAt = found.get(expectedIds[i]);
+    const aIn = wanted.get(actualIds[i]);
     if (eAt === undefined && aIn === undefined) {
       compare(ee, aa);
       continue;

@@ -7,7 +7,7 @@ import { a1 } from '../plan';
 import { closestName } from '../../engine/mochalunt/lineup/names';
 import { normalizeName } from '../../engine/core/ids';
 import { DEFAULT_NUMBER_FORMAT } from '../plan';
-import { cleanCell } from './cellText';
+import { cleanAsIs, cleanCell } from './cellText';
 
 export interface ColumnDef extends ColumnSpec {
   /** the program's name for the column */
@@ -147,9 +147,11 @@ export function readTable(book: Workbook, def: TableDef): { table: Table | null;
   for (const d of def.columns) {
     const c = col[d.key];
     if (c === undefined) continue;
+    // a date is welcome in a time column (sent (UTC), published (UTC), ...), never in another plain-text one
+    const plainText = d.numberFormat === '@' && !/\butc\b/i.test(d.header);
     for (let i = 1; i < grid.length; i++) {
-      // a date is welcome in a time column (sent (UTC), published (UTC), ...), never in another plain-text one
-      const { value, problem } = cleanCell(grid[i][c], d.numberFormat === '@' && !/\butc\b/i.test(d.header));
+      if (cleanAsIs(grid[i][c])) continue;
+      const { value, problem } = cleanCell(grid[i][c], plainText);
       grid[i][c] = value;
       if (problem)
         problems.push({ tab: def.tab, row: i + 1, column: cellText(grid[0][c]), cell: a1(i + 1, c + 1), ...problem });

@@ -31,6 +31,7 @@ import { typedPairings } from './typedPairings';
 import type { MindLabEvent } from '../../../engine/mindlab/event';
 import { twoPlayerChain, twoPlayerCrosstable } from './crosstable';
 import { crosstableTab } from '../crosstable';
+import { keptOnce } from '../../readOnce';
 
 export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
   { header: 'rank', width: 44, note: '"=" : still tied after the whole chain' },
@@ -58,19 +59,31 @@ export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
   },
 ];
 
-/** L6 or T1-T2: the ranking of the scored rounds. */
-export function rankTwoPlayer(
-  b: TwoPlayerBook,
-  upTo: number,
-  problems: SheetProblem[],
-): {
+const NONE = {};
+
+interface TwoPlayerRanking {
   ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[];
   standings: MindLabStanding[];
   event: MindLabEvent;
-} {
+}
+
+/** L6 or T1-T2: the ranking of the scored rounds (once per action for the same event: readOnce.ts). */
+export function rankTwoPlayer(b: TwoPlayerBook, upTo: number, problems: SheetProblem[]): TwoPlayerRanking {
+  // what it is computed from: the Settings, the entrants and the round tabs up to `upTo`, each read once (readOnce.ts)
+  const from = [b.settings, b.entrants, ...Array.from({ length: upTo }, (_, i) => b.rounds.get(i + 1) ?? NONE)];
+  const r = keptOnce(from, `rank ${upTo}`, () => {
+    const found: SheetProblem[] = [];
+    return { ...rankedTwoPlayer(b, upTo, found), found };
+  });
+  problems.push(...r.found);
+  return { ranked: [...r.ranked], standings: r.standings, event: r.event };
+}
+
+function rankedTwoPlayer(b: TwoPlayerBook, upTo: number, problems: SheetProblem[]): TwoPlayerRanking {
   const event = mindLabEvent(b, upTo, problems);
   const standings = mindLabStandings(event, mindLabSettings(b));
-  if (b.settings.tieBreaks === 'mindlab') return { ranked: rankMindLab(event, mindLabSettings(b)), standings, event };
+  if (b.settings.tieBreaks === 'mindlab')
+    return { ranked: rankMindLab(event, mindLabSettings(b), standings), standings, event };
   const ranked = rankWithTieBreaks(standings, DEFAULT_MSO_TIE_BREAKS.twoPlayer) as RankedEntry<MindLabStanding>[];
   return { ranked, standings, event };
 }

@@ -13,6 +13,7 @@ import { readFormatSettings, type FormatSettings } from '../settings';
 import { readEntrants, type EntrantRow, type EntrantsSpec, type SeedColumn } from '../entrants';
 import { roundTabName, type TwoPlayerRound } from '../roundTab';
 import { readPairRounds } from '../pairRounds';
+import { readOnce } from '../../readOnce';
 
 const SWISS_SEED: SeedColumn = {
   header: 'seed',
@@ -40,11 +41,18 @@ export interface TwoPlayerBook {
   readonly problems: SheetProblem[];
 }
 
+/** The event as read from the workbook, once per action for the same readings (readOnce.ts); never changed by its users. */
 export function loadTwoPlayer(book: Workbook): TwoPlayerBook {
-  const s = readFormatSettings(book);
+  return readOnce(loadTwoPlayer, '', book, readTwoPlayer);
+}
+
+function readTwoPlayer(book: Workbook): TwoPlayerBook {
+  // the Settings and the Entrants tab read once per action, shared by the event as it was and as it will be
+  const s = readOnce(readFormatSettings, '', book, (seen) => readFormatSettings(seen));
   const format = s.settings.format === 'league' ? 'league' : 'swiss';
   const team = s.settings.entrants === 'team';
-  const e = readEntrants(book, twoPlayerEntrants(s.settings));
+  const spec = twoPlayerEntrants(s.settings);
+  const e = readOnce(readEntrants, JSON.stringify(spec), book, (seen) => readEntrants(seen, spec));
   const { rounds, problems } = readPairRounds(book, e, team, [...s.problems, ...e.problems]);
   const n = e.entrants.length;
   const byRule = format === 'league' ? (n >= 2 ? bergerSchedule(n).length : 0) : MINDLAB_SWISS_ROUNDS;

@@ -20,6 +20,7 @@ import { MINDLAB_BOARDS } from '../../../engine/mindlab/team';
 import { BYE, roundTabName, twoPlayerRecord, type TwoPlayerRound } from '../roundTab';
 import { playsRound } from '../entrants';
 import type { TwoPlayerBook } from './twoPlayerEvent';
+import { readOnce } from '../../readOnce';
 
 /** A pairing an organizer changed on purpose (its row's "override" cell), for the Overview. */
 interface PairingOverride {
@@ -92,6 +93,16 @@ function patched(record: RoundRecord, tab: TwoPlayerRound, o: ReturnType<typeof 
  * there are any, the actions report these problems before the round tabs' other problems).
  */
 export function typedPairings(
+  book: Workbook,
+  b: TwoPlayerBook,
+  upTo: number,
+): { problems: SheetProblem[]; overrides: PairingOverride[]; changed: SheetProblem[] } {
+  // once per action for the same event and readings (readOnce.ts); the caller gets lists of its own
+  const t = readOnce(b, `typedPairings ${upTo}`, book, (seen) => checkedPairings(seen, b, upTo));
+  return { problems: [...t.problems], overrides: [...t.overrides], changed: [...t.changed] };
+}
+
+function checkedPairings(
   book: Workbook,
   b: TwoPlayerBook,
   upTo: number,

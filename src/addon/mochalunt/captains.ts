@@ -53,6 +53,7 @@ import { planCategories } from './playerCategories';
 import { writeTeamRecords } from './teamRecords';
 import { LINEUP_LOG_TAB } from '../../sheets/tabs/lineupLog';
 import { NEEDS_YOU_TAB } from '../../sheets/needsYou/tab';
+import { refreshNeedsYou } from '../needsYouRecords';
 import { RESULTS_LOG_TAB } from '../../sheets/tabs/resultsLog';
 import { roundTabName } from '../../sheets/tabs/round';
 import { installOf } from '../menu';
@@ -683,7 +684,8 @@ export function captainsSubmit(text: string, shown?: string): string {
   return withDocumentLock(LABEL, () =>
     guarded(LABEL, () => {
       const book = SpreadsheetApp.getActiveSpreadsheet();
-      const { teams } = readTeams(gasWorkbook(book));
+      const read = gasWorkbook(book);
+      const { teams } = readTeams(read);
       const names = teams.map((t) => t.name as string);
       const all = props().getProperties();
       const current = loadCaptains(all);
@@ -726,6 +728,9 @@ export function captainsSubmit(text: string, shown?: string): string {
       } catch (e) {
         return putBackAll(e, all, journal, regrouped.putBack);
       }
+      // the captains kept change what Send pairings has left to send: the Needs you tab follows, from this reading
+      // (a fresh one when the Line-ups rows were regrouped)
+      const needsYou = refreshNeedsYou(book, regrouped.putBack ? gasWorkbook(book) : read, LABEL, protectNewTabs);
       const { teams: done, refused, changed, unchanged, owner } = report;
       const missing = names.filter((n) => !merged[n] || merged[n].length === 0);
       const organizers = merged[ORGANIZERS_KEY] ?? [];
@@ -752,7 +757,8 @@ export function captainsSubmit(text: string, shown?: string): string {
           .join('') +
         // the forms' responders follow the captains and players kept (formFile.ts)
         followResponders(FORM_PROPERTY, 'the line-up form', responderAddresses(false)) +
-        followResponders(RESULTS_FORM_PROPERTY, 'the results form', responderAddresses(true));
+        followResponders(RESULTS_FORM_PROPERTY, 'the results form', responderAddresses(true)) +
+        (needsYou ? `; ${needsYou}` : '');
       if (done.length === 0)
         inform(LABEL, `${LINEUPS_TAB} has no team rows yet: run Set up tournament first, then this again.`);
       if (exposed.length)

@@ -728,9 +728,13 @@ export function captainsSubmit(text: string, shown?: string): string {
       } catch (e) {
         return putBackAll(e, all, journal, regrouped.putBack);
       }
-      // the captains kept change what Send pairings has left to send: the Needs you tab follows, from this reading
-      // (a fresh one when the Line-ups rows were regrouped)
-      const needsYou = refreshNeedsYou(book, regrouped.putBack ? gasWorkbook(book) : read, LABEL, protectNewTabs);
+      // the Needs you tab lists Send pairings' e-mails not sent once a captain is known, and the Line-ups rows by
+      // their cells: refreshed when either changes (from this reading; a fresh one when the rows were regrouped)
+      const captained = (l: CaptainList) => Object.keys(l).some((t) => t !== ORGANIZERS_KEY && l[t].length > 0);
+      const needsYou =
+        regrouped.putBack || captained(current) !== captained(merged)
+          ? refreshNeedsYou(book, regrouped.putBack ? gasWorkbook(book) : read, LABEL, protectNewTabs)
+          : null;
       const { teams: done, refused, changed, unchanged, owner } = report;
       const missing = names.filter((n) => !merged[n] || merged[n].length === 0);
       const organizers = merged[ORGANIZERS_KEY] ?? [];

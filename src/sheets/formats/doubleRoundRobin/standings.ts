@@ -28,8 +28,8 @@ import {
 export const ROBIN_STANDINGS: readonly OutColumn[] = [
   { header: 'rank', width: 44, note: '"=" : still tied after Sonneborn-Berger and the result between the tied' },
   { header: 'player', numberFormat: '@', width: 150, wrap: true },
-  { header: 'points', width: 56, note: 'a win the "points for a win" setting, a draw half, a loss and a bye 0' },
-  { header: 'Sonneborn-Berger', width: 124, note: "each opponent's points times the points scored against them" },
+  { header: 'points', width: 50, note: 'a win the "points for a win" setting, a draw half, a loss and a bye 0' },
+  { header: 'Sonneborn-Berger', width: 114, note: "each opponent's points times the points scored against them" },
   { header: 'won', width: 44 },
   { header: 'drawn', width: 50 },
   { header: 'lost', width: 44 },
@@ -41,7 +41,7 @@ export const ROBIN_STANDINGS: readonly OutColumn[] = [
     wrap: true,
     note: 'what put this player below the one above',
   },
-  { header: 'note', numberFormat: '@', width: 200, wrap: true, note: 'a player who left (K6)' },
+  { header: 'note', numberFormat: '@', width: 170, wrap: true, note: 'a player who left (K6)' },
 ];
 
 /** The tie-breaks after points, in order. */

@@ -261,16 +261,16 @@ function reportsOf(base: BaseName, pair: boolean) {
 const disputed = (desk: Desk) => lines(desk).filter((l) => l[0] === 'result to decide');
 
 eachInstall('Needs you lists the disputes of the other formats (L1, L5, K1)', () => {
-  test.each([
-    ['Swiss', 'swiss-r1' as BaseName, false],
-    ['team Swiss', 'swiss-team' as BaseName, true],
+  test.each<[string, BaseName, boolean]>([
+    ['Swiss', 'swiss-r1', false],
+    ['team Swiss (the captains report)', 'swiss-team', true],
   ])('%s: two reports disagreeing are a line at the result cell; the result typed settles it', (_, base, pair) => {
     const e = reportsOf(base, pair);
     const item = e.items[0];
-    const [a, b] = /: ([^:]+) v ([^:,]+)(?:, [^:]+: (.+) v (.+))?$/.exec(item)!.slice(1, 5);
-    const who = base === 'swiss-team' ? [a, b] : [a, b];
-    e.send(who[0], item, '1-0');
-    expect(e.send(who[1], item, '0-1')).toMatch(/^in dispute: /);
+    // the two players, or the two teams (their captains) of a team board
+    const [a, b] = /: ([^:]+) v ([^:,]+)/.exec(item)!.slice(1, 3);
+    e.send(a, item, '1-0');
+    expect(e.send(b, item, '0-1')).toMatch(/^in dispute: /);
     const listed = disputed(e.desk);
     expect(listed).toEqual([
       [

@@ -149,13 +149,18 @@ interface Seen {
 /** The checks' summary, with the Needs you tab refreshed from their reading (under the document lock, if had). */
 function withRefresh(text: string, seen: Seen): string {
   if (!seen.wb) return text;
-  const lock = LockService.getDocumentLock();
-  if (!lock.tryLock(LOCK_WAIT_MS)) return text;
   try {
-    const done = refreshNeedsYou(SpreadsheetApp.getActiveSpreadsheet(), seen.wb, 'Line-up form', protectNewTabs);
-    return done === null ? text : `${text}\n${done}`;
-  } finally {
-    lock.releaseLock();
+    const lock = LockService.getDocumentLock();
+    if (!lock.tryLock(LOCK_WAIT_MS)) return text;
+    try {
+      const done = refreshNeedsYou(SpreadsheetApp.getActiveSpreadsheet(), seen.wb, 'Line-up form', protectNewTabs);
+      return done === null ? text : `${text}\n${done}`;
+    } finally {
+      lock.releaseLock();
+    }
+  } catch (err) {
+    // never throws: the checks are done and e-mailed; the next write refreshes the tab
+    return `${text}\nthe Needs you tab is not refreshed (${err instanceof Error ? err.message : String(err)})`;
   }
 }
 

@@ -4,14 +4,12 @@
 // form's trigger, or the add-on's hourly check), the line-up log's trigger (a check not OK), the scheduling
 // form's trigger, and a results report that writes nothing else (the Swiss, league, team and multi-player
 // formats' disputes). Each leaves the right lines, and the list goes back once settled.
-import { submitResponse } from '../../local/gas/forms';
-import { fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { Desk } from '../../local/demo/desk';
 import { typeAddresses } from '../../local/demo/mail';
 import { captainLines, typeLineups } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
 import { freshBook, type BaseName } from '../errors/book';
-import { afterRound1, arrive, eachInstall, tournament } from './support';
+import { afterRound1, eachInstall, sendLineupForm, submitted, tournament } from './support';
 
 const NEEDS_YOU = 'Needs you';
 const NOTHING = [['Nothing waits for the organizers.', '', '', '']];
@@ -52,7 +50,6 @@ describe('Needs you follows Send pairings and Captains and protections', () => {
   });
 });
 
-type T = Awaited<ReturnType<typeof tournament>>;
 const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
 /** Settings line-ups: form, captains set, the line-up form created, round 1 paired, its line-ups due tomorrow. */
@@ -85,15 +82,7 @@ function dueTomorrow(desk: Desk): void {
 }
 
 /** A captain sends the line-up form; its trigger (or the hourly check) runs. */
-function send(t: T, email: string, lineup: string, at: Date, more: Record<string, string> = {}) {
-  const sent = submitResponse(t.book, t.book.forms[0].id, {
-    answers: new Map([['Round', 'Round 1'], ['Line-up', lineup], ...Object.entries(more)]),
-    email,
-    at,
-  });
-  if (!sent.ok) throw new Error(sent.problems.join('; '));
-  return arrive(t.desk.session, { formId: t.book.forms[0].id, responseId: sent.value.response.id });
-}
+const send = sendLineupForm;
 
 eachInstall('Needs you follows the line-up form (Settings line-ups: form)', () => {
   test('M8, M10: a line-up not valid on arrival is a line (team, round, the questions at fault, never the answers); a valid one sent later takes it away', async () => {
@@ -188,8 +177,8 @@ eachInstall('Needs you follows the scheduling form (M21)', () => {
       .toISOString()
       .slice(0, 16)
       .replace('T', ' ');
-    const submit = (k: number) => {
-      const r = submitResponse(book, form.id, {
+    const submit = (k: number) =>
+      submitted(desk.session, form.id, {
         answers: new Map([
           ['Round', 'Round 1'],
           ['Individual match', boards[k]],
@@ -198,13 +187,6 @@ eachInstall('Needs you follows the scheduling form (M21)', () => {
         email: who(/: (.+) v /.exec(boards[k])![1]),
         at: new Date(),
       });
-      if (!r.ok) throw new Error(r.problems.join('; '));
-      return fireFormSubmitTriggers(desk.session, {
-        formId: form.id,
-        responseId: r.value.response.id,
-        destination: r.value.destination,
-      });
-    };
     // an organizer marks board 1 in dispute by hand (as a report would): no action runs
     const at = r1.findIndex((r, i) => i > 0 && String(r[head.indexOf('board')]) === '1');
     desk.type('R1', at + 1, head.indexOf('reported') + 1, [
@@ -246,13 +228,7 @@ function reportsOf(base: BaseName, pair: boolean) {
       [form.items[1].title, item],
       [form.items[2].title, answer],
     ]);
-    const sent = submitResponse(book, form.id, { answers, email: mail(name), at: new Date('2030-01-01T10:00:00Z') });
-    if (!sent.ok) throw new Error(sent.problems.join('; '));
-    const out = fireFormSubmitTriggers(desk.session, {
-      formId: form.id,
-      responseId: sent.value.response.id,
-      destination: sent.value.destination,
-    });
+    const out = submitted(desk.session, form.id, { answers, email: mail(name), at: new Date('2030-01-01T10:00:00Z') });
     return String(out[0].result);
   };
   return { desk, items, send };

@@ -6,10 +6,9 @@
 // bundle (build/Code.js); the responses through local/gas/forms.ts submitResponse, the triggers through
 // support.ts `arrive` (in the Editor add-on install the hourly check instead), the e-mails into the local outbox
 // (sentMail). In both installs (support.ts eachInstall).
-import { submitResponse } from '../../local/gas/forms';
 import { configureMail, sentMail } from '../../local/gas/mail';
 import { Desk } from '../../local/demo/desk';
-import { arrive, eachInstall, tournament, visibleValues } from './support';
+import { eachInstall, sendLineupForm, tournament, visibleValues } from './support';
 
 const OWNER = 'organizer@example.com';
 const cap = (team: string) => `cap.${team.toLowerCase().replace(/[^a-z]/g, '')}@example.org`;
@@ -49,15 +48,7 @@ async function arrival(due = Date.now() + 86400_000) {
 }
 
 /** A captain (or anyone signed in as `email`) sends the form; its trigger runs. Returns the triggers' outcomes. */
-function send(t: T, email: string, lineup: string, at: Date, more: Record<string, string> = {}) {
-  const sent = submitResponse(t.book, t.book.forms[0].id, {
-    answers: new Map([['Round', 'Round 1'], ['Line-up', lineup], ...Object.entries(more)]),
-    email,
-    at,
-  });
-  if (!sent.ok) throw new Error(sent.problems.join('; '));
-  return arrive(t.desk.session, { formId: t.book.forms[0].id, responseId: sent.value.response.id });
-}
+const send = sendLineupForm;
 
 const four = (t: T, k: number, from = 0) =>
   t.field.teams[k].players

@@ -167,10 +167,17 @@ const logEdit: Case = {
       fired: r.counter.faultFired,
     };
   },
-  // the "not logged" notice (the log tab's cell G1) is the record of the failure, written on purpose
+  // the "not logged" notice (the log tab's cell G1) is the record of the failure, written on purpose; the edit's
+  // row, once appended, is the log's record: a failure after it (the Needs you tab's refresh, all or nothing)
+  // leaves it
   onPurpose: (left, reference) => {
     const [to, from] = [left, reference].map((b) => b.sheetByName(LINEUP_LOG_TAB));
     if (!to || !from) return;
+    const filled = (row: (typeof to.grid)[number] | undefined) =>
+      (row ?? []).some((c) => c !== undefined && c.v !== undefined && c.v !== '');
+    for (let i = 1; i < to.grid.length; i++)
+      if (!filled(from.grid[i]) && filled(to.grid[i]))
+        to.grid[i] = JSON.parse(JSON.stringify(from.grid[i] ?? [])) as (typeof to.grid)[number];
     const cell = from.cell(1, LINEUP_LOG_NOTE_COLUMN);
     (to.grid[0] ??= [])[LINEUP_LOG_NOTE_COLUMN - 1] = cell
       ? (JSON.parse(JSON.stringify(cell)) as typeof cell)
@@ -517,7 +524,11 @@ const CASES: Case[] = [
       }),
       'menuSendPairings',
     ),
-    noCalls: 'it writes no cell: it sends e-mails and records each one sent in a document property (sendPairings.ts)',
+    // the e-mails sent and their records stay (an e-mail cannot be taken back); its one write, the Needs you
+    // tab's refresh after them, is all or nothing
+    onPurpose: (left, reference) => {
+      left.documentProperties = new Map(reference.documentProperties);
+    },
   },
   {
     ...menu('Export JSON', 'mochalunt-scored', 'menuExport'),
@@ -649,6 +660,10 @@ const KNOWN = new Map<string, string>([
   [
     'Swiss: results form (submit trigger, agreeing report)',
     'formatResults.ts: on purpose, the record of the failure: a report whose write failed is logged (NOT WRITTEN: the organizers type it); nothing else is left (onPurpose)',
+  ],
+  [
+    'Send pairings',
+    "sendPairings.ts: on purpose, the e-mails sent before a failure stay sent and recorded (an e-mail cannot be taken back); the Needs you tab's refresh after them is put back whole (onPurpose)",
   ],
   [
     'line-up log (edit trigger)',

@@ -7,6 +7,7 @@ import { openWorkbook, type AddonSession, type LocalWorkbook } from '../../local
 import { ADDON_INSTALL_PROPERTY, fireClockTriggers, fireFormSubmitTriggers } from '../../local/gas/triggers';
 import { resetQuotas } from '../../local/gas/quotas';
 import { forgetSentMail } from '../../local/gas/mail';
+import { submitResponse } from '../../local/gas/forms';
 import { Desk } from '../../local/demo/desk';
 import { demoField, type DemoField } from '../../local/demo/data';
 import { typeField, typeLineups, typeResults } from '../../local/demo/season';
@@ -128,7 +129,7 @@ export function eachInstall(title: string, body: (install: Install) => void): vo
  * A form's response arrives: its form-submit triggers run, then the clock triggers due at the next hour (the
  * Editor add-on checks line-ups hourly: each call is an hour after the clock triggers' last run, or now).
  */
-export function arrive(
+function arrive(
   session: AddonSession,
   submission: Parameters<typeof fireFormSubmitTriggers>[1],
 ): ReturnType<typeof fireFormSubmitTriggers> {
@@ -137,4 +138,32 @@ export function arrive(
     Date.now(),
   );
   return [...fireFormSubmitTriggers(session, submission), ...fireClockTriggers(session, new Date(now))];
+}
+
+/** A captain (or anyone signed in as `email`) sends the line-up form for round 1; its trigger runs (arrive). */
+export function sendLineupForm(
+  t: { book: LocalWorkbook; desk: Desk },
+  email: string,
+  lineup: string,
+  at: Date,
+  more: Record<string, string> = {},
+): ReturnType<typeof fireFormSubmitTriggers> {
+  const sent = submitResponse(t.book, t.book.forms[0].id, {
+    answers: new Map([['Round', 'Round 1'], ['Line-up', lineup], ...Object.entries(more)]),
+    email,
+    at,
+  });
+  if (!sent.ok) throw new Error(sent.problems.join('; '));
+  return arrive(t.desk.session, { formId: t.book.forms[0].id, responseId: sent.value.response.id });
+}
+
+/** A response to a form that answers into the spreadsheet: the spreadsheet's form-submit triggers run. */
+export function submitted(
+  session: AddonSession,
+  formId: string,
+  response: Parameters<typeof submitResponse>[2],
+): ReturnType<typeof fireFormSubmitTriggers> {
+  const r = submitResponse(session.workbook, formId, response);
+  if (!r.ok) throw new Error(r.problems.join('; '));
+  return fireFormSubmitTriggers(session, { formId, responseId: r.value.response.id, destination: r.value.destination });
 }

@@ -259,7 +259,7 @@ export const RESULTS_ROWS: readonly CatalogueRow[] = [
       typed: 'two players of a table report different places',
       kind: 'report',
       message:
-        'Results log, row 3, column outcome (G3): in dispute: Dan reported 1 2 3 4 (2024-01-25 12:00 UTC); Cleo reported 2 1 3 4 (2024-01-25 13:00 UTC). the organizers decide: type the places of Table 1: Dan, Cleo, Ben, Ada on its round tab',
+        'R1, row 5, column place (D5): in dispute: Dan reported 1 2 3 4 (2024-01-25 12:00 UTC); Cleo reported 2 1 3 4 (2024-01-25 13:00 UTC) (Results log, row 3). the organizers decide: type the places of Table 1: Dan, Cleo, Ben, Ada in D5 of R1',
     },
     (e) => {
       withEntrantForm(e);

@@ -3,7 +3,7 @@
 import { ACTIONS } from '../../src/sheets/formats/mochalunt';
 import { plannerFor } from '../../src/sheets/formats';
 import { needsYouItems, NO_RECORDS, type NeedsYouRecords } from '../../src/sheets/needsYou/items';
-import { NEEDS_YOU_TAB, NOTHING_WAITS, withNeedsYou } from '../../src/sheets/needsYou/tab';
+import { NEEDS_YOU_TAB, NOTHING_WAITS, needsYouRefresh, withNeedsYou } from '../../src/sheets/needsYou/tab';
 import { MemoryBook, NOW } from './memory';
 import { fillLineups, fillResults, ok, boardsOfRound1, seasonBook } from './season';
 
@@ -162,4 +162,67 @@ test('the tab: written last in the plan, with the stopped line first; one line w
   // a plan that writes nothing stays so
   const none = { ...next, blocks: [], newTabs: [] };
   expect(withNeedsYou(none, book, NO_RECORDS, 'Check line-ups', NOW)).toBe(none);
+});
+
+test('M8-M11 (line-ups: form): a team whose latest line-up was not valid on arrival is listed by question only, until its round is paired into boards', () => {
+  const book = seasonBook({ teams: 8 });
+  book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
+  const team = String(book.rows('Teams')[2].team);
+  const sealed: NeedsYouRecords = {
+    ...NO_RECORDS,
+    sealed: [{ round: 1, team, at: NOW.getTime(), questions: ['Line-up', 'Matches'] }],
+  };
+  expect(needsYouItems(book, sealed, NOW.getTime())).toEqual([
+    {
+      kind: 'line-up',
+      where: 'line-up form, round 1',
+      what: `${team}, round 1: the line-up sent ${NOW.toISOString().slice(0, 16).replace('T', ' ')} UTC is not valid (the answer to Line-up, Matches); its captain was told what to correct`,
+      action: expect.stringMatching(
+        /^the captain sends a valid line-up through the form before the deadline/,
+      ) as unknown,
+    },
+  ]);
+  // a record of a round with no team pairing yet lists nothing; nor once the round's boards are paired
+  expect(needsYouItems(book, { ...NO_RECORDS, sealed: [{ ...sealed.sealed[0], round: 2 }] }, NOW.getTime())).toEqual(
+    [],
+  );
+  fillLineups(book, 1);
+  book.apply(ok(ACTIONS.pairIndividual(book, { now: NOW, confirmed: true })));
+  expect(needsYouItems(book, sealed, NOW.getTime())).toEqual([]);
+});
+
+test('the refresh of an action or trigger without a plan: one block when a line changed, none when the tab says it', () => {
+  const book = boardsOfRound1();
+  const first = needsYouRefresh(book, NO_RECORDS, 'Send pairings', NOW);
+  expect(first?.newTabs.map((t) => t.name)).toEqual([NEEDS_YOU_TAB]);
+  expect(first?.blocks.map((b) => b.tab)).toEqual([NEEDS_YOU_TAB]);
+  book.apply(first!);
+  expect(needsYouRefresh(book, NO_RECORDS, 'Send pairings', NOW)).toBeNull();
+  setCell(
+    book,
+    'R1',
+    firstBoard(book),
+    'reported',
+    'in dispute: Ann: 1-0 1-0 1-0 1-0; Bea: 0-1 0-1 0-1 0-1: the organizers decide',
+  );
+  const again = needsYouRefresh(book, NO_RECORDS, 'Send pairings', NOW);
+  expect(again?.newTabs).toEqual([]);
+  book.apply(again!);
+  expect(
+    book
+      .read(NEEDS_YOU_TAB)!
+      .slice(1)
+      .map((r) => r[0]),
+  ).toEqual(['result to decide']);
+  // a refresh does not count the results-form responses: the tab's line stays as it is
+  book.apply(
+    withNeedsYou(
+      ok(ACTIONS.checkLineups(book, { now: NOW })),
+      book,
+      { ...NO_RECORDS, unjudged: 1 },
+      'Check line-ups',
+      NOW,
+    ),
+  );
+  expect(needsYouRefresh(book, { ...NO_RECORDS, unjudged: null }, 'Send pairings', NOW)).toBeNull();
 });

@@ -8,12 +8,15 @@
 // - paper: A4 210 × 297 mm (ISO 216: 8.27 × 11.69 in) and US Letter 8.5 × 11 in, the two sizes Sheets' print
 //   dialog offers first; the narrower of the two is taken in each orientation;
 // - margins: Sheets' print dialog default, "Normal": 0.7 in left and right (0.75 in top and bottom);
-// - pixels: Sheets sizes columns in CSS pixels, 96 to the inch (CSS Values and Units, "1in = 96px"), printed at
-//   the dialog's default scale "Normal (100%)";
-// - so the printable width is 8.27 − 1.4 = 6.87 in = 659 px in portrait and 11 − 1.4 = 9.6 in = 921 px in
-//   landscape;
+// - pixels: Sheets sizes columns in pixels (Apps Script's Sheet.setColumnWidth, the Sheets API's
+//   DimensionProperties.pixelSize), and Google states no size for a printed pixel: neither the print dialog's help
+//   nor the Sheets API says how many pixels an inch holds, and the PDF export's `fitw`, `scale` and margin
+//   parameters are not documented by Google at all (docs/google.md). Of the two readings, a CSS pixel (96 to the
+//   inch) and a point (72 to the inch, PDF's unit), the stricter is modelled: 72 pixels an inch, printed at the
+//   dialog's default scale "Normal (100%)";
+// - so the printable width is (8.27 − 1.4) × 72 = 494 px in portrait and (11 − 1.4) × 72 = 691 px in landscape;
 // - a readable size: the default 10 pt text printed at 8 pt at least. A tab wider than the landscape page
-//   prints with the dialog's "Fit to width", which scales it by 921 / width: at least 0.8, 1,152 px at most.
+//   prints with the dialog's "Fit to width", which scales it by 691 / width: at least 0.8, 863 px at most.
 import { ROUND_COLUMNS, mochaluntRoundLayout } from '../../src/sheets/tabs/round';
 import { roundTable, twoPlayerRoundLayout } from '../../src/sheets/formats/roundTab';
 import {
@@ -32,10 +35,10 @@ import type { TabLayout } from '../../src/sheets/layout';
 import { textPixels } from '../helpers/textWidth';
 import { probe, tab } from '../helpers/gas';
 
-const PX_PER_INCH = 96;
+const PX_PER_INCH = 72;
 const MARGINS = 0.7 + 0.7;
-const PORTRAIT = Math.floor((Math.min(8.27, 8.5) - MARGINS) * PX_PER_INCH); // 659
-const LANDSCAPE = Math.floor((Math.min(11.69, 11) - MARGINS) * PX_PER_INCH); // 921
+const PORTRAIT = Math.floor((Math.min(8.27, 8.5) - MARGINS) * PX_PER_INCH); // 494
+const LANDSCAPE = Math.floor((Math.min(11.69, 11) - MARGINS) * PX_PER_INCH); // 691
 const READABLE_SCALE = 8 / 10;
 
 type Fit = 'portrait' | 'landscape' | 'landscape, fit to width' | 'too wide';
@@ -68,9 +71,9 @@ function publicColumns(columns: readonly ColumnSpec[], layout: TabLayout): reado
 }
 
 describe('printing: one page wide at a readable size', () => {
-  test('the page: 659 px portrait, 921 px landscape; fit to width down to 1,152 px', () => {
-    expect([PORTRAIT, LANDSCAPE, Math.floor(LANDSCAPE / READABLE_SCALE)]).toEqual([659, 921, 1151]);
-    expect([fit(600), fit(900), fit(1100), fit(1530)]).toEqual([
+  test('the page at 72 px an inch: 494 px portrait, 691 px landscape; fit to width up to 863 px', () => {
+    expect([PORTRAIT, LANDSCAPE, Math.floor(LANDSCAPE / READABLE_SCALE)]).toEqual([494, 691, 863]);
+    expect([fit(480), fit(680), fit(860), fit(900)]).toEqual([
       'portrait',
       'landscape',
       'landscape, fit to width',
@@ -111,10 +114,10 @@ describe('printing: one page wide at a readable size', () => {
     expect(
       Object.fromEntries(Object.entries(tabs).map(([t, cols]) => [t, [printed(cols), fit(printed(cols))]])),
     ).toEqual({
-      'MOCHALUNT round': [996, 'landscape, fit to width'],
+      'MOCHALUNT round': [860, 'landscape, fit to width'],
       'Swiss or league round': [468, 'portrait'],
-      'team round (L5)': [540, 'portrait'],
-      'multi-player round': [538, 'portrait'],
+      'team round (L5)': [540, 'landscape'],
+      'multi-player round': [538, 'landscape'],
     });
     for (const cols of Object.values(tabs)) expect(cutHeaders(cols)).toEqual([]);
   });
@@ -127,7 +130,7 @@ describe('printing: one page wide at a readable size', () => {
     };
     expect(Object.fromEntries(Object.entries(tabs).map(([t, cols]) => [t, fit(printed(cols))]))).toEqual({
       'Swiss or league': 'landscape, fit to width',
-      'double round robin': 'landscape',
+      'double round robin': 'landscape, fit to width',
       'multi-player': 'landscape, fit to width',
     });
     for (const cols of Object.values(tabs)) expect(cutHeaders(cols)).toEqual([]);
@@ -148,11 +151,11 @@ describe('printing: one page wide at a readable size', () => {
     };
     expect(Object.fromEntries(Object.entries(tabs).map(([t, cols]) => [t, fit(printed(cols))]))).toEqual({
       'Swiss (T1)': 'landscape',
-      'Swiss (L6)': 'portrait',
-      'team Swiss (L5, T1)': 'landscape',
+      'Swiss (L6)': 'landscape',
+      'team Swiss (L5, T1)': 'landscape, fit to width',
       'double round robin of 8': 'landscape, fit to width',
       'MOCHALUNT (McMahon)': 'landscape',
-      'MOCHALUNT (main)': 'portrait',
+      'MOCHALUNT (main)': 'landscape',
     });
     for (const cols of Object.values(tabs)) expect(cutHeaders(cols)).toEqual([]);
   });

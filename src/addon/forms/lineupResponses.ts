@@ -14,6 +14,12 @@ export const VERIFIED_SINCE = `${FORM_PROPERTY}.verifiedSince`;
 /** The checks on arrival that could not be e-mailed: JSON [{round, line}], the newest last, at most UNMAILED_KEPT. */
 export const UNMAILED = `${FORM_PROPERTY}.unmailed`;
 const UNMAILED_KEPT = 30;
+/**
+ * Each team's latest line-up of a round found not valid on arrival, for the Needs you tab: one property a team and
+ * round, `<prefix><round>.<team>` = JSON {at, questions} (the questions at fault, never the answers); a valid
+ * line-up sent later deletes it.
+ */
+export const SEALED_INVALID = `${FORM_PROPERTY}.invalid.`;
 
 type Form = GoogleAppsScript.Forms.Form;
 
@@ -86,4 +92,16 @@ export function unmailedChecks(round: number): string[] {
   } catch {
     return [];
   }
+}
+
+/** Records the check on arrival of `team`'s line-up of `round` sent at `at`: the questions at fault, or [] when valid. */
+export function recordSealedCheck(round: number, team: string, at: number, questions: readonly string[]): void {
+  const props = PropertiesService.getDocumentProperties();
+  const key = `${SEALED_INVALID}${round}.${team}`;
+  const kept = props.getProperty(key);
+  // a check of an older line-up than the one recorded changes nothing (the latest sent stands)
+  if (kept !== null && Number(/"at":(\d+)/.exec(kept)?.[1] ?? 0) > at) return;
+  if (questions.length === 0) {
+    if (kept !== null) props.deleteProperty(key);
+  } else props.setProperty(key, JSON.stringify({ at, questions }));
 }

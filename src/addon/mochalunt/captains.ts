@@ -54,6 +54,7 @@ import { planCategories } from './playerCategories';
 import { writeTeamRecords } from './teamRecords';
 import { LINEUP_LOG_TAB } from '../../sheets/tabs/lineupLog';
 import { NEEDS_YOU_TAB } from '../../sheets/needsYou/tab';
+import { refreshNeedsYou } from '../needsYouRecords';
 import { RESULTS_LOG_TAB } from '../../sheets/tabs/resultsLog';
 import { roundTabName } from '../../sheets/tabs/round';
 import { installOf } from '../menu';
@@ -684,7 +685,8 @@ export function captainsSubmit(text: string, shown?: string): Outcome {
   return withDocumentLock(LABEL, () =>
     guarded(LABEL, () => {
       const book = SpreadsheetApp.getActiveSpreadsheet();
-      const { teams } = readTeams(gasWorkbook(book));
+      const read = gasWorkbook(book);
+      const { teams } = readTeams(read);
       const names = teams.map((t) => t.name as string);
       const all = props().getProperties();
       const current = loadCaptains(all);
@@ -730,6 +732,13 @@ export function captainsSubmit(text: string, shown?: string): Outcome {
       } catch (e) {
         return putBackAll(e, all, journal, regrouped.putBack);
       }
+      // the Needs you tab lists Send pairings' e-mails not sent once a captain is known, and the Line-ups rows by
+      // their cells: refreshed when either changes (from this reading; a fresh one when the rows were regrouped)
+      const captained = (l: CaptainList) => Object.keys(l).some((t) => t !== ORGANIZERS_KEY && l[t].length > 0);
+      const needsYou =
+        regrouped.putBack || captained(current) !== captained(merged)
+          ? refreshNeedsYou(book, regrouped.putBack ? gasWorkbook(book) : read, LABEL, protectNewTabs)
+          : null;
       const { teams: done, refused, changed, unchanged, owner } = report;
       const missing = names.filter((n) => !merged[n] || merged[n].length === 0);
       const organizers = merged[ORGANIZERS_KEY] ?? [];
@@ -756,7 +765,8 @@ export function captainsSubmit(text: string, shown?: string): Outcome {
           .join('') +
         // the forms' responders follow the captains and players kept (formFile.ts)
         followResponders(FORM_PROPERTY, 'the line-up form', responderAddresses(false)) +
-        followResponders(RESULTS_FORM_PROPERTY, 'the results form', responderAddresses(true));
+        followResponders(RESULTS_FORM_PROPERTY, 'the results form', responderAddresses(true)) +
+        (needsYou ? `; ${needsYou}` : '');
       if (done.length === 0)
         inform(LABEL, `${LINEUPS_TAB} has no team rows yet: run Set up tournament first, then this again.`);
       if (exposed.length)

@@ -9,7 +9,10 @@
 // not used. Within the mail quota (https://developers.google.com/apps-script/reference/mail/mail-app#getremainingdailyquota,
 // https://developers.google.com/apps-script/guides/services/quotas: recipients a day): when it is used up, or
 // Google refuses the e-mail, the check is kept for the organizers in the document properties (never in a tab: it
-// holds a sealed line-up) and shown at Pair individual matches. Nothing is written to any tab.
+// holds a sealed line-up) and shown at Pair individual matches. A line-up not valid is recorded for the Needs
+// you tab by its team, round and the questions at fault (never the answers), and a valid one sent later settles
+// it; the tab is refreshed from the reading the check made, once per execution (needsYouRecords.ts), under the
+// document lock when it can be had (else the next write refreshes it). Nothing else is written to any tab.
 // Who gets nothing: a response from an address that is no team's captain (the published form's link may reach
 // anyone: answering each would let a stranger spend the organizer's daily quota, 100 recipients on a gmail.com
 // account, and starve the captains' checks; Pair individual matches lists it for the organizers), and a response
@@ -34,10 +37,14 @@ import type { TeamName } from '../../engine/core/ids';
 import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 import { installOf } from '../menu';
 import { formTriggers, installHourly, installTrigger } from '../triggers';
+import type { Workbook } from '../../sheets/workbook';
+import { refreshNeedsYou } from '../needsYouRecords';
+import { protectNewTabs } from './captains';
 import {
   FORM_PROPERTY,
   itemTitles,
   readResponses,
+  recordSealedCheck,
   recordUnmailed,
   sealedResponse,
   verified,
@@ -129,8 +136,36 @@ export function lineupArrival(e: LineupSubmitEvent | undefined): string {
   const response = e?.response;
   const form = e?.source;
   if (!response || !form) return 'no response';
-  return checkLineup(response, form);
+  const seen: Seen = {};
+  const text = checkLineup(response, form, seen);
+  return withRefresh(text, seen);
 }
+
+/** What the checks of one execution read (one reading for them all, and for the Needs you tab after them). */
+interface Seen {
+  wb?: Workbook;
+}
+
+/** The checks' summary, with the Needs you tab refreshed from their reading (under the document lock, if had). */
+function withRefresh(text: string, seen: Seen): string {
+  if (!seen.wb) return text;
+  try {
+    const lock = LockService.getDocumentLock();
+    if (!lock.tryLock(LOCK_WAIT_MS)) return text;
+    try {
+      const done = refreshNeedsYou(SpreadsheetApp.getActiveSpreadsheet(), seen.wb, 'Line-up form', protectNewTabs);
+      return done === null ? text : `${text}\n${done}`;
+    } finally {
+      lock.releaseLock();
+    }
+  } catch (err) {
+    // never throws: the checks are done and e-mailed; the next write refreshes the tab
+    return `${text}\nthe Needs you tab is not refreshed (${err instanceof Error ? err.message : String(err)})`;
+  }
+}
+
+/** How long the refresh waits for another execution's document lock. */
+const LOCK_WAIT_MS = 10000;
 
 /**
  * The add-on install's hourly trigger: checks each line-up that arrived since its last run, in order, as
@@ -156,17 +191,18 @@ export function lineupHourlyCheck(): string {
     .filter((r) => !mark.ids.includes(r.getId()))
     .sort((a, b) => a.getTimestamp().getTime() - b.getTimestamp().getTime());
   const out: string[] = [];
+  const seen: Seen = {};
   for (const r of fresh) {
     const at = r.getTimestamp().getTime();
     mark = at > mark.at ? { at, ids: [r.getId()] } : { at: mark.at, ids: [...mark.ids, r.getId()] };
     props.setProperty(CHECKED_UP_TO, JSON.stringify({ form: id, ...mark }));
-    out.push(checkLineup(r, form));
+    out.push(checkLineup(r, form, seen));
   }
-  return out.length ? out.join('\n') : 'no new line-up';
+  return out.length ? withRefresh(out.join('\n'), seen) : 'no new line-up';
 }
 
 /** Checks one line-up of the form and e-mails its captain. Never throws (the response is kept anyway). */
-function checkLineup(response: GoogleAppsScript.Forms.FormResponse, form: Form): string {
+function checkLineup(response: GoogleAppsScript.Forms.FormResponse, form: Form, seen: Seen): string {
   let round = 0;
   try {
     const props = PropertiesService.getDocumentProperties();
@@ -181,7 +217,8 @@ function checkLineup(response: GoogleAppsScript.Forms.FormResponse, form: Form):
     const captains = { ...all };
     delete captains[ORGANIZERS_KEY];
     const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const wb = gasWorkbook(ss);
+    const wb = seen.wb ?? gasWorkbook(ss);
+    seen.wb = wb;
     const season = loadSeason(wb);
     const name = season.settings.eventName || 'MOCHALUNT';
     const who = teamOf(r.email, captains);
@@ -224,6 +261,9 @@ function checkLineup(response: GoogleAppsScript.Forms.FormResponse, form: Form):
       previousValid,
       fallbackRound: before.source === 'none' ? null : before.fromRound,
     });
+    // for the Needs you tab: the questions at fault of the team's latest line-up of the round (M8-M11, M7)
+    if (mail.verdict === 'valid' || mail.verdict === 'not valid')
+      recordSealedCheck(r.round, team, r.at, [...new Set(check.problems.map((p) => p.question))]);
     return deliver(r.email, mail, r.round, name, replyTo);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -7,12 +7,19 @@
 // Trigger executions run concurrently (two captains typing at once): each appends its rows under the
 // document lock (https://developers.google.com/apps-script/reference/lock/lock#waitLock(Integer)), so that
 // neither overwrites the other's rows; an edit it cannot log (the lock not had in time, any error) is noted
-// for the organizers in the tab's "not logged" cell (G1), never only in a log line nobody reads.
+// for the organizers in the tab's "not logged" cell (G1), never only in a log line nobody reads. Then, under the
+// same lock, the Needs you tab follows the edited rows' line-up checks (M8, M13): computed as the edit trigger
+// writes them (lineupEdit.ts; the two triggers run in either order) over one reading of the workbook.
 import { ACTIONS } from '../../sheets/actions';
 import { guarded } from '../guard';
 import { withDocumentLock } from '../lock';
 import { inform, toast } from '../ui';
-import { LINEUP_LOG_STARTED_BY, protectTabs } from './captains';
+import { LINEUP_LOG_STARTED_BY, protectNewTabs, protectTabs } from './captains';
+import { gasWorkbook } from '../workbook/gasWorkbook';
+import { lineupCheck } from '../../sheets/formats/mochalunt/checkLineups';
+import { overlay } from '../../sheets/overview';
+import type { WriteBlock } from '../../sheets/plan';
+import { refreshNeedsYou } from '../needsYouRecords';
 import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 import { documentTriggers, installTrigger } from '../triggers';
 import { LINEUPS_TAB } from '../../sheets/tabs/lineups';
@@ -144,6 +151,8 @@ export function logLineupEdit(e: LogEditEvent | undefined): void {
       .getRange(log.getLastRow() + 1, 1, rows.length, LINEUP_LOG_HEADER.length)
       .setNumberFormat('@')
       .setValues(rows);
+    const failed = refreshAfterEdit(edited.getParent(), range.getRow(), range.getLastRow(), at);
+    if (failed) console.log(`MOCHALUNT line-up log: ${failed}`);
   } catch (err) {
     const line = `${logTime(at)} UTC: ${what} was not logged (${messageOf(err)}). Check that row; add the change below by hand if it counts (M13).`;
     try {
@@ -156,4 +165,22 @@ export function logLineupEdit(e: LogEditEvent | undefined): void {
   } finally {
     if (lock) lock.releaseLock();
   }
+}
+
+/** A paste over many rows: the Needs you tab follows the checks of at most this many (as lineupEdit.ts checks). */
+const MAX_ROWS_CHECKED = 50;
+
+/**
+ * The Needs you tab after an edit of Line-ups rows `first` to `last` (the caller holds the document lock): the
+ * rows' check cells as the edit trigger writes them, over one reading. Returns null, or why it was not refreshed.
+ */
+function refreshAfterEdit(book: GoogleAppsScript.Spreadsheet.Spreadsheet, first: number, last: number, at: number) {
+  const wb = gasWorkbook(book);
+  const now = new Date(at);
+  const checks: WriteBlock[] = [];
+  for (let row = Math.max(2, first); row <= Math.min(last, first + MAX_ROWS_CHECKED - 1); row++) {
+    const plan = lineupCheck(wb, { now, row });
+    if (plan.problems.length === 0 && plan.blocks.length > 0) checks.push(plan.blocks[plan.blocks.length - 1]);
+  }
+  return refreshNeedsYou(book, overlay(wb, checks), 'Line-up log', protectNewTabs);
 }

@@ -70,7 +70,7 @@ import { loadCaptains, ORGANIZERS_KEY } from '../captainsRecord';
 import { PLAYERS_PROPERTY_PREFIX } from './playerAddresses';
 import { parseRecord } from './teamRecords';
 import { writeAllOrNothing } from '../write';
-import { readNeedsYouRecords } from '../needsYouRecords';
+import { readNeedsYouRecords, refreshNeedsYou } from '../needsYouRecords';
 import { readUnfinished } from '../unfinished';
 import {
   otherFormat,
@@ -213,6 +213,9 @@ function appendLog(
     w.newTabs.length ? () => protectNewTabs(ss, [RESULTS_LOG_TAB]) : null,
     takeBack,
   );
+  // a report that wrote nothing else (not counted; in the other formats waiting or in dispute): the Needs you tab
+  // follows the log's new rows (a report's own write already wrote it)
+  if (takeBack.length === 0) refreshNeedsYou(ss, overlay(wb, w.blocks, w.newTabs), 'Results form', protectNewTabs);
 }
 
 /**

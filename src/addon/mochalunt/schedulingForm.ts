@@ -12,6 +12,7 @@
 // the board's row of the round tab (`scheduled (UTC)`); a submission for an unknown board, a time after the
 // round's deadline or a sender not of the board gets the reason on the responses tab and is not copied. Without
 // the lock the response stays pending (its check cell empty) for the next response's trigger or the menu item.
+// Then the Needs you tab is refreshed from the last response's reading and what it wrote (needsYouRecords.ts).
 // The trigger reads the response's row as values (the
 // date-time answer is a Date, https://developers.google.com/apps-script/reference/spreadsheet/range#getValues()),
 // never the event's text, which follows the spreadsheet's locale (04/03/2026 is 4 March in en_GB, 04.03.2026 in
@@ -49,6 +50,8 @@ import { maskAddresses } from '../forms/answersTab';
 import { readUnfinished } from '../unfinished';
 import { loadCaptains } from '../captainsRecord';
 import { loadTeamAddresses } from './playerAddresses';
+import { refreshNeedsYou } from '../needsYouRecords';
+import { overlay } from '../../sheets/overview';
 
 /** The form's responses tab, renamed from Google's "Form Responses N". */
 const SCHEDULING_ANSWERS_TAB = 'Scheduling form answers';
@@ -329,6 +332,8 @@ function judgePendingTimes(responses: GoogleAppsScript.Spreadsheet.Sheet): strin
   const used = new Set<number>();
   const out: string[] = [];
   let col = checkAt + 1;
+  // the last response's reading and what it wrote: the Needs you tab is refreshed from them (M21 deadlines)
+  let seen: { reading: Workbook; wrote: readonly WriteBlock[] } | null = null;
   for (const { row, at } of pending) {
     const answer = (q: string): unknown => row[header.indexOf(q)] ?? '';
     const stamp: unknown = row[0]; // Google's first column: the response's timestamp
@@ -339,7 +344,8 @@ function judgePendingTimes(responses: GoogleAppsScript.Spreadsheet.Sheet): strin
       (x, j) => !used.has(j) && x.match === match && stamp instanceof Date && Math.abs(x.at - stamp.getTime()) < 1000,
     );
     if (k >= 0) used.add(k);
-    const verdict = judgeScheduling(gasWorkbook(ss), {
+    const reading = gasWorkbook(ss);
+    const verdict = judgeScheduling(reading, {
       round: String(answer(SCHEDULING_QUESTIONS.round)),
       match,
       time:
@@ -384,7 +390,11 @@ function judgePendingTimes(responses: GoogleAppsScript.Spreadsheet.Sheet): strin
       restoreSnapshot(ss, snap, { blocks: progress.blocks, shrink: true });
       throw e;
     }
+    seen = { reading, wrote: blocks };
     out.push(text);
   }
-  return out.join('\n');
+  const needsYou = seen
+    ? refreshNeedsYou(ss, overlay(seen.reading, seen.wrote), 'Scheduling form', protectNewTabs)
+    : null;
+  return [...out, ...(needsYou ? [needsYou] : [])].join('\n');
 }

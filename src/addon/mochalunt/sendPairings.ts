@@ -26,7 +26,11 @@
 //   the resend question and the preview are asked without the lock. Then, under the document lock, the sent
 //   records, the round's pairings, the addresses and the quota are read afresh; if the e-mails to send are not
 //   those the organizer agreed to, nothing is sent and the message says why. The alerts come after the lock.
+// - The Needs you tab's "not e-mailed" line follows the e-mails recorded: refreshed under the same lock from the
+//   reading made there (needsYouRecords.ts refreshNeedsYou).
 import { gasWorkbook } from '../workbook/gasWorkbook';
+import { refreshNeedsYou } from '../needsYouRecords';
+import { protectNewTabs } from './captains';
 import { formatOf } from '../../sheets/formats';
 import { loadSeason, lastPairedRound, type Season } from '../../sheets/season';
 import { describeProblem } from '../../sheets/plan';
@@ -372,8 +376,9 @@ export function sendPairingsAction(): Outcome {
     // under the lock: read afresh, send what was agreed to, record each e-mail as it goes
     const sending = holdingDocumentLock(
       label,
-      (): { stop: string } | { sent: number; recipients: number; failure: string } => {
-        const fresh = loadSeason(gasWorkbook(book));
+      (): { stop: string } | { sent: number; recipients: number; failure: string; needsYou: string | null } => {
+        const reading = gasWorkbook(book);
+        const fresh = loadSeason(reading);
         if (roundStage(fresh, round) !== stage || blocking(fresh).length)
           return {
             stop: `${head}: nothing sent: the round tab changed while you were answering. Run Send pairings again to see the new e-mails.`,
@@ -394,7 +399,13 @@ export function sendPairingsAction(): Outcome {
               ...(view.replyTo ? { replyTo: view.replyTo } : {}),
             });
           } catch (e) {
-            return { sent, recipients, failure: e instanceof Error ? e.message : String(e) };
+            const failure = e instanceof Error ? e.message : String(e);
+            return {
+              sent,
+              recipients,
+              failure,
+              needsYou: sent ? refreshNeedsYou(book, reading, label, protectNewTabs) : null,
+            };
           }
           const at = Date.now();
           const records: Record<string, string> = {
@@ -407,7 +418,8 @@ export function sendPairingsAction(): Outcome {
           sent++;
           recipients += o.to.length;
         }
-        return { sent, recipients, failure: '' };
+        // the e-mails just recorded leave the Needs you tab's "not e-mailed" line (needsYouRecords.ts)
+        return { sent, recipients, failure: '', needsYou: refreshNeedsYou(book, reading, label, protectNewTabs) };
       },
       (message) => ({ refused: message }),
     );
@@ -429,7 +441,8 @@ export function sendPairingsAction(): Outcome {
       (sending.failure ? `; then Google refused the next: ${sending.failure}` : '') +
       (remain
         ? `; ${plural(remain, 'e-mail')} not sent yet (${teamList(all.slice(sending.sent))}): run Send pairings again once today's mail quota allows`
-        : '');
+        : '') +
+      (sending.needsYou ? `; ${sending.needsYou}` : '');
     if (remain) inform(`${label}: ${remain} not sent yet`, result.slice(label.length + 2));
     else toast(result, 8);
     foldMailBefore(round);

@@ -25,7 +25,7 @@ export interface CrosstableSpec {
 }
 
 /** Pixels: narrow columns (the print width is their sum, test/sheets/print.test.ts). */
-const WIDTH = { no: 30, rank: 40, name: 116, round: 44, roundWithScore: 72, points: 50, tieBreak: 64 } as const;
+const WIDTH = { no: 30, rank: 40, name: 96, round: 38, roundWithScore: 72, points: 50, tieBreak: 64 } as const;
 
 /** The tab's columns for `rounds` rounds. */
 export function crosstableColumns(spec: CrosstableSpec, rounds: number): OutColumn[] {

@@ -252,13 +252,34 @@ export function formatAwaiting(book: Workbook): SheetProblem[] {
         ...cell,
         fix: "check the sender in the form's responses and Entrants' addresses; if the report should count, the player (or captain) sends it again before the round is scored, or the organizers type the result",
       });
-    else if (text.startsWith('in dispute') && latest.get(`${at(r, rc)}|${at(r, bc)}`) === i)
-      out.push({
-        ...cell,
-        fix: `the organizers decide: type the ${k.multi ? 'places' : 'result'} of ${at(r, bc)} on its round tab`,
-      });
+    else if (text.startsWith('in dispute') && latest.get(`${at(r, rc)}|${at(r, bc)}`) === i) {
+      // settled once an organizer typed the result: listed at its blank result cell(s) on the round tab
+      const blank = disputedCell(book, k, at(r, rc), at(r, bc));
+      if (blank)
+        out.push({
+          ...blank,
+          message: `${text} (${RESULTS_LOG_TAB}, row ${i + 1})`,
+          fix: `the organizers decide: type the ${k.multi ? 'places' : 'result'} of ${at(r, bc)} in ${blank.cell} of ${blank.tab}`,
+        });
+    }
   });
   return out;
+}
+
+/** The first result cell of a game or table in dispute, while all its result cells are blank; null once typed, or not found. */
+function disputedCell(
+  book: Workbook,
+  k: Kind,
+  round: string,
+  item: string,
+): { tab: string; row: number; column: string; cell: string } | null {
+  const n = Number(/(\d+)/.exec(round)?.[1] ?? 0);
+  const u = n > 0 ? units(book, n, k) : null;
+  const unit = u?.units.find((x) => x.label === item.trim());
+  if (!u || !unit || unit.cells.some((c) => c.trim() !== '')) return null;
+  const row = unit.rows[0] + 1;
+  const tab = roundTabName(n);
+  return { tab, row, column: cellText(book.read(tab)?.[0]?.[u.col - 1] ?? ''), cell: a1(row, u.col) };
 }
 
 /**

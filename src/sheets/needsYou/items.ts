@@ -3,9 +3,14 @@
 // action that settles it; an item disappears once that action is done, since it is computed anew from the
 // state at every write.
 // - a board in dispute, or reported by one side only once its round deadline has passed (M16, M21), with no
-//   result typed; a report the Results log marks as not counted in an open round (resultReports.ts);
+//   result typed; a report the Results log marks as not counted in an open round (resultReports.ts); in the
+//   Swiss, league and multi-player formats, a game, board or table whose two latest counted reports disagree
+//   (L1, L5, K1) with its result cells still blank, and the reports not counted in an open round
+//   (formatReports.ts formatAwaiting);
 // - a line-up whose check cell is not OK, or sent after its deadline and not accepted by the jury (M8, M13),
-//   in a round whose individual matches are not paired yet;
+//   in a round whose individual matches are not paired yet; with line-ups: form, a team whose latest line-up
+//   sent through the form was not valid when checked on arrival (M8-M11, M7), named by the form's question
+//   only: the line-up stays sealed (this tab is in the public file);
 // - the pairings or boards of the last paired round not e-mailed to a team (Send pairings); a line-up check the
 //   line-up form could not e-mail;
 // - a scored result changed since Score round (roundSeal.ts);
@@ -13,7 +18,7 @@
 // A stopped action is the tab's own line (tab.ts). No address is ever part of an item (privacy.ts masks any).
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
-import { readRound, roundTabName, type RoundTab } from '../tabs/round';
+import { readRound, roundTabName, utc, type RoundTab } from '../tabs/round';
 import { awaitingOrganizers } from '../resultReports';
 import { sealProblems } from '../tabs/roundSeal';
 import { readLineups } from '../tabs/lineups';
@@ -22,6 +27,8 @@ import { text } from '../tabs/table';
 import { matchCalendar } from '../tabs/roundExtension';
 import { judgeLate, juryAcceptances, acceptLateHow } from '../tabs/lineupsJury';
 import { maskContactData } from '../privacy';
+import { resultsKindOf } from '../formats/registry';
+import { formatAwaiting } from '../formats/formatReports';
 
 /** What the add-on keeps outside the tabs that tells what waits (read by the add-on, plain data here). */
 export interface NeedsYouRecords {
@@ -32,11 +39,27 @@ export interface NeedsYouRecords {
   readonly mailed: readonly string[] | null;
   /** line-up checks the line-up form could not e-mail (lineupResponses.ts recordUnmailed) */
   readonly unmailed: readonly { readonly round: number; readonly line: string }[];
-  /** results-form responses in the answers tab that no trigger judged yet (judgedReports.ts) */
-  readonly unjudged: number;
+  /**
+   * results-form responses in the answers tab that no trigger judged yet (judgedReports.ts); null when the writer
+   * did not count them (a refresh: the tab's line stays as it is, tab.ts)
+   */
+  readonly unjudged: number | null;
+  /**
+   * line-ups sent through the line-up form whose check on arrival found them not valid, each team's latest of its
+   * round (lineupArrival.ts): the form's questions at fault, never the answers (the line-up is sealed)
+   */
+  readonly sealed: readonly SealedInvalid[];
 }
 
-export const NO_RECORDS: NeedsYouRecords = { mailed: null, unmailed: [], unjudged: 0 };
+/** A team's latest line-up of a round, sent through the form and not valid: when, and the questions at fault. */
+export interface SealedInvalid {
+  readonly round: number;
+  readonly team: string;
+  readonly at: number;
+  readonly questions: readonly string[];
+}
+
+export const NO_RECORDS: NeedsYouRecords = { mailed: null, unmailed: [], unjudged: 0, sealed: [] };
 
 export type NeedsYouKind =
   'stopped action' | 'result to decide' | 'line-up' | 'e-mail' | 'changed result' | 'form response';
@@ -68,10 +91,33 @@ function roundTabs(book: Workbook): RoundTab[] {
   return rounds.flatMap((r) => readRound(book, r).tab ?? []);
 }
 
-/** M16, M21: boards the reports do not settle, and reports not counted in an open round. */
+/**
+ * M16, M21: boards the reports do not settle, and reports not counted in an open round; in the other formats
+ * (L1, L5, K1), the games and tables in dispute and the reports not counted (formatAwaiting).
+ */
 function resultsToDecide(book: Workbook, rounds: readonly RoundTab[], now: number): NeedsYouItem[] {
+  const kind = resultsKindOf(book);
+  if (kind !== null && kind !== 'season') return formatAwaiting(book).map((p) => fromProblem('result to decide', p));
   const open = rounds.filter((t) => t.individual && !t.scored);
   return awaitingOrganizers(book, open, now).map((p) => fromProblem('result to decide', p));
+}
+
+/**
+ * M8-M11, M7 (line-ups: form): the teams whose latest line-up of a round not yet paired into individual matches
+ * was not valid on arrival. Only the questions at fault are named: the line-up stays sealed until the pairing.
+ */
+function sealedLineups(rounds: readonly RoundTab[], records: NeedsYouRecords): NeedsYouItem[] {
+  const waiting = new Set(rounds.filter((t) => !t.individual && !t.scored && t.matches.length > 0).map((t) => t.round));
+  return [...records.sealed]
+    .filter((s) => waiting.has(s.round))
+    .sort((a, b) => a.round - b.round || a.at - b.at)
+    .map((s) => ({
+      kind: 'line-up',
+      where: `line-up form, round ${s.round}`,
+      what: `${s.team}, round ${s.round}: the line-up sent ${utc(s.at)} UTC is not valid (${s.questions.length ? `the answer to ${s.questions.join(', ')}` : 'see Pair individual matches'}); its captain was told what to correct`,
+      action:
+        "the captain sends a valid line-up through the form before the deadline; otherwise Pair individual matches asks whether the team's last valid line-up sent in time (or the names it most likely means) plays (M8, M13)",
+    }));
 }
 
 /** M8, M13: line-ups of rounds not yet paired into boards whose check is not OK, or sent late and not accepted. */
@@ -155,10 +201,11 @@ export function needsYouItems(book: Workbook, records: NeedsYouRecords, now: num
   const items: NeedsYouItem[] = [
     ...resultsToDecide(book, rounds, now),
     ...lineups(book, rounds),
+    ...sealedLineups(rounds, records),
     ...mails(rounds, records),
     ...sealProblems(book, () => false, []).map((p) => fromProblem('changed result', p)),
   ];
-  if (records.unjudged > 0)
+  if (records.unjudged !== null && records.unjudged > 0)
     items.push({
       kind: 'form response',
       where: 'Results form answers',

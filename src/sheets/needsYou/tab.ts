@@ -4,9 +4,12 @@
 // it will be once the plan is written; so it is never older than the last write. Protected for the organizers
 // like the Results log (the format's tabsCreated hook). The plan's first block is the tab as it was plus a line
 // naming the action itself as stopped, and its last block the new list: an execution Google stops halfway (its
-// 6-minute limit) leaves that line, and Undo last action, which settles it, puts the tab back.
+// 6-minute limit) leaves that line, and Undo last action, which settles it, puts the tab back. The actions and
+// triggers that write no plan of their own (Send pairings, Captains and protections, the line-up and
+// scheduling forms' checks on arrival, the line-up log) write the tab alone (needsYouRefresh), in one block,
+// only when its lines changed.
 import type { Cell, Workbook } from '../workbook';
-import type { Plan, TabSpec, WriteBlock } from '../plan';
+import { emptyPlan, type Plan, type TabSpec, type WriteBlock } from '../plan';
 import { overlay } from '../overview';
 import { tabOrderLayouts, tabPlaces } from '../tabOrder';
 import { needsYouItems, type NeedsYouItem, type NeedsYouRecords } from './items';
@@ -73,6 +76,29 @@ function block(book: Workbook, items: readonly NeedsYouItem[]): WriteBlock {
   const height = Math.max(rows.length, book.read(NEEDS_YOU_TAB)?.length ?? 0);
   while (rows.length < height) rows.push(['', '', '', '']);
   return { tab: NEEDS_YOU_TAB, row: 1, col: 1, values: rows, numberFormat: '@' };
+}
+
+/** The tab's rows as they are, without the trailing blank rows. */
+function rowsNow(book: Workbook): string[][] {
+  const rows = (book.read(NEEDS_YOU_TAB) ?? []).map((r) => [0, 1, 2, 3].map((j) => String(r[j] ?? '')));
+  while (rows.length > 0 && rows[rows.length - 1].every((c) => c === '')) rows.pop();
+  return rows;
+}
+
+/**
+ * The Needs you tab alone, as `book` says now (an action or trigger that writes no plan of its own: the reading
+ * it made, with what it wrote): one block, the tab created when missing; null when the tab already says it.
+ */
+export function needsYouRefresh(book: Workbook, records: NeedsYouRecords, label: string, now: Date): Plan | null {
+  const kept = records.unjudged === null ? readItems(book).filter((i) => i.kind === 'form response') : [];
+  const items = [...needsYouItems(book, records, now.getTime()), ...kept];
+  const rows = rowsOf(items).map((r) => r.map(String));
+  const exists = book.read(NEEDS_YOU_TAB) !== null;
+  if (exists && JSON.stringify(rowsNow(book)) === JSON.stringify(rows)) return null;
+  const plan = { ...emptyPlan('needsYou', `${label}: ${NEEDS_YOU_TAB}`), blocks: [block(book, items)] };
+  if (exists) return plan;
+  const { places } = tabPlaces(book.tabNames(), [NEEDS_YOU_TAB]);
+  return { ...plan, newTabs: [SPEC], tabIndex: { [NEEDS_YOU_TAB]: places[NEEDS_YOU_TAB] } };
 }
 
 /**

@@ -42,7 +42,7 @@ export const MULTIPLAYER_STANDINGS: readonly OutColumn[] = [
   {
     header: 'note',
     numberFormat: '@',
-    width: 220,
+    width: 130,
     wrap: true,
     note: 'K6 late entry, withdrawal or absences, T5 play-off',
   },

@@ -33,8 +33,8 @@ import type { RoundRobinConfig } from './config';
 export const robinStandings = (config: RoundRobinConfig): readonly OutColumn[] => [
   { header: 'rank', width: 44, note: config.tiedNote },
   { header: 'player', numberFormat: '@', width: 150, wrap: true },
-  { header: 'points', width: 56, note: config.pointsNote },
-  { header: 'Sonneborn-Berger', width: 124, note: "each opponent's points times the points scored against them" },
+  { header: 'points', width: 50, note: config.pointsNote },
+  { header: 'Sonneborn-Berger', width: 114, note: "each opponent's points times the points scored against them" },
   { header: 'won', width: 44 },
   { header: 'drawn', width: 50 },
   { header: 'lost', width: 44 },
@@ -46,7 +46,7 @@ export const robinStandings = (config: RoundRobinConfig): readonly OutColumn[] =
     wrap: true,
     note: 'what put this player below the one above',
   },
-  { header: 'note', numberFormat: '@', width: 200, wrap: true, note: 'a player who left (K6)' },
+  { header: 'note', numberFormat: '@', width: 170, wrap: true, note: 'a player who left (K6)' },
 ];
 
 /** The ranking after the scored rounds 1..upTo, with each player's Sonneborn-Berger. */

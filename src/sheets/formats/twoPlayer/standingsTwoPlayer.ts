@@ -46,14 +46,14 @@ export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
   {
     header: 'separated by',
     numberFormat: '@',
-    width: 130,
+    width: 118,
     wrap: true,
     note: 'what put this entrant below the one above',
   },
   {
     header: 'note',
     numberFormat: '@',
-    width: 220,
+    width: 130,
     wrap: true,
     note: 'L6 d rematch, T5 play-off, K6 late entry or withdrawal',
   },

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'fs';
 import { isAbsolute, join } from 'path';
 import { openWorkbook, type LocalWorkbook } from '../../local/runner';
 import { runCli } from '../helpers/cli';
+import { ALL_FORMATS } from '../../src/sheets/formats';
 import { requireBuild, tempDir } from '../helpers/gas';
 
 const GUIDE = join(__dirname, '..', '..', 'docs', 'guide.md');
@@ -98,7 +99,8 @@ const column = (rows: string[][], header: string): string[] => {
 };
 
 test('the guide has a walk of every format but MOCHALUNT, and the walks parse', () => {
-  expect([...walks().keys()]).toEqual(['swiss', 'league', 'team swiss', 'multiplayer', 'double round robin']);
+  // every format of the registry (src/sheets/formats/registry.ts) but MOCHALUNT, and the team Swiss (L5)
+  expect([...walks().keys()].sort()).toEqual([...ALL_FORMATS.filter((f) => f !== 'mochalunt'), 'team swiss'].sort());
   expect(shellWords(`edit a.xlsx "R1!D2" $'1-0\\n0-1' 'x y'`)).toEqual(['edit', 'a.xlsx', 'R1!D2', '1-0\n0-1', 'x y']);
 });
 
@@ -152,4 +154,13 @@ test('double round robin: round 1 scored, round 2 paired', async () => {
   expect(column(tab(book, 'Standings'), 'player')[0]).toBe('Ann');
   expect(existsSync(join(dir, 'robin.xlsx'))).toBe(true);
   expect(column(tab(book, 'R2'), 'first').filter((e) => e !== '')).toHaveLength(2);
+});
+
+test('single round robin: round 1 scored, ranked by games won', async () => {
+  const { dir } = await walk('single round robin');
+  const book = await openWorkbook(join(dir, 'once.xlsx'));
+  // round 1 of the Berger table is Ann v Di and Bo v Cy: Ann won, Bo and Cy drew; Ann first by games won, Di last
+  const players = column(tab(book, 'Standings'), 'player').filter((e) => e !== '');
+  expect(players[0]).toBe('Ann');
+  expect(players[players.length - 1]).toBe('Di');
 });

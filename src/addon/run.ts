@@ -233,7 +233,8 @@ export function runAction(spec: ActionSpec): Outcome {
     let base: ActionInput = { now: new Date() };
     let fresh = false;
     toast(`${spec.label}: reading the workbook...`, 3);
-    const wb = gasWorkbook(book);
+    // an action reads several tabs: listed at once (gasWorkbook.ts)
+    const wb = gasWorkbook(book, true);
     let hooks: readonly ToolHooks[] = [];
     // phase 1, under the lock
     const first = holdingDocumentLock(
@@ -281,7 +282,7 @@ export function runAction(spec: ActionSpec): Outcome {
           input = { ...input, drawSeed: d.seed };
         }
       }
-      const latest = gasWorkbook(book);
+      const latest = gasWorkbook(book, true);
       hooks = toolHooks(latest, input.format);
       // planned again only when something it read changed since the question: the plan agreed to otherwise
       // (a planner is a pure function of what it reads and of its input)

@@ -54,6 +54,12 @@ export interface TabLayout {
   readonly rowGroups?: {
     readonly rows: Area;
     readonly groups: readonly { readonly row: number; readonly count: number }[];
+    /**
+     * the rows of the tab as it is where the add-on's groups can be (its board rows as they are, in runs): a
+     * failed write's rollback looks for groups there only (one call per row), every other row of `rows` going
+     * back to depth 0; absent, it looks over every row of `rows` that holds something
+     */
+    readonly was?: readonly { readonly row: number; readonly count: number }[];
   };
   /** column groups (depth 1), made idempotently */
   readonly columnGroups?: readonly { readonly col: number; readonly count: number }[];

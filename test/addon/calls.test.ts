@@ -22,13 +22,13 @@ test('spreadsheet calls per action, getters included, are the same at 8 and 64 t
     c.map(({ reads, writes, formatting, other, alerts }) => ({ reads, writes, formatting, other: other - alerts }));
   for (const name of Object.keys(WORKFLOW_ACTIONS) as WorkflowAction[]) {
     expect(small.byRound[name].length).toBeGreaterThan(0);
-    // 4 and 32 team matches a round: 28 more row groups, each one getRange and one shiftRowGroupDepth, and one
-    // getRowGroup to keep it for a rollback (applyLayout.ts captureRowGroups)
+    // 4 and 32 team matches a round: 28 more row groups, each one getRange and one shiftRowGroupDepth; no read
+    // more: a round's first Pair individual matches finds no board rows, where alone its rollback looks for
+    // groups to put back (applyLayout.ts captureRowGroups)
     const groups = name === 'pair_individual' ? 32 - 4 : 0;
     expect(categories(large.byRound[name])).toEqual(
       categories(small.byRound[name]).map((c) => ({
         ...c,
-        reads: c.reads + groups,
         formatting: c.formatting + groups,
         other: c.other + groups,
       })),

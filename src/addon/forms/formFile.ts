@@ -39,8 +39,13 @@ export function openRecorded(key: string): RecordedForm {
   try {
     return { state: 'open', form: FormApp.openById(id), owner };
   } catch {
-    return { state: 'unreachable', owner, mine: owner !== '' && owner.toLowerCase() === me().toLowerCase() };
+    return unreachable(owner);
   }
+}
+
+/** A recorded form this user cannot open, created by `owner` (this user or another). */
+function unreachable(owner: string): RecordedForm & { readonly state: 'unreachable' } {
+  return { state: 'unreachable', owner, mine: owner !== '' && owner.toLowerCase() === me().toLowerCase() };
 }
 
 /** The property keeping the fingerprint of the lists a recorded form was last given by refreshLists. */
@@ -79,10 +84,16 @@ export function refreshLists<T>(
     if (!id) return;
     const listed = `${id} ${fingerprint(lists)}`;
     if (props.getProperty(listedKey(key)) === listed) return;
-    const known = openRecorded(key);
-    if (known.state === 'unreachable') console.log(`MOCHALUNT ${what}: ${unreachableText(what, item, known)}`);
-    if (known.state !== 'open') return;
-    set(known.form, lists);
+    // the id already read: its creator is read only when the form cannot be opened
+    let opened: Form;
+    try {
+      opened = FormApp.openById(id);
+    } catch {
+      const known = unreachable(props.getProperty(`${key}.owner`) ?? '');
+      console.log(`MOCHALUNT ${what}: ${unreachableText(what, item, known)}`);
+      return;
+    }
+    set(opened, lists);
     props.setProperty(listedKey(key), listed);
   } catch (e) {
     console.log(`MOCHALUNT ${key}: ${e instanceof Error ? e.message : String(e)}`);

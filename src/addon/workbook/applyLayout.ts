@@ -115,26 +115,33 @@ export function applyLayout(book: Spreadsheet, layouts: readonly TabLayout[], ta
 /**
  * The row groups (depth 1) of a tab's `area` and the place of their toggles, and the function that puts them
  * back. Groups are found by Sheet.getRowGroup (https://developers.google.com/apps-script/reference/spreadsheet/sheet#getrowgrouprowindex,-groupdepth),
- * one call per row outside a group and one per group, over the rows that hold something (the add-on's groups
- * are over its board rows; rows below the last one are empty). Put back: every depth of the area to 0 in one
- * call (depths never go below 0: https://developers.google.com/apps-script/reference/spreadsheet/range#shiftrowgroupdepthdelta),
- * then each group again, collapsed as it was.
+ * one call per row outside a group and one per group (Google lists no sheet's groups), over the rows where the
+ * add-on's groups can be: `was`, the board rows of the tab as it is (layout.ts), or else every row that holds
+ * something. Put back: every depth of the area to 0 in one call (depths never go below 0:
+ * https://developers.google.com/apps-script/reference/spreadsheet/range#shiftrowgroupdepthdelta), then each
+ * group found again, collapsed as it was; a group made by hand on other rows is not put back.
  */
-function captureRowGroups(sheet: Sheet, a: Area): () => void {
+function captureRowGroups(sheet: Sheet, a: Area, was?: readonly { row: number; count: number }[]): () => void {
   const control = sheet.getRowGroupControlPosition();
-  const last = Math.min(a.row + a.rows - 1, sheet.getLastRow());
+  const end = a.row + a.rows - 1;
+  const spans = was
+    ? was.map((w) => ({ from: Math.max(w.row, a.row), to: Math.min(w.row + w.count - 1, end) }))
+    : [{ from: a.row, to: Math.min(end, sheet.getLastRow()) }];
   const groups: { row: number; count: number; collapsed: boolean }[] = [];
-  for (let r = a.row; r <= last;) {
-    const g = sheet.getRowGroup(r, 1);
-    if (!g) {
-      r++;
-      continue;
+  let r = a.row;
+  for (const span of spans) {
+    for (r = Math.max(r, span.from); r <= span.to;) {
+      const g = sheet.getRowGroup(r, 1);
+      if (!g) {
+        r++;
+        continue;
+      }
+      const range = g.getRange();
+      const from = Math.max(range.getRow(), a.row);
+      const to = range.getLastRow();
+      groups.push({ row: from, count: to - from + 1, collapsed: g.isCollapsed() });
+      r = to + 1;
     }
-    const range = g.getRange();
-    const from = Math.max(range.getRow(), a.row);
-    const to = range.getLastRow();
-    groups.push({ row: from, count: to - from + 1, collapsed: g.isCollapsed() });
-    r = to + 1;
   }
   return () => {
     if (sheet.getRowGroupControlPosition() !== control) sheet.setRowGroupControlPosition(control);
@@ -205,7 +212,7 @@ export function captureLayout(book: Spreadsheet, layouts: readonly TabLayout[], 
       steps.push(() => sheet.setConditionalFormatRules(rules));
     }
     if (l.columnGroups) steps.push(captureColumnGroups(sheet, l.columnGroups));
-    if (l.rowGroups) steps.push(captureRowGroups(sheet, l.rowGroups.rows));
+    if (l.rowGroups) steps.push(captureRowGroups(sheet, l.rowGroups.rows, l.rowGroups.was));
     if (l.charts) {
       const charts = sheet.getCharts();
       steps.push(() => {

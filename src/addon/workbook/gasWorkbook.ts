@@ -1,6 +1,6 @@
 // The Workbook interface over an Apps Script spreadsheet: each tab read is one getSheetValues (allValues), cached
-// for the life of the object (create one per action). The first tab is looked up by name; from the second on the
-// tabs are listed once (one getSheets, then a getName of each Sheet it returned): one round trip where a
+// for the life of the object (create one per action). The first tab is looked up by name (unless the reading is
+// made `listed`: a menu action's, which reads several); from the second on the tabs are listed once (one getSheets, then a getName of each Sheet it returned): one round trip where a
 // getSheetByName per tab asked for costs one each, tabs that do not exist yet (the later round tabs) included.
 import type { Cell, Workbook } from '../../sheets/workbook';
 import { isDate, sameValues } from '../../sheets/workbook';
@@ -74,7 +74,11 @@ export function sameReading(before: Workbook, after: Workbook): boolean {
   return true;
 }
 
-export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Workbook {
+/**
+ * The workbook over `book`. `listed`: for a reading of several tabs (a menu action's), the tabs are listed before
+ * the first is read, saving its getSheetByName.
+ */
+export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet, listed = false): Workbook {
   const cache = new Map<string, Cell[][] | null>();
   let sheets: Map<string, Sheet> | null = null;
   let zone: string | null = null;
@@ -94,7 +98,7 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet): Wor
     read(tab) {
       if (!cache.has(tab)) {
         // one tab is looked up by name (onOpen reads Settings alone); from the second on, the listing serves
-        const sheet = sheets || cache.size > 0 ? all().get(tab) : book.getSheetByName(tab);
+        const sheet = sheets || listed || cache.size > 0 ? all().get(tab) : book.getSheetByName(tab);
         cache.set(tab, sheet ? allValues(sheet).map((r) => r.map(toCell)) : null);
       }
       const v = cache.get(tab);

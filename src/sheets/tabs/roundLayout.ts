@@ -9,6 +9,7 @@
 import type { ConditionalColour, TabLayout } from '../layout';
 import type { TableDef, Table } from './table';
 import { columnLetter } from '../plan';
+import { cellText } from '../workbook';
 
 const RESULT_COLOURS = {
   win: '#b7e1cd',
@@ -97,11 +98,17 @@ export function roundLayout(input: RoundLayoutInput): TabLayout {
     columnGroups: technical.map((r) => ({ col: r.from + 1, count: r.count })),
   };
   if (!input.boardRows) return layout;
+  // the board rows of the tab as it is (its guard cells not blank): where the groups a click made can be
+  const was = input.existing?.grid
+    .slice(1)
+    .map((row, i) => (guard.length && guard.every((g) => cellText(row[g]) !== '') ? i : -1))
+    .filter((i) => i >= 0);
   return {
     ...layout,
     rowGroups: {
       rows: { row: 2, col: 1, rows, cols: 1 },
       groups: runs(input.boardRows).map((r) => ({ row: r.from + 2, count: r.count })),
+      ...(was ? { was: runs(was).map((r) => ({ row: r.from + 2, count: r.count })) } : {}),
     },
   };
 }

@@ -93,7 +93,12 @@ describe('confirmation', () => {
     typeResults(desk, createRng(2), field, 1);
     const before = visibleValues(desk.session);
     desk.click('menuPairNextRound', { button: 'OK', text: '1' }, { button: 'NO' });
-    expect(desk.lastOutcome()).toEqual({ status: 'declined', round: 1, problems: [] });
+    expect(desk.lastOutcome()).toEqual({
+      status: 'declined',
+      round: 1,
+      problems: [],
+      text: 'Pair round 1: cancelled, nothing written',
+    });
     const asked = desk.session.ui.log.filter((d) => d.kind === 'alert' && d.buttons === 'YES_NO');
     expect(asked[asked.length - 1].text).toMatch(/Round 1 already has results on tab R1/);
     expect(visibleValues(desk.session)).toEqual(before);

@@ -1,8 +1,8 @@
 // One pairing, two ways in: the workbook's Swiss (Pair next round through its planner, in the in-memory workbook,
 // test/support/memoryMenu.ts) and `mochalunt trf` on a TRF(x) report of the same history must give the same pairing
 // (L2, L4): the same pairs, the same first-named, the same bye. Histories of 9 players over 5 rounds with wins,
-// losses and draws drawn from a seeded stream; every round from the second is compared (round 1's bye is drawn: the workbook from the
-// event's draw seed, the TRF command from its tournament name).
+// losses and draws drawn from a seeded stream; every round from the second is compared (round 1's bye is drawn:
+// the workbook from the event's draw seed, the TRF command from its tournament name).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

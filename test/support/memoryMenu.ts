@@ -22,7 +22,7 @@ const ACTION: Record<string, FormatAction> = {
 };
 
 /** Clicks a menu item: its action planned and, without problems, written; what the handler says. */
-export function click(m: MemoryBook, handler: string, input: Partial<ActionInput> = {}): string {
+function click(m: MemoryBook, handler: string, input: Partial<ActionInput> = {}): string {
   const action = ACTION[handler];
   if (!action) throw new Error(`no action for ${handler}`);
   const plan = m.plan(action, input);

@@ -10,33 +10,11 @@ import { createRng } from '../../src/engine/core/rng';
 import { MINDLAB_BOARDS } from '../../src/engine/mindlab/team';
 import { requireBundle } from '../addon/support';
 
-interface Named {
-  rule: string;
-  what: string;
+/** The draws of test/cases/mindlab-sheets.json (its other cases: test/cases/sheets.test.ts). */
+interface DrawCases {
+  draws: { rule: string; what: string; eventName: string; entrants: string[] }[];
 }
-interface Cases {
-  leagueRematch: (Named & {
-    entrants: string[];
-    rounds: [string, string, string][][];
-    afterLeague: [string, string, string, boolean][];
-    rematch: { pair: [string, string]; winner: string; place: string };
-    final: [string, string, string, string][];
-  })[];
-  draws: (Named & { eventName: string; entrants: string[] })[];
-  typedPairings: {
-    entrants: string[];
-    round2: [string, string][];
-    typed: { row: number; column: string; value: string }[];
-    cases: (Named & {
-      when: 'after scoring' | 'without the record' | 'with an override';
-      refused?: string[];
-      messages?: string[];
-      override?: string;
-      overview?: string[][];
-    })[];
-  };
-}
-const cases = JSON.parse(fs.readFileSync(path.join(__dirname, 'mindlab-sheets.json'), 'utf8')) as Cases;
+const cases = JSON.parse(fs.readFileSync(path.join(__dirname, 'mindlab-sheets.json'), 'utf8')) as DrawCases;
 
 const DRAW_SEED = 'mochalunt.drawSeed';
 

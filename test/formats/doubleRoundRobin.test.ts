@@ -1,14 +1,10 @@
 // The double round robin (src/sheets/formats/doubleRoundRobin/, the example format added in one folder) played
-// start to finish through the add-on bundle, menu item by menu item: Set up (its own Settings key "points for a
-// win" appended), players typed, every round paired, results typed, scored, standings; the second cycle repeats
-// the first round by round with colours reversed (the engine's Berger table), an odd field gives one bye a
-// round worth 0, ranking by points then Sonneborn-Berger, and nothing is paired after the last round.
-import { BundleEvent } from '../helpers/bundleEvent';
-import { LocalWorkbook } from '../../local/runner';
-import { Desk } from '../../local/demo/desk';
-import { submitResponse } from '../../local/gas/forms';
-import { fireFormSubmitTriggers } from '../../local/gas/triggers';
-import { requireBuild } from '../helpers/gas';
+// start to finish menu item by menu item through its planners in the in-memory workbook (test/support/memoryMenu.ts):
+// Set up (its own Settings key "points for a win" appended), players typed, every round paired, results typed,
+// scored, standings; the second cycle repeats the first round by round with colours reversed (the engine's Berger
+// table), an odd field gives one bye a round worth 0, ranking by points then Sonneborn-Berger, and nothing is paired
+// after the last round. Its tools through the add-on bundle: test/formats/doubleRoundRobinTools.test.ts.
+import { MenuEvent } from '../support/memoryMenu';
 
 const FORMAT = 'double round robin';
 
@@ -18,8 +14,8 @@ const games = (rows: Record<string, string>[]): string[] =>
 const byes = (rows: Record<string, string>[]) => rows.filter((x) => x.match === 'bye');
 
 /** Set up, then the players typed in Berger order (seed 1, 2, ...). */
-function start(names: readonly string[], settings: Record<string, string> = {}): BundleEvent {
-  const e = BundleEvent.start(FORMAT, settings);
+function start(names: readonly string[], settings: Record<string, string> = {}): MenuEvent {
+  const e = MenuEvent.start(FORMAT, settings);
   e.append(
     'Entrants',
     names.map((n, i) => [n, i + 1, '', '']),
@@ -27,7 +23,7 @@ function start(names: readonly string[], settings: Record<string, string> = {}):
   return e;
 }
 
-describe('the double round robin through the add-on bundle', () => {
+describe('the double round robin through its planners', () => {
   test('4 players: 6 rounds, cycle 2 = cycle 1 with colours reversed; points, Sonneborn-Berger; no round 7', () => {
     const names = ['Ada', 'Ben', 'Cleo', 'Dan'];
     const e = start(names);
@@ -133,51 +129,5 @@ describe('the double round robin through the add-on bundle', () => {
     expect(e.records('R1')[0]['points 1']).toBe('');
     e.append('Settings', [['entrants', 'team', '']]);
     expect(e.menu('menuSetUp')).toMatch(/a double round robin pairs individual players, not teams/);
-  });
-
-  test("its tools: Entrants' addresses and the results form (a game a report, the shared two-player form)", () => {
-    requireBuild();
-    const book = LocalWorkbook.empty();
-    const desk = Desk.open(book);
-    desk.click('menuSetUp');
-    const format = (desk.read('Settings') ?? []).findIndex((r) => String(r[0]) === 'format');
-    desk.type('Settings', format + 1, 2, [[FORMAT]]);
-    desk.click('menuSetUp');
-    const names = ['Ada', 'Ben', 'Cleo', 'Dan'];
-    desk.type(
-      'Entrants',
-      2,
-      1,
-      names.map((n, i) => [n, i + 1]),
-    );
-    expect(desk.click('menuPairNextRound')).toMatch(/^Pair round 1/);
-    const mail = (n: string) => `${n.toLowerCase()}@example.org`;
-    const kept = desk.click('menuEntrantAddresses', {
-      button: 'OK',
-      text: names.map((n) => `${n}: ${mail(n)}`).join('\n'),
-    });
-    expect(kept).toMatch(/4 names changed/);
-    expect(desk.click('menuCreateResultsForm')).toMatch(/^Results form created \(2 games of Round 1\)/);
-    const form = book.forms.find((f) => f.title.endsWith(': results'))!;
-    expect(form.items.find((i) => i.title === 'Game')?.choices).toEqual(['Match 1: Ada v Dan', 'Match 2: Ben v Cleo']);
-    const send = (who: string): string => {
-      const answers = new Map([
-        ['Round', 'Round 1'],
-        ['Game', 'Match 1: Ada v Dan'],
-        ['Result', '1-0'],
-      ]);
-      const sent = submitResponse(book, form.id, { answers, email: mail(who), at: new Date('2030-01-01T10:00:00Z') });
-      if (!sent.ok) throw new Error(sent.problems.join('; '));
-      return String(
-        fireFormSubmitTriggers(desk.session, {
-          formId: form.id,
-          responseId: sent.value.response.id,
-          destination: sent.value.destination,
-        })[0].result,
-      );
-    };
-    expect(send('Ada')).toMatch(/^waiting for the opponent/);
-    expect(send('Dan')).toMatch(/^agreed: 1-0, written on R1/);
-    expect(String(desk.read('R1')![1][desk.column('R1', 'result') - 1])).toBe('1-0');
   });
 });

@@ -2,12 +2,13 @@
 // configuration of the round robin, docs/decisions.md): every player meets every other once in the order of the
 // engine's Berger table (L3; an odd field meets a fictive player: a bye worth 0), a win 1, a draw ½, a loss 0;
 // ranked by games won, then the result between the tied (head-to-head), whatever the points say. The ranking in
-// the engine (rankByWins), then the format played through the add-on bundle menu item by menu item.
+// the engine (rankByWins), then the format played menu item by menu item through its planners in the in-memory
+// workbook (test/support/memoryMenu.ts).
 import { rankByWins } from '../../src/engine/tiebreaks/byWins';
 import { bergerSchedule } from '../../src/engine/mindlab/berger';
 import type { TieBreakEntrant, TieBreakGame } from '../../src/engine/tiebreaks/types';
 import { ALL_FORMATS, FORMATS } from '../../src/sheets/formats';
-import { BundleEvent } from '../helpers/bundleEvent';
+import { MenuEvent } from '../support/memoryMenu';
 
 const FORMAT = 'single round robin';
 
@@ -84,8 +85,8 @@ describe('rankByWins: games won first, then the chain (the single round robin: w
 });
 
 /** Set up, then the players typed in Berger order (seed 1, 2, ...). */
-function start(names: readonly string[]): BundleEvent {
-  const e = BundleEvent.start(FORMAT);
+function start(names: readonly string[]): MenuEvent {
+  const e = MenuEvent.start(FORMAT);
   e.append(
     'Entrants',
     names.map((n, i) => [n, i + 1, '', '']),
@@ -96,7 +97,7 @@ function start(names: readonly string[]): BundleEvent {
 const games = (rows: Record<string, string>[]): string[] =>
   rows.filter((x) => /^\d+$/.test(x.match)).map((x) => `${x.first}-${x.second}`);
 
-describe('the single round robin through the add-on bundle', () => {
+describe('the single round robin through its planners in the in-memory workbook', () => {
   test('a registry entry of its own: one Settings name, no Settings key of its own', () => {
     expect(ALL_FORMATS).toContain(FORMAT);
     expect(FORMATS[FORMAT].settings).toEqual([]);

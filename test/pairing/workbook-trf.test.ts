@@ -1,35 +1,26 @@
-// One pairing, two ways in: the workbook's Swiss (Pair next round through the add-on bundle) and `mochalunt
-// trf` on a TRF(x) report of the same history must give the same pairing (L2, L4): the same pairs, the same
-// first-named, the same bye. Histories of 9 players over 5 rounds with wins, losses and draws drawn from a
-// seeded stream; every round from the second is compared (round 1's bye is drawn: the workbook from the
-// event's draw seed, the TRF command from its tournament name).
+// One pairing, two ways in: the workbook's Swiss (Pair next round through its planner, in the in-memory workbook,
+// test/support/memoryMenu.ts) and `mochalunt trf` on a TRF(x) report of the same history must give the same pairing
+// (L2, L4): the same pairs, the same first-named, the same bye. Histories of 9 players over 5 rounds with wins,
+// losses and draws drawn from a seeded stream; every round from the second is compared (round 1's bye is drawn:
+// the workbook from the event's draw seed, the TRF command from its tournament name).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalWorkbook } from '../../local/runner';
-import { Desk, type Value } from '../../local/demo/desk';
 import { cli } from '../../local/cli/main';
 import { createRng } from '../../src/engine/core/rng';
 import { formatTrf, type TrfPlayer, type TrfRound } from '../../src/engine/formats/trf';
-import { requireBundle } from '../addon/support';
+import { MenuEvent } from '../support/memoryMenu';
 
 const NAMES = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gus', 'Hana', 'Ivo'];
 const MIRROR: Record<string, string> = { '1': '0', '0': '1', '=': '=' };
 const TYPED: Record<string, string> = { '1': '1-0', '0': '0-1', '=': '½-½' };
 
-function records(desk: Desk, tab: string): Record<string, string>[] {
-  const [head, ...rows] = (desk.read(tab) ?? []).map((r) => r.map((v) => String(v).trim()));
-  return rows
-    .filter((r) => r.some((v) => v !== ''))
-    .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
-}
-
 /** The rounds played so far, as the TRF(x) report of the same event (starting rank = seed). */
-function trfOf(desk: Desk, rounds: number): string {
+function trfOf(e: MenuEvent, rounds: number): string {
   const rank = (name: string) => NAMES.indexOf(name) + 1;
   const lines = new Map<string, TrfRound[]>(NAMES.map((n) => [n, []]));
   for (let r = 1; r <= rounds; r++) {
-    for (const x of records(desk, `R${r}`)) {
+    for (const x of e.records(`R${r}`)) {
       if (x.match === 'bye') {
         (lines.get(x.first) as TrfRound[]).push({ opponent: null, colour: '-', result: 'U' });
         continue;
@@ -67,33 +58,23 @@ describe('L2, L4: the workbook Swiss and `mochalunt trf` pair the same history a
   test.each([1, 2, 3, 4])(
     'a Swiss of 9 over 5 rounds, results of stream %i: rounds 2 to 5 paired alike',
     async (stream) => {
-      requireBundle();
-      const book = LocalWorkbook.empty();
-      book.documentProperties.set('mochalunt.drawSeed', `trf comparison ${stream}`);
-      const desk = Desk.open(book);
-      desk.click('menuSetUp');
-      const setting = (key: string, value: string) =>
-        desk.type('Settings', (desk.read('Settings') ?? []).findIndex((r) => String(r[0]) === key) + 1, 2, [[value]]);
-      setting('format', 'swiss');
-      desk.click('menuSetUp');
-      desk.type(
+      const e = MenuEvent.start('swiss');
+      e.input = { drawSeed: `trf comparison ${stream}` };
+      e.append(
         'Entrants',
-        2,
-        1,
-        NAMES.map((n, i): Value[] => [n, i + 1, '', '']),
+        NAMES.map((n, i) => [n, i + 1, '', '']),
       );
       const rng = createRng(`trf comparison results ${stream}`);
       for (let r = 1; r <= 5; r++) {
-        const expected = r > 1 ? await trfPairing(trfOf(desk, r - 1)) : null;
-        expect(desk.click('menuPairNextRound')).toMatch(new RegExp(`^Pair round ${r}`));
-        const rows = records(desk, `R${r}`);
+        const expected = r > 1 ? await trfPairing(trfOf(e, r - 1)) : null;
+        expect(e.menu('menuPairNextRound')).toMatch(new RegExp(`^Pair round ${r}`));
+        const rows = e.records(`R${r}`);
         const games = rows.map((x) => (x.match === 'bye' ? `${x.first} v bye` : `${x.first} v ${x.second}`));
         if (expected) expect(games).toEqual(expected);
         rows.forEach((x, i) => {
-          if (x.match !== 'bye')
-            desk.type(`R${r}`, i + 2, desk.column(`R${r}`, 'result'), [[TYPED['10='[rng.int(3)]]]]);
+          if (x.match !== 'bye') e.set(`R${r}`, i, 'result', TYPED['10='[rng.int(3)]]);
         });
-        expect(desk.click('menuScoreRound')).toMatch(new RegExp(`^Score round ${r}`));
+        expect(e.menu('menuScoreRound')).toMatch(new RegExp(`^Score round ${r}`));
       }
     },
   );

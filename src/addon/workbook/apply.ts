@@ -110,12 +110,13 @@ function writeBlock(tabs: TabIndex, sheet: Sheet, b: RulesBlock): void {
   if (typeof b.numberFormat === 'string') range.setNumberFormat(writtenFormat(b.numberFormat));
   else if (b.numberFormat) range.setNumberFormats(b.numberFormat.map((row) => row.map(writtenFormat)));
   const format = b.numberFormat;
-  const values: Cell[][] = new Array<Cell[]>(h);
+  // packed arrays built by push (no holes), one loop per row: no closure per cell
+  const values: Cell[][] = [];
   for (let r = 0; r < h; r++) {
     const row = b.values[r];
-    const out: Cell[] = new Array<Cell>(row.length);
-    for (let c = 0; c < row.length; c++) out[c] = asText(row[c], cellAttr(format, r, c) === '@');
-    values[r] = out;
+    const out: Cell[] = [];
+    for (let c = 0; c < row.length; c++) out.push(asText(row[c], cellAttr(format, r, c) === '@'));
+    values.push(out);
   }
   range.setValues(values);
   if (typeof b.fontWeights === 'string') range.setFontWeight(b.fontWeights as 'bold' | 'normal');
@@ -287,13 +288,13 @@ export function snapshotBlocks(
           const from = cached ? (cached[b.row - 1 + r] ?? []) : (values as unknown[][])[b.row - top + r];
           const at = cached ? b.col - 1 : b.col - left;
           // the block's full width at once: the cells that lay outside the tab are blank
-          const row: SnapshotCell[] = new Array<SnapshotCell>(w);
-          for (let c = 0; c < cols; c++) row[c] = toSnap(from[at + c] ?? '');
-          for (let c = cols; c < w; c++) row[c] = '';
+          const row: SnapshotCell[] = [];
+          for (let c = 0; c < cols; c++) row.push(toSnap(from[at + c] ?? ''));
+          for (let c = cols; c < w; c++) row.push('');
           vals.push(row);
         }
       }
-      for (let r = vals.length; r < h; r++) vals.push(new Array<SnapshotCell>(w).fill(''));
+      for (let r = vals.length; r < h; r++) vals.push(Array.from({ length: w }, (): SnapshotCell => ''));
       snaps.set(b, {
         tab: b.tab,
         row: b.row,

@@ -23,9 +23,11 @@ const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 /** FNV-1a, 32 bits. */
 export function fnv(text: string, seed = 0x811c9dc5): number {
   // kept a 32-bit integer until the end (the same bits as unsigned at every step): no doubles in the loop
-  let h = seed | 0;
-  const n = text.length;
-  for (let i = 0; i < n; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  let h = seed >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
   return h >>> 0;
 }
 

@@ -109,16 +109,7 @@ function writeBlock(tabs: TabIndex, sheet: Sheet, b: RulesBlock): void {
   const range = sheet.getRange(b.row, b.col, h, w);
   if (typeof b.numberFormat === 'string') range.setNumberFormat(writtenFormat(b.numberFormat));
   else if (b.numberFormat) range.setNumberFormats(b.numberFormat.map((row) => row.map(writtenFormat)));
-  const format = b.numberFormat;
-  // packed arrays built by push (no holes), one loop per row: no closure per cell
-  const values: Cell[][] = [];
-  for (let r = 0; r < h; r++) {
-    const row = b.values[r];
-    const out: Cell[] = [];
-    for (let c = 0; c < row.length; c++) out.push(asText(row[c], cellAttr(format, r, c) === '@'));
-    values.push(out);
-  }
-  range.setValues(values);
+  range.setValues(b.values.map((row, r) => row.map((v, c) => asText(v, cellAttr(b.numberFormat, r, c) === '@'))));
   if (typeof b.fontWeights === 'string') range.setFontWeight(b.fontWeights as 'bold' | 'normal');
   else if (b.fontWeights) range.setFontWeights(b.fontWeights as ('bold' | 'normal')[][]);
   if (typeof b.backgrounds === 'string') range.setBackground(writtenBackground(b.backgrounds));
@@ -287,14 +278,13 @@ export function snapshotBlocks(
         for (let r = 0; r < rows; r++) {
           const from = cached ? (cached[b.row - 1 + r] ?? []) : (values as unknown[][])[b.row - top + r];
           const at = cached ? b.col - 1 : b.col - left;
-          // the block's full width at once: the cells that lay outside the tab are blank
-          const row: SnapshotCell[] = [];
-          for (let c = 0; c < cols; c++) row.push(toSnap(from[at + c] ?? ''));
-          for (let c = cols; c < w; c++) row.push('');
-          vals.push(row);
+          vals.push(Array.from({ length: cols }, (_, c) => toSnap(from[at + c] ?? '')));
         }
       }
-      for (let r = vals.length; r < h; r++) vals.push(Array.from({ length: w }, (): SnapshotCell => ''));
+      for (let r = 0; r < h; r++) {
+        if (!vals[r]) vals[r] = [];
+        for (let c = vals[r].length; c < w; c++) vals[r].push('');
+      }
       snaps.set(b, {
         tab: b.tab,
         row: b.row,

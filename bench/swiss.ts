@@ -12,7 +12,7 @@ import { alertCalls, projectedSeconds, totalCalls, type ClickCost } from './work
 
 const SWISS_PLAYERS = 1500;
 /** How many times the event is played for the medians (every play clicks and counts the same calls). */
-const SWISS_RUNS = 3;
+const SWISS_RUNS = 5;
 
 /** A measured click: its calls and times, and the CPU time of the process during the click. */
 interface SwissClick extends ClickCost {

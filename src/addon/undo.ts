@@ -32,6 +32,7 @@ import type { Plan } from '../sheets/plan';
 import { emptyPlan } from '../sheets/plan';
 import { fingerprints, fnv } from './undoCheck';
 import { anyText } from '../engine/core/text';
+import { packedBlocks, unpackedSnapshot } from './undoPack';
 
 export const UNDO_TAB = '_undo';
 /** Actions kept; older ones are dropped. */
@@ -47,7 +48,13 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** JSON with every character outside printable ASCII escaped (\uXXXX): still JSON, and cut anywhere safely. */
 export function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // each character escaped once however often it comes (a round's "½-½" results)
+  const escaped = new Map<string, string>();
+  return JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => {
+    let e = escaped.get(c);
+    if (e === undefined) escaped.set(c, (e = `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    return e;
+  });
 }
 
 /** Cuts a JSON text into cell-sized pieces, each starting with the mark. */
@@ -146,7 +153,7 @@ export function undoEntry(
       time,
       asciiJson({
         ...snap,
-        blocks,
+        blocks: packedBlocks(blocks),
         rulesRows,
         rulesCols: cols,
         rulesKept,
@@ -274,7 +281,9 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
   const damaged = damage(row, newest + 1, book.getId());
   if (damaged) throw new DamagedUndo(newest + 1, damaged);
   const text = joinPieces(row.slice(2));
-  let snapshot = JSON.parse(text.replace(/^#[0-9a-z]+#\d+#/, '')) as Snapshot & { rulesKept?: number; round?: unknown };
+  let snapshot = unpackedSnapshot(
+    JSON.parse(text.replace(/^#[0-9a-z]+#\d+#/, '')) as Snapshot & { rulesKept?: number; round?: unknown },
+  );
   const round = typeof snapshot.round === 'number' ? snapshot.round : undefined;
   if (snapshot.rulesRows && snapshot.rulesCols) {
     // the dropdowns it replaced, from the step's band of the rules tab (one read); without them Undo would put

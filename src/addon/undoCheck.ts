@@ -22,6 +22,7 @@ const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 
 /** FNV-1a, 32 bits. */
 export function fnv(text: string, seed = 0x811c9dc5): number {
+  // kept a 32-bit integer until the end (the same bits as unsigned at every step): no doubles in the loop
   let h = seed >>> 0;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -48,7 +49,18 @@ function cellMark(v: unknown): string {
 
 /** The fingerprints of a block of values, row after row. */
 export function fingerprints(values: readonly (readonly unknown[])[]): string {
-  return values.map((r) => r.map(cellMark).join('')).join('');
+  // a round's cells repeat (results, blanks, scores): each distinct text or number hashed once
+  const marks = new Map<unknown, string>();
+  let out = '';
+  for (const row of values)
+    for (const v of row) {
+      if (typeof v === 'string' || typeof v === 'number') {
+        let m = marks.get(v);
+        if (m === undefined) marks.set(v, (m = cellMark(v)));
+        out += m;
+      } else out += cellMark(v);
+    }
+  return out;
 }
 
 export interface Changed {

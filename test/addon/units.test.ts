@@ -5,6 +5,7 @@ import { planRound } from '../../src/addon/run';
 import { parseCaptains } from '../../src/addon/mochalunt/captains';
 import { asciiJson, joinPieces, pieces } from '../../src/addon/undo';
 import { emptyPlan } from '../../src/sheets/plan';
+import { packedBlocks, unpackedSnapshot } from '../../src/addon/undoPack';
 
 test('the problem alert lists at most 15 problems, then counts the rest', () => {
   const lines = Array.from(
@@ -62,4 +63,30 @@ test('undo records are cut into pieces that fit in a cell, each safe as text, an
   expect(joinPieces(pieces(''))).toBe('');
   // a row written before the mark existed reads back too
   expect(joinPieces(['{"a":', '1}', ''])).toBe('{"a":1}');
+});
+
+test("the undo record keeps a rewritten tab's repeated rows of formats once, and reads them back cell for cell", () => {
+  const row = ['0', '@', 'General'];
+  const formats = [['General', 'General', 'General'], ...Array.from({ length: 1500 }, () => row.slice())];
+  const weights = [['bold', 'bold', 'bold'], ...Array.from({ length: 1500 }, () => ['normal', 'normal', 'normal'])];
+  const distinct = Array.from({ length: 4 }, (_, i) => [`#${i}${i}${i}${i}${i}${i}`, '#ffffff', '#ffffff']);
+  const backgrounds = Array.from({ length: 1501 }, (_, i) => distinct[i % 4].slice());
+  const block = {
+    tab: 'Standings',
+    row: 2,
+    col: 1,
+    values: formats.map(() => ['', '', '']),
+    existing: { rows: 1501, cols: 3 },
+    numberFormats: formats,
+    fontWeights: weights,
+    backgrounds,
+  };
+  const step = { action: 'standings', title: 'Update standings', createdTabs: [], blocks: [block] };
+  const json = asciiJson({ ...step, blocks: packedBlocks(step.blocks) });
+  // each distinct row once (2 of formats, 2 of weights, 4 of backgrounds) and one index per row
+  expect(json.length).toBeLessThan(JSON.stringify(step).length / 3);
+  expect(json.split('#ffffff').length - 1).toBe(8);
+  expect(unpackedSnapshot(JSON.parse(json) as typeof step)).toEqual(step);
+  // a step written before keeps plain grids: read back as they are
+  expect(unpackedSnapshot(JSON.parse(JSON.stringify(step)) as typeof step)).toEqual(step);
 });

@@ -59,17 +59,21 @@ export function perfectMatchingWithPricing(
   const flood = options.flood ?? 16;
   const { n } = problem;
   if (n === 0) return { mate: new Int32Array(0), rounds: 0, edges: 0 };
-  const seen = new Set<number>();
+  // the pairs already taken, one bit each (i * n + j): no boxed keys in a Set for the thousands of candidates
+  // of a large field (beyond 8,192 vertices, a Set: the bits would outgrow their use)
+  const bits = n <= 8192 ? new Uint8Array(Math.ceil((n * n) / 8)) : null;
+  const set = bits ? null : new Set<number>();
   const edges: WeightedEdge[] = [];
   const add = (a: number, b: number): void => {
     const i = Math.min(a, b),
       j = Math.max(a, b);
     if (i === j) return;
     const key = i * n + j;
-    if (seen.has(key)) return;
+    if (bits ? (bits[key >>> 3] & (1 << (key & 7))) !== 0 : (set as Set<number>).has(key)) return;
     const w = problem.weight(i, j);
     if (Number.isNaN(w)) return;
-    seen.add(key);
+    if (bits) bits[key >>> 3] |= 1 << (key & 7);
+    else (set as Set<number>).add(key);
     edges.push({ u: i, v: j, w });
   };
   for (const [a, b] of problem.candidates) add(a, b);

@@ -108,14 +108,15 @@ function units(book: Workbook, round: number, k: Kind): { units: Unit[]; col: nu
 export function formatReportChoices(book: Workbook): { multi: boolean; rounds: string[]; items: string[] } {
   const k = kindOf(book);
   const rounds: string[] = [];
-  const items: string[] = [];
+  // each label once, in the order first met (a Set keeps insertion order: no search of the list per label)
+  const items = new Set<string>();
   for (const r of roundNumbers(book)) {
     const u = units(book, r, k);
     if (!u || u.scored || u.units.length === 0) continue;
     rounds.push(`Round ${r}`);
-    for (const x of u.units) if (!items.includes(x.label)) items.push(x.label);
+    for (const x of u.units) items.add(x.label);
   }
-  return { multi: k.multi, rounds, items };
+  return { multi: k.multi, rounds, items: [...items] };
 }
 
 type FormatLocated =

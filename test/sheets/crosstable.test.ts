@@ -123,20 +123,25 @@ function expectAgrees(m: MemoryBook, nameHeader: string, rounds: number): void {
   }
 }
 
+/** Rounds 1..n paired, every game but the byes given `result(row)`, scored (and the standings updated each round). */
+function playRounds(m: ReturnType<typeof newEvent>, n: number, result: (row: number) => string, standings: boolean) {
+  for (let r = 1; r <= n; r++) {
+    m.run('pairNextRound');
+    m.records(`R${r}`).forEach((row, i) => {
+      if (row.match !== 'bye') m.set(`R${r}`, i, 'result', result(i));
+    });
+    m.run('scoreRound');
+    if (standings) m.run('updateStandings');
+  }
+}
+
 describe('each two-player format writes its Crosstable with Update standings', () => {
   const SEVEN = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gus'];
 
   test('L1, L4, L6: an individual Swiss of 7 (byes), the L6 tie-break columns', () => {
     const m = newEvent('swiss');
     m.tabs.Entrants.push(...SEVEN.map((n, i) => [n, i + 1, '', '']));
-    for (let r = 1; r <= 3; r++) {
-      m.run('pairNextRound');
-      m.records(`R${r}`).forEach((row, i) => {
-        if (row.match !== 'bye') m.set(`R${r}`, i, 'result', i % 3 === 0 ? '½-½' : '1-0');
-      });
-      m.run('scoreRound');
-      m.run('updateStandings');
-    }
+    playRounds(m, 3, (i) => (i % 3 === 0 ? '½-½' : '1-0'), true);
     // a column for each of the 5 rounds (L1) from the first click on; the rounds not played yet are blank
     expect(grid(m, 'Crosstable')[0]).toEqual([
       'no.',
@@ -175,13 +180,7 @@ describe('each two-player format writes its Crosstable with Update standings', (
   test('double round robin: points, then Sonneborn-Berger', () => {
     const m = newEvent('double round robin');
     m.tabs.Entrants.push(...['Ada', 'Ben', 'Cleo'].map((n, i) => [n, i + 1, '', '']));
-    for (let r = 1; r <= 2; r++) {
-      m.run('pairNextRound');
-      m.records(`R${r}`).forEach((row, i) => {
-        if (row.match !== 'bye') m.set(`R${r}`, i, 'result', '1-0');
-      });
-      m.run('scoreRound');
-    }
+    playRounds(m, 2, () => '1-0', false);
     m.run('updateStandings');
     // 3 players: 6 rounds (a bye each round), every one a column
     expect(grid(m, 'Crosstable')[0]).toEqual([

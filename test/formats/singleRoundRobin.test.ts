@@ -148,6 +148,10 @@ describe('the single round robin through its planners in the in-memory workbook'
       ['4', 'Ben', '1', '1.5', 'number of wins'],
       ['5', 'Dan', '0', '0.5', 'number of wins'],
     ]);
+    // the games won rank first and come first; Sonneborn-Berger ranks nothing here and is not shown
+    expect(e.grid('Standings')[0].slice(0, 4).map(String)).toEqual(['rank', 'player', 'won', 'points']);
+    expect(e.grid('Standings')[0].map(String)).not.toContain('Sonneborn-Berger');
+    expect(e.menu('menuUpdateStandings')).toMatch(/\n1\. Ada 3 won\n/);
     // the Overview says what it is, and ranks as the Standings do
     const overview = e.grid('Overview').flat().map(String);
     expect(overview).toContain('Single round robin · 5 players · round 5 of 5');

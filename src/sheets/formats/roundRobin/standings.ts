@@ -29,25 +29,36 @@ import {
 } from './event';
 import type { RoundRobinConfig } from './config';
 
-/** The Standings columns of a round robin. */
-export const robinStandings = (config: RoundRobinConfig): readonly OutColumn[] => [
-  { header: 'rank', width: 44, note: config.tiedNote },
-  { header: 'player', numberFormat: '@', width: 150, wrap: true },
-  { header: 'points', width: 50, note: config.pointsNote },
-  { header: 'Sonneborn-Berger', width: 114, note: "each opponent's points times the points scored against them" },
-  { header: 'won', width: 44 },
-  { header: 'drawn', width: 50 },
-  { header: 'lost', width: 44 },
-  { header: 'byes', width: 44 },
-  {
-    header: 'separated by',
-    numberFormat: '@',
-    width: 130,
-    wrap: true,
-    note: 'what put this player below the one above',
-  },
-  { header: 'note', numberFormat: '@', width: 170, wrap: true, note: 'a player who left (K6)' },
-];
+const SONNEBORN_BERGER: OutColumn = {
+  header: 'Sonneborn-Berger',
+  width: 114,
+  note: "each opponent's points times the points scored against them",
+};
+const WON: OutColumn = { header: 'won', width: 44 };
+
+/**
+ * The Standings columns of a round robin: what ranks first after the player (points, then Sonneborn-Berger; or
+ * the games won, then the points, without Sonneborn-Berger, which ranks nothing there).
+ */
+export const robinStandings = (config: RoundRobinConfig): readonly OutColumn[] => {
+  const points: OutColumn = { header: 'points', width: 50, note: config.pointsNote };
+  return [
+    { header: 'rank', width: 44, note: config.tiedNote },
+    { header: 'player', numberFormat: '@', width: 150, wrap: true },
+    ...(config.rankBy === 'wins' ? [WON, points] : [points, SONNEBORN_BERGER, WON]),
+    { header: 'drawn', width: 50 },
+    { header: 'lost', width: 44 },
+    { header: 'byes', width: 44 },
+    {
+      header: 'separated by',
+      numberFormat: '@',
+      width: 130,
+      wrap: true,
+      note: 'what put this player below the one above',
+    },
+    { header: 'note', numberFormat: '@', width: 170, wrap: true, note: 'a player who left (K6)' },
+  ];
+};
 
 /** The ranking after the scored rounds 1..upTo, with each player's Sonneborn-Berger. */
 export function rankRobin(
@@ -120,6 +131,7 @@ export const standingsRobin =
     const { ranked, sonnebornBerger } = rankRobin(b, upTo, problems);
     if (problems.length) return { ...base, problems, summary: describeProblems(problems) };
     const left = new Map(b.entrants.map((e) => [e.name, e.leftAfter] as const));
+    const wins = config.rankBy === 'wins';
     const rows: Cell[][] = ranked.map((r, i) => {
       const e = r.entrant;
       const tied = r.tiedWithAbove || ranked[i + 1]?.tiedWithAbove === true;
@@ -127,9 +139,7 @@ export const standingsRobin =
       return [
         `${r.place}${tied ? '=' : ''}`,
         e.id,
-        e.score,
-        sonnebornBerger.get(e.id) ?? 0,
-        e.won,
+        ...(wins ? [e.won, e.score] : [e.score, sonnebornBerger.get(e.id) ?? 0, e.won]),
         e.drawn,
         e.lost,
         e.byes,
@@ -143,7 +153,7 @@ export const standingsRobin =
       rows,
       summary: [
         `Standings after round ${upTo} of ${b.published} (${config.order}).`,
-        ...rows.slice(0, 10).map((r) => `${String(r[0])}. ${String(r[1])} ${String(r[2])}`),
+        ...rows.slice(0, 10).map((r) => `${String(r[0])}. ${String(r[1])} ${String(r[2])}${wins ? ' won' : ''}`),
       ].join('\n'),
       cross: robinCrosstable(book, b, upTo, ranked, rows),
       rounds: b.rounds.keys(),

@@ -47,10 +47,11 @@ export interface ActionSpec {
   /** record an undo step (default true) */
   readonly undoable?: boolean;
   /**
-   * run first under the lock, before the workbook is read (Pair individual matches writes the line-ups in
-   * effect from the form or the log): a message refuses the action (shown, nothing more written)
+   * run first under the lock, before the planner reads the workbook (Pair individual matches writes the line-ups
+   * in effect from the form or the log); it writes nothing to the sheets and may read them through `wb`, the
+   * reading the planner then reads: a message refuses the action (shown, nothing written)
    */
-  readonly prepare?: (now: Date) => string | null;
+  readonly prepare?: (now: Date, wb: Workbook) => string | null;
   /** what the action adds to the planner's input, read under the lock after `prepare` (the line-up form's responses) */
   readonly input?: () => Partial<ActionInput>;
   /**
@@ -205,7 +206,7 @@ function write(
     now,
     tabsCreated: tabsCreatedBy(hooks),
     read,
-    needsYou: { reading: read, records: readNeedsYouRecords(read, unjudgedResponses) },
+    needsYou: { reading: read, records: readNeedsYouRecords(read, (all) => unjudgedResponses(all, read)) },
   });
   if (failure !== null) {
     if (forget) forget();
@@ -240,7 +241,7 @@ export function runAction(spec: ActionSpec): Outcome {
     const first = holdingDocumentLock(
       spec.label,
       (): { done: Outcome } | { planner: Planner; plan: Plan } => {
-        const refused = spec.prepare ? spec.prepare(base.now) : null;
+        const refused = spec.prepare ? spec.prepare(base.now, wb) : null;
         if (refused) {
           inform(spec.label, refused);
           return { done: outcome('refused', refused) };

@@ -27,8 +27,10 @@
 // by onEdit are not menu actions and are not recorded. The hidden tab holds only copies of the tournament
 // tabs' own cells, so no e-mail address or phone number.
 import { TabIndex } from './workbook/tabIndex';
+import { lastRowOf } from './workbook/gasWorkbook';
 import type { BlockSnapshot, RulesBlock, Snapshot, WrittenPlan } from './workbook/apply';
 import type { Plan } from '../sheets/plan';
+import type { Cell } from '../sheets/workbook';
 import { emptyPlan } from '../sheets/plan';
 import { fingerprints, fnv } from './undoCheck';
 import { anyText } from '../engine/core/text';
@@ -84,6 +86,7 @@ export function undoEntry(
   now: Date,
   tabs = new TabIndex(book),
   wrote?: Plan,
+  read?: (tab: string) => Cell[][] | undefined,
 ): { plan: WrittenPlan; hide: string[]; at: string; row: number } {
   // the rules, block under block, for the rules tab; the JSON says where each block's start
   const stacked: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] = [];
@@ -128,8 +131,14 @@ export function undoEntry(
   let width = 3;
   let at = now.getTime();
   if (sheet) {
-    const last = sheet.getLastRow();
-    const heads = last > 0 ? sheet.getRange(1, 1, last, 2).getValues() : [];
+    // the steps' heads as the action's reading read the tab (under the same lock, nothing written since), else read now
+    const known = read?.(UNDO_TAB);
+    const last = known ? lastRowOf(known) : sheet.getLastRow();
+    const heads = known
+      ? known.slice(0, last).map((r) => [r[0] ?? '', r[1] ?? ''])
+      : last > 0
+        ? sheet.getRange(1, 1, last, 2).getValues()
+        : [];
     const empty = heads.findIndex((r) => String(r[0] ?? '') === '' && String(r[1] ?? '') === '');
     if (empty >= 0 && empty < UNDO_DEPTH) row = empty + 1;
     else if (last < UNDO_DEPTH) row = last + 1;

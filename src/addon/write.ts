@@ -63,9 +63,11 @@ export function writeAllOrNothing(book: Spreadsheet, given: Plan, options: Write
   // each tab looked up and each grid read once for the whole action (tabIndex.ts)
   const read = options.read;
   const tabs = new TabIndex(book, read ? (name) => listedSheet(read, name) : undefined);
-  const snap = snapshotBlocks(book, plan, tabs, read ? (tab) => readValues(read, tab) : undefined);
-  const entry = options.undoable ? undoEntry(book, snap, options.now, tabs, plan) : null;
-  const entrySnap = entry ? snapshotBlocks(book, entry.plan, tabs) : null;
+  // the values as the reading has them (under the same lock, nothing written yet), else read
+  const values = read ? (tab: string) => readValues(read, tab) : undefined;
+  const snap = snapshotBlocks(book, plan, tabs, values);
+  const entry = options.undoable ? undoEntry(book, snap, options.now, tabs, plan, values) : null;
+  const entrySnap = entry ? snapshotBlocks(book, entry.plan, tabs, values) : null;
   const written: ApplyProgress = { blocks: 0, missing: snap.createdTabs };
   const entryWritten: ApplyProgress = { blocks: 0 };
   // the tab order, frozen rows, conditional colours and charts the plan's layout replaces (applyLayout.ts)

@@ -62,16 +62,17 @@ export function isResultsAnswers(sheet: GoogleAppsScript.Spreadsheet.Sheet): boo
 }
 /**
  * The results form's answers tab in `ss`, or null when the form does not answer into it; `all`: the document
- * properties, when the caller has read them.
+ * properties, when the caller has read them; `sheets`: the tabs, when the caller has listed them.
  */
 export function resultsAnswersTab(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   all?: Readonly<Record<string, string>>,
+  sheets?: readonly GoogleAppsScript.Spreadsheet.Sheet[],
 ): GoogleAppsScript.Spreadsheet.Sheet | null {
   const id = all
     ? (all[RESULTS_TAB_PROPERTY] ?? null)
     : PropertiesService.getDocumentProperties().getProperty(RESULTS_TAB_PROPERTY);
-  return id === null ? null : (ss.getSheets().find((s) => String(s.getSheetId()) === id) ?? null);
+  return id === null ? null : ((sheets ?? ss.getSheets()).find((s) => String(s.getSheetId()) === id) ?? null);
 }
 /** The handler of the form's own submit trigger of a bound install before the form answered into the spreadsheet. */
 const RESULTS_HANDLER = 'onResultsFormSubmit';

@@ -11,6 +11,7 @@ import { readSealedLineups } from './lineupForm';
 import { lineupFormulas } from './lineupEdit';
 import type { SealedInput } from '../../engine/mochalunt/lineup';
 import type { MochaluntInput } from '../../sheets/formats/mochalunt/planner';
+import type { Workbook } from '../../sheets/workbook';
 
 /** Pair individual matches: asks the round (default: the last paired), boards from the line-ups (M8-M14). */
 export function pairIndividualAction(): Outcome {
@@ -18,8 +19,8 @@ export function pairIndividualAction(): Outcome {
   let sealed: SealedInput | null = null;
   // under the lock, before the workbook is read: the form's responses; the planner plans the line-ups in effect
   // from them and from the line-up log with the pairing (written only with it)
-  const prepare = (now: Date): string | null => {
-    const formulas = lineupFormulas();
+  const prepare = (now: Date, wb: Workbook): string | null => {
+    const formulas = lineupFormulas(wb);
     if (formulas) return `${ACTIONS.pairIndividual.label}: nothing written:\n${formulas}`;
     const read = readSealedLineups(now);
     note = read.note;

@@ -9,10 +9,10 @@
 // action's undo). In AuthMode.NONE (the add-on installed by this person but not used in this file:
 // https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes) it
 // returns before touching any service: nothing of the file may be read then.
-import { gasWorkbook } from '../workbook/gasWorkbook';
+import { gasWorkbook, listedSheet } from '../workbook/gasWorkbook';
 import { appendAllOrNothing } from '../forms/reportLog';
 import { describeProblem, emptyPlan, type WriteBlock } from '../../sheets/plan';
-import type { Cell } from '../../sheets/workbook';
+import type { Cell, Workbook } from '../../sheets/workbook';
 import { lineupCheck } from '../../sheets/formats/mochalunt/checkLineups';
 import { LINEUPS_TAB, lineupFormulaProblems } from '../../sheets/tabs/lineups';
 
@@ -21,13 +21,15 @@ const MAX_ROWS_PER_EDIT = 50;
 
 /**
  * Pair individual matches: the typed Line-ups cells that hold a formula, one line each naming its cell (M8, M13),
- * read with Range.getFormulas, or null when none does.
+ * read with Range.getFormulas over the tab's values as `wb` read them, or null when none does.
  */
-export function lineupFormulas(): string | null {
-  const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(LINEUPS_TAB);
-  if (!sheet) return null;
-  const range = sheet.getDataRange();
-  const found = lineupFormulaProblems(range.getValues()[0] ?? [], range.getFormulas(), 1, 1);
+export function lineupFormulas(wb: Workbook): string | null {
+  // the action's reading of the tab (the planner reads the same, once) and the formulas of the same range
+  const values = wb.read(LINEUPS_TAB);
+  const sheet = values ? listedSheet(wb, LINEUPS_TAB) : null;
+  if (!values || !sheet) return null;
+  const formulas = sheet.getRange(1, 1, values.length, values[0]?.length ?? 1).getFormulas();
+  const found = lineupFormulaProblems(values[0] ?? [], formulas, 1, 1);
   return found.length ? found.map(describeProblem).join('\n') : null;
 }
 

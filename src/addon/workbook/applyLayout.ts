@@ -161,8 +161,13 @@ function captureRowGroups(sheet: Sheet, a: Area, was?: readonly { row: number; c
  * (https://developers.google.com/apps-script/reference/spreadsheet/range#shiftcolumngroupdepthdelta).
  * Columns the tab did not have are left alone (the rollback takes them away).
  */
-function captureColumnGroups(sheet: Sheet, groups: readonly { col: number; count: number }[]): () => void {
-  const width = sheet.getMaxColumns();
+function captureColumnGroups(
+  sheet: Sheet,
+  groups: readonly { col: number; count: number }[],
+  tabs: TabIndex,
+): () => void {
+  // the grid's width before any write: the snapshot of the tab's blocks has read it (tabIndex.ts), else read here
+  const width = tabs.columns(sheet);
   const was = groups
     .filter((g) => g.col + g.count - 1 <= width)
     .map((g) => {
@@ -211,7 +216,7 @@ export function captureLayout(book: Spreadsheet, layouts: readonly TabLayout[], 
       const rules = sheet.getConditionalFormatRules();
       steps.push(() => sheet.setConditionalFormatRules(rules));
     }
-    if (l.columnGroups) steps.push(captureColumnGroups(sheet, l.columnGroups));
+    if (l.columnGroups) steps.push(captureColumnGroups(sheet, l.columnGroups, tabs));
     if (l.rowGroups) steps.push(captureRowGroups(sheet, l.rowGroups.rows, l.rowGroups.was));
     if (l.charts) {
       const charts = sheet.getCharts();

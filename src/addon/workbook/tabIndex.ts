@@ -64,6 +64,11 @@ export class TabIndex {
     return g;
   }
 
+  /** The sheet's number of columns: from its grid size when already read, else one getMaxColumns (not kept). */
+  columns(sheet: Sheet): number {
+    return this.grids.get(sheet)?.cols ?? sheet.getMaxColumns();
+  }
+
   /** Grows the sheet's grid to hold row `lastRow` and column `lastCol` (Google's grid never grows by itself). */
   ensureSize(sheet: Sheet, lastRow: number, lastCol: number): void {
     const g = this.grid(sheet);

@@ -99,14 +99,14 @@ export function undoEntry(
           ...rest,
           validations: rules.map((row) =>
             row.map((r) => {
-              const v: unknown = r ? r.getCriteriaValues()[0] : null;
+              const v: unknown = r ? (r as GoogleAppsScript.Spreadsheet.DataValidation).getCriteriaValues()[0] : null;
               return Array.isArray(v) ? v.map(String) : null;
             }),
           ),
         };
       }
       const at = stacked.length;
-      for (const r of rules) stacked.push(r.slice());
+      for (const r of rules) stacked.push(r.slice() as (GoogleAppsScript.Spreadsheet.DataValidation | null)[]);
       cols = Math.max(cols, width);
       return { ...rest, rulesAt: at };
     })

@@ -10,7 +10,8 @@ import { restoreSnapshot } from './workbook/apply';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { confirm, inform, toast } from './ui';
-import { restoreAllOrNothing } from './undoRestore';
+import { restoreAllOrNothing } from '../sheets/undoRestore';
+import { gasPort } from './workbook/gasPort';
 import { changedSince, changedText, type Changed, type Moved } from './undoCheck';
 import { DamagedUndo, damagedMessage, dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
 import { changedMessage } from './changed';
@@ -114,7 +115,7 @@ export function undoAction(): Outcome {
         return outcome('refused', message);
       }
       const mark = markUnfinished({ label, title: now.title, at: now.at, row: now.row });
-      const failed = restoreAllOrNothing(book, now.snapshot);
+      const failed = restoreAllOrNothing(gasPort(book), now.snapshot);
       if (failed && failed.rolledBack) {
         // a call failed: what Undo had put back was written back as it was (undoRestore.ts)
         SpreadsheetApp.flush();

@@ -111,6 +111,8 @@ export class MemoryWorkbook implements Workbook, WritePort {
   private readonly steps: Snapshot[] = [];
   /** a planted fault: the write verbs left before one throws, or the top-left cell of the write that throws */
   private fault: { left: number } | { tab: string; row: number; col: number; message: string } | null = null;
+  /** the write verbs made so far (a range's attribute, a tab inserted, removed, sized, ...) */
+  verbs = 0;
 
   constructor(tabs: Record<string, Cell[][]> = {}) {
     for (const [name, grid] of Object.entries(tabs)) this.tabs[name] = grid.map((r) => r.slice());
@@ -185,6 +187,53 @@ export class MemoryWorkbook implements Workbook, WritePort {
     if (failed) throw new Error(`${failed.rolledBack ? 'rolled back' : 'stopped'}: ${failed.failure}`);
     this.steps.pop();
     return step.title;
+  }
+
+  /**
+   * Everything people can see of the workbook, as text: the tab order; per tab its grid size, whether hidden, its
+   * frozen rows, widths, banding and layout, its values (up to the last row and column with data) and each cell's
+   * attributes that differ from an unformatted cell's (as Sheets reads them back); the time zone. Two workbooks
+   * that look the same give the same text (`grids: false`: whatever their grid sizes; `layout: false`: whatever
+   * their tab order and layouts, which Undo does not put back).
+   */
+  dump(options: { readonly grids?: boolean; readonly layout?: boolean } = {}): string {
+    const layout = options.layout !== false;
+    const names = layout ? this.tabNames() : this.tabNames().sort();
+    const tabs = names.map((tab) => {
+      const cells = [...(this.kept.get(tab)?.entries() ?? [])]
+        .map(([key, k]) => [key, shown(k), k.wrap === true] as const)
+        .filter(([, look, wrap]) => wrap || JSON.stringify(look) !== JSON.stringify(PLAIN))
+        .sort(([a], [b]) => (a < b ? -1 : 1));
+      return {
+        tab,
+        grid: options.grids === false ? null : this.grid(tab),
+        hidden: this.hidden.has(tab),
+        frozen: this.frozen.get(tab) ?? 0,
+        widths: [...(this.widths.get(tab)?.entries() ?? [])].sort((a, b) => a[0] - b[0]),
+        banded: this.banded.has(tab),
+        layout: layout ? (this.layouts.get(tab) ?? null) : null,
+        values: this.read(tab),
+        cells,
+      };
+    });
+    return JSON.stringify({ zone: this.zone, tabs });
+  }
+
+  /** A copy of everything (its undo steps too), to write to without changing this one. */
+  clone(): MemoryWorkbook {
+    const m = new MemoryWorkbook(this.tabs);
+    m.order = this.order.slice();
+    for (const [tab, cells] of this.kept) m.kept.set(tab, new Map([...cells].map(([key, k]) => [key, { ...k }])));
+    for (const [tab, g] of this.grids) m.grids.set(tab, g);
+    this.hidden.forEach((t) => m.hidden.add(t));
+    for (const [tab, n] of this.frozen) m.frozen.set(tab, n);
+    for (const [tab, w] of this.widths) m.widths.set(tab, new Map(w));
+    this.banded.forEach((t) => m.banded.add(t));
+    for (const [tab, l] of this.layouts) m.layouts.set(tab, l);
+    Object.assign(m.properties, this.properties);
+    m.zone = this.zone;
+    m.steps.push(...this.steps);
+    return m;
   }
 
   /** The `k`-th write verb from now (1-based: a range's attribute, a tab inserted, removed, sized, ...) throws. */
@@ -334,12 +383,14 @@ export class MemoryWorkbook implements Workbook, WritePort {
   layOut(layouts: readonly TabLayout[]): void {
     for (const l of layouts) {
       if (l.removeIfEmpty || !this.has(l.tab)) continue;
-      this.verb();
+      // as the adapter: the move in the tab order is a call of its own, before the tab's other settings
       if (l.position !== undefined) {
+        this.verb();
         const names = this.tabNames().filter((n) => n !== l.tab);
         names.splice(l.position - 1, 0, l.tab);
         this.order = names;
       }
+      this.verb();
       this.layouts.set(l.tab, { ...this.layouts.get(l.tab), ...l });
     }
     for (const l of layouts) {
@@ -366,6 +417,7 @@ export class MemoryWorkbook implements Workbook, WritePort {
 
   /** One write verb: throws when the planted fault is due here. */
   private verb(at?: { tab: string; row: number; col: number }): void {
+    this.verbs++;
     const f = this.fault;
     if (!f) return;
     if ('left' in f) {

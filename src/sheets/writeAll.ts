@@ -20,12 +20,12 @@ import type { Cell } from './workbook';
 import type { WritePort } from './writePort';
 
 /** The write that records the undo step (written before the plan), and the tabs it creates, to hide. */
-export interface UndoStepWrite {
+interface UndoStepWrite {
   readonly plan: WrittenPlan;
   readonly hide: readonly string[];
 }
 
-export interface WriteHooks<E extends UndoStepWrite> {
+interface WriteHooks<E extends UndoStepWrite> {
   /** the values the plan was made from, under the same lock: not read again for the snapshot */
   readonly read?: (tab: string) => Cell[][] | undefined;
   /** the undo step that records `snap`, or null (not undoable) */
@@ -43,7 +43,7 @@ export interface WriteHooks<E extends UndoStepWrite> {
 }
 
 /** How a write ended: written, or put back (wholly, or but for what is named). */
-export type WriteResult =
+type WriteResult =
   | { readonly status: 'written'; readonly snapshot: Snapshot }
   | { readonly status: 'rolled back'; readonly failure: string; readonly createdTabs: readonly string[] }
   | { readonly status: 'stopped'; readonly failure: string; readonly notRestored: readonly string[] };

@@ -236,6 +236,20 @@ export class MemoryWorkbook implements Workbook, WritePort {
     return m;
   }
 
+  /** Renames a tab in place, as an organizer does (its cells and attributes go with it). */
+  renameTab(from: string, to: string): void {
+    if (!this.has(from) || this.has(to)) throw new Error(`cannot rename ${from} to ${to}`);
+    const order = this.tabNames().map((n) => (n === from ? to : n));
+    this.tabs[to] = this.tabs[from];
+    delete this.tabs[from];
+    for (const m of [this.kept, this.grids, this.frozen, this.widths, this.layouts] as Map<string, unknown>[]) {
+      if (m.has(from)) m.set(to, m.get(from));
+      m.delete(from);
+    }
+    for (const set of [this.hidden, this.banded]) if (set.delete(from)) set.add(to);
+    this.order = order;
+  }
+
   /** The `k`-th write verb from now (1-based: a range's attribute, a tab inserted, removed, sized, ...) throws. */
   failAfter(k: number): void {
     this.fault = { left: k };

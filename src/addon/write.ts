@@ -1,7 +1,7 @@
 // All or nothing: the writing phase of every menu action. Before writing, it snapshots every cell the plan
 // (and its undo step) will replace: values, number formats, font weights, backgrounds, dropdowns, and each
 // tab's grid size; tabs the plan creates are noted. Then it marks the action unfinished (unfinished.ts),
-// records the undo step (undo.ts), writes the plan, lets the format's tools protect the new tabs, flushes, and unmarks the action: an
+// records the undo step (src/sheets/undoRecord.ts), writes the plan, lets the format's tools protect the new tabs, flushes, and unmarks the action: an
 // execution Google stops halfway (its 6-minute limit: no catch or finally runs) cannot put anything back
 // itself, but leaves the mark, which stops every later action until Undo has put back what it wrote with
 // that step, recorded before the plan's first write. When a call fails halfway and the action still runs
@@ -18,7 +18,7 @@ import { listedSheet, readValues } from './workbook/gasWorkbook';
 import type { Workbook } from '../sheets/workbook';
 import { TabIndex } from './workbook/tabIndex';
 import { inform } from './ui';
-import { undoEntry } from './undo';
+import { undoEntry } from '../sheets/undoRecord';
 import { clearUnfinished, markUnfinished } from './unfinished';
 import type { NeedsYouRecords } from '../sheets/needsYou/items';
 import { withNeedsYou } from '../sheets/needsYou/tab';
@@ -52,9 +52,10 @@ export function writeAllOrNothing(book: Spreadsheet, given: Plan, options: Write
   // each tab looked up and each grid read once for the whole action (tabIndex.ts)
   const read = options.read;
   const tabs = new TabIndex(book, read ? (name) => listedSheet(read, name) : undefined);
-  const result = writeThrough(gasPort(book, tabs), plan, {
+  const port = gasPort(book, tabs);
+  const result = writeThrough(port, plan, {
     read: read ? (tab) => readValues(read, tab) : undefined,
-    undoStep: (snap, wrote) => (options.undoable ? undoEntry(book, snap, options.now, tabs, wrote) : null),
+    undoStep: (snap, wrote) => (options.undoable ? undoEntry(port, snap, options.now, wrote) : null),
     mark: (entry, snap) => {
       const mark = markUnfinished({ label: options.label, title: snap.title, at: entry.at, row: entry.row });
       return () => clearUnfinished(mark);

@@ -15,7 +15,7 @@ import type { Grid, KeptRule, WritePort } from './writePort';
 /**
  * A block as the writer writes it: the sheets layer's WriteBlock (dropdowns as plain data: `validation`,
  * `validations`), or one that puts back validation rules as the spreadsheet read them (KeptRule), with one call:
- * how the undo store keeps the dropdowns an action replaced (src/addon/undo.ts).
+ * how the undo store keeps the dropdowns an action replaced (src/sheets/undoRecord.ts).
  */
 export interface RulesBlock extends WriteBlock {
   readonly rules?: readonly (readonly (KeptRule | null)[])[];
@@ -185,7 +185,7 @@ export interface BlockSnapshot {
   /**
    * the validation rules the block replaces (of the part that existed), as read, when it writes validations:
    * one read and one write whatever their number (no getter per rule); kept in memory for a rollback, and
-   * by an undo step on its hidden rules tab (src/addon/undo.ts), from row `rulesAt` of the step's band
+   * by an undo step on its hidden rules tab (src/sheets/undoRecord.ts), from row `rulesAt` of the step's band
    */
   readonly rules?: (KeptRule | null)[][];
   readonly rulesAt?: number;
@@ -354,7 +354,7 @@ export function restoreSnapshot(port: WritePort, snap: Snapshot, options: Restor
   for (let i = count - 1; i >= 0; i--) {
     const b = snap.blocks[i];
     if (b.grid && !grids.has(b.tab)) grids.set(b.tab, b.grid);
-    step(`${b.tab}!${columnLetter(b.col)}${b.row}`, () => restoreBlock(port, b));
+    step(`${b.tab}!${columnLetter(b.col)}${b.row}`, () => restoreBlock(port, b, options.shrink === true));
   }
   if (options.shrink) {
     for (const [tab, grid] of grids) {
@@ -374,12 +374,16 @@ export function restoreSnapshot(port: WritePort, snap: Snapshot, options: Restor
   }
 }
 
-/** Puts back one block: number formats, values, then font weights, backgrounds and dropdowns. */
-function restoreBlock(port: WritePort, b: BlockSnapshot): void {
+/**
+ * Puts back one block: number formats, values, then font weights, backgrounds and dropdowns. `shrink`: the grid
+ * goes back to its size before the action, so only the block's cells inside it are written (a write that failed
+ * before it grew the grid left no cells beyond it, and a range there does not exist).
+ */
+function restoreBlock(port: WritePort, b: BlockSnapshot, shrink: boolean): void {
   if (!port.has(b.tab)) return;
-  const h = b.values.length;
-  const w = h > 0 ? b.values[0].length : 0;
-  if (h === 0 || w === 0) return;
+  const h = shrink && b.grid ? Math.min(b.values.length, b.grid.rows - b.row + 1) : b.values.length;
+  const w = h > 0 ? Math.min(b.values[0].length, shrink && b.grid ? b.grid.cols - b.col + 1 : Infinity) : 0;
+  if (h <= 0 || w <= 0) return;
   const old =
     b.existing.rows > 0 && b.existing.cols > 0
       ? port.range(b.tab, b.row, b.col, b.existing.rows, b.existing.cols)
@@ -393,8 +397,8 @@ function restoreBlock(port: WritePort, b: BlockSnapshot): void {
   const plain = b.numberFormats;
   range.write(
     'values',
-    b.values.map((row, r) =>
-      row.map((v, c) => {
+    b.values.slice(0, h).map((row, r) =>
+      row.slice(0, w).map((v, c) => {
         const cell = fromSnap(v);
         return typeof cell === 'string' ? asText(cell, plain?.[r]?.[c] === '@') : cell;
       }),

@@ -1,5 +1,5 @@
 // The write port: the few verbs the writer's logic (writePlan.ts: what to snapshot, write and put back; writeAll.ts:
-// all or nothing; undoRestore.ts: Undo all or nothing) needs from a spreadsheet, free of Apps Script types. Tabs are
+// all or nothing; undoRecord.ts: the undo record; undoRestore.ts: Undo all or nothing) needs from a spreadsheet, free of Apps Script types. Tabs are
 // named; a range is taken once (`range`) and its attributes read or written through it, one verb per attribute, so
 // that the add-on's adapter (src/addon/workbook/gasPort.ts) makes exactly one Apps Script call per verb. The tests'
 // in-memory workbook (test/support/memoryWorkbook.ts) implements the same verbs over cells, attributes and tabs.
@@ -72,6 +72,16 @@ export interface WritePort {
   setColumnWidths(tab: string, col: number, count: number, width: number): void;
   /** Rows `row` to `row + rows - 1`, columns `col` to `col + cols - 1` (1-based) of an existing tab. */
   range(tab: string, row: number, col: number, rows: number, cols: number): PortRange;
+  /** The last row with content (0: none). */
+  lastRow(tab: string): number;
+  /** The tab's values up to its last row and column with content, as the data range reads them. */
+  dataValues(tab: string): unknown[][];
+  /** Clears the contents of row `row` across the tab's whole width (formats stay). */
+  clearRow(tab: string, row: number): void;
+  /** A list dropdown's allowed values, from a rule as read (RangeReads.rules); null for another kind of rule. */
+  ruleList(rule: KeptRule): string[] | null;
+  /** The spreadsheet's own id (a copy has another). */
+  bookId(): string;
   timeZone(): string;
   setTimeZone(zone: string): void;
   /** Lays out tabs (layout.ts): order, frozen rows, widths, groups, conditional colours, charts; removes an empty default tab. */

@@ -1,4 +1,4 @@
-// The dropdowns an undo step replaced are kept on the hidden tab "_undo rules" (undo.ts). Deleted, shrunk or
+// The dropdowns an undo step replaced are kept on the hidden tab "_undo rules" (src/sheets/undoRecord.ts). Deleted, shrunk or
 // cleared, it cannot give them back: Undo refuses the step as damaged, names the tab and what to do, writes
 // nothing and never says "Undone" over a partial restore.
 import { typeLineups } from '../../local/demo/season';

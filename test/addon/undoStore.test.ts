@@ -1,7 +1,7 @@
-// The undo store (src/addon/undo.ts) in a workbook: a stack of UNDO_DEPTH steps kept in as many rows of the
+// The undo store (src/sheets/undoRecord.ts) in a workbook: a stack of UNDO_DEPTH steps kept in as many rows of the
 // hidden tab, each piece of JSON plain text that starts with "~" (never read as a formula, number or date);
 // a new step takes an emptied row or the oldest step's row; Undo takes the newest.
-import { UNDO_DEPTH, UNDO_RULES_TAB, UNDO_TAB } from '../../src/addon/undo';
+import { UNDO_DEPTH, UNDO_RULES_TAB, UNDO_TAB } from '../../src/sheets/undoRecord';
 import { typeLineups } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
 import { tournament } from './support';

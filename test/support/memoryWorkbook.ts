@@ -15,6 +15,7 @@ import type { Grid, KeptRule, PortRange, RangeReads, RangeWrites, WritePort } fr
 import type { Snapshot } from '../../src/sheets/writePlan';
 import { failedWriteText, writeAllOrNothing } from '../../src/sheets/writeAll';
 import { restoreAllOrNothing, type RestoreOutcome } from '../../src/sheets/undoRestore';
+import { dropUndo, peekUndo, undoEntry } from '../../src/sheets/undoRecord';
 
 /** A cell's attributes beyond its value, as Apps Script reads them for a cell nobody formatted. */
 interface CellLook {
@@ -56,6 +57,12 @@ const NEW_TAB: Grid = { rows: 1000, cols: 26 };
 const QUOTA = 'Service invoked too many times for one day: spreadsheets.';
 
 const keyOf = (row: number, col: number): string => `${row}:${col}`;
+
+/** The time of every write's undo step (undoRecord.ts orders the steps after the newest one anyway). */
+const JAN_1 = new Date(Date.UTC(2026, 0, 1));
+
+/** Workbooks made so far: each has its own id. */
+let books = 0;
 
 /** A tab's cells up to its last row and column with data, every row as long; one blank cell when it has none. */
 export function dataArea(grid: readonly (readonly (Cell | null | undefined)[])[]): Cell[][] {
@@ -107,14 +114,23 @@ export class MemoryWorkbook implements Workbook, WritePort {
   readonly properties: Record<string, string> = {};
   /** the spreadsheet's time zone (File > Settings), as a new local workbook's */
   private zone = 'Etc/UTC';
-  /** the undo steps, oldest first: the snapshots the writes took (as the undo record keeps them) */
+  /** the undo steps, oldest first: the snapshots the writes took (without `undoRecord`) */
   private readonly steps: Snapshot[] = [];
+  /** the spreadsheet's id (undoRecord.ts writes it in each step) */
+  private id = `memory-${++books}`;
   /** a planted fault: the write verbs left before one throws, or the top-left cell of the write that throws */
   private fault: { left: number } | { tab: string; row: number; col: number; message: string } | null = null;
   /** the write verbs made so far (a range's attribute, a tab inserted, removed, sized, ...) */
   verbs = 0;
 
-  constructor(tabs: Record<string, Cell[][]> = {}) {
+  /**
+   * `undoRecord`: each write records its undo step as the add-on does, in the hidden tabs `_undo` and `_undo rules`
+   * (src/sheets/undoRecord.ts), and Undo reads it back from there; else the steps are kept in memory.
+   */
+  constructor(
+    tabs: Record<string, Cell[][]> = {},
+    private readonly options: { readonly undoRecord?: boolean } = {},
+  ) {
     for (const [name, grid] of Object.entries(tabs)) this.tabs[name] = grid.map((r) => r.slice());
   }
 
@@ -160,10 +176,12 @@ export class MemoryWorkbook implements Workbook, WritePort {
         col: b.col,
         message: `the write of block ${options.failAt} (${b.tab}!R${b.row}C${b.col}) failed`,
       };
-    const result = writeAllOrNothing(this, plan);
+    const result = writeAllOrNothing(this, plan, {
+      undoStep: this.options.undoRecord ? (snap, wrote) => undoEntry(this, snap, JAN_1, wrote) : undefined,
+    });
     this.fault = null;
     if (result.status === 'written') {
-      this.steps.push(result.snapshot);
+      if (!this.options.undoRecord) this.steps.push(result.snapshot);
       return null;
     }
     return failedWriteText(plan.title, result).text;
@@ -181,11 +199,19 @@ export class MemoryWorkbook implements Workbook, WritePort {
    * nothing to undo; throws when it could not put it back (the step stays).
    */
   undo(): string | null {
-    const step = this.steps[this.steps.length - 1];
+    const recorded = this.options.undoRecord ? peekUndo(this) : null;
+    const step = recorded ? recorded.snapshot : this.steps[this.steps.length - 1];
     if (!step) return null;
     const failed: RestoreOutcome = restoreAllOrNothing(this, step);
     if (failed) throw new Error(`${failed.rolledBack ? 'rolled back' : 'stopped'}: ${failed.failure}`);
-    this.steps.pop();
+    // dropping the step is tried once more rather than leave Undo half done, as the add-on's Undo does
+    if (recorded)
+      try {
+        dropUndo(this, recorded);
+      } catch {
+        dropUndo(this, recorded);
+      }
+    else this.steps.pop();
     return step.title;
   }
 
@@ -194,11 +220,13 @@ export class MemoryWorkbook implements Workbook, WritePort {
    * frozen rows, widths, banding and layout, its values (up to the last row and column with data) and each cell's
    * attributes that differ from an unformatted cell's (as Sheets reads them back); the time zone. Two workbooks
    * that look the same give the same text (`grids: false`: whatever their grid sizes; `layout: false`: whatever
-   * their tab order and layouts, which Undo does not put back).
+   * their tab order and layouts, which Undo does not put back; `without`: those tabs left out).
    */
-  dump(options: { readonly grids?: boolean; readonly layout?: boolean } = {}): string {
+  dump(
+    options: { readonly grids?: boolean; readonly layout?: boolean; readonly without?: readonly string[] } = {},
+  ): string {
     const layout = options.layout !== false;
-    const names = layout ? this.tabNames() : this.tabNames().sort();
+    const names = (layout ? this.tabNames() : this.tabNames().sort()).filter((t) => !options.without?.includes(t));
     const tabs = names.map((tab) => {
       const cells = [...(this.kept.get(tab)?.entries() ?? [])]
         .map(([key, k]) => [key, shown(k), k.wrap === true] as const)
@@ -221,7 +249,8 @@ export class MemoryWorkbook implements Workbook, WritePort {
 
   /** A copy of everything (its undo steps too), to write to without changing this one. */
   clone(): MemoryWorkbook {
-    const m = new MemoryWorkbook(this.tabs);
+    const m = new MemoryWorkbook(this.tabs, this.options);
+    m.id = this.id;
     m.order = this.order.slice();
     for (const [tab, cells] of this.kept) m.kept.set(tab, new Map([...cells].map(([key, k]) => [key, { ...k }])));
     for (const [tab, g] of this.grids) m.grids.set(tab, g);
@@ -387,6 +416,29 @@ export class MemoryWorkbook implements Workbook, WritePort {
         writes[attr](value);
       },
     };
+  }
+
+  lastRow(tab: string): number {
+    return this.tabs[tab].reduce((last, r, i) => (r.some((v) => cellText(v) !== '') ? i + 1 : last), 0);
+  }
+
+  dataValues(tab: string): unknown[][] {
+    return dataArea(this.tabs[tab]);
+  }
+
+  clearRow(tab: string, row: number): void {
+    this.verb({ tab, row, col: 1 });
+    const line = this.tabs[tab][row - 1];
+    if (line) line.fill('');
+  }
+
+  ruleList(rule: KeptRule): string[] | null {
+    const list = (rule as Partial<ListRule>).list;
+    return list ? list.slice() : null;
+  }
+
+  bookId(): string {
+    return this.id;
   }
 
   setTimeZone(zone: string): void {

@@ -81,6 +81,18 @@ export function gasPort(book: Spreadsheet, tabs = new TabIndex(book)): WritePort
     setFrozenRows: (tab, rows) => void sheet(tab).setFrozenRows(rows),
     setColumnWidths: (tab, col, count, width) => void sheet(tab).setColumnWidths(col, count, width),
     range: (tab, row, col, rows, cols) => portRange(sheet(tab).getRange(row, col, rows, cols)),
+    lastRow: (tab) => sheet(tab).getLastRow(),
+    dataValues: (tab) => sheet(tab).getDataRange().getValues(),
+    clearRow: (tab, row) => {
+      const s = sheet(tab);
+      s.getRange(row, 1, 1, s.getMaxColumns()).clearContent();
+    },
+    // https://developers.google.com/apps-script/reference/spreadsheet/data-validation#getCriteriaValues()
+    ruleList: (rule) => {
+      const v: unknown = (rule as Rule).getCriteriaValues()[0];
+      return Array.isArray(v) ? v.map(String) : null;
+    },
+    bookId: () => book.getId(),
     timeZone: () => book.getSpreadsheetTimeZone(),
     setTimeZone: (zone) => void book.setSpreadsheetTimeZone(zone),
     layOut: (layouts) => applyLayout(book, layouts, tabs),

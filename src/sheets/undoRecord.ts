@@ -96,9 +96,7 @@ export function undoEntry(
         // too wide for a band: as text (list dropdowns; other rules are not kept)
         return {
           ...rest,
-          validations: rules.map((row) =>
-            row.map((r) => (r ? port.ruleList(r) : null)),
-          ),
+          validations: rules.map((row) => row.map((r) => (r ? port.ruleList(r) : null))),
         };
       }
       const at = stacked.length;

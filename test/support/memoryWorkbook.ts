@@ -65,7 +65,7 @@ const JAN_1 = new Date(Date.UTC(2026, 0, 1));
 let books = 0;
 
 /** A tab's cells up to its last row and column with data, every row as long; one blank cell when it has none. */
-export function dataArea(grid: readonly (readonly (Cell | null | undefined)[])[]): Cell[][] {
+function dataArea(grid: readonly (readonly (Cell | null | undefined)[])[]): Cell[][] {
   let rows = 0;
   let cols = 0;
   grid.forEach((r, i) =>

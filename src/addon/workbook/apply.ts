@@ -10,7 +10,7 @@ import { gasPort } from './gasPort';
 import { TabIndex } from './tabIndex';
 
 export { asText } from '../../sheets/writePlan';
-export type { ApplyProgress, BlockSnapshot, RulesBlock, Snapshot, WrittenPlan } from '../../sheets/writePlan';
+export type { ApplyProgress, Snapshot } from '../../sheets/writePlan';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 

@@ -50,6 +50,12 @@ const PLAIN: CellLook = {
   dropdown: null,
 };
 
+/** A cell's attributes as one text (dump). */
+const lookText = (l: CellLook, wrap: boolean): string =>
+  [l.numberFormat, l.fontWeight, l.background, l.note, l.dropdown ? JSON.stringify(l.dropdown) : '', wrap].join('|');
+
+const PLAIN_TEXT = lookText(PLAIN, false);
+
 /** The grid of a new tab, as Google makes it. */
 const NEW_TAB: Grid = { rows: 1000, cols: 26 };
 
@@ -228,10 +234,12 @@ export class MemoryWorkbook implements Workbook, WritePort {
     const layout = options.layout !== false;
     const names = (layout ? this.tabNames() : this.tabNames().sort()).filter((t) => !options.without?.includes(t));
     const tabs = names.map((tab) => {
-      const cells = [...(this.kept.get(tab)?.entries() ?? [])]
-        .map(([key, k]) => [key, shown(k), k.wrap === true] as const)
-        .filter(([, look, wrap]) => wrap || JSON.stringify(look) !== JSON.stringify(PLAIN))
-        .sort(([a], [b]) => (a < b ? -1 : 1));
+      const cells: string[] = [];
+      for (const [key, k] of this.kept.get(tab) ?? []) {
+        const text = lookText(shown(k), k.wrap === true);
+        if (text !== PLAIN_TEXT) cells.push(`${key} ${text}`);
+      }
+      cells.sort();
       return {
         tab,
         grid: options.grids === false ? null : this.grid(tab),

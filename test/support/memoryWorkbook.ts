@@ -59,7 +59,7 @@ const PLAIN_TEXT = lookText(PLAIN, false);
 /** The grid of a new tab, as Google makes it. */
 const NEW_TAB: Grid = { rows: 1000, cols: 26 };
 
-/** The error a planted fault throws: Google's when a quota runs out (local/gas/calls.ts QUOTA_MESSAGE). */
+/** The error a planted fault throws: Google's when a quota runs out, as the local service's planted fault throws it. */
 const QUOTA = 'Service invoked too many times for one day: spreadsheets.';
 
 const keyOf = (row: number, col: number): string => `${row}:${col}`;

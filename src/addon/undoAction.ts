@@ -1,4 +1,4 @@
-// Menu: "Undo last action": puts back exactly what the newest recorded action replaced (see undo.ts for
+// Menu: "Undo last action": puts back exactly what the newest recorded action replaced (see src/sheets/undoRecord.ts for
 // the design), after a YES/NO confirmation that names the action. Repeat to go further back. As every
 // action (run.ts), it asks without the lock, then under the document lock reads the newest step again and
 // stops if it is not the one the user agreed to undo.
@@ -10,9 +10,18 @@ import { restoreSnapshot } from './workbook/apply';
 import { withDocumentLock } from './lock';
 import { guarded } from './guard';
 import { confirm, inform, toast } from './ui';
-import { restoreAllOrNothing } from './undoRestore';
+import { restoreAllOrNothing } from '../sheets/undoRestore';
+import { gasPort } from './workbook/gasPort';
 import { changedSince, changedText, type Changed, type Moved } from './undoCheck';
-import { DamagedUndo, damagedMessage, dropUndo, peekUndo, UNDO_RULES_TAB, UNDO_TAB, type UndoStep } from './undo';
+import {
+  DamagedUndo,
+  damagedMessage,
+  dropUndo,
+  peekUndo,
+  UNDO_RULES_TAB,
+  UNDO_TAB,
+  type UndoStep,
+} from '../sheets/undoRecord';
 import { changedMessage } from './changed';
 import { tabsCreatedBy, toolHooks, undoingBy } from './toolHooks';
 import { gasWorkbook } from './workbook/gasWorkbook';
@@ -37,10 +46,10 @@ function createdText(step: UndoStep): string {
   return tabs.length ? ` and delete the tab${tabs.length === 1 ? '' : 's'} ${tabs.join(', ')}` : '';
 }
 
-/** The newest step, or null; or the refusal shown when its record is damaged (undo.ts damage). */
+/** The newest step, or null; or the refusal shown when its record is damaged (undoRecord.ts damage). */
 function readStep(book: Spreadsheet): UndoStep | null | string {
   try {
-    return peekUndo(book);
+    return peekUndo(gasPort(book));
   } catch (e) {
     if (!(e instanceof DamagedUndo)) throw e;
     const message = damagedMessage(UNDO_LABEL, e.row, e.what);
@@ -114,7 +123,7 @@ export function undoAction(): Outcome {
         return outcome('refused', message);
       }
       const mark = markUnfinished({ label, title: now.title, at: now.at, row: now.row });
-      const failed = restoreAllOrNothing(book, now.snapshot);
+      const failed = restoreAllOrNothing(gasPort(book), now.snapshot);
       if (failed && failed.rolledBack) {
         // a call failed: what Undo had put back was written back as it was (undoRestore.ts)
         SpreadsheetApp.flush();
@@ -131,9 +140,9 @@ export function undoAction(): Outcome {
       }
       // everything is put back: dropping the step is tried once more rather than leave it half done
       try {
-        dropUndo(book, now);
+        dropUndo(gasPort(book), now);
       } catch {
-        dropUndo(book, now);
+        dropUndo(gasPort(book), now);
       }
       SpreadsheetApp.flush();
       clearUnfinished(mark);
@@ -207,9 +216,9 @@ function finishStopped(book: Spreadsheet, stopped: Unfinished): Outcome {
           inform(`${label}: not finished`, message);
           return outcome('error', message);
         }
-        dropUndo(book, fresh);
+        dropUndo(gasPort(book), fresh);
       } else if (again.label !== label) {
-        dropUndo(book, again);
+        dropUndo(gasPort(book), again);
       }
       const undoTabs = [UNDO_TAB, UNDO_RULES_TAB].filter((t) => book.getSheetByName(t));
       for (const t of undoTabs) {

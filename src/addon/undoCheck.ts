@@ -12,56 +12,11 @@
 // Values are compared as text ("12" and 12 alike, a date by its instant), so that a workbook saved by
 // another program (LibreOffice: text that looks like a number becomes one, empty strings empty cells) reads
 // the same.
-import type { BlockSnapshot, Snapshot } from './workbook/apply';
+import type { BlockSnapshot, Snapshot } from '../sheets/writePlan';
 import { columnLetter } from '../sheets/plan';
-import { anyText } from '../engine/core/text';
+import { cellMark } from '../sheets/undoFingerprint';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-
-const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** FNV-1a, 32 bits. */
-export function fnv(text: string, seed = 0x811c9dc5): number {
-  // kept a 32-bit integer until the end (the same bits as unsigned at every step): no doubles in the loop
-  let h = seed >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
-
-/** A cell's value as compared: text, a number as its digits, a date by its instant, a truth value in capitals. */
-function cellText(v: unknown): string {
-  if (v instanceof Date || (typeof v === 'object' && v !== null && typeof (v as Date).getTime === 'function'))
-    return `@${(v as Date).getTime()}`;
-  if (typeof v === 'object' && v !== null && 'd' in v) return `@${Date.parse(String(v.d))}`;
-  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
-  if (v === null || v === undefined) return '';
-  return anyText(v).trim();
-}
-
-/** A cell's fingerprint: 3 characters (18 bits). */
-function cellMark(v: unknown): string {
-  const h = fnv(cellText(v));
-  return DIGITS[h & 63] + DIGITS[(h >>> 6) & 63] + DIGITS[(h >>> 12) & 63];
-}
-
-/** The fingerprints of a block of values, row after row. */
-export function fingerprints(values: readonly (readonly unknown[])[]): string {
-  // a round's cells repeat (results, blanks, scores): each distinct text or number hashed once
-  const marks = new Map<unknown, string>();
-  let out = '';
-  for (const row of values)
-    for (const v of row) {
-      if (typeof v === 'string' || typeof v === 'number') {
-        let m = marks.get(v);
-        if (m === undefined) marks.set(v, (m = cellMark(v)));
-        out += m;
-      } else out += cellMark(v);
-    }
-  return out;
-}
 
 export interface Changed {
   readonly tab: string;

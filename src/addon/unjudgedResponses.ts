@@ -6,7 +6,8 @@
 import { resultsAnswersTab } from './forms/resultsForm';
 import { judgedThrough, isJudged } from './forms/judgedReports';
 import type { Workbook } from '../sheets/workbook';
-import { lastRowOf, listedSheets, readValues } from './workbook/gasWorkbook';
+import { listedSheets, readValues } from './workbook/gasWorkbook';
+import { lastRowOf } from '../sheets/workbook';
 
 /**
  * The results form's answers rows not judged yet (0 without a form or its answers tab); `all`: the document

@@ -55,3 +55,9 @@ export function memoryWorkbook(tabs: Record<string, Cell[][]>): Workbook {
     read: (tab) => (Object.prototype.hasOwnProperty.call(tabs, tab) ? tabs[tab].map((r) => r.slice()) : null),
   };
 }
+/** The last row of a tab's values (getSheetValues) holding something, 0 when none: what its getLastRow says. */
+export function lastRowOf(values: readonly (readonly Cell[])[]): number {
+  let last = values.length;
+  while (last > 0 && values[last - 1].every((v) => v === '')) last--;
+  return last;
+}

@@ -8,7 +8,7 @@
 // Apps Script has no call that groups several ranges at once, so it makes one getRange and one
 // shiftRowGroupDepth more per team match (applyLayout.ts); nothing else grows with the field.
 // The dropdowns an action replaces are snapshotted for Undo with one read and kept with one write, never
-// one getter per rule (src/addon/undo.ts), so re-writing a tab full of dropdowns costs the same calls too.
+// one getter per rule (src/sheets/undoRecord.ts), so re-writing a tab full of dropdowns costs the same calls too.
 import { seasonCalls, totalCalls, WORKFLOW_ACTIONS, type ClickCost, type WorkflowAction } from '../../bench/workflow';
 import { requireBundle } from './support';
 

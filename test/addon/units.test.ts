@@ -3,9 +3,9 @@
 import { problemText, MAX_PROBLEM_LINES } from '../../src/addon/ui';
 import { planRound } from '../../src/addon/run';
 import { parseCaptains } from '../../src/addon/mochalunt/captains';
-import { asciiJson, joinPieces, pieces } from '../../src/addon/undo';
+import { asciiJson, joinPieces, pieces } from '../../src/sheets/undoRecord';
 import { emptyPlan } from '../../src/sheets/plan';
-import { packedBlocks, unpackedSnapshot } from '../../src/addon/undoPack';
+import { packedBlocks, unpackedSnapshot } from '../../src/sheets/undoPack';
 
 test('the problem alert lists at most 15 problems, then counts the rest', () => {
   const lines = Array.from(
@@ -55,7 +55,7 @@ test('undo records are cut into pieces that fit in a cell, each safe as text, an
   const p = pieces(json);
   expect(p.length).toBeGreaterThan(3);
   for (const s of p) {
-    // Google keeps 50,000 characters in a cell; Excel and LibreOffice 32,767 (undo.ts)
+    // Google keeps 50,000 characters in a cell; Excel and LibreOffice 32,767 (src/sheets/undoRecord.ts)
     expect(s.length).toBeLessThanOrEqual(32767);
     expect(s[0]).toBe('~');
   }

@@ -1,5 +1,5 @@
 // Catalogue rows: Undo over changed cells, damaged undo records. The undo tab keeps one step a row: title,
-// time, then the sealed record in pieces (src/addon/undo.ts); the newest step of 'mochalunt-boards' is Pair
+// time, then the sealed record in pieces (src/sheets/undoRecord.ts); the newest step of 'mochalunt-boards' is Pair
 // individual matches.
 import type { Editor } from './scenario';
 import type { CatalogueRow } from './kit';

@@ -1,4 +1,4 @@
-// Catalogue rows: the dropdowns an undo step keeps on the hidden tab "_undo rules" (src/addon/undo.ts), lost:
+// Catalogue rows: the dropdowns an undo step keeps on the hidden tab "_undo rules" (src/sheets/undoRecord.ts), lost:
 // Undo refuses the step as damaged rather than put its cells back under the wrong dropdowns. On 'mochalunt-boards'
 // Pair individual matches is run again: its step replaced the dropdowns the first one wrote.
 import type { CatalogueRow } from './kit';

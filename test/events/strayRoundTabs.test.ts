@@ -30,7 +30,7 @@ const FIX = (tab: string, r: number) =>
 
 /** Renames a tab of a MOCHALUNT season, keeping the others' order. */
 function rename(book: SeasonBook, from: string, to: string): void {
-  book.tabs = new Map(Array.from(book.tabs.entries()).map(([k, v]) => [k === from ? to : k, v]));
+  book.renameTab(from, to);
 }
 
 describe('a tab named like a round tab that the add-on did not write: one problem, nothing written', () => {

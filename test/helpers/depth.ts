@@ -13,8 +13,8 @@
 //   fixed deterministic sample; every case, or the suite's own step, in full): the kills of killed.test.ts
 //   (every call of Pair next round and Undo, every third of the others, in full; every 5th and every 12th in
 //   quick), the two-click interleavings of twoclicks.test.ts (every call in full, every 4th in quick) and the
-//   planted failures of rollbackEvery.test.ts (every call in full, every 5th in quick) and rollback.test.ts
-//   (every call in full, every 3rd in quick).
+//   planted failures of rollbackEvery.test.ts (every call in full, every 5th in quick) and of the memory's
+//   test/sheets/rollback.test.ts (every verb in full; every 5th of a write and every 3rd of an Undo in quick).
 // - Whole in both modes: the error catalogue (every row is its own test), the demo seasons, the call counts.
 
 /** True when MOCHALUNT_TEST_DEPTH is "full". */

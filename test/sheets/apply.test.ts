@@ -1,5 +1,7 @@
-// applyPlan, snapshotBlocks and restoreSnapshot on the local spreadsheet service; the number of service calls of
-// each action does not depend on the number of teams; the in-memory workbook of the tests writes as they do.
+// applyPlan, snapshotBlocks and restoreSnapshot on the local spreadsheet service (the writer's logic through the
+// add-on's adapter of the write port); the number of service calls of each action does not depend on the number of
+// teams; the in-memory workbook of the tests, the same logic over its own verbs, ends as the local service does.
+// The writer's rollback and Undo over the memory alone: test/sheets/rollback.test.ts.
 import { openWorkbook, startAddon } from '../../local/runner';
 import { applyPlan, snapshotBlocks, restoreSnapshot, asText, type Snapshot } from '../../src/addon/workbook/apply';
 import { gasWorkbook } from '../../src/addon/workbook/gasWorkbook';
@@ -165,76 +167,12 @@ test('a cell without a number format or background is written back without one (
   expect(s.workbook.sheetByName('T')!.cell(2, 1)).toEqual({ v: 1 });
 });
 
-test('Undo of Pair individual matches restores values, formats and dropdowns', async () => {
-  const { ss } = await session();
-  const book = seasonBook({ teams: 8 });
-  book.apply(ok(ACTIONS.pairNextRound(book, { now: NOW })));
-  fillLineups(book, 1);
-  applyPlan(ss, ok(ACTIONS.setUp(gasWorkbook(ss), { now: NOW })));
-  load(ss, book);
-  const sheet = () => ss.getSheetByName('R1')!;
-  const dropdowns = () =>
-    sheet()
-      .getRange(1, 1, 40, 22)
-      .getDataValidations()
-      .map((r) => r.map((v) => (v ? String(v.getCriteriaValues()[0]) : '')));
-  const before = {
-    values: sheet().getRange(1, 1, 40, 22).getValues(),
-    formats: sheet().getRange(1, 1, 40, 22).getNumberFormats(),
-    dropdowns: dropdowns(),
-  };
-  const plan = ok(ACTIONS.pairIndividual(gasWorkbook(ss), { now: NOW }));
-  // kept in memory: the dropdowns are the rule objects as read (an undo step keeps them on its rules tab)
-  const snap = snapshotBlocks(ss, plan);
-  applyPlan(ss, plan);
-  expect(
-    dropdowns()
-      .flat()
-      .filter((d) => d !== '').length,
-  ).toBeGreaterThan(0);
-  expect(String(sheet().getRange(3, 5).getValue())).not.toBe('');
-  restoreSnapshot(ss, snap);
-  expect(sheet().getRange(1, 1, 40, 22).getValues()).toEqual(before.values);
-  expect(sheet().getRange(1, 1, 40, 22).getNumberFormats()).toEqual(before.formats);
-  expect(dropdowns()).toEqual(before.dropdowns);
-});
-
-test('putting back, a block that cannot be written is reported and the other blocks are still put back', async () => {
-  const { s, ss } = await session();
-  ss.insertSheet('A').getRange(1, 1).setValue('a');
-  ss.insertSheet('B').getRange(1, 1).setValue('b');
-  const plan: Plan = {
-    action: 't',
-    title: 't',
-    summary: '',
-    problems: [],
-    warnings: [],
-    newTabs: [],
-    blocks: [
-      { tab: 'A', row: 1, col: 1, values: [['x']] },
-      { tab: 'B', row: 1, col: 1, values: [['y']] },
-    ],
-  };
-  const snap = snapshotBlocks(ss, plan);
-  applyPlan(ss, plan);
-  // the next write fails: B (put back first, last block first) cannot be put back; A still is
-  s.counter.failAfter(1);
-  const errors: string[] = [];
-  restoreSnapshot(ss, snap, { onError: (what, e) => errors.push(`${what}: ${(e as Error).message}`) });
-  expect(errors).toEqual(['B!A1: Service invoked too many times for one day: spreadsheets.']);
-  expect(ss.getSheetByName('A')!.getRange(1, 1).getValue()).toBe('a');
-  expect(ss.getSheetByName('B')!.getRange(1, 1).getValue()).toBe('y');
-  // without onError the first failure throws
-  applyPlan(ss, plan);
-  s.counter.failAfter(1);
-  expect(() => restoreSnapshot(ss, snap)).toThrow(/Service invoked too many times/);
-});
-
-// The in-memory workbook of the tests (test/support/memoryWorkbook.ts) against the writer above: a Swiss event's
-// plans written by both leave the same tabs in the same order, the same values and the same number formats, font
-// weights and backgrounds; each action taken back (restoreSnapshot of the snapshot taken before it, as Undo does;
-// the memory's undo) leaves both the same again, down to the new spreadsheet; a write that fails halfway leaves
-// both as before it.
+// The in-memory workbook of the tests (test/support/memoryWorkbook.ts: the write port's verbs over cells,
+// attributes and tabs) against the local service through the add-on's adapter: a Swiss event's plans written by
+// both leave the same tabs in the same order, the same values and the same number formats, font weights and
+// backgrounds; each action taken back (restoreSnapshot of the snapshot taken before it, as Undo does; the memory's
+// undo, Undo's own logic) leaves both the same again, down to the new spreadsheet; a write that fails halfway
+// leaves both as before it.
 const JAN_1 = new Date(Date.UTC(2026, 0, 1));
 
 /** A new local spreadsheet and a new in-memory workbook. */

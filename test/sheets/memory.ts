@@ -1,52 +1,77 @@
-// Test helpers: an in-memory workbook that plans are applied to (values only, like setValues), and a
-// small season builder.
+// Test helpers: the in-memory workbook (test/support/memoryWorkbook.ts) seen as tabs in a Map, with plans written by
+// the writer's own logic (values, formats, dropdowns, all or nothing; strings as Sheets keeps them, an apostrophe
+// prefix dropped), and a small season builder.
 import type { Cell, Workbook } from '../../src/sheets/workbook';
 import type { Plan } from '../../src/sheets/plan';
-import { dataArea } from '../support/memoryWorkbook';
+import { MemoryWorkbook } from '../support/memoryWorkbook';
+
+/** The workbook's tabs as a Map: reads and writes go to the workbook's own values. */
+class TabMap extends Map<string, Cell[][]> {
+  constructor(private readonly wb: MemoryWorkbook) {
+    super();
+  }
+  override get(tab: string): Cell[][] | undefined {
+    return this.wb.has(tab) ? this.wb.tabs[tab] : undefined;
+  }
+  override has(tab: string): boolean {
+    return this.wb.has(tab);
+  }
+  override set(tab: string, grid: Cell[][]): this {
+    this.wb.tabs[tab] = grid;
+    return this;
+  }
+  override delete(tab: string): boolean {
+    const had = this.wb.has(tab);
+    if (had) this.wb.removeTab(tab);
+    return had;
+  }
+  override get size(): number {
+    return this.wb.tabNames().length;
+  }
+  override keys(): MapIterator<string> {
+    return this.wb.tabNames()[Symbol.iterator]();
+  }
+  override values(): MapIterator<Cell[][]> {
+    const grids = this.wb.tabNames().map((t) => this.wb.tabs[t]);
+    return grids[Symbol.iterator]();
+  }
+  override entries(): MapIterator<[string, Cell[][]]> {
+    const pairs = this.wb.tabNames().map((t): [string, Cell[][]] => [t, this.wb.tabs[t]]);
+    return pairs[Symbol.iterator]();
+  }
+  override [Symbol.iterator](): MapIterator<[string, Cell[][]]> {
+    return this.entries();
+  }
+  override forEach(f: (grid: Cell[][], tab: string, map: Map<string, Cell[][]>) => void): void {
+    for (const [tab, grid] of this.entries()) f(grid, tab, this);
+  }
+}
 
 export class MemoryBook implements Workbook {
-  tabs: Map<string, Cell[][]>;
-  constructor(tabs: Record<string, Cell[][]> = {}) {
-    this.tabs = new Map(Object.entries(tabs).map(([k, v]) => [k, v.map((r) => r.slice())]));
+  readonly tabs: Map<string, Cell[][]>;
+  constructor(
+    tabs: Record<string, Cell[][]> = {},
+    private readonly wb = new MemoryWorkbook(tabs),
+  ) {
+    this.tabs = new TabMap(this.wb);
   }
   tabNames(): string[] {
-    return Array.from(this.tabs.keys());
+    return this.wb.tabNames();
   }
   read(tab: string): Cell[][] | null {
-    const t = this.tabs.get(tab);
-    // like getDataRange: trailing blank rows and columns trimmed
-    return t ? dataArea(t) : null;
+    return this.wb.read(tab);
+  }
+  /** Renames a tab in place, as an organizer does. */
+  renameTab(from: string, to: string): void {
+    this.wb.renameTab(from, to);
   }
   clone(): MemoryBook {
-    const b = new MemoryBook();
-    this.tabs.forEach((v, k) =>
-      b.tabs.set(
-        k,
-        v.map((r) => r.slice()),
-      ),
-    );
-    return b;
+    return new MemoryBook({}, this.wb.clone());
   }
-  /** Applies a plan's tabs and blocks (values only; strings stored as given, an apostrophe prefix dropped). */
+  /** Writes a plan as the add-on does (the writer's logic over the memory); throws on problems or a failed write. */
   apply(plan: Plan): void {
     if (plan.problems.length) throw new Error(`plan has problems: ${plan.summary}`);
-    for (const t of plan.newTabs) {
-      if (this.tabs.has(t.name)) continue;
-      this.tabs.set(t.name, [t.columns.map((c) => c.header), ...(t.rows ?? []).map((r) => r.slice())]);
-    }
-    for (const b of plan.blocks) {
-      if (!this.tabs.has(b.tab)) this.tabs.set(b.tab, []);
-      const g = this.tabs.get(b.tab)!;
-      b.values.forEach((row, r) =>
-        row.forEach((v, c) => {
-          const R = b.row - 1 + r;
-          const C = b.col - 1 + c;
-          while (g.length <= R) g.push([]);
-          while (g[R].length <= C) g[R].push('');
-          g[R][C] = v;
-        }),
-      );
-    }
+    this.wb.apply(plan);
   }
   cell(tab: string, a1: string): Cell {
     const m = /^([A-Z]+)(\d+)$/.exec(a1)!;

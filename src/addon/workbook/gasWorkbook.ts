@@ -58,13 +58,6 @@ export function listedSheets(wb: Workbook): ReadonlyMap<string, Sheet> | null {
   return READ.get(wb)?.listing() ?? null;
 }
 
-/** The last row of a tab's values (getSheetValues) holding something, 0 when none: what its getLastRow says. */
-export function lastRowOf(values: readonly (readonly Cell[])[]): number {
-  let last = values.length;
-  while (last > 0 && values[last - 1].every((v) => v === '')) last--;
-  return last;
-}
-
 /**
  * True when `after` reads, of everything `before` read (each tab it read, its listing of the tabs, the time zone,
  * the document properties), exactly the same: a planner, a pure function of what it reads and of its input,

@@ -1,8 +1,8 @@
 // The undo record's compact form of the format grids a step keeps (number formats, font weights, backgrounds:
-// undo.ts). A rewritten tab reads the same row of formats over and over (a standings tab of 1,500 rows: the
+// undoRecord.ts). A rewritten tab reads the same row of formats over and over (a standings tab of 1,500 rows: the
 // same dozen formats per row), so the record keeps each distinct row once and, per row, the index of its
 // distinct row. Steps written before keep plain grids; both are read back as plain grids, cell for cell.
-import type { BlockSnapshot, Snapshot } from './workbook/apply';
+import type { BlockSnapshot, Snapshot } from './writePlan';
 
 /** A grid as the record keeps it: its distinct rows, and for each row the index of its distinct row. */
 interface PackedGrid {

@@ -5,19 +5,15 @@
 // it had put back or the time zone, it writes those cells back, deletes the tabs it had put back and sets the
 // time zone again: the workbook is as before the click. Deleting the tabs the undone action had created comes
 // last: one that fails is tried once more, so that Undo finishes rather than leave part of the action undone;
-// what still fails is named.
-import { restoreSnapshot, snapshotBlocks, type Snapshot } from './workbook/apply';
-import { emptyPlan, type WriteBlock } from '../sheets/plan';
-import { TabIndex } from './workbook/tabIndex';
-
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-
-function messageOf(e: unknown): string {
-  return (typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e)).replace(/[.\s]+$/, '');
-}
+// what still fails is named. Plain code over the write port (writePort.ts): the add-on's Undo runs it over the
+// spreadsheet (src/addon/undoAction.ts), the tests over the in-memory workbook.
+import { restoreSnapshot, snapshotBlocks, type Snapshot } from './writePlan';
+import { emptyPlan, type WriteBlock } from './plan';
+import type { WritePort } from './writePort';
+import { messageOf } from './writeAll';
 
 /** What putting back `snap` did: null when it did everything, else what failed and whether the rest was kept as before. */
-type RestoreOutcome = null | {
+export type RestoreOutcome = null | {
   readonly failure: string;
   readonly rolledBack: boolean;
   readonly notRestored: readonly string[];
@@ -41,22 +37,21 @@ function blocksOf(snap: Snapshot): WriteBlock[] {
 }
 
 /** Puts back an undo step, all or nothing (see the header). */
-export function restoreAllOrNothing(book: Spreadsheet, snap: Snapshot): RestoreOutcome {
-  const tabs = new TabIndex(book);
-  const now = snapshotBlocks(book, { ...emptyPlan('undo', snap.title), blocks: blocksOf(snap) }, tabs);
-  const inserted = (snap.removedTabs ?? []).filter((t) => !tabs.get(t));
-  const zone = snap.timeZone ? book.getSpreadsheetTimeZone() : null;
+export function restoreAllOrNothing(port: WritePort, snap: Snapshot): RestoreOutcome {
+  const now = snapshotBlocks(port, { ...emptyPlan('undo', snap.title), blocks: blocksOf(snap) });
+  const inserted = (snap.removedTabs ?? []).filter((t) => !port.has(t));
+  const zone = snap.timeZone ? port.timeZone() : null;
   try {
-    restoreSnapshot(book, { ...snap, createdTabs: [] }, { tabs });
+    restoreSnapshot(port, { ...snap, createdTabs: [] });
   } catch (e) {
     const notRestored: string[] = [];
     const onError = (what: string, err: unknown) => {
       notRestored.push(`${what} (${messageOf(err)})`);
     };
-    restoreSnapshot(book, { ...now, createdTabs: inserted, removedTabs: [] }, { onError, tabs });
-    if (zone && book.getSpreadsheetTimeZone() !== zone)
+    restoreSnapshot(port, { ...now, createdTabs: inserted, removedTabs: [] }, { onError });
+    if (zone && port.timeZone() !== zone)
       try {
-        book.setSpreadsheetTimeZone(zone);
+        port.setTimeZone(zone);
       } catch (err) {
         onError(`the time zone ${zone}`, err);
       }
@@ -65,10 +60,10 @@ export function restoreAllOrNothing(book: Spreadsheet, snap: Snapshot): RestoreO
   const notRestored: string[] = [];
   for (const name of snap.createdTabs) {
     try {
-      tabs.remove(name);
+      port.removeTab(name);
     } catch {
       try {
-        tabs.remove(name);
+        port.removeTab(name);
       } catch (again) {
         notRestored.push(`the tab ${name} (${messageOf(again)})`);
       }

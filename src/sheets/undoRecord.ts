@@ -1,8 +1,10 @@
-// Undo: what each menu action replaced, kept so that "Undo last action" can put it back exactly.
+// Undo's record: what each menu action replaced, kept so that "Undo last action" can put it back exactly. Plain code
+// over the write port (writePort.ts): the add-on keeps it in a spreadsheet (src/addon/write.ts, undoAction.ts), the
+// tests in the in-memory workbook.
 //
 // Design: before an action writes, the add-on snapshots the cells its plan will replace
 // (values, and the number formats / font weights / backgrounds where the plan writes those; see
-// src/addon/workbook/apply.ts snapshotBlocks) and the tabs it will create. The snapshot is kept as JSON in the
+// writePlan.ts snapshotBlocks) and the tabs it will create. The snapshot is kept as JSON in the
 // hidden tab "_undo" — not in document properties, whose 9 KB per value is too small for a 64-team round.
 // One row per action: column A the action's title, column B the time (UTC, ISO, which orders the steps),
 // column C onwards the JSON cut into pieces. Each piece is safe as cell text: the JSON is kept in ASCII
@@ -26,15 +28,14 @@
 // undo only puts back the cells the action itself replaced. Captains' protections and check cells written
 // by onEdit are not menu actions and are not recorded. The hidden tab holds only copies of the tournament
 // tabs' own cells, so no e-mail address or phone number.
-import { TabIndex } from './workbook/tabIndex';
-import { lastRowOf } from './workbook/gasWorkbook';
-import type { BlockSnapshot, RulesBlock, Snapshot, WrittenPlan } from './workbook/apply';
-import type { Plan } from '../sheets/plan';
-import type { Cell } from '../sheets/workbook';
-import { emptyPlan } from '../sheets/plan';
-import { fingerprints, fnv } from './undoCheck';
+import type { BlockSnapshot, RulesBlock, Snapshot, WrittenPlan } from './writePlan';
+import type { Plan } from './plan';
+import { lastRowOf, type Cell } from './workbook';
+import { emptyPlan } from './plan';
+import { fingerprints, fnv } from './undoFingerprint';
 import { anyText } from '../engine/core/text';
 import { packedBlocks, unpackedSnapshot } from './undoPack';
+import type { KeptRule, WritePort } from './writePort';
 
 export const UNDO_TAB = '_undo';
 /** Actions kept; older ones are dropped. */
@@ -45,8 +46,6 @@ const RULES_BAND = 26;
 const PIECE = 32000;
 /** The first character of every piece (see the header). */
 const MARK = '~';
-
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** JSON with every character outside printable ASCII escaped (\uXXXX): still JSON, and cut anywhere safely. */
 export function asciiJson(value: unknown): string {
@@ -81,15 +80,14 @@ export function joinPieces(cells: readonly unknown[]): string {
  * creates them; the caller hides them); `at` and `row` are the step's time and row.
  */
 export function undoEntry(
-  book: Spreadsheet,
+  port: WritePort,
   snap: Snapshot,
   now: Date,
-  tabs = new TabIndex(book),
   wrote?: Plan,
   read?: (tab: string) => Cell[][] | undefined,
 ): { plan: WrittenPlan; hide: string[]; at: string; row: number } {
   // the rules, block under block, for the rules tab; the JSON says where each block's start
-  const stacked: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] = [];
+  const stacked: (KeptRule | null)[][] = [];
   let cols = 0;
   const blocks: BlockSnapshot[] = snap.blocks
     .map((b) => {
@@ -100,12 +98,7 @@ export function undoEntry(
         // too wide for a band: as text (list dropdowns; other rules are not kept)
         return {
           ...rest,
-          validations: rules.map((row) =>
-            row.map((r) => {
-              const v: unknown = r ? r.getCriteriaValues()[0] : null;
-              return Array.isArray(v) ? v.map(String) : null;
-            }),
-          ),
+          validations: rules.map((row) => row.map((r) => (r ? port.ruleList(r) : null))),
         };
       }
       const at = stacked.length;
@@ -126,20 +119,20 @@ export function undoEntry(
   const rulesRows = cols > 0 ? stacked.length : 0;
   // how many dropdowns the band keeps: Undo counts them again, so a rules tab deleted or cleared is seen
   const rulesKept = stacked.reduce((n, r) => n + r.filter((x) => x !== null).length, 0);
-  const sheet = tabs.get(UNDO_TAB);
+  const sheet = port.has(UNDO_TAB);
   let row = 1;
   let width = 3;
   let at = now.getTime();
   if (sheet) {
     // the steps' heads as the action's reading read the tab (under the same lock, nothing written since), else read now
     const known = read?.(UNDO_TAB);
-    const last = known ? lastRowOf(known) : sheet.getLastRow();
+    const last = known ? lastRowOf(known) : port.lastRow(UNDO_TAB);
     const heads = known
       ? known.slice(0, last).map((r) => [r[0] ?? '', r[1] ?? ''])
       : last > 0
-        ? sheet.getRange(1, 1, last, 2).getValues()
+        ? port.range(UNDO_TAB, 1, 1, last, 2).read('values')
         : [];
-    const empty = heads.findIndex((r) => String(r[0] ?? '') === '' && String(r[1] ?? '') === '');
+    const empty = heads.findIndex((r) => anyText(r[0] ?? '') === '' && anyText(r[1] ?? '') === '');
     if (empty >= 0 && empty < UNDO_DEPTH) row = empty + 1;
     else if (last < UNDO_DEPTH) row = last + 1;
     else {
@@ -148,10 +141,10 @@ export function undoEntry(
         if (String(heads[r][1]) < String(heads[oldest][1])) oldest = r;
       row = oldest + 1;
     }
-    width = Math.max(width, tabs.grid(sheet).cols);
+    width = Math.max(width, port.grid(UNDO_TAB).cols);
     // times order the steps: strictly after the newest one, even within the same millisecond
     for (const r of heads) {
-      const t = Date.parse(String(r[1] ?? ''));
+      const t = Date.parse(anyText(r[1] ?? ''));
       if (!isNaN(t) && t >= at) at = t + 1;
     }
   }
@@ -166,7 +159,7 @@ export function undoEntry(
         rulesRows,
         rulesCols: cols,
         rulesKept,
-        book: book.getId(),
+        book: port.bookId(),
         row,
         round: wrote?.round,
       }),
@@ -187,7 +180,7 @@ export function undoEntry(
     });
     const blanks = rules.map((r) => r.map((): string => ''));
     writes.push({ tab: UNDO_RULES_TAB, row: 1, col: (row - 1) * RULES_BAND + 1, values: blanks, rules });
-    if (!tabs.get(UNDO_RULES_TAB)) hide.push(UNDO_RULES_TAB);
+    if (!port.has(UNDO_RULES_TAB)) hide.push(UNDO_RULES_TAB);
   }
   writes.push({ tab: UNDO_TAB, row, col: 1, values, numberFormat: '@' });
   return { plan: { ...emptyPlan('undo', `${snap.title} (undo step)`), blocks: writes }, hide, at: time, row };
@@ -274,20 +267,19 @@ export interface UndoStep {
 }
 
 /** The newest undo step (the latest time), or null when there is none (one read). */
-export function peekUndo(book: Spreadsheet): UndoStep | null {
-  const sheet = book.getSheetByName(UNDO_TAB);
-  if (!sheet) return null;
-  const rows = sheet.getDataRange().getValues();
+export function peekUndo(port: WritePort): UndoStep | null {
+  if (!port.has(UNDO_TAB)) return null;
+  const rows = port.dataValues(UNDO_TAB);
   let newest = -1;
   for (let r = 0; r < rows.length; r++) {
     // an empty row is free; a row with a title or a time but no record is a damaged step (damage)
-    if (joinPieces(rows[r].slice(2)) === '' && String(rows[r][0] ?? '') === '' && String(rows[r][1] ?? '') === '')
+    if (joinPieces(rows[r].slice(2)) === '' && anyText(rows[r][0] ?? '') === '' && anyText(rows[r][1] ?? '') === '')
       continue;
     if (newest < 0 || String(rows[r][1]) >= String(rows[newest][1])) newest = r;
   }
   if (newest < 0) return null;
   const row = rows[newest];
-  const damaged = damage(row, newest + 1, book.getId());
+  const damaged = damage(row, newest + 1, port.bookId());
   if (damaged) throw new DamagedUndo(newest + 1, damaged);
   const text = joinPieces(row.slice(2));
   let snapshot = unpackedSnapshot(
@@ -303,14 +295,15 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
         `the dropdowns it replaced are kept on the hidden tab ${UNDO_RULES_TAB}, which ${why}. Put that tab back as it was (Edit > Undo in Sheets, or File > Version history) to undo the step whole`,
       );
     const { rulesRows, rulesCols, rulesKept } = snapshot;
-    const rulesSheet = book.getSheetByName(UNDO_RULES_TAB);
+    const rulesSheet = port.has(UNDO_RULES_TAB);
     const col = newest * RULES_BAND + 1;
-    let all: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][];
-    if (!rulesSheet || rulesSheet.getMaxRows() < rulesRows || rulesSheet.getMaxColumns() < col + rulesCols - 1) {
+    let all: (KeptRule | null)[][];
+    const grid = rulesSheet ? port.grid(UNDO_RULES_TAB) : null;
+    if (!grid || grid.rows < rulesRows || grid.cols < col + rulesCols - 1) {
       // the cells it wrote had no dropdown before: nothing of the step is lost with the tab
       if (rulesKept !== 0) throw lost(rulesSheet ? 'lost rows or columns since' : 'is missing (deleted or renamed)');
       all = Array.from({ length: rulesRows }, () => Array.from({ length: rulesCols }, () => null));
-    } else all = rulesSheet.getRange(1, col, rulesRows, rulesCols).getDataValidations();
+    } else all = port.range(UNDO_RULES_TAB, 1, col, rulesRows, rulesCols).read('rules');
     const kept = all.reduce((n, r) => n + r.filter((x) => x !== null).length, 0);
     if (rulesKept !== undefined && kept !== rulesKept)
       throw lost(`holds ${kept} of the ${rulesKept} kept there for this step (it was cleared or edited since)`);
@@ -327,7 +320,6 @@ export function peekUndo(book: Spreadsheet): UndoStep | null {
 }
 
 /** Drops an undo step once restored: its row is emptied (one write), and taken by a later step. */
-export function dropUndo(book: Spreadsheet, step: { readonly row: number }): void {
-  const sheet = book.getSheetByName(UNDO_TAB);
-  if (sheet) sheet.getRange(step.row, 1, 1, sheet.getMaxColumns()).clearContent();
+export function dropUndo(port: WritePort, step: { readonly row: number }): void {
+  if (port.has(UNDO_TAB)) port.clearRow(UNDO_TAB, step.row);
 }

@@ -2,7 +2,9 @@
 // sees which are met: every menu click's calls' time at 64 teams (the actions section's own verdicts), each
 // click of a 1,500-player Swiss round under 500 ms of CPU, 4,096 entrants paired in under 1 s with no rematch
 // (Swiss and McMahon), the bundle at most 85% of its budget, and the busiest day of a 64-team season's
-// triggers within a consumer account's 90 minutes. A section not run leaves its targets out.
+// triggers within a consumer account's 90 minutes. A section not run leaves its targets out. A target missed
+// because a rule of the product outweighs it is listed apart, as accepted, with the decision that says why
+// (ACCEPTED: docs/decisions.md); its figure is still printed.
 
 /** One target: its name, the figure measured and the limit it must stay under. */
 interface Target {
@@ -17,6 +19,12 @@ const SWISS_CPU_MS = 500;
 const PAIR_4096_MS = 1000;
 const BUNDLE_SHARE = 0.85;
 const BUSIEST_DAY_MIN = 90;
+
+/** Targets missed on purpose, each with the decision (docs/decisions.md) that keeps the rule costing the time. */
+const ACCEPTED: Readonly<Record<string, string>> = {
+  'actions.pair_individual.64 (s)':
+    "the forms' lists refreshed at the click, the whole file scanned for addresses and the workbook read again after the question (docs/decisions.md, Pair individual matches at 64 teams)",
+};
 
 const obj = (v: unknown): Json | null => (typeof v === 'object' && v !== null ? (v as Json) : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -52,13 +60,24 @@ function measured(json: Json): Target[] {
   return out;
 }
 
-/** Which targets are met (value under its limit) and which are missed, as "name value < limit" lines. */
-export function checkTargets(json: Json): { readonly met: string[]; readonly missed: string[] } {
+/**
+ * Which targets are met (value under its limit), missed, and missed but accepted (ACCEPTED: the decision that
+ * outweighs it), as "name value < limit" lines.
+ */
+export function checkTargets(json: Json): {
+  readonly met: string[];
+  readonly missed: string[];
+  readonly accepted: string[];
+} {
   const met: string[] = [];
   const missed: string[] = [];
+  const accepted: string[] = [];
   for (const t of measured(json)) {
     const ok = t.value < t.limit;
-    (ok ? met : missed).push(`${t.target} ${Math.round(t.value * 100) / 100} ${ok ? '<' : '>='} ${t.limit}`);
+    const line = `${t.target} ${Math.round(t.value * 100) / 100} ${ok ? '<' : '>='} ${t.limit}`;
+    if (ok) met.push(line);
+    else if (ACCEPTED[t.target]) accepted.push(`${line}: ${ACCEPTED[t.target]}`);
+    else missed.push(line);
   }
-  return { met, missed };
+  return { met, missed, accepted };
 }

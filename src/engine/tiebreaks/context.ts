@@ -15,10 +15,12 @@ export interface TieBreakContext {
 
 export function tieBreakContext(entrants: readonly TieBreakEntrant[], finalRound?: number): TieBreakContext {
   const byId = new Map(entrants.map((e) => [e.id, e] as const));
-  const order = entrants.map((e, i) => ({ e, i })).sort((a, b) => b.e.score - a.e.score || a.i - b.i);
-  const position = new Map(order.map(({ e }, k) => [e.id, k] as const));
-  const last = finalRound ?? Math.max(0, ...entrants.flatMap((e) => e.games.map((g) => g.round)));
-  return { byId, position, finalRound: last };
+  const order = entrants.map((_, i) => i).sort((a, b) => entrants[b].score - entrants[a].score || a - b);
+  const position = new Map<string, number>();
+  order.forEach((i, k) => position.set(entrants[i].id, k));
+  let last = 0;
+  if (finalRound === undefined) for (const e of entrants) for (const g of e.games) last = Math.max(last, g.round);
+  return { byId, position, finalRound: finalRound ?? last };
 }
 
 /** The opponent's total score; an id outside the field counts 0. */

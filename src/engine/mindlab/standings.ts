@@ -70,7 +70,9 @@ export function mindLabStandings(event: MindLabEvent, s: MindLabSettings = DEFAU
   const bye = byePoints(event.format, event.kind);
   for (const b of event.byes) add(b.entrant, { round: b.round, points: bye, won: false, wins: 0, opponents: [] });
   return event.entrants.map((id, seed) => {
-    const gs = (games.get(id) ?? []).slice().sort((a, b) => a.round - b.round);
+    const gs = (games.get(id) ?? []).slice();
+    // in round order (the matches come round by round; a bye is added after them)
+    if (gs.some((g, i) => i > 0 && gs[i - 1].round > g.round)) gs.sort((a, b) => a.round - b.round);
     let score = 0;
     let wins = 0;
     const opponents: string[] = [];

@@ -15,9 +15,17 @@ export interface TieBreakContext {
 
 export function tieBreakContext(entrants: readonly TieBreakEntrant[], finalRound?: number): TieBreakContext {
   const byId = new Map(entrants.map((e) => [e.id, e] as const));
-  const order = entrants.map((_, i) => i).sort((a, b) => entrants[b].score - entrants[a].score || a - b);
+  // the field by score (higher first), equal scores in input order: grouped by score, only the scores sorted
+  const byScore = new Map<number, TieBreakEntrant[]>();
+  for (const e of entrants) {
+    const group = byScore.get(e.score);
+    if (group) group.push(e);
+    else byScore.set(e.score, [e]);
+  }
   const position = new Map<string, number>();
-  order.forEach((i, k) => position.set(entrants[i].id, k));
+  let k = 0;
+  for (const score of [...byScore.keys()].sort((a, b) => b - a))
+    for (const e of byScore.get(score) as TieBreakEntrant[]) position.set(e.id, k++);
   let last = 0;
   if (finalRound === undefined) for (const e of entrants) for (const g of e.games) last = Math.max(last, g.round);
   return { byId, position, finalRound: finalRound ?? last };

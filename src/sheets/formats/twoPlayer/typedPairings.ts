@@ -34,7 +34,12 @@ interface PairingOverride {
 }
 
 const OVERRIDE = 'override';
-const pairKey = (a: string, b: string): string => [nameKey(a), nameKey(b)].sort().join('\u0000');
+/** The two names' keys in order, one key for the pair whichever is named first. */
+const pairKey = (a: string, b: string): string => {
+  const x = nameKey(a);
+  const y = nameKey(b);
+  return x < y ? `${x}\u0000${y}` : `${y}\u0000${x}`;
+};
 const overrideFix = (at: number): string =>
   `type back what the add-on paired, or pair the round again; to keep this pairing on purpose, type why in the ${OVERRIDE} column of row ${at + 1}`;
 

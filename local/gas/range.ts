@@ -121,7 +121,7 @@ export class LocalRange implements Facade<
 
   private _read<T>(fn: (cell: Cell | undefined) => T): T[][] {
     const { row, column, numRows, numColumns } = this.area;
-    // built in the script's realm directly (as grid2d builds it), without a first copy
+    // a 2-D array of the script's realm, built directly (no first copy in Node's arrays)
     const { realm } = this.x;
     const out = new realm.Array<T[]>();
     const m = this._m;

@@ -37,6 +37,9 @@ export function mindLabStandings(event: MindLabEvent, s: MindLabSettings = DEFAU
   };
   const boardWins = event.kind === 'team' && s.teamWins === 'games';
   const won = (r: GameResult): boolean => r === 'win' || r === 'forfeitWin';
+  /** one side's game: its points, whether it won the match, its boards won (L6 b counts one or the other) */
+  const played = (id: string, opponent: string, round: number, points: number, w: boolean, boards: number): void =>
+    add(id, { round, points, won: w, wins: boardWins ? boards : w ? 1 : 0, opponents: [opponent] });
   for (const m of event.matches) {
     // each side's points and boards won, the second's from its own side (the results reversed)
     let pts1 = 0;
@@ -50,22 +53,8 @@ export function mindLabStandings(event: MindLabEvent, s: MindLabSettings = DEFAU
       if (won(r)) boards1++;
       if (won(back)) boards2++;
     }
-    const won1 = pts1 > pts2;
-    const won2 = pts2 > pts1;
-    add(m.first, {
-      round: m.round,
-      points: pts1,
-      won: won1,
-      wins: boardWins ? boards1 : won1 ? 1 : 0,
-      opponents: [m.second],
-    });
-    add(m.second, {
-      round: m.round,
-      points: pts2,
-      won: won2,
-      wins: boardWins ? boards2 : won2 ? 1 : 0,
-      opponents: [m.first],
-    });
+    played(m.first, m.second, m.round, pts1, pts1 > pts2, boards1);
+    played(m.second, m.first, m.round, pts2, pts2 > pts1, boards2);
   }
   const bye = byePoints(event.format, event.kind);
   for (const b of event.byes) add(b.entrant, { round: b.round, points: bye, won: false, wins: 0, opponents: [] });

@@ -13,7 +13,6 @@ import {
   DEFAULT_NUMBER_FORMAT,
   TEXT_FORMAT,
   gasError,
-  grid2d,
   isDate,
   parseTyped,
   signatureMessage,
@@ -116,18 +115,22 @@ export class LocalRange implements Facade<
   /** Calls fn on every cell of the range (created when `create`), row by row. */
   private _each(fn: (cell: Cell, i: number, j: number) => void): void {
     const { row, column, numRows, numColumns } = this.area;
-    for (let i = 0; i < numRows; i++) for (let j = 0; j < numColumns; j++) fn(this._m.touch(row + i, column + j), i, j);
+    const m = this._m;
+    for (let i = 0; i < numRows; i++) for (let j = 0; j < numColumns; j++) fn(m.touch(row + i, column + j), i, j);
   }
 
   private _read<T>(fn: (cell: Cell | undefined) => T): T[][] {
     const { row, column, numRows, numColumns } = this.area;
-    const out: T[][] = [];
+    // a 2-D array of the script's realm, built directly (no first copy in Node's arrays)
+    const { realm } = this.x;
+    const out = new realm.Array<T[]>();
+    const m = this._m;
     for (let i = 0; i < numRows; i++) {
-      const line: T[] = [];
-      for (let j = 0; j < numColumns; j++) line.push(fn(this._m.cell(row + i, column + j)));
+      const line = new realm.Array<T>();
+      for (let j = 0; j < numColumns; j++) line.push(fn(m.cell(row + i, column + j)));
       out.push(line);
     }
-    return grid2d(this.x.realm, out);
+    return out;
   }
 
   private _first<T>(fn: (cell: Cell | undefined) => T): T {

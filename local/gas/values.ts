@@ -32,17 +32,6 @@ export function toRealm(realm: Realm, v: CellValue): CellValue {
   return isDate(v) ? new realm.Date(v.getTime()) : v;
 }
 
-/** A 2-D array of the realm. */
-export function grid2d<T>(realm: Realm, rows: T[][]): T[][] {
-  const out = new realm.Array<T[]>();
-  for (const r of rows) {
-    const row = new realm.Array<T>();
-    for (const v of r) row.push(v);
-    out.push(row);
-  }
-  return out;
-}
-
 /** A 1-D array of the realm. */
 export function list<T>(realm: Realm, items: readonly T[]): T[] {
   const out = new realm.Array<T>();

@@ -1,5 +1,5 @@
 // L1, L2, L5, L6: each entrant's points, wins, opponents and byes, read from the event's record.
-import { reverseResult } from '../core/result';
+import { reverseResult, type GameResult } from '../core/result';
 import type { TieBreakEntrant, TieBreakGame } from '../tiebreaks/types';
 import type { MindLabEvent } from './event';
 import { byePoints, gamePoints } from './format';
@@ -35,31 +35,43 @@ export function mindLabStandings(event: MindLabEvent, s: MindLabSettings = DEFAU
     if (list) list.push(g);
     else games.set(id, [g]);
   };
+  const boardWins = event.kind === 'team' && s.teamWins === 'games';
+  const won = (r: GameResult): boolean => r === 'win' || r === 'forfeitWin';
+  /** one side's game: its points, whether it won the match, its boards won (L6 b counts one or the other) */
+  const played = (id: string, opponent: string, round: number, points: number, w: boolean, boards: number): void =>
+    add(id, { round, points, won: w, wins: boardWins ? boards : w ? 1 : 0, opponents: [opponent] });
   for (const m of event.matches) {
-    const sides = [
-      { id: m.first, opp: m.second, results: m.results },
-      { id: m.second, opp: m.first, results: m.results.map(reverseResult) },
-    ];
-    const pts = sides.map((side) => side.results.reduce((sum, r) => sum + gamePoints(r), 0));
-    sides.forEach((side, k) => {
-      const won = pts[k] > pts[1 - k];
-      const boardsWon = side.results.filter((r) => r === 'win' || r === 'forfeitWin').length;
-      const wins = event.kind === 'team' && s.teamWins === 'games' ? boardsWon : won ? 1 : 0;
-      add(side.id, { round: m.round, points: pts[k], won, wins, opponents: [side.opp] });
-    });
+    // each side's points and boards won, the second's from its own side (the results reversed)
+    let pts1 = 0;
+    let pts2 = 0;
+    let boards1 = 0;
+    let boards2 = 0;
+    for (const r of m.results) {
+      const back = reverseResult(r);
+      pts1 += gamePoints(r);
+      pts2 += gamePoints(back);
+      if (won(r)) boards1++;
+      if (won(back)) boards2++;
+    }
+    played(m.first, m.second, m.round, pts1, pts1 > pts2, boards1);
+    played(m.second, m.first, m.round, pts2, pts2 > pts1, boards2);
   }
   const bye = byePoints(event.format, event.kind);
   for (const b of event.byes) add(b.entrant, { round: b.round, points: bye, won: false, wins: 0, opponents: [] });
   return event.entrants.map((id, seed) => {
-    const gs = (games.get(id) ?? []).slice().sort((a, b) => a.round - b.round);
-    return {
-      id,
-      score: gs.reduce((sum, g) => sum + g.points, 0),
-      wins: gs.reduce((sum, g) => sum + (g.wins ?? 0), 0),
-      opponents: gs.flatMap((g) => g.opponents),
-      byeRounds: gs.filter((g) => g.opponents.length === 0).map((g) => g.round),
-      seed,
-      games: gs,
-    };
+    const gs = (games.get(id) ?? []).slice();
+    // in round order (the matches come round by round; a bye is added after them)
+    if (gs.some((g, i) => i > 0 && gs[i - 1].round > g.round)) gs.sort((a, b) => a.round - b.round);
+    let score = 0;
+    let wins = 0;
+    const opponents: string[] = [];
+    const byeRounds: number[] = [];
+    for (const g of gs) {
+      score += g.points;
+      wins += g.wins ?? 0;
+      for (const o of g.opponents) opponents.push(o);
+      if (g.opponents.length === 0) byeRounds.push(g.round);
+    }
+    return { id, score, wins, opponents, byeRounds, seed, games: gs };
   });
 }

@@ -50,19 +50,24 @@ interface BuchholzOptions {
   readonly equalize?: boolean;
 }
 
-const meetingsFor = (group: readonly TieBreakEntrant[], ctx: TieBreakContext, o: BuchholzOptions): Meeting[][] =>
-  o.equalize === false ? group.map((e) => meetings(e, ctx)) : equalizedMeetings(group, ctx);
-
 /** T1 steps 1-2: Buchholz cut-`cut` (cut 0 is plain Buchholz, named 'buchholz'). */
 export function buchholzStep(
   ctx: TieBreakContext,
   cut: number,
   options: BuchholzOptions = {},
 ): TieBreakStep<TieBreakEntrant> {
-  return {
-    name: cut === 0 ? 'buchholz' : `buchholzCut${cut}`,
-    values: (group) => meetingsFor(group, ctx, options).map((ms) => buchholzOf(ms, cut)),
+  const name = cut === 0 ? 'buchholz' : `buchholzCut${cut}`;
+  if (options.equalize !== false)
+    return { name, values: (group) => equalizedMeetings(group, ctx).map((ms) => buchholzOf(ms, cut)) };
+  // without equalization an entrant's value is its own, whatever group it is in: worked out once per entrant
+  // (a tied group split by an earlier step asks again for its parts)
+  const known = new Map<TieBreakEntrant, number>();
+  const valueOf = (e: TieBreakEntrant): number => {
+    let v = known.get(e);
+    if (v === undefined) known.set(e, (v = buchholzOf(meetings(e, ctx), cut)));
+    return v;
   };
+  return { name, values: (group) => group.map(valueOf) };
 }
 
 /**

@@ -15,10 +15,20 @@ export interface TieBreakContext {
 
 export function tieBreakContext(entrants: readonly TieBreakEntrant[], finalRound?: number): TieBreakContext {
   const byId = new Map(entrants.map((e) => [e.id, e] as const));
-  const order = entrants.map((e, i) => ({ e, i })).sort((a, b) => b.e.score - a.e.score || a.i - b.i);
-  const position = new Map(order.map(({ e }, k) => [e.id, k] as const));
-  const last = finalRound ?? Math.max(0, ...entrants.flatMap((e) => e.games.map((g) => g.round)));
-  return { byId, position, finalRound: last };
+  // the field by score (higher first), equal scores in input order: grouped by score, only the scores sorted
+  const byScore = new Map<number, TieBreakEntrant[]>();
+  for (const e of entrants) {
+    const group = byScore.get(e.score);
+    if (group) group.push(e);
+    else byScore.set(e.score, [e]);
+  }
+  const position = new Map<string, number>();
+  let k = 0;
+  for (const score of [...byScore.keys()].sort((a, b) => b - a))
+    for (const e of byScore.get(score) as TieBreakEntrant[]) position.set(e.id, k++);
+  let last = 0;
+  if (finalRound === undefined) for (const e of entrants) for (const g of e.games) last = Math.max(last, g.round);
+  return { byId, position, finalRound: finalRound ?? last };
 }
 
 /** The opponent's total score; an id outside the field counts 0. */

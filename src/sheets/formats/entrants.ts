@@ -248,6 +248,7 @@ export function readEntrants(
     }
     out.push({ name, seed, fromRound: from ?? 1, leftAfter: left, lineUp, at: i });
   }
-  out.sort((a, b) => a.seed - b.seed);
+  // in seed order (a list typed in seed order is left as it is: the same as sorting it)
+  if (out.some((e, i) => i > 0 && out[i - 1].seed > e.seed)) out.sort((a, b) => a.seed - b.seed);
   return { entrants: out, table, problems };
 }

@@ -35,13 +35,25 @@ export function wholeTab(
   const values: Cell[][] = [];
   const formats: string[][] = [];
   const weights: string[][] = [];
+  // the rows below the header share their number formats: worked out once, each row given its own copy
+  const headFormats: string[] = [];
+  const bodyFormats: string[] = [];
+  for (let c = 0; c < width; c++) {
+    headFormats.push('General');
+    bodyFormats.push(columns[c]?.numberFormat || 'General');
+  }
   for (let r = 0; r < height; r++) {
     const row = r === 0 ? columns.map((c) => c.header) : rows[r - 1];
-    values.push(Array.from({ length: width }, (_, c) => (row ? (row[c] ?? '') : '')));
-    formats.push(Array.from({ length: width }, (_, c) => (r > 0 && columns[c]?.numberFormat) || 'General'));
-    weights.push(
-      Array.from({ length: width }, () => (r === 0 || (row !== undefined && bold(r - 1)) ? 'bold' : 'normal')),
-    );
+    const weight = r === 0 || (row !== undefined && bold(r - 1)) ? 'bold' : 'normal';
+    const line: Cell[] = [];
+    const weightLine: string[] = [];
+    for (let c = 0; c < width; c++) {
+      line.push(row ? (row[c] ?? '') : '');
+      weightLine.push(weight);
+    }
+    values.push(line);
+    formats.push((r === 0 ? headFormats : bodyFormats).slice());
+    weights.push(weightLine);
   }
   const newTab: TabSpec | null = old
     ? null

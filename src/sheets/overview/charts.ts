@@ -29,10 +29,16 @@ export function chartSeries(
   if (upTo < 1)
     return { rank: { names: [], rounds: [], values: [] }, normalized: { names: [], rounds: [], values: [] } };
   const byRound = Array.from({ length: upTo }, (_, i) => new Map(after(i + 1).map((r) => [r.name, r])));
-  const names = [...byRound[upTo - 1].values()]
-    .sort((a, b) => a.place - b.place)
-    .slice(0, CHART_ENTRANTS)
-    .map((r) => r.name);
+  // the first CHART_ENTRANTS by place, equal places in the standings' order (one pass, not a sort of the field)
+  const top: RankedAfter[] = [];
+  for (const r of byRound[upTo - 1].values()) {
+    if (top.length === CHART_ENTRANTS && r.place >= top[top.length - 1].place) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1].place > r.place) at--;
+    top.splice(at, 0, r);
+    if (top.length > CHART_ENTRANTS) top.pop();
+  }
+  const names = top.map((r) => r.name);
   const rounds = byRound.map((_, i) => i + 1);
   const pick = (f: (r: RankedAfter) => number) =>
     byRound.map((m) =>

@@ -13,6 +13,7 @@ import { OVERVIEW_TAB } from './model';
 import { overviewCharts, renderOverview } from './render';
 import { readSettings } from '../tabs/settings';
 import { correctionLines } from '../tabs/roundSeal';
+import { readOnce } from '../readOnce';
 
 export { OVERVIEW_TAB } from './model';
 
@@ -77,14 +78,17 @@ export function withOverview(
 ): Plan {
   if (plan.problems.length > 0) return plan;
   const exists = book.read(OVERVIEW_TAB) !== null;
-  const own = overview(after) ?? (exists ? null : firstOverview(after));
+  // the model is a function of what it reads: computed once when the workbook as it was reads the same (readOnce.ts;
+  // Update standings leaves the tabs it reads as they were)
+  const model = (b: Workbook): OverviewModel | null => readOnce(overview, 'overview', b, overview);
+  const own = model(after) ?? (exists ? null : firstOverview(after));
   if (!own) return plan;
   // a round corrected after scoring says so (roundSeal.ts)
-  const model = { ...own, lines: [...own.lines, ...correctionLines(after)] };
-  const { block, layout } = renderOverview(model, book);
+  const shown = { ...own, lines: [...own.lines, ...correctionLines(after)] };
+  const { block, layout } = renderOverview(shown, book);
   // the charts read their data block: they are rebuilt only when they would change (what the Overview showed
   // before is computed from the workbook as it is; pairing leaves the charts as they were)
-  const before = exists ? overview(book) : null;
+  const before = exists ? model(book) : null;
   const same = before !== null && JSON.stringify(overviewCharts(before)) === JSON.stringify(layout.charts);
   const { charts, ...rest } = layout;
   void charts; // the layout without its charts

@@ -8,7 +8,7 @@ import { loadTwoPlayer, lastPaired, scoredRounds, type TwoPlayerBook } from './t
 import { rankTwoPlayer } from './standingsTwoPlayer';
 import type { Band, OverviewModel, Panel } from '../../overview/model';
 import { roundTabName } from '../roundTab';
-import { typedPairings } from './typedPairings';
+import { pairingOverrides } from './typedPairings';
 import { c } from '../../overview/model';
 import { gamesPanel, leftMarks, standingsOverview } from '../skeleton/overview';
 import { stageLine } from '../../overview/stage';
@@ -59,7 +59,7 @@ export function twoPlayerOverview(book: Workbook): OverviewModel | null {
   const round = lastPaired(b);
   const kind = `${b.format === 'league' ? 'League' : 'Swiss'} · ${b.team ? 'teams (L5)' : 'individual'}`;
   // pairings the organizers changed on purpose (the override column of the round tabs), for everyone to see
-  const { overrides } = typedPairings(book, b, round);
+  const overrides = pairingOverrides(b, round);
   const overridden: Band[] =
     overrides.length === 0
       ? []

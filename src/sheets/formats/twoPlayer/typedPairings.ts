@@ -34,7 +34,12 @@ interface PairingOverride {
 }
 
 const OVERRIDE = 'override';
-const pairKey = (a: string, b: string): string => [nameKey(a), nameKey(b)].sort().join('\u0000');
+/** The two names' keys in order, one key for the pair whichever is named first. */
+const pairKey = (a: string, b: string): string => {
+  const x = nameKey(a);
+  const y = nameKey(b);
+  return x < y ? `${x}\u0000${y}` : `${y}\u0000${x}`;
+};
 const overrideFix = (at: number): string =>
   `type back what the add-on paired, or pair the round again; to keep this pairing on purpose, type why in the ${OVERRIDE} column of row ${at + 1}`;
 
@@ -85,6 +90,44 @@ function patched(record: RoundRecord, tab: TwoPlayerRound, o: ReturnType<typeof 
       return { ...r, cells };
     }),
   };
+}
+
+/** The rows of a round tab taken as typed (its override column), games or team matches first, then byes. */
+function roundOverrides(
+  b: TwoPlayerBook,
+  r: number,
+  tab: TwoPlayerRound,
+  o: ReturnType<typeof overridesOf>,
+): PairingOverride[] {
+  const out: PairingOverride[] = [];
+  for (const m of tab.matches) {
+    const why = o.matches.get(m.id);
+    if (why)
+      out.push({
+        round: r,
+        row: m.at + 1,
+        what: `${b.team ? 'match' : 'game'} ${m.id}: ${m.first} v ${m.second}`,
+        why: why.why,
+      });
+  }
+  for (const y of tab.byes) {
+    const why = o.byes.get(y.at);
+    if (why) out.push({ round: r, row: y.at + 1, what: `the bye: ${y.entrant}`, why });
+  }
+  return out;
+}
+
+/**
+ * The pairings of rounds 1 to `upTo` the organizers changed on purpose (the Overview lists them): the overrides of
+ * `typedPairings`, read from the round tabs alone, without checking the pairings.
+ */
+export function pairingOverrides(b: TwoPlayerBook, upTo: number): PairingOverride[] {
+  const out: PairingOverride[] = [];
+  for (let r = 1; r <= upTo; r++) {
+    const tab = b.rounds.get(r);
+    if (tab) out.push(...roundOverrides(b, r, tab, overridesOf(tab)));
+  }
+  return out;
 }
 
 /**
@@ -147,16 +190,10 @@ function checkedPairings(
       differs = differs || changed.length > 0;
     }
     const extra = r > b.published;
+    overrides.push(...roundOverrides(b, r, tab, o));
     for (const m of tab.matches) {
       const why = o.matches.get(m.id);
       const key = pairKey(m.first, m.second);
-      if (why)
-        overrides.push({
-          round: r,
-          row: m.at + 1,
-          what: `${b.team ? 'match' : 'game'} ${m.id}: ${m.first} v ${m.second}`,
-          why: why.why,
-        });
       const before = met.get(key);
       // 4.6 / 5.1: a meeting again, unless the add-on paired it (no other pairing existed) or an organizer chose it
       if (before && !extra && !why && !recorded.has(key)) {
@@ -174,7 +211,6 @@ function checkedPairings(
     }
     for (const y of tab.byes) {
       const why = o.byes.get(y.at);
-      if (why) overrides.push({ round: r, row: y.at + 1, what: `the bye: ${y.entrant}`, why });
       const earlier = hadBye.get(nameKey(y.entrant));
       // 3.2.4.3, 3.2.5.3: no entrant gets more than one bye
       if (earlier !== undefined && !why && !recordedByes.has(nameKey(y.entrant))) {

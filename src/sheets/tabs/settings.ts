@@ -46,7 +46,7 @@ const SHARED_DEFS = {
     key: 'format',
     defaultText: 'mochalunt',
     description:
-      'the tournament format, asked by the first Set up tournament (mochalunt: McMahon phase 1, knock-out + McMahon phase 2; swiss, league, multiplayer, double round robin)',
+      'the tournament format, chosen at the first Set up tournament, whose question lists them all (a name not known is refused with the list); mochalunt, the default: McMahon phase 1, knock-out + McMahon phase 2',
     parse: formatName,
   },
   eventName: {

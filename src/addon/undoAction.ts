@@ -16,6 +16,7 @@ import { changedSince, changedText, type Changed, type Moved } from './undoCheck
 import {
   DamagedUndo,
   damagedMessage,
+  dropRestoredUndo,
   dropUndo,
   peekUndo,
   UNDO_RULES_TAB,
@@ -139,11 +140,7 @@ export function undoAction(): Outcome {
         return outcome('error', message);
       }
       // everything is put back: dropping the step is tried once more rather than leave it half done
-      try {
-        dropUndo(gasPort(book), now);
-      } catch {
-        dropUndo(gasPort(book), now);
-      }
+      dropRestoredUndo(() => gasPort(book), now);
       SpreadsheetApp.flush();
       clearUnfinished(mark);
       const summary = `Undone: ${step.title}${sentOut ? `\n${sentOut}` : ''}`;

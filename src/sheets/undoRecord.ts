@@ -323,3 +323,15 @@ export function peekUndo(port: WritePort): UndoStep | null {
 export function dropUndo(port: WritePort, step: { readonly row: number }): void {
   if (port.has(UNDO_TAB)) port.clearRow(UNDO_TAB, step.row);
 }
+
+/**
+ * Drops the step Undo has just put back, trying once more when the write fails: everything is put back already,
+ * and a step left would offer the same Undo again.
+ */
+export function dropRestoredUndo(port: () => WritePort, step: { readonly row: number }): void {
+  try {
+    dropUndo(port(), step);
+  } catch {
+    dropUndo(port(), step);
+  }
+}

@@ -15,7 +15,7 @@ import type { Grid, KeptRule, PortRange, RangeReads, RangeWrites, WritePort } fr
 import type { Snapshot } from '../../src/sheets/writePlan';
 import { failedWriteText, writeAllOrNothing } from '../../src/sheets/writeAll';
 import { restoreAllOrNothing, type RestoreOutcome } from '../../src/sheets/undoRestore';
-import { dropUndo, peekUndo, undoEntry } from '../../src/sheets/undoRecord';
+import { dropRestoredUndo, peekUndo, undoEntry } from '../../src/sheets/undoRecord';
 
 /** A cell's attributes beyond its value, as Apps Script reads them for a cell nobody formatted. */
 interface CellLook {
@@ -211,12 +211,7 @@ export class MemoryWorkbook implements Workbook, WritePort {
     const failed: RestoreOutcome = restoreAllOrNothing(this, step);
     if (failed) throw new Error(`${failed.rolledBack ? 'rolled back' : 'stopped'}: ${failed.failure}`);
     // dropping the step is tried once more rather than leave Undo half done, as the add-on's Undo does
-    if (recorded)
-      try {
-        dropUndo(this, recorded);
-      } catch {
-        dropUndo(this, recorded);
-      }
+    if (recorded) dropRestoredUndo(() => this, recorded);
     else this.steps.pop();
     return step.title;
   }

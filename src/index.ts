@@ -58,7 +58,8 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     sendPairings: sendPairingsAction,
     undo: undoAction,
     // the results form lists the open boards (when it exists)
-    pairNextRound: () => planned('pairNextRound', { written: refreshResultsForm }),
+    pairNextRound: () =>
+      planned('pairNextRound', { written: (after, read) => refreshResultsForm(after, read.documentProperties?.()) }),
     pairIndividual: pairIndividualAction,
     exportJson,
   }),

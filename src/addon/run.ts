@@ -56,9 +56,10 @@ export interface ActionSpec {
   readonly input?: () => Partial<ActionInput>;
   /**
    * run under the lock once the plan is written, with the workbook as written (the reading planned from, the
-   * plan's blocks laid over it: no tab read again): the forms that list the open boards follow the pairing
+   * plan's blocks laid over it: no tab read again) and the reading itself (its document properties): the forms
+   * that list the open boards follow the pairing
    */
-  readonly written?: (after: Workbook) => void;
+  readonly written?: (after: Workbook, read: Workbook) => void;
   /** Set up: on a spreadsheet whose Settings tab names no format, ask this question first (ActionInput.format) */
   readonly askFormat?: string;
 }
@@ -212,7 +213,7 @@ function write(
     if (forget) forget();
     return outcome('error', failure, plan);
   }
-  spec.written?.(overlay(read, plan.blocks, plan.newTabs));
+  spec.written?.(overlay(read, plan.blocks, plan.newTabs), read);
   const added = hooks.map((h) => h.written?.(book, plan) ?? '').filter((s) => s !== '');
   const done = added.length ? { ...plan, summary: [plan.summary, ...added].join('\n') } : plan;
   toast(toastText(done), 10);

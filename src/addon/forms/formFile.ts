@@ -48,12 +48,31 @@ function unreachable(owner: string): RecordedForm & { readonly state: 'unreachab
   return { state: 'unreachable', owner, mine: owner !== '' && owner.toLowerCase() === me().toLowerCase() };
 }
 
-/** The property keeping the fingerprint of the lists a recorded form was last given by refreshLists. */
+/** The property keeping the fingerprints of the lists a recorded form was last given by refreshLists. */
 const listedKey = (key: string): string => `${key}.listed`;
 
-/** A fingerprint of `lists`: two 32-bit FNV-1a hashes of their JSON (with different offsets) and its length. */
-function fingerprint(lists: unknown): string {
-  const text = JSON.stringify(lists);
+/** A form's lists, each under the title of the list item that shows it (its choices). */
+export type FormLists = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Gives each list item of the form whose title `lists` names that list as its choices (only the titles in `only`,
+ * when given). Returns how many items were set.
+ */
+export function setLists(form: Form, lists: FormLists, only?: ReadonlySet<string>): number {
+  let set = 0;
+  for (const item of form.getItems()) {
+    const title = item.getTitle();
+    const list = lists[title];
+    if (list === undefined || (only && !only.has(title))) continue;
+    item.asListItem().setChoiceValues(list.slice());
+    set++;
+  }
+  return set;
+}
+
+/** A fingerprint of a list: two 32-bit FNV-1a hashes of its JSON (with different offsets) and its length. */
+function fingerprint(list: readonly string[]): string {
+  const text = JSON.stringify(list);
   let a = 0x811c9dc5;
   let b = 0x01000193;
   for (let i = 0; i < text.length; i++) {
@@ -64,37 +83,62 @@ function fingerprint(lists: unknown): string {
   return `${a.toString(36)}.${b.toString(36)}.${text.length}`;
 }
 
+/** What `<key>.listed` holds: the form's id, then each list's fingerprint by its title (JSON). */
+function listedValue(id: string, prints: Readonly<Record<string, string>>): string {
+  return `${id} ${JSON.stringify(prints)}`;
+}
+
+/** The fingerprints `<key>.listed` keeps for the form `id` (none when it names another form or cannot be read). */
+function listedPrints(id: string, value: string | null): Readonly<Record<string, string>> {
+  if (!value?.startsWith(`${id} `)) return {};
+  try {
+    const prints: unknown = JSON.parse(value.slice(id.length + 1));
+    return typeof prints === 'object' && prints !== null ? (prints as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
- * After a pairing: gives the recorded form (`key`) its lists (`set`), only when they differ from those this
- * function last gave the same form: their fingerprint is kept beside the form's id (`<key>.listed`, written once
- * `set` succeeded), so a pairing that leaves a form's lists as they were costs two property reads instead of
- * opening the form (FormApp.openById) and setting each list. `lists`: everything `set` writes. A form recorded
- * but not openable is logged (`what`: "The results form", `item`: its menu item). Lists set by another way (the
- * form's Create item) forget the fingerprint (forgetListed). Never throws (the pairing is written).
+ * After a pairing: gives the recorded form (`key`) those of its lists that differ from what this function last
+ * gave the same form: their fingerprints are kept beside the form's id (`<key>.listed`, written once the lists
+ * are set), so a list left as it was costs no form change, and a pairing that leaves every list as it was costs
+ * no FormApp.openById either. `lists`: each list by its item's title. `props`: the document properties as this
+ * execution read them under the lock (else they are asked for). A form recorded but not openable is logged
+ * (`what`: "The results form", `item`: its menu item). Lists set by another way (the form's Create item) forget
+ * the fingerprints (forgetListed). A list changed by hand in the form stays until the pairing changes it. Never
+ * throws (the pairing is written).
  */
-export function refreshLists<T>(
+export function refreshLists(
   form: { readonly key: string; readonly what: string; readonly item: string },
-  lists: T,
-  set: (form: Form, lists: T) => void,
+  lists: FormLists,
+  props?: Readonly<Record<string, string>>,
 ): void {
   const { key, what, item } = form;
   try {
-    const props = PropertiesService.getDocumentProperties();
-    const id = props.getProperty(key);
+    const service = PropertiesService.getDocumentProperties();
+    const property = (k: string): string | null => (props ? (props[k] ?? null) : service.getProperty(k));
+    const id = property(key);
     if (!id) return;
-    const listed = `${id} ${fingerprint(lists)}`;
-    if (props.getProperty(listedKey(key)) === listed) return;
+    const before = listedPrints(id, property(listedKey(key)));
+    const prints: Record<string, string> = {};
+    const changed = new Set<string>();
+    for (const [title, list] of Object.entries(lists)) {
+      prints[title] = fingerprint(list);
+      if (before[title] !== prints[title]) changed.add(title);
+    }
+    if (changed.size === 0) return;
     // the id already read: its creator is read only when the form cannot be opened
     let opened: Form;
     try {
       opened = FormApp.openById(id);
     } catch {
-      const known = unreachable(props.getProperty(`${key}.owner`) ?? '');
+      const known = unreachable(property(`${key}.owner`) ?? '');
       console.log(`MOCHALUNT ${what}: ${unreachableText(what, item, known)}`);
       return;
     }
-    set(opened, lists);
-    props.setProperty(listedKey(key), listed);
+    setLists(opened, lists, changed);
+    service.setProperty(listedKey(key), listedValue(id, prints));
   } catch (e) {
     console.log(`MOCHALUNT ${key}: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -42,6 +42,7 @@ import { readUnfinished } from '../unfinished';
 import { sendReportMail } from './resultsMail';
 import { loadEntrantAddresses } from '../entrantAddresses';
 import { collectsVerified } from './emailCollection';
+import { setLists, type FormLists } from './formFile';
 
 type Form = GoogleAppsScript.Forms.Form;
 
@@ -91,12 +92,17 @@ export function setFormatChoices(
   ),
 ): { n: number; rounds: string[] } {
   if (c.items.length === 0) return { n: 0, rounds: [] };
-  for (const item of form.getItems()) {
-    const t = item.getTitle();
-    if (t === FORMAT_QUESTIONS.round) item.asListItem().setChoiceValues(c.rounds);
-    if (t === FORMAT_QUESTIONS.game || t === FORMAT_QUESTIONS.table) item.asListItem().setChoiceValues(c.items);
-  }
+  setLists(form, formatLists(c));
   return { n: c.items.length, rounds: c.rounds };
+}
+
+/** The form's lists by their items' titles: the open rounds and their games (two-player) or tables (multi-player). */
+export function formatLists(c: { readonly rounds: string[]; readonly items: string[] }): FormLists {
+  return {
+    [FORMAT_QUESTIONS.round]: c.rounds,
+    [FORMAT_QUESTIONS.game]: c.items,
+    [FORMAT_QUESTIONS.table]: c.items,
+  };
 }
 
 /** The report of a row of the answers tab, its answers by question title. */

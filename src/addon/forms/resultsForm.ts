@@ -33,11 +33,13 @@ import {
   recordForm,
   refreshLists,
   refuseUnreachable,
+  setLists,
+  type FormLists,
 } from './formFile';
 
 export { RESULTS_FORM_PROPERTY };
 import { resultsKindOf } from '../../sheets/formats/registry';
-import { addFormatQuestions, setFormatChoices } from './formatResults';
+import { addFormatQuestions, formatLists, setFormatChoices } from './formatResults';
 import { requireVerified, verifiedFromNow } from './emailCollection';
 import { formatAwaiting, formatReportChoices } from '../../sheets/formats/formatReports';
 
@@ -103,15 +105,17 @@ function openChoices(
   };
 }
 
+/** The form's three lists by their items' titles: the open rounds, their team matches and their boards. */
+const formLists = (choices: { rounds: string[]; matches: string[]; boards: string[] }): FormLists => ({
+  [RESULTS_QUESTIONS.round]: choices.rounds,
+  [RESULTS_QUESTIONS.match]: choices.matches,
+  [RESULTS_QUESTIONS.board]: choices.boards,
+});
+
 /** Sets the lists (left as they are when no round is open: a list keeps at least one choice). Returns the boards listed. */
 function setChoices(form: Form, choices: { rounds: string[]; matches: string[]; boards: string[] }): number {
   if (choices.boards.length === 0) return 0;
-  for (const item of form.getItems()) {
-    const t = item.getTitle();
-    if (t === RESULTS_QUESTIONS.round) item.asListItem().setChoiceValues(choices.rounds);
-    if (t === RESULTS_QUESTIONS.match) item.asListItem().setChoiceValues(choices.matches);
-    if (t === RESULTS_QUESTIONS.board) item.asListItem().setChoiceValues(choices.boards);
-  }
+  setLists(form, formLists(choices));
   return choices.boards.length;
 }
 
@@ -245,16 +249,16 @@ export function createResultsForm(): Outcome {
  * After Pair next round and Pair individual matches: the form lists the open boards, read from `wb` (the
  * workbook as the pairing left it). Never throws (the pairing is written).
  */
-export function refreshResultsForm(wb: Workbook): void {
+export function refreshResultsForm(wb: Workbook, props?: Readonly<Record<string, string>>): void {
   const form = { key: RESULTS_FORM_PROPERTY, what: 'The results form', item: ITEM };
   try {
     // no open round: the lists stay as they are (a list keeps at least one choice), the form is not opened
     if (otherFormat(wb)) {
       const c = formatReportChoices(wb);
-      if (c.items.length) refreshLists(form, c, setFormatChoices);
+      if (c.items.length) refreshLists(form, formatLists(c), props);
     } else {
       const { rounds, matches, boards } = openChoices(false, wb);
-      if (boards.length) refreshLists(form, { rounds, matches, boards }, setChoices);
+      if (boards.length) refreshLists(form, formLists({ rounds, matches, boards }), props);
     }
   } catch (e) {
     console.log(`MOCHALUNT results form: ${e instanceof Error ? e.message : String(e)}`);

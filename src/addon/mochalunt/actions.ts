@@ -31,9 +31,10 @@ export function pairIndividualAction(): Outcome {
     prepare,
     input: (): Partial<MochaluntInput> => (sealed ? { sealed } : {}),
     // the scheduling and results forms list the new boards (when they exist)
-    written: (after) => {
-      refreshSchedulingForm(after);
-      refreshResultsForm(after);
+    written: (after, read) => {
+      const props = read.documentProperties?.();
+      refreshSchedulingForm(after, props);
+      refreshResultsForm(after, props);
     },
   });
   if (note) inform('Line-up form', note);

@@ -40,7 +40,7 @@ import {
 } from '../../sheets/scheduling';
 import { openRecorded, publishAndShare, recordForm, refuseUnreachable } from '../forms/formFile';
 // the lists a pairing sets only when they change
-import { forgetListed, refreshLists } from '../forms/formFile';
+import { forgetListed, refreshLists, setLists, type FormLists } from '../forms/formFile';
 import { protectNewTabs, SCHEDULING_TRIGGER_PROPERTY } from './captains';
 import { freeTabName, toLastPlace } from '../tabPlace';
 import { outcome, type Outcome } from '../../sheets/outcome';
@@ -67,16 +67,11 @@ const VERIFIED_SINCE = `${FORM_PROPERTY}.verifiedSince`;
 /** How long a response waits for another execution (a menu action, another response) to release the document lock. */
 const LOCK_WAIT_MS = 10000;
 
-type Form = GoogleAppsScript.Forms.Form;
-
-/** Sets the form's choices to the open rounds and their boards; returns how many boards. */
-function setChoices(form: Form, choices: { rounds: string[]; boards: string[] }): number {
-  for (const item of form.getItems()) {
-    if (item.getTitle() === SCHEDULING_QUESTIONS.round) item.asListItem().setChoiceValues(choices.rounds);
-    if (item.getTitle() === SCHEDULING_QUESTIONS.match) item.asListItem().setChoiceValues(choices.boards);
-  }
-  return choices.boards.length;
-}
+/** The form's two lists by their items' titles: the open rounds and their boards. */
+const formLists = (choices: { rounds: string[]; boards: string[] }): FormLists => ({
+  [SCHEDULING_QUESTIONS.round]: choices.rounds,
+  [SCHEDULING_QUESTIONS.match]: choices.boards,
+});
 
 function openChoices(wb: Workbook = gasWorkbook(SpreadsheetApp.getActiveSpreadsheet())): {
   rounds: string[];
@@ -111,7 +106,8 @@ export function createSchedulingForm(): Outcome {
             : verified === 'already'
               ? ''
               : verified.refused;
-        const n = setChoices(form, choices);
+        setLists(form, formLists(choices));
+        const n = choices.boards.length;
         forgetListed(FORM_PROPERTY);
         // the spreadsheet's form-submit trigger, made again when missing (an earlier version's replaced: triggers.ts)
         const install = installFormSubmit(ss, ITEM);
@@ -146,7 +142,7 @@ export function createSchedulingForm(): Outcome {
       form.addListItem().setTitle(SCHEDULING_QUESTIONS.round).setRequired(true);
       form.addListItem().setTitle(SCHEDULING_QUESTIONS.match).setRequired(true);
       form.addDateTimeItem().setTitle(SCHEDULING_QUESTIONS.time).setHelpText('in UTC').setRequired(true);
-      setChoices(form, choices);
+      setLists(form, formLists(choices));
       form.setConfirmationMessage(
         'Thank you: the time appears on the round tab once checked (a time after the round deadline is not copied).',
       );
@@ -200,9 +196,10 @@ export function createSchedulingForm(): Outcome {
 }
 
 /** After Pair individual matches: the form lists the new boards, read from `wb` (the workbook as the pairing left it). Never throws (the pairing is already written). */
-export function refreshSchedulingForm(wb: Workbook): void {
+export function refreshSchedulingForm(wb: Workbook, props?: Readonly<Record<string, string>>): void {
   try {
-    refreshLists({ key: FORM_PROPERTY, what: 'The scheduling form', item: ITEM }, openChoices(wb), setChoices);
+    const lists = formLists(openChoices(wb));
+    refreshLists({ key: FORM_PROPERTY, what: 'The scheduling form', item: ITEM }, lists, props);
   } catch (e) {
     console.log(`MOCHALUNT scheduling form: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -3,8 +3,9 @@
 // getSheetByName, getDataRange or getValues of its own), the undo step finds its row and the rows it replaces
 // from the reading of the undo tabs, the Needs you tab counts the results form's unjudged answers from the
 // reading's listing of the tabs (no getSheets more) and its values of the answers tab, and the round tab's
-// column groups are kept for a rollback from the grid width the snapshot read. Undo then puts back every value
-// the action wrote (the same snapshot, taken with fewer calls).
+// column groups are kept for a rollback from the grid width the snapshot read. The round tab's frozen header and
+// column group are left as Pair next round made them. Undo then puts back every value the action wrote (the same
+// snapshot, taken with fewer calls).
 import { Desk } from '../../local/demo/desk';
 import { typeLineups } from '../../local/demo/season';
 import { createRng } from '../../src/engine/core/rng';
@@ -31,6 +32,12 @@ test('Pair individual matches reads no tab it read already: one listing of the t
   // the undo tab's grid (the step's width) and the rules tab's; the round tab's, the Overview's and Needs you's
   // for the snapshot; nothing more for the column groups
   expect(calls['Sheet.getMaxColumns']).toBe(calls['Sheet.getMaxRows']);
+  // the round tab's frozen header and column group stay as Pair next round made them: neither read nor written
+  for (const m of ['getFrozenRows', 'setFrozenRows', 'getColumnGroupDepth', 'shiftColumnGroupDepth'])
+    expect(calls[`Sheet.${m}`] ?? calls[`Range.${m}`]).toBeUndefined();
+  const tab = desk.session.inspect.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('R1')!;
+  expect(tab.getFrozenRows()).toBe(1);
+  expect(tab.getColumnGroupDepth(16)).toBe(1);
   expect(visibleValues(desk.session)).not.toEqual(before);
   desk.click('menuUndo');
   expect(desk.lastOutcome()?.status).toBe('done');

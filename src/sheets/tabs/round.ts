@@ -406,8 +406,9 @@ export function mochaluntRoundLayout(
       'override',
     ],
     boardRows: groups ? rows.map((r, i) => (r.kind === 'board' ? i : -1)).filter((i) => i >= 0) : undefined,
-    // Pair individual matches writes the boards into the tab Pair next round made, under its colours
-    keepColours: groups && existing !== null,
+    // Pair individual matches writes the boards into the tab Pair next round made, under its colours, frozen
+    // header and column group
+    onPairedTab: groups && existing !== null,
   });
 }
 

@@ -4,7 +4,8 @@
 // does not print), and each team match's board rows in a row group under its match row.
 // The rules cover a new tab's rows (Google's 1,000) or the rows the block writes, whichever is more, so the boards
 // that Pair individual matches adds later are coloured by the rules Pair next round made: it leaves them as they
-// are (keepColours), which saves the 26 calls of building them again. A rule's formula is relative to the first
+// are (onPairedTab), which saves the 26 calls of building them again, and the frozen header and the organizers'
+// column group too (3 reads of what they were, for Undo, and 2 writes). A rule's formula is relative to the first
 // cell of its range.
 import type { ConditionalColour, TabLayout } from '../layout';
 import type { TableDef, Table } from './table';
@@ -44,8 +45,11 @@ interface RoundLayoutInput {
   readonly technical: readonly string[];
   /** board rows to group under their match row: 0-based indexes of the block's rows */
   readonly boardRows?: readonly number[];
-  /** the tab exists with its colours, which cover COLOURED_ROWS: leave them (unless the block is taller) */
-  readonly keepColours?: boolean;
+  /**
+   * the tab exists as its pairing made it: its colours, which cover COLOURED_ROWS, its frozen header and its
+   * column group; leave them (the colours unless the block is taller)
+   */
+  readonly onPairedTab?: boolean;
 }
 
 /** Rows the result colours cover from row 2, at least: a new sheet's 1,000 rows but the header. */
@@ -93,9 +97,9 @@ export function roundLayout(input: RoundLayoutInput): TabLayout {
   const technical = runs(input.technical.map((k) => colOf(input, k)).filter((c): c is number => c !== undefined));
   const layout: TabLayout = {
     tab,
-    frozenRows: 1,
-    conditionalColours: input.keepColours && rows <= COLOURED_ROWS ? undefined : colours,
-    columnGroups: technical.map((r) => ({ col: r.from + 1, count: r.count })),
+    frozenRows: input.onPairedTab ? undefined : 1,
+    conditionalColours: input.onPairedTab && rows <= COLOURED_ROWS ? undefined : colours,
+    columnGroups: input.onPairedTab ? undefined : technical.map((r) => ({ col: r.from + 1, count: r.count })),
   };
   if (!input.boardRows) return layout;
   // the board rows of the tab as it is (its guard cells not blank): where the groups a click made can be

@@ -1,7 +1,9 @@
 // The Workbook interface over an Apps Script spreadsheet: each tab read is one getSheetValues (allValues), cached
-// for the life of the object (create one per action). The first tab is looked up by name (unless the reading is
-// made `listed`: a menu action's, which reads several); from the second on the tabs are listed once (one getSheets, then a getName of each Sheet it returned): one round trip where a
-// getSheetByName per tab asked for costs one each, tabs that do not exist yet (the later round tabs) included.
+// for the life of the object (create one per action) and handed as it is to every read of the tab (no reader
+// changes it). The first tab is looked up by name (unless the reading is made `listed`: a menu action's, which
+// reads several); from the second on the tabs are listed once (one getSheets, then a getName of each Sheet it
+// returned): one round trip where a getSheetByName per tab asked for costs one each, tabs that do not exist yet
+// (the later round tabs) included.
 import type { Cell, Workbook } from '../../sheets/workbook';
 import { isDate, sameValues } from '../../sheets/workbook';
 
@@ -47,10 +49,9 @@ export function listedSheet(wb: Workbook, name: string): Sheet | null | undefine
   return listed.get(name) ?? null;
 }
 
-/** The values of tab `name` as the workbook read them (a copy), or undefined when it did not read that tab. */
+/** The values of tab `name` as the workbook read them, or undefined when it did not read that tab. */
 export function readValues(wb: Workbook, name: string): Cell[][] | undefined {
-  const v = READ.get(wb)?.values.get(name);
-  return v ? v.map((r) => r.slice()) : undefined;
+  return READ.get(wb)?.values.get(name) ?? undefined;
 }
 
 /** The tabs as the workbook listed them (name → Sheet), or null when it never listed them. */
@@ -106,8 +107,7 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet, list
         const sheet = sheets || listed || cache.size > 0 ? all().get(tab) : book.getSheetByName(tab);
         cache.set(tab, sheet ? allValues(sheet).map((r) => r.map(toCell)) : null);
       }
-      const v = cache.get(tab);
-      return v ? v.map((r) => r.slice()) : null;
+      return cache.get(tab) ?? null;
     },
     timeZone,
     wallClock(d: Date) {

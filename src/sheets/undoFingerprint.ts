@@ -38,13 +38,16 @@ export function fingerprints(values: readonly (readonly unknown[])[]): string {
   // a round's cells repeat (results, blanks, scores): each distinct text or number hashed once
   const marks = new Map<unknown, string>();
   let out = '';
-  for (const row of values)
-    for (const v of row) {
+  for (let r = 0; r < values.length; r++) {
+    const row = values[r];
+    for (let c = 0; c < row.length; c++) {
+      const v = row[c];
       if (typeof v === 'string' || typeof v === 'number') {
         let m = marks.get(v);
         if (m === undefined) marks.set(v, (m = cellMark(v)));
         out += m;
       } else out += cellMark(v);
     }
+  }
   return out;
 }

@@ -15,6 +15,16 @@ function toCell(v: unknown): Cell {
   return '';
 }
 
+/** The values read as cells, in place (the grid is the call's own): a text, number or truth value stays as it is. */
+function cells(values: unknown[][]): Cell[][] {
+  for (const row of values)
+    for (let c = 0; c < row.length; c++) {
+      const v = row[c];
+      if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') row[c] = toCell(v);
+    }
+  return values as Cell[][];
+}
+
 /**
  * A tab's values in one call (getSheetValues with -1: up to the last row and column with data,
  * https://developers.google.com/apps-script/reference/spreadsheet/sheet#getsheetvaluesstartrow,-startcolumn,-numrows,-numcolumns),
@@ -105,7 +115,7 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet, list
       if (!cache.has(tab)) {
         // one tab is looked up by name (onOpen reads Settings alone); from the second on, the listing serves
         const sheet = sheets || listed || cache.size > 0 ? all().get(tab) : book.getSheetByName(tab);
-        cache.set(tab, sheet ? allValues(sheet).map((r) => r.map(toCell)) : null);
+        cache.set(tab, sheet ? cells(allValues(sheet)) : null);
       }
       return cache.get(tab) ?? null;
     },

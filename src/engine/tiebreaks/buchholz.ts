@@ -41,8 +41,26 @@ function equalizedMeetings(group: readonly TieBreakEntrant[], ctx: TieBreakConte
 
 /** T1: the sum of the opponents' scores without the `cut` lowest. */
 export function buchholzOf(ms: readonly Meeting[], cut: number): number {
-  const scores = ms.map((m) => m.opponentScore).sort((a, b) => a - b);
+  const scores = ascending(ms.map((m) => m.opponentScore));
   return scores.slice(Math.min(cut, scores.length)).reduce((s, v) => s + v, 0);
+}
+
+/**
+ * The scores in ascending order, summed in that order: an entrant has met a few opponents, sorted in place by
+ * insertion (stable, as Array.prototype.sort; it makes no work arrays), a NaN left to Array.prototype.sort.
+ */
+function ascending(xs: number[]): number[] {
+  if (xs.some((v) => Number.isNaN(v))) return xs.sort((a, b) => a - b);
+  for (let k = 1; k < xs.length; k++) {
+    const v = xs[k];
+    let at = k;
+    while (at > 0 && xs[at - 1] > v) {
+      xs[at] = xs[at - 1];
+      at--;
+    }
+    xs[at] = v;
+  }
+  return xs;
 }
 
 interface BuchholzOptions {

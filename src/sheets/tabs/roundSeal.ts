@@ -8,11 +8,11 @@
 //
 // Where it is kept: the hidden tab "_scored", row r + 1 for round r, as the record of the pairings is kept
 // (roundRecord.ts: written by the plan's own blocks, all or nothing, put back by Undo last action).
-import type { Workbook } from '../workbook';
+import type { Cell, Workbook } from '../workbook';
 import { cellText } from '../workbook';
 import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import { a1 } from '../plan';
-import { hiddenRowText, hiddenRowWrite } from './roundRecord';
+import { hiddenRowText, hiddenRowWrite, keptByRow } from './roundRecord';
 
 const SEAL_TAB = '_scored';
 
@@ -76,8 +76,14 @@ function sealedRounds(book: Workbook): number[] {
   return grid.flatMap((r, i) => (i > 0 && hiddenRowText(book, SEAL_TAB, i) !== '' ? [i] : []));
 }
 
+const sealOfRow = keptByRow(new WeakMap<readonly Cell[], { round: number; value: RoundSeal | null }>());
+
 /** Round `round`'s seal, null when it was not scored (or scored before seals were kept, or unreadable). */
 export function readSeal(book: Workbook, round: number): RoundSeal | null {
+  return sealOfRow(book, SEAL_TAB, round, () => parsedSeal(book, round));
+}
+
+function parsedSeal(book: Workbook, round: number): RoundSeal | null {
   const json = hiddenRowText(book, SEAL_TAB, round);
   if (json === '') return null;
   try {

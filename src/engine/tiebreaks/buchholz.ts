@@ -41,8 +41,26 @@ function equalizedMeetings(group: readonly TieBreakEntrant[], ctx: TieBreakConte
 
 /** T1: the sum of the opponents' scores without the `cut` lowest. */
 export function buchholzOf(ms: readonly Meeting[], cut: number): number {
-  const scores = ascending(ms.map((m) => m.opponentScore));
-  return scores.slice(Math.min(cut, scores.length)).reduce((s, v) => s + v, 0);
+  return sumWithoutLowest(
+    ms.map((m) => m.opponentScore),
+    cut,
+  );
+}
+
+/** The opponents' scores of `e`, as its meetings list them (no meeting records made). */
+function opponentScores(e: TieBreakEntrant, ctx: TieBreakContext): number[] {
+  const out: number[] = [];
+  for (let g = 0; g < e.games.length; g++) {
+    const opponents = e.games[g].opponents;
+    for (let o = 0; o < opponents.length; o++) out.push(scoreOf(ctx, opponents[o]));
+  }
+  return out;
+}
+
+/** The sum of `scores` without the `cut` lowest. */
+function sumWithoutLowest(scores: number[], cut: number): number {
+  const sorted = ascending(scores);
+  return sorted.slice(Math.min(cut, sorted.length)).reduce((s, v) => s + v, 0);
 }
 
 /**
@@ -82,7 +100,7 @@ export function buchholzStep(
   const known = new Map<TieBreakEntrant, number>();
   const valueOf = (e: TieBreakEntrant): number => {
     let v = known.get(e);
-    if (v === undefined) known.set(e, (v = buchholzOf(meetings(e, ctx), cut)));
+    if (v === undefined) known.set(e, (v = sumWithoutLowest(opponentScores(e, ctx), cut)));
     return v;
   };
   return { name, values: (group) => group.map(valueOf) };

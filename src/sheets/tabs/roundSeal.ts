@@ -103,9 +103,24 @@ export function spotOf(cell: string): { row: number; col: number } {
   return { row: Number(m[2]), col: [...m[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) };
 }
 
+/**
+ * The changes found for each seal on each round tab's grid (the very grid: a workbook's grids are never changed),
+ * so that the action's planner and its Needs you tab compare the cells once.
+ */
+const changesOf = new WeakMap<readonly (readonly Cell[])[], WeakMap<RoundSeal, readonly SealChange[]>>();
+
 /** Every scored cell of the seal (but the open ones) that reads otherwise on its tab now. */
 export function sealChanges(book: Workbook, seal: RoundSeal): SealChange[] {
-  const grid = book.read(seal.tab) ?? [];
+  const grid = book.read(seal.tab);
+  if (!grid) return changedCells([], seal);
+  let bySeal = changesOf.get(grid);
+  if (!bySeal) changesOf.set(grid, (bySeal = new WeakMap()));
+  let found = bySeal.get(seal);
+  if (!found) bySeal.set(seal, (found = changedCells(grid, seal)));
+  return found.slice();
+}
+
+function changedCells(grid: readonly (readonly Cell[])[], seal: RoundSeal): SealChange[] {
   const out: SealChange[] = [];
   for (const c of seal.cells) {
     if (c.how === 'open') continue;

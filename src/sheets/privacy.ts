@@ -64,7 +64,7 @@ export function privacyProblems(book: Workbook, tabs: readonly string[]): SheetP
     const grid = book.read(tab);
     if (!grid) continue;
     let byTab = contactsFound.get(grid);
-    if (!byTab) contactsFound.set(grid, (byTab = new Map()));
+    if (!byTab) contactsFound.set(grid, (byTab = new Map<string, readonly SheetProblem[]>()));
     let found = byTab.get(tab);
     if (!found) byTab.set(tab, (found = contactCells(tab, grid)));
     for (const p of found) out.push(p);

@@ -39,7 +39,7 @@ function seen(book: Workbook, rounds: readonly number[], pick: Pick, kind: strin
     // a round's record is the same record as it was and as it will be when the plan leaves it (roundRecord.ts):
     // who it shows is listed once for each kind of pick
     let byKind = seenIn.get(record);
-    if (!byKind) seenIn.set(record, (byKind = new Map()));
+    if (!byKind) seenIn.set(record, (byKind = new Map<string, readonly Seen[]>()));
     let list = byKind.get(kind);
     if (!list) byKind.set(kind, (list = seenInRecord(record, round, pick)));
     for (const s of list) out.push(s);

@@ -123,12 +123,13 @@ export class LocalRange implements Facade<
     const { row, column, numRows, numColumns } = this.area;
     // a 2-D array of the script's realm, built directly (no first copy in Node's arrays)
     const { realm } = this.x;
-    const out = new realm.Array<T[]>();
+    // (each array made at its length and filled: no growing by push)
+    const out = new realm.Array<T[]>(numRows);
     const m = this._m;
     for (let i = 0; i < numRows; i++) {
-      const line = new realm.Array<T>();
-      for (let j = 0; j < numColumns; j++) line.push(fn(m.cell(row + i, column + j)));
-      out.push(line);
+      const line = new realm.Array<T>(numColumns);
+      for (let j = 0; j < numColumns; j++) line[j] = fn(m.cell(row + i, column + j));
+      out[i] = line;
     }
     return out;
   }
@@ -200,7 +201,7 @@ export class LocalRange implements Facade<
 
   setValues(values: unknown[][]): this {
     const rows = this._shape(values);
-    for (const r of rows) for (const v of r) this._fitsCell(v);
+    for (let i = 0; i < rows.length; i++) for (let j = 0; j < rows[i].length; j++) this._fitsCell(rows[i][j]);
     const year = this._year();
     this._each((cell, i, j) => storeInput(cell, rows[i][j], year, this.x.book.timeZone));
     return this;

@@ -51,29 +51,49 @@ export function contactInRow(cells: readonly Cell[]): { readonly col: number; re
   return null;
 }
 
+/**
+ * The problems found in each grid, by the grid itself and the tab's name (a workbook's grids are never changed):
+ * the event as it was and as it will be share their unchanged tabs, scanned once.
+ */
+const contactsFound = new WeakMap<readonly (readonly Cell[])[], Map<string, readonly SheetProblem[]>>();
+
 /** Problems for every cell of `tabs` that holds an e-mail address or an international phone number. */
 export function privacyProblems(book: Workbook, tabs: readonly string[]): SheetProblem[] {
   const out: SheetProblem[] = [];
   for (const tab of tabs) {
     const grid = book.read(tab);
     if (!grid) continue;
-    grid.forEach((row, i) =>
-      row.forEach((v, j) => {
-        // a number or a truth value never reads as an address or a phone number ("1e+21": too few digits)
-        if (typeof v === 'number' || typeof v === 'boolean') return;
-        const kind = contactKind(cellText(v));
-        if (!kind) return;
-        const header = cellText(grid[0]?.[j]) || columnLetter(j + 1);
-        out.push({
-          tab,
-          row: i + 1,
-          column: header,
-          cell: a1(i + 1, j + 1),
-          message: `this cell holds ${kind}, and the file is public`,
-          fix: CONTACT_FIX,
-        });
-      }),
-    );
+    let byTab = contactsFound.get(grid);
+    if (!byTab) contactsFound.set(grid, (byTab = new Map<string, readonly SheetProblem[]>()));
+    let found = byTab.get(tab);
+    if (!found) byTab.set(tab, (found = contactCells(tab, grid)));
+    for (const p of found) out.push(p);
+  }
+  return out;
+}
+
+/** Problems for every cell of tab `tab` (its values `grid`) that holds contact data. */
+function contactCells(tab: string, grid: readonly (readonly Cell[])[]): SheetProblem[] {
+  const out: SheetProblem[] = [];
+  // (plain loops: every cell of a 1,500-row tab, without a function made per row)
+  for (let i = 0; i < grid.length; i++) {
+    const row = grid[i];
+    for (let j = 0; j < row.length; j++) {
+      const v = row[j];
+      // a number or a truth value never reads as an address or a phone number ("1e+21": too few digits)
+      if (typeof v === 'number' || typeof v === 'boolean') continue;
+      const kind = contactKind(cellText(v));
+      if (!kind) continue;
+      const header = cellText(grid[0]?.[j]) || columnLetter(j + 1);
+      out.push({
+        tab,
+        row: i + 1,
+        column: header,
+        cell: a1(i + 1, j + 1),
+        message: `this cell holds ${kind}, and the file is public`,
+        fix: CONTACT_FIX,
+      });
+    }
   }
   return out;
 }
@@ -121,9 +141,11 @@ export function publicFileProblems(book: Workbook, skip: readonly string[] = [])
     if (skip.includes(tab)) continue;
     const grid = book.read(tab);
     if (!grid) continue;
-    grid.forEach((row, i) =>
-      row.forEach((v, j) => {
-        if (typeof v !== 'string' || !holdsAddress(v)) return;
+    for (let i = 0; i < grid.length; i++) {
+      const row = grid[i];
+      for (let j = 0; j < row.length; j++) {
+        const v = row[j];
+        if (typeof v !== 'string' || !holdsAddress(v)) continue;
         out.push({
           tab,
           row: i + 1,
@@ -132,8 +154,8 @@ export function publicFileProblems(book: Workbook, skip: readonly string[] = [])
           message: 'this cell holds an e-mail address, and the file is public',
           fix: ADDRESS_FIX,
         });
-      }),
-    );
+      }
+    }
   }
   return out;
 }

@@ -36,14 +36,8 @@ export function readingOnce<T>(f: () => T): T {
   } finally {
     kept = null;
     ids = null;
-    copies = new WeakMap();
   }
 }
-
-const copy = (g: Cell[][] | null): Cell[][] | null => (g ? g.map((r) => r.slice()) : null);
-
-/** The copy kept of each grid a recorder was handed (taken before anything could change the grid). */
-let copies = new WeakMap<Cell[][], Cell[][]>();
 
 const sameList = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i]);
@@ -73,7 +67,7 @@ function readsTheSame(book: Workbook, reads: readonly Read[]): boolean {
   return true;
 }
 
-/** `book` seen through a recorder: every read is passed on and kept (a copy) in `reads`. */
+/** `book` seen through a recorder: every read is passed on and kept in `reads`. */
 function recording(book: Workbook, reads: Read[]): Workbook {
   const seen: Workbook = {
     tabNames: () => {
@@ -82,11 +76,9 @@ function recording(book: Workbook, reads: Read[]): Workbook {
       return got;
     },
     read: (tab) => {
+      // kept as it is: no reader changes a grid it is given (workbook.ts)
       const got = book.read(tab);
-      // a recorder inside another is handed the very grid the outer one copied: one copy serves both
-      let held = got ? copies.get(got) : null;
-      if (got && !held) copies.set(got, (held = copy(got) as Cell[][]));
-      reads.push({ kind: 'tab', tab, got: held ?? null });
+      reads.push({ kind: 'tab', tab, got });
       return got;
     },
   };

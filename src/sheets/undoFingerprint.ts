@@ -37,14 +37,18 @@ export function cellMark(v: unknown): string {
 export function fingerprints(values: readonly (readonly unknown[])[]): string {
   // a round's cells repeat (results, blanks, scores): each distinct text or number hashed once
   const marks = new Map<unknown, string>();
-  let out = '';
-  for (const row of values)
-    for (const v of row) {
+  // the marks joined once at the end (no string made per cell)
+  const out: string[] = [];
+  for (let r = 0; r < values.length; r++) {
+    const row = values[r];
+    for (let c = 0; c < row.length; c++) {
+      const v = row[c];
       if (typeof v === 'string' || typeof v === 'number') {
         let m = marks.get(v);
         if (m === undefined) marks.set(v, (m = cellMark(v)));
-        out += m;
-      } else out += cellMark(v);
+        out.push(m);
+      } else out.push(cellMark(v));
     }
-  return out;
+  }
+  return out.join('');
 }

@@ -14,12 +14,23 @@ type Kept = string[][] | PackedGrid;
 
 const FORMATS = ['numberFormats', 'fontWeights', 'backgrounds'] as const;
 
+const sameRow = (a: readonly string[], b: readonly string[]): boolean => {
+  if (a.length !== b.length) return false;
+  for (let c = 0; c < a.length; c++) if (a[c] !== b[c]) return false;
+  return true;
+};
+
 /** The grid packed when some rows repeat, else as it is. */
 function pack(grid: string[][]): Kept {
   const index = new Map<string, number>();
   const distinct: string[][] = [];
   const at: number[] = new Array<number>(grid.length);
   for (let r = 0; r < grid.length; r++) {
+    // a row like the one above (most are) is that row's distinct row, without building its key
+    if (r > 0 && sameRow(grid[r], grid[r - 1])) {
+      at[r] = at[r - 1];
+      continue;
+    }
     const key = grid[r].join('\u0000');
     let i = index.get(key);
     if (i === undefined) {

@@ -5,7 +5,10 @@ export type Cell = string | number | boolean | Date;
 export interface Workbook {
   /** names of the tabs, in the file's order */
   tabNames(): string[];
-  /** the whole tab as values (row 1 first; rows may be ragged), or null when there is no such tab; one call */
+  /**
+   * the whole tab as values (row 1 first; rows may be ragged), or null when there is no such tab; one call. The
+   * reader never changes the grid: a workbook may hand the same grid to every read of the tab
+   */
   read(tab: string): Cell[][] | null;
   /** the spreadsheet's own time zone (File > Settings), when the workbook is a spreadsheet; one call */
   timeZone?(): string;
@@ -28,11 +31,14 @@ const sameCell = (a: Cell, b: Cell): boolean =>
 
 /** True when two tabs' values are equal cell by cell (dates by their time; null for a missing tab). */
 export function sameValues(a: readonly (readonly Cell[])[] | null, b: readonly (readonly Cell[])[] | null): boolean {
-  if (a === null || b === null) return a === b;
+  // the same grid, or the same row (a workbook hands out its own grid; an overlay shares the rows it does not write)
+  if (a === b) return true;
+  if (a === null || b === null) return false;
   if (a.length !== b.length) return false;
   for (let r = 0; r < a.length; r++) {
     const x = a[r];
     const y = b[r];
+    if (x === y) continue;
     if (x.length !== y.length) return false;
     for (let c = 0; c < x.length; c++) if (!sameCell(x[c], y[c])) return false;
   }

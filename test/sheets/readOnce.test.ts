@@ -132,3 +132,31 @@ describe('a Swiss reads its event once per action (L1-L6)', () => {
     });
   });
 });
+
+describe('a workbook hands every reader its own grid, never changed (workbook.ts)', () => {
+  test('the workbook as it will be writes its blocks over copies of the rows they reach, the rest shared', () => {
+    // a workbook that hands out its grid itself, as the add-on's reading does
+    const grid: Cell[][] = [
+      ['a', 'b'],
+      [1, 2],
+      [3, 4],
+    ];
+    const book: Workbook = { tabNames: () => ['A'], read: (tab) => (tab === 'A' ? grid : null) };
+    const after = overlay(book, [{ tab: 'A', row: 2, col: 2, values: [['x'], ['y']] }]).read('A');
+    expect(after).toEqual([
+      ['a', 'b'],
+      [1, 'x'],
+      [3, 'y'],
+    ]);
+    expect(grid).toEqual([
+      ['a', 'b'],
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(after?.[0]).toBe(grid[0]);
+    // a block past the end of the tab: rows added to the copy only
+    const longer = overlay(book, [{ tab: 'A', row: 4, col: 1, values: [['z']] }]).read('A');
+    expect(longer).toEqual([['a', 'b'], [1, 2], [3, 4], ['z']]);
+    expect(grid).toHaveLength(3);
+  });
+});

@@ -1,7 +1,9 @@
 // The Workbook interface over an Apps Script spreadsheet: each tab read is one getSheetValues (allValues), cached
-// for the life of the object (create one per action). The first tab is looked up by name (unless the reading is
-// made `listed`: a menu action's, which reads several); from the second on the tabs are listed once (one getSheets, then a getName of each Sheet it returned): one round trip where a
-// getSheetByName per tab asked for costs one each, tabs that do not exist yet (the later round tabs) included.
+// for the life of the object (create one per action) and handed as it is to every read of the tab (no reader
+// changes it). The first tab is looked up by name (unless the reading is made `listed`: a menu action's, which
+// reads several); from the second on the tabs are listed once (one getSheets, then a getName of each Sheet it
+// returned): one round trip where a getSheetByName per tab asked for costs one each, tabs that do not exist yet
+// (the later round tabs) included.
 import type { Cell, Workbook } from '../../sheets/workbook';
 import { isDate, sameValues } from '../../sheets/workbook';
 
@@ -11,6 +13,16 @@ function toCell(v: unknown): Cell {
   if (isDate(v)) return new Date(v.getTime());
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
   return '';
+}
+
+/** The values read as cells, in place (the grid is the call's own): a text, number or truth value stays as it is. */
+function cells(values: unknown[][]): Cell[][] {
+  for (const row of values)
+    for (let c = 0; c < row.length; c++) {
+      const v = row[c];
+      if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') row[c] = toCell(v);
+    }
+  return values as Cell[][];
 }
 
 /**
@@ -47,10 +59,9 @@ export function listedSheet(wb: Workbook, name: string): Sheet | null | undefine
   return listed.get(name) ?? null;
 }
 
-/** The values of tab `name` as the workbook read them (a copy), or undefined when it did not read that tab. */
+/** The values of tab `name` as the workbook read them, or undefined when it did not read that tab. */
 export function readValues(wb: Workbook, name: string): Cell[][] | undefined {
-  const v = READ.get(wb)?.values.get(name);
-  return v ? v.map((r) => r.slice()) : undefined;
+  return READ.get(wb)?.values.get(name) ?? undefined;
 }
 
 /** The tabs as the workbook listed them (name → Sheet), or null when it never listed them. */
@@ -104,10 +115,9 @@ export function gasWorkbook(book: GoogleAppsScript.Spreadsheet.Spreadsheet, list
       if (!cache.has(tab)) {
         // one tab is looked up by name (onOpen reads Settings alone); from the second on, the listing serves
         const sheet = sheets || listed || cache.size > 0 ? all().get(tab) : book.getSheetByName(tab);
-        cache.set(tab, sheet ? allValues(sheet).map((r) => r.map(toCell)) : null);
+        cache.set(tab, sheet ? cells(allValues(sheet)) : null);
       }
-      const v = cache.get(tab);
-      return v ? v.map((r) => r.slice()) : null;
+      return cache.get(tab) ?? null;
     },
     timeZone,
     wallClock(d: Date) {

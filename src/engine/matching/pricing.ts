@@ -76,13 +76,15 @@ export function perfectMatchingWithPricing(
     else (set as Set<number>).add(key);
     edges.push({ u: i, v: j, w });
   };
-  for (const [a, b] of problem.candidates) add(a, b);
+  // (indexed loops: no iterator per pair while the function is not yet optimized)
+  const given = problem.candidates;
+  for (let k = 0; k < given.length; k++) add(given[k][0], given[k][1]);
   for (let round = 1; round <= maxRounds; round++) {
     const r = maxWeightMatching(n, edges, { maxCardinality: true, warmStart: true });
     for (let v = 0; v < n; v++) if (r.mate[v] === -1) return null;
     const violators = price(r, problem, round <= FLOOD_ROUNDS ? flood : Infinity);
     if (violators.length === 0) return { mate: r.mate, rounds: round, edges: edges.length };
-    for (const [i, j] of violators) add(i, j);
+    for (let k = 0; k < violators.length; k++) add(violators[k][0], violators[k][1]);
   }
   throw new Error('matching: pricing did not settle; this is a bug');
 }

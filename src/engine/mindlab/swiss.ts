@@ -8,14 +8,18 @@ import {
   type SwissPlayer,
 } from '../pairing';
 import type { MindLabEvent } from './event';
-import { DEFAULT_MINDLAB, mindLabStandings, type MindLabSettings } from './standings';
+import { DEFAULT_MINDLAB, mindLabStandings, type MindLabSettings, type MindLabStanding } from './standings';
 
 /**
  * L2, L4: each entrant as the Swiss pairing sees it: points so far (byes included), starting rank = the
  * seeding order, earlier opponents, and whether it has had its one bye (L2).
  */
-function mindLabSwissPlayers(event: MindLabEvent, s: MindLabSettings = DEFAULT_MINDLAB): SwissPlayer[] {
-  return mindLabStandings(event, s).map((st) => ({
+function mindLabSwissPlayers(
+  event: MindLabEvent,
+  s: MindLabSettings = DEFAULT_MINDLAB,
+  standings: readonly MindLabStanding[] = mindLabStandings(event, s),
+): SwissPlayer[] {
+  return standings.map((st) => ({
     id: st.id,
     score: st.score,
     startingRank: st.seed + 1,
@@ -33,14 +37,21 @@ function mindLabByeRule(drawSeed: string, round: number): PairingRequest['bye'] 
   return round === 1 ? { kind: 'draw', seed: `${drawSeed}/round 1/bye` } : { kind: 'lowestRanked' };
 }
 
-/** L2, L4: the request for the shared solver for round `round`: entrants ranked by points, then seeding (L4 4.3). */
+/**
+ * L2, L4: the request for the shared solver for round `round`: entrants ranked by points, then seeding (L4 4.3);
+ * `standings`: the event's, when the caller has them already.
+ */
 export function mindLabPairingRequest(
   event: MindLabEvent,
   round: number,
   drawSeed: string,
   s: MindLabSettings = DEFAULT_MINDLAB,
+  standings: readonly MindLabStanding[] = mindLabStandings(event, s),
 ): PairingRequest {
-  return { entrants: swissEntrants(mindLabSwissPlayers(event, s)), bye: mindLabByeRule(drawSeed, round) };
+  return {
+    entrants: swissEntrants(mindLabSwissPlayers(event, s, standings)),
+    bye: mindLabByeRule(drawSeed, round),
+  };
 }
 
 /**

@@ -41,8 +41,44 @@ function equalizedMeetings(group: readonly TieBreakEntrant[], ctx: TieBreakConte
 
 /** T1: the sum of the opponents' scores without the `cut` lowest. */
 export function buchholzOf(ms: readonly Meeting[], cut: number): number {
-  const scores = ms.map((m) => m.opponentScore).sort((a, b) => a - b);
-  return scores.slice(Math.min(cut, scores.length)).reduce((s, v) => s + v, 0);
+  return sumWithoutLowest(
+    ms.map((m) => m.opponentScore),
+    cut,
+  );
+}
+
+/** The opponents' scores of `e`, as its meetings list them (no meeting records made). */
+function opponentScores(e: TieBreakEntrant, ctx: TieBreakContext): number[] {
+  const out: number[] = [];
+  for (let g = 0; g < e.games.length; g++) {
+    const opponents = e.games[g].opponents;
+    for (let o = 0; o < opponents.length; o++) out.push(scoreOf(ctx, opponents[o]));
+  }
+  return out;
+}
+
+/** The sum of `scores` without the `cut` lowest. */
+function sumWithoutLowest(scores: number[], cut: number): number {
+  const sorted = ascending(scores);
+  return sorted.slice(Math.min(cut, sorted.length)).reduce((s, v) => s + v, 0);
+}
+
+/**
+ * The scores in ascending order, summed in that order: an entrant has met a few opponents, sorted in place by
+ * insertion (stable, as Array.prototype.sort; it makes no work arrays), a NaN left to Array.prototype.sort.
+ */
+function ascending(xs: number[]): number[] {
+  if (xs.some((v) => Number.isNaN(v))) return xs.sort((a, b) => a - b);
+  for (let k = 1; k < xs.length; k++) {
+    const v = xs[k];
+    let at = k;
+    while (at > 0 && xs[at - 1] > v) {
+      xs[at] = xs[at - 1];
+      at--;
+    }
+    xs[at] = v;
+  }
+  return xs;
 }
 
 interface BuchholzOptions {
@@ -64,7 +100,7 @@ export function buchholzStep(
   const known = new Map<TieBreakEntrant, number>();
   const valueOf = (e: TieBreakEntrant): number => {
     let v = known.get(e);
-    if (v === undefined) known.set(e, (v = buchholzOf(meetings(e, ctx), cut)));
+    if (v === undefined) known.set(e, (v = sumWithoutLowest(opponentScores(e, ctx), cut)));
     return v;
   };
   return { name, values: (group) => group.map(valueOf) };

@@ -17,7 +17,9 @@ export function tieBreakContext(entrants: readonly TieBreakEntrant[], finalRound
   const byId = new Map(entrants.map((e) => [e.id, e] as const));
   // the field by score (higher first), equal scores in input order: grouped by score, only the scores sorted
   const byScore = new Map<number, TieBreakEntrant[]>();
-  for (const e of entrants) {
+  // (indexed loops: no iterator per entrant while the function is not yet optimized)
+  for (let i = 0; i < entrants.length; i++) {
+    const e = entrants[i];
     const group = byScore.get(e.score);
     if (group) group.push(e);
     else byScore.set(e.score, [e]);
@@ -27,7 +29,11 @@ export function tieBreakContext(entrants: readonly TieBreakEntrant[], finalRound
   for (const score of [...byScore.keys()].sort((a, b) => b - a))
     for (const e of byScore.get(score) as TieBreakEntrant[]) position.set(e.id, k++);
   let last = 0;
-  if (finalRound === undefined) for (const e of entrants) for (const g of e.games) last = Math.max(last, g.round);
+  if (finalRound === undefined)
+    for (let i = 0; i < entrants.length; i++) {
+      const games = entrants[i].games;
+      for (let g = 0; g < games.length; g++) last = Math.max(last, games[g].round);
+    }
   return { byId, position, finalRound: finalRound ?? last };
 }
 

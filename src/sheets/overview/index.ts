@@ -27,23 +27,31 @@ export function overlay(book: Workbook, blocks: readonly WriteBlock[], tabs: rea
       const spec = grid ? undefined : tabs.find((t) => t.name === tab);
       if (spec) grid = [spec.columns.map((c) => c.header), ...(spec.rows ?? []).map((r) => r.slice())];
       if (mine.length && !grid) grid = [];
-      if (grid) {
+      if (grid && mine.length) {
+        // the tab's grid is the workbook's own (never changed): the rows the blocks write are copied first
+        const g = grid.slice();
+        const copied = new Set<number>();
         for (const b of mine) {
           b.values.forEach((row, i) => {
             const r = b.row - 1 + i;
-            while (grid.length <= r) grid.push([]);
+            while (g.length <= r) g.push([]);
+            if (!copied.has(r)) {
+              copied.add(r);
+              g[r] = g[r].slice();
+            }
+            const line = g[r];
             row.forEach((v, j) => {
               const col = b.col - 1 + j;
-              while (grid[r].length < col) grid[r].push('');
-              grid[r][col] = v;
+              while (line.length < col) line.push('');
+              line[col] = v;
             });
           });
         }
+        grid = g;
       }
       cache.set(tab, grid);
     }
-    const g = cache.get(tab);
-    return g ? g.map((r) => r.slice()) : null;
+    return cache.get(tab) ?? null;
   };
   const names = () => {
     const n = book.tabNames();

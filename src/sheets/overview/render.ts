@@ -43,10 +43,17 @@ interface OverviewOut {
   readonly layout: TabLayout;
 }
 
-/** The Overview's cells by row and column, and its charts. */
-function laidOut(model: OverviewModel): { grid: OvCell[][]; charts: ChartSpec[] } {
+/** The rows panelRows lays a panel out in: its title, its header when it has one, its rows. */
+const panelHeight = (p: Panel): number => 1 + (p.header.length ? 1 : 0) + p.rows.length;
+
+/**
+ * The Overview's cells by row and column, and its charts; `withCells` false: the charts alone (where they go
+ * depends only on the panels' heights), the grid left empty.
+ */
+function laidOut(model: OverviewModel, withCells = true): { grid: OvCell[][]; charts: ChartSpec[] } {
   const grid: OvCell[][] = [];
   const put = (row: number, col: number, cells: readonly OvCell[]) => {
+    if (!withCells) return;
     while (grid.length <= row) grid.push([]);
     cells.forEach((cell, j) => {
       grid[row][col + j] = cell;
@@ -66,6 +73,10 @@ function laidOut(model: OverviewModel): { grid: OvCell[][]; charts: ChartSpec[] 
     let height = 0;
     for (const { p, at } of parts) {
       if (!p) continue;
+      if (!withCells) {
+        height = Math.max(height, panelHeight(p));
+        continue;
+      }
       const rows = panelRows(p, at.cols);
       rows.forEach((r, i) => put(row + i, at.col, r));
       height = Math.max(height, rows.length);
@@ -116,7 +127,7 @@ function laidOut(model: OverviewModel): { grid: OvCell[][]; charts: ChartSpec[] 
 
 /** The Overview's two charts as `renderOverview` lays them out (what the charts of two Overviews are compared by). */
 export function overviewCharts(model: OverviewModel): ChartSpec[] {
-  return laidOut(model).charts;
+  return laidOut(model, false).charts;
 }
 
 const BLANK = c('');

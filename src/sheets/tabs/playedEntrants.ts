@@ -9,7 +9,7 @@
 // a deleted team, line-up rows, the round tab's cells against the tabs) say less than this one and are dropped.
 import type { Workbook } from '../workbook';
 import type { SheetProblem } from '../plan';
-import { readRecord, type RecordedRow } from './roundRecord';
+import { readRecord, type RecordedRow, type RoundRecord } from './roundRecord';
 import { cellProblem, dataRows, text, type Table } from './table';
 import { nameKey } from '../../engine/mochalunt/lineup/names';
 import { markerOf } from './cellText';
@@ -31,29 +31,45 @@ type Pick = (
 ) => { key: string; team?: string }[];
 
 /** Every name the records of the rounds show, first appearance first (earliest round, then row); firstOf drops the add-on's words. */
-function seen(book: Workbook, rounds: readonly number[], pick: Pick): Seen[] {
+function seen(book: Workbook, rounds: readonly number[], pick: Pick, kind: string): Seen[] {
   const out: Seen[] = [];
   for (const round of [...rounds].sort((a, b) => a - b)) {
     const { record } = readRecord(book, round);
     if (!record) continue;
-    const at = (row: RecordedRow, k: string): string => {
-      const i = record.keys.indexOf(k);
-      return i < 0 ? '' : (row.cells[i] ?? '');
-    };
-    // the match rows by their id, the first of an id kept: one pass, not one per board row
-    const ids = record.keys.indexOf('match');
-    const matches = new Map<string | null | undefined, RecordedRow>();
-    for (const r of record.rows) if (r.kind === 'match' && !matches.has(r.cells[ids])) matches.set(r.cells[ids], r);
-    const matchCell = (id: string, k: string): string => {
-      const m = matches.get(id);
-      return m ? at(m, k) : '';
-    };
-    for (const row of record.rows) {
-      const cell = (k: string): string => at(row, k);
-      for (const p of pick(row, cell, matchCell)) {
-        const name = cell(p.key);
-        if (name !== '') out.push({ name, round, row: row.row, key: p.key, team: p.team });
-      }
+    // a round's record is the same record as it was and as it will be when the plan leaves it (roundRecord.ts):
+    // who it shows is listed once for each kind of pick
+    let byKind = seenIn.get(record);
+    if (!byKind) seenIn.set(record, (byKind = new Map<string, readonly Seen[]>()));
+    let list = byKind.get(kind);
+    if (!list) byKind.set(kind, (list = seenInRecord(record, round, pick)));
+    for (const s of list) out.push(s);
+  }
+  return out;
+}
+
+/** Who each record shows, by the kind of pick (the same kind, the same pick), for the record's round. */
+const seenIn = new WeakMap<RoundRecord, Map<string, readonly Seen[]>>();
+
+/** Every name the record of round `round` shows, row by row. */
+function seenInRecord(record: RoundRecord, round: number, pick: Pick): Seen[] {
+  const out: Seen[] = [];
+  const at = (row: RecordedRow, k: string): string => {
+    const i = record.keys.indexOf(k);
+    return i < 0 ? '' : (row.cells[i] ?? '');
+  };
+  // the match rows by their id, the first of an id kept: one pass, not one per board row
+  const ids = record.keys.indexOf('match');
+  const matches = new Map<string | null | undefined, RecordedRow>();
+  for (const r of record.rows) if (r.kind === 'match' && !matches.has(r.cells[ids])) matches.set(r.cells[ids], r);
+  const matchCell = (id: string, k: string): string => {
+    const m = matches.get(id);
+    return m ? at(m, k) : '';
+  };
+  for (const row of record.rows) {
+    const cell = (k: string): string => at(row, k);
+    for (const p of pick(row, cell, matchCell)) {
+      const name = cell(p.key);
+      if (name !== '') out.push({ name, round, row: row.row, key: p.key, team: p.team });
     }
   }
   return out;
@@ -107,7 +123,7 @@ export function mochaluntHistory(
   players: Listed | null,
 ): { problems: SheetProblem[]; names: string[] } {
   if (!teams || !players) return { problems: [], names: [] };
-  const all = seen(book, [...rounds.keys()], mochaluntPick);
+  const all = seen(book, [...rounds.keys()], mochaluntPick, 'mochalunt');
   const teamSet = new Set(teams.names.map((t) => nameKey(t.name)));
   const byPlayer = new Map(players.names.map((p) => [nameKey(p.name), p]));
   const problems: SheetProblem[] = [];
@@ -167,7 +183,12 @@ export function entrantsHistory(
 ): { problems: SheetProblem[]; names: string[] } {
   if (!entrants) return { problems: [], names: [] };
   // a team event's board rows name the teams' players, not entrants
-  const all = seen(book, [...rounds.keys()], (row) => (row.kind === 'board' ? [] : keys.map((key) => ({ key }))));
+  const all = seen(
+    book,
+    [...rounds.keys()],
+    (row) => (row.kind === 'board' ? [] : keys.map((key) => ({ key }))),
+    `entrants ${keys.join(' ')}`,
+  );
   const listed = new Set(entrants.names.map((e) => nameKey(e.name)));
   const gone = firstOf(all.filter((s) => !listed.has(nameKey(s.name))));
   return {

@@ -103,6 +103,15 @@ interface EntrantNames {
   readonly lineUp: readonly string[] | null;
 }
 
+/** The index of the entrants' names, by the very list (an event's entrants, read once per action, never change). */
+const indexes = new WeakMap<readonly EntrantNames[], (typed: string) => string | undefined>();
+
+function entrantIndex(entrants: readonly EntrantNames[]): (typed: string) => string | undefined {
+  let find = indexes.get(entrants);
+  if (!find) indexes.set(entrants, (find = nameIndex(entrants.map((e) => e.name))));
+  return find;
+}
+
 /**
  * The same suspicion on a Swiss or league round tab: match ids 1, 2, ... in order (board rows carry their
  * team match's id), every first/second an entrant once per round, board players those of their team's board.
@@ -124,7 +133,7 @@ export function twoPlayerTabProblems(
 ): SheetProblem[] {
   const t = tab.table;
   const out: SheetProblem[] = [];
-  const find = nameIndex(entrants.map((e) => e.name));
+  const find = entrantIndex(entrants);
   const byName = new Map<string, EntrantNames>();
   for (const e of entrants) if (!byName.has(e.name)) byName.set(e.name, e);
   const seen = new Map<string, number>();
@@ -183,7 +192,7 @@ export function multiplayerTabProblems(
   entrants: readonly EntrantNames[],
 ): SheetProblem[] {
   const out: SheetProblem[] = [];
-  const find = nameIndex(entrants.map((e) => e.name));
+  const find = entrantIndex(entrants);
   const seen = new Map<string, number>();
   for (const s of tab.seats) {
     if (s.player === '') continue;

@@ -111,7 +111,17 @@ export function hiddenRowWrite(
 /** The JSON kept in row round + 1 of the hidden tab `tab` (hiddenRowWrite), '' when none. */
 export function hiddenRowText(book: Workbook, tab: string, round: number): string {
   const row = book.read(tab)?.[round];
-  return (row ?? [])
+  if (!row) return '';
+  let text = texts.get(row);
+  if (text === undefined) texts.set(row, (text = rowText(row)));
+  return text;
+}
+
+/** The text of each hidden row read (the very row: a workbook's rows are never changed), joined once. */
+const texts = new WeakMap<readonly Cell[], string>();
+
+function rowText(row: readonly Cell[]): string {
+  return row
     .slice(1)
     .map((c) => cellText(c))
     .filter((c) => c !== '')
@@ -119,8 +129,30 @@ export function hiddenRowText(book: Workbook, tab: string, round: number): strin
     .join('');
 }
 
+/**
+ * A reading of a hidden row kept with the row itself, for the next reading of the very same row (a workbook
+ * hands the same grid to every read and no reader changes it: a Score round reads round r's record three times).
+ */
+export function keptByRow<T>(kept: WeakMap<readonly Cell[], { round: number; value: T }>) {
+  return (book: Workbook, tab: string, round: number, compute: () => T): T => {
+    const row = book.read(tab)?.[round];
+    const known = row ? kept.get(row) : undefined;
+    if (known && known.round === round) return known.value;
+    const value = compute();
+    if (row) kept.set(row, { round, value });
+    return value;
+  };
+}
+
+type ReadRecord = { record: RoundRecord | null; problem?: SheetProblem };
+const recordOfRow = keptByRow(new WeakMap<readonly Cell[], { round: number; value: ReadRecord }>());
+
 /** Round `round`'s record, null when the round was paired before records were kept; a problem when it cannot be read. */
-export function readRecord(book: Workbook, round: number): { record: RoundRecord | null; problem?: SheetProblem } {
+export function readRecord(book: Workbook, round: number): ReadRecord {
+  return recordOfRow(book, RECORD_TAB, round, () => parsedRecord(book, round));
+}
+
+function parsedRecord(book: Workbook, round: number): ReadRecord {
   const json = hiddenRowText(book, RECORD_TAB, round);
   if (json === '') return { record: null };
   try {

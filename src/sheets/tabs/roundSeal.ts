@@ -8,11 +8,11 @@
 //
 // Where it is kept: the hidden tab "_scored", row r + 1 for round r, as the record of the pairings is kept
 // (roundRecord.ts: written by the plan's own blocks, all or nothing, put back by Undo last action).
-import type { Workbook } from '../workbook';
+import type { Cell, Workbook } from '../workbook';
 import { cellText } from '../workbook';
 import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import { a1 } from '../plan';
-import { hiddenRowText, hiddenRowWrite } from './roundRecord';
+import { hiddenRowText, hiddenRowWrite, keptByRow } from './roundRecord';
 
 const SEAL_TAB = '_scored';
 
@@ -76,8 +76,14 @@ function sealedRounds(book: Workbook): number[] {
   return grid.flatMap((r, i) => (i > 0 && hiddenRowText(book, SEAL_TAB, i) !== '' ? [i] : []));
 }
 
+const sealOfRow = keptByRow(new WeakMap<readonly Cell[], { round: number; value: RoundSeal | null }>());
+
 /** Round `round`'s seal, null when it was not scored (or scored before seals were kept, or unreadable). */
 export function readSeal(book: Workbook, round: number): RoundSeal | null {
+  return sealOfRow(book, SEAL_TAB, round, () => parsedSeal(book, round));
+}
+
+function parsedSeal(book: Workbook, round: number): RoundSeal | null {
   const json = hiddenRowText(book, SEAL_TAB, round);
   if (json === '') return null;
   try {
@@ -97,9 +103,24 @@ export function spotOf(cell: string): { row: number; col: number } {
   return { row: Number(m[2]), col: [...m[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) };
 }
 
+/**
+ * The changes found for each seal on each round tab's grid (the very grid: a workbook's grids are never changed),
+ * so that the action's planner and its Needs you tab compare the cells once.
+ */
+const changesOf = new WeakMap<readonly (readonly Cell[])[], WeakMap<RoundSeal, readonly SealChange[]>>();
+
 /** Every scored cell of the seal (but the open ones) that reads otherwise on its tab now. */
 export function sealChanges(book: Workbook, seal: RoundSeal): SealChange[] {
-  const grid = book.read(seal.tab) ?? [];
+  const grid = book.read(seal.tab);
+  if (!grid) return changedCells([], seal);
+  let bySeal = changesOf.get(grid);
+  if (!bySeal) changesOf.set(grid, (bySeal = new WeakMap()));
+  let found = bySeal.get(seal);
+  if (!found) bySeal.set(seal, (found = changedCells(grid, seal)));
+  return found.slice();
+}
+
+function changedCells(grid: readonly (readonly Cell[])[], seal: RoundSeal): SealChange[] {
   const out: SealChange[] = [];
   for (const c of seal.cells) {
     if (c.how === 'open') continue;

@@ -8,7 +8,7 @@ import type { Cell } from '../../workbook';
 import type { SheetProblem } from '../../plan';
 import { emptyPlan, describeProblems } from '../../plan';
 import type { Planner } from '../planner';
-import { mindLabStandings, type MindLabStanding } from '../../../engine/mindlab/standings';
+import type { MindLabStanding } from '../../../engine/mindlab/standings';
 import { rankMindLab } from '../../../engine/mindlab/tiebreaks';
 import { DEFAULT_MSO_TIE_BREAKS, describeTieBreak, rankWithTieBreaks } from '../../../engine/tiebreaks/steps';
 import { tieBreakContext } from '../../../engine/tiebreaks/context';
@@ -16,11 +16,12 @@ import { buchholzOf, meetings } from '../../../engine/tiebreaks/buchholz';
 import { progressiveScore } from '../../../engine/tiebreaks/progressive';
 import type { RankedEntry } from '../../../engine/tiebreaks/types';
 import {
+  eventRecords,
   lastPaired,
   loadTwoPlayer,
-  mindLabEvent,
   mindLabSettings,
   scoredRounds,
+  twoPlayerStandings,
   type TwoPlayerBook,
 } from './twoPlayerEvent';
 import { perfectAfter } from '../playoff';
@@ -59,19 +60,15 @@ export const TWO_PLAYER_STANDINGS: readonly OutColumn[] = [
   },
 ];
 
-const NONE = {};
-
 interface TwoPlayerRanking {
   ranked: (RankedEntry<MindLabStanding> & { rematch?: boolean })[];
-  standings: MindLabStanding[];
+  standings: readonly MindLabStanding[];
   event: MindLabEvent;
 }
 
 /** L6 or T1-T2: the ranking of the scored rounds (once per action for the same event: readOnce.ts). */
 export function rankTwoPlayer(b: TwoPlayerBook, upTo: number, problems: SheetProblem[]): TwoPlayerRanking {
-  // what it is computed from: the Settings, the entrants and the round tabs up to `upTo`, each read once (readOnce.ts)
-  const from = [b.settings, b.entrants, ...Array.from({ length: upTo }, (_, i) => b.rounds.get(i + 1) ?? NONE)];
-  const r = keptOnce(from, `rank ${upTo}`, () => {
+  const r = keptOnce(eventRecords(b, upTo), `rank ${upTo}`, () => {
     const found: SheetProblem[] = [];
     return { ...rankedTwoPlayer(b, upTo, found), found };
   });
@@ -80,8 +77,7 @@ export function rankTwoPlayer(b: TwoPlayerBook, upTo: number, problems: SheetPro
 }
 
 function rankedTwoPlayer(b: TwoPlayerBook, upTo: number, problems: SheetProblem[]): TwoPlayerRanking {
-  const event = mindLabEvent(b, upTo, problems);
-  const standings = mindLabStandings(event, mindLabSettings(b));
+  const { event, standings } = twoPlayerStandings(b, upTo, problems);
   if (b.settings.tieBreaks === 'mindlab')
     return { ranked: rankMindLab(event, mindLabSettings(b), standings), standings, event };
   const ranked = rankWithTieBreaks(standings, DEFAULT_MSO_TIE_BREAKS.twoPlayer) as RankedEntry<MindLabStanding>[];

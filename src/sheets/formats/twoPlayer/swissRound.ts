@@ -7,14 +7,14 @@ import { mindLabPairingRequest } from '../../../engine/mindlab/swiss';
 import { byePoints } from '../../../engine/mindlab/format';
 import type { SheetProblem } from '../../plan';
 import { ENTRANTS_TAB, playsRound } from '../entrants';
-import { mindLabEvent, mindLabSettings, type TwoPlayerBook } from './twoPlayerEvent';
+import { mindLabSettings, twoPlayerStandings, type TwoPlayerBook } from './twoPlayerEvent';
 import { noRound, type ProposedRound } from '../proposal';
 import { noDrawSeed, seedText } from './draws';
 
 /** L2, L4: the proposed pairing of Swiss round `round` (rounds before it are scored); `drawSeed` seeds the round-1 bye. */
 export function swissRound(b: TwoPlayerBook, round: number, drawSeed: string | undefined): ProposedRound {
   const problems: SheetProblem[] = [];
-  const event = mindLabEvent(b, round - 1, problems);
+  const { event, standings } = twoPlayerStandings(b, round - 1, problems);
   if (problems.length) return noRound(problems);
   const playing = new Set(b.entrants.filter((e) => playsRound(e, round)).map((e) => e.name));
   if (playing.size < 2) {
@@ -26,7 +26,7 @@ export function swissRound(b: TwoPlayerBook, round: number, drawSeed: string | u
       },
     ]);
   }
-  const request = mindLabPairingRequest(event, round, drawSeed ?? '', mindLabSettings(b));
+  const request = mindLabPairingRequest(event, round, drawSeed ?? '', mindLabSettings(b), standings);
   const entrants = request.entrants.filter((e) => playing.has(e.id));
   if (drawSeed === undefined && request.bye.kind === 'draw' && entrants.length % 2 === 1)
     return noRound([noDrawSeed('the round-1 bye (L2)')]);

@@ -8,12 +8,17 @@ import type { GameResult } from '../../../engine/core/result';
 import type { MindLabEvent, MindLabMatch } from '../../../engine/mindlab/event';
 import { mindLabRounds, MINDLAB_SWISS_ROUNDS } from '../../../engine/mindlab/format';
 import { bergerSchedule } from '../../../engine/mindlab/berger';
-import { DEFAULT_MINDLAB, type MindLabSettings } from '../../../engine/mindlab/standings';
+import {
+  DEFAULT_MINDLAB,
+  mindLabStandings,
+  type MindLabSettings,
+  type MindLabStanding,
+} from '../../../engine/mindlab/standings';
 import { readFormatSettings, type FormatSettings } from '../settings';
 import { readEntrants, type EntrantRow, type EntrantsSpec, type SeedColumn } from '../entrants';
 import { roundTabName, type TwoPlayerRound } from '../roundTab';
 import { readPairRounds } from '../pairRounds';
-import { readOnce } from '../../readOnce';
+import { keptOnce, readOnce } from '../../readOnce';
 
 const SWISS_SEED: SeedColumn = {
   header: 'seed',
@@ -185,4 +190,31 @@ export function scoredRounds(b: TwoPlayerBook): number {
   let k = 0;
   while (b.rounds.get(k + 1)?.scored) k++;
   return k;
+}
+
+const NONE = {};
+
+/** What the event of rounds 1..upTo is computed from: the Settings, the entrants and those round tabs, each read once (readOnce.ts). */
+export const eventRecords = (b: TwoPlayerBook, upTo: number): object[] => [
+  b.settings,
+  b.entrants,
+  ...Array.from({ length: upTo }, (_, i) => b.rounds.get(i + 1) ?? NONE),
+];
+
+/**
+ * L1, L2, L5: the event of the scored rounds 1..upTo and its standings (points, wins, opponents), once per action
+ * for the same records (the pairing of the next round and the ranking share them).
+ */
+export function twoPlayerStandings(
+  b: TwoPlayerBook,
+  upTo: number,
+  problems: SheetProblem[],
+): { event: MindLabEvent; standings: readonly MindLabStanding[] } {
+  const r = keptOnce(eventRecords(b, upTo), `standings ${upTo}`, () => {
+    const found: SheetProblem[] = [];
+    const event = mindLabEvent(b, upTo, found);
+    return { event, standings: mindLabStandings(event, mindLabSettings(b)), found };
+  });
+  problems.push(...r.found);
+  return { event: r.event, standings: r.standings };
 }

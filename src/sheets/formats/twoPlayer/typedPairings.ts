@@ -53,11 +53,14 @@ function overridesOf(tab: TwoPlayerRound): {
   byes: Map<number, string>;
 } {
   const matches = new Map<string, { why: string; at: number }>();
+  const byes = new Map<number, string>();
+  if (tab.table.col[OVERRIDE] === undefined) return { matches, byes };
   for (const m of tab.matches) {
-    const why = [m.at, ...m.boards.map((x) => x.at)].map((at) => overrideOf(tab, at)).find((w) => w !== '');
+    // the match row's reason, else its first board's that has one
+    let why = overrideOf(tab, m.at);
+    for (let k = 0; why === '' && k < m.boards.length; k++) why = overrideOf(tab, m.boards[k].at);
     if (why) matches.set(m.id, { why, at: m.at });
   }
-  const byes = new Map<number, string>();
   for (const y of tab.byes) {
     const why = overrideOf(tab, y.at);
     if (why) byes.set(y.at, why);

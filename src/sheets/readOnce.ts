@@ -8,13 +8,13 @@
 // what was read, so it is the same result; what it read is compared in the order it was read and the comparison
 // stops at the first difference, so it reads nothing the computation itself would not have read. Outside
 // `readingOnce` (tests calling a planner directly) every call computes. Callers never change what they are given.
-import type { Cell, Workbook } from './workbook';
+import type { TabValues, Workbook } from './workbook';
 import { sameValues } from './workbook';
 
 /** What a computation read, in order, with what it got. */
 type Read =
   | { readonly kind: 'names'; readonly got: readonly string[] }
-  | { readonly kind: 'tab'; readonly tab: string; readonly got: Cell[][] | null }
+  | { readonly kind: 'tab'; readonly tab: string; readonly got: TabValues | null }
   | { readonly kind: 'zone'; readonly got: string }
   | { readonly kind: 'clock'; readonly at: number; readonly got: string }
   | { readonly kind: 'properties'; readonly got: Readonly<Record<string, string>> };

@@ -2,14 +2,17 @@
 // read per tab. Writes never go through here: planners return a Plan (plan.ts) that the add-on applies.
 export type Cell = string | number | boolean | Date;
 
+/** A tab's values as a workbook hands them out: the same grid may go to every reader, so none may change it. */
+export type TabValues = readonly (readonly Cell[])[];
+
 export interface Workbook {
   /** names of the tabs, in the file's order */
   tabNames(): string[];
   /**
-   * the whole tab as values (row 1 first; rows may be ragged), or null when there is no such tab; one call. The
-   * reader never changes the grid: a workbook may hand the same grid to every read of the tab
+   * the whole tab as values (row 1 first; rows may be ragged), or null when there is no such tab; one call. Read
+   * only (TabValues): a workbook may hand the same grid to every read of the tab
    */
-  read(tab: string): Cell[][] | null;
+  read(tab: string): TabValues | null;
   /** the spreadsheet's own time zone (File > Settings), when the workbook is a spreadsheet; one call */
   timeZone?(): string;
   /**

@@ -40,7 +40,10 @@ function set(book: MemoryBook, tab: string, row: number, header: string, v: Cell
 
 function columnValues(book: MemoryBook, tab: string, header: string): unknown[] {
   const c = column(book, tab, header);
-  return (book.read(tab) as Cell[][]).slice(1).map((r) => r[c]);
+  return book
+    .read(tab)!
+    .slice(1)
+    .map((r) => r[c]);
 }
 
 /** A season of 6 teams with round 1's results typed (M15): paired, line-ups, boards, results. */

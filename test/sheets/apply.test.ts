@@ -195,7 +195,7 @@ function looks(ss: SS, memory: MemoryWorkbook) {
     };
   });
   const kept = memory.tabNames().map((tab) => {
-    const values = memory.read(tab) as Cell[][];
+    const values = memory.read(tab)!;
     const each = (f: (r: number, c: number) => string) => values.map((row, r) => row.map((_, c) => f(r + 1, c + 1)));
     return {
       tab,
@@ -238,9 +238,9 @@ test('a Swiss event written, then undone action by action: the memory and the lo
     while (grid.length < row) grid.push([]);
     grid[row - 1][col - 1] = value;
   };
-  const header = (tab: string, name: string) => (memory.read(tab) as Cell[][])[0].indexOf(name) + 1;
+  const header = (tab: string, name: string) => memory.read(tab)![0].indexOf(name) + 1;
   run('setUp');
-  type('Settings', (memory.read('Settings') as Cell[][]).findIndex((r) => r[0] === 'format') + 1, 2, 'swiss');
+  type('Settings', memory.read('Settings')!.findIndex((r) => r[0] === 'format') + 1, 2, 'swiss');
   run('setUp');
   ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva'].forEach((n, i) => {
     type('Entrants', i + 2, 1, n);
@@ -249,7 +249,7 @@ test('a Swiss event written, then undone action by action: the memory and the lo
   run('checkLineups');
   for (const round of [1, 2]) {
     run('pairNextRound');
-    const rows = memory.read(`R${round}`) as Cell[][];
+    const rows = memory.read(`R${round}`)!;
     rows.forEach((r, i) => {
       if (i > 0 && /^\d+$/.test(String(r[header(`R${round}`, 'match') - 1])))
         type(`R${round}`, i + 1, header(`R${round}`, 'result'), i % 3 === 0 ? '½-½' : '1-0');

@@ -96,7 +96,8 @@ function swissPaired(): Workbook {
   const write = (plan: ReturnType<ReturnType<typeof plannerFor>>) => {
     expect(plan.problems).toEqual([]);
     const after = overlay(wb(), plan.blocks, plan.newTabs);
-    for (const t of after.tabNames()) book[t] = after.read(t) ?? [];
+    // copied: the test types into the tabs below, and a workbook's grid is read only
+    for (const t of after.tabNames()) book[t] = (after.read(t) ?? []).map((r) => r.slice());
   };
   const now = new Date('2026-01-01T00:00:00Z');
   write(plannerFor('setUp', wb())(wb(), { now, format: 'swiss' }));

@@ -6,7 +6,7 @@
 // tabs read: `overlay`), so Pair next round's Overview already names the round's matches and Score round's
 // shows its scores. A workbook not ready yet (Set up on a new file: no teams) gets a first Overview saying
 // what will appear there; an Overview already written is left as it is while the workbook cannot be read.
-import type { Cell, Workbook } from '../workbook';
+import type { Cell, TabValues, Workbook } from '../workbook';
 import type { Plan, TabSpec, WriteBlock } from '../plan';
 import type { OverviewModel } from './model';
 import { OVERVIEW_TAB } from './model';
@@ -19,8 +19,8 @@ export { OVERVIEW_TAB } from './model';
 
 /** The workbook with `tabs` created and `blocks` written over it (values only), read through the same interface. */
 export function overlay(book: Workbook, blocks: readonly WriteBlock[], tabs: readonly TabSpec[] = []): Workbook {
-  const cache = new Map<string, Cell[][] | null>();
-  const read = (tab: string): Cell[][] | null => {
+  const cache = new Map<string, TabValues | null>();
+  const read = (tab: string): TabValues | null => {
     if (!cache.has(tab)) {
       const mine = blocks.filter((b) => b.tab === tab);
       let grid = book.read(tab);
@@ -29,17 +29,18 @@ export function overlay(book: Workbook, blocks: readonly WriteBlock[], tabs: rea
       if (mine.length && !grid) grid = [];
       if (grid && mine.length) {
         // the tab's grid is the workbook's own (never changed): the rows the blocks write are copied first
-        const g = grid.slice();
-        const copied = new Set<number>();
+        const g: (readonly Cell[])[] = grid.slice();
+        const copied = new Map<number, Cell[]>();
         for (const b of mine) {
           b.values.forEach((row, i) => {
             const r = b.row - 1 + i;
             while (g.length <= r) g.push([]);
-            if (!copied.has(r)) {
-              copied.add(r);
-              g[r] = g[r].slice();
+            let line = copied.get(r);
+            if (!line) {
+              line = g[r].slice();
+              copied.set(r, line);
+              g[r] = line;
             }
-            const line = g[r];
             row.forEach((v, j) => {
               const col = b.col - 1 + j;
               while (line.length < col) line.push('');

@@ -30,7 +30,7 @@
 // tabs' own cells, so no e-mail address or phone number.
 import type { BlockSnapshot, RulesBlock, Snapshot, WrittenPlan } from './writePlan';
 import type { Plan } from './plan';
-import { lastRowOf, type Cell } from './workbook';
+import { lastRowOf, type TabValues } from './workbook';
 import { emptyPlan } from './plan';
 import { fingerprints, fnv } from './undoFingerprint';
 import { anyText } from '../engine/core/text';
@@ -84,7 +84,7 @@ export function undoEntry(
   snap: Snapshot,
   now: Date,
   wrote?: Plan,
-  read?: (tab: string) => Cell[][] | undefined,
+  read?: (tab: string) => TabValues | undefined,
 ): { plan: WrittenPlan; hide: string[]; at: string; row: number } {
   // the rules, block under block, for the rules tab; the JSON says where each block's start
   const stacked: (KeptRule | null)[][] = [];

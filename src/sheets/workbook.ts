@@ -33,7 +33,7 @@ const sameCell = (a: Cell, b: Cell): boolean =>
   a === b || (isDate(a) && isDate(b) && (a.getTime() === b.getTime() || (isNaN(a.getTime()) && isNaN(b.getTime()))));
 
 /** True when two tabs' values are equal cell by cell (dates by their time; null for a missing tab). */
-export function sameValues(a: readonly (readonly Cell[])[] | null, b: readonly (readonly Cell[])[] | null): boolean {
+export function sameValues(a: TabValues | null, b: TabValues | null): boolean {
   // the same grid, or the same row (a workbook hands out its own grid; an overlay shares the rows it does not write)
   if (a === b) return true;
   if (a === null || b === null) return false;
@@ -65,7 +65,7 @@ export function memoryWorkbook(tabs: Record<string, Cell[][]>): Workbook {
   };
 }
 /** The last row of a tab's values (getSheetValues) holding something, 0 when none: what its getLastRow says. */
-export function lastRowOf(values: readonly (readonly Cell[])[]): number {
+export function lastRowOf(values: TabValues): number {
   let last = values.length;
   while (last > 0 && values[last - 1].every((v) => v === '')) last--;
   return last;

@@ -16,7 +16,7 @@ import {
   type Snapshot,
   type WrittenPlan,
 } from './writePlan';
-import type { Cell } from './workbook';
+import type { TabValues } from './workbook';
 import type { WritePort } from './writePort';
 
 /** The write that records the undo step (written before the plan), and the tabs it creates, to hide. */
@@ -27,7 +27,7 @@ interface UndoStepWrite {
 
 interface WriteHooks<E extends UndoStepWrite> {
   /** the values the plan was made from, under the same lock: not read again for the snapshot */
-  readonly read?: (tab: string) => Cell[][] | undefined;
+  readonly read?: (tab: string) => TabValues | undefined;
   /** the undo step that records `snap`, or null (not undoable) */
   readonly undoStep?: (snap: Snapshot, plan: Plan) => E | null;
   /** before the undo step's write: marks the action unfinished; returns what clears the mark */

@@ -5,7 +5,7 @@
 // the tests over the in-memory workbook. Calls per action do not depend on the field size. "No particular number
 // format" is written as Sheets' Automatic format, never as the explicit "0.###############" that an unformatted
 // cell reads.
-import type { Cell } from './workbook';
+import type { Cell, TabValues } from './workbook';
 import { isDate } from './workbook';
 import type { Plan, TabSpec, WriteBlock } from './plan';
 import { AUTOMATIC_NUMBER_FORMAT, DEFAULT_NUMBER_FORMAT, columnLetter } from './plan';
@@ -224,7 +224,7 @@ function fromSnap(v: SnapshotCell): Cell {
 export function snapshotBlocks(
   port: WritePort,
   plan: WrittenPlan,
-  read?: (tab: string) => Cell[][] | undefined,
+  read?: (tab: string) => TabValues | undefined,
 ): Snapshot {
   const createdTabs = plan.newTabs.filter((t) => !port.has(t.name)).map((t) => t.name);
   for (const b of plan.blocks) {

@@ -3,7 +3,7 @@
 // (gasPort.ts), with the action's view of its tabs (tabIndex.ts). applyPlan creates a plan's tabs, then writes
 // its blocks, its layout and its time zone; snapshotBlocks reads what a plan will replace (for Undo, and to put
 // everything back when a write fails halfway) and restoreSnapshot puts it back.
-import type { Cell } from '../../sheets/workbook';
+import type { TabValues } from '../../sheets/workbook';
 import * as core from '../../sheets/writePlan';
 import type { ApplyProgress, Snapshot, WrittenPlan } from '../../sheets/writePlan';
 import { gasPort } from './gasPort';
@@ -29,7 +29,7 @@ export function snapshotBlocks(
   book: Spreadsheet,
   plan: WrittenPlan,
   tabs = new TabIndex(book),
-  read?: (tab: string) => Cell[][] | undefined,
+  read?: (tab: string) => TabValues | undefined,
 ): Snapshot {
   return core.snapshotBlocks(gasPort(book, tabs), plan, read);
 }

@@ -4,7 +4,7 @@
 // reads several); from the second on the tabs are listed once (one getSheets, then a getName of each Sheet it
 // returned): one round trip where a getSheetByName per tab asked for costs one each, tabs that do not exist yet
 // (the later round tabs) included.
-import type { Cell, Workbook } from '../../sheets/workbook';
+import type { Cell, TabValues, Workbook } from '../../sheets/workbook';
 import { isDate, sameValues } from '../../sheets/workbook';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -60,7 +60,7 @@ export function listedSheet(wb: Workbook, name: string): Sheet | null | undefine
 }
 
 /** The values of tab `name` as the workbook read them, or undefined when it did not read that tab. */
-export function readValues(wb: Workbook, name: string): Cell[][] | undefined {
+export function readValues(wb: Workbook, name: string): TabValues | undefined {
   return READ.get(wb)?.values.get(name) ?? undefined;
 }
 

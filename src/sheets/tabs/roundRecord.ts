@@ -144,7 +144,7 @@ export function keptByRow<T>(kept: WeakMap<readonly Cell[], { round: number; val
   };
 }
 
-type ReadRecord = { record: RoundRecord | null; problem?: SheetProblem };
+type ReadRecord = { readonly record: RoundRecord | null; readonly problem?: SheetProblem };
 const recordOfRow = keptByRow(new WeakMap<readonly Cell[], { round: number; value: ReadRecord }>());
 
 /** Round `round`'s record, null when the round was paired before records were kept; a problem when it cannot be read. */

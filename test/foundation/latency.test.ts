@@ -77,6 +77,9 @@ test('every method takes its kind from the table, else from its counting categor
   expect(latencyOf('formatting', 'Range.protect')).toEqual({ kind: 'slow', ms: PROTECTION_MS });
   expect(latencyOf('writes', 'Spreadsheet.insertSheet').kind).toBe('slow');
   expect(latencyOf('other', 'MailApp.sendEmail').kind).toBe('slow');
+  // a Forms API request (the add-on's only fetch) costs what opening the form through FormApp does
+  expect(latencyOf('other', 'UrlFetchApp.fetch')).toEqual(latencyOf('other', 'FormApp.openById'));
+  expect(latencyOf('other', 'UrlFetchApp.fetch').ms).toBeGreaterThanOrEqual(1000);
   expect(latencyOf('reads', 'Range.getNotes').kind).toBe('read');
   expect(latencyOf('formatting', 'Range.setBackgrounds').kind).toBe('write');
   expect(latencyOf('other', 'Sheet.getRange')).toEqual({ kind: 'other', ms: LOCAL_CALL_MS });

@@ -1,6 +1,9 @@
-// Tuning of the pairing solver. None of these change WHICH pairing is chosen (the solver is exact for the
+// Tuning of the pairing solver. None of these changes how good the chosen pairing is (the solver is exact for the
 // criteria of criteria.ts), only how fast it gets there, except weightBits, which bounds the exact integer
-// weights and may cap the split level on enormous fields (see levels in criteria.ts).
+// weights and may cap the split level on enormous fields (see levels in criteria.ts). Where several pairings are
+// equally good by every criterion, the start graph may decide which one is chosen (a splitWindow of 8 pairs the
+// bench's 4,096-player Swiss differently within its first four rounds): a change here is checked for identical
+// pairings on the hand-worked cases and the bench's fields.
 
 export interface PairingSettings {
   /** sparse start graph: partners tried on each side of an entrant's ideal split partner (L4) */

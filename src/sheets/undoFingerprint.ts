@@ -18,7 +18,7 @@ export function fnv(text: string, seed = 0x811c9dc5): number {
 }
 
 /** A cell's value as compared: text, a number as its digits, a date by its instant, a truth value in capitals. */
-function cellText(v: unknown): string {
+function comparedText(v: unknown): string {
   if (v instanceof Date || (typeof v === 'object' && v !== null && typeof (v as Date).getTime === 'function'))
     return `@${(v as Date).getTime()}`;
   if (typeof v === 'object' && v !== null && 'd' in v) return `@${Date.parse(String(v.d))}`;
@@ -29,7 +29,7 @@ function cellText(v: unknown): string {
 
 /** A cell's fingerprint: 3 characters (18 bits). */
 export function cellMark(v: unknown): string {
-  const h = fnv(cellText(v));
+  const h = fnv(comparedText(v));
   return DIGITS[h & 63] + DIGITS[(h >>> 6) & 63] + DIGITS[(h >>> 12) & 63];
 }
 

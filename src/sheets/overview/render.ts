@@ -73,13 +73,9 @@ function laidOut(model: OverviewModel, withCells = true): { grid: OvCell[][]; ch
     let height = 0;
     for (const { p, at } of parts) {
       if (!p) continue;
-      if (!withCells) {
-        height = Math.max(height, panelHeight(p));
-        continue;
-      }
-      const rows = panelRows(p, at.cols);
-      rows.forEach((r, i) => put(row + i, at.col, r));
-      height = Math.max(height, rows.length);
+      if (withCells) panelRows(p, at.cols).forEach((r, i) => put(row + i, at.col, r));
+      // the same height with or without the cells: the charts go to the same rows
+      height = Math.max(height, panelHeight(p));
     }
     if (height) row += height + 1;
   }

@@ -31,24 +31,24 @@ type Pick = (
 ) => { key: string; team?: string }[];
 
 /** Every name the records of the rounds show, first appearance first (earliest round, then row); firstOf drops the add-on's words. */
-function seen(book: Workbook, rounds: readonly number[], pick: Pick, kind: string): Seen[] {
+function seen(book: Workbook, rounds: readonly number[], pick: Pick): Seen[] {
   const out: Seen[] = [];
   for (const round of [...rounds].sort((a, b) => a - b)) {
     const { record } = readRecord(book, round);
     if (!record) continue;
     // a round's record is the same record as it was and as it will be when the plan leaves it (roundRecord.ts):
-    // who it shows is listed once for each kind of pick
-    let byKind = seenIn.get(record);
-    if (!byKind) seenIn.set(record, (byKind = new Map<string, readonly Seen[]>()));
-    let list = byKind.get(kind);
-    if (!list) byKind.set(kind, (list = seenInRecord(record, round, pick)));
+    // who it shows is listed once for each pick
+    let byPick = seenIn.get(record);
+    if (!byPick) seenIn.set(record, (byPick = new Map<Pick, readonly Seen[]>()));
+    let list = byPick.get(pick);
+    if (!list) byPick.set(pick, (list = seenInRecord(record, round, pick)));
     for (const s of list) out.push(s);
   }
   return out;
 }
 
-/** Who each record shows, by the kind of pick (the same kind, the same pick), for the record's round. */
-const seenIn = new WeakMap<RoundRecord, Map<string, readonly Seen[]>>();
+/** Who each record shows, by the pick that listed them, for the record's round. */
+const seenIn = new WeakMap<RoundRecord, Map<Pick, readonly Seen[]>>();
 
 /** Every name the record of round `round` shows, row by row. */
 function seenInRecord(record: RoundRecord, round: number, pick: Pick): Seen[] {
@@ -123,7 +123,7 @@ export function mochaluntHistory(
   players: Listed | null,
 ): { problems: SheetProblem[]; names: string[] } {
   if (!teams || !players) return { problems: [], names: [] };
-  const all = seen(book, [...rounds.keys()], mochaluntPick, 'mochalunt');
+  const all = seen(book, [...rounds.keys()], mochaluntPick);
   const teamSet = new Set(teams.names.map((t) => nameKey(t.name)));
   const byPlayer = new Map(players.names.map((p) => [nameKey(p.name), p]));
   const problems: SheetProblem[] = [];
@@ -174,6 +174,17 @@ export function mochaluntHistory(
   return { problems, names };
 }
 
+/** The picks of entrants' records, one per set of keys (a pick is a function of its keys alone). */
+const entrantPicks = new Map<string, Pick>();
+
+/** What a Swiss, league or multi-player record names: its `keys` of every row but the board rows (a team event's board rows name the teams' players, not entrants). */
+function entrantsPick(keys: readonly string[]): Pick {
+  const id = keys.join('\u0000');
+  let pick = entrantPicks.get(id);
+  if (!pick) entrantPicks.set(id, (pick = (row) => (row.kind === 'board' ? [] : keys.map((key) => ({ key })))));
+  return pick;
+}
+
 /** Problems of deleted or renamed entrants of a Swiss, league or multi-player event (their record's `keys`). */
 export function entrantsHistory(
   book: Workbook,
@@ -182,13 +193,7 @@ export function entrantsHistory(
   keys: readonly string[],
 ): { problems: SheetProblem[]; names: string[] } {
   if (!entrants) return { problems: [], names: [] };
-  // a team event's board rows name the teams' players, not entrants
-  const all = seen(
-    book,
-    [...rounds.keys()],
-    (row) => (row.kind === 'board' ? [] : keys.map((key) => ({ key }))),
-    `entrants ${keys.join(' ')}`,
-  );
+  const all = seen(book, [...rounds.keys()], entrantsPick(keys));
   const listed = new Set(entrants.names.map((e) => nameKey(e.name)));
   const gone = firstOf(all.filter((s) => !listed.has(nameKey(s.name))));
   return {

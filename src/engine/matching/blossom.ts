@@ -109,7 +109,8 @@ export function maxWeightMatching(
   // Lazy dual updates: within a stage every S-vertex dual falls, every T-vertex dual rises, every top-level
   // S-blossom dual rises and every T-blossom dual falls by the same delta. `shift` is the stage's total so far;
   // a vertex or blossom holds its dual as of shift = since[x], and its label says the sign of what is pending.
-  // It is brought up to date (settled) before its label or its top-level blossom changes. The smallest delta of
+  // It is brought up to date (settled) before its label or its top-level blossom changes, except a vertex that
+  // stays S while its S-blossom joins a new one: its pending update is the same either way. The smallest delta of
   // each kind comes from a heap keyed so that the key stays fixed while the duals move (slack + shift for an
   // edge from an S-vertex to a free one, slack + 2·shift between two S-blossoms, z + shift for a T-blossom);
   // an entry whose key no longer matches is stale and dropped when it comes to the top.
@@ -250,13 +251,15 @@ export function maxWeightMatching(
     const b = unusedBlossoms.pop() as number;
     blossomBase[b] = base;
     blossomParent[b] = -1;
-    for (const x of leaves(bb, [])) settleVertex(x);
+    // the S sub-blossoms' vertices stay S, their pending updates unchanged (the base's always is one): only the
+    // T ones are settled, as their pending update changes sign
+    if (label[bb] !== 1) for (const x of leaves(bb, [])) settleVertex(x);
     settleBlossom(bb);
     blossomParent[bb] = b;
     const path: number[] = [];
     const endps: number[] = [];
     while (bv !== bb) {
-      for (const x of leaves(bv, [])) settleVertex(x);
+      if (label[bv] !== 1) for (const x of leaves(bv, [])) settleVertex(x);
       settleBlossom(bv);
       blossomParent[bv] = b;
       path.push(bv);
@@ -269,7 +272,7 @@ export function maxWeightMatching(
     endps.reverse();
     endps.push(2 * k);
     while (bw !== bb) {
-      for (const x of leaves(bw, [])) settleVertex(x);
+      if (label[bw] !== 1) for (const x of leaves(bw, [])) settleVertex(x);
       settleBlossom(bw);
       blossomParent[bw] = b;
       path.push(bw);
@@ -592,16 +595,19 @@ function ancestors(r: MatchingResult, v: number): number[] {
   return out;
 }
 
-/** A binary min-heap of items by key; the caller drops stale entries when they come to the top. */
+/**
+ * A binary min-heap of items by key; the caller drops stale entries when they come to the top. In typed arrays
+ * grown by doubling: a stage of a large field pushes hundreds of thousands of entries.
+ */
 class MinHeap {
-  private keys: number[] = [];
-  private items: number[] = [];
+  private keys = new Float64Array(64);
+  private items = new Int32Array(64);
+  private count = 0;
   size(): number {
-    return this.keys.length;
+    return this.count;
   }
   clear(): void {
-    this.keys.length = 0;
-    this.items.length = 0;
+    this.count = 0;
   }
   key(): number {
     return this.keys[0];
@@ -610,11 +616,17 @@ class MinHeap {
     return this.items[0];
   }
   push(key: number, item: number): void {
+    if (this.count === this.keys.length) {
+      const k = new Float64Array(2 * this.count),
+        t = new Int32Array(2 * this.count);
+      k.set(this.keys);
+      t.set(this.items);
+      this.keys = k;
+      this.items = t;
+    }
     const keys = this.keys,
       items = this.items;
-    let i = keys.length;
-    keys.push(key);
-    items.push(item);
+    let i = this.count++;
     while (i > 0) {
       const up = (i - 1) >> 1;
       if (keys[up] <= key) break;
@@ -626,12 +638,13 @@ class MinHeap {
     items[i] = item;
   }
   pop(): void {
+    if (this.count === 0) return;
     const keys = this.keys,
       items = this.items;
-    const key = keys.pop() as number,
-      item = items.pop() as number;
-    const m = keys.length;
+    const m = --this.count;
     if (m === 0) return;
+    const key = keys[m],
+      item = items[m];
     let i = 0;
     for (;;) {
       let c = 2 * i + 1;

@@ -58,8 +58,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     sendPairings: sendPairingsAction,
     undo: undoAction,
     // the results form lists the open boards (when it exists)
-    pairNextRound: () =>
-      planned('pairNextRound', { written: (after, read) => refreshResultsForm(after, read.documentProperties?.()) }),
+    pairNextRound: () => planned('pairNextRound', { written: refreshResultsForm }),
     pairIndividual: pairIndividualAction,
     exportJson,
   }),

@@ -5,6 +5,7 @@ import type { Cell, Workbook } from './workbook';
 import { cellText } from './workbook';
 import type { SheetProblem } from './plan';
 import { a1, columnLetter } from './plan';
+import { keptForPair } from './kept';
 
 const EMAIL = /[^\s@,;<>()]+@[^\s@,;<>()]+\.[a-z]{2,}/i;
 /** an international number: "+" then at least 8 digits, spaces, dots or dashes allowed between them */
@@ -63,11 +64,7 @@ export function privacyProblems(book: Workbook, tabs: readonly string[]): SheetP
   for (const tab of tabs) {
     const grid = book.read(tab);
     if (!grid) continue;
-    let byTab = contactsFound.get(grid);
-    if (!byTab) contactsFound.set(grid, (byTab = new Map<string, readonly SheetProblem[]>()));
-    let found = byTab.get(tab);
-    if (!found) byTab.set(tab, (found = contactCells(tab, grid)));
-    for (const p of found) out.push(p);
+    for (const p of keptForPair(contactsFound, grid, tab, () => contactCells(tab, grid))) out.push(p);
   }
   return out;
 }

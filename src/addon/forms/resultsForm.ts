@@ -247,9 +247,11 @@ export function createResultsForm(): Outcome {
 
 /**
  * After Pair next round and Pair individual matches: the form lists the open boards, read from `wb` (the
- * workbook as the pairing left it). Never throws (the pairing is written).
+ * workbook as the pairing left it); the form's properties from `read`'s (the reading the pairing was planned
+ * from, under the same lock). Never throws (the pairing is written).
  */
-export function refreshResultsForm(wb: Workbook, props?: Readonly<Record<string, string>>): void {
+export function refreshResultsForm(wb: Workbook, read?: Workbook): void {
+  const props = read?.documentProperties?.();
   const form = { key: RESULTS_FORM_PROPERTY, what: 'The results form', item: ITEM };
   try {
     // no open round: the lists stay as they are (a list keeps at least one choice), the form is not opened

@@ -32,9 +32,8 @@ export function pairIndividualAction(): Outcome {
     input: (): Partial<MochaluntInput> => (sealed ? { sealed } : {}),
     // the scheduling and results forms list the new boards (when they exist)
     written: (after, read) => {
-      const props = read.documentProperties?.();
-      refreshSchedulingForm(after, props);
-      refreshResultsForm(after, props);
+      refreshSchedulingForm(after, read);
+      refreshResultsForm(after, read);
     },
   });
   if (note) inform('Line-up form', note);

@@ -195,11 +195,14 @@ export function createSchedulingForm(): Outcome {
   );
 }
 
-/** After Pair individual matches: the form lists the new boards, read from `wb` (the workbook as the pairing left it). Never throws (the pairing is already written). */
-export function refreshSchedulingForm(wb: Workbook, props?: Readonly<Record<string, string>>): void {
+/**
+ * After Pair individual matches: the form lists the new boards, read from `wb` (the workbook as the pairing left
+ * it); the form's properties from `read`'s (the reading planned from). Never throws (the pairing is written).
+ */
+export function refreshSchedulingForm(wb: Workbook, read?: Workbook): void {
   try {
     const lists = formLists(openChoices(wb));
-    refreshLists({ key: FORM_PROPERTY, what: 'The scheduling form', item: ITEM }, lists, props);
+    refreshLists({ key: FORM_PROPERTY, what: 'The scheduling form', item: ITEM }, lists, read?.documentProperties?.());
   } catch (e) {
     console.log(`MOCHALUNT scheduling form: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -219,21 +219,19 @@ export function roundOut(
   rows: readonly RowOut[],
 ): { newTab: TabSpec | null; block: WriteBlock } {
   // a cell's style depends only on its row's kind and whether it is the result: each made once, for every such cell
-  const made = new Map<RowOut['kind'] | undefined, { result?: CellStyle; other?: CellStyle }>();
+  const made = new Map<string, CellStyle>();
   const style = (i: number, k: string | undefined): CellStyle => {
     const kind = rows[i]?.kind;
-    let byKind = made.get(kind);
-    if (!byKind) made.set(kind, (byKind = {}));
     const result = k === 'result';
-    const known = result ? byKind.result : byKind.other;
+    const key = `${kind} ${result}`;
+    const known = made.get(key);
     if (known) return known;
     const s: CellStyle = {
       bold: kind === 'match',
       background: kind === 'match' ? '#e8f0fe' : kind === 'bye' ? '#fff2cc' : '#ffffff',
       dropdown: result && (kind === 'board' || kind === 'game') ? RESULTS : null,
     };
-    if (result) byKind.result = s;
-    else byKind.other = s;
+    made.set(key, s);
     return s;
   };
   return {

@@ -43,9 +43,6 @@ interface OverviewOut {
   readonly layout: TabLayout;
 }
 
-/** The rows panelRows lays a panel out in: its title, its header when it has one, its rows. */
-const panelHeight = (p: Panel): number => 1 + (p.header.length ? 1 : 0) + p.rows.length;
-
 /**
  * The Overview's cells by row and column, and its charts; `withCells` false: the charts alone (where they go
  * depends only on the panels' heights), the grid left empty.
@@ -73,9 +70,10 @@ function laidOut(model: OverviewModel, withCells = true): { grid: OvCell[][]; ch
     let height = 0;
     for (const { p, at } of parts) {
       if (!p) continue;
-      if (withCells) panelRows(p, at.cols).forEach((r, i) => put(row + i, at.col, r));
-      // the same height with or without the cells: the charts go to the same rows
-      height = Math.max(height, panelHeight(p));
+      // the panel's rows laid out either way: the charts go below them, with or without the cells
+      const rows = panelRows(p, at.cols);
+      rows.forEach((r, i) => put(row + i, at.col, r));
+      height = Math.max(height, rows.length);
     }
     if (height) row += height + 1;
   }

@@ -13,6 +13,7 @@ import { readRecord, type RecordedRow, type RoundRecord } from './roundRecord';
 import { cellProblem, dataRows, text, type Table } from './table';
 import { nameKey } from '../../engine/mochalunt/lineup/names';
 import { markerOf } from './cellText';
+import { keptForPair } from '../kept';
 
 /** Someone the record shows in a round: the round tab's cell, and the team they played for (MOCHALUNT players). */
 interface Seen {
@@ -38,11 +39,7 @@ function seen(book: Workbook, rounds: readonly number[], pick: Pick): Seen[] {
     if (!record) continue;
     // a round's record is the same record as it was and as it will be when the plan leaves it (roundRecord.ts):
     // who it shows is listed once for each pick
-    let byPick = seenIn.get(record);
-    if (!byPick) seenIn.set(record, (byPick = new Map<Pick, readonly Seen[]>()));
-    let list = byPick.get(pick);
-    if (!list) byPick.set(pick, (list = seenInRecord(record, round, pick)));
-    for (const s of list) out.push(s);
+    for (const s of keptForPair(seenIn, record, pick, () => seenInRecord(record, round, pick))) out.push(s);
   }
   return out;
 }

@@ -10,6 +10,7 @@ import type { TeamRow } from './teams';
 import type { PlayerRow } from './players';
 import { cellProblem, text, type Table } from './table';
 import { findName, nameIndex } from '../../engine/mochalunt/lineup/names';
+import { keptFor } from '../kept';
 
 const WRITTEN_BACK =
   'the add-on wrote the pairing here: type back what it wrote, or run Undo last action, or pair the round again';
@@ -107,9 +108,7 @@ interface EntrantNames {
 const indexes = new WeakMap<readonly EntrantNames[], (typed: string) => string | undefined>();
 
 function entrantIndex(entrants: readonly EntrantNames[]): (typed: string) => string | undefined {
-  let find = indexes.get(entrants);
-  if (!find) indexes.set(entrants, (find = nameIndex(entrants.map((e) => e.name))));
-  return find;
+  return keptFor(indexes, entrants, () => nameIndex(entrants.map((e) => e.name)));
 }
 
 /**

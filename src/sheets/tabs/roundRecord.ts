@@ -18,6 +18,7 @@ import type { SheetProblem, TabSpec, WriteBlock } from '../plan';
 import { cellProblem, headerOf, text, type Table } from './table';
 import { nameKey } from '../../engine/mochalunt/lineup/names';
 import { anyText } from '../../engine/core/text';
+import { keptFor } from '../kept';
 
 export const RECORD_TAB = '_pairings';
 // a piece holds at most 32,001 characters: Excel's cell limit is 32,767 and LibreOffice cuts a longer cell there when
@@ -111,10 +112,7 @@ export function hiddenRowWrite(
 /** The JSON kept in row round + 1 of the hidden tab `tab` (hiddenRowWrite), '' when none. */
 export function hiddenRowText(book: Workbook, tab: string, round: number): string {
   const row = book.read(tab)?.[round];
-  if (!row) return '';
-  let text = texts.get(row);
-  if (text === undefined) texts.set(row, (text = rowText(row)));
-  return text;
+  return row ? keptFor(texts, row, () => rowText(row)) : '';
 }
 
 /** The text of each hidden row read (the very row: a workbook's rows are never changed), joined once. */

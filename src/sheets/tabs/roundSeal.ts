@@ -13,6 +13,7 @@ import { cellText } from '../workbook';
 import type { Plan, SheetProblem, TabSpec, WriteBlock } from '../plan';
 import { a1 } from '../plan';
 import { hiddenRowText, hiddenRowWrite, keptByRow } from './roundRecord';
+import { keptForPair } from '../kept';
 
 const SEAL_TAB = '_scored';
 
@@ -107,17 +108,13 @@ export function spotOf(cell: string): { row: number; col: number } {
  * The changes found for each seal on each round tab's grid (the very grid: a workbook's grids are never changed),
  * so that the action's planner and its Needs you tab compare the cells once.
  */
-const changesOf = new WeakMap<readonly (readonly Cell[])[], WeakMap<RoundSeal, readonly SealChange[]>>();
+const changesOf = new WeakMap<readonly (readonly Cell[])[], Map<RoundSeal, readonly SealChange[]>>();
 
 /** Every scored cell of the seal (but the open ones) that reads otherwise on its tab now. */
 export function sealChanges(book: Workbook, seal: RoundSeal): SealChange[] {
   const grid = book.read(seal.tab);
   if (!grid) return changedCells([], seal);
-  let bySeal = changesOf.get(grid);
-  if (!bySeal) changesOf.set(grid, (bySeal = new WeakMap()));
-  let found = bySeal.get(seal);
-  if (!found) bySeal.set(seal, (found = changedCells(grid, seal)));
-  return found.slice();
+  return keptForPair(changesOf, grid, seal, () => changedCells(grid, seal)).slice();
 }
 
 function changedCells(grid: readonly (readonly Cell[])[], seal: RoundSeal): SealChange[] {
